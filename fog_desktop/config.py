@@ -1,0 +1,103 @@
+"""Where data lives and the application's settings, each declared once with its default.
+
+The data folder is ``--data-dir``, else ``FOG_DESKTOP_DATA_DIR``, else the user data
+folder of the platform. The database is ``--db``, else ``FOG_DESKTOP_DB``, else a SQLite
+file in the data folder. Tests always pass a data folder, so they never touch real data.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+from fog_desktop import APP_NAME
+from fog_desktop.errors import FogError
+
+DATA_DIR_ENV = "FOG_DESKTOP_DATA_DIR"
+DB_URL_ENV = "FOG_DESKTOP_DB"
+SQLITE_FILE_NAME = "fog-desktop.sqlite3"
+SETTINGS_FILE_NAME = "settings.json"
+
+
+@dataclass(frozen=True)
+class Paths:
+    """The folders and files of one installation."""
+
+    data_dir: Path
+    log_dir: Path
+
+    @property
+    def sqlite_file(self) -> Path:
+        return self.data_dir / SQLITE_FILE_NAME
+
+    @property
+    def backup_dir(self) -> Path:
+        return self.data_dir / "backups"
+
+    @property
+    def settings_file(self) -> Path:
+        return self.data_dir / SETTINGS_FILE_NAME
+
+
+def resolve_paths(data_dir: str | Path | None = None) -> Paths:
+    """The data folder from the argument, the environment or the platform, created."""
+    chosen = data_dir or os.environ.get(DATA_DIR_ENV)
+    if chosen:
+        base = Path(chosen).expanduser().resolve()
+        paths = Paths(data_dir=base, log_dir=base / "logs")
+    else:
+        paths = Paths(
+            data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+        )
+    try:
+        paths.data_dir.mkdir(parents=True, exist_ok=True)
+        paths.log_dir.mkdir(parents=True, exist_ok=True)
+        probe = paths.data_dir / ".write-test"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise FogError(
+            f"The data folder {paths.data_dir} can't be written ({exc.strerror or exc}). "
+            "Choose another with --data-dir or fix its permissions."
+        ) from exc
+    return paths
+
+
+def resolve_db_url(paths: Paths, db_url: str | None = None) -> str:
+    """The database URL from the argument, the environment, or the embedded SQLite file."""
+    return db_url or os.environ.get(DB_URL_ENV) or f"sqlite:///{paths.sqlite_file}"
+
+
+@dataclass
+class Settings:
+    """Per-user settings kept in ``settings.json`` of the data folder.
+
+    Every setting is declared here once, with its default; unknown keys in the file are
+    ignored, so an older application reads a newer file.
+    """
+
+    #: The person using the application, written into the audit trail as "who".
+    operator_name: str = ""
+    #: The establishment shown when the window opens.
+    current_establishment_id: int | None = None
+    #: The day the last daily backup was made (ISO date), so one is made per day.
+    last_daily_backup: str = ""
+
+    @classmethod
+    def load(cls, paths: Paths) -> Settings:
+        try:
+            raw = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in raw.items() if k in known})
+
+    def save(self, paths: Paths) -> None:
+        tmp = paths.settings_file.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
+        tmp.replace(paths.settings_file)

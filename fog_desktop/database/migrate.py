@@ -1,0 +1,100 @@
+"""Schema migrations with Alembic, applied at every start.
+
+Before an existing SQLite file is upgraded it is copied into ``backups/``. A database
+whose schema is newer than this application is refused and left untouched. On SQLite the
+migrations run with foreign keys off, because a batch migration recreates a table and,
+with foreign keys on, dropping a parent table deletes its children through ON DELETE
+CASCADE; they end with ``PRAGMA foreign_key_check`` before the commit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, inspect
+
+from fog_desktop.database.backup import backup_sqlite
+from fog_desktop.database.engine import Database
+from fog_desktop.errors import FogError, SchemaTooNew
+
+MIGRATIONS_LOCATION = "fog_desktop:migrations"
+
+
+def alembic_config(extra_version_locations: Sequence[Path] = ()) -> Config:
+    """Alembic's configuration for the migrations shipped inside the package."""
+    config = Config()
+    config.set_main_option("script_location", MIGRATIONS_LOCATION)
+    if extra_version_locations:
+        base = Path(ScriptDirectory.from_config(config).versions)
+        locations = [str(base), *(str(p) for p in extra_version_locations)]
+        config.set_main_option("version_locations", " ".join(locations))
+    return config
+
+
+def current_revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def head_revision(config: Config | None = None) -> str:
+    head = ScriptDirectory.from_config(config or alembic_config()).get_current_head()
+    assert head is not None, "the package ships at least one migration"
+    return head
+
+
+def upgrade(
+    db: Database,
+    backup_dir: Path | None,
+    *,
+    config: Config | None = None,
+) -> str | None:
+    """Bring the schema to the newest revision; return the backup made first, if any."""
+    config = config or alembic_config()
+    script = ScriptDirectory.from_config(config)
+    with db.engine.connect() as probe:
+        current = current_revision(probe)
+        has_tables = bool(inspect(probe).get_table_names())
+    head = script.get_current_head()
+    if current == head:
+        return None
+    if current is not None and current not in {rev.revision for rev in script.walk_revisions()}:
+        raise SchemaTooNew(
+            f"This database was written by a newer version of FOG Desktop (schema {current}). "
+            "Install the newer version to open it; the database was not changed."
+        )
+    if current is None and has_tables:
+        raise FogError(
+            f"{db.display_location} is not a FOG Desktop database (it has tables but no "
+            "schema version); it was not changed."
+        )
+    backup = None
+    source = db.sqlite_path
+    if current is not None and source is not None and backup_dir is not None:
+        backup = str(backup_sqlite(source, backup_dir, f"before-upgrade-from-{current}"))
+    _run_upgrade(db, config)
+    return backup
+
+
+def _run_upgrade(db: Database, config: Config) -> None:
+    with db.engine.connect() as connection:
+        if db.is_sqlite:
+            # Outside any transaction, or SQLite ignores it.
+            connection.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
+        try:
+            with connection.begin():
+                config.attributes["connection"] = connection
+                command.upgrade(config, "head")
+                if db.is_sqlite:
+                    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                    if broken:
+                        raise FogError(
+                            f"The upgrade would leave {len(broken)} rows pointing at records "
+                            f"that don't exist (first: {tuple(broken[0])}); it was undone."
+                        )
+        finally:
+            if db.is_sqlite:
+                connection.connection.driver_connection.execute("PRAGMA foreign_keys=ON")  # type: ignore[union-attr]

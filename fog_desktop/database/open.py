@@ -1,0 +1,29 @@
+"""Opening the database at start: connect, back up, migrate."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from fog_desktop.config import Paths
+from fog_desktop.database import migrate
+from fog_desktop.database.backup import daily_backup
+from fog_desktop.database.engine import Database
+
+
+def open_database(paths: Paths, url: str, *, today: date | None = None) -> Database:
+    """The database at ``url``, its schema brought up to date, the day's backup made.
+
+    Raises :class:`~fog_desktop.errors.DatabaseUnavailable` when it can't be reached and
+    :class:`~fog_desktop.errors.SchemaTooNew` when it belongs to a newer application.
+    """
+    db = Database(url)
+    try:
+        db.check_connection()
+        source = db.sqlite_path
+        if source is not None and source.exists() and source.stat().st_size > 0:
+            daily_backup(source, paths.backup_dir, today or date.today())
+        migrate.upgrade(db, paths.backup_dir)
+    except BaseException:
+        db.dispose()
+        raise
+    return db

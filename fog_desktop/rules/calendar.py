@@ -1,0 +1,98 @@
+"""The working-day calendar of rules.md R5.
+
+A working day is Monday to Friday and not a holiday of the establishment's calendar. The
+default calendar holds only the holidays nearly every California city hall closes for,
+each on its observed date (Saturday → the Friday before, Sunday → the Monday after),
+taken from the ``holidays`` package; the establishment adds local closures or removes a
+day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from functools import lru_cache
+
+import holidays
+
+#: The default holidays of R5, by the names the ``holidays`` package gives them.
+DEFAULT_HOLIDAY_NAMES: tuple[str, ...] = (
+    "New Year's Day",
+    "Martin Luther King Jr. Day",
+    "Presidents' Day",
+    "Memorial Day",
+    "Independence Day",
+    "Labor Day",
+    "Veterans Day",
+    "Thanksgiving Day",
+    "Day After Thanksgiving",
+    "Christmas Day",
+)
+_OBSERVED = " (observed)"
+SATURDAY = 5
+
+
+@lru_cache(maxsize=64)
+def default_holidays(year: int) -> dict[date, str]:
+    """R5's default holidays that fall on a weekday of ``year``, on their observed dates.
+
+    A holiday on a weekend is observed on the Friday before or the Monday after; the
+    weekend day itself is no working day anyway, so only the observed weekday is listed.
+    """
+    source = holidays.country_holidays(
+        "US", subdiv="CA", years=(year - 1, year, year + 1), observed=True, language="en_US"
+    )
+    chosen: dict[date, str] = {}
+    for day, names in source.items():
+        if day.year != year or day.weekday() >= SATURDAY:
+            continue
+        kept = [
+            name
+            for name in names.split("; ")
+            if name.removesuffix(_OBSERVED) in DEFAULT_HOLIDAY_NAMES
+        ]
+        if kept:
+            chosen[day] = "; ".join(kept)
+    return chosen
+
+
+@dataclass(frozen=True)
+class WorkingCalendar:
+    """The calendar in force for one establishment: the defaults, plus and minus its changes."""
+
+    closed: frozenset[date] = field(default_factory=frozenset)
+    opened: frozenset[date] = field(default_factory=frozenset)
+
+    @classmethod
+    def with_changes(cls, closed: Iterable[date] = (), opened: Iterable[date] = ()) -> WorkingCalendar:
+        return cls(frozenset(closed), frozenset(opened))
+
+    def holidays_in(self, year: int) -> dict[date, str]:
+        """The non-working weekdays of ``year`` and why, in date order."""
+        days = {d: n for d, n in default_holidays(year).items() if d not in self.opened}
+        for day in self.closed:
+            if day.year == year and day.weekday() < SATURDAY:
+                days.setdefault(day, "Local closure")
+        return dict(sorted(days.items()))
+
+    def is_working_day(self, day: date) -> bool:
+        if day.weekday() >= SATURDAY or day in self.closed:
+            return False
+        return day in self.opened or day not in default_holidays(day.year)
+
+    def add_working_days(self, start: date, n: int) -> date:
+        """The n-th working day after ``start``; ``start`` itself is not counted (R5)."""
+        if n < 1:
+            raise ValueError("n must be at least 1")
+        day = start
+        remaining = n
+        while remaining:
+            day += timedelta(days=1)
+            if self.is_working_day(day):
+                remaining -= 1
+        return day
+
+    def describe(self, year: int) -> str:
+        """One line per holiday, for the records packet and the settings page."""
+        return "\n".join(f"{d.isoformat()} {d:%a} {n}" for d, n in self.holidays_in(year).items())

@@ -1,0 +1,74 @@
+"""Obligations: what is due, by when, and whether it was met (records-workbook.md).
+
+Every capability produces obligations of one shape; the Dashboard, ``status`` and the
+records packet show them all together.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+#: "Due soon" covers the 14 days after the as-of date (records-workbook.md, State).
+DUE_SOON_DAYS = 14
+
+
+class ObligationKind(enum.StrEnum):
+    PUMP_OUT = "Pump-out"
+    SERVICE_NOW = "Service now"
+    TRAP_CLEANING = "Trap cleaning"
+    NEW_HIRE_TRAINING = "New-hire training"
+    SEMIANNUAL_TRAINING = "Semiannual training"
+    CITY_PHONE_NOTICE = "City phone notice"
+    HEALTH_DEPT_PHONE_NOTICE = "Health dept phone notice"
+    WRITTEN_CONFIRMATION = "Written confirmation"
+
+
+class ObligationState(enum.StrEnum):
+    MET = "Met"
+    UPCOMING = "Upcoming"
+    DUE_SOON = "Due soon"
+    OVERDUE = "Overdue"
+    MET_LATE = "Met late"
+
+
+def state_of(due: date, met_on: date | None, as_of: date) -> ObligationState:
+    """The state of an obligation due on ``due`` and met on ``met_on``, seen on ``as_of``."""
+    if met_on is not None:
+        return ObligationState.MET if met_on <= due else ObligationState.MET_LATE
+    if due < as_of:
+        return ObligationState.OVERDUE
+    if due <= as_of + timedelta(days=DUE_SOON_DAYS):
+        return ObligationState.DUE_SOON
+    return ObligationState.UPCOMING
+
+
+@dataclass(frozen=True)
+class Obligation:
+    """One duty of the ordinance for one subject (a Device ID, Employee ID or Incident ID).
+
+    ``source`` names the record it comes from, as ``table:id``, so a screen can open it.
+    """
+
+    kind: ObligationKind
+    subject: str
+    due: date
+    met_on: date | None
+    rule: str
+    source: str
+    note: str = ""
+
+    def state(self, as_of: date) -> ObligationState:
+        return state_of(self.due, self.met_on, as_of)
+
+    def as_dict(self, as_of: date) -> dict[str, str | None]:
+        """The shape ``fog-desktop status --json`` prints."""
+        return {
+            "kind": self.kind.value,
+            "subject": self.subject,
+            "due": self.due.isoformat(),
+            "state": self.state(as_of).value,
+            "met_on": self.met_on.isoformat() if self.met_on else None,
+            "rule": self.rule,
+        }

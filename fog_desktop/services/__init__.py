@@ -1,0 +1,8 @@
+"""Services: one unit of work per operation, plain data or loaded rows out.
+
+Importing this package registers every capability's obligation producer.
+"""
+
+from fog_desktop.services import pump_outs
+
+__all__ = ["pump_outs"]

@@ -1,0 +1,96 @@
+"""Create, amend and void: the one way any record changes (rules.md R6).
+
+Each change is flushed and then written to the audit trail in the same unit of work, so
+a record and its audit entry are stored together or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from sqlalchemy.orm import Session
+
+from fog_desktop.audit import Action, append, now_utc, snapshot
+from fog_desktop.errors import ValidationError
+from models import RecordMixin
+
+R = TypeVar("R", bound=RecordMixin)
+
+
+def create(
+    session: Session, record: R, *, label: str, establishment_id: int | None, actor: str
+) -> R:
+    record.created_at = now_utc()
+    record.version = 1
+    record.entered_by = actor
+    session.add(record)
+    session.flush()
+    append(
+        session,
+        action=Action.CREATE,
+        record=record,  # type: ignore[arg-type]
+        label=label,
+        establishment_id=establishment_id if establishment_id is not None else record.id,
+        before=None,
+        actor=actor,
+    )
+    return record
+
+
+def amend(
+    session: Session,
+    record: R,
+    changes: Mapping[str, Any],
+    *,
+    label: str,
+    establishment_id: int,
+    actor: str,
+    reason: str = "",
+) -> bool:
+    """Apply ``changes``; the earlier version stays in the audit trail. False if none."""
+    if record.is_void:
+        raise ValidationError.single("", f"{label} is void and can't be amended.")
+    before = snapshot(record)  # type: ignore[arg-type]
+    changed = {k: v for k, v in changes.items() if getattr(record, k) != v}
+    if not changed:
+        return False
+    for key, value in changed.items():
+        setattr(record, key, value)
+    record.version += 1
+    session.flush()
+    append(
+        session,
+        action=Action.AMEND,
+        record=record,  # type: ignore[arg-type]
+        label=label,
+        establishment_id=establishment_id,
+        before=before,
+        actor=actor,
+        reason=reason.strip(),
+    )
+    return True
+
+
+def void(
+    session: Session, record: R, *, reason: str, label: str, establishment_id: int, actor: str
+) -> None:
+    """Mark ``record`` entered in error; it stays visible, greyed and marked void."""
+    if not reason.strip():
+        raise ValidationError.single("reason", "Say why this record is void; the reason is kept.")
+    if record.is_void:
+        raise ValidationError.single("reason", f"{label} is void already.")
+    before = snapshot(record)  # type: ignore[arg-type]
+    record.voided_at = now_utc()
+    record.void_reason = reason.strip()
+    session.flush()
+    append(
+        session,
+        action=Action.VOID,
+        record=record,  # type: ignore[arg-type]
+        label=label,
+        establishment_id=establishment_id,
+        before=before,
+        actor=actor,
+        reason=reason.strip(),
+    )

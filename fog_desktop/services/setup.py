@@ -1,0 +1,35 @@
+"""First start: the establishment and its devices, stored together or not at all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fog_desktop.database import Database
+from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.services import devices, establishments
+from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.establishments import EstablishmentInput
+from models import Establishment
+
+
+def set_up_establishment(
+    db: Database, profile: EstablishmentInput, device_inputs: Sequence[DeviceInput], actor: str
+) -> Establishment:
+    """Create the establishment with at least one device, in one unit of work.
+
+    Problems of the n-th device are named ``devices[n].<field>``.
+    """
+    if not device_inputs:
+        raise ValidationError.single(
+            "devices", "Add at least one grease interceptor, trap or other device."
+        )
+    with db.write() as session:
+        record = establishments.add(session, profile, actor)
+        for index, data in enumerate(device_inputs):
+            try:
+                devices.add(session, record.id, data, actor)
+            except ValidationError as exc:
+                raise ValidationError(
+                    [Problem(f"devices[{index}].{p.field}", p.message) for p in exc.problems]
+                ) from None
+        return record

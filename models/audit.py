@@ -1,0 +1,38 @@
+"""The append-only, hash-chained audit trail (rules.md R6)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from models.base import Base
+
+
+class AuditEntry(Base):
+    """One create, amend, void or import. Rows are never updated or deleted.
+
+    ``before`` and ``after`` hold the record's values as canonical JSON text;
+    ``entry_hash`` is the SHA-256 over the entry's canonical form, which includes
+    ``prev_hash``, the hash of the entry before it.
+    """
+
+    __tablename__ = "audit_entries"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False)
+    actor: Mapped[str] = mapped_column(String(200), nullable=False)
+    os_user: Mapped[str] = mapped_column(String(200), nullable=False)
+    action: Mapped[str] = mapped_column(String(20), nullable=False)
+    establishment_id: Mapped[int | None] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), index=True
+    )
+    record_table: Mapped[str] = mapped_column(String(50), nullable=False)
+    record_id: Mapped[int] = mapped_column(Integer, nullable=False)
+    record_label: Mapped[str] = mapped_column(String(200), nullable=False)
+    before: Mapped[str | None] = mapped_column(Text)
+    after: Mapped[str] = mapped_column(Text, nullable=False)
+    reason: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    prev_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    entry_hash: Mapped[str] = mapped_column(String(64), nullable=False, unique=True)

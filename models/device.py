@@ -1,0 +1,68 @@
+"""Grease control devices: interceptors, traps and other devices."""
+
+from __future__ import annotations
+
+import enum
+from datetime import date
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Date, ForeignKey, Index, Integer, Numeric, String, Text
+from sqlalchemy import text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from models.base import Base, RecordMixin
+
+if TYPE_CHECKING:
+    from models.establishment import Establishment
+
+
+class DeviceType(enum.StrEnum):
+    """The Type values of records-workbook.md."""
+
+    INTERCEPTOR = "Grease interceptor"
+    TRAP = "Grease trap"
+    OTHER = "Other grease control device"
+
+
+DEVICE_TYPES: tuple[str, ...] = tuple(t.value for t in DeviceType)
+
+
+class FrequencyUnit(enum.StrEnum):
+    DAYS = "days"
+    WEEKS = "weeks"
+    MONTHS = "months"
+
+
+class Device(RecordMixin, Base):
+    """A grease control device. ``device_id`` is the Device ID the user gives it."""
+
+    __tablename__ = "devices"
+    # Unique among the devices in use: a Device ID voided as entered in error may be
+    # entered again.
+    __table_args__ = (
+        Index(
+            "uq_devices_establishment_device_id",
+            "establishment_id",
+            "device_id",
+            unique=True,
+            sqlite_where=text("voided_at IS NULL"),
+            postgresql_where=text("voided_at IS NULL"),
+        ),
+    )
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    device_id: Mapped[str] = mapped_column(String(50), nullable=False)
+    type: Mapped[str] = mapped_column(String(40), nullable=False)
+    location: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    capacity_gal: Mapped[Decimal] = mapped_column(Numeric(12, 2), nullable=False)
+    design_depth_in: Mapped[Decimal] = mapped_column(Numeric(8, 2), nullable=False)
+    frequency_number: Mapped[int | None] = mapped_column(Integer)
+    frequency_unit: Mapped[str | None] = mapped_column(String(10))
+    in_service_since: Mapped[date | None] = mapped_column(Date)
+    notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    waiver_notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+
+    establishment: Mapped[Establishment] = relationship(back_populates="devices")
