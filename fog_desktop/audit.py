@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import func, inspect, select
 from sqlalchemy.orm import Session
 
-from models import AuditEntry, Base
+from models import AuditEntry, Base, Record
 
 GENESIS_HASH = "0" * 64
 
@@ -101,7 +101,7 @@ def append(
     session: Session,
     *,
     action: str,
-    record: Base,
+    record: Record,
     label: str,
     establishment_id: int | None,
     before: dict[str, Any] | None,
@@ -120,7 +120,7 @@ def append(
         action=action,
         establishment_id=establishment_id,
         record_table=record.__tablename__,
-        record_id=inspect(record).identity[0],
+        record_id=record.id,
         record_label=label,
         before=None if before is None else canonical(before),
         after=canonical(snapshot(record)),
@@ -177,13 +177,11 @@ def _verify_records(
 ) -> None:
     for mapper in Base.registry.mappers:
         cls = mapper.class_
-        if cls is AuditEntry:
+        if not issubclass(cls, Record):
             continue
         table = cls.__tablename__
-        for record in session.scalars(select(cls).order_by(mapper.primary_key[0])).yield_per(
-            2000
-        ):
-            key = (table, inspect(record).identity[0])
+        for record in session.scalars(select(cls).order_by(mapper.primary_key[0])).yield_per(2000):
+            key = (table, record.id)
             after = latest.get(key)
             if after is None:
                 report.problems.append(

@@ -21,7 +21,9 @@ def parse_date(value: str | date | None, field: str, label: str) -> date | None:
     try:
         return date.fromisoformat(value.strip())
     except ValueError:
-        raise ValidationError.single(field, f"{label}: {value!r} is not a date. {DATE_HINT}") from None
+        raise ValidationError.single(
+            field, f"{label}: {value!r} is not a date. {DATE_HINT}"
+        ) from None
 
 
 def parse_positive_decimal(
@@ -48,5 +50,7 @@ def parse_positive_int(value: str | int | None, field: str, label: str) -> int |
     if not text:
         return None
     if not text.isdigit() or int(text) < 1:
-        raise ValidationError.single(field, f"{label}: {text!r} is not a whole number of 1 or more.")
+        raise ValidationError.single(
+            field, f"{label}: {text!r} is not a whole number of 1 or more."
+        )
     return int(text)

@@ -6,7 +6,7 @@ Every record table carries the columns of :class:`RecordMixin`; there is no dele
 """
 
 from models.audit import AuditEntry
-from models.base import Base, RecordMixin, RecordStatus
+from models.base import Base, Record, RecordMixin, RecordStatus
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
 from models.establishment import CalendarChange, CalendarChangeKind, Establishment
 
@@ -24,6 +24,7 @@ __all__ = [
     "DeviceType",
     "Establishment",
     "FrequencyUnit",
+    "Record",
     "RecordMixin",
     "RecordStatus",
 ]

@@ -61,3 +61,9 @@ class RecordMixin:
         if self.voided_at is not None:
             return f"Void: {self.void_reason or ''}".rstrip()
         return self.status.value
+
+
+class Record(RecordMixin, Base):
+    """Base of every record table."""
+
+    __abstract__ = True

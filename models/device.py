@@ -7,11 +7,10 @@ from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Date, ForeignKey, Index, Integer, Numeric, String, Text
-from sqlalchemy import text
+from sqlalchemy import Date, ForeignKey, Index, Integer, Numeric, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from models.base import Base, RecordMixin
+from models.base import Record
 
 if TYPE_CHECKING:
     from models.establishment import Establishment
@@ -34,7 +33,7 @@ class FrequencyUnit(enum.StrEnum):
     MONTHS = "months"
 
 
-class Device(RecordMixin, Base):
+class Device(Record):
     """A grease control device. ``device_id`` is the Device ID the user gives it."""
 
     __tablename__ = "devices"

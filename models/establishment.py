@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Date, ForeignKey, Index, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from models.base import Base, RecordMixin
+from models.base import Record
 
 if TYPE_CHECKING:
     from models.device import Device
 
 
-class Establishment(RecordMixin, Base):
+class Establishment(Record):
     """One restaurant. A database holds any number of them (a restaurant group)."""
 
     __tablename__ = "establishments"
@@ -58,7 +58,7 @@ class CalendarChangeKind(enum.StrEnum):
     OPEN = "Open"  # a default holiday removed: the city hall is open that day
 
 
-class CalendarChange(RecordMixin, Base):
+class CalendarChange(Record):
     __tablename__ = "calendar_changes"
 
     establishment_id: Mapped[int] = mapped_column(

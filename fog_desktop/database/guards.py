@@ -13,10 +13,11 @@ from sqlalchemy import Connection
 RECORD_MESSAGE = "records are never deleted (rules.md R6); void the record instead"
 AUDIT_MESSAGE = "the audit trail is append-only (rules.md R6)"
 
+# Doubled percent signs: the driver reads a single one as a parameter placeholder.
 _PG_FUNCTION = """
 CREATE OR REPLACE FUNCTION fog_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    RAISE EXCEPTION 'FOG Desktop refused % on %: %', TG_OP, TG_TABLE_NAME, TG_ARGV[0];
+    RAISE EXCEPTION 'FOG Desktop refused %% on %%: %%', TG_OP, TG_TABLE_NAME, TG_ARGV[0];
 END
 $$
 """
@@ -47,7 +48,9 @@ def install(connection: Connection, record_tables: tuple[str, ...], audit_table:
     """Create (or re-create) the guards on the given tables."""
     if connection.dialect.name == "sqlite":
         statements = [_sqlite_trigger(t, "DELETE", RECORD_MESSAGE) for t in record_tables]
-        statements += [_sqlite_trigger(audit_table, op, AUDIT_MESSAGE) for op in ("UPDATE", "DELETE")]
+        statements += [
+            _sqlite_trigger(audit_table, op, AUDIT_MESSAGE) for op in ("UPDATE", "DELETE")
+        ]
     else:
         statements = [_PG_FUNCTION]
         for table in record_tables:

@@ -9,6 +9,7 @@ CASCADE; they end with ``PRAGMA foreign_key_check`` before the commit.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,9 +19,11 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
 
+from fog_desktop.database import guards
 from fog_desktop.database.backup import backup_sqlite
 from fog_desktop.database.engine import Database
 from fog_desktop.errors import FogError, SchemaTooNew
+from models import RECORD_TABLES, AuditEntry
 
 MIGRATIONS_LOCATION = "fog_desktop:migrations"
 
@@ -29,10 +32,11 @@ def alembic_config(extra_version_locations: Sequence[Path] = ()) -> Config:
     """Alembic's configuration for the migrations shipped inside the package."""
     config = Config()
     config.set_main_option("script_location", MIGRATIONS_LOCATION)
+    config.set_main_option("path_separator", "os")
     if extra_version_locations:
         base = Path(ScriptDirectory.from_config(config).versions)
         locations = [str(base), *(str(p) for p in extra_version_locations)]
-        config.set_main_option("version_locations", " ".join(locations))
+        config.set_main_option("version_locations", os.pathsep.join(locations))
     return config
 
 
@@ -82,12 +86,13 @@ def upgrade(
 def _run_upgrade(db: Database, config: Config) -> None:
     with db.engine.connect() as connection:
         if db.is_sqlite:
-            # Outside any transaction, or SQLite ignores it.
-            connection.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
+            _sqlite_foreign_keys(connection, on=False)
         try:
             with connection.begin():
                 config.attributes["connection"] = connection
                 command.upgrade(config, "head")
+                # A batch migration that recreates a table drops its triggers with it.
+                guards.install(connection, RECORD_TABLES, AuditEntry.__tablename__)
                 if db.is_sqlite:
                     broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                     if broken:
@@ -97,4 +102,12 @@ def _run_upgrade(db: Database, config: Config) -> None:
                         )
         finally:
             if db.is_sqlite:
-                connection.connection.driver_connection.execute("PRAGMA foreign_keys=ON")  # type: ignore[union-attr]
+                _sqlite_foreign_keys(connection, on=True)
+
+
+def _sqlite_foreign_keys(connection: Connection, *, on: bool) -> None:
+    """Set the PRAGMA on the driver's connection: SQLAlchemy would open a transaction
+    first, and inside one SQLite ignores the PRAGMA without a word."""
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    driver.execute(f"PRAGMA foreign_keys={'ON' if on else 'OFF'}")

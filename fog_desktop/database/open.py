@@ -6,7 +6,7 @@ from datetime import date
 
 from fog_desktop.config import Paths
 from fog_desktop.database import migrate
-from fog_desktop.database.backup import daily_backup
+from fog_desktop.database.backup import daily_backup, schema_revision
 from fog_desktop.database.engine import Database
 
 
@@ -20,7 +20,7 @@ def open_database(paths: Paths, url: str, *, today: date | None = None) -> Datab
     try:
         db.check_connection()
         source = db.sqlite_path
-        if source is not None and source.exists() and source.stat().st_size > 0:
+        if source is not None and schema_revision(source) is not None:
             daily_backup(source, paths.backup_dir, today or date.today())
         migrate.upgrade(db, paths.backup_dir)
     except BaseException:

@@ -65,7 +65,9 @@ class WorkingCalendar:
     opened: frozenset[date] = field(default_factory=frozenset)
 
     @classmethod
-    def with_changes(cls, closed: Iterable[date] = (), opened: Iterable[date] = ()) -> WorkingCalendar:
+    def with_changes(
+        cls, closed: Iterable[date] = (), opened: Iterable[date] = ()
+    ) -> WorkingCalendar:
         return cls(frozenset(closed), frozenset(opened))
 
     def holidays_in(self, year: int) -> dict[date, str]:

@@ -50,7 +50,9 @@ class DeviceInput:
 
 def default_frequency(device_type: str) -> Frequency:
     """R2/R3's default when no frequency is entered: traps daily, the rest quarterly."""
-    return DEFAULT_TRAP_FREQUENCY if device_type == DeviceType.TRAP else DEFAULT_INTERCEPTOR_FREQUENCY
+    return (
+        DEFAULT_TRAP_FREQUENCY if device_type == DeviceType.TRAP else DEFAULT_INTERCEPTOR_FREQUENCY
+    )
 
 
 def frequency_of(device: Device) -> Frequency:
@@ -119,15 +121,19 @@ def validate(
                 "for the default.",
             )
         )
-    elif number is not None and unit is not None and data.type == DeviceType.INTERCEPTOR:
-        if Frequency(number, unit).exceeds_six_months():
-            problems.append(
-                Problem(
-                    "frequency_number",
-                    "An interceptor must be pumped out at least every 6 months "
-                    f"(R2; at most 6 months or {MAX_DAYS} days).",
-                )
+    elif (
+        number is not None
+        and unit is not None
+        and data.type == DeviceType.INTERCEPTOR
+        and Frequency(number, unit).exceeds_six_months()
+    ):
+        problems.append(
+            Problem(
+                "frequency_number",
+                "An interceptor must be pumped out at least every 6 months "
+                f"(R2; at most 6 months or {MAX_DAYS} days).",
             )
+        )
     since = _collect(
         problems, parse_date, data.in_service_since, "in_service_since", "In service since"
     )

@@ -102,7 +102,12 @@ def void_establishment(db: Database, establishment_id: int, reason: str, actor: 
     with db.write() as session:
         record = _get(session, establishment_id)
         records.void(
-            session, record, reason=reason, label=label(record), establishment_id=record.id, actor=actor
+            session,
+            record,
+            reason=reason,
+            label=label(record),
+            establishment_id=record.id,
+            actor=actor,
         )
 
 

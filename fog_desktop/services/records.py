@@ -13,9 +13,9 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.audit import Action, append, now_utc, snapshot
 from fog_desktop.errors import ValidationError
-from models import RecordMixin
+from models import Record
 
-R = TypeVar("R", bound=RecordMixin)
+R = TypeVar("R", bound=Record)
 
 
 def create(
@@ -29,7 +29,7 @@ def create(
     append(
         session,
         action=Action.CREATE,
-        record=record,  # type: ignore[arg-type]
+        record=record,
         label=label,
         establishment_id=establishment_id if establishment_id is not None else record.id,
         before=None,
@@ -51,7 +51,7 @@ def amend(
     """Apply ``changes``; the earlier version stays in the audit trail. False if none."""
     if record.is_void:
         raise ValidationError.single("", f"{label} is void and can't be amended.")
-    before = snapshot(record)  # type: ignore[arg-type]
+    before = snapshot(record)
     changed = {k: v for k, v in changes.items() if getattr(record, k) != v}
     if not changed:
         return False
@@ -62,7 +62,7 @@ def amend(
     append(
         session,
         action=Action.AMEND,
-        record=record,  # type: ignore[arg-type]
+        record=record,
         label=label,
         establishment_id=establishment_id,
         before=before,
@@ -80,14 +80,14 @@ def void(
         raise ValidationError.single("reason", "Say why this record is void; the reason is kept.")
     if record.is_void:
         raise ValidationError.single("reason", f"{label} is void already.")
-    before = snapshot(record)  # type: ignore[arg-type]
+    before = snapshot(record)
     record.voided_at = now_utc()
     record.void_reason = reason.strip()
     session.flush()
     append(
         session,
         action=Action.VOID,
-        record=record,  # type: ignore[arg-type]
+        record=record,
         label=label,
         establishment_id=establishment_id,
         before=before,

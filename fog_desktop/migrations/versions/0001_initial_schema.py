@@ -15,7 +15,6 @@ from alembic import op
 
 from fog_desktop.database import guards
 
-
 revision: str = "0001"
 down_revision: str | None = None
 branch_labels: str | Sequence[str] | None = None

@@ -1,0 +1,44 @@
+"""What is due, per establishment: the report behind ``fog-desktop status``."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from fog_desktop.database import Database
+from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.establishments import find_establishment, list_establishments
+from fog_desktop.services.obligations import obligations_for
+
+
+def status_report(db: Database, as_of: date, establishment: str | None = None) -> dict[str, Any]:
+    """The shape ``status --json`` prints: establishments with their obligations."""
+    chosen = [find_establishment(db, establishment)] if establishment else list_establishments(db)
+    return {
+        "as_of": as_of.isoformat(),
+        "establishments": [
+            {
+                "name": est.name,
+                "obligations": [o.as_dict(as_of) for o in obligations_for(db, est.id, as_of)],
+            }
+            for est in chosen
+        ],
+    }
+
+
+def status_text(report: dict[str, Any]) -> str:
+    """The report as lines for a person at a terminal, overdue items counted first."""
+    lines = [f"As of {report['as_of']}"]
+    if not report["establishments"]:
+        lines.append("No establishment yet: open the window, or run 'fog-desktop demo'.")
+    for est in report["establishments"]:
+        obligations = est["obligations"]
+        overdue = sum(o["state"] == ObligationState.OVERDUE for o in obligations)
+        soon = sum(o["state"] == ObligationState.DUE_SOON for o in obligations)
+        lines += ["", f"{est['name']}: {overdue} overdue, {soon} due within 14 days"]
+        for o in obligations:
+            met = f" (met {o['met_on']})" if o["met_on"] else ""
+            lines.append(
+                f"  {o['due']}  {o['state']:<9} {o['kind']:<24} {o['subject']:<12} {o['rule']}{met}"
+            )
+    return "\n".join(lines)

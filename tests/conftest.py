@@ -1,0 +1,98 @@
+"""Shared fixtures: a fresh data folder and database per test, on SQLite and PostgreSQL.
+
+Storage tests take ``context`` (or ``db``) and run twice: on a SQLite file and on a new
+database of the PostgreSQL server named by ``FOG_TEST_POSTGRES_URL``. Without that
+variable the PostgreSQL runs are reported skipped, with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Never let a test reach the user's real data folder or database.
+os.environ.pop("FOG_DESKTOP_DB", None)
+os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
+
+from fog_desktop.config import Paths, Settings, resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database, open_database
+
+POSTGRES_ENV = "FOG_TEST_POSTGRES_URL"
+#: Set by .ci/run: in CI the PostgreSQL tests must run, never skip.
+REQUIRE_POSTGRES_ENV = "FOG_TEST_REQUIRE_POSTGRES"
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> Paths:
+    return resolve_paths(tmp_path / "data")
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A new, empty PostgreSQL database for one test, dropped afterwards."""
+    server = os.environ.get(POSTGRES_ENV)
+    if not server:
+        if os.environ.get(REQUIRE_POSTGRES_ENV):
+            pytest.fail(f"{REQUIRE_POSTGRES_ENV} is set but {POSTGRES_ENV} is not")
+        pytest.skip(f"PostgreSQL not available: set {POSTGRES_ENV} (.ci/run does)")
+    name = f"fog_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(
+        make_url(server).set(drivername="postgresql+psycopg"), isolation_level="AUTOCOMMIT"
+    )
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield (
+            make_url(server)
+            .set(drivername="postgresql+psycopg", database=name)
+            .render_as_string(hide_password=False)
+        )
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def db_url(request: pytest.FixtureRequest, paths: Paths) -> str:
+    if request.param == "sqlite":
+        return f"sqlite:///{paths.sqlite_file}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+@pytest.fixture
+def context(paths: Paths, db_url: str) -> Iterator[AppContext]:
+    """An opened, migrated database with a named operator, on SQLite and PostgreSQL."""
+    ctx = AppContext(
+        paths=paths,
+        db=open_database(paths, db_url),
+        settings=Settings(operator_name="Test Manager"),
+    )
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def sqlite_context(paths: Paths) -> Iterator[AppContext]:
+    """The embedded database only: for window tests, which do not depend on the server."""
+    ctx = AppContext(
+        paths=paths,
+        db=open_database(paths, f"sqlite:///{paths.sqlite_file}"),
+        settings=Settings(operator_name="Test Manager"),
+    )
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def db(context: AppContext) -> Database:
+    return context.db

@@ -1,0 +1,118 @@
+"""The audit trail: one entry per change, hash-chained, and tampering detected (R6)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from sqlalchemy import select, text
+
+from fog_desktop.audit import GENESIS_HASH, VerifyReport, verify
+from fog_desktop.context import AppContext
+from fog_desktop.services.devices import DeviceInput, amend_device, list_devices, void_device
+from fog_desktop.services.establishments import EstablishmentInput
+from fog_desktop.services.setup import set_up_establishment
+from models import AuditEntry
+
+
+def _set_up(context: AppContext) -> int:
+    est = set_up_establishment(
+        context.db,
+        EstablishmentInput(name="Casa Test"),
+        [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
+        context.actor,
+    )
+    return est.id
+
+
+def _entries(context: AppContext) -> list[AuditEntry]:
+    with context.db.read() as session:
+        return list(session.scalars(select(AuditEntry).order_by(AuditEntry.id)))
+
+
+def test_every_change_is_one_chained_entry_with_before_and_after(context: AppContext) -> None:
+    est_id = _set_up(context)
+    device = list_devices(context.db, est_id)[0]
+    amend_device(
+        context.db,
+        device.id,
+        DeviceInput(
+            device_id="GI-1", location="Rear lot", capacity_gal="750", design_depth_in="40"
+        ),
+        context.actor,
+        reason="Location was missing",
+    )
+    void_device(context.db, device.id, "Entered for the wrong restaurant", context.actor)
+
+    entries = _entries(context)
+    assert [e.action for e in entries] == ["create", "create", "amend", "void"]
+    assert entries[0].prev_hash == GENESIS_HASH
+    assert all(b.prev_hash == a.entry_hash for a, b in itertools.pairwise(entries))
+    amendment = entries[2]
+    assert json.loads(amendment.before or "{}")["location"] == ""
+    assert json.loads(amendment.after)["location"] == "Rear lot"
+    assert amendment.reason == "Location was missing"
+    assert {e.actor for e in entries} == {"Test Manager"}
+    assert all(e.os_user for e in entries)
+    report = verify_now(context)
+    assert report.ok, report.problems
+    assert report.head_hash == entries[-1].entry_hash
+
+
+def verify_now(context: AppContext) -> VerifyReport:
+    with context.db.read() as session:
+        return verify(session)
+
+
+def _drop_guards(context: AppContext) -> None:
+    with context.db.write() as session:
+        if context.db.is_sqlite:
+            for name in ("devices_no_delete", "audit_entries_no_update", "audit_entries_no_delete"):
+                session.execute(text(f"DROP TRIGGER {name}"))
+        else:
+            session.execute(text("DROP TRIGGER audit_entries_no_update ON audit_entries"))
+            session.execute(text("DROP TRIGGER audit_entries_no_delete ON audit_entries"))
+
+
+def test_verify_names_a_record_edited_with_raw_sql(context: AppContext) -> None:
+    _set_up(context)
+    with context.db.write() as session:
+        session.execute(text("UPDATE devices SET capacity_gal = 1500 WHERE device_id = 'GI-1'"))
+    report = verify_now(context)
+    assert not report.ok
+    assert any("devices row 1" in p and "changed outside" in p for p in report.problems)
+
+
+def test_verify_names_the_first_broken_audit_entry(context: AppContext) -> None:
+    _set_up(context)
+    _drop_guards(context)
+    with context.db.write() as session:
+        session.execute(text("UPDATE audit_entries SET actor = 'Mallory' WHERE id = 1"))
+    report = verify_now(context)
+    assert report.first_broken_entry == 1
+    assert any(
+        "audit entry 1" in p and "changed after it was written" in p for p in report.problems
+    )
+
+
+def test_verify_detects_a_removed_audit_entry(context: AppContext) -> None:
+    _set_up(context)
+    _drop_guards(context)
+    with context.db.write() as session:
+        session.execute(text("DELETE FROM audit_entries WHERE id = 1"))
+    report = verify_now(context)
+    assert report.first_broken_entry == 2
+    assert any("establishments row 1 has no audit entry" in p for p in report.problems)
+
+
+@pytest.mark.parametrize("include_void", [True, False])
+def test_void_record_stays_listed_only_when_asked(context: AppContext, include_void: bool) -> None:
+    est_id = _set_up(context)
+    device = list_devices(context.db, est_id)[0]
+    void_device(context.db, device.id, "Duplicate entry", context.actor)
+    listed = list_devices(context.db, est_id, include_void=include_void)
+    if include_void:
+        assert [d.status_text for d in listed] == ["Void: Duplicate entry"]
+    else:
+        assert listed == []

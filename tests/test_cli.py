@@ -1,0 +1,179 @@
+"""The command line, as a script or an IT admin uses it."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+from contextlib import closing
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from fog_desktop import __version__
+from fog_desktop.__main__ import main
+from fog_desktop.config import Paths
+
+Cli = Callable[..., tuple[int, str, str]]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """Run fog-desktop on the test's data folder and database (SQLite and PostgreSQL)."""
+
+    def call(*argv: str) -> tuple[int, str, str]:
+        return run(capsys, "--data-dir", str(paths.data_dir), "--db", db_url, *argv)
+
+    return call
+
+
+def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("status", "verify", "backup", "restore", "demo", "--db", "--data-dir"):
+        assert command in out
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.strip() == f"FOG Desktop {__version__}"
+
+
+def test_status_json_has_exactly_the_documented_shape(cli: Cli) -> None:
+    assert cli("demo", "--as-of", "2026-12-02")[0] == 0
+    code, out, _ = cli("status", "--json", "--as-of", "2026-12-02")
+    assert code == 0
+    report = json.loads(out)
+    assert report["as_of"] == "2026-12-02"
+    (bistro,) = report["establishments"]
+    assert bistro["name"] == "Demo Bistro"
+    assert list(bistro) == ["name", "obligations"]
+    pump_out = next(o for o in bistro["obligations"] if o["subject"] == "GI-1")
+    assert list(pump_out) == ["kind", "subject", "due", "state", "met_on", "rule"]
+    assert pump_out["kind"] == "Pump-out"
+    assert pump_out["rule"] == "R2"
+    assert pump_out["met_on"] is None
+    assert pump_out["state"] in {"Met", "Upcoming", "Due soon", "Overdue", "Met late"}
+    date.fromisoformat(pump_out["due"])
+
+
+def test_status_of_one_establishment_and_of_an_unknown_one(cli: Cli) -> None:
+    cli("demo", "--as-of", "2026-12-02")
+    code, out, _ = cli("status", "--establishment", "Demo Bistro", "--as-of", "2026-12-02")
+    assert code == 0
+    assert "Demo Bistro:" in out
+    assert "Pump-out" in out
+    code, _, err = cli("status", "--establishment", "Nowhere Diner")
+    assert code == 1
+    assert "no establishment named 'Nowhere Diner'" in err
+    assert "Traceback" not in err
+
+
+def test_verify_passes_then_names_a_tampered_record(cli: Cli, db_url: str) -> None:
+    cli("demo", "--as-of", "2026-12-02")
+    code, out, _ = cli("verify")
+    assert code == 0
+    assert "OK" in out
+    assert "Chain head hash: " in out
+    from fog_desktop.database import Database
+
+    db = Database(db_url)
+    with db.write() as session:
+        session.connection().exec_driver_sql(
+            "UPDATE devices SET location = 'somewhere else' WHERE device_id = 'GT-1'"
+        )
+    db.dispose()
+    code, out, _ = cli("verify")
+    assert code == 1
+    assert "changed outside FOG Desktop" in out
+
+
+def test_unreachable_database_is_one_line_and_exit_2(
+    paths: Paths, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = "postgresql+psycopg://nobody@127.0.0.1:1/none"
+    code, _, err = run(capsys, "--data-dir", str(paths.data_dir), "--db", url, "status")
+    assert code == 2
+    assert err.startswith("fog-desktop: Can't open the database")
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_data_folder_that_cannot_be_written_is_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    code, _, err = run(capsys, "--data-dir", str(blocker / "data"), "status")
+    assert code == 2
+    assert "can't be written" in err
+    assert "Traceback" not in err
+
+
+def test_data_folder_comes_from_the_environment(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FOG_DESKTOP_DATA_DIR", str(tmp_path / "env-data"))
+    assert run(capsys, "demo")[0] == 0
+    assert (tmp_path / "env-data" / "fog-desktop.sqlite3").is_file()
+
+
+def test_backup_and_restore_bring_back_the_earlier_records(
+    paths: Paths, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    base = ("--data-dir", str(paths.data_dir))
+    run(capsys, *base, "demo", "--as-of", "2026-12-02")
+    copy = tmp_path / "copy.sqlite3"
+    code, out, _ = run(capsys, *base, "backup", "--out", str(copy))
+    assert (code, out.strip()) == (0, f"Backed up to {copy}")
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        conn.execute("DROP TRIGGER devices_no_delete")
+        conn.execute("DELETE FROM devices WHERE device_id = 'GT-2'")
+        conn.commit()
+    code, out, _ = run(capsys, *base, "restore", str(copy))
+    assert code == 0
+    assert "The database as it was is kept in" in out
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        devices = [r[0] for r in conn.execute("SELECT device_id FROM devices ORDER BY 1")]
+    assert devices == ["GI-1", "GT-1", "GT-2"]
+    assert run(capsys, *base, "verify")[0] == 0
+    kept = list(paths.backup_dir.glob("before-restore-*.sqlite3"))
+    assert len(kept) == 1
+
+
+def test_restore_refuses_a_damaged_or_foreign_file(
+    paths: Paths, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    base = ("--data-dir", str(paths.data_dir))
+    run(capsys, *base, "demo")
+    before = paths.sqlite_file.read_bytes()
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
+    code, _, err = run(capsys, *base, "restore", str(junk))
+    assert code == 1
+    assert "not restored" in err or "not a FOG Desktop database" in err
+    other = tmp_path / "other.sqlite3"
+    with closing(sqlite3.connect(other)) as conn:
+        conn.execute("CREATE TABLE t (x)")
+    code, _, err = run(capsys, *base, "restore", str(other))
+    assert (code, "not a FOG Desktop database" in err) == (1, True)
+    assert paths.sqlite_file.read_bytes() == before
+
+
+def test_backup_on_postgresql_points_to_pg_dump(cli: Cli, db_url: str) -> None:
+    code, out, err = cli("backup")
+    if db_url.startswith("sqlite"):
+        assert code == 0
+        assert "Backed up to" in out
+    else:
+        assert code == 1
+        assert "pg_dump" in err

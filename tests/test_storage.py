@@ -1,0 +1,147 @@
+"""Storage: SQLite settings, guards against deletion, migrations and their traps (R6)."""
+
+from __future__ import annotations
+
+import sqlite3
+import textwrap
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
+
+from fog_desktop.config import Paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database, migrate, open_database
+from fog_desktop.errors import SchemaTooNew
+from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.establishments import EstablishmentInput
+from fog_desktop.services.setup import set_up_establishment
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def _set_up(context: AppContext) -> int:
+    est = set_up_establishment(
+        context.db,
+        EstablishmentInput(name="Casa Test", city_spill_phone="555-0111"),
+        [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
+        context.actor,
+    )
+    return est.id
+
+
+def test_sqlite_pragmas_are_in_force_on_every_connection(paths: Paths) -> None:
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    with db.read() as session:
+        conn = session.connection()
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 15000
+    db.dispose()
+
+
+def test_delete_of_a_record_is_refused_by_the_database(context: AppContext) -> None:
+    _set_up(context)
+    for table in ("devices", "establishments"):
+        with pytest.raises(DBAPIError, match="never deleted"), context.db.write() as session:
+            session.execute(text(f"DELETE FROM {table}"))
+    with context.db.read() as session:
+        assert session.execute(text("SELECT count(*) FROM devices")).scalar() == 1
+
+
+def test_audit_trail_refuses_update_and_delete(context: AppContext) -> None:
+    _set_up(context)
+    for statement in (
+        "UPDATE audit_entries SET actor = 'someone else'",
+        "DELETE FROM audit_entries",
+    ):
+        with pytest.raises(DBAPIError, match="append-only"), context.db.write() as session:
+            session.execute(text(statement))
+    with context.db.read() as session:
+        actors = session.execute(text("SELECT DISTINCT actor FROM audit_entries")).scalars().all()
+    assert actors == ["Test Manager"]
+
+
+def test_upgrade_of_an_existing_file_backs_it_up_first(paths: Paths) -> None:
+    """Every released schema has a stored fixture, loaded from SQL text and upgraded."""
+    for dump in sorted(FIXTURES.glob("schema-*.sql")):
+        target = paths.data_dir / f"{dump.stem}.sqlite3"
+        with closing(sqlite3.connect(target)) as conn:
+            conn.executescript(dump.read_text(encoding="utf-8"))
+        db = Database(f"sqlite:///{target}")
+        with db.engine.connect() as conn:
+            old = migrate.current_revision(conn)
+        backup = migrate.upgrade(db, paths.backup_dir)
+        with db.read() as session:
+            assert migrate.current_revision(session.connection()) == migrate.head_revision()
+            names = session.execute(text("SELECT name FROM establishments")).scalars().all()
+        assert names == ["Fixture Cafe"]
+        if old != migrate.head_revision():
+            assert backup is not None
+            with closing(sqlite3.connect(backup)) as conn:
+                assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (old,)
+        db.dispose()
+
+
+def test_database_newer_than_the_application_is_refused_untouched(paths: Paths) -> None:
+    url = f"sqlite:///{paths.sqlite_file}"
+    open_database(paths, url).dispose()
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+        conn.commit()
+    before = paths.sqlite_file.read_bytes()
+    with pytest.raises(SchemaTooNew, match="newer version of FOG Desktop"):
+        open_database(paths, url)
+    assert paths.sqlite_file.read_bytes() == before
+
+
+def test_newer_schema_refused_on_postgresql_too(context: AppContext) -> None:
+    with context.db.write() as session:
+        session.execute(text("UPDATE alembic_version SET version_num = '9999_from_the_future'"))
+    with pytest.raises(SchemaTooNew):
+        migrate.upgrade(context.db, None)
+
+
+BATCH_MIGRATION = '''
+    """Test-only: recreate the parent table, as a SQLite batch migration does."""
+    import sqlalchemy as sa
+    from alembic import op
+
+    revision = "9001"
+    down_revision = "{head}"
+    branch_labels = None
+    depends_on = None
+
+
+    def upgrade() -> None:
+        with op.batch_alter_table("establishments", recreate="always") as batch:
+            batch.add_column(sa.Column("test_only", sa.Text(), nullable=True))
+
+
+    def downgrade() -> None:
+        raise NotImplementedError
+'''
+
+
+def test_batch_migration_keeps_child_rows_of_a_recreated_parent(
+    sqlite_context: AppContext, tmp_path: Path
+) -> None:
+    """With foreign_keys=ON, recreating a parent would cascade-delete its children."""
+    _set_up(sqlite_context)
+    versions = tmp_path / "extra_versions"
+    versions.mkdir()
+    source = textwrap.dedent(BATCH_MIGRATION).format(head=migrate.head_revision())
+    (versions / "9001_test_batch.py").write_text(source, encoding="utf-8")
+    config = migrate.alembic_config(extra_version_locations=[versions])
+    migrate.upgrade(sqlite_context.db, sqlite_context.paths.backup_dir, config=config)
+    with sqlite_context.db.read() as session:
+        conn = session.connection()
+        assert conn.exec_driver_sql("SELECT device_id FROM devices").scalars().all() == ["GI-1"]
+        assert conn.exec_driver_sql("SELECT count(*) FROM audit_entries").scalar() == 2
+        # and foreign keys are back on for the connections that follow
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    with pytest.raises(DBAPIError, match="never deleted"), sqlite_context.db.write() as session:
+        session.execute(text("DELETE FROM establishments"))
