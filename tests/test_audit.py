@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import itertools
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from sqlalchemy import select, text
 
 from fog_desktop.audit import GENESIS_HASH, VerifyReport, verify
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import DeviceInput, amend_device, list_devices, void_device
+from fog_desktop.database import Database
+from fog_desktop.services.devices import (
+    DeviceInput,
+    amend_device,
+    create_device,
+    list_devices,
+    void_device,
+)
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import AuditEntry
@@ -116,3 +124,23 @@ def test_void_record_stays_listed_only_when_asked(context: AppContext, include_v
         assert [d.status_text for d in listed] == ["Void: Duplicate entry"]
     else:
         assert listed == []
+
+
+def test_writers_on_two_connections_keep_one_unbroken_chain(context: AppContext) -> None:
+    """Two PCs of a restaurant group writing at once must not fork the hash chain."""
+    est_id = _set_up(context)
+    other_pc = Database(context.db.url)
+
+    def add_devices(db: Database, prefix: str) -> None:
+        for n in range(15):
+            data = DeviceInput(device_id=f"{prefix}-{n}", capacity_gal="100", design_depth_in="20")
+            create_device(db, est_id, data, context.actor)
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        done = [pool.submit(add_devices, context.db, "A"), pool.submit(add_devices, other_pc, "B")]
+        for future in done:
+            future.result()
+    other_pc.dispose()
+    report = verify_now(context)
+    assert report.ok, report.problems
+    assert report.entries == 2 + 30

@@ -1,23 +1,116 @@
-"""The working-day calendar in force for an establishment (rules.md R5)."""
+"""The working-day calendar in force for an establishment, and its changes (rules.md R5).
+
+The establishment adds local closure days to R5's default calendar or removes a default
+holiday on which its city hall is open. Changes are records: voided, never deleted.
+"""
 
 from __future__ import annotations
+
+from datetime import date
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.database import Database
+from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.parse import parse_date
+from fog_desktop.rules.calendar import SATURDAY, WorkingCalendar, default_holidays
+from fog_desktop.services import records
 from models import CalendarChange, CalendarChangeKind
+
+
+def _active_changes(session: Session, establishment_id: int) -> list[CalendarChange]:
+    return list(
+        session.scalars(
+            select(CalendarChange).where(
+                CalendarChange.establishment_id == establishment_id,
+                CalendarChange.voided_at.is_(None),
+            )
+        )
+    )
 
 
 def working_calendar(session: Session, establishment_id: int) -> WorkingCalendar:
     """R5's default calendar with the establishment's closures added and days removed."""
-    changes = session.scalars(
-        select(CalendarChange).where(
-            CalendarChange.establishment_id == establishment_id,
-            CalendarChange.voided_at.is_(None),
-        )
-    ).all()
+    changes = _active_changes(session, establishment_id)
     return WorkingCalendar.with_changes(
         closed=(c.day for c in changes if c.kind == CalendarChangeKind.CLOSED),
         opened=(c.day for c in changes if c.kind == CalendarChangeKind.OPEN),
     )
+
+
+def label(change: CalendarChange) -> str:
+    return f"Calendar change {change.day.isoformat()} ({change.kind})"
+
+
+def _check(session: Session, establishment_id: int, day: date, kind: str) -> None:
+    if any(c.day == day for c in _active_changes(session, establishment_id)):
+        raise ValidationError.single(
+            "day", f"{day.isoformat()} is changed already; void that change first."
+        )
+    if kind == CalendarChangeKind.CLOSED:
+        if day.weekday() >= SATURDAY or day in default_holidays(day.year):
+            raise ValidationError.single("day", f"{day.isoformat()} is not a working day already.")
+    elif kind == CalendarChangeKind.OPEN:
+        if day not in default_holidays(day.year):
+            raise ValidationError.single(
+                "day", f"{day.isoformat()} is not a holiday of the default calendar."
+            )
+    else:
+        raise ValidationError.single("kind", "Choose Closed (add a day) or Open (remove one).")
+
+
+def add(
+    session: Session, establishment_id: int, day: date, kind: str, *, note: str, actor: str
+) -> CalendarChange:
+    """Create within an open unit of work (used by the demo and import)."""
+    _check(session, establishment_id, day, kind)
+    change = CalendarChange(
+        establishment_id=establishment_id, day=day, kind=kind, note=note.strip()
+    )
+    return records.create(
+        session, change, label=label(change), establishment_id=establishment_id, actor=actor
+    )
+
+
+def add_calendar_change(
+    db: Database, establishment_id: int, day_text: str, kind: str, *, note: str = "", actor: str
+) -> CalendarChange:
+    """Add a local closure (``Closed``) or remove a default holiday (``Open``)."""
+    day = parse_date(day_text, "day", "Day")
+    if day is None:
+        raise ValidationError.single("day", "Enter the day that is changed.")
+    with db.write() as session:
+        return add(session, establishment_id, day, kind, note=note, actor=actor)
+
+
+def void_calendar_change(db: Database, change_id: int, reason: str, actor: str) -> None:
+    with db.write() as session:
+        change = session.get(CalendarChange, change_id)
+        if change is None:
+            raise NotFound(f"There is no calendar change with id {change_id}.")
+        records.void(
+            session,
+            change,
+            reason=reason,
+            label=label(change),
+            establishment_id=change.establishment_id,
+            actor=actor,
+        )
+
+
+def list_calendar_changes(db: Database, establishment_id: int) -> list[CalendarChange]:
+    """Every change, void ones included (R6), by day."""
+    with db.read() as session:
+        return list(
+            session.scalars(
+                select(CalendarChange)
+                .where(CalendarChange.establishment_id == establishment_id)
+                .order_by(CalendarChange.day, CalendarChange.id)
+            )
+        )
+
+
+def calendar_for(db: Database, establishment_id: int) -> WorkingCalendar:
+    with db.read() as session:
+        return working_calendar(session, establishment_id)

@@ -8,11 +8,12 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from fog_desktop.database import Database
+from fog_desktop.rules.calendar import SATURDAY
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import devices, establishments, records
+from fog_desktop.services import calendar, devices, establishments
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
-from models import CalendarChange, CalendarChangeKind, DeviceType
+from models import CalendarChangeKind, DeviceType
 
 DEMO_NAME = "Demo Bistro"
 
@@ -72,17 +73,15 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
             ),
         ):
             devices.add(session, bistro.id, data, actor)
-        closure = CalendarChange(
-            establishment_id=bistro.id,
-            day=date(as_of.year, 3, 31),
-            kind=CalendarChangeKind.CLOSED,
-            note="City hall closed for Cesar Chavez Day",
-        )
-        records.create(
+        chavez_day = date(as_of.year, 3, 31)
+        while chavez_day.weekday() >= SATURDAY:  # observed on the Monday after
+            chavez_day += timedelta(days=1)
+        calendar.add(
             session,
-            closure,
-            label=f"Calendar change {closure.day.isoformat()}",
-            establishment_id=bistro.id,
+            bistro.id,
+            chavez_day,
+            CalendarChangeKind.CLOSED,
+            note="City hall closed for Cesar Chavez Day",
             actor=actor,
         )
     return DEMO_NAME
