@@ -1,0 +1,103 @@
+"""The command line: everything a script or an IT admin needs, without a screen.
+
+Exit codes: 0 success, 1 a check failed (``verify``) or input was refused, 2 the
+database or data folder can't be used. Errors are one line on stderr, never a traceback.
+Each command lives in the module of its area and registers itself in :func:`build_parser`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+from fog_desktop import __version__
+from fog_desktop.cli import records, status, storage
+from fog_desktop.cli.common import EXIT_FAILED, EXIT_UNAVAILABLE, fail
+from fog_desktop.context import AppContext, open_context
+from fog_desktop.errors import (
+    DatabaseUnavailable,
+    FogError,
+    NotFound,
+    SchemaTooNew,
+    ValidationError,
+)
+from fog_desktop.logs import setup_logging
+
+log = logging.getLogger(__name__)
+
+__all__ = ["EXIT_UNAVAILABLE", "FogError", "build_parser", "open_for", "run"]
+
+DESCRIPTION = """\
+FOG Desktop keeps the records of a city's Fats, Oils and Grease (FOG) ordinance:
+grease interceptors and traps, pump-outs, manifests, training and incidents.
+With no command it opens the window."""
+
+EPILOG = """\
+The database is --db URL, else $FOG_DESKTOP_DB, else the file fog-desktop.sqlite3 in the
+data folder (--data-dir, else $FOG_DESKTOP_DATA_DIR, else the user data folder).
+A PostgreSQL URL looks like postgresql+psycopg://user:password@host/dbname.
+Each command has its own --help, e.g. fog-desktop device add --help.
+Exit codes: 0 ok, 1 a check failed or input was refused, 2 the database or data folder
+can't be used."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fog-desktop",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"FOG Desktop {__version__}")
+    parser.add_argument("--db", metavar="URL", help="database URL (SQLite file or PostgreSQL)")
+    parser.add_argument("--data-dir", metavar="DIR", help="folder for the database, backups, logs")
+    parser.add_argument(
+        "--operator",
+        metavar="NAME",
+        help="who is making changes, for the audit trail (default: the name set in the window)",
+    )
+    parser.add_argument(
+        "--no-crash-dialog",
+        action="store_true",
+        help="window: log unexpected errors without showing a dialog (for unattended runs)",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="window: open the main window, visit each page, and exit 0",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    status.register(commands)
+    records.register(commands)
+    storage.register(commands)
+    return parser
+
+
+def open_for(args: argparse.Namespace) -> AppContext:
+    context = open_context(args.data_dir, args.db)
+    setup_logging(context.paths)
+    if args.operator:
+        context.settings.operator_name = args.operator
+    return context
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if args.handler is None:
+            code: int = args.standalone(args)
+            return code
+        context = open_for(args)
+        try:
+            code = args.handler(context, args)
+            return code
+        finally:
+            context.close()
+    except (DatabaseUnavailable, SchemaTooNew) as exc:
+        return fail(str(exc), EXIT_UNAVAILABLE)
+    except (ValidationError, NotFound) as exc:
+        return fail(str(exc), EXIT_FAILED)
+    except FogError as exc:
+        return fail(str(exc), EXIT_UNAVAILABLE)
+    except Exception as exc:  # a bug: one line here, the traceback in the log file
+        log.exception("fog-desktop %s failed", args.command)
+        return fail(f"unexpected error: {exc!r}; the details are in the log file", EXIT_FAILED)

@@ -1,0 +1,63 @@
+"""What every command shares: exit codes, errors on one line, picking the establishment."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.services.establishments import find_establishment, list_establishments
+from models import Establishment
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_UNAVAILABLE = 2
+
+
+def fail(message: str, code: int = EXIT_FAILED) -> int:
+    print(f"fog-desktop: {message}", file=sys.stderr)
+    return code
+
+
+def refused(exc: ValidationError, options: dict[str, str]) -> int:
+    """Each refused field named by the option that set it; nothing was stored."""
+    for problem in exc.problems:
+        where = options.get(problem.field, problem.field)
+        print(
+            f"fog-desktop: {where}: {problem.message}" if where else problem.message,
+            file=sys.stderr,
+        )
+    print("fog-desktop: nothing was stored.", file=sys.stderr)
+    return EXIT_FAILED
+
+
+def iso_date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-12-02") from None
+
+
+def add_establishment_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--establishment",
+        metavar="NAME",
+        help="the establishment (may be left out when the database holds only one)",
+    )
+
+
+def pick_establishment(context: AppContext, name: str | None) -> Establishment:
+    """The named establishment, or the only one there is."""
+    if name:
+        return find_establishment(context.db, name)
+    found = list_establishments(context.db)
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise NotFound(
+            "There is no establishment yet: add one with 'fog-desktop establishment add'."
+        )
+    names = ", ".join(repr(e.name) for e in found)
+    raise NotFound(f"Name the establishment with --establishment; there are several: {names}.")

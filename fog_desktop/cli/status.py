@@ -1,0 +1,43 @@
+"""status and demo."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from fog_desktop.cli.common import EXIT_OK, iso_date
+from fog_desktop.context import AppContext
+from fog_desktop.services import demo, status
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser("status", help="what is due, per establishment (R2–R5)")
+    p.add_argument(
+        "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="date to judge by (default today)"
+    )
+    p.add_argument("--establishment", metavar="NAME", help="only this establishment")
+    p.add_argument("--json", action="store_true", help="print JSON for scripts")
+    p.set_defaults(handler=_status)
+
+    p = commands.add_parser(
+        "demo", help='add the demo establishment "Demo Bistro" with two years of records'
+    )
+    p.add_argument(
+        "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="the demo's today (default today)"
+    )
+    p.set_defaults(handler=_demo)
+
+
+def _status(context: AppContext, args: argparse.Namespace) -> int:
+    as_of = args.as_of or context.today()
+    report = status.status_report(context.db, as_of, args.establishment)
+    print(json.dumps(report, indent=2) if args.json else status.status_text(report))
+    return EXIT_OK
+
+
+def _demo(context: AppContext, args: argparse.Namespace) -> int:
+    as_of = args.as_of or context.today()
+    name = demo.add_demo(context.db, as_of, actor=context.actor or "FOG Desktop demo")
+    print(f"Added the demo establishment {name!r} with records up to {as_of.isoformat()}.")
+    return EXIT_OK
