@@ -5,17 +5,40 @@ Every record table carries the columns of :class:`RecordMixin`; there is no dele
 (rules.md R6), and the database refuses a DELETE with a trigger as well.
 """
 
+from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
 from models.establishment import CalendarChange, CalendarChangeKind, Establishment
+from models.maintenance import (
+    SERVICES,
+    WASTE_TYPES,
+    MaintenanceEntry,
+    Manifest,
+    Service,
+    WasteType,
+)
 
 #: Tables whose rows are records: never deleted, only amended or voided (rules.md R6).
-RECORD_TABLES: tuple[str, ...] = ("establishments", "devices", "calendar_changes")
+RECORD_TABLES: tuple[str, ...] = (
+    "establishments",
+    "devices",
+    "calendar_changes",
+    "maintenance_entries",
+    "manifests",
+    "attachments",
+)
+#: Tables that are written once and never changed: the audit trail and file contents.
+APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
 
 __all__ = [
+    "APPEND_ONLY_TABLES",
     "DEVICE_TYPES",
     "RECORD_TABLES",
+    "SERVICES",
+    "WASTE_TYPES",
+    "Attachment",
+    "AttachmentContent",
     "AuditEntry",
     "Base",
     "CalendarChange",
@@ -24,7 +47,11 @@ __all__ = [
     "DeviceType",
     "Establishment",
     "FrequencyUnit",
+    "MaintenanceEntry",
+    "Manifest",
     "Record",
     "RecordMixin",
     "RecordStatus",
+    "Service",
+    "WasteType",
 ]

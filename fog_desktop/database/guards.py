@@ -1,6 +1,7 @@
 """Database triggers that refuse what the application never does (rules.md R6).
 
-Record tables refuse DELETE; the audit trail refuses UPDATE and DELETE. They stop raw SQL
+Record tables refuse DELETE; append-only tables (the audit trail, attachment contents)
+refuse UPDATE and DELETE. They stop raw SQL
 and other tools as well as our own code. Migrations call these functions after they
 create a table, and again after a SQLite batch operation recreates one, since dropping
 a table drops its triggers.
@@ -11,7 +12,7 @@ from __future__ import annotations
 from sqlalchemy import Connection
 
 RECORD_MESSAGE = "records are never deleted (rules.md R6); void the record instead"
-AUDIT_MESSAGE = "the audit trail is append-only (rules.md R6)"
+APPEND_ONLY_MESSAGE = "this table is append-only (rules.md R6)"
 
 # Doubled percent signs: the driver reads a single one as a parameter placeholder.
 _PG_FUNCTION = """
@@ -44,17 +45,22 @@ def _pg_triggers(table: str, operations: tuple[str, ...], message: str) -> list[
     return statements
 
 
-def install(connection: Connection, record_tables: tuple[str, ...], audit_table: str) -> None:
+def install(
+    connection: Connection, record_tables: tuple[str, ...], append_only_tables: tuple[str, ...]
+) -> None:
     """Create (or re-create) the guards on the given tables."""
     if connection.dialect.name == "sqlite":
         statements = [_sqlite_trigger(t, "DELETE", RECORD_MESSAGE) for t in record_tables]
         statements += [
-            _sqlite_trigger(audit_table, op, AUDIT_MESSAGE) for op in ("UPDATE", "DELETE")
+            _sqlite_trigger(table, op, APPEND_ONLY_MESSAGE)
+            for table in append_only_tables
+            for op in ("UPDATE", "DELETE")
         ]
     else:
         statements = [_PG_FUNCTION]
         for table in record_tables:
             statements += _pg_triggers(table, ("DELETE", "TRUNCATE"), RECORD_MESSAGE)
-        statements += _pg_triggers(audit_table, ("UPDATE", "DELETE", "TRUNCATE"), AUDIT_MESSAGE)
+        for table in append_only_tables:
+            statements += _pg_triggers(table, ("UPDATE", "DELETE", "TRUNCATE"), APPEND_ONLY_MESSAGE)
     for statement in statements:
         connection.exec_driver_sql(statement)

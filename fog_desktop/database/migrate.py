@@ -23,7 +23,7 @@ from fog_desktop.database import guards
 from fog_desktop.database.backup import backup_sqlite
 from fog_desktop.database.engine import Database
 from fog_desktop.errors import FogError, SchemaTooNew
-from models import RECORD_TABLES, AuditEntry
+from models import APPEND_ONLY_TABLES, RECORD_TABLES
 
 MIGRATIONS_LOCATION = "fog_desktop:migrations"
 
@@ -92,7 +92,12 @@ def _run_upgrade(db: Database, config: Config) -> None:
                 config.attributes["connection"] = connection
                 command.upgrade(config, "head")
                 # A batch migration that recreates a table drops its triggers with it.
-                guards.install(connection, RECORD_TABLES, AuditEntry.__tablename__)
+                present = set(inspect(connection).get_table_names())
+                guards.install(
+                    connection,
+                    tuple(t for t in RECORD_TABLES if t in present),
+                    tuple(t for t in APPEND_ONLY_TABLES if t in present),
+                )
                 if db.is_sqlite:
                     broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                     if broken:

@@ -148,7 +148,7 @@ def upgrade() -> None:
         )
 
     guards.install(
-        op.get_bind(), ("establishments", "devices", "calendar_changes"), "audit_entries"
+        op.get_bind(), ("establishments", "devices", "calendar_changes"), ("audit_entries",)
     )
 
 

@@ -1,0 +1,111 @@
+"""The maintenance log of grease control devices, and hauler manifests (rules.md R1–R3)."""
+
+from __future__ import annotations
+
+import enum
+from datetime import date
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Date, ForeignKey, Index, Numeric, String, Text, text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from models.base import Record
+
+if TYPE_CHECKING:
+    from models.device import Device
+
+
+class Service(enum.StrEnum):
+    """The Service values of records-workbook.md."""
+
+    PUMP_OUT = "Pump-out"  # a full pump-out: resets the clock (R2)
+    CLEANING = "Cleaning"  # a trap's cleaning (R3)
+    MEASUREMENT = "Measurement"  # a sludge-height reading only (R1)
+    INSPECTION = "Inspection"
+
+
+SERVICES: tuple[str, ...] = tuple(s.value for s in Service)
+
+
+class WasteType(enum.StrEnum):
+    INTERCEPTOR = "Interceptor contents"
+    TRAP = "Trap contents"
+    COOKING_OIL = "Waste cooking oil"
+
+
+WASTE_TYPES: tuple[str, ...] = tuple(w.value for w in WasteType)
+
+
+class Manifest(Record):
+    """A waste hauler's manifest, or a waste cooking oil recycling receipt."""
+
+    __tablename__ = "manifests"
+    __table_args__ = (
+        Index(
+            "uq_manifests_establishment_hauler_no",
+            "establishment_id",
+            "hauler",
+            "manifest_no",
+            unique=True,
+            sqlite_where=text("voided_at IS NULL"),
+            postgresql_where=text("voided_at IS NULL"),
+        ),
+    )
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    manifest_no: Mapped[str] = mapped_column(String(100), nullable=False)
+    manifest_date: Mapped[date] = mapped_column(Date, nullable=False)
+    hauler: Mapped[str] = mapped_column(String(200), nullable=False)
+    hauler_registration_no: Mapped[str] = mapped_column(String(100), default="", nullable=False)
+    driver: Mapped[str] = mapped_column(String(200), default="", nullable=False)
+    waste_type: Mapped[str] = mapped_column(String(40), nullable=False)
+    gallons: Mapped[Decimal | None] = mapped_column(Numeric(12, 2))
+    disposal_site: Mapped[str] = mapped_column(String(200), default="", nullable=False)
+    disposal_site_address: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    invoice_no: Mapped[str] = mapped_column(String(100), default="", nullable=False)
+    invoice_amount: Mapped[Decimal | None] = mapped_column(Numeric(12, 2))
+    device_pk: Mapped[int | None] = mapped_column(
+        ForeignKey("devices.id", ondelete="RESTRICT"), index=True
+    )
+    notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+
+    device: Mapped[Device | None] = relationship()
+    pump_outs: Mapped[list[MaintenanceEntry]] = relationship(
+        back_populates="manifest", order_by="MaintenanceEntry.service_date"
+    )
+
+
+class MaintenanceEntry(Record):
+    """One pump-out, cleaning, sludge-height measurement or inspection of one device."""
+
+    __tablename__ = "maintenance_entries"
+    __table_args__ = (
+        Index("ix_maintenance_entries_establishment_date", "establishment_id", "service_date"),
+        Index("ix_maintenance_entries_device_date", "device_pk", "service_date"),
+    )
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False
+    )
+    device_pk: Mapped[int] = mapped_column(
+        ForeignKey("devices.id", ondelete="RESTRICT"), nullable=False
+    )
+    service_date: Mapped[date] = mapped_column(Date, nullable=False)
+    service: Mapped[str] = mapped_column(String(20), nullable=False)
+    fog_depth_in: Mapped[Decimal | None] = mapped_column(Numeric(8, 2))
+    solids_depth_in: Mapped[Decimal | None] = mapped_column(Numeric(8, 2))
+    gallons_removed: Mapped[Decimal | None] = mapped_column(Numeric(12, 2))
+    hauler: Mapped[str] = mapped_column(String(200), default="", nullable=False)
+    manifest_no: Mapped[str] = mapped_column(String(100), default="", nullable=False)
+    #: The manifest that covers this pump-out, once it is recorded (R2).
+    manifest_id: Mapped[int | None] = mapped_column(
+        ForeignKey("manifests.id", ondelete="RESTRICT"), index=True
+    )
+    performed_by: Mapped[str] = mapped_column(String(200), default="", nullable=False)
+    notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+
+    device: Mapped[Device] = relationship()
+    manifest: Mapped[Manifest | None] = relationship(back_populates="pump_outs")
