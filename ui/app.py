@@ -1,0 +1,86 @@
+"""Starting the window: the application object, the style, the crash handler, and the
+set-up wizard on first start (no establishment yet) or else the main window."""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QDialog
+
+from fog_desktop import APP_NAME, __version__
+from fog_desktop.context import AppContext
+from fog_desktop.logs import setup_logging
+from fog_desktop.services.establishments import list_establishments
+from ui.crash import CrashHandler
+from ui.dashboard.page import DashboardPage
+from ui.devices.page import DevicesPage
+from ui.main_window import MainWindow
+from ui.setup.wizard import SetupWizard
+
+STYLE_SHEET = "style.qss"
+APP_ICON = "icons/fog-desktop.svg"
+#: Windows' default 9 pt is small for a back-office screen read at arm's length.
+MIN_POINT_SIZE = 10.0
+
+
+def build_main_window(context: AppContext) -> MainWindow:
+    """The main window with every page that works in this release."""
+    return MainWindow(context, [DashboardPage(context), DevicesPage(context)])
+
+
+def application() -> QApplication:
+    """The one QApplication, created on first use and given the name, style and icon."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("")
+    # Fusion draws the same on every platform, so the style sheet looks as designed;
+    # native Windows styles ignore parts of a style sheet.
+    app.setStyle("Fusion")
+    font = app.font()
+    if font.pointSizeF() < MIN_POINT_SIZE:
+        font.setPointSizeF(MIN_POINT_SIZE)
+        app.setFont(font)
+    resources = files("resources")
+    if (resources / STYLE_SHEET).is_file():
+        app.setStyleSheet((resources / STYLE_SHEET).read_text(encoding="utf-8"))
+    if (resources / APP_ICON).is_file():
+        app.setWindowIcon(QIcon(str(resources / APP_ICON)))
+    return app
+
+
+def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool = False) -> int:
+    """Open the window and run until it closes; return the exit code.
+
+    With no establishment yet the set-up wizard comes first; cancelling it exits with 0.
+    ``self_test`` opens the main window, visits each page and closes, without the wizard
+    or any dialog; it returns 1 if an unexpected error was raised on the way.
+    """
+    app = application()
+    handler = CrashHandler(setup_logging(context.paths), show_dialog=crash_dialog and not self_test)
+    handler.install()
+    try:
+        if self_test:
+            visit_every_page(build_main_window(context), app)
+            return 1 if handler.caught else 0
+        if not list_establishments(context.db):
+            wizard = SetupWizard(context)
+            if wizard.exec() != QDialog.DialogCode.Accepted:
+                return 0
+        window = build_main_window(context)
+        window.show()
+        return app.exec()
+    finally:
+        handler.uninstall()
+
+
+def visit_every_page(window: MainWindow, app: QApplication) -> None:
+    window.show()
+    for row in range(window.nav.count()):
+        window.nav.setCurrentRow(row)
+        app.processEvents()
+    window.close()

@@ -1,0 +1,1 @@
+"""The Dashboard page: every obligation of the establishment, by due date, coloured by state."""

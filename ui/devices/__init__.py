@@ -1,0 +1,1 @@
+"""The "Establishment & devices" page: the profile and the grease control devices."""

@@ -1,0 +1,57 @@
+"""Add or amend one grease control device; refusals show at their fields (R2, R3, R6)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.devices import DeviceInput, amend_device, create_device
+from models import Device
+from ui.devices.editor import DeviceEditor
+from ui.dialogs import FormDialog
+from ui.forms import add_field
+
+
+class DeviceFormDialog(FormDialog):
+    """The device's fields; Save stores them, or the dialog stays open with the problems.
+
+    ``saved`` is the stored device after the dialog was accepted.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        device: Device | None = None,
+    ) -> None:
+        title = f"Amend device {device.device_id}" if device else "Add a device"
+        super().__init__(parent, title, "Save amendment" if device else "Add device")
+        self._context = context
+        self._establishment_id = establishment_id
+        self._device_pk = device.id if device else None
+        self.saved: Device | None = None
+        self.editor = DeviceEditor(self.errors)
+        self.content.addWidget(self.editor)
+        self.reason: QLineEdit | None = None
+        if device is not None:
+            self.editor.set_value(DeviceInput.from_record(device))
+            self.reason = QLineEdit()
+            add_field(
+                self.editor.form,
+                self.errors,
+                "Reason for the change",
+                "reason",
+                self.reason,
+                hint="Optional. Kept in the audit trail with the earlier version.",
+            )
+        self.setMinimumWidth(560)
+
+    def submit(self) -> None:
+        data = self.editor.value()
+        actor = self._context.actor
+        if self._device_pk is None:
+            self.saved = create_device(self._context.db, self._establishment_id, data, actor)
+        else:
+            reason = self.reason.text() if self.reason else ""
+            self.saved = amend_device(self._context.db, self._device_pk, data, actor, reason)

@@ -1,0 +1,145 @@
+"""The establishment profile: its fields, the amend dialog, and the read-only summary."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.establishments import EstablishmentInput, amend_establishment
+from models import Establishment
+from ui.dialogs import FormDialog
+from ui.forms import FIELD_WIDTH, FieldErrors, add_field, new_form, paragraph
+
+ESTABLISHMENT = "Establishment"
+CONTACT = "Contact person"
+PROGRAM_MANAGER = "FOG program manager"
+NOTICE_PHONES = "Phone numbers for spill notices"
+
+#: The profile's fields by group, as (EstablishmentInput attribute, label).
+GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
+    ESTABLISHMENT: (
+        ("name", "Name"),
+        ("address", "Address"),
+        ("business_license_no", "Business license no."),
+    ),
+    CONTACT: (
+        ("contact_name", "Name"),
+        ("contact_phone", "Phone"),
+        ("contact_email", "Email"),
+    ),
+    PROGRAM_MANAGER: (
+        ("program_manager_name", "Name"),
+        ("program_manager_address", "Address"),
+        ("program_manager_phone", "Phone"),
+        ("program_manager_email", "Email"),
+    ),
+    NOTICE_PHONES: (
+        ("city_spill_phone", "City (spill notices)"),
+        ("health_dept_phone", "Health department"),
+    ),
+}
+
+NOTICE_PHONES_WHY = (
+    "After a spill you must telephone the city at once, and the health department too when "
+    "the spill could block a sewer or cause an overflow (R5). Keep both numbers here so "
+    "they are at hand when it happens."
+)
+
+
+class ProfileEditor(QWidget):
+    """Line edits for some groups of the profile, each with its error label."""
+
+    def __init__(self, errors: FieldErrors, groups: tuple[str, ...], *, columns: int = 1) -> None:
+        super().__init__()
+        self.lines: dict[str, QLineEdit] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for position, group in enumerate(groups):
+            box = self._group(errors, group)
+            grid.addWidget(box, position // columns, position % columns)
+
+    def _group(self, errors: FieldErrors, group: str) -> QGroupBox:
+        box = QGroupBox(group)
+        column = QVBoxLayout(box)
+        if group == NOTICE_PHONES:
+            why = paragraph(NOTICE_PHONES_WHY, FIELD_WIDTH)
+            why.setObjectName("notice_phones_why")
+            column.addWidget(why)
+        form = new_form()
+        column.addLayout(form)
+        column.addStretch()
+        for field, label in GROUPS[group]:
+            self.lines[field] = QLineEdit()
+            add_field(form, errors, label, field, self.lines[field])
+        return box
+
+    def value(self, base: EstablishmentInput) -> EstablishmentInput:
+        """``base`` with the fields of this editor replaced by what is typed."""
+        return replace(base, **{field: line.text() for field, line in self.lines.items()})
+
+    def set_value(self, data: EstablishmentInput) -> None:
+        for field, line in self.lines.items():
+            line.setText(getattr(data, field))
+
+
+class ProfileFormDialog(FormDialog):
+    """Amend the profile; the earlier version stays in the audit trail (R6)."""
+
+    def __init__(self, parent: QWidget | None, context: AppContext, record: Establishment) -> None:
+        super().__init__(parent, f"Amend {record.name}", "Save amendment")
+        self._context = context
+        self._record_id = record.id
+        self._original = EstablishmentInput.from_record(record)
+        self.editor = ProfileEditor(self.errors, tuple(GROUPS), columns=2)
+        self.editor.set_value(self._original)
+        self.content.addWidget(self.editor)
+        form = new_form()
+        self.reason = QLineEdit()
+        add_field(
+            form,
+            self.errors,
+            "Reason for the change",
+            "reason",
+            self.reason,
+            hint="Optional. Kept in the audit trail with the earlier version.",
+        )
+        self.content.addLayout(form)
+
+    def submit(self) -> None:
+        amend_establishment(
+            self._context.db,
+            self._record_id,
+            self.editor.value(self._original),
+            self._context.actor,
+            reason=self.reason.text(),
+        )
+
+
+class ProfileSummary(QWidget):
+    """The profile as text, grouped as in the editor, selectable for copying."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: dict[str, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for position, (group, fields) in enumerate(GROUPS.items()):
+            box = QGroupBox(group)
+            form = new_form()
+            box.setLayout(form)
+            for field, label in fields:
+                value = QLabel()
+                value.setObjectName(field)
+                value.setWordWrap(True)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                self.values[field] = value
+                form.addRow(f"{label}:", value)
+            grid.addWidget(box, position // 2, position % 2)
+
+    def show_record(self, record: Establishment | None) -> None:
+        for field, value in self.values.items():
+            text = getattr(record, field) if record is not None else ""
+            value.setText(text or "—")

@@ -1,0 +1,147 @@
+"""Form rows with an error label under each field, filled from a ValidationError.
+
+The services name each refused field (``Problem.field``, the input dataclass attribute);
+this module puts each message next to the widget where it was typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from fog_desktop.errors import Problem
+
+#: The narrowest a field gets. Wrapped hints and messages reserve their height at this
+#: width, because a window's minimum size ignores word wrapping: without the reserve a
+#: small screen squeezes them over the next row.
+FIELD_WIDTH = 280
+
+
+def fit_height(label: QLabel, width: int = FIELD_WIDTH) -> None:
+    """Reserve the height a wrapped ``label`` needs at ``width``, its narrowest."""
+    label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+
+def paragraph(text: str, width: int = 2 * FIELD_WIDTH) -> QLabel:
+    """Explanatory text, wrapped, that is never squeezed (see FIELD_WIDTH)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setMinimumWidth(width)
+    fit_height(label, width)
+    return label
+
+
+def new_form() -> QFormLayout:
+    """A form whose fields widen with the dialog, whatever the platform's default."""
+    form = QFormLayout()
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+    return form
+
+
+def error_label(name: str) -> QLabel:
+    """A red, word-wrapped label that stays hidden while it has nothing to say."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setProperty("role", "error")
+    label.setWordWrap(True)
+    label.setVisible(False)
+    return label
+
+
+def _set_message(label: QLabel, message: str) -> None:
+    label.setText(message)
+    fit_height(label)
+    label.setVisible(bool(message))
+
+
+def _mark_invalid(widget: QWidget, invalid: bool) -> None:
+    # style.qss draws a red border on [invalid="true"]; Qt only re-reads a dynamic
+    # property in a stylesheet selector when the widget is polished again.
+    widget.setProperty("invalid", invalid)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+class FieldErrors:
+    """The error labels of one form, keyed by the services' field names.
+
+    A problem whose field has no label here goes to ``general``, so that no refusal is
+    ever silent.
+    """
+
+    def __init__(self, general: QLabel | None = None) -> None:
+        self.general = general or error_label("general_error")
+        self._labels: dict[str, QLabel] = {}
+        self._widgets: dict[str, QWidget] = {}
+
+    def register(self, field: str, widget: QWidget, label: QLabel) -> None:
+        self._labels[field] = label
+        self._widgets[field] = widget
+
+    def owns(self, field: str) -> bool:
+        return field in self._labels
+
+    def label(self, field: str) -> QLabel:
+        return self._labels[field]
+
+    def clear(self) -> None:
+        for label in {*self._labels.values(), self.general}:
+            _set_message(label, "")
+        for widget in self._widgets.values():
+            _mark_invalid(widget, False)
+
+    def show(self, problems: Iterable[Problem]) -> None:
+        """Show each message at its field and put the cursor in the first bad field."""
+        messages: dict[QLabel, list[str]] = {}
+        first: QWidget | None = None
+        for problem in problems:
+            label = self._labels.get(problem.field, self.general)
+            messages.setdefault(label, []).append(problem.message)
+            widget = self._widgets.get(problem.field)
+            if widget is not None:
+                _mark_invalid(widget, True)
+                first = first or widget
+        for label, texts in messages.items():
+            _set_message(label, "\n".join(dict.fromkeys(texts)))
+        if first is not None:
+            first.setFocus()
+
+
+def add_field(
+    form: QFormLayout,
+    errors: FieldErrors,
+    label_text: str,
+    field: str,
+    widget: QWidget,
+    *,
+    hint: str = "",
+    parts: Mapping[str, QWidget] | None = None,
+) -> None:
+    """Add a row: ``widget`` with an optional hint and its error label under it.
+
+    ``parts`` maps several fields to the widgets inside a compound ``widget`` (a number
+    with its unit), so that each message lands under the row and marks the right part.
+    """
+    if parts is None:
+        widget.setObjectName(field)
+        parts = {field: widget}
+    cell = QWidget()
+    cell.setMinimumWidth(FIELD_WIDTH)
+    column = QVBoxLayout(cell)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(widget)
+    if hint:
+        note = QLabel(hint)
+        note.setObjectName(f"{field}_hint")
+        note.setProperty("role", "hint")
+        note.setWordWrap(True)
+        fit_height(note)
+        column.addWidget(note)
+    label = error_label(f"{field}_error")
+    column.addWidget(label)
+    for name, part in parts.items():
+        errors.register(name, part, label)
+    form.addRow(label_text, cell)

@@ -1,0 +1,166 @@
+"""The main window: a thin frame of navigation, pages and menus.
+
+Each page owns its widgets and talks to the services; the window only chooses the page,
+the establishment shown, and tells the other pages when one has changed records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop import APP_NAME
+from fog_desktop.context import AppContext
+from fog_desktop.services.establishments import list_establishments
+from models import Establishment
+from ui.about import AboutDialog
+from ui.page import Page
+from ui.setup.wizard import SetupWizard
+
+
+class MainWindow(QMainWindow):
+    """Navigation on the left, the pages on the right, a switcher when there are several
+    establishments, and the count of overdue obligations in the title."""
+
+    def __init__(self, context: AppContext, pages: Sequence[Page]) -> None:
+        super().__init__()
+        self.context = context
+        self.pages = list(pages)
+        self._establishment_name = ""
+        self._alert = ""
+        self.switcher = QComboBox()
+        self.switcher.setObjectName("establishment_switcher")
+        self.switcher.setMinimumContentsLength(24)
+        self.top_bar = self._top_bar()
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.stack = QStackedWidget()
+        for page in self.pages:
+            self.nav.addItem(page.title)
+            self.stack.addWidget(page)
+            page.records_changed.connect(self.refresh)
+            page.alert_changed.connect(self._set_alert)
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.switcher.currentIndexChanged.connect(self._switch_establishment)
+        self._lay_out()
+        self._add_menus()
+        self.nav.setCurrentRow(0)
+        self._size_to_screen()
+        self.refresh()
+
+    def _size_to_screen(self) -> None:
+        """Wide enough for the devices table on one line, but never beyond the screen."""
+        available = self.screen().availableGeometry()
+        self.resize(min(1360, available.width()), min(800, available.height()))
+
+    def _top_bar(self) -> QWidget:
+        bar = QWidget()
+        bar.setObjectName("top_bar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.addWidget(QLabel("Establishment:"))
+        row.addWidget(self.switcher)
+        row.addStretch()
+        return bar
+
+    def _lay_out(self) -> None:
+        self.nav.setFixedWidth(max(160, self.nav.sizeHintForColumn(0) + 12))
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.nav)
+        body.addWidget(self.stack, stretch=1)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.top_bar)
+        column.addLayout(body, stretch=1)
+        self.setCentralWidget(central)
+
+    def _add_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.setup_action = QAction("Set up an establishment…", self)
+        self.setup_action.triggered.connect(self.open_setup)
+        file_menu.addAction(self.setup_action)
+        file_menu.addSeparator()
+        self.quit_action = QAction("&Quit", self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.quit_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.about_action = QAction(f"&About {APP_NAME}", self)
+        self.about_action.triggered.connect(self.show_about)
+        help_menu.addAction(self.about_action)
+
+    def refresh(self) -> None:
+        """Read the establishments and every page again."""
+        self._load_establishments()
+        for page in self.pages:
+            page.refresh()
+        self._update_title()
+
+    def _load_establishments(self) -> None:
+        establishments = list_establishments(self.context.db)
+        current = self._valid_current(establishments)
+        self.switcher.blockSignals(True)
+        self.switcher.clear()
+        for establishment in establishments:
+            self.switcher.addItem(establishment.name, establishment.id)
+        self.switcher.setCurrentIndex(self.switcher.findData(current))
+        self.switcher.blockSignals(False)
+        self.top_bar.setVisible(len(establishments) > 1)
+        self._establishment_name = self.switcher.currentText()
+
+    def _valid_current(self, establishments: Sequence[Establishment]) -> int | None:
+        """The establishment in the settings, or the first one if that is gone or void."""
+        settings = self.context.settings
+        ids = [e.id for e in establishments]
+        current = settings.current_establishment_id
+        chosen = current if current in ids else (ids[0] if ids else None)
+        if chosen != current:
+            settings.current_establishment_id = chosen
+            self.context.save_settings()
+        return chosen
+
+    def _switch_establishment(self, index: int) -> None:
+        self.context.settings.current_establishment_id = self.switcher.itemData(index)
+        self.context.save_settings()
+        self.refresh()
+
+    def _set_alert(self, alert: str) -> None:
+        self._alert = alert
+        self._update_title()
+
+    def _update_title(self) -> None:
+        parts = [APP_NAME, self._establishment_name, self._alert]
+        self.setWindowTitle(" — ".join(part for part in parts if part))
+
+    def show_page(self, title: str) -> Page:
+        row = next(i for i, page in enumerate(self.pages) if page.title == title)
+        self.nav.setCurrentRow(row)
+        return self.pages[row]
+
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self, self.context)
+        dialog.open()
+        return dialog
+
+    def open_setup(self) -> SetupWizard:
+        wizard = SetupWizard(self.context, self)
+        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        wizard.accepted.connect(self.refresh)
+        wizard.open()
+        return wizard

@@ -1,0 +1,79 @@
+"""Work off the GUI thread: one small wrapper, with callbacks back on the GUI thread.
+
+Exports and backups take seconds; the window must stay responsive meanwhile. The work
+runs on Qt's thread pool, and its result or exception comes back through a queued
+signal, so the callbacks may touch widgets.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+
+T = TypeVar("T")
+
+
+def _to_crash_handler(exc: Exception) -> None:
+    sys.excepthook(type(exc), exc, exc.__traceback__)
+
+
+class BackgroundOp(QObject, Generic[T]):
+    """Run ``work`` on the thread pool; then ``on_success(result)`` or ``on_failure(exc)``.
+
+    Both callbacks run on the GUI thread. Without ``on_failure`` an exception goes to
+    the crash handler. ``finished`` is emitted after the callback.
+    """
+
+    finished = Signal()
+    _succeeded = Signal(object)
+    _failed = Signal(object)
+    # Keeps each operation alive while it runs, without tying it to a widget's lifetime.
+    _running: ClassVar[set[BackgroundOp[Any]]] = set()
+
+    def __init__(
+        self,
+        work: Callable[[], T],
+        on_success: Callable[[T], None],
+        on_failure: Callable[[Exception], None] = _to_crash_handler,
+    ) -> None:
+        super().__init__()
+        self._work = work
+        self._on_success = on_success
+        self._on_failure = on_failure
+        self._succeeded.connect(self._deliver_success)
+        self._failed.connect(self._deliver_failure)
+
+    def run_in_background(self, pool: QThreadPool | None = None) -> None:
+        BackgroundOp._running.add(self)
+        (pool or QThreadPool.globalInstance()).start(self._run)
+
+    def _run(self) -> None:
+        """On a pool thread: the signals queue the outcome to the GUI thread."""
+        try:
+            result = self._work()
+        except Exception as exc:  # every failure goes to on_failure
+            self._failed.emit(exc)
+        else:
+            self._succeeded.emit(result)
+
+    @Slot(object)
+    def _deliver_success(self, result: T) -> None:
+        try:
+            self._on_success(result)
+        finally:
+            self._done()
+
+    @Slot(object)
+    def _deliver_failure(self, exc: Exception) -> None:
+        try:
+            self._on_failure(exc)
+        finally:
+            self._done()
+
+    def _done(self) -> None:
+        BackgroundOp._running.discard(self)
+        self.finished.emit()
+        self.deleteLater()

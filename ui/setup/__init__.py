@@ -1,0 +1,1 @@
+"""The set-up wizard: the establishment, the phone numbers for notices, and its devices."""

@@ -1,0 +1,233 @@
+"""The pages of the set-up wizard. Each shows the problems of its own fields."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWizardPage,
+)
+
+from fog_desktop.errors import Problem
+from fog_desktop.services.devices import DeviceInput
+from ui.devices.editor import DeviceEditor
+from ui.devices.profile import CONTACT, ESTABLISHMENT, NOTICE_PHONES, PROGRAM_MANAGER, ProfileEditor
+from ui.forms import FieldErrors, add_field, new_form
+
+#: set_up_establishment names the n-th device's problems ``devices[n].<field>``.
+DEVICE_FIELD = re.compile(r"devices\[(\d+)\]\.(.*)")
+PROBLEM_COLOUR = "#b00020"
+
+
+class SetupPage(QWizardPage):
+    """A page that owns some fields and shows their problems beside them."""
+
+    def __init__(self, title: str, subtitle: str) -> None:
+        super().__init__()
+        self.setTitle(title)
+        self.setSubTitle(subtitle)
+        self.errors = FieldErrors()
+
+    def owns(self, field: str) -> bool:
+        return self.errors.owns(field)
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        self.errors.show(problems)
+
+    def clear_problems(self) -> None:
+        self.errors.clear()
+
+    def _refuse_empty(self, required: Iterable[tuple[QLineEdit, Problem]]) -> bool:
+        """Show a problem at each empty required field; True when none is empty."""
+        problems = [problem for line, problem in required if not line.text().strip()]
+        self.errors.clear()
+        self.errors.show(problems)
+        return not problems
+
+
+class ProfilePage(SetupPage):
+    """Who uses the application, and the establishment's profile."""
+
+    def __init__(self, operator_name: str) -> None:
+        super().__init__(
+            "Your restaurant",
+            "Who you are, and the establishment whose records FOG Desktop keeps.",
+        )
+        you = QGroupBox("You")
+        form = new_form()
+        you.setLayout(form)
+        self.operator_name = QLineEdit(operator_name)
+        add_field(
+            form,
+            self.errors,
+            "Your name",
+            "operator_name",
+            self.operator_name,
+            hint="Every record you enter or change is signed with this name in the audit trail.",
+        )
+        self.profile = ProfileEditor(self.errors, (ESTABLISHMENT, CONTACT), columns=2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(you)
+        layout.addWidget(self.profile)
+        layout.addWidget(self.errors.general)
+        layout.addStretch()
+
+    def validatePage(self) -> bool:  # noqa: N802
+        return self._refuse_empty(
+            (
+                (self.operator_name, Problem("operator_name", "Enter your name.")),
+                (self.profile.lines["name"], Problem("name", "Enter the establishment's name.")),
+            )
+        )
+
+
+class NoticePhonesPage(SetupPage):
+    """The program manager and the two numbers to phone after a spill (R5)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Program manager and phone numbers",
+            "Whom the written confirmations go to, and whom to phone at once after a spill.",
+        )
+        self.profile = ProfileEditor(self.errors, (PROGRAM_MANAGER, NOTICE_PHONES), columns=2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.profile)
+        layout.addWidget(self.errors.general)
+        layout.addStretch()
+
+    def validatePage(self) -> bool:  # noqa: N802
+        lines = self.profile.lines
+        return self._refuse_empty(
+            (
+                (
+                    lines["city_spill_phone"],
+                    Problem("city_spill_phone", "Enter the city's phone number for spill notices."),
+                ),
+                (
+                    lines["health_dept_phone"],
+                    Problem("health_dept_phone", "Enter the health department's phone number."),
+                ),
+            )
+        )
+
+
+class DevicesSetupPage(SetupPage):
+    """The devices, at least one. Finish stores everything, or nothing (``commit``)."""
+
+    def __init__(self, commit: Callable[[], bool]) -> None:
+        super().__init__(
+            "Grease control devices",
+            "Add each grease interceptor, grease trap or other grease control device. "
+            "You can add more later on the Establishment & devices page.",
+        )
+        self._commit = commit
+        self._drafts: list[DeviceInput] = []
+        self._problems: dict[int, list[Problem]] = {}
+        self.device_list = QListWidget()
+        self.device_list.setObjectName("device_list")
+        self.add_button = QPushButton("Add a device")
+        self.remove_button = QPushButton("Remove from list")
+        self.remove_button.setToolTip("Nothing is stored until you click Finish.")
+        self.editor = DeviceEditor(self.errors, with_notes=False)
+        self._lay_out()
+        self.add_button.clicked.connect(self.add_draft)
+        self.remove_button.clicked.connect(self._remove_draft)
+        self.device_list.currentRowChanged.connect(self._show_draft)
+        self.editor.edited.connect(self._keep_draft)
+        self._show_draft(-1)
+
+    def _lay_out(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(QLabel("Devices to add:"))
+        left.addWidget(self.device_list, stretch=1)
+        left.addWidget(self.add_button)
+        left.addWidget(self.remove_button)
+        row = QHBoxLayout()
+        row.addLayout(left, stretch=1)
+        row.addWidget(self.editor, stretch=3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.errors.general)
+
+    def drafts(self) -> list[DeviceInput]:
+        return list(self._drafts)
+
+    def add_draft(self) -> None:
+        self._drafts.append(DeviceInput())
+        self.device_list.addItem("")
+        self._label_item(len(self._drafts) - 1)
+        self.device_list.setCurrentRow(len(self._drafts) - 1)
+        self.editor.device_id.setFocus()
+
+    def _remove_draft(self) -> None:
+        row = self.device_list.currentRow()
+        if row < 0:
+            return
+        # Problems are numbered by position; after a removal they no longer line up.
+        self.clear_problems()
+        del self._drafts[row]
+        self.device_list.takeItem(row)
+
+    def _show_draft(self, row: int) -> None:
+        self.editor.setEnabled(row >= 0)
+        self.remove_button.setEnabled(row >= 0)
+        self.editor.set_value(self._drafts[row] if row >= 0 else DeviceInput())
+        self.errors.clear()
+        self.errors.show([*self._problems.get(row, []), *self._problems.get(-1, [])])
+
+    def _keep_draft(self) -> None:
+        row = self.device_list.currentRow()
+        if row >= 0:
+            self._drafts[row] = self.editor.value()
+            self._label_item(row)
+
+    def _label_item(self, row: int) -> None:
+        draft = self._drafts[row]
+        item = self.device_list.item(row)
+        item.setText(f"{draft.device_id.strip() or 'New device'} — {draft.type}")
+        if row in self._problems:
+            item.setForeground(QBrush(QColor(PROBLEM_COLOUR)))
+            item.setToolTip("Needs a correction: see the messages beside its fields.")
+        else:
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            item.setToolTip("")
+
+    def owns(self, field: str) -> bool:
+        return field == "devices" or DEVICE_FIELD.fullmatch(field) is not None
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        """Keep each device's problems and show the first device that has any."""
+        self._problems = {}
+        for problem in problems:
+            match = DEVICE_FIELD.fullmatch(problem.field)
+            if match:
+                index, field = int(match.group(1)), match.group(2)
+                self._problems.setdefault(index, []).append(Problem(field, problem.message))
+            else:
+                self._problems.setdefault(-1, []).append(problem)
+        for row in range(len(self._drafts)):
+            self._label_item(row)
+        first = min((i for i in self._problems if i >= 0), default=None)
+        if first is not None and first != self.device_list.currentRow():
+            self.device_list.setCurrentRow(first)
+        else:
+            self._show_draft(self.device_list.currentRow())
+
+    def clear_problems(self) -> None:
+        self._problems = {}
+        for row in range(len(self._drafts)):
+            self._label_item(row)
+        self.errors.clear()
+
+    def validatePage(self) -> bool:  # noqa: N802
+        return self._commit()

@@ -1,0 +1,73 @@
+"""The set-up wizard: on Finish the establishment and its devices are stored together.
+
+Nothing is stored before Finish, and a refused Finish stores nothing: the service
+works all or nothing, and each problem is shown at its field on its page.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget, QWizard
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import FogError, Problem, ValidationError
+from fog_desktop.services.establishments import EstablishmentInput
+from fog_desktop.services.setup import set_up_establishment
+from models import Establishment
+from ui.setup.pages import DevicesSetupPage, NoticePhonesPage, ProfilePage, SetupPage
+
+
+class SetupWizard(QWizard):
+    """Set up one establishment; ``establishment`` is the stored one once accepted."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._context = context
+        self.establishment: Establishment | None = None
+        self.setWindowTitle("Set up an establishment")
+        # The same look on every platform; Windows' own style has no room for subtitles.
+        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
+        self.profile_page = ProfilePage(context.settings.operator_name)
+        self.phones_page = NoticePhonesPage()
+        self.devices_page = DevicesSetupPage(self._commit)
+        for page in self._pages():
+            self.addPage(page)
+        self.resize(880, 620)
+
+    def _pages(self) -> tuple[SetupPage, ...]:
+        return (self.profile_page, self.phones_page, self.devices_page)
+
+    def _profile(self) -> EstablishmentInput:
+        return self.phones_page.profile.value(self.profile_page.profile.value(EstablishmentInput()))
+
+    def _commit(self) -> bool:
+        for page in self._pages():
+            page.clear_problems()
+        operator = self.profile_page.operator_name.text().strip()
+        try:
+            self.establishment = set_up_establishment(
+                self._context.db, self._profile(), self.devices_page.drafts(), operator
+            )
+        except ValidationError as exc:
+            self._show_problems(exc.problems)
+            return False
+        except FogError as exc:
+            self._show_problems([Problem("", str(exc))])
+            return False
+        self._context.settings.operator_name = operator
+        self._context.settings.current_establishment_id = self.establishment.id
+        self._context.save_settings()
+        return True
+
+    def _show_problems(self, problems: list[Problem]) -> None:
+        """Each problem on the page that owns its field; then go back to the first such page."""
+        pages = self._pages()
+        found: dict[SetupPage, list[Problem]] = {}
+        for problem in problems:
+            owner = next((p for p in pages if p.owns(problem.field)), self.devices_page)
+            found.setdefault(owner, []).append(problem)
+        for page, own in found.items():
+            page.show_problems(own)
+        first = next(p for p in pages if p in found)
+        for _ in range(pages.index(self.currentPage()) - pages.index(first)):
+            self.back()

@@ -1,0 +1,34 @@
+"""Read-only tables: whole rows selected, nothing edited in place, columns that fit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+COLUMN_PADDING = 16
+
+
+def read_only_table(model: QAbstractItemModel) -> QTableView:
+    """Records change only through Amend and Void (R6), so cells are never editable."""
+    table = QTableView()
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setWordWrap(False)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def fit_columns(table: QTableView) -> None:
+    """Fit each resizable column to its text, with room to breathe.
+
+    Qt's own ResizeToContents leaves no gap between columns, and locks the width; this
+    leaves the user free to drag a column wider or narrower.
+    """
+    table.resizeColumnsToContents()
+    header = table.horizontalHeader()
+    for column in range(header.count()):
+        if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Interactive:
+            header.resizeSection(column, header.sectionSize(column) + COLUMN_PADDING)
