@@ -64,18 +64,26 @@ def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool =
     handler = CrashHandler(setup_logging(context.paths), show_dialog=crash_dialog and not self_test)
     handler.install()
     try:
-        if self_test:
-            visit_every_page(build_main_window(context), app)
-            return 1 if handler.caught else 0
-        if not list_establishments(context.db):
-            wizard = SetupWizard(context)
-            if wizard.exec() != QDialog.DialogCode.Accepted:
-                return 0
-        window = build_main_window(context)
-        window.show()
-        return app.exec()
+        return _run(context, app, self_test=self_test, handler=handler)
+    except Exception:
+        # Raised outside the event loop (while building the window), so no hook saw it.
+        handler.handle(*sys.exc_info())
+        return 1
     finally:
         handler.uninstall()
+
+
+def _run(context: AppContext, app: QApplication, *, self_test: bool, handler: CrashHandler) -> int:
+    if self_test:
+        visit_every_page(build_main_window(context), app)
+        return 1 if handler.caught else 0
+    if not list_establishments(context.db):
+        wizard = SetupWizard(context)
+        if wizard.exec() != QDialog.DialogCode.Accepted:
+            return 0
+    window = build_main_window(context)
+    window.show()
+    return app.exec()
 
 
 def visit_every_page(window: MainWindow, app: QApplication) -> None:

@@ -13,8 +13,8 @@ from ui.tables import fit_columns, read_only_table
 
 NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
 NOTHING_DUE = (
-    "Nothing is due. Pump-outs appear here as soon as a grease interceptor is recorded "
-    "on the Establishment & devices page."
+    "Nothing is due. Record your grease interceptors and traps on the Establishment & "
+    "devices page, and their pump-outs and cleanings appear here."
 )
 
 

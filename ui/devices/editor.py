@@ -86,6 +86,8 @@ class DeviceEditor(QWidget):
         self.frequency_unit = QComboBox()
         self.frequency_unit.setObjectName("frequency_unit")
         self.frequency_unit.addItems(UNITS)
+        # No unit chosen: the placeholder shows the default's unit instead.
+        self.frequency_unit.setCurrentIndex(-1)
         self.frequency_default = QLabel()
         self.frequency_default.setObjectName("frequency_default")
         self.frequency_default.setProperty("role", "hint")
@@ -105,15 +107,8 @@ class DeviceEditor(QWidget):
             "frequency_unit": self.frequency_unit,
         }
         add_field(self.form, errors, "Frequency", "frequency_number", row, parts=parts)
-        self.frequency_number.textChanged.connect(self._number_changed)
+        self.frequency_number.textChanged.connect(self.edited)
         self.frequency_unit.currentIndexChanged.connect(self.edited)
-
-    def _number_changed(self, text: str) -> None:
-        # A combo box can't be emptied by the user; clearing the number clears the unit,
-        # so that both are empty, which means the rules' default.
-        if not text.strip():
-            self.frequency_unit.setCurrentIndex(-1)
-        self.edited.emit()
 
     def _show_default_frequency(self, device_type: str) -> None:
         default = default_frequency(device_type)
@@ -128,14 +123,17 @@ class DeviceEditor(QWidget):
 
     def value(self) -> DeviceInput:
         """What is typed, as the services take it."""
+        number = self.frequency_number.text()
         return DeviceInput(
             device_id=self.device_id.text(),
             type=self.type.currentText(),
             location=self.location.text(),
             capacity_gal=self.capacity_gal.text(),
             design_depth_in=self.design_depth_in.text(),
-            frequency_number=self.frequency_number.text(),
-            frequency_unit=self.frequency_unit.currentText(),
+            frequency_number=number,
+            # The user can't empty a combo box once a unit is chosen, so an empty number
+            # alone means "the default", as both empty do for the services.
+            frequency_unit=self.frequency_unit.currentText() if number.strip() else "",
             in_service_since=self.in_service_since.text(),
             notes=self.notes.toPlainText() if self.notes else "",
             waiver_notes=self.waiver_notes.toPlainText() if self.waiver_notes else "",

@@ -1,0 +1,200 @@
+"""Window tests: a user who types and clicks (``gui``), and the records they start from.
+
+Test modules import these classes only for type checking; pytest hands them in as
+fixtures, so no test imports a helper module at run time.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.establishments import EstablishmentInput
+from fog_desktop.services.setup import set_up_establishment
+from models import DeviceType, Establishment
+
+if TYPE_CHECKING:
+    # pytest-qt's model tester can only be imported once its Qt binding is chosen.
+    from pytestqt.modeltest import ModelTester
+
+TODAY = date(2026, 12, 2)
+HERE = Path(__file__).parent
+W = TypeVar("W", bound=QWidget)
+
+# Qt's offscreen platform, which the tests run on, warns whenever a window with a
+# layout is shown; real platforms don't. Any other Qt warning still fails a test.
+OFFSCREEN_NOISE = r"This plugin does not support propagateSizeHints\(\)"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if HERE in Path(item.path).parents:
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
+
+
+class Gui:
+    """What a user does: type, click, pick from a list; and what they see."""
+
+    def __init__(self, qtbot: QtBot) -> None:
+        self.qtbot = qtbot
+
+    def show(self, widget: W) -> W:
+        self.qtbot.addWidget(widget)
+        widget.show()
+        self.qtbot.waitExposed(widget)
+        return widget
+
+    def type_into(self, widget: QWidget, text: str) -> None:
+        self.qtbot.keyClicks(widget, text)  # type: ignore[no-untyped-call]
+
+    def type_over(self, widget: QWidget, text: str) -> None:
+        """Select what the field holds and type over it."""
+        self.qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # type: ignore[no-untyped-call]
+        self.qtbot.keyClick(widget, Qt.Key.Key_Delete)  # type: ignore[no-untyped-call]
+        self.type_into(widget, text)
+
+    def click(self, button: QAbstractButton) -> None:
+        assert button.isVisible() and button.isEnabled(), f"{button.text()!r} can't be clicked"
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+
+    def click_cell(self, view: QAbstractItemView, index: QModelIndex) -> None:
+        position = view.visualRect(index).center()
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
+
+    def choose(self, combo: QComboBox, text: str) -> None:
+        """Pick ``text`` from a drop-down list, as with the mouse."""
+        index = combo.findText(text)
+        assert index >= 0, f"{text!r} is not offered"
+        combo.setCurrentIndex(index)
+
+    @staticmethod
+    def line(parent: QWidget, field: str) -> QLineEdit:
+        found = parent.findChild(QLineEdit, field)
+        assert found is not None, f"no field {field}"
+        return found
+
+    @staticmethod
+    def combo(parent: QWidget, field: str) -> QComboBox:
+        found = parent.findChild(QComboBox, field)
+        assert found is not None, f"no list {field}"
+        return found
+
+    @staticmethod
+    def message(parent: QWidget, field: str) -> str:
+        """The error shown at ``field``, or "" when none is shown."""
+        label = parent.findChild(QLabel, f"{field}_error")
+        assert label is not None, f"no error label for {field}"
+        return label.text() if label.isVisible() else ""
+
+    @staticmethod
+    def visible(kind: type[QWidget]) -> list[QWidget]:
+        windows = QApplication.topLevelWidgets()
+        return [w for w in windows if isinstance(w, kind) and w.isVisible()]
+
+    def wait_for_window(self, kind: type[W]) -> W:
+        """The one visible window of ``kind``: the dialog a click has just opened."""
+        self.qtbot.waitUntil(lambda: len(self.visible(kind)) == 1)
+        found = self.visible(kind)[0]
+        assert isinstance(found, kind)
+        return found
+
+    def wait_until_closed(self, kind: type[QWidget]) -> None:
+        self.qtbot.waitUntil(lambda: not self.visible(kind))
+
+    @staticmethod
+    def check_model(tester: ModelTester, model: QAbstractItemModel) -> None:
+        tester.check(model)  # type: ignore[no-untyped-call]
+
+
+class Records:
+    """The establishments and devices a test starts from, stored through the services."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    @staticmethod
+    def profile(name: str = "Corner Cafe") -> EstablishmentInput:
+        return EstablishmentInput(
+            name=name,
+            address="1 Main St",
+            contact_name="Ana Ruiz",
+            city_spill_phone="(626) 555-0111",
+            health_dept_phone="(626) 555-0199",
+        )
+
+    @staticmethod
+    def interceptor(device_id: str = "GI-1", since: str = "2026-10-01") -> DeviceInput:
+        """Quarterly by default (R2): in service since 2026-10-01 means due 2027-01-01."""
+        return DeviceInput(
+            device_id=device_id,
+            type=DeviceType.INTERCEPTOR,
+            location="Rear lot",
+            capacity_gal="1000",
+            design_depth_in="48",
+            in_service_since=since,
+        )
+
+    def add_establishment(
+        self, name: str = "Corner Cafe", device: DeviceInput | None = None
+    ) -> Establishment:
+        """Store it with one device; the first one stored becomes the one shown."""
+        ctx = self.ctx
+        record = set_up_establishment(
+            ctx.db, self.profile(name), [device or self.interceptor()], ctx.actor
+        )
+        if ctx.settings.current_establishment_id is None:
+            ctx.settings.current_establishment_id = record.id
+        return record
+
+
+@pytest.fixture(autouse=True)
+def _restore_logging() -> Iterator[None]:
+    """Close the log file handlers a test adds (setup_logging), so none leaks."""
+    root = logging.getLogger()
+    before, level = list(root.handlers), root.level
+    yield
+    for handler in [h for h in root.handlers if h not in before]:
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(level)
+
+
+@pytest.fixture
+def gui(qtbot: QtBot) -> Gui:
+    return Gui(qtbot)
+
+
+@pytest.fixture
+def ctx(sqlite_context: AppContext) -> AppContext:
+    """A fresh database, operator "Test Manager", and today fixed at 2026-12-02."""
+    sqlite_context.today = lambda: TODAY
+    return sqlite_context
+
+
+@pytest.fixture
+def records(ctx: AppContext) -> Records:
+    return Records(ctx)
+
+
+@pytest.fixture
+def cafe(records: Records) -> Establishment:
+    """Corner Cafe with interceptor GI-1, in service since 2026-10-01."""
+    return records.add_establishment()

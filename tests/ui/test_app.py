@@ -1,0 +1,56 @@
+"""Starting the window: the application's name and style, and the self-test."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QShowEvent
+from pytestqt.qtbot import QtBot
+
+import ui.app
+from fog_desktop.context import AppContext
+from models import Establishment
+from ui.app import application, run_gui
+from ui.main_window import MainWindow
+from ui.page import Page
+
+
+def test_the_application_is_named_and_styled(qtbot: QtBot) -> None:
+    app = application()
+    assert app.applicationName() == "FOG Desktop"
+    assert app.organizationName() == ""
+    assert 'QLabel[role="error"]' in app.styleSheet()
+    assert app.font().pointSizeF() >= 10
+
+
+def test_self_test_visits_every_page_and_exits_0(
+    qtbot: QtBot, ctx: AppContext, cafe: Establishment
+) -> None:
+    assert run_gui(ctx, self_test=True) == 0
+    assert (ctx.paths.log_dir / "fog-desktop.log").exists()
+
+
+def test_self_test_without_an_establishment_opens_the_window_not_the_wizard(
+    qtbot: QtBot, ctx: AppContext
+) -> None:
+    assert run_gui(ctx, self_test=True) == 0
+
+
+class BrokenPage(Page):
+    title = "Broken"
+
+    def refresh(self) -> None:
+        pass
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        raise RuntimeError("page broke while showing")
+
+
+def test_self_test_fails_when_a_page_raises_and_logs_it(
+    qtbot: QtBot, ctx: AppContext, cafe: Establishment, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ui.app, "build_main_window", lambda c: MainWindow(c, [BrokenPage(c)]))
+
+    assert run_gui(ctx, self_test=True) == 1
+
+    log = (ctx.paths.log_dir / "fog-desktop.log").read_text(encoding="utf-8")
+    assert "Unexpected error" in log and "page broke while showing" in log

@@ -1,0 +1,130 @@
+"""The Dashboard: obligations by due date, each row coloured by its state and said in words."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import Qt
+
+from fog_desktop.context import AppContext
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.services.establishments import create_establishment
+from ui.dashboard.model import STATE_COLOURS, ObligationsModel, days_left_text
+from ui.dashboard.page import NO_ESTABLISHMENT, NOTHING_DUE, DashboardPage
+
+if TYPE_CHECKING:
+    from pytestqt.modeltest import ModelTester
+
+    from tests.ui.conftest import Gui, Records
+
+TODAY = date(2026, 12, 2)
+
+
+def obligation(subject: str, due: date, met_on: date | None = None) -> Obligation:
+    return Obligation(
+        kind=ObligationKind.PUMP_OUT, subject=subject, due=due, met_on=met_on, rule="R2",
+        source="devices:1",
+    )  # fmt: skip
+
+
+@pytest.fixture
+def page(gui: Gui, ctx: AppContext) -> DashboardPage:
+    return gui.show(DashboardPage(ctx))
+
+
+def column(model: ObligationsModel, number: int) -> list[str]:
+    return [model.index(row, number).data() for row in range(model.rowCount())]
+
+
+def test_every_state_has_its_colour_and_its_words(gui: Gui, qtmodeltester: ModelTester) -> None:
+    days = timedelta(days=1)
+    model = ObligationsModel()
+    model.set_obligations(
+        [
+            obligation("late", TODAY - 3 * days),
+            obligation("today", TODAY),
+            obligation("later", TODAY + 30 * days),
+            obligation("met", TODAY - 10 * days, met_on=TODAY - 12 * days),
+            obligation("tardy", TODAY - 10 * days, met_on=TODAY - 5 * days),
+        ],
+        TODAY,
+    )
+    gui.check_model(qtmodeltester, model)
+
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Kind"
+    assert column(model, ObligationsModel.STATE) == [
+        "Overdue", "Due soon", "Upcoming", "Met", "Met late",
+    ]  # fmt: skip
+    assert column(model, ObligationsModel.DAYS_LEFT) == [
+        "3 days overdue", "Today", "30 days", "", "",
+    ]  # fmt: skip
+    states = [ObligationState.OVERDUE, ObligationState.DUE_SOON, None, ObligationState.MET,
+              ObligationState.MET_LATE]  # fmt: skip
+    for row, state in enumerate(states):
+        index = model.index(row, ObligationsModel.KIND)
+        background = index.data(Qt.ItemDataRole.BackgroundRole)
+        if state is None:
+            assert background is None, "Upcoming keeps the table's own colours"
+            continue
+        assert background.color().name() == STATE_COLOURS[state][0]
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        assert foreground.color().name() == STATE_COLOURS[state][1]
+    accessible = model.index(0, ObligationsModel.DUE).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert accessible == "2026-11-29, Overdue"
+
+
+def test_days_left_in_words() -> None:
+    assert days_left_text(date(2026, 12, 3), TODAY) == "1 day"
+    assert days_left_text(date(2026, 12, 1), TODAY) == "1 day overdue"
+
+
+def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
+    page: DashboardPage, records: Records
+) -> None:
+    records.add_establishment()
+    records.add_establishment("Other Cafe", records.interceptor("GI-9", since="2026-08-01"))
+    alerts: list[str] = []
+    page.alert_changed.connect(alerts.append)
+
+    page.refresh()
+
+    model = page.model
+    row = [model.index(0, c).data() for c in range(model.columnCount())]
+    assert row == ["Pump-out", "GI-1", "2027-01-01", "30 days", "Upcoming", "R2"]
+    assert model.rowCount() == 1, "only the establishment shown"
+    assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
+    assert page.table.isVisible() and not page.empty.isVisible()
+    assert alerts == [""]
+
+
+def test_overdue_and_due_soon_are_counted(
+    page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    records.add_establishment(device=records.interceptor(since="2026-09-01"))  # due 2026-12-01
+    ctx.today = lambda: date(2026, 11, 25)
+    alerts: list[str] = []
+    page.alert_changed.connect(alerts.append)
+
+    page.refresh()
+    assert page.summary.text() == "As of 2026-11-25: 0 overdue, 1 due within 14 days"
+    assert column(page.model, ObligationsModel.STATE) == ["Due soon"]
+
+    ctx.today = lambda: TODAY
+    page.refresh()
+    assert page.summary.text() == "As of 2026-12-02: 1 overdue, 0 due within 14 days"
+    assert column(page.model, ObligationsModel.DAYS_LEFT) == ["1 day overdue"]
+    assert alerts == ["", "1 overdue"]
+
+
+def test_empty_states(page: DashboardPage, ctx: AppContext, records: Records) -> None:
+    page.refresh()
+    assert page.empty.isVisible() and page.empty.text() == NO_ESTABLISHMENT
+    assert not page.table.isVisible()
+
+    bare = create_establishment(ctx.db, records.profile(), ctx.actor)
+    ctx.settings.current_establishment_id = bare.id
+    page.refresh()
+    assert page.empty.isVisible() and page.empty.text() == NOTHING_DUE
+    assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"

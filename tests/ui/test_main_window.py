@@ -1,0 +1,115 @@
+"""The main window: navigation, the establishment switcher, the title, and Help > About."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fog_desktop.config import Settings
+from fog_desktop.context import AppContext
+from models import Establishment
+from ui.about import AboutDialog
+from ui.app import build_main_window
+from ui.dashboard.page import DashboardPage
+from ui.devices.page import DevicesPage
+from ui.main_window import MainWindow
+from ui.setup.wizard import SetupWizard
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui, Records
+
+
+def dashboard_of(window: MainWindow) -> DashboardPage:
+    page = window.pages[0]
+    assert isinstance(page, DashboardPage)
+    return page
+
+
+def test_only_the_pages_that_work_are_listed(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+
+    titles = [window.nav.item(row).text() for row in range(window.nav.count())]
+    assert titles == ["Dashboard", "Establishment & devices"]
+    assert isinstance(window.stack.currentWidget(), DashboardPage)
+    gui.click_cell(window.nav, window.nav.model().index(1, 0))
+    assert isinstance(window.stack.currentWidget(), DevicesPage)
+
+
+def test_title_names_the_establishment_and_counts_overdue(
+    gui: Gui, ctx: AppContext, records: Records
+) -> None:
+    records.add_establishment(device=records.interceptor(since="2026-06-01"))  # due 2026-09-01
+    window = gui.show(build_main_window(ctx))
+
+    assert window.windowTitle() == "FOG Desktop — Corner Cafe — 1 overdue"
+    assert not window.top_bar.isVisible(), "no switcher for a single establishment"
+
+
+def test_the_switcher_appears_with_two_establishments_and_switches(
+    gui: Gui, ctx: AppContext, records: Records, cafe: Establishment
+) -> None:
+    other = records.add_establishment("Bayside Grill", records.interceptor("GI-7", "2026-06-01"))
+    window = gui.show(build_main_window(ctx))
+    switcher = window.switcher
+    assert window.top_bar.isVisible() and switcher.isVisible()
+    names = [switcher.itemText(i) for i in range(switcher.count())]
+    assert names == ["Bayside Grill", "Corner Cafe"]
+    assert switcher.currentText() == "Corner Cafe"
+    assert window.windowTitle() == "FOG Desktop — Corner Cafe"
+
+    gui.choose(switcher, "Bayside Grill")
+
+    assert window.windowTitle() == "FOG Desktop — Bayside Grill — 1 overdue"
+    assert dashboard_of(window).model.index(0, 1).data() == "GI-7"
+    assert Settings.load(ctx.paths).current_establishment_id == other.id
+
+
+def test_a_stale_establishment_setting_falls_back_to_the_first(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    ctx.settings.current_establishment_id = 999
+    window = gui.show(build_main_window(ctx))
+    assert window.switcher.currentText() == "Corner Cafe"
+    assert ctx.settings.current_establishment_id == cafe.id
+
+
+def test_without_an_establishment_the_window_says_how_to_add_one(gui: Gui, ctx: AppContext) -> None:
+    window = gui.show(build_main_window(ctx))
+    assert window.windowTitle() == "FOG Desktop"
+    assert "Set up an establishment" in dashboard_of(window).empty.text()
+
+
+def test_about_shows_the_version_database_and_folders(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+
+    window.about_action.trigger()
+
+    dialog = gui.wait_for_window(AboutDialog)
+    shown = {name: label.text() for name, label in dialog.values.items()}
+    assert shown["database_location"] == str(ctx.paths.sqlite_file)
+    assert shown["data_dir"] == str(ctx.paths.data_dir)
+    assert shown["log_dir"] == str(ctx.paths.log_dir)
+    assert shown["version"]
+    dialog.close()
+
+
+def test_file_menu_sets_up_another_establishment(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+
+    window.setup_action.trigger()
+
+    wizard = gui.wait_for_window(SetupWizard)
+    assert wizard.profile_page.operator_name.text() == "Test Manager"
+    wizard.reject()
+    gui.wait_until_closed(SetupWizard)
+
+
+def test_file_quit_closes_the_window(gui: Gui, ctx: AppContext, cafe: Establishment) -> None:
+    window = gui.show(build_main_window(ctx))
+    window.quit_action.trigger()
+    assert not window.isVisible()

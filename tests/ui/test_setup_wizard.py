@@ -1,0 +1,198 @@
+"""The set-up wizard, driven as a user would: typing, clicking, and being refused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtWidgets import QLabel, QWizard
+
+from fog_desktop.config import Settings
+from fog_desktop.context import AppContext
+from fog_desktop.services.devices import list_devices
+from fog_desktop.services.establishments import list_establishments
+from ui.setup.wizard import SetupWizard
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
+
+
+@pytest.fixture
+def wizard(gui: Gui, ctx: AppContext) -> SetupWizard:
+    ctx.settings.operator_name = ""
+    return gui.show(SetupWizard(ctx))
+
+
+def next_page(gui: Gui, wizard: SetupWizard) -> None:
+    gui.click(wizard.button(QWizard.WizardButton.NextButton))
+
+
+def finish(gui: Gui, wizard: SetupWizard) -> None:
+    gui.click(wizard.button(QWizard.WizardButton.FinishButton))
+
+
+def fill_first_two_pages(gui: Gui, wizard: SetupWizard, email: str = "") -> None:
+    page = wizard.profile_page
+    gui.type_into(gui.line(page, "operator_name"), "Ana Ruiz")
+    gui.type_into(gui.line(page, "name"), "Corner Cafe")
+    gui.type_into(gui.line(page, "contact_email"), email)
+    next_page(gui, wizard)
+    phones = wizard.phones_page
+    gui.type_into(gui.line(phones, "city_spill_phone"), "(626) 555-0111")
+    gui.type_into(gui.line(phones, "health_dept_phone"), "(626) 555-0199")
+    next_page(gui, wizard)
+    assert wizard.currentPage() is wizard.devices_page
+
+
+def add_device(gui: Gui, wizard: SetupWizard, device_id: str, capacity: str = "1000") -> None:
+    """Click "Add a device" and type the new device's fields."""
+    page = wizard.devices_page
+    gui.click(page.add_button)
+    gui.type_into(gui.line(page, "device_id"), device_id)
+    gui.type_into(gui.line(page, "capacity_gal"), capacity)
+    gui.type_into(gui.line(page, "design_depth_in"), "48")
+    gui.type_into(gui.line(page, "in_service_since"), "2026-10-01")
+
+
+def test_empty_names_are_refused_at_their_fields(gui: Gui, wizard: SetupWizard) -> None:
+    next_page(gui, wizard)
+
+    page = wizard.profile_page
+    assert wizard.currentPage() is page
+    assert gui.message(page, "operator_name") == "Enter your name."
+    assert gui.message(page, "name") == "Enter the establishment's name."
+    assert gui.line(page, "name").property("invalid") is True
+
+    gui.type_into(gui.line(page, "operator_name"), "Ana Ruiz")
+    gui.type_into(gui.line(page, "name"), "Corner Cafe")
+    next_page(gui, wizard)
+    assert wizard.currentPage() is wizard.phones_page
+
+
+def test_both_phone_numbers_are_required_and_the_page_says_why(
+    gui: Gui, wizard: SetupWizard
+) -> None:
+    gui.type_into(gui.line(wizard.profile_page, "operator_name"), "Ana Ruiz")
+    gui.type_into(gui.line(wizard.profile_page, "name"), "Corner Cafe")
+    next_page(gui, wizard)
+    phones = wizard.phones_page
+
+    next_page(gui, wizard)
+
+    assert wizard.currentPage() is phones
+    assert "spill" in gui.message(phones, "city_spill_phone")
+    assert "health department" in gui.message(phones, "health_dept_phone")
+    why = phones.findChild(QLabel, "notice_phones_why")
+    assert why is not None and why.isVisible()
+    assert "at once" in why.text() and "R5" in why.text()
+
+    gui.type_into(gui.line(phones, "city_spill_phone"), "(626) 555-0111")
+    next_page(gui, wizard)
+    assert wizard.currentPage() is phones
+    assert gui.message(phones, "city_spill_phone") == ""
+    assert gui.message(phones, "health_dept_phone") != ""
+
+
+def test_finish_without_a_device_is_refused(gui: Gui, wizard: SetupWizard, ctx: AppContext) -> None:
+    fill_first_two_pages(gui, wizard)
+
+    finish(gui, wizard)
+
+    assert wizard.isVisible()
+    assert "at least one" in gui.message(wizard.devices_page, "general")
+    assert list_establishments(ctx.db) == []
+
+
+def test_a_capacity_that_is_not_a_number_is_refused_and_nothing_stored(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    fill_first_two_pages(gui, wizard)
+    add_device(gui, wizard, "GI-1", capacity="abc")
+
+    finish(gui, wizard)
+
+    page = wizard.devices_page
+    assert wizard.isVisible() and wizard.currentPage() is page
+    assert "'abc' is not a number" in gui.message(page, "capacity_gal")
+    assert gui.line(page, "capacity_gal").property("invalid") is True
+    assert list_establishments(ctx.db) == []
+
+
+def test_duplicate_device_id_and_a_seven_month_interceptor_frequency_are_refused(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    fill_first_two_pages(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    add_device(gui, wizard, "GI-1")
+    page = wizard.devices_page
+    gui.type_into(gui.line(page, "frequency_number"), "7")
+    gui.choose(gui.combo(page, "frequency_unit"), "months")
+
+    finish(gui, wizard)
+
+    assert wizard.isVisible()
+    assert page.device_list.currentRow() == 1, "the device with the problems is shown"
+    assert "GI-1 is already used" in gui.message(page, "device_id")
+    assert "at least every 6 months" in gui.message(page, "frequency_number")
+    assert list_establishments(ctx.db) == []
+
+    gui.click_cell(page.device_list, page.device_list.model().index(0, 0))
+    assert gui.message(page, "device_id") == "", "the first device has no problem"
+
+    gui.click_cell(page.device_list, page.device_list.model().index(1, 0))
+    gui.type_over(gui.line(page, "device_id"), "GI-2")
+    gui.type_over(gui.line(page, "frequency_number"), "6")
+    finish(gui, wizard)
+
+    assert not wizard.isVisible()
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    [stored] = list_establishments(ctx.db)
+    assert stored.name == "Corner Cafe"
+    devices = list_devices(ctx.db, stored.id)
+    assert [(d.device_id, d.frequency_number, d.frequency_unit) for d in devices] == [
+        ("GI-1", None, None),
+        ("GI-2", 6, "months"),
+    ]
+    assert {d.entered_by for d in devices} == {"Ana Ruiz"}
+    saved = Settings.load(ctx.paths)
+    assert saved.operator_name == "Ana Ruiz"
+    assert saved.current_establishment_id == stored.id
+
+
+def test_a_problem_on_an_earlier_page_takes_the_user_back_to_it(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    fill_first_two_pages(gui, wizard, email="ana at cafe")
+    add_device(gui, wizard, "GI-1")
+
+    finish(gui, wizard)
+
+    assert wizard.currentPage() is wizard.profile_page
+    assert "is not an email address" in gui.message(wizard.profile_page, "contact_email")
+    assert list_establishments(ctx.db) == []
+
+
+def test_the_default_frequency_is_the_placeholder(gui: Gui, wizard: SetupWizard) -> None:
+    fill_first_two_pages(gui, wizard)
+    page = wizard.devices_page
+    gui.click(page.add_button)
+    number = gui.line(page, "frequency_number")
+    unit = gui.combo(page, "frequency_unit")
+
+    assert (number.placeholderText(), unit.placeholderText()) == ("3", "months")
+    gui.choose(gui.combo(page, "type"), "Grease trap")
+    assert (number.placeholderText(), unit.placeholderText()) == ("1", "days")
+    assert "1 day (R3)" in page.editor.frequency_default.text()
+
+
+def test_remove_from_list_takes_an_unsaved_device_out(gui: Gui, wizard: SetupWizard) -> None:
+    fill_first_two_pages(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    add_device(gui, wizard, "GT-9")
+    page = wizard.devices_page
+
+    gui.click(page.remove_button)
+
+    assert [d.device_id for d in page.drafts()] == ["GI-1"]
+    assert page.device_list.item(0).text() == "GI-1 — Grease interceptor"
+    assert gui.line(page, "device_id").text() == "GI-1"
