@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import func, inspect, select
 from sqlalchemy.orm import Session
 
-from models import AuditEntry, Base, Record
+from models import AttachmentContent, AuditEntry, Base, Record
 
 GENESIS_HASH = "0" * 64
 
@@ -206,11 +206,24 @@ def _verify_storage(session: Session, report: VerifyReport) -> None:
         )
 
 
+def _verify_contents(session: Session, report: VerifyReport) -> None:
+    """Each stored file must still hash to the SHA-256 it is filed under."""
+    rows = session.execute(select(AttachmentContent.sha256, AttachmentContent.data)).yield_per(50)
+    for sha256, data in rows:
+        if hashlib.sha256(data).hexdigest() != sha256:
+            report.problems.append(
+                f"stored file {sha256[:12]}… was changed outside FOG Desktop: its bytes no "
+                "longer match its SHA-256"
+            )
+
+
 def verify(session: Session) -> VerifyReport:
-    """Recompute the chain, compare every record with it, and check the storage."""
+    """Recompute the chain, compare every record and stored file with it, and check the
+    storage."""
     report = VerifyReport()
     latest = _verify_chain(session, report)
     _verify_records(session, latest, report)
+    _verify_contents(session, report)
     _verify_storage(session, report)
     return report
 

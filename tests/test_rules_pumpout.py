@@ -13,7 +13,8 @@ from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.rules.pumpout import (
     DEFAULT_INTERCEPTOR_FREQUENCY,
     Frequency,
-    next_pump_out_due,
+    Interval,
+    schedule,
 )
 
 
@@ -75,12 +76,63 @@ def test_any_accepted_frequency_in_days_is_due_within_six_months(start: date, da
     assert Frequency(days, "days").after(start) <= add_months(start, 6)
 
 
-def test_next_pump_out_due_from_last_pump_out_or_in_service_date() -> None:
-    quarterly = DEFAULT_INTERCEPTOR_FREQUENCY
-    entered = date(2026, 12, 2)
-    assert next_pump_out_due(date(2026, 11, 30), None, quarterly, entered) == date(2027, 2, 28)
-    assert next_pump_out_due(None, date(2026, 10, 1), quarterly, entered) == date(2027, 1, 1)
-    assert next_pump_out_due(None, None, quarterly, entered) == entered  # due at once
+QUARTERLY = DEFAULT_INTERCEPTOR_FREQUENCY
+ENTERED = date(2026, 12, 2)
+
+
+def _quarterly(_day: date) -> Frequency:
+    return QUARTERLY
+
+
+def test_next_pump_out_due_from_the_last_full_pump_out() -> None:
+    (first, last) = schedule([date(2026, 11, 30)], date(2026, 9, 1), ENTERED, _quarterly, QUARTERLY)
+    assert first == Interval(date(2026, 12, 1), date(2026, 11, 30))
+    assert last == Interval(date(2027, 2, 28), None)  # rules.md R2's example
+
+
+def test_with_no_pump_out_the_in_service_date_starts_the_clock() -> None:
+    assert schedule([], date(2026, 10, 1), ENTERED, _quarterly, QUARTERLY) == [
+        Interval(date(2027, 1, 1), None)
+    ]
+    # entered without that date: due at once, so that the user records the last pump-out
+    assert schedule([], None, ENTERED, _quarterly, QUARTERLY) == [Interval(ENTERED, None)]
+
+
+def test_a_late_pump_out_meets_its_interval_late_and_restarts_the_clock() -> None:
+    pumps = [date(2026, 1, 10), date(2026, 5, 20), date(2026, 8, 1)]
+    intervals = schedule(pumps, date(2025, 10, 10), ENTERED, _quarterly, QUARTERLY)
+    assert [(i.due, i.met_on) for i in intervals] == [
+        (date(2026, 1, 10), date(2026, 1, 10)),
+        (date(2026, 4, 10), date(2026, 5, 20)),  # met late
+        (date(2026, 8, 20), date(2026, 8, 1)),
+        (date(2026, 11, 1), None),
+    ]
+
+
+def test_a_frequency_change_applies_from_the_day_it_was_in_force() -> None:
+    """Monthly until June 2026, then every 2 months; the open interval uses today's."""
+
+    def frequency_at(day: date) -> Frequency:
+        return Frequency(1, "months") if day < date(2026, 6, 1) else Frequency(2, "months")
+
+    pumps = [date(2026, 5, 15), date(2026, 7, 15)]
+    intervals = schedule(pumps, date(2026, 4, 15), ENTERED, frequency_at, Frequency(3, "months"))
+    assert [i.due for i in intervals] == [date(2026, 5, 15), date(2026, 6, 15), date(2026, 10, 15)]
+
+
+@given(
+    pumps=st.lists(st.dates(date(2020, 1, 1), date(2030, 1, 1)), max_size=12),
+    since=st.dates(date(2019, 1, 1), date(2020, 1, 1)),
+)
+def test_every_pump_out_closes_one_interval_and_one_stays_open(
+    pumps: list[date], since: date
+) -> None:
+    intervals = schedule(pumps, since, ENTERED, _quarterly, QUARTERLY)
+    assert len(intervals) == len(set(pumps)) + 1
+    assert [i.met_on for i in intervals[:-1]] == sorted(set(pumps))
+    assert intervals[-1].met_on is None
+    if pumps:
+        assert intervals[-1].due == add_months(max(pumps), 3)
 
 
 AS_OF = date(2026, 12, 2)

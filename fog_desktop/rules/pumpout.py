@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
+from decimal import Decimal
 
 from fog_desktop.rules.dates import add_months
 
@@ -61,17 +63,52 @@ DEFAULT_INTERCEPTOR_FREQUENCY = Frequency(3, "months")
 DEFAULT_TRAP_FREQUENCY = Frequency(1, "days")
 
 
-def next_pump_out_due(
-    last_full_pump_out: date | None,
-    in_service_since: date | None,
-    frequency: Frequency,
-    entered_on: date,
-) -> date:
-    """When the next pump-out is due (R2).
+#: R2: a pump-out under this share of the device's capacity may be partial.
+PARTIAL_SHARE = Decimal("0.9")
+#: R2: a pump-out without a linked manifest this many days later is flagged.
+MANIFEST_GRACE_DAYS = 7
 
-    From the last full pump-out; with none recorded, from the "in service since" date;
-    a device entered without that date is due at once (the day it was entered), so that
-    the user records its last pump-out.
+
+def is_partial_pump_out(gallons_removed: Decimal, capacity: Decimal) -> bool:
+    """Under 90% of capacity removed: possibly partial, for the manager to check (R2)."""
+    return gallons_removed < capacity * PARTIAL_SHARE
+
+
+def manifest_missing(service_date: date, has_manifest: bool, as_of: date) -> bool:
+    """No manifest linked more than 7 days after the pump-out (R2)."""
+    return not has_manifest and as_of > service_date + timedelta(days=MANIFEST_GRACE_DAYS)
+
+
+@dataclass(frozen=True)
+class Interval:
+    """One stretch of a schedule: due on ``due``, met by the service on ``met_on``."""
+
+    due: date
+    met_on: date | None
+
+
+def schedule(
+    services: list[date],
+    in_service_since: date | None,
+    entered_on: date,
+    frequency_at: Callable[[date], Frequency],
+    current: Frequency,
+) -> list[Interval]:
+    """Every interval of a device's schedule, the last one still open (R2, R3).
+
+    ``services`` are the dates of the services that reset the clock (full pump-outs, or a
+    trap's cleanings); each meets the interval open before it. A closed interval is due
+    one frequency after it began, by the frequency in force that day; the open one by
+    the ``current`` frequency, the one approved now. The first interval begins on the
+    in-service date; a device entered without one is due at once (on ``entered_on``),
+    so that the user records its last pump-out.
     """
-    start = last_full_pump_out or in_service_since
-    return entered_on if start is None else frequency.after(start)
+    days = sorted(set(services))
+    starts: list[date | None] = [in_service_since, *days]
+    intervals = []
+    for index, start in enumerate(starts):
+        is_open = index == len(days)
+        frequency = current if is_open else frequency_at(start or entered_on)
+        due = entered_on if start is None else frequency.after(start)
+        intervals.append(Interval(due, None if is_open else days[index]))
+    return intervals

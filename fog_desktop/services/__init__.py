@@ -3,6 +3,6 @@
 Importing this package registers every capability's obligation producer.
 """
 
-from fog_desktop.services import pump_outs
+from fog_desktop.services import schedules
 
-__all__ = ["pump_outs"]
+__all__ = ["schedules"]

@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from fog_desktop.database import Database
 from fog_desktop.rules.calendar import SATURDAY
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import calendar, devices, establishments
+from fog_desktop.services import calendar, demo_maintenance, devices, establishments
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from models import CalendarChangeKind, DeviceType
@@ -49,7 +49,7 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
                 design_depth_in="48",
                 frequency_number="3",
                 frequency_unit="months",
-                in_service_since=(start - timedelta(days=400)).isoformat(),
+                in_service_since=(start - timedelta(days=60)).isoformat(),
                 notes="Approved quarterly pump-out.",
             ),
             DeviceInput(
@@ -84,4 +84,7 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
             note="City hall closed for Cesar Chavez Day",
             actor=actor,
         )
+        demo_maintenance.add_interceptor_log(session, bistro, start, as_of, actor)
+        demo_maintenance.add_trap_logs(session, bistro, start, as_of, actor)
+        demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
     return DEMO_NAME

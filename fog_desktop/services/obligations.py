@@ -8,12 +8,12 @@ call :func:`obligations_for` and never need to know which capability made which.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from datetime import date
+from datetime import date, timedelta
 
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
-from fog_desktop.rules.obligations import Obligation
+from fog_desktop.rules.obligations import Obligation, ObligationState
 from models import Establishment
 
 Producer = Callable[[Session, Establishment, date], Iterable[Obligation]]
@@ -26,15 +26,35 @@ def producer(function: Producer) -> Producer:
     return function
 
 
-def collect(session: Session, establishment: Establishment, as_of: date) -> list[Obligation]:
-    found = [o for produce in _PRODUCERS for o in produce(session, establishment, as_of)]
+#: What the Dashboard and ``status`` show of the past: obligations met late this recently.
+RECENT_DAYS = 30
+
+
+def collect(
+    session: Session, establishment: Establishment, as_of: date, since: date | None = None
+) -> list[Obligation]:
+    """Every obligation when ``since`` is None (the records packet); otherwise those
+    still open and those met late on or after ``since``: what needs the manager's eye,
+    without the routine of every daily trap cleaning done on time. Sorted by due date."""
+    found = [
+        o
+        for produce in _PRODUCERS
+        for o in produce(session, establishment, as_of)
+        if since is None
+        or o.met_on is None
+        or (o.state(as_of) == ObligationState.MET_LATE and o.met_on >= since)
+    ]
     return sorted(found, key=lambda o: (o.due, o.kind.value, o.subject))
 
 
-def obligations_for(db: Database, establishment_id: int, as_of: date) -> list[Obligation]:
-    """The establishment's obligations sorted by due date."""
+def obligations_for(
+    db: Database, establishment_id: int, as_of: date, *, all_history: bool = False
+) -> list[Obligation]:
+    """The establishment's obligations sorted by due date: those still open and those met
+    late in the last :data:`RECENT_DAYS` days, or with ``all_history`` every one."""
     with db.read() as session:
         establishment = session.get(Establishment, establishment_id)
         if establishment is None:
             return []
-        return collect(session, establishment, as_of)
+        cutoff = None if all_history else as_of - timedelta(days=RECENT_DAYS)
+        return collect(session, establishment, as_of, cutoff)

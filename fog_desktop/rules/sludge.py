@@ -1,0 +1,63 @@
+"""The twenty-five percent rule (rules.md R1).
+
+percent = (FOG depth + solids depth) / design hydraulic depth × 100, all in inches, from
+one sludge-height reading of one interceptor. Compliant while percent ≤ 25.0; above it,
+the interceptor must be serviced at once.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import ROUND_CEILING, Decimal
+
+from fog_desktop.rules.pumpout import Interval
+
+THRESHOLD_PERCENT = Decimal(25)
+_ONE_PLACE = Decimal("0.1")
+
+
+class ReadingError(ValueError):
+    """A reading that can't be right; ``field`` names the depth at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def check_reading(fog: Decimal, solids: Decimal, design: Decimal | None) -> None:
+    """Refuse what can't be stored (R1): negative depths, a total deeper than the device."""
+    if design is None or design <= 0:
+        raise ReadingError("design_depth_in", "The device has no design depth, so no percent.")
+    if fog < 0:
+        raise ReadingError("fog_depth_in", "The FOG depth can't be negative.")
+    if solids < 0:
+        raise ReadingError("solids_depth_in", "The solids depth can't be negative.")
+    if fog + solids > design:
+        raise ReadingError(
+            "solids_depth_in",
+            f"FOG and solids together ({fog + solids} in) are deeper than the device's "
+            f"design depth ({design} in).",
+        )
+
+
+def percent_of_design_depth(fog: Decimal, solids: Decimal, design: Decimal) -> Decimal:
+    """The percent to one decimal place, rounded up so that a reading just above 25 never
+    shows as 25.0 (rules.md: never show a better state than the real one)."""
+    check_reading(fog, solids, design)
+    return ((fog + solids) * 100 / design).quantize(_ONE_PLACE, rounding=ROUND_CEILING)
+
+
+def exceeds_25_percent(fog: Decimal, solids: Decimal, design: Decimal) -> bool:
+    """True when the interceptor must be serviced now. Exact: no rounding is involved."""
+    check_reading(fog, solids, design)
+    return (fog + solids) * 100 > THRESHOLD_PERCENT * design
+
+
+def service_now(exceeding_readings: list[date], full_pump_outs: list[date]) -> list[Interval]:
+    """One "Service now" per reading above 25%: due that day, met by the next full pump-out
+    on or after it (R1)."""
+    pumps = sorted(full_pump_outs)
+    return [
+        Interval(day, next((p for p in pumps if p >= day), None))
+        for day in sorted(exceeding_readings)
+    ]

@@ -1,0 +1,168 @@
+"""Scans and photos attached to records (issue 3 §3; rules.md R6).
+
+A file is recognised by its content, not its name: PDF, JPEG, PNG, TIFF and WebP are
+accepted, at most 25 MB; an empty file, an unknown type or a program is refused with a
+message saying why. The bytes are stored once per distinct SHA-256.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fog_desktop.database import Database
+from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.services import records
+from models import Attachment, AttachmentContent
+
+MAX_BYTES = 25 * 1024 * 1024
+ACCEPTED = "PDF, JPEG, PNG, TIFF or WebP"
+
+_SIGNATURES: tuple[tuple[bytes, str], ...] = (
+    (b"%PDF-", "application/pdf"),
+    (b"\xff\xd8\xff", "image/jpeg"),
+    (b"\x89PNG\r\n\x1a\n", "image/png"),
+    (b"II*\x00", "image/tiff"),
+    (b"MM\x00*", "image/tiff"),
+)
+_PROGRAMS: tuple[bytes, ...] = (b"MZ", b"\x7fELF", b"#!", b"\xcf\xfa\xed\xfe", b"PK\x03\x04")
+
+EXTENSIONS = {
+    "application/pdf": ".pdf",
+    "image/jpeg": ".jpg",
+    "image/png": ".png",
+    "image/tiff": ".tif",
+    "image/webp": ".webp",
+}
+
+
+def media_type_of(data: bytes, name: str) -> str:
+    """The media type read from the first bytes, or a refusal that says why."""
+    if not data:
+        raise ValidationError.single("file", f"{name} is empty; attach the scan or photo itself.")
+    if len(data) > MAX_BYTES:
+        size_mb = len(data) / (1024 * 1024)
+        raise ValidationError.single(
+            "file", f"{name} is {size_mb:.1f} MB; the limit is 25 MB. Scan at a lower resolution."
+        )
+    for signature, media_type in _SIGNATURES:
+        if data.startswith(signature):
+            return media_type
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    if data.startswith(_PROGRAMS):
+        raise ValidationError.single(
+            "file", f"{name} is a program or an archive, not a scan or photo; it was refused."
+        )
+    raise ValidationError.single(
+        "file", f"{name} is not a {ACCEPTED} file (whatever its name says); it was refused."
+    )
+
+
+@dataclass(frozen=True)
+class Owner:
+    """The record files are attached to: its establishment, table and id."""
+
+    establishment_id: int
+    table: str
+    record_id: int
+
+    def __str__(self) -> str:
+        return f"{self.table}:{self.record_id}"
+
+
+def add(session: Session, owner: Owner, name: str, data: bytes, actor: str) -> Attachment:
+    """Attach ``data`` to a record within an open unit of work."""
+    media_type = media_type_of(data, name)
+    digest = hashlib.sha256(data).hexdigest()
+    if session.get(AttachmentContent, digest) is None:
+        session.add(
+            AttachmentContent(sha256=digest, size=len(data), media_type=media_type, data=data)
+        )
+        session.flush()
+    attachment = Attachment(
+        establishment_id=owner.establishment_id,
+        owner_table=owner.table,
+        owner_id=owner.record_id,
+        sha256=digest,
+        original_name=Path(name).name[:255],
+        media_type=media_type,
+        size=len(data),
+    )
+    return records.create(
+        session,
+        attachment,
+        label=f"Attachment {attachment.original_name} of {owner}",
+        establishment_id=owner.establishment_id,
+        actor=actor,
+    )
+
+
+def attach_files(db: Database, owner: Owner, paths: list[Path], actor: str) -> list[Attachment]:
+    """Attach files from disk, all or none: one refused file stores nothing."""
+    loaded = []
+    for path in paths:
+        try:
+            loaded.append((path.name, path.read_bytes()))
+        except OSError as exc:
+            raise ValidationError.single(
+                "file", f"{path.name} can't be read: {exc.strerror}"
+            ) from None
+    with db.write() as session:
+        return [add(session, owner, name, data, actor) for name, data in loaded]
+
+
+def void_attachment(db: Database, attachment_id: int, reason: str, actor: str) -> None:
+    with db.write() as session:
+        attachment = session.get(Attachment, attachment_id)
+        if attachment is None:
+            raise NotFound(f"There is no attachment with id {attachment_id}.")
+        records.void(
+            session,
+            attachment,
+            reason=reason,
+            label=f"Attachment {attachment.original_name}",
+            establishment_id=attachment.establishment_id,
+            actor=actor,
+        )
+
+
+@dataclass(frozen=True)
+class AttachmentInfo:
+    id: int
+    original_name: str
+    media_type: str
+    size: int
+    sha256: str
+    status_text: str
+    is_void: bool
+
+
+def list_attachments(db: Database, owner: Owner) -> list[AttachmentInfo]:
+    """The files of one record, void ones included (R6), without their bytes."""
+    with db.read() as session:
+        found = session.scalars(
+            select(Attachment)
+            .where(Attachment.owner_table == owner.table, Attachment.owner_id == owner.record_id)
+            .order_by(Attachment.id)
+        ).all()
+        return [
+            AttachmentInfo(
+                a.id, a.original_name, a.media_type, a.size, a.sha256, a.status_text, a.is_void
+            )
+            for a in found
+        ]
+
+
+def content_of(db: Database, sha256: str) -> bytes:
+    with db.read() as session:
+        data = session.scalar(
+            select(AttachmentContent.data).where(AttachmentContent.sha256 == sha256)
+        )
+    if data is None:
+        raise NotFound(f"There is no stored file with SHA-256 {sha256}.")
+    return data

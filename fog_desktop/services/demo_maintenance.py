@@ -1,0 +1,160 @@
+"""Demo Bistro's maintenance log and manifests: two years of them (issue 3 §4).
+
+Quarterly pump-outs of the interceptor with monthly sludge-height readings, one of which
+crosses 25% once; one partial pump-out; one pump-out late; the latest pump-out still
+missing its manifest; daily trap cleanings with a few days missed; waste cooking oil
+receipts; and a small generated scan image on each manifest.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from datetime import date, timedelta
+from decimal import Decimal
+
+from sqlalchemy.orm import Session
+
+from fog_desktop.rules.dates import add_months
+from fog_desktop.services import attachments, maintenance, manifests
+from fog_desktop.services.maintenance import MaintenanceInput
+from fog_desktop.services.manifests import ManifestInput
+from models import Establishment, Manifest, Service, WasteType
+
+HAULER = "SoCal Grease Haulers"
+OIL_RECYCLER = "Golden State Oil Recycling"
+STAFF = ("Luis Ortega", "Ana Ruiz", "Sam Chen", "Maria Lopez")
+
+
+def scan_png(title: str, width: int = 170, height: int = 220) -> bytes:
+    """A small grey page with dark "text lines", unique per title: a stand-in scan."""
+    seed = zlib.crc32(title.encode())
+    rows = []
+    for y in range(height):
+        line = bytearray([248] * width)
+        if 14 <= y % 18 <= 16 and 16 < y < height - 20:
+            length = 40 + (seed >> (y % 16)) % (width - 70)
+            line[12 : 12 + length] = bytes([60]) * length
+        rows.append(b"\x00" + bytes(line))
+    raw = zlib.compress(b"".join(rows), 9)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+
+def _log(
+    session: Session, bistro: Establishment, data: MaintenanceInput, actor: str, as_of: date
+) -> None:
+    maintenance.add(session, bistro.id, data, actor, today=as_of)
+
+
+def _manifest(
+    session: Session, bistro: Establishment, data: ManifestInput, actor: str, as_of: date
+) -> Manifest:
+    manifest = manifests.add(session, bistro.id, data, actor, today=as_of)
+    owner = attachments.Owner(bistro.id, Manifest.__tablename__, manifest.id)
+    name = f"manifest-{data.manifest_no}.png"
+    attachments.add(session, owner, name, scan_png(name), actor)
+    return manifest
+
+
+def _pump_out_days(start: date, as_of: date) -> list[date]:
+    """Quarterly, two days early as a rule; the fourth ten days late; the third early,
+    three days after a reading above 25% (see :func:`_reading`)."""
+    days = [start]
+    while True:
+        number = len(days)
+        last = days[-1]
+        if number == 3:
+            following = add_months(last, 2) - timedelta(days=3) + timedelta(days=3)
+        else:
+            following = add_months(last, 3) + timedelta(days=10 if number == 4 else -2)
+        if following > as_of:
+            return days
+        days.append(following)
+
+
+def _reading(number: int, month: int) -> tuple[Decimal, Decimal]:
+    """FOG and solids depth, in inches, ``month`` months after the ``number``-th pump-out."""
+    if number == 3 and month == 2:
+        return Decimal("8.5"), Decimal("5.0")  # 28.2% of 48 in: service now (R1)
+    return Decimal(2 + 2 * month), Decimal(1 + 3 * month) / 2
+
+
+def add_interceptor_log(
+    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
+) -> None:
+    """GI-1: 1000 gal, 48 in deep, pumped quarterly, read monthly."""
+    days = _pump_out_days(start, as_of)
+    for number, pump_day in enumerate(days, start=1):
+        partial = number == 6  # the hauler took 780 of 1000 gallons
+        gallons = "780" if partial else "1000"
+        manifest_no = f"SGH-{24000 + number * 17}"
+        _log(session, bistro, MaintenanceInput(
+            service_date=pump_day.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
+            fog_depth_in="0", solids_depth_in="0", gallons_removed=gallons, hauler=HAULER,
+            manifest_no=manifest_no, performed_by="D. Alvarez (hauler)",
+            notes="Driver left early; check the manifest for a partial pump-out." if partial
+            else "Full pump-out; baffles and walls scraped.",
+        ), actor, as_of)  # fmt: skip
+        if as_of - pump_day > timedelta(days=30):  # the newest one's manifest is still missing
+            _manifest(session, bistro, ManifestInput(
+                manifest_no=manifest_no, manifest_date=pump_day.isoformat(), hauler=HAULER,
+                hauler_registration_no="WH-4471", driver="D. Alvarez",
+                waste_type=WasteType.INTERCEPTOR, gallons=gallons,
+                disposal_site="Inland Empire Rendering",
+                disposal_site_address="14500 Slover Ave, Fontana, CA 92337",
+                invoice_no=f"INV-{8800 + number}", invoice_amount="385.00", device_id="GI-1",
+            ), actor, as_of)  # fmt: skip
+        following = days[number] if number < len(days) else as_of + timedelta(days=1)
+        for month in (1, 2):
+            reading_day = add_months(pump_day, month) - timedelta(days=3)
+            if reading_day >= following or reading_day > as_of:
+                break
+            fog, solids = _reading(number, month)
+            _log(session, bistro, MaintenanceInput(
+                service_date=reading_day.isoformat(), device_id="GI-1",
+                service=Service.MEASUREMENT, fog_depth_in=str(fog), solids_depth_in=str(solids),
+                performed_by=STAFF[3], notes="Sludge judge reading at the outlet baffle.",
+            ), actor, as_of)  # fmt: skip
+
+
+def add_trap_logs(
+    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
+) -> None:
+    """GT-1 cleaned daily (a few days missed); GT-2 every other day by choice."""
+    missed = {start + timedelta(days=n) for n in (95, 96, 400, 611)}
+    day = start
+    while day <= as_of:
+        if day not in missed:
+            _log(session, bistro, MaintenanceInput(
+                service_date=day.isoformat(), device_id="GT-1", service=Service.CLEANING,
+                performed_by=STAFF[day.toordinal() % 3],
+            ), actor, as_of)  # fmt: skip
+        if (day - start).days % 2 == 0:
+            _log(session, bistro, MaintenanceInput(
+                service_date=day.isoformat(), device_id="GT-2", service=Service.CLEANING,
+                performed_by=STAFF[(day.toordinal() + 1) % 3],
+            ), actor, as_of)  # fmt: skip
+        day += timedelta(days=1)
+
+
+def add_oil_receipts(
+    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
+) -> None:
+    """Waste cooking oil collected for recycling about every six weeks (Prohibitions D)."""
+    day, number = start + timedelta(days=20), 0
+    while day <= as_of:
+        number += 1
+        _manifest(session, bistro, ManifestInput(
+            manifest_no=f"GSO-{5100 + number}", manifest_date=day.isoformat(), hauler=OIL_RECYCLER,
+            hauler_registration_no="RR-2290", driver="K. Patel", waste_type=WasteType.COOKING_OIL,
+            gallons="55", disposal_site="Golden State biodiesel plant",
+            disposal_site_address="2200 E Harbor Blvd, Ventura, CA 93001",
+            notes="Recycling receipt; no charge.",
+        ), actor, as_of)  # fmt: skip
+        day += timedelta(days=42)

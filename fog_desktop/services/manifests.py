@@ -1,0 +1,366 @@
+"""Hauler manifests and waste cooking oil receipts, linked with the pump-outs they cover (R2, R6).
+
+A pump-out and its manifest find each other by the manifest no. (and the hauler, when
+both name one): entering the manifest links the pump-outs already logged with that
+number, and a pump-out logged later links to the manifest already there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session, selectinload
+
+from fog_desktop.database import Database
+from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.parse import parse_date
+from fog_desktop.services import records
+from fog_desktop.services.maintenance import label as entry_label
+from models import WASTE_TYPES, Device, MaintenanceEntry, Manifest, Service
+
+
+@dataclass
+class ManifestInput:
+    """A manifest as typed; ``device_id`` is the Device ID it was pumped from, if any."""
+
+    manifest_no: str = ""
+    manifest_date: str = ""
+    hauler: str = ""
+    hauler_registration_no: str = ""
+    driver: str = ""
+    waste_type: str = WASTE_TYPES[0]
+    gallons: str = ""
+    disposal_site: str = ""
+    disposal_site_address: str = ""
+    invoice_no: str = ""
+    invoice_amount: str = ""
+    device_id: str = ""
+    notes: str = ""
+
+    @classmethod
+    def from_record(cls, manifest: Manifest) -> ManifestInput:
+        values: dict[str, str] = {}
+        for f in fields(cls):
+            if f.name == "device_id":
+                values[f.name] = manifest.device.device_id if manifest.device else ""
+                continue
+            value = getattr(manifest, f.name)
+            if value is None:
+                values[f.name] = ""
+            elif isinstance(value, date):
+                values[f.name] = value.isoformat()
+            elif isinstance(value, Decimal):
+                values[f.name] = format(value, "f")
+            else:
+                values[f.name] = str(value)
+        return cls(**values)
+
+
+def label(manifest: Manifest) -> str:
+    return f"Manifest {manifest.manifest_no} ({manifest.hauler})"
+
+
+def _money_or_gallons(text: str, field_name: str, label_text: str) -> Decimal | None:
+    """A decimal of 0 or more, never a float; None when empty."""
+    cleaned = text.strip().replace(",", "").removeprefix("$").strip()
+    if not cleaned:
+        return None
+    try:
+        number = Decimal(cleaned)
+    except InvalidOperation:
+        raise ValidationError.single(
+            field_name, f"{label_text}: {text!r} is not a number."
+        ) from None
+    if not number.is_finite() or number < 0:
+        raise ValidationError.single(field_name, f"{label_text} can't be negative.")
+    return number.quantize(Decimal("0.01"))
+
+
+def validate(
+    session: Session, establishment_id: int, data: ManifestInput, own_pk: int | None, today: date
+) -> dict[str, Any]:
+    problems: list[Problem] = []
+
+    def collect(parse: Any, *args: Any) -> Any:
+        try:
+            return parse(*args)
+        except ValidationError as exc:
+            problems.extend(exc.problems)
+            return None
+
+    manifest_no = data.manifest_no.strip()
+    hauler = data.hauler.strip()
+    if not manifest_no:
+        problems.append(Problem("manifest_no", "Enter the manifest or receipt number."))
+    if not hauler:
+        problems.append(Problem("hauler", "Enter the hauler (waste hauler or oil recycler)."))
+    if manifest_no and hauler and _taken(session, establishment_id, manifest_no, hauler, own_pk):
+        problems.append(
+            Problem("manifest_no", f"Manifest {manifest_no} of {hauler} is recorded already.")
+        )
+    day = collect(parse_date, data.manifest_date, "manifest_date", "Date")
+    if day is None and not any(p.field == "manifest_date" for p in problems):
+        problems.append(Problem("manifest_date", "Enter the date on the manifest."))
+    elif day is not None and day > today:
+        problems.append(Problem("manifest_date", f"The date {day} is in the future."))
+    if data.waste_type not in WASTE_TYPES:
+        problems.append(
+            Problem("waste_type", f"Waste type must be one of: {', '.join(WASTE_TYPES)}.")
+        )
+    gallons = collect(_money_or_gallons, data.gallons, "gallons", "Gallons")
+    amount = collect(_money_or_gallons, data.invoice_amount, "invoice_amount", "Invoice amount")
+    device_pk = None
+    if data.device_id.strip():
+        device = session.scalar(
+            select(Device).where(
+                Device.establishment_id == establishment_id,
+                Device.device_id == data.device_id.strip(),
+                Device.voided_at.is_(None),
+            )
+        )
+        if device is None:
+            problems.append(
+                Problem("device_id", f"There is no device {data.device_id.strip()!r} in use.")
+            )
+        else:
+            device_pk = device.id
+    if problems:
+        raise ValidationError(problems)
+    return {
+        "manifest_no": manifest_no,
+        "manifest_date": day,
+        "hauler": hauler,
+        "hauler_registration_no": data.hauler_registration_no.strip(),
+        "driver": data.driver.strip(),
+        "waste_type": data.waste_type,
+        "gallons": gallons,
+        "disposal_site": data.disposal_site.strip(),
+        "disposal_site_address": data.disposal_site_address.strip(),
+        "invoice_no": data.invoice_no.strip(),
+        "invoice_amount": amount,
+        "device_pk": device_pk,
+        "notes": data.notes.strip(),
+    }
+
+
+def _taken(
+    session: Session, establishment_id: int, manifest_no: str, hauler: str, own_pk: int | None
+) -> bool:
+    clash = session.scalar(
+        select(Manifest.id).where(
+            Manifest.establishment_id == establishment_id,
+            Manifest.manifest_no == manifest_no,
+            func.lower(Manifest.hauler) == hauler.lower(),
+            Manifest.voided_at.is_(None),
+            Manifest.id != (own_pk or -1),
+        )
+    )
+    return clash is not None
+
+
+def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[MaintenanceEntry]:
+    """Link the unlinked pump-outs logged with this manifest's number; each link is an
+    audited amendment of the pump-out."""
+    candidates = session.scalars(
+        select(MaintenanceEntry)
+        .options(selectinload(MaintenanceEntry.device))
+        .where(
+            MaintenanceEntry.establishment_id == manifest.establishment_id,
+            MaintenanceEntry.service == Service.PUMP_OUT,
+            MaintenanceEntry.voided_at.is_(None),
+            MaintenanceEntry.manifest_id.is_(None),
+            MaintenanceEntry.manifest_no == manifest.manifest_no,
+        )
+    ).all()
+    linked = []
+    for entry in candidates:
+        if entry.hauler and entry.hauler.lower() != manifest.hauler.lower():
+            continue
+        records.amend(
+            session,
+            entry,
+            {"manifest_id": manifest.id},
+            label=entry_label(entry, entry.device.device_id),
+            establishment_id=manifest.establishment_id,
+            actor=actor,
+            reason=f"Linked to manifest {manifest.manifest_no}",
+        )
+        linked.append(entry)
+    return linked
+
+
+def add(
+    session: Session, establishment_id: int, data: ManifestInput, actor: str, *, today: date
+) -> Manifest:
+    """Create within an open unit of work, linking the pump-outs it covers."""
+    values = validate(session, establishment_id, data, None, today)
+    manifest = Manifest(establishment_id=establishment_id, **values)
+    records.create(
+        session, manifest, label=label(manifest), establishment_id=establishment_id, actor=actor
+    )
+    _link_pump_outs(session, manifest, actor)
+    return manifest
+
+
+def create_manifest(
+    db: Database, establishment_id: int, data: ManifestInput, actor: str, *, today: date
+) -> Manifest:
+    with db.write() as session:
+        return add(session, establishment_id, data, actor, today=today)
+
+
+def _get(session: Session, manifest_pk: int) -> Manifest:
+    manifest = session.get(Manifest, manifest_pk)
+    if manifest is None:
+        raise NotFound(f"There is no manifest with id {manifest_pk}.")
+    return manifest
+
+
+def amend_manifest(
+    db: Database,
+    manifest_pk: int,
+    data: ManifestInput,
+    actor: str,
+    *,
+    today: date,
+    reason: str = "",
+) -> Manifest:
+    with db.write() as session:
+        manifest = _get(session, manifest_pk)
+        values = validate(session, manifest.establishment_id, data, manifest_pk, today)
+        records.amend(
+            session,
+            manifest,
+            values,
+            label=label(manifest),
+            establishment_id=manifest.establishment_id,
+            actor=actor,
+            reason=reason,
+        )
+        _link_pump_outs(session, manifest, actor)
+        return manifest
+
+
+def void_manifest(db: Database, manifest_pk: int, reason: str, actor: str) -> None:
+    """Void the manifest; the pump-outs it covered are unlinked, so they show as missing
+    a manifest again (R2)."""
+    with db.write() as session:
+        manifest = _get(session, manifest_pk)
+        records.void(
+            session,
+            manifest,
+            reason=reason,
+            label=label(manifest),
+            establishment_id=manifest.establishment_id,
+            actor=actor,
+        )
+        for entry in list(manifest.pump_outs):
+            records.amend(
+                session,
+                entry,
+                {"manifest_id": None},
+                label=entry_label(entry, entry.device.device_id),
+                establishment_id=manifest.establishment_id,
+                actor=actor,
+                reason=f"Manifest {manifest.manifest_no} is void",
+            )
+
+
+def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: str) -> None:
+    """Link a pump-out to a manifest by hand (or unlink it with None)."""
+    with db.write() as session:
+        entry = session.get(MaintenanceEntry, entry_pk)
+        if entry is None:
+            raise NotFound(f"There is no maintenance entry with id {entry_pk}.")
+        if entry.service != Service.PUMP_OUT:
+            raise ValidationError.single("manifest_id", "Only a pump-out has a manifest.")
+        manifest = _get(session, manifest_pk) if manifest_pk is not None else None
+        if manifest is not None and (
+            manifest.is_void or manifest.establishment_id != entry.establishment_id
+        ):
+            raise ValidationError.single(
+                "manifest_id", "Choose a manifest of this establishment in use."
+            )
+        records.amend(
+            session,
+            entry,
+            {"manifest_id": manifest_pk},
+            label=entry_label(entry, entry.device.device_id),
+            establishment_id=entry.establishment_id,
+            actor=actor,
+            reason=f"Linked to manifest {manifest.manifest_no}"
+            if manifest
+            else "Manifest unlinked",
+        )
+
+
+@dataclass(frozen=True)
+class ManifestRow:
+    """A manifest as the Manifests page and the packet show it."""
+
+    id: int
+    manifest_no: str
+    manifest_date: date
+    hauler: str
+    hauler_registration_no: str
+    driver: str
+    waste_type: str
+    gallons: Decimal | None
+    disposal_site: str
+    disposal_site_address: str
+    invoice_no: str
+    invoice_amount: Decimal | None
+    device_id: str
+    notes: str
+    status_text: str
+    is_void: bool
+    #: The pump-outs it covers: (entry id, device ID, date).
+    pump_outs: tuple[tuple[int, str, date], ...]
+
+
+def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
+    """Every manifest of the establishment, newest first, void ones included (R6)."""
+    with db.read() as session:
+        manifests = session.scalars(
+            select(Manifest)
+            .options(
+                selectinload(Manifest.device),
+                selectinload(Manifest.pump_outs).selectinload(MaintenanceEntry.device),
+            )
+            .where(Manifest.establishment_id == establishment_id)
+            .order_by(Manifest.manifest_date.desc(), Manifest.id.desc())
+        ).all()
+        return [
+            ManifestRow(
+                id=m.id,
+                manifest_no=m.manifest_no,
+                manifest_date=m.manifest_date,
+                hauler=m.hauler,
+                hauler_registration_no=m.hauler_registration_no,
+                driver=m.driver,
+                waste_type=m.waste_type,
+                gallons=m.gallons,
+                disposal_site=m.disposal_site,
+                disposal_site_address=m.disposal_site_address,
+                invoice_no=m.invoice_no,
+                invoice_amount=m.invoice_amount,
+                device_id=m.device.device_id if m.device else "",
+                notes=m.notes,
+                status_text=m.status_text,
+                is_void=m.is_void,
+                pump_outs=tuple(
+                    (e.id, e.device.device_id, e.service_date) for e in m.pump_outs if not e.is_void
+                ),
+            )
+            for m in manifests
+        ]
+
+
+def get_input(db: Database, manifest_pk: int) -> ManifestInput:
+    with db.read() as session:
+        manifest = _get(session, manifest_pk)
+        return ManifestInput.from_record(manifest)

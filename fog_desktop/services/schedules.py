@@ -1,0 +1,139 @@
+"""The obligations that come from each device and its log (rules.md R1, R2, R3).
+
+"Pump-out" for interceptors and other devices (R2), "Trap cleaning" for traps (R3), and
+"Service now" after a reading above 25% (R1). The frequency of a closed interval is the
+one the device had on the day the interval began, read from the audit trail, so that a
+frequency change does not rewrite the past.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from datetime import date
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fog_desktop.audit import local_date
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.pumpout import Frequency, schedule
+from fog_desktop.rules.sludge import exceeds_25_percent, service_now
+from fog_desktop.services.devices import default_frequency, frequency_of
+from fog_desktop.services.obligations import producer
+from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
+
+#: What resets each kind of device's clock.
+_CLOCK_SERVICES = {
+    DeviceType.TRAP.value: (Service.CLEANING.value, Service.PUMP_OUT.value),
+}
+_DEFAULT_CLOCK = (Service.PUMP_OUT.value,)
+
+
+def _frequency_histories(
+    session: Session, device_ids: list[int]
+) -> dict[int, list[tuple[date, Frequency]]]:
+    """Each device's frequency from each audited version on: (from, frequency)."""
+    histories: dict[int, list[tuple[date, Frequency]]] = defaultdict(list)
+    rows = session.execute(
+        select(AuditEntry.record_id, AuditEntry.at, AuditEntry.after)
+        .where(AuditEntry.record_table == Device.__tablename__)
+        .where(AuditEntry.record_id.in_(device_ids))
+        .order_by(AuditEntry.id)
+    )
+    for record_id, at, after in rows:
+        values: dict[str, Any] = json.loads(after)
+        number, unit = values.get("frequency_number"), values.get("frequency_unit")
+        frequency = (
+            Frequency(int(number), str(unit))
+            if number and unit
+            else default_frequency(str(values.get("type")))
+        )
+        histories[record_id].append((local_date(at), frequency))
+    return histories
+
+
+def _frequency_at(
+    history: list[tuple[date, Frequency]], current: Frequency
+) -> Callable[[date], Frequency]:
+    starts = [day for day, _ in history]
+
+    def frequency_at(day: date) -> Frequency:
+        if not history:
+            return current
+        index = bisect_right(starts, day) - 1
+        return history[max(index, 0)][1]
+
+    return frequency_at
+
+
+@producer
+def device_obligations(
+    session: Session, establishment: Establishment, as_of: date
+) -> Iterator[Obligation]:
+    devices = session.scalars(
+        select(Device).where(
+            Device.establishment_id == establishment.id, Device.voided_at.is_(None)
+        )
+    ).all()
+    entries = session.execute(
+        select(
+            MaintenanceEntry.device_pk,
+            MaintenanceEntry.service_date,
+            MaintenanceEntry.service,
+            MaintenanceEntry.fog_depth_in,
+            MaintenanceEntry.solids_depth_in,
+        ).where(
+            MaintenanceEntry.establishment_id == establishment.id,
+            MaintenanceEntry.voided_at.is_(None),
+            MaintenanceEntry.service_date <= as_of,
+        )
+    ).all()
+    by_device: dict[int, list[Any]] = defaultdict(list)
+    for entry in entries:
+        by_device[entry.device_pk].append(entry)
+    histories = _frequency_histories(session, [d.id for d in devices])
+    for device in devices:
+        yield from _obligations_of(device, by_device[device.id], histories[device.id])
+
+
+def _obligations_of(
+    device: Device, entries: list[Any], history: list[tuple[date, Frequency]]
+) -> Iterator[Obligation]:
+    is_trap = device.type == DeviceType.TRAP
+    clock = _CLOCK_SERVICES.get(device.type, _DEFAULT_CLOCK)
+    current = frequency_of(device)
+    intervals = schedule(
+        [e.service_date for e in entries if e.service in clock],
+        device.in_service_since,
+        local_date(device.created_at),
+        _frequency_at(history, current),
+        current,
+    )
+    source = f"devices:{device.id}"
+    kind = ObligationKind.TRAP_CLEANING if is_trap else ObligationKind.PUMP_OUT
+    rule = "R3" if is_trap else "R2"
+    for interval in intervals:
+        yield Obligation(kind, device.device_id, interval.due, interval.met_on, rule, source)
+    if is_trap:
+        return
+    exceeding = [
+        e.service_date
+        for e in entries
+        if e.fog_depth_in is not None
+        and e.solids_depth_in is not None
+        and exceeds_25_percent(e.fog_depth_in, e.solids_depth_in, device.design_depth_in)
+    ]
+    pump_outs = [e.service_date for e in entries if e.service == Service.PUMP_OUT]
+    for interval in service_now(exceeding, pump_outs):
+        yield Obligation(
+            ObligationKind.SERVICE_NOW,
+            device.device_id,
+            interval.due,
+            interval.met_on,
+            "R1",
+            source,
+        )

@@ -1,0 +1,276 @@
+"""The maintenance log: refusals, the 25% rule, flags and obligations (R1–R3)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import func, select
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.services.devices import (
+    DeviceInput,
+    amend_device,
+    create_device,
+    list_devices,
+    void_device,
+)
+from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    FLAG_OVER_25,
+    FLAG_PARTIAL,
+    MaintenanceFilter,
+    MaintenanceInput,
+    MaintenanceRow,
+    amend_entry,
+    count_rows,
+    create_entry,
+    fetch_rows,
+    void_entry,
+)
+from fog_desktop.services.obligations import obligations_for
+from models import AuditEntry, Device, MaintenanceEntry
+
+TODAY = date(2026, 12, 2)
+
+
+@pytest.fixture
+def est_id(context: AppContext) -> int:
+    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
+    create_device(
+        context.db,
+        est.id,
+        DeviceInput(
+            device_id="GI-1",
+            capacity_gal="1000",
+            design_depth_in="48",
+            in_service_since="2026-06-01",
+        ),
+        context.actor,
+    )
+    create_device(
+        context.db,
+        est.id,
+        DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20", design_depth_in="12"),
+        context.actor,
+    )
+    return est.id
+
+
+def log(context: AppContext, est_id: int, **values: str) -> int:
+    data = MaintenanceInput(device_id="GI-1", **values)
+    return create_entry(context.db, est_id, data, context.actor, today=TODAY).id
+
+
+def rows(context: AppContext, est_id: int, status: str = "") -> list[MaintenanceRow]:
+    flt = MaintenanceFilter(status=status)
+    return fetch_rows(context.db, est_id, flt, 0, 100, as_of=TODAY)
+
+
+def stored(context: AppContext) -> int:
+    with context.db.read() as session:
+        return session.scalar(select(func.count()).select_from(MaintenanceEntry)) or 0
+
+
+def test_a_reading_over_25_percent_flags_and_asks_for_service_that_day(
+    context: AppContext, est_id: int
+) -> None:
+    log(context, est_id, service_date="2026-11-20", service="Measurement",
+        fog_depth_in="8", solids_depth_in="4.5")  # fmt: skip
+    (row,) = rows(context, est_id)
+    assert row.percent == Decimal("26.1")
+    assert FLAG_OVER_25 in row.flags
+    service_now = [
+        o
+        for o in obligations_for(context.db, est_id, TODAY)
+        if o.kind == ObligationKind.SERVICE_NOW
+    ]
+    assert [(o.due, o.state(TODAY), o.rule) for o in service_now] == [
+        (date(2026, 11, 20), ObligationState.OVERDUE, "R1")
+    ]
+    log(context, est_id, service_date="2026-11-22", gallons_removed="1000",
+        hauler="ABC", manifest_no="M-1")  # fmt: skip
+    met = [
+        o
+        for o in obligations_for(context.db, est_id, TODAY, all_history=True)
+        if o.kind == ObligationKind.SERVICE_NOW
+    ]
+    assert [(o.met_on, o.state(TODAY)) for o in met] == [
+        (date(2026, 11, 22), ObligationState.MET_LATE)
+    ]
+
+
+def test_exactly_25_percent_is_within_the_rule(context: AppContext, est_id: int) -> None:
+    log(context, est_id, service_date="2026-11-20", service="Measurement",
+        fog_depth_in="7", solids_depth_in="5")  # fmt: skip
+    (row,) = rows(context, est_id)
+    assert (row.percent, row.flags) == (Decimal("25.0"), ())
+
+
+def test_full_pump_out_restarts_the_clock_and_partial_and_missing_manifest_flag(
+    context: AppContext, est_id: int
+) -> None:
+    log(context, est_id, service_date="2026-11-10", gallons_removed="850")
+    log(context, est_id, service_date="2026-11-12", service="Inspection")
+    (inspection, pump_out) = rows(context, est_id)
+    assert set(pump_out.flags) == {FLAG_PARTIAL, FLAG_MANIFEST_MISSING}
+    assert inspection.flags == ()
+    pumps = [
+        o for o in obligations_for(context.db, est_id, TODAY) if o.kind == ObligationKind.PUMP_OUT
+    ]
+    # in service Jun 1: due Sep 1, met late on Nov 10; the next is due Feb 10
+    assert [(o.due, o.state(TODAY)) for o in pumps] == [
+        (date(2026, 9, 1), ObligationState.MET_LATE),
+        (date(2027, 2, 10), ObligationState.UPCOMING),
+    ]
+
+
+def test_a_recent_pump_out_is_not_yet_missing_its_manifest(
+    context: AppContext, est_id: int
+) -> None:
+    log(context, est_id, service_date="2026-11-25", gallons_removed="1000")
+    assert rows(context, est_id)[0].flags == ()
+
+
+def test_trap_cleanings_make_the_trap_cleaning_obligation(context: AppContext, est_id: int) -> None:
+    create_entry(
+        context.db,
+        est_id,
+        MaintenanceInput(service_date="2026-12-01", device_id="GT-1", service="Cleaning"),
+        context.actor,
+        today=TODAY,
+    )
+    trap = [o for o in obligations_for(context.db, est_id, TODAY) if o.subject == "GT-1"]
+    assert [(o.kind, o.due, o.rule) for o in trap] == [
+        (ObligationKind.TRAP_CLEANING, date(2026, 12, 2), "R3")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("values", "field", "message"),
+    [
+        ({"service_date": "2026-12-03", "gallons_removed": "900"}, "service_date", "future"),
+        ({"service_date": "", "gallons_removed": "900"}, "service_date", "Enter the date"),
+        ({"service_date": "12/01/2026", "gallons_removed": "900"}, "service_date", "YYYY-MM-DD"),
+        ({"service_date": "2026-12-01"}, "gallons_removed", "Enter the gallons"),
+        ({"service_date": "2026-12-01", "gallons_removed": "-5"}, "gallons_removed", "negative"),
+        (
+            {
+                "service_date": "2026-12-01",
+                "service": "Measurement",
+                "fog_depth_in": "-1",
+                "solids_depth_in": "2",
+            },
+            "fog_depth_in",
+            "negative",
+        ),
+        (
+            {
+                "service_date": "2026-12-01",
+                "service": "Measurement",
+                "fog_depth_in": "30",
+                "solids_depth_in": "20",
+            },
+            "solids_depth_in",
+            "deeper than the device",
+        ),
+        ({"service_date": "2026-12-01", "service": "Measurement"}, "fog_depth_in", "needs"),
+        (
+            {"service_date": "2026-12-01", "service": "Measurement", "fog_depth_in": "3"},
+            "solids_depth_in",
+            "both depths",
+        ),
+        ({"service_date": "2026-12-01", "service": "Sweeping"}, "service", "must be one of"),
+    ],
+)
+def test_bad_entries_are_refused_at_their_field_and_nothing_stored(
+    context: AppContext, est_id: int, values: dict[str, str], field: str, message: str
+) -> None:
+    with pytest.raises(ValidationError) as refused:
+        log(context, est_id, **values)
+    assert message in (refused.value.for_field(field) or ""), refused.value.problems
+    assert stored(context) == 0
+
+
+def test_a_void_device_takes_no_new_entries(context: AppContext, est_id: int) -> None:
+    device = next(r for r in _devices(context, est_id) if r.device_id == "GT-1")
+    void_device(context.db, device.id, "Removed in remodel", context.actor)
+    with pytest.raises(ValidationError, match="void"):
+        create_entry(
+            context.db,
+            est_id,
+            MaintenanceInput(service_date="2026-12-01", device_id="GT-1", service="Cleaning"),
+            context.actor,
+            today=TODAY,
+        )
+
+
+def _devices(context: AppContext, est_id: int) -> list[Device]:
+    return list_devices(context.db, est_id)
+
+
+def test_amend_and_void_keep_the_entry_listed_and_audited(context: AppContext, est_id: int) -> None:
+    entry = log(context, est_id, service_date="2026-11-10", gallons_removed="850")
+    amend_entry(
+        context.db,
+        entry,
+        MaintenanceInput(service_date="2026-11-10", device_id="GI-1", gallons_removed="1000"),
+        context.actor,
+        today=TODAY,
+        reason="Typo in gallons",
+    )
+    assert rows(context, est_id)[0].status_text == "Amended"
+    void_entry(context.db, entry, "Logged for the wrong restaurant", context.actor)
+    (row,) = rows(context, est_id)
+    assert (row.is_void, row.status_text) == (True, "Void: Logged for the wrong restaurant")
+    assert rows(context, est_id, status="in use") == []
+    pump = next(
+        o for o in obligations_for(context.db, est_id, TODAY) if o.kind == ObligationKind.PUMP_OUT
+    )
+    assert pump.due == date(2026, 9, 1)  # the void pump-out no longer resets the clock
+    with context.db.read() as session:
+        actions = session.scalars(
+            select(AuditEntry.action).where(AuditEntry.record_table == "maintenance_entries")
+        ).all()
+    assert actions == ["create", "amend", "void"]
+
+
+def test_frequency_change_does_not_rewrite_the_past(context: AppContext, est_id: int) -> None:
+    log(context, est_id, service_date="2026-08-25", gallons_removed="1000")
+    device = next(r for r in _devices(context, est_id) if r.device_id == "GI-1")
+    data = DeviceInput.from_record(device)
+    data.frequency_number, data.frequency_unit = "2", "months"
+    amend_device(context.db, device.id, data, context.actor)
+    pumps = [
+        o
+        for o in obligations_for(context.db, est_id, TODAY, all_history=True)
+        if o.kind == ObligationKind.PUMP_OUT
+    ]
+    # the first interval began before the change (quarterly); the open one uses 2 months
+    assert [(o.due, o.met_on) for o in pumps] == [
+        (date(2026, 9, 1), date(2026, 8, 25)),
+        (date(2026, 10, 25), None),
+    ]
+
+
+def test_paging_filtering_sorting_and_search(context: AppContext, est_id: int) -> None:
+    start = date(2026, 1, 1)
+    for n in range(30):
+        day = (start + timedelta(days=n * 10)).isoformat()
+        log(context, est_id, service_date=day, service="Inspection", notes=f"note {n}",
+            performed_by="Ana" if n % 2 else "Luis")  # fmt: skip
+    flt = MaintenanceFilter()
+    assert count_rows(context.db, est_id, flt) == 30
+    page = fetch_rows(context.db, est_id, flt, 10, 5, as_of=TODAY)
+    assert [r.notes for r in page] == [f"note {n}" for n in range(19, 14, -1)]
+    flt = MaintenanceFilter(search="ana", sort="date", descending=False)
+    assert count_rows(context.db, est_id, flt) == 15
+    assert fetch_rows(context.db, est_id, flt, 0, 1, as_of=TODAY)[0].notes == "note 1"
+    flt = MaintenanceFilter(date_from=date(2026, 3, 1), date_to=date(2026, 3, 31))
+    assert count_rows(context.db, est_id, flt) == 3
+    assert count_rows(context.db, est_id, MaintenanceFilter(service="Pump-out")) == 0
+    assert count_rows(context.db, est_id, MaintenanceFilter(device_id="GT-1")) == 0

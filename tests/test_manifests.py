@@ -1,0 +1,208 @@
+"""Hauler manifests, their link with pump-outs, and attached scans (R2, R6)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select, text
+
+from fog_desktop.audit import verify
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.services.attachments import (
+    MAX_BYTES,
+    Owner,
+    attach_files,
+    content_of,
+    list_attachments,
+    void_attachment,
+)
+from fog_desktop.services.demo_maintenance import scan_png
+from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    MaintenanceFilter,
+    MaintenanceInput,
+    create_entry,
+    fetch_rows,
+)
+from fog_desktop.services.manifests import (
+    ManifestInput,
+    amend_manifest,
+    create_manifest,
+    list_manifests,
+    void_manifest,
+)
+from models import AttachmentContent, Manifest
+
+TODAY = date(2026, 12, 2)
+
+
+@pytest.fixture
+def est_id(context: AppContext) -> int:
+    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
+    create_device(
+        context.db,
+        est.id,
+        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48"),
+        context.actor,
+    )
+    return est.id
+
+
+def manifest(**values: str) -> ManifestInput:
+    base = {
+        "manifest_no": "SGH-100",
+        "manifest_date": "2026-11-10",
+        "hauler": "SoCal Grease Haulers",
+        "gallons": "1000",
+        "invoice_amount": "$1,385.50",
+        "device_id": "GI-1",
+    }
+    return ManifestInput(**{**base, **values})
+
+
+def pump_out(context: AppContext, est_id: int, day: str, number: str, hauler: str = "") -> None:
+    data = MaintenanceInput(
+        service_date=day,
+        device_id="GI-1",
+        gallons_removed="1000",
+        manifest_no=number,
+        hauler=hauler,
+    )
+    create_entry(context.db, est_id, data, context.actor, today=TODAY)
+
+
+def flags(context: AppContext, est_id: int) -> list[tuple[str, ...]]:
+    return [
+        r.flags for r in fetch_rows(context.db, est_id, MaintenanceFilter(), 0, 50, as_of=TODAY)
+    ]
+
+
+def test_manifest_entered_later_links_the_pump_out_and_clears_the_flag(
+    context: AppContext, est_id: int
+) -> None:
+    pump_out(context, est_id, "2026-11-10", "SGH-100", "socal grease haulers")
+    assert flags(context, est_id) == [(FLAG_MANIFEST_MISSING,)]
+    created = create_manifest(context.db, est_id, manifest(), context.actor, today=TODAY)
+    assert flags(context, est_id) == [()]
+    (row,) = list_manifests(context.db, est_id)
+    assert row.invoice_amount == Decimal("1385.50")
+    assert [(device, day) for _, device, day in row.pump_outs] == [("GI-1", date(2026, 11, 10))]
+    void_manifest(context.db, created.id, "Wrong hauler's copy", context.actor)
+    assert flags(context, est_id) == [(FLAG_MANIFEST_MISSING,)]
+
+
+def test_pump_out_logged_after_its_manifest_is_linked_at_once(
+    context: AppContext, est_id: int
+) -> None:
+    create_manifest(context.db, est_id, manifest(), context.actor, today=TODAY)
+    pump_out(context, est_id, "2026-11-10", "SGH-100")
+    assert flags(context, est_id) == [()]
+
+
+@pytest.mark.parametrize(
+    ("values", "field", "message"),
+    [
+        ({"manifest_no": " "}, "manifest_no", "Enter the manifest"),
+        ({"hauler": ""}, "hauler", "Enter the hauler"),
+        ({"gallons": "-10"}, "gallons", "negative"),
+        ({"invoice_amount": "-1"}, "invoice_amount", "negative"),
+        ({"invoice_amount": "12,x"}, "invoice_amount", "not a number"),
+        ({"manifest_date": "2026-12-25"}, "manifest_date", "future"),
+        ({"waste_type": "Sludge"}, "waste_type", "Waste type"),
+        ({"device_id": "GI-9"}, "device_id", "no device"),
+    ],
+)
+def test_bad_manifests_are_refused(
+    context: AppContext, est_id: int, values: dict[str, str], field: str, message: str
+) -> None:
+    with pytest.raises(ValidationError) as refused:
+        create_manifest(context.db, est_id, manifest(**values), context.actor, today=TODAY)
+    assert message in (refused.value.for_field(field) or ""), refused.value.problems
+    assert list_manifests(context.db, est_id) == []
+
+
+def test_the_same_number_twice_for_one_hauler_is_refused(context: AppContext, est_id: int) -> None:
+    create_manifest(context.db, est_id, manifest(), context.actor, today=TODAY)
+    with pytest.raises(ValidationError, match="recorded already"):
+        create_manifest(
+            context.db, est_id, manifest(hauler="SOCAL GREASE HAULERS"), context.actor, today=TODAY
+        )
+    create_manifest(context.db, est_id, manifest(hauler="Other Hauler"), context.actor, today=TODAY)
+    first = list_manifests(context.db, est_id)[-1]
+    amend_manifest(context.db, first.id, manifest(driver="D. Alvarez"), context.actor, today=TODAY)
+    assert {r.status_text for r in list_manifests(context.db, est_id)} == {"Recorded", "Amended"}
+
+
+def _owner(context: AppContext, est_id: int) -> Owner:
+    created = create_manifest(context.db, est_id, manifest(), context.actor, today=TODAY)
+    return Owner(est_id, Manifest.__tablename__, created.id)
+
+
+def test_the_same_file_twice_is_stored_once(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    owner = _owner(context, est_id)
+    scan = tmp_path / "scan.png"
+    scan.write_bytes(scan_png("manifest SGH-100"))
+    copy = tmp_path / "scan again.png"
+    copy.write_bytes(scan.read_bytes())
+    attach_files(context.db, owner, [scan, copy], context.actor)
+    listed = list_attachments(context.db, owner)
+    assert [a.original_name for a in listed] == ["scan.png", "scan again.png"]
+    assert {a.media_type for a in listed} == {"image/png"}
+    with context.db.read() as session:
+        assert session.scalar(select(func.count()).select_from(AttachmentContent)) == 1
+    assert content_of(context.db, listed[0].sha256) == scan.read_bytes()
+    void_attachment(context.db, listed[1].id, "Duplicate", context.actor)
+    assert [a.status_text for a in list_attachments(context.db, owner)] == [
+        "Recorded",
+        "Void: Duplicate",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("empty.pdf", b"", "is empty"),
+        ("invoice.pdf", b"MZ\x90\x00" + b"\x00" * 100, "is a program"),
+        ("notes.jpg", b"just some text, not a photo", "not a PDF, JPEG, PNG, TIFF or WebP"),
+        ("huge.pdf", b"%PDF-1.7\n" + b"0" * MAX_BYTES, "the limit is 25 MB"),
+    ],
+)
+def test_refused_files_store_nothing(
+    context: AppContext, est_id: int, tmp_path: Path, name: str, content: bytes, message: str
+) -> None:
+    owner = _owner(context, est_id)
+    good = tmp_path / "good.pdf"
+    good.write_bytes(b"%PDF-1.4\n%%EOF\n")
+    bad = tmp_path / name
+    bad.write_bytes(content)
+    with pytest.raises(ValidationError, match=message):
+        attach_files(context.db, owner, [good, bad], context.actor)
+    assert list_attachments(context.db, owner) == []
+
+
+def test_verify_finds_a_stored_file_changed_outside(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    owner = _owner(context, est_id)
+    scan = tmp_path / "scan.png"
+    scan.write_bytes(scan_png("x"))
+    attach_files(context.db, owner, [scan], context.actor)
+    with context.db.write() as session:
+        if context.db.is_sqlite:
+            session.execute(text("DROP TRIGGER attachment_contents_no_update"))
+        else:
+            session.execute(
+                text("DROP TRIGGER attachment_contents_no_update ON attachment_contents")
+            )
+        session.execute(text("UPDATE attachment_contents SET data = :d"), {"d": b"%PDF-forged"})
+    with context.db.read() as session:
+        report = verify(session)
+    assert any("stored file" in p and "no longer match" in p for p in report.problems)
