@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -23,7 +23,7 @@ os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database, migrate, open_database
 
 POSTGRES_ENV = "FOG_TEST_POSTGRES_URL"
 #: Set by .ci/run: in CI the PostgreSQL tests must run, never skip.
@@ -35,26 +35,50 @@ def paths(tmp_path: Path) -> Paths:
     return resolve_paths(tmp_path / "data")
 
 
-@pytest.fixture
-def postgres_url() -> Iterator[str]:
-    """A new, empty PostgreSQL database for one test, dropped afterwards."""
+def _admin_engine(server: str) -> Engine:
+    return create_engine(
+        make_url(server).set(drivername="postgresql+psycopg"), isolation_level="AUTOCOMMIT"
+    )
+
+
+def _database_url(server: str, name: str) -> str:
+    url = make_url(server).set(drivername="postgresql+psycopg", database=name)
+    return url.render_as_string(hide_password=False)
+
+
+@pytest.fixture(scope="session")
+def postgres_template() -> Iterator[tuple[str, str]]:
+    """A database migrated once, copied for each test: (server URL, template name)."""
     server = os.environ.get(POSTGRES_ENV)
     if not server:
         if os.environ.get(REQUIRE_POSTGRES_ENV):
             pytest.fail(f"{REQUIRE_POSTGRES_ENV} is set but {POSTGRES_ENV} is not")
         pytest.skip(f"PostgreSQL not available: set {POSTGRES_ENV} (.ci/run does)")
-    name = f"fog_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(
-        make_url(server).set(drivername="postgresql+psycopg"), isolation_level="AUTOCOMMIT"
-    )
+    name = f"fog_template_{uuid.uuid4().hex[:12]}"
+    admin = _admin_engine(server)
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
+    db = Database(_database_url(server, name))
+    migrate.upgrade(db, None)
+    db.dispose()
     try:
-        yield (
-            make_url(server)
-            .set(drivername="postgresql+psycopg", database=name)
-            .render_as_string(hide_password=False)
-        )
+        yield server, name
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture
+def postgres_url(postgres_template: tuple[str, str]) -> Iterator[str]:
+    """A new PostgreSQL database at the newest schema for one test, dropped afterwards."""
+    server, template = postgres_template
+    name = f"fog_test_{uuid.uuid4().hex[:12]}"
+    admin = _admin_engine(server)
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{template}"'))
+    try:
+        yield _database_url(server, name)
     finally:
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
