@@ -17,6 +17,7 @@ from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
 from ui.main_window import MainWindow
+from ui.operator import OperatorDialog
 from ui.setup.wizard import SetupWizard
 
 STYLE_SHEET = "style.qss"
@@ -56,7 +57,8 @@ def application() -> QApplication:
 def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool = False) -> int:
     """Open the window and run until it closes; return the exit code.
 
-    With no establishment yet the set-up wizard comes first; cancelling it exits with 0.
+    With no establishment yet the set-up wizard comes first; without an operator name, a
+    dialog asks for it. Cancelling either exits with 0.
     ``self_test`` opens the main window, visits each page and closes, without the wizard
     or any dialog; it returns 1 if an unexpected error was raised on the way.
     """
@@ -78,9 +80,10 @@ def _run(context: AppContext, app: QApplication, *, self_test: bool, handler: Cr
         visit_every_page(build_main_window(context), app)
         return 1 if handler.caught else 0
     if not list_establishments(context.db):
-        wizard = SetupWizard(context)
-        if wizard.exec() != QDialog.DialogCode.Accepted:
+        if SetupWizard(context).exec() != QDialog.DialogCode.Accepted:
             return 0
+    elif not context.actor and OperatorDialog(None, context).exec() != QDialog.DialogCode.Accepted:
+        return 0
     window = build_main_window(context)
     window.show()
     return app.exec()

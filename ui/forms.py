@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from fog_desktop.errors import Problem
@@ -19,7 +20,11 @@ FIELD_WIDTH = 280
 
 
 def fit_height(label: QLabel, width: int = FIELD_WIDTH) -> None:
-    """Reserve the height a wrapped ``label`` needs at ``width``, its narrowest."""
+    """Reserve the height a wrapped ``label`` needs at ``width``, its narrowest.
+
+    Wider, it needs less: the text keeps to the top, next to its field.
+    """
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
 
 

@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtGui import QShowEvent
 from pytestqt.qtbot import QtBot
 
 import ui.app
+from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
 from models import Establishment
 from ui.app import application, run_gui
 from ui.main_window import MainWindow
+from ui.operator import OperatorDialog
 from ui.page import Page
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
 
 
 def test_the_application_is_named_and_styled(qtbot: QtBot) -> None:
@@ -54,3 +61,22 @@ def test_self_test_fails_when_a_page_raises_and_logs_it(
 
     log = (ctx.paths.log_dir / "fog-desktop.log").read_text(encoding="utf-8")
     assert "Unexpected error" in log and "page broke while showing" in log
+
+
+def test_without_an_operator_name_the_user_is_asked_for_one(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    ctx.settings.operator_name = ""
+    dialog = OperatorDialog(None, ctx)
+    gui.show(dialog)
+
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert gui.message(dialog, "operator_name") == "Enter your name."
+
+    gui.type_into(gui.line(dialog, "operator_name"), "Ana Ruiz")
+    gui.click(dialog.ok_button)
+
+    assert not dialog.isVisible()
+    assert ctx.actor == "Ana Ruiz"
+    assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"

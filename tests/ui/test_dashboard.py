@@ -94,6 +94,7 @@ def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
     row = [model.index(0, c).data() for c in range(model.columnCount())]
     assert row == ["Pump-out", "GI-1", "2027-01-01", "30 days", "Upcoming", "R2"]
     assert model.rowCount() == 1, "only the establishment shown"
+    assert page.heading.text() == "What is due at Corner Cafe"
     assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
     assert page.table.isVisible() and not page.empty.isVisible()
     assert alerts == [""]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from fog_desktop.context import AppContext
-from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationState
+from fog_desktop.rules.obligations import DUE_SOON_DAYS, Obligation, ObligationState
+from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.obligations import obligations_for
 from ui.dashboard.model import ObligationsModel
 from ui.page import Page, heading
@@ -24,6 +27,7 @@ class DashboardPage(Page):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.model = ObligationsModel()
+        self.heading = heading("What is due")
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setProperty("role", "summary")
@@ -32,7 +36,7 @@ class DashboardPage(Page):
         self.empty.setWordWrap(True)
         self.table = read_only_table(self.model)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("What is due"))
+        layout.addWidget(self.heading)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, stretch=1)
         layout.addWidget(self.empty)
@@ -41,9 +45,14 @@ class DashboardPage(Page):
     def refresh(self) -> None:
         as_of = self.context.today()
         establishment_id = self.establishment_id
-        obligations = (
-            obligations_for(self.context.db, establishment_id, as_of) if establishment_id else []
-        )
+        if establishment_id is None:
+            self._show("", [], as_of)
+            return
+        name = get_establishment(self.context.db, establishment_id).name
+        self._show(name, obligations_for(self.context.db, establishment_id, as_of), as_of)
+
+    def _show(self, name: str, obligations: list[Obligation], as_of: date) -> None:
+        self.heading.setText(f"What is due at {name}" if name else "What is due")
         self.model.set_obligations(obligations, as_of)
         fit_columns(self.table)
         states = [o.state(as_of) for o in obligations]
@@ -53,6 +62,6 @@ class DashboardPage(Page):
             f"As of {as_of.isoformat()}: {overdue} overdue, {soon} due within {DUE_SOON_DAYS} days"
         )
         self.table.setVisible(bool(obligations))
-        self.empty.setText(NOTHING_DUE if establishment_id else NO_ESTABLISHMENT)
+        self.empty.setText(NOTHING_DUE if name else NO_ESTABLISHMENT)
         self.empty.setVisible(not obligations)
         self.alert_changed.emit(f"{overdue} overdue" if overdue else "")

@@ -1,0 +1,33 @@
+"""Who is using the application: the name the audit trail gives as "who" (R6)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from ui.dialogs import FormDialog
+from ui.forms import add_field, new_form, paragraph
+
+
+class OperatorDialog(FormDialog):
+    """Asks for the operator's name when the settings have none, as after the command
+    line set the establishment up: otherwise the window's changes would be unsigned."""
+
+    def __init__(self, parent: QWidget | None, context: AppContext) -> None:
+        super().__init__(parent, "Who is using FOG Desktop?", "Continue")
+        self._context = context
+        self.content.addWidget(
+            paragraph("Every record you enter or change is signed with your name (R6).")
+        )
+        form = new_form()
+        self.operator_name = QLineEdit(context.settings.operator_name)
+        add_field(form, self.errors, "Your name", "operator_name", self.operator_name)
+        self.content.addLayout(form)
+
+    def submit(self) -> None:
+        name = self.operator_name.text().strip()
+        if not name:
+            raise ValidationError.single("operator_name", "Enter your name.")
+        self._context.settings.operator_name = name
+        self._context.save_settings()
