@@ -6,6 +6,7 @@ imports ``ui`` otherwise.
 
 from __future__ import annotations
 
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -13,6 +14,8 @@ from fog_desktop import cli
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if hasattr(signal, "SIGPIPE"):  # `fog-desktop … | head` ends quietly, as other tools do
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     parser = cli.build_parser()
     args = parser.parse_args(argv)
     if args.command is not None:

@@ -11,7 +11,7 @@ import argparse
 import logging
 
 from fog_desktop import __version__
-from fog_desktop.cli import records, status, storage
+from fog_desktop.cli import maintenance, records, status, storage
 from fog_desktop.cli.common import EXIT_FAILED, EXIT_UNAVAILABLE, fail
 from fog_desktop.context import AppContext, open_context
 from fog_desktop.errors import (
@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     status.register(commands)
     records.register(commands)
+    maintenance.register(commands)
     storage.register(commands)
     return parser
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from datetime import date
+from typing import TypeVar
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
@@ -61,3 +62,32 @@ def pick_establishment(context: AppContext, name: str | None) -> Establishment:
         )
     names = ", ".join(repr(e.name) for e in found)
     raise NotFound(f"Name the establishment with --establishment; there are several: {names}.")
+
+
+T = TypeVar("T")
+
+#: A record's fields on the command line: field name → (option, help text).
+Options = dict[str, tuple[str, str]]
+
+
+def add_options(
+    parser: argparse.ArgumentParser, options: Options, required: frozenset[str] = frozenset()
+) -> None:
+    for field, (option, text) in options.items():
+        parser.add_argument(
+            option, dest=field, metavar="VALUE", required=field in required, help=text
+        )
+
+
+def fill(base: T, args: argparse.Namespace, options: Options) -> T:
+    """``base`` with the fields given on the command line replaced; the rest kept."""
+    for field in options:
+        value = getattr(args, field, None)
+        if value is not None:
+            setattr(base, field, value)
+    return base
+
+
+def option_names(options: Options) -> dict[str, str]:
+    """Field → option, to name the option in a refusal."""
+    return {field: option for field, (option, _) in options.items()}

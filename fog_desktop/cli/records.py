@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import fields
 from typing import Any
 
 from fog_desktop.cli.common import (
     EXIT_OK,
+    Options,
     add_establishment_option,
+    add_options,
     fail,
+    fill,
+    option_names,
     pick_establishment,
     refused,
 )
@@ -27,7 +30,7 @@ from fog_desktop.services.establishments import EstablishmentInput
 from models import DEVICE_TYPES, CalendarChangeKind, Device
 
 #: Each field of the establishment's profile and the option that sets it.
-ESTABLISHMENT_OPTIONS = {
+ESTABLISHMENT_OPTIONS: Options = {
     "name": ("--name", "the establishment's name"),
     "address": ("--address", "street address"),
     "business_license_no": ("--license-no", "business license number"),
@@ -42,7 +45,7 @@ ESTABLISHMENT_OPTIONS = {
     "health_dept_phone": ("--health-phone", "the health department's phone number (R5)"),
 }
 
-DEVICE_OPTIONS = {
+DEVICE_OPTIONS: Options = {
     "device_id": ("--device-id", "Device ID, unique in the establishment, e.g. GI-1"),
     "type": ("--type", f"one of: {', '.join(DEVICE_TYPES)}"),
     "location": ("--location", "where it is"),
@@ -54,14 +57,10 @@ DEVICE_OPTIONS = {
 }
 FREQUENCY_OPTION = "--frequency"
 DEVICE_REFUSAL_OPTIONS = {
-    **{k: v[0] for k, v in DEVICE_OPTIONS.items()},
+    **option_names(DEVICE_OPTIONS),
     "frequency_number": FREQUENCY_OPTION,
     "frequency_unit": FREQUENCY_OPTION,
 }
-
-
-def _dest(option: str) -> str:
-    return option.removeprefix("--").replace("-", "_")
 
 
 def register(commands: Any) -> None:
@@ -83,9 +82,7 @@ def _register_establishment(commands: Any) -> None:
             p.add_argument(
                 "--reason", default="", help="why it is amended (kept in the audit trail)"
             )
-        for field, (option, text) in ESTABLISHMENT_OPTIONS.items():
-            required = action == "add" and field == "name"
-            p.add_argument(option, dest=field, metavar="TEXT", required=required, help=text)
+        add_options(p, ESTABLISHMENT_OPTIONS, frozenset({"name"} if action == "add" else ()))
         p.set_defaults(handler=_establishment_add if action == "add" else _establishment_amend)
 
 
@@ -106,9 +103,8 @@ def _register_device(commands: Any) -> None:
             p.add_argument(
                 "--reason", default="", help="why it is amended (kept in the audit trail)"
             )
-        for field, (option, text) in DEVICE_OPTIONS.items():
-            required = action == "add" and field in {"device_id", "capacity_gal", "design_depth_in"}
-            p.add_argument(option, dest=field, metavar="VALUE", required=required, help=text)
+        required = {"device_id", "capacity_gal", "design_depth_in"} if action == "add" else ()
+        add_options(p, DEVICE_OPTIONS, frozenset(required))
         p.add_argument(
             FREQUENCY_OPTION,
             metavar="FREQ",
@@ -148,14 +144,6 @@ def _register_calendar(commands: Any) -> None:
     p.set_defaults(handler=_calendar_void)
 
 
-def _establishment_input(args: argparse.Namespace, base: EstablishmentInput) -> EstablishmentInput:
-    for field in fields(EstablishmentInput):
-        value = getattr(args, field.name, None)
-        if value is not None:
-            setattr(base, field.name, value)
-    return base
-
-
 def _establishment_list(context: AppContext, args: argparse.Namespace) -> int:
     found = establishments.list_establishments(context.db, include_void=True)
     if args.json:
@@ -169,27 +157,23 @@ def _establishment_list(context: AppContext, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _establishment_options() -> dict[str, str]:
-    return {k: v[0] for k, v in ESTABLISHMENT_OPTIONS.items()}
-
-
 def _establishment_add(context: AppContext, args: argparse.Namespace) -> int:
-    data = _establishment_input(args, EstablishmentInput())
+    data = fill(EstablishmentInput(), args, ESTABLISHMENT_OPTIONS)
     try:
         record = establishments.create_establishment(context.db, data, context.actor)
     except ValidationError as exc:
-        return refused(exc, _establishment_options())
+        return refused(exc, option_names(ESTABLISHMENT_OPTIONS))
     print(f"Added establishment {record.name!r}.")
     return EXIT_OK
 
 
 def _establishment_amend(context: AppContext, args: argparse.Namespace) -> int:
     record = establishments.find_establishment(context.db, args.current_name)
-    data = _establishment_input(args, EstablishmentInput.from_record(record))
+    data = fill(EstablishmentInput.from_record(record), args, ESTABLISHMENT_OPTIONS)
     try:
         establishments.amend_establishment(context.db, record.id, data, context.actor, args.reason)
     except ValidationError as exc:
-        return refused(exc, _establishment_options())
+        return refused(exc, option_names(ESTABLISHMENT_OPTIONS))
     print(f"Amended establishment {data.name.strip()!r}.")
     return EXIT_OK
 
@@ -214,10 +198,7 @@ def _device_list(context: AppContext, args: argparse.Namespace) -> int:
 
 
 def _device_input(args: argparse.Namespace, base: DeviceInput) -> DeviceInput:
-    for field in DEVICE_OPTIONS:
-        value = getattr(args, field, None)
-        if value is not None:
-            setattr(base, field, value)
+    fill(base, args, DEVICE_OPTIONS)
     text = args.frequency
     if text is not None:
         if text.strip().lower() == "default":

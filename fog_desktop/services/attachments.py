@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.services import records
-from models import Attachment, AttachmentContent
+from models import Attachment, AttachmentContent, Record
 
 MAX_BYTES = 25 * 1024 * 1024
 ACCEPTED = "PDF, JPEG, PNG, TIFF or WebP"
@@ -114,6 +114,21 @@ def attach_files(db: Database, owner: Owner, paths: list[Path], actor: str) -> l
             ) from None
     with db.write() as session:
         return [add(session, owner, name, data, actor) for name, data in loaded]
+
+
+def record_exists(db: Database, owner: Owner) -> bool:
+    """True when the owner is a record of its establishment (any status)."""
+    table = next(
+        (m.class_ for m in Record.registry.mappers if m.class_.__tablename__ == owner.table), None
+    )
+    if table is None or not issubclass(table, Record):
+        return False
+    with db.read() as session:
+        record = session.get(table, owner.record_id)
+        return (
+            record is not None
+            and getattr(record, "establishment_id", None) == owner.establishment_id
+        )
 
 
 def void_attachment(db: Database, attachment_id: int, reason: str, actor: str) -> None:

@@ -63,14 +63,15 @@ def _manifest(
 
 
 def _pump_out_days(start: date, as_of: date) -> list[date]:
-    """Quarterly, two days early as a rule; the fourth ten days late; the third early,
-    three days after a reading above 25% (see :func:`_reading`)."""
+    """Quarterly, two days early as a rule. The fourth comes early, three days after the
+    reading above 25% two months into the third interval (see :func:`_reading`); the
+    fifth comes ten days late."""
     days = [start]
     while True:
         number = len(days)
         last = days[-1]
         if number == 3:
-            following = add_months(last, 2) - timedelta(days=3) + timedelta(days=3)
+            following = add_months(last, 2)
         else:
             following = add_months(last, 3) + timedelta(days=10 if number == 4 else -2)
         if following > as_of:
@@ -94,14 +95,7 @@ def add_interceptor_log(
         partial = number == 6  # the hauler took 780 of 1000 gallons
         gallons = "780" if partial else "1000"
         manifest_no = f"SGH-{24000 + number * 17}"
-        _log(session, bistro, MaintenanceInput(
-            service_date=pump_day.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
-            fog_depth_in="0", solids_depth_in="0", gallons_removed=gallons, hauler=HAULER,
-            manifest_no=manifest_no, performed_by="D. Alvarez (hauler)",
-            notes="Driver left early; check the manifest for a partial pump-out." if partial
-            else "Full pump-out; baffles and walls scraped.",
-        ), actor, as_of)  # fmt: skip
-        if as_of - pump_day > timedelta(days=30):  # the newest one's manifest is still missing
+        if number < len(days):  # the newest pump-out's manifest has not come yet
             _manifest(session, bistro, ManifestInput(
                 manifest_no=manifest_no, manifest_date=pump_day.isoformat(), hauler=HAULER,
                 hauler_registration_no="WH-4471", driver="D. Alvarez",
@@ -110,6 +104,13 @@ def add_interceptor_log(
                 disposal_site_address="14500 Slover Ave, Fontana, CA 92337",
                 invoice_no=f"INV-{8800 + number}", invoice_amount="385.00", device_id="GI-1",
             ), actor, as_of)  # fmt: skip
+        _log(session, bistro, MaintenanceInput(
+            service_date=pump_day.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
+            gallons_removed=gallons, hauler=HAULER,
+            manifest_no=manifest_no, performed_by="D. Alvarez (hauler)",
+            notes="Driver left early; check the manifest for a partial pump-out." if partial
+            else "Full pump-out; baffles and walls scraped.",
+        ), actor, as_of)  # fmt: skip
         following = days[number] if number < len(days) else as_of + timedelta(days=1)
         for month in (1, 2):
             reading_day = add_months(pump_day, month) - timedelta(days=3)

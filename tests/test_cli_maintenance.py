@@ -1,0 +1,69 @@
+"""The maintenance log and its paperwork from the command line."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from fog_desktop.__main__ import main
+from fog_desktop.config import Paths
+from fog_desktop.services.demo_maintenance import scan_png
+
+Cli = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    def call(*argv: str) -> tuple[int, str, str]:
+        code = main(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    cli_setup = [
+        ("establishment", "add", "--name", "Uno"),
+        ("device", "add", "--device-id", "GI-1", "--capacity", "1000", "--depth", "48"),
+    ]
+    for argv in cli_setup:
+        assert call(*argv)[0] == 0
+    return call
+
+
+def test_log_a_pump_out_record_its_manifest_and_attach_the_scan(cli: Cli, tmp_path: Path) -> None:
+    code, out, _ = cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10",
+                       "--gallons", "1000", "--hauler", "ABC", "--manifest-no", "M-7")  # fmt: skip
+    assert code == 0
+    assert "Pump-out of GI-1 on 2026-11-10" in out
+    code, out, _ = cli("manifest", "add", "--manifest-no", "M-7", "--date", "2026-11-10",
+                       "--hauler", "ABC", "--amount", "385.00")  # fmt: skip
+    assert code == 0
+    (manifest,) = json.loads(cli("manifest", "list", "--json")[1])
+    assert manifest["invoice_amount"] == "385.00"
+    assert len(manifest["pump_outs"]) == 1
+    scan = tmp_path / "m7.png"
+    scan.write_bytes(scan_png("m7"))
+    code, out, _ = cli("attach", "--manifest", str(manifest["id"]), str(scan))
+    assert code == 0
+    assert "Attached m7.png (image/png" in out
+    (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
+    # linking the manifest was an audited amendment of the pump-out
+    assert (entry["flags"], entry["status_text"]) == ([], "Amended")
+
+
+def test_refusals_name_the_option(cli: Cli, tmp_path: Path) -> None:
+    reading = ("--service", "Measurement", "--fog-depth", "40", "--solids-depth", "20")
+    code, _, err = cli(
+        "maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10", *reading
+    )
+    assert code == 1
+    assert "--solids-depth: FOG and solids together (60.00 in) are deeper" in err
+    fake = tmp_path / "invoice.pdf"
+    fake.write_bytes(b"MZ" + b"\x00" * 64)
+    code, _, err = cli("attach", "--entry", "1", str(fake))
+    assert (code, "There is no log entry 1" in err) == (1, True)
+    cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10", "--gallons", "900")
+    code, _, err = cli("attach", "--entry", "1", str(fake))
+    assert code == 1
+    assert "is a program or an archive" in err
