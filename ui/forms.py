@@ -76,8 +76,8 @@ class FieldErrors:
     ever silent.
     """
 
-    def __init__(self, general: QLabel | None = None) -> None:
-        self.general = general or error_label("general_error")
+    def __init__(self) -> None:
+        self.general = error_label("general_error")
         self._labels: dict[str, QLabel] = {}
         self._widgets: dict[str, QWidget] = {}
 
@@ -87,9 +87,6 @@ class FieldErrors:
 
     def owns(self, field: str) -> bool:
         return field in self._labels
-
-    def label(self, field: str) -> QLabel:
-        return self._labels[field]
 
     def clear(self) -> None:
         for label in {*self._labels.values(), self.general}:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 import ui.app
@@ -16,6 +18,7 @@ from ui.app import application, run_gui
 from ui.main_window import MainWindow
 from ui.operator import OperatorDialog
 from ui.page import Page
+from ui.setup.wizard import SetupWizard
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -80,3 +83,38 @@ def test_without_an_operator_name_the_user_is_asked_for_one(
     assert not dialog.isVisible()
     assert ctx.actor == "Ana Ruiz"
     assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"
+
+
+def close_when_shown(gui: Gui, kind: type[QWidget], seen: list[str]) -> None:
+    """Once a window of ``kind`` shows, note its title and close it, as a user would."""
+
+    def close() -> None:
+        windows = gui.visible(kind)
+        if not windows:
+            QTimer.singleShot(10, close)
+            return
+        seen.append(windows[0].windowTitle())
+        windows[0].close()
+
+    QTimer.singleShot(0, close)
+
+
+def test_first_start_shows_the_wizard_and_cancelling_it_exits_0(gui: Gui, ctx: AppContext) -> None:
+    seen: list[str] = []
+    close_when_shown(gui, SetupWizard, seen)
+
+    assert run_gui(ctx, crash_dialog=False) == 0
+
+    assert seen == ["Set up an establishment"]
+    assert not gui.visible(MainWindow)
+
+
+def test_with_an_establishment_the_main_window_opens(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    seen: list[str] = []
+    close_when_shown(gui, MainWindow, seen)
+
+    assert run_gui(ctx, crash_dialog=False) == 0
+
+    assert seen == ["FOG Desktop — Corner Cafe"]

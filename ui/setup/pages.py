@@ -79,7 +79,6 @@ class ProfilePage(SetupPage):
         layout = QVBoxLayout(self)
         layout.addWidget(you)
         layout.addWidget(self.profile)
-        layout.addWidget(self.errors.general)
         layout.addStretch()
 
     def validatePage(self) -> bool:  # noqa: N802
@@ -102,7 +101,6 @@ class NoticePhonesPage(SetupPage):
         self.profile = ProfileEditor(self.errors, (PROGRAM_MANAGER, NOTICE_PHONES), columns=2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.profile)
-        layout.addWidget(self.errors.general)
         layout.addStretch()
 
     def validatePage(self) -> bool:  # noqa: N802
