@@ -148,6 +148,7 @@ def test_amend_a_device_and_see_amended(gui: Gui, page: DevicesPage) -> None:
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(DeviceFormDialog)
     assert gui.line(dialog, "device_id").text() == "GI-1"
+    assert gui.line(dialog, "capacity_gal").text() == "1000"
 
     gui.type_over(gui.line(dialog, "location"), "Rear lot, west manhole")
     gui.type_into(gui.line(dialog, "reason"), "Wrong manhole")

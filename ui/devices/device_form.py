@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import DeviceInput, amend_device, create_device
 from models import Device
 from ui.devices.editor import DeviceEditor
+from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field
 
@@ -35,7 +38,13 @@ class DeviceFormDialog(FormDialog):
         self.content.addWidget(self.editor)
         self.reason: QLineEdit | None = None
         if device is not None:
-            self.editor.set_value(DeviceInput.from_record(device))
+            # The sizes as the table shows them (1000, not 1000.00).
+            typed = replace(
+                DeviceInput.from_record(device),
+                capacity_gal=number_text(device.capacity_gal),
+                design_depth_in=number_text(device.design_depth_in),
+            )
+            self.editor.set_value(typed)
             self.reason = QLineEdit()
             add_field(
                 self.editor.form,
