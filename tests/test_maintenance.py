@@ -30,6 +30,7 @@ from fog_desktop.services.maintenance import (
     count_rows,
     create_entry,
     fetch_rows,
+    needing_attention,
     void_entry,
 )
 from fog_desktop.services.obligations import obligations_for
@@ -274,3 +275,17 @@ def test_paging_filtering_sorting_and_search(context: AppContext, est_id: int) -
     assert count_rows(context.db, est_id, flt) == 3
     assert count_rows(context.db, est_id, MaintenanceFilter(service="Pump-out")) == 0
     assert count_rows(context.db, est_id, MaintenanceFilter(device_id="GT-1")) == 0
+
+
+def test_needing_attention_lists_missing_manifests_and_recent_partials(
+    context: AppContext, est_id: int
+) -> None:
+    log(context, est_id, service_date="2025-01-10", gallons_removed="500")  # old, still missing
+    log(context, est_id, service_date="2026-11-30", gallons_removed="700")  # recent partial
+    log(context, est_id, service_date="2026-11-01", gallons_removed="1000", manifest_no="Z")
+    flagged = needing_attention(context.db, est_id, TODAY)
+    assert [(r.service_date, r.flags) for r in flagged] == [
+        (date(2026, 11, 30), (FLAG_PARTIAL,)),
+        (date(2026, 11, 1), (FLAG_MANIFEST_MISSING,)),
+        (date(2025, 1, 10), (FLAG_PARTIAL, FLAG_MANIFEST_MISSING)),
+    ]

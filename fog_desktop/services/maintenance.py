@@ -7,7 +7,7 @@ a page at a time as plain rows, so that a table of 100,000 entries opens at once
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Any, TypeVar
 
@@ -434,3 +434,28 @@ def _row(r: Any, as_of: date) -> MaintenanceRow:
         is_void=r.voided_at is not None,
         flags=tuple(flags),
     )
+
+
+#: How far back the Dashboard lists partial pump-outs for the manager to check (R2).
+PARTIAL_LOOKBACK_DAYS = 90
+
+
+def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[MaintenanceRow]:
+    """Pump-outs the Dashboard flags (R2): every one still missing its manifest, and the
+    possible partial pump-outs of the last :data:`PARTIAL_LOOKBACK_DAYS` days."""
+    flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
+    rows: list[MaintenanceRow] = []
+    with db.read() as session:
+        query = _filtered(select(*_COLUMNS), establishment_id, flt).where(
+            MaintenanceEntry.service_date <= as_of,
+            or_(
+                MaintenanceEntry.manifest_id.is_(None),
+                MaintenanceEntry.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS),
+            ),
+        )
+        for r in session.execute(query.order_by(MaintenanceEntry.service_date.desc())):
+            row = _row(r, as_of)
+            recent = row.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS)
+            if FLAG_MANIFEST_MISSING in row.flags or (recent and FLAG_PARTIAL in row.flags):
+                rows.append(row)
+    return rows
