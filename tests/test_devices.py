@@ -171,13 +171,18 @@ def test_set_up_is_all_or_nothing(context: AppContext) -> None:
     with pytest.raises(ValidationError) as refused:
         set_up_establishment(
             context.db,
-            EstablishmentInput(name="Half Written Cafe"),
+            EstablishmentInput(
+                name="Half Written Cafe", city_spill_phone="1", health_dept_phone="2"
+            ),
             [_interceptor(), _interceptor(device_id="GI-2", capacity_gal="lots")],
             context.actor,
         )
     assert "not a number" in (refused.value.for_field("devices[1].capacity_gal") or "")
     assert _counts(context) == before
-    with pytest.raises(ValidationError, match="at least one"):
+    with pytest.raises(ValidationError) as refused:
         set_up_establishment(context.db, EstablishmentInput(name="No Devices"), [], context.actor)
+    assert "at least one" in (refused.value.for_field("devices") or "")
+    assert "phone it at once (R5)" in (refused.value.for_field("city_spill_phone") or "")
+    assert "health department" in (refused.value.for_field("health_dept_phone") or "")
     assert list_establishments(context.db) == [e for e in list_establishments(context.db) if e.id]
     assert _counts(context) == before

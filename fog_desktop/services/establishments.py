@@ -66,6 +66,14 @@ def _validate(session: Session, data: dict[str, str], own_id: int | None) -> Non
         raise ValidationError(problems)
 
 
+def validate_establishment(
+    db: Database, data: EstablishmentInput, own_id: int | None = None
+) -> None:
+    """Check a profile before it is stored (the wizard checks each page as it goes)."""
+    with db.read() as session:
+        _validate(session, data.cleaned(), own_id)
+
+
 def add(session: Session, data: EstablishmentInput, actor: str) -> Establishment:
     """Create within an open unit of work (used by set-up, demo and import)."""
     values = data.cleaned()

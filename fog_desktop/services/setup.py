@@ -17,12 +17,23 @@ def set_up_establishment(
 ) -> Establishment:
     """Create the establishment with at least one device, in one unit of work.
 
-    Problems of the n-th device are named ``devices[n].<field>``.
+    The two phone numbers for notices are required here: after a spill the manager must
+    telephone at once (R5). Problems of the n-th device are named ``devices[n].<field>``.
     """
-    if not device_inputs:
-        raise ValidationError.single(
-            "devices", "Add at least one grease interceptor, trap or other device."
+    problems = [
+        Problem(field, f"Enter {what}: after a spill you must phone it at once (R5).")
+        for field, what in (
+            ("city_spill_phone", "the city's phone number for spill notices"),
+            ("health_dept_phone", "the health department's phone number"),
         )
+        if not getattr(profile, field).strip()
+    ]
+    if not device_inputs:
+        problems.append(
+            Problem("devices", "Add at least one grease interceptor, trap or other device.")
+        )
+    if problems:
+        raise ValidationError(problems)
     with db.write() as session:
         record = establishments.add(session, profile, actor)
         for index, data in enumerate(device_inputs):
