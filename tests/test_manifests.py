@@ -206,3 +206,22 @@ def test_verify_finds_a_stored_file_changed_outside(
     with context.db.read() as session:
         report = verify(session)
     assert any("stored file" in p and "no longer match" in p for p in report.problems)
+
+
+def test_a_manifest_and_its_scans_are_stored_together_or_not_at_all(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    scan = tmp_path / "scan.png"
+    scan.write_bytes(scan_png("SGH-100"))
+    renamed = tmp_path / "photo.jpg"
+    renamed.write_bytes(b"\x7fELF" + b"\x00" * 40)
+    with pytest.raises(ValidationError, match="photo.jpg is a program"):
+        create_manifest(
+            context.db, est_id, manifest(), context.actor, today=TODAY, files=[scan, renamed]
+        )
+    assert list_manifests(context.db, est_id) == []
+    created = create_manifest(
+        context.db, est_id, manifest(), context.actor, today=TODAY, files=[scan]
+    )
+    owner = Owner(est_id, Manifest.__tablename__, created.id)
+    assert [a.original_name for a in list_attachments(context.db, owner)] == ["scan.png"]

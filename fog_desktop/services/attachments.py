@@ -8,6 +8,7 @@ message saying why. The bytes are stored once per distinct SHA-256.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,18 +103,34 @@ def add(session: Session, owner: Owner, name: str, data: bytes, actor: str) -> A
     )
 
 
-def attach_files(db: Database, owner: Owner, paths: list[Path], actor: str) -> list[Attachment]:
-    """Attach files from disk, all or none: one refused file stores nothing."""
+def read_files(paths: Sequence[Path]) -> list[tuple[str, bytes]]:
+    """Read and check files before any unit of work opens, so that a refused file is
+    named before anything is stored."""
     loaded = []
     for path in paths:
         try:
-            loaded.append((path.name, path.read_bytes()))
+            data = path.read_bytes()
         except OSError as exc:
             raise ValidationError.single(
                 "file", f"{path.name} can't be read: {exc.strerror}"
             ) from None
+        media_type_of(data, path.name)
+        loaded.append((path.name, data))
+    return loaded
+
+
+def add_files(
+    session: Session, owner: Owner, loaded: Sequence[tuple[str, bytes]], actor: str
+) -> list[Attachment]:
+    """Attach files read by :func:`read_files` within an open unit of work."""
+    return [add(session, owner, name, data, actor) for name, data in loaded]
+
+
+def attach_files(db: Database, owner: Owner, paths: Sequence[Path], actor: str) -> list[Attachment]:
+    """Attach files from disk, all or none: one refused file stores nothing."""
+    loaded = read_files(paths)
     with db.write() as session:
-        return [add(session, owner, name, data, actor) for name, data in loaded]
+        return add_files(session, owner, loaded, actor)
 
 
 def record_exists(db: Database, owner: Owner) -> bool:

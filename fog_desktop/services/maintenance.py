@@ -6,9 +6,11 @@ a page at a time as plain rows, so that a table of 100,000 entries opens at once
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import Any, TypeVar
 
 from sqlalchemy import Select, and_, func, or_, select
@@ -20,7 +22,7 @@ from fog_desktop.parse import parse_date
 from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import ReadingError, check_reading, exceeds_25_percent
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
-from fog_desktop.services import records
+from fog_desktop.services import attachments, records
 from models import SERVICES, Device, MaintenanceEntry, Manifest, Service
 
 FLAG_OVER_25 = "Over 25%"
@@ -191,11 +193,25 @@ def add(
     )
 
 
+def _owner(entry: MaintenanceEntry) -> attachments.Owner:
+    return attachments.Owner(entry.establishment_id, MaintenanceEntry.__tablename__, entry.id)
+
+
 def create_entry(
-    db: Database, establishment_id: int, data: MaintenanceInput, actor: str, *, today: date
+    db: Database,
+    establishment_id: int,
+    data: MaintenanceInput,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
+    """Store the entry and its scans or photos together, or nothing."""
+    loaded = attachments.read_files(files)
     with db.write() as session:
-        return add(session, establishment_id, data, actor, today=today)
+        entry = add(session, establishment_id, data, actor, today=today)
+        attachments.add_files(session, _owner(entry), loaded, actor)
+        return entry
 
 
 def _get(session: Session, entry_pk: int) -> MaintenanceEntry:
@@ -213,9 +229,13 @@ def amend_entry(
     *,
     today: date,
     reason: str = "",
+    files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
+    """Amend the entry and attach any new files, together or not at all."""
+    loaded = attachments.read_files(files)
     with db.write() as session:
         entry = _get(session, entry_pk)
+        attachments.add_files(session, _owner(entry), loaded, actor)
         device, values = validate(session, entry.establishment_id, data, today)
         if values["service"] == Service.PUMP_OUT and (
             values["manifest_no"] != entry.manifest_no or entry.manifest_id is None

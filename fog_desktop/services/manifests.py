@@ -7,9 +7,11 @@ number, and a pump-out logged later links to the manifest already there.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from datetime import date
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
@@ -18,7 +20,7 @@ from sqlalchemy.orm import Session, selectinload
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
 from fog_desktop.parse import parse_date
-from fog_desktop.services import records
+from fog_desktop.services import attachments, records
 from fog_desktop.services.maintenance import label as entry_label
 from models import WASTE_TYPES, Device, MaintenanceEntry, Manifest, Service
 
@@ -206,11 +208,25 @@ def add(
     return manifest
 
 
+def _owner(manifest: Manifest) -> attachments.Owner:
+    return attachments.Owner(manifest.establishment_id, Manifest.__tablename__, manifest.id)
+
+
 def create_manifest(
-    db: Database, establishment_id: int, data: ManifestInput, actor: str, *, today: date
+    db: Database,
+    establishment_id: int,
+    data: ManifestInput,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
 ) -> Manifest:
+    """Store the manifest and its scans together, or nothing."""
+    loaded = attachments.read_files(files)
     with db.write() as session:
-        return add(session, establishment_id, data, actor, today=today)
+        manifest = add(session, establishment_id, data, actor, today=today)
+        attachments.add_files(session, _owner(manifest), loaded, actor)
+        return manifest
 
 
 def _get(session: Session, manifest_pk: int) -> Manifest:
@@ -228,9 +244,13 @@ def amend_manifest(
     *,
     today: date,
     reason: str = "",
+    files: Sequence[Path] = (),
 ) -> Manifest:
+    """Amend the manifest and attach any new files, together or not at all."""
+    loaded = attachments.read_files(files)
     with db.write() as session:
         manifest = _get(session, manifest_pk)
+        attachments.add_files(session, _owner(manifest), loaded, actor)
         values = validate(session, manifest.establishment_id, data, manifest_pk, today)
         records.amend(
             session,
