@@ -14,6 +14,7 @@ from fog_desktop.services.devices import (
     DeviceInput,
     amend_device,
     create_device,
+    frequency_label,
     frequency_text,
     list_devices,
     void_device,
@@ -107,7 +108,12 @@ def test_a_trap_may_be_cleaned_less_often_than_six_months(context: AppContext, e
         _interceptor(type="Grease trap", frequency_number="8", frequency_unit="months"),
         context.actor,
     )
-    assert frequency_text(list_devices(context.db, est_id)[0]) == "8 months"
+    (trap,) = list_devices(context.db, est_id)
+    assert frequency_text(trap) == "8 months"
+    assert frequency_label(trap) == "8 months (your choice; R3 says daily)"
+    create_device(context.db, est_id, _interceptor(device_id="GI-2"), context.actor)
+    interceptor = next(d for d in list_devices(context.db, est_id) if d.device_id == "GI-2")
+    assert frequency_label(interceptor) == "3 months (default)"
 
 
 def test_duplicate_device_id_is_refused_until_the_first_is_void(

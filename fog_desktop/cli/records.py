@@ -189,7 +189,7 @@ def _device_list(context: AppContext, args: argparse.Namespace) -> int:
         print(json.dumps([_device_row(d) for d in found], indent=2))
         return EXIT_OK
     for d in found:
-        frequency = devices.frequency_text(d) or f"{devices.default_frequency(d.type)} (default)"
+        frequency = devices.frequency_label(d)
         print(
             f"{d.device_id:<10} {d.type:<28} {d.capacity_gal:>9} gal {d.design_depth_in:>6} in  "
             f"every {frequency:<18} {d.status_text}"

@@ -68,6 +68,17 @@ def frequency_text(device: Device) -> str:
     return ""
 
 
+def frequency_label(device: Device) -> str:
+    """The frequency as a screen shows it: the rules' default marked as such, and a trap
+    cleaned less often than daily marked as the user's choice, not the law's (R3)."""
+    entered = frequency_text(device)
+    if not entered:
+        return f"{default_frequency(device.type)} (default)"
+    if device.type == DeviceType.TRAP and frequency_of(device) != DEFAULT_TRAP_FREQUENCY:
+        return f"{entered} (your choice; R3 says daily)"
+    return entered
+
+
 def label(device: Device) -> str:
     return f"Device {device.device_id}"
 

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from fog_desktop.services.devices import default_frequency, frequency_text
+from fog_desktop.services.devices import frequency_label
 from models import Device
 
 Index = QModelIndex | QPersistentModelIndex
@@ -27,11 +27,6 @@ HEADER_BREAKS: dict[str, str] = {
 def number_text(value: Decimal) -> str:
     """1000.00 as 1000 and 12.50 as 12.5: the sizes as a person writes them."""
     return format(value.normalize(), "f")
-
-
-def frequency_cell(device: Device) -> str:
-    """The frequency entered, or the rules' default marked as such (R2, R3)."""
-    return frequency_text(device) or f"{default_frequency(device.type)} (default)"
 
 
 class DevicesModel(QAbstractTableModel):
@@ -114,7 +109,7 @@ class DevicesModel(QAbstractTableModel):
         if column == self.DEPTH:
             return number_text(device.design_depth_in)
         if column == self.FREQUENCY:
-            return frequency_cell(device)
+            return frequency_label(device)
         if column == self.IN_SERVICE:
             return device.in_service_since.isoformat() if device.in_service_since else ""
         return device.status_text
