@@ -18,6 +18,16 @@ from models.maintenance import (
     Service,
     WasteType,
 )
+from models.training import (
+    ATTESTATION,
+    TRAINING_KINDS,
+    Employee,
+    Signed,
+    SignOff,
+    SignOffMethod,
+    TrainingKind,
+    TrainingSession,
+)
 
 #: Tables whose rows are records: never deleted, only amended or voided (rules.md R6).
 RECORD_TABLES: tuple[str, ...] = (
@@ -27,15 +37,20 @@ RECORD_TABLES: tuple[str, ...] = (
     "maintenance_entries",
     "manifests",
     "attachments",
+    "employees",
+    "training_sessions",
+    "sign_offs",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
 
 __all__ = [
     "APPEND_ONLY_TABLES",
+    "ATTESTATION",
     "DEVICE_TYPES",
     "RECORD_TABLES",
     "SERVICES",
+    "TRAINING_KINDS",
     "WASTE_TYPES",
     "Attachment",
     "AttachmentContent",
@@ -45,6 +60,7 @@ __all__ = [
     "CalendarChangeKind",
     "Device",
     "DeviceType",
+    "Employee",
     "Establishment",
     "FrequencyUnit",
     "MaintenanceEntry",
@@ -53,5 +69,10 @@ __all__ = [
     "RecordMixin",
     "RecordStatus",
     "Service",
+    "SignOff",
+    "SignOffMethod",
+    "Signed",
+    "TrainingKind",
+    "TrainingSession",
     "WasteType",
 ]

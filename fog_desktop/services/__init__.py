@@ -3,6 +3,6 @@
 Importing this package registers every capability's obligation producer.
 """
 
-from fog_desktop.services import schedules
+from fog_desktop.services import schedules, training
 
-__all__ = ["schedules"]
+__all__ = ["schedules", "training"]
