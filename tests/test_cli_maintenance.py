@@ -10,7 +10,7 @@ import pytest
 
 from fog_desktop.__main__ import main
 from fog_desktop.config import Paths
-from fog_desktop.services.demo_maintenance import scan_png
+from fog_desktop.services.demo_images import scan_png
 
 Cli = Callable[..., tuple[int, str, str]]
 

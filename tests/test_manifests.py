@@ -20,7 +20,7 @@ from fog_desktop.services.attachments import (
     list_attachments,
     void_attachment,
 )
-from fog_desktop.services.demo_maintenance import scan_png
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.maintenance import (
@@ -215,7 +215,7 @@ def test_a_manifest_and_its_scans_are_stored_together_or_not_at_all(
     scan.write_bytes(scan_png("SGH-100"))
     renamed = tmp_path / "photo.jpg"
     renamed.write_bytes(b"\x7fELF" + b"\x00" * 40)
-    with pytest.raises(ValidationError, match="photo.jpg is a program"):
+    with pytest.raises(ValidationError, match=r"photo\.jpg is a program"):
         create_manifest(
             context.db, est_id, manifest(), context.actor, today=TODAY, files=[scan, renamed]
         )

@@ -11,7 +11,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import Owner, list_attachments
-from fog_desktop.services.demo_maintenance import scan_png
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.employees import (
     EmployeeInput,
     amend_employee,

@@ -10,7 +10,13 @@ from datetime import date, timedelta
 from fog_desktop.database import Database
 from fog_desktop.rules.calendar import SATURDAY
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import calendar, demo_maintenance, devices, establishments
+from fog_desktop.services import (
+    calendar,
+    demo_maintenance,
+    demo_training,
+    devices,
+    establishments,
+)
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from models import CalendarChangeKind, DeviceType
@@ -87,4 +93,5 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         demo_maintenance.add_interceptor_log(session, bistro, start, as_of, actor)
         demo_maintenance.add_trap_logs(session, bistro, start, as_of, actor)
         demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
+        demo_training.add_training(session, bistro, start, as_of, actor)
     return DEMO_NAME

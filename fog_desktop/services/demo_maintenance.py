@@ -8,8 +8,6 @@ receipts; and a small generated scan image on each manifest.
 
 from __future__ import annotations
 
-import struct
-import zlib
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -17,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services import attachments, maintenance, manifests
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
 from models import Establishment, Manifest, Service, WasteType
@@ -24,26 +23,6 @@ from models import Establishment, Manifest, Service, WasteType
 HAULER = "SoCal Grease Haulers"
 OIL_RECYCLER = "Golden State Oil Recycling"
 STAFF = ("Luis Ortega", "Ana Ruiz", "Sam Chen", "Maria Lopez")
-
-
-def scan_png(title: str, width: int = 170, height: int = 220) -> bytes:
-    """A small grey page with dark "text lines", unique per title: a stand-in scan."""
-    seed = zlib.crc32(title.encode())
-    rows = []
-    for y in range(height):
-        line = bytearray([248] * width)
-        if 14 <= y % 18 <= 16 and 16 < y < height - 20:
-            length = 40 + (seed >> (y % 16)) % (width - 70)
-            line[12 : 12 + length] = bytes([60]) * length
-        rows.append(b"\x00" + bytes(line))
-    raw = zlib.compress(b"".join(rows), 9)
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
 
 
 def _log(

@@ -222,9 +222,10 @@ def _unsigned(session: Session, sign_off_pk: int) -> SignOff:
     return sign_off
 
 
-def _sign(
+def record_signature(
     session: Session, sign_off: SignOff, changes: dict[str, Any], actor: str, at: datetime
 ) -> None:
+    """Sign an unsigned sign-off within an open unit of work (used by the demo too)."""
     records.amend(
         session,
         sign_off,
@@ -236,22 +237,28 @@ def _sign(
     )
 
 
+def store_signature(session: Session, png: bytes) -> str:
+    """Keep a signature image once per distinct SHA-256, like any attachment."""
+    digest = hashlib.sha256(png).hexdigest()
+    if session.get(AttachmentContent, digest) is None:
+        session.add(
+            AttachmentContent(sha256=digest, size=len(png), media_type="image/png", data=png)
+        )
+        session.flush()
+    return digest
+
+
 def sign_with_pad(
     db: Database, sign_off_pk: int, png: bytes, actor: str, *, at: datetime | None = None
 ) -> None:
     """Keep the drawn signature (a PNG) with the time and the attestation."""
     if attachments.media_type_of(png, "signature") != "image/png":
         raise ValidationError.single("signature", "The signature must be a PNG image.")
-    digest = hashlib.sha256(png).hexdigest()
     with db.write() as session:
         sign_off = _unsigned(session, sign_off_pk)
-        if session.get(AttachmentContent, digest) is None:
-            session.add(
-                AttachmentContent(sha256=digest, size=len(png), media_type="image/png", data=png)
-            )
-            session.flush()
+        digest = store_signature(session, png)
         changes = {"method": SignOffMethod.PAD, "signature_sha256": digest}
-        _sign(session, sign_off, changes, actor, at or now_utc())
+        record_signature(session, sign_off, changes, actor, at or now_utc())
 
 
 def sign_typed(
@@ -265,7 +272,7 @@ def sign_typed(
                 "typed_name", f"Type the name exactly as on the roster: {sign_off.employee.name}."
             )
         changes = {"method": SignOffMethod.TYPED, "typed_name": typed_name.strip()}
-        _sign(session, sign_off, changes, actor, at or now_utc())
+        record_signature(session, sign_off, changes, actor, at or now_utc())
 
 
 def mark_signed_on_paper(
@@ -293,7 +300,9 @@ def mark_signed_on_paper(
             )
         for code in employee_ids:
             sign_off = _unsigned(session, by_code[code].id)
-            _sign(session, sign_off, {"method": SignOffMethod.PAPER}, actor, at or now_utc())
+            record_signature(
+                session, sign_off, {"method": SignOffMethod.PAPER}, actor, at or now_utc()
+            )
 
 
 def correct_sign_off(db: Database, sign_off_pk: int, reason: str, actor: str) -> SignOff:

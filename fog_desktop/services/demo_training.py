@@ -1,0 +1,109 @@
+"""Demo Bistro's roster and two years of BMP training (issue 4 §4).
+
+Turnover (people hired during the two years, one who left), a semiannual session in
+every half with signatures on a pad, typed or on paper, one new hire trained late, and
+one person who missed a half.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, time, timedelta
+
+from sqlalchemy.orm import Session
+
+from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.training import half_of
+from fog_desktop.services import attachments, employees, training
+from fog_desktop.services.demo_images import scan_png, signature_png
+from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.training import MINIMUM_TOPICS, SessionInput
+from models import Establishment, SignOffMethod, TrainingKind, TrainingSession
+
+TRAINER = "Maria Lopez"
+
+
+def _roster(start: date) -> list[EmployeeInput]:
+    def day(offset: int) -> str:
+        return (start + timedelta(days=offset)).isoformat()
+
+    return [
+        EmployeeInput("E-001", "Maria Lopez", "General manager", day(-900)),
+        EmployeeInput("E-002", "Luis Ortega", "Head cook", day(-700)),
+        EmployeeInput("E-003", "Ana Ruiz", "Line cook", day(-400)),
+        EmployeeInput("E-004", "Sam Chen", "Dishwasher", day(-200)),
+        EmployeeInput("E-005", "Dana Brooks", "Prep cook", day(-300), day(330)),  # left
+        EmployeeInput("E-006", "Kofi Mensah", "Line cook", day(250)),  # hired, trained on time
+        EmployeeInput("E-007", "Priya Nair", "Dishwasher", day(480)),  # hired, trained late
+    ]
+
+
+def _signed_at(day: date) -> datetime:
+    return datetime.combine(day, time(15, 30), tzinfo=UTC)
+
+
+def _session(
+    session: Session,
+    bistro: Establishment,
+    day: date,
+    kind: TrainingKind,
+    attendees: list[str],
+    *,
+    actor: str,
+    as_of: date,
+) -> TrainingSession:
+    data = SessionInput(
+        session_date=day.isoformat(),
+        trainer=TRAINER,
+        kind=kind,
+        topics=list(MINIMUM_TOPICS),
+        attendees=attendees,
+    )
+    created = training.add(session, bistro.id, data, actor, today=as_of)
+    paper = kind == TrainingKind.SEMIANNUAL and day.month in (2, 8) and day.year % 2 == 0
+    if paper:
+        owner = attachments.Owner(bistro.id, TrainingSession.__tablename__, created.id)
+        name = f"sign-in-sheet-{day.isoformat()}.png"
+        attachments.add(session, owner, name, scan_png(name), actor)
+    for index, sign_off in enumerate(created.sign_offs):
+        person = sign_off.employee.name
+        if paper:
+            changes: dict[str, object] = {"method": SignOffMethod.PAPER}
+        elif index % 4 == 3:
+            changes = {"method": SignOffMethod.TYPED, "typed_name": person}
+        else:
+            digest = training.store_signature(session, signature_png(person))
+            changes = {"method": SignOffMethod.PAD, "signature_sha256": digest}
+        training.record_signature(session, sign_off, changes, actor, _signed_at(day))
+    return created
+
+
+def add_training(
+    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
+) -> None:
+    roster = _roster(start)
+    for data in roster:
+        employees.add(session, bistro.id, data, actor)
+    hires = {"E-006": 7, "E-007": 16}  # days after hiring; E-007's is late (R4: 10 days)
+    for data in roster:
+        if data.employee_id in hires:
+            day = date.fromisoformat(data.hire_date) + timedelta(days=hires[data.employee_id])
+            if day <= as_of:
+                attendee = [data.employee_id]
+                kind = TrainingKind.NEW_HIRE
+                _session(session, bistro, day, kind, attendee, actor=actor, as_of=as_of)
+    half_start, _ = half_of(start)
+    missed = half_of(add_months(start, 12))[0]  # Sam Chen misses this half's session
+    while half_start <= as_of:
+        day = half_start + timedelta(days=40)
+        if day <= as_of:
+            attendees = [
+                e.employee_id
+                for e in roster
+                if date.fromisoformat(e.hire_date) <= day
+                and (not e.end_date or date.fromisoformat(e.end_date) >= day)
+                and not (e.employee_id == "E-004" and half_start == missed)
+            ]
+            _session(
+                session, bistro, day, TrainingKind.SEMIANNUAL, attendees, actor=actor, as_of=as_of
+            )
+        half_start = add_months(half_start, 6)

@@ -1,0 +1,60 @@
+"""The demo establishment shows every kind of record and problem the product handles."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from fog_desktop.audit import verify
+from fog_desktop.config import Paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import open_database
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    FLAG_OVER_25,
+    FLAG_PARTIAL,
+    MaintenanceFilter,
+    fetch_rows,
+)
+from fog_desktop.services.manifests import list_manifests
+from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.training import list_sessions
+
+AS_OF = date(2026, 12, 2)
+
+
+def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None:
+    add_demo(context.db, AS_OF, "Demo")
+    est = find_establishment(context.db, "Demo Bistro")
+    rows = fetch_rows(context.db, est.id, MaintenanceFilter(device_id="GI-1"), 0, 500, as_of=AS_OF)
+    flags = [flag for row in rows for flag in row.flags]
+    assert flags.count(FLAG_OVER_25) == 1
+    assert flags.count(FLAG_PARTIAL) == 1
+    assert flags.count(FLAG_MANIFEST_MISSING) == 1
+    manifests = list_manifests(context.db, est.id)
+    assert {m.waste_type for m in manifests} == {"Interceptor contents", "Waste cooking oil"}
+    everything = obligations_for(context.db, est.id, AS_OF, all_history=True)
+    late = {(o.kind, o.subject) for o in everything if o.state(AS_OF) == ObligationState.MET_LATE}
+    assert (ObligationKind.NEW_HIRE_TRAINING, "E-007") in late
+    assert (ObligationKind.SERVICE_NOW, "GI-1") in late
+    assert (ObligationKind.PUMP_OUT, "GI-1") in late
+    missed = [o for o in everything if o.state(AS_OF) == ObligationState.OVERDUE]
+    assert [(o.kind, o.subject) for o in missed] == [(ObligationKind.SEMIANNUAL_TRAINING, "E-004")]
+    signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
+    assert signed == {"Signature on file", "Typed attestation"}
+    with context.db.read() as session:
+        report = verify(session)
+    assert report.ok, report.problems
+
+
+@pytest.mark.parametrize("as_of", [date(2027, 3, 1), date(2028, 8, 31), date(2029, 12, 31)])
+def test_demo_works_for_any_day(paths: Paths, as_of: date) -> None:
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(db, as_of, "Demo")
+    est = find_establishment(db, "Demo Bistro")
+    assert obligations_for(db, est.id, as_of)
+    db.dispose()
