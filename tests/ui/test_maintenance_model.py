@@ -1,0 +1,219 @@
+"""The Maintenance table with a long log: pages read as the view scrolls, sorting asks the
+database again, and every cell says what it means in text as well as in colour."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from PySide6.QtCore import QModelIndex, QPoint, Qt
+from sqlalchemy import insert
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.devices import list_devices
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
+from models import Establishment, MaintenanceEntry, Service
+from ui.devices.model import VOID_TEXT_COLOUR
+from ui.maintenance.model import FLAG_COLOURS, OVER_COLOURS, PAGE_SIZE, MaintenanceModel
+from ui.maintenance.page import MaintenancePage
+
+if TYPE_CHECKING:
+    from pytestqt.modeltest import ModelTester
+
+    from tests.ui.conftest import Gui
+
+TODAY = date(2026, 12, 2)
+#: The newest of the bulk entries; the first 200 are the ones shown first.
+BULK = 1000
+
+
+def bulk_log(ctx: AppContext, cafe: Establishment, count: int = BULK) -> None:
+    """``count`` entries of GI-1, one a day back from today, inserted in one statement.
+
+    They bypass the services: the audit trail plays no part in reading the table. Every
+    fifth is a pump-out of 500 + n gallons, the rest readings.
+    """
+    device = list_devices(ctx.db, cafe.id)[0]
+    created = datetime(2026, 12, 2, tzinfo=UTC)
+    rows: list[dict[str, Any]] = []
+    for n in range(count):
+        pump_out = n % 5 == 0
+        rows.append({
+            "establishment_id": cafe.id, "device_pk": device.id,
+            "service_date": TODAY - timedelta(days=n),
+            "service": Service.PUMP_OUT.value if pump_out else Service.MEASUREMENT.value,
+            "fog_depth_in": None if pump_out else Decimal(n % 7),
+            "solids_depth_in": None if pump_out else Decimal(2),
+            "gallons_removed": Decimal(500 + n) if pump_out else None,
+            "hauler": "SoCal Grease Haulers" if pump_out else "",
+            "manifest_no": f"M-{n:04d}" if pump_out else "", "performed_by": "Maria Lopez",
+            "notes": f"entry {n}", "version": 1, "created_at": created, "entered_by": "Test",
+        })  # fmt: skip
+    with ctx.db.write() as session:
+        session.execute(insert(MaintenanceEntry), rows)
+
+
+def log(ctx: AppContext, cafe: Establishment, **fields: str) -> int:
+    data = MaintenanceInput(device_id="GI-1", **fields)
+    return create_entry(ctx.db, cafe.id, data, ctx.actor, today=TODAY).id
+
+
+def texts(model: MaintenanceModel, column: int) -> list[str]:
+    return [model.index(row, column).data() for row in range(model.rowCount())]
+
+
+@pytest.fixture
+def model(ctx: AppContext) -> MaintenanceModel:
+    return MaintenanceModel(ctx.db, ctx.today)
+
+
+@pytest.fixture
+def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> MaintenancePage:
+    bulk_log(ctx, cafe)
+    page = MaintenancePage(ctx)
+    page.resize(1400, 800)
+    gui.show(page)
+    page.refresh()
+    return page
+
+
+def click_header(gui: Gui, page: MaintenancePage, column: int) -> None:
+    """Click the column's header, as a user does to sort by it."""
+    page.table.scrollTo(page.model.index(0, column))
+    header = page.table.horizontalHeader()
+    position = QPoint(
+        header.sectionViewportPosition(column) + header.sectionSize(column) // 2,
+        header.height() // 2,
+    )
+    gui.qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
+
+
+def test_the_log_opens_with_one_page_and_grows_as_the_view_scrolls(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    model = page.model
+    assert model.rowCount() == PAGE_SIZE
+    assert model.canFetchMore(QModelIndex())
+    assert page.count.text() == "1,000 entries, sorted by Date (descending)."
+    assert texts(model, MaintenanceModel.DATE)[:2] == ["2026-12-02", "2026-12-01"]
+
+    page.table.scrollToBottom()
+    gui.qtbot.waitUntil(lambda: model.rowCount() == 2 * PAGE_SIZE)
+
+    while model.canFetchMore(QModelIndex()):
+        page.table.scrollToBottom()
+        gui.qtbot.waitUntil(lambda: model.rowCount() % PAGE_SIZE == 0 or model.rowCount() == BULK)
+    assert model.rowCount() == BULK
+    assert model.index(BULK - 1, MaintenanceModel.NOTES).data() == "entry 999"
+
+
+def test_fetch_more_adds_one_page_at_a_time_until_the_end(
+    gui: Gui, qtmodeltester: ModelTester, ctx: AppContext, cafe: Establishment
+) -> None:
+    bulk_log(ctx, cafe, 450)
+    model = MaintenanceModel(ctx.db, ctx.today)
+    model.show(cafe.id)
+    gui.check_model(qtmodeltester, model)  # the tester fetches a page of its own
+    model.reload()
+    assert model.rowCount() == PAGE_SIZE and model.total == 450
+
+    model.fetchMore(QModelIndex())
+    assert model.rowCount() == 2 * PAGE_SIZE
+    model.fetchMore(QModelIndex())
+    assert model.rowCount() == 450
+    assert not model.canFetchMore(QModelIndex())
+    model.fetchMore(QModelIndex())
+    assert model.rowCount() == 450
+
+
+def test_the_model_passes_the_model_tester_empty_and_while_sorting(
+    gui: Gui, qtmodeltester: ModelTester, model: MaintenanceModel, ctx: AppContext,
+    cafe: Establishment,
+) -> None:  # fmt: skip
+    gui.check_model(qtmodeltester, model)
+    assert model.rowCount() == 0 and not model.canFetchMore(QModelIndex())
+    bulk_log(ctx, cafe, 300)
+
+    model.show(cafe.id)
+    model.sort(MaintenanceModel.GALLONS, Qt.SortOrder.AscendingOrder)
+    model.fetchMore(QModelIndex())
+
+    assert model.rowCount() == 300
+
+
+def test_clicking_a_header_sorts_by_asking_the_database_again(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    model = page.model
+    oldest = (TODAY - timedelta(days=BULK - 1)).isoformat()
+    assert oldest not in texts(model, MaintenanceModel.DATE), "not loaded yet"
+
+    click_header(gui, page, MaintenanceModel.DATE)
+
+    assert model.index(0, MaintenanceModel.DATE).data() == oldest
+    assert model.rowCount() == PAGE_SIZE, "back to the first page, in the new order"
+    assert page.count.text() == "1,000 entries, sorted by Date (ascending)."
+
+    click_header(gui, page, MaintenanceModel.GALLONS)  # ascending
+    click_header(gui, page, MaintenanceModel.GALLONS)  # descending
+    assert texts(model, MaintenanceModel.GALLONS)[:3] == ["1495", "1490", "1485"]
+    assert page.count.text() == "1,000 entries, sorted by Gallons removed (descending)."
+    header = page.table.horizontalHeader()
+    assert header.sortIndicatorSection() == MaintenanceModel.GALLONS
+
+    click_header(gui, page, MaintenanceModel.FLAGS)
+    assert header.sortIndicatorSection() == MaintenanceModel.GALLONS, "Flags can't be sorted on"
+    assert model.index(0, MaintenanceModel.GALLONS).data() == "1495"
+
+
+def test_a_reading_over_25_percent_is_red_and_says_so_in_words(
+    model: MaintenanceModel, ctx: AppContext, cafe: Establishment
+) -> None:
+    log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="8.5",
+        solids_depth_in="5")  # fmt: skip
+    log(ctx, cafe, service_date="2026-11-10", service="Measurement", fog_depth_in="4",
+        solids_depth_in="2")  # fmt: skip
+    model.show(cafe.id)
+
+    over = model.index(0, MaintenanceModel.PERCENT)
+    assert over.data() == "28.2%"
+    assert over.data(Qt.ItemDataRole.BackgroundRole).color().name() == OVER_COLOURS[0]
+    assert over.data(Qt.ItemDataRole.ForegroundRole).color().name() == OVER_COLOURS[1]
+    assert "over 25%: the interceptor must be serviced now (R1)" in over.data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    assert over.data(Qt.ItemDataRole.AccessibleTextRole) == "28.2%, over 25%"
+    assert model.index(0, MaintenanceModel.FLAGS).data() == "Over 25%"
+    within = model.index(1, MaintenanceModel.PERCENT)
+    assert within.data() == "12.5%"
+    assert within.data(Qt.ItemDataRole.BackgroundRole) is None
+    assert "within the 25% rule" in within.data(Qt.ItemDataRole.ToolTipRole)
+    header = model.headerData(
+        MaintenanceModel.PERCENT, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+    )
+    assert header.startswith("Percent of design depth")
+
+
+def test_pump_out_flags_and_void_entries(
+    model: MaintenanceModel, ctx: AppContext, cafe: Establishment
+) -> None:
+    log(ctx, cafe, service_date="2026-11-01", service="Pump-out", gallons_removed="780",
+        hauler="SoCal Grease Haulers")  # fmt: skip
+    void = log(ctx, cafe, service_date="2026-10-20", service="Measurement", fog_depth_in="9",
+               solids_depth_in="5")  # fmt: skip
+    void_entry(ctx.db, void, "Wrong device", ctx.actor)
+    model.show(cafe.id)
+
+    flags = model.index(0, MaintenanceModel.FLAGS)
+    assert flags.data() == "Possible partial pump-out; Manifest missing"
+    assert flags.data(Qt.ItemDataRole.BackgroundRole).color().name() == FLAG_COLOURS[0]
+    status = model.index(1, MaintenanceModel.STATUS)
+    assert status.data() == "Void: Wrong device"
+    assert status.data(Qt.ItemDataRole.ForegroundRole).color().name() == VOID_TEXT_COLOUR
+    assert status.data(Qt.ItemDataRole.FontRole).italic()
+    assert model.index(1, MaintenanceModel.FLAGS).data() == "", "a void entry raises no flag"
+    percent = model.index(1, MaintenanceModel.PERCENT)
+    assert percent.data(Qt.ItemDataRole.BackgroundRole) is None, "grey, not red"
+    assert percent.data(Qt.ItemDataRole.AccessibleTextRole) == "29.2%, Void: Wrong device"

@@ -1,0 +1,1 @@
+"""The "Maintenance" page: the log of pump-outs, cleanings, readings and inspections."""
