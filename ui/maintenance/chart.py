@@ -265,7 +265,7 @@ class SludgeChart(QWidget):
         assert self.data is not None
         top = self.y_max()
         for percent in range(0, int(top) + 1, 10):
-            y = self.y_of(percent, plot)
+            y = round(self.y_of(percent, plot)) + 0.5  # a 1-pixel line on a whole pixel
             painter.setPen(QPen(QColor(GRID_COLOUR), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(QColor(AXIS_COLOUR))
@@ -291,8 +291,9 @@ class SludgeChart(QWidget):
                 last_right = left + width
 
     def _draw_rule(self, painter: QPainter, plot: QRectF, metrics: QFontMetrics) -> None:
-        y = self.y_of(float(THRESHOLD_PERCENT), plot)
-        pen = QPen(QColor(RULE_COLOUR), 1.5, Qt.PenStyle.DashLine)
+        # A 2-pixel line on whole pixels: crisp, not blended pink by antialiasing.
+        y = float(round(self.y_of(float(THRESHOLD_PERCENT), plot)))
+        pen = QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         width = metrics.horizontalAdvance(RULE_LABEL)
@@ -306,9 +307,9 @@ class SludgeChart(QWidget):
         assert self.data is not None
         last_right = -math.inf
         for pump in self.data.pump_outs:
-            x = self.x_of(pump.day, plot)
+            x = float(round(self.x_of(pump.day, plot)))  # crisp, as the 25% line
             colour = QColor(PARTIAL_COLOUR if pump.partial else PUMP_OUT_COLOUR)
-            painter.setPen(QPen(colour, 1.5, Qt.PenStyle.DotLine))
+            painter.setPen(QPen(colour, 2, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             # A triangle on the date axis marks the pump-out even where labels don't fit.
             painter.setPen(Qt.PenStyle.NoPen)
@@ -359,8 +360,8 @@ class SludgeChart(QWidget):
         x = float(plot.left())
         entries: list[tuple[str, QPen]] = [
             (f"{self.data.device_id}: percent of design depth", QPen(QColor(LINE_COLOUR), 2)),
-            (RULE_LABEL, QPen(QColor(RULE_COLOUR), 1.5, Qt.PenStyle.DashLine)),
-            (PUMP_OUT_LABEL, QPen(QColor(PUMP_OUT_COLOUR), 1.5, Qt.PenStyle.DotLine)),
+            (RULE_LABEL, QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)),
+            (PUMP_OUT_LABEL, QPen(QColor(PUMP_OUT_COLOUR), 2, Qt.PenStyle.DotLine)),
         ]
         for text, pen in entries:
             painter.setPen(pen)

@@ -1,0 +1,443 @@
+"""The "Maintenance" page: record, amend and void entries by typing and clicking (R1–R3, R6).
+
+A reading over 25% is said in words and colour while it is typed, and once saved it is
+a "Service now" on the Dashboard. Every refusal shows at its field and stores nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QPlainTextEdit, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.devices import DeviceInput, create_device, void_device
+from fog_desktop.services.maintenance import (
+    MaintenanceFilter,
+    MaintenanceInput,
+    count_rows,
+    create_entry,
+    void_entry,
+)
+from models import DeviceType, Establishment
+from ui.dashboard.model import ObligationsModel
+from ui.dashboard.page import DashboardPage
+from ui.dialogs import VoidDialog
+from ui.maintenance.entry_form import (
+    DEPTHS_HINT,
+    GALLONS_REQUIRED,
+    OVER_RULE,
+    WITHIN_RULE,
+    EntryFormDialog,
+)
+from ui.maintenance.filters import DEBOUNCE_MS
+from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, MaintenanceModel
+from ui.maintenance.page import NO_ENTRIES, NO_ESTABLISHMENT, NO_MATCH, MaintenancePage
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui, Records
+
+TODAY = date(2026, 12, 2)
+GI_1 = "GI-1 (grease interceptor)"
+
+
+@pytest.fixture
+def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> MaintenancePage:
+    page = MaintenancePage(ctx)
+    page.resize(1400, 800)
+    gui.show(page)
+    page.refresh()
+    return page
+
+
+def log(ctx: AppContext, cafe: Establishment, device_id: str = "GI-1", **fields: str) -> int:
+    data = MaintenanceInput(device_id=device_id, **fields)
+    return create_entry(ctx.db, cafe.id, data, ctx.actor, today=TODAY).id
+
+
+def add_trap(ctx: AppContext, cafe: Establishment, device_id: str = "GT-1") -> None:
+    trap = DeviceInput(device_id=device_id, type=DeviceType.TRAP, capacity_gal="50",
+                       design_depth_in="12", in_service_since="2026-10-01")  # fmt: skip
+    create_device(ctx.db, cafe.id, trap, ctx.actor)
+
+
+def stored(ctx: AppContext, cafe: Establishment) -> int:
+    return count_rows(ctx.db, cafe.id, MaintenanceFilter())
+
+
+def column(page: MaintenancePage, number: int) -> list[str]:
+    model = page.model
+    return [model.index(row, number).data() for row in range(model.rowCount())]
+
+
+def select_row(gui: Gui, page: MaintenancePage, row: int) -> None:
+    gui.click_cell(page.table, page.model.index(row, MaintenanceModel.SERVICE))
+    assert page.selected_entry() == page.model.entry(row)
+
+
+def open_form(gui: Gui, page: MaintenancePage) -> EntryFormDialog:
+    gui.click(page.add_button)
+    return gui.wait_for_window(EntryFormDialog)
+
+
+def share_of(widget: QWidget, colour: str) -> float:
+    """The share of the widget's pixels drawn in ``colour``, as the user sees it."""
+    image = widget.grab().toImage()
+    wanted = QColor(colour).rgb()
+    pixels = [image.pixel(x, y) for x in range(image.width()) for y in range(image.height())]
+    return sum(p == wanted for p in pixels) / len(pixels)
+
+
+def type_reading(gui: Gui, dialog: EntryFormDialog, fog: str, solids: str) -> None:
+    gui.choose(dialog.service, "Measurement")
+    gui.type_over(gui.line(dialog, "fog_depth_in"), fog)
+    gui.type_over(gui.line(dialog, "solids_depth_in"), solids)
+
+
+def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_the_dashboard(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = open_form(gui, page)
+    assert gui.line(dialog, "service_date").text() == "2026-12-02", "today, to save typing"
+    assert dialog.percent_status.text() == DEPTHS_HINT
+
+    type_reading(gui, dialog, "8.5", "5")
+
+    status = dialog.percent_status
+    assert status.text() == f"28.2% of GI-1's design depth (48 in). {OVER_RULE}."
+    assert "Over 25%: the interceptor must be serviced now (R1)" in status.text()
+    assert share_of(status, OVER_COLOURS[0]) > 0.5, "a red box"
+
+    gui.type_over(gui.line(dialog, "solids_depth_in"), "1")
+    assert status.text() == f"19.8% of GI-1's design depth (48 in). {WITHIN_RULE}."
+    assert share_of(status, WITHIN_COLOURS[0]) > 0.5, "a green box"
+
+    gui.type_over(gui.line(dialog, "solids_depth_in"), "5")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    assert column(page, MaintenanceModel.PERCENT) == ["28.2%"]
+    assert column(page, MaintenanceModel.FLAGS) == ["Over 25%"]
+    assert page.selected_entry() == page.model.entry(0), "the new entry is selected"
+    dashboard = gui.show(DashboardPage(ctx))
+    dashboard.refresh()
+    model = dashboard.model
+    rows = [[model.index(r, c).data() for c in range(model.columnCount())]
+            for r in range(model.rowCount())]  # fmt: skip
+    assert ["Service now", "GI-1", "2026-12-02", "Today", "Due soon", "R1"] in rows
+
+
+def test_half_typed_or_impossible_depths_give_a_hint_never_a_crash(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    dialog = open_form(gui, page)
+    gui.choose(dialog.service, "Measurement")
+    fog, solids = gui.line(dialog, "fog_depth_in"), gui.line(dialog, "solids_depth_in")
+
+    gui.type_into(fog, "4")
+    assert dialog.percent_status.text() == DEPTHS_HINT
+    gui.type_into(solids, "-")
+    assert dialog.percent_status.text() == "Type the depths as numbers of inches, for example 4.5."
+    gui.type_into(solids, "2")
+    assert dialog.percent_status.text() == "The solids depth can't be negative."
+    gui.type_over(solids, "50")
+    assert "deeper than the device's design depth (48.00 in)" in dialog.percent_status.text()
+    gui.type_over(fog, "4,5x")
+    assert dialog.percent_status.property("level") == "hint"
+
+
+REFUSALS = [
+    pytest.param({"service": "Measurement", "fog_depth_in": "-1", "solids_depth_in": "2"},
+                 "fog_depth_in", "FOG depth can't be negative", id="negative FOG depth"),
+    pytest.param({"service": "Measurement", "fog_depth_in": "1", "solids_depth_in": "-2"},
+                 "solids_depth_in", "Solids depth can't be negative", id="negative solids depth"),
+    pytest.param({"service": "Pump-out", "gallons_removed": "-5"},
+                 "gallons_removed", "Gallons removed can't be negative", id="negative gallons"),
+    pytest.param({"service": "Measurement", "fog_depth_in": "30", "solids_depth_in": "20"},
+                 "solids_depth_in", "are deeper than the device's design depth",
+                 id="deeper than the design depth"),
+    pytest.param({"service": "Inspection", "service_date": "2026-12-03"},
+                 "service_date", "The date 2026-12-03 is in the future", id="a future date"),
+    pytest.param({"service": "Pump-out", "hauler": "SoCal Grease Haulers"},
+                 "gallons_removed", "Enter the gallons the hauler removed",
+                 id="a pump-out without gallons"),
+    pytest.param({"service": "Measurement"},
+                 "fog_depth_in", "A measurement needs the FOG and solids depths",
+                 id="a measurement without depths"),
+    pytest.param({"service": "Inspection", "service_date": "2026-02-30"},
+                 "service_date", "is not a date", id="no such date"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("typed", "field", "message"), REFUSALS)
+def test_each_refusal_shows_at_its_field_and_nothing_is_stored(
+    gui: Gui,
+    page: MaintenancePage,
+    ctx: AppContext,
+    cafe: Establishment,
+    typed: dict[str, str],
+    field: str,
+    message: str,
+) -> None:
+    dialog = open_form(gui, page)
+    gui.choose(dialog.service, typed.pop("service"))
+    for name, text in typed.items():
+        gui.type_over(gui.line(dialog, name), text)
+
+    gui.click(dialog.ok_button)
+
+    assert dialog.isVisible(), "the dialog stays open"
+    assert message in gui.message(dialog, field)
+    others = {"service_date", "device_id", "fog_depth_in", "solids_depth_in", "gallons_removed"}
+    assert all(gui.message(dialog, other) == "" for other in others - {field})
+    assert stored(ctx, cafe) == 0
+    assert page.model.rowCount() == 0
+
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.wait_until_closed(EntryFormDialog)
+    assert stored(ctx, cafe) == 0
+
+
+def test_a_void_device_is_not_offered_and_is_refused_if_forced(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment, records: Records
+) -> None:
+    gone = create_device(ctx.db, cafe.id, records.interceptor("GI-2"), ctx.actor)
+    void_device(ctx.db, gone.id, "Removed in the remodel", ctx.actor)
+    add_trap(ctx, cafe)
+    page.refresh()
+
+    dialog = open_form(gui, page)
+    offered = [dialog.device.itemData(i) for i in range(dialog.device.count())]
+    assert offered == ["GI-1", "GT-1"]
+
+    dialog.device.addItem("GI-2", "GI-2")  # as if the list were stale
+    gui.choose(dialog.device, "GI-2")
+    gui.choose(dialog.service, "Inspection")
+    gui.click(dialog.ok_button)
+
+    assert "Device GI-2 is void; choose a device in use." in gui.message(dialog, "device_id")
+    assert dialog.isVisible() and stored(ctx, cafe) == 0
+
+
+def test_a_trap_is_cleaned_and_a_pump_out_asks_for_gallons(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    add_trap(ctx, cafe)
+    page.refresh()
+    dialog = open_form(gui, page)
+    assert dialog.service.currentText() == "Pump-out"
+    assert dialog.gallons_hint.text() == GALLONS_REQUIRED
+
+    gui.type_into(gui.line(dialog, "gallons_removed"), "780")
+    assert "flagged as a possible partial pump-out" in dialog.gallons_hint.text()
+
+    gui.choose(dialog.device, "GT-1 (grease trap)")
+    assert dialog.service.currentText() == "Cleaning", "a trap is cleaned (R3)"
+    assert "cleaning clock (R3)" in dialog.service_hint.text()
+
+
+def test_a_pump_out_typed_in_full_is_stored_with_its_flags(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    log(ctx, cafe, service_date="2026-10-01", service="Pump-out", gallons_removed="1000",
+        hauler="SoCal Grease Haulers")  # fmt: skip
+    page.refresh()
+    dialog = open_form(gui, page)
+    gui.type_over(gui.line(dialog, "service_date"), "2026-11-20")
+    gui.type_into(gui.line(dialog, "gallons_removed"), "780")
+    completer = gui.line(dialog, "hauler").completer()
+    completer.setCompletionPrefix("socal")
+    assert completer.currentCompletion() == "SoCal Grease Haulers", "haulers typed before"
+    gui.type_into(gui.line(dialog, "hauler"), "Valley Pumping")
+    gui.type_into(gui.line(dialog, "manifest_no"), "SGH-24170")
+    gui.type_into(gui.line(dialog, "performed_by"), "D. Alvarez")
+    notes = dialog.findChild(QPlainTextEdit, "notes")
+    assert notes is not None
+    gui.type_into(notes, "Driver left early.")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    row = [page.model.index(0, c).data() for c in range(page.model.columnCount())]
+    assert row == [
+        "2026-11-20", "GI-1", "Pump-out", "", "", "", "780",
+        "Possible partial pump-out; Manifest missing", "Valley Pumping", "SGH-24170",
+        "D. Alvarez", "Driver left early.", "Recorded",
+    ]  # fmt: skip
+
+
+def test_amend_an_entry_and_see_amended(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
+        solids_depth_in="2")  # fmt: skip
+    page.refresh()
+    select_row(gui, page, 0)
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(EntryFormDialog)
+    assert dialog.windowTitle() == "Amend Measurement of GI-1 on 2026-11-20"
+    assert gui.line(dialog, "solids_depth_in").text() == "2"
+    assert dialog.service.currentText() == "Measurement"
+    assert dialog.percent_status.text().startswith("12.5% of GI-1's design depth")
+
+    gui.type_over(gui.line(dialog, "solids_depth_in"), "3")
+    gui.type_into(gui.line(dialog, "reason"), "Misread the sludge judge")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    assert column(page, MaintenanceModel.SOLIDS) == ["3"]
+    assert column(page, MaintenanceModel.PERCENT) == ["14.6%"]
+    assert column(page, MaintenanceModel.STATUS) == ["Amended"]
+    assert stored(ctx, cafe) == 1
+
+
+def test_void_needs_a_reason_then_the_entry_stays_greyed_and_marked(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="9",
+        solids_depth_in="5")  # fmt: skip
+    page.refresh()
+    changes: list[None] = []
+    page.records_changed.connect(lambda: changes.append(None))
+    select_row(gui, page, 0)
+    gui.click(page.void_button)
+    dialog = gui.wait_for_window(VoidDialog)
+
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert "Say why this record is void" in gui.message(dialog, "reason")
+    assert column(page, MaintenanceModel.STATUS) == ["Recorded"]
+
+    gui.type_into(gui.line(dialog, "reason"), "Entered twice by mistake")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(VoidDialog)
+
+    status = page.model.index(0, MaintenanceModel.STATUS)
+    assert status.data() == "Void: Entered twice by mistake"
+    assert status.data(Qt.ItemDataRole.FontRole).italic()
+    assert status.data(Qt.ItemDataRole.ForegroundRole).color().name() == "#6c757d"
+    assert changes == [None]
+    select_row(gui, page, 0)
+    assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
+    dashboard = DashboardPage(ctx)
+    dashboard.refresh()
+    kinds = [dashboard.model.index(r, ObligationsModel.KIND).data()
+             for r in range(dashboard.model.rowCount())]  # fmt: skip
+    assert "Service now" not in kinds, "a void reading asks for nothing"
+
+
+def test_there_is_no_delete_button(page: MaintenancePage) -> None:
+    texts = [b.text().lower() for b in page.findChildren(QAbstractButton)]
+    assert "void…" in texts and "amend…" in texts
+    assert not [t for t in texts if "delete" in t or "remove" in t]
+
+
+@pytest.fixture
+def varied(ctx: AppContext, cafe: Establishment) -> None:
+    """A reading, a pump-out, a trap cleaning and a void inspection."""
+    add_trap(ctx, cafe)
+    log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
+        solids_depth_in="2", performed_by="Maria Lopez")  # fmt: skip
+    log(ctx, cafe, service_date="2026-11-25", service="Pump-out", gallons_removed="1000",
+        hauler="SoCal Grease Haulers", manifest_no="SGH-1")  # fmt: skip
+    log(ctx, cafe, "GT-1", service_date="2026-11-30", service="Cleaning", performed_by="Sam Chen")
+    void_entry(ctx.db, log(ctx, cafe, service_date="2026-11-10", service="Inspection"),
+               "Wrong day", ctx.actor)  # fmt: skip
+
+
+def type_filter(gui: Gui, page: MaintenancePage, field: str, text: str) -> list[object]:
+    """Type into a filter field; the table is read once typing pauses, not per key."""
+    applied: list[object] = []
+    page.filters.changed.connect(applied.append)
+    line = gui.line(page.filters, field)
+    with gui.qtbot.waitSignal(page.filters.changed, timeout=5 * DEBOUNCE_MS):
+        gui.type_over(line, text)
+    page.filters.changed.disconnect(applied.append)
+    return applied
+
+
+@pytest.mark.usefixtures("varied")
+def test_filters_and_search_narrow_the_rows(gui: Gui, page: MaintenancePage) -> None:
+    page.refresh()
+    dates = MaintenanceModel.DATE
+    assert column(page, dates) == ["2026-11-30", "2026-11-25", "2026-11-20", "2026-11-10"]
+    assert page.count.text() == "4 entries, sorted by Date (descending)."
+    assert not page.filters.clear_button.isEnabled()
+
+    gui.choose(page.filters.device, "GT-1")
+    assert column(page, MaintenanceModel.DEVICE) == ["GT-1"]
+    assert page.count.text() == "1 of 4 entries match these filters, sorted by Date (descending)."
+    gui.choose(page.filters.device, "All devices")
+
+    gui.choose(page.filters.service, "Pump-out")
+    assert column(page, dates) == ["2026-11-25"]
+    gui.choose(page.filters.service, "All services")
+
+    gui.choose(page.filters.status, "Void")
+    assert column(page, MaintenanceModel.STATUS) == ["Void: Wrong day"]
+    gui.choose(page.filters.status, "In use")
+    assert len(column(page, dates)) == 3
+
+    applied = type_filter(gui, page, "filter_date_from", "2026-11-21")
+    assert len(applied) == 1, "one query for the whole date, not one per key"
+    type_filter(gui, page, "filter_date_to", "2026-11-28")
+    assert column(page, dates) == ["2026-11-25"]
+
+    gui.click(page.filters.clear_button)
+    assert len(column(page, dates)) == 4
+
+    type_filter(gui, page, "filter_search", "socal")
+    assert column(page, MaintenanceModel.HAULER) == ["SoCal Grease Haulers"]
+    type_filter(gui, page, "filter_search", "sam")
+    assert column(page, MaintenanceModel.PERFORMED_BY) == ["Sam Chen"]
+    type_filter(gui, page, "filter_search", "nobody")
+    assert page.model.rowCount() == 0 and page.count.text() == NO_MATCH
+
+
+@pytest.mark.usefixtures("varied")
+def test_a_date_that_cant_be_read_is_said_and_the_rows_stay(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    page.refresh()
+    line = gui.line(page.filters, "filter_date_from")
+    gui.type_into(line, "2026-13-01")
+    gui.qtbot.waitUntil(lambda: gui.message(page.filters, "filter") != "")
+
+    assert "From: '2026-13-01' is not a date" in gui.message(page.filters, "filter")
+    assert page.model.rowCount() == 4
+    gui.type_over(line, "2026-11-21")
+    gui.qtbot.waitUntil(lambda: page.model.rowCount() == 2)
+    assert gui.message(page.filters, "filter") == ""
+
+
+def test_empty_states(gui: Gui, ctx: AppContext, records: Records) -> None:
+    page = gui.show(MaintenancePage(ctx))
+    page.refresh()
+    assert page.count.text() == NO_ESTABLISHMENT
+    assert not page.add_button.isEnabled()
+    assert not page.model.canFetchMore(QModelIndex())
+
+    records.add_establishment()
+    page.refresh()
+    assert page.count.text() == NO_ENTRIES
+    assert page.add_button.isEnabled()
+
+
+def test_the_chart_follows_the_device_filter(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    add_trap(ctx, cafe)
+    log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
+        solids_depth_in="2")  # fmt: skip
+    page.refresh()
+    chart = page.chart.chart
+    assert chart.data is not None and chart.data.device_id == "GI-1", "an interceptor first"
+    assert chart.has_chart()
+
+    gui.choose(page.filters.device, "GT-1")
+    assert not chart.has_chart()
+    assert chart.empty_text.startswith("GT-1 is a grease trap")
+    assert "25% rule (R1) is for interceptors" in chart.empty_text
