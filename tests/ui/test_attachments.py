@@ -4,17 +4,17 @@ never deleted (issue 3 §3; R6)."""
 
 from __future__ import annotations
 
-import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QImage, QPainter
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.attachments import MAX_BYTES, Owner, list_attachments
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from models import Establishment, Manifest
 from ui.attachments import AttachmentsPanel
@@ -34,16 +34,8 @@ def panel(gui: Gui, ctx: AppContext) -> AttachmentsPanel:
 
 
 def scan_file(folder: Path, name: str = "manifest-1042.png", title: str = "1042") -> Path:
-    """A small upright page with dark lines of "text", different for each title, as PNG."""
-    image = QImage(170, 220, QImage.Format.Format_Grayscale8)
-    image.fill(QColor("#f8f8f8"))
-    painter = QPainter(image)
-    for line, y in enumerate(range(30, 200, 18)):
-        length = 40 + zlib.crc32(f"{title} {line}".encode()) % 90
-        painter.fillRect(12, y, length, 3, QColor("#3c3c3c"))
-    painter.end()
     path = folder / name
-    assert image.save(str(path)), "the format comes from the name, which ends in .png"
+    path.write_bytes(scan_png(title))
     return path
 
 

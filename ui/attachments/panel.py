@@ -248,14 +248,19 @@ class AttachmentsPanel(QWidget):
         return view
 
     def _lay_out(self) -> None:
+        # The buttons beside the strip, not above it: a form with the panel must still
+        # fit a laptop's screen.
+        buttons = QVBoxLayout()
+        for button in (self.add_button, self.leave_out_button, self.open_button, self.void_button):
+            buttons.addWidget(button)
+        buttons.addStretch()
+        row = QHBoxLayout()
+        row.addWidget(self.list, stretch=1)
+        row.addLayout(buttons)
         box = QGroupBox("Scans and photos")
         column = QVBoxLayout(box)
-        row = QHBoxLayout()
-        row.addWidget(self.hint, stretch=1)
-        for button in (self.add_button, self.leave_out_button, self.open_button, self.void_button):
-            row.addWidget(button, alignment=Qt.AlignmentFlag.AlignTop)
         column.addLayout(row)
-        column.addWidget(self.list)
+        column.addWidget(self.hint)
         column.addWidget(self.file_error)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
