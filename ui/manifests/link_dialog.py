@@ -1,0 +1,107 @@
+"""Link a pump-out to a manifest by hand, when their manifest numbers don't match (R2).
+
+A pump-out and its manifest link themselves when the manifest no. typed on both is the
+same; this is for the rest: a number typed differently, or none typed at all.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow, fetch_rows
+from fog_desktop.services.manifests import ManifestRow, link_pump_out
+from models import Service
+from ui.devices.model import number_text
+from ui.dialogs import FormDialog
+from ui.forms import add_field, new_form, paragraph
+
+#: Pump-outs are read a page at a time, as the maintenance log is.
+PAGE = 500
+NONE_UNLINKED = (
+    "Every pump-out of this establishment has its manifest linked already. A pump-out "
+    "logged later with this manifest no. links itself."
+)
+
+
+def unlinked_pump_outs(context: AppContext, establishment_id: int) -> list[MaintenanceRow]:
+    """The pump-outs in use with no manifest linked, newest first."""
+    flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
+    found: list[MaintenanceRow] = []
+    offset = 0
+    while True:
+        rows = fetch_rows(context.db, establishment_id, flt, offset, PAGE, as_of=context.today())
+        found.extend(row for row in rows if row.manifest_id is None)
+        if len(rows) < PAGE:
+            return found
+        offset += PAGE
+
+
+def pump_out_text(row: MaintenanceRow) -> str:
+    """ "GI-1, 2026-10-28: 950 gal, Valley Grease Haulers, manifest no. 1042 (Manifest
+    missing)": what tells one pump-out from another."""
+    parts = [f"{number_text(row.gallons_removed)} gal"] if row.gallons_removed else []
+    if row.hauler:
+        parts.append(row.hauler)
+    parts.append(f"manifest no. {row.manifest_no}" if row.manifest_no else "no manifest no.")
+    flags = f" ({', '.join(row.flags)})" if row.flags else ""
+    return f"{row.device_id}, {row.service_date.isoformat()}: {', '.join(parts)}{flags}"
+
+
+class LinkPumpOutDialog(FormDialog):
+    """Choose one of the establishment's pump-outs without a manifest; OK links it."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        manifest: ManifestRow,
+    ) -> None:
+        super().__init__(
+            parent, f"Link a pump-out to manifest {manifest.manifest_no}", "Link pump-out"
+        )
+        self._context = context
+        self._manifest = manifest
+        candidates = unlinked_pump_outs(context, establishment_id)
+        intro = paragraph(
+            f"Choose the pump-out that manifest {manifest.manifest_no} of {manifest.hauler}, "
+            f"dated {manifest.manifest_date.isoformat()}, covers. Only pump-outs without a "
+            "manifest are listed; a pump-out still without one 7 days after it is flagged "
+            '"Manifest missing" (R2).'
+        )
+        self.content.addWidget(intro)
+        self.choices = QListWidget()
+        for row in candidates:
+            item = QListWidgetItem(pump_out_text(row))
+            item.setData(Qt.ItemDataRole.UserRole, row.id)
+            self.choices.addItem(item)
+        if candidates:
+            # The pump-out nearest the manifest's date is most likely the one it covers.
+            nearest = min(
+                range(len(candidates)),
+                key=lambda i: abs((candidates[i].service_date - manifest.manifest_date).days),
+            )
+            self.choices.setCurrentRow(nearest)
+        self.choices.itemDoubleClicked.connect(self.accept)
+        form = new_form()
+        parts: dict[str, QWidget] = {"entry": self.choices, "manifest_id": self.choices}
+        add_field(form, self.errors, "Pump-out", "entry", self.choices, parts=parts)
+        self.choices.setObjectName("entry")
+        self.content.addLayout(form)
+        if not candidates:
+            none = paragraph(NONE_UNLINKED)
+            none.setObjectName("none_unlinked")
+            self.content.addWidget(none)
+            self.choices.setVisible(False)
+            self.ok_button.setEnabled(False)
+        self.setMinimumWidth(620)
+
+    def submit(self) -> None:
+        item = self.choices.currentItem()
+        if item is None:
+            raise ValidationError.single("entry", "Choose the pump-out this manifest covers.")
+        entry_pk = item.data(Qt.ItemDataRole.UserRole)
+        link_pump_out(self._context.db, entry_pk, self._manifest.id, self._context.actor)
