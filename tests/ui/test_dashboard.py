@@ -11,6 +11,15 @@ from PySide6.QtCore import Qt
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.establishments import create_establishment
+from fog_desktop.services.maintenance import (
+    MaintenanceFilter,
+    MaintenanceInput,
+    create_entry,
+    fetch_rows,
+    void_entry,
+)
+from fog_desktop.services.manifests import ManifestInput, create_manifest
+from models import WasteType
 from ui.dashboard.model import STATE_COLOURS, ObligationsModel, days_left_text
 from ui.dashboard.page import NO_ESTABLISHMENT, NOTHING_DUE, DashboardPage
 
@@ -129,3 +138,75 @@ def test_empty_states(page: DashboardPage, ctx: AppContext, records: Records) ->
     page.refresh()
     assert page.empty.isVisible() and page.empty.text() == NOTHING_DUE
     assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
+
+
+def log(ctx: AppContext, establishment_id: int, **fields: str) -> None:
+    data = MaintenanceInput(device_id="GI-1", **fields)
+    create_entry(ctx.db, establishment_id, data, ctx.actor, today=TODAY)
+
+
+def test_pump_outs_needing_attention_are_listed_in_words(
+    page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780")
+    log(ctx, cafe.id, service_date="2026-10-15", service="Pump-out", gallons_removed="1000")
+    log(ctx, cafe.id, service_date="2026-11-30", service="Pump-out", gallons_removed="1000")
+
+    page.refresh()
+
+    items = [page.attention.item(row) for row in range(page.attention.count())]
+    assert [item.text() for item in items] == [
+        "Pump-out of GI-1 on 2026-11-01: manifest missing; possible partial pump-out "
+        "(780 of 1000 gal)",
+        "Pump-out of GI-1 on 2026-10-15: manifest missing",
+    ], "the pump-out of 2026-11-30 is within its 7 days (R2)"
+    background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
+    assert items[0].background().color().name() == background
+    assert items[0].foreground().color().name() == foreground
+    assert page.attention_heading.isVisible() and page.attention.isVisible()
+    assert "(R2)" in page.attention_why.text()
+
+
+def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
+    page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    hauler = "SoCal Grease Haulers"
+    manifest = ManifestInput(
+        manifest_no="SGH-1", manifest_date="2026-11-01", hauler=hauler,
+        waste_type=WasteType.INTERCEPTOR, gallons="780", device_id="GI-1",
+    )  # fmt: skip
+    create_manifest(ctx.db, cafe.id, manifest, ctx.actor, today=TODAY)
+    log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780",
+        hauler=hauler, manifest_no="SGH-1")  # fmt: skip
+
+    page.refresh()
+
+    assert [page.attention.item(r).text() for r in range(page.attention.count())] == [
+        "Pump-out of GI-1 on 2026-11-01: possible partial pump-out (780 of 1000 gal)"
+    ]
+
+
+def test_nothing_needing_attention_hides_the_section(
+    page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780")
+    page.refresh()
+    assert page.attention.count() == 1
+
+    void_entry_of(ctx, cafe.id)
+    page.refresh()
+
+    assert page.attention.count() == 0
+    assert not page.attention_heading.isVisible() and not page.attention.isVisible()
+    ctx.settings.current_establishment_id = None
+    page.refresh()
+    assert not page.attention.isVisible()
+
+
+def void_entry_of(ctx: AppContext, establishment_id: int) -> None:
+    rows = fetch_rows(ctx.db, establishment_id, MaintenanceFilter(), 0, 10, as_of=TODAY)
+    for row in rows:
+        void_entry(ctx.db, row.id, "Entered for the wrong restaurant", ctx.actor)

@@ -3,14 +3,24 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, Obligation, ObligationState
+from fog_desktop.services.devices import list_devices
 from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    FLAG_PARTIAL,
+    MaintenanceRow,
+    needing_attention,
+)
 from fog_desktop.services.obligations import obligations_for
-from ui.dashboard.model import ObligationsModel
+from ui.dashboard.model import STATE_COLOURS, ObligationsModel
+from ui.devices.model import number_text
 from ui.page import Page, heading
 from ui.tables import fit_columns, read_only_table
 
@@ -19,6 +29,24 @@ NOTHING_DUE = (
     "Nothing is due. Record your grease interceptors and traps on the Establishment & "
     "devices page, and their pump-outs and cleanings appear here."
 )
+ATTENTION_WHY = (
+    "Pump-outs to check (R2): keep the hauler's manifest of each one, and check a pump-out "
+    "well under the device's capacity against its manifest."
+)
+#: The most rows the list shows before it scrolls.
+ATTENTION_ROWS = 6
+
+
+def attention_text(row: MaintenanceRow, capacity: Decimal | None) -> str:
+    """One pump-out needing attention, in words: what it is and what is wrong with it."""
+    problems = []
+    if FLAG_MANIFEST_MISSING in row.flags:
+        problems.append("manifest missing")
+    if FLAG_PARTIAL in row.flags:
+        gallons = number_text(row.gallons_removed) if row.gallons_removed is not None else "?"
+        of = f" of {number_text(capacity)}" if capacity is not None else ""
+        problems.append(f"possible partial pump-out ({gallons}{of} gal)")
+    return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
 
 
 class DashboardPage(Page):
@@ -40,6 +68,17 @@ class DashboardPage(Page):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, stretch=1)
         layout.addWidget(self.empty)
+        self.attention_heading = heading("Needs attention")
+        self.attention_why = QLabel(ATTENTION_WHY)
+        self.attention_why.setObjectName("attention_why")
+        self.attention_why.setProperty("role", "hint")
+        self.attention_why.setWordWrap(True)
+        self.attention = QListWidget()
+        self.attention.setObjectName("needs_attention")
+        self.attention.setAccessibleName("Needs attention")
+        layout.addWidget(self.attention_heading)
+        layout.addWidget(self.attention_why)
+        layout.addWidget(self.attention)
         layout.addStretch(0)
 
     def refresh(self) -> None:
@@ -47,9 +86,30 @@ class DashboardPage(Page):
         establishment_id = self.establishment_id
         if establishment_id is None:
             self._show("", [], as_of)
+            self._show_attention([], {})
             return
-        name = get_establishment(self.context.db, establishment_id).name
-        self._show(name, obligations_for(self.context.db, establishment_id, as_of), as_of)
+        db = self.context.db
+        name = get_establishment(db, establishment_id).name
+        self._show(name, obligations_for(db, establishment_id, as_of), as_of)
+        capacities: dict[str, Decimal] = {}
+        for device in list_devices(db, establishment_id):  # in use first
+            capacities.setdefault(device.device_id, device.capacity_gal)
+        self._show_attention(needing_attention(db, establishment_id, as_of), capacities)
+
+    def _show_attention(self, rows: list[MaintenanceRow], capacities: dict[str, Decimal]) -> None:
+        """The pump-outs to check (R2); the section is hidden while there are none."""
+        self.attention.clear()
+        background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
+        for row in rows:
+            item = QListWidgetItem(attention_text(row, capacities.get(row.device_id)))
+            item.setBackground(QBrush(QColor(background)))
+            item.setForeground(QBrush(QColor(foreground)))
+            self.attention.addItem(item)
+        shown = min(len(rows), ATTENTION_ROWS)
+        frame = 2 * self.attention.frameWidth()
+        self.attention.setFixedHeight(frame + shown * max(self.attention.sizeHintForRow(0), 1))
+        for widget in (self.attention_heading, self.attention_why, self.attention):
+            widget.setVisible(bool(rows))
 
     def _show(self, name: str, obligations: list[Obligation], as_of: date) -> None:
         self.heading.setText(f"What is due at {name}" if name else "What is due")
