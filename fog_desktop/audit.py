@@ -12,7 +12,7 @@ import getpass
 import hashlib
 import json
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from typing import Any
 
@@ -37,7 +37,7 @@ def _plain(value: Any) -> Any:
         if value.tzinfo is not None:
             value = value.astimezone(UTC).replace(tzinfo=None)
         return value.isoformat(timespec="microseconds")
-    if isinstance(value, date):
+    if isinstance(value, date | time):
         return value.isoformat()
     if isinstance(value, Decimal):
         return format(value.normalize(), "f")

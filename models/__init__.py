@@ -10,6 +10,15 @@ from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
 from models.establishment import CalendarChange, CalendarChangeKind, Establishment
+from models.incident import (
+    CONFIRMATION_METHODS,
+    INCIDENT_KINDS,
+    Agency,
+    ConfirmationMethod,
+    Incident,
+    IncidentKind,
+    PhoneNotice,
+)
 from models.maintenance import (
     SERVICES,
     WASTE_TYPES,
@@ -40,6 +49,8 @@ RECORD_TABLES: tuple[str, ...] = (
     "employees",
     "training_sessions",
     "sign_offs",
+    "incidents",
+    "phone_notices",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -47,24 +58,31 @@ APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
 __all__ = [
     "APPEND_ONLY_TABLES",
     "ATTESTATION",
+    "CONFIRMATION_METHODS",
     "DEVICE_TYPES",
+    "INCIDENT_KINDS",
     "RECORD_TABLES",
     "SERVICES",
     "TRAINING_KINDS",
     "WASTE_TYPES",
+    "Agency",
     "Attachment",
     "AttachmentContent",
     "AuditEntry",
     "Base",
     "CalendarChange",
     "CalendarChangeKind",
+    "ConfirmationMethod",
     "Device",
     "DeviceType",
     "Employee",
     "Establishment",
     "FrequencyUnit",
+    "Incident",
+    "IncidentKind",
     "MaintenanceEntry",
     "Manifest",
+    "PhoneNotice",
     "Record",
     "RecordMixin",
     "RecordStatus",

@@ -13,6 +13,7 @@ from fog_desktop.database import open_database
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.incidents import list_incidents
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -42,6 +43,9 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert (ObligationKind.NEW_HIRE_TRAINING, "E-007") in late
     assert (ObligationKind.SERVICE_NOW, "GI-1") in late
     assert (ObligationKind.PUMP_OUT, "GI-1") in late
+    assert (ObligationKind.WRITTEN_CONFIRMATION, "INC-2026-001") in late
+    kinds = {i.kind for i in list_incidents(context.db, est.id)}
+    assert kinds == {"Blockage", "Equipment breakdown", "Human error"}
     missed = [o for o in everything if o.state(AS_OF) == ObligationState.OVERDUE]
     assert [(o.kind, o.subject) for o in missed] == [(ObligationKind.SEMIANNUAL_TRAINING, "E-004")]
     signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
