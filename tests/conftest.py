@@ -8,11 +8,14 @@ variable the PostgreSQL runs are reported skipped, with the reason.
 from __future__ import annotations
 
 import os
+import unicodedata
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
+from PySide6.QtWidgets import QApplication
 from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
@@ -120,3 +123,19 @@ def sqlite_context(paths: Paths) -> Iterator[AppContext]:
 @pytest.fixture
 def db(context: AppContext) -> Database:
     return context.db
+
+
+def _pdf_text(path: Path) -> str:
+    """The words of a PDF as a reader sees them: ligatures undone, spaces folded."""
+    raw = " ".join(page.extract_text() or "" for page in PdfReader(path).pages)
+    return " ".join(unicodedata.normalize("NFKC", raw).split())
+
+
+@pytest.fixture
+def pdf_text(qapp: QApplication) -> Callable[[Path], str]:
+    """Read back what a PDF says, to check a document on its text.
+
+    Asks for pytest-qt's QApplication first: a document written before it would make a
+    plain QGuiApplication, on which no window test could then run.
+    """
+    return _pdf_text

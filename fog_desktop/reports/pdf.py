@@ -1,0 +1,88 @@
+"""HTML to a letter-size PDF with Qt's PDF writer and the fonts shipped in resources/.
+
+On a machine without fonts Qt writes a PDF with no text at all, so the application
+registers its own font (DejaVu Sans) before it writes any document.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from importlib.resources import files
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QTextDocument,
+)
+
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FONT_FAMILY = "DejaVu Sans"
+#: 1/2 inch margins on US letter paper.
+MARGIN_MM = 12.7
+POINT_SIZE = 10
+
+_registered: list[str] = []
+
+
+def ensure_gui() -> None:
+    """A QGuiApplication for fonts and painting; offscreen where there is no screen."""
+    if QGuiApplication.instance() is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        QGuiApplication([])
+
+
+def register_fonts() -> str:
+    """Register the shipped fonts once; return their family name."""
+    ensure_gui()
+    if not _registered:
+        folder = files("resources") / "fonts"
+        for name in FONT_FILES:
+            font_id = QFontDatabase.addApplicationFont(str(folder / name))
+            if font_id < 0:
+                raise RuntimeError(f"the font {name} shipped in resources/fonts can't be loaded")
+            _registered.extend(QFontDatabase.applicationFontFamilies(font_id))
+    return FONT_FAMILY
+
+
+def escape(text: object) -> str:
+    """Text from a record, safe inside the HTML of a document."""
+    return html.escape(str(text)).replace("\n", "<br>")
+
+
+def write_pdf(path: Path, body_html: str, title: str) -> Path:
+    """Lay out ``body_html`` on US letter pages and write the PDF to ``path``.
+
+    The file is written under a temporary name and renamed when complete, so a failure
+    never leaves a half-written document under the chosen name.
+    """
+    family = register_fonts()
+    tmp = path.with_name(path.name + ".partial")
+    writer = QPdfWriter(str(tmp))
+    writer.setTitle(title)
+    writer.setCreator("FOG Desktop")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.Letter),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    document = QTextDocument()
+    document.setDefaultFont(QFont(family, POINT_SIZE))
+    document.setHtml(body_html)
+    layout = writer.pageLayout()
+    size = layout.paintRectPixels(writer.resolution()).size()
+    document.setPageSize(QSizeF(size))
+    document.print_(writer)
+    del writer  # finishes the file
+    tmp.replace(path)
+    return path
