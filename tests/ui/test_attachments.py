@@ -293,3 +293,29 @@ def test_where_nothing_would_store_them_files_cannot_be_added(
     assert not panel.add_button.isVisible() and not panel.leave_out_button.isVisible()
     assert not drop(panel, [scan_file(tmp_path)])
     assert panel.pending_paths() == []
+
+
+def test_a_long_name_is_shortened_so_the_note_under_it_shows(
+    gui: Gui, panel: AttachmentsPanel, tmp_path: Path
+) -> None:
+    name = "SCAN_2026-10-28_manifest_valley_grease_haulers_0001.png"
+
+    panel.add_paths([scan_file(tmp_path, name)])
+
+    first, second = captions(panel)[0].split("\n")
+    assert "…" in first and first.endswith(".png")
+    assert second == "not saved yet"
+    assert panel.list.item(0).toolTip().startswith(f"{name}\n")
+    gui.qtbot.waitUntil(lambda: not panel.loading)
+
+
+def test_a_damaged_picture_is_listed_as_a_document(
+    gui: Gui, panel: AttachmentsPanel, tmp_path: Path
+) -> None:
+    damaged = tmp_path / "damaged.png"
+    damaged.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+
+    panel.add_paths([damaged])
+
+    assert captions(panel) == ["damaged.png\nnot saved yet"]
+    assert has_red_mark(thumbnail(gui, panel, 0)), "a page marked PNG"

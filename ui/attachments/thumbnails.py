@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QImage, QImageReader, QPainter, 
 from fog_desktop.services.attachments import EXTENSIONS
 
 #: The box a thumbnail fits in: an upright page, large enough to recognise a manifest.
-THUMBNAIL_BOX = QSize(150, 194)
+THUMBNAIL_BOX = QSize(132, 170)
 DOCUMENT_ICON = "icons/document.svg"
 #: Two decoders at most: each may briefly hold a large image, and the database reads
 #: they make should not crowd out the page's own.
