@@ -345,9 +345,37 @@ def test_amend_with_the_same_scan_as_another_manifest_stores_it_once(
     gui.wait_until_closed(ManifestFormDialog)
     assert cell(page, "1042", ManifestsModel.GALLONS) == "1000"
     assert cell(page, "1042", ManifestsModel.STATUS) == "Amended"
-    assert page.detail.attachments.list.item(0).text().startswith("the same scan again.png")
+    scan_shown = page.detail.attachments.list.item(0)
+    assert scan_shown.toolTip().startswith("the same scan again.png\n"), "its full name"
     assert count(ctx, Attachment) == 2
     assert count(ctx, AttachmentContent) == 1, "the same bytes are stored once"
+    gui.qtbot.waitUntil(lambda: not page.detail.attachments.loading)
+
+
+def test_a_scan_voided_in_the_amend_dialog_shows_void_below_the_table_after_cancel(
+    gui: Gui, page: ManifestsPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    data = ManifestInput(manifest_no="1042", manifest_date="2026-11-02", hauler=HAULER)
+    scan = scan_file(tmp_path)
+    create_manifest(ctx.db, cafe.id, data, ctx.actor, today=ctx.today(), files=[scan])
+    page.refresh()
+    select_row(gui, page, "1042")
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(ManifestFormDialog)
+    panel = dialog.attachments
+    gui.click_cell(panel.list, panel.list.indexFromItem(panel.list.item(0)))
+
+    gui.click(panel.void_button)
+    void = gui.wait_for_window(VoidDialog)
+    gui.type_into(gui.line(void, "reason"), "Blurred; rescanned")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(void.ok_button)
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+
+    gui.wait_until_closed(ManifestFormDialog)
+    shown = page.detail.attachments.list.item(0).text()
+    assert shown == "manifest-1042.png\nVoid: Blurred; rescanned"
+    assert count(ctx, Attachment) == 1, "voided, never deleted"
     gui.qtbot.waitUntil(lambda: not page.detail.attachments.loading)
 
 

@@ -35,8 +35,8 @@ from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form
 
 NO_DEVICE = "(none)"
-MANIFEST_NO_HINT = "Pump-outs logged with this number are linked to it (R2)."
-DEVICE_HINT = "The interceptor or trap it was pumped from; none for an oil receipt."
+MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
+DEVICE_HINT = "Pumped from; (none) for an oil receipt."
 
 
 class ManifestFormDialog(FormDialog):

@@ -209,6 +209,9 @@ class ManifestsPage(Page):
             self, self.context, establishment_id, manifest.id, known_haulers=self._known_haulers()
         )
         dialog.accepted.connect(lambda: self._changed(manifest.id))
+        # A scan voided in the dialog is void at once, whether the amendment is saved
+        # or cancelled: the table and the scans below show it either way.
+        dialog.attachments.changed.connect(lambda: self._changed(manifest.id))
         dialog.open()
         return dialog
 
