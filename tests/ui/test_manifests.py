@@ -426,8 +426,8 @@ def test_link_a_pump_out_by_hand(
     dialog = gui.wait_for_window(LinkPumpOutDialog)
     choices = [dialog.choices.item(r).text() for r in range(dialog.choices.count())]
     assert choices == [
-        f"GI-1, 2026-11-02: 950 gal, {HAULER}, manifest no. 10-42 (Manifest missing)",
-        f"GI-1, 2026-10-01: 950 gal, {HAULER}, no manifest no. (Manifest missing)",
+        f"GI-1, 2026-11-02: 950 gal\n{HAULER}, manifest no. 10-42 (Manifest missing)",
+        f"GI-1, 2026-10-01: 950 gal\n{HAULER}, no manifest no. (Manifest missing)",
     ]
     assert dialog.choices.currentRow() == 0, "the pump-out on the manifest's date comes chosen"
     with gui.qtbot.waitSignal(page.records_changed):

@@ -40,14 +40,14 @@ def unlinked_pump_outs(context: AppContext, establishment_id: int) -> list[Maint
 
 
 def pump_out_text(row: MaintenanceRow) -> str:
-    """ "GI-1, 2026-10-28: 950 gal, Valley Grease Haulers, manifest no. 1042 (Manifest
-    missing)": what tells one pump-out from another."""
-    parts = [f"{number_text(row.gallons_removed)} gal"] if row.gallons_removed else []
-    if row.hauler:
-        parts.append(row.hauler)
+    """What tells one pump-out from another, on two lines so that the dialog stays narrow:
+    "GI-1, 2026-10-28: 950 gal" over "Valley Grease Haulers, manifest no. 1042 (Manifest
+    missing)"."""
+    gallons = f": {number_text(row.gallons_removed)} gal" if row.gallons_removed else ""
+    parts = [row.hauler] if row.hauler else []
     parts.append(f"manifest no. {row.manifest_no}" if row.manifest_no else "no manifest no.")
     flags = f" ({', '.join(row.flags)})" if row.flags else ""
-    return f"{row.device_id}, {row.service_date.isoformat()}: {', '.join(parts)}{flags}"
+    return f"{row.device_id}, {row.service_date.isoformat()}{gallons}\n{', '.join(parts)}{flags}"
 
 
 class LinkPumpOutDialog(FormDialog):
@@ -74,6 +74,7 @@ class LinkPumpOutDialog(FormDialog):
         )
         self.content.addWidget(intro)
         self.choices = QListWidget()
+        self.choices.setSpacing(3)
         for row in candidates:
             item = QListWidgetItem(pump_out_text(row))
             item.setData(Qt.ItemDataRole.UserRole, row.id)
