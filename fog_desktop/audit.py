@@ -58,10 +58,15 @@ def now_utc() -> datetime:
     return datetime.now(UTC)
 
 
-def local_date(moment: datetime) -> date:
-    """The local calendar date of a stored time (SQLite gives it back naive, in UTC)."""
+def local_time(moment: datetime) -> datetime:
+    """A stored time in local time, without a zone (SQLite gives it back naive, in UTC)."""
     aware = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-    return aware.astimezone().date()
+    return aware.astimezone().replace(tzinfo=None)
+
+
+def local_date(moment: datetime) -> date:
+    """The local calendar date of a stored time."""
+    return local_time(moment).date()
 
 
 def os_user() -> str:

@@ -17,6 +17,7 @@ from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
 from ui.main_window import MainWindow
+from ui.manifests.page import ManifestsPage
 from ui.operator import OperatorDialog
 from ui.setup.wizard import SetupWizard
 
@@ -28,7 +29,8 @@ MIN_POINT_SIZE = 10.0
 
 def build_main_window(context: AppContext) -> MainWindow:
     """The main window with every page that works in this release."""
-    return MainWindow(context, [DashboardPage(context), DevicesPage(context)])
+    pages = [DashboardPage(context), ManifestsPage(context), DevicesPage(context)]
+    return MainWindow(context, pages)
 
 
 def application() -> QApplication:

@@ -41,15 +41,20 @@ EXTENSIONS = {
 }
 
 
-def media_type_of(data: bytes, name: str) -> str:
-    """The media type read from the first bytes, or a refusal that says why."""
-    if not data:
+def check_size(size: int, name: str) -> None:
+    """Refuse an empty file or one over 25 MB, saying why."""
+    if size == 0:
         raise ValidationError.single("file", f"{name} is empty; attach the scan or photo itself.")
-    if len(data) > MAX_BYTES:
-        size_mb = len(data) / (1024 * 1024)
+    if size > MAX_BYTES:
+        size_mb = size / (1024 * 1024)
         raise ValidationError.single(
             "file", f"{name} is {size_mb:.1f} MB; the limit is 25 MB. Scan at a lower resolution."
         )
+
+
+def media_type_of(data: bytes, name: str) -> str:
+    """The media type read from the first bytes, or a refusal that says why."""
+    check_size(len(data), name)
     for signature, media_type in _SIGNATURES:
         if data.startswith(signature):
             return media_type
@@ -109,6 +114,8 @@ def read_files(paths: Sequence[Path]) -> list[tuple[str, bytes]]:
     loaded = []
     for path in paths:
         try:
+            # The size first: a video dropped by mistake is refused without reading it.
+            check_size(path.stat().st_size, path.name)
             data = path.read_bytes()
         except OSError as exc:
             raise ValidationError.single(

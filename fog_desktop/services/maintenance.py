@@ -6,7 +6,7 @@ a page at a time as plain rows, so that a table of 100,000 entries opens at once
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
@@ -396,6 +396,13 @@ def count_rows(db: Database, establishment_id: int, flt: MaintenanceFilter) -> i
         return session.scalar(query) or 0
 
 
+def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
+    order = SORT_COLUMNS.get(flt.sort, MaintenanceEntry.service_date)
+    direction = order.desc() if flt.descending else order.asc()
+    tiebreak = MaintenanceEntry.id.desc() if flt.descending else MaintenanceEntry.id.asc()
+    return _filtered(select(*_COLUMNS), establishment_id, flt).order_by(direction, tiebreak)
+
+
 def fetch_rows(
     db: Database,
     establishment_id: int,
@@ -406,17 +413,22 @@ def fetch_rows(
     as_of: date,
 ) -> list[MaintenanceRow]:
     """One page of the filtered, sorted log."""
-    order = SORT_COLUMNS.get(flt.sort, MaintenanceEntry.service_date)
-    direction = order.desc() if flt.descending else order.asc()
-    tiebreak = MaintenanceEntry.id.desc() if flt.descending else MaintenanceEntry.id.asc()
-    query = (
-        _filtered(select(*_COLUMNS), establishment_id, flt)
-        .order_by(direction, tiebreak)
-        .offset(offset)
-        .limit(limit)
-    )
+    query = _sorted(establishment_id, flt).offset(offset).limit(limit)
     with db.read() as session:
         return [_row(r, as_of) for r in session.execute(query)]
+
+
+def iter_rows(
+    db: Database, establishment_id: int, flt: MaintenanceFilter, *, as_of: date
+) -> Iterator[MaintenanceRow]:
+    """The whole filtered log, streamed from one query a batch at a time, so memory does
+    not grow with the number of entries (the export)."""
+    with db.read() as session:
+        result = session.execute(
+            _sorted(establishment_id, flt), execution_options={"yield_per": 2000}
+        )
+        for r in result:
+            yield _row(r, as_of)
 
 
 def _row(r: Any, as_of: date) -> MaintenanceRow:

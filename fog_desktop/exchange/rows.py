@@ -1,0 +1,259 @@
+"""The rows of each sheet of the records workbook, for one establishment and window.
+
+Each function yields lists of values in the sheet's column order (layout.py); the
+export writes them as they come, so the largest sheet never sits in memory whole.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import select
+
+from fog_desktop.audit import local_time
+from fog_desktop.database import Database
+from fog_desktop.rules.dates import add_months
+from fog_desktop.services import employees, incidents, maintenance, manifests, training
+from fog_desktop.services.attachments import EXTENSIONS
+from fog_desktop.services.devices import frequency_text, list_devices
+from fog_desktop.services.maintenance import MaintenanceFilter
+from fog_desktop.services.obligations import obligations_for
+from models import Agency, Attachment, AuditEntry, SignOff, TrainingSession
+
+Row = list[Any]
+
+
+@dataclass(frozen=True)
+class Window:
+    """The dates the packet covers, both included (R7)."""
+
+    start: date
+    end: date
+
+    @classmethod
+    def two_years_to(cls, as_of: date) -> Window:
+        """R7's default: the two years ending on the as-of date, inclusive."""
+        return cls(add_months(as_of, -24) + timedelta(days=1), as_of)
+
+    def holds(self, day: date | None) -> bool:
+        return day is not None and self.start <= day <= self.end
+
+
+def obligations(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """Every obligation due in the window, and any still open (R7)."""
+    for o in obligations_for(db, est_id, window.end, all_history=True):
+        if window.holds(o.due) or (o.met_on is None and o.due <= window.end):
+            yield [o.kind.value, o.subject, o.due, o.state(window.end).value, o.met_on, o.rule]
+
+
+def devices(db: Database, est_id: int, _window: Window) -> Iterator[Row]:
+    for d in list_devices(db, est_id):
+        yield [
+            d.device_id, d.type, d.location, d.capacity_gal, d.design_depth_in,
+            frequency_text(d), d.in_service_since, d.notes, d.status_text,
+        ]  # fmt: skip
+
+
+def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    flt = MaintenanceFilter(date_from=window.start, date_to=window.end, descending=False)
+    for r in maintenance.iter_rows(db, est_id, flt, as_of=window.end):
+        yield [
+            r.service_date, r.device_id, r.service, r.fog_depth_in, r.solids_depth_in,
+            r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by, r.notes,
+            r.status_text,
+        ]  # fmt: skip
+
+
+def packet_name(attachment_id: int, owner_table: str, owner_id: int, media_type: str) -> str:
+    """The attachment's file name inside the packet, made from record ids only: the
+    original name never becomes a path (records-workbook.md, Safety of the file)."""
+    ext = EXTENSIONS.get(media_type, ".bin")
+    return f"attachments/{owner_table}-{owner_id}-file-{attachment_id}{ext}"
+
+
+def signature_name(sign_off_id: int) -> str:
+    return f"signatures/sign-off-{sign_off_id}.png"
+
+
+def _attachments_by_owner(db: Database, est_id: int, table: str) -> dict[int, list[str]]:
+    with db.read() as session:
+        found = session.execute(
+            select(Attachment.id, Attachment.owner_id, Attachment.media_type).where(
+                Attachment.establishment_id == est_id,
+                Attachment.owner_table == table,
+                Attachment.voided_at.is_(None),
+            )
+        )
+        names: dict[int, list[str]] = {}
+        for pk, owner_id, media_type in found:
+            names.setdefault(owner_id, []).append(packet_name(pk, table, owner_id, media_type))
+    return names
+
+
+def manifest_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    files = _attachments_by_owner(db, est_id, "manifests")
+    for m in sorted(manifests.list_manifests(db, est_id), key=lambda m: (m.manifest_date, m.id)):
+        if window.holds(m.manifest_date):
+            yield [
+                m.manifest_no, m.manifest_date, m.hauler, m.hauler_registration_no, m.driver,
+                m.waste_type, m.gallons, m.disposal_site, m.disposal_site_address, m.invoice_no,
+                m.invoice_amount, m.device_id, "; ".join(files.get(m.id, [])), m.status_text,
+            ]  # fmt: skip
+
+
+def employee_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """Everyone employed at some time in the window."""
+    for e in employees.list_employees(db, est_id):
+        if e.hire_date <= window.end and (e.end_date is None or e.end_date >= window.start):
+            yield [e.employee_id, e.name, e.role, e.hire_date, e.end_date, e.status_text]
+
+
+def training_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """One row per attendee of each session in the window."""
+    sessions = sorted(training.list_sessions(db, est_id), key=lambda s: (s.session_date, s.id))
+    for s in sessions:
+        if not window.holds(s.session_date):
+            continue
+        for a in s.attendees:
+            status = a.status_text if not s.is_void else s.status_text
+            yield [
+                s.session_date, a.employee_id, a.name, s.kind, s.trainer, "; ".join(s.topics),
+                a.signed, status,
+            ]  # fmt: skip
+
+
+def _first_call(notices: tuple[incidents.NoticeRow, ...], agency: Agency) -> datetime | None:
+    return min((n.called_at for n in notices if n.agency == agency and not n.is_void), default=None)
+
+
+def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    for i in sorted(incidents.list_incidents(db, est_id), key=lambda i: (i.incident_date, i.id)):
+        if window.holds(i.incident_date):
+            description = "; ".join(
+                part
+                for part in (
+                    i.description,
+                    f"Where: {i.location}" if i.location else "",
+                    f"Discharged: {i.material}" if i.material else "",
+                    f"Amount: {i.quantity}" if i.quantity else "",
+                )
+                if part
+            )
+            yield [
+                i.incident_no, i.incident_date, i.incident_time, i.kind, description,
+                "Yes" if i.blockage_or_sso_possible else "No",
+                _first_call(i.notices, Agency.CITY), _first_call(i.notices, Agency.HEALTH_DEPT),
+                i.reasons, i.immediate_steps, i.preventive_steps, i.confirmation_due,
+                i.confirmation_sent_on, i.confirmation_method, i.status_text,
+            ]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class PacketFile:
+    """One file the packet carries: its name in the packet and where its bytes are."""
+
+    name: str
+    sha256: str
+    belongs_to: str
+    original_name: str
+    media_type: str
+    size: int
+
+
+def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
+    """The attachments and signatures of the records in the window."""
+    logged = MaintenanceFilter(date_from=window.start, date_to=window.end)
+    in_window = {
+        "maintenance_entries": {
+            r.id: f"{r.service} of {r.device_id} on {r.service_date}"
+            for r in maintenance.iter_rows(db, est_id, logged, as_of=window.end)
+        },
+        "manifests": {
+            m.id: f"Manifest {m.manifest_no} ({m.hauler})"
+            for m in manifests.list_manifests(db, est_id)
+            if window.holds(m.manifest_date)
+        },
+        "training_sessions": {
+            s.id: f"{s.kind} training on {s.session_date}"
+            for s in training.list_sessions(db, est_id)
+            if window.holds(s.session_date)
+        },
+        "incidents": {
+            i.id: f"Incident {i.incident_no}"
+            for i in incidents.list_incidents(db, est_id)
+            if window.holds(i.incident_date)
+        },
+    }
+    found = []
+    with db.read() as session:
+        for a in session.scalars(
+            select(Attachment)
+            .where(Attachment.establishment_id == est_id, Attachment.voided_at.is_(None))
+            .order_by(Attachment.id)
+        ):
+            owner = in_window.get(a.owner_table, {}).get(a.owner_id)
+            if owner is not None:
+                name = packet_name(a.id, a.owner_table, a.owner_id, a.media_type)
+                found.append(
+                    PacketFile(name, a.sha256, owner, a.original_name, a.media_type, a.size)
+                )
+        signatures = session.execute(
+            select(SignOff.id, SignOff.signature_sha256, TrainingSession.session_date)
+            .join(TrainingSession, TrainingSession.id == SignOff.session_id)
+            .where(SignOff.establishment_id == est_id, SignOff.signature_sha256.is_not(None))
+            .order_by(SignOff.id)
+        )
+        for sign_off_id, sha256, day in signatures:
+            if window.holds(day):
+                belongs_to = f"Sign-off {sign_off_id} on {day}"
+                found.append(
+                    PacketFile(
+                        name=signature_name(sign_off_id),
+                        sha256=str(sha256),
+                        belongs_to=belongs_to,
+                        original_name="(drawn signature)",
+                        media_type="image/png",
+                        size=0,
+                    )
+                )
+    return found
+
+
+def attachment_rows(files: list[PacketFile]) -> Iterator[Row]:
+    for f in files:
+        yield [f.name, f.belongs_to, f.original_name, f.media_type, f.size or None, f.sha256]
+
+
+def _summary(entry: AuditEntry) -> str:
+    if entry.action == "void":
+        return f"voided: {entry.reason}"
+    if entry.before is None:
+        return "created"
+    before, after = json.loads(entry.before), json.loads(entry.after)
+    changed = [
+        f"{key}: {before.get(key)!s} → {after.get(key)!s}"
+        for key in sorted(after)
+        if before.get(key) != after.get(key) and key != "version"
+    ]
+    reason = f" ({entry.reason})" if entry.reason else ""
+    return "; ".join(changed) + reason
+
+
+def audit_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The audit-trail entries of the establishment made in the window."""
+    with db.read() as session:
+        entries = session.scalars(
+            select(AuditEntry)
+            .where(AuditEntry.establishment_id == est_id)
+            .order_by(AuditEntry.id)
+            .execution_options(yield_per=2000)
+        )
+        for e in entries:
+            at = local_time(e.at)
+            if window.holds(at.date()):
+                who = f"{e.actor} ({e.os_user})"
+                yield [at, who, e.action, e.record_label, _summary(e), e.entry_hash]

@@ -1,0 +1,263 @@
+"""Writing the records workbook (.xlsx) and its blank template (records-workbook.md).
+
+openpyxl's write-only mode streams each row to disk as it comes, so memory does not
+grow with the number of records. No cell is ever a formula: text that a spreadsheet
+could take for one is stored as text with a quote prefix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.datavalidation import DataValidation
+
+from fog_desktop import __version__
+from fog_desktop.audit import verify
+from fog_desktop.database import Database
+from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange.layout import Column, Kind, Sheet
+from fog_desktop.exchange.rows import PacketFile, Window
+from fog_desktop.services.calendar import calendar_for, list_calendar_changes
+from fog_desktop.services.establishments import get_establishment
+
+#: Text a spreadsheet would read as a formula or command (records-workbook.md).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+NUMBER_FORMATS = {
+    Kind.DATE: "yyyy-mm-dd",
+    Kind.TIME: "hh:mm",
+    Kind.DATETIME: "yyyy-mm-dd hh:mm",
+    Kind.NUMBER: "0.##",
+    Kind.MONEY: '"$"#,##0.00',
+    Kind.INTEGER: "0",
+}
+HEADER_FONT = Font(bold=True)
+HEADER_FILL = PatternFill("solid", fgColor="DDE4EE")
+TEMPLATE_ROWS = 500
+
+Progress = Callable[[str], None]
+
+
+class Cancelled(Exception):
+    """The user stopped the export; no file was left under the chosen name."""
+
+
+@dataclass
+class Counts:
+    per_sheet: dict[str, int] = field(default_factory=dict)
+
+
+def cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
+    """One cell of ``column``: a real date, time or number, or text that stays text."""
+    if isinstance(value, Decimal):
+        value = float(value) if column.kind in (Kind.NUMBER, Kind.INTEGER) else value
+    written = WriteOnlyCell(ws, value=value)
+    if isinstance(value, str):
+        written.data_type = "s"
+        if value.startswith(FORMULA_STARTS):
+            written.quotePrefix = True
+    elif isinstance(value, datetime | date | time | int | float | Decimal):
+        written.number_format = NUMBER_FORMATS.get(column.kind, "General")
+    return written
+
+
+def _header(ws: Any, sheet: Sheet) -> None:
+    for index, column in enumerate(sheet.columns, start=1):
+        ws.column_dimensions[get_column_letter(index)].width = column.width
+    cells = []
+    for column in sheet.columns:
+        header = WriteOnlyCell(ws, value=column.header)
+        header.font = HEADER_FONT
+        header.fill = HEADER_FILL
+        header.alignment = Alignment(wrap_text=True, vertical="top")
+        cells.append(header)
+    ws.append(cells)
+
+
+def _page_setup(ws: Any, sheet: Sheet, last_row: int) -> None:
+    """Frozen header, auto-filter, and printing: landscape, fit to width, header repeated."""
+    ws.freeze_panes = "A2"
+    ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{max(last_row, 1)}"
+    ws.print_title_rows = "1:1"
+    ws.page_setup.orientation = "landscape"
+    ws.page_setup.paperSize = ws.PAPERSIZE_LETTER
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+
+
+def write_sheet(
+    wb: Workbook, sheet: Sheet, data: Iterable[list[Any]], stop: Callable[[], bool]
+) -> int:
+    """Write a data sheet from ``data``; return how many rows it holds."""
+    ws = wb.create_sheet(sheet.name)
+    _header(ws, sheet)
+    count = 0
+    for values in data:
+        ws.append([cell(ws, v, c) for v, c in zip(values, sheet.columns, strict=True)])
+        count += 1
+        if count % 1000 == 0 and stop():
+            raise Cancelled
+    _page_setup(ws, sheet, count + 1)
+    return count
+
+
+def _cover_lines(
+    db: Database, est_id: int, window: Window, counts: Counts, exported_at: datetime
+) -> Iterator[tuple[str, Any]]:
+    est = get_establishment(db, est_id)
+    yield "Records packet of", est.name
+    yield "Address", est.address
+    yield "Business license no.", est.business_license_no
+    yield "Contact", f"{est.contact_name}, {est.contact_phone}, {est.contact_email}".strip(", ")
+    manager = (
+        est.program_manager_name,
+        est.program_manager_address,
+        est.program_manager_phone,
+        est.program_manager_email,
+    )
+    yield "FOG program manager", ", ".join(p for p in manager if p)
+    yield "City phone (spill notices)", est.city_spill_phone
+    yield "Health department phone", est.health_dept_phone
+    yield "Window from", window.start
+    yield "Window to", window.end
+    yield "Exported at", exported_at
+    yield "Application", f"FOG Desktop {__version__}"
+    yield "Holiday calendar in force", calendar_text(db, est_id, window)
+    for name, count in counts.per_sheet.items():
+        yield f"Rows in {name}", count
+    with db.read() as session:
+        report = verify(session)
+    yield (
+        "Audit trail",
+        "verified: unbroken, every record matches"
+        if report.ok
+        else (f"PROBLEMS: {len(report.problems)}; first: {report.problems[0]}"),
+    )
+    yield "Audit chain head hash", report.head_hash
+
+
+def calendar_text(db: Database, est_id: int, window: Window) -> str:
+    """The working-day calendar of R5 for the window's years, with the local changes."""
+    calendar = calendar_for(db, est_id)
+    lines = ["Monday to Friday except:"]
+    for year in range(window.start.year, window.end.year + 1):
+        lines += [f"{d} {name}" for d, name in calendar.holidays_in(year).items()]
+    changes = [c for c in list_calendar_changes(db, est_id) if not c.is_void]
+    if changes:
+        lines.append("Changes to the default calendar (R5):")
+        lines += [f"{c.day} {c.kind} {c.note}".strip() for c in changes]
+    return "\n".join(lines)
+
+
+def export_workbook(
+    db: Database,
+    est_id: int,
+    path: Path,
+    window: Window,
+    *,
+    progress: Progress = lambda _step: None,
+    stop: Callable[[], bool] = lambda: False,
+    files: list[PacketFile] | None = None,
+) -> Counts:
+    """Write the records workbook of one establishment and window to ``path``.
+
+    Written under a temporary name and renamed when complete: a cancelled or failed
+    export never leaves a half file under the chosen name.
+    """
+    tmp = path.with_name(path.name + ".partial")
+    try:
+        counts = _write(db, est_id, tmp, window, progress=progress, stop=stop, files=files)
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return counts
+
+
+def _write(
+    db: Database,
+    est_id: int,
+    tmp: Path,
+    window: Window,
+    *,
+    progress: Progress,
+    stop: Callable[[], bool],
+    files: list[PacketFile] | None,
+) -> Counts:
+    wb = Workbook(write_only=True)
+    cover = wb.create_sheet(layout.COVER)
+    cover.column_dimensions["A"].width = 28
+    cover.column_dimensions["B"].width = 90
+    packet = files if files is not None else rows.packet_files(db, est_id, window)
+    sources: dict[str, Iterable[list[Any]]] = {
+        "Obligations": rows.obligations(db, est_id, window),
+        "Devices": rows.devices(db, est_id, window),
+        "Maintenance": rows.maintenance_log(db, est_id, window),
+        "Manifests": rows.manifest_rows(db, est_id, window),
+        "Employees": rows.employee_rows(db, est_id, window),
+        "Training": rows.training_rows(db, est_id, window),
+        "Incidents": rows.incident_rows(db, est_id, window),
+        "Attachments": rows.attachment_rows(packet),
+        "Audit": rows.audit_rows(db, est_id, window),
+    }
+    counts = Counts()
+    for sheet in layout.DATA_SHEETS:
+        progress(f"Writing {sheet.name}")
+        if stop():
+            raise Cancelled
+        counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
+    progress("Writing the cover")
+    key_column, value_column = Column("Key"), Column("Value")
+    for key, value in _cover_lines(
+        db, est_id, window, counts, datetime.now().replace(microsecond=0)
+    ):
+        value_cell = cell(cover, value, value_column)
+        if isinstance(value, datetime):
+            value_cell.number_format = NUMBER_FORMATS[Kind.DATETIME]
+        elif isinstance(value, date):
+            value_cell.number_format = NUMBER_FORMATS[Kind.DATE]
+        value_cell.alignment = Alignment(wrap_text=True, vertical="top")
+        key_cell = cell(cover, key, key_column)
+        key_cell.font = HEADER_FONT
+        cover.append([key_cell, value_cell])
+    progress("Saving")
+    wb.save(tmp)
+    return counts
+
+
+def write_template(path: Path) -> Path:
+    """The blank workbook: the importable sheets with their headers, and drop-down lists
+    for the enumerated columns (records-workbook.md)."""
+    wb = Workbook()
+    wb.remove(wb.active)
+    for sheet in layout.IMPORTABLE:
+        ws = wb.create_sheet(sheet.name)
+        for index, column in enumerate(sheet.columns, start=1):
+            letter = get_column_letter(index)
+            ws.column_dimensions[letter].width = column.width
+            header = ws.cell(row=1, column=index, value=column.header)
+            header.font = HEADER_FONT
+            header.fill = HEADER_FILL
+            if column.choices:
+                listed = ",".join(column.choices)
+                validation = DataValidation(type="list", formula1=f'"{listed}"', allow_blank=True)
+                validation.error = f"Choose one of: {', '.join(column.choices)}"
+                validation.add(f"{letter}2:{letter}{TEMPLATE_ROWS}")
+                ws.add_data_validation(validation)
+            if column.kind in NUMBER_FORMATS:
+                for row in range(2, TEMPLATE_ROWS + 1):
+                    ws.cell(row=row, column=index).number_format = NUMBER_FORMATS[column.kind]
+        ws.freeze_panes = "A2"
+        ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}1"
+    tmp = path.with_name(path.name + ".partial")
+    wb.save(tmp)
+    tmp.replace(path)
+    return path
