@@ -27,6 +27,7 @@ GENESIS_HASH = "0" * 64
 class Action:
     CREATE = "create"
     AMEND = "amend"
+    UPDATE = "update"
     VOID = "void"
     IMPORT = "import"
 

@@ -48,8 +48,8 @@ def test_log_a_pump_out_record_its_manifest_and_attach_the_scan(cli: Cli, tmp_pa
     assert code == 0
     assert "Attached m7.png (image/png" in out
     (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
-    # linking the manifest was an audited amendment of the pump-out
-    assert (entry["flags"], entry["status_text"]) == ([], "Amended")
+    # linking the manifest is in the audit trail, but corrects nothing: still "Recorded"
+    assert (entry["flags"], entry["status_text"]) == ([], "Recorded")
 
 
 def test_refusals_name_the_option(cli: Cli, tmp_path: Path) -> None:

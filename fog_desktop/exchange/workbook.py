@@ -19,6 +19,7 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
+from openpyxl.worksheet.worksheet import Worksheet
 
 from fog_desktop import __version__
 from fog_desktop.audit import verify
@@ -70,6 +71,9 @@ def cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
 
 
 def _header(ws: Any, sheet: Sheet) -> None:
+    # Widths and the frozen pane precede the rows in the sheet's XML: in write-only mode
+    # they must be set before the first row is written.
+    ws.freeze_panes = "A2"
     for index, column in enumerate(sheet.columns, start=1):
         ws.column_dimensions[get_column_letter(index)].width = column.width
     cells = []
@@ -83,12 +87,11 @@ def _header(ws: Any, sheet: Sheet) -> None:
 
 
 def _page_setup(ws: Any, sheet: Sheet, last_row: int) -> None:
-    """Frozen header, auto-filter, and printing: landscape, fit to width, header repeated."""
-    ws.freeze_panes = "A2"
+    """Auto-filter, and printing: landscape, fit to width, header repeated on each page."""
     ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{max(last_row, 1)}"
     ws.print_title_rows = "1:1"
     ws.page_setup.orientation = "landscape"
-    ws.page_setup.paperSize = ws.PAPERSIZE_LETTER
+    ws.page_setup.paperSize = Worksheet.PAPERSIZE_LETTER
     ws.page_setup.fitToWidth = 1
     ws.page_setup.fitToHeight = 0
     ws.sheet_properties.pageSetUpPr.fitToPage = True

@@ -52,6 +52,7 @@ def _confirm(
         establishment_id=incident.establishment_id,
         actor=actor,
         reason="Written confirmation sent",
+        correction=False,
     )
 
 

@@ -376,6 +376,7 @@ def mark_confirmation_sent(
             establishment_id=incident.establishment_id,
             actor=actor,
             reason="Written confirmation sent",
+            correction=False,
         )
         return incident
 

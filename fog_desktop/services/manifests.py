@@ -190,6 +190,7 @@ def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[Ma
             establishment_id=manifest.establishment_id,
             actor=actor,
             reason=f"Linked to manifest {manifest.manifest_no}",
+            correction=False,
         )
         linked.append(entry)
     return linked
@@ -287,6 +288,7 @@ def void_manifest(db: Database, manifest_pk: int, reason: str, actor: str) -> No
                 establishment_id=manifest.establishment_id,
                 actor=actor,
                 reason=f"Manifest {manifest.manifest_no} is void",
+                correction=False,
             )
 
 
@@ -315,6 +317,7 @@ def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: s
             reason=f"Linked to manifest {manifest.manifest_no}"
             if manifest
             else "Manifest unlinked",
+            correction=False,
         )
 
 

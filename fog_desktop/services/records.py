@@ -47,8 +47,14 @@ def amend(
     establishment_id: int,
     actor: str,
     reason: str = "",
+    correction: bool = True,
 ) -> bool:
-    """Apply ``changes``; the earlier version stays in the audit trail. False if none."""
+    """Apply ``changes``; the earlier version stays in the audit trail. False if none.
+
+    A correction makes the record "Amended". A step of its life that corrects nothing
+    (an attendee signs, a confirmation is sent, a manifest is linked) is written to the
+    audit trail as an update, and the record keeps its status.
+    """
     if record.is_void:
         raise ValidationError.single("", f"{label} is void and can't be amended.")
     before = snapshot(record)
@@ -57,11 +63,12 @@ def amend(
         return False
     for key, value in changed.items():
         setattr(record, key, value)
-    record.version += 1
+    if correction:
+        record.version += 1
     session.flush()
     append(
         session,
-        action=Action.AMEND,
+        action=Action.AMEND if correction else Action.UPDATE,
         record=record,
         label=label,
         establishment_id=establishment_id,

@@ -234,6 +234,7 @@ def record_signature(
         establishment_id=sign_off.establishment_id,
         actor=actor,
         reason="Signed",
+        correction=False,
     )
 
 

@@ -1,0 +1,247 @@
+"""The written confirmation of an incident to the FOG program manager, as a PDF (R5).
+
+The letter states the four elements the ordinance asks for (the date of the incident, the
+reasons, the steps taken at once, the steps to prevent it recurring), the incident, the
+phone notices made, and the date the confirmation is due. Its fixed sentences live in
+``resources/letter/confirmation.html``, so the owners can change the wording without
+touching the code; every value from the records is escaped before it goes in.
+"""
+
+from __future__ import annotations
+
+import string
+from datetime import date, time
+from importlib.resources import files
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from fog_desktop.database import Database
+from fog_desktop.errors import FogError, NotFound, Problem, ValidationError
+from fog_desktop.reports.pdf import MARGIN_MM, POINT_SIZE, escape, register_fonts
+from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, get_incident
+from models import Agency, Establishment, Incident
+
+TEMPLATE = ("letter", "confirmation.html")
+#: What the letter calls the program manager when the profile names nobody.
+PROGRAM_MANAGER = "FOG Program Manager"
+NOT_RECORDED = "not recorded"
+
+
+def long_date(day: date) -> str:
+    """Thursday, December 24, 2026: a date as a letter writes it."""
+    return f"{day:%A}, {day:%B} {day.day}, {day.year}"
+
+
+def _clock(moment: time) -> str:
+    return moment.strftime("%H:%M")
+
+
+def _lines(*parts: str) -> str:
+    """Non-empty parts, each escaped, one per line."""
+    return "<br>".join(escape(p.strip()) for p in parts if p and p.strip())
+
+
+def _table(rows: list[tuple[str, str]]) -> str:
+    cells = "".join(
+        f'<tr><td width="32%" valign="top"><b>{escape(label)}</b></td>'
+        f'<td valign="top">{escape(value) if value else NOT_RECORDED}</td></tr>'
+        for label, value in rows
+    )
+    return f'<table width="100%" cellspacing="0" cellpadding="1">{cells}</table>'
+
+
+def _letterhead(profile: Establishment) -> str:
+    contact = ", ".join(
+        p for p in (profile.contact_name, profile.contact_phone, profile.contact_email) if p
+    )
+    return _lines(
+        profile.address,
+        f"Business license no. {profile.business_license_no}"
+        if profile.business_license_no
+        else "",
+        f"Contact: {contact}" if contact else "",
+    )
+
+
+def _recipient(profile: Establishment) -> str:
+    return _lines(
+        profile.program_manager_name or PROGRAM_MANAGER,
+        profile.program_manager_address,
+        profile.program_manager_email,
+    )
+
+
+def _incident_details(row: IncidentRow) -> str:
+    return _table(
+        [
+            ("Incident ID", row.incident_no),
+            ("Date", long_date(row.incident_date)),
+            ("Time", _clock(row.incident_time) if row.incident_time else ""),
+            ("Kind", row.kind),
+            ("Where", row.location),
+            ("What was discharged", row.material),
+            ("Roughly how much", row.quantity),
+            ("Blockage or sewer overflow possible", "Yes" if row.blockage_or_sso_possible else "No"),
+            ("Device involved", row.device_id or "none"),
+            ("Description", row.description),
+        ]
+    )
+
+
+def _phone_notices(row: IncidentRow) -> str:
+    made = [n for n in row.notices if not n.is_void]
+    if not made:
+        return "<p>No telephone notice is recorded.</p>"
+    header = "".join(
+        f"<th align='left'>{h}</th>"
+        for h in ("Whom", "When", "Number called", "Person reached", "What they said, reference")
+    )
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td valign='top'>{escape(v)}</td>"
+            for v in (
+                "The city" if n.agency == Agency.CITY else "The health department",
+                f"{n.called_at:%Y-%m-%d %H:%M}",
+                n.phone_number,
+                n.person_reached,
+                n.response,
+            )
+        )
+        + "</tr>"
+        for n in made
+    )
+    return (
+        f'<table width="100%" border="1" cellspacing="0" cellpadding="2">'
+        f"<tr>{header}</tr>{body}</table>"
+    )
+
+
+def _when(row: IncidentRow) -> str:
+    when = long_date(row.incident_date)
+    return f"{when}, at {_clock(row.incident_time)}" if row.incident_time else when
+
+
+def check_elements(row: IncidentRow) -> None:
+    """Refuse a letter for a void incident or one that does not state all four elements
+    (R5), each refusal named by the field to write."""
+    if row.is_void:
+        raise ValidationError.single(
+            "incident", f"Incident {row.incident_no} is void ({row.status_text}): no letter."
+        )
+    problems = [
+        Problem(field, f"Write {what}: the written confirmation must state it (R5).")
+        for field, what in REQUIRED_ELEMENTS.items()
+        if not getattr(row, field).strip()
+    ]
+    if problems:
+        raise ValidationError(problems)
+
+
+def _template() -> string.Template:
+    folder, name = TEMPLATE
+    source = files("resources") / folder / name
+    return string.Template(source.read_text(encoding="utf-8"))
+
+
+def letter_html(row: IncidentRow, profile: Establishment, *, today: date) -> str:
+    """The letter as HTML, from the template with the values of the records filled in."""
+    values = {
+        "establishment_name": escape(profile.name),
+        "letterhead": _letterhead(profile),
+        "letter_date": escape(long_date(today)),
+        "recipient": _recipient(profile),
+        "salutation": escape(
+            f"Dear {profile.program_manager_name}:"
+            if profile.program_manager_name
+            else f"Dear {PROGRAM_MANAGER}:"
+        ),
+        "incident_no": escape(row.incident_no),
+        "incident_details": _incident_details(row),
+        "phone_notices": _phone_notices(row),
+        "incident_date": escape(_when(row)),
+        "reasons": escape(row.reasons),
+        "immediate_steps": escape(row.immediate_steps),
+        "preventive_steps": escape(row.preventive_steps),
+        "due_date": escape(long_date(row.confirmation_due)),
+        "signer_hint": escape(f"for {profile.name}"),
+    }
+    try:
+        return _template().substitute(values)
+    except (KeyError, ValueError) as exc:
+        known = ", ".join(f"${key}" for key in values)
+        raise FogError(
+            f"The letter template resources/{'/'.join(TEMPLATE)} has a placeholder FOG "
+            f"Desktop does not fill ({exc}); the placeholders are {known}."
+        ) from None
+
+
+def write_confirmation_letter(db: Database, incident_pk: int, path: Path, *, today: date) -> Path:
+    """Write the written confirmation of the incident to ``path`` as a PDF, ready to sign.
+
+    Refused (ValidationError, by field) while any of the four elements is empty: a letter
+    without them would not be the confirmation the ordinance asks for (R5).
+    """
+    with db.read() as session:
+        incident = session.get(Incident, incident_pk)
+        if incident is None:
+            raise NotFound(f"There is no incident with id {incident_pk}.")
+        establishment_id = incident.establishment_id
+    row = get_incident(db, incident_pk)
+    check_elements(row)
+    profile = get_establishment(db, establishment_id)
+    html = letter_html(row, profile, today=today)
+    title = f"Written confirmation of incident {row.incident_no}"
+    return _write_pdf(Path(path), html, title)
+
+
+def _write_pdf(path: Path, body_html: str, title: str) -> Path:
+    """``fog_desktop.reports.pdf.write_pdf``, with the text at its real size.
+
+    ``write_pdf`` lays the document out at the screen's 96 dpi on a page measured in the
+    writer's 1200 dpi pixels, so its 10 pt text prints 1/12.5 as tall, too small to read.
+    Laid out on the writer itself, the sizes are those of the page. Until ``write_pdf``
+    does the same, the letter is written here, the same way otherwise: the shipped font,
+    US letter, 1/2 inch margins, a temporary name renamed when complete.
+    """
+    family = register_fonts()
+    tmp = path.with_name(path.name + ".partial")
+    writer = QPdfWriter(str(tmp))
+    writer.setTitle(title)
+    writer.setCreator("FOG Desktop")
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.Letter),
+            QPageLayout.Orientation.Portrait,
+            margins,
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
+    document.setDefaultFont(QFont(family, POINT_SIZE))
+    document.setHtml(body_html)
+    size = writer.pageLayout().paintRectPixels(writer.resolution()).size()
+    document.setPageSize(QSizeF(size))
+    document.print_(writer)
+    del writer  # finishes the file
+    tmp.replace(path)
+    return path
+
+
+def default_file_name(row: IncidentRow) -> str:
+    """The name offered when the letter is saved: the Incident ID and what it is."""
+    return f"{row.incident_no} written confirmation.pdf"
+
+
+__all__ = [
+    "check_elements",
+    "default_file_name",
+    "letter_html",
+    "long_date",
+    "write_confirmation_letter",
+]
