@@ -1,0 +1,121 @@
+"""The printed sign-in sheet of a training session, read back from its text (issue 4 §2, R4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pytest
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.reports.sign_in_sheet import FOOTER, write_sign_in_sheet
+from fog_desktop.services.demo_images import signature_png
+from fog_desktop.services.employees import EmployeeInput, create_employee
+from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+from fog_desktop.services.training import (
+    MINIMUM_TOPICS,
+    SessionInput,
+    create_session,
+    list_sessions,
+    remove_attendee,
+    sign_typed,
+    sign_with_pad,
+    void_session,
+)
+from models import ATTESTATION
+
+TODAY = date(2026, 12, 2)
+ROSTER = (
+    ("E-001", "Maria Lopez"),
+    ("E-002", "Luis Ortega"),
+    ("E-003", "Zoë <O'Brien> & Co"),
+    ("E-004", "Sam Chen"),
+)
+
+PdfText = Callable[[Path], str]
+
+
+@pytest.fixture
+def est_id(context: AppContext) -> int:
+    profile = EstablishmentInput(name="Casa Test", address="12 Grease Lane, Sierra Madre")
+    est = create_establishment(context.db, profile, context.actor)
+    for code, name in ROSTER:
+        data = EmployeeInput(employee_id=code, name=name, role="Cook", hire_date="2025-01-06")
+        create_employee(context.db, est.id, data, context.actor)
+    return est.id
+
+
+@pytest.fixture
+def session_id(context: AppContext, est_id: int) -> int:
+    data = SessionInput(
+        session_date="2026-11-30",
+        trainer="Maria Lopez",
+        kind="Semiannual",
+        topics=list(MINIMUM_TOPICS),
+        attendees=[code for code, _ in ROSTER],
+    )
+    return create_session(context.db, est_id, data, context.actor, today=TODAY).id
+
+
+def sign_offs(context: AppContext, est_id: int, session_id: int) -> dict[str, int]:
+    (row,) = [r for r in list_sessions(context.db, est_id) if r.id == session_id]
+    return {a.employee_id: a.sign_off_id for a in row.attendees if not a.is_void}
+
+
+def test_the_sheet_holds_every_attendee_the_topics_and_the_attestation(
+    context: AppContext, session_id: int, tmp_path: Path, pdf_text: PdfText
+) -> None:
+    target = write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf")
+
+    text = pdf_text(target)
+    assert target == tmp_path / "sheet.pdf"
+    assert not (tmp_path / "sheet.pdf.partial").exists()
+    assert "BMP training sign-in sheet" in text
+    assert "Casa Test 12 Grease Lane, Sierra Madre" in text
+    assert "Date 2026-11-30 Kind Semiannual Trainer Maria Lopez" in text
+    for topic in MINIMUM_TOPICS:
+        assert topic in text
+    assert ATTESTATION in text
+    for code, name in ROSTER:
+        assert name in text, f"{name} is not on the sheet"
+        assert code in text
+    assert "Name Employee ID Signature Date and time" in text
+    assert FOOTER in text
+
+
+def test_those_who_signed_on_screen_show_how_and_when(
+    context: AppContext, est_id: int, session_id: int, tmp_path: Path, pdf_text: PdfText
+) -> None:
+    ids = sign_offs(context, est_id, session_id)
+    at = datetime(2026, 11, 30, 15, 30, tzinfo=UTC)
+    sign_with_pad(context.db, ids["E-001"], signature_png("Maria Lopez"), context.actor, at=at)
+    sign_typed(context.db, ids["E-002"], "Luis Ortega", context.actor, at=at)
+    remove_attendee(context.db, ids["E-004"], "Was off that day", context.actor)
+
+    text = pdf_text(write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf"))
+
+    shown = at.astimezone().strftime("%Y-%m-%d %H:%M")
+    assert f"Maria Lopez E-001 Signed on screen {shown}" in text
+    assert f"Luis Ortega E-002 Typed attestation: Luis Ortega {shown}" in text
+    assert "Sam Chen" not in text, "someone listed by mistake is not on the sheet"
+    assert "Zoë <O'Brien> & Co E-003" in text
+
+
+def test_no_sheet_for_a_void_or_unknown_session(
+    context: AppContext, session_id: int, tmp_path: Path
+) -> None:
+    void_session(context.db, session_id, "Entered twice", context.actor)
+    with pytest.raises(ValidationError, match=r"is void \(Entered twice\)"):
+        write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf")
+    with pytest.raises(NotFound, match="no training session with id 99"):
+        write_sign_in_sheet(context.db, 99, tmp_path / "sheet.pdf")
+    assert not (tmp_path / "sheet.pdf").exists()
+
+
+def test_a_folder_that_cant_be_written_to_says_why(
+    context: AppContext, session_id: int, tmp_path: Path
+) -> None:
+    with pytest.raises(OSError, match="No such file or directory"):
+        write_sign_in_sheet(context.db, session_id, tmp_path / "missing" / "sheet.pdf")
