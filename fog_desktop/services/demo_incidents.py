@@ -8,9 +8,9 @@ from datetime import date, datetime, time, timedelta
 from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import incidents, records
+from fog_desktop.services import incidents
 from fog_desktop.services.calendar import working_calendar
-from fog_desktop.services.incidents import IncidentInput, NoticeInput
+from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
 from models import Agency, ConfirmationMethod, Establishment, Incident, IncidentKind
 
 
@@ -38,22 +38,10 @@ def _notice(
 def _confirm(
     session: Session, incident: Incident, sent_on: date, method: ConfirmationMethod, actor: str
 ) -> None:
-    records.amend(
-        session,
-        incident,
-        {
-            "confirmation_sent_on": sent_on,
-            "confirmation_method": method,
-            "confirmation_reference": "7019 0700 0001 4471 2290"
-            if method == ConfirmationMethod.CERTIFIED_MAIL
-            else "fog@cityofsierramadre.example",
-        },
-        label=incidents.label(incident),
-        establishment_id=incident.establishment_id,
-        actor=actor,
-        reason="Written confirmation sent",
-        correction=False,
-    )
+    certified = method == ConfirmationMethod.CERTIFIED_MAIL
+    reference = "7019 0700 0001 4471 2290" if certified else "fog@cityofsierramadre.example"
+    sent = ConfirmationInput(sent_on.isoformat(), method, reference)
+    incidents.record_sent(session, incident, sent, actor, today=sent_on)
 
 
 def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:

@@ -156,15 +156,19 @@ def _next_number(session: Session, establishment_id: int, year: int) -> str:
 
 
 def add(
-    session: Session, establishment_id: int, data: IncidentInput, actor: str, *, now: datetime
+    session: Session,
+    establishment_id: int,
+    data: IncidentInput,
+    actor: str,
+    *,
+    now: datetime,
+    incident_no: str = "",
 ) -> Incident:
-    """Report within an open unit of work (used by the demo and import)."""
+    """Report within an open unit of work (used by the demo and import, which keeps the
+    Incident ID of the workbook)."""
     values = _validate(session, establishment_id, data, now)
-    incident = Incident(
-        establishment_id=establishment_id,
-        incident_no=_next_number(session, establishment_id, values["incident_date"].year),
-        **values,
-    )
+    number = incident_no or _next_number(session, establishment_id, values["incident_date"].year)
+    incident = Incident(establishment_id=establishment_id, incident_no=number, **values)
     return records.create(
         session, incident, label=label(incident), establishment_id=establishment_id, actor=actor
     )
@@ -329,6 +333,44 @@ class ConfirmationInput:
     reference: str = ""
 
 
+def record_sent(
+    session: Session, incident: Incident, sent: ConfirmationInput, actor: str, *, today: date
+) -> None:
+    """Record the confirmation sent, within an open unit of work; refused while any of the
+    four elements is empty (R5)."""
+    _check_elements({f: getattr(incident, f) for f in REQUIRED_ELEMENTS})
+    day = parse_date(sent.sent_on, "confirmation_sent_on", "Date sent")
+    problems = []
+    if day is None:
+        problems.append(Problem("confirmation_sent_on", "Enter the date it was sent."))
+    elif day < incident.incident_date:
+        problems.append(Problem("confirmation_sent_on", "It can't be sent before the incident."))
+    elif day > today:
+        problems.append(Problem("confirmation_sent_on", f"The date {day} is in the future."))
+    if sent.method not in CONFIRMATION_METHODS:
+        problems.append(
+            Problem("confirmation_method", f"Choose how: {', '.join(CONFIRMATION_METHODS)}.")
+        )
+    elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
+        problems.append(Problem("confirmation_reference", "Enter the certified mail number."))
+    if problems:
+        raise ValidationError(problems)
+    records.amend(
+        session,
+        incident,
+        {
+            "confirmation_sent_on": day,
+            "confirmation_method": sent.method,
+            "confirmation_reference": sent.reference.strip(),
+        },
+        label=label(incident),
+        establishment_id=incident.establishment_id,
+        actor=actor,
+        reason="Written confirmation sent",
+        correction=False,
+    )
+
+
 def mark_confirmation_sent(
     db: Database,
     incident_pk: int,
@@ -338,46 +380,14 @@ def mark_confirmation_sent(
     today: date,
     files: Sequence[Path] = (),
 ) -> Incident:
-    """Record that the written confirmation was sent, with proof attached; refused while
-    any of the four elements is empty (R5)."""
+    """Record that the written confirmation was sent, with the sent copy or proof attached
+    in the same unit of work."""
     loaded = attachments.read_files(files)
     with db.write() as session:
         incident = _get(session, incident_pk)
-        _check_elements({f: getattr(incident, f) for f in REQUIRED_ELEMENTS})
-        day = parse_date(sent.sent_on, "confirmation_sent_on", "Date sent")
-        problems = []
-        if day is None:
-            problems.append(Problem("confirmation_sent_on", "Enter the date it was sent."))
-        elif day < incident.incident_date:
-            problems.append(
-                Problem("confirmation_sent_on", "It can't be sent before the incident.")
-            )
-        elif day > today:
-            problems.append(Problem("confirmation_sent_on", f"The date {day} is in the future."))
-        if sent.method not in CONFIRMATION_METHODS:
-            problems.append(
-                Problem("confirmation_method", f"Choose how: {', '.join(CONFIRMATION_METHODS)}.")
-            )
-        elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
-            problems.append(Problem("confirmation_reference", "Enter the certified mail number."))
-        if problems:
-            raise ValidationError(problems)
+        record_sent(session, incident, sent, actor, today=today)
         owner = attachments.Owner(incident.establishment_id, Incident.__tablename__, incident.id)
         attachments.add_files(session, owner, loaded, actor)
-        records.amend(
-            session,
-            incident,
-            {
-                "confirmation_sent_on": day,
-                "confirmation_method": sent.method,
-                "confirmation_reference": sent.reference.strip(),
-            },
-            label=label(incident),
-            establishment_id=incident.establishment_id,
-            actor=actor,
-            reason="Written confirmation sent",
-            correction=False,
-        )
         return incident
 
 
