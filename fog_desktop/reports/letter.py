@@ -44,13 +44,23 @@ def _lines(*parts: str) -> str:
     return "<br>".join(escape(p.strip()) for p in parts if p and p.strip())
 
 
-def _table(rows: list[tuple[str, str]]) -> str:
-    cells = "".join(
-        f'<tr><td width="32%" valign="top"><b>{escape(label)}</b></td>'
-        f'<td valign="top">{escape(value) if value else NOT_RECORDED}</td></tr>'
-        for label, value in rows
+def _cells(label: str, value: str, span: int = 1) -> str:
+    shown = escape(value) if value else NOT_RECORDED
+    return (
+        f'<td width="19%" valign="top"><b>{escape(label)}</b></td>'
+        f'<td valign="top" colspan="{span}">{shown}</td>'
     )
-    return f'<table width="100%" cellspacing="0" cellpadding="1">{cells}</table>'
+
+
+def _table(rows: list[list[tuple[str, str]]]) -> str:
+    """Label and value pairs, two to a row; a pair alone in its row takes the width."""
+    body = "".join(
+        "<tr>"
+        + "".join(_cells(label, value, 3 if len(row) == 1 else 1) for label, value in row)
+        + "</tr>"
+        for row in rows
+    )
+    return f'<table width="100%" cellspacing="0" cellpadding="1">{body}</table>'
 
 
 def _letterhead(profile: Establishment) -> str:
@@ -77,16 +87,18 @@ def _recipient(profile: Establishment) -> str:
 def _incident_details(row: IncidentRow) -> str:
     return _table(
         [
-            ("Incident ID", row.incident_no),
-            ("Date", long_date(row.incident_date)),
-            ("Time", _clock(row.incident_time) if row.incident_time else ""),
-            ("Kind", row.kind),
-            ("Where", row.location),
-            ("What was discharged", row.material),
-            ("Roughly how much", row.quantity),
-            ("Blockage or sewer overflow possible", "Yes" if row.blockage_or_sso_possible else "No"),
-            ("Device involved", row.device_id or "none"),
-            ("Description", row.description),
+            [("Incident ID", row.incident_no), ("Kind", row.kind)],
+            [
+                ("Date", long_date(row.incident_date)),
+                ("Time", _clock(row.incident_time) if row.incident_time else ""),
+            ],
+            [("What was discharged", row.material), ("Roughly how much", row.quantity)],
+            [
+                ("Device involved", row.device_id or "none"),
+                ("Blockage or overflow possible", "Yes" if row.blockage_or_sso_possible else "No"),
+            ],
+            [("Where", row.location)],
+            [("Description", row.description)],
         ]
     )
 
