@@ -16,7 +16,17 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -181,6 +191,7 @@ class SludgeChart(QWidget):
         # Where the last paint put each reading and pump-out, for the tooltips.
         self._spots: list[tuple[QPointF, str]] = []
         self._pump_xs: list[tuple[float, str]] = []
+        self._picture: QPixmap | None = None
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(720, 240)
@@ -188,6 +199,7 @@ class SludgeChart(QWidget):
     def set_data(self, data: ChartData | None, empty_text: str = "") -> None:
         self.data = data
         self.empty_text = empty_text
+        self._picture = None
         self.setAccessibleDescription(self.summary())
         self.update()
 
@@ -216,9 +228,25 @@ class SludgeChart(QWidget):
     # --- Drawing ------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Draw from a picture made once per data and size: a repaint (a window passing
+        over, a tooltip) costs one copy, not a new drawing."""
+        ratio = self.devicePixelRatioF()
+        if self._picture is None or self._picture.size() != self.size() * ratio:
+            self._picture = self._render(ratio)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._picture = None
+        super().resizeEvent(event)
+
+    def _render(self, ratio: float) -> QPixmap:
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(QColor("#ffffff"))
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#ffffff"))
         self._spots = []
         self._pump_xs = []
         if not self.has_chart():
@@ -226,6 +254,7 @@ class SludgeChart(QWidget):
         else:
             self._draw_chart(painter)
         painter.end()
+        return picture
 
     def _draw_empty(self, painter: QPainter) -> None:
         painter.setPen(QColor(AXIS_COLOUR))
@@ -334,22 +363,37 @@ class SludgeChart(QWidget):
             self._pump_xs.append((x, f"Pump-out on {pump.day}{gallons}{partial}"))
 
     def _draw_readings(self, painter: QPainter, plot: QRectF) -> None:
+        """Lines per interval, then the points: white rims, blue dots, bigger red ones for
+        readings over 25%. Points go in one call per colour, however many readings."""
         assert self.data is not None
         painter.setPen(QPen(QColor(LINE_COLOUR), 2))
         for segment in self.data.segments():
             points = [self._point(r, plot) for r in segment]
             if len(points) > 1:
                 painter.drawPolyline(points)
+        within = [self._point(r, plot) for r in self.data.readings if not r.over]
+        over = [self._point(r, plot) for r in self.data.readings if r.over]
+        diameter = 2 * self.POINT_RADIUS
+        for points, colour, size in (
+            (within, LINE_COLOUR, diameter),
+            (over, RULE_COLOUR, diameter + 3),
+        ):
+            if not points:
+                continue
+            painter.setPen(self._dot_pen("#ffffff", size + 2))
+            painter.drawPoints(points)
+            painter.setPen(self._dot_pen(colour, size))
+            painter.drawPoints(points)
         for reading in self.data.readings:
-            point = self._point(reading, plot)
-            colour = QColor(RULE_COLOUR if reading.over else LINE_COLOUR)
-            painter.setPen(QPen(QColor("#ffffff"), 1))
-            painter.setBrush(colour)
-            radius = self.POINT_RADIUS + (1.5 if reading.over else 0)
-            painter.drawEllipse(point, radius, radius)
             verdict = "over 25%: service now (R1)" if reading.over else "within the 25% rule"
-            self._spots.append((point, f"{reading.day}: {reading.percent}%, {verdict}"))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+            text = f"{reading.day}: {reading.percent}%, {verdict}"
+            self._spots.append((self._point(reading, plot), text))
+
+    @staticmethod
+    def _dot_pen(colour: str, size: float) -> QPen:
+        pen = QPen(QColor(colour), size)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        return pen
 
     def _point(self, reading: Reading, plot: QRectF) -> QPointF:
         return QPointF(self.x_of(reading.day, plot), self.y_of(float(reading.percent), plot))

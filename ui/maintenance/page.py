@@ -47,6 +47,8 @@ NO_ENTRIES = (
 NO_MATCH = "No entries match these filters. Clear filters shows them all."
 #: Free text columns are kept this narrow at most; the tooltip shows all of it.
 TEXT_COLUMN_MAX = 240
+#: How many rows the column widths are fitted to.
+FIT_ROWS = 50
 
 
 def is_filtered(flt: MaintenanceFilter) -> bool:
@@ -91,11 +93,16 @@ class MaintenancePage(Page):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSortIndicator(self.model.sort_column(), self.model.sort_order())
         header.setSortIndicatorShown(True)
+        # Columns are fitted to the first rows, not to every row of a page each refresh.
+        header.setResizeContentsPrecision(FIT_ROWS)
         # The view asks the model to sort, and the model asks the database (see model.py).
         table.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._keep_sort_indicator)
         table.selectionModel().selectionChanged.connect(self._update_buttons)
         table.doubleClicked.connect(self.amend_entry)
+        # A new order or filter starts at the top, and a view left scrolled to the
+        # bottom does not read a second page of it at once.
+        self.model.modelReset.connect(table.scrollToTop)
         return table
 
     def _lay_out(self) -> None:
