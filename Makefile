@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint clean
+.PHONY: run test lint bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -26,6 +26,9 @@ lint: $(STAMP)
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Benchmarks: timings and memory that tests must never assert on (``make bench``)."""
