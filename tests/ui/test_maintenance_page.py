@@ -7,6 +7,7 @@ a "Service now" on the Dashboard. Every refusal shows at its field and stores no
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -15,6 +16,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.services.attachments import Owner, list_attachments
+from fog_desktop.services.demo_maintenance import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, void_device
 from fog_desktop.services.maintenance import (
     MaintenanceFilter,
@@ -23,7 +26,7 @@ from fog_desktop.services.maintenance import (
     create_entry,
     void_entry,
 )
-from models import DeviceType, Establishment
+from models import DeviceType, Establishment, MaintenanceEntry
 from ui.dashboard.model import ObligationsModel
 from ui.dashboard.page import DashboardPage
 from ui.dialogs import VoidDialog
@@ -441,3 +444,48 @@ def test_the_chart_follows_the_device_filter(
     assert not chart.has_chart()
     assert chart.empty_text.startswith("GT-1 is a grease trap")
     assert "25% rule (R1) is for interceptors" in chart.empty_text
+
+
+def test_a_scan_of_the_manifest_is_stored_with_the_pump_out(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    scan = tmp_path / "manifest SGH-24170.png"
+    scan.write_bytes(scan_png("SGH-24170"))
+    dialog = open_form(gui, page)
+    panel = dialog.attachments
+    panel.choose_files = lambda _parent: [scan]
+    gui.click(panel.add_button)
+    gui.qtbot.waitUntil(lambda: not panel.loading)
+    assert panel.pending_paths() == [scan]
+    gui.type_into(gui.line(dialog, "gallons_removed"), "1000")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    entry = page.model.entry(0)
+    owner = Owner(cafe.id, MaintenanceEntry.__tablename__, entry.id)
+    assert [a.original_name for a in list_attachments(ctx.db, owner)] == [scan.name]
+
+    select_row(gui, page, 0)
+    gui.click(page.amend_button)
+    amend = gui.wait_for_window(EntryFormDialog)
+    gui.qtbot.waitUntil(lambda: not amend.attachments.loading)
+    assert amend.attachments.list.count() == 1, "the stored scan is shown"
+    assert amend.attachments.pending_paths() == []
+
+
+def test_a_scan_that_cant_be_read_on_save_is_refused_under_the_scans(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    scan = tmp_path / "manifest.png"
+    scan.write_bytes(scan_png("manifest"))
+    dialog = open_form(gui, page)
+    dialog.attachments.add_paths([scan])  # as a file dropped on the form
+    gui.qtbot.waitUntil(lambda: not dialog.attachments.loading)
+    gui.type_into(gui.line(dialog, "gallons_removed"), "1000")
+    scan.unlink()  # moved away before Add entry was clicked
+
+    gui.click(dialog.ok_button)
+
+    assert dialog.isVisible()
+    assert "manifest.png can't be read" in gui.message(dialog, "file")
+    assert stored(ctx, cafe) == 0

@@ -1,8 +1,10 @@
 """Add or amend one maintenance entry (R1, R2, R3, R6).
 
 While the depths are typed, the form says the percent of the chosen device's design
-depth and whether it is within the 25% rule, in words and colour. A refusal shows at
-its field and the dialog stays open; the services store all or nothing.
+depth and whether it is within the 25% rule, in words and colour. Scans and photos (the
+hauler's manifest, before/after photos) are stored with the entry in one unit of work.
+A refusal shows at its field and the dialog stays open; the services store all or
+nothing.
 """
 
 from __future__ import annotations
@@ -11,18 +13,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QVBoxLayout,
     QWidget,
 )
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.pumpout import is_partial_pump_out
 from fog_desktop.rules.sludge import ReadingError, exceeds_25_percent, percent_of_design_depth
+from fog_desktop.services.attachments import Owner
 from fog_desktop.services.maintenance import (
     MaintenanceFilter,
     MaintenanceInput,
@@ -32,7 +39,9 @@ from fog_desktop.services.maintenance import (
     fetch_rows,
     get_input,
 )
-from models import SERVICES, Device, DeviceType, Service
+from models import SERVICES, Device, DeviceType, MaintenanceEntry, Service
+from ui.attachments import AttachmentsPanel
+from ui.attachments.panel import local_files
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, fit_height, new_form
@@ -158,16 +167,20 @@ class EntryFormDialog(FormDialog):
         self._service_chosen = entry is not None
         self.saved_id: int | None = None
         self._devices = {d.device_id: d for d in devices if not d.is_void}
-        self.form = new_form()
-        self.content.addLayout(self.form)
         self._build_fields()
+        self.attachments = AttachmentsPanel(context, self)
+        # A refused file, named by the services' field "file", shows under the scans.
+        self.errors.register("file", self.attachments, self.attachments.file_error)
+        self.content.addWidget(self.attachments)
         self.reason: QLineEdit | None = None
         if entry is not None:
             self.reason = _line("e.g. Typo in the solids depth")
             add_field(
-                self.form, self.errors, "Reason for the change", "reason", self.reason,
+                self.hauler_form, self.errors, "Reason for the change", "reason", self.reason,
                 hint="Optional. Kept in the audit trail with the earlier version.",
             )  # fmt: skip
+            owner = Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
+            self.attachments.set_owner(owner)
         self._connect()
         if entry is not None:
             self._show_input(get_input(context.db, entry.id), devices)
@@ -175,12 +188,23 @@ class EntryFormDialog(FormDialog):
             self.service_date.setText(context.today().isoformat())
             self._default_service()
         self._update_live()
-        self.setMinimumWidth(620)
+        self.setAcceptDrops(True)
 
     # --- Building -----------------------------------------------------------------------
 
     def _build_fields(self) -> None:
-        errors, form = self.errors, self.form
+        """Two columns: the service and its reading; the hauler's part and the notes."""
+        service_box, hauler_box = QGroupBox("Service"), QGroupBox("Hauler and notes")
+        self.service_form, self.hauler_form = new_form(), new_form()
+        for box, column_form in ((service_box, self.service_form), (hauler_box, self.hauler_form)):
+            column = QVBoxLayout(box)
+            column.addLayout(column_form)
+            column.addStretch()
+        columns = QHBoxLayout()
+        columns.addWidget(service_box, stretch=1)
+        columns.addWidget(hauler_box, stretch=1)
+        self.content.addLayout(columns)
+        errors, form = self.errors, self.service_form
         self.service_date = _line("YYYY-MM-DD")
         add_field(form, errors, "Date", "service_date", self.service_date,
                   hint="The day the work was done; not a future day.")  # fmt: skip
@@ -201,6 +225,7 @@ class EntryFormDialog(FormDialog):
         self.percent_status.setWordWrap(True)
         self.percent_status.setAccessibleName("Percent of design depth")
         form.addRow("Percent of design depth", self.percent_status)
+        form = self.hauler_form
         self.gallons_removed = _line("gallons, e.g. 1000")
         add_field(form, errors, "Gallons removed", "gallons_removed", self.gallons_removed,
                   hint=" ")  # fmt: skip
@@ -322,14 +347,28 @@ class EntryFormDialog(FormDialog):
     def submit(self) -> None:
         context = self._context
         data = self.value()
+        files = self.attachments.pending_paths()
         if self._entry_pk is None:
             entry = create_entry(
-                context.db, self._establishment_id, data, context.actor, today=context.today()
-            )
+                context.db, self._establishment_id, data, context.actor,
+                today=context.today(), files=files,
+            )  # fmt: skip
         else:
             reason = self.reason.text() if self.reason else ""
             entry = amend_entry(
                 context.db, self._entry_pk, data, context.actor,
-                today=context.today(), reason=reason,
+                today=context.today(), reason=reason, files=files,
             )  # fmt: skip
         self.saved_id = entry.id
+        self.attachments.clear_pending()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if local_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        """Files dropped anywhere on the form are its scans, as if dropped on them."""
+        paths = local_files(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.attachments.add_paths(paths)
