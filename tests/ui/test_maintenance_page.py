@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QPlainTextEdit,
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.attachments import Owner, list_attachments
-from fog_desktop.services.demo_maintenance import scan_png
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, void_device
 from fog_desktop.services.maintenance import (
     MaintenanceFilter,
