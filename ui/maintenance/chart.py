@@ -184,7 +184,7 @@ class SludgeChart(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("sludge_chart")
-        self.setMinimumHeight(220)
+        self.setMinimumHeight(180)
         self.setAccessibleName("Percent of design depth over time")
         self.data: ChartData | None = None
         self.empty_text = ""
@@ -194,7 +194,7 @@ class SludgeChart(QWidget):
         self._picture: QPixmap | None = None
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(720, 240)
+        return QSize(720, 220)
 
     def set_data(self, data: ChartData | None, empty_text: str = "") -> None:
         self.data = data

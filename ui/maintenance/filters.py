@@ -12,10 +12,11 @@ from datetime import date
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -85,27 +86,33 @@ class FilterBar(QWidget):
         return line
 
     def _lay_out(self) -> None:
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(6)
-        pairs: list[tuple[str, QWidget]] = [
-            ("Device", self.device),
-            ("Service", self.service),
-            ("From", self.date_from),
-            ("To", self.date_to),
-            ("Status", self.status),
-            ("Search", self.search),
-        ]
-        column = 0
-        for text, widget in pairs:
-            label = QLabel(text)
-            label.setBuddy(widget)
-            grid.addWidget(label, 0, column)
-            grid.addWidget(widget, 0, column + 1)
-            column += 2
-        grid.setColumnStretch(column - 1, 1)
-        grid.addWidget(self.clear_button, 0, column)
-        grid.addWidget(self.problem, 1, 0, 1, column + 1)
+        """Two rows, so that the page still fits beside the navigation on a small laptop:
+        the lists, then the typed filters."""
+        lists = QHBoxLayout()
+        self._pair(lists, "Device", self.device)
+        self._pair(lists, "Service", self.service)
+        self._pair(lists, "Status", self.status)
+        lists.addStretch()
+        lists.addWidget(self.clear_button)
+        typed = QHBoxLayout()
+        self._pair(typed, "From", self.date_from)
+        self._pair(typed, "To", self.date_to)
+        self._pair(typed, "Search", self.search)
+        typed.setStretchFactor(self.search, 1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addLayout(lists)
+        column.addLayout(typed)
+        column.addWidget(self.problem)
+
+    @staticmethod
+    def _pair(row: QHBoxLayout, text: str, widget: QWidget) -> None:
+        label = QLabel(text)
+        label.setBuddy(widget)
+        row.addWidget(label)
+        row.addWidget(widget)
+        row.addSpacing(10)
 
     def set_devices(self, devices: Sequence[Device]) -> None:
         """Every device that may have entries, void ones too (marked so), by Device ID."""
