@@ -278,6 +278,8 @@ def test_amend_an_entry_and_see_amended(
     log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
         solids_depth_in="2")  # fmt: skip
     page.refresh()
+    header = page.table.horizontalHeader()
+    header.resizeSection(MaintenanceModel.NOTES, 333)  # as if dragged wider
     select_row(gui, page, 0)
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(EntryFormDialog)
@@ -295,6 +297,7 @@ def test_amend_an_entry_and_see_amended(
     assert column(page, MaintenanceModel.PERCENT) == ["14.6%"]
     assert column(page, MaintenanceModel.STATUS) == ["Amended"]
     assert stored(ctx, cafe) == 1
+    assert header.sectionSize(MaintenanceModel.NOTES) == 333, "the width the user chose"
 
 
 def test_void_needs_a_reason_then_the_entry_stays_greyed_and_marked(

@@ -66,6 +66,7 @@ class MaintenancePage(Page):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self._devices: list[Device] = []
+        self._fitted = False
         self.heading = heading("Maintenance log")
         self.model = MaintenanceModel(context.db, context.today)
         self.filters = FilterBar()
@@ -135,6 +136,16 @@ class MaintenancePage(Page):
         self.filters.set_devices(self._devices)
         self.model.show(establishment_id, self.filters.applied)
         self.chart.set_devices(establishment_id, self._devices, self.context.today())
+        if not self._fitted and self.model.rowCount():
+            self._fit_columns()
+        if chosen is not None:
+            self.select_entry(chosen.id)
+        self._update_buttons()
+
+    def _fit_columns(self) -> None:
+        """Fit the columns to the first entries, once: a width the user dragged stays
+        when an entry is saved."""
+        self._fitted = True
         fit_columns(self.table)
         header = self.table.horizontalHeader()
         for column in (MaintenanceModel.NOTES, MaintenanceModel.STATUS):
@@ -142,9 +153,6 @@ class MaintenancePage(Page):
         # Wide enough for the longest single flag, whatever the first page held.
         flag_width = self.table.fontMetrics().horizontalAdvance(FLAG_PARTIAL) + 24
         header.resizeSection(MaintenanceModel.FLAGS, flag_width)
-        if chosen is not None:
-            self.select_entry(chosen.id)
-        self._update_buttons()
 
     def _filter(self, flt: MaintenanceFilter) -> None:
         self.model.set_filter(flt)
