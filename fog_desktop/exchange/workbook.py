@@ -212,11 +212,18 @@ def _write(
         "Audit": rows.audit_rows(db, est_id, window),
     }
     counts = Counts()
-    for sheet in layout.DATA_SHEETS:
-        progress(f"Writing {sheet.name}")
-        if stop():
-            raise Cancelled
-        counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
+    try:
+        for sheet in layout.DATA_SHEETS:
+            progress(f"Writing {sheet.name}")
+            if stop():
+                raise Cancelled
+            counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
+    except BaseException:
+        # Close the sheets' streams now, so no temporary file outlives a cancelled export.
+        for ws in wb.worksheets:
+            if not ws.closed:
+                ws.close()
+        raise
     progress("Writing the cover")
     key_column, value_column = Column("Key"), Column("Value")
     for key, value in _cover_lines(

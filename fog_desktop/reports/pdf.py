@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import html
 import os
+from collections.abc import Mapping
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QFont,
     QFontDatabase,
     QGuiApplication,
+    QImage,
     QPageLayout,
     QPageSize,
+    QPainter,
     QPdfWriter,
     QTextDocument,
 )
@@ -57,11 +60,20 @@ def escape(text: object) -> str:
     return html.escape(str(text)).replace("\n", "<br>")
 
 
-def write_pdf(path: Path, body_html: str, title: str) -> Path:
+def write_pdf(
+    path: Path,
+    body_html: str,
+    title: str,
+    *,
+    images: Mapping[str, bytes] | None = None,
+    page_numbers: bool = False,
+) -> Path:
     """Lay out ``body_html`` on US letter pages and write the PDF to ``path``.
 
-    The file is written under a temporary name and renamed when complete, so a failure
-    never leaves a half-written document under the chosen name.
+    ``images`` are the pictures the HTML names in ``<img src="...">``. With
+    ``page_numbers`` each page ends with "<title> — page x of y". The file is written under
+    a temporary name and renamed when complete, so a failure never leaves a half-written
+    document under the chosen name.
     """
     family = register_fonts()
     tmp = path.with_name(path.name + ".partial")
@@ -77,12 +89,45 @@ def write_pdf(path: Path, body_html: str, title: str) -> Path:
         )
     )
     document = QTextDocument()
+    # Lay out in the writer's own resolution, so what is drawn page by page keeps its size.
+    document.documentLayout().setPaintDevice(writer)
     document.setDefaultFont(QFont(family, POINT_SIZE))
+    for name, data in (images or {}).items():
+        document.addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(data)
+        )
     document.setHtml(body_html)
-    layout = writer.pageLayout()
-    size = layout.paintRectPixels(writer.resolution()).size()
-    document.setPageSize(QSizeF(size))
-    document.print_(writer)
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    footer = area.height() * 0.035 if page_numbers else 0.0
+    document.setPageSize(QSizeF(area.width(), area.height() - footer))
+    if page_numbers:
+        _print_numbered(document, writer, title, footer, family)
+    else:
+        document.print_(writer)
     del writer  # finishes the file
     tmp.replace(path)
     return path
+
+
+def _print_numbered(
+    document: QTextDocument, writer: QPdfWriter, title: str, footer: float, family: str
+) -> None:
+    """Print page by page with "page x of y" under each, as an inspector files them."""
+    width = document.pageSize().width()
+    height = document.pageSize().height()
+    pages = document.pageCount()
+    painter = QPainter(writer)
+    painter.setFont(QFont(family, POINT_SIZE - 2))
+    for index in range(pages):
+        if index:
+            writer.newPage()
+        painter.save()
+        painter.translate(0, -index * height)
+        document.drawContents(painter, QRectF(0, index * height, width, height))
+        painter.restore()
+        painter.drawText(
+            QRectF(0, height, width, footer),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+            f"{title} — page {index + 1} of {pages}",
+        )
+    painter.end()

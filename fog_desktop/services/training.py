@@ -117,9 +117,10 @@ def _validate(
     return values, employees
 
 
-def _add_attendee(
+def add_attendee(
     session: Session, training: TrainingSession, employee: Employee, actor: str
 ) -> SignOff:
+    """List an attendee, unsigned, within an open unit of work."""
     sign_off = SignOff(
         establishment_id=training.establishment_id,
         session_id=training.id,
@@ -146,7 +147,7 @@ def add(
         session, training, label=label(training), establishment_id=establishment_id, actor=actor
     )
     for employee in employees:
-        _add_attendee(session, training, employee, actor)
+        add_attendee(session, training, employee, actor)
     return training
 
 
@@ -190,7 +191,7 @@ def amend_session(
         listed = {s.employee_pk for s in training.sign_offs if not s.is_void}
         for employee in employees:
             if employee.id not in listed:
-                _add_attendee(session, training, employee, actor)
+                add_attendee(session, training, employee, actor)
         return training
 
 
@@ -320,7 +321,7 @@ def correct_sign_off(db: Database, sign_off_pk: int, reason: str, actor: str) ->
             establishment_id=sign_off.establishment_id,
             actor=actor,
         )
-        return _add_attendee(session, sign_off.session, sign_off.employee, actor)
+        return add_attendee(session, sign_off.session, sign_off.employee, actor)
 
 
 def remove_attendee(db: Database, sign_off_pk: int, reason: str, actor: str) -> None:

@@ -1,0 +1,95 @@
+"""export, template and import: the records packet and the records workbook (R7)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, fail, iso_date, pick_establishment
+from fog_desktop.context import AppContext
+from fog_desktop.exchange.importer import ImportRefused, import_workbook
+from fog_desktop.exchange.packet import export_packet
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import export_workbook, write_template
+from fog_desktop.reports.packet import write_packet_pdf
+
+FORMATS = ("xlsx", "pdf", "zip")
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser(
+        "export", help="the records packet for the inspector: workbook, PDF or zip (R7)"
+    )
+    p.add_argument("--out", required=True, type=Path, metavar="PATH", help="file to write")
+    p.add_argument("--format", choices=FORMATS, help="default: from the file's extension")
+    p.add_argument("--from", dest="start", type=iso_date, metavar="DATE", help="window start")
+    p.add_argument("--to", dest="end", type=iso_date, metavar="DATE", help="window end")
+    p.add_argument("--as-of", type=iso_date, metavar="DATE", help="the export date (default today)")
+    p.add_argument("--establishment", metavar="NAME")
+    p.set_defaults(handler=_export)
+
+    p = commands.add_parser("template", help="the blank workbook to fill in and import")
+    p.add_argument("--out", required=True, type=Path, metavar="FILE.xlsx")
+    p.set_defaults(handler=_template)
+
+    p = commands.add_parser(
+        "import", help="bring records in from a workbook: all or nothing, never twice"
+    )
+    p.add_argument("file", type=Path, metavar="FILE.xlsx")
+    p.add_argument(
+        "--establishment", metavar="NAME", help="default: the name on the workbook's Cover"
+    )
+    p.add_argument("--dry-run", action="store_true", help="check everything, store nothing")
+    p.set_defaults(handler=_import)
+
+
+def _export(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    as_of = args.as_of or context.today()
+    default = Window.two_years_to(args.end or as_of)
+    window = Window(args.start or default.start, args.end or default.end)
+    if window.start > window.end:
+        return fail("--from is after --to.")
+    chosen = args.format or args.out.suffix.lstrip(".").lower()
+    if chosen not in FORMATS:
+        return fail("Choose --format xlsx, pdf or zip (or end the file name with one).")
+    if chosen == "xlsx":
+        export_workbook(context.db, est.id, args.out, window)
+    elif chosen == "pdf":
+        write_packet_pdf(context.db, est.id, args.out, window)
+    else:
+        export_packet(context.db, est.id, args.out, window, write_pdf=write_packet_pdf)
+    print(f"Wrote the records of {est.name} from {window.start} to {window.end} to {args.out}")
+    return EXIT_OK
+
+
+def _template(_context: AppContext, args: argparse.Namespace) -> int:
+    write_template(args.out)
+    print(f"Wrote the blank workbook to {args.out}")
+    return EXIT_OK
+
+
+def _import(context: AppContext, args: argparse.Namespace) -> int:
+    try:
+        report = import_workbook(
+            context.db,
+            args.file,
+            args.establishment,
+            context.actor or "import",
+            today=context.today(),
+            dry_run=args.dry_run,
+        )
+    except ImportRefused as refused:
+        for problem in refused.problems:
+            print(f"fog-desktop: {problem}")
+        return fail(f"{len(refused.problems)} problem(s); nothing was imported.", EXIT_FAILED)
+    for name in report.unknown_sheets:
+        print(f"Skipped the sheet {name!r}: it is not one of the records workbook's sheets.")
+    verb = "Would add" if report.dry_run else "Added"
+    added = ", ".join(f"{n} {sheet}" for sheet, n in report.added.items()) or "nothing new"
+    print(f"{verb} to {report.establishment}: {added}.")
+    if report.skipped:
+        skipped = ", ".join(f"{n} {sheet}" for sheet, n in report.skipped.items())
+        print(f"Already there, left as they are: {skipped}.")
+    return EXIT_OK

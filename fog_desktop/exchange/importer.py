@@ -1,0 +1,471 @@
+"""Importing the records workbook: all or nothing, every problem named (records-workbook.md).
+
+Each row is checked by the same service that checks what is typed in the window, inside
+one unit of work; when any row is refused, the unit is rolled back and every problem is
+listed as sheet, row, column and reason. Rows that match a stored record are skipped, so
+importing the same workbook twice adds nothing; nothing already stored is changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from decimal import Decimal
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from openpyxl import load_workbook
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fog_desktop.audit import Action, append
+from fog_desktop.database import Database
+from fog_desktop.errors import FogError, ValidationError
+from fog_desktop.exchange import layout
+from fog_desktop.exchange.layout import Kind, Sheet
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services import (
+    devices,
+    employees,
+    establishments,
+    incidents,
+    maintenance,
+    manifests,
+    records,
+    training,
+)
+from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.establishments import EstablishmentInput
+from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
+from fog_desktop.services.maintenance import MaintenanceInput
+from fog_desktop.services.manifests import ManifestInput
+from fog_desktop.services.training import SessionInput
+from models import (
+    Agency,
+    Device,
+    Employee,
+    Establishment,
+    Incident,
+    MaintenanceEntry,
+    Manifest,
+    Record,
+    Signed,
+    SignOff,
+    SignOffMethod,
+    TrainingSession,
+)
+
+VOID_PREFIX = "Void:"
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    sheet: str
+    row: int
+    column: str
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"{self.sheet}, row {self.row}" + (f", column {self.column}" if self.column else "")
+        return f"{where}: {self.reason}"
+
+
+class ImportRefused(FogError):
+    """The workbook was not imported; ``problems`` say where and why. Nothing was stored."""
+
+    def __init__(self, problems: list[ImportProblem]) -> None:
+        self.problems = problems
+        super().__init__(f"{len(problems)} problem(s); nothing was imported")
+
+
+@dataclass
+class ImportReport:
+    establishment: str
+    added: dict[str, int] = field(default_factory=dict)
+    skipped: dict[str, int] = field(default_factory=dict)
+    unknown_sheets: list[str] = field(default_factory=list)
+    dry_run: bool = False
+
+
+class _DryRun(Exception):
+    """Rolls the unit of work back after a successful check."""
+
+
+@dataclass
+class _Row:
+    """One spreadsheet row: its number and its cells by header."""
+
+    number: int
+    cells: dict[str, Any]
+
+    def text(self, header: str) -> str:
+        value = self.cells.get(header)
+        if value is None:
+            return ""
+        if isinstance(value, datetime):
+            return value.date().isoformat() if value.time() == time(0) else value.isoformat(" ")
+        if isinstance(value, date | time):
+            return value.isoformat()[:5] if isinstance(value, time) else value.isoformat()
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
+        if isinstance(value, float | Decimal):
+            return format(Decimal(str(value)).normalize(), "f")
+        return str(value).strip()
+
+    def status(self) -> str | None:
+        """The void reason when the Status says ``Void: <reason>``, else None."""
+        status = self.text("Status")
+        return (
+            status[len(VOID_PREFIX) :].strip() or "void" if status.startswith(VOID_PREFIX) else None
+        )
+
+
+def _read(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[_Row]:
+    rows = ws.iter_rows(values_only=True)
+    header = next(rows, None) or ()
+    headers = [str(h).strip() if h is not None else "" for h in header]
+    missing = [c.header for c in sheet.columns if (c.key or c.required) and c.header not in headers]
+    for name in missing:
+        problems.append(ImportProblem(sheet.name, 1, name, "this column is missing"))
+    if missing:
+        return
+    for number, values in enumerate(rows, start=2):
+        if all(v is None or (isinstance(v, str) and not v.strip()) for v in values):
+            continue
+        cells = {h: v for h, v in zip(headers, values, strict=False) if h}
+        row = _Row(number, cells)
+        bad = False
+        for column in sheet.columns:
+            value = cells.get(column.header)
+            if column.derived or value is None or (isinstance(value, str) and not value.strip()):
+                continue
+            reason = _type_problem(column.kind, value)
+            if reason:
+                problems.append(ImportProblem(sheet.name, number, column.header, reason))
+                bad = True
+        if not bad:
+            yield row
+
+
+def _type_problem(kind: Kind, value: Any) -> str:
+    """Why a cell can't be read as its column's kind, or empty when it can."""
+    text = str(value).strip()
+    try:
+        if kind == Kind.DATE and not isinstance(value, date):
+            date.fromisoformat(text)
+        elif kind == Kind.TIME and not isinstance(value, time | datetime):
+            time.fromisoformat(text)
+        elif kind == Kind.DATETIME and not isinstance(value, datetime):
+            datetime.fromisoformat(text)
+        elif kind in (Kind.NUMBER, Kind.MONEY, Kind.INTEGER) and not isinstance(
+            value, int | float | Decimal
+        ):
+            Decimal(text.replace(",", "").removeprefix("$"))
+    except (ValueError, ArithmeticError):
+        expected = {
+            Kind.DATE: "a date like 2026-03-15",
+            Kind.TIME: "a time like 14:30",
+            Kind.DATETIME: "a date and time like 2026-03-15 14:30",
+        }.get(kind, "a number")
+        return f"{text!r} is not {expected}"
+    return ""
+
+
+class _Importer:
+    def __init__(self, session: Session, est: Establishment, actor: str, today: date) -> None:
+        self.session = session
+        self.est = est
+        self.actor = actor
+        self.today = today
+        self.now = datetime.combine(today, time(23, 59))
+        self.problems: list[ImportProblem] = []
+        self.added: dict[str, int] = {}
+        self.skipped: dict[str, int] = {}
+
+    def store(self, sheet: Sheet, row: _Row, store: Callable[[], Record | None]) -> None:
+        """Store one row with a savepoint, naming each refused field by its column."""
+        try:
+            with self.session.begin_nested():
+                stored = store()
+                reason = row.status()
+                if stored is not None and reason is not None and not stored.is_void:
+                    records.void(
+                        self.session, stored, reason=reason, label=f"{sheet.name} row {row.number}",
+                        establishment_id=self.est.id, actor=self.actor,
+                    )  # fmt: skip
+        except ValidationError as exc:
+            for p in exc.problems:
+                column = _COLUMN_OF.get(sheet.name, {}).get(p.field, "")
+                self.problems.append(ImportProblem(sheet.name, row.number, column, p.message))
+            return
+        tally = self.added if stored is not None else self.skipped
+        tally[sheet.name] = tally.get(sheet.name, 0) + 1
+
+    def devices(self, row: _Row) -> Record | None:
+        device_id = row.text("Device ID")
+        if self._find(Device, Device.device_id == device_id):
+            return None
+        frequency = row.text("Maintenance frequency")
+        data = DeviceInput(
+            device_id=device_id, type=row.text("Type"), location=row.text("Location"),
+            capacity_gal=row.text("Capacity (gal)"), design_depth_in=row.text("Design depth (in)"),
+            in_service_since=row.text("In service since"), notes=row.text("Notes"),
+        )  # fmt: skip
+        if frequency:
+            try:
+                parsed = Frequency.parse(frequency)
+            except ValueError as exc:
+                raise ValidationError.single("frequency_number", str(exc)) from None
+            data.frequency_number, data.frequency_unit = str(parsed.number), parsed.unit
+        return devices.add(self.session, self.est.id, data, self.actor)
+
+    def maintenance(self, row: _Row) -> Record | None:
+        day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
+        device = self._find(Device, Device.device_id == device_id)
+        if device is not None and self._find(
+            MaintenanceEntry,
+            MaintenanceEntry.device_pk == device.id,
+            MaintenanceEntry.service_date == date.fromisoformat(day),
+            MaintenanceEntry.service == service,
+        ):
+            return None
+        data = MaintenanceInput(
+            service_date=day, device_id=device_id, service=service,
+            fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
+            gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
+            manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
+            notes=row.text("Notes"),
+        )  # fmt: skip
+        return maintenance.add(self.session, self.est.id, data, self.actor, today=self.today)
+
+    def manifests(self, row: _Row) -> Record | None:
+        number, hauler = row.text("Manifest no."), row.text("Hauler")
+        if self._find(Manifest, Manifest.manifest_no == number, Manifest.hauler == hauler):
+            return None
+        data = ManifestInput(
+            manifest_no=number, manifest_date=row.text("Date"), hauler=hauler,
+            hauler_registration_no=row.text("Hauler registration no."), driver=row.text("Driver"),
+            waste_type=row.text("Waste type") or ManifestInput.waste_type,
+            gallons=row.text("Gallons"), disposal_site=row.text("Disposal site"),
+            disposal_site_address=row.text("Disposal site address"),
+            invoice_no=row.text("Invoice no."), invoice_amount=row.text("Invoice amount"),
+            device_id=row.text("Device ID"),
+        )  # fmt: skip
+        return manifests.add(self.session, self.est.id, data, self.actor, today=self.today)
+
+    def employees(self, row: _Row) -> Record | None:
+        employee_id = row.text("Employee ID")
+        if self._find(Employee, Employee.employee_id == employee_id):
+            return None
+        data = EmployeeInput(
+            employee_id=employee_id, name=row.text("Name"), role=row.text("Role"),
+            hire_date=row.text("Hire date"), end_date=row.text("End date"),
+        )  # fmt: skip
+        return employees.add(self.session, self.est.id, data, self.actor)
+
+    def training(self, row: _Row) -> Record | None:
+        """One attendee: joins the session of the same date, kind and trainer, or opens it."""
+        day, employee_id, kind = row.text("Date"), row.text("Employee ID"), row.text("Kind")
+        employee = self._find(Employee, Employee.employee_id == employee_id)
+        session_date = date.fromisoformat(day) if day else None
+        existing = self.session.scalars(
+            select(TrainingSession).where(
+                TrainingSession.establishment_id == self.est.id,
+                TrainingSession.session_date == session_date,
+                TrainingSession.kind == kind,
+                TrainingSession.voided_at.is_(None),
+            )
+        ).all()
+        if employee is not None and any(
+            s.employee_pk == employee.id for t in existing for s in t.sign_offs if not s.is_void
+        ):
+            return None
+        trainer = row.text("Trainer")
+        same = next((t for t in existing if t.trainer == trainer), None)
+        if same is None:
+            data = SessionInput(
+                session_date=day, trainer=trainer, kind=kind,
+                topics=[t.strip() for t in row.text("Topics").split(";")],
+                attendees=[employee_id],
+            )  # fmt: skip
+            same = training.add(self.session, self.est.id, data, self.actor, today=self.today)
+        elif employee is None:
+            raise ValidationError.single("attendees", f"There is no employee {employee_id!r}.")
+        else:
+            training.add_attendee(self.session, same, employee, self.actor)
+        self.session.refresh(same, ["sign_offs"])
+        sign_off = next(s for s in same.sign_offs if s.employee.employee_id == employee_id)
+        self._sign(sign_off, row.text("Signed"))
+        return sign_off
+
+    def _sign(self, sign_off: SignOff, signed: str) -> None:
+        """ "Signature on file" is a signature kept on paper at the restaurant; a typed
+        attestation is the attendee's name as on the roster."""
+        if signed == Signed.ON_FILE:
+            changes: dict[str, Any] = {"method": SignOffMethod.PAPER}
+        elif signed == Signed.TYPED:
+            changes = {"method": SignOffMethod.TYPED, "typed_name": sign_off.employee.name}
+        else:
+            return
+        at = datetime.combine(sign_off.session.session_date, time(12, 0))
+        training.record_signature(self.session, sign_off, changes, self.actor, at)
+
+    def incidents(self, row: _Row) -> Record | None:
+        number = row.text("Incident ID")
+        if self._find(Incident, Incident.incident_no == number):
+            return None
+        data = IncidentInput(
+            incident_date=row.text("Incident date"), incident_time=row.text("Incident time"),
+            kind=row.text("Kind"), description=row.text("Description"),
+            blockage_or_sso_possible=row.text("Potential blockage or SSO").lower() == "yes",
+            reasons=row.text("Reasons"), immediate_steps=row.text("Immediate corrective steps"),
+            preventive_steps=row.text("Preventive steps"),
+        )  # fmt: skip
+        incident = incidents.add(
+            self.session, self.est.id, data, self.actor, now=self.now, incident_no=number
+        )
+        for header, agency in (
+            ("City notified at", Agency.CITY),
+            ("Health dept notified at", Agency.HEALTH_DEPT),
+        ):
+            called = row.text(header)
+            if called:
+                moment = datetime.fromisoformat(called)
+                notice = NoticeInput(
+                    agency=agency, called_on=moment.date().isoformat(),
+                    called_time=moment.strftime("%H:%M"),
+                )  # fmt: skip
+                incidents.add_notice(self.session, incident, notice, self.actor, now=self.now)
+        if row.text("Confirmation sent on"):
+            sent = ConfirmationInput(
+                row.text("Confirmation sent on"), row.text("Confirmation method"), "(imported)"
+            )
+            incidents.record_sent(self.session, incident, sent, self.actor, today=self.today)
+        return incident
+
+    def _find(self, model: type[Any], *conditions: Any) -> Any:
+        return self.session.scalar(
+            select(model).where(
+                model.establishment_id == self.est.id, model.voided_at.is_(None), *conditions
+            )
+        )
+
+
+#: Each service field and the column it comes from, to name a refused cell.
+_COLUMN_OF: dict[str, dict[str, str]] = {
+    "Devices": {
+        "device_id": "Device ID", "type": "Type", "location": "Location",
+        "capacity_gal": "Capacity (gal)", "design_depth_in": "Design depth (in)",
+        "frequency_number": "Maintenance frequency", "frequency_unit": "Maintenance frequency",
+        "in_service_since": "In service since",
+    },
+    "Maintenance": {
+        "service_date": "Date", "device_id": "Device ID", "service": "Service",
+        "fog_depth_in": "FOG depth (in)", "solids_depth_in": "Solids depth (in)",
+        "gallons_removed": "Gallons removed",
+    },
+    "Manifests": {
+        "manifest_no": "Manifest no.", "manifest_date": "Date", "hauler": "Hauler",
+        "waste_type": "Waste type", "gallons": "Gallons", "invoice_amount": "Invoice amount",
+        "device_id": "Device ID",
+    },
+    "Employees": {
+        "employee_id": "Employee ID", "name": "Name", "hire_date": "Hire date",
+        "end_date": "End date",
+    },
+    "Training": {
+        "session_date": "Date", "trainer": "Trainer", "kind": "Kind", "attendees": "Employee ID",
+        "typed_name": "Signed", "signature": "Signed",
+    },
+    "Incidents": {
+        "incident_date": "Incident date", "incident_time": "Incident time", "kind": "Kind",
+        "called_time": "City notified at", "reasons": "Reasons",
+        "immediate_steps": "Immediate corrective steps", "preventive_steps": "Preventive steps",
+        "confirmation_sent_on": "Confirmation sent on",
+        "confirmation_method": "Confirmation method",
+    },
+}  # fmt: skip
+
+
+def _establishment(session: Session, name: str, actor: str) -> Establishment:
+    found = session.scalar(
+        select(Establishment).where(Establishment.name == name, Establishment.voided_at.is_(None))
+    )
+    return found or establishments.add(session, EstablishmentInput(name=name), actor)
+
+
+def import_workbook(
+    db: Database,
+    path: Path,
+    establishment: str | None,
+    actor: str,
+    *,
+    today: date,
+    dry_run: bool = False,
+) -> ImportReport:
+    """Import ``path`` into the named establishment (created when it does not exist; by
+    default the name on the workbook's Cover). Raises ImportRefused with every problem."""
+    try:
+        wb = load_workbook(path, read_only=True, data_only=True)
+    except (OSError, ValueError, KeyError) as exc:
+        raise FogError(f"{path} is not an .xlsx workbook that can be read: {exc}") from None
+    name = establishment or _cover_name(wb)
+    if not name:
+        raise FogError("Name the establishment to import into (--establishment NAME).")
+    report = ImportReport(establishment=name, dry_run=dry_run)
+    known = {s.name for s in layout.DATA_SHEETS} | {layout.COVER}
+    report.unknown_sheets = [n for n in wb.sheetnames if n not in known]
+    try:
+        with db.write() as session:
+            est = _establishment(session, name, actor)
+            importer = _Importer(session, est, actor, today)
+            # Devices and employees first: the log, manifests and training refer to them.
+            steps = {
+                "Devices": importer.devices,
+                "Employees": importer.employees,
+                "Manifests": importer.manifests,
+                "Maintenance": importer.maintenance,
+                "Training": importer.training,
+                "Incidents": importer.incidents,
+            }
+            # Devices and employees first: the log, manifests and training refer to them.
+            for sheet_name in (
+                "Devices",
+                "Employees",
+                "Manifests",
+                "Maintenance",
+                "Training",
+                "Incidents",
+            ):
+                if sheet_name not in wb.sheetnames:
+                    continue
+                sheet = next(s for s in layout.IMPORTABLE if s.name == sheet_name)
+                for row in _read(sheet, wb[sheet_name], importer.problems):
+                    importer.store(sheet, row, partial(steps[sheet_name], row))
+            if importer.problems:
+                raise ImportRefused(importer.problems)
+            append(
+                session, action=Action.IMPORT, record=est, label=f"Import of {path.name}",
+                establishment_id=est.id, before=None, actor=actor,
+                reason=f"added {sum(importer.added.values())} records from {path.name}",
+            )  # fmt: skip
+            report.added, report.skipped = importer.added, importer.skipped
+            if dry_run:
+                raise _DryRun
+    except _DryRun:
+        pass
+    finally:
+        wb.close()
+    return report
+
+
+def _cover_name(wb: Any) -> str:
+    if layout.COVER not in wb.sheetnames:
+        return ""
+    for key, value, *_ in wb[layout.COVER].iter_rows(values_only=True):
+        if key == "Records packet of":
+            return str(value or "").strip()
+    return ""

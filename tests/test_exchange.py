@@ -1,0 +1,250 @@
+"""The records workbook: export, template, import, round trip and safety (R7, R6)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import zipfile
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openpyxl import Workbook, load_workbook
+from sqlalchemy import func, select
+
+from fog_desktop.config import resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database, open_database
+from fog_desktop.exchange import layout
+from fog_desktop.exchange.importer import ImportRefused, import_workbook
+from fog_desktop.exchange.packet import SUMS_NAME, export_packet
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_template
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.employees import EmployeeInput, create_employee
+from fog_desktop.services.establishments import (
+    EstablishmentInput,
+    create_establishment,
+    find_establishment,
+)
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from models import AuditEntry
+
+AS_OF = date(2026, 12, 2)
+WINDOW = Window.two_years_to(AS_OF)
+EVIL = ('=HYPERLINK("http://x","y")', "+1+1", "-2", "@SUM(A1)", "\tTab", "\rCR")
+
+
+@pytest.fixture(scope="module")
+def demo_workbook(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Demo Bistro exported once, from a SQLite database of its own."""
+    folder = tmp_path_factory.mktemp("demo")
+    paths = resolve_paths(folder / "data")
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(db, AS_OF, "Demo")
+    target = folder / "demo.xlsx"
+    export_workbook(db, find_establishment(db, "Demo Bistro").id, target, WINDOW)
+    db.dispose()
+    return target
+
+
+def importable_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """The importable sheets' rows, without the columns computed on export."""
+    wb = load_workbook(path, read_only=True)
+    found = {}
+    for sheet in layout.IMPORTABLE:
+        keep = [i for i, c in enumerate(sheet.columns) if not c.derived]
+        values = list(wb[sheet.name].iter_rows(values_only=True))
+        found[sheet.name] = [tuple(row[i] for i in keep) for row in values]
+    wb.close()
+    return found
+
+
+def record_count(db: Database) -> int:
+    with db.read() as session:
+        return session.scalar(select(func.count()).select_from(AuditEntry)) or 0
+
+
+def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
+    demo_workbook: Path, context: AppContext, tmp_path: Path
+) -> None:
+    report = import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
+    assert report.establishment == "Demo Bistro"
+    assert report.added["Maintenance"] > 1000
+    again = tmp_path / "again.xlsx"
+    est = find_establishment(context.db, "Demo Bistro")
+    export_workbook(context.db, est.id, again, WINDOW)
+    assert importable_rows(again) == importable_rows(demo_workbook)
+    before = record_count(context.db)
+    second = import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
+    assert second.added == {}
+    assert record_count(context.db) == before + 1  # only the audit entry of the import itself
+
+
+def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:
+    wb = load_workbook(demo_workbook)
+    assert wb.sheetnames == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    for sheet in layout.DATA_SHEETS:
+        ws = wb[sheet.name]
+        assert tuple(c.value for c in ws[1]) == sheet.headers
+        assert ws.freeze_panes == "A2"
+        assert ws.auto_filter.ref is not None
+        assert ws.page_setup.orientation == "landscape"
+        assert ws.print_title_rows == "$1:$1"
+    maintenance = wb["Maintenance"]
+    assert isinstance(maintenance["A2"].value, date)
+    assert maintenance["A2"].number_format == "yyyy-mm-dd"
+    cover = {row[0]: row[1] for row in wb[layout.COVER].iter_rows(values_only=True)}
+    assert cover["Records packet of"] == "Demo Bistro"
+    assert cover["Audit trail"].startswith("verified")
+    assert "Thanksgiving" in cover["Holiday calendar in force"]
+    assert not any(c.data_type == "f" for ws in wb for row in ws.iter_rows() for c in row)
+
+
+def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path: Path) -> None:
+    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
+    for n, evil in enumerate(EVIL):
+        device = DeviceInput(device_id=f"GI-{n}", location=evil, notes=evil, capacity_gal="900",
+                             design_depth_in="40")  # fmt: skip
+        create_device(context.db, est.id, device, context.actor)
+        entry = MaintenanceInput(
+            service_date="2026-11-02", device_id=f"GI-{n}", service="Inspection",
+            hauler=evil, manifest_no=evil, performed_by=evil, notes=evil,
+        )  # fmt: skip
+        create_entry(context.db, est.id, entry, context.actor, today=AS_OF)
+        person = EmployeeInput(employee_id=f"E-{n}", name=f"{evil} name", role=evil,
+                               hire_date="2026-01-05")  # fmt: skip
+        create_employee(context.db, est.id, person, context.actor)
+    target = tmp_path / "evil.xlsx"
+    export_workbook(context.db, est.id, target, WINDOW)
+    wb = load_workbook(target)
+    seen = 0
+    for sheet in layout.DATA_SHEETS:
+        for row in wb[sheet.name].iter_rows(min_row=2):
+            for column, c in zip(sheet.columns, row, strict=True):
+                assert c.data_type != "f", (sheet.name, column.header, c.value)
+                text = c.value if column.kind == layout.Kind.TEXT else None
+                if isinstance(text, str) and text.startswith(("=", "+", "-", "@")):
+                    assert c.quotePrefix, (sheet.name, column.header)
+                    seen += 1
+    # Tabs and carriage returns at the start are trimmed as they are typed, so they never
+    # reach a cell; each other value is in 8 text cells (location, notes, hauler, …).
+    survivors = [e for e in EVIL if e.strip()[0] in "=+-@"]
+    assert seen == len(survivors) * 8
+
+
+def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path:
+    wb = load_workbook(source)
+    wb[sheet][cell] = value
+    wb.save(target)
+    return target
+
+
+@pytest.mark.parametrize(
+    ("sheet", "cell", "value", "expected"),
+    [
+        (
+            "Devices",
+            "D2",
+            "a lot",
+            "Devices, row 2, column Capacity (gal): 'a lot' is not a number",
+        ),
+        ("Maintenance", "B2", "GI-9", "Maintenance, row 2, column Device ID: There is no device"),
+        (
+            "Maintenance",
+            "A3",
+            "2026-02-30",
+            "Maintenance, row 3, column Date: '2026-02-30' is not a date",
+        ),
+        ("Employees", "D2", None, "Employees, row 2, column Hire date: Enter the hire date"),
+    ],
+)
+def test_a_refused_import_stores_nothing_and_names_the_cell(
+    demo_workbook: Path, context: AppContext, tmp_path: Path, sheet: str, cell: str, value: Any,
+    expected: str,
+) -> None:  # fmt: skip
+    bad = _edit(demo_workbook, tmp_path / "bad.xlsx", sheet, cell, value)
+    before = record_count(context.db)
+    with pytest.raises(ImportRefused) as refused:
+        import_workbook(context.db, bad, None, "Importer", today=AS_OF)
+    assert any(str(p).startswith(expected) for p in refused.value.problems), refused.value.problems
+    assert record_count(context.db) == before
+
+
+def test_a_missing_key_column_is_refused(context: AppContext, tmp_path: Path) -> None:
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Devices"
+    ws.append(["Type", "Capacity (gal)", "Design depth (in)"])
+    ws.append(["Grease trap", 20, 12])
+    wb.create_sheet("Notes").append(["anything"])
+    path = tmp_path / "nokey.xlsx"
+    wb.save(path)
+    with pytest.raises(ImportRefused) as refused:
+        import_workbook(context.db, path, "Casa Nueva", "Importer", today=AS_OF)
+    assert [str(p) for p in refused.value.problems] == [
+        "Devices, row 1, column Device ID: this column is missing"
+    ]
+
+
+def test_a_cancelled_export_leaves_no_file(
+    demo_workbook: Path, context: AppContext, tmp_path: Path
+) -> None:
+    import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
+    est = find_establishment(context.db, "Demo Bistro")
+    target = tmp_path / "cancelled.xlsx"
+    calls = iter(range(1000))
+    with pytest.raises(Cancelled):
+        export_workbook(context.db, est.id, target, WINDOW, stop=lambda: next(calls) >= 3)
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []
+
+
+def test_template_has_the_importable_sheets_and_drop_downs(tmp_path: Path) -> None:
+    path = write_template(tmp_path / "template.xlsx")
+    wb = load_workbook(path)
+    assert wb.sheetnames == [s.name for s in layout.IMPORTABLE]
+    lists = {dv.formula1 for dv in wb["Devices"].data_validations.dataValidation}
+    assert '"Grease interceptor,Grease trap,Other grease control device"' in lists
+    assert tuple(c.value for c in wb["Maintenance"][1]) == layout.MAINTENANCE.headers
+
+
+def test_packet_zip_holds_workbook_files_and_their_sums(
+    demo_workbook: Path, context: AppContext, tmp_path: Path
+) -> None:
+    import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
+    est = find_establishment(context.db, "Demo Bistro")
+    path = export_packet(context.db, est.id, tmp_path / "packet.zip", WINDOW)
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        sums = dict(
+            reversed(line.split("  ", 1)) for line in archive.read(SUMS_NAME).decode().splitlines()
+        )
+        for name, digest in sums.items():
+            assert hashlib.sha256(archive.read(name)).hexdigest() == digest
+    assert "records.xlsx" in names
+    assert all(n in sums for n in names if n != SUMS_NAME)
+
+
+def test_libreoffice_opens_the_workbook(demo_workbook: Path, tmp_path: Path) -> None:
+    office = shutil.which("soffice") or shutil.which("libreoffice")
+    if office is None:
+        if os.environ.get("FOG_TEST_REQUIRE_LIBREOFFICE"):
+            pytest.fail("FOG_TEST_REQUIRE_LIBREOFFICE is set but LibreOffice is not installed")
+        pytest.skip("LibreOffice is not installed (.ci/run installs libreoffice-calc-nogui)")
+    out = tmp_path / "converted"
+    subprocess.run(
+        [office, "--headless", f"-env:UserInstallation=file://{tmp_path}/profile",
+         "--convert-to", "xlsx", "--outdir", str(out), str(demo_workbook)],
+        check=True, capture_output=True, timeout=180,
+    )  # fmt: skip
+    converted = load_workbook(out / demo_workbook.name)
+    assert converted.sheetnames[:3] == [layout.COVER, "Obligations", "Devices"]
+    assert (
+        importable_rows(out / demo_workbook.name)["Devices"]
+        == importable_rows(demo_workbook)["Devices"]
+    )
