@@ -1,0 +1,1 @@
+"""The Training page: BMP training sessions and each attendee's sign-off (issue 4 §2, R4)."""

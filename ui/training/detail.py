@@ -1,0 +1,271 @@
+"""Under the sessions table: the selected session's topics, its attendees and how each
+signed, the signature of the one selected, and the scans of signed sheets (R4, R6)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import NotFound
+from fog_desktop.reports.sign_in_sheet import signed_at_text
+from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.attachments import Owner, content_of
+from fog_desktop.services.training import AttendeeRow, SessionRow
+from models import ATTESTATION, SignOffMethod, TrainingSession
+from ui.attachments import AttachmentsPanel
+from ui.dashboard.model import STATE_COLOURS
+from ui.forms import FIELD_WIDTH
+from ui.tables import read_only_table
+from ui.training.model import AttendeesModel
+from ui.training.sign_dialog import session_text
+
+NOTHING_SELECTED = "Select a session to see its attendees, their signatures and its topics."
+NO_ATTENDEE = "Select an attendee to see their signature."
+NO_SIGNATURE = "No signature drawn"
+SIGN = "Sign…"
+CORRECT = "Correct…"
+#: The box a signature is shown in: about as a signature line on paper.
+SIGNATURE_BOX = QSize(280, 96)
+
+
+def unsigned_warning(session: SessionRow) -> str:
+    """ "2 attendees have not signed: their training does not count (R4)." and who."""
+    unsigned = session.unsigned
+    if session.is_void or not unsigned:
+        return ""
+    count = len(unsigned)
+    who = "1 attendee has" if count == 1 else f"{count} attendees have"
+    names = ", ".join(a.name for a in unsigned)
+    return f"{who} not signed: their training does not count (R4). Not signed yet: {names}."
+
+
+def signature_caption(attendee: AttendeeRow) -> str:
+    """Who signed, how, when, and what the signature means."""
+    name = attendee.name
+    when = signed_at_text(attendee.signed_at)
+    meaning = f"“{ATTESTATION}”"
+    if attendee.method == SignOffMethod.PAD:
+        text = f"{name} signed on the pad on {when}: {meaning}"
+    elif attendee.method == SignOffMethod.TYPED:
+        text = f"{name} typed their name (“{attendee.typed_name}”) on {when}: {meaning}"
+    elif attendee.method == SignOffMethod.PAPER:
+        text = (
+            f"{name} signed the paper sign-in sheet, marked on {when}: {meaning} "
+            "The scan is with the session's scans."
+        )
+    else:
+        text = (
+            f"{name} has not signed: their training does not count yet (R4). Use {SIGN} to "
+            "sign on the screen, or print the sign-in sheet."
+        )
+    if attendee.is_void:
+        text = f"{attendee.status_text}. {text}"
+    return text
+
+
+class SessionDetail(QWidget):
+    """The page wires the buttons; this panel shows what is selected."""
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self._context = context
+        self.session: SessionRow | None = None
+        self.title = QLabel(NOTHING_SELECTED)
+        self.title.setObjectName("session_title")
+        self.title.setProperty("role", "summary")
+        self.title.setWordWrap(True)
+        self.notes = QLabel()
+        self.notes.setObjectName("session_notes")
+        self.notes.setWordWrap(True)
+        self.topics = QListWidget()
+        self.topics.setObjectName("session_topics")
+        self.topics.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.topics.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.topics.setWordWrap(True)
+        self.warning = QLabel()
+        self.warning.setObjectName("unsigned_warning")
+        self.warning.setWordWrap(True)
+        background, colour = STATE_COLOURS[ObligationState.OVERDUE]
+        self.warning.setStyleSheet(
+            f"QLabel {{ background: {background}; color: {colour}; padding: 6px; "
+            "font-weight: 600; border-radius: 3px; }"
+        )
+        self.attendees = AttendeesModel()
+        self.table = self._attendees_table()
+        self.sign_button = QPushButton(SIGN)
+        self.sign_button.setObjectName("sign_button")
+        self.mistake_button = QPushButton("Listed by mistake…")
+        self.mistake_button.setObjectName("mistake_button")
+        self.mistake_button.setToolTip(
+            "Take someone off this session who did not attend; their sign-off stays, void."
+        )
+        self.signature = QLabel()
+        self.signature.setObjectName("signature_image")
+        self.signature.setFixedSize(SIGNATURE_BOX)
+        self.signature.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.signature.setStyleSheet(
+            "QLabel { background: white; border: 1px solid #d0d4da; color: #6c757d; }"
+        )
+        self.caption = QLabel(NO_ATTENDEE)
+        self.caption.setObjectName("signature_caption")
+        self.caption.setWordWrap(True)
+        self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.scans = AttachmentsPanel(context)
+        self.scans.set_adding(False)
+        self._lay_out()
+        self.show_session(None, None)
+
+    def _attendees_table(self) -> QTableView:
+        table = read_only_table(self.attendees)
+        table.setObjectName("attendees_table")
+        header = table.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(AttendeesModel.STATUS, QHeaderView.ResizeMode.Stretch)
+        return table
+
+    def _lay_out(self) -> None:
+        about = QWidget()
+        about.setFixedWidth(FIELD_WIDTH)
+        column = QVBoxLayout(about)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.title)
+        column.addWidget(self.notes)
+        topics = QLabel("Topics reviewed")
+        topics.setProperty("role", "hint")
+        column.addWidget(topics)
+        column.addWidget(self.topics, stretch=1)
+
+        attendees = QVBoxLayout()
+        attendees.setContentsMargins(0, 0, 0, 0)
+        attendees.addWidget(self.warning)
+        attendees.addWidget(self.table, stretch=1)
+        signature = QHBoxLayout()
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.sign_button)
+        buttons.addWidget(self.mistake_button)
+        buttons.addStretch()
+        signature.addLayout(buttons)
+        signature.addWidget(self.signature, alignment=Qt.AlignmentFlag.AlignTop)
+        signature.addStretch()
+        attendees.addLayout(signature)
+        attendees.addWidget(self.caption)
+        attendees_box = QGroupBox("Attendees and their signatures")
+        attendees_box.setLayout(attendees)
+
+        self.scans.setFixedWidth(FIELD_WIDTH + 40)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(about)
+        row.addWidget(attendees_box, stretch=1)
+        row.addWidget(self.scans)
+
+    # --- Showing ---------------------------------------------------------------------------
+
+    def show_session(self, session: SessionRow | None, establishment_id: int | None) -> None:
+        """Show ``session``; the attendee selected stays selected if it is still there."""
+        chosen = self.selected_attendee()
+        self.session = session
+        if session is None or establishment_id is None:
+            self.session = None
+            self.title.setText(NOTHING_SELECTED)
+            self.notes.setText("")
+            self.topics.clear()
+            self.warning.setVisible(False)
+            self.attendees.set_attendees(())
+            self.scans.set_owner(None)
+            self.scans.setVisible(False)
+            self.show_attendee()
+            return
+        status = "" if session.status_text == "Recorded" else f" ({session.status_text})"
+        self.title.setText(session_text(session) + status)
+        self.notes.setText(f"Notes: {session.notes}" if session.notes else "")
+        self.notes.setVisible(bool(session.notes))
+        self.topics.clear()
+        self.topics.addItems([f"• {topic}" for topic in session.topics] or ["(none recorded)"])
+        warning = unsigned_warning(session)
+        self.warning.setText(warning)
+        self.warning.setVisible(bool(warning))
+        self.attendees.set_attendees(session.attendees)
+        self.scans.setEnabled(True)
+        self.scans.set_owner(Owner(establishment_id, TrainingSession.__tablename__, session.id))
+        # Most sessions are signed on screen: the scans take room only when there are some.
+        self.scans.setVisible(self.scans.list.count() > 0)
+        if chosen is not None:
+            self.select_attendee(chosen.sign_off_id)
+        self.show_attendee()
+
+    def selected_attendee(self) -> AttendeeRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.attendees.row(rows[0].row()) if rows else None
+
+    def select_attendee(self, sign_off_id: int) -> bool:
+        row = self.attendees.row_of(sign_off_id)
+        if row is not None:
+            self.table.selectRow(row)
+        return row is not None
+
+    def select_next_unsigned(self) -> None:
+        """After a signature: the next one to sign, so that a group signs in turn."""
+        for row, attendee in enumerate(self.attendees.rows()):
+            if not attendee.is_void and attendee.method == SignOffMethod.NONE:
+                self.table.selectRow(row)
+                return
+
+    def show_attendee(self) -> None:
+        """The selected attendee's signature, and the buttons that fit it."""
+        attendee = self.selected_attendee()
+        session_in_use = self.session is not None and not self.session.is_void
+        can_act = session_in_use and attendee is not None and not attendee.is_void
+        signed = attendee is not None and attendee.method != SignOffMethod.NONE
+        self.sign_button.setText(CORRECT if signed else SIGN)
+        self.sign_button.setToolTip(
+            "A signed sign-off can't be changed: correcting it keeps it, void, and lists "
+            "the attendee again to sign anew."
+            if signed
+            else "Sign on the screen, or type the name where no pad is at hand."
+        )
+        self.sign_button.setEnabled(can_act)
+        self.mistake_button.setEnabled(can_act)
+        self.signature.clear()
+        self.signature.setText(NO_SIGNATURE)
+        if attendee is None:
+            self.caption.setText(NO_ATTENDEE if self.session else "")
+            return
+        self.caption.setText(signature_caption(attendee))
+        if attendee.method == SignOffMethod.PAD and attendee.signature_sha256:
+            self.signature.setPixmap(self._signature_pixmap(attendee.signature_sha256))
+        elif attendee.method == SignOffMethod.TYPED:
+            self.signature.setText(f"Typed: {attendee.typed_name}")
+        elif attendee.method == SignOffMethod.PAPER:
+            self.signature.setText("Signed on paper")
+
+    def _signature_pixmap(self, sha256: str) -> QPixmap:
+        """A signature is a few kilobytes: read and shown at once."""
+        try:
+            image = QImage.fromData(content_of(self._context.db, sha256))
+        except NotFound:
+            return QPixmap()
+        if image.isNull():
+            return QPixmap()
+        box = SIGNATURE_BOX - QSize(8, 8)
+        return QPixmap.fromImage(
+            image.scaled(
+                box,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )

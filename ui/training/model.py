@@ -1,0 +1,106 @@
+"""The training sessions and the attendees of one, as read-only tables (R4, R6)."""
+
+from __future__ import annotations
+
+from fog_desktop.reports.sign_in_sheet import signed_at_text
+from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.training import AttendeeRow, SessionRow
+from models import RecordStatus, Signed
+from ui.dashboard.model import STATE_COLOURS
+from ui.training.rows import RowsModel
+
+#: An attendee without a signature does not count (R4): coloured as overdue work is.
+UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet (R4)")
+SIGNED_COLOURS = (*STATE_COLOURS[ObligationState.MET], "counts")
+
+
+def attendee_status(attendee: AttendeeRow) -> str:
+    """Recorded, or Void: reason. Signing is stored as an amendment of the sign-off, so
+    "Amended" would only repeat the Signed column."""
+    return attendee.status_text if attendee.is_void else RecordStatus.RECORDED.value
+
+
+def in_use(attendees: tuple[AttendeeRow, ...]) -> list[AttendeeRow]:
+    return [a for a in attendees if not a.is_void]
+
+
+class SessionsModel(RowsModel[SessionRow]):
+    """Newest first, as the service gives them; void sessions greyed (R6)."""
+
+    DATE, KIND, TRAINER, TOPICS, ATTENDEES, UNSIGNED, STATUS = range(7)
+    HEADERS = ("Date", "Kind", "Trainer", "Topics", "Attendees", "Unsigned", "Status")
+    NUMERIC = (TOPICS, ATTENDEES, UNSIGNED)
+
+    def row_of(self, session_pk: int) -> int | None:
+        return next((i for i, s in enumerate(self._rows) if s.id == session_pk), None)
+
+    def text(self, row: SessionRow, column: int) -> str:
+        if column == self.DATE:
+            return row.session_date.isoformat()
+        if column == self.KIND:
+            return row.kind
+        if column == self.TRAINER:
+            return row.trainer
+        if column == self.TOPICS:
+            return str(len(row.topics))
+        if column == self.ATTENDEES:
+            return str(len(in_use(row.attendees)))
+        if column == self.UNSIGNED:
+            return str(len(row.unsigned))
+        return row.status_text
+
+    def tooltip(self, row: SessionRow, column: int) -> str:
+        if column == self.TOPICS:
+            return "\n".join(row.topics)
+        if column == self.ATTENDEES:
+            return "\n".join(f"{a.name} ({a.employee_id})" for a in in_use(row.attendees))
+        if column == self.UNSIGNED and row.unsigned:
+            names = ", ".join(a.name for a in row.unsigned)
+            return f"Not signed yet: {names}. Their training does not count until they sign (R4)."
+        return self.text(row, column)
+
+    def status_text(self, row: SessionRow) -> str:
+        return row.status_text
+
+    def is_void(self, row: SessionRow) -> bool:
+        return row.is_void
+
+    def colours(self, row: SessionRow, column: int) -> tuple[str, str, str] | None:
+        if column == self.UNSIGNED and row.unsigned:
+            return UNSIGNED_COLOURS
+        return None
+
+
+class AttendeesModel(RowsModel[AttendeeRow]):
+    """One session's sign-offs by name; a corrected one stays, void, above its new one."""
+
+    NAME, EMPLOYEE_ID, SIGNED, SIGNED_AT, STATUS = range(5)
+    HEADERS = ("Name", "Employee ID", "Signed", "Signed at", "Status")
+
+    def set_attendees(self, attendees: tuple[AttendeeRow, ...]) -> None:
+        self.set_rows(sorted(attendees, key=lambda a: (a.name.casefold(), a.sign_off_id)))
+
+    def row_of(self, sign_off_id: int) -> int | None:
+        return next((i for i, a in enumerate(self._rows) if a.sign_off_id == sign_off_id), None)
+
+    def text(self, row: AttendeeRow, column: int) -> str:
+        if column == self.NAME:
+            return row.name
+        if column == self.EMPLOYEE_ID:
+            return row.employee_id
+        if column == self.SIGNED:
+            return row.signed
+        if column == self.SIGNED_AT:
+            return signed_at_text(row.signed_at)
+        return attendee_status(row)
+
+    def status_text(self, row: AttendeeRow) -> str:
+        return row.status_text
+
+    def is_void(self, row: AttendeeRow) -> bool:
+        return row.is_void
+
+    def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:
+        if column != self.SIGNED:
+            return None
+        return UNSIGNED_COLOURS if row.signed == Signed.UNSIGNED else SIGNED_COLOURS

@@ -1,0 +1,114 @@
+"""A read-only table of plain rows, as the devices table shows its records (R6).
+
+Void rows are greyed and italic, and a screen reader hears "Void: reason" on each of
+their cells; a cell coloured for its state says the state in words too. Each table of
+the Employees and Training pages says only what its columns hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ui.devices.model import VOID_TEXT_COLOUR
+
+Index = QModelIndex | QPersistentModelIndex
+T = TypeVar("T")
+
+
+class RowsModel(QAbstractTableModel, Generic[T]):
+    """Rows in the order given; subclasses name the columns and say what each shows."""
+
+    HEADERS: tuple[str, ...] = ()
+    #: Columns aligned right, as numbers are.
+    NUMERIC: tuple[int, ...] = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[T] = []
+
+    def set_rows(self, rows: Sequence[T]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row(self, row: int) -> T:
+        return self._rows[row]
+
+    def rows(self) -> list[T]:
+        return list(self._rows)
+
+    # --- What a subclass says ------------------------------------------------------------
+
+    def text(self, row: T, column: int) -> str:
+        raise NotImplementedError
+
+    def status_text(self, row: T) -> str:
+        """The row's Status ("Recorded", "Amended", "Void: reason")."""
+        return ""
+
+    def is_void(self, row: T) -> bool:
+        return False
+
+    def colours(self, row: T, column: int) -> tuple[str, str, str] | None:
+        """(background, text colour, state in words) of a cell coloured by its state."""
+        return None
+
+    def tooltip(self, row: T, column: int) -> str:
+        return self.text(row, column)
+
+    # --- Qt ------------------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
+            return None
+        if role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self._rows[index.row()], index.column()
+        void = self.is_void(row)
+        colours = None if void else self.colours(row, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tooltip(row, column)
+        if role == Qt.ItemDataRole.BackgroundRole and colours is not None:
+            return QBrush(QColor(colours[0]))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if colours is not None:
+                return QBrush(QColor(colours[1]))
+            return QBrush(QColor(VOID_TEXT_COLOUR)) if void else None
+        if role == Qt.ItemDataRole.FontRole and void:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # The colour and the grey say something; a screen reader says it in words.
+            said = [self.text(row, column)]
+            if colours is not None and colours[2] not in said:
+                said.append(colours[2])
+            if void and self.status_text(row) not in said:
+                said.append(self.status_text(row))
+            return ", ".join(said)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in self.NUMERIC:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        return None

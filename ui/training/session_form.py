@@ -1,0 +1,304 @@
+"""A new training session, or an amendment: date, trainer, kind, the topics ticked from
+the shipped list (one can be added), notes, and the attendees ticked from the roster
+(R4). Refusals show at their fields and the dialog stays open, with nothing stored."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.parse import parse_date
+from fog_desktop.services.employees import list_employees
+from fog_desktop.services.training import (
+    SessionInput,
+    SessionRow,
+    amend_session,
+    create_session,
+)
+from models import TRAINING_KINDS, Employee
+from ui.dialogs import FormDialog
+from ui.forms import FieldErrors, add_field, fit_height, new_form
+from ui.training.topics import offered_topics
+
+NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them (R4)."
+DATE_HINT = "YYYY-MM-DD. The people employed that day are listed to tick."
+LISTED_TIP = (
+    "Listed already. Someone listed by mistake is taken off with Listed by mistake… "
+    "on the Training page, with a reason."
+)
+
+
+def employed_on(employee: Employee, day: date) -> bool:
+    return employee.hire_date <= day and (employee.end_date is None or employee.end_date >= day)
+
+
+def checkable(text: str, data: str, checked: bool) -> QListWidgetItem:
+    item = QListWidgetItem(text)
+    item.setData(Qt.ItemDataRole.UserRole, data)
+    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+    item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+    return item
+
+
+def ticked(items: QListWidget) -> list[str]:
+    """The data of the ticked items, in the list's order."""
+    return [
+        items.item(row).data(Qt.ItemDataRole.UserRole)
+        for row in range(items.count())
+        if items.item(row).checkState() == Qt.CheckState.Checked
+    ]
+
+
+class _EnterAdds(QObject):
+    """Enter in the new topic's field adds the topic, instead of OK-ing the dialog."""
+
+    def __init__(self, dialog: SessionFormDialog) -> None:
+        super().__init__(dialog)
+        self._dialog = dialog
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        enter = isinstance(event, QKeyEvent) and event.key() in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        )
+        if enter and event.type() == QEvent.Type.KeyPress:
+            self._dialog.add_topic()
+            return True
+        return False
+
+
+class SessionFormDialog(FormDialog):
+    """``saved_id`` is the session stored, once the dialog was accepted."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        session: SessionRow | None = None,
+        *,
+        trainer: str = "",
+    ) -> None:
+        title = (
+            f"Amend the {session.kind} training of {session.session_date.isoformat()}"
+            if session
+            else "New training session"
+        )
+        super().__init__(parent, title, "Save amendment" if session else "Create session")
+        self._context = context
+        self._establishment_id = establishment_id
+        self._session_pk = session.id if session else None
+        self.saved_id: int | None = None
+        self._roster = list_employees(context.db, establishment_id, include_void=False)
+        codes = {e.employee_id for e in self._roster}
+        #: Attendees listed already (amending): shown ticked, not to be unticked here.
+        self._listed = {
+            a.employee_id for a in (session.attendees if session else ()) if not a.is_void
+        } & codes
+        self._ticked: set[str] = set(self._listed)
+        left, right = new_form(), new_form()
+        self._build_fields(left)
+        self._build_topics(right, session)
+        self.reason: QLineEdit | None = None
+        if session is not None:
+            self.session_date.setText(session.session_date.isoformat())
+            self.trainer.setText(session.trainer)
+            self.kind.setCurrentText(session.kind)
+            self.notes.setPlainText(session.notes)
+            self.reason = QLineEdit()
+            add_field(
+                left,
+                self.errors,
+                "Reason for the change",
+                "reason",
+                self.reason,
+                hint="Optional. Kept in the audit trail with the earlier version.",
+            )
+        else:
+            self.session_date.setText(context.today().isoformat())
+            self.trainer.setText(trainer)
+        self.session_date.textChanged.connect(self._fill_attendees)
+        self._fill_attendees()
+        columns = QHBoxLayout()
+        for form, name in ((left, "Session"), (right, "Topics reviewed")):
+            box = QGroupBox(name)
+            column = QVBoxLayout(box)
+            column.addLayout(form)
+            column.addStretch()
+            columns.addWidget(box, stretch=1)
+        self.content.addLayout(columns)
+
+    # --- Building --------------------------------------------------------------------------
+
+    def _build_fields(self, layout: QFormLayout) -> None:
+        errors: FieldErrors = self.errors
+        self.session_date = QLineEdit()
+        self.session_date.setPlaceholderText("YYYY-MM-DD")
+        add_field(layout, errors, "Date", "session_date", self.session_date, hint=DATE_HINT)
+        self.trainer = QLineEdit()
+        self.trainer.setPlaceholderText("Who gave the training")
+        add_field(layout, errors, "Trainer", "trainer", self.trainer)
+        self.kind = QComboBox()
+        self.kind.addItems(TRAINING_KINDS)
+        add_field(layout, errors, "Kind", "kind", self.kind)
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("notes")
+        self.notes.setTabChangesFocus(True)
+        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
+        add_field(layout, errors, "Notes", "notes", self.notes)
+        self.attendees = QListWidget()
+        self.attendees.setObjectName("attendees")
+        self.attendees.setMinimumHeight(160)
+        self.attendees.itemChanged.connect(self._attendee_ticked)
+        self.everyone_button = QPushButton("Tick everyone")
+        self.everyone_button.clicked.connect(self.tick_everyone)
+        self.nobody = QLabel()
+        self.nobody.setObjectName("nobody_employed")
+        self.nobody.setProperty("role", "hint")
+        self.nobody.setWordWrap(True)
+        cell = QWidget()
+        column = QVBoxLayout(cell)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.attendees)
+        column.addWidget(self.nobody)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.everyone_button)
+        column.addLayout(row)
+        parts: dict[str, QWidget] = {"attendees": self.attendees}
+        add_field(layout, errors, "Attendees", "attendees", cell, parts=parts)
+
+    def _build_topics(self, form: QFormLayout, session: SessionRow | None) -> None:
+        chosen = list(session.topics) if session else []
+        offered = offered_topics()
+        self.topics = QListWidget()
+        self.topics.setObjectName("topics")
+        self.topics.setMinimumHeight(240)
+        self.topics.setWordWrap(True)
+        for topic in [*offered, *(t for t in chosen if t not in offered)]:
+            self.topics.addItem(checkable(topic, topic, topic in chosen))
+        self.new_topic = QLineEdit()
+        self.new_topic.setObjectName("new_topic")
+        self.new_topic.setPlaceholderText("Another topic reviewed")
+        self.new_topic.installEventFilter(_EnterAdds(self))
+        self.add_topic_button = QPushButton("Add topic")
+        self.add_topic_button.setAutoDefault(False)
+        self.add_topic_button.clicked.connect(self.add_topic)
+        cell = QWidget()
+        column = QVBoxLayout(cell)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.topics)
+        row = QHBoxLayout()
+        row.addWidget(self.new_topic, stretch=1)
+        row.addWidget(self.add_topic_button)
+        column.addLayout(row)
+        parts: dict[str, QWidget] = {"topics": self.topics}
+        add_field(form, self.errors, "Tick each", "topics", cell, parts=parts)
+
+    # --- Attendees and topics ----------------------------------------------------------------
+
+    def _day(self) -> date:
+        """The day typed, or today while it is not a date yet."""
+        try:
+            day = parse_date(self.session_date.text(), "session_date", "Date")
+        except ValidationError:
+            day = None
+        return day or self._context.today()
+
+    def _fill_attendees(self) -> None:
+        """The people employed on the day typed, and those listed already; ticks kept."""
+        day = self._day()
+        shown = [e for e in self._roster if employed_on(e, day) or e.employee_id in self._listed]
+        self.attendees.blockSignals(True)
+        self.attendees.clear()
+        for employee in shown:
+            text = f"{employee.name} ({employee.employee_id})"
+            if employee.role:
+                text += f", {employee.role}"
+            code = employee.employee_id
+            item = checkable(text, code, code in self._ticked)
+            if code in self._listed:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+                item.setToolTip(LISTED_TIP)
+            self.attendees.addItem(item)
+        self.attendees.blockSignals(False)
+        self.nobody.setText(
+            ""
+            if shown
+            else f"No one on the roster was employed here on {day.isoformat()}. Add people "
+            "on the Employees page first."
+        )
+        fit_height(self.nobody)
+        self.nobody.setVisible(not shown)
+        self.everyone_button.setEnabled(bool(shown))
+
+    def _attendee_ticked(self, item: QListWidgetItem) -> None:
+        code = item.data(Qt.ItemDataRole.UserRole)
+        if item.checkState() == Qt.CheckState.Checked:
+            self._ticked.add(code)
+        else:
+            self._ticked.discard(code)
+
+    def tick_everyone(self) -> None:
+        for row in range(self.attendees.count()):
+            self.attendees.item(row).setCheckState(Qt.CheckState.Checked)
+
+    def add_topic(self) -> None:
+        """Add the topic typed, ticked; one offered already is ticked instead."""
+        topic = " ".join(self.new_topic.text().split())
+        if not topic:
+            return
+        same = [
+            self.topics.item(row)
+            for row in range(self.topics.count())
+            if self.topics.item(row).text().casefold() == topic.casefold()
+        ]
+        item = same[0] if same else checkable(topic, topic, True)
+        if not same:
+            self.topics.addItem(item)
+        item.setCheckState(Qt.CheckState.Checked)
+        self.topics.scrollToItem(item)
+        self.new_topic.clear()
+
+    # --- Storing ---------------------------------------------------------------------------
+
+    def value(self) -> SessionInput:
+        return SessionInput(
+            session_date=self.session_date.text(),
+            trainer=self.trainer.text(),
+            kind=self.kind.currentText(),
+            topics=ticked(self.topics),
+            notes=self.notes.toPlainText(),
+            attendees=[e.employee_id for e in self._roster if e.employee_id in self._ticked],
+        )
+
+    def submit(self) -> None:
+        data = self.value()
+        if not data.topics:
+            raise ValidationError.single("topics", NO_TOPICS)
+        db, actor, today = self._context.db, self._context.actor, self._context.today()
+        if self._session_pk is None:
+            session = create_session(db, self._establishment_id, data, actor, today=today)
+            self.saved_id = session.id
+        else:
+            reason = self.reason.text() if self.reason else ""
+            amend_session(db, self._session_pk, data, actor, today=today, reason=reason)
+            self.saved_id = self._session_pk

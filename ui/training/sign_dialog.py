@@ -1,0 +1,186 @@
+"""An attendee signs: on the pad, or by typing their name where no pad is at hand (R4).
+
+The dialog shows who signs, for which session, the date and time, and what the signature
+means (the attestation); the signature is kept with all of them. A signed sign-off is
+never changed: :class:`ReasonDialog` corrects it, keeping the old one void (R6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.audit import now_utc
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.reports.sign_in_sheet import signed_at_text
+from fog_desktop.services.training import AttendeeRow, SessionRow, sign_typed, sign_with_pad
+from models import ATTESTATION
+from ui.dialogs import FormDialog
+from ui.forms import add_field, error_label, new_form, paragraph
+from ui.training.signature_pad import SignaturePad
+
+EMPTY_PAD = "Sign in the box with the mouse, a pen or a finger, or use Type my name instead."
+TYPE_INSTEAD = "Type my name instead"
+PAD_INSTEAD = "Sign on the pad instead"
+#: How often the time shown is brought up to date while the dialog is open.
+CLOCK_MS = 15_000
+
+
+def session_text(session: SessionRow) -> str:
+    return f"{session.kind} training on {session.session_date.isoformat()}, by {session.trainer}"
+
+
+class SignDialog(FormDialog):
+    """Sign stores the drawn signature (or the typed name) with the time and the
+    attestation; a refusal (an empty pad, another name) keeps the dialog open."""
+
+    PAD, TYPED = 0, 1
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        session: SessionRow,
+        attendee: AttendeeRow,
+    ) -> None:
+        super().__init__(parent, f"{attendee.name} signs", "Sign")
+        self._context = context
+        self._sign_off_id = attendee.sign_off_id
+        who = QLabel(f"{attendee.name} ({attendee.employee_id}), please sign")
+        who.setObjectName("signer")
+        who.setProperty("role", "heading")
+        self.content.addWidget(who)
+        about = paragraph(session_text(session) + ".")
+        about.setObjectName("session_text")
+        self.content.addWidget(about)
+        self.clock = QLabel()
+        self.clock.setObjectName("signing_time")
+        self.content.addWidget(self.clock)
+        meaning = paragraph(f"By signing you state: “{ATTESTATION}”")
+        meaning.setObjectName("attestation")
+        meaning.setProperty("role", "summary")
+        self.content.addWidget(meaning)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._pad_page())
+        self.pages.addWidget(self._typed_page())
+        self.content.addWidget(self.pages)
+        self.switch_button = QPushButton(TYPE_INSTEAD)
+        self.switch_button.setObjectName("switch_method")
+        self.switch_button.clicked.connect(self.switch_method)
+        # Beside OK and Cancel, where the signer looks when the pad won't do.
+        self.buttons.addButton(self.switch_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self._timer = QTimer(self)
+        self._timer.setInterval(CLOCK_MS)
+        self._timer.timeout.connect(self._show_time)
+        self._timer.start()
+        self._show_time()
+        self.setMinimumWidth(640)
+
+    def _pad_page(self) -> QWidget:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.pad = SignaturePad()
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setObjectName("clear_pad")
+        self.clear_button.clicked.connect(self.pad.clear)
+        self.pad.changed.connect(self._pad_changed)
+        label = error_label("signature_error")
+        self.errors.register("signature", self.pad, label)
+        column.addWidget(self.pad)
+        row = QHBoxLayout()
+        hint = QLabel("Sign with the mouse, a pen or a finger.")
+        hint.setProperty("role", "hint")
+        row.addWidget(hint)
+        row.addStretch()
+        row.addWidget(self.clear_button)
+        column.addLayout(row)
+        column.addWidget(label)
+        return page
+
+    def _typed_page(self) -> QWidget:
+        page = QWidget()
+        form = new_form()
+        page.setLayout(form)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.typed_name = QLineEdit()
+        self.typed_name.setPlaceholderText("Your name, as on the roster")
+        add_field(
+            form,
+            self.errors,
+            "Your name",
+            "typed_name",
+            self.typed_name,
+            hint="Where no pad is at hand: typing your own name is your signature.",
+        )
+        return page
+
+    @property
+    def typing(self) -> bool:
+        return self.pages.currentIndex() == self.TYPED
+
+    def switch_method(self) -> None:
+        """Type my name instead, or back to the pad."""
+        self.errors.clear()
+        typing = not self.typing
+        self.pages.setCurrentIndex(self.TYPED if typing else self.PAD)
+        self.switch_button.setText(PAD_INSTEAD if typing else TYPE_INSTEAD)
+        (self.typed_name if typing else self.pad).setFocus()
+
+    def _pad_changed(self) -> None:
+        if not self.pad.is_empty():
+            self.errors.clear()
+
+    def _show_time(self) -> None:
+        self.clock.setText(f"Date and time: {signed_at_text(now_utc())}")
+
+    def submit(self) -> None:
+        db, actor = self._context.db, self._context.actor
+        if self.typing:
+            sign_typed(db, self._sign_off_id, self.typed_name.text(), actor)
+            return
+        if self.pad.is_empty():
+            raise ValidationError.single("signature", EMPTY_PAD)
+        sign_with_pad(db, self._sign_off_id, self.pad.to_png(), actor)
+
+
+class ReasonDialog(FormDialog):
+    """Asks why, then does ``act(reason)``: a correction or someone listed by mistake.
+    The reason is required and kept; the old sign-off stays, void (R6)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        explanation: str,
+        *,
+        ok_text: str,
+        act: Callable[[str], None],
+        placeholder: str = "",
+    ) -> None:
+        super().__init__(parent, title, ok_text)
+        self._act = act
+        intro = paragraph(explanation)
+        intro.setObjectName("explanation")
+        intro.setTextFormat(Qt.TextFormat.PlainText)
+        self.content.addWidget(intro)
+        form = new_form()
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(placeholder)
+        add_field(form, self.errors, "Reason (required)", "reason", self.reason)
+        self.content.addLayout(form)
+
+    def submit(self) -> None:
+        self._act(self.reason.text())
