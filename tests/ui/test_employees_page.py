@@ -1,0 +1,317 @@
+"""The Employees page: the roster typed in, each person's training state, people who left,
+and each person's history (issue 4 §1; R4, R6).
+
+There is no delete anywhere: someone who left gets an end date and leaves the active
+list; someone entered in error is voided with a reason and stays, greyed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel
+
+from fog_desktop.context import AppContext
+from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.employees import EmployeeInput, create_employee, list_employees
+from fog_desktop.services.training import (
+    SessionInput,
+    create_session,
+    list_sessions,
+    sign_typed,
+)
+from models import Establishment
+from ui.dashboard.model import STATE_COLOURS
+from ui.devices.model import VOID_TEXT_COLOUR
+from ui.dialogs import VoidDialog
+from ui.employees.employee_form import EmployeeFormDialog
+from ui.employees.history import NOTHING_SELECTED
+from ui.employees.model import AttendedModel, DutiesModel, EmployeesModel
+from ui.employees.page import EVERYONE_LEFT, NO_EMPLOYEES, NO_ESTABLISHMENT, EmployeesPage
+
+if TYPE_CHECKING:
+    from pytestqt.modeltest import ModelTester
+
+    from tests.ui.conftest import Gui, Records
+
+
+@pytest.fixture
+def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> EmployeesPage:
+    page = gui.show(EmployeesPage(ctx))
+    page.resize(1200, 760)
+    page.refresh()
+    return page
+
+
+def hire(ctx: AppContext, cafe: Establishment, code: str, name: str, hired: str) -> None:
+    data = EmployeeInput(employee_id=code, name=name, role="Cook", hire_date=hired)
+    create_employee(ctx.db, cafe.id, data, ctx.actor)
+
+
+def row_of(page: EmployeesPage, name: str) -> int:
+    model = page.model
+    rows = [
+        r for r in range(model.rowCount()) if model.index(r, EmployeesModel.NAME).data() == name
+    ]
+    assert rows, f"{name} is not on the roster shown"
+    return rows[0]
+
+
+def cell(page: EmployeesPage, name: str, column: int) -> str:
+    return str(page.model.index(row_of(page, name), column).data())
+
+
+def names(page: EmployeesPage) -> list[str]:
+    model = page.model
+    return [str(model.index(r, EmployeesModel.NAME).data()) for r in range(model.rowCount())]
+
+
+def select(gui: Gui, page: EmployeesPage, name: str) -> None:
+    gui.click_cell(page.table, page.model.index(row_of(page, name), EmployeesModel.NAME))
+    selected = page.selected_employee()
+    assert selected is not None and selected.name == name
+
+
+def type_employee(gui: Gui, dialog: EmployeeFormDialog, **typed: str) -> None:
+    fields = {
+        "employee_id": "E-14",
+        "name": "Luis Ortega",
+        "role": "Line cook",
+        "hire_date": "2026-11-28",
+    } | typed
+    for field, text in fields.items():
+        if text:
+            gui.type_into(gui.line(dialog, field), text)
+
+
+def add_by_typing(gui: Gui, page: EmployeesPage, **typed: str) -> EmployeeFormDialog:
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(EmployeeFormDialog)
+    type_employee(gui, dialog, **typed)
+    gui.click(dialog.ok_button)
+    return dialog
+
+
+def test_add_employees_by_typing_and_see_their_training_state(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    assert page.empty.text() == NO_EMPLOYEES
+    with gui.qtbot.waitSignal(page.records_changed):
+        add_by_typing(gui, page)
+    gui.wait_until_closed(EmployeeFormDialog)
+    add_by_typing(gui, page, employee_id="E-15", name="Priya Nair", hire_date="2026-11-01")
+    gui.wait_until_closed(EmployeeFormDialog)
+
+    assert names(page) == ["Luis Ortega", "Priya Nair"]
+    assert cell(page, "Luis Ortega", EmployeesModel.EMPLOYEE_ID) == "E-14"
+    assert cell(page, "Luis Ortega", EmployeesModel.ROLE) == "Line cook"
+    assert cell(page, "Luis Ortega", EmployeesModel.HIRE_DATE) == "2026-11-28"
+    # Hired 2026-11-28: new-hire training due 2026-12-08, within 14 days of today (R4).
+    assert cell(page, "Luis Ortega", EmployeesModel.TRAINING) == "Due soon"
+    assert cell(page, "Luis Ortega", EmployeesModel.DUE) == "2026-12-08"
+    assert cell(page, "Luis Ortega", EmployeesModel.STATUS) == "Recorded"
+    # Hired 2026-11-01: due 2026-11-11, not met.
+    assert cell(page, "Priya Nair", EmployeesModel.TRAINING) == "Overdue"
+    state = page.model.index(row_of(page, "Priya Nair"), EmployeesModel.TRAINING)
+    background, text = STATE_COLOURS[ObligationState.OVERDUE]
+    assert state.data(Qt.ItemDataRole.BackgroundRole).color().name() == background
+    assert state.data(Qt.ItemDataRole.ForegroundRole).color().name() == text
+    assert state.data(Qt.ItemDataRole.ToolTipRole) == "New-hire training due 2026-11-11 (rule R4)"
+    selected = page.selected_employee()
+    assert selected is not None and selected.name == "Priya Nair", "the one just added"
+    duties = page.history.duties
+    assert [duties.index(0, c).data() for c in range(duties.columnCount())] == [
+        "New-hire training",
+        "2026-11-11",
+        "Overdue",
+        "",
+    ]
+    assert page.history.no_sessions.isVisible()
+    assert page.history.title.text() == "Priya Nair (E-15), Line cook: hired 2026-11-01"
+
+
+@pytest.mark.parametrize(
+    ("typed", "field", "message"),
+    [
+        ({"employee_id": " "}, "employee_id", "Enter an Employee ID, for example E-014."),
+        ({"name": " "}, "name", "Enter the employee's name."),
+        ({"employee_id": "E-1"}, "employee_id", "Employee ID E-1 is already used by someone here."),
+        (
+            {"end_date": "2026-11-01"},
+            "end_date",
+            "The end date 2026-11-01 is before the hire date 2026-11-28.",
+        ),
+        (
+            {"hire_date": "28/11/2026"},
+            "hire_date",
+            "Hire date: '28/11/2026' is not a date. Enter the date as YYYY-MM-DD, "
+            "for example 2026-03-15.",
+        ),
+    ],
+    ids=["no id", "no name", "duplicate id", "end before hire", "not a date"],
+)
+def test_a_refused_employee_keeps_the_dialog_open_with_the_message_at_the_field(
+    gui: Gui,
+    page: EmployeesPage,
+    ctx: AppContext,
+    cafe: Establishment,
+    typed: dict[str, str],
+    field: str,
+    message: str,
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-01-05")
+    page.refresh()
+
+    dialog = add_by_typing(gui, page, **typed)
+
+    assert dialog.isVisible()
+    assert gui.message(dialog, field) == message
+    others = {"employee_id", "name", "hire_date", "end_date"} - {field}
+    assert all(gui.message(dialog, other) == "" for other in others)
+    assert [e.name for e in list_employees(ctx.db, cafe.id)] == ["Ana Ruiz"]
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.wait_until_closed(EmployeeFormDialog)
+    assert names(page) == ["Ana Ruiz"]
+
+
+def test_someone_who_left_drops_out_of_the_active_list_and_comes_back_with_the_checkbox(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-01-05")
+    hire(ctx, cafe, "E-2", "Sam Chen", "2026-02-02")
+    page.refresh()
+    assert page.count.text() == "2 people"
+    select(gui, page, "Sam Chen")
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(EmployeeFormDialog)
+    assert gui.line(dialog, "hire_date").text() == "2026-02-02"
+    gui.type_into(gui.line(dialog, "end_date"), "2026-11-30")
+    gui.type_into(gui.line(dialog, "reason"), "Moved away")
+
+    gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(EmployeeFormDialog)
+    assert names(page) == ["Ana Ruiz"]
+    assert page.count.text() == "1 person (1 person who left not shown)"
+    assert len(list_employees(ctx.db, cafe.id)) == 2, "their record stays"
+
+    page.show_left.setChecked(True)
+
+    assert names(page) == ["Ana Ruiz", "Sam Chen"]
+    assert cell(page, "Sam Chen", EmployeesModel.END_DATE) == "2026-11-30"
+    assert cell(page, "Sam Chen", EmployeesModel.STATUS) == "Amended"
+    assert page.count.text() == "2 people"
+    page.show_left.setChecked(False)
+    assert names(page) == ["Ana Ruiz"]
+
+
+def test_void_needs_a_reason_and_the_person_stays_greyed(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-11-01")
+    page.refresh()
+    select(gui, page, "Ana Ruiz")
+    gui.click(page.void_button)
+    dialog = gui.wait_for_window(VoidDialog)
+    left = dialog.findChild(QLabel, "void_consequence")
+    assert left is not None and left.text().startswith("Someone who left is not voided")
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert "Say why this record is void" in gui.message(dialog, "reason")
+
+    gui.type_into(gui.line(dialog, "reason"), "Entered twice")
+    gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(VoidDialog)
+    assert cell(page, "Ana Ruiz", EmployeesModel.STATUS) == "Void: Entered twice"
+    assert cell(page, "Ana Ruiz", EmployeesModel.TRAINING) == "", "no duties for an error"
+    status = page.model.index(row_of(page, "Ana Ruiz"), EmployeesModel.STATUS)
+    assert status.data(Qt.ItemDataRole.ForegroundRole).color().name() == VOID_TEXT_COLOUR
+    assert status.data(Qt.ItemDataRole.FontRole).italic()
+    assert status.data(Qt.ItemDataRole.AccessibleTextRole) == "Void: Entered twice"
+    name = page.model.index(row_of(page, "Ana Ruiz"), EmployeesModel.NAME)
+    assert name.data(Qt.ItemDataRole.AccessibleTextRole) == "Ana Ruiz, Void: Entered twice"
+    select(gui, page, "Ana Ruiz")
+    assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
+
+
+def test_a_persons_history_shows_what_they_attended_and_how_they_signed(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-11-25")
+    hire(ctx, cafe, "E-2", "Sam Chen", "2026-01-05")
+    topics = ["Spill response"]
+    first = SessionInput("2026-11-26", "Maria Lopez", "New-hire", topics, "", ["E-1"])
+    second = SessionInput("2026-12-01", "Maria Lopez", "Refresher", topics, "", ["E-1", "E-2"])
+    for data in (first, second):
+        create_session(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+    new_hire = next(s for s in list_sessions(ctx.db, cafe.id) if s.kind == "New-hire")
+    sign_typed(ctx.db, new_hire.attendees[0].sign_off_id, "Ana Ruiz", ctx.actor)
+    page.refresh()
+    assert page.history.title.text() == NOTHING_SELECTED
+
+    select(gui, page, "Ana Ruiz")
+
+    attended = page.history.attended
+    rows = [
+        [str(attended.index(r, c).data()) for c in (0, 1, 3)] for r in range(attended.rowCount())
+    ]
+    assert rows == [
+        ["2026-12-01", "Refresher", "Unsigned"],
+        ["2026-11-26", "New-hire", "Typed attestation"],
+    ]
+    duties = page.history.duties
+    assert [duties.index(0, c).data() for c in range(4)] == [
+        "New-hire training",
+        "2026-12-05",
+        "Met",
+        "2026-11-26",
+    ]
+    assert cell(page, "Ana Ruiz", EmployeesModel.TRAINING) == "Up to date"
+    select(gui, page, "Sam Chen")
+    assert attended.rowCount() == 1
+    assert attended.index(0, AttendedModel.SIGNED).data() == "Unsigned"
+    assert cell(page, "Sam Chen", EmployeesModel.TRAINING) == "Overdue", "missed Jan–Jun (R4)"
+
+
+def test_there_is_no_delete_button_anywhere(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-11-01")
+    page.refresh()
+    select(gui, page, "Ana Ruiz")
+    texts = [b.text().lower() for b in page.findChildren(QAbstractButton)]
+    assert "void…" in texts
+    assert not [t for t in texts if "delete" in t or "remove" in t]
+
+
+def test_what_the_page_says_with_no_establishment_and_when_everyone_left(
+    gui: Gui, ctx: AppContext, records: Records
+) -> None:
+    page = gui.show(EmployeesPage(ctx))
+    page.refresh()
+    assert page.empty.text() == NO_ESTABLISHMENT
+    assert not page.add_button.isEnabled()
+    cafe = records.add_establishment()
+    data = EmployeeInput("E-1", "Ana Ruiz", "", "2025-01-06", "2026-03-31")
+    create_employee(ctx.db, cafe.id, data, ctx.actor)
+    page.refresh()
+    assert page.empty.text() == EVERYONE_LEFT
+    assert not page.table.isVisible()
+
+
+def test_the_roster_and_history_models_pass_the_model_tester(
+    gui: Gui, qtmodeltester: ModelTester, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-11-25")
+    hire(ctx, cafe, "E-2", "Sam Chen", "2025-01-05")
+    data = SessionInput("2026-11-26", "Maria Lopez", "New-hire", ["Spill response"], "", ["E-1"])
+    create_session(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+    page.refresh()
+    select(gui, page, "Ana Ruiz")
+    gui.check_model(qtmodeltester, page.model)
+    duties: DutiesModel = page.history.duties
+    gui.check_model(qtmodeltester, duties)
+    gui.check_model(qtmodeltester, page.history.attended)

@@ -1,0 +1,96 @@
+"""Under the roster: the selected person's training obligations and the sessions they
+were listed in, with how they signed (R4)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.rules.obligations import Obligation
+from models import Employee
+from ui.employees.model import Attended, AttendedModel, DutiesModel
+from ui.tables import fit_columns, read_only_table
+
+NOTHING_SELECTED = "Select someone to see their training: what is due and what they attended."
+NO_DUTIES = "Nothing due in the two years of records kept (R6)."
+NO_SESSIONS = "Not listed in any training session yet."
+
+
+def person_text(employee: Employee) -> str:
+    role = f", {employee.role}" if employee.role else ""
+    hired = f"hired {employee.hire_date.isoformat()}"
+    left = f", last day {employee.end_date.isoformat()}" if employee.end_date else ""
+    void = f" ({employee.status_text})" if employee.is_void else ""
+    return f"{employee.name} ({employee.employee_id}){role}: {hired}{left}{void}"
+
+
+def _history_table(model: DutiesModel | AttendedModel, name: str, last: int) -> QTableView:
+    """Columns fit their text; ``last`` takes the room left (a stretched last section
+    would keep the width it had before the first fit)."""
+    table = read_only_table(model)
+    table.setObjectName(name)
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(last, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _table_box(title: str, table: QTableView, note: QLabel) -> QGroupBox:
+    box = QGroupBox(title)
+    column = QVBoxLayout(box)
+    column.addWidget(table, stretch=1)
+    column.addWidget(note)
+    return box
+
+
+class EmployeeHistory(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = QLabel(NOTHING_SELECTED)
+        self.title.setObjectName("person_title")
+        self.title.setProperty("role", "summary")
+        self.title.setWordWrap(True)
+        self.duties = DutiesModel()
+        self.attended = AttendedModel()
+        self.duties_table = _history_table(self.duties, "duties_table", DutiesModel.MET_ON)
+        self.attended_table = _history_table(self.attended, "attended_table", AttendedModel.STATUS)
+        self.no_duties = QLabel(NO_DUTIES)
+        self.no_sessions = QLabel(NO_SESSIONS)
+        for note in (self.no_duties, self.no_sessions):
+            note.setProperty("role", "hint")
+            note.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(_table_box("Training due (R4)", self.duties_table, self.no_duties), stretch=2)
+        row.addWidget(
+            _table_box("Sessions attended", self.attended_table, self.no_sessions), stretch=3
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(row, stretch=1)
+        self.show_person(None, [], [], date.today())
+
+    def show_person(
+        self,
+        employee: Employee | None,
+        duties: list[Obligation],
+        attended: list[Attended],
+        as_of: date,
+    ) -> None:
+        self.title.setText(person_text(employee) if employee else NOTHING_SELECTED)
+        self.duties.set_duties(duties, as_of)
+        self.attended.set_rows(attended)
+        shown = employee is not None
+        self.no_duties.setVisible(shown and not duties)
+        self.no_sessions.setVisible(shown and not attended)
+        fit_columns(self.duties_table)
+        fit_columns(self.attended_table)
