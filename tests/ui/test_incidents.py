@@ -1,0 +1,528 @@
+"""The Incidents page: report an incident and call, see by when to write, write the four
+elements, make the letter and mark it sent, by typing and clicking (issue 5; R5, R6).
+
+Every refusal shows at its field, the dialog stays open, and nothing is stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QColor, QFontInfo
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPlainTextEdit, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.incidents import (
+    IncidentInput,
+    NoticeInput,
+    add_phone_notice,
+    get_incident,
+    list_incidents,
+    report_incident,
+    void_incident,
+)
+from models import Agency, Establishment
+from ui.devices.model import VOID_TEXT_COLOUR
+from ui.dialogs import VoidDialog
+from ui.incidents import IncidentsPage, report_incident_dialog
+from ui.incidents.dialogs import (
+    AmendIncidentDialog,
+    ElementsDialog,
+    MarkSentDialog,
+    NoticeDialog,
+    ReportIncidentDialog,
+)
+from ui.incidents.model import IncidentsModel
+from ui.incidents.page import NO_ESTABLISHMENT, NO_INCIDENTS
+from ui.incidents.wording import days_left_text, due_headline, working_days_left
+
+if TYPE_CHECKING:
+    from pytestqt.modeltest import ModelTester
+
+    from tests.ui.conftest import Gui
+
+NOW = datetime(2026, 12, 2, 15, 0)
+TODAY = NOW.date()
+CITY, HEALTH = "(626) 555-0111", "(626) 555-0199"
+ELEMENTS = {
+    "reasons": "The caddy's lid was not latched.",
+    "immediate_steps": "Absorbent spread; the drain was covered; hauler called.",
+    "preventive_steps": "Lids checked at close; staff retrained.",
+}
+PdfText = Callable[[Path], str]
+
+
+@pytest.fixture
+def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> IncidentsPage:
+    page = IncidentsPage(ctx)
+    page.now = lambda: NOW
+    page.resize(1280, 900)
+    gui.show(page)
+    page.refresh()
+    return page
+
+
+def report(ctx: AppContext, cafe: Establishment, **values: str | bool) -> int:
+    """A spill on Wed 2026-11-25 at 18:40; Thanksgiving and the day after are not working
+    days, so its written confirmation is due Fri 2026-12-04 (R5)."""
+    data = IncidentInput(incident_date="2026-11-25", incident_time="18:40", kind="Spill",
+                         location="Back door drain", material="Used fryer oil",
+                         quantity="About 5 gallons", blockage_or_sso_possible=True)  # fmt: skip
+    for key, value in values.items():
+        setattr(data, key, value)
+    return report_incident(ctx.db, cafe.id, data, ctx.actor, now=NOW).id
+
+
+def row_of(page: IncidentsPage, row: int = 0) -> dict[str, str]:
+    """A table row as the user reads it: header → cell."""
+    model = page.model
+    return {h: model.index(row, c).data() for c, h in enumerate(model.HEADERS)}
+
+
+def select(gui: Gui, page: IncidentsPage, incident_pk: int) -> None:
+    row = page.model.row_of(incident_pk)
+    assert row is not None
+    gui.click_cell(page.table, page.model.index(row, IncidentsModel.KIND))
+    selected = page.selected_incident()
+    assert selected is not None and selected.id == incident_pk
+
+
+def fill_report(
+    gui: Gui, dialog: ReportIncidentDialog, sso: bool | None = True, kind: str = "Spill"
+) -> None:
+    gui.type_over(gui.line(dialog, "incident_date"), "2026-11-25")
+    gui.type_over(gui.line(dialog, "incident_time"), "18:40")
+    if kind:
+        gui.choose(gui.combo(dialog, "kind"), kind)
+    gui.type_into(gui.line(dialog, "location"), "Back door drain")
+    gui.type_into(gui.line(dialog, "material"), "Used fryer oil")
+    gui.type_into(gui.line(dialog, "quantity"), "About 5 gallons")
+    if sso is not None:
+        gui.click(dialog.editor.sso_yes if sso else dialog.editor.sso_no)
+
+
+def open_report(gui: Gui, page: IncidentsPage) -> ReportIncidentDialog:
+    gui.click(page.report_button)
+    return gui.wait_for_window(ReportIncidentDialog)
+
+
+def text_box(parent: QWidget, name: str) -> QPlainTextEdit:
+    found = parent.findChild(QPlainTextEdit, name)
+    assert found is not None, f"no text box {name}"
+    return found
+
+
+def test_report_an_incident_by_typing_and_record_the_call_right_there(
+    gui: Gui, page: IncidentsPage, ctx: AppContext
+) -> None:
+    assert page.empty.text() == NO_INCIDENTS
+    assert page.numbers.number(Agency.CITY) == CITY, "the numbers at hand before anything"
+    dialog = open_report(gui, page)
+    assert dialog.call_now.number(Agency.CITY) == CITY
+    assert dialog.call_now.number(Agency.HEALTH_DEPT) == HEALTH
+    assert gui.line(dialog, "incident_date").text() == "2026-12-02", "now, to save typing"
+    assert gui.line(dialog, "incident_time").text() == "15:00"
+
+    fill_report(gui, dialog, sso=True)
+    assert dialog.call_now.note(Agency.HEALTH_DEPT) == (
+        "Also call now: a blockage or sewer overflow is possible."
+    )
+    gui.click(dialog.ok_button)
+
+    # Stored; now whom to call, with the numbers, and the due date.
+    reported = dialog.findChild(QLabel, "reported")
+    assert reported is not None
+    assert reported.text() == "INC-2026-001 is recorded: Spill on Wed 2026-11-25."
+    assert dialog.due_banner.text() == "Due Fri 2026-12-04 — 2 working days left"
+    city, health = dialog.call_boxes[Agency.CITY], dialog.call_boxes[Agency.HEALTH_DEPT]
+    assert (city.number.text(), health.number.text()) == (CITY, HEALTH)
+    gui.type_over(gui.line(city, "called_on"), "2026-11-25")
+    gui.type_over(gui.line(city, "called_time"), "18:55")
+    gui.type_into(gui.line(city, "person_reached"), "Officer Diaz")
+    gui.type_into(gui.line(city, "response"), "Ref 4471")
+    gui.click(city.record_button)
+    assert city.done.text() == "✓ Call recorded: 2026-11-25 18:55, Officer Diaz."
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+    gui.wait_until_closed(ReportIncidentDialog)
+
+    assert row_of(page) == {
+        "Incident ID": "INC-2026-001", "Date": "2026-11-25", "Time": "18:40", "Kind": "Spill",
+        "Where": "Back door drain", "Blockage/SSO possible": "Yes", "City notified": "18:55",
+        "Health dept notified": "Not yet", "Confirmation due": "2026-12-04",
+        "Days left": "2 working days", "Sent on": "", "Status": "Recorded",
+    }  # fmt: skip
+    detail = page.detail
+    assert detail.due.text() == "Due Fri 2026-12-04 — 2 working days left"
+    assert QFontInfo(detail.due.font()).pointSizeF() >= 16, "shown large"
+    assert detail.calls.number(Agency.CITY) == CITY
+    assert detail.calls.note(Agency.CITY) == "✓ Called Wed 2026-11-25 18:55, Officer Diaz"
+    assert detail.calls.number(Agency.HEALTH_DEPT) == HEALTH
+    assert detail.calls.note(Agency.HEALTH_DEPT) == (
+        "Not called yet. Call now: a blockage or sewer overflow is possible."
+    )
+    assert detail.notices.item(0).text() == (
+        f"City — 2026-11-25 18:55 — {CITY} — Officer Diaz — Ref 4471"
+    )
+    assert not page.empty.isVisible()
+
+
+REPORT_REFUSALS = [
+    pytest.param({"incident_date": "2026-12-03"}, "incident_date",
+                 "The incident can't be in the future.", id="a future day"),
+    pytest.param({"incident_date": "2026-12-02", "incident_time": "15:30"}, "incident_date",
+                 "The incident can't be in the future.", id="later today"),
+    pytest.param({"kind": ""}, "kind", "Choose what happened: Spill, Blockage", id="no kind"),
+    pytest.param({"sso": ""}, "blockage_or_sso_possible", "Answer Yes or No", id="no answer"),
+    pytest.param({"incident_time": "6:40pm"}, "incident_time", "Enter the time as HH:MM",
+                 id="not a time"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("typed", "field", "message"), REPORT_REFUSALS)
+def test_a_refused_report_shows_why_at_the_field_and_stores_nothing(
+    gui: Gui,
+    page: IncidentsPage,
+    ctx: AppContext,
+    cafe: Establishment,
+    typed: dict[str, str],
+    field: str,
+    message: str,
+) -> None:
+    dialog = open_report(gui, page)
+    fill_report(gui, dialog, sso=None if "sso" in typed else True, kind=typed.get("kind", "Spill"))
+    for name in ("incident_date", "incident_time"):
+        if name in typed:
+            gui.type_over(gui.line(dialog, name), typed[name])
+
+    gui.click(dialog.ok_button)
+
+    assert dialog.isVisible(), "the dialog stays open"
+    assert dialog.steps.currentIndex() == 0, "still on what happened"
+    assert message in gui.message(dialog, field)
+    others = {"incident_date", "incident_time", "kind", "blockage_or_sso_possible"} - {field}
+    assert all(gui.message(dialog, other) == "" for other in others)
+    assert list_incidents(ctx.db, cafe.id) == []
+    assert page.model.rowCount() == 0
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+
+
+def test_a_call_before_the_incident_is_refused_at_its_time(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = open_report(gui, page)
+    fill_report(gui, dialog, sso=False)
+    gui.click(dialog.ok_button)
+    assert set(dialog.call_boxes) == {Agency.CITY}, "no health call without a possible SSO"
+    city = dialog.call_boxes[Agency.CITY]
+    gui.type_over(gui.line(city, "called_on"), "2026-11-25")
+    gui.type_over(gui.line(city, "called_time"), "18:00")
+
+    gui.click(city.record_button)
+
+    assert gui.message(city, "called_time") == (
+        "The call can't be before the incident (2026-11-25 18:40)."
+    )
+    assert city.record_button.isVisible(), "the call can be corrected and recorded"
+    (incident,) = list_incidents(ctx.db, cafe.id)
+    assert incident.notices == ()
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ReportIncidentDialog)
+    assert row_of(page)["City notified"] == "Not yet"
+    assert row_of(page)["Health dept notified"] == "Not needed"
+
+
+def test_record_a_phone_notice_later_from_the_page(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    incident = report(ctx, cafe)
+    page.refresh()
+    gui.click(page.detail.notice_button)
+    dialog = gui.wait_for_window(NoticeDialog)
+    assert dialog.agencies[Agency.CITY].isChecked(), "the first call still to make"
+    assert dialog.agencies[Agency.HEALTH_DEPT].text() == f"The health department: {HEALTH}"
+    gui.click(dialog.agencies[Agency.HEALTH_DEPT])
+    gui.type_over(gui.line(dialog, "called_on"), "2026-11-25")
+    gui.type_over(gui.line(dialog, "called_time"), "18:39")
+    gui.click(dialog.ok_button)
+    assert "can't be before the incident" in gui.message(dialog, "called_time")
+    gui.type_over(gui.line(dialog, "called_time"), "19:05")
+    gui.type_into(gui.line(dialog, "person_reached"), "Environmental health")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(NoticeDialog)
+
+    assert row_of(page)["Health dept notified"] == "19:05"
+    assert page.detail.calls.note(Agency.HEALTH_DEPT) == (
+        "✓ Called Wed 2026-11-25 19:05, Environmental health"
+    )
+    (notice,) = get_incident(ctx.db, incident).notices
+    assert (notice.agency, notice.phone_number) == (Agency.HEALTH_DEPT, HEALTH)
+
+    page.detail.notices.setCurrentRow(0)
+    gui.click(page.detail.void_notice_button)
+    void = gui.wait_for_window(VoidDialog)
+    gui.type_into(gui.line(void, "reason"), "Wrong incident")
+    gui.click(void.ok_button)
+    gui.wait_until_closed(VoidDialog)
+    assert row_of(page)["Health dept notified"] == "Not yet"
+    assert page.detail.notices.item(0).text().endswith("(Void: Wrong incident)")
+
+
+def test_marked_sent_is_refused_at_the_empty_element_then_written_and_sent_late(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    # Fri 2026-11-20: due Tue 2026-12-01, so sent today, 2026-12-02, is a day late.
+    incident = report(ctx, cafe, incident_date="2026-11-20", reasons=ELEMENTS["reasons"])
+    page.refresh()
+    detail = page.detail
+    assert (
+        detail.elements["reasons"].text()
+        == f"Reasons for the discharge or spill: {ELEMENTS['reasons']}"
+    )
+    assert detail.elements["immediate_steps"].text() == "Steps taken at once to correct it: missing"
+    before = (
+        "Write these before it can be sent (R5): the steps taken at once to correct it; "
+        "the steps being taken to prevent it from recurring."
+    )
+    assert detail.missing.text() == before, "said before they even try"
+    assert detail.sent_button.toolTip() == before
+
+    gui.click(detail.sent_button)
+    dialog = gui.wait_for_window(MarkSentDialog)
+    assert dialog.element_status["preventive_steps"].text() == (
+        "✗ Steps being taken to prevent it from recurring: missing"
+    )
+    assert gui.line(dialog, "confirmation_sent_on").text() == "2026-12-02"
+    gui.choose(gui.combo(dialog, "confirmation_method"), "Certified mail")
+    gui.type_into(gui.line(dialog, "confirmation_reference"), "7019 0700 0001")
+    gui.click(dialog.ok_button)
+
+    assert dialog.isVisible()
+    assert gui.message(dialog, "reasons") == ""
+    assert gui.message(dialog, "immediate_steps") == (
+        "Write the steps taken at once to correct it: the written confirmation must state it (R5)."
+    )
+    assert "prevent it from recurring" in gui.message(dialog, "preventive_steps")
+    assert get_incident(ctx.db, incident).confirmation_sent_on is None
+
+    gui.click(dialog.write_button)
+    elements = gui.wait_for_window(ElementsDialog)
+    assert "steps taken at once" in gui.message(elements, "immediate_steps"), "the same message"
+    gui.type_into(text_box(elements, "immediate_steps"), ELEMENTS["immediate_steps"])
+    gui.type_into(text_box(elements, "preventive_steps"), ELEMENTS["preventive_steps"])
+    gui.click(elements.ok_button)
+    gui.wait_until_closed(ElementsDialog)
+    assert dialog.element_status["immediate_steps"].text().startswith("✓ Steps taken at once")
+    assert gui.message(dialog, "immediate_steps") == ""
+
+    proof = tmp_path / "receipt.png"
+    proof.write_bytes(scan_png("certified mail receipt"))
+    dialog.attachments.choose_files = lambda _parent: [proof]
+    gui.click(dialog.attachments.add_button)
+    gui.qtbot.waitUntil(lambda: not dialog.attachments.loading)
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(MarkSentDialog)
+
+    cells = row_of(page)
+    assert (cells["Sent on"], cells["Days left"], cells["Confirmation due"]) == (
+        "2026-12-02", "Met late", "2026-12-01",
+    )  # fmt: skip
+    assert detail.due.text() == (
+        "Sent Wed 2026-12-02 — Met late: 1 day after the due date, Tue 2026-12-01"
+    )
+    assert detail.sent.text() == (
+        "Sent Wed 2026-12-02 by Certified mail (7019 0700 0001). Proof: receipt.png."
+    )
+    assert not detail.missing.isVisible()
+
+
+def test_the_elements_are_written_from_the_page(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    incident = report(ctx, cafe)
+    page.refresh()
+    gui.click(page.detail.elements_button)
+    dialog = gui.wait_for_window(ElementsDialog)
+    assert gui.line(dialog, "incident_date").text() == "Wed 2026-11-25 18:40"
+    for field, text in ELEMENTS.items():
+        gui.type_into(text_box(dialog, field), text)
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ElementsDialog)
+    assert get_incident(ctx.db, incident).missing_elements == ()
+    assert not page.detail.missing.isVisible()
+    assert row_of(page)["Status"] == "Amended"
+
+
+def test_make_the_letter_to_a_chosen_file_and_open_it(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment, tmp_path: Path,
+    pdf_text: PdfText,
+) -> None:  # fmt: skip
+    report(ctx, cafe, **ELEMENTS)
+    page.refresh()
+    offered: list[Path] = []
+
+    def choose(_parent: QWidget, suggested: Path) -> Path:
+        offered.append(suggested)
+        return tmp_path / suggested.name
+
+    opened: list[QUrl] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    page.choose_letter_path = choose
+    page.open_url = open_url
+    with gui.qtbot.waitSignal(page.letter_done):
+        gui.click(page.detail.letter_button)
+
+    assert [p.name for p in offered] == ["INC-2026-001 written confirmation.pdf"]
+    letter = tmp_path / "INC-2026-001 written confirmation.pdf"
+    text = pdf_text(letter)
+    for expected in ("1. Date of the incident Wednesday, November 25, 2026, at 18:40",
+                     *ELEMENTS.values(), "due no later than Friday, December 4, 2026",
+                     "Written confirmation of incident INC-2026-001"):  # fmt: skip
+        assert expected in text
+    status = page.detail.letter_status.text()
+    assert status.startswith(f"Letter saved: {letter}. Print it, sign it and send it")
+    assert "by Fri 2026-12-04" in status
+    gui.click(page.detail.open_letter_button)
+    assert opened == [QUrl.fromLocalFile(str(letter))]
+
+
+def test_no_letter_while_an_element_is_missing_the_elements_open_instead(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    report(ctx, cafe, reasons=ELEMENTS["reasons"])
+    page.refresh()
+    asked: list[Path] = []
+
+    def choose(_parent: QWidget, path: Path) -> Path | None:
+        asked.append(path)
+        return None
+
+    page.choose_letter_path = choose
+    gui.click(page.detail.letter_button)
+    dialog = gui.wait_for_window(ElementsDialog)
+    assert gui.message(dialog, "reasons") == ""
+    assert "steps taken at once" in gui.message(dialog, "immediate_steps")
+    assert "prevent it from recurring" in gui.message(dialog, "preventive_steps")
+    assert asked == [], "no file is asked for a letter that can't be made"
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+
+
+def test_amend_and_void_keep_the_incident_listed(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    first = report(ctx, cafe, **ELEMENTS)
+    report(ctx, cafe, incident_date="2026-11-30", kind="Blockage")
+    page.refresh()
+    select(gui, page, first)
+    gui.click(page.detail.amend_button)
+    amend = gui.wait_for_window(AmendIncidentDialog)
+    assert amend.editor.sso_yes.isChecked()
+    gui.type_over(gui.line(amend, "location"), "Kitchen floor drain")
+    gui.type_into(gui.line(amend, "reason"), "It was the floor drain")
+    gui.click(amend.ok_button)
+    gui.wait_until_closed(AmendIncidentDialog)
+    row = page.model.row_of(first)
+    assert row is not None
+    assert (row_of(page, row)["Where"], row_of(page, row)["Status"]) == (
+        "Kitchen floor drain", "Amended",
+    )  # fmt: skip
+    assert get_incident(ctx.db, first).reasons == ELEMENTS["reasons"], "elements kept"
+
+    gui.click(page.detail.void_button)
+    void = gui.wait_for_window(VoidDialog)
+    gui.click(void.ok_button)
+    assert "Say why" in gui.message(void, "reason"), "the reason is required"
+    gui.type_into(gui.line(void, "reason"), "Entered twice")
+    gui.click(void.ok_button)
+    gui.wait_until_closed(VoidDialog)
+
+    assert page.model.rowCount() == 2, "never deleted"
+    row = page.model.row_of(first)
+    assert row is not None
+    assert row_of(page, row)["Status"] == "Void: Entered twice"
+    assert row_of(page, row)["Days left"] == ""
+    colour = page.model.index(row, IncidentsModel.KIND).data(Qt.ItemDataRole.ForegroundRole)
+    assert colour.color() == QColor(VOID_TEXT_COLOUR), "greyed"
+    assert page.detail.due.text().startswith("INC-2026-001 is void")
+    assert not page.detail.amend_button.isEnabled()
+    assert not page.detail.sent_button.isEnabled()
+
+
+def test_overdue_and_due_soon_are_coloured_and_counted_in_working_days(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    late = report(ctx, cafe, incident_date="2026-11-20")
+    soon = report(ctx, cafe, incident_date="2026-12-02", incident_time="09:00")
+    page.refresh()
+    texts = {
+        r.id: (row_of(page, i)["Days left"], row_of(page, i)["Confirmation due"])
+        for i, r in enumerate(page.model.incident(i) for i in range(page.model.rowCount()))
+    }
+    assert texts == {late: ("1 day overdue", "2026-12-01"), soon: ("5 working days", "2026-12-09")}
+    model = page.model
+    background = Qt.ItemDataRole.BackgroundRole
+    late_row, soon_row = model.row_of(late), model.row_of(soon)
+    assert late_row is not None and soon_row is not None
+    assert model.index(late_row, IncidentsModel.ID).data(background).color() == QColor("#f8d7da")
+    assert model.index(soon_row, IncidentsModel.ID).data(background).color() == QColor("#fff3cd")
+    select(gui, page, late)
+    assert page.detail.due.text() == "Due Tue 2026-12-01 — 1 day overdue"
+
+
+def test_the_toolbar_action_opens_the_report_or_says_to_set_up_first(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = report_incident_dialog(ctx, None, lambda: NOW)
+    gui.qtbot.addWidget(dialog)
+    assert isinstance(dialog, ReportIncidentDialog) and dialog.isVisible()
+    dialog.reject()
+    ctx.settings.current_establishment_id = None
+    box = report_incident_dialog(ctx, None)
+    gui.qtbot.addWidget(box)
+    assert isinstance(box, QMessageBox)
+    assert box.text() == NO_ESTABLISHMENT
+    box.close()
+
+
+def test_the_incidents_model(
+    gui: Gui, qtmodeltester: ModelTester, page: IncidentsPage, ctx: AppContext,
+    cafe: Establishment,
+) -> None:  # fmt: skip
+    report(ctx, cafe, **ELEMENTS)
+    voided = report(ctx, cafe, incident_date="2026-11-30")
+    void_incident(ctx.db, voided, "Entered twice", ctx.actor)
+    notice = NoticeInput(called_on="2026-11-25", called_time="19:00")
+    add_phone_notice(ctx.db, list_incidents(ctx.db, cafe.id)[-1].id, notice, ctx.actor, now=NOW)
+    page.refresh()
+    assert page.model.rowCount() == 2
+    gui.check_model(qtmodeltester, page.model)
+
+
+def test_working_days_and_the_words_for_them() -> None:
+    calendar = WorkingCalendar()
+    # Thu 2026-12-24: Christmas Day and New Year's Day are not counted (R5).
+    assert working_days_left(calendar, date(2026, 12, 24), date(2027, 1, 4)) == 5
+    assert working_days_left(calendar, date(2026, 12, 31), date(2027, 1, 4)) == 1
+    assert working_days_left(calendar, date(2027, 1, 4), date(2027, 1, 4)) == 0
+
+
+def test_the_due_date_in_words(ctx: AppContext, cafe: Establishment) -> None:
+    row = get_incident(ctx.db, report(ctx, cafe))
+    calendar = WorkingCalendar()
+    assert due_headline(row, calendar, date(2026, 12, 3)) == (
+        "Due Fri 2026-12-04 — 1 working day left"
+    )
+    assert due_headline(row, calendar, date(2026, 12, 4)) == "Due Fri 2026-12-04 — due today"
+    assert due_headline(row, calendar, date(2026, 12, 9)) == "Due Fri 2026-12-04 — 5 days overdue"
+    assert days_left_text(row, calendar, date(2026, 12, 4)) == "Today"

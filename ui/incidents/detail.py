@@ -1,0 +1,252 @@
+"""Under the incidents table: the selected incident, with by when to write shown large,
+whom to call with the numbers, the calls made, and the four elements the written
+confirmation states, each with a tick or "missing" (R5)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.services.attachments import AttachmentInfo
+from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
+from models import Establishment
+from ui.devices.model import VOID_TEXT_COLOUR
+from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, CallNowBox, DueBanner, styled
+from ui.incidents.wording import day_text, element_lines, missing_text, notice_text
+
+DUE_WHY = (
+    "The written confirmation must reach the FOG program manager within five working days "
+    "of the incident (R5), counted on the Holiday calendar."
+)
+NO_CALLS = "No call recorded yet."
+ELEMENT_FIELDS = ("incident_date", *REQUIRED_ELEMENTS)
+#: The longest an element is shown here; the letter and the editor hold all of it.
+SHOWN_CHARS = 160
+
+
+def title_text(row: IncidentRow) -> str:
+    when = day_text(row.incident_date)
+    if row.incident_time is not None:
+        when += f" {row.incident_time:%H:%M}"
+    parts = [row.incident_no, row.kind, when, row.location]
+    title = " · ".join(p for p in parts if p)
+    return f"{title} ({row.status_text})" if row.is_void else title
+
+
+def facts_text(row: IncidentRow) -> str:
+    facts = []
+    if row.material or row.quantity:
+        what = ", ".join(p for p in (row.material, row.quantity) if p)
+        facts.append(f"Discharged: {what}.")
+    facts.append(
+        "A blockage or sewer overflow is possible."
+        if row.blockage_or_sso_possible
+        else "No blockage or sewer overflow possible."
+    )
+    if row.device_id:
+        facts.append(f"Device: {row.device_id}.")
+    if row.description:
+        facts.append(row.description)
+    return " ".join(facts)
+
+
+def sent_text(row: IncidentRow, proofs: list[AttachmentInfo]) -> str:
+    if row.confirmation_sent_on is None:
+        return ""
+    how = row.confirmation_method
+    if row.confirmation_reference:
+        how += f" ({row.confirmation_reference})"
+    files = [p.original_name for p in proofs if not p.is_void]
+    proof = f" Proof: {', '.join(files)}." if files else " No proof attached."
+    return f"Sent {day_text(row.confirmation_sent_on)} by {how}.{proof}"
+
+
+class IncidentDetail(QWidget):
+    """The selected incident; the page connects the buttons."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = QLabel()
+        self.title.setObjectName("incident_title")
+        self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
+        self.facts = QLabel()
+        self.facts.setObjectName("incident_facts")
+        self.facts.setWordWrap(True)
+        self.amend_button = QPushButton("Amend…")
+        self.void_button = QPushButton("Void…")
+        self.due = DueBanner()
+        self.due_why = QLabel(DUE_WHY)
+        self.due_why.setProperty("role", "hint")
+        self.due_why.setWordWrap(True)
+        self.calls = CallNowBox("Phone notices (R5): whom to call")
+        self.notices = QListWidget()
+        self.notices.setObjectName("phone_notices")
+        self.notices.setAccessibleName("Phone notices recorded")
+        self.notices.setMaximumHeight(96)
+        self.notice_button = QPushButton("Record phone notice…")
+        self.void_notice_button = QPushButton("Void call…")
+        self.elements: dict[str, QLabel] = {}
+        self.missing = QLabel()
+        self.missing.setObjectName("missing_elements")
+        self.missing.setWordWrap(True)
+        styled(self.missing, bold=True, colour=URGENT_COLOUR)
+        self.elements_button = QPushButton("Edit the written confirmation…")
+        self.letter_button = QPushButton("Make the letter…")
+        self.sent_button = QPushButton("Mark as sent…")
+        self.sent = QLabel()
+        self.sent.setObjectName("confirmation_sent")
+        self.sent.setWordWrap(True)
+        self.letter_status = QLabel()
+        self.letter_status.setObjectName("letter_status")
+        self.letter_status.setWordWrap(True)
+        self.letter_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_letter_button = QPushButton("Open the letter")
+        self.open_letter_button.setVisible(False)
+        self.notices.itemSelectionChanged.connect(self._update_notice_button)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, stretch=1)
+        title_row.addWidget(self.amend_button)
+        title_row.addWidget(self.void_button)
+        calls = self.calls
+        calls_column = calls.column
+        calls_column.addWidget(QLabel("Calls recorded:"))
+        calls_column.addWidget(self.notices)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.notice_button)
+        buttons.addWidget(self.void_notice_button)
+        buttons.addStretch()
+        calls_column.addLayout(buttons)
+        calls_column.addStretch()
+        letter = QGroupBox("The written confirmation states (R5)")
+        letter_column = QVBoxLayout(letter)
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        for position, field in enumerate(ELEMENT_FIELDS):
+            mark = QLabel()
+            mark.setObjectName(f"{field}_mark")
+            text = QLabel()
+            text.setObjectName(f"{field}_element")
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(mark, position, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(text, position, 1)
+            self.elements[field] = text
+            self.elements[f"{field}_mark"] = mark
+        letter_column.addLayout(grid)
+        letter_column.addWidget(self.missing)
+        buttons = QHBoxLayout()
+        for button in (self.elements_button, self.letter_button, self.sent_button):
+            buttons.addWidget(button)
+        buttons.addStretch()
+        letter_column.addLayout(buttons)
+        letter_column.addWidget(self.sent)
+        status = QHBoxLayout()
+        status.addWidget(self.letter_status, stretch=1)
+        status.addWidget(self.open_letter_button, alignment=Qt.AlignmentFlag.AlignTop)
+        letter_column.addLayout(status)
+        letter_column.addStretch()
+        sections = QHBoxLayout()
+        sections.addWidget(calls, stretch=2)
+        sections.addWidget(letter, stretch=3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(title_row)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.due)
+        layout.addWidget(self.due_why)
+        layout.addLayout(sections)
+        layout.addStretch()
+
+    def show_incident(
+        self,
+        row: IncidentRow,
+        profile: Establishment | None,
+        calendar: WorkingCalendar,
+        today: date,
+        proofs: list[AttachmentInfo],
+    ) -> None:
+        self.title.setText(title_text(row))
+        self.facts.setText(facts_text(row))
+        self.due.show_incident(row, calendar, today)
+        self.calls.show_incident(row, profile)
+        self._show_notices(row.notices)
+        for field, (title, written, text) in zip(ELEMENT_FIELDS, element_lines(row), strict=True):
+            mark = self.elements[f"{field}_mark"]
+            mark.setText("✓" if written else "✗")
+            styled(mark, size=13, bold=True, colour=DONE_COLOUR if written else URGENT_COLOUR)
+            shown = text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+            label = self.elements[field]
+            label.setText(f"{title}: {shown}" if written else f"{title}: missing")
+            label.setToolTip(text)
+            styled(label, colour="" if written else URGENT_COLOUR)
+        missing = missing_text(row) if not row.is_void else ""
+        self.missing.setText(missing)
+        self.missing.setVisible(bool(missing))
+        self.sent.setText(sent_text(row, proofs))
+        self.sent.setVisible(row.confirmation_sent_on is not None)
+        in_use = not row.is_void
+        for button in (
+            self.amend_button,
+            self.void_button,
+            self.notice_button,
+            self.elements_button,
+            self.letter_button,
+            self.sent_button,
+        ):
+            button.setEnabled(in_use)
+        self.sent_button.setToolTip(missing or "Record the date sent, how, and the proof.")
+        self.letter_button.setToolTip(
+            missing or "A PDF letter to the program manager, ready to sign and send."
+        )
+
+    def _show_notices(self, notices: tuple[NoticeRow, ...]) -> None:
+        self.notices.clear()
+        for notice in notices:
+            item = QListWidgetItem(notice_text(notice))
+            item.setData(Qt.ItemDataRole.UserRole, notice.id)
+            if notice.is_void:
+                font = QFont()
+                font.setItalic(True)
+                item.setFont(font)
+                item.setForeground(QBrush(QColor(VOID_TEXT_COLOUR)))
+                item.setData(Qt.ItemDataRole.UserRole + 1, True)
+            self.notices.addItem(item)
+        if not notices:
+            empty = QListWidgetItem(NO_CALLS)
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.notices.addItem(empty)
+        self._update_notice_button()
+
+    def selected_notice(self) -> int | None:
+        """The id of the call selected in the list, unless it is void."""
+        items = self.notices.selectedItems()
+        if not items or items[0].data(Qt.ItemDataRole.UserRole + 1):
+            return None
+        notice_id = items[0].data(Qt.ItemDataRole.UserRole)
+        return notice_id if isinstance(notice_id, int) else None
+
+    def _update_notice_button(self) -> None:
+        self.void_notice_button.setEnabled(self.selected_notice() is not None)
+
+    def show_letter_status(self, text: str, *, ok: bool) -> None:
+        self.letter_status.setText(text)
+        styled(self.letter_status, colour=DONE_COLOUR if ok else URGENT_COLOUR)
+        self.open_letter_button.setVisible(ok and bool(text))

@@ -1,0 +1,150 @@
+"""The two things a stressed manager must see at a glance: by when the written
+confirmation is due, large, and whom to call now, with the numbers (R5)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
+
+from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.incidents import IncidentRow
+from models import Agency, Establishment
+from ui.dashboard.model import STATE_COLOURS
+from ui.devices.model import VOID_TEXT_COLOUR
+from ui.incidents.wording import (
+    HEALTH_NOT_NEEDED,
+    HEALTH_NOW,
+    NO_NUMBER,
+    agency_title,
+    call_needed,
+    confirmation_state,
+    day_text,
+    due_headline,
+    first_call,
+    phone_of,
+)
+
+URGENT_COLOUR = "#b00020"
+DONE_COLOUR = STATE_COLOURS[ObligationState.MET][1]
+QUIET_COLOUR = "#555555"
+
+
+def styled(label: QLabel, *, size: float = 0, bold: bool = False, colour: str = "") -> None:
+    rules = []
+    if size:
+        rules.append(f"font-size: {size}pt;")
+    if bold:
+        rules.append("font-weight: 700;")
+    if colour:
+        rules.append(f"color: {colour};")
+    label.setStyleSheet(f"QLabel {{ {' '.join(rules)} }}" if rules else "")
+
+
+class DueBanner(QLabel):
+    """The written confirmation's due date and the days left, large, coloured by state:
+    "Due Mon 2027-01-04 — 3 working days left"."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("due_banner")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setAccessibleName("Written confirmation due")
+
+    def show_incident(self, row: IncidentRow, calendar: WorkingCalendar, today: date) -> None:
+        if row.is_void:
+            self.setText(f"{row.incident_no} is void: no confirmation is due ({row.status_text}).")
+            background, colour = "#eeeeee", VOID_TEXT_COLOUR
+        else:
+            self.setText(due_headline(row, calendar, today))
+            state = confirmation_state(row, today)
+            background, colour = STATE_COLOURS.get(state, ("#e7f1fb", "#102a43"))
+        self.setStyleSheet(
+            f"QLabel {{ font-size: 17pt; font-weight: 700; color: {colour}; "
+            f"background: {background}; border-radius: 4px; padding: 8px 12px; }}"
+        )
+
+
+class CallNowBox(QGroupBox):
+    """The numbers to call from the establishment profile, each with whether it is done.
+
+    Without an incident (the report form) it says whom to call; with one it says which
+    call is still to make.
+    """
+
+    def __init__(self, title: str = "Whom to call") -> None:
+        super().__init__(title)
+        self.setObjectName("call_now")
+        #: The box's column: the numbers, then whatever its owner adds under them.
+        self.column = QVBoxLayout(self)
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        grid.setVerticalSpacing(2)
+        self.column.addLayout(grid)
+        self.numbers: dict[str, QLabel] = {}
+        self.notes: dict[str, QLabel] = {}
+        agencies = ((Agency.CITY, "city"), (Agency.HEALTH_DEPT, "health"))
+        for position, (agency, key) in enumerate(agencies):
+            title_label = QLabel(f"{agency_title(agency)}:")
+            styled(title_label, bold=True)
+            number = QLabel()
+            number.setObjectName(f"{key}_phone")
+            number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            note = QLabel()
+            note.setObjectName(f"{key}_call_status")
+            note.setWordWrap(True)
+            row = 3 * position
+            grid.addWidget(title_label, row, 0)
+            grid.addWidget(number, row, 1)
+            grid.addWidget(note, row + 1, 0, 1, 2)
+            if position == 0:
+                grid.setRowMinimumHeight(row + 2, 8)
+            self.numbers[agency] = number
+            self.notes[agency] = note
+
+    def _set(self, agency: str, profile: Establishment | None, note: str, colour: str) -> None:
+        number = phone_of(profile, agency)
+        label = self.numbers[agency]
+        label.setText(number or "—")
+        styled(label, size=15, bold=True, colour="" if number else URGENT_COLOUR)
+        text = note if number else f"{NO_NUMBER}. {note}"
+        self.notes[agency].setText(text)
+        styled(self.notes[agency], bold=colour == URGENT_COLOUR, colour=colour)
+
+    def show_before_report(self, profile: Establishment | None, sso: bool | None) -> None:
+        """While the incident is typed: call the city now; the health department too when
+        a blockage or overflow is possible."""
+        self._set(Agency.CITY, profile, "Call now.", URGENT_COLOUR)
+        if sso is None:
+            note, colour = "Call too if a blockage or sewer overflow is possible.", URGENT_COLOUR
+        elif sso:
+            note, colour = f"Also {HEALTH_NOW}.", URGENT_COLOUR
+        else:
+            note, colour = "Not needed: no blockage or sewer overflow is possible.", QUIET_COLOUR
+        self._set(Agency.HEALTH_DEPT, profile, note, colour)
+
+    def show_incident(self, row: IncidentRow, profile: Establishment | None) -> None:
+        for agency in (Agency.CITY, Agency.HEALTH_DEPT):
+            call = first_call(row, agency)
+            if call is not None:
+                person = f", {call.person_reached}" if call.person_reached else ""
+                note = f"✓ Called {day_text(call.called_at.date())} {call.called_at:%H:%M}{person}"
+                self._set(agency, profile, note, DONE_COLOUR)
+            elif row.is_void:
+                self._set(agency, profile, "Not needed: the incident is void.", QUIET_COLOUR)
+            elif not call_needed(row, agency):
+                self._set(agency, profile, HEALTH_NOT_NEEDED.capitalize() + ".", QUIET_COLOUR)
+            elif agency == Agency.HEALTH_DEPT:
+                note = f"Not called yet. {HEALTH_NOW.capitalize()}."
+                self._set(agency, profile, note, URGENT_COLOUR)
+            else:
+                self._set(agency, profile, "Not called yet. Call now.", URGENT_COLOUR)
+
+    def note(self, agency: str) -> str:
+        return self.notes[agency].text()
+
+    def number(self, agency: str) -> str:
+        return self.numbers[agency].text()
