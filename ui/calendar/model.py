@@ -1,0 +1,156 @@
+"""The working-day calendar in force, as a read-only table: the default holidays of R5
+on their observed dates, the local closures added, the holidays removed, and the changes
+undone, greyed (R6)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
+from models import CalendarChange, CalendarChangeKind
+from ui.devices.model import VOID_TEXT_COLOUR
+
+Index = QModelIndex | QPersistentModelIndex
+
+DEFAULT = "Default"
+LOCAL_CLOSURE = "Local closure"
+REMOVED = "Removed"
+IN_FORCE = "In force"
+#: A local closure, in the table's colours: a day off the establishment chose.
+CLOSURE_COLOURS = ("#e7f1fb", "#102a43")
+#: A default holiday removed: a working day after all.
+REMOVED_COLOURS = ("#fff3cd", "#664d03")
+
+
+@dataclass(frozen=True)
+class CalendarDay:
+    """One row: a day off in force, a holiday removed, or a change undone."""
+
+    day: date
+    name: str
+    marked: str  # Default, Local closure or Removed
+    note: str
+    status_text: str
+    change_id: int | None
+    is_void: bool
+
+    @property
+    def is_working_day(self) -> bool:
+        return self.marked == REMOVED and not self.is_void
+
+    @property
+    def can_undo(self) -> bool:
+        return self.change_id is not None and not self.is_void
+
+
+def _change_row(change: CalendarChange, defaults: dict[date, str]) -> CalendarDay:
+    """A closure is named by its note; a removed holiday by its name, with the note."""
+    if change.kind == CalendarChangeKind.CLOSED:
+        name, marked, note = change.note or LOCAL_CLOSURE, LOCAL_CLOSURE, ""
+    else:
+        name, marked, note = defaults.get(change.day, ""), REMOVED, change.note
+    return CalendarDay(
+        change.day, name, marked, note, change.status_text, change.id, change.is_void
+    )
+
+
+def calendar_days(
+    calendar: WorkingCalendar, changes: Iterable[CalendarChange], years: Sequence[int]
+) -> list[CalendarDay]:
+    """The rows for ``years``: every day off in force and why, every holiday removed, and
+    every change undone, by date."""
+    rows: list[CalendarDay] = []
+    chosen = [c for c in changes if c.day.year in years]
+    closures = {c.day: c for c in chosen if not c.is_void and c.kind == CalendarChangeKind.CLOSED}
+    for year in years:
+        defaults = default_holidays(year)
+        for day, name in calendar.holidays_in(year).items():
+            closure = closures.get(day)
+            rows.append(
+                _change_row(closure, defaults)
+                if closure is not None
+                else CalendarDay(day, name, DEFAULT, "", IN_FORCE, None, False)
+            )
+        rows.extend(
+            _change_row(c, defaults)
+            for c in chosen
+            if c.day.year == year and (c.is_void or c.kind == CalendarChangeKind.OPEN)
+        )
+    return sorted(rows, key=lambda r: (r.day, r.is_void))
+
+
+class CalendarModel(QAbstractTableModel):
+    """The days of :func:`calendar_days`; void changes greyed and marked "Void: reason"."""
+
+    DATE, WEEKDAY, NAME, MARKED, NOTE, STATUS = range(6)
+    HEADERS = ("Date", "Day", "Holiday or closure", "Calendar", "Note", "Status")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[CalendarDay] = []
+
+    def set_days(self, rows: Sequence[CalendarDay]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def day(self, row: int) -> CalendarDay:
+        return self._rows[row]
+
+    def row_of(self, change_id: int) -> int | None:
+        return next((i for i, r in enumerate(self._rows) if r.change_id == change_id), None)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.text(row, index.column())
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{self.text(row, index.column())}, {row.marked}, {row.status_text}"
+        if row.is_void:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor(VOID_TEXT_COLOUR))
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            return None
+        colours = {LOCAL_CLOSURE: CLOSURE_COLOURS, REMOVED: REMOVED_COLOURS}.get(row.marked)
+        if colours and role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(QColor(colours[0]))
+        if colours and role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor(colours[1]))
+        return None
+
+    def text(self, row: CalendarDay, column: int) -> str:
+        if column == self.DATE:
+            return row.day.isoformat()
+        if column == self.WEEKDAY:
+            return f"{row.day:%A}"
+        if column == self.NAME:
+            return row.name
+        if column == self.MARKED:
+            return f"{REMOVED}: a working day" if row.marked == REMOVED else row.marked
+        if column == self.NOTE:
+            return row.note
+        return row.status_text
