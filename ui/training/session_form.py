@@ -145,6 +145,7 @@ class SessionFormDialog(FormDialog):
             column.addStretch()
             columns.addWidget(box, stretch=1)
         self.content.addLayout(columns)
+        self.setMinimumWidth(880)
 
     # --- Building --------------------------------------------------------------------------
 
@@ -191,7 +192,7 @@ class SessionFormDialog(FormDialog):
         offered = offered_topics()
         self.topics = QListWidget()
         self.topics.setObjectName("topics")
-        self.topics.setMinimumHeight(240)
+        self.topics.setMinimumHeight(330)
         self.topics.setWordWrap(True)
         for topic in [*offered, *(t for t in chosen if t not in offered)]:
             self.topics.addItem(checkable(topic, topic, topic in chosen))
@@ -211,7 +212,7 @@ class SessionFormDialog(FormDialog):
         row.addWidget(self.add_topic_button)
         column.addLayout(row)
         parts: dict[str, QWidget] = {"topics": self.topics}
-        add_field(form, self.errors, "Tick each", "topics", cell, parts=parts)
+        add_field(form, self.errors, "", "topics", cell, parts=parts)
 
     # --- Attendees and topics ----------------------------------------------------------------
 
