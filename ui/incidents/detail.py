@@ -98,6 +98,8 @@ class IncidentDetail(QWidget):
         self.notices.setObjectName("phone_notices")
         self.notices.setAccessibleName("Phone notices recorded")
         self.notices.setMaximumHeight(96)
+        self.notices.setWordWrap(True)
+        self.notices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notice_button = QPushButton("Record phone notice…")
         self.void_notice_button = QPushButton("Void call…")
         self.elements: dict[str, QLabel] = {}

@@ -47,7 +47,7 @@ from fog_desktop.services.incidents import (
 from models import CONFIRMATION_METHODS, Agency, ConfirmationMethod, Establishment, Incident
 from ui.attachments import AttachmentsPanel
 from ui.dialogs import FormDialog
-from ui.forms import FIELD_WIDTH, add_field, error_label, fit_height, new_form, paragraph
+from ui.forms import add_field, error_label, fit_height, new_form, paragraph
 from ui.incidents.editors import (
     SSO_UNANSWERED,
     ElementsEditor,
@@ -494,11 +494,11 @@ class MarkSentDialog(FormDialog):
         self.attachments.setToolTip("The sent copy, the certified mail receipt or the email.")
         self.attachments.set_owner(Owner(establishment_id, Incident.__tablename__, row.id))
         self.errors.register("file", self.attachments, self.attachments.file_error)
-        proof = paragraph(
+        proof = QLabel(
             "Attach the sent copy or the proof of sending: the certified mail receipt, the "
-            "email as sent, or a photo of the signed hand-delivery copy.",
-            FIELD_WIDTH,
+            "email as sent, or a photo of the signed hand-delivery copy."
         )
+        proof.setWordWrap(True)
         right.addWidget(proof)
         right.addWidget(self.attachments)
         right.addStretch()

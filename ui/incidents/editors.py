@@ -223,6 +223,8 @@ class ElementsEditor(QWidget):
     def __init__(self, errors: FieldErrors, date_text: str) -> None:
         super().__init__()
         self.form = new_form()
+        # Each title above its box: the titles are long, the texts longer.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(self.form)
