@@ -10,18 +10,14 @@ time and meaning of each signature show wherever it is printed.
 
 from __future__ import annotations
 
-import base64
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
 from fog_desktop.audit import local_time
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
-from fog_desktop.reports.pdf import MARGIN_MM, POINT_SIZE, escape, register_fonts
+from fog_desktop.reports.pdf import escape, write_pdf
 from fog_desktop.services.training import label
 from models import (
     ATTESTATION,
@@ -108,12 +104,12 @@ def _read(db: Database, session_pk: int) -> _Sheet:
         )
 
 
-def _signature_cell(line: _Line) -> str:
-    """Empty for a pen; what is on file for someone who signed already."""
+def _signature_cell(line: _Line, image: str) -> str:
+    """Empty for a pen; what is on file for someone who signed already. ``image`` names
+    the line's signature among the document's images."""
     if line.method == SignOffMethod.PAD and line.signature_png:
-        data = base64.b64encode(line.signature_png).decode("ascii")
         return (
-            f'<img src="data:image/png;base64,{data}" height="{SIGNING_HEIGHT_PT}"><br>'
+            f'<img src="{image}" height="{SIGNING_HEIGHT_PT}"><br>'
             '<span style="color:#555555">Signed on screen</span>'
         )
     if line.method == SignOffMethod.TYPED:
@@ -124,9 +120,14 @@ def _signature_cell(line: _Line) -> str:
     return f'<span style="font-size:{SIGNING_HEIGHT_PT}pt">&nbsp;</span>'
 
 
-def sheet_html(db: Database, session_pk: int) -> tuple[str, str]:
-    """The sheet's HTML and the PDF's title."""
+def _sheet(db: Database, session_pk: int) -> tuple[str, str, dict[str, bytes]]:
+    """The sheet's HTML, the PDF's title and the signatures it shows."""
     sheet = _read(db, session_pk)
+    images = {
+        f"signature-{index}.png": line.signature_png
+        for index, line in enumerate(sheet.lines)
+        if line.signature_png
+    }
     facts = "".join(
         f'<tr><td style="padding-right:12px"><b>{name}</b></td><td>{escape(value)}</td></tr>'
         for name, value in (
@@ -153,14 +154,14 @@ def sheet_html(db: Database, session_pk: int) -> tuple[str, str]:
                 (
                     escape(line.name),
                     escape(line.employee_id),
-                    _signature_cell(line),
+                    _signature_cell(line, f"signature-{index}.png"),
                     escape(signed_at_text(line.signed_at)) or "&nbsp;",
                 ),
                 strict=True,
             )
         )
         + "</tr>"
-        for line in sheet.lines
+        for index, line in enumerate(sheet.lines)
     )
     address = f"<br>{escape(sheet.address)}" if sheet.address else ""
     body = f"""
@@ -178,47 +179,17 @@ def sheet_html(db: Database, session_pk: int) -> tuple[str, str]:
 <p>{escape(FOOTER)}<br>
 <span style="color:#555555">Session no. {sheet.session_id}, {escape(sheet.title)}.</span></p>
 """
-    return body, f"Sign-in sheet: {sheet.title}, {sheet.establishment}"
+    return body, f"Sign-in sheet: {sheet.title}, {sheet.establishment}", images
 
 
 def write_sign_in_sheet(db: Database, session_pk: int, path: Path) -> Path:
-    """Write the sign-in sheet of the session as a PDF at ``path``; return the path."""
-    body, title = sheet_html(db, session_pk)
-    return _write_pdf(Path(path), body, title)
+    """Write the sign-in sheet of the session as a PDF at ``path``; return the path.
 
-
-def _write_pdf(path: Path, body_html: str, title: str) -> Path:
-    """fog_desktop.reports.pdf.write_pdf, laid out at the writer's resolution.
-
-    write_pdf lays the document out at the screen's 96 dpi on a page measured in the
-    writer's 1200 dpi pixels, so its text prints about a twelfth of its size. Laying it
-    out on the writer itself (setPaintDevice) prints 10 pt text at 10 pt. To be replaced
-    by write_pdf once it does the same.
+    A folder that can't be written to raises OSError saying why (Qt's writer would only
+    log a warning and write nothing).
     """
-    family = register_fonts()
-    tmp = path.with_name(path.name + ".partial")
-    # Qt only warns when it can't write the file; Python says why.
-    with tmp.open("wb"):
+    body, title, images = _sheet(db, session_pk)
+    path = Path(path)
+    with path.with_name(path.name + ".partial").open("wb"):
         pass
-    writer = QPdfWriter(str(tmp))
-    writer.setTitle(title)
-    writer.setCreator("FOG Desktop")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.Letter),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    document = QTextDocument()
-    document.documentLayout().setPaintDevice(writer)
-    document.setDefaultFont(QFont(family, POINT_SIZE))
-    document.setHtml(body_html)
-    size = writer.pageLayout().paintRectPixels(writer.resolution()).size()
-    document.setPageSize(QSizeF(size))
-    document.print_(writer)
-    del document
-    del writer  # finishes the file
-    tmp.replace(path)
-    return path
+    return write_pdf(path, body, title, images=images)
