@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -59,6 +60,7 @@ class EmployeeHistory(QWidget):
         self.title.setObjectName("person_title")
         self.title.setProperty("role", "summary")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.duties = DutiesModel()
         self.attended = AttendedModel()
         self.duties_table = _history_table(self.duties, "duties_table", DutiesModel.MET_ON)

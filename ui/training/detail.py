@@ -98,6 +98,9 @@ class SessionDetail(QWidget):
         self.warning = QLabel()
         self.warning.setObjectName("unsigned_warning")
         self.warning.setWordWrap(True)
+        # Names and notes are typed by users: shown as typed, never read as markup.
+        for label in (self.title, self.notes, self.warning):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         background, colour = STATE_COLOURS[ObligationState.OVERDUE]
         self.warning.setStyleSheet(
             f"QLabel {{ background: {background}; color: {colour}; padding: 6px; "
@@ -122,6 +125,8 @@ class SessionDetail(QWidget):
         self.caption = QLabel(NO_ATTENDEE)
         self.caption.setObjectName("signature_caption")
         self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.signature.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scans = AttachmentsPanel(context)
         self.scans.set_adding(False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -53,6 +54,7 @@ class PaperDialog(FormDialog):
             'each attendee who signed it: they are marked "signed on paper" and the scan is '
             "kept with the session (R4)."
         )
+        intro.setTextFormat(Qt.TextFormat.PlainText)
         self.content.addWidget(intro)
         form = new_form()
         self.file = QLineEdit()
