@@ -221,9 +221,8 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
     path = export_packet(context.db, est.id, tmp_path / "packet.zip", WINDOW)
     with zipfile.ZipFile(path) as archive:
         names = archive.namelist()
-        sums = dict(
-            reversed(line.split("  ", 1)) for line in archive.read(SUMS_NAME).decode().splitlines()
-        )
+        lines = archive.read(SUMS_NAME).decode().splitlines()
+        sums = {name: digest for digest, name in (line.split("  ", 1) for line in lines)}
         for name, digest in sums.items():
             assert hashlib.sha256(archive.read(name)).hexdigest() == digest
     assert "records.xlsx" in names

@@ -16,7 +16,9 @@ from fog_desktop.services.establishments import list_establishments
 from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
+from ui.export.page import ExportPage
 from ui.main_window import MainWindow
+from ui.maintenance.page import MaintenancePage
 from ui.manifests.page import ManifestsPage
 from ui.operator import OperatorDialog
 from ui.setup.wizard import SetupWizard
@@ -29,7 +31,13 @@ MIN_POINT_SIZE = 10.0
 
 def build_main_window(context: AppContext) -> MainWindow:
     """The main window with every page that works in this release."""
-    pages = [DashboardPage(context), ManifestsPage(context), DevicesPage(context)]
+    pages = [
+        DashboardPage(context),
+        MaintenancePage(context),
+        ManifestsPage(context),
+        DevicesPage(context),
+        ExportPage(context),
+    ]
     return MainWindow(context, pages)
 
 

@@ -7,11 +7,13 @@ the establishment shown, and tells the other pages when one has changed records.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -23,9 +25,11 @@ from PySide6.QtWidgets import (
 
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
+from fog_desktop.exchange.workbook import write_template
 from fog_desktop.services.establishments import list_establishments
 from models import Establishment
 from ui.about import AboutDialog
+from ui.export.import_dialog import ImportDialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
 
@@ -95,6 +99,12 @@ class MainWindow(QMainWindow):
         self.setup_action = QAction("Set up an establishment…", self)
         self.setup_action.triggered.connect(self.open_setup)
         file_menu.addAction(self.setup_action)
+        self.import_action = QAction("Import records from a workbook…", self)
+        self.import_action.triggered.connect(self.open_import)
+        file_menu.addAction(self.import_action)
+        self.template_action = QAction("Save a blank workbook to fill in…", self)
+        self.template_action.triggered.connect(self.save_template)
+        file_menu.addAction(self.template_action)
         file_menu.addSeparator()
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -147,6 +157,19 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         parts = [APP_NAME, self._establishment_name, self._alert]
         self.setWindowTitle(" — ".join(part for part in parts if part))
+
+    def open_import(self) -> ImportDialog:
+        dialog = ImportDialog(self.context, self.refresh, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def save_template(self) -> None:
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, "Save the blank workbook as", "FOG-records-template.xlsx", "Workbook (*.xlsx)"
+        )
+        if chosen:
+            write_template(Path(chosen))
 
     def show_page(self, title: str) -> Page:
         row = next(i for i, page in enumerate(self.pages) if page.title == title)

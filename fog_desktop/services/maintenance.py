@@ -287,6 +287,7 @@ class MaintenanceRow:
     service_date: date
     device_id: str
     device_type: str
+    capacity_gal: Decimal
     service: str
     fog_depth_in: Decimal | None
     solids_depth_in: Decimal | None
@@ -398,7 +399,9 @@ def count_rows(db: Database, establishment_id: int, flt: MaintenanceFilter) -> i
 
 def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
     order = SORT_COLUMNS.get(flt.sort, MaintenanceEntry.service_date)
-    direction = order.desc() if flt.descending else order.asc()
+    # Empty cells last either way, and the same on SQLite and PostgreSQL, whose own
+    # defaults put them at opposite ends.
+    direction = (order.desc() if flt.descending else order.asc()).nulls_last()
     tiebreak = MaintenanceEntry.id.desc() if flt.descending else MaintenanceEntry.id.asc()
     return _filtered(select(*_COLUMNS), establishment_id, flt).order_by(direction, tiebreak)
 
@@ -436,7 +439,9 @@ def _row(r: Any, as_of: date) -> MaintenanceRow:
     flags: list[str] = []
     if r.fog_depth_in is not None and r.solids_depth_in is not None:
         percent = _percent(r.fog_depth_in, r.solids_depth_in, r.design_depth_in)
-        if exceeds_25_percent(r.fog_depth_in, r.solids_depth_in, r.design_depth_in):
+        if r.voided_at is None and exceeds_25_percent(
+            r.fog_depth_in, r.solids_depth_in, r.design_depth_in
+        ):
             flags.append(FLAG_OVER_25)
     if r.service == Service.PUMP_OUT and r.voided_at is None:
         if r.gallons_removed is not None and is_partial_pump_out(r.gallons_removed, r.capacity_gal):
@@ -452,6 +457,7 @@ def _row(r: Any, as_of: date) -> MaintenanceRow:
         service_date=r.service_date,
         device_id=r.device_id,
         device_type=r.type,
+        capacity_gal=r.capacity_gal,
         service=r.service,
         fog_depth_in=r.fog_depth_in,
         solids_depth_in=r.solids_depth_in,

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication
 
@@ -86,7 +86,7 @@ def drop(panel: AttachmentsPanel, paths: list[Path]) -> bool:
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
     actions = Qt.DropAction.CopyAction
     no_button, no_key = Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(QPointF(10, 10), actions, mime, no_button, no_key)
+    enter = QDragEnterEvent(QPoint(10, 10), actions, mime, no_button, no_key)
     QApplication.sendEvent(panel, enter)
     if not enter.isAccepted():
         return False

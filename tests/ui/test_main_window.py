@@ -30,7 +30,13 @@ def test_only_the_pages_that_work_are_listed(
     window = gui.show(build_main_window(ctx))
 
     titles = [window.nav.item(row).text() for row in range(window.nav.count())]
-    assert titles == ["Dashboard", "Manifests", "Establishment & devices"]
+    assert titles == [
+        "Dashboard",
+        "Maintenance",
+        "Manifests",
+        "Establishment & devices",
+        "Export",
+    ]
     assert isinstance(window.stack.currentWidget(), DashboardPage)
     gui.click_cell(window.nav, window.nav.model().index(titles.index("Establishment & devices"), 0))
     assert isinstance(window.stack.currentWidget(), DevicesPage)

@@ -135,7 +135,7 @@ def drop(widget: QWidget, paths: list[Path]) -> None:
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
     actions = Qt.DropAction.CopyAction
     no_button, no_key = Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(QPointF(5, 5), actions, mime, no_button, no_key)
+    enter = QDragEnterEvent(QPoint(5, 5), actions, mime, no_button, no_key)
     QApplication.sendEvent(widget, enter)
     assert enter.isAccepted(), "the files can't be dropped here"
     QApplication.sendEvent(widget, QDropEvent(QPointF(5, 5), actions, mime, no_button, no_key))

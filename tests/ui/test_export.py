@@ -1,0 +1,97 @@
+"""The Export page and File > Import, driven as a manager would (R7)."""
+
+from __future__ import annotations
+
+from datetime import date
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from openpyxl import load_workbook
+from pytestqt.qtbot import QtBot
+
+from fog_desktop.config import resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import open_database
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import export_workbook
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.establishments import find_establishment, list_establishments
+from models import Establishment
+from ui.export.import_dialog import ImportDialog
+from ui.export.page import ExportPage
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
+
+TODAY = date(2026, 12, 2)
+
+
+def test_export_saves_the_workbook_and_says_where(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    ctx.settings.current_establishment_id = cafe.id
+    page = gui.show(ExportPage(ctx))
+    page.refresh()
+    assert page.start.date().toString("yyyy-MM-dd") == "2024-12-03"  # two years to today (R7)
+    gui.choose(page.format, "Workbook for Excel or LibreOffice (.xlsx)")
+    target = tmp_path / "packet.xlsx"
+    page.choose_path = lambda _suggested: str(target)
+    gui.click(page.browse)
+    gui.click(page.export_button)
+    qtbot.waitUntil(lambda: page.status.text().startswith("Saved"), timeout=60_000)
+    assert str(target) in page.status.text()
+    assert load_workbook(target)["Devices"]["A2"].value == "GI-1"
+    assert page.export_button.isEnabled()
+
+
+def test_a_cancelled_export_leaves_no_file(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    ctx.settings.current_establishment_id = cafe.id
+    page = gui.show(ExportPage(ctx))
+    page.refresh()
+    target = tmp_path / "packet.zip"
+    page.path.setText(str(target))
+    gui.click(page.export_button)
+    gui.click(page.cancel_button)
+    qtbot.waitUntil(lambda: "cancelled" in page.status.text(), timeout=60_000)
+    assert list(tmp_path.glob("packet.zip*")) == []
+
+
+def test_import_lists_every_problem_then_imports_a_clean_workbook(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, tmp_path: Path
+) -> None:
+    paths = resolve_paths(tmp_path / "source")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(other, TODAY, "Demo")
+    good = tmp_path / "good.xlsx"
+    export_workbook(
+        other, find_establishment(other, "Demo Bistro").id, good, Window.two_years_to(TODAY)
+    )
+    other.dispose()
+    wb = load_workbook(good)
+    wb["Devices"]["D2"] = "lots"
+    bad = tmp_path / "bad.xlsx"
+    wb.save(bad)
+
+    imported: list[bool] = []
+    dialog = gui.show(ImportDialog(ctx, lambda: imported.append(True)))
+    dialog.choose_file = partial(str, bad)
+    gui.click(dialog.browse)
+    gui.click(dialog.check_button)
+    qtbot.waitUntil(dialog.problems.isVisible, timeout=60_000)
+    first = dialog.problems.item(0).text()
+    assert first.startswith("Devices, row 2, column Capacity (gal): 'lots' is not a number")
+    assert not dialog.import_button.isEnabled()
+    assert list_establishments(ctx.db) == []
+
+    dialog.choose_file = partial(str, good)
+    gui.click(dialog.browse)
+    gui.click(dialog.check_button)
+    qtbot.waitUntil(dialog.import_button.isEnabled, timeout=60_000)
+    assert dialog.outcome.text().startswith("Ready to add to Demo Bistro")
+    gui.click(dialog.import_button)
+    qtbot.waitUntil(lambda: imported == [True], timeout=60_000)
+    assert dialog.outcome.text().startswith("Added to Demo Bistro")
+    assert [e.name for e in list_establishments(ctx.db)] == ["Demo Bistro"]

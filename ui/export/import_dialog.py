@@ -1,0 +1,164 @@
+"""File > Import: bring records in from a workbook, all or nothing (records-workbook.md).
+
+The workbook is checked first (a dry run, storing nothing); every problem is listed by
+sheet, row and column. Only a clean check can be imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.context import AppContext
+from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_workbook
+from fog_desktop.services.establishments import list_establishments
+from ui.export.job import Job
+from ui.forms import new_form, paragraph
+
+FROM_COVER = "(the establishment named on the workbook's Cover)"
+WHY = (
+    "Bring in logs kept on paper or in Excel through the records workbook (File > "
+    "Template, or an exported packet). Nothing is stored until the whole workbook is "
+    "correct, and a record already here is never changed or added twice."
+)
+
+
+def summary(report: ImportReport) -> str:
+    added = ", ".join(f"{n} {sheet}" for sheet, n in report.added.items()) or "nothing new"
+    text = f"{'Ready to add' if report.dry_run else 'Added'} to {report.establishment}: {added}."
+    if report.skipped:
+        kept = ", ".join(f"{n} {sheet}" for sheet, n in report.skipped.items())
+        text += f" Already here, left as they are: {kept}."
+    if report.unknown_sheets:
+        text += f" Skipped sheets that are not ours: {', '.join(report.unknown_sheets)}."
+    return text
+
+
+class ImportDialog(QDialog):
+    def __init__(
+        self, context: AppContext, on_imported: Callable[[], None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import records from a workbook")
+        self.context = context
+        self.on_imported = on_imported
+        self.job: Job | None = None
+        #: Asks for the workbook; a test replaces it.
+        self.choose_file: Callable[[], str] = self._ask_file
+        self.path = QLineEdit()
+        self.path.setObjectName("path")
+        self.browse = QPushButton("Choose…")
+        self.establishment = QComboBox()
+        self.establishment.setEditable(True)
+        self.establishment.addItem(FROM_COVER)
+        self.establishment.addItems([e.name for e in list_establishments(context.db)])
+        self.check_button = QPushButton("Check the workbook")
+        self.import_button = QPushButton("Import")
+        self.import_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(False)
+        self.outcome = QLabel()
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
+        self.problems = QListWidget()
+        self.problems.setObjectName("problems")
+        self.problems.setVisible(False)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        form = new_form()
+        row = QHBoxLayout()
+        row.addWidget(self.path, stretch=1)
+        row.addWidget(self.browse)
+        form.addRow("Workbook", row)
+        form.addRow("Into", self.establishment)
+        actions = QHBoxLayout()
+        actions.addWidget(self.check_button)
+        actions.addWidget(self.import_button)
+        actions.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(paragraph(WHY))
+        layout.addLayout(form)
+        layout.addLayout(actions)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.problems, stretch=1)
+        layout.addWidget(close)
+        self.resize(720, 420)
+        self.browse.clicked.connect(self._browse)
+        self.check_button.clicked.connect(lambda: self._run(dry_run=True))
+        self.import_button.clicked.connect(lambda: self._run(dry_run=False))
+        self.path.textChanged.connect(lambda _text: self.import_button.setEnabled(False))
+
+    def _ask_file(self) -> str:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Workbook to import", "", "Workbook (*.xlsx)")
+        return chosen
+
+    def _browse(self) -> None:
+        chosen = self.choose_file()
+        if chosen:
+            self.path.setText(chosen)
+
+    def _run(self, *, dry_run: bool) -> None:
+        path = Path(self.path.text().strip())
+        if not path.is_file():
+            self.outcome.setText("Choose the workbook to import.")
+            return
+        name = self.establishment.currentText().strip()
+        target = None if name in ("", FROM_COVER) else name
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
+
+        def work(_step: Callable[[str], None], _stop: Callable[[], bool]) -> ImportReport:
+            return import_workbook(db, path, target, actor, today=today, dry_run=dry_run)
+
+        self.job = Job(work)
+        self.job.done.connect(self._done)
+        self.job.failed.connect(self._failed)
+        self._busy(True)
+        self.outcome.setText("Checking every row…" if dry_run else "Importing…")
+        self.job.start()
+
+    def _busy(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        self.check_button.setEnabled(not busy)
+        self.import_button.setEnabled(False)
+
+    def _done(self, report: Any) -> None:
+        self.job = None
+        self._busy(False)
+        self.problems.clear()
+        self.problems.setVisible(False)
+        self.outcome.setText(summary(report))
+        if report.dry_run:
+            self.import_button.setEnabled(True)
+        else:
+            self.on_imported()
+
+    def _failed(self, exc: Any) -> None:
+        self.job = None
+        self._busy(False)
+        self.problems.clear()
+        if isinstance(exc, ImportRefused):
+            self.outcome.setText(
+                f"{len(exc.problems)} problem(s) to correct in the workbook; nothing was imported:"
+            )
+            self.problems.addItems([str(p) for p in exc.problems])
+            self.problems.setVisible(True)
+        else:
+            self.outcome.setText(f"The workbook can't be imported: {exc}")

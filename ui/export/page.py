@@ -1,0 +1,218 @@
+"""The Export page: hand the inspector the records packet within a minute (R7).
+
+The window defaults to the two years ending today; the manager picks the format and
+where to save. The export runs off the GUI thread with its steps shown and a Cancel; a
+cancelled or failed export leaves no file under the chosen name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from fog_desktop.context import AppContext
+from fog_desktop.exchange.packet import export_packet
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import Cancelled, export_workbook
+from fog_desktop.reports.packet import write_packet_pdf
+from fog_desktop.services.establishments import get_establishment
+from ui.export.job import Job
+from ui.forms import new_form, paragraph
+from ui.page import Page, heading
+
+#: Format label → file extension.
+FORMATS = {
+    "Records packet: workbook, PDF and every scan (.zip)": "zip",
+    "Workbook for Excel or LibreOffice (.xlsx)": "xlsx",
+    "Printable PDF (.pdf)": "pdf",
+}
+WHY = (
+    "The packet holds every record of the window: devices, the pump-out and cleaning log, "
+    "manifests, training sign-offs, incidents, the obligations and their state, the scans "
+    "and signatures, and the audit trail's verification (R6, R7)."
+)
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def _day(value: QDate) -> date:
+    return date(value.year(), value.month(), value.day())
+
+
+class ExportPage(Page):
+    title = "Export"
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context)
+        self.job: Job | None = None
+        #: Asks where to save; a test replaces it.
+        self.choose_path: Callable[[str], str] = self._ask_path
+        self.heading = heading("Records packet for the inspector")
+        self.start = QDateEdit()
+        self.end = QDateEdit()
+        for edit in (self.start, self.end):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+        self.format = QComboBox()
+        self.format.addItems(list(FORMATS))
+        self.path = QLineEdit()
+        self.path.setObjectName("path")
+        self.browse = QPushButton("Choose…")
+        self.export_button = QPushButton("Export")
+        self.export_button.setObjectName("export")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(False)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.open_folder = QPushButton("Open folder")
+        self.open_folder.setVisible(False)
+        self._lay_out()
+        self.browse.clicked.connect(self._browse)
+        self.export_button.clicked.connect(self.export)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.format.currentIndexChanged.connect(self._match_extension)
+        self.open_folder.clicked.connect(self._open_folder)
+
+    def _lay_out(self) -> None:
+        form = new_form()
+        window = QHBoxLayout()
+        window.addWidget(self.start)
+        window.addWidget(QLabel("to"))
+        window.addWidget(self.end)
+        window.addStretch()
+        form.addRow("Records from", window)
+        form.addRow("Format", self.format)
+        where = QHBoxLayout()
+        where.addWidget(self.path, stretch=1)
+        where.addWidget(self.browse)
+        form.addRow("Save as", where)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(paragraph(WHY))
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.open_folder)
+        layout.addStretch()
+
+    def refresh(self) -> None:
+        if self.job is not None:
+            return
+        window = Window.two_years_to(self.context.today())
+        self.start.setDate(_qdate(window.start))
+        self.end.setDate(_qdate(window.end))
+        if self.establishment_id is not None and not self.path.text():
+            name = get_establishment(self.context.db, self.establishment_id).name
+            safe = "".join(c if c.isalnum() else "-" for c in name).strip("-")
+            folder = Path.home() / "Documents"
+            folder = folder if folder.is_dir() else Path.home()
+            stem = f"FOG-records-{safe}-{window.end.isoformat()}"
+            self.path.setText(str(folder / f"{stem}.{self._extension()}"))
+        self.export_button.setEnabled(self.establishment_id is not None)
+
+    def _extension(self) -> str:
+        return FORMATS[self.format.currentText()]
+
+    def _match_extension(self) -> None:
+        text = self.path.text()
+        if text:
+            self.path.setText(str(Path(text).with_suffix(f".{self._extension()}")))
+
+    def _ask_path(self, suggested: str) -> str:
+        chosen, _ = QFileDialog.getSaveFileName(self, "Save the records packet as", suggested)
+        return chosen
+
+    def _browse(self) -> None:
+        chosen = self.choose_path(self.path.text())
+        if chosen:
+            self.path.setText(chosen)
+
+    def export(self) -> None:
+        est_id = self.establishment_id
+        target = Path(self.path.text().strip())
+        window = Window(_day(self.start.date()), _day(self.end.date()))
+        if est_id is None or not self.path.text().strip():
+            self.status.setText("Choose where to save the packet.")
+            return
+        if window.start > window.end:
+            self.status.setText("The first date is after the last one.")
+            return
+        if not target.parent.is_dir():
+            self.status.setText(f"The folder {target.parent} does not exist.")
+            return
+        db, kind = self.context.db, self._extension()
+
+        def work(step: Callable[[str], None], stop: Callable[[], bool]) -> Path:
+            if kind == "xlsx":
+                export_workbook(db, est_id, target, window, progress=step, stop=stop)
+            elif kind == "pdf":
+                step("Writing the printable PDF")
+                write_packet_pdf(db, est_id, target, window)
+            else:
+                export_packet(
+                    db, est_id, target, window, write_pdf=write_packet_pdf, progress=step, stop=stop
+                )
+            return target
+
+        self.job = Job(work)
+        self.job.step.connect(self.status.setText)
+        self.job.done.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self._running(True)
+        self.status.setText("Starting…")
+        self.job.start()
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.status.setText("Stopping…")
+            self.job.cancel()
+
+    def _running(self, running: bool) -> None:
+        self.progress.setVisible(running)
+        self.export_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.open_folder.setVisible(False)
+
+    def _finished(self, path: Any) -> None:
+        self.job = None
+        self._running(False)
+        self.status.setText(f"Saved {path}. Hand it to the inspector, or print the PDF.")
+        self.open_folder.setVisible(True)
+
+    def _failed(self, exc: Any) -> None:
+        self.job = None
+        self._running(False)
+        if isinstance(exc, Cancelled):
+            self.status.setText("Export cancelled; no file was saved.")
+        else:
+            self.status.setText(f"The export failed and no file was saved: {exc}")
+
+    def _open_folder(self) -> None:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(self.path.text()).parent)))
