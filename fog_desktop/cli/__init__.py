@@ -11,7 +11,15 @@ import argparse
 import logging
 
 from fog_desktop import __version__
-from fog_desktop.cli import exchange, maintenance, records, status, storage
+from fog_desktop.cli import (
+    exchange,
+    incidents,
+    maintenance,
+    records,
+    status,
+    storage,
+    training,
+)
 from fog_desktop.cli.common import EXIT_FAILED, EXIT_UNAVAILABLE, fail
 from fog_desktop.context import AppContext, open_context
 from fog_desktop.errors import (
@@ -70,6 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     status.register(commands)
     records.register(commands)
     maintenance.register(commands)
+    training.register(commands)
+    incidents.register(commands)
     exchange.register(commands)
     storage.register(commands)
     return parser
