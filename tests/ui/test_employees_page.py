@@ -315,3 +315,13 @@ def test_the_roster_and_history_models_pass_the_model_tester(
     duties: DutiesModel = page.history.duties
     gui.check_model(qtmodeltester, duties)
     gui.check_model(qtmodeltester, page.history.attended)
+
+
+def test_a_name_typed_with_markup_shows_as_typed(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Zoë <b>O'Brien</b>", "2026-11-25")
+    page.refresh()
+    select(gui, page, "Zoë <b>O'Brien</b>")
+    assert page.history.title.text().startswith("Zoë <b>O'Brien</b> (E-1)")
+    assert page.history.title.textFormat() == Qt.TextFormat.PlainText
