@@ -11,7 +11,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind, Obligation
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import Employee, Signed
 from ui.dashboard.model import STATE_COLOURS
-from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS, attendee_status
+from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS
 from ui.training.rows import RowsModel
 
 UP_TO_DATE = "Up to date"
@@ -188,7 +188,7 @@ class AttendedModel(RowsModel[Attended]):
         if row.session.is_void:  # "Session void: reason"
             text = row.session.status_text
             return f"Session {text[:1].lower()}{text[1:]}"
-        return attendee_status(row.attendee)
+        return row.attendee.status_text
 
     def is_void(self, row: Attended) -> bool:
         return row.is_void

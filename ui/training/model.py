@@ -5,19 +5,13 @@ from __future__ import annotations
 from fog_desktop.reports.sign_in_sheet import signed_at_text
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.training import AttendeeRow, SessionRow
-from models import RecordStatus, Signed
+from models import Signed
 from ui.dashboard.model import STATE_COLOURS
 from ui.training.rows import RowsModel
 
 #: An attendee without a signature does not count (R4): coloured as overdue work is.
 UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet (R4)")
 SIGNED_COLOURS = (*STATE_COLOURS[ObligationState.MET], "counts")
-
-
-def attendee_status(attendee: AttendeeRow) -> str:
-    """Recorded, or Void: reason. Signing is stored as an amendment of the sign-off, so
-    "Amended" would only repeat the Signed column."""
-    return attendee.status_text if attendee.is_void else RecordStatus.RECORDED.value
 
 
 def in_use(attendees: tuple[AttendeeRow, ...]) -> list[AttendeeRow]:
@@ -92,7 +86,7 @@ class AttendeesModel(RowsModel[AttendeeRow]):
             return row.signed
         if column == self.SIGNED_AT:
             return signed_at_text(row.signed_at)
-        return attendee_status(row)
+        return row.status_text
 
     def status_text(self, row: AttendeeRow) -> str:
         return row.status_text
