@@ -14,12 +14,9 @@ from datetime import date, time
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError, NotFound, Problem, ValidationError
-from fog_desktop.reports.pdf import MARGIN_MM, POINT_SIZE, escape, register_fonts
+from fog_desktop.reports.pdf import escape, write_pdf
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, get_incident
 from models import Agency, Establishment, Incident
@@ -207,42 +204,7 @@ def write_confirmation_letter(db: Database, incident_pk: int, path: Path, *, tod
     profile = get_establishment(db, establishment_id)
     html = letter_html(row, profile, today=today)
     title = f"Written confirmation of incident {row.incident_no}"
-    return _write_pdf(Path(path), html, title)
-
-
-def _write_pdf(path: Path, body_html: str, title: str) -> Path:
-    """``fog_desktop.reports.pdf.write_pdf``, with the text at its real size.
-
-    ``write_pdf`` lays the document out at the screen's 96 dpi on a page measured in the
-    writer's 1200 dpi pixels, so its 10 pt text prints 1/12.5 as tall, too small to read.
-    Laid out on the writer itself, the sizes are those of the page. Until ``write_pdf``
-    does the same, the letter is written here, the same way otherwise: the shipped font,
-    US letter, 1/2 inch margins, a temporary name renamed when complete.
-    """
-    family = register_fonts()
-    tmp = path.with_name(path.name + ".partial")
-    writer = QPdfWriter(str(tmp))
-    writer.setTitle(title)
-    writer.setCreator("FOG Desktop")
-    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.Letter),
-            QPageLayout.Orientation.Portrait,
-            margins,
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    document = QTextDocument()
-    document.documentLayout().setPaintDevice(writer)
-    document.setDefaultFont(QFont(family, POINT_SIZE))
-    document.setHtml(body_html)
-    size = writer.pageLayout().paintRectPixels(writer.resolution()).size()
-    document.setPageSize(QSizeF(size))
-    document.print_(writer)
-    del writer  # finishes the file
-    tmp.replace(path)
-    return path
+    return write_pdf(Path(path), html, title)
 
 
 def default_file_name(row: IncidentRow) -> str:
