@@ -526,3 +526,18 @@ def test_the_due_date_in_words(ctx: AppContext, cafe: Establishment) -> None:
     assert due_headline(row, calendar, date(2026, 12, 4)) == "Due Fri 2026-12-04 — due today"
     assert due_headline(row, calendar, date(2026, 12, 9)) == "Due Fri 2026-12-04 — 5 days overdue"
     assert days_left_text(row, calendar, date(2026, 12, 4)) == "Today"
+
+
+def test_what_a_user_typed_with_markup_shows_as_typed(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    incident = report(ctx, cafe, location="<b>Back</b> door", reasons="Lid <i>open</i>")
+    call = NoticeInput(called_on="2026-11-25", called_time="19:00", person_reached="<u>Diaz</u>")
+    add_phone_notice(ctx.db, incident, call, ctx.actor, now=NOW)
+    page.refresh()
+    detail = page.detail
+    assert detail.title.text() == "INC-2026-001 · Spill · Wed 2026-11-25 18:40 · <b>Back</b> door"
+    assert detail.calls.note(Agency.CITY) == "✓ Called Wed 2026-11-25 19:00, <u>Diaz</u>"
+    assert detail.elements["reasons"].text().endswith("Lid <i>open</i>")
+    for label in (detail.title, detail.calls.notes[Agency.CITY], detail.elements["reasons"]):
+        assert label.textFormat() == Qt.TextFormat.PlainText

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout
 
 from fog_desktop.context import AppContext
@@ -56,6 +57,8 @@ class CalendarPage(Page):
         self._calendar = WorkingCalendar()
         self._years: tuple[int, ...] = ()
         self.heading = heading("Holiday calendar")
+        # The establishment's name is typed by a user: shown as typed, never as markup.
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.why = QLabel(WHAT_FOR)
         self.why.setObjectName("calendar_why")
         self.why.setWordWrap(True)

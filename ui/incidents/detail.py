@@ -25,7 +25,14 @@ from fog_desktop.services.attachments import AttachmentInfo
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
 from models import Establishment
 from ui.devices.model import VOID_TEXT_COLOUR
-from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, CallNowBox, DueBanner, styled
+from ui.incidents.widgets import (
+    DONE_COLOUR,
+    URGENT_COLOUR,
+    CallNowBox,
+    DueBanner,
+    plain,
+    styled,
+)
 from ui.incidents.wording import day_text, element_lines, missing_text, notice_text
 
 DUE_WHY = (
@@ -119,6 +126,7 @@ class IncidentDetail(QWidget):
         self.letter_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_letter_button = QPushButton("Open the letter")
         self.open_letter_button.setVisible(False)
+        plain(self.title, self.facts, self.missing, self.sent, self.letter_status)
         self.notices.itemSelectionChanged.connect(self._update_notice_button)
         self._lay_out()
 
@@ -147,6 +155,7 @@ class IncidentDetail(QWidget):
             text = QLabel()
             text.setObjectName(f"{field}_element")
             text.setWordWrap(True)
+            plain(text)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             grid.addWidget(mark, position, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(text, position, 1)

@@ -55,7 +55,14 @@ from ui.incidents.editors import (
     NoticeEditor,
     line,
 )
-from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, CallNowBox, DueBanner, styled
+from ui.incidents.widgets import (
+    DONE_COLOUR,
+    URGENT_COLOUR,
+    CallNowBox,
+    DueBanner,
+    plain,
+    styled,
+)
 from ui.incidents.wording import (
     Clock,
     agency_title,
@@ -183,6 +190,7 @@ class ReportIncidentDialog(FormDialog):
             f"{row.incident_no} is recorded: {row.kind} on {day_text(row.incident_date)}."
         )
         recorded.setObjectName("reported")
+        plain(recorded)
         recorded.setProperty("role", "summary")
         column.addWidget(recorded)
         self.due_banner = DueBanner()
@@ -242,6 +250,7 @@ class CallRecorder(QGroupBox):
         column = QVBoxLayout(self)
         self.number = QLabel(self._phone or "No number in the profile")
         self.number.setObjectName(f"{key}_number")
+        plain(self.number)
         self.number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         styled(self.number, size=18, bold=True, colour="" if self._phone else URGENT_COLOUR)
         column.addWidget(self.number)
@@ -253,6 +262,7 @@ class CallRecorder(QGroupBox):
         column.addWidget(self.record_button)
         self.done = QLabel()
         self.done.setObjectName(f"{key}_recorded")
+        plain(self.done)
         self.done.setWordWrap(True)
         self.done.setVisible(False)
         styled(self.done, bold=True, colour=DONE_COLOUR)
@@ -512,6 +522,7 @@ class MarkSentDialog(FormDialog):
         for field in ("incident_date", *REQUIRED_ELEMENTS):
             status = QLabel()
             status.setObjectName(f"{field}_status")
+            plain(status)
             status.setWordWrap(True)
             column.addWidget(status)
             self.element_status[field] = status

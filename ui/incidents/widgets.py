@@ -32,6 +32,13 @@ DONE_COLOUR = STATE_COLOURS[ObligationState.MET][1]
 QUIET_COLOUR = "#555555"
 
 
+def plain(*labels: QLabel) -> None:
+    """Text a user typed (a name, a place, a phone number) is shown as typed, never read
+    as markup."""
+    for label in labels:
+        label.setTextFormat(Qt.TextFormat.PlainText)
+
+
 def styled(label: QLabel, *, size: float = 0, bold: bool = False, colour: str = "") -> None:
     rules = []
     if size:
@@ -51,6 +58,7 @@ class DueBanner(QLabel):
         super().__init__()
         self.setObjectName("due_banner")
         self.setWordWrap(True)
+        plain(self)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setAccessibleName("Written confirmation due")
 
@@ -96,6 +104,7 @@ class CallNowBox(QGroupBox):
             note = QLabel()
             note.setObjectName(f"{key}_call_status")
             note.setWordWrap(True)
+            plain(number, note)
             row = 3 * position
             grid.addWidget(title_label, row, 0)
             grid.addWidget(number, row, 1)
