@@ -163,3 +163,11 @@ def test_someone_who_left_drops_out_of_the_active_list_and_their_duties_stop(
     overdue = [o for o in obligations_for(context.db, est_id, TODAY) if o.subject == "E-2"]
     assert {o.kind for o in overdue} == {ObligationKind.SEMIANNUAL_TRAINING}
     assert {o.state(TODAY) for o in overdue} == {ObligationState.OVERDUE}
+
+
+def test_a_session_without_topics_is_refused(context: AppContext, est_id: int) -> None:
+    data = SessionInput(session_date="2026-11-25", trainer="Maria Lopez", attendees=["E-1"])
+    with pytest.raises(ValidationError) as refused:
+        create_session(context.db, est_id, data, context.actor, today=TODAY)
+    assert "topics reviewed" in (refused.value.for_field("topics") or "")
+    assert list_sessions(context.db, est_id) == []

@@ -13,15 +13,19 @@ from fog_desktop import APP_NAME, __version__
 from fog_desktop.context import AppContext
 from fog_desktop.logs import setup_logging
 from fog_desktop.services.establishments import list_establishments
+from ui.calendar import CalendarPage
 from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
+from ui.employees.page import EmployeesPage
 from ui.export.page import ExportPage
+from ui.incidents import IncidentsPage
 from ui.main_window import MainWindow
 from ui.maintenance.page import MaintenancePage
 from ui.manifests.page import ManifestsPage
 from ui.operator import OperatorDialog
 from ui.setup.wizard import SetupWizard
+from ui.training.page import TrainingPage
 
 STYLE_SHEET = "style.qss"
 APP_ICON = "icons/fog-desktop.svg"
@@ -35,7 +39,11 @@ def build_main_window(context: AppContext) -> MainWindow:
         DashboardPage(context),
         MaintenancePage(context),
         ManifestsPage(context),
+        TrainingPage(context),
+        EmployeesPage(context),
+        IncidentsPage(context),
         DevicesPage(context),
+        CalendarPage(context),
         ExportPage(context),
     ]
     return MainWindow(context, pages)

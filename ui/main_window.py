@@ -30,6 +30,7 @@ from fog_desktop.services.establishments import list_establishments
 from models import Establishment
 from ui.about import AboutDialog
 from ui.export.import_dialog import ImportDialog
+from ui.incidents import report_incident_dialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
 
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
         self._add_menus()
+        self._add_toolbar()
         self.nav.setCurrentRow(0)
         self._size_to_screen()
         self.refresh()
@@ -93,6 +95,21 @@ class MainWindow(QMainWindow):
         column.addWidget(self.top_bar)
         column.addLayout(body, stretch=1)
         self.setCentralWidget(central)
+
+    def _add_toolbar(self) -> None:
+        """The incident action stays in sight on every page: after a spill the clock runs
+        and the manager must not hunt for it (R5)."""
+        toolbar = self.addToolBar("Actions")
+        toolbar.setObjectName("actions")
+        toolbar.setMovable(False)
+        self.report_action = QAction("Report an incident", self)
+        self.report_action.setObjectName("report_incident")
+        self.report_action.triggered.connect(self.report_incident)
+        toolbar.addAction(self.report_action)
+
+    def report_incident(self) -> None:
+        dialog = report_incident_dialog(self.context, self)
+        dialog.finished.connect(self.refresh)
 
     def _add_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")

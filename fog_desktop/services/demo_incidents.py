@@ -14,12 +14,22 @@ from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, Not
 from models import Agency, ConfirmationMethod, Establishment, Incident, IncidentKind
 
 
+def incident_establishment(session: Session, incident: Incident) -> Establishment:
+    found = session.get(Establishment, incident.establishment_id)
+    assert found is not None
+    return found
+
+
 def _notice(
     session: Session, incident: Incident, agency: Agency, minutes: int, *, actor: str, now: datetime
 ) -> None:
     called = datetime.combine(incident.incident_date, incident.incident_time or time(12, 0))
     called += timedelta(minutes=minutes)
     person = "Duty officer, Public Works" if agency == Agency.CITY else "Environmental health"
+    establishment = incident_establishment(session, incident)
+    number = (
+        establishment.city_spill_phone if agency == Agency.CITY else establishment.health_dept_phone
+    )
     incidents.add_notice(
         session,
         incident,
@@ -27,6 +37,7 @@ def _notice(
             agency=agency,
             called_on=called.date().isoformat(),
             called_time=called.strftime("%H:%M"),
+            phone_number=number,
             person_reached=person,
             response=f"Reference {incident.incident_no}-{agency.name[0]}; crew sent to check.",
         ),

@@ -88,6 +88,8 @@ def _validate(
         problems.append(Problem("session_date", f"The date {day} is in the future."))
     if not data.trainer.strip():
         problems.append(Problem("trainer", "Enter who gave the training."))
+    if not any(t.strip() for t in data.topics):
+        problems.append(Problem("topics", "Tick the topics reviewed: the log must show them (R4)."))
     if data.kind not in TRAINING_KINDS:
         problems.append(Problem("kind", f"Kind must be one of: {', '.join(TRAINING_KINDS)}."))
     employees = []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QLabel
+
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
 from models import Establishment
@@ -11,6 +13,7 @@ from ui.about import AboutDialog
 from ui.app import build_main_window
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
+from ui.incidents.dialogs import ReportIncidentDialog
 from ui.main_window import MainWindow
 from ui.setup.wizard import SetupWizard
 
@@ -34,7 +37,11 @@ def test_only_the_pages_that_work_are_listed(
         "Dashboard",
         "Maintenance",
         "Manifests",
+        "Training",
+        "Employees",
+        "Incidents",
         "Establishment & devices",
+        "Holiday calendar",
         "Export",
     ]
     assert isinstance(window.stack.currentWidget(), DashboardPage)
@@ -119,3 +126,15 @@ def test_file_quit_closes_the_window(gui: Gui, ctx: AppContext, cafe: Establishm
     window = gui.show(build_main_window(ctx))
     window.quit_action.trigger()
     assert not window.isVisible()
+
+
+def test_report_an_incident_is_one_click_away_on_every_page(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    window.show_page("Establishment & devices")
+    window.report_action.trigger()
+    dialog = gui.wait_for_window(ReportIncidentDialog)
+    shown = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "(626) 555-0111" in shown  # the city's number is in sight while they type
+    dialog.reject()
