@@ -70,7 +70,7 @@ class RemoveHolidayDialog(FormDialog):
         establishment_id: int,
         holidays: Sequence[tuple[date, str]],
     ) -> None:
-        super().__init__(parent, "Remove a holiday", "Remove holiday")
+        super().__init__(parent, "Make a holiday a working day", "Make it a working day")
         self._context = context
         self._establishment_id = establishment_id
         self.content.addWidget(paragraph(REMOVE_WHY))

@@ -73,7 +73,7 @@ class CalendarPage(Page):
         )
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.add_button = QPushButton("Add a closure day…")
-        self.remove_button = QPushButton("Remove a holiday…")
+        self.remove_button = QPushButton("Make a holiday a working day…")
         self.undo_button = QPushButton("Undo a change…")
         self.add_button.clicked.connect(self.add_closure)
         self.remove_button.clicked.connect(self.remove_holiday)
