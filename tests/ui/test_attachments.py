@@ -19,8 +19,8 @@ from fog_desktop.services.manifests import ManifestInput, create_manifest
 from models import Establishment, Manifest
 from ui.attachments import AttachmentsPanel
 from ui.attachments.thumbnails import THUMBNAIL_BOX
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui

@@ -23,10 +23,10 @@ from models import Establishment
 from ui.calendar import CalendarPage
 from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import CalendarModel
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage
 from ui.main_window import MainWindow
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

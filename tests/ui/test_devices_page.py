@@ -19,11 +19,12 @@ from ui.app import build_main_window
 from ui.dashboard.model import ObligationsModel
 from ui.dashboard.page import DashboardPage
 from ui.devices.device_form import DeviceFormDialog
-from ui.devices.model import VOID_TEXT_COLOUR, DevicesModel
+from ui.devices.model import DevicesModel
 from ui.devices.page import DevicesPage
 from ui.devices.profile import ProfileFormDialog
 from ui.dialogs import VoidDialog
 from ui.main_window import MainWindow
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

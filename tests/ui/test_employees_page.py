@@ -24,12 +24,12 @@ from fog_desktop.services.training import (
 )
 from models import Establishment
 from ui.dashboard.model import STATE_COLOURS
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.history import NOTHING_SELECTED
 from ui.employees.model import AttendedModel, DutiesModel, EmployeesModel
 from ui.employees.page import EVERYONE_LEFT, NO_EMPLOYEES, NO_ESTABLISHMENT, EmployeesPage
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

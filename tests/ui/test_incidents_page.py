@@ -29,7 +29,6 @@ from fog_desktop.services.incidents import (
     void_incident,
 )
 from models import Agency, Establishment
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage, report_incident_dialog
 from ui.incidents.dialogs import (
@@ -42,6 +41,7 @@ from ui.incidents.dialogs import (
 from ui.incidents.model import IncidentsModel
 from ui.incidents.page import NO_ESTABLISHMENT, NO_INCIDENTS
 from ui.incidents.wording import days_left_text, due_headline, working_days_left
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

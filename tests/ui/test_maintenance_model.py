@@ -15,9 +15,9 @@ from fog_desktop.context import AppContext
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
 from models import Establishment, MaintenanceEntry, Service
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.maintenance.model import FLAG_COLOURS, OVER_COLOURS, PAGE_SIZE, MaintenanceModel
 from ui.maintenance.page import MaintenancePage
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

@@ -28,12 +28,12 @@ from fog_desktop.services.maintenance import (
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Attachment, AttachmentContent, Establishment, Service
 from ui.attachments.thumbnails import THUMBNAIL_BOX
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.model import ManifestsModel
 from ui.manifests.page import NO_ESTABLISHMENT, NO_MANIFESTS, ManifestsPage
+from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

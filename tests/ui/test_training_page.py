@@ -25,8 +25,8 @@ from fog_desktop.services.training import (
     list_sessions,
 )
 from models import ATTESTATION, Establishment
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
+from ui.rows import VOID_TEXT_COLOUR
 from ui.training.model import AttendeesModel, SessionsModel
 from ui.training.page import NO_ESTABLISHMENT, NO_SESSIONS, TrainingPage
 from ui.training.paper_dialog import PaperDialog

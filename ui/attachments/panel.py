@@ -70,10 +70,10 @@ from ui.attachments.thumbnails import (
     image_icon,
     loading_icon,
 )
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.dialogs import VoidDialog
 from ui.forms import error_label, fit_height
 from ui.operations import BackgroundOp
+from ui.rows import VOID_TEXT_COLOUR
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
 from models import CalendarChange, CalendarChangeKind
-from ui.devices.model import VOID_TEXT_COLOUR
+from ui.rows import VOID_TEXT_COLOUR
 
 Index = QModelIndex | QPersistentModelIndex
 

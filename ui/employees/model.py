@@ -11,8 +11,8 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind, Obligation
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import Employee, Signed
 from ui.dashboard.model import STATE_COLOURS
+from ui.rows import RowsModel
 from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS
-from ui.training.rows import RowsModel
 
 UP_TO_DATE = "Up to date"
 TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)

@@ -24,7 +24,6 @@ from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.attachments import AttachmentInfo
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
 from models import Establishment
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.incidents.widgets import (
     DONE_COLOUR,
     URGENT_COLOUR,
@@ -34,6 +33,7 @@ from ui.incidents.widgets import (
     styled,
 )
 from ui.incidents.wording import day_text, element_lines, missing_text, notice_text
+from ui.rows import VOID_TEXT_COLOUR
 
 DUE_WHY = (
     "The written confirmation must reach the FOG program manager within five working days "

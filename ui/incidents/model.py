@@ -15,8 +15,8 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.incidents import IncidentRow
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.incidents.wording import confirmation_state, days_left_text, notified_text
+from ui.rows import VOID_TEXT_COLOUR
 
 Index = QModelIndex | QPersistentModelIndex
 

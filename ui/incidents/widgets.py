@@ -13,7 +13,6 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.incidents import IncidentRow
 from models import Agency, Establishment
 from ui.dashboard.model import STATE_COLOURS
-from ui.devices.model import VOID_TEXT_COLOUR
 from ui.incidents.wording import (
     HEALTH_NOT_NEEDED,
     HEALTH_NOW,
@@ -26,6 +25,7 @@ from ui.incidents.wording import (
     first_call,
     phone_of,
 )
+from ui.rows import VOID_TEXT_COLOUR
 
 URGENT_COLOUR = "#b00020"
 DONE_COLOUR = STATE_COLOURS[ObligationState.MET][1]

@@ -25,7 +25,8 @@ from fog_desktop.services.maintenance import (
     count_rows,
     fetch_rows,
 )
-from ui.devices.model import VOID_TEXT_COLOUR, number_text
+from ui.devices.model import number_text
+from ui.rows import VOID_TEXT_COLOUR
 
 Index = QModelIndex | QPersistentModelIndex
 

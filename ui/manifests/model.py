@@ -8,17 +8,11 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
 
 from fog_desktop.services.manifests import ManifestRow
-from ui.devices.model import VOID_TEXT_COLOUR, number_text
+from ui.devices.model import number_text
+from ui.rows import RowsModel
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -44,7 +38,7 @@ def pump_outs_text(pump_outs: Sequence[tuple[int, str, date]]) -> str:
     return ", ".join(f"{device} {day.isoformat()}" for _, device, day in pump_outs)
 
 
-class ManifestsModel(QAbstractTableModel):
+class ManifestsModel(RowsModel[ManifestRow]):
     """Manifests and oil receipts as the service lists them; void ones greyed and marked
     "Void: reason" (R6)."""
 
@@ -73,58 +67,20 @@ class ManifestsModel(QAbstractTableModel):
         "Pump-outs covered",
         "Status",
     )
+    HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (GALLONS, AMOUNT)
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._rows: list[ManifestRow] = []
-
     def set_manifests(self, manifests: Sequence[ManifestRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(manifests)
-        self.endResetModel()
+        self.set_rows(manifests)
 
     def manifest(self, row: int) -> ManifestRow:
-        return self._rows[row]
+        return self.row(row)
 
-    def row_of(self, manifest_pk: int) -> int | None:
-        return next((i for i, m in enumerate(self._rows) if m.id == manifest_pk), None)
+    def is_void(self, row: ManifestRow) -> bool:
+        return row.is_void
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        header = self.HEADERS[section]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADER_BREAKS.get(header, header)
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return header
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        manifest = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.text(manifest, index.column())
-        if role == Qt.ItemDataRole.ForegroundRole and manifest.is_void:
-            return QBrush(QColor(VOID_TEXT_COLOUR))
-        if role == Qt.ItemDataRole.FontRole and manifest.is_void:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.AccessibleTextRole and manifest.is_void:
-            return f"{self.text(manifest, index.column())}, {manifest.status_text}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.NUMERIC:
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        return None
+    def status_text(self, row: ManifestRow) -> str:
+        return row.status_text
 
     def text(self, manifest: ManifestRow, column: int) -> str:
         if column == self.MANIFEST_NO:

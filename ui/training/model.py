@@ -7,7 +7,7 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
-from ui.training.rows import RowsModel
+from ui.rows import RowsModel
 
 #: An attendee without a signature does not count (R4): coloured as overdue work is.
 UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet (R4)")

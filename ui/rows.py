@@ -1,8 +1,8 @@
-"""A read-only table of plain rows, as the devices table shows its records (R6).
+"""A read-only table of records: the one model every records table builds on (R6).
 
 Void rows are greyed and italic, and a screen reader hears "Void: reason" on each of
-their cells; a cell coloured for its state says the state in words too. Each table of
-the Employees and Training pages says only what its columns hold.
+their cells; a cell coloured for its state says the state in words too. Each table
+says only what its columns hold.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from ui.devices.model import VOID_TEXT_COLOUR
+#: The grey of a void record, wherever one is shown.
+VOID_TEXT_COLOUR = "#6c757d"
 
 Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
@@ -23,6 +24,9 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     """Rows in the order given; subclasses name the columns and say what each shows."""
 
     HEADERS: tuple[str, ...] = ()
+    #: Long headers broken over two lines on screen, so that a table fits beside the
+    #: navigation; their tooltip and the workbook keep the one-line name.
+    HEADER_BREAKS: dict[str, str] = {}  # noqa: RUF012
     #: Columns aligned right, as numbers are.
     NUMERIC: tuple[int, ...] = ()
 
@@ -37,6 +41,10 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
     def row(self, row: int) -> T:
         return self._rows[row]
+
+    def row_of(self, pk: int) -> int | None:
+        """Where the record with this id is, for a selection kept across a refresh."""
+        return next((i for i, r in enumerate(self._rows) if getattr(r, "id", None) == pk), None)
 
     def rows(self) -> list[T]:
         return list(self._rows)
@@ -73,12 +81,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
             return None
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-        ):
-            return self.HEADERS[section]
+        header = self.HEADERS[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADER_BREAKS.get(header, header)
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return header
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
