@@ -1,12 +1,25 @@
 """Where data lives and the application's settings, each declared once with its default.
 
-The data folder is ``--data-dir``, else ``FOG_DESKTOP_DATA_DIR``, else the user data
-folder of the platform. The database is ``--db``, else ``FOG_DESKTOP_DB``, else a SQLite
-file in the data folder. Tests always pass a data folder, so they never touch real data.
+The data folder is ``--data-dir``, else ``FOG_DESKTOP_DATA_DIR``, else the machine-wide
+setting, else the user data folder of the platform. The database is ``--db``, else
+``FOG_DESKTOP_DB``, else a SQLite file in the data folder. Tests always pass a data
+folder, so they never touch real data.
+
+The machine-wide setting is for a PC shared by several logins, where the records belong
+to the restaurant, not to one login: the Windows installer, when it installs for all
+users, writes ``machine.ini`` into the site configuration folder
+(``C:\\ProgramData\\FOG Desktop``; ``/etc/xdg/FOG Desktop`` on Linux)::
+
+    [data]
+    folder = C:\\ProgramData\\FOG Desktop\\Data
+
+A missing or unreadable file, or one without ``folder``, leaves the user data folder in
+force. A relative folder is taken from the file's own folder.
 """
 
 from __future__ import annotations
 
+import configparser
 import json
 import os
 from dataclasses import asdict, dataclass, fields
@@ -21,6 +34,7 @@ DATA_DIR_ENV = "FOG_DESKTOP_DATA_DIR"
 DB_URL_ENV = "FOG_DESKTOP_DB"
 SQLITE_FILE_NAME = "fog-desktop.sqlite3"
 SETTINGS_FILE_NAME = "settings.json"
+MACHINE_SETTINGS_FILE_NAME = "machine.ini"
 
 
 @dataclass(frozen=True)
@@ -43,15 +57,36 @@ class Paths:
         return self.data_dir / SETTINGS_FILE_NAME
 
 
+def machine_settings_file() -> Path:
+    """Where an all-users install names the data folder shared by every user of the PC."""
+    site = platformdirs.site_config_dir(APP_NAME, appauthor=False)
+    return Path(site) / MACHINE_SETTINGS_FILE_NAME
+
+
+def machine_data_dir() -> Path | None:
+    """The data folder of the machine-wide setting, or None when none is set."""
+    source = machine_settings_file()
+    parser = configparser.ConfigParser(interpolation=None)
+    try:
+        parser.read(source, encoding="utf-8")
+    except (configparser.Error, UnicodeDecodeError):
+        return None
+    folder = parser.get("data", "folder", fallback="").strip()
+    return (source.parent / folder).resolve() if folder else None
+
+
 def resolve_paths(data_dir: str | Path | None = None) -> Paths:
-    """The data folder from the argument, the environment or the platform, created."""
+    """The data folder from the argument, the environment, the machine-wide setting or
+    the platform, created."""
     chosen = data_dir or os.environ.get(DATA_DIR_ENV)
+    shared = None if chosen else machine_data_dir()
     if chosen:
         base = Path(chosen).expanduser().resolve()
         paths = Paths(data_dir=base, log_dir=base / "logs")
     else:
         paths = Paths(
-            data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            data_dir=shared or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            # Each login keeps its own log, even when the records are shared.
             log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
         )
     try:
@@ -61,9 +96,10 @@ def resolve_paths(data_dir: str | Path | None = None) -> Paths:
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as exc:
+        origin = f", set for every user of this PC in {machine_settings_file()}" if shared else ""
         raise FogError(
-            f"The data folder {paths.data_dir} can't be written ({exc.strerror or exc}). "
-            "Choose another with --data-dir or fix its permissions."
+            f"The data folder {paths.data_dir}{origin} can't be written "
+            f"({exc.strerror or exc}). Choose another with --data-dir or fix its permissions."
         ) from exc
     return paths
 

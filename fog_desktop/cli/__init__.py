@@ -42,7 +42,8 @@ With no command it opens the window."""
 
 EPILOG = """\
 The database is --db URL, else $FOG_DESKTOP_DB, else the file fog-desktop.sqlite3 in the
-data folder (--data-dir, else $FOG_DESKTOP_DATA_DIR, else the user data folder).
+data folder (--data-dir, else $FOG_DESKTOP_DATA_DIR, else the folder machine.ini names
+for every user of the PC, else the user data folder).
 A PostgreSQL URL looks like postgresql+psycopg://user:password@host/dbname.
 Each command has its own --help, e.g. fog-desktop device add --help.
 Exit codes: 0 ok, 1 a check failed or input was refused, 2 the database or data folder
