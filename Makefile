@@ -1,12 +1,14 @@
 # FOG Desktop, for developers. `make run` opens the window; `make test` runs every check.
 # Both create .venv when it is missing and install the project with what it needs.
+# `make installer` builds the application that runs without Python (installer/README.md).
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+INSTALLER_STAMP := $(VENV)/.installer-stamp
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench installer clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -29,6 +31,19 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# PyInstaller only for those who build the packaged application, not for every `make test`.
+$(INSTALLER_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[installer]"
+	@touch $(INSTALLER_STAMP)
+
+# dist/fog-desktop/ (the one-folder application) and its .tar.gz for Linux.
+installer: $(INSTALLER_STAMP)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build installer/fog-desktop.spec
+	@version=$$($(BIN)/python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])') && \
+	  archive=dist/fog-desktop-$$version-linux-$$(uname -m).tar.gz && \
+	  tar -C dist -czf $$archive fog-desktop && \
+	  echo "Built dist/fog-desktop/ and $$archive"
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis
