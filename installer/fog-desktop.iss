@@ -1,0 +1,98 @@
+; Inno Setup 6 script: FOG-Desktop-Setup-<version>.exe from the PyInstaller build.
+; installer/README.md says how to build it, step by step.
+;
+; The user chooses at start: an install for themself only (no administrator rights;
+; the records in their own %LOCALAPPDATA%\FOG Desktop), or for all users of the PC
+; (administrator; one set of records in ProgramData that every login can write, named
+; for the application by machine.ini, see fog_desktop/config.py). The records are never
+; inside the program folder, so an upgrade replaces the program and keeps them, and an
+; uninstall leaves them and says where they are.
+
+#define AppName "FOG Desktop"
+#define AppExe "fog-desktop.exe"
+#define BuildDir SourcePath + "..\dist\fog-desktop"
+#if !FileExists(BuildDir + "\" + AppExe)
+  #error Build the application first (installer/README.md, step 3): dist\fog-desktop\fog-desktop.exe is missing
+#endif
+; The version pyproject.toml gave the .exe (installer/fog-desktop.spec).
+#define AppVersion GetStringFileInfo(BuildDir + "\" + AppExe, "ProductVersion")
+; Where an all-users install keeps the records, and the setting that tells the application.
+#define SharedConfig "{commonappdata}\FOG Desktop"
+#define SharedData SharedConfig + "\Data"
+
+[Setup]
+; Never change AppId: it is how a newer setup finds the installed one and upgrades it
+; in place instead of installing a second copy.
+AppId={{022F9FBC-BBA7-40EA-8AE3-29BA648CA4EB}
+AppName={#AppName}
+AppVersion={#AppVersion}
+AppVerName={#AppName} {#AppVersion}
+AppPublisher={#AppName}
+VersionInfoVersion={#AppVersion}
+DefaultDirName={autopf}\{#AppName}
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+; Per user without administrator rights by default; the first page offers all users.
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+; Qt 6 runs on 64-bit Windows 10 1809 and later.
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+MinVersion=10.0.17763
+SetupIconFile=..\resources\icons\fog-desktop.ico
+UninstallDisplayIcon={app}\{#AppExe}
+OutputDir=..\dist
+OutputBaseFilename=FOG-Desktop-Setup-{#AppVersion}
+WizardStyle=modern
+Compression=lzma2
+SolidCompression=yes
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the program's own files, so a module the new version dropped
+; can't be loaded by mistake. The records are elsewhere.
+Type: filesandordirs; Name: "{app}\_internal"
+
+[Files]
+; fog-desktop.exe (the window), fog-desktop-cli.exe (the command line) and _internal\.
+Source: "{#BuildDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Dirs]
+; All users: every login of the PC may add and change records there.
+Name: "{#SharedData}"; Permissions: users-modify; Flags: uninsneveruninstall; Check: IsAdminInstallMode
+
+[INI]
+; All users: the machine-wide setting the application reads before the user folder.
+; Removed at uninstall, so a later per-user install uses the user's own folder.
+Filename: "{#SharedConfig}\machine.ini"; Section: "data"; Key: "folder"; String: "{#SharedData}"; Flags: uninsdeleteentry uninsdeletesectionifempty; Check: IsAdminInstallMode
+
+[Icons]
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+
+[Code]
+function DataFolder(): String;
+begin
+  if IsAdminInstallMode() then
+    Result := ExpandConstant('{#SharedData}')
+  else
+    Result := ExpandConstant('{localappdata}\FOG Desktop');
+end;
+
+procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
+begin
+  if (CurUninstallStep = usPostUninstall) and not UninstallSilent() then
+    MsgBox('FOG Desktop has been removed. Your records, their backups and settings are kept in:'
+      + #13#10#13#10 + DataFolder() + #13#10#13#10
+      + 'Install FOG Desktop again to carry on with them. Copy that folder somewhere safe '
+      + 'before you delete it: the ordinance asks you to keep the records for two years.',
+      mbInformation, MB_OK);
+end;
