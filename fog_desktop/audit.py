@@ -11,15 +11,16 @@ from __future__ import annotations
 import getpass
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, inspect, select
+from sqlalchemy import Row, func, inspect, select
 from sqlalchemy.orm import Session
 
-from models import AttachmentContent, AuditEntry, Base, Record
+from models import Attachment, AttachmentContent, AuditEntry, Base, Establishment, Record
 
 GENESIS_HASH = "0" * 64
 
@@ -32,8 +33,14 @@ class Action:
     IMPORT = "import"
 
 
+#: Values JSON keeps as they are; checked by exact type first, as most values are these.
+_AS_IS = frozenset({str, int, float, bool, type(None)})
+
+
 def _plain(value: Any) -> Any:
     """A JSON value that reads back the same from SQLite and PostgreSQL alike."""
+    if type(value) in _AS_IS:
+        return value
     if isinstance(value, datetime):
         if value.tzinfo is not None:
             value = value.astimezone(UTC).replace(tzinfo=None)
@@ -53,6 +60,11 @@ def snapshot(record: Base) -> dict[str, Any]:
     """The record's column values, as the audit trail keeps them."""
     mapper = inspect(type(record))
     return {col.key: _plain(getattr(record, col.key)) for col in mapper.column_attrs}
+
+
+def _snapshot_row(keys: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
+    """:func:`snapshot` of a record read as a plain row of its columns in ``keys`` order."""
+    return {key: _plain(value) for key, value in zip(keys, row, strict=True)}
 
 
 def now_utc() -> datetime:
@@ -77,25 +89,17 @@ def os_user() -> str:
         return "unknown"
 
 
-def _hash_fields(entry: AuditEntry) -> dict[str, Any]:
-    return {
-        "at": _plain(entry.at),
-        "actor": entry.actor,
-        "os_user": entry.os_user,
-        "action": entry.action,
-        "establishment_id": entry.establishment_id,
-        "record_table": entry.record_table,
-        "record_id": entry.record_id,
-        "record_label": entry.record_label,
-        "before": entry.before,
-        "after": entry.after,
-        "reason": entry.reason,
-        "prev_hash": entry.prev_hash,
-    }
+#: The fields an entry's hash covers: all but its id and its own hash.
+HASHED_FIELDS = (
+    "at", "actor", "os_user", "action", "establishment_id", "record_table", "record_id",
+    "record_label", "before", "after", "reason", "prev_hash",
+)  # fmt: skip
 
 
-def compute_hash(entry: AuditEntry) -> str:
-    return hashlib.sha256(canonical(_hash_fields(entry)).encode("utf-8")).hexdigest()
+def compute_hash(entry: AuditEntry | Row[Any]) -> str:
+    """The entry's hash, from the ORM object or from a row holding :data:`HASHED_FIELDS`."""
+    fields = {name: _plain(getattr(entry, name)) for name in HASHED_FIELDS}
+    return hashlib.sha256(canonical(fields).encode("utf-8")).hexdigest()
 
 
 def head_hash(session: Session) -> str:
@@ -152,58 +156,91 @@ class VerifyReport:
     def ok(self) -> bool:
         return not self.problems
 
+    def problem(self, entry_id: int, text: str) -> None:
+        """A broken entry: the first one, in chain order, is where to start looking."""
+        self.problems.append(text)
+        if self.first_broken_entry is None or entry_id < self.first_broken_entry:
+            self.first_broken_entry = entry_id
 
-def _verify_chain(session: Session, report: VerifyReport) -> dict[tuple[str, int], str]:
-    """Walk the chain in order; return each record's newest "after" state."""
-    latest: dict[tuple[str, int], str] = {}
+
+def _verify_links(session: Session, report: VerifyReport) -> None:
+    """Walk every entry in order, checking that each names the hash of the one before."""
     expected_prev = GENESIS_HASH
-    for entry in session.scalars(select(AuditEntry).order_by(AuditEntry.id)).yield_per(2000):
+    links = select(AuditEntry.id, AuditEntry.prev_hash, AuditEntry.entry_hash)
+    for entry_id, prev_hash, entry_hash in session.connection().execute(
+        links.order_by(AuditEntry.id)
+    ):
         report.entries += 1
-        recomputed = compute_hash(entry)
-        if entry.prev_hash != expected_prev:
-            report.problems.append(
-                f"audit entry {entry.id} ({entry.action} {entry.record_label}): its link to "
-                "the entry before is broken; an entry was removed or reordered"
+        if prev_hash != expected_prev:
+            report.problem(
+                entry_id,
+                f"audit entry {entry_id}: its link to the entry before is broken; an entry was "
+                "removed or reordered",
             )
-        elif recomputed != entry.entry_hash:
-            report.problems.append(
-                f"audit entry {entry.id} ({entry.action} {entry.record_label}): its contents "
-                "were changed after it was written"
-            )
-        if report.problems and report.first_broken_entry is None:
-            report.first_broken_entry = entry.id
-        expected_prev = entry.entry_hash
-        latest[(entry.record_table, entry.record_id)] = entry.after
+        expected_prev = entry_hash
     report.head_hash = expected_prev
+
+
+def _verify_contents_of_entries(
+    session: Session, report: VerifyReport, establishment_id: int | None
+) -> dict[tuple[str, int], str]:
+    """Recompute the hash of each entry (of one establishment, or all); return each
+    record's newest "after" state."""
+    latest: dict[tuple[str, int], str] = {}
+    # Plain rows, not ORM objects: this reads every entry, and building an object for
+    # each would cost more than hashing it.
+    columns = [getattr(AuditEntry, name) for name in ("id", "entry_hash", *HASHED_FIELDS)]
+    query = select(*columns).order_by(AuditEntry.id)
+    if establishment_id is not None:
+        query = query.where(AuditEntry.establishment_id == establishment_id)
+    for entry in session.connection().execute(query.execution_options(yield_per=5000)):
+        if compute_hash(entry) != entry.entry_hash:
+            report.problem(
+                entry.id,
+                f"audit entry {entry.id} ({entry.action} {entry.record_label}): its contents "
+                "were changed after it was written",
+            )
+        latest[(entry.record_table, entry.record_id)] = entry.after
     return latest
 
 
 def _verify_records(
-    session: Session, latest: dict[tuple[str, int], str], report: VerifyReport
+    session: Session,
+    latest: dict[tuple[str, int], str],
+    report: VerifyReport,
+    establishment_id: int | None,
 ) -> None:
     for mapper in Base.registry.mappers:
         cls = mapper.class_
         if not issubclass(cls, Record):
             continue
         table = cls.__tablename__
-        for record in session.scalars(select(cls).order_by(mapper.primary_key[0])).yield_per(2000):
-            key = (table, record.id)
+        keys = [attr.key for attr in mapper.column_attrs]
+        query = select(*(getattr(cls, key) for key in keys)).order_by(cls.id)
+        if establishment_id is not None:
+            owner = mapper.columns["id" if cls is Establishment else "establishment_id"]
+            query = query.where(owner == establishment_id)
+        for row in session.connection().execute(query.execution_options(yield_per=5000)):
+            key = (table, row.id)
             after = latest.get(key)
             if after is None:
                 report.problems.append(
                     f"{table} row {key[1]} has no audit entry: it was written outside FOG Desktop"
                 )
-            elif canonical(snapshot(record)) != after:
+            elif canonical(_snapshot_row(keys, row)) != after:
                 report.problems.append(
                     f"{table} row {key[1]} differs from its last audited version: it was "
                     "changed outside FOG Desktop"
                 )
 
 
-def _verify_storage(session: Session, report: VerifyReport) -> None:
+def _verify_storage(session: Session, report: VerifyReport, *, thorough: bool) -> None:
     if session.get_bind().dialect.name != "sqlite":
         return  # PostgreSQL enforces foreign keys itself and has no integrity_check.
-    rows = [str(r[0]) for r in session.connection().exec_driver_sql("PRAGMA integrity_check")]
+    # quick_check reads every page and row as integrity_check does, but does not compare
+    # each index with its table: damage that loses a record shows in both.
+    check = "PRAGMA integrity_check" if thorough else "PRAGMA quick_check"
+    rows = [str(r[0]) for r in session.connection().exec_driver_sql(check)]
     if rows != ["ok"]:
         report.problems += [f"database file damaged: {r}" for r in rows]
     for row in session.connection().exec_driver_sql("PRAGMA foreign_key_check"):
@@ -212,10 +249,13 @@ def _verify_storage(session: Session, report: VerifyReport) -> None:
         )
 
 
-def _verify_contents(session: Session, report: VerifyReport) -> None:
+def _verify_contents(session: Session, report: VerifyReport, establishment_id: int | None) -> None:
     """Each stored file must still hash to the SHA-256 it is filed under."""
-    rows = session.execute(select(AttachmentContent.sha256, AttachmentContent.data)).yield_per(50)
-    for sha256, data in rows:
+    query = select(AttachmentContent.sha256, AttachmentContent.data)
+    if establishment_id is not None:
+        owned = select(Attachment.sha256).where(Attachment.establishment_id == establishment_id)
+        query = query.where(AttachmentContent.sha256.in_(owned))
+    for sha256, data in session.execute(query).yield_per(50):
         if hashlib.sha256(data).hexdigest() != sha256:
             report.problems.append(
                 f"stored file {sha256[:12]}… was changed outside FOG Desktop: its bytes no "
@@ -223,14 +263,23 @@ def _verify_contents(session: Session, report: VerifyReport) -> None:
             )
 
 
-def verify(session: Session) -> VerifyReport:
+def verify(session: Session, establishment_id: int | None = None) -> VerifyReport:
     """Recompute the chain, compare every record and stored file with it, and check the
-    storage."""
+    storage.
+
+    With ``establishment_id`` (a records packet, R7), every link of the chain is still
+    checked, so no entry can have been removed or reordered anywhere; the contents of that
+    establishment's entries, records and files are recomputed. Another establishment's
+    entries cannot be rewritten without breaking a link or rewriting every entry after
+    them, this establishment's among them, so the packet's verdict on its own records
+    holds as firmly, at the cost of its own records rather than the whole group's.
+    """
     report = VerifyReport()
-    latest = _verify_chain(session, report)
-    _verify_records(session, latest, report)
-    _verify_contents(session, report)
-    _verify_storage(session, report)
+    _verify_links(session, report)
+    latest = _verify_contents_of_entries(session, report, establishment_id)
+    _verify_records(session, latest, report, establishment_id)
+    _verify_contents(session, report, establishment_id)
+    _verify_storage(session, report, thorough=establishment_id is None)
     return report
 
 

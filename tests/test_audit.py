@@ -24,12 +24,10 @@ from fog_desktop.services.setup import set_up_establishment
 from models import AuditEntry
 
 
-def _set_up(context: AppContext) -> int:
+def _set_up(context: AppContext, name: str = "Casa Test") -> int:
     est = set_up_establishment(
         context.db,
-        EstablishmentInput(
-            name="Casa Test", city_spill_phone="555-0111", health_dept_phone="555-0199"
-        ),
+        EstablishmentInput(name=name, city_spill_phone="555-0111", health_dept_phone="555-0199"),
         [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
         context.actor,
     )
@@ -70,9 +68,9 @@ def test_every_change_is_one_chained_entry_with_before_and_after(context: AppCon
     assert report.head_hash == entries[-1].entry_hash
 
 
-def verify_now(context: AppContext) -> VerifyReport:
+def verify_now(context: AppContext, establishment_id: int | None = None) -> VerifyReport:
     with context.db.read() as session:
-        return verify(session)
+        return verify(session, establishment_id)
 
 
 def _drop_guards(context: AppContext) -> None:
@@ -114,6 +112,48 @@ def test_verify_detects_a_removed_audit_entry(context: AppContext) -> None:
     report = verify_now(context)
     assert report.first_broken_entry == 2
     assert any("establishments row 1 has no audit entry" in p for p in report.problems)
+
+
+def test_a_packets_verification_judges_its_own_establishments_records(
+    context: AppContext,
+) -> None:
+    casa = _set_up(context)
+    other = _set_up(context, "Other Kitchen")
+    with context.db.write() as session:
+        session.execute(
+            text("UPDATE devices SET capacity_gal = 1500 WHERE establishment_id = :e"),
+            {"e": other},
+        )
+    assert verify_now(context, casa).ok
+    assert not verify_now(context, other).ok
+    assert not verify_now(context).ok
+
+
+def test_a_packets_verification_checks_every_link_of_the_chain(context: AppContext) -> None:
+    casa = _set_up(context)
+    other = _set_up(context, "Other Kitchen")
+    _drop_guards(context)
+    with context.db.write() as session:
+        first_of_other = session.scalar(
+            select(AuditEntry.id).where(AuditEntry.establishment_id == other).limit(1)
+        )
+        session.execute(text("DELETE FROM audit_entries WHERE id = :i"), {"i": first_of_other})
+    report = verify_now(context, casa)
+    assert report.first_broken_entry == (first_of_other or 0) + 1
+    assert any("link to the entry before is broken" in p for p in report.problems)
+
+
+def test_a_packets_verification_recomputes_its_own_entries(context: AppContext) -> None:
+    _set_up(context, "Earlier Kitchen")
+    casa = _set_up(context)
+    _drop_guards(context)
+    with context.db.write() as session:
+        session.execute(
+            text("UPDATE audit_entries SET record_label = 'x' WHERE establishment_id = :e"),
+            {"e": casa},
+        )
+    report = verify_now(context, casa)
+    assert any("changed after it was written" in p for p in report.problems)
 
 
 @pytest.mark.parametrize("include_void", [True, False])

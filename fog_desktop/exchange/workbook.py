@@ -138,10 +138,10 @@ def _cover_lines(
     for name, count in counts.per_sheet.items():
         yield f"Rows in {name}", count
     with db.read() as session:
-        report = verify(session)
+        report = verify(session, est_id)
     yield (
         "Audit trail",
-        "verified: unbroken, every record matches"
+        "verified: the chain is unbroken and every record of this establishment matches it"
         if report.ok
         else (f"PROBLEMS: {len(report.problems)}; first: {report.problems[0]}"),
     )

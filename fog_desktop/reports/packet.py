@@ -126,9 +126,10 @@ def _compliance(db: Database, est_id: int, window: Window) -> str:
 def _cover(db: Database, est_id: int, window: Window) -> str:
     est = get_establishment(db, est_id)
     with db.read() as session:
-        report = verify(session)
+        report = verify(session, est_id)
     verdict = (
-        '<span class="ok">verified: the chain is unbroken and every record matches it</span>'
+        '<span class="ok">verified: the chain is unbroken and every record of this '
+        "establishment matches it</span>"
         if report.ok
         else f'<span class="problem">{len(report.problems)} problem(s): '
         f"{escape(report.problems[0])}</span>"
