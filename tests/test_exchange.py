@@ -119,9 +119,15 @@ def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path
         person = EmployeeInput(employee_id=f"E-{n}", name=f"{evil} name", role=evil,
                                hire_date="2026-01-05")  # fmt: skip
         create_employee(context.db, est.id, person, context.actor)
+    error_lookalike = MaintenanceInput(
+        service_date="2026-11-03", device_id="GI-0", service="Inspection", notes="#DIV/0!"
+    )
+    create_entry(context.db, est.id, error_lookalike, context.actor, today=AS_OF)
     target = tmp_path / "evil.xlsx"
     export_workbook(context.db, est.id, target, WINDOW)
     wb = load_workbook(target)
+    notes = [row[10] for row in wb["Maintenance"].iter_rows(min_row=2)]
+    assert [(c.value, c.data_type) for c in notes if c.value == "#DIV/0!"] == [("#DIV/0!", "s")]
     seen = 0
     for sheet in layout.DATA_SHEETS:
         for row in wb[sheet.name].iter_rows(min_row=2):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -22,7 +22,15 @@ from fog_desktop.services.attachments import EXTENSIONS
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
-from models import Agency, Attachment, AuditEntry, SignOff, TrainingSession
+from models import (
+    Agency,
+    Attachment,
+    AuditEntry,
+    Device,
+    MaintenanceEntry,
+    SignOff,
+    TrainingSession,
+)
 
 Row = list[Any]
 
@@ -152,6 +160,34 @@ def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             ]  # fmt: skip
 
 
+def _log_entries_with_files(db: Database, est_id: int, window: Window) -> dict[int, str]:
+    """What each log entry of the window that has a file attached is called in the packet.
+
+    Asked of the database, not by reading the whole log: a busy kitchen logs thousands
+    of cleanings a year and attaches a file to a few of them."""
+    with db.read() as session:
+        found = session.execute(
+            select(
+                MaintenanceEntry.id,
+                MaintenanceEntry.service,
+                Device.device_id,
+                MaintenanceEntry.service_date,
+            )
+            .join(Device, Device.id == MaintenanceEntry.device_pk)
+            .where(
+                MaintenanceEntry.establishment_id == est_id,
+                MaintenanceEntry.service_date.between(window.start, window.end),
+                MaintenanceEntry.id.in_(
+                    select(Attachment.owner_id).where(
+                        Attachment.establishment_id == est_id,
+                        Attachment.owner_table == MaintenanceEntry.__tablename__,
+                    )
+                ),
+            )
+        )
+        return {pk: f"{service} of {device_id} on {day}" for pk, service, device_id, day in found}
+
+
 @dataclass(frozen=True)
 class PacketFile:
     """One file the packet carries: its name in the packet and where its bytes are."""
@@ -166,12 +202,8 @@ class PacketFile:
 
 def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
     """The attachments and signatures of the records in the window."""
-    logged = MaintenanceFilter(date_from=window.start, date_to=window.end)
     in_window = {
-        "maintenance_entries": {
-            r.id: f"{r.service} of {r.device_id} on {r.service_date}"
-            for r in maintenance.iter_rows(db, est_id, logged, as_of=window.end)
-        },
+        "maintenance_entries": _log_entries_with_files(db, est_id, window),
         "manifests": {
             m.id: f"Manifest {m.manifest_no} ({m.hauler})"
             for m in manifests.list_manifests(db, est_id)
@@ -244,11 +276,19 @@ def _summary(entry: AuditEntry) -> str:
 
 
 def audit_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
-    """The audit-trail entries of the establishment made in the window."""
+    """The audit-trail entries of the establishment made in the window (local dates)."""
+    # The database keeps UTC; a day's margin on each side covers every time zone, and the
+    # local date of each entry decides.
+    since = datetime.combine(window.start - timedelta(days=1), time(), tzinfo=UTC)
+    until = datetime.combine(window.end + timedelta(days=2), time(), tzinfo=UTC)
     with db.read() as session:
         entries = session.scalars(
             select(AuditEntry)
-            .where(AuditEntry.establishment_id == est_id)
+            .where(
+                AuditEntry.establishment_id == est_id,
+                AuditEntry.at >= since,
+                AuditEntry.at < until,
+            )
             .order_by(AuditEntry.id)
             .execution_options(yield_per=2000)
         )

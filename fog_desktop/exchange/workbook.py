@@ -16,6 +16,7 @@ from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import ERROR_CODES
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
@@ -32,13 +33,13 @@ from fog_desktop.services.establishments import get_establishment
 
 #: Text a spreadsheet would read as a formula or command (records-workbook.md).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: Numbers of other kinds keep Excel's General format, which shows them as typed (a
+#: format such as "0.##" would show a whole number with a trailing point, "48.").
 NUMBER_FORMATS = {
     Kind.DATE: "yyyy-mm-dd",
     Kind.TIME: "hh:mm",
     Kind.DATETIME: "yyyy-mm-dd hh:mm",
-    Kind.NUMBER: "0.##",
     Kind.MONEY: '"$"#,##0.00',
-    Kind.INTEGER: "0",
 }
 HEADER_FONT = Font(bold=True)
 HEADER_FILL = PatternFill("solid", fgColor="DDE4EE")
@@ -56,8 +57,26 @@ class Counts:
     per_sheet: dict[str, int] = field(default_factory=dict)
 
 
-def cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
-    """One cell of ``column``: a real date, time or number, or text that stays text."""
+def cell(ws: Any, value: Any, column: Column) -> Any:
+    """One cell of ``column``: a real date, time or number, or text that stays text.
+
+    A value openpyxl writes as we want it goes as it is; only the others become styled
+    cells, which cost several times as much to write.
+    """
+    kind = type(value)
+    if kind is str:
+        if value.startswith(FORMULA_STARTS) or value in ERROR_CODES:
+            return styled_cell(ws, value, column)
+        return value
+    if value is None or (kind is date and column.kind == Kind.DATE):
+        return value  # openpyxl gives a date the yyyy-mm-dd format of NUMBER_FORMATS
+    if kind in (int, float, Decimal) and column.kind not in NUMBER_FORMATS:
+        return float(value) if kind is Decimal else value
+    return styled_cell(ws, value, column)
+
+
+def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
+    """:func:`cell` as a cell object, whatever the value, for a style of its own."""
     if isinstance(value, Decimal):
         value = float(value) if column.kind in (Kind.NUMBER, Kind.INTEGER) else value
     written = WriteOnlyCell(ws, value=value)
@@ -229,13 +248,13 @@ def _write(
     for key, value in _cover_lines(
         db, est_id, window, counts, datetime.now().replace(microsecond=0)
     ):
-        value_cell = cell(cover, value, value_column)
+        value_cell = styled_cell(cover, value, value_column)
         if isinstance(value, datetime):
             value_cell.number_format = NUMBER_FORMATS[Kind.DATETIME]
         elif isinstance(value, date):
             value_cell.number_format = NUMBER_FORMATS[Kind.DATE]
         value_cell.alignment = Alignment(wrap_text=True, vertical="top")
-        key_cell = cell(cover, key, key_column)
+        key_cell = styled_cell(cover, key, key_column)
         key_cell.font = HEADER_FONT
         cover.append([key_cell, value_cell])
     progress("Saving")
