@@ -57,7 +57,8 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             page.records_changed.connect(self.refresh)
             page.alert_changed.connect(self._set_alert)
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self._stale: set[Page] = set()
+        self.nav.currentRowChanged.connect(self._show_row)
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
         self._add_menus()
@@ -133,11 +134,28 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     def refresh(self) -> None:
-        """Read the establishments and every page again."""
+        """Read the establishments again, and the pages: the one shown and those that set
+        the window title now, each other one when it is next shown.
+
+        Reading every page at once made the window slow to open on a long history: the
+        Employees page alone reads every obligation of ten years.
+        """
         self._load_establishments()
+        self._stale = set(self.pages)
         for page in self.pages:
-            page.refresh()
+            if page.sets_alert:
+                self._refresh_page(page)
+        self._refresh_page(self.pages[self.stack.currentIndex()])
         self._update_title()
+
+    def _show_row(self, row: int) -> None:
+        self._refresh_page(self.pages[row])
+        self.stack.setCurrentIndex(row)
+
+    def _refresh_page(self, page: Page) -> None:
+        if page in self._stale:
+            self._stale.discard(page)
+            page.refresh()
 
     def _load_establishments(self) -> None:
         establishments = list_establishments(self.context.db)

@@ -16,6 +16,9 @@ class Page(QWidget):
     """
 
     title = ""
+    #: The page emits :attr:`alert_changed`, so the window reads it whenever records
+    #: change, even while another page is shown; other pages are read when shown.
+    sets_alert = False
     #: The page stored, amended or voided a record: other pages may show it.
     records_changed = Signal()
     #: A short note for the window title, such as "2 overdue"; empty for none.

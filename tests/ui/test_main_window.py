@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel
 
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
+from fog_desktop.services.devices import create_device
 from models import Establishment
 from ui.about import AboutDialog
 from ui.app import build_main_window
@@ -138,3 +139,23 @@ def test_report_an_incident_is_one_click_away_on_every_page(
     shown = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "(626) 555-0111" in shown  # the city's number is in sight while they type
     dialog.reject()
+
+
+def test_pages_shown_later_show_what_changed_meanwhile_and_the_title_keeps_count(
+    gui: Gui, ctx: AppContext, records: Records, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    devices = window.show_page("Establishment & devices")
+    assert isinstance(devices, DevicesPage)
+    window.show_page("Export")
+    create_device(ctx.db, cafe.id, records.interceptor("GI-2", "2026-06-01"), ctx.actor)
+
+    window.refresh()  # what a page does after storing a record (records_changed)
+
+    assert window.windowTitle() == "FOG Desktop — Corner Cafe — 1 overdue"
+    assert window.show_page("Establishment & devices") is devices
+    model = devices.model
+    assert sorted(model.device(row).device_id for row in range(model.rowCount())) == [
+        "GI-1",
+        "GI-2",
+    ]

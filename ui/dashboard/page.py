@@ -51,6 +51,7 @@ def attention_text(row: MaintenanceRow, capacity: Decimal | None) -> str:
 
 class DashboardPage(Page):
     title = "Dashboard"
+    sets_alert = True
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
