@@ -14,6 +14,7 @@ from sqlalchemy.exc import DBAPIError
 from fog_desktop.config import Paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, migrate, open_database
+from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
 from fog_desktop.errors import SchemaTooNew
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
@@ -65,6 +66,24 @@ def test_audit_trail_refuses_update_and_delete(context: AppContext) -> None:
     with context.db.read() as session:
         actors = session.execute(text("SELECT DISTINCT actor FROM audit_entries")).scalars().all()
     assert actors == ["Test Manager"]
+
+
+def test_the_head_that_start_compares_with_is_the_newest_migration() -> None:
+    """open_database skips Alembic when the stored revision is SCHEMA_HEAD: a migration
+    added without moving SCHEMA_HEAD would never run."""
+    assert SCHEMA_HEAD == migrate.head_revision()
+
+
+def test_opening_an_old_file_upgrades_it_and_backs_it_up_first(paths: Paths) -> None:
+    dump = FIXTURES / "schema-0001.sql"
+    target = paths.data_dir / "old.sqlite3"
+    with closing(sqlite3.connect(target)) as conn:
+        conn.executescript(dump.read_text(encoding="utf-8"))
+    db = open_database(paths, f"sqlite:///{target}")
+    assert stored_revision(db) == SCHEMA_HEAD
+    db.dispose()
+    backups = sorted(p.name for p in paths.backup_dir.iterdir())
+    assert any("before-upgrade-from-0001" in name for name in backups), backups
 
 
 def test_upgrade_of_an_existing_file_backs_it_up_first(paths: Paths) -> None:

@@ -1,4 +1,8 @@
-"""export, template and import: the records packet and the records workbook (R7)."""
+"""export, template and import: the records packet and the records workbook (R7).
+
+openpyxl and the PDF writer are imported by the commands that use them, not with this
+module: the window starts through this package's parser and should not wait for them.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +12,7 @@ from typing import Any
 
 from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, fail, iso_date, pick_establishment
 from fog_desktop.context import AppContext
-from fog_desktop.exchange.importer import ImportRefused, import_workbook
-from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
-from fog_desktop.exchange.workbook import export_workbook, write_template
-from fog_desktop.reports.packet import write_packet_pdf
 
 FORMATS = ("xlsx", "pdf", "zip")
 
@@ -45,6 +45,10 @@ def register(commands: Any) -> None:
 
 
 def _export(context: AppContext, args: argparse.Namespace) -> int:
+    from fog_desktop.exchange.packet import export_packet  # noqa: PLC0415
+    from fog_desktop.exchange.workbook import export_workbook  # noqa: PLC0415
+    from fog_desktop.reports.packet import write_packet_pdf  # noqa: PLC0415
+
     est = pick_establishment(context, args.establishment)
     as_of = args.as_of or context.today()
     default = Window.two_years_to(args.end or as_of)
@@ -65,12 +69,16 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
 
 
 def _template(_context: AppContext, args: argparse.Namespace) -> int:
+    from fog_desktop.exchange.workbook import write_template  # noqa: PLC0415
+
     write_template(args.out)
     print(f"Wrote the blank workbook to {args.out}")
     return EXIT_OK
 
 
 def _import(context: AppContext, args: argparse.Namespace) -> int:
+    from fog_desktop.exchange.importer import ImportRefused, import_workbook  # noqa: PLC0415
+
     try:
         report = import_workbook(
             context.db,

@@ -1,4 +1,8 @@
-"""verify, backup, restore: the database's safety (rules.md R6)."""
+"""verify, backup, restore: the database's safety (rules.md R6).
+
+Alembic is imported by restore, which needs the list of revisions, not with this module:
+the window starts through this package's parser and should not wait for it.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,11 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from alembic.script import ScriptDirectory
-
 from fog_desktop.audit import verify
 from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, fail
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext, open_context
 from fog_desktop.database.backup import backup_sqlite, backup_to, restore, schema_revision
-from fog_desktop.database.migrate import alembic_config
 from fog_desktop.errors import FogError
 
 
@@ -76,6 +77,10 @@ def _restore(args: argparse.Namespace) -> int:
         return fail("restore puts back the embedded SQLite database only.")
     live = Path(args.db.removeprefix("sqlite:///")) if args.db else paths.sqlite_file
     revision = schema_revision(args.path) if args.path.is_file() else None
+    from alembic.script import ScriptDirectory  # noqa: PLC0415
+
+    from fog_desktop.database.migrate import alembic_config  # noqa: PLC0415
+
     known = {r.revision for r in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
     if revision is not None and revision not in known:
         return fail(

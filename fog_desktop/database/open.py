@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import date
 
 from fog_desktop.config import Paths
-from fog_desktop.database import migrate
 from fog_desktop.database.backup import daily_backup, schema_revision
 from fog_desktop.database.engine import Database
+from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
 
 
 def open_database(paths: Paths, url: str, *, today: date | None = None) -> Database:
@@ -22,7 +22,10 @@ def open_database(paths: Paths, url: str, *, today: date | None = None) -> Datab
         source = db.sqlite_path
         if source is not None and schema_revision(source) is not None:
             daily_backup(source, paths.backup_dir, today or date.today())
-        migrate.upgrade(db, paths.backup_dir)
+        if stored_revision(db) != SCHEMA_HEAD:
+            from fog_desktop.database import migrate  # noqa: PLC0415  (see schema.py)
+
+            migrate.upgrade(db, paths.backup_dir)
     except BaseException:
         db.dispose()
         raise
