@@ -9,6 +9,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+from fog_desktop.audit import VerifyReport, verify
 from fog_desktop.database import Database
 from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
@@ -19,8 +20,9 @@ WORKBOOK_NAME = "records.xlsx"
 PDF_NAME = "records.pdf"
 SUMS_NAME = "SHA256SUMS"
 
-#: Writes the printable PDF of the packet: (db, establishment id, path, window).
-PdfWriter = Callable[[Database, int, Path, Window], Path]
+#: Writes the printable PDF of the packet: (db, establishment id, path, window, the
+#: audit-trail verification already made for the workbook).
+PdfWriter = Callable[[Database, int, Path, Window, VerifyReport], Path]
 
 
 def export_packet(
@@ -38,12 +40,18 @@ def export_packet(
     try:
         with tempfile.TemporaryDirectory() as folder:
             files = rows.packet_files(db, est_id, window)
+            progress("Verifying the audit trail")
+            with db.read() as session:
+                verification = verify(session, est_id)
             workbook = Path(folder) / WORKBOOK_NAME
-            export_workbook(db, est_id, workbook, window, progress=progress, stop=stop, files=files)
+            export_workbook(
+                db, est_id, workbook, window,
+                progress=progress, stop=stop, files=files, verification=verification,
+            )  # fmt: skip
             members: list[tuple[str, bytes]] = [(WORKBOOK_NAME, workbook.read_bytes())]
             if write_pdf is not None:
                 progress("Writing the printable PDF")
-                pdf = write_pdf(db, est_id, Path(folder) / PDF_NAME, window)
+                pdf = write_pdf(db, est_id, Path(folder) / PDF_NAME, window, verification)
                 members.append((PDF_NAME, pdf.read_bytes()))
             for index, packet_file in enumerate(files, start=1):
                 if stop():

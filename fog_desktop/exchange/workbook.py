@@ -23,7 +23,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.worksheet import Worksheet
 
 from fog_desktop import __version__
-from fog_desktop.audit import verify
+from fog_desktop.audit import VerifyReport, verify
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.layout import Column, Kind, Sheet
@@ -133,7 +133,13 @@ def write_sheet(
 
 
 def _cover_lines(
-    db: Database, est_id: int, window: Window, counts: Counts, exported_at: datetime
+    db: Database,
+    est_id: int,
+    window: Window,
+    counts: Counts,
+    *,
+    exported_at: datetime,
+    report: VerifyReport | None,
 ) -> Iterator[tuple[str, Any]]:
     est = get_establishment(db, est_id)
     yield "Records packet of", est.name
@@ -156,8 +162,9 @@ def _cover_lines(
     yield "Holiday calendar in force", calendar_text(db, est_id, window)
     for name, count in counts.per_sheet.items():
         yield f"Rows in {name}", count
-    with db.read() as session:
-        report = verify(session, est_id)
+    if report is None:
+        with db.read() as session:
+            report = verify(session, est_id)
     yield (
         "Audit trail",
         "verified: the chain is unbroken and every record of this establishment matches it"
@@ -189,15 +196,20 @@ def export_workbook(
     progress: Progress = lambda _step: None,
     stop: Callable[[], bool] = lambda: False,
     files: list[PacketFile] | None = None,
+    verification: VerifyReport | None = None,
 ) -> Counts:
-    """Write the records workbook of one establishment and window to ``path``.
+    """Write the records workbook of one establishment and window to ``path``; the audit
+    trail is verified for the cover unless ``verification`` already holds the result.
 
     Written under a temporary name and renamed when complete: a cancelled or failed
     export never leaves a half file under the chosen name.
     """
     tmp = path.with_name(path.name + ".partial")
     try:
-        counts = _write(db, est_id, tmp, window, progress=progress, stop=stop, files=files)
+        counts = _write(
+            db, est_id, tmp, window,
+            progress=progress, stop=stop, files=files, verification=verification,
+        )  # fmt: skip
         tmp.replace(path)
     finally:
         tmp.unlink(missing_ok=True)
@@ -213,6 +225,7 @@ def _write(
     progress: Progress,
     stop: Callable[[], bool],
     files: list[PacketFile] | None,
+    verification: VerifyReport | None,
 ) -> Counts:
     wb = Workbook(write_only=True)
     cover = wb.create_sheet(layout.COVER)
@@ -245,8 +258,9 @@ def _write(
         raise
     progress("Writing the cover")
     key_column, value_column = Column("Key"), Column("Value")
+    exported_at = datetime.now().replace(microsecond=0)
     for key, value in _cover_lines(
-        db, est_id, window, counts, datetime.now().replace(microsecond=0)
+        db, est_id, window, counts, exported_at=exported_at, report=verification
     ):
         value_cell = styled_cell(cover, value, value_column)
         if isinstance(value, datetime):

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop import __version__
-from fog_desktop.audit import verify
+from fog_desktop.audit import VerifyReport, verify
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.rows import Window
@@ -123,10 +123,11 @@ def _compliance(db: Database, est_id: int, window: Window) -> str:
     return "".join(parts)
 
 
-def _cover(db: Database, est_id: int, window: Window) -> str:
+def _cover(db: Database, est_id: int, window: Window, report: VerifyReport | None) -> str:
     est = get_establishment(db, est_id)
-    with db.read() as session:
-        report = verify(session, est_id)
+    if report is None:
+        with db.read() as session:
+            report = verify(session, est_id)
     verdict = (
         '<span class="ok">verified: the chain is unbroken and every record of this '
         "establishment matches it</span>"
@@ -218,14 +219,21 @@ def _attachments(db: Database, files: list[rows.PacketFile], images: dict[str, b
     return "".join(parts)
 
 
-def write_packet_pdf(db: Database, est_id: int, path: Path, window: Window) -> Path:
-    """The printable packet of one establishment and window."""
+def write_packet_pdf(
+    db: Database,
+    est_id: int,
+    path: Path,
+    window: Window,
+    verification: VerifyReport | None = None,
+) -> Path:
+    """The printable packet of one establishment and window; the audit trail is verified
+    unless ``verification`` already holds the result."""
     images: dict[str, bytes] = {}
     files = rows.packet_files(db, est_id, window)
     html = "".join(
         [
             STYLE,
-            _cover(db, est_id, window),
+            _cover(db, est_id, window, verification),
             _section(layout.DEVICES, rows.devices(db, est_id, window)),
             _section(layout.MAINTENANCE, rows.maintenance_log(db, est_id, window)),
             _section(
