@@ -43,6 +43,10 @@ class Paths:
 
     data_dir: Path
     log_dir: Path
+    #: Where settings.json is: the data folder, except in a folder shared by every login
+    #: of the PC, where each login keeps its own (the operator name is who, in the audit
+    #: trail, made a change).
+    settings_dir: Path
 
     @property
     def sqlite_file(self) -> Path:
@@ -54,7 +58,7 @@ class Paths:
 
     @property
     def settings_file(self) -> Path:
-        return self.data_dir / SETTINGS_FILE_NAME
+        return self.settings_dir / SETTINGS_FILE_NAME
 
 
 def machine_settings_file() -> Path:
@@ -82,16 +86,18 @@ def resolve_paths(data_dir: str | Path | None = None) -> Paths:
     shared = None if chosen else machine_data_dir()
     if chosen:
         base = Path(chosen).expanduser().resolve()
-        paths = Paths(data_dir=base, log_dir=base / "logs")
+        paths = Paths(data_dir=base, log_dir=base / "logs", settings_dir=base)
     else:
+        users = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
         paths = Paths(
-            data_dir=shared or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
-            # Each login keeps its own log, even when the records are shared.
+            data_dir=shared or users,
+            # Each login keeps its own log and settings, even when the records are shared.
             log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+            settings_dir=users,
         )
     try:
-        paths.data_dir.mkdir(parents=True, exist_ok=True)
-        paths.log_dir.mkdir(parents=True, exist_ok=True)
+        for folder in (paths.data_dir, paths.log_dir, paths.settings_dir):
+            folder.mkdir(parents=True, exist_ok=True)
         probe = paths.data_dir / ".write-test"
         probe.write_bytes(b"")
         probe.unlink()
@@ -111,7 +117,7 @@ def resolve_db_url(paths: Paths, db_url: str | None = None) -> str:
 
 @dataclass
 class Settings:
-    """Per-user settings kept in ``settings.json`` of the data folder.
+    """Per-user settings kept in ``settings.json`` (:attr:`Paths.settings_file`).
 
     Every setting is declared here once, with its default; unknown keys in the file are
     ignored, so an older application reads a newer file.

@@ -10,7 +10,13 @@ import platformdirs
 import pytest
 
 from fog_desktop.__main__ import main
-from fog_desktop.config import DATA_DIR_ENV, SQLITE_FILE_NAME
+from fog_desktop.config import (
+    DATA_DIR_ENV,
+    SETTINGS_FILE_NAME,
+    SQLITE_FILE_NAME,
+    Settings,
+    resolve_paths,
+)
 
 
 class Pc:
@@ -53,6 +59,24 @@ def test_an_all_users_install_puts_the_records_in_the_shared_folder(
     assert not (pc.user_data / SQLITE_FILE_NAME).exists()
     # The log stays with the login that wrote it.
     assert (pc.user_log / "fog-desktop.log").is_file()
+
+
+def test_on_a_shared_folder_each_login_keeps_its_own_operator_name(
+    pc: Pc, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The operator name is who made a change in the audit trail: one login's name must
+    never sign another's changes."""
+    shared = tmp_path / "ProgramData" / "FOG Desktop" / "Data"
+    pc.write_machine_ini(f"[data]\nfolder = {shared}\n")
+    paths = resolve_paths()
+    Settings(operator_name="Ana Ruiz").save(paths)
+    assert (pc.user_data / SETTINGS_FILE_NAME).is_file()
+    assert not (shared / SETTINGS_FILE_NAME).exists()
+    # Another login of the same PC: its own user folder, the same shared records.
+    pc.user_data = tmp_path / "other-user" / "data"
+    other = resolve_paths()
+    assert other.data_dir == paths.data_dir
+    assert Settings.load(other).operator_name == ""
 
 
 def test_a_relative_folder_is_taken_from_the_settings_file_folder(

@@ -71,7 +71,7 @@ def test_audit_trail_refuses_update_and_delete(context: AppContext) -> None:
 def test_the_head_that_start_compares_with_is_the_newest_migration() -> None:
     """open_database skips Alembic when the stored revision is SCHEMA_HEAD: a migration
     added without moving SCHEMA_HEAD would never run."""
-    assert SCHEMA_HEAD == migrate.head_revision()
+    assert migrate.head_revision() == SCHEMA_HEAD
 
 
 def test_opening_an_old_file_upgrades_it_and_backs_it_up_first(paths: Paths) -> None:
