@@ -289,3 +289,41 @@ def test_needing_attention_lists_missing_manifests_and_recent_partials(
         (date(2026, 11, 1), (FLAG_MANIFEST_MISSING,)),
         (date(2025, 1, 10), (FLAG_PARTIAL, FLAG_MANIFEST_MISSING)),
     ]
+
+
+def test_the_dashboard_reads_recent_trap_cleanings_and_misses_nothing_open_or_late(
+    context: AppContext, est_id: int
+) -> None:
+    """The Dashboard reads a trap's log from 30 days back (and the cleaning before); what
+    it shows must be exactly what the whole history gives: every open obligation and
+    every one met late in those 30 days."""
+    skipped = {3, 4, 17, 29, 30, 31, 44, 58, 59, 60, 61, 75}
+    for back in range(90, 0, -1):
+        if back in skipped:
+            continue
+        day = TODAY - timedelta(days=back)
+        service = "Pump-out" if back == 50 else "Cleaning"
+        data = MaintenanceInput(
+            service_date=day.isoformat(), device_id="GT-1", service=service,
+            gallons_removed="20" if service == "Pump-out" else "",
+        )  # fmt: skip
+        entry = create_entry(context.db, est_id, data, context.actor, today=TODAY)
+        if back == 20:
+            void_entry(context.db, entry.id, "Entered twice", context.actor)
+    since = TODAY - timedelta(days=30)
+    everything = obligations_for(context.db, est_id, TODAY, all_history=True)
+    expected = [
+        o
+        for o in everything
+        if o.met_on is None or (o.state(TODAY) == ObligationState.MET_LATE and o.met_on >= since)
+    ]
+    shown = obligations_for(context.db, est_id, TODAY)
+    assert shown == expected
+    late = [(o.due, o.met_on) for o in shown if o.subject == "GT-1" and o.met_on is not None]
+    assert late == [
+        # Cleaned on 10-31, then not before 11-04: the interval begins before the 30 days.
+        (date(2026, 11, 1), date(2026, 11, 4)),
+        (date(2026, 11, 12), date(2026, 11, 13)),  # the 11-12 cleaning was voided
+        (date(2026, 11, 15), date(2026, 11, 16)),
+        (date(2026, 11, 28), date(2026, 11, 30)),
+    ]

@@ -505,7 +505,7 @@ def get_incident(db: Database, incident_pk: int) -> IncidentRow:
 
 @producer
 def incident_obligations(
-    session: Session, establishment: Establishment, as_of: date
+    session: Session, establishment: Establishment, as_of: date, _since: date | None
 ) -> Iterator[Obligation]:
     """Per incident: the city phone notice and, when a blockage or SSO is possible, the
     health department's, both due on the incident date; and the written confirmation

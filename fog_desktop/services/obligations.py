@@ -1,8 +1,11 @@
 """Every obligation of an establishment, from the producers each capability registers.
 
-A producer is a function of an open session, the establishment and the as-of date that
-returns that capability's obligations. The Dashboard, ``status`` and the records packet
-call :func:`obligations_for` and never need to know which capability made which.
+A producer is a function of an open session, the establishment, the as-of date and
+``since`` that returns that capability's obligations. With ``since`` set, a producer may
+leave out the obligations met before it, which :func:`collect` would drop anyway: the
+Dashboard then reads the last weeks of a long log, not all of it. The Dashboard,
+``status`` and the records packet call :func:`obligations_for` and never need to know
+which capability made which.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationState
 from models import Establishment
 
-Producer = Callable[[Session, Establishment, date], Iterable[Obligation]]
+Producer = Callable[[Session, Establishment, date, date | None], Iterable[Obligation]]
 _PRODUCERS: list[Producer] = []
 
 
@@ -39,7 +42,7 @@ def collect(
     found = [
         o
         for produce in _PRODUCERS
-        for o in produce(session, establishment, as_of)
+        for o in produce(session, establishment, as_of, since)
         if since is None
         or o.met_on is None
         or (o.state(as_of) == ObligationState.MET_LATE and o.met_on >= since)

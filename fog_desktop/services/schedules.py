@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from datetime import date
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Select, func, literal, null, or_, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.audit import local_date
@@ -72,32 +72,70 @@ def _frequency_at(
 
 @producer
 def device_obligations(
-    session: Session, establishment: Establishment, as_of: date
+    session: Session, establishment: Establishment, as_of: date, since: date | None
 ) -> Iterator[Obligation]:
     devices = session.scalars(
         select(Device).where(
             Device.establishment_id == establishment.id, Device.voided_at.is_(None)
         )
     ).all()
-    entries = session.execute(
-        select(
-            MaintenanceEntry.device_pk,
-            MaintenanceEntry.service_date,
-            MaintenanceEntry.service,
-            MaintenanceEntry.fog_depth_in,
-            MaintenanceEntry.solids_depth_in,
-        ).where(
-            MaintenanceEntry.establishment_id == establishment.id,
-            MaintenanceEntry.voided_at.is_(None),
-            MaintenanceEntry.service_date <= as_of,
+    logged = [
+        MaintenanceEntry.establishment_id == establishment.id,
+        MaintenanceEntry.voided_at.is_(None),
+        MaintenanceEntry.service_date <= as_of,
+    ]
+    earlier: list[Any] = []
+    if since is not None:
+        traps = [d.id for d in devices if d.type == DeviceType.TRAP]
+        logged.append(
+            or_(MaintenanceEntry.device_pk.not_in(traps), MaintenanceEntry.service_date >= since)
         )
-    ).all()
+        earlier = list(session.execute(_traps_before(establishment.id, since)))
+    entries = earlier + list(
+        session.execute(
+            select(
+                MaintenanceEntry.device_pk,
+                MaintenanceEntry.service_date,
+                MaintenanceEntry.service,
+                MaintenanceEntry.fog_depth_in,
+                MaintenanceEntry.solids_depth_in,
+            ).where(*logged)
+        )
+    )
     by_device: dict[int, list[Any]] = defaultdict(list)
     for entry in entries:
         by_device[entry.device_pk].append(entry)
     histories = _frequency_histories(session, [d.id for d in devices])
     for device in devices:
         yield from _obligations_of(device, by_device[device.id], histories[device.id])
+
+
+def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, None, None]:
+    """Each trap's last cleaning or pump-out before ``since``, as a log row.
+
+    A trap's interval runs from one cleaning to the next and is due one frequency after
+    the first, so the intervals met from ``since`` on need only the entries from then on
+    and this one before them: a busy kitchen's years of daily cleanings are not read.
+    Other devices' logs are short and read whole (R1 needs every reading).
+    """
+    return (
+        select(
+            MaintenanceEntry.device_pk,
+            func.max(MaintenanceEntry.service_date).label("service_date"),
+            literal(Service.CLEANING.value).label("service"),
+            null().label("fog_depth_in"),
+            null().label("solids_depth_in"),
+        )
+        .join(Device, Device.id == MaintenanceEntry.device_pk)
+        .where(
+            MaintenanceEntry.establishment_id == establishment_id,
+            Device.type == DeviceType.TRAP.value,
+            MaintenanceEntry.voided_at.is_(None),
+            MaintenanceEntry.service.in_(_CLOCK_SERVICES[DeviceType.TRAP.value]),
+            MaintenanceEntry.service_date < since,
+        )
+        .group_by(MaintenanceEntry.device_pk)
+    )
 
 
 def _obligations_of(

@@ -433,7 +433,7 @@ def signed_session_dates(session: Session, establishment_id: int) -> dict[int, l
 
 @producer
 def training_obligations(
-    session: Session, establishment: Establishment, as_of: date
+    session: Session, establishment: Establishment, as_of: date, _since: date | None
 ) -> Iterator[Obligation]:
     """The "New-hire training" and "Semiannual training" of each employee (R4), within
     the records window of R6: obligations due more than two years ago are past the time
