@@ -260,7 +260,8 @@ def attachment_rows(files: list[PacketFile]) -> Iterator[Row]:
         yield [f.name, f.belongs_to, f.original_name, f.media_type, f.size or None, f.sha256]
 
 
-def _summary(entry: AuditEntry) -> str:
+def _summary(entry: Any) -> str:
+    """What changed, from an audit entry's action, before, after and reason."""
     if entry.action == "void":
         return f"voided: {entry.reason}"
     if entry.before is None:
@@ -281,9 +282,14 @@ def audit_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
     # local date of each entry decides.
     since = datetime.combine(window.start - timedelta(days=1), time(), tzinfo=UTC)
     until = datetime.combine(window.end + timedelta(days=2), time(), tzinfo=UTC)
+    columns = (
+        AuditEntry.at, AuditEntry.actor, AuditEntry.os_user, AuditEntry.action,
+        AuditEntry.record_label, AuditEntry.before, AuditEntry.after, AuditEntry.reason,
+        AuditEntry.entry_hash,
+    )  # fmt: skip
     with db.read() as session:
-        entries = session.scalars(
-            select(AuditEntry)
+        entries = session.connection().execute(
+            select(*columns)
             .where(
                 AuditEntry.establishment_id == est_id,
                 AuditEntry.at >= since,
