@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from models.base import Base
@@ -19,6 +19,8 @@ class AuditEntry(Base):
     """
 
     __tablename__ = "audit_entries"
+    #: A record's history (a device's frequency over time) is read by record.
+    __table_args__ = (Index("ix_audit_entries_record", "record_table", "record_id"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False)

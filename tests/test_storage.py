@@ -8,6 +8,8 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
@@ -19,6 +21,7 @@ from fog_desktop.errors import SchemaTooNew
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
+from models import Base
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -72,6 +75,14 @@ def test_the_head_that_start_compares_with_is_the_newest_migration() -> None:
     """open_database skips Alembic when the stored revision is SCHEMA_HEAD: a migration
     added without moving SCHEMA_HEAD would never run."""
     assert migrate.head_revision() == SCHEMA_HEAD
+
+
+def test_the_migrations_build_the_schema_the_models_declare(context: AppContext) -> None:
+    """A column, index or constraint declared in models/ but missing from the migrations
+    (or the reverse) would exist in tests' metadata and not in a user's database."""
+    with context.db.engine.connect() as connection:
+        differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    assert differences == []
 
 
 def test_opening_an_old_file_upgrades_it_and_backs_it_up_first(paths: Paths) -> None:
