@@ -1,18 +1,58 @@
-"""``python -m benchmarks [--entries N]`` (``make bench``): print the figures."""
+"""``python -m benchmarks`` (``make bench``): print the figures of each benchmark.
+
+``table`` is the Maintenance table with a long log (issue 3); ``start`` and ``export``
+run on a restaurant group's database of 20 establishments and ten years (issue 6), built
+once for both in a temporary folder.
+"""
 
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
 
-from benchmarks.maintenance_table import ENTRIES, run
+from benchmarks import cold_start, maintenance_table, packet_export
+
+CHOICES = ("table", "start", "export")
+
+
+def _build_group(folder: Path) -> tuple[int, float]:
+    """The group's database, built in a process of its own (its memory is not measured)."""
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.group_dataset", str(folder)],
+        check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    return int(done.stdout.strip()), time.perf_counter() - start
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        prog="python -m benchmarks", description="Time the Maintenance table with a long log."
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
+    parser.add_argument(
+        "which", nargs="*", metavar="{table,start,export}", help="which to run (default: all)"
     )
-    parser.add_argument("--entries", type=int, default=ENTRIES, help="log entries to build")
-    run(parser.parse_args().entries)
+    parser.add_argument(
+        "--entries", type=int, default=maintenance_table.ENTRIES, help="log entries (table)"
+    )
+    args = parser.parse_args()
+    unknown = set(args.which) - set(CHOICES)
+    if unknown:
+        parser.error(f"choose from {', '.join(CHOICES)}, not {', '.join(sorted(unknown))}")
+    which = args.which or CHOICES
+    if "table" in which:
+        maintenance_table.run(args.entries)
+    if "start" in which or "export" in which:
+        with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
+            log_rows, built = _build_group(Path(folder))
+            print(f"Built the group's database: {log_rows:,} log rows in {built:.0f} s.\n")
+            # The start first: the first start of the day makes the daily backup.
+            if "start" in which:
+                cold_start.run(Path(folder))
+            if "export" in which:
+                packet_export.run(Path(folder), log_rows, built)
 
 
 if __name__ == "__main__":

@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import gc
 import os
-import platform
-import resource
 import statistics
 import subprocess
 import sys
@@ -28,7 +26,6 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -38,6 +35,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
 from benchmarks.dataset import ACTOR, AS_OF, TRAPS
+from benchmarks.figures import Figure, machine, peak_rss, print_table
 from fog_desktop.config import Settings, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
@@ -52,13 +50,6 @@ REPEATS = 5
 SCROLLS = 20
 HEAP_ROWS = 20_000
 VIEW_SIZE = (1200, 700)
-
-
-@dataclass(frozen=True)
-class Figure:
-    what: str
-    value: float
-    unit: str
 
 
 def _show(view: QTableView) -> None:
@@ -119,12 +110,6 @@ def _context(folder: Path, establishment_id: int) -> AppContext:
     return context
 
 
-def _peak_rss() -> float:
-    """The process's peak resident size so far, in MiB (getrusage: KiB, bytes on macOS)."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return (peak if sys.platform == "darwin" else peak * 1024) / 2**20
-
-
 def _timings(context: AppContext, establishment_id: int) -> tuple[list[Figure], list[Figure]]:
     """The times, and the process's peak memory at two points on the way."""
     figures: list[Figure] = []
@@ -134,7 +119,7 @@ def _timings(context: AppContext, establishment_id: int) -> tuple[list[Figure], 
         _model, view = _open_table(context, establishment_id)
         opens.append(time.perf_counter() - start)
         _close(view)
-    memory = [Figure("Process peak resident size, table open (ru_maxrss)", _peak_rss(), "MiB")]
+    memory = [Figure("Process peak resident size, table open (ru_maxrss)", peak_rss(), "MiB")]
     figures.append(Figure("Open the table: model + view to first rows painted (first run)",
                           _ms(opens[0]), "ms"))  # fmt: skip
     figures.append(Figure(f"Open the table, median of the next {REPEATS - 1} runs",
@@ -175,7 +160,7 @@ def _timings(context: AppContext, establishment_id: int) -> tuple[list[Figure], 
                           _timed(to_the_end), "s"))  # fmt: skip
     assert model.rowCount() == model.total
     memory.append(Figure(f"Process peak resident size, all {model.total:,} rows loaded",
-                         _peak_rss(), "MiB"))  # fmt: skip
+                         peak_rss(), "MiB"))  # fmt: skip
 
     header = view.horizontalHeader()
     for column, order, label in (
@@ -228,18 +213,16 @@ def _heap(context: AppContext, establishment_id: int) -> list[Figure]:
 
 
 def _print(entries: int, built: float, figures: list[Figure]) -> None:
-    print("FOG Desktop: the Maintenance table with a long log")
-    print(f"  {entries:,} entries of {DEVICES} devices in one establishment, SQLite, built in "
-          f"{built:.1f} s (not measured below)")  # fmt: skip
-    print(f"  Python {platform.python_version()}, PySide6 {PySide6.__version__}, "
-          f"Qt platform {os.environ['QT_QPA_PLATFORM']}, {platform.system()} "
-          f"{platform.machine()}, {os.cpu_count()} CPUs")  # fmt: skip
-    print()
-    width = max(len(f.what) for f in figures)
-    print(f"  {'What':<{width}}  {'Figure':>9}  Unit")
-    print(f"  {'-' * width}  {'-' * 9}  ----")
-    for figure in figures:
-        print(f"  {figure.what:<{width}}  {figure.value:>9.1f}  {figure.unit}")
+    print_table(
+        "FOG Desktop: the Maintenance table with a long log",
+        [
+            f"{entries:,} entries of {DEVICES} devices in one establishment, SQLite, built in "
+            f"{built:.1f} s (not measured below)",
+            f"{machine()}, PySide6 {PySide6.__version__}, Qt platform "
+            f"{os.environ['QT_QPA_PLATFORM']}",
+        ],
+        figures,
+    )
 
 
 def run(entries: int = ENTRIES) -> None:
