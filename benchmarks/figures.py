@@ -7,6 +7,7 @@ import platform
 import resource
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -17,8 +18,17 @@ class Figure:
 
 
 def peak_rss() -> float:
-    """The process's peak resident size so far, in MiB (getrusage: KiB, bytes on macOS)."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    """The process's peak resident size so far, in MiB.
+
+    On Linux from VmHWM: getrusage's ru_maxrss survives fork and exec, so a child started
+    by a large parent would report the parent's size.
+    """
+    status = Path("/proc/self/status")
+    if status.is_file():
+        for line in status.read_text(encoding="ascii").splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB, bytes on macOS
     return (peak if sys.platform == "darwin" else peak * 1024) / 2**20
 
 
