@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from fog_desktop.config import Paths
-from fog_desktop.database.backup import daily_backup, schema_revision
+from fog_desktop.database.backup import daily_backup
 from fog_desktop.database.engine import Database
 from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
 
@@ -19,10 +19,11 @@ def open_database(paths: Paths, url: str, *, today: date | None = None) -> Datab
     db = Database(url)
     try:
         db.check_connection()
+        stored = stored_revision(db)
         source = db.sqlite_path
-        if source is not None and schema_revision(source) is not None:
+        if source is not None and stored is not None:
             daily_backup(source, paths.backup_dir, today or date.today())
-        if stored_revision(db) != SCHEMA_HEAD:
+        if stored != SCHEMA_HEAD:
             from fog_desktop.database import migrate  # noqa: PLC0415  (see schema.py)
 
             migrate.upgrade(db, paths.backup_dir)

@@ -9,7 +9,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from fog_desktop.audit import VerifyReport, verify
+from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
@@ -41,8 +41,7 @@ def export_packet(
         with tempfile.TemporaryDirectory() as folder:
             files = rows.packet_files(db, est_id, window)
             progress("Verifying the audit trail")
-            with db.read() as session:
-                verification = verify(session, est_id)
+            verification = rows.verification(db, est_id)
             workbook = Path(folder) / WORKBOOK_NAME
             export_workbook(
                 db, est_id, workbook, window,

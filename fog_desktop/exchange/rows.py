@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from fog_desktop.audit import local_time
+from fog_desktop.audit import VerifyReport, local_time, verify
 from fog_desktop.database import Database
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services import employees, incidents, maintenance, manifests, training
@@ -49,6 +49,12 @@ class Window:
 
     def holds(self, day: date | None) -> bool:
         return day is not None and self.start <= day <= self.end
+
+
+def verification(db: Database, est_id: int) -> VerifyReport:
+    """The audit trail's verification for the establishment's packet (R6, R7)."""
+    with db.read() as session:
+        return verify(session, est_id)
 
 
 def obligations(db: Database, est_id: int, window: Window) -> Iterator[Row]:

@@ -23,7 +23,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.worksheet import Worksheet
 
 from fog_desktop import __version__
-from fog_desktop.audit import VerifyReport, verify
+from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.layout import Column, Kind, Sheet
@@ -162,9 +162,7 @@ def _cover_lines(
     yield "Holiday calendar in force", calendar_text(db, est_id, window)
     for name, count in counts.per_sheet.items():
         yield f"Rows in {name}", count
-    if report is None:
-        with db.read() as session:
-            report = verify(session, est_id)
+    report = report if report is not None else rows.verification(db, est_id)
     yield (
         "Audit trail",
         "verified: the chain is unbroken and every record of this establishment matches it"

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop import __version__
-from fog_desktop.audit import VerifyReport, verify
+from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.rows import Window
@@ -125,9 +125,7 @@ def _compliance(db: Database, est_id: int, window: Window) -> str:
 
 def _cover(db: Database, est_id: int, window: Window, report: VerifyReport | None) -> str:
     est = get_establishment(db, est_id)
-    if report is None:
-        with db.read() as session:
-            report = verify(session, est_id)
+    report = report if report is not None else rows.verification(db, est_id)
     verdict = (
         '<span class="ok">verified: the chain is unbroken and every record of this '
         "establishment matches it</span>"
