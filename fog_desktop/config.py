@@ -29,6 +29,7 @@ import platformdirs
 
 from fog_desktop import APP_NAME
 from fog_desktop.errors import FogError
+from fog_desktop.fsync import replace_durably
 
 DATA_DIR_ENV = "FOG_DESKTOP_DATA_DIR"
 DB_URL_ENV = "FOG_DESKTOP_DB"
@@ -140,6 +141,8 @@ class Settings:
         return cls(**{k: v for k, v in raw.items() if k in known})
 
     def save(self, paths: Paths) -> None:
+        """Written whole or not at all, and on the disk before it returns: after a power
+        cut the operator's name is the old one or the new one, never an empty file."""
         tmp = paths.settings_file.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
-        tmp.replace(paths.settings_file)
+        replace_durably(tmp, paths.settings_file)
