@@ -22,7 +22,8 @@ from typing import Any
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from fog_desktop.audit import Action, canonical, compute_hash, head_hash, snapshot
+from fog_desktop.audit import Action, canonical, compute_hash, snapshot
+from fog_desktop.chain import database_head
 from fog_desktop.config import Settings, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
@@ -90,7 +91,9 @@ class _Writer:
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.prev_hash = head_hash(session)
+        head = database_head(session)
+        self.prev_hash = head.hash
+        self.next_seq = head.seq + 1
         self.next_audit_id = (session.scalar(select(func.max(AuditEntry.id))) or 0) + 1
         self.next_id: dict[type[Record], int] = {}
         self.pending: dict[type[Any], list[dict[str, Any]]] = {}
@@ -102,7 +105,7 @@ class _Writer:
         self.next_id[model] += 1
         record = model(id=pk, version=1, voided_at=None, void_reason=None, **values)
         entry = AuditEntry(
-            id=self.next_audit_id, at=values["created_at"], actor=ACTOR, os_user="benchmark",
+            id=self.next_audit_id, seq=self.next_seq, at=values["created_at"], actor=ACTOR, os_user="benchmark",
             action=Action.CREATE, establishment_id=values["establishment_id"],
             record_table=model.__tablename__, record_id=pk, record_label=label(record), before=None,
             after=canonical(snapshot(record)), reason="", prev_hash=self.prev_hash,
@@ -110,6 +113,7 @@ class _Writer:
         entry.entry_hash = compute_hash(entry)
         self.prev_hash = entry.entry_hash
         self.next_audit_id += 1
+        self.next_seq += 1
         self._queue(model, snapshot_values(record))
         self._queue(AuditEntry, snapshot_values(entry))
         return pk

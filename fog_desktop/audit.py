@@ -20,9 +20,23 @@ from typing import Any
 from sqlalchemy import Row, func, inspect, select
 from sqlalchemy.orm import Session
 
-from models import Attachment, AttachmentContent, AuditEntry, Base, Establishment, Record
+from fog_desktop.chain import GENESIS_HASH, HeadFile, database_head
+from fog_desktop.database import guards
+from models import (
+    RECORD_TABLES,
+    Attachment,
+    AttachmentContent,
+    AuditEntry,
+    Base,
+    Establishment,
+    Record,
+)
 
-GENESIS_HASH = "0" * 64
+__all__ = ["GENESIS_HASH", "Action", "VerifyReport", "append", "append_event", "verify"]
+
+#: ``record_table`` of an entry about the database itself (a guard put back, a
+#: database accepted as it is), not about one record.
+DATABASE_EVENT = "database"
 
 
 class Action:
@@ -31,6 +45,10 @@ class Action:
     UPDATE = "update"
     VOID = "void"
     IMPORT = "import"
+    #: A guard of the database was found missing and put back.
+    GUARD = "guard"
+    #: The user chose to go on with a database that holds less than was last seen.
+    ACCEPT = "accept"
 
 
 #: Values JSON keeps as they are; checked by exact type first, as most values are these.
@@ -102,11 +120,6 @@ def compute_hash(entry: AuditEntry | Row[Any]) -> str:
     return hashlib.sha256(canonical(fields).encode("utf-8")).hexdigest()
 
 
-def head_hash(session: Session) -> str:
-    last = session.scalar(select(AuditEntry.entry_hash).order_by(AuditEntry.id.desc()).limit(1))
-    return last or GENESIS_HASH
-
-
 def append(
     session: Session,
     *,
@@ -123,19 +136,66 @@ def append(
     Must run inside a write unit of work (:meth:`Database.write`), which holds the write
     lock, so that no other writer can append between reading the head and adding.
     """
+    return _append(
+        session,
+        action=action,
+        establishment_id=establishment_id,
+        record_table=record.__tablename__,
+        record_id=record.id,
+        label=label,
+        before=None if before is None else canonical(before),
+        after=canonical(snapshot(record)),
+        actor=actor,
+        reason=reason,
+    )
+
+
+def append_event(
+    session: Session, *, action: str, label: str, reason: str, actor: str
+) -> AuditEntry:
+    """Add an entry about the database itself (R6): what was found and what was done."""
+    return _append(
+        session,
+        action=action,
+        establishment_id=None,
+        record_table=DATABASE_EVENT,
+        record_id=0,
+        label=label,
+        before=None,
+        after=canonical({}),
+        actor=actor,
+        reason=reason,
+    )
+
+
+def _append(
+    session: Session,
+    *,
+    action: str,
+    establishment_id: int | None,
+    record_table: str,
+    record_id: int,
+    label: str,
+    before: str | None,
+    after: str,
+    actor: str,
+    reason: str,
+) -> AuditEntry:
+    head = database_head(session)
     entry = AuditEntry(
+        seq=head.seq + 1,
         at=now_utc(),
         actor=actor or "(name not set)",
         os_user=os_user(),
         action=action,
         establishment_id=establishment_id,
-        record_table=record.__tablename__,
-        record_id=record.id,
+        record_table=record_table,
+        record_id=record_id,
         record_label=label,
-        before=None if before is None else canonical(before),
-        after=canonical(snapshot(record)),
+        before=before,
+        after=after,
         reason=reason,
-        prev_hash=head_hash(session),
+        prev_hash=head.hash,
     )
     entry.entry_hash = compute_hash(entry)
     session.add(entry)
@@ -164,10 +224,11 @@ class VerifyReport:
 
 
 def _verify_links(session: Session, report: VerifyReport) -> None:
-    """Walk every entry in order, checking that each names the hash of the one before."""
+    """Walk every entry in order, checking that each names the hash of the one before
+    and carries the next number."""
     expected_prev = GENESIS_HASH
-    links = select(AuditEntry.id, AuditEntry.prev_hash, AuditEntry.entry_hash)
-    for entry_id, prev_hash, entry_hash in session.connection().execute(
+    links = select(AuditEntry.id, AuditEntry.seq, AuditEntry.prev_hash, AuditEntry.entry_hash)
+    for entry_id, seq, prev_hash, entry_hash in session.connection().execute(
         links.order_by(AuditEntry.id)
     ):
         report.entries += 1
@@ -177,16 +238,26 @@ def _verify_links(session: Session, report: VerifyReport) -> None:
                 f"audit entry {entry_id}: its link to the entry before is broken; an entry was "
                 "removed or reordered",
             )
+        if seq != report.entries:
+            report.problem(
+                entry_id,
+                f"audit entry {entry_id} is numbered {seq} where {report.entries} belongs: "
+                "entries were removed or renumbered",
+            )
         expected_prev = entry_hash
     report.head_hash = expected_prev
 
 
+#: A record's newest audited state and the label it was written under.
+_Latest = dict[tuple[str, int], tuple[str, str]]
+
+
 def _verify_contents_of_entries(
     session: Session, report: VerifyReport, establishment_id: int | None
-) -> dict[tuple[str, int], str]:
+) -> _Latest:
     """Recompute the hash of each entry (of one establishment, or all); return each
     record's newest "after" state."""
-    latest: dict[tuple[str, int], str] = {}
+    latest: _Latest = {}
     # Plain rows, not ORM objects: this reads every entry, and building an object for
     # each would cost more than hashing it.
     columns = [getattr(AuditEntry, name) for name in ("id", "entry_hash", *HASHED_FIELDS)]
@@ -200,16 +271,20 @@ def _verify_contents_of_entries(
                 f"audit entry {entry.id} ({entry.action} {entry.record_label}): its contents "
                 "were changed after it was written",
             )
-        latest[(entry.record_table, entry.record_id)] = entry.after
+        if entry.record_table in RECORD_TABLES:
+            latest[(entry.record_table, entry.record_id)] = (entry.after, entry.record_label)
     return latest
 
 
 def _verify_records(
     session: Session,
-    latest: dict[tuple[str, int], str],
+    latest: _Latest,
     report: VerifyReport,
     establishment_id: int | None,
 ) -> None:
+    """Each record must equal its newest audited state, and each audited record must
+    still be there."""
+    found: set[tuple[str, int]] = set()
     for mapper in Base.registry.mappers:
         cls = mapper.class_
         if not issubclass(cls, Record):
@@ -222,16 +297,22 @@ def _verify_records(
             query = query.where(owner == establishment_id)
         for row in session.connection().execute(query.execution_options(yield_per=5000)):
             key = (table, row.id)
-            after = latest.get(key)
-            if after is None:
+            found.add(key)
+            audited = latest.get(key)
+            if audited is None:
                 report.problems.append(
                     f"{table} row {key[1]} has no audit entry: it was written outside FOG Desktop"
                 )
-            elif canonical(_snapshot_row(keys, row)) != after:
+            elif canonical(_snapshot_row(keys, row)) != audited[0]:
                 report.problems.append(
-                    f"{table} row {key[1]} differs from its last audited version: it was "
-                    "changed outside FOG Desktop"
+                    f"{table} row {key[1]} ({audited[1]}) differs from its last audited "
+                    "version: it was changed outside FOG Desktop"
                 )
+    for (table, record_id), (_after, label) in sorted(latest.items()):
+        if (table, record_id) not in found:
+            report.problems.append(
+                f"{table} row {record_id} ({label}) is missing: it was deleted outside FOG Desktop"
+            )
 
 
 def _verify_storage(session: Session, report: VerifyReport, *, thorough: bool) -> None:
@@ -263,7 +344,9 @@ def _verify_contents(session: Session, report: VerifyReport, establishment_id: i
             )
 
 
-def verify(session: Session, establishment_id: int | None = None) -> VerifyReport:
+def verify(
+    session: Session, establishment_id: int | None = None, *, head_file: HeadFile | None = None
+) -> VerifyReport:
     """Recompute the chain, compare every record and stored file with it, and check the
     storage.
 
@@ -273,8 +356,16 @@ def verify(session: Session, establishment_id: int | None = None) -> VerifyRepor
     entries cannot be rewritten without breaking a link or rewriting every entry after
     them, this establishment's among them, so the packet's verdict on its own records
     holds as firmly, at the cost of its own records rather than the whole group's.
+
+    ``head_file`` is what the data folder last saw of the chain (:mod:`fog_desktop.chain`):
+    a database that holds less than that, or more than FOG Desktop wrote, is named. The
+    guards (triggers) are checked too: a missing one is named, since without it nothing
+    stops a deletion.
     """
     report = VerifyReport()
+    if head_file is not None and (problem := head_file.problem(session)):
+        report.problems.append(problem[0].upper() + problem[1:])
+    report.problems += [f"guard missing: {name}" for name in guards.missing(session.connection())]
     _verify_links(session, report)
     latest = _verify_contents_of_entries(session, report, establishment_id)
     _verify_records(session, latest, report, establishment_id)

@@ -15,14 +15,20 @@ class AuditEntry(Base):
 
     ``before`` and ``after`` hold the record's values as canonical JSON text;
     ``entry_hash`` is the SHA-256 over the entry's canonical form, which includes
-    ``prev_hash``, the hash of the entry before it.
+    ``prev_hash``, the hash of the entry before it. ``seq`` numbers the entries 1, 2, 3 …
+    without a gap, so that the chain head kept outside the database (its ``seq`` and
+    hash) names one entry that must still be there.
     """
 
     __tablename__ = "audit_entries"
     #: A record's history (a device's frequency over time) is read by record.
-    __table_args__ = (Index("ix_audit_entries_record", "record_table", "record_id"),)
+    __table_args__ = (
+        Index("ix_audit_entries_record", "record_table", "record_id"),
+        Index("ux_audit_entries_seq", "seq", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, nullable=False)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False)
     actor: Mapped[str] = mapped_column(String(200), nullable=False)
     os_user: Mapped[str] = mapped_column(String(200), nullable=False)

@@ -45,7 +45,7 @@ def test_sqlite_pragmas_are_in_force_on_every_connection(paths: Paths) -> None:
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
         assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
-        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 15000
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 60000
     db.dispose()
 
 

@@ -5,10 +5,15 @@ The driver's own transaction handling is turned off so that SQLAlchemy emits ``B
 itself: the PRAGMAs then run outside any transaction (inside one SQLite ignores them
 silently), and a write unit of work can take the write lock up front with
 ``BEGIN IMMEDIATE``, which keeps the audit trail's hash chain in one line.
+
+On PostgreSQL a read session is one REPEATABLE READ transaction: ``verify`` and an
+export read the chain and the records from one snapshot, so a save on another PC in
+between can't look like a record without its audit entry.
 """
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,9 +25,14 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
+from fog_desktop.chain import HeadFile, database_head
 from fog_desktop.errors import DatabaseUnavailable
 
-SQLITE_BUSY_TIMEOUT_MS = 15_000
+log = logging.getLogger(__name__)
+
+#: How long a save waits for another one (a long import) before it gives up. Readers
+#: never wait in WAL mode, so only savers do.
+SQLITE_BUSY_TIMEOUT_MS = 60_000
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
     "PRAGMA foreign_keys=ON",
@@ -76,7 +86,13 @@ class Database:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = create_fog_engine(url)
-        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        #: Where each save records the chain head it leaves (fog_desktop.chain); None
+        #: for a database opened without a data folder (tests, benchmarks).
+        self.head_file: HeadFile | None = None
+        readers = self.engine
+        if not self.is_sqlite:
+            readers = self.engine.execution_options(isolation_level="REPEATABLE READ")
+        self._sessions = sessionmaker(readers, expire_on_commit=False)
         self._write_sessions = sessionmaker(
             self.engine.execution_options(**{_WRITE_OPTION: True}), expire_on_commit=False
         )
@@ -120,9 +136,27 @@ class Database:
 
     @contextmanager
     def write(self) -> Iterator[Session]:
-        """One unit of work that holds the write lock, committed whole or not at all."""
-        with self._write_sessions() as session, session.begin():
-            yield session
+        """One unit of work that holds the write lock, committed whole or not at all.
+
+        With a :attr:`head_file`, the chain head the unit leaves is written there before
+        the commit and confirmed after it (see :mod:`fog_desktop.chain`).
+        """
+        keeper = self.head_file
+        with self._write_sessions() as session:
+            with session.begin():
+                found = database_head(session) if keeper else None
+                yield session
+                leaving = database_head(session) if keeper else None
+                if keeper and found and leaving and leaving.seq != found.seq:
+                    keeper.before_commit(found, leaving)
+                else:
+                    keeper = None
+            if keeper and leaving:
+                try:
+                    keeper.after_commit(leaving)
+                except OSError as exc:
+                    # Stored; the file still names this head as pending, which holds.
+                    log.warning("Could not confirm the chain head in %s: %s", keeper.path, exc)
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -1,0 +1,98 @@
+"""At start: is this still the database FOG Desktop last wrote, and do its guards hold?
+
+Two checks run before the window or a command sees the database (R6):
+
+- the chain head kept in the data folder (:mod:`fog_desktop.chain`) must still be in the
+  database's audit trail; a database that holds less (an emptied or replaced file, a lost
+  ``-wal``, deleted newest records) is refused with a sentence, never used as new;
+- every guard (trigger) must be in place; a missing one is put back, and the log and the
+  audit trail say so.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from sqlalchemy.exc import DBAPIError
+
+from fog_desktop.audit import Action, append_event
+from fog_desktop.chain import HEAD_FILE_NAME, HeadFile
+from fog_desktop.config import Paths
+from fog_desktop.database import guards
+from fog_desktop.database.engine import Database
+from fog_desktop.errors import DatabaseUnavailable
+
+log = logging.getLogger(__name__)
+
+#: Who the audit trail names for what the application does by itself.
+APPLICATION = "FOG Desktop (at start)"
+
+
+class DatabaseBehind(DatabaseUnavailable):
+    """The database holds less than (or not what) FOG Desktop last saw in it."""
+
+
+def head_file_for(paths: Paths, db: Database) -> HeadFile:
+    """The data folder's head file, for this database."""
+    sqlite = db.sqlite_path
+    if sqlite is not None:
+        location = str(sqlite.resolve())
+        own = sqlite.resolve() == paths.sqlite_file.resolve()
+    else:
+        location = db.engine.url.render_as_string(hide_password=True)
+        own = False
+    return HeadFile(paths.data_dir / HEAD_FILE_NAME, location, only_writer=own)
+
+
+def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
+    """A database without tables where FOG Desktop had written records: refused before
+    a migration could make it a fresh, empty database."""
+    seen = head_file.read()
+    if seen is not None and seen.committed.seq > 0:
+        when = f" on {seen.committed.day.isoformat()}" if seen.committed.day else ""
+        raise DatabaseBehind(
+            f"The database at {db.display_location} is empty, but FOG Desktop had written "
+            f"{seen.committed.seq} audit entries in it (the last{when}). Restore it from a "
+            "backup ('fog-desktop restore'); nothing was changed."
+        )
+
+
+def refuse_if_behind(db: Database, head_file: HeadFile) -> None:
+    """The chain must hold what the data folder last saw; at first sight, it is taken."""
+    with db.read() as session:
+        problem = head_file.problem(session)
+        if problem is None and head_file.read() is None:
+            head_file.accept(session)
+    if problem is not None:
+        raise DatabaseBehind(
+            f"The database at {db.display_location} can't be trusted as it is: {problem} "
+            "('fog-desktop verify' lists what is wrong; nothing was changed.)"
+        )
+
+
+def restore_guards(db: Database) -> list[str]:
+    """Put back any missing guard, saying so in the log and the audit trail; return what
+    was missing."""
+    with db.engine.connect() as connection:
+        missing = guards.missing(connection)
+    if not missing:
+        return []
+    for problem in missing:
+        log.warning("At start: %s; putting it back", problem)
+    try:
+        with db.write() as session:
+            guards.restore(session.connection())
+            append_event(
+                session,
+                action=Action.GUARD,
+                label="guards of the database",
+                reason="found at start and put back: " + "; ".join(missing),
+                actor=APPLICATION,
+            )
+    except DBAPIError as exc:
+        raise DatabaseUnavailable(
+            f"The database at {db.display_location} is missing its guards ({missing[0]}), and "
+            "this login may not put them back. Ask whoever set the database up to run "
+            "'fog-desktop upgrade' as its owner."
+        ) from exc
+    return missing

@@ -1,0 +1,314 @@
+"""Nothing vanishes without a word: the chain head kept outside the database, the gap-free
+entry numbers, missing records and missing guards (R6, issue 11 §2).
+
+Each test tampers as another tool would: through its own connection, which neither keeps
+the head file nor goes through the services.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from sqlalchemy import Connection, insert, select, text
+
+from fog_desktop.audit import Action, VerifyReport, compute_hash, verify
+from fog_desktop.chain import ChainHead, database_head
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database, guards, open_database
+from fog_desktop.database.backup import backup_to
+from fog_desktop.database.integrity import DatabaseBehind
+from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.establishments import EstablishmentInput
+from fog_desktop.services.setup import set_up_establishment
+from models import AuditEntry, Base
+
+
+def _set_up(context: AppContext) -> int:
+    est = set_up_establishment(
+        context.db,
+        EstablishmentInput(
+            name="Casa Test", city_spill_phone="555-0111", health_dept_phone="555-0199"
+        ),
+        [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
+        context.actor,
+    )
+    return est.id
+
+
+def _add_devices(context: AppContext, est_id: int, count: int) -> None:
+    for n in range(count):
+        data = DeviceInput(device_id=f"GT-{n}", capacity_gal="50", design_depth_in="12")
+        create_device(context.db, est_id, data, context.actor)
+
+
+@contextmanager
+def outside(context: AppContext, *, put_guards_back: bool = True) -> Iterator[Connection]:
+    """A connection of another tool: no head file, no services, the guards dropped for
+    the tampering and (as a careful forger would) put back after it."""
+    other = Database(context.db.url)
+    try:
+        with other.engine.begin() as connection:
+            if other.is_sqlite:
+                for name in (
+                    "devices_no_delete",
+                    "audit_entries_no_update",
+                    "audit_entries_no_delete",
+                ):
+                    connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
+            else:
+                for table, name in (
+                    ("devices", "devices_no_delete"),
+                    ("audit_entries", "audit_entries_no_update"),
+                    ("audit_entries", "audit_entries_no_delete"),
+                ):
+                    connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name} ON {table}")
+            yield connection
+            if put_guards_back:
+                guards.restore(connection)
+    finally:
+        other.dispose()
+
+
+def _verify(context: AppContext) -> VerifyReport:
+    with context.db.read() as session:
+        return verify(session, head_file=context.db.head_file)
+
+
+def _reopen(context: AppContext) -> Database:
+    context.db.dispose()
+    return open_database(context.paths, context.db.url)
+
+
+def test_each_save_leaves_its_head_in_the_data_folder(context: AppContext) -> None:
+    est_id = _set_up(context)
+    _add_devices(context, est_id, 3)
+    with context.db.read() as session:
+        head = database_head(session)
+        seqs = list(session.scalars(select(AuditEntry.seq).order_by(AuditEntry.id)))
+    assert seqs == list(range(1, head.seq + 1))
+    stored = json.loads((context.paths.data_dir / "chain-head").read_text(encoding="utf-8"))
+    (entry,) = stored["databases"].values()
+    assert entry["committed"]["seq"] == head.seq == 5
+    assert entry["committed"]["hash"] == head.hash
+    assert entry["pending"] is None
+    assert _verify(context).ok
+
+
+def test_the_newest_record_deleted_with_its_entry_is_found(context: AppContext) -> None:
+    est_id = _set_up(context)
+    _add_devices(context, est_id, 2)
+    with outside(context) as connection:
+        newest = connection.execute(
+            select(AuditEntry.id, AuditEntry.record_id).order_by(AuditEntry.id.desc()).limit(1)
+        ).one()
+        connection.execute(text("DELETE FROM audit_entries WHERE id = :i"), {"i": newest.id})
+        connection.execute(text("DELETE FROM devices WHERE id = :i"), {"i": newest.record_id})
+    report = _verify(context)
+    assert any("fewer records than on" in p and "entry 4" in p for p in report.problems)
+    with pytest.raises(DatabaseBehind, match="fewer records than on"):
+        _reopen(context)
+
+
+def test_a_chain_rewritten_from_an_edited_entry_onward_is_found(context: AppContext) -> None:
+    est_id = _set_up(context)
+    _add_devices(context, est_id, 2)
+    with outside(context) as connection:
+        rows = connection.execute(select(AuditEntry).order_by(AuditEntry.id)).all()
+        prev = rows[1].entry_hash
+        for row in rows[2:]:
+            values = row._asdict()
+            values["actor"] = "Mallory" if row.id == rows[2].id else row.actor
+            values["prev_hash"] = prev
+            forged = AuditEntry(**values)
+            prev = compute_hash(forged)
+            connection.execute(
+                text(
+                    "UPDATE audit_entries SET actor = :a, prev_hash = :p, entry_hash = :h "
+                    "WHERE id = :i"
+                ),
+                {"a": values["actor"], "p": values["prev_hash"], "h": prev, "i": row.id},
+            )
+    with context.db.read() as session:
+        assert verify(session).ok, "without the head file this rewrite is invisible"
+    report = _verify(context)
+    assert any("no longer holds entry 4 as FOG Desktop wrote it" in p for p in report.problems)
+    with pytest.raises(DatabaseBehind, match="history was replaced or rewritten"):
+        _reopen(context)
+
+
+def test_an_entry_appended_outside_the_application_is_found(sqlite_context: AppContext) -> None:
+    """The embedded file is written only through its data folder, so an entry that goes
+    past the head that folder saw was written by something else."""
+    context = sqlite_context
+    _set_up(context)
+    with outside(context) as connection:
+        head = connection.execute(select(AuditEntry).order_by(AuditEntry.seq.desc()).limit(1)).one()
+        values = head._asdict() | {
+            "id": head.id + 1,
+            "seq": head.seq + 1,
+            "prev_hash": head.entry_hash,
+            "action": Action.AMEND,
+            "reason": "forged",
+        }
+        forged = AuditEntry(**values)
+        values["entry_hash"] = compute_hash(forged)
+        connection.execute(insert(AuditEntry), values)
+    report = _verify(context)
+    assert any("1 entry after entry 2" in p and "added outside" in p for p in report.problems)
+    with pytest.raises(DatabaseBehind, match="added outside FOG Desktop"):
+        _reopen(context)
+
+
+def test_an_emptied_database_file_is_not_used_as_a_new_one(sqlite_context: AppContext) -> None:
+    context = sqlite_context
+    _set_up(context)
+    context.db.dispose()
+    live = context.paths.sqlite_file
+    for extra in ("-wal", "-shm"):
+        live.with_name(live.name + extra).unlink(missing_ok=True)
+    live.write_bytes(b"")
+    with pytest.raises(DatabaseBehind, match="is empty, but FOG Desktop had written 2 audit"):
+        open_database(context.paths, context.db.url)
+    empty = Database(context.db.url)
+    with empty.engine.connect() as connection:
+        tables = connection.exec_driver_sql("SELECT name FROM sqlite_master").all()
+    empty.dispose()
+    assert tables == [], "a refused database is not made a fresh one"
+
+
+def test_an_emptied_server_database_is_not_used_as_a_new_one(context: AppContext) -> None:
+    _set_up(context)
+    with outside(context, put_guards_back=False) as connection:
+        Base.metadata.drop_all(connection)
+        connection.exec_driver_sql("DROP TABLE alembic_version")
+    with pytest.raises(DatabaseBehind, match="is empty"):
+        _reopen(context)
+
+
+def test_an_older_copy_put_in_place_by_hand_is_found(sqlite_context: AppContext) -> None:
+    context = sqlite_context
+    est_id = _set_up(context)
+    copy = backup_to(context.paths.sqlite_file, context.paths.data_dir / "copy.sqlite3")
+    _add_devices(context, est_id, 6)
+    context.db.dispose()
+    live = context.paths.sqlite_file
+    for extra in ("-wal", "-shm"):
+        live.with_name(live.name + extra).unlink(missing_ok=True)
+    shutil.copyfile(copy, live)
+    with pytest.raises(
+        DatabaseBehind, match="ends at entry 2, and FOG Desktop had written entry 8"
+    ):
+        open_database(context.paths, context.db.url)
+
+
+def test_a_save_killed_before_or_after_its_commit_raises_no_alarm(context: AppContext) -> None:
+    est_id = _set_up(context)
+    keeper = context.db.head_file
+    assert keeper is not None
+    with context.db.read() as session:
+        committed = database_head(session)
+    # Killed after writing the file, before the commit: the head it announced never came.
+    keeper.before_commit(committed, ChainHead(committed.seq + 1, "f" * 64))
+    assert _verify(context).ok
+    db = _reopen(context)
+    db.dispose()
+    # Killed after the commit, before confirming it: the file still names it pending.
+    _add_devices(context, est_id, 1)
+    with context.db.read() as session:
+        newest = database_head(session)
+    keeper.before_commit(committed, newest)
+    assert _verify(context).ok
+    _reopen(context).dispose()
+
+
+def test_a_database_first_seen_is_taken_as_it_is(context: AppContext) -> None:
+    _set_up(context)
+    (context.paths.data_dir / "chain-head").unlink()
+    db = _reopen(context)
+    try:
+        with db.read() as session:
+            assert verify(session, head_file=db.head_file).ok
+    finally:
+        db.dispose()
+    assert (context.paths.data_dir / "chain-head").is_file()
+
+
+def test_a_renumbered_entry_is_named(context: AppContext) -> None:
+    _set_up(context)
+    with outside(context) as connection:
+        connection.execute(text("UPDATE audit_entries SET seq = 7 WHERE seq = 2"))
+    report = _verify(context)
+    assert any("numbered 7 where 2 belongs" in p for p in report.problems)
+
+
+def test_a_record_deleted_without_its_guard_is_named_and_the_guard_put_back(
+    context: AppContext, caplog: pytest.LogCaptureFixture
+) -> None:
+    _set_up(context)
+    with outside(context, put_guards_back=False) as connection:
+        connection.execute(text("DELETE FROM devices WHERE device_id = 'GI-1'"))
+    report = _verify(context)
+    assert any(
+        "devices row 1 (" in p and "is missing: it was deleted outside" in p
+        for p in report.problems
+    )
+    assert any("devices_no_delete" in p and "missing" in p for p in report.problems)
+
+    db = _reopen(context)
+    try:
+        with db.read() as session:
+            after = verify(session, head_file=db.head_file)
+            event = session.scalars(
+                select(AuditEntry).order_by(AuditEntry.seq.desc()).limit(1)
+            ).one()
+    finally:
+        db.dispose()
+    assert event.action == Action.GUARD
+    assert "devices_no_delete" in event.reason
+    assert "devices_no_delete" in caplog.text
+    assert not any("trigger" in p for p in after.problems), after.problems
+    assert any("is missing: it was deleted outside" in p for p in after.problems)
+
+
+def test_a_guard_replaced_by_one_that_lets_everything_through_is_put_back(
+    sqlite_context: AppContext,
+) -> None:
+    context = sqlite_context
+    _set_up(context)
+    with outside(context, put_guards_back=False) as connection:
+        connection.exec_driver_sql(
+            "CREATE TRIGGER devices_no_delete BEFORE DELETE ON devices BEGIN SELECT 1; END"
+        )
+    assert any("devices_no_delete" in p and "altered" in p for p in _verify(context).problems)
+    db = _reopen(context)
+    try:
+        with pytest.raises(Exception, match="records are never deleted"), db.engine.begin() as c:
+            c.exec_driver_sql("DELETE FROM devices")
+    finally:
+        db.dispose()
+
+
+@pytest.mark.postgres
+def test_a_disabled_trigger_on_the_server_is_named_and_enabled_again(
+    postgres_url: str, paths: object
+) -> None:
+    from fog_desktop.config import Paths, Settings
+
+    assert isinstance(paths, Paths)
+    context = AppContext(paths=paths, db=open_database(paths, postgres_url), settings=Settings("T"))
+    _set_up(context)
+    other = Database(postgres_url)
+    with other.engine.begin() as connection:
+        connection.exec_driver_sql("ALTER TABLE devices DISABLE TRIGGER devices_no_delete")
+    other.dispose()
+    assert any("devices_no_delete" in p and "disabled" in p for p in _verify(context).problems)
+    db = _reopen(context)
+    try:
+        with pytest.raises(Exception, match="records are never deleted"), db.engine.begin() as c:
+            c.exec_driver_sql("DELETE FROM devices")
+    finally:
+        db.dispose()
