@@ -13,6 +13,28 @@ class DatabaseUnavailable(FogError):
     """The database can't be reached or opened."""
 
 
+class StorageUnusable(DatabaseUnavailable):
+    """The disk, the file or the server can't take the change just now: not a bug, and
+    not bad input. A unit of work is all or nothing, so nothing of it was stored."""
+
+
+class DiskFull(StorageUnusable):
+    """No space left, on this PC's disk or on the database server's."""
+
+
+class ReadOnly(StorageUnusable):
+    """The database file, its folder or the disk is read-only, or FOG Desktop is not
+    allowed to write there."""
+
+
+class StorageBusy(StorageUnusable):
+    """Another save held the database's write lock longer than FOG Desktop waits."""
+
+
+class ServerGone(StorageUnusable):
+    """The PostgreSQL server stopped, or the network to it is down."""
+
+
 class SchemaTooNew(FogError):
     """The database was written by a newer FOG Desktop; it is left untouched."""
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
+import sys
 from pathlib import Path
 
 from fog_desktop.config import Paths
@@ -11,13 +13,35 @@ from fog_desktop.config import Paths
 LOG_FILE_NAME = "fog-desktop.log"
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """A log that can't be written (disk full, read-only folder) stays silent.
+
+    logging's default prints a traceback to stderr for each record it could not write:
+    the user would get one under the very sentence that says the disk is full. A record
+    that fails for another reason (a bad format string: a bug) is still reported.
+    """
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802  (logging's name)
+        if not isinstance(sys.exc_info()[1], OSError):
+            super().handleError(record)
+
+    def close(self) -> None:
+        # What could not be written is still buffered; the file is closed all the same.
+        with contextlib.suppress(OSError):
+            super().close()
+
+
 def setup_logging(paths: Paths) -> Path:
-    """Send log records of level INFO and above to a rotating file; return its path."""
+    """Send log records of level INFO and above to a rotating file; return its path.
+
+    The file is opened at the first record, so a log folder that can't be written never
+    stops a command or the window from starting.
+    """
     log_file = paths.log_dir / LOG_FILE_NAME
     root = logging.getLogger()
     if not any(getattr(h, "baseFilename", None) == str(log_file) for h in root.handlers):
-        handler = logging.handlers.RotatingFileHandler(
-            log_file, maxBytes=1_000_000, backupCount=5, encoding="utf-8"
+        handler = _LogFile(
+            log_file, maxBytes=1_000_000, backupCount=5, encoding="utf-8", delay=True
         )
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         root.addHandler(handler)

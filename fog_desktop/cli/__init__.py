@@ -29,6 +29,7 @@ from fog_desktop.errors import (
     SchemaTooNew,
     ValidationError,
 )
+from fog_desktop.failures import plain_failure
 from fog_desktop.logs import setup_logging
 
 log = logging.getLogger(__name__)
@@ -87,7 +88,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_for(args: argparse.Namespace) -> AppContext:
-    context = open_context(args.data_dir, args.db)
+    """The context of ``args``; a disk full or read-only while opening (the day's backup,
+    a migration) is raised as the FogError that says so, for the window's start too."""
+    try:
+        context = open_context(args.data_dir, args.db)
+    except FogError:
+        raise
+    except Exception as exc:
+        failure = plain_failure(exc)
+        if failure is None:
+            raise
+        raise failure from exc
     setup_logging(context.paths)
     if args.operator:
         context.settings.operator_name = args.operator
@@ -95,11 +106,13 @@ def open_for(args: argparse.Namespace) -> AppContext:
 
 
 def run(args: argparse.Namespace) -> int:
+    location: str | None = None
     try:
         if args.handler is None:
             code: int = args.standalone(args)
             return code
         context = open_for(args)
+        location = context.db.display_location
         try:
             code = args.handler(context, args)
             return code
@@ -111,6 +124,11 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc), EXIT_FAILED)
     except FogError as exc:
         return fail(str(exc), EXIT_UNAVAILABLE)
-    except Exception as exc:  # a bug: one line here, the traceback in the log file
+    except Exception as exc:
+        failure = plain_failure(exc, location=location)
+        if failure is not None:
+            log.warning("fog-desktop %s: %s", args.command, failure, exc_info=exc)
+            return fail(str(failure), EXIT_UNAVAILABLE)
+        # A bug: one line here, the traceback in the log file.
         log.exception("fog-desktop %s failed", args.command)
         return fail(f"unexpected error: {exc!r}; the details are in the log file", EXIT_FAILED)

@@ -1,0 +1,192 @@
+"""Failures of the machine, not of the input nor of the code: one plain sentence each.
+
+A full disk, a read-only file or folder, another save holding the write lock, a
+PostgreSQL server gone: none of these is a bug, so none may reach the user as
+"unexpected error" or a crash dialog (issue 11, section 4). :func:`plain_failure` maps
+the exception the OS or the database driver raised to the
+:class:`~fog_desktop.errors.StorageUnusable` that says what happened and what to do.
+It goes by the error's code (``errno``, SQLite's result code, PostgreSQL's SQLSTATE),
+never by its wording, which changes between versions and languages. A write unit of work
+is committed whole or not at all (``Database.write``), so each sentence can say that
+nothing was stored.
+"""
+
+from __future__ import annotations
+
+import errno
+import sqlite3
+import sys
+
+from sqlalchemy.exc import DBAPIError
+
+from fog_desktop.errors import DiskFull, ReadOnly, ServerGone, StorageBusy, StorageUnusable
+
+NOTHING_STORED = "Nothing was stored."
+BUSY = "Another save is in progress on this database; try again in a moment."
+
+# SQLite's extended result codes carry the primary code in their low byte.
+_SQLITE_PRIMARY_MASK = 0xFF
+_SQLITE_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+
+# PostgreSQL SQLSTATEs: lock_not_available (lock_timeout), serialization_failure,
+# deadlock_detected.
+_PG_BUSY = frozenset({"55P03", "40001", "40P01"})
+# admin_shutdown, crash_shutdown, cannot_connect_now; the whole class 08 is
+# "connection exception".
+_PG_GONE = frozenset({"57P01", "57P02", "57P03"})
+_PG_DISK_FULL = "53100"
+_PG_READ_ONLY = "25006"  # read_only_sql_transaction: a standby, or a read-only session
+
+_OS_DISK_FULL = frozenset({errno.ENOSPC, errno.EDQUOT})
+_OS_NOT_ALLOWED = frozenset({errno.EACCES, errno.EPERM})
+
+
+def plain_failure(exc: BaseException, *, location: str | None = None) -> StorageUnusable | None:
+    """The sentence for ``exc`` when the machine, not the code, is at fault; else None.
+
+    ``location`` names the database (its file, or its server without the password) in
+    the sentence. A driver error wrapped by SQLAlchemy, or raised ``from`` such an error,
+    is looked through. The returned error has ``exc`` as its cause, so the log keeps the
+    traceback.
+    """
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        failure = _classify(current, location)
+        if failure is not None:
+            failure.__cause__ = exc
+            return failure
+        current = current.orig if isinstance(current, DBAPIError) else current.__cause__
+    return None
+
+
+def _classify(exc: BaseException, location: str | None) -> StorageUnusable | None:
+    if isinstance(exc, sqlite3.Error):
+        return _from_sqlite(getattr(exc, "sqlite_errorcode", None), location)
+    # psycopg is loaded only when a PostgreSQL database is used; when it is not loaded,
+    # no error of its can have been raised.
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is not None and isinstance(exc, psycopg.Error):
+        state: str | None = exc.sqlstate
+        # A failure on the client's side (refused, reset, closed by the server) has no
+        # SQLSTATE, and psycopg raises no other OperationalError without one.
+        lost = state is None and isinstance(exc, psycopg.OperationalError)
+        return _from_postgres(state, lost, location)
+    if isinstance(exc, OSError):
+        return _from_os(exc)
+    return None
+
+
+def _sentence(cause: str, action: str) -> str:
+    return f"{cause}; {action}. {NOTHING_STORED}"
+
+
+def _named(thing: str, name: str | None) -> str:
+    return f"{thing} {name}" if name else thing
+
+
+def _first_upper(text: str) -> str:
+    """Capital first letter only: ``str.capitalize`` would lower a file name's letters."""
+    return text[:1].upper() + text[1:]
+
+
+def _from_sqlite(code: int | None, location: str | None) -> StorageUnusable | None:
+    if code is None:
+        return None
+    database_file = _named("the database file", location)
+    if code == sqlite3.SQLITE_READONLY_DBMOVED:
+        return ReadOnly(
+            _sentence(
+                f"{_first_upper(database_file)} was moved or deleted while FOG Desktop had it open",
+                "put it back and start FOG Desktop again",
+            )
+        )
+    primary = code & _SQLITE_PRIMARY_MASK
+    if primary == sqlite3.SQLITE_FULL:
+        return DiskFull(
+            _sentence(
+                f"The disk is full: FOG Desktop could not write to {database_file}",
+                "free some space and try again",
+            )
+        )
+    if primary == sqlite3.SQLITE_READONLY:
+        return ReadOnly(
+            _sentence(
+                f"{_first_upper(database_file)} is read-only: FOG Desktop can't save to it",
+                "allow changes to the file and its folder, then try again",
+            )
+        )
+    if primary == sqlite3.SQLITE_CANTOPEN:
+        return ReadOnly(
+            _sentence(
+                f"FOG Desktop can't open {database_file} for writing: its folder may be "
+                "read-only or gone",
+                "allow changes to the folder, then try again",
+            )
+        )
+    if primary == sqlite3.SQLITE_PERM:
+        return _not_allowed(database_file)
+    if primary in _SQLITE_BUSY_CODES:
+        return StorageBusy(f"{BUSY} {NOTHING_STORED}")
+    return None
+
+
+def _from_postgres(state: str | None, lost: bool, location: str | None) -> StorageUnusable | None:
+    server = _named("the database server", location)
+    if lost or state in _PG_GONE or (state or "").startswith("08"):
+        return ServerGone(
+            _sentence(
+                f"FOG Desktop lost its connection to {server}",
+                "check that the server is running and the network is up, then try again",
+            )
+        )
+    if state in _PG_BUSY:
+        return StorageBusy(f"{BUSY} {NOTHING_STORED}")
+    if state == _PG_DISK_FULL:
+        return DiskFull(
+            _sentence(
+                f"The disk of {server} is full: FOG Desktop could not save",
+                "ask whoever runs the server to free some space, then try again",
+            )
+        )
+    if state == _PG_READ_ONLY:
+        return ReadOnly(
+            _sentence(
+                f"{_first_upper(server)} accepts no changes just now (it is read-only)",
+                "ask whoever runs it to allow changes, then try again",
+            )
+        )
+    return None
+
+
+def _from_os(exc: OSError) -> StorageUnusable | None:
+    name = str(exc.filename) if exc.filename is not None else None
+    if exc.errno in _OS_DISK_FULL:
+        what = "disk quota is used up" if exc.errno == errno.EDQUOT else "disk is full"
+        written = f"write {name}" if name else "save"
+        return DiskFull(
+            _sentence(
+                f"The {what}: FOG Desktop could not {written}", "free some space and try again"
+            )
+        )
+    if exc.errno == errno.EROFS:
+        where = f"{name} is on a read-only disk" if name else "The disk is read-only"
+        return ReadOnly(
+            _sentence(
+                f"{where}: FOG Desktop can't write there",
+                "make the disk writable or choose another place, then try again",
+            )
+        )
+    if exc.errno in _OS_NOT_ALLOWED:
+        return _not_allowed(name or "a file it needs")
+    return None
+
+
+def _not_allowed(what: str) -> ReadOnly:
+    return ReadOnly(
+        _sentence(
+            f"FOG Desktop is not allowed to use {what} (permission denied)",
+            "ask whoever manages this PC for access, or choose another place, then try again",
+        )
+    )
