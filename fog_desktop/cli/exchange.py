@@ -7,6 +7,7 @@ module: the window starts through this package's parser and should not wait for 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,7 @@ def _template(_context: AppContext, args: argparse.Namespace) -> int:
 
 
 def _import(context: AppContext, args: argparse.Namespace) -> int:
+    from fog_desktop.exchange.archive import WorkbookRefused  # noqa: PLC0415
     from fog_desktop.exchange.importer import ImportRefused, import_workbook  # noqa: PLC0415
 
     try:
@@ -90,8 +92,10 @@ def _import(context: AppContext, args: argparse.Namespace) -> int:
         )
     except ImportRefused as refused:
         for problem in refused.problems:
-            print(f"fog-desktop: {problem}")
+            print(f"fog-desktop: {problem}", file=sys.stderr)
         return fail(f"{len(refused.problems)} problem(s); nothing was imported.", EXIT_FAILED)
+    except WorkbookRefused as exc:
+        return fail(str(exc), EXIT_FAILED)
     for name in report.unknown_sheets:
         print(f"Skipped the sheet {name!r}: it is not one of the records workbook's sheets.")
     verb = "Would add" if report.dry_run else "Added"

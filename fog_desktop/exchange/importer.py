@@ -8,13 +8,17 @@ importing the same workbook twice adds nothing; nothing already stored is change
 
 from __future__ import annotations
 
+import zipfile
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
+from difflib import get_close_matches
 from functools import partial
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 from openpyxl import load_workbook
 from sqlalchemy import select
@@ -23,7 +27,8 @@ from sqlalchemy.orm import Session
 from fog_desktop.audit import Action, append
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError, ValidationError
-from fog_desktop.exchange import layout
+from fog_desktop.exchange import archive, layout
+from fog_desktop.exchange.archive import WorkbookRefused
 from fog_desktop.exchange.layout import Kind, Sheet
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import (
@@ -59,6 +64,13 @@ from models import (
 )
 
 VOID_PREFIX = "Void:"
+FORMULA = "cell holds a formula; type the value"
+FORBIDDEN_CHARACTER = (
+    "the cell holds a character a workbook may not contain (NUL or another control "
+    "character); delete it and type the text again"
+)
+#: How alike a sheet's name must be to one of ours to be taken for a misspelling.
+MISSPELT = 0.8
 
 
 @dataclass(frozen=True)
@@ -124,30 +136,39 @@ class _Row:
 
 
 def _read(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[_Row]:
-    rows = ws.iter_rows(values_only=True)
+    """The sheet's rows whose cells can be read as their columns' kinds; a cell that does
+    not, or that holds a formula, is a problem instead (records-workbook.md, Import)."""
+    rows = ws.iter_rows()
     header = next(rows, None) or ()
-    headers = [str(h).strip() if h is not None else "" for h in header]
+    headers = [str(c.value).strip() if c.value is not None else "" for c in header]
     missing = [c.header for c in sheet.columns if (c.key or c.required) and c.header not in headers]
     for name in missing:
         problems.append(ImportProblem(sheet.name, 1, name, "this column is missing"))
     if missing:
         return
-    for number, values in enumerate(rows, start=2):
+    imported = {c.header for c in sheet.columns if not c.derived}
+    for number, cells in enumerate(rows, start=2):
+        values = [c.value for c in cells]
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in values):
             continue
-        cells = {h: v for h, v in zip(headers, values, strict=False) if h}
-        row = _Row(number, cells)
-        bad = False
+        # A formula's result is not a record: stored as blank, or as whatever it last
+        # computed (=TODAY()), it would change what the record says.
+        formulas = [
+            h for h, c in zip(headers, cells, strict=False) if c.data_type == "f" and h in imported
+        ]
+        problems += [ImportProblem(sheet.name, number, h, FORMULA) for h in formulas]
+        bad = bool(formulas)
+        by_header = {h: v for h, v in zip(headers, values, strict=False) if h}
         for column in sheet.columns:
-            value = cells.get(column.header)
+            value = by_header.get(column.header)
             if column.derived or value is None or (isinstance(value, str) and not value.strip()):
                 continue
-            reason = _type_problem(column.kind, value)
+            reason = "" if column.header in formulas else _type_problem(column.kind, value)
             if reason:
                 problems.append(ImportProblem(sheet.name, number, column.header, reason))
                 bad = True
         if not bad:
-            yield row
+            yield _Row(number, by_header)
 
 
 def _type_problem(kind: Kind, value: Any) -> str:
@@ -407,17 +428,56 @@ def import_workbook(
     dry_run: bool = False,
 ) -> ImportReport:
     """Import ``path`` into the named establishment (created when it does not exist; by
-    default the name on the workbook's Cover). Raises ImportRefused with every problem."""
+    default the name on the workbook's Cover). Raises WorkbookRefused, in one sentence,
+    for a file that can't be read as a workbook, and ImportRefused with every problem."""
+    archive.check(path)
     try:
-        wb = load_workbook(path, read_only=True, data_only=True)
-    except (OSError, ValueError, KeyError) as exc:
-        raise FogError(f"{path} is not an .xlsx workbook that can be read: {exc}") from None
+        return _import(db, path, establishment, actor, today=today, dry_run=dry_run)
+    except (zipfile.BadZipFile, zlib.error, EOFError):
+        raise archive.reading_failure(path) from None
+    except ElementTree.ParseError as exc:
+        raise _forbidden_character(path, exc) from None
+
+
+def _import(
+    db: Database, path: Path, establishment: str | None, actor: str, *, today: date, dry_run: bool
+) -> ImportReport:
+    # From an open file, so that openpyxl does not judge the file by its extension.
+    with path.open("rb") as handle:
+        try:
+            wb = load_workbook(handle, read_only=True)
+        except KeyError:
+            raise WorkbookRefused(
+                f"The file {path} is a zip archive, not an Excel workbook (.xlsx)."
+            ) from None
+        except (OSError, ValueError) as exc:
+            raise WorkbookRefused(
+                f"The file {path} can't be read as an Excel workbook ({exc})."
+            ) from None
+        try:
+            return _import_sheets(db, wb, path, establishment, actor, today=today, dry_run=dry_run)
+        finally:
+            wb.close()
+
+
+def _import_sheets(
+    db: Database,
+    wb: Any,
+    path: Path,
+    establishment: str | None,
+    actor: str,
+    *,
+    today: date,
+    dry_run: bool,
+) -> ImportReport:
+    report = ImportReport(establishment="", dry_run=dry_run)
+    report.unknown_sheets = _unknown_sheets(wb.sheetnames)
     name = establishment or _cover_name(wb)
     if not name:
-        raise FogError("Name the establishment to import into (--establishment NAME).")
-    report = ImportReport(establishment=name, dry_run=dry_run)
-    known = {s.name for s in layout.DATA_SHEETS} | {layout.COVER}
-    report.unknown_sheets = [n for n in wb.sheetnames if n not in known]
+        raise WorkbookRefused(
+            "Name the establishment to import into: the workbook has no Cover that names it."
+        )
+    report.establishment = name
     try:
         with db.write() as session:
             est = _establishment(session, name, actor)
@@ -431,20 +491,12 @@ def import_workbook(
                 "Training": importer.training,
                 "Incidents": importer.incidents,
             }
-            # Devices and employees first: the log, manifests and training refer to them.
-            for sheet_name in (
-                "Devices",
-                "Employees",
-                "Manifests",
-                "Maintenance",
-                "Training",
-                "Incidents",
-            ):
+            for sheet_name, step in steps.items():
                 if sheet_name not in wb.sheetnames:
                     continue
                 sheet = next(s for s in layout.IMPORTABLE if s.name == sheet_name)
                 for row in _read(sheet, wb[sheet_name], importer.problems):
-                    importer.store(sheet, row, partial(steps[sheet_name], row))
+                    importer.store(sheet, row, partial(step, row))
             if importer.problems:
                 raise ImportRefused(importer.problems)
             append(
@@ -457,9 +509,35 @@ def import_workbook(
                 raise _DryRun
     except _DryRun:
         pass
-    finally:
-        wb.close()
     return report
+
+
+def _unknown_sheets(names: list[str]) -> list[str]:
+    """The sheets that are not ours; one whose name is close to ours is refused, as a
+    misspelt sheet skipped would drop its records without a word."""
+    known = [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    by_lower = {k.lower(): k for k in known}
+    unknown = [n for n in names if n not in known]
+    for name in unknown:
+        close = get_close_matches(name.lower(), list(by_lower), n=1, cutoff=MISSPELT)
+        if close:
+            raise WorkbookRefused(
+                f"The workbook has a sheet {name!r} that FOG Desktop does not know; "
+                f"did you mean {by_lower[close[0]]!r}?"
+            )
+    return unknown
+
+
+def _forbidden_character(path: Path, exc: ElementTree.ParseError) -> FogError:
+    """The cell XML refused, by sheet, row and column, or the file's damage in words."""
+    place = archive.locate_illegal_character(path)
+    if place is None:
+        return WorkbookRefused(f"The file {path} is damaged ({exc}); save it again from Excel.")
+    if place.row:
+        return ImportRefused(
+            [ImportProblem(place.sheet, place.row, place.column, FORBIDDEN_CHARACTER)]
+        )
+    return WorkbookRefused(f"The sheet {place.sheet!r} of {path}: {FORBIDDEN_CHARACTER}.")
 
 
 def _cover_name(wb: Any) -> str:
