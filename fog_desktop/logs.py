@@ -31,18 +31,23 @@ class _LogFile(logging.handlers.RotatingFileHandler):
             super().close()
 
 
+def _log_file(path: Path, *, delay: bool) -> _LogFile:
+    return _LogFile(path, maxBytes=1_000_000, backupCount=5, encoding="utf-8", delay=delay)
+
+
 def setup_logging(paths: Paths) -> Path:
     """Send log records of level INFO and above to a rotating file; return its path.
 
-    The file is opened at the first record, so a log folder that can't be written never
-    stops a command or the window from starting.
+    A log folder that can't be written never stops a command or the window from
+    starting: the file is then tried again at each record.
     """
     log_file = paths.log_dir / LOG_FILE_NAME
     root = logging.getLogger()
     if not any(getattr(h, "baseFilename", None) == str(log_file) for h in root.handlers):
-        handler = _LogFile(
-            log_file, maxBytes=1_000_000, backupCount=5, encoding="utf-8", delay=True
-        )
+        try:
+            handler = _log_file(log_file, delay=False)
+        except OSError:
+            handler = _log_file(log_file, delay=True)
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         root.addHandler(handler)
     root.setLevel(logging.INFO)

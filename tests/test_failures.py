@@ -411,24 +411,42 @@ def test_cli_postgresql_lock_timeout(
 # --- The log file ------------------------------------------------------------------------
 
 
-def test_a_log_file_on_a_full_disk_adds_nothing_to_stderr(
-    paths: Paths, capsys: pytest.CaptureFixture[str]
-) -> None:
-    if not Path("/dev/full").exists():
-        pytest.skip("/dev/full is Linux's; no other way to fill a disk for real here")
-    (paths.log_dir / "fog-desktop.log").symlink_to("/dev/full")
+@pytest.fixture
+def log_file(paths: Paths) -> Iterator[logging.Handler]:
+    """The handler setup_logging adds, taken off again after the test."""
     root = logging.getLogger()
     before, level = list(root.handlers), root.level
     setup_logging(paths)
-    try:
-        logging.getLogger("fog_desktop.test").warning("the disk is full")
-        assert capsys.readouterr().err == "", "the user reads one sentence, not a log traceback"
-        [log_file] = [h for h in root.handlers if h not in before]
-        bug = logging.LogRecord("fog_desktop.test", logging.WARNING, "x", 1, "%d", ("many",), None)
-        log_file.handle(bug)
-        assert "Logging error" in capsys.readouterr().err, "a bug in a log call still shows"
-    finally:
-        for handler in [h for h in root.handlers if h not in before]:
-            root.removeHandler(handler)
-            handler.close()
-        root.setLevel(level)
+    [added] = [h for h in root.handlers if h not in before]
+    yield added
+    root.removeHandler(added)
+    added.close()
+    root.setLevel(level)
+
+
+@pytest.fixture(params=["a full disk", "a folder in its place"])
+def blocked_log(request: pytest.FixtureRequest, paths: Paths) -> None:
+    log_path = paths.log_dir / "fog-desktop.log"
+    if request.param == "a full disk":
+        if not Path("/dev/full").exists():
+            pytest.skip("/dev/full is Linux's; no other way to fill a disk for real here")
+        log_path.symlink_to("/dev/full")
+    else:
+        log_path.mkdir()  # so that it can't be opened, even by root
+
+
+@pytest.mark.usefixtures("blocked_log", "log_file")
+def test_a_log_file_that_cant_be_written_adds_nothing_to_stderr(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    logging.getLogger("fog_desktop.test").warning("the disk is full")
+    assert capsys.readouterr().err == "", "the user reads one sentence, not a log traceback"
+
+
+def test_a_log_call_with_a_bug_is_still_reported(
+    log_file: logging.Handler, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log_file.handle(
+        logging.LogRecord("fog_desktop.test", logging.WARNING, "x", 1, "%d", ("x",), None)
+    )
+    assert "Logging error" in capsys.readouterr().err

@@ -1,6 +1,11 @@
 """Uncaught exceptions: into the rotating log file, and a dialog with the details.
 
-``--no-crash-dialog`` turns the dialog off (unattended runs, CI); the log always gets
+A failure that is no bug (a FogError, or a disk full, read-only file, another save in
+progress or server gone that :func:`~fog_desktop.failures.plain_failure` recognises) is
+shown as its one sentence in a plain message instead: the crash dialog would tell the
+user to send a traceback to support for a disk that only needs space. Being the hook,
+this covers every save made on the GUI thread.
+``--no-crash-dialog`` turns the dialogs off (unattended runs, CI); the log always gets
 the traceback.
 """
 
@@ -14,6 +19,7 @@ from pathlib import Path
 from types import TracebackType
 
 import PySide6
+import shiboken6
 from PySide6.QtCore import qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -21,12 +27,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from fog_desktop import APP_NAME, __version__
+from fog_desktop.errors import FogError
+from fog_desktop.failures import plain_failure
+from ui.dialogs import show_failure
 
 log = logging.getLogger(__name__)
 
@@ -75,14 +85,19 @@ class CrashDialog(QDialog):
 
 
 class CrashHandler:
-    """``sys.excepthook`` for the window; ``caught`` counts what it handled."""
+    """``sys.excepthook`` for the window; ``caught`` counts what it handled.
 
-    def __init__(self, log_file: Path, *, show_dialog: bool) -> None:
+    ``location`` names the database in the sentence of a failure that is no bug.
+    """
+
+    def __init__(self, log_file: Path, *, show_dialog: bool, location: str | None = None) -> None:
         self.log_file = log_file
         self.show_dialog = show_dialog
+        self.location = location
         self.caught = 0
         self._previous = sys.excepthook
         self._showing = False
+        self._message: QMessageBox | None = None
 
     def install(self) -> None:
         self._previous = sys.excepthook
@@ -98,6 +113,11 @@ class CrashHandler:
             self._previous(exc_type, exc, tb)
             return
         self.caught += 1
+        failure = exc if isinstance(exc, FogError) else plain_failure(exc, location=self.location)
+        if failure is not None:
+            log.warning("%s", failure, exc_info=(exc_type, exc, tb))
+            self._show_message(str(failure))
+            return
         log.error("Unexpected error", exc_info=(exc_type, exc, tb))
         # An error raised while the dialog is up must not open a second one.
         if self.show_dialog and not self._showing and QApplication.instance() is not None:
@@ -107,3 +127,13 @@ class CrashHandler:
                 CrashDialog(str(exc) or exc_type.__name__, details).exec()
             finally:
                 self._showing = False
+
+    def _show_message(self, sentence: str) -> None:
+        # A page that reads every few seconds from a server that is gone would otherwise
+        # stack one box per try; the log has each.
+        if not self.show_dialog or QApplication.instance() is None:
+            return
+        if self._message is not None and shiboken6.isValid(self._message):
+            return
+        parent = QApplication.activeModalWidget() or QApplication.activeWindow()
+        self._message = show_failure(parent, sentence)

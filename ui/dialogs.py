@@ -9,12 +9,26 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLineEdit,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
+from fog_desktop import APP_NAME
 from fog_desktop.errors import FogError, Problem, ValidationError
 from ui.forms import FieldErrors, add_field, new_form, paragraph
+
+
+def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
+    """A plain message, with OK, for a failure that is no bug: disk full, read-only,
+    another save in progress, the server gone. It does not block: the form under it stays
+    open with what was typed, to save again once the cause is gone."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, APP_NAME, sentence, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 class FormDialog(QDialog):

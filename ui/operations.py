@@ -13,6 +13,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
+from fog_desktop.failures import plain_failure
+
 T = TypeVar("T")
 
 
@@ -23,8 +25,11 @@ def _to_crash_handler(exc: Exception) -> None:
 class BackgroundOp(QObject, Generic[T]):
     """Run ``work`` on the thread pool; then ``on_success(result)`` or ``on_failure(exc)``.
 
-    Both callbacks run on the GUI thread. Without ``on_failure`` an exception goes to
-    the crash handler. ``finished`` is emitted after the callback.
+    Both callbacks run on the GUI thread. A failure of the machine (disk full, read-only,
+    another save in progress, the server gone) reaches ``on_failure`` as the
+    :class:`~fog_desktop.errors.FogError` that says so in one sentence, the driver's or
+    the OS's error as its cause. Without ``on_failure`` an exception goes to the crash
+    handler. ``finished`` is emitted after the callback.
     """
 
     finished = Signal()
@@ -55,7 +60,7 @@ class BackgroundOp(QObject, Generic[T]):
         try:
             result = self._work()
         except Exception as exc:  # every failure goes to on_failure
-            self._failed.emit(exc)
+            self._failed.emit(plain_failure(exc) or exc)
         else:
             self._succeeded.emit(result)
 
