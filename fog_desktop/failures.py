@@ -19,7 +19,14 @@ import sys
 
 from sqlalchemy.exc import DBAPIError
 
-from fog_desktop.errors import DiskFull, ReadOnly, ServerGone, StorageBusy, StorageUnusable
+from fog_desktop.errors import (
+    DiskFull,
+    FogError,
+    ReadOnly,
+    ServerGone,
+    StorageBusy,
+    StorageUnusable,
+)
 
 NOTHING_STORED = "Nothing was stored."
 BUSY = "Another save is in progress on this database; try again in a moment."
@@ -46,12 +53,14 @@ def plain_failure(exc: BaseException, *, location: str | None = None) -> Storage
 
     ``location`` names the database (its file, or its server without the password) in
     the sentence. A driver error wrapped by SQLAlchemy, or raised ``from`` such an error,
-    is looked through. The returned error has ``exc`` as its cause, so the log keeps the
-    traceback.
+    is looked through; a FogError is left as it is. The returned error has ``exc`` as its
+    cause, so the log keeps the traceback.
     """
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
+        if isinstance(current, FogError):
+            return None  # it speaks to the user already, and knows more than the cause
         seen.add(id(current))
         failure = _classify(current, location)
         if failure is not None:

@@ -32,7 +32,7 @@ from fog_desktop.__main__ import main
 from fog_desktop.config import Paths
 from fog_desktop.database import Database
 from fog_desktop.database.engine import PG_WRITE_LOCK_KEY
-from fog_desktop.errors import DiskFull, ReadOnly, ServerGone, StorageBusy
+from fog_desktop.errors import DiskFull, FogError, ReadOnly, ServerGone, StorageBusy
 from fog_desktop.failures import plain_failure
 from fog_desktop.logs import setup_logging
 
@@ -189,6 +189,10 @@ def test_a_write_to_a_full_disk_is_disk_full() -> None:
     wrapped = RuntimeError("the packet could not be written")
     wrapped.__cause__ = exc
     assert isinstance(plain_failure(wrapped), DiskFull)
+    # One that already tells the user which file could not be written is left as it is.
+    told = FogError("The packet could not be written to packet.zip: the disk is full.")
+    told.__cause__ = exc
+    assert plain_failure(told) is None
 
 
 @pytest.mark.parametrize(
