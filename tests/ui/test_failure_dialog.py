@@ -85,13 +85,9 @@ def hook(ctx: AppContext) -> Iterator[CrashHandler]:
     handler.uninstall()
 
 
+@pytest.mark.usefixtures("hook")
 def test_a_pump_out_saved_on_a_full_disk_shows_the_sentence_and_the_form_stays(
-    gui: Gui,
-    ctx: AppContext,
-    cafe: Establishment,
-    photo: Path,
-    hook: CrashHandler,
-    crash_dialogs: list[str],
+    gui: Gui, ctx: AppContext, cafe: Establishment, photo: Path, crash_dialogs: list[str]
 ) -> None:
     page = MaintenancePage(ctx)
     gui.show(page)
@@ -146,13 +142,9 @@ def test_a_background_save_on_a_full_disk_reaches_its_page_as_the_sentence(
     assert list_attachments(ctx.db, owner) == []
 
 
+@pytest.mark.usefixtures("hook")
 def test_a_background_save_without_its_own_handling_shows_one_message(
-    gui: Gui,
-    ctx: AppContext,
-    cafe: Establishment,
-    photo: Path,
-    hook: CrashHandler,
-    crash_dialogs: list[str],
+    gui: Gui, ctx: AppContext, cafe: Establishment, photo: Path, crash_dialogs: list[str]
 ) -> None:
     owner, work = attach_later(ctx, cafe, photo)
     for _ in range(2):  # a second failure while the first message is up adds no box
