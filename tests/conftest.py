@@ -3,6 +3,11 @@
 Storage tests take ``context`` (or ``db``) and run twice: on a SQLite file and on a new
 database of the PostgreSQL server named by ``FOG_TEST_POSTGRES_URL``. Without that
 variable the PostgreSQL runs are reported skipped, with the reason.
+
+On PostgreSQL the tests work as the application does: as a role that does not own the
+tables (:data:`APP_ROLE`, granted what ``fog-desktop upgrade --grant`` grants), while the
+server's user owns them; :func:`as_owner` gives a test the owner's address, to tamper as
+someone with the owner's password could.
 """
 
 from __future__ import annotations
@@ -11,12 +16,14 @@ import os
 import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 from pypdf import PdfReader
 from PySide6.QtWidgets import QApplication
-from sqlalchemy import Engine, create_engine, text
+from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -26,7 +33,10 @@ os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, migrate, open_database
+from fog_desktop.database import Database, guards, migrate, open_database, roles
+
+#: The role the application connects as in the PostgreSQL tests.
+APP_ROLE = "fog_app_test"
 
 POSTGRES_ENV = "FOG_TEST_POSTGRES_URL"
 #: Set by .ci/run: in CI the PostgreSQL tests must run, never skip.
@@ -44,9 +54,18 @@ def _admin_engine(server: str) -> Engine:
     )
 
 
-def _database_url(server: str, name: str) -> str:
+def _database_url(server: str, name: str, user: str | None = None) -> str:
     url = make_url(server).set(drivername="postgresql+psycopg", database=name)
+    if user is not None:
+        url = url.set(username=user, password=None)
     return url.render_as_string(hide_password=False)
+
+
+def as_owner(url: str) -> str:
+    """The same PostgreSQL database, reached as the owner of its tables."""
+    server = make_url(os.environ[POSTGRES_ENV])
+    owner = make_url(url).set(username=server.username, password=server.password)
+    return owner.render_as_string(hide_password=False)
 
 
 @pytest.fixture(scope="session")
@@ -61,8 +80,13 @@ def postgres_template() -> Iterator[tuple[str, str]]:
     admin = _admin_engine(server)
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
+        exists = conn.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": APP_ROLE})
+        if exists.scalar() is None:
+            conn.execute(text(f'CREATE ROLE "{APP_ROLE}" LOGIN'))
     db = Database(_database_url(server, name))
     migrate.upgrade(db, None)
+    with db.engine.begin() as conn:
+        roles.grant(conn, APP_ROLE)
     db.dispose()
     try:
         yield server, name
@@ -81,7 +105,7 @@ def postgres_url(postgres_template: tuple[str, str]) -> Iterator[str]:
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{template}"'))
     try:
-        yield _database_url(server, name)
+        yield _database_url(server, name, APP_ROLE)
     finally:
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
@@ -123,6 +147,45 @@ def sqlite_context(paths: Paths) -> Iterator[AppContext]:
 @pytest.fixture
 def db(context: AppContext) -> Database:
     return context.db
+
+
+class Outside(Protocol):
+    def __call__(
+        self, context: AppContext, *, drop_guards: bool = True, put_guards_back: bool = True
+    ) -> AbstractContextManager[Connection]: ...
+
+
+@contextmanager
+def _outside(
+    context: AppContext, *, drop_guards: bool = True, put_guards_back: bool = True
+) -> Iterator[Connection]:
+    other = Database(context.db.url if context.db.is_sqlite else as_owner(context.db.url))
+    try:
+        with other.engine.begin() as connection:
+            if drop_guards:
+                on = "" if other.is_sqlite else " ON {table}"
+                for guard in guards.expected(other.engine.dialect.name):
+                    statement = f"DROP TRIGGER IF EXISTS {guard.name}{on}"
+                    connection.exec_driver_sql(statement.format(table=guard.table))
+            yield connection
+            if drop_guards and put_guards_back:
+                guards.restore(connection)
+    finally:
+        other.dispose()
+
+
+@pytest.fixture
+def owner_url(context: AppContext) -> str:
+    """The address that reaches ``context``'s database as the owner of its tables."""
+    return context.db.url if context.db.is_sqlite else as_owner(context.db.url)
+
+
+@pytest.fixture
+def outside() -> Outside:
+    """Tamper as another tool would: its own connection (the owner's, on PostgreSQL), no
+    head file, no services; the guards dropped for the tampering and, as a careful forger
+    would, put back after it (``put_guards_back=False`` leaves them off)."""
+    return _outside
 
 
 def _pdf_text(path: Path) -> str:

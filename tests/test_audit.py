@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 import pytest
 from sqlalchemy import select, text
@@ -22,6 +23,9 @@ from fog_desktop.services.devices import (
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import AuditEntry
+
+if TYPE_CHECKING:
+    from tests.conftest import Outside
 
 
 def _set_up(context: AppContext, name: str = "Casa Test") -> int:
@@ -73,16 +77,6 @@ def verify_now(context: AppContext, establishment_id: int | None = None) -> Veri
         return verify(session, establishment_id)
 
 
-def _drop_guards(context: AppContext) -> None:
-    with context.db.write() as session:
-        if context.db.is_sqlite:
-            for name in ("devices_no_delete", "audit_entries_no_update", "audit_entries_no_delete"):
-                session.execute(text(f"DROP TRIGGER {name}"))
-        else:
-            session.execute(text("DROP TRIGGER audit_entries_no_update ON audit_entries"))
-            session.execute(text("DROP TRIGGER audit_entries_no_delete ON audit_entries"))
-
-
 def test_verify_names_a_record_edited_with_raw_sql(context: AppContext) -> None:
     _set_up(context)
     with context.db.write() as session:
@@ -92,11 +86,10 @@ def test_verify_names_a_record_edited_with_raw_sql(context: AppContext) -> None:
     assert any("devices row 1" in p and "changed outside" in p for p in report.problems)
 
 
-def test_verify_names_the_first_broken_audit_entry(context: AppContext) -> None:
+def test_verify_names_the_first_broken_audit_entry(context: AppContext, outside: Outside) -> None:
     _set_up(context)
-    _drop_guards(context)
-    with context.db.write() as session:
-        session.execute(text("UPDATE audit_entries SET actor = 'Mallory' WHERE id = 1"))
+    with outside(context) as connection:
+        connection.execute(text("UPDATE audit_entries SET actor = 'Mallory' WHERE id = 1"))
     report = verify_now(context)
     assert report.first_broken_entry == 1
     assert any(
@@ -104,11 +97,10 @@ def test_verify_names_the_first_broken_audit_entry(context: AppContext) -> None:
     )
 
 
-def test_verify_detects_a_removed_audit_entry(context: AppContext) -> None:
+def test_verify_detects_a_removed_audit_entry(context: AppContext, outside: Outside) -> None:
     _set_up(context)
-    _drop_guards(context)
-    with context.db.write() as session:
-        session.execute(text("DELETE FROM audit_entries WHERE id = 1"))
+    with outside(context) as connection:
+        connection.execute(text("DELETE FROM audit_entries WHERE id = 1"))
     report = verify_now(context)
     assert report.first_broken_entry == 2
     assert any("establishments row 1 has no audit entry" in p for p in report.problems)
@@ -129,26 +121,28 @@ def test_a_packets_verification_judges_its_own_establishments_records(
     assert not verify_now(context).ok
 
 
-def test_a_packets_verification_checks_every_link_of_the_chain(context: AppContext) -> None:
+def test_a_packets_verification_checks_every_link_of_the_chain(
+    context: AppContext, outside: Outside
+) -> None:
     casa = _set_up(context)
     other = _set_up(context, "Other Kitchen")
-    _drop_guards(context)
-    with context.db.write() as session:
-        first_of_other = session.scalar(
+    with outside(context) as connection:
+        first_of_other = connection.scalar(
             select(AuditEntry.id).where(AuditEntry.establishment_id == other).limit(1)
         )
-        session.execute(text("DELETE FROM audit_entries WHERE id = :i"), {"i": first_of_other})
+        connection.execute(text("DELETE FROM audit_entries WHERE id = :i"), {"i": first_of_other})
     report = verify_now(context, casa)
     assert report.first_broken_entry == (first_of_other or 0) + 1
     assert any("link to the entry before is broken" in p for p in report.problems)
 
 
-def test_a_packets_verification_recomputes_its_own_entries(context: AppContext) -> None:
+def test_a_packets_verification_recomputes_its_own_entries(
+    context: AppContext, outside: Outside
+) -> None:
     _set_up(context, "Earlier Kitchen")
     casa = _set_up(context)
-    _drop_guards(context)
-    with context.db.write() as session:
-        session.execute(
+    with outside(context) as connection:
+        connection.execute(
             text("UPDATE audit_entries SET record_label = 'x' WHERE establishment_id = :e"),
             {"e": casa},
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from sqlalchemy import func, select, text
@@ -38,6 +39,9 @@ from fog_desktop.services.manifests import (
     void_manifest,
 )
 from models import AttachmentContent, Manifest
+
+if TYPE_CHECKING:
+    from tests.conftest import Outside
 
 TODAY = date(2026, 12, 2)
 
@@ -189,20 +193,14 @@ def test_refused_files_store_nothing(
 
 
 def test_verify_finds_a_stored_file_changed_outside(
-    context: AppContext, est_id: int, tmp_path: Path
+    context: AppContext, est_id: int, tmp_path: Path, outside: Outside
 ) -> None:
     owner = _owner(context, est_id)
     scan = tmp_path / "scan.png"
     scan.write_bytes(scan_png("x"))
     attach_files(context.db, owner, [scan], context.actor)
-    with context.db.write() as session:
-        if context.db.is_sqlite:
-            session.execute(text("DROP TRIGGER attachment_contents_no_update"))
-        else:
-            session.execute(
-                text("DROP TRIGGER attachment_contents_no_update ON attachment_contents")
-            )
-        session.execute(text("UPDATE attachment_contents SET data = :d"), {"d": b"%PDF-forged"})
+    with outside(context) as connection:
+        connection.execute(text("UPDATE attachment_contents SET data = :d"), {"d": b"%PDF-forged"})
     with context.db.read() as session:
         report = verify(session)
     assert any("stored file" in p and "no longer match" in p for p in report.problems)

@@ -6,6 +6,7 @@ import sqlite3
 import textwrap
 from contextlib import closing
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -24,6 +25,9 @@ from fog_desktop.services.setup import set_up_establishment
 from models import Base
 
 FIXTURES = Path(__file__).parent / "fixtures"
+
+if TYPE_CHECKING:
+    from tests.conftest import Outside
 
 
 def _set_up(context: AppContext) -> int:
@@ -49,23 +53,42 @@ def test_sqlite_pragmas_are_in_force_on_every_connection(paths: Paths) -> None:
     db.dispose()
 
 
-def test_delete_of_a_record_is_refused_by_the_database(context: AppContext) -> None:
+#: What the application's role meets on PostgreSQL before any trigger: no such right.
+_NOT_PERMITTED = "permission denied"
+
+
+def test_delete_of_a_record_is_refused_by_the_database(
+    context: AppContext, outside: Outside
+) -> None:
+    """Refused to the application's role, and by the guards even to the owner."""
     _set_up(context)
     for table in ("devices", "establishments"):
-        with pytest.raises(DBAPIError, match="never deleted"), context.db.write() as session:
+        refusal = "never deleted" if context.db.is_sqlite else _NOT_PERMITTED
+        with pytest.raises(DBAPIError, match=refusal), context.db.write() as session:
             session.execute(text(f"DELETE FROM {table}"))
+        with (
+            pytest.raises(DBAPIError, match="never deleted"),
+            outside(context, drop_guards=False) as connection,
+        ):
+            connection.execute(text(f"DELETE FROM {table}"))
     with context.db.read() as session:
         assert session.execute(text("SELECT count(*) FROM devices")).scalar() == 1
 
 
-def test_audit_trail_refuses_update_and_delete(context: AppContext) -> None:
+def test_audit_trail_refuses_update_and_delete(context: AppContext, outside: Outside) -> None:
     _set_up(context)
     for statement in (
         "UPDATE audit_entries SET actor = 'someone else'",
         "DELETE FROM audit_entries",
     ):
-        with pytest.raises(DBAPIError, match="append-only"), context.db.write() as session:
+        refusal = "append-only" if context.db.is_sqlite else _NOT_PERMITTED
+        with pytest.raises(DBAPIError, match=refusal), context.db.write() as session:
             session.execute(text(statement))
+        with (
+            pytest.raises(DBAPIError, match="append-only"),
+            outside(context, drop_guards=False) as connection,
+        ):
+            connection.execute(text(statement))
     with context.db.read() as session:
         actors = session.execute(text("SELECT DISTINCT actor FROM audit_entries")).scalars().all()
     assert actors == ["Test Manager"]
@@ -130,9 +153,9 @@ def test_database_newer_than_the_application_is_refused_untouched(paths: Paths) 
     assert paths.sqlite_file.read_bytes() == before
 
 
-def test_newer_schema_refused_on_postgresql_too(context: AppContext) -> None:
-    with context.db.write() as session:
-        session.execute(text("UPDATE alembic_version SET version_num = '9999_from_the_future'"))
+def test_newer_schema_refused_on_postgresql_too(context: AppContext, outside: Outside) -> None:
+    with outside(context, drop_guards=False) as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = '9999_from_the_future'"))
     with pytest.raises(SchemaTooNew):
         migrate.upgrade(context.db, None)
 

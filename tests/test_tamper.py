@@ -9,22 +9,25 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
-from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import pytest
-from sqlalchemy import Connection, insert, select, text
+from sqlalchemy import insert, select, text
 
 from fog_desktop.audit import Action, VerifyReport, compute_hash, verify
 from fog_desktop.chain import ChainHead, database_head
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, guards, open_database
+from fog_desktop.database import Database, open_database
 from fog_desktop.database.backup import backup_to
 from fog_desktop.database.integrity import DatabaseBehind
+from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import AuditEntry, Base
+
+if TYPE_CHECKING:
+    from tests.conftest import Outside
 
 
 def _set_up(context: AppContext) -> int:
@@ -43,34 +46,6 @@ def _add_devices(context: AppContext, est_id: int, count: int) -> None:
     for n in range(count):
         data = DeviceInput(device_id=f"GT-{n}", capacity_gal="50", design_depth_in="12")
         create_device(context.db, est_id, data, context.actor)
-
-
-@contextmanager
-def outside(context: AppContext, *, put_guards_back: bool = True) -> Iterator[Connection]:
-    """A connection of another tool: no head file, no services, the guards dropped for
-    the tampering and (as a careful forger would) put back after it."""
-    other = Database(context.db.url)
-    try:
-        with other.engine.begin() as connection:
-            if other.is_sqlite:
-                for name in (
-                    "devices_no_delete",
-                    "audit_entries_no_update",
-                    "audit_entries_no_delete",
-                ):
-                    connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
-            else:
-                for table, name in (
-                    ("devices", "devices_no_delete"),
-                    ("audit_entries", "audit_entries_no_update"),
-                    ("audit_entries", "audit_entries_no_delete"),
-                ):
-                    connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name} ON {table}")
-            yield connection
-            if put_guards_back:
-                guards.restore(connection)
-    finally:
-        other.dispose()
 
 
 def _verify(context: AppContext) -> VerifyReport:
@@ -98,7 +73,9 @@ def test_each_save_leaves_its_head_in_the_data_folder(context: AppContext) -> No
     assert _verify(context).ok
 
 
-def test_the_newest_record_deleted_with_its_entry_is_found(context: AppContext) -> None:
+def test_the_newest_record_deleted_with_its_entry_is_found(
+    context: AppContext, outside: Outside
+) -> None:
     est_id = _set_up(context)
     _add_devices(context, est_id, 2)
     with outside(context) as connection:
@@ -113,7 +90,9 @@ def test_the_newest_record_deleted_with_its_entry_is_found(context: AppContext) 
         _reopen(context)
 
 
-def test_a_chain_rewritten_from_an_edited_entry_onward_is_found(context: AppContext) -> None:
+def test_a_chain_rewritten_from_an_edited_entry_onward_is_found(
+    context: AppContext, outside: Outside
+) -> None:
     est_id = _set_up(context)
     _add_devices(context, est_id, 2)
     with outside(context) as connection:
@@ -140,7 +119,9 @@ def test_a_chain_rewritten_from_an_edited_entry_onward_is_found(context: AppCont
         _reopen(context)
 
 
-def test_an_entry_appended_outside_the_application_is_found(sqlite_context: AppContext) -> None:
+def test_an_entry_appended_outside_the_application_is_found(
+    sqlite_context: AppContext, outside: Outside
+) -> None:
     """The embedded file is written only through its data folder, so an entry that goes
     past the head that folder saw was written by something else."""
     context = sqlite_context
@@ -180,7 +161,9 @@ def test_an_emptied_database_file_is_not_used_as_a_new_one(sqlite_context: AppCo
     assert tables == [], "a refused database is not made a fresh one"
 
 
-def test_an_emptied_server_database_is_not_used_as_a_new_one(context: AppContext) -> None:
+def test_an_emptied_server_database_is_not_used_as_a_new_one(
+    context: AppContext, outside: Outside
+) -> None:
     _set_up(context)
     with outside(context, put_guards_back=False) as connection:
         Base.metadata.drop_all(connection)
@@ -237,7 +220,7 @@ def test_a_database_first_seen_is_taken_as_it_is(context: AppContext) -> None:
     assert (context.paths.data_dir / "chain-head").is_file()
 
 
-def test_a_renumbered_entry_is_named(context: AppContext) -> None:
+def test_a_renumbered_entry_is_named(context: AppContext, outside: Outside) -> None:
     _set_up(context)
     with outside(context) as connection:
         connection.execute(text("UPDATE audit_entries SET seq = 7 WHERE seq = 2"))
@@ -246,7 +229,7 @@ def test_a_renumbered_entry_is_named(context: AppContext) -> None:
 
 
 def test_a_record_deleted_without_its_guard_is_named_and_the_guard_put_back(
-    context: AppContext, caplog: pytest.LogCaptureFixture
+    context: AppContext, outside: Outside, owner_url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     _set_up(context)
     with outside(context, put_guards_back=False) as connection:
@@ -258,7 +241,7 @@ def test_a_record_deleted_without_its_guard_is_named_and_the_guard_put_back(
     )
     assert any("devices_no_delete" in p and "missing" in p for p in report.problems)
 
-    db = _reopen(context)
+    db = _put_guards_back(context, owner_url)
     try:
         with db.read() as session:
             after = verify(session, head_file=db.head_file)
@@ -274,8 +257,21 @@ def test_a_record_deleted_without_its_guard_is_named_and_the_guard_put_back(
     assert any("is missing: it was deleted outside" in p for p in after.problems)
 
 
+def _put_guards_back(context: AppContext, owner_url: str) -> Database:
+    """The next start: it puts the guards back on SQLite; on PostgreSQL the application's
+    role may not, so it refuses to start until the owner runs ``upgrade``."""
+    if context.db.is_sqlite:
+        return _reopen(context)
+    context.db.dispose()
+    with pytest.raises(DatabaseUnavailable, match=r"missing its guards .* 'fog-desktop upgrade'"):
+        open_database(context.paths, context.db.url)
+    open_database(context.paths, owner_url, allow_owner=True).dispose()
+    return open_database(context.paths, context.db.url)
+
+
 def test_a_guard_replaced_by_one_that_lets_everything_through_is_put_back(
     sqlite_context: AppContext,
+    outside: Outside,
 ) -> None:
     context = sqlite_context
     _set_up(context)
@@ -293,22 +289,19 @@ def test_a_guard_replaced_by_one_that_lets_everything_through_is_put_back(
 
 
 @pytest.mark.postgres
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite can't disable one
 def test_a_disabled_trigger_on_the_server_is_named_and_enabled_again(
-    postgres_url: str, paths: object
+    context: AppContext, outside: Outside, owner_url: str
 ) -> None:
-    from fog_desktop.config import Paths, Settings
-
-    assert isinstance(paths, Paths)
-    context = AppContext(paths=paths, db=open_database(paths, postgres_url), settings=Settings("T"))
     _set_up(context)
-    other = Database(postgres_url)
-    with other.engine.begin() as connection:
+    with outside(context, drop_guards=False) as connection:
         connection.exec_driver_sql("ALTER TABLE devices DISABLE TRIGGER devices_no_delete")
-    other.dispose()
     assert any("devices_no_delete" in p and "disabled" in p for p in _verify(context).problems)
-    db = _reopen(context)
+    db = _put_guards_back(context, owner_url)
     try:
-        with pytest.raises(Exception, match="records are never deleted"), db.engine.begin() as c:
-            c.exec_driver_sql("DELETE FROM devices")
+        with db.read() as session:
+            assert verify(session, head_file=db.head_file).ok
     finally:
         db.dispose()
+    with pytest.raises(Exception, match="never deleted"), outside(context, drop_guards=False) as c:
+        c.exec_driver_sql("DELETE FROM devices")

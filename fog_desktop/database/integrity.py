@@ -18,7 +18,7 @@ from sqlalchemy.exc import DBAPIError
 from fog_desktop.audit import Action, append_event
 from fog_desktop.chain import HEAD_FILE_NAME, HeadFile
 from fog_desktop.config import Paths
-from fog_desktop.database import guards
+from fog_desktop.database import guards, roles
 from fog_desktop.database.engine import Database
 from fog_desktop.errors import DatabaseUnavailable
 
@@ -30,6 +30,26 @@ APPLICATION = "FOG Desktop (at start)"
 
 class DatabaseBehind(DatabaseUnavailable):
     """The database holds less than (or not what) FOG Desktop last saw in it."""
+
+
+class OwnerRefused(DatabaseUnavailable):
+    """The application was asked to work as the owner of the tables (PostgreSQL)."""
+
+
+def refuse_owner(db: Database, *, allow_owner: bool) -> None:
+    """On PostgreSQL, the owner of the tables could switch their guards off: the
+    application works as a role that does not own them (fog_desktop.database.roles)."""
+    if db.is_sqlite or allow_owner:
+        return
+    with db.engine.connect() as connection:
+        if not roles.owns_tables(connection):
+            return
+        role = roles.current_role(connection)
+    raise OwnerRefused(
+        f"FOG Desktop is connected to {db.display_location} as {role!r}, which owns the tables "
+        "and could switch their guards off. Connect as the application's own role (README: "
+        "'A restaurant group'), or add --allow-owner if this server serves this PC alone."
+    )
 
 
 def head_file_for(paths: Paths, db: Database) -> HeadFile:
