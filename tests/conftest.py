@@ -112,6 +112,22 @@ def postgres_url(postgres_template: tuple[str, str]) -> Iterator[str]:
         admin.dispose()
 
 
+@pytest.fixture
+def empty_postgres(postgres_template: tuple[str, str]) -> Iterator[tuple[str, str]]:
+    """A new, empty PostgreSQL database: (the owner's address, the application role's)."""
+    server, _template = postgres_template
+    name = f"fog_empty_{uuid.uuid4().hex[:12]}"
+    admin = _admin_engine(server)
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield _database_url(server, name), _database_url(server, name, APP_ROLE)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def db_url(request: pytest.FixtureRequest, paths: Paths) -> str:
     if request.param == "sqlite":

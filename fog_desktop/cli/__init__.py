@@ -16,6 +16,7 @@ from fog_desktop.cli import (
     incidents,
     maintenance,
     records,
+    server,
     status,
     storage,
     training,
@@ -67,6 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="who is making changes, for the audit trail (default: the name set in the window)",
     )
     parser.add_argument(
+        "--allow-owner",
+        action="store_true",
+        help="PostgreSQL: work as the owner of the tables (a server that serves this PC "
+        "alone); otherwise the application's own role is required",
+    )
+    parser.add_argument(
         "--no-crash-dialog",
         action="store_true",
         help="window: log unexpected errors without showing a dialog (for unattended runs)",
@@ -84,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     incidents.register(commands)
     exchange.register(commands)
     storage.register(commands)
+    server.register(commands)
     return parser
 
 
@@ -91,7 +99,12 @@ def open_for(args: argparse.Namespace) -> AppContext:
     """The context of ``args``; a disk full or read-only while opening (the day's backup,
     a migration) is raised as the FogError that says so, for the window's start too."""
     try:
-        context = open_context(args.data_dir, args.db)
+        context = open_context(
+            args.data_dir,
+            args.db,
+            allow_owner=args.allow_owner,
+            refuse_behind=getattr(args, "refuse_behind", True),
+        )
     except FogError:
         raise
     except Exception as exc:

@@ -18,14 +18,16 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
+from sqlalchemy.exc import DBAPIError
 
 from fog_desktop.database import guards
 from fog_desktop.database.backup import backup_sqlite
 from fog_desktop.database.engine import Database
-from fog_desktop.errors import FogError, SchemaTooNew
+from fog_desktop.errors import DatabaseUnavailable, FogError, SchemaTooNew
 from models import APPEND_ONLY_TABLES, RECORD_TABLES
 
 MIGRATIONS_LOCATION = "fog_desktop:migrations"
+_PG_INSUFFICIENT_PRIVILEGE = "42501"
 
 
 def alembic_config(extra_version_locations: Sequence[Path] = ()) -> Config:
@@ -79,7 +81,18 @@ def upgrade(
     source = db.sqlite_path
     if current is not None and source is not None and backup_dir is not None:
         backup = str(backup_sqlite(source, backup_dir, f"before-upgrade-from-{current}"))
-    _run_upgrade(db, config)
+    try:
+        _run_upgrade(db, config)
+    except DBAPIError as exc:
+        if getattr(exc.orig, "sqlstate", None) != _PG_INSUFFICIENT_PRIVILEGE:
+            raise
+        raise DatabaseUnavailable(
+            f"The database at {db.display_location} needs its tables "
+            f"{'made' if current is None else 'brought up to this version'}, and this login "
+            "may not change them (roles: README, 'A restaurant group'). Have the owner run "
+            "'fog-desktop --db <owner address> upgrade --grant <this role>' once; nothing "
+            "was changed."
+        ) from exc
     return backup
 
 
