@@ -1,56 +1,162 @@
-"""Turning what a user typed (or a spreadsheet cell held) into values, or a clear refusal."""
+"""Turning what a user typed (or a spreadsheet cell held) into values, or a clear refusal.
+
+Each value is made canonical here, before it is stored and hashed, so that what SQLite or
+PostgreSQL reads back is exactly what the audit trail hashed (rules.md R1, R6).
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from datetime import date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
+from typing import Any
 
-from fog_desktop.errors import ValidationError
+from sqlalchemy import Numeric
+from sqlalchemy.orm import QueryableAttribute
+
+from fog_desktop.errors import Problem, ValidationError
 
 DATE_HINT = "Enter the date as YYYY-MM-DD, for example 2026-03-15."
+#: Records of a restaurant's FOG program fall well inside these years; a date outside
+#: them is a typing slip, and date arithmetic on it (a due date, a two-year window)
+#: could leave the calendar.
+FIRST_DATE = date(1900, 1, 1)
+LAST_DATE = date(2100, 12, 31)
+
+#: Plain decimal notation: an exponent ("1e3"), "NaN" or "Infinity" is not what a form
+#: or a manifest shows, so it is refused rather than guessed at.
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def read_date(value: str | date) -> date:
+    """A date in 1900–2100 from ``YYYY-MM-DD`` text or a date value.
+
+    Raises ValueError saying what is wrong with ``value``, for the caller to name the field.
+    """
+    if isinstance(value, datetime):
+        value = value.date()
+    if not isinstance(value, date):
+        try:
+            value = date.fromisoformat(value.strip())
+        except ValueError:
+            raise ValueError(f"{value!r} is not a date") from None
+    if not FIRST_DATE <= value <= LAST_DATE:
+        raise ValueError(
+            f"{value.isoformat()} is not a date from {FIRST_DATE.year} to {LAST_DATE.year}"
+        )
+    return value
 
 
 def parse_date(value: str | date | None, field: str, label: str) -> date | None:
-    """A date from ``YYYY-MM-DD`` text or a date value; None when empty."""
+    """A date from ``YYYY-MM-DD`` text or a date value, in 1900–2100; None when empty."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
-    if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, date):
-        return value
     try:
-        return date.fromisoformat(value.strip())
-    except ValueError:
-        raise ValidationError.single(
-            field, f"{label}: {value!r} is not a date. {DATE_HINT}"
-        ) from None
+        return read_date(value)
+    except ValueError as exc:
+        raise ValidationError.single(field, f"{label}: {exc}. {DATE_HINT}") from None
 
 
-def parse_positive_decimal(
-    value: str | int | float | Decimal | None, field: str, label: str, unit: str
-) -> Decimal:
-    """A number greater than zero, kept as a decimal with two places."""
-    text = str(value).strip().replace(",", "") if value is not None else ""
+def parse_decimal(
+    value: str | None,
+    column: QueryableAttribute[Any],
+    label: str,
+    *,
+    unit: str = "",
+    positive: bool = False,
+) -> Decimal | None:
+    """A number for a ``Numeric`` column, exactly as typed, or None when empty (R1).
+
+    A refusal names the column's field, as the forms and the options call it.
+
+    Commas and a leading ``$`` are ignored. ``-0`` is 0. A negative number is refused, and
+    so is 0 when ``positive``. A value with more decimals than the column holds is refused,
+    never rounded (rounding 5.004 to 5.00 could hide an exceedance), and so is one too
+    large for the column.
+    """
+    numeric = column.type
+    assert isinstance(numeric, Numeric) and numeric.precision and numeric.scale is not None
+    scale = numeric.scale
+    field = column.key
+    in_unit = f" {unit}" if unit else ""
+    of_unit = f" of {unit}" if unit else ""
+    text = (value or "").strip().replace(",", "").removeprefix("$").strip()
     if not text:
-        raise ValidationError.single(field, f"Enter the {label.lower()} in {unit}.")
-    try:
-        number = Decimal(text)
-    except InvalidOperation:
+        return None
+    if not _PLAIN_NUMBER.fullmatch(text):
         raise ValidationError.single(
-            field, f"{label}: {text!r} is not a number. Enter it in {unit}, e.g. 1000."
-        ) from None
-    if not number.is_finite() or number <= 0:
-        raise ValidationError.single(field, f"{label} must be more than 0 {unit}.")
-    return number.quantize(Decimal("0.01"))
+            field,
+            f"{label}: {text!r} is not a number{of_unit}; type it in plain digits, "
+            "for example 1000 or 12.5.",
+        )
+    number = Decimal(text)
+    if number.is_zero():
+        number = Decimal(0)  # -0 and +0 are one value, stored and hashed as 0
+    if number < 0 or (positive and number == 0):
+        raise ValidationError.single(
+            field,
+            f"{label} must be more than 0{in_unit}." if positive else f"{label} can't be negative.",
+        )
+    largest = Decimal(10) ** (numeric.precision - scale) - Decimal(1).scaleb(-scale)
+    if number > largest:
+        raise ValidationError.single(
+            field, f"{label}: {text} is too large; at most {largest}{in_unit}."
+        )
+    exact = number.quantize(Decimal(1).scaleb(-scale))
+    if exact != number:
+        raise ValidationError.single(
+            field,
+            f"{label}: {text} has more decimals than the {scale} this field holds; "
+            f"type it with {scale} at most (a value is stored as typed, never rounded).",
+        )
+    return exact
 
 
-def parse_positive_int(value: str | int | None, field: str, label: str) -> int | None:
-    """A whole number of 1 or more; None when empty."""
+def parse_positive_int(value: str | int | None, field: str, label: str, largest: int) -> int | None:
+    """A whole number from 1 to ``largest``; None when empty."""
     text = str(value).strip() if value is not None else ""
     if not text:
         return None
-    if not text.isdigit() or int(text) < 1:
+    digits = text.lstrip("0")
+    if not (text.isascii() and text.isdigit()) or not digits:
         raise ValidationError.single(
             field, f"{label}: {text!r} is not a whole number of 1 or more."
         )
-    return int(text)
+    # the length first: int() of thousands of digits is slow, then refused by Python
+    if len(digits) > len(str(largest)) or int(digits) > largest:
+        raise ValidationError.single(field, f"{label}: {text} is too large; at most {largest}.")
+    return int(digits)
+
+
+def check_storable(values: Mapping[str, object]) -> None:
+    """Refuse each text that a database can't store, naming its field.
+
+    A byte that is not UTF-8 (on the command line Python keeps it as a lone surrogate)
+    can't be encoded for SQLite or PostgreSQL, and PostgreSQL refuses a NUL character;
+    either would fail the save, or a look-up, with an error the user can't act on.
+    A list (a session's topics or attendees) is checked item by item.
+    """
+    problems = []
+    for field, value in values.items():
+        texts = value if isinstance(value, list | tuple) else [value]
+        reason = next(filter(None, map(_unstorable, texts)), None)
+        if reason:
+            label = field.replace("_", " ").capitalize()
+            problems.append(Problem(field, f"{label}: the text holds {reason}; retype it."))
+    if problems:
+        raise ValidationError(problems)
+
+
+def _unstorable(value: object) -> str | None:
+    """What in ``value`` no database can store, or None."""
+    if not isinstance(value, str):
+        return None
+    if "\x00" in value:
+        return "a NUL character"
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return "a byte that is not UTF-8"
+    return None

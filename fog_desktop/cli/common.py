@@ -9,6 +9,7 @@ from typing import TypeVar
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.parse import DATE_HINT, read_date
 from fog_desktop.services.establishments import find_establishment, list_establishments
 from models import Establishment
 
@@ -24,6 +25,7 @@ def fail(message: str, code: int = EXIT_FAILED) -> int:
 
 def refused(exc: ValidationError, options: dict[str, str]) -> int:
     """Each refused field named by the option that set it; nothing was stored."""
+    options = {"operator": "--operator", **options}  # the audit trail's name, on every command
     for problem in exc.problems:
         where = options.get(problem.field, problem.field)
         print(
@@ -35,10 +37,12 @@ def refused(exc: ValidationError, options: dict[str, str]) -> int:
 
 
 def iso_date(text: str) -> date:
+    """A date option, refused by argparse with the option's name when it is not a date in
+    1900–2100: a date outside them would overflow the rules' date arithmetic."""
     try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-12-02") from None
+        return read_date(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{exc}. {DATE_HINT}") from None
 
 
 def add_establishment_option(parser: argparse.ArgumentParser) -> None:

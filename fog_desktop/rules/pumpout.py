@@ -14,6 +14,11 @@ UNITS = ("days", "weeks", "months")
 #: days, so no frequency in days or weeks may be longer than that.
 MAX_MONTHS = 6
 MAX_DAYS = 181
+#: R3 lets a trap be cleaned less often than daily by the user's choice; ten years is past
+#: any sensible choice, and a longer frequency is a typing slip whose due dates would run
+#: off the calendar. Ten years hold at most 3653 days.
+LONGEST_YEARS = 10
+LONGEST_DAYS = 3653
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,11 @@ class Frequency:
             return add_months(start, self.number)
         days = self.number * (7 if self.unit == "weeks" else 1)
         return start + timedelta(days=days)
+
+    def exceeds_longest(self) -> bool:
+        """True when this frequency spans more than :data:`LONGEST_YEARS`."""
+        start = date(2000, 1, 1)
+        return self.after(start) > start.replace(year=start.year + LONGEST_YEARS)
 
     def exceeds_six_months(self) -> bool:
         """True when a pump-out this far apart could break E.2 from some start date."""

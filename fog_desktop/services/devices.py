@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import QueryableAttribute, Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import parse_date, parse_positive_decimal, parse_positive_int
+from fog_desktop.parse import check_storable, parse_date, parse_decimal, parse_positive_int
 from fog_desktop.rules.pumpout import (
     DEFAULT_INTERCEPTOR_FREQUENCY,
     DEFAULT_TRAP_FREQUENCY,
+    LONGEST_DAYS,
+    LONGEST_YEARS,
     MAX_DAYS,
     UNITS,
     Frequency,
@@ -91,10 +94,19 @@ def _collect(problems: list[Problem], parse: Any, *args: Any) -> Any:
         return None
 
 
+def _size(text: str, column: QueryableAttribute[Any], label: str, unit: str) -> Decimal:
+    """A capacity or design depth: required, and more than 0 (R1, R2)."""
+    value = parse_decimal(text, column, label, unit=unit, positive=True)
+    if value is None:
+        raise ValidationError.single(column.key, f"Enter the {label.lower()} in {unit}.")
+    return value
+
+
 def validate(
     session: Session, establishment_id: int, data: DeviceInput, own_pk: int | None
 ) -> dict[str, Any]:
     """The column values for ``data``, or a ValidationError naming every bad field."""
+    check_storable(asdict(data))
     problems: list[Problem] = []
     device_id = data.device_id.strip()
     if not device_id:
@@ -106,18 +118,18 @@ def validate(
     if data.type not in DEVICE_TYPES:
         problems.append(Problem("type", f"Type must be one of: {', '.join(DEVICE_TYPES)}."))
     capacity = _collect(
-        problems, parse_positive_decimal, data.capacity_gal, "capacity_gal", "Capacity", "gallons"
+        problems, _size, data.capacity_gal, Device.capacity_gal, "Capacity", "gallons"
     )
     depth = _collect(
-        problems,
-        parse_positive_decimal,
-        data.design_depth_in,
-        "design_depth_in",
-        "Design depth",
-        "inches",
+        problems, _size, data.design_depth_in, Device.design_depth_in, "Design depth", "inches"
     )
     number = _collect(
-        problems, parse_positive_int, data.frequency_number, "frequency_number", "Frequency"
+        problems,
+        parse_positive_int,
+        data.frequency_number,
+        "frequency_number",
+        "Frequency",
+        LONGEST_DAYS,
     )
     unit = data.frequency_unit.strip().lower() or None
     if unit is not None and unit not in UNITS:
@@ -131,6 +143,10 @@ def validate(
                 "Enter both a number and a unit for the frequency, or leave both empty "
                 "for the default.",
             )
+        )
+    elif number is not None and unit is not None and Frequency(number, unit).exceeds_longest():
+        problems.append(
+            Problem("frequency_number", f"A frequency can't be longer than {LONGEST_YEARS} years.")
         )
     elif (
         number is not None

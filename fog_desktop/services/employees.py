@@ -6,7 +6,7 @@ list, not out of the database.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date
 from typing import Any
 
@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.services import records
 from models import Employee
 
@@ -46,6 +46,7 @@ def label(employee: Employee) -> str:
 def validate(
     session: Session, establishment_id: int, data: EmployeeInput, own_pk: int | None
 ) -> dict[str, Any]:
+    check_storable(asdict(data))
     problems: list[Problem] = []
     employee_id = data.employee_id.strip()
     name = data.name.strip()

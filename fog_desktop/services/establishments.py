@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.parse import check_storable
 from fog_desktop.services import records
 from models import Establishment
 
@@ -43,6 +44,7 @@ def label(record: Establishment) -> str:
 
 
 def _validate(session: Session, data: dict[str, str], own_id: int | None) -> None:
+    check_storable(data)
     problems = []
     if not data["name"]:
         problems.append(Problem("name", "Enter the establishment's name."))
@@ -141,6 +143,7 @@ def list_establishments(db: Database, *, include_void: bool = False) -> list[Est
 
 def find_establishment(db: Database, name: str) -> Establishment:
     """The establishment in use with this name (the command line's ``--establishment``)."""
+    check_storable({"establishment": name})
     with db.read() as session:
         record = session.scalar(
             select(Establishment).where(

@@ -8,7 +8,7 @@ ordinance asks for is empty.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services import attachments, records
@@ -97,6 +97,7 @@ def label(incident: Incident) -> str:
 def _validate(
     session: Session, establishment_id: int, data: IncidentInput, now: datetime
 ) -> dict[str, Any]:
+    check_storable(asdict(data))
     problems: list[Problem] = []
     day = moment = None
     try:

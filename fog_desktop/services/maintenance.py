@@ -7,9 +7,9 @@ a page at a time as plain rows, so that a table of 100,000 entries opens at once
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date, timedelta
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.parse import check_storable, parse_date, parse_decimal
 from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import ReadingError, check_reading, exceeds_25_percent
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
@@ -65,22 +65,6 @@ def label(entry: MaintenanceEntry, device_id: str) -> str:
     return f"{entry.service} of {device_id} on {entry.service_date.isoformat()}"
 
 
-def _amount(text: str, field_name: str, label_text: str, unit: str) -> Decimal | None:
-    """A number of 0 or more, or None when empty."""
-    text = text.strip().replace(",", "")
-    if not text:
-        return None
-    try:
-        number = Decimal(text)
-    except InvalidOperation:
-        raise ValidationError.single(
-            field_name, f"{label_text}: {text!r} is not a number of {unit}."
-        ) from None
-    if not number.is_finite() or number < 0:
-        raise ValidationError.single(field_name, f"{label_text} can't be negative.")
-    return number.quantize(Decimal("0.01"))
-
-
 def _in_use_device(session: Session, establishment_id: int, device_id: str) -> Device | None:
     return session.scalar(
         select(Device)
@@ -94,11 +78,12 @@ def validate(
     session: Session, establishment_id: int, data: MaintenanceInput, today: date
 ) -> tuple[Device, dict[str, Any]]:
     """The device and the column values for ``data``, or every problem at its field."""
+    check_storable(asdict(data))
     problems: list[Problem] = []
 
-    def collect(parse: Any, *args: Any) -> Any:
+    def collect(parse: Any, *args: Any, **options: Any) -> Any:
         try:
-            return parse(*args)
+            return parse(*args, **options)
         except ValidationError as exc:
             problems.extend(exc.problems)
             return None
@@ -119,11 +104,12 @@ def validate(
         )
     if data.service not in SERVICES:
         problems.append(Problem("service", f"Service must be one of: {', '.join(SERVICES)}."))
-    fog = collect(_amount, data.fog_depth_in, "fog_depth_in", "FOG depth", "inches")
-    solids = collect(_amount, data.solids_depth_in, "solids_depth_in", "Solids depth", "inches")
-    gallons = collect(
-        _amount, data.gallons_removed, "gallons_removed", "Gallons removed", "gallons"
-    )
+    fog = collect(parse_decimal, data.fog_depth_in, MaintenanceEntry.fog_depth_in,
+                  "FOG depth", unit="inches")  # fmt: skip
+    solids = collect(parse_decimal, data.solids_depth_in, MaintenanceEntry.solids_depth_in,
+                     "Solids depth", unit="inches")  # fmt: skip
+    gallons = collect(parse_decimal, data.gallons_removed, MaintenanceEntry.gallons_removed,
+                      "Gallons removed", unit="gallons")  # fmt: skip
     if (fog is None) != (solids is None) and not problems:
         missing = "solids_depth_in" if solids is None else "fog_depth_in"
         problems.append(Problem(missing, "Enter both depths of the reading, FOG and solids."))

@@ -8,9 +8,9 @@ number, and a pump-out logged later links to the manifest already there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.parse import check_storable, parse_date, parse_decimal
 from fog_desktop.services import attachments, records
 from fog_desktop.services.maintenance import label as entry_label
 from models import WASTE_TYPES, Device, MaintenanceEntry, Manifest, Service
@@ -66,25 +66,10 @@ def label(manifest: Manifest) -> str:
     return f"Manifest {manifest.manifest_no} ({manifest.hauler})"
 
 
-def _money_or_gallons(text: str, field_name: str, label_text: str) -> Decimal | None:
-    """A decimal of 0 or more, never a float; None when empty."""
-    cleaned = text.strip().replace(",", "").removeprefix("$").strip()
-    if not cleaned:
-        return None
-    try:
-        number = Decimal(cleaned)
-    except InvalidOperation:
-        raise ValidationError.single(
-            field_name, f"{label_text}: {text!r} is not a number."
-        ) from None
-    if not number.is_finite() or number < 0:
-        raise ValidationError.single(field_name, f"{label_text} can't be negative.")
-    return number.quantize(Decimal("0.01"))
-
-
 def validate(
     session: Session, establishment_id: int, data: ManifestInput, own_pk: int | None, today: date
 ) -> dict[str, Any]:
+    check_storable(asdict(data))
     problems: list[Problem] = []
 
     def collect(parse: Any, *args: Any) -> Any:
@@ -113,8 +98,8 @@ def validate(
         problems.append(
             Problem("waste_type", f"Waste type must be one of: {', '.join(WASTE_TYPES)}.")
         )
-    gallons = collect(_money_or_gallons, data.gallons, "gallons", "Gallons")
-    amount = collect(_money_or_gallons, data.invoice_amount, "invoice_amount", "Invoice amount")
+    gallons = collect(parse_decimal, data.gallons, Manifest.gallons, "Gallons")
+    amount = collect(parse_decimal, data.invoice_amount, Manifest.invoice_amount, "Invoice amount")
     device_pk = None
     if data.device_id.strip():
         device = session.scalar(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session, selectinload
 from fog_desktop.audit import now_utc
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.training import new_hire_training, semiannual_training
@@ -76,6 +76,7 @@ def _sign_off_label(sign_off: SignOff) -> str:
 def _validate(
     session: Session, establishment_id: int, data: SessionInput, today: date
 ) -> tuple[dict[str, Any], list[Employee]]:
+    check_storable(asdict(data))
     problems: list[Problem] = []
     try:
         day = parse_date(data.session_date, "session_date", "Date")
