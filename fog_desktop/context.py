@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database
+from fog_desktop.database.open import open_checked
+from fog_desktop.logs import setup_logging
 
 
 @dataclass
@@ -21,6 +23,8 @@ class AppContext:
     settings: Settings
     #: Today's date; tests and ``--as-of`` replace it.
     today: Callable[[], date] = field(default=date.today)
+    #: Why the day's backup failed at start, for the Dashboard; None when it did not.
+    backup_problem: str | None = None
 
     @property
     def actor(self) -> str:
@@ -34,8 +38,28 @@ class AppContext:
         self.db.dispose()
 
 
-def open_context(data_dir: str | None = None, db_url: str | None = None) -> AppContext:
-    """Resolve the folders and the database, migrate it, and load the settings."""
+def open_context(
+    data_dir: str | None = None,
+    db_url: str | None = None,
+    *,
+    allow_owner: bool = False,
+    refuse_behind: bool = True,
+) -> AppContext:
+    """Resolve the folders and the database, migrate it, and load the settings.
+
+    ``allow_owner`` and ``refuse_behind`` are :func:`~fog_desktop.database.open.open_checked`'s.
+    """
     paths = resolve_paths(data_dir)
-    db = open_database(paths, resolve_db_url(paths, db_url))
-    return AppContext(paths=paths, db=db, settings=Settings.load(paths))
+    setup_logging(paths)  # before opening: a failed backup is logged while opening
+    opened = open_checked(
+        paths,
+        resolve_db_url(paths, db_url),
+        allow_owner=allow_owner,
+        refuse_behind=refuse_behind,
+    )
+    return AppContext(
+        paths=paths,
+        db=opened.db,
+        settings=Settings.load(paths),
+        backup_problem=opened.backup_problem,
+    )

@@ -1,85 +1,272 @@
-"""Copies of the SQLite file, made with SQLite's online backup API.
+"""Copies of the SQLite file, made with SQLite's online backup API and checked (R6).
 
 The backup API copies a consistent snapshot while the application has the file open,
-which a plain file copy of a WAL database does not.
+which a plain file copy of a WAL database does not. A copy becomes a backup only once
+``PRAGMA quick_check`` and the audit trail's links pass on it: a copy of a damaged file
+is kept aside under a name that says so (``….sqlite3.failed-check``), and so never
+pushes a good copy out of the daily rotation nor passes for the newest good one. Each
+good copy has a side file ``<copy>.head`` holding its chain head, so that a list of the
+backups shows how many entries each holds without opening it.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from contextlib import closing
-from datetime import date, datetime
+from collections.abc import Iterator
+from contextlib import closing, suppress
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from pathlib import Path
 
+from fog_desktop.chain import EMPTY, ChainHead
 from fog_desktop.errors import FogError
+from fog_desktop.fsync import fsync_dir, replace_durably
 
 DAILY_PREFIX = "daily-"
+#: The label of the copy of what a restore replaced.
+BEFORE_RESTORE = "before-restore"
 DAILY_KEEP = 14
+COPY_SUFFIX = ".sqlite3"
+#: Added to the name of a copy that failed its check: kept, but never taken as a backup.
+FAILED_SUFFIX = ".failed-check"
+#: The side file beside each good copy: its chain head, as JSON.
+HEAD_SUFFIX = ".head"
+#: Between the live file's name and the time it was put aside as damaged.
+DAMAGED_INFIX = ".damaged-"
+#: What SQLite keeps beside a database file; they belong to it wherever it goes.
+COMPANION_SUFFIXES = ("-wal", "-shm")
 
 
-def _copy(source: Path, target: Path) -> None:
-    """Copy ``source`` into ``target`` (a new file) with the online backup API."""
+class BackupRejected(FogError):
+    """A copy was written but failed its check; it is kept aside as :attr:`kept`."""
+
+    def __init__(self, message: str, kept: Path) -> None:
+        super().__init__(message)
+        self.kept = kept
+
+
+class RestoreRefused(FogError):
+    """The copy may not be restored (damaged, foreign, too new); nothing was changed."""
+
+
+def head_path(copy: Path) -> Path:
+    """The side file that holds ``copy``'s chain head."""
+    return copy.with_name(copy.name + HEAD_SUFFIX)
+
+
+def failed_path(copy: Path) -> Path:
+    """Where a copy that failed its check is kept instead of ``copy``."""
+    return copy.with_name(copy.name + FAILED_SUFFIX)
+
+
+def damage_in_words(exc: BaseException) -> str | None:
+    """What SQLite's error says is wrong with the file, in words a manager can act on;
+    None when the error is not damage of the file (a full disk, a lock)."""
+    if isinstance(exc, UnicodeDecodeError):
+        # SQLite's own message quoted garbled bytes, so Python could not even decode it.
+        said = exc.object.decode("utf-8", "replace") if isinstance(exc.object, bytes) else ""
+        return f"its bytes are garbled ({said})"
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = None if code is None else code & 0xFF
+    if primary == sqlite3.SQLITE_NOTADB:
+        return (
+            "it is not a database file any more: its first bytes, which say what it is, "
+            "are garbled, or another file was put in its place"
+        )
+    if primary == sqlite3.SQLITE_CORRUPT:
+        return "some of its pages can't be read"
+    text = str(exc)
+    if isinstance(exc, sqlite3.Error) and text.startswith("Could not decode to UTF-8"):
+        # Python's sqlite3 raises this one itself, without a result code.
+        column = text.split("'")[1] if text.count("'") >= 2 else "?"
+        return f"a value in its column {column!r} is no longer text (its bytes are not valid UTF-8)"
+    return None
+
+
+def write_failure(exc: Exception) -> str:
+    """Why a copy could not be written, in the system's words ("No space left on device")."""
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+
+def integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
+    """What ``PRAGMA integrity_check`` (or the quicker ``quick_check``) reports for the
+    file, in words; empty when it is sound."""
+    pragma = "quick_check" if quick else "integrity_check"
+    try:
+        with closing(_read_only(path)) as conn:
+            rows = [str(row[0]) for row in conn.execute(f"PRAGMA {pragma}")]
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        return [damage_in_words(exc) or str(exc)]
+    return [] if rows == ["ok"] else [f"SQLite's check reports {row!r}" for row in rows]
+
+
+def _entries(conn: sqlite3.Connection) -> Iterator[tuple[int, str, str, str | None]]:
+    """Each audit entry's number, link, hash and time, in chain order."""
+    columns = {str(row[1]) for row in conn.execute("PRAGMA table_info(audit_entries)")}
+    # A copy made before an upgrade may predate the entries' numbers (migration 0006):
+    # its chain order is then the order of the rows.
+    number = "seq" if "seq" in columns else "id"
+    yield from conn.execute(
+        f"SELECT {number}, prev_hash, entry_hash, at FROM audit_entries ORDER BY {number}"
+    )
+
+
+def chain_of_copy(path: Path) -> tuple[ChainHead | None, str | None]:
+    """The copy's chain head and None when every link holds; else (None, why not).
+
+    Only the links are walked, not each entry's contents: that is quick enough for a
+    daily copy of a large file, and a copy whose entries were rewritten still says so
+    to ``fog-desktop verify`` once restored.
+    """
+    try:
+        with closing(_read_only(path)) as conn:
+            if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'audit_entries'").fetchone():
+                head = EMPTY
+                for expected, (number, prev_hash, entry_hash, at) in enumerate(
+                    _entries(conn), start=1
+                ):
+                    if number != expected:
+                        return None, f"audit entry {expected} is missing"
+                    if prev_hash != head.hash:
+                        return None, f"audit entry {number} does not link to the one before it"
+                    head = ChainHead(number, str(entry_hash), _moment(at))
+                return head, None
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        return None, damage_in_words(exc) or str(exc)
+    return None, "it has no audit trail"
+
+
+def _moment(stored: str | None) -> datetime | None:
+    """A time as SQLite stores it (text, naive, in UTC)."""
+    if stored is None:
+        return None
+    moment = datetime.fromisoformat(stored)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def copy_check(path: Path) -> tuple[ChainHead | None, str | None]:
+    """A copy's chain head when ``quick_check`` and the chain's links pass; else why not."""
+    problems = integrity_problems(path, quick=True)
+    if problems:
+        return None, problems[0]
+    return chain_of_copy(path)
+
+
+def read_side_head(copy: Path) -> ChainHead | None:
+    """The chain head recorded beside ``copy`` when it was made; None without one."""
+    try:
+        return ChainHead.from_json(head_path(copy).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _write_side_head(copy: Path, head: ChainHead) -> None:
+    side = head_path(copy)
+    tmp = side.with_name(side.name + ".partial")
+    try:
+        tmp.write_text(head.to_json(), encoding="utf-8")
+        replace_durably(tmp, side)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _copy(source: Path, target: Path) -> Path:
+    """Copy ``source`` to ``target`` with the online backup API, check the copy, and
+    only then give it its name.
+
+    Raises :class:`BackupRejected` when the copy fails its check, OSError or
+    sqlite3.Error when it can't be written (or the source can't be read at all).
+    """
     tmp = target.with_name(target.name + ".partial")
     tmp.unlink(missing_ok=True)
-    with (
-        closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src,
-        closing(sqlite3.connect(tmp)) as dst,
-    ):
-        src.backup(dst)
-        dst.execute("PRAGMA journal_mode=DELETE")
-    tmp.replace(target)
+    try:
+        with closing(_read_only(source)) as src, closing(sqlite3.connect(tmp)) as dst:
+            src.backup(dst)
+            with suppress(sqlite3.DatabaseError, UnicodeDecodeError):
+                # A copy too damaged to switch out of WAL fails its check just below.
+                dst.execute("PRAGMA journal_mode=DELETE")
+        head, problem = copy_check(tmp)
+        replace_durably(tmp, target if head is not None else failed_path(target))
+    except BaseException:
+        tmp.unlink(missing_ok=True)  # a half-written copy is no use to anyone
+        raise
+    if head is None:
+        raise BackupRejected(
+            f"The copy of {source.name} failed its check ({problem}); it is kept as "
+            f"{failed_path(target)} but is not counted as a good backup.",
+            failed_path(target),
+        )
+    _write_side_head(target, head)
+    return target
+
+
+def _must_exist(source: Path) -> None:
+    if not source.exists():
+        raise FogError(f"There is no database file at {source} to back up.")
 
 
 def backup_sqlite(source: Path, backup_dir: Path, label: str) -> Path:
-    """A copy of ``source`` in ``backup_dir`` named with ``label`` and the time."""
-    if not source.exists():
-        raise FogError(f"There is no database file at {source} to back up.")
+    """A checked copy of ``source`` in ``backup_dir``, named with ``label`` and the time."""
+    _must_exist(source)
     backup_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    target = backup_dir / f"{label}-{stamp}.sqlite3"
-    _copy(source, target)
-    return target
+    return _copy(source, backup_dir / f"{label}-{stamp}{COPY_SUFFIX}")
 
 
 def backup_to(source: Path, target: Path) -> Path:
-    """A copy of ``source`` at the path the user chose."""
-    if not source.exists():
-        raise FogError(f"There is no database file at {source} to back up.")
+    """A checked copy of ``source`` at the path the user chose."""
+    _must_exist(source)
     if target.exists():
         raise FogError(f"{target} exists already; choose a new file name.")
     target.parent.mkdir(parents=True, exist_ok=True)
-    _copy(source, target)
-    return target
+    return _copy(source, target)
 
 
 def daily_backup(source: Path, backup_dir: Path, today: date) -> Path | None:
-    """The day's first copy, keeping the newest :data:`DAILY_KEEP`; None if made already."""
-    target = backup_dir / f"{DAILY_PREFIX}{today.isoformat()}.sqlite3"
-    if target.exists() or not source.exists():
+    """The day's first copy; None if it was made (or made and kept aside) already.
+
+    Raises as :func:`_copy` does. Whatever happens, the rotation keeps the newest
+    :data:`DAILY_KEEP` good dailies and, beyond them, the newest one that was checked.
+    """
+    target = backup_dir / f"{DAILY_PREFIX}{today.isoformat()}{COPY_SUFFIX}"
+    if target.exists() or failed_path(target).exists() or not source.exists():
         return None
     backup_dir.mkdir(parents=True, exist_ok=True)
-    _copy(source, target)
-    dailies = sorted(backup_dir.glob(f"{DAILY_PREFIX}*.sqlite3"))
-    for old in dailies[:-DAILY_KEEP]:
-        # Only our own rotation copies are removed; they are copies, not records.
-        old.unlink()
-    return target
-
-
-def integrity_problems(path: Path) -> list[str]:
-    """What ``PRAGMA integrity_check`` reports for the file; empty when it is sound."""
     try:
-        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
-            rows = conn.execute("PRAGMA integrity_check").fetchall()
-    except sqlite3.DatabaseError as exc:
-        return [f"not a readable SQLite database ({exc})"]
-    messages = [str(row[0]) for row in rows]
-    return [] if messages == ["ok"] else messages
+        return _copy(source, target)
+    finally:
+        _rotate(backup_dir)
+
+
+def _rotate(backup_dir: Path) -> None:
+    """Remove the dailies beyond the newest :data:`DAILY_KEEP`, good ones and kept-aside
+    ones counted apart, so that copies of a damaged file never push out a good copy.
+
+    A daily from before copies were checked has no side file: should only such dailies
+    be left among the newest, the newest checked one is kept too.
+    """
+    good = sorted(backup_dir.glob(f"{DAILY_PREFIX}*{COPY_SUFFIX}"))
+    keep = set(good[-DAILY_KEEP:])
+    checked = [copy for copy in good if head_path(copy).exists()]
+    keep.update(checked[-1:])
+    for old in good:
+        if old not in keep:
+            # Only our own rotation copies are removed; they are copies, not records.
+            old.unlink()
+            head_path(old).unlink(missing_ok=True)
+    failed = sorted(backup_dir.glob(f"{DAILY_PREFIX}*{COPY_SUFFIX}{FAILED_SUFFIX}"))
+    for old in failed[:-DAILY_KEEP]:
+        old.unlink()
 
 
 def schema_revision(path: Path) -> str | None:
     """The Alembic revision stored in a SQLite file, or None if it has none."""
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+    with closing(_read_only(path)) as conn:
         try:
             row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
         except sqlite3.DatabaseError:
@@ -87,24 +274,98 @@ def schema_revision(path: Path) -> str | None:
     return str(row[0]) if row else None
 
 
-def restore(copy: Path, live: Path, backup_dir: Path) -> Path | None:
-    """Check ``copy``, back up ``live``, then swap the copy in; return the safety backup.
+def _known_revisions() -> set[str]:
+    # Alembic is loaded only when a restore needs its list of revisions.
+    from alembic.script import ScriptDirectory  # noqa: PLC0415
 
-    The copy is written into the live file through the backup API, so a WAL file left
-    beside the live database can't mix old pages into the restored one.
-    """
+    from fog_desktop.database.migrate import alembic_config  # noqa: PLC0415
+
+    return {r.revision for r in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
+
+
+def restore_refusal(copy: Path) -> str | None:
+    """Why ``copy`` may not be restored, in one sentence; None when it may."""
     if not copy.is_file():
-        raise FogError(f"There is no file at {copy} to restore.")
+        return f"There is no file at {copy} to restore."
     problems = integrity_problems(copy)
     if problems:
-        raise FogError(f"{copy} is damaged and was not restored: {problems[0]}")
-    if schema_revision(copy) is None:
-        raise FogError(f"{copy} is not a FOG Desktop database; nothing was restored.")
-    safety = backup_sqlite(live, backup_dir, "before-restore") if live.exists() else None
-    with (
-        closing(sqlite3.connect(f"file:{copy}?mode=ro", uri=True)) as src,
-        closing(sqlite3.connect(live)) as dst,
-    ):
-        src.backup(dst)
-        dst.execute("PRAGMA journal_mode=WAL")
-    return safety
+        return f"{copy} is damaged and was not restored: {problems[0]}."
+    revision = schema_revision(copy)
+    if revision is None:
+        return f"{copy} is not a FOG Desktop database; nothing was restored."
+    if revision not in _known_revisions():
+        return (
+            f"{copy} was written by a newer FOG Desktop (schema {revision}); install that "
+            "version to use it. Nothing was restored."
+        )
+    return None
+
+
+@dataclass(frozen=True)
+class Restored:
+    """Where the database as it was before a restore is kept, if there was one."""
+
+    kept: Path | None
+    #: The database could not be copied as it was (damaged): ``kept`` is the file
+    #: itself, put aside, or a copy that failed its check.
+    damaged: bool
+
+
+def move_aside(live: Path, now: datetime) -> Path:
+    """Rename a damaged database file, and the ``-wal``/``-shm`` beside it, so that it
+    is kept as it is; return its new name (``….damaged-YYYYmmdd-HHMMSS``)."""
+    stamp = now.strftime("%Y%m%d-%H%M%S")
+    aside = live.with_name(f"{live.name}{DAMAGED_INFIX}{stamp}")
+    tries = 1
+    while any(aside.with_name(aside.name + s).exists() for s in ("", *COMPANION_SUFFIXES)):
+        tries += 1
+        aside = live.with_name(f"{live.name}{DAMAGED_INFIX}{stamp}-{tries}")
+    for suffix in ("", *COMPANION_SUFFIXES):
+        part = live.with_name(live.name + suffix)
+        if part.exists():
+            part.replace(aside.with_name(aside.name + suffix))
+    fsync_dir(live.parent)
+    return aside
+
+
+def _keep_live(live: Path, backup_dir: Path, now: datetime) -> Restored:
+    if not live.exists():
+        return Restored(None, damaged=False)
+    if integrity_problems(live, quick=True):
+        # The backup API can't read a damaged file: keep the file itself instead.
+        return Restored(move_aside(live, now), damaged=True)
+    try:
+        return Restored(backup_sqlite(live, backup_dir, BEFORE_RESTORE), damaged=False)
+    except BackupRejected as exc:
+        return Restored(exc.kept, damaged=True)
+    except (OSError, sqlite3.Error) as exc:
+        raise RestoreRefused(
+            f"The database as it is could not be copied into {backup_dir} first "
+            f"({write_failure(exc)}); nothing was restored."
+        ) from exc
+
+
+def restore(copy: Path, live: Path, backup_dir: Path, *, now: datetime | None = None) -> Restored:
+    """Check ``copy``, keep ``live`` as it is, then put the copy in its place.
+
+    A sound live file is backed up first; a damaged one (truncated, garbage header,
+    malformed), which the backup API can't read, is renamed aside with its ``-wal``
+    and ``-shm``. The copy is written into the live file through the backup API, so a
+    WAL file left beside a sound live database can't mix old pages into the restored one.
+    """
+    refusal = restore_refusal(copy)
+    if refusal is not None:
+        raise RestoreRefused(refusal)
+    kept = _keep_live(live, backup_dir, now or datetime.now())
+    try:
+        with closing(_read_only(copy)) as src, closing(sqlite3.connect(live)) as dst:
+            src.backup(dst)
+            dst.execute("PRAGMA journal_mode=WAL")
+        fsync_dir(live.parent)
+    except (OSError, sqlite3.Error) as exc:
+        where = f"; the database as it was is kept as {kept.kept}" if kept.kept else ""
+        raise FogError(
+            f"{copy} could not be written to {live} ({write_failure(exc)}){where}. Free some "
+            "disk space or fix the folder, then restore again."
+        ) from exc
+    return kept

@@ -1,33 +1,141 @@
-"""Opening the database at start: connect, back up, migrate."""
+"""Opening the database at start: connect, check it is the one last seen, back up,
+migrate, check its guards.
+
+A day's backup that can't be made never keeps the records from opening (issue 11 §3):
+the log and the Dashboard say so, and the next start tries again.
+"""
 
 from __future__ import annotations
 
+import logging
+import sqlite3
+from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 
 from fog_desktop.config import Paths
-from fog_desktop.database.backup import daily_backup
+from fog_desktop.database import recovery
+from fog_desktop.database.backup import (
+    BackupRejected,
+    daily_backup,
+    damage_in_words,
+    write_failure,
+)
 from fog_desktop.database.engine import Database
 from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
+from fog_desktop.errors import DatabaseUnavailable, FogError
+
+log = logging.getLogger(__name__)
 
 
-def open_database(paths: Paths, url: str, *, today: date | None = None) -> Database:
+@dataclass(frozen=True)
+class Opened:
+    db: Database
+    #: Why the day's backup was not made, or not kept as a good one; None when it was
+    #: (or there was nothing to do).
+    backup_problem: str | None = None
+
+
+def open_database(
+    paths: Paths,
+    url: str,
+    *,
+    today: date | None = None,
+    refuse_behind: bool = True,
+    allow_owner: bool = False,
+) -> Database:
+    """:func:`open_checked`'s database, for callers that don't show a backup's problem
+    (it is in the log)."""
+    return open_checked(
+        paths, url, today=today, refuse_behind=refuse_behind, allow_owner=allow_owner
+    ).db
+
+
+def open_checked(
+    paths: Paths,
+    url: str,
+    *,
+    today: date | None = None,
+    refuse_behind: bool = True,
+    allow_owner: bool = False,
+) -> Opened:
     """The database at ``url``, its schema brought up to date, the day's backup made.
 
-    Raises :class:`~fog_desktop.errors.DatabaseUnavailable` when it can't be reached and
+    Raises :class:`~fog_desktop.errors.DatabaseUnavailable` when it can't be reached or
+    holds less than the data folder last saw (``refuse_behind``; ``verify`` opens it
+    anyway, to say what is wrong), or on PostgreSQL is reached as the owner of its tables
+    without ``allow_owner`` (fog_desktop.database.roles), and
     :class:`~fog_desktop.errors.SchemaTooNew` when it belongs to a newer application.
     """
+    # Loaded here: integrity needs the audit trail, which needs this package.
+    from fog_desktop.database import integrity  # noqa: PLC0415
+
     db = Database(url)
+    backup_problem = None
     try:
         db.check_connection()
         stored = stored_revision(db)
+        head_file = integrity.head_file_for(paths, db)
+        if refuse_behind and stored is None:
+            integrity.refuse_if_emptied(db, head_file)
+        if refuse_behind and stored == SCHEMA_HEAD:
+            # Before the day's backup, so that a damaged database never pushes out a good copy.
+            integrity.refuse_if_behind(db, head_file)
         source = db.sqlite_path
         if source is not None and stored is not None:
-            daily_backup(source, paths.backup_dir, today or date.today())
+            backup_problem = _daily_backup(source, paths.backup_dir, today or date.today())
         if stored != SCHEMA_HEAD:
             from fog_desktop.database import migrate  # noqa: PLC0415  (see schema.py)
 
             migrate.upgrade(db, paths.backup_dir)
-    except BaseException:
+            if refuse_behind:
+                integrity.refuse_if_behind(db, head_file)
+        db.head_file = head_file
+        integrity.restore_guards(db)
+        integrity.refuse_owner(db, allow_owner=allow_owner)
+    except BaseException as exc:
         db.dispose()
+        if isinstance(exc, Exception) and (explained := _explained(paths, db, exc)):
+            raise explained from exc
         raise
-    return db
+    return Opened(db, backup_problem)
+
+
+def _explained(paths: Paths, db: Database, exc: Exception) -> FogError | None:
+    """A SQLite file that could not be opened, told with the backup to restore: its
+    damage when ``quick_check`` finds some (whatever the error it caused), or the loss
+    of what it last held. None when restoring is not the remedy."""
+    from fog_desktop.database.integrity import DatabaseBehind  # noqa: PLC0415  (see open_checked)
+
+    path = db.sqlite_path
+    if path is None:
+        return None
+    damage = recovery.file_damage(path)
+    if damage is not None:
+        return DatabaseUnavailable(recovery.with_hint(damage, paths))
+    if isinstance(exc, DatabaseBehind):
+        return DatabaseBehind(recovery.with_hint(str(exc), paths))
+    return None
+
+
+def _daily_backup(source: Path, backup_dir: Path, today: date) -> str | None:
+    """Make the day's backup; say why not, in a sentence for the Dashboard, if it fails."""
+    try:
+        daily_backup(source, backup_dir, today)
+    except BackupRejected as exc:
+        log.warning("The day's backup: %s", exc)
+        return f"Today's backup did not pass its check. {exc} Run 'fog-desktop verify'."
+    except (OSError, sqlite3.Error, UnicodeDecodeError) as exc:
+        log.warning("The day's backup could not be made in %s: %s", backup_dir, exc)
+        damage = damage_in_words(exc)
+        if damage is not None:
+            return (
+                f"Today's backup could not be made: the database file is damaged ({damage}). "
+                "Run 'fog-desktop verify'."
+            )
+        return (
+            f"Today's backup could not be written to {backup_dir} ({write_failure(exc)}): "
+            "your records are not backed up. Free some disk space or let FOG Desktop write "
+            "to that folder; the next start tries again."
+        )
+    return None
