@@ -1,21 +1,37 @@
 """verify, backup, restore: the database's safety (rules.md R6).
 
-Alembic is imported by restore, which needs the list of revisions, not with this module:
-the window starts through this package's parser and should not wait for it.
+verify and restore open the database themselves: each is meant for a database that
+the other commands refuse (damaged, or holding less than was last seen).
 """
 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.audit import verify
+from sqlalchemy.exc import DBAPIError
+
+from fog_desktop.audit import VerifyReport, verify
 from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, fail
-from fog_desktop.config import resolve_paths
-from fog_desktop.context import AppContext, open_context
-from fog_desktop.database.backup import backup_sqlite, backup_to, restore, schema_revision
-from fog_desktop.errors import FogError
+from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database.backup import (
+    RestoreRefused,
+    backup_sqlite,
+    backup_to,
+    damage_in_words,
+)
+from fog_desktop.database.open import open_database
+from fog_desktop.database.recovery import (
+    restore_backup,
+    restore_hint,
+    sqlite_file,
+    start_check,
+    with_hint,
+)
+from fog_desktop.logs import setup_logging
 
 
 def register(commands: Any) -> None:
@@ -23,7 +39,7 @@ def register(commands: Any) -> None:
         "verify",
         help="check the audit trail's hash chain, every record against it, and the database file",
     )
-    p.set_defaults(handler=_verify)
+    p.set_defaults(handler=None, standalone=_verify)
 
     p = commands.add_parser("backup", help="copy the SQLite database now")
     p.add_argument(
@@ -41,9 +57,31 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=None, standalone=_restore)
 
 
-def _verify(context: AppContext, _args: argparse.Namespace) -> int:
-    with context.db.read() as session:
-        report = verify(session)
+def _verify(args: argparse.Namespace) -> int:
+    """Opens the database even when it holds less than was last seen (that is one of the
+    things verify tells); a damaged file is named in words, with the backup to restore."""
+    paths = resolve_paths(args.data_dir)
+    setup_logging(paths)
+    url = resolve_db_url(paths, args.db)
+    damage = start_check(paths, url)
+    if damage is not None:
+        return fail(damage)
+    db = open_database(paths, url, refuse_behind=False, allow_owner=args.allow_owner)
+    try:
+        with db.read() as session:
+            report = verify(session, head_file=db.head_file)
+    except (DBAPIError, sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        cause = exc.orig if isinstance(exc, DBAPIError) else exc
+        words = damage_in_words(cause) if cause is not None and db.is_sqlite else None
+        if words is None:
+            raise
+        return fail(with_hint(f"The database file {db.sqlite_path} is damaged: {words}.", paths))
+    finally:
+        db.dispose()
+    return _print_report(report, paths if db.is_sqlite else None)
+
+
+def _print_report(report: VerifyReport, paths: Paths | None) -> int:
     print(f"Audit trail entries: {report.entries}")
     print(f"Chain head hash: {report.head_hash}")
     if report.ok:
@@ -53,6 +91,8 @@ def _verify(context: AppContext, _args: argparse.Namespace) -> int:
         print(f"First broken entry: {report.first_broken_entry}")
     for problem in report.problems:
         print(f"PROBLEM: {problem}")
+    if paths is not None:
+        print(restore_hint(paths))
     return EXIT_FAILED
 
 
@@ -73,26 +113,18 @@ def _backup(context: AppContext, args: argparse.Namespace) -> int:
 def _restore(args: argparse.Namespace) -> int:
     """Runs without opening the database first: the live file may be the broken one."""
     paths = resolve_paths(args.data_dir)
-    if args.db and not args.db.startswith("sqlite"):
+    setup_logging(paths)
+    live = sqlite_file(resolve_db_url(paths, args.db))
+    if live is None:
         return fail("restore puts back the embedded SQLite database only.")
-    live = Path(args.db.removeprefix("sqlite:///")) if args.db else paths.sqlite_file
-    revision = schema_revision(args.path) if args.path.is_file() else None
-    from alembic.script import ScriptDirectory  # noqa: PLC0415
-
-    from fog_desktop.database.migrate import alembic_config  # noqa: PLC0415
-
-    known = {r.revision for r in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
-    if revision is not None and revision not in known:
-        return fail(
-            f"{args.path} was written by a newer FOG Desktop (schema {revision}); "
-            "nothing was restored."
-        )
+    actor = args.operator or Settings.load(paths).operator_name
     try:
-        safety = restore(args.path, live, paths.backup_dir)
-    except FogError as exc:
+        restored = restore_backup(paths, args.path, live, actor)
+    except RestoreRefused as exc:
         return fail(str(exc))
-    if safety is not None:
-        print(f"The database as it was is kept in {safety}")
+    if restored.damaged:
+        print(f"The damaged database is kept as {restored.kept}")
+    elif restored.kept is not None:
+        print(f"The database as it was is kept in {restored.kept}")
     print(f"Restored {args.path} to {live}")
-    open_context(args.data_dir, args.db).close()  # brings an older copy's schema up to date
     return EXIT_OK
