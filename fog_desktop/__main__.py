@@ -6,11 +6,15 @@ imports ``ui`` otherwise.
 
 from __future__ import annotations
 
+import argparse
 import signal
 import sys
 from collections.abc import Sequence
 
 from fog_desktop import cli
+from fog_desktop.config import Settings, resolve_db_url, resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database.recovery import start_check
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,14 +24,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is not None:
         return cli.run(args)
-    try:
-        context = cli.open_for(args)
-    except cli.FogError as exc:
-        print(f"fog-desktop: {exc}", file=sys.stderr)
+    context = _open_for_window(args)
+    if context is None:
         return cli.EXIT_UNAVAILABLE
     from ui.app import run_gui  # noqa: PLC0415  (Qt is loaded only for the window)
 
     return run_gui(context, crash_dialog=not args.no_crash_dialog, self_test=args.self_test)
+
+
+def _open_for_window(args: argparse.Namespace) -> AppContext | None:
+    """The window's context; None when the records can't be opened and the user quit.
+
+    A database that can't be opened, fails ``quick_check`` or holds less than was last
+    seen is told in the recovery dialog, which offers the backups (the Windows build
+    has no console for a line on stderr); after a restore it is opened again.
+    """
+    try:
+        paths = resolve_paths(args.data_dir)
+    except cli.FogError as exc:
+        print(f"fog-desktop: {exc}", file=sys.stderr)
+        return None
+    url = resolve_db_url(paths, args.db)
+    while True:
+        problem = start_check(paths, url)
+        if problem is None:
+            try:
+                return cli.open_for(args)
+            except cli.FogError as exc:
+                problem = str(exc)
+        print(f"fog-desktop: {problem}", file=sys.stderr)
+        if args.self_test:
+            return None
+        from ui.app import run_recovery  # noqa: PLC0415  (as run_gui)
+
+        actor = args.operator or Settings.load(paths).operator_name
+        if not run_recovery(paths, url, problem, actor):
+            return None
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog
 
 from fog_desktop import APP_NAME, __version__
+from fog_desktop.config import Paths
 from fog_desktop.context import AppContext
 from fog_desktop.logs import setup_logging
 from fog_desktop.services.establishments import list_establishments
@@ -24,6 +25,7 @@ from ui.main_window import MainWindow
 from ui.maintenance.page import MaintenancePage
 from ui.manifests.page import ManifestsPage
 from ui.operator import OperatorDialog
+from ui.recovery.dialog import RecoveryDialog
 from ui.setup.wizard import SetupWizard
 from ui.training.page import TrainingPage
 
@@ -91,6 +93,14 @@ def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool =
         return 1
     finally:
         handler.uninstall()
+
+
+def run_recovery(paths: Paths, url: str, problem: str, actor: str) -> bool:
+    """Say what is wrong with the database and offer its backups; True once the user
+    restored one, False when they quit."""
+    application()
+    dialog = RecoveryDialog(paths, url, problem, actor)
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def _run(context: AppContext, app: QApplication, *, self_test: bool, handler: CrashHandler) -> int:

@@ -56,6 +56,11 @@ class DashboardPage(Page):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.model = ObligationsModel()
+        # Above all else: until a backup can be made, the records have no safety copy.
+        self.backup_problem = QLabel()
+        self.backup_problem.setObjectName("backup_problem")
+        self.backup_problem.setProperty("role", "error")
+        self.backup_problem.setWordWrap(True)
         self.heading = heading("What is due")
         self.summary = QLabel()
         self.summary.setObjectName("summary")
@@ -65,6 +70,7 @@ class DashboardPage(Page):
         self.empty.setWordWrap(True)
         self.table = read_only_table(self.model)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.backup_problem)
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, stretch=1)
@@ -83,6 +89,9 @@ class DashboardPage(Page):
         layout.addStretch(0)
 
     def refresh(self) -> None:
+        problem = self.context.backup_problem
+        self.backup_problem.setText(problem or "")
+        self.backup_problem.setVisible(problem is not None)
         as_of = self.context.today()
         establishment_id = self.establishment_id
         if establishment_id is None:

@@ -1,0 +1,180 @@
+"""The window's start on a database that can't be used as it is, and a failed backup
+said on the Dashboard (R6, issue 11 §3)."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Callable
+from contextlib import closing
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QTimer
+
+import ui.app
+from fog_desktop.__main__ import main
+from fog_desktop.config import Paths
+from fog_desktop.context import AppContext, open_context
+from fog_desktop.database.backup import backup_sqlite, failed_path
+from fog_desktop.database.recovery import start_check
+from fog_desktop.services.devices import DeviceInput, create_device
+from models import Establishment
+from ui.dashboard.page import DashboardPage
+from ui.recovery.dialog import RecoveryDialog
+from ui.recovery.model import BackupsModel
+
+if TYPE_CHECKING:
+    from pytestqt.modeltest import ModelTester
+
+    from tests.ui.conftest import Gui
+
+SCREENSHOT = Path("/tmp/recovery.png")
+
+
+def _add_devices(ctx: AppContext, establishment: Establishment, count: int) -> None:
+    for n in range(count):
+        data = DeviceInput(device_id=f"GT-{n}", capacity_gal="50", design_depth_in="12")
+        create_device(ctx.db, establishment.id, data, ctx.actor)
+
+
+def _device_ids(live: Path) -> list[str]:
+    with closing(sqlite3.connect(live)) as conn:
+        return [r[0] for r in conn.execute("SELECT device_id FROM devices ORDER BY 1")]
+
+
+def _entries(copy: Path) -> int:
+    with closing(sqlite3.connect(copy)) as conn:
+        count: int = conn.execute("SELECT count(*) FROM audit_entries").fetchone()[0]
+    return count
+
+
+def _garble_header(ctx: AppContext) -> None:
+    ctx.close()
+    with ctx.paths.sqlite_file.open("r+b") as handle:
+        handle.write(b"no database header here " * 4)
+
+
+@pytest.fixture
+def two_backups(ctx: AppContext, cafe: Establishment) -> tuple[Path, Path]:
+    """An older copy (GI-1 alone) and a newer one (GI-1 and two traps), then the live
+    file's header garbled."""
+    older = backup_sqlite(ctx.paths.sqlite_file, ctx.paths.backup_dir, "manual")
+    _add_devices(ctx, cafe, 2)
+    newer = backup_sqlite(ctx.paths.sqlite_file, ctx.paths.backup_dir, "manual")
+    _garble_header(ctx)
+    return older, newer
+
+
+def _url(paths: Paths) -> str:
+    return f"sqlite:///{paths.sqlite_file}"
+
+
+def test_the_dialog_lists_the_backups_and_restores_the_chosen_one(
+    gui: Gui, ctx: AppContext, two_backups: tuple[Path, Path], qtmodeltester: ModelTester
+) -> None:
+    older, newer = two_backups
+    failed = failed_path(ctx.paths.backup_dir / "daily-2026-11-30.sqlite3")
+    shutil.copyfile(older, failed)  # a copy that failed its check when it was made
+    problem = start_check(ctx.paths, _url(ctx.paths))
+    assert problem is not None
+    dialog = gui.show(RecoveryDialog(ctx.paths, _url(ctx.paths), problem, ctx.actor))
+    gui.check_model(qtmodeltester, dialog.model)
+
+    assert "is damaged: it is not a database file any more" in dialog.problem.text()
+    assert "fog-desktop restore" not in dialog.problem.text(), "the dialog offers it itself"
+    model = dialog.model
+    rows = [model.row(r).path for r in range(model.rowCount())]
+    assert rows == [failed, newer, older], "newest first"
+    assert [model.index(r, BackupsModel.ENTRIES).data() for r in (1, 2)] == [
+        str(_entries(newer)),
+        str(_entries(older)),
+    ]
+    assert model.index(0, BackupsModel.CHECK).data().startswith("Failed: it failed its check")
+    assert model.index(1, BackupsModel.CHECK).data() == "Passed"
+    chosen = dialog.chosen()
+    assert chosen is not None and chosen.path == newer, "the newest good one is chosen"
+    dialog.grab().save(str(SCREENSHOT))
+
+    gui.click_cell(dialog.table, model.index(0, 0))
+    assert not dialog.restore_button.isEnabled(), "a copy that failed its check is not offered"
+    gui.click_cell(dialog.table, model.index(2, 0))
+    gui.click(dialog.restore_button)
+
+    gui.wait_until_closed(RecoveryDialog)
+    assert dialog.result() == RecoveryDialog.DialogCode.Accepted
+    assert _device_ids(ctx.paths.sqlite_file) == ["GI-1"]
+    assert list(ctx.paths.data_dir.glob("fog-desktop.sqlite3.damaged-*"))
+
+
+def _when_shown(gui: Gui, act: Callable[[RecoveryDialog], None]) -> None:
+    """Once the recovery dialog shows, do what a user would in it."""
+
+    def step() -> None:
+        shown = gui.visible(RecoveryDialog)
+        if not shown:
+            QTimer.singleShot(10, step)
+            return
+        dialog = shown[0]
+        assert isinstance(dialog, RecoveryDialog)
+        act(dialog)
+
+    QTimer.singleShot(0, step)
+
+
+def test_the_window_start_offers_the_newest_good_backup_and_opens_it(
+    gui: Gui,
+    ctx: AppContext,
+    two_backups: tuple[Path, Path],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    opened: list[AppContext] = []
+
+    def window(context: AppContext, **_options: bool) -> int:
+        opened.append(context)
+        return 0
+
+    monkeypatch.setattr(ui.app, "run_gui", window)
+    _when_shown(gui, lambda dialog: gui.click(dialog.restore_button))
+
+    assert main(["--data-dir", str(ctx.paths.data_dir)]) == 0
+
+    [context] = opened
+    context.close()
+    assert _device_ids(ctx.paths.sqlite_file) == ["GI-1", "GT-0", "GT-1"]
+    assert "is damaged" in capsys.readouterr().err
+
+
+def test_quitting_the_recovery_dialog_changes_nothing_and_exits_2(
+    gui: Gui, ctx: AppContext, two_backups: tuple[Path, Path]
+) -> None:
+    garbled = ctx.paths.sqlite_file.read_bytes()
+    _when_shown(gui, lambda dialog: gui.click(dialog.quit_button))
+
+    assert main(["--data-dir", str(ctx.paths.data_dir)]) == 2
+
+    assert ctx.paths.sqlite_file.read_bytes() == garbled
+
+
+def test_the_dashboard_says_when_the_days_backup_failed(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    page = gui.show(DashboardPage(ctx))
+    page.refresh()
+    assert not page.backup_problem.isVisible()
+    ctx.close()
+    # A file where the folder should be: no copy can be made there, even by root.
+    ctx.paths.backup_dir.write_text("not a folder", encoding="utf-8")
+
+    failed = open_context(str(ctx.paths.data_dir))
+    try:
+        failed.settings.current_establishment_id = cafe.id
+        page = gui.show(DashboardPage(failed))
+        page.refresh()
+        assert page.backup_problem.isVisible()
+        assert page.backup_problem.text().startswith("Today's backup could not be written")
+        assert page.model.rowCount() > 0, "the records are shown all the same"
+    finally:
+        failed.close()

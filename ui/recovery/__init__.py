@@ -1,0 +1,1 @@
+"""The dialog that offers a backup when the database can't be used as it is."""

@@ -1,0 +1,131 @@
+"""Shown at start instead of the window when the database can't be used as it is (R6).
+
+It says what is wrong, lists the backups with their dates, audit entries and whether
+each passed its check, chooses the newest good one, and restores the one the user
+chooses; or the user quits, and nothing is changed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop import APP_NAME
+from fog_desktop.config import Paths
+from fog_desktop.database.recovery import (
+    BackupInfo,
+    list_backups,
+    restore_backup,
+    sqlite_file,
+    without_hint,
+)
+from fog_desktop.errors import FogError
+from ui.forms import paragraph
+from ui.recovery.model import BackupsModel
+from ui.tables import fit_columns, read_only_table
+
+CHOOSE = (
+    "To go on, restore a backup: the newest good one is chosen below. The database as it "
+    "is now is kept: copied into the backups folder, or, when it is damaged, renamed "
+    "beside it with the date and time. Changes made after the backup was made are not "
+    "in it."
+)
+NO_BACKUP = (
+    "There is no backup in {folder}. Quit, and ask whoever supports your installation: "
+    "the database file is kept as it is."
+)
+ON_A_SERVER = (
+    "This database is on a server: restore the server from its own backup (pg_dump), "
+    "or ask whoever runs it."
+)
+
+
+class RecoveryDialog(QDialog):
+    """Restore the chosen backup (the dialog is then accepted) or quit (rejected)."""
+
+    def __init__(
+        self, paths: Paths, url: str, problem: str, actor: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{APP_NAME}: the records can't be opened")
+        self.paths = paths
+        self.actor = actor
+        self.live = sqlite_file(url)
+        backups = list_backups(paths) if self.live is not None else []
+        self.model = BackupsModel(backups)
+        self.problem = paragraph(without_hint(problem, paths))
+        self.problem.setObjectName("problem")
+        self.problem.setProperty("role", "summary")
+        if self.live is None:
+            advice = ON_A_SERVER
+        else:
+            advice = CHOOSE if backups else NO_BACKUP.format(folder=paths.backup_dir)
+        self.advice = paragraph(advice)
+        self.advice.setObjectName("advice")
+        self.table = read_only_table(self.model)
+        self.table.setObjectName("backups")
+        self.table.setAccessibleName("Backups")
+        self.table.setVisible(bool(backups))
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        buttons = QDialogButtonBox()
+        self.restore_button = QPushButton("Restore the chosen backup")
+        self.restore_button.setObjectName("restore")
+        self.restore_button.setVisible(bool(backups))
+        buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.quit_button = buttons.addButton("Quit", QDialogButtonBox.ButtonRole.RejectRole)
+        self.quit_button.setObjectName("quit")
+        self.restore_button.clicked.connect(self.restore)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.advice)
+        layout.addWidget(self.table, stretch=1)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.table.selectionModel().selectionChanged.connect(self._chosen_changed)
+        self._choose_newest_good(backups)
+        fit_columns(self.table)
+        self.resize(900, 480)
+
+    def _choose_newest_good(self, backups: list[BackupInfo]) -> None:
+        row = next((i for i, b in enumerate(backups) if b.verified and not b.replaced), None)
+        if row is None:
+            self._chosen_changed()
+            return
+        self.table.selectionModel().select(
+            self.model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+    def chosen(self) -> BackupInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row(rows[0].row()) if rows else None
+
+    def _chosen_changed(self) -> None:
+        """A copy that failed its check can't be restored from here."""
+        chosen = self.chosen()
+        self.restore_button.setEnabled(chosen is not None and chosen.verified)
+
+    def restore(self) -> None:
+        chosen = self.chosen()
+        if chosen is None or self.live is None:
+            return
+        try:
+            restore_backup(self.paths, chosen.path, self.live, self.actor)
+        except FogError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.accept()
