@@ -105,7 +105,8 @@ class _Writer:
         self.next_id[model] += 1
         record = model(id=pk, version=1, voided_at=None, void_reason=None, **values)
         entry = AuditEntry(
-            id=self.next_audit_id, seq=self.next_seq, at=values["created_at"], actor=ACTOR, os_user="benchmark",
+            id=self.next_audit_id, seq=self.next_seq, at=values["created_at"], actor=ACTOR,
+            os_user="benchmark",
             action=Action.CREATE, establishment_id=values["establishment_id"],
             record_table=model.__tablename__, record_id=pk, record_label=label(record), before=None,
             after=canonical(snapshot(record)), reason="", prev_hash=self.prev_hash,

@@ -123,7 +123,7 @@ def missing(connection: Connection) -> list[str]:
         triggers = connection.exec_driver_sql(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"
         )
-        present = {name: sql for name, sql in triggers}
+        present = {row.name: row.sql for row in triggers}
         return [
             f"the trigger {g.name} (refuses {g.operation} on {g.table}) is "
             + ("missing" if g.name not in present else "altered")
