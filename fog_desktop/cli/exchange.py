@@ -46,9 +46,10 @@ def register(commands: Any) -> None:
 
 
 def _export(context: AppContext, args: argparse.Namespace) -> int:
+    from fog_desktop.exchange.output import WriteFailed  # noqa: PLC0415
     from fog_desktop.exchange.packet import export_packet  # noqa: PLC0415
     from fog_desktop.exchange.workbook import export_workbook  # noqa: PLC0415
-    from fog_desktop.reports.packet import write_packet_pdf  # noqa: PLC0415
+    from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf  # noqa: PLC0415
 
     est = pick_establishment(context, args.establishment)
     as_of = args.as_of or context.today()
@@ -59,20 +60,27 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
     chosen = args.format or args.out.suffix.lstrip(".").lower()
     if chosen not in FORMATS:
         return fail("Choose --format xlsx, pdf or zip (or end the file name with one).")
-    if chosen == "xlsx":
-        export_workbook(context.db, est.id, args.out, window)
-    elif chosen == "pdf":
-        write_packet_pdf(context.db, est.id, args.out, window)
-    else:
-        export_packet(context.db, est.id, args.out, window, write_pdf=write_packet_pdf)
+    try:
+        if chosen == "xlsx":
+            export_workbook(context.db, est.id, args.out, window)
+        elif chosen == "pdf":
+            write_packet_pdf(context.db, est.id, args.out, window)
+        else:
+            export_packet(context.db, est.id, args.out, window, write_pdf=render_packet_pdf)
+    except WriteFailed as exc:
+        return fail(str(exc), EXIT_FAILED)
     print(f"Wrote the records of {est.name} from {window.start} to {window.end} to {args.out}")
     return EXIT_OK
 
 
 def _template(_context: AppContext, args: argparse.Namespace) -> int:
+    from fog_desktop.exchange.output import WriteFailed  # noqa: PLC0415
     from fog_desktop.exchange.workbook import write_template  # noqa: PLC0415
 
-    write_template(args.out)
+    try:
+        write_template(args.out)
+    except WriteFailed as exc:
+        return fail(str(exc), EXIT_FAILED)
     print(f"Wrote the blank workbook to {args.out}")
     return EXIT_OK
 

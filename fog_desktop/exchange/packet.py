@@ -1,28 +1,33 @@
 """The records packet (.zip): the workbook, the printable PDF, every attachment under a
-name the application made, and SHA256SUMS over all of them (R7)."""
+name the application made, and SHA256SUMS over all of them (R7).
+
+The zip is written one member at a time: each attachment is read from the database,
+written and let go before the next, so memory holds one file, not the packet.
+"""
 
 from __future__ import annotations
 
 import hashlib
-import tempfile
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
+from fog_desktop.exchange import output, rows
 from fog_desktop.exchange.rows import Window
-from fog_desktop.exchange.workbook import Cancelled, Progress, export_workbook
+from fog_desktop.exchange.workbook import Cancelled, Progress, write_workbook
 from fog_desktop.services.attachments import content_of
 
 WORKBOOK_NAME = "records.xlsx"
 PDF_NAME = "records.pdf"
 SUMS_NAME = "SHA256SUMS"
+WHAT = "packet"
+CHUNK = 1024 * 1024
 
-#: Writes the printable PDF of the packet: (db, establishment id, path, window, the
-#: audit-trail verification already made for the workbook).
-PdfWriter = Callable[[Database, int, Path, Window, VerifyReport], Path]
+#: Writes the printable PDF of the packet straight to a path: (db, establishment id,
+#: path, window, the audit-trail verification already made for the workbook).
+PdfWriter = Callable[[Database, int, Path, Window, VerifyReport], object]
 
 
 def export_packet(
@@ -35,36 +40,47 @@ def export_packet(
     progress: Progress = lambda _step: None,
     stop: Callable[[], bool] = lambda: False,
 ) -> Path:
-    """Write the zip to a temporary name and rename it when complete."""
-    tmp = path.with_name(path.name + ".partial")
-    try:
-        with tempfile.TemporaryDirectory() as folder:
-            files = rows.packet_files(db, est_id, window)
-            progress("Verifying the audit trail")
-            verification = rows.verification(db, est_id)
-            workbook = Path(folder) / WORKBOOK_NAME
-            export_workbook(
-                db, est_id, workbook, window,
-                progress=progress, stop=stop, files=files, verification=verification,
-            )  # fmt: skip
-            members: list[tuple[str, bytes]] = [(WORKBOOK_NAME, workbook.read_bytes())]
+    """Write the zip under a partial name beside ``path`` and put it in place, synced,
+    when complete; a failure leaves no file and raises WriteFailed in one sentence."""
+    with output.writing(path, WHAT) as tmp:
+        files = rows.packet_files(db, est_id, window)
+        progress("Verifying the audit trail")
+        verification = rows.verification(db, est_id)
+        sums: list[str] = []
+        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+            with output.scratch(path, WORKBOOK_NAME, WHAT) as workbook:
+                write_workbook(
+                    db, est_id, workbook, window,
+                    progress=progress, stop=stop, files=files, verification=verification,
+                )  # fmt: skip
+                sums.append(_copy(archive, workbook, WORKBOOK_NAME))
             if write_pdf is not None:
                 progress("Writing the printable PDF")
-                pdf = write_pdf(db, est_id, Path(folder) / PDF_NAME, window, verification)
-                members.append((PDF_NAME, pdf.read_bytes()))
+                with output.scratch(path, PDF_NAME, WHAT) as pdf:
+                    write_pdf(db, est_id, pdf, window, verification)
+                    sums.append(_copy(archive, pdf, PDF_NAME))
             for index, packet_file in enumerate(files, start=1):
                 if stop():
                     raise Cancelled
                 progress(f"Adding attachment {index} of {len(files)}")
-                members.append((packet_file.name, content_of(db, packet_file.sha256)))
-            sums = "".join(
-                f"{hashlib.sha256(data).hexdigest()}  {name}\n" for name, data in members
-            )
-            with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-                for name, data in members:
-                    archive.writestr(name, data)
-                archive.writestr(SUMS_NAME, sums)
-        tmp.replace(path)
-    finally:
-        tmp.unlink(missing_ok=True)
+                data = content_of(db, packet_file.sha256)
+                archive.writestr(packet_file.name, data)
+                sums.append(_sum_line(hashlib.sha256(data).hexdigest(), packet_file.name))
+                del data  # before the next one is read, not after
+            archive.writestr(SUMS_NAME, "".join(sums))
     return path
+
+
+def _copy(archive: zipfile.ZipFile, source: Path, name: str) -> str:
+    """Copy a file into the zip in chunks, hashing it on the way; its SHA256SUMS line."""
+    digest = hashlib.sha256()
+    large = source.stat().st_size >= zipfile.ZIP64_LIMIT
+    with source.open("rb") as reading, archive.open(name, "w", force_zip64=large) as member:
+        while chunk := reading.read(CHUNK):
+            digest.update(chunk)
+            member.write(chunk)
+    return _sum_line(digest.hexdigest(), name)
+
+
+def _sum_line(hexdigest: str, name: str) -> str:
+    return f"{hexdigest}  {name}\n"

@@ -25,7 +25,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange import layout, output, rows
 from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.rows import PacketFile, Window
 from fog_desktop.services.calendar import calendar_for, list_calendar_changes
@@ -199,25 +199,21 @@ def export_workbook(
     """Write the records workbook of one establishment and window to ``path``; the audit
     trail is verified for the cover unless ``verification`` already holds the result.
 
-    Written under a temporary name and renamed when complete: a cancelled or failed
-    export never leaves a half file under the chosen name.
+    Written under a partial name and put in place when complete: a cancelled or failed
+    export never leaves a half file under the chosen name, nor the partial file; a disk
+    or folder that refuses is :class:`~fog_desktop.exchange.output.WriteFailed`.
     """
-    tmp = path.with_name(path.name + ".partial")
-    try:
-        counts = _write(
+    with output.writing(path, "workbook") as tmp:
+        return write_workbook(
             db, est_id, tmp, window,
             progress=progress, stop=stop, files=files, verification=verification,
         )  # fmt: skip
-        tmp.replace(path)
-    finally:
-        tmp.unlink(missing_ok=True)
-    return counts
 
 
-def _write(
+def write_workbook(
     db: Database,
     est_id: int,
-    tmp: Path,
+    out: Path,
     window: Window,
     *,
     progress: Progress,
@@ -225,6 +221,7 @@ def _write(
     files: list[PacketFile] | None,
     verification: VerifyReport | None,
 ) -> Counts:
+    """:func:`export_workbook` straight to ``out``, a partial file its caller owns."""
     wb = Workbook(write_only=True)
     cover = wb.create_sheet(layout.COVER)
     cover.column_dimensions["A"].width = 28
@@ -248,13 +245,25 @@ def _write(
             if stop():
                 raise Cancelled
             counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
+        progress("Writing the cover")
+        _write_cover(db, est_id, window, counts, cover, verification=verification)
+        progress("Saving")
+        wb.save(out)
     except BaseException:
-        # Close the sheets' streams now, so no temporary file outlives a cancelled export.
-        for ws in wb.worksheets:
-            if not ws.closed:
-                ws.close()
+        _discard(wb)
         raise
-    progress("Writing the cover")
+    return counts
+
+
+def _write_cover(
+    db: Database,
+    est_id: int,
+    window: Window,
+    counts: Counts,
+    cover: Any,
+    *,
+    verification: VerifyReport | None,
+) -> None:
     key_column, value_column = Column("Key"), Column("Value")
     exported_at = datetime.now().replace(microsecond=0)
     for key, value in _cover_lines(
@@ -269,9 +278,18 @@ def _write(
         key_cell = styled_cell(cover, key, key_column)
         key_cell.font = HEADER_FONT
         cover.append([key_cell, value_cell])
-    progress("Saving")
-    wb.save(tmp)
-    return counts
+
+
+def _discard(wb: Workbook) -> None:
+    """Close the sheets' streams and remove their temporary files now: a cancelled or
+    failed export (a full disk while openpyxl saves) must not leave them, nor have them
+    closed later by the garbage collector on files already gone."""
+    for ws in wb.worksheets:
+        if not ws.closed:
+            ws.close()
+        writer = getattr(ws, "_writer", None)
+        if writer is not None and Path(writer.out).exists():
+            writer.cleanup()
 
 
 def write_template(path: Path) -> Path:
@@ -298,7 +316,6 @@ def write_template(path: Path) -> Path:
                     ws.cell(row=row, column=index).number_format = NUMBER_FORMATS[column.kind]
         ws.freeze_panes = "A2"
         ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}1"
-    tmp = path.with_name(path.name + ".partial")
-    wb.save(tmp)
-    tmp.replace(path)
+    with output.writing(path, "template") as tmp:
+        wb.save(tmp)
     return path

@@ -13,10 +13,10 @@ from typing import Any
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange import layout, output, rows
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import calendar_text
-from fog_desktop.reports.pdf import escape, write_pdf
+from fog_desktop.reports.pdf import escape, render_pdf
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services import maintenance, training
 from fog_desktop.services.attachments import content_of
@@ -224,8 +224,23 @@ def write_packet_pdf(
     window: Window,
     verification: VerifyReport | None = None,
 ) -> Path:
-    """The printable packet of one establishment and window; the audit trail is verified
-    unless ``verification`` already holds the result."""
+    """The printable packet of one establishment and window at ``path``, written under a
+    partial name and put in place when complete; a disk or folder that refuses is
+    :class:`~fog_desktop.exchange.output.WriteFailed` in one sentence."""
+    with output.writing(path, "PDF") as tmp:
+        render_packet_pdf(db, est_id, tmp, window, verification)
+    return path
+
+
+def render_packet_pdf(
+    db: Database,
+    est_id: int,
+    out: Path,
+    window: Window,
+    verification: VerifyReport | None = None,
+) -> None:
+    """:func:`write_packet_pdf` straight to ``out``; the audit trail is verified unless
+    ``verification`` already holds the result."""
     images: dict[str, bytes] = {}
     files = rows.packet_files(db, est_id, window)
     html = "".join(
@@ -245,4 +260,4 @@ def write_packet_pdf(
     )
     est = get_establishment(db, est_id)
     title = f"FOG records of {est.name}, {window.start} to {window.end}"
-    return write_pdf(path, html, title, images=images, page_numbers=True)
+    render_pdf(out, html, title, images=images, page_numbers=True)

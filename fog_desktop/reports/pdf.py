@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QFile, QFileDevice, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QFont,
     QFontDatabase,
@@ -24,6 +24,9 @@ from PySide6.QtGui import (
     QPdfWriter,
     QTextDocument,
 )
+
+from fog_desktop.exchange.output import os_error
+from fog_desktop.fsync import replace_durably
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FONT_FAMILY = "DejaVu Sans"
@@ -72,12 +75,33 @@ def write_pdf(
 
     ``images`` are the pictures the HTML names in ``<img src="...">``. With
     ``page_numbers`` each page ends with "<title> — page x of y". The file is written under
-    a temporary name and renamed when complete, so a failure never leaves a half-written
-    document under the chosen name.
+    a temporary name and put in place durably when complete, so a failure never leaves a
+    half-written document under the chosen name; it raises OSError saying why.
     """
-    family = register_fonts()
     tmp = path.with_name(path.name + ".partial")
-    writer = QPdfWriter(str(tmp))
+    try:
+        render_pdf(tmp, body_html, title, images=images, page_numbers=page_numbers)
+        replace_durably(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return path
+
+
+def render_pdf(
+    out: Path,
+    body_html: str,
+    title: str,
+    *,
+    images: Mapping[str, bytes] | None = None,
+    page_numbers: bool = False,
+) -> None:
+    """:func:`write_pdf` straight to ``out``. Qt's writer only logs a warning when the
+    disk or the folder refuses, and would leave a truncated PDF: its file is checked."""
+    family = register_fonts()
+    target = QFile(str(out))
+    if not target.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Truncate):
+        raise os_error(target.errorString())
+    writer = QPdfWriter(target)
     writer.setTitle(title)
     writer.setCreator("FOG Desktop")
     writer.setPageLayout(
@@ -104,9 +128,10 @@ def write_pdf(
         _print_numbered(document, writer, title, footer, family)
     else:
         document.print_(writer)
-    del writer  # finishes the file
-    tmp.replace(path)
-    return path
+    del writer  # finishes the document
+    target.close()
+    if target.error() != QFileDevice.FileError.NoError:
+        raise os_error(target.errorString())
 
 
 def _print_numbered(

@@ -30,7 +30,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook
-from fog_desktop.reports.packet import write_packet_pdf
+from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
 from ui.export.job import Job
 from ui.forms import new_form, paragraph
@@ -177,7 +177,13 @@ class ExportPage(Page):
                 write_packet_pdf(db, est_id, target, window)
             else:
                 export_packet(
-                    db, est_id, target, window, write_pdf=write_packet_pdf, progress=step, stop=stop
+                    db,
+                    est_id,
+                    target,
+                    window,
+                    write_pdf=render_packet_pdf,
+                    progress=step,
+                    stop=stop,
                 )
             return target
 

@@ -1,0 +1,122 @@
+"""Writing a file the user named: under a partial name in the same folder, put in place
+durably when complete, and one sentence when the disk or the folder refuses (R7).
+
+A partial file is named ``.<name>.<tag>.<pid>.partial``: hidden, recognisable, and owned
+by the process that writes it. A failure removes it at once; a kill can't, so each new
+export to the folder first removes the partial files of processes that no longer run,
+as SQLite removes a hot journal nobody holds.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from fog_desktop.errors import FogError
+from fog_desktop.fsync import replace_durably
+
+PARTIAL = re.compile(r"^\..+\.(?P<pid>\d+)\.partial$")
+#: The causes a manager can act on, in the words of the message.
+REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk is full",
+    errno.EFBIG: "the file is too large for the disk",
+    errno.EROFS: "the folder is read-only",
+    errno.EACCES: "the folder is read-only",
+    errno.EPERM: "the folder is read-only",
+    errno.ENOENT: "the folder does not exist",
+}
+
+
+class WriteFailed(FogError):
+    """The file could not be written; nothing was left under its name or beside it."""
+
+
+def failure(what: str, target: Path, exc: OSError) -> WriteFailed:
+    """``exc`` as one sentence naming the file and the cause."""
+    reason = REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).rstrip(".")
+    return WriteFailed(f"The {what} could not be written to {target}: {reason}.")
+
+
+def os_error(message: str) -> OSError:
+    """An OSError for a message Qt wrote from ``strerror``, with its errno when known."""
+    code = next((c for c in REASONS if os.strerror(c) == message), None)
+    return OSError(code, message) if code is not None else OSError(message)
+
+
+def _running(pid: int) -> bool:
+    if sys.platform == "win32":
+        import ctypes  # noqa: PLC0415
+
+        kernel32 = ctypes.windll.kernel32
+        query_limited_information, access_denied, still_active = 0x1000, 5, 259
+        handle = kernel32.OpenProcess(query_limited_information, 0, pid)
+        if not handle:
+            return bool(kernel32.GetLastError() == access_denied)  # another user's
+        code = ctypes.c_ulong()
+        kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
+        kernel32.CloseHandle(handle)
+        return code.value == still_active
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def remove_stale(folder: Path) -> list[Path]:
+    """Remove the partial files that killed exports left in ``folder``; return them."""
+    removed: list[Path] = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        match = PARTIAL.match(entry.name)
+        if match is None or int(match["pid"]) == os.getpid() or _running(int(match["pid"])):
+            continue
+        try:
+            if entry.is_dir():
+                continue
+            entry.unlink()
+        except OSError:
+            continue
+        removed.append(entry)
+    return removed
+
+
+@contextmanager
+def scratch(target: Path, tag: str, what: str) -> Iterator[Path]:
+    """A partial file beside ``target`` for one step of writing it, removed at the end.
+
+    The file exists (empty) when this yields, so a folder that can't be written to is
+    refused before any work; an OSError inside becomes :class:`WriteFailed`.
+    """
+    tmp = target.with_name(f".{target.name}.{tag}.{os.getpid()}.partial")
+    try:
+        os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644))
+        yield tmp
+    except OSError as exc:
+        raise failure(what, target, exc) from None
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+@contextmanager
+def writing(target: Path, what: str) -> Iterator[Path]:
+    """Write ``target`` under a partial name, then put it in place durably.
+
+    A failure or a cancel leaves neither a half file under the chosen name nor the
+    partial file; stale partial files of killed exports in the folder are removed first.
+    """
+    remove_stale(target.parent)
+    with scratch(target, "writing", what) as tmp:
+        yield tmp
+        replace_durably(tmp, target)
