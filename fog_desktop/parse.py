@@ -140,7 +140,7 @@ def check_storable(values: Mapping[str, object]) -> None:
     problems = []
     for field, value in values.items():
         texts = value if isinstance(value, list | tuple) else [value]
-        reason = next(filter(None, map(_unstorable, texts)), None)
+        reason = next(filter(None, map(unstorable, texts)), None)
         if reason:
             label = field.replace("_", " ").capitalize()
             problems.append(Problem(field, f"{label}: the text holds {reason}; retype it."))
@@ -148,7 +148,7 @@ def check_storable(values: Mapping[str, object]) -> None:
         raise ValidationError(problems)
 
 
-def _unstorable(value: object) -> str | None:
+def unstorable(value: object) -> str | None:
     """What in ``value`` no database can store, or None."""
     if not isinstance(value, str):
         return None

@@ -13,12 +13,12 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import Select, and_, func, or_, select
+from sqlalchemy import Select, and_, false, func, or_, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
-from fog_desktop.parse import check_storable, parse_date, parse_decimal
+from fog_desktop.parse import check_storable, parse_date, parse_decimal, unstorable
 from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import ReadingError, check_reading, exceeds_25_percent
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
@@ -345,6 +345,10 @@ _COLUMNS = (
 
 
 def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _Query:
+    query = query.join(Device, Device.id == MaintenanceEntry.device_pk)
+    if any(map(unstorable, (flt.device_id, flt.service, flt.search))):
+        # no stored text holds such a character, and the database would refuse to compare
+        return query.where(false())
     conditions = [MaintenanceEntry.establishment_id == establishment_id]
     if flt.device_id:
         conditions.append(Device.device_id == flt.device_id)
@@ -374,7 +378,7 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
                 )
             )
         )
-    return query.join(Device, Device.id == MaintenanceEntry.device_pk).where(and_(*conditions))
+    return query.where(and_(*conditions))
 
 
 def count_rows(db: Database, establishment_id: int, flt: MaintenanceFilter) -> int:
