@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from fog_desktop import cli
 from fog_desktop.config import Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
+from fog_desktop.database.integrity import DatabaseBehind
 from fog_desktop.database.recovery import start_check
 
 
@@ -47,18 +48,20 @@ def _open_for_window(args: argparse.Namespace) -> AppContext | None:
     url = resolve_db_url(paths, args.db)
     while True:
         problem = start_check(paths, url)
+        behind = False
         if problem is None:
             try:
                 return cli.open_for(args)
             except cli.FogError as exc:
                 problem = str(exc)
+                behind = isinstance(exc, DatabaseBehind)
         print(f"fog-desktop: {problem}", file=sys.stderr)
         if args.self_test:
             return None
         from ui.app import run_recovery  # noqa: PLC0415  (as run_gui)
 
         actor = args.operator or Settings.load(paths).operator_name
-        if not run_recovery(paths, url, problem, actor):
+        if not run_recovery(paths, url, problem, actor, can_accept=behind):
             return None
 
 

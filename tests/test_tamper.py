@@ -305,3 +305,35 @@ def test_a_disabled_trigger_on_the_server_is_named_and_enabled_again(
         db.dispose()
     with pytest.raises(Exception, match="never deleted"), outside(context, drop_guards=False) as c:
         c.exec_driver_sql("DELETE FROM devices")
+
+
+def test_verify_only_reads_and_accept_is_the_users_decision(
+    sqlite_context: AppContext, outside: Outside, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from fog_desktop.__main__ import main
+
+    context = sqlite_context
+    est_id = _set_up(context)
+    _add_devices(context, est_id, 1)
+    with outside(context, put_guards_back=False) as connection:
+        connection.execute(text("DELETE FROM devices WHERE device_id = 'GT-0'"))
+        connection.execute(text("DELETE FROM audit_entries WHERE seq = 3"))
+    context.db.dispose()
+    base = ["--data-dir", str(context.paths.data_dir), "--operator", "Maria Lopez"]
+    for _ in range(2):  # verify neither puts the guards back nor takes the loss as seen
+        assert main([*base, "verify"]) == 1
+        out = capsys.readouterr().out
+        assert "fewer records than on" in out and "devices_no_delete" in out
+    assert main([*base, "status"]) == 2
+    assert "fewer records than on" in capsys.readouterr().err
+
+    assert main([*base, "accept", "--reason", "The trap was entered twice"]) == 0
+    assert "Accepted, and written into the audit trail" in capsys.readouterr().out
+    assert main([*base, "status"]) == 0
+    assert main([*base, "verify"]) == 0, capsys.readouterr().out
+    db = open_database(context.paths, context.db.url)
+    with db.read() as session:
+        accepted = session.scalars(select(AuditEntry).where(AuditEntry.action == "accept")).one()
+    db.dispose()
+    assert accepted.actor == "Maria Lopez"
+    assert accepted.reason.endswith("Accepted by Maria Lopez: The trap was entered twice")

@@ -95,11 +95,14 @@ def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool =
         handler.uninstall()
 
 
-def run_recovery(paths: Paths, url: str, problem: str, actor: str) -> bool:
+def run_recovery(
+    paths: Paths, url: str, problem: str, actor: str, *, can_accept: bool = False
+) -> bool:
     """Say what is wrong with the database and offer its backups; True once the user
-    restored one, False when they quit."""
+    restored one (or, ``can_accept``, chose to go on with it as it is), False when they
+    quit."""
     application()
-    dialog = RecoveryDialog(paths, url, problem, actor)
+    dialog = RecoveryDialog(paths, url, problem, actor, can_accept=can_accept)
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 

@@ -23,6 +23,7 @@ from fog_desktop.database.backup import (
     backup_to,
     damage_in_words,
 )
+from fog_desktop.database.integrity import accept_as_is
 from fog_desktop.database.open import open_database
 from fog_desktop.database.recovery import (
     restore_backup,
@@ -55,6 +56,14 @@ def register(commands: Any) -> None:
     )
     p.add_argument("path", metavar="PATH", type=Path, help="the backup file to restore")
     p.set_defaults(handler=None, standalone=_restore)
+
+    p = commands.add_parser(
+        "accept",
+        help="go on with a database that holds less than was last seen, without restoring "
+        "(written into the audit trail with your reason)",
+    )
+    p.add_argument("--reason", required=True, metavar="TEXT", help="why, for the audit trail")
+    p.set_defaults(handler=None, standalone=_accept)
 
 
 def _verify(args: argparse.Namespace) -> int:
@@ -107,6 +116,18 @@ def _backup(context: AppContext, args: argparse.Namespace) -> int:
     else:
         target = backup_sqlite(source, context.paths.backup_dir, "manual")
     print(f"Backed up to {target}")
+    return EXIT_OK
+
+
+def _accept(args: argparse.Namespace) -> int:
+    paths = resolve_paths(args.data_dir)
+    setup_logging(paths)
+    actor = args.operator or Settings.load(paths).operator_name
+    accepted = accept_as_is(paths, resolve_db_url(paths, args.db), reason=args.reason, actor=actor)
+    if accepted is None:
+        print("Nothing to accept: the database holds everything FOG Desktop last saw in it.")
+    else:
+        print(f"Accepted, and written into the audit trail: {accepted}")
     return EXIT_OK
 
 

@@ -145,6 +145,10 @@ class Database:
         with self._write_sessions() as session:
             with session.begin():
                 found = database_head(session) if keeper else None
+                if keeper and keeper.problem(session) is not None:
+                    # A database that holds less than was seen is not vouched for by
+                    # saving to it: only the user's restore or acceptance resets the head.
+                    keeper = None
                 yield session
                 leaving = database_head(session) if keeper else None
                 if keeper and found and leaving and leaving.seq != found.seq:

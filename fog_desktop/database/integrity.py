@@ -20,7 +20,7 @@ from fog_desktop.chain import HEAD_FILE_NAME, HeadFile
 from fog_desktop.config import Paths
 from fog_desktop.database import guards, roles
 from fog_desktop.database.engine import Database
-from fog_desktop.errors import DatabaseUnavailable
+from fog_desktop.errors import DatabaseUnavailable, ValidationError
 
 log = logging.getLogger(__name__)
 
@@ -116,3 +116,38 @@ def restore_guards(db: Database) -> list[str]:
             "'fog-desktop upgrade' as its owner."
         ) from exc
     return missing
+
+
+def accept_as_is(paths: Paths, url: str, *, reason: str, actor: str) -> str | None:
+    """Go on with a database that holds less (or other) than was last seen, because the
+    user says so: what was found, who accepted it and why go into the audit trail, and
+    the data folder takes its present head. Returns what was accepted; None when there
+    was nothing to accept."""
+    from fog_desktop.database.open import open_database  # noqa: PLC0415  (open loads us)
+
+    if not reason.strip():
+        raise ValidationError.single(
+            "reason", "Say why you go on with the database as it is, for the audit trail."
+        )
+    who = actor or "(name not set)"
+    db = open_database(paths, url, refuse_behind=False)
+    try:
+        assert db.head_file is not None
+        with db.read() as session:
+            problem = db.head_file.problem(session)
+        if problem is None:
+            return None
+        with db.write() as session:
+            append_event(
+                session,
+                action=Action.ACCEPT,
+                label="the database as it is",
+                reason=f"{problem[0].upper()}{problem[1:]} Accepted by {who}: {reason.strip()}",
+                actor=actor,
+            )
+        with db.read() as session:
+            db.head_file.accept(session)
+    finally:
+        db.dispose()
+    log.warning("The database at %s was accepted as it is: %s", db.display_location, problem)
+    return problem

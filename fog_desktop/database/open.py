@@ -91,7 +91,8 @@ def open_checked(
             if refuse_behind:
                 integrity.refuse_if_behind(db, head_file)
         db.head_file = head_file
-        integrity.restore_guards(db)
+        if refuse_behind:  # verify only reads, and names a missing guard
+            integrity.restore_guards(db)
         integrity.refuse_owner(db, allow_owner=allow_owner)
     except BaseException as exc:
         db.dispose()

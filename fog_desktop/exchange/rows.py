@@ -52,9 +52,10 @@ class Window:
 
 
 def verification(db: Database, est_id: int) -> VerifyReport:
-    """The audit trail's verification for the establishment's packet (R6, R7)."""
+    """The audit trail's verification for the establishment's packet (R6, R7), with the
+    chain head the data folder last saw."""
     with db.read() as session:
-        return verify(session, est_id)
+        return verify(session, est_id, head_file=db.head_file)
 
 
 def obligations(db: Database, est_id: int, window: Window) -> Iterator[Row]:

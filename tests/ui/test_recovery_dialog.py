@@ -178,3 +178,66 @@ def test_the_dashboard_says_when_the_days_backup_failed(
         assert page.model.rowCount() > 0, "the records are shown all the same"
     finally:
         failed.close()
+
+
+def _lose_the_newest_record(ctx: AppContext) -> None:
+    """As a lost -wal would: the newest device and its audit entry gone, the file sound."""
+    ctx.close()
+    with closing(sqlite3.connect(ctx.paths.sqlite_file)) as conn:
+        conn.execute("DROP TRIGGER devices_no_delete")
+        conn.execute("DROP TRIGGER audit_entries_no_delete")
+        newest = conn.execute("SELECT max(seq) FROM audit_entries").fetchone()[0]
+        conn.execute("DELETE FROM devices WHERE device_id = 'GT-1'")
+        conn.execute("DELETE FROM audit_entries WHERE seq = ?", (newest,))
+        conn.commit()
+
+
+def test_a_database_behind_its_head_may_be_accepted_with_a_reason(
+    gui: Gui,
+    ctx: AppContext,
+    cafe: Establishment,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _add_devices(ctx, cafe, 2)
+    _lose_the_newest_record(ctx)
+    opened: list[AppContext] = []
+
+    def window(context: AppContext, **_options: bool) -> int:
+        opened.append(context)
+        return 0
+
+    def accept(dialog: RecoveryDialog) -> None:
+        assert "fewer records than on" in dialog.problem.text()
+        assert dialog.accept_button.isVisible()
+        gui.click(dialog.accept_button)
+
+    monkeypatch.setattr(ui.app, "run_gui", window)
+    monkeypatch.setattr(
+        "ui.recovery.dialog.QInputDialog.getText",
+        lambda *_args: ("No backup holds the last trap", True),
+    )
+    _when_shown(gui, accept)
+
+    assert main(["--data-dir", str(ctx.paths.data_dir), "--operator", "Test Manager"]) == 0
+
+    [context] = opened
+    context.close()
+    assert "fewer records than on" in capsys.readouterr().err
+    with closing(sqlite3.connect(ctx.paths.sqlite_file)) as conn:
+        actions = conn.execute("SELECT action, reason FROM audit_entries ORDER BY seq").fetchall()
+    # Accepted, then the guards dropped with the record put back at the window's start.
+    assert [a for a, _ in actions[-2:]] == ["accept", "guard"]
+    reason = actions[-2][1]
+    assert "Accepted by Test Manager: No backup holds the last trap" in reason
+    assert "fewer records than on" in reason
+    assert main(["--data-dir", str(ctx.paths.data_dir), "verify"]) == 0
+
+
+def test_a_damaged_file_is_never_offered_to_be_accepted(
+    gui: Gui, ctx: AppContext, two_backups: tuple[Path, Path]
+) -> None:
+    problem = start_check(ctx.paths, _url(ctx.paths))
+    assert problem is not None
+    dialog = gui.show(RecoveryDialog(ctx.paths, _url(ctx.paths), problem, ctx.actor))
+    assert not dialog.accept_button.isVisible()

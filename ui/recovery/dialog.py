@@ -2,7 +2,9 @@
 
 It says what is wrong, lists the backups with their dates, audit entries and whether
 each passed its check, chooses the newest good one, and restores the one the user
-chooses; or the user quits, and nothing is changed.
+chooses; or the user quits, and nothing is changed. A database that is sound but holds
+less than was last seen may also be accepted as it is, with a reason that goes into the
+audit trail (when there is no backup to restore, or the user knows why).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QInputDialog,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop import APP_NAME
 from fog_desktop.config import Paths
+from fog_desktop.database.integrity import accept_as_is
 from fog_desktop.database.recovery import (
     BackupInfo,
     list_backups,
@@ -51,11 +55,19 @@ class RecoveryDialog(QDialog):
     """Restore the chosen backup (the dialog is then accepted) or quit (rejected)."""
 
     def __init__(
-        self, paths: Paths, url: str, problem: str, actor: str, parent: QWidget | None = None
+        self,
+        paths: Paths,
+        url: str,
+        problem: str,
+        actor: str,
+        parent: QWidget | None = None,
+        *,
+        can_accept: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{APP_NAME}: the records can't be opened")
         self.paths = paths
+        self.url = url
         self.actor = actor
         self.live = sqlite_file(url)
         backups = list_backups(paths) if self.live is not None else []
@@ -81,8 +93,14 @@ class RecoveryDialog(QDialog):
         buttons = QDialogButtonBox()
         self.restore_button = QPushButton("Restore the chosen backup")
         self.restore_button.setObjectName("restore")
-        self.restore_button.setVisible(bool(backups))
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
+        # After addButton, which shows the button it takes.
+        self.restore_button.setVisible(bool(backups))
+        self.accept_button = QPushButton("Go on without restoring…")
+        self.accept_button.setObjectName("accept-as-is")
+        buttons.addButton(self.accept_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.accept_button.setVisible(can_accept)
+        self.accept_button.clicked.connect(self.accept_as_is)
         self.quit_button = buttons.addButton("Quit", QDialogButtonBox.ButtonRole.RejectRole)
         self.quit_button.setObjectName("quit")
         self.restore_button.clicked.connect(self.restore)
@@ -124,6 +142,23 @@ class RecoveryDialog(QDialog):
             return
         try:
             restore_backup(self.paths, chosen.path, self.live, self.actor)
+        except FogError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.accept()
+
+    def accept_as_is(self) -> None:
+        reason, given = QInputDialog.getText(
+            self,
+            "Go on without restoring",
+            "The audit trail will say that you chose to go on with the database as it is.\n"
+            "Why? (for example: no backup holds the missing records)",
+        )
+        if not given:
+            return
+        try:
+            accept_as_is(self.paths, self.url, reason=reason, actor=self.actor)
         except FogError as exc:
             self.error.setText(str(exc))
             self.error.show()
