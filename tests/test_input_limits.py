@@ -9,7 +9,7 @@ that is not UTF-8, or a NUL, ended in "unexpected error".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -51,6 +51,13 @@ def refusal(action: Callable[[], object]) -> ValidationError:
     return refused.value
 
 
+def assert_each_refused(refusals: Mapping[str, Callable[[], object]], words: str) -> None:
+    """Each action refused, with ``words`` in the message at the field it is keyed by."""
+    for field, action in refusals.items():
+        refused = refusal(action)
+        assert words in (refused.for_field(field) or ""), (field, refused.problems)
+
+
 def count(context: AppContext, model: type[Record]) -> int:
     with context.db.read() as session:
         return session.scalar(select(func.count()).select_from(model)) or 0
@@ -65,6 +72,11 @@ def assert_verifies(context: AppContext) -> None:
 def log(context: AppContext, est_id: int, **values: str) -> MaintenanceEntry:
     data = MaintenanceInput(**({"service_date": "2026-11-10", "device_id": "GI-1"} | values))
     return maintenance.create_entry(context.db, est_id, data, context.actor, today=TODAY)
+
+
+def device(context: AppContext, est_id: int, **values: str) -> Device:
+    typed = {"device_id": "GI-2", "capacity_gal": "1000", "design_depth_in": "48"} | values
+    return create_device(context.db, est_id, DeviceInput(**typed), context.actor)
 
 
 def manifest(context: AppContext, est_id: int, **values: str) -> Manifest:
@@ -99,19 +111,14 @@ def test_the_largest_values_read_back_exactly_and_verify_passes(
 ) -> None:
     """12 digits with 2 decimals, and 8 with 2: a float would lose neither, and PostgreSQL
     holds them, so both databases read back what was hashed."""
-    create_device(
-        context.db,
-        est_id,
-        DeviceInput(device_id="GI-2", capacity_gal="9999999999.99", design_depth_in="999999.99"),
-        context.actor,
-    )
+    device(context, est_id, capacity_gal="9999999999.99", design_depth_in="999999.99")
     log(context, est_id, gallons_removed="9,999,999,999.99")
     manifest(context, est_id, gallons="0.01", invoice_amount="$9999999999.99")
     with context.db.read() as session:
-        device = session.scalars(select(Device).where(Device.device_id == "GI-2")).one()
+        big = session.scalars(select(Device).where(Device.device_id == "GI-2")).one()
         entry = session.scalars(select(MaintenanceEntry)).one()
         stored = session.scalars(select(Manifest)).one()
-        assert (device.capacity_gal, device.design_depth_in) == (
+        assert (big.capacity_gal, big.design_depth_in) == (
             Decimal("9999999999.99"),
             Decimal("999999.99"),
         )
@@ -124,89 +131,59 @@ def test_the_largest_values_read_back_exactly_and_verify_passes(
 
 
 @pytest.mark.parametrize(
-    ("values", "field", "message"),
+    ("record", "values", "field", "message"),
     [
-        (
-            {"gallons_removed": "99999999999999999999"},
-            "gallons_removed",
-            "Gallons removed: 99999999999999999999 is too large; at most 9999999999.99 gallons.",
-        ),
-        (
-            {"gallons_removed": "10000000000"},
-            "gallons_removed",
-            "at most 9999999999.99 gallons",
-        ),
-        (
-            {"service": "Measurement", "fog_depth_in": "1000000", "solids_depth_in": "1"},
-            "fog_depth_in",
-            "FOG depth: 1000000 is too large; at most 999999.99 inches.",
-        ),
-        ({"gallons_removed": "1e30"}, "gallons_removed", "type it in plain digits"),
-        ({"gallons_removed": "1e400"}, "gallons_removed", "type it in plain digits"),
-        ({"gallons_removed": "1e3"}, "gallons_removed", "type it in plain digits"),
-        ({"gallons_removed": "Infinity"}, "gallons_removed", "not a number of gallons"),
-        ({"gallons_removed": "NaN"}, "gallons_removed", "not a number of gallons"),
-        (
-            {"gallons_removed": "5.004"},
-            "gallons_removed",
-            "Gallons removed: 5.004 has more decimals than the 2 this field holds",
-        ),
-        (
-            {"service": "Measurement", "fog_depth_in": "10.004", "solids_depth_in": "1"},
-            "fog_depth_in",
-            "never rounded",
-        ),
-        ({"gallons_removed": "-5"}, "gallons_removed", "Gallons removed can't be negative."),
-    ],
-)
-def test_a_number_the_column_cannot_hold_is_refused_at_its_field(
-    context: AppContext, est_id: int, values: dict[str, str], field: str, message: str
-) -> None:
-    refused = refusal(lambda: log(context, est_id, **values))
-    problem = refused.for_field(field)
-    assert problem is not None and message in problem, refused.problems
-    assert count(context, MaintenanceEntry) == 0
-
-
-@pytest.mark.parametrize(
-    ("values", "field", "message"),
-    [
-        ({"gallons": "99999999999999999999"}, "gallons", "at most 9999999999.99"),
-        ({"invoice_amount": "1e30"}, "invoice_amount", "plain digits"),
-        ({"invoice_amount": "385.005"}, "invoice_amount", "more decimals"),
-    ],
-)
-def test_a_manifest_number_the_column_cannot_hold_is_refused(
-    context: AppContext, est_id: int, values: dict[str, str], field: str, message: str
-) -> None:
-    refused = refusal(lambda: manifest(context, est_id, **values))
-    assert message in (refused.for_field(field) or ""), refused.problems
-    assert count(context, Manifest) == 0
-
-
-@pytest.mark.parametrize(
-    ("values", "field", "message"),
-    [
-        ({"capacity_gal": "99999999999999999999"}, "capacity_gal", "at most 9999999999.99"),
-        ({"design_depth_in": "1e30"}, "design_depth_in", "plain digits"),
-        ({"design_depth_in": "48.125"}, "design_depth_in", "more decimals"),
-        ({"capacity_gal": "-0"}, "capacity_gal", "Capacity must be more than 0 gallons."),
-        ({"frequency_number": "99999999999999999999", "frequency_unit": "days"},
+        ("entry", {"gallons_removed": "99999999999999999999"}, "gallons_removed",
+         "Gallons removed: 99999999999999999999 is too large; at most 9999999999.99 gallons."),
+        ("entry", {"gallons_removed": "10000000000"}, "gallons_removed",
+         "at most 9999999999.99 gallons"),
+        ("entry", {"service": "Measurement", "fog_depth_in": "1000000", "solids_depth_in": "1"},
+         "fog_depth_in", "FOG depth: 1000000 is too large; at most 999999.99 inches."),
+        ("entry", {"gallons_removed": "1e30"}, "gallons_removed", "type it in plain digits"),
+        ("entry", {"gallons_removed": "1e400"}, "gallons_removed", "type it in plain digits"),
+        ("entry", {"gallons_removed": "1e3"}, "gallons_removed", "type it in plain digits"),
+        ("entry", {"gallons_removed": "Infinity"}, "gallons_removed", "not a number of gallons"),
+        ("entry", {"gallons_removed": "NaN"}, "gallons_removed", "not a number of gallons"),
+        ("entry", {"gallons_removed": "5.004"}, "gallons_removed",
+         "Gallons removed: 5.004 has more decimals than the 2 this field holds"),
+        ("entry", {"service": "Measurement", "fog_depth_in": "10.004", "solids_depth_in": "1"},
+         "fog_depth_in", "never rounded"),
+        ("entry", {"gallons_removed": "-5"}, "gallons_removed",
+         "Gallons removed can't be negative."),
+        ("manifest", {"gallons": "99999999999999999999"}, "gallons", "at most 9999999999.99"),
+        ("manifest", {"invoice_amount": "1e30"}, "invoice_amount", "plain digits"),
+        ("manifest", {"invoice_amount": "385.005"}, "invoice_amount", "more decimals"),
+        ("device", {"capacity_gal": "99999999999999999999"}, "capacity_gal",
+         "at most 9999999999.99"),
+        ("device", {"design_depth_in": "1e30"}, "design_depth_in", "plain digits"),
+        ("device", {"design_depth_in": "48.125"}, "design_depth_in", "more decimals"),
+        ("device", {"capacity_gal": "-0"}, "capacity_gal",
+         "Capacity must be more than 0 gallons."),
+        ("device", {"frequency_number": "99999999999999999999", "frequency_unit": "days"},
          "frequency_number", "Frequency: 99999999999999999999 is too large; at most 3653."),
-        ({"type": "Grease trap", "frequency_number": "121", "frequency_unit": "months"},
+        ("device", {"type": "Grease trap", "frequency_number": "121", "frequency_unit": "months"},
          "frequency_number", "can't be longer than 10 years"),
-        ({"frequency_number": "²", "frequency_unit": "days"}, "frequency_number",
+        ("device", {"frequency_number": "²", "frequency_unit": "days"}, "frequency_number",
          "is not a whole number"),
     ],
 )  # fmt: skip
-def test_a_device_figure_the_column_cannot_hold_is_refused(
-    context: AppContext, est_id: int, values: dict[str, str], field: str, message: str
+def test_a_number_the_column_cannot_hold_is_refused_at_its_field(
+    context: AppContext,
+    est_id: int,
+    record: str,
+    values: dict[str, str],
+    field: str,
+    message: str,
 ) -> None:
-    base = {"device_id": "GI-2", "capacity_gal": "1000", "design_depth_in": "48"}
-    data = DeviceInput(**(base | values))
-    refused = refusal(lambda: create_device(context.db, est_id, data, context.actor))
+    create, model = {
+        "entry": (log, MaintenanceEntry),
+        "manifest": (manifest, Manifest),
+        "device": (device, Device),
+    }[record]
+    before = count(context, model)
+    refused = refusal(lambda: create(context, est_id, **values))
     assert message in (refused.for_field(field) or ""), refused.problems
-    assert count(context, Device) == 1
+    assert count(context, model) == before
 
 
 def test_a_trap_may_be_cleaned_every_ten_years_at_most(context: AppContext, est_id: int) -> None:
@@ -230,14 +207,7 @@ def test_a_date_outside_1900_to_2100_is_refused_at_each_field(
 ) -> None:
     db, actor = context.db, context.actor
     refusals = {
-        "in_service_since": lambda: create_device(
-            db,
-            est_id,
-            DeviceInput(
-                device_id="GI-2", capacity_gal="9", design_depth_in="9", in_service_since=day
-            ),
-            actor,
-        ),
+        "in_service_since": lambda: device(context, est_id, in_service_since=day),
         "service_date": lambda: maintenance.create_entry(
             db,
             est_id,
@@ -267,11 +237,7 @@ def test_a_date_outside_1900_to_2100_is_refused_at_each_field(
         ),
         "day": lambda: calendar.add_calendar_change(db, est_id, day, "Closed", actor=actor),
     }
-    for field, action in refusals.items():
-        refused = refusal(action)
-        message = refused.for_field(field)
-        assert message is not None, (field, refused.problems)
-        assert f"{day} is not a date from 1900 to 2100" in message
+    assert_each_refused(refusals, f"{day} is not a date from 1900 to 2100")
     assert count(context, Device) == 1
     assert count(context, Employee) == 0
     assert count(context, MaintenanceEntry) == 0
@@ -284,12 +250,8 @@ def test_status_is_computed_at_the_first_and_last_days_allowed(
     """A device in service since the last day, monthly interceptors and daily traps: no
     due date or two-year window inside the range leaves the calendar."""
     for number, since in enumerate(("1900-01-01", "2100-12-31"), start=2):
-        create_device(
-            context.db, est_id,
-            DeviceInput(device_id=f"GI-{number}", capacity_gal="9", design_depth_in="9",
-                        frequency_number="6", frequency_unit="months", in_service_since=since),
-            context.actor,
-        )  # fmt: skip
+        device(context, est_id, device_id=f"GI-{number}", frequency_number="6",
+               frequency_unit="months", in_service_since=since)  # fmt: skip
     create_employee(
         context.db, est_id, EmployeeInput(employee_id="E-1", name="Ana", hire_date="2100-12-31"),
         context.actor,
@@ -304,19 +266,7 @@ def test_status_is_computed_at_the_first_and_last_days_allowed(
 def test_a_device_entered_with_the_year_9999_no_longer_breaks_status(
     context: AppContext, est_id: int
 ) -> None:
-    refusal(
-        lambda: create_device(
-            context.db,
-            est_id,
-            DeviceInput(
-                device_id="GI-2",
-                capacity_gal="9",
-                design_depth_in="9",
-                in_service_since="9999-12-31",
-            ),
-            context.actor,
-        )
-    )
+    refusal(lambda: device(context, est_id, in_service_since="9999-12-31"))
     report = status.status_report(context.db, TODAY, None)
     assert [o["subject"] for o in report["establishments"][0]["obligations"]] == ["GI-1"]
 
@@ -341,12 +291,7 @@ def test_text_no_database_can_store_is_refused_at_its_field(
             today=TODAY,
         ),
         "hauler": lambda: manifest(context, est_id, hauler=text),
-        "location": lambda: create_device(
-            db,
-            est_id,
-            DeviceInput(device_id="GI-2", capacity_gal="9", design_depth_in="9", location=text),
-            actor,
-        ),
+        "location": lambda: device(context, est_id, location=text),
         "name": lambda: create_establishment(db, EstablishmentInput(name=text), actor),
         "employee_id": lambda: create_employee(
             db, est_id, EmployeeInput(employee_id=text, name="Ana", hire_date="2026-01-05"), actor
@@ -376,11 +321,7 @@ def test_text_no_database_can_store_is_refused_at_its_field(
             today=TODAY,
         ),
     }
-    for field, action in refusals.items():
-        refused = refusal(action)
-        message = refused.for_field(field)
-        assert message is not None, (field, refused.problems)
-        assert f"the text holds {reason}; retype it." in message
+    assert_each_refused(refusals, f"the text holds {reason}; retype it.")
     assert count(context, MaintenanceEntry) == 0
     assert count(context, Manifest) == 0
     assert count(context, Establishment) == 1
