@@ -133,7 +133,7 @@ def test_a_full_disk_is_one_sentence_and_leaves_nothing(
     assert stored(context) == before
 
 
-def test_the_command_says_the_disk_is_full_in_one_line_and_exits_1(
+def test_the_command_says_the_disk_is_full_in_one_line_and_exits_2(
     context: AppContext, est_id: int, db_url: str, tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
 ) -> None:  # fmt: skip
@@ -141,7 +141,7 @@ def test_the_command_says_the_disk_is_full_in_one_line_and_exits_1(
     target.parent.mkdir()
     Disk(10_000).install(monkeypatch)
     argv = ["--data-dir", str(context.paths.data_dir), "--db", db_url, "export"]
-    assert main([*argv, "--out", str(target), "--as-of", str(AS_OF)]) == 1
+    assert main([*argv, "--out", str(target), "--as-of", str(AS_OF)]) == 2
     _out, err = capsys.readouterr()
     assert err.splitlines() == [
         f"fog-desktop: The packet could not be written to {target}: {FULL}."

@@ -83,7 +83,11 @@ def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool =
     or any dialog; it returns 1 if an unexpected error was raised on the way.
     """
     app = application()
-    handler = CrashHandler(setup_logging(context.paths), show_dialog=crash_dialog and not self_test)
+    handler = CrashHandler(
+        setup_logging(context.paths),
+        show_dialog=crash_dialog and not self_test,
+        location=context.db.display_location,
+    )
     handler.install()
     try:
         return _run(context, app, self_test=self_test, handler=handler)

@@ -9,11 +9,21 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, fail, iso_date, pick_establishment
+from fog_desktop.cli.common import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_UNAVAILABLE,
+    fail,
+    iso_date,
+    pick_establishment,
+)
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.rows import Window
+
+if TYPE_CHECKING:
+    from fog_desktop.exchange.output import WriteFailed
 
 FORMATS = ("xlsx", "pdf", "zip")
 
@@ -68,9 +78,15 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
         else:
             export_packet(context.db, est.id, args.out, window, write_pdf=render_packet_pdf)
     except WriteFailed as exc:
-        return fail(str(exc), EXIT_FAILED)
+        return fail(str(exc), _write_failed_code(exc))
     print(f"Wrote the records of {est.name} from {window.start} to {window.end} to {args.out}")
     return EXIT_OK
+
+
+def _write_failed_code(exc: WriteFailed) -> int:
+    """A full disk can't be used (2, as for the database); a folder or name that refuses
+    is the user's to change (1)."""
+    return EXIT_UNAVAILABLE if exc.disk_full else EXIT_FAILED
 
 
 def _template(_context: AppContext, args: argparse.Namespace) -> int:
@@ -80,7 +96,7 @@ def _template(_context: AppContext, args: argparse.Namespace) -> int:
     try:
         write_template(args.out)
     except WriteFailed as exc:
-        return fail(str(exc), EXIT_FAILED)
+        return fail(str(exc), _write_failed_code(exc))
     print(f"Wrote the blank workbook to {args.out}")
     return EXIT_OK
 

@@ -36,11 +36,20 @@ REASONS = {
 class WriteFailed(FogError):
     """The file could not be written; nothing was left under its name or beside it."""
 
+    def __init__(self, message: str, errno_code: int | None = None) -> None:
+        super().__init__(message)
+        #: The system's reason (``errno``), so that a full disk can be told apart.
+        self.errno = errno_code
+
+    @property
+    def disk_full(self) -> bool:
+        return self.errno in {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+
 
 def failure(what: str, target: Path, exc: OSError) -> WriteFailed:
     """``exc`` as one sentence naming the file and the cause."""
     reason = REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).rstrip(".")
-    return WriteFailed(f"The {what} could not be written to {target}: {reason}.")
+    return WriteFailed(f"The {what} could not be written to {target}: {reason}.", exc.errno)
 
 
 def os_error(message: str) -> OSError:
