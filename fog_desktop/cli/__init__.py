@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+from typing import NoReturn
 
 from fog_desktop import __version__
 from fog_desktop.cli import (
@@ -52,8 +53,16 @@ Exit codes: 0 ok, 1 a check failed or input was refused, 2 the database or data 
 can't be used."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """A refused option is input refused: one line and exit 1, as the README says, not
+    argparse's usage and exit 2 (which here means the database can't be used)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_FAILED, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="fog-desktop",
         description=DESCRIPTION,
         epilog=EPILOG,

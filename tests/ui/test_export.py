@@ -45,6 +45,19 @@ def test_export_saves_the_workbook_and_says_where(
     assert page.export_button.isEnabled()
 
 
+def test_the_window_dates_stay_within_what_a_record_may_hold(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    """A window ending in 9999 overflowed the packet's date arithmetic."""
+    ctx.settings.current_establishment_id = cafe.id
+    page = gui.show(ExportPage(ctx))
+    page.refresh()
+    page.end.setDate(date(9999, 12, 31))
+    page.start.setDate(date(1, 1, 1))
+    assert page.end.date().toPython() == date(2100, 12, 31)
+    assert page.start.date().toPython() == date(1900, 1, 1)
+
+
 def test_a_cancelled_export_leaves_no_file(
     gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:

@@ -30,6 +30,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook
+from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
 from ui.export.job import Job
@@ -71,6 +72,8 @@ class ExportPage(Page):
         for edit in (self.start, self.end):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
+            # The dates every record may hold (fog_desktop.parse): nothing later overflows.
+            edit.setDateRange(FIRST_DATE, LAST_DATE)
         self.format = QComboBox()
         self.format.addItems(list(FORMATS))
         self.path = QLineEdit()
