@@ -34,6 +34,8 @@ os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, guards, migrate, open_database, roles
+from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 
 #: The role the application connects as in the PostgreSQL tests.
 APP_ROLE = "fog_app_test"
@@ -163,6 +165,19 @@ def sqlite_context(paths: Paths) -> Iterator[AppContext]:
 @pytest.fixture
 def db(context: AppContext) -> Database:
     return context.db
+
+
+@pytest.fixture
+def est_id(context: AppContext) -> int:
+    """Casa Test with interceptor GI-1 (1,000 gal, 48 in deep): two audit entries."""
+    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
+    create_device(
+        context.db,
+        est.id,
+        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48"),
+        context.actor,
+    )
+    return est.id
 
 
 class Outside(Protocol):

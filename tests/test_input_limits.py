@@ -33,18 +33,6 @@ from models import Device, Employee, Establishment, MaintenanceEntry, Manifest, 
 TODAY = date(2026, 12, 2)
 
 
-@pytest.fixture
-def est_id(context: AppContext) -> int:
-    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
-    create_device(
-        context.db,
-        est.id,
-        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48"),
-        context.actor,
-    )
-    return est.id
-
-
 def refusal(action: Callable[[], object]) -> ValidationError:
     with pytest.raises(ValidationError) as refused:
         action()

@@ -22,8 +22,6 @@ from fog_desktop.services.attachments import (
     void_attachment,
 )
 from fog_desktop.services.demo_images import scan_png
-from fog_desktop.services.devices import DeviceInput, create_device
-from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     MaintenanceFilter,
@@ -44,18 +42,6 @@ if TYPE_CHECKING:
     from tests.conftest import Outside
 
 TODAY = date(2026, 12, 2)
-
-
-@pytest.fixture
-def est_id(context: AppContext) -> int:
-    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
-    create_device(
-        context.db,
-        est.id,
-        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48"),
-        context.actor,
-    )
-    return est.id
 
 
 def manifest(**values: str) -> ManifestInput:

@@ -22,24 +22,10 @@ from fog_desktop.database.backup import backup_to
 from fog_desktop.database.integrity import DatabaseBehind
 from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.services.devices import DeviceInput, create_device
-from fog_desktop.services.establishments import EstablishmentInput
-from fog_desktop.services.setup import set_up_establishment
 from models import AuditEntry, Base
 
 if TYPE_CHECKING:
     from tests.conftest import Outside
-
-
-def _set_up(context: AppContext) -> int:
-    est = set_up_establishment(
-        context.db,
-        EstablishmentInput(
-            name="Casa Test", city_spill_phone="555-0111", health_dept_phone="555-0199"
-        ),
-        [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
-        context.actor,
-    )
-    return est.id
 
 
 def _add_devices(context: AppContext, est_id: int, count: int) -> None:
@@ -58,8 +44,7 @@ def _reopen(context: AppContext) -> Database:
     return open_database(context.paths, context.db.url)
 
 
-def test_each_save_leaves_its_head_in_the_data_folder(context: AppContext) -> None:
-    est_id = _set_up(context)
+def test_each_save_leaves_its_head_in_the_data_folder(context: AppContext, est_id: int) -> None:
     _add_devices(context, est_id, 3)
     with context.db.read() as session:
         head = database_head(session)
@@ -74,9 +59,8 @@ def test_each_save_leaves_its_head_in_the_data_folder(context: AppContext) -> No
 
 
 def test_the_newest_record_deleted_with_its_entry_is_found(
-    context: AppContext, outside: Outside
+    context: AppContext, est_id: int, outside: Outside
 ) -> None:
-    est_id = _set_up(context)
     _add_devices(context, est_id, 2)
     with outside(context) as connection:
         newest = connection.execute(
@@ -91,9 +75,8 @@ def test_the_newest_record_deleted_with_its_entry_is_found(
 
 
 def test_a_chain_rewritten_from_an_edited_entry_onward_is_found(
-    context: AppContext, outside: Outside
+    context: AppContext, est_id: int, outside: Outside
 ) -> None:
-    est_id = _set_up(context)
     _add_devices(context, est_id, 2)
     with outside(context) as connection:
         rows = connection.execute(select(AuditEntry).order_by(AuditEntry.id)).all()
@@ -119,13 +102,12 @@ def test_a_chain_rewritten_from_an_edited_entry_onward_is_found(
         _reopen(context)
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_an_entry_appended_outside_the_application_is_found(
-    sqlite_context: AppContext, outside: Outside
+    context: AppContext, est_id: int, outside: Outside
 ) -> None:
     """The embedded file is written only through its data folder, so an entry that goes
     past the head that folder saw was written by something else."""
-    context = sqlite_context
-    _set_up(context)
     with outside(context) as connection:
         head = connection.execute(select(AuditEntry).order_by(AuditEntry.seq.desc()).limit(1)).one()
         values = head._asdict() | {
@@ -144,9 +126,10 @@ def test_an_entry_appended_outside_the_application_is_found(
         _reopen(context)
 
 
-def test_an_emptied_database_file_is_not_used_as_a_new_one(sqlite_context: AppContext) -> None:
-    context = sqlite_context
-    _set_up(context)
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_an_emptied_database_file_is_not_used_as_a_new_one(
+    context: AppContext, est_id: int
+) -> None:
     context.db.dispose()
     live = context.paths.sqlite_file
     for extra in ("-wal", "-shm"):
@@ -162,9 +145,8 @@ def test_an_emptied_database_file_is_not_used_as_a_new_one(sqlite_context: AppCo
 
 
 def test_an_emptied_server_database_is_not_used_as_a_new_one(
-    context: AppContext, outside: Outside
+    context: AppContext, est_id: int, outside: Outside
 ) -> None:
-    _set_up(context)
     with outside(context, put_guards_back=False) as connection:
         Base.metadata.drop_all(connection)
         connection.exec_driver_sql("DROP TABLE alembic_version")
@@ -172,9 +154,8 @@ def test_an_emptied_server_database_is_not_used_as_a_new_one(
         _reopen(context)
 
 
-def test_an_older_copy_put_in_place_by_hand_is_found(sqlite_context: AppContext) -> None:
-    context = sqlite_context
-    est_id = _set_up(context)
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_an_older_copy_put_in_place_by_hand_is_found(context: AppContext, est_id: int) -> None:
     copy = backup_to(context.paths.sqlite_file, context.paths.data_dir / "copy.sqlite3")
     _add_devices(context, est_id, 6)
     context.db.dispose()
@@ -188,8 +169,9 @@ def test_an_older_copy_put_in_place_by_hand_is_found(sqlite_context: AppContext)
         open_database(context.paths, context.db.url)
 
 
-def test_a_save_killed_before_or_after_its_commit_raises_no_alarm(context: AppContext) -> None:
-    est_id = _set_up(context)
+def test_a_save_killed_before_or_after_its_commit_raises_no_alarm(
+    context: AppContext, est_id: int
+) -> None:
     keeper = context.db.head_file
     assert keeper is not None
     with context.db.read() as session:
@@ -208,8 +190,7 @@ def test_a_save_killed_before_or_after_its_commit_raises_no_alarm(context: AppCo
     _reopen(context).dispose()
 
 
-def test_a_database_first_seen_is_taken_as_it_is(context: AppContext) -> None:
-    _set_up(context)
+def test_a_database_first_seen_is_taken_as_it_is(context: AppContext, est_id: int) -> None:
     (context.paths.data_dir / "chain-head").unlink()
     db = _reopen(context)
     try:
@@ -220,8 +201,7 @@ def test_a_database_first_seen_is_taken_as_it_is(context: AppContext) -> None:
     assert (context.paths.data_dir / "chain-head").is_file()
 
 
-def test_a_renumbered_entry_is_named(context: AppContext, outside: Outside) -> None:
-    _set_up(context)
+def test_a_renumbered_entry_is_named(context: AppContext, est_id: int, outside: Outside) -> None:
     with outside(context) as connection:
         connection.execute(text("UPDATE audit_entries SET seq = 7 WHERE seq = 2"))
     report = _verify(context)
@@ -229,9 +209,12 @@ def test_a_renumbered_entry_is_named(context: AppContext, outside: Outside) -> N
 
 
 def test_a_record_deleted_without_its_guard_is_named_and_the_guard_put_back(
-    context: AppContext, outside: Outside, owner_url: str, caplog: pytest.LogCaptureFixture
+    context: AppContext,
+    est_id: int,
+    outside: Outside,
+    owner_url: str,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
-    _set_up(context)
     with outside(context, put_guards_back=False) as connection:
         connection.execute(text("DELETE FROM devices WHERE device_id = 'GI-1'"))
     report = _verify(context)
@@ -269,12 +252,12 @@ def _put_guards_back(context: AppContext, owner_url: str) -> Database:
     return open_database(context.paths, context.db.url)
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_a_guard_replaced_by_one_that_lets_everything_through_is_put_back(
-    sqlite_context: AppContext,
+    context: AppContext,
+    est_id: int,
     outside: Outside,
 ) -> None:
-    context = sqlite_context
-    _set_up(context)
     with outside(context, put_guards_back=False) as connection:
         connection.exec_driver_sql(
             "CREATE TRIGGER devices_no_delete BEFORE DELETE ON devices BEGIN SELECT 1; END"
@@ -291,9 +274,8 @@ def test_a_guard_replaced_by_one_that_lets_everything_through_is_put_back(
 @pytest.mark.postgres
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite can't disable one
 def test_a_disabled_trigger_on_the_server_is_named_and_enabled_again(
-    context: AppContext, outside: Outside, owner_url: str
+    context: AppContext, est_id: int, outside: Outside, owner_url: str
 ) -> None:
-    _set_up(context)
     with outside(context, drop_guards=False) as connection:
         connection.exec_driver_sql("ALTER TABLE devices DISABLE TRIGGER devices_no_delete")
     assert any("devices_no_delete" in p and "disabled" in p for p in _verify(context).problems)
@@ -307,13 +289,12 @@ def test_a_disabled_trigger_on_the_server_is_named_and_enabled_again(
         c.exec_driver_sql("DELETE FROM devices")
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_verify_only_reads_and_accept_is_the_users_decision(
-    sqlite_context: AppContext, outside: Outside, capsys: pytest.CaptureFixture[str]
+    context: AppContext, est_id: int, outside: Outside, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from fog_desktop.__main__ import main
 
-    context = sqlite_context
-    est_id = _set_up(context)
     _add_devices(context, est_id, 1)
     with outside(context, put_guards_back=False) as connection:
         connection.execute(text("DELETE FROM devices WHERE device_id = 'GT-0'"))
