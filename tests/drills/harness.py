@@ -29,6 +29,8 @@ from typing import Any
 
 ESTABLISHMENT = "Casa Drill"
 DEVICE = "GI-1"
+#: Services a workbook row may log without gallons.
+SERVICES = ("Measurement", "Cleaning", "Inspection")
 #: Words that must never reach a user: a bug's exit, not a sentence.
 NEVER = ("Traceback", "unexpected error", "Logging error", "database is locked")
 #: The closing line a refusal may add after its sentence.
@@ -253,7 +255,7 @@ def set_up(prog: Program, *, entries: int = 0) -> None:
         prog.ok(*maintenance_add(n, f"set-up {n}"))
 
 
-def maintenance_add(n: int, notes: str, *extra: Arg) -> tuple[Arg, ...]:
+def maintenance_add(n: int, notes: Arg, *extra: Arg) -> tuple[Arg, ...]:
     """The arguments of the ``n``-th drill save: a day of its own, so none is a duplicate."""
     day = date(2001, 1, 1) + timedelta(days=n)
     return (
@@ -280,7 +282,8 @@ class Snapshot:
 
 def maintenance_workbook(prog: Program, path: Path, rows: int, *, first: int = 0) -> Path:
     """The blank workbook ``fog-desktop template`` writes, filled as a user fills it in
-    Excel: the interceptor on Devices and ``rows`` log entries, one a day."""
+    Excel: the interceptor on Devices and ``rows`` log entries, three a day (20,000 rows
+    end in 2019: no date in the future)."""
     from openpyxl import load_workbook
 
     blank = path.with_name(".blank-" + path.name)
@@ -292,8 +295,8 @@ def maintenance_workbook(prog: Program, path: Path, rows: int, *, first: int = 0
     start = date(2001, 1, 1)
     log = (
         {
-            "Date": start + timedelta(days=first + n), "Device ID": DEVICE,
-            "Service": "Measurement", "FOG depth (in)": 5, "Solids depth (in)": 3,
+            "Date": start + timedelta(days=(first + n) // 3), "Device ID": DEVICE,
+            "Service": SERVICES[(first + n) % 3], "FOG depth (in)": 5, "Solids depth (in)": 3,
             "Notes": f"imported {first + n}",
         }
         for n in range(rows)
