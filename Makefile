@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 INSTALLER_STAMP := $(VENV)/.installer-stamp
 
-.PHONY: run test lint bench installer clean
+.PHONY: run test lint bench drills installer clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -31,6 +31,13 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The drills of tests/drills/ (kill -9, full disk, read-only, corruption, tampering, fuzz,
+# concurrent writers) at full counts; e.g. `make drills DRILLS="kill --count 20"`.
+# The disk-full drill mounts a tmpfs: run as root. CI runs them with DRILLS=--small.
+DRILLS ?=
+drills: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.drills $(DRILLS)
 
 # PyInstaller only for those who build the packaged application, not for every `make test`.
 $(INSTALLER_STAMP): $(STAMP)

@@ -46,7 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         began = time.perf_counter()
         figure = DRILLS[name].run(args.count, args.small)
         figures.append(figure)
-        print("\n".join(figure.lines()), f"  ({time.perf_counter() - began:.0f} s)", flush=True)
+        print("\n".join(figure.lines()), flush=True)
+        print(f"  ({name} took {time.perf_counter() - began:.0f} s)", flush=True)
     print("\nFigures:")
     for figure in figures:
         print(figure.lines()[0])
