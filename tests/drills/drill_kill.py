@@ -3,7 +3,8 @@
 A try holds when, after the kill, ``verify`` passes; every save that was acknowledged
 (its command exited 0) is there once, and the killed one at most once; an import is
 there whole or not at all; and no partial or temporary file is left in the data folder
-or the process's temporary folder. An export killed leaves nothing under the packet's
+or the process's temporary folder (each leftover is counted
+once, by the try that left it). An export killed leaves nothing under the packet's
 name but a whole zip, and the next export to the folder (what a user does next) works
 and leaves no partial file behind.
 
@@ -27,11 +28,11 @@ from .harness import (
     Arg,
     Drill,
     Figure,
+    Litter,
     Program,
     Snapshot,
     entries_noted,
     kill,
-    leftovers,
     maintenance_add,
     maintenance_workbook,
     scalar,
@@ -79,6 +80,7 @@ def _saves(root: Path, kinds: list[str], rng: random.Random) -> list[Outcome]:
         (devices_named, "K-0"),
     ]
     outcomes = []
+    litter = Litter()
     for n, kind in enumerate(kinds, start=1):
         count: Callable[[Path, str], int]
         if kind == "maintenance add":
@@ -98,7 +100,7 @@ def _saves(root: Path, kinds: list[str], rng: random.Random) -> list[Outcome]:
         ]
         if count(prog.database, key) > 1:
             problems.append(f"{key!r} is there more than once")
-        problems += leftovers(prog.data_dir, everything=[prog.tmp])
+        problems += litter.new(prog.data_dir, everything=[prog.tmp])
         outcomes.append((f"{kind} {what}", problems))
     return outcomes
 
@@ -142,6 +144,7 @@ def _files(root: Path, kinds: list[str], rows: int, rng: random.Random) -> list[
     seconds = {"import": prog.ok(*load).seconds, "export zip": prog.ok(*export).seconds}
     start.put_back()
     outcomes = []
+    litter = Litter()
     for kind in kinds:
         packet.unlink(missing_ok=True)
         acknowledged, what = _killed(prog, load if kind == "import" else export, seconds[kind], rng)
@@ -152,7 +155,7 @@ def _files(root: Path, kinds: list[str], rows: int, rng: random.Random) -> list[
             stored = _imported_rows(prog.database)
             if stored not in {0, rows} or (acknowledged and stored != rows):
                 problems.append(f"{stored} of the {rows} imported rows are there")
-            problems += leftovers(prog.data_dir, everything=[prog.tmp])
+            problems += litter.new(prog.data_dir, everything=[prog.tmp])
             start.put_back()
         else:
             if packet.exists():
@@ -162,7 +165,7 @@ def _files(root: Path, kinds: list[str], rows: int, rng: random.Random) -> list[
             again = prog.run(*export)
             if again.code != 0:
                 problems.append(f"the next export failed: {again.said()}")
-            problems += leftovers(out, prog.data_dir, everything=[prog.tmp])
+            problems += litter.new(out, prog.data_dir, everything=[prog.tmp])
         outcomes.append((f"{kind} {what}", problems))
     return outcomes
 

@@ -219,6 +219,19 @@ def leftovers(*folders: Path, everything: Sequence[Path] = ()) -> list[str]:
     return [f"left {p}" for p in sorted(set(found))]
 
 
+class Litter:
+    """Leftovers already reported, so that each is counted once, by the try that left
+    it, and not again by every try after it."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def new(self, *folders: Path, everything: Sequence[Path] = ()) -> list[str]:
+        found = [f for f in leftovers(*folders, everything=everything) if f not in self.seen]
+        self.seen.update(found)
+        return found
+
+
 @contextmanager
 def raw(database: Path, *, write: bool = False) -> Iterator[sqlite3.Connection]:
     """The database file opened by another tool (Python's sqlite3), not by FOG Desktop."""
