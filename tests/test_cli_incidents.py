@@ -1,20 +1,15 @@
 """Incidents from the command line: report, phone notices, the written confirmation's
-elements, the letter and its sending (R5), on SQLite and PostgreSQL.
-
-The parser is built here from the command modules, so these tests run whether or not the
-main parser registers ``incident`` yet.
-"""
+elements, the letter and its sending (R5), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from fog_desktop.cli import incidents, records, run
+from fog_desktop.cli import build_parser, run
 from fog_desktop.config import Paths
 from fog_desktop.services.demo_images import scan_png
 
@@ -30,22 +25,10 @@ ELEMENTS = ("--reasons", "The caddy's lid was not latched.",
             "--preventive", "Lids checked at close; staff retrained.")  # fmt: skip
 
 
-def parser() -> argparse.ArgumentParser:
-    """The options every command shares, and the commands these tests need."""
-    main = argparse.ArgumentParser(prog="fog-desktop")
-    main.add_argument("--db")
-    main.add_argument("--data-dir")
-    main.add_argument("--operator")
-    commands = main.add_subparsers(dest="command", metavar="COMMAND")
-    records.register(commands)
-    incidents.register(commands)
-    return main
-
-
 @pytest.fixture
 def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
     def call(*argv: str) -> tuple[int, str, str]:
-        args = parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
+        args = build_parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
         code = run(args)
         out, err = capsys.readouterr()
         return code, out, err

@@ -1,13 +1,11 @@
 """The roster and BMP training from the command line (issue 4; R4, R6).
 
-The commands are registered on a parser built here, as ``fog_desktop.cli.build_parser``
-registers them, and run through ``fog_desktop.cli.run``: the exit codes and the
-one-line errors are the real ones.
+The commands are parsed by ``fog_desktop.cli.build_parser`` and run through
+``fog_desktop.cli.run``: the exit codes and the one-line errors are the real ones.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections.abc import Callable
 from datetime import date, timedelta
@@ -16,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from fog_desktop import cli
-from fog_desktop.cli import records, training
 from fog_desktop.config import Paths
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.training import MINIMUM_TOPICS
@@ -30,22 +27,10 @@ def days_ago(days: int) -> str:
     return (date.today() - timedelta(days=days)).isoformat()
 
 
-def parser() -> argparse.ArgumentParser:
-    """The global options of fog-desktop and the commands these tests need."""
-    built = argparse.ArgumentParser(prog="fog-desktop")
-    built.add_argument("--db")
-    built.add_argument("--data-dir")
-    built.add_argument("--operator")
-    commands = built.add_subparsers(dest="command", metavar="COMMAND")
-    records.register(commands)
-    training.register(commands)
-    return built
-
-
 @pytest.fixture
 def cli_run(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
     def call(*argv: str) -> tuple[int, str, str]:
-        args = parser().parse_args(
+        args = cli.build_parser().parse_args(
             ["--data-dir", str(paths.data_dir), "--db", db_url, "--operator", "Tess", *argv]
         )
         code = cli.run(args)
