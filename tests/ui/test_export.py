@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from openpyxl import load_workbook
+from PySide6.QtCore import QDate
 from pytestqt.qtbot import QtBot
 
 from fog_desktop.config import resolve_paths
@@ -52,8 +53,8 @@ def test_the_window_dates_stay_within_what_a_record_may_hold(
     ctx.settings.current_establishment_id = cafe.id
     page = gui.show(ExportPage(ctx))
     page.refresh()
-    page.end.setDate(date(9999, 12, 31))
-    page.start.setDate(date(1, 1, 1))
+    page.end.setDate(QDate(9999, 12, 31))
+    page.start.setDate(QDate(1, 1, 1))
     assert page.end.date().toPython() == date(2100, 12, 31)
     assert page.start.date().toPython() == date(1900, 1, 1)
 

@@ -73,7 +73,10 @@ class ExportPage(Page):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             # The dates every record may hold (fog_desktop.parse): nothing later overflows.
-            edit.setDateRange(FIRST_DATE, LAST_DATE)
+            edit.setDateRange(
+                QDate(FIRST_DATE.year, FIRST_DATE.month, FIRST_DATE.day),
+                QDate(LAST_DATE.year, LAST_DATE.month, LAST_DATE.day),
+            )
         self.format = QComboBox()
         self.format.addItems(list(FORMATS))
         self.path = QLineEdit()
