@@ -209,14 +209,18 @@ def leftovers(*folders: Path, everything: Sequence[Path] = ()) -> list[str]:
     """Partial or temporary files and folders left in ``folders`` (recursively), and
     anything at all left in ``everything`` (a process's own TMPDIR)."""
     found = [
-        p
+        f"left {p}"
         for folder in folders
         if folder.exists()
-        for p in folder.rglob("*")
+        for p in sorted(folder.rglob("*"))
         if LEFTOVER.search(p.name)
     ]
-    found += [p for folder in everything if folder.exists() for p in folder.iterdir()]
-    return [f"left {p}" for p in sorted(set(found))]
+    for folder in everything:
+        names = sorted(p.name for p in folder.iterdir()) if folder.exists() else []
+        if names:
+            shown = ", ".join(names[:3]) + (", …" if len(names) > 3 else "")
+            found.append(f"left {len(names)} files in its temporary folder {folder} ({shown})")
+    return found
 
 
 class Litter:
