@@ -16,6 +16,7 @@ from fog_desktop.config import Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database.integrity import DatabaseBehind
 from fog_desktop.database.recovery import start_check
+from fog_desktop.scratch import own_temporary_folder
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -23,6 +24,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     parser = cli.build_parser()
     args = parser.parse_args(argv)
+    with own_temporary_folder():
+        return _main(args)
+
+
+def _main(args: argparse.Namespace) -> int:
     if args.command is not None:
         return cli.run(args)
     context = _open_for_window(args)

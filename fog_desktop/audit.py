@@ -18,9 +18,9 @@ from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import Row, func, inspect, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, sessionmaker
 
-from fog_desktop.chain import GENESIS_HASH, HeadFile, database_head
+from fog_desktop.chain import GENESIS_HASH, HeadFile, Reader, database_head
 from fog_desktop.database import guards
 from models import (
     RECORD_TABLES,
@@ -345,6 +345,11 @@ def _verify_contents(session: Session, report: VerifyReport, establishment_id: i
             )
 
 
+def _snapshots_of(session: Session) -> Reader:
+    """New read sessions on ``session``'s database, each its own snapshot."""
+    return sessionmaker(session.get_bind())
+
+
 def verify(
     session: Session, establishment_id: int | None = None, *, head_file: HeadFile | None = None
 ) -> VerifyReport:
@@ -364,7 +369,7 @@ def verify(
     stops a deletion.
     """
     report = VerifyReport()
-    if head_file is not None and (problem := head_file.problem(session)):
+    if head_file is not None and (problem := head_file.problem(_snapshots_of(session))):
         report.problems.append(problem[0].upper() + problem[1:])
     report.problems += [f"guard missing: {name}" for name in guards.missing(session.connection())]
     _verify_links(session, report)

@@ -23,7 +23,7 @@ import logging
 import os
 import sqlite3
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -133,18 +133,8 @@ class Seen:
     pending: ChainHead | None = None
 
 
-def check(session: Session, seen: Seen, *, only_writer: bool) -> str | None:
-    """The chain against what the head file says; None when it holds.
-
-    ``only_writer``: this data folder's head file hears of every save to the database
-    (its own SQLite file), so a chain that goes on past the last head written was added
-    to outside FOG Desktop. A shared server is written by other PCs too, and a file
-    named with ``--db`` by other data folders: for those, only loss is told.
-    """
-    now = database_head(session)
-    problem = missing_head(session, seen.committed, now)
-    if problem is not None or not only_writer:
-        return problem
+def _added_outside(session: Session, seen: Seen, now: ChainHead) -> str | None:
+    """Entries past the last head FOG Desktop wrote, in the snapshot ``now`` was read in."""
     last = seen.committed
     if seen.pending is not None and missing_head(session, seen.pending, now) is None:
         last = seen.pending  # the save committed, and was killed before it said so
@@ -156,6 +146,26 @@ def check(session: Session, seen: Seen, *, only_writer: bool) -> str | None:
         f"{last.seq}, the last FOG Desktop wrote{_on(last)}: "
         f"{'it was' if added == 1 else 'they were'} added outside FOG Desktop"
     )
+
+
+def check(session: Session, seen: Seen, *, only_writer: bool) -> str | None:
+    """The chain against what the head file says, for a session that holds the write
+    lock (no save can commit meanwhile); None when it holds.
+
+    ``only_writer``: this data folder's head file hears of every save to the database
+    (its own SQLite file), so a chain that goes on past the last head written was added
+    to outside FOG Desktop. A shared server is written by other PCs too, and a file
+    named with ``--db`` by other data folders: for those, only loss is told.
+    """
+    now = database_head(session)
+    problem = missing_head(session, seen.committed, now)
+    if problem is not None or not only_writer:
+        return problem
+    return _added_outside(session, seen, now)
+
+
+#: A way to open a read session, each a snapshot of its own (``Database.read``).
+Reader = Callable[[], AbstractContextManager[Session]]
 
 
 @contextmanager
@@ -215,7 +225,11 @@ class HeadFile:
             return None
 
     def _write(self, seen: Seen) -> None:
-        """Atomically, and on disk before it returns (a rename alone could be lost)."""
+        """Atomically, and on disk before it returns (a rename alone could be lost).
+        Called under the file's lock, so any other writer's temporary file is one a
+        killed process left."""
+        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            stale.unlink(missing_ok=True)
         databases = self._all()
         databases[self.location] = {
             "committed": seen.committed.to_dict(),
@@ -255,9 +269,36 @@ class HeadFile:
             self._write(Seen(head))
         return head
 
-    def problem(self, session: Session) -> str | None:
+    def problem_while_saving(self, session: Session) -> str | None:
+        """:func:`check`, in a save's unit of work, which holds the write lock."""
         seen = self.read()
         return None if seen is None else check(session, seen, only_writer=self.only_writer)
+
+    def problem(self, read: Reader) -> str | None:
+        """:func:`check` without the write lock, while other processes may save.
+
+        The file is read after a snapshot is taken, and every save writes the file
+        before it commits, so whatever that snapshot holds is named in the file as it is
+        read: only then does an entry past it mean one added outside. The file may also
+        be newer than that snapshot; whether its committed head is still there is asked
+        of a snapshot taken after the file was read.
+        """
+        with read() as first:
+            now = database_head(first)
+            seen = self.read()
+            if seen is None:
+                return None
+            ahead = _added_outside(first, seen, now) if self.only_writer else None
+        with read() as fresh:
+            lost = missing_head(fresh, seen.committed)
+        return lost or ahead
+
+    def accept_if_unseen(self, session: Session) -> None:
+        """At first sight of a database, take its head; a save that wrote the file first
+        has said more than this session could."""
+        with self._lock():
+            if self.read() is None:
+                self._write(Seen(database_head(session)))
 
 
 def sqlite_file_head(path: Path) -> ChainHead | None:

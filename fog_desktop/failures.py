@@ -14,8 +14,10 @@ nothing was stored.
 from __future__ import annotations
 
 import errno
+import shutil
 import sqlite3
 import sys
+from pathlib import Path
 
 from sqlalchemy.exc import DBAPIError
 
@@ -46,6 +48,28 @@ _PG_READ_ONLY = "25006"  # read_only_sql_transaction: a standby, or a read-only 
 
 _OS_DISK_FULL = frozenset({errno.ENOSPC, errno.EDQUOT})
 _OS_NOT_ALLOWED = frozenset({errno.EACCES, errno.EPERM})
+
+
+#: Less room than SQLite needs for its journal and shared-memory files: on a disk this
+#: full it reports "disk I/O error" (or fails to open at all) rather than "disk full".
+NEARLY_FULL_BYTES = 1 << 20
+
+
+def disk_nearly_full(folder: Path) -> bool:
+    try:
+        return shutil.disk_usage(folder).free < NEARLY_FULL_BYTES
+    except OSError:
+        return False
+
+
+def disk_full_for(database: Path) -> DiskFull:
+    """The sentence for a database file whose disk has no room left."""
+    return DiskFull(
+        _sentence(
+            f"The disk is full: FOG Desktop could not use the database file {database}",
+            "free some space and try again",
+        )
+    )
 
 
 def plain_failure(exc: BaseException, *, location: str | None = None) -> StorageUnusable | None:
@@ -112,6 +136,8 @@ def _from_sqlite(code: int | None, location: str | None) -> StorageUnusable | No
             )
         )
     primary = code & _SQLITE_PRIMARY_MASK
+    if primary == sqlite3.SQLITE_IOERR and location and disk_nearly_full(Path(location).parent):
+        return disk_full_for(Path(location))
     if primary == sqlite3.SQLITE_FULL:
         return DiskFull(
             _sentence(

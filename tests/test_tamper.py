@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from sqlalchemy import insert, select, text
 
 from fog_desktop.audit import Action, VerifyReport, compute_hash, verify
-from fog_desktop.chain import ChainHead, database_head
+from fog_desktop.chain import ChainHead, HeadFile, Seen, database_head
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
 from fog_desktop.database.backup import backup_to
@@ -318,3 +322,63 @@ def test_verify_only_reads_and_accept_is_the_users_decision(
     db.dispose()
     assert accepted.actor == "Maria Lopez"
     assert accepted.reason.endswith("Accepted by Maria Lopez: The trap was entered twice")
+
+
+@pytest.mark.parametrize("saved_when", ["before the file is read", "after the file is read"])
+def test_a_save_by_another_process_while_the_head_is_checked_raises_no_alarm(
+    context: AppContext, est_id: int, monkeypatch: pytest.MonkeyPatch, saved_when: str
+) -> None:
+    """Another process saves while this one checks the head (the race the concurrent
+    drill found): the head file may then be newer, or older, than the snapshot; neither
+    is a loss nor an entry added outside."""
+    keeper = context.db.head_file
+    assert keeper is not None
+    other = open_database(context.paths, context.db.url)
+    read_file = type(keeper).read
+    saved = []
+
+    def save() -> None:
+        saved.append(True)
+        data = DeviceInput(device_id="GT-9", capacity_gal="50", design_depth_in="12")
+        create_device(other, est_id, data, "Other process")
+
+    def read_with_a_save(self: HeadFile) -> Seen | None:
+        if saved:
+            return read_file(self)
+        if saved_when == "before the file is read":
+            save()
+            return read_file(self)
+        seen = read_file(self)
+        save()
+        return seen
+
+    monkeypatch.setattr(HeadFile, "read", read_with_a_save)
+    try:
+        assert keeper.problem(context.db.read) is None
+    finally:
+        other.dispose()
+    assert saved
+    monkeypatch.undo()
+    assert _verify(context).ok
+
+
+def test_a_killed_export_leaves_no_temporary_files_once_fog_desktop_runs_again(
+    context: AppContext, est_id: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """openpyxl's sheets are written to temporary files that only a normal exit removes;
+    each run keeps them in a folder of its own, removed at the next start if killed."""
+    from fog_desktop.__main__ import main
+
+    system_temp = tmp_path / "temp"
+    system_temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    left = system_temp / f"fog-desktop-{gone.stdout.strip()}"
+    left.mkdir()
+    (left / "openpyxl.abc.xml").write_text("<sheet/>", encoding="utf-8")
+    argv = ["--data-dir", str(context.paths.data_dir), "--db", context.db.url, "status"]
+    assert main(argv) == 0
+    assert not left.exists(), "a killed run's folder is removed at the next start"
+    assert list(system_temp.iterdir()) == [], "and this run's own is removed when it ends"
+    assert tempfile.gettempdir() == str(system_temp)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from fog_desktop.chain import EMPTY, ChainHead
 from fog_desktop.errors import FogError
+from fog_desktop.failures import disk_nearly_full
 from fog_desktop.fsync import fsync_dir, replace_durably
 
 DAILY_PREFIX = "daily-"
@@ -100,7 +101,10 @@ def integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
         with closing(_read_only(path)) as conn:
             rows = [str(row[0]) for row in conn.execute(f"PRAGMA {pragma}")]
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
-        return [damage_in_words(exc) or str(exc)]
+        words = damage_in_words(exc)
+        if words is None and disk_nearly_full(path.parent):
+            return []  # a full disk, not a damaged file: opening it says so
+        return [words or str(exc)]
     return [] if rows == ["ok"] else [f"SQLite's check reports {row!r}" for row in rows]
 
 

@@ -145,7 +145,7 @@ class Database:
         with self._write_sessions() as session:
             with session.begin():
                 found = database_head(session) if keeper else None
-                if keeper and keeper.problem(session) is not None:
+                if keeper and keeper.problem_while_saving(session) is not None:
                     # A database that holds less than was seen is not vouched for by
                     # saving to it: only the user's restore or acceptance resets the head.
                     keeper = None

@@ -79,10 +79,10 @@ def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
 
 def refuse_if_behind(db: Database, head_file: HeadFile) -> None:
     """The chain must hold what the data folder last saw; at first sight, it is taken."""
-    with db.read() as session:
-        problem = head_file.problem(session)
-        if problem is None and head_file.read() is None:
-            head_file.accept(session)
+    problem = head_file.problem(db.read)
+    if problem is None:
+        with db.read() as session:
+            head_file.accept_if_unseen(session)
     if problem is not None:
         raise DatabaseBehind(
             f"The database at {db.display_location} can't be trusted as it is: {problem} "
@@ -133,8 +133,7 @@ def accept_as_is(paths: Paths, url: str, *, reason: str, actor: str) -> str | No
     db = open_database(paths, url, refuse_behind=False)
     try:
         assert db.head_file is not None
-        with db.read() as session:
-            problem = db.head_file.problem(session)
+        problem = db.head_file.problem(db.read)
         if problem is None:
             return None
         with db.write() as session:

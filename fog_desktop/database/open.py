@@ -24,6 +24,7 @@ from fog_desktop.database.backup import (
 from fog_desktop.database.engine import Database
 from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
 from fog_desktop.errors import DatabaseUnavailable, FogError
+from fog_desktop.failures import disk_full_for, disk_nearly_full
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,8 @@ def _explained(paths: Paths, db: Database, exc: Exception) -> FogError | None:
     path = db.sqlite_path
     if path is None:
         return None
+    if disk_nearly_full(path.parent):
+        return disk_full_for(path)
     damage = recovery.file_damage(path)
     if damage is not None:
         return DatabaseUnavailable(recovery.with_hint(damage, paths))

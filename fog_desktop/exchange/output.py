@@ -12,13 +12,13 @@ from __future__ import annotations
 import errno
 import os
 import re
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from fog_desktop.errors import FogError
 from fog_desktop.fsync import replace_durably
+from fog_desktop.scratch import process_running
 
 PARTIAL = re.compile(r"^\..+\.(?P<pid>\d+)\.partial$")
 #: The causes a manager can act on, in the words of the message.
@@ -58,28 +58,6 @@ def os_error(message: str) -> OSError:
     return OSError(code, message) if code is not None else OSError(message)
 
 
-def _running(pid: int) -> bool:
-    if sys.platform == "win32":
-        import ctypes  # noqa: PLC0415
-
-        kernel32 = ctypes.windll.kernel32
-        query_limited_information, access_denied, still_active = 0x1000, 5, 259
-        handle = kernel32.OpenProcess(query_limited_information, 0, pid)
-        if not handle:
-            return bool(kernel32.GetLastError() == access_denied)  # another user's
-        code = ctypes.c_ulong()
-        kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
-        kernel32.CloseHandle(handle)
-        return code.value == still_active
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def remove_stale(folder: Path) -> list[Path]:
     """Remove the partial files that killed exports left in ``folder``; return them."""
     removed: list[Path] = []
@@ -89,7 +67,7 @@ def remove_stale(folder: Path) -> list[Path]:
         return removed
     for entry in entries:
         match = PARTIAL.match(entry.name)
-        if match is None or int(match["pid"]) == os.getpid() or _running(int(match["pid"])):
+        if match is None or int(match["pid"]) == os.getpid() or process_running(int(match["pid"])):
             continue
         try:
             if entry.is_dir():
