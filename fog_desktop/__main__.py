@@ -15,7 +15,6 @@ from fog_desktop import cli
 from fog_desktop.config import Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database.integrity import DatabaseBehind
-from fog_desktop.database.recovery import start_check
 from fog_desktop.scratch import own_temporary_folder
 
 
@@ -53,14 +52,11 @@ def _open_for_window(args: argparse.Namespace) -> AppContext | None:
         return None
     url = resolve_db_url(paths, args.db)
     while True:
-        problem = start_check(paths, url)
-        behind = False
-        if problem is None:
-            try:
-                return cli.open_for(args)
-            except cli.FogError as exc:
-                problem = str(exc)
-                behind = isinstance(exc, DatabaseBehind)
+        try:
+            return cli.open_for(args)
+        except cli.FogError as exc:  # opening runs quick_check first (database/open.py)
+            problem = str(exc)
+            behind = isinstance(exc, DatabaseBehind)
         print(f"fog-desktop: {problem}", file=sys.stderr)
         if args.self_test:
             return None

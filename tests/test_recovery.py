@@ -376,3 +376,27 @@ def test_the_window_start_check_finds_what_quick_check_finds(
     _damage(paths.sqlite_file, flip_pages)
     problem = start_check(paths, url)
     assert problem is not None and problem.startswith(f"The database file {paths.sqlite_file}")
+
+
+def test_a_command_refuses_a_file_damaged_where_it_does_not_read(
+    paths: Paths, opened: Callable[[], AppContext], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Damage in a table that ``status`` never reads (stored files) is still damage:
+    every command checks the file before it works on it (the corrupt drill found that
+    ``status`` went on, exit 0, over flipped pages)."""
+    context = opened()
+    _records(context)
+    context.close()
+    live = paths.sqlite_file
+    _settle(live)
+    with closing(sqlite3.connect(live)) as conn:
+        (page,) = conn.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'attachment_contents'"
+        ).fetchone()
+    with live.open("r+b") as handle:
+        handle.seek((page - 1) * PAGE)
+        handle.write(b"\xff")  # the page's type byte
+    code, _, err = run(capsys, paths, "status")
+    assert code == 2
+    assert f"The database file {live} is damaged" in err
+    assert "backup" in err and "restore" in err

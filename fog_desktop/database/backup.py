@@ -93,17 +93,19 @@ def _read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
 
 
-def integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
+def integrity_problems(path: Path, *, quick: bool = False, only_damage: bool = False) -> list[str]:
     """What ``PRAGMA integrity_check`` (or the quicker ``quick_check``) reports for the
-    file, in words; empty when it is sound."""
+    file, in words; empty when it is sound. ``only_damage``: a file that can't be read
+    for another reason (a lock, a read-only folder, a full disk) is not called damaged;
+    opening it says why."""
     pragma = "quick_check" if quick else "integrity_check"
     try:
         with closing(_read_only(path)) as conn:
             rows = [str(row[0]) for row in conn.execute(f"PRAGMA {pragma}")]
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         words = damage_in_words(exc)
-        if words is None and disk_nearly_full(path.parent):
-            return []  # a full disk, not a damaged file: opening it says so
+        if words is None and (only_damage or disk_nearly_full(path.parent)):
+            return []
         return [words or str(exc)]
     return [] if rows == ["ok"] else [f"SQLite's check reports {row!r}" for row in rows]
 

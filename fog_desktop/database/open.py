@@ -72,6 +72,11 @@ def open_checked(
     from fog_desktop.database import integrity  # noqa: PLC0415
 
     db = Database(url)
+    # Before anything writes to it: a damaged page that no command happens to read today
+    # is still damage, and saving on top of it can spread it.
+    if db.sqlite_path is not None and (damage := recovery.file_damage(db.sqlite_path)):
+        db.dispose()
+        raise DatabaseUnavailable(recovery.with_hint(damage, paths))
     backup_problem = None
     try:
         db.check_connection()

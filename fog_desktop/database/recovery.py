@@ -124,7 +124,7 @@ def file_damage(path: Path) -> str | None:
     it is sound or not there yet."""
     if not path.exists():
         return None
-    problems = backup.integrity_problems(path, quick=True)
+    problems = backup.integrity_problems(path, quick=True, only_damage=True)
     if not problems:
         return None
     more = f" ({len(problems) - 1} more problems)" if len(problems) > 1 else ""
@@ -135,9 +135,9 @@ def start_check(paths: Paths, url: str) -> str | None:
     """Why the database at ``url`` must not be opened, found before opening it: the
     file can't be read or fails ``quick_check``. None when it may be opened.
 
-    Opening it (:func:`~fog_desktop.database.open.open_database`) then says whether it
-    can be reached and still holds what FOG Desktop last wrote; the window asks this
-    first because a command does not pay for reading the whole file at every start.
+    Opening it (:func:`~fog_desktop.database.open.open_database`) asks this first, then
+    whether it can be reached and still holds what FOG Desktop last wrote; ``verify``
+    asks it alone, to name the damage before anything else.
     """
     path = sqlite_file(url)
     damage = None if path is None else file_damage(path)
