@@ -180,6 +180,29 @@ def est_id(context: AppContext) -> int:
     return est.id
 
 
+#: fog-desktop on a test's data folder and database: (exit code, stdout, stderr).
+Cli = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def uno_cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """fog-desktop on establishment Uno with interceptor GI-1 (1,000 gal, 48 in), on
+    SQLite and PostgreSQL; no command may end in a traceback."""
+    from fog_desktop.__main__ import main
+
+    def call(*argv: str) -> tuple[int, str, str]:
+        code = main(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
+        out, err = capsys.readouterr()
+        assert "unexpected error" not in err and "Traceback" not in err
+        return code, out, err
+
+    assert call("establishment", "add", "--name", "Uno")[0] == 0
+    assert (
+        call("device", "add", "--device-id", "GI-1", "--capacity", "1000", "--depth", "48")[0] == 0
+    )
+    return call
+
+
 class Outside(Protocol):
     def __call__(
         self, context: AppContext, *, drop_guards: bool = True, put_guards_back: bool = True

@@ -13,29 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop.__main__ import main
-from fog_desktop.config import Paths
-
 Cli = Callable[..., tuple[int, str, str]]
 
 PUMP_OUT = ("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10")
 
 
 @pytest.fixture
-def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    def call(*argv: str) -> tuple[int, str, str]:
-        code = main(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
-        out, err = capsys.readouterr()
-        assert "unexpected error" not in err and "Traceback" not in err
-        return code, out, err
-
-    cli_setup = [
-        ("establishment", "add", "--name", "Uno"),
-        ("device", "add", "--device-id", "GI-1", "--capacity", "1000", "--depth", "48"),
-    ]
-    for argv in cli_setup:
-        assert call(*argv)[0] == 0
-    return call
+def cli(uno_cli: Cli) -> Cli:
+    return uno_cli
 
 
 def logged(cli: Cli) -> list[dict[str, object]]:

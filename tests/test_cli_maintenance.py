@@ -8,27 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop.__main__ import main
-from fog_desktop.config import Paths
 from fog_desktop.services.demo_images import scan_png
 
 Cli = Callable[..., tuple[int, str, str]]
 
 
 @pytest.fixture
-def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    def call(*argv: str) -> tuple[int, str, str]:
-        code = main(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    cli_setup = [
-        ("establishment", "add", "--name", "Uno"),
-        ("device", "add", "--device-id", "GI-1", "--capacity", "1000", "--depth", "48"),
-    ]
-    for argv in cli_setup:
-        assert call(*argv)[0] == 0
-    return call
+def cli(uno_cli: Cli) -> Cli:
+    return uno_cli
 
 
 def test_log_a_pump_out_record_its_manifest_and_attach_the_scan(cli: Cli, tmp_path: Path) -> None:
