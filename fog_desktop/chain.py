@@ -21,10 +21,9 @@ from __future__ import annotations
 import json
 import logging
 import os
-import sqlite3
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, closing, contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -299,19 +298,3 @@ class HeadFile:
         with self._lock():
             if self.read() is None:
                 self._write(Seen(database_head(session)))
-
-
-def sqlite_file_head(path: Path) -> ChainHead | None:
-    """The head of the audit trail in a SQLite file (a backup copy), read directly; None
-    when the file can't be read or has no numbered trail."""
-    try:
-        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
-            row = conn.execute(
-                "SELECT seq, entry_hash, at FROM audit_entries ORDER BY seq DESC LIMIT 1"
-            ).fetchone()
-    except sqlite3.Error:
-        return None
-    if row is None:
-        return EMPTY
-    at = datetime.fromisoformat(row[2]) if isinstance(row[2], str) else None
-    return ChainHead(int(row[0]), str(row[1]), _aware(at))

@@ -98,36 +98,36 @@ def postgres_template() -> Iterator[tuple[str, str]]:
         admin.dispose()
 
 
-@pytest.fixture
-def postgres_url(postgres_template: tuple[str, str]) -> Iterator[str]:
-    """A new PostgreSQL database at the newest schema for one test, dropped afterwards."""
-    server, template = postgres_template
-    name = f"fog_test_{uuid.uuid4().hex[:12]}"
+@contextmanager
+def _new_database(server: str, prefix: str, template: str | None = None) -> Iterator[str]:
+    """A database of its own on the server (a copy of ``template``), dropped afterwards."""
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    copy = f' TEMPLATE "{template}"' if template else ""
     admin = _admin_engine(server)
     with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{template}"'))
+        conn.execute(text(f'CREATE DATABASE "{name}"{copy}'))
     try:
-        yield _database_url(server, name, APP_ROLE)
+        yield name
     finally:
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         admin.dispose()
+
+
+@pytest.fixture
+def postgres_url(postgres_template: tuple[str, str]) -> Iterator[str]:
+    """A new PostgreSQL database at the newest schema for one test, dropped afterwards."""
+    server, template = postgres_template
+    with _new_database(server, "fog_test", template) as name:
+        yield _database_url(server, name, APP_ROLE)
 
 
 @pytest.fixture
 def empty_postgres(postgres_template: tuple[str, str]) -> Iterator[tuple[str, str]]:
     """A new, empty PostgreSQL database: (the owner's address, the application role's)."""
     server, _template = postgres_template
-    name = f"fog_empty_{uuid.uuid4().hex[:12]}"
-    admin = _admin_engine(server)
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
+    with _new_database(server, "fog_empty") as name:
         yield _database_url(server, name), _database_url(server, name, APP_ROLE)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])

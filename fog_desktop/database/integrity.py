@@ -136,17 +136,23 @@ def accept_as_is(paths: Paths, url: str, *, reason: str, actor: str) -> str | No
         problem = db.head_file.problem(db.read)
         if problem is None:
             return None
-        with db.write() as session:
-            append_event(
-                session,
-                action=Action.ACCEPT,
-                label="the database as it is",
-                reason=f"{problem[0].upper()}{problem[1:]} Accepted by {who}: {reason.strip()}",
-                actor=actor,
-            )
-        with db.read() as session:
-            db.head_file.accept(session)
+        accept(
+            db,
+            label="the database as it is",
+            reason=f"{problem[0].upper()}{problem[1:]} Accepted by {who}: {reason.strip()}",
+            actor=actor,
+        )
     finally:
         db.dispose()
     log.warning("The database at %s was accepted as it is: %s", db.display_location, problem)
     return problem
+
+
+def accept(db: Database, *, label: str, reason: str, actor: str) -> None:
+    """Take the database as it is now, by the user's decision (a restore, or going on
+    without one): the data folder takes its head, and the audit trail says who and why."""
+    assert db.head_file is not None, "opened with a data folder"
+    with db.read() as session:
+        db.head_file.accept(session)
+    with db.write() as session:
+        append_event(session, action=Action.ACCEPT, label=label, reason=reason, actor=actor)

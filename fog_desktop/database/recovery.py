@@ -164,7 +164,7 @@ def restore_backup(paths: Paths, copy: Path, live: Path, actor: str) -> Restored
     ``actor`` restored it.
     """
     # Loaded here: opening needs the audit trail, which needs this package.
-    from fog_desktop.audit import Action, append_event  # noqa: PLC0415
+    from fog_desktop.database.integrity import accept  # noqa: PLC0415
     from fog_desktop.database.open import open_database  # noqa: PLC0415
 
     restored = backup.restore(copy, live, paths.backup_dir)
@@ -173,18 +173,13 @@ def restore_backup(paths: Paths, copy: Path, live: Path, actor: str) -> Restored
     )
     db = open_database(paths, f"sqlite:///{live}", refuse_behind=False)
     try:
-        assert db.head_file is not None, "opened with a data folder"
-        with db.read() as session:
-            db.head_file.accept(session)
         kept = f"; the database as it was is kept as {restored.kept}" if restored.kept else ""
-        with db.write() as session:
-            append_event(
-                session,
-                action=Action.ACCEPT,
-                label="the database, restored from a backup",
-                reason=f"restored from {copy}{kept}",
-                actor=actor or RESTORER,
-            )
+        accept(
+            db,
+            label="the database, restored from a backup",
+            reason=f"restored from {copy}{kept}",
+            actor=actor or RESTORER,
+        )
     finally:
         db.dispose()
     return restored
