@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
 
@@ -58,6 +59,17 @@ def register_fonts() -> str:
     return FONT_FAMILY
 
 
+@dataclass(frozen=True)
+class Part:
+    """A run of pages of one orientation: each part starts on a new page, so a wide table
+    can be printed landscape between portrait pages."""
+
+    html: str
+    landscape: bool = False
+    #: The pictures the HTML names in ``<img src="...">``.
+    images: Mapping[str, bytes] = field(default_factory=dict)
+
+
 def escape(text: object) -> str:
     """Text from a record, safe inside the HTML of a document."""
     return html.escape(str(text)).replace("\n", "<br>")
@@ -95,8 +107,18 @@ def render_pdf(
     images: Mapping[str, bytes] | None = None,
     page_numbers: bool = False,
 ) -> None:
-    """:func:`write_pdf` straight to ``out``. Qt's writer only logs a warning when the
-    disk or the folder refuses, and would leave a truncated PDF: its file is checked."""
+    """:func:`write_pdf` straight to ``out``, as one portrait part."""
+    render_parts(out, [Part(body_html, images=images or {})], title, page_numbers=page_numbers)
+
+
+def render_parts(
+    out: Path, parts: Sequence[Part], title: str, *, page_numbers: bool = False
+) -> None:
+    """Lay out each part on pages of its orientation and write them, in order, to ``out``;
+    with ``page_numbers``, "<title> — page x of y" counts the pages of every part.
+
+    Qt's writer only logs a warning when the disk or the folder refuses, and would leave a
+    truncated PDF: its file is checked."""
     family = register_fonts()
     target = QFile(str(out))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Truncate):
@@ -104,55 +126,82 @@ def render_pdf(
     writer = QPdfWriter(target)
     writer.setTitle(title)
     writer.setCreator("FOG Desktop")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.Letter),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    document = QTextDocument()
-    # Lay out in the writer's own resolution, so what is drawn page by page keeps its size.
-    document.documentLayout().setPaintDevice(writer)
-    document.setDefaultFont(QFont(family, POINT_SIZE))
-    for name, data in (images or {}).items():
-        document.addResource(
-            QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(data)
-        )
-    document.setHtml(body_html)
-    area = writer.pageLayout().paintRectPixels(writer.resolution())
-    footer = area.height() * 0.035 if page_numbers else 0.0
-    document.setPageSize(QSizeF(area.width(), area.height() - footer))
-    if page_numbers:
-        _print_numbered(document, writer, title, footer, family)
-    else:
-        document.print_(writer)
+    documents = []
+    for part in parts:
+        writer.setPageLayout(_page_layout(part.landscape))
+        documents.append(_laid_out(part, writer, family, page_numbers))
+    total = sum(document.pageCount() for document, _ in documents)
+    painter: QPainter | None = None
+    number = 0
+    for part, (document, footer) in zip(parts, documents, strict=True):
+        writer.setPageLayout(_page_layout(part.landscape))
+        for index in range(document.pageCount()):
+            if painter is None:
+                painter = QPainter(writer)
+            else:
+                writer.newPage()
+            number += 1
+            text = f"{title} — page {number} of {total}"
+            _draw_page(painter, document, index, footer=footer, family=family, footer_text=text)
+    if painter is not None:
+        painter.end()
     del writer  # finishes the document
     target.close()
     if target.error() != QFileDevice.FileError.NoError:
         raise os_error(target.errorString())
 
 
-def _print_numbered(
-    document: QTextDocument, writer: QPdfWriter, title: str, footer: float, family: str
+def _page_layout(landscape: bool) -> QPageLayout:
+    orientation = (
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    )
+    return QPageLayout(
+        QPageSize(QPageSize.PageSizeId.Letter),
+        orientation,
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def _laid_out(
+    part: Part, writer: QPdfWriter, family: str, page_numbers: bool
+) -> tuple[QTextDocument, float]:
+    """The part's document paginated for the writer's current page; the footer's height."""
+    document = QTextDocument()
+    # Lay out in the writer's own resolution, so what is drawn page by page keeps its size.
+    document.documentLayout().setPaintDevice(writer)
+    document.setDefaultFont(QFont(family, POINT_SIZE))
+    for name, data in part.images.items():
+        document.addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(data)
+        )
+    document.setHtml(part.html)
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    footer = area.height() * 0.035 if page_numbers else 0.0
+    document.setPageSize(QSizeF(area.width(), area.height() - footer))
+    return document, footer
+
+
+def _draw_page(
+    painter: QPainter,
+    document: QTextDocument,
+    index: int,
+    *,
+    footer: float,
+    family: str,
+    footer_text: str,
 ) -> None:
-    """Print page by page with "page x of y" under each, as an inspector files them."""
+    """Page ``index`` of ``document``, and under it the footer when it has room for one."""
     width = document.pageSize().width()
     height = document.pageSize().height()
-    pages = document.pageCount()
-    painter = QPainter(writer)
-    painter.setFont(QFont(family, POINT_SIZE - 2))
-    for index in range(pages):
-        if index:
-            writer.newPage()
-        painter.save()
-        painter.translate(0, -index * height)
-        document.drawContents(painter, QRectF(0, index * height, width, height))
-        painter.restore()
+    painter.save()
+    painter.translate(0, -index * height)
+    document.drawContents(painter, QRectF(0, index * height, width, height))
+    painter.restore()
+    if footer:
+        painter.setFont(QFont(family, POINT_SIZE - 2))
         painter.drawText(
             QRectF(0, height, width, footer),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-            f"{title} — page {index + 1} of {pages}",
+            footer_text,
         )
-    painter.end()
