@@ -14,6 +14,7 @@ from datetime import date, time
 from importlib.resources import files
 from pathlib import Path
 
+from fog_desktop import ordinance
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError, NotFound, Problem, ValidationError
 from fog_desktop.reports.pdf import escape, write_pdf
@@ -177,6 +178,8 @@ def letter_html(row: IncidentRow, profile: Establishment, *, today: date) -> str
         "preventive_steps": escape(row.preventive_steps),
         "due_date": escape(long_date(row.confirmation_due)),
         "signer_hint": escape(f"for {profile.name}"),
+        "ordinance": escape(ordinance.CODE),
+        "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
     }
     try:
         return _template().substitute(values)

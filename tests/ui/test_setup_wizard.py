@@ -196,3 +196,11 @@ def test_remove_from_list_takes_an_unsaved_device_out(gui: Gui, wizard: SetupWiz
     assert [d.device_id for d in page.drafts()] == ["GI-1"]
     assert page.device_list.item(0).text() == "GI-1 — Grease interceptor"
     assert gui.line(page, "device_id").text() == "GI-1"
+
+
+def test_first_page_says_whose_rules_apply(wizard: SetupWizard) -> None:
+    """A manager outside Sierra Madre must learn before typing anything whose rules the
+    application applies."""
+    subtitle = wizard.profile_page.subTitle()
+    assert "rules FOG Desktop applies are those of Sierra Madre's FOG ordinance" in subtitle
+    assert "Sierra Madre Municipal Code ch. 13.14" in subtitle

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from fog_desktop import ordinance
 from fog_desktop.errors import Problem
 from fog_desktop.services.devices import DeviceInput
 from ui.devices.editor import DeviceEditor
@@ -61,7 +62,9 @@ class ProfilePage(SetupPage):
     def __init__(self, operator_name: str) -> None:
         super().__init__(
             "Your restaurant",
-            "Who you are, and the establishment whose records FOG Desktop keeps.",
+            "Who you are, and the establishment whose records FOG Desktop keeps. "
+            f"The rules FOG Desktop applies are those of {ordinance.CITY}'s FOG ordinance "
+            f"({ordinance.CODE}): its letters and records packets cite it.",
         )
         you = QGroupBox("You")
         form = new_form()
