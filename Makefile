@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 INSTALLER_STAMP := $(VENV)/.installer-stamp
 
-.PHONY: run test lint bench drills installer clean
+.PHONY: run test lint bench drills packet-pages installer clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -38,6 +38,11 @@ bench: $(STAMP)
 DRILLS ?=
 drills: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.drills $(DRILLS)
+
+# The demo packet and workbook as page images in build/packet-pages/ (needs LibreOffice
+# and pdftoppm, which .ci/run installs), to look at as an inspector would.
+packet-pages: $(STAMP)
+	.ci/packet-pages.sh
 
 # PyInstaller only for those who build the packaged application, not for every `make test`.
 $(INSTALLER_STAMP): $(STAMP)
