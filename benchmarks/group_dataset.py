@@ -199,7 +199,12 @@ def _employees(writer: _Writer, est_id: int, start: date, rng: random.Random) ->
         writer.add(Employee, values, employees.label)
 
 
-def build(folder: Path, establishments: int = ESTABLISHMENTS, seed: int = 20261202) -> GroupDataset:
+def build(
+    folder: Path,
+    establishments: int = ESTABLISHMENTS,
+    seed: int = 20261202,
+    busy_traps: int = BUSY_TRAPS,
+) -> GroupDataset:
     """Create the group's database in ``folder`` (which should be empty) and fill it."""
     paths = resolve_paths(folder)
     db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
@@ -210,7 +215,7 @@ def build(folder: Path, establishments: int = ESTABLISHMENTS, seed: int = 202612
     ids: list[int] = []
     log_rows = 0
     for number in range(1, establishments + 1):
-        traps = BUSY_TRAPS if number == 1 else 2 + number % 2
+        traps = busy_traps if number == 1 else 2 + number % 2
         profile = EstablishmentInput(
             name=establishment_name(number),
             address=f"{100 + number} W Sierra Madre Blvd, Sierra Madre, CA 91024",
