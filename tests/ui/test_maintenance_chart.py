@@ -11,10 +11,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import list_devices
-from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
-from models import Establishment
-from ui.maintenance.chart import (
+from fog_desktop.reports.sludge_chart import (
     LINE_COLOUR,
     PARTIAL_COLOUR,
     PUMP_OUT_COLOUR,
@@ -22,11 +19,13 @@ from ui.maintenance.chart import (
     ChartData,
     PumpOut,
     Reading,
-    SludgeChart,
-    empty_text,
     load_chart_data,
     window_of,
 )
+from fog_desktop.services.devices import list_devices
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
+from models import Establishment
+from ui.maintenance.chart import SludgeChart, empty_text
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui

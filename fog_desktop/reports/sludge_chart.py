@@ -1,0 +1,367 @@
+"""The chart of an interceptor: percent of design depth over a window (R1, R2).
+
+Readings are points joined by lines, the 25% line is drawn across, and each pump-out is
+a labelled vertical line, so a manager sees the trend before reading numbers. Lines are
+broken at each pump-out: the level between a reading and the next pump-out was never
+measured, and a line across would invent it. Drawn with QPainter into any paint device,
+so the screen and the records packet show the same chart (QtCharts is not in
+PySide6-Essentials, and the core never imports Qt widgets).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
+
+from fog_desktop.database import Database
+from fog_desktop.reports.pdf import register_fonts
+from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.sludge import THRESHOLD_PERCENT
+from fog_desktop.services.maintenance import (
+    FLAG_OVER_25,
+    FLAG_PARTIAL,
+    MaintenanceFilter,
+    MaintenanceRow,
+    fetch_rows,
+)
+from models import Service
+
+LINE_COLOUR = "#2f6fb3"
+RULE_COLOUR = "#b00020"
+PUMP_OUT_COLOUR = "#0f5132"
+PARTIAL_COLOUR = "#a15c00"
+GRID_COLOUR = "#e1e4e8"
+AXIS_COLOUR = "#555555"
+RULE_LABEL = "25% rule"
+PUMP_OUT_LABEL = "Pump-out"
+PARTIAL_LABEL = "Partial?"
+#: The chart's window on screen: two years ending today, as the records packet's (R7).
+WINDOW_MONTHS = 24
+_FETCH_PAGE = 1000
+#: Room around the plot for the axis labels, the legend and the pump-out labels, in the
+#: units of the rectangle drawn into (pixels on screen).
+MARGIN_LEFT = 52
+MARGIN_RIGHT = 20
+MARGIN_TOP = 40
+MARGIN_BOTTOM = 30
+POINT_RADIUS = 3.5
+#: The units per inch the chart is laid out in on paper: a screen's, so that a printed
+#: chart has the proportions of the one on screen.
+PAPER_UNITS_PER_INCH = 96
+PAPER_FONT_PIXELS = 11
+
+
+@dataclass(frozen=True)
+class Reading:
+    day: date
+    percent: Decimal
+    over: bool
+
+
+@dataclass(frozen=True)
+class PumpOut:
+    day: date
+    gallons: Decimal | None
+    partial: bool
+
+
+@dataclass(frozen=True)
+class ChartData:
+    """What the chart of one device shows: its readings and pump-outs in the window."""
+
+    device_id: str
+    start: date
+    end: date
+    readings: tuple[Reading, ...]
+    pump_outs: tuple[PumpOut, ...]
+
+    def segments(self) -> list[list[Reading]]:
+        """Readings joined by a line, broken at each pump-out. A reading on the day of a
+        pump-out was taken before it (the level the hauler found)."""
+        segments: list[list[Reading]] = [[]]
+        pumps = iter(sorted(p.day for p in self.pump_outs))
+        following = next(pumps, None)
+        for reading in self.readings:
+            while following is not None and following < reading.day:
+                segments.append([])
+                following = next(pumps, None)
+            segments[-1].append(reading)
+        return [s for s in segments if s]
+
+
+@dataclass(frozen=True)
+class ChartSpots:
+    """Where a drawing put each reading and each pump-out, with what it is in words."""
+
+    readings: tuple[tuple[QPointF, str], ...]
+    pump_outs: tuple[tuple[float, str], ...]
+
+
+def window_of(today: date) -> tuple[date, date]:
+    """The two years ending ``today``, inclusive."""
+    return add_months(today, -WINDOW_MONTHS) + timedelta(days=1), today
+
+
+def chart_data(device_id: str, rows: Iterable[MaintenanceRow], start: date, end: date) -> ChartData:
+    """The chart of ``device_id`` from its log ``rows``; void entries are left out."""
+    kept = sorted(
+        (r for r in rows if not r.is_void and start <= r.service_date <= end),
+        key=lambda r: (r.service_date, r.id),
+    )
+    readings = tuple(
+        Reading(r.service_date, r.percent, FLAG_OVER_25 in r.flags)
+        for r in kept
+        if r.percent is not None
+    )
+    pump_outs = tuple(
+        PumpOut(r.service_date, r.gallons_removed, FLAG_PARTIAL in r.flags)
+        for r in kept
+        if r.service == Service.PUMP_OUT
+    )
+    return ChartData(device_id, start, end, readings, pump_outs)
+
+
+def load_chart_data(db: Database, establishment_id: int, device_id: str, today: date) -> ChartData:
+    """Read the device's entries of the last two years (a few dozen for an interceptor)."""
+    start, end = window_of(today)
+    flt = MaintenanceFilter(
+        device_id=device_id, status="in use", date_from=start, date_to=end,
+        sort="date", descending=False,
+    )  # fmt: skip
+    rows: list[MaintenanceRow] = []
+    while True:
+        page = fetch_rows(db, establishment_id, flt, len(rows), _FETCH_PAGE, as_of=today)
+        rows.extend(page)
+        if len(page) < _FETCH_PAGE:
+            return chart_data(device_id, rows, start, end)
+
+
+def summary(data: ChartData) -> str:
+    """The chart in words (R1): for a screen reader, and under the chart on paper."""
+    if not data.readings:
+        return f"{data.device_id}: no sludge-height readings from {data.start} to {data.end}."
+    top = max(data.readings, key=lambda r: r.percent)
+    over = sum(r.over for r in data.readings)
+    return (
+        f"{data.device_id}: {len(data.readings)} readings from {data.start} to {data.end}; "
+        f"highest {top.percent}% on {top.day}; {over} over 25%; "
+        f"{len(data.pump_outs)} pump-outs."
+    )
+
+
+# --- Where things go ----------------------------------------------------------------------
+
+
+def plot_rect(rect: QRectF) -> QRectF:
+    """The plot inside ``rect``, the margins left for labels and the legend."""
+    return rect.adjusted(MARGIN_LEFT, MARGIN_TOP, -MARGIN_RIGHT, -MARGIN_BOTTOM)
+
+
+def y_max(data: ChartData) -> float:
+    """The top of the percent axis: 50%, or more to fit the highest reading."""
+    highest = max((float(r.percent) for r in data.readings), default=0.0)
+    return max(50.0, math.ceil((highest + 5) / 10) * 10)
+
+
+def x_of(data: ChartData, day: date, plot: QRectF) -> float:
+    span = max((data.end - data.start).days, 1)
+    return plot.left() + plot.width() * (day - data.start).days / span
+
+
+def y_of(data: ChartData, percent: float, plot: QRectF) -> float:
+    return plot.bottom() - plot.height() * percent / y_max(data)
+
+
+def _month_ticks(start: date, end: date) -> list[date]:
+    """The first day of each quarter (Jan, Apr, Jul, Oct) in the window."""
+    day = date(start.year, 1, 1)
+    ticks = []
+    while day <= end:
+        if day >= start:
+            ticks.append(day)
+        day = add_months(day, 3)
+    return ticks
+
+
+# --- Drawing ------------------------------------------------------------------------------
+
+
+def draw_chart(painter: QPainter, rect: QRectF, data: ChartData, font: QFont) -> ChartSpots:
+    """Draw ``data`` into ``rect`` with ``font``: the grid, the pump-outs, the 25% line,
+    the readings and the legend; return where the readings and pump-outs went."""
+    plot = plot_rect(rect)
+    painter.setFont(font)
+    metrics = QFontMetrics(font, painter.device())
+    _draw_grid(painter, data, plot, metrics)
+    pump_outs = _draw_pump_outs(painter, data, plot, metrics)
+    _draw_rule(painter, data, plot, metrics)
+    readings = _draw_readings(painter, data, plot)
+    _draw_legend(painter, data, rect, plot, metrics)
+    return ChartSpots(tuple(readings), tuple(pump_outs))
+
+
+def chart_png(data: ChartData, width_in: float, height_in: float, dpi: int = 300) -> bytes:
+    """The chart as a PNG ``width_in`` × ``height_in`` inches at ``dpi``, for paper: laid
+    out as on a screen of that size, then scaled up, so it looks as it does on screen."""
+    family = register_fonts()
+    scale = dpi / PAPER_UNITS_PER_INCH
+    image = QImage(round(width_in * dpi), round(height_in * dpi), QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(dpi / 0.0254))
+    image.setDotsPerMeterY(round(dpi / 0.0254))
+    image.fill(QColor("#ffffff"))
+    font = QFont(family)
+    font.setPixelSize(PAPER_FONT_PIXELS)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.scale(scale, scale)
+    rect = QRectF(0, 0, width_in * PAPER_UNITS_PER_INCH, height_in * PAPER_UNITS_PER_INCH)
+    draw_chart(painter, rect, data, font)
+    painter.end()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, b"PNG")
+    return bytes(buffer.data().data())
+
+
+def _draw_grid(painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics) -> None:
+    top = y_max(data)
+    for percent in range(0, int(top) + 1, 10):
+        y = round(y_of(data, percent, plot)) + 0.5  # a 1-pixel line on a whole pixel
+        painter.setPen(QPen(QColor(GRID_COLOUR), 1))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(QColor(AXIS_COLOUR))
+        label = f"{percent}%"
+        painter.drawText(
+            QPointF(
+                plot.left() - 6 - metrics.horizontalAdvance(label), y + metrics.ascent() / 2 - 1
+            ),
+            label,
+        )
+    painter.setPen(QPen(QColor(AXIS_COLOUR), 1))
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+    painter.drawLine(plot.bottomLeft(), plot.topLeft())
+    last_right = -math.inf
+    for tick in _month_ticks(data.start, data.end):
+        x = x_of(data, tick, plot)
+        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
+        label = tick.strftime("%b %Y")
+        width = metrics.horizontalAdvance(label)
+        left = min(max(x - width / 2, plot.left()), plot.right() - width)
+        if left > last_right + 8:
+            painter.drawText(QPointF(left, plot.bottom() + 6 + metrics.ascent()), label)
+            last_right = left + width
+
+
+def _draw_rule(painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics) -> None:
+    # A 2-pixel line on whole pixels: crisp, not blended pink by antialiasing.
+    y = float(round(y_of(data, float(THRESHOLD_PERCENT), plot)))
+    pen = QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+    width = metrics.horizontalAdvance(RULE_LABEL)
+    box = QRectF(plot.right() - width - 8, y - metrics.height() - 2, width + 6, metrics.height())
+    painter.fillRect(box, QColor("#ffffff"))
+    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), RULE_LABEL)
+
+
+def _gallons_text(gallons: Decimal) -> str:
+    """1000.00 as 1000 and 12.50 as 12.5: as a person writes them."""
+    return format(gallons.normalize(), "f")
+
+
+def _draw_pump_outs(
+    painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics
+) -> list[tuple[float, str]]:
+    spots = []
+    last_right = -math.inf
+    for pump in data.pump_outs:
+        x = float(round(x_of(data, pump.day, plot)))  # crisp, as the 25% line
+        colour = QColor(PARTIAL_COLOUR if pump.partial else PUMP_OUT_COLOUR)
+        painter.setPen(QPen(colour, 2, Qt.PenStyle.DotLine))
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        # A triangle on the date axis marks the pump-out even where labels don't fit.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPolygon(
+            [
+                QPointF(x, plot.bottom() - 7),
+                QPointF(x - 5, plot.bottom()),
+                QPointF(x + 5, plot.bottom()),
+            ]
+        )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        label = PARTIAL_LABEL if pump.partial else PUMP_OUT_LABEL
+        width = metrics.horizontalAdvance(label)
+        left = min(max(x - width / 2, plot.left()), plot.right() - width)
+        if left > last_right + 4:
+            painter.setPen(colour)
+            painter.drawText(QPointF(left, plot.top() - 4), label)
+            last_right = left + width
+        gallons = f", {_gallons_text(pump.gallons)} gal" if pump.gallons is not None else ""
+        partial = " (possible partial pump-out, R2)" if pump.partial else ""
+        spots.append((x, f"Pump-out on {pump.day}{gallons}{partial}"))
+    return spots
+
+
+def _draw_readings(painter: QPainter, data: ChartData, plot: QRectF) -> list[tuple[QPointF, str]]:
+    """Lines per interval, then the points: white rims, blue dots, bigger red ones for
+    readings over 25%. Points go in one call per colour, however many readings."""
+
+    def point(reading: Reading) -> QPointF:
+        return QPointF(x_of(data, reading.day, plot), y_of(data, float(reading.percent), plot))
+
+    painter.setPen(QPen(QColor(LINE_COLOUR), 2))
+    for segment in data.segments():
+        points = [point(r) for r in segment]
+        if len(points) > 1:
+            painter.drawPolyline(points)
+    within = [point(r) for r in data.readings if not r.over]
+    over = [point(r) for r in data.readings if r.over]
+    diameter = 2 * POINT_RADIUS
+    for points, colour, size in (
+        (within, LINE_COLOUR, diameter),
+        (over, RULE_COLOUR, diameter + 3),
+    ):
+        if not points:
+            continue
+        painter.setPen(_dot_pen("#ffffff", size + 2))
+        painter.drawPoints(points)
+        painter.setPen(_dot_pen(colour, size))
+        painter.drawPoints(points)
+    spots = []
+    for reading in data.readings:
+        verdict = "over 25%: service now (R1)" if reading.over else "within the 25% rule"
+        spots.append((point(reading), f"{reading.day}: {reading.percent}%, {verdict}"))
+    return spots
+
+
+def _dot_pen(colour: str, size: float) -> QPen:
+    pen = QPen(QColor(colour), size)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _draw_legend(
+    painter: QPainter, data: ChartData, rect: QRectF, plot: QRectF, metrics: QFontMetrics
+) -> None:
+    y = rect.top() + 4 + metrics.ascent()
+    x = float(plot.left())
+    entries: list[tuple[str, QPen]] = [
+        (f"{data.device_id}: percent of design depth", QPen(QColor(LINE_COLOUR), 2)),
+        (RULE_LABEL, QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)),
+        (PUMP_OUT_LABEL, QPen(QColor(PUMP_OUT_COLOUR), 2, Qt.PenStyle.DotLine)),
+    ]
+    for text, pen in entries:
+        painter.setPen(pen)
+        middle = y - metrics.ascent() / 2 + 1
+        painter.drawLine(QPointF(x, middle), QPointF(x + 18, middle))
+        painter.setPen(QColor(AXIS_COLOUR))
+        painter.drawText(QPointF(x + 22, y), text)
+        x += 22 + metrics.horizontalAdvance(text) + 18
