@@ -33,6 +33,7 @@ from fog_desktop.services.maintenance import (
     needing_attention,
     void_entry,
 )
+from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.obligations import obligations_for
 from models import AuditEntry, Device, MaintenanceEntry
 
@@ -135,6 +136,50 @@ def test_a_recent_pump_out_is_not_yet_missing_its_manifest(
 ) -> None:
     log(context, est_id, service_date="2026-11-25", gallons_removed="1000")
     assert rows(context, est_id)[0].flags == ()
+
+
+def test_a_manifest_no_typed_but_not_on_file_is_flagged_in_words_that_say_so(
+    context: AppContext, est_id: int
+) -> None:
+    """The log prints the typed "Manifest no." beside the flag: the flag must not say
+    there is no manifest number, only that the manifest itself is not on file (R2)."""
+    log(context, est_id, service_date="2026-11-10", gallons_removed="1000",
+        hauler="SoCal Grease", manifest_no="M-10432")  # fmt: skip
+    log(context, est_id, service_date="2026-11-12", gallons_removed="1000")
+    (bare, noted) = rows(context, est_id)
+    assert (noted.manifest_no, noted.flags) == ("M-10432", (FLAG_MANIFEST_MISSING,))
+    assert noted.manifest_problem == "manifest M-10432 noted, not on file"
+    assert bare.manifest_problem == "no manifest on file"
+
+
+def test_a_pump_out_whose_manifest_no_is_on_file_is_not_missing_it_unlinked(
+    context: AppContext, est_id: int
+) -> None:
+    """The hauler spelt otherwise on the pump-out than on its manifest leaves the two
+    unlinked; the manifest is on file all the same, so the pump-out is not flagged (R2)."""
+    manifest = ManifestInput(manifest_no="M-10432", manifest_date="2026-11-10",
+                             hauler="SoCal Grease Haulers")  # fmt: skip
+    create_manifest(context.db, est_id, manifest, context.actor, today=TODAY)
+    log(context, est_id, service_date="2026-11-10", gallons_removed="1000",
+        hauler="SoCal Grease", manifest_no="M-10432")  # fmt: skip
+    log(context, est_id, service_date="2026-11-11", gallons_removed="1000",
+        hauler="SoCal Grease", manifest_no="M-10433")  # fmt: skip
+    (other, typed) = rows(context, est_id)
+    assert (typed.manifest_id, typed.manifest_on_file, typed.flags) == (None, True, ())
+    assert typed.manifest_problem == ""
+    assert other.flags == (FLAG_MANIFEST_MISSING,)
+    assert [r.service_date for r in needing_attention(context.db, est_id, TODAY)] == [
+        date(2026, 11, 11)
+    ]
+
+
+def test_the_seven_days_of_grace_hold_for_a_manifest_no_not_on_file(
+    context: AppContext, est_id: int
+) -> None:
+    log(context, est_id, service_date="2026-11-25", gallons_removed="1000", manifest_no="M-9")
+    assert rows(context, est_id)[0].flags == ()
+    later = fetch_rows(context.db, est_id, MaintenanceFilter(), 0, 10, as_of=date(2026, 12, 3))
+    assert later[0].manifest_problem == "manifest M-9 noted, not on file"
 
 
 def test_trap_cleanings_make_the_trap_cleaning_obligation(context: AppContext, est_id: int) -> None:

@@ -13,7 +13,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import Select, and_, false, func, or_, select
+from sqlalchemy import Select, and_, case, false, func, or_, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
@@ -282,11 +282,23 @@ class MaintenanceRow:
     hauler: str
     manifest_no: str
     manifest_id: int | None
+    #: Linked to a manifest, or its typed manifest no. is that of a manifest in use (R2).
+    manifest_on_file: bool
     performed_by: str
     notes: str
     status_text: str
     is_void: bool
     flags: tuple[str, ...]
+
+    @property
+    def manifest_problem(self) -> str:
+        """What :data:`FLAG_MANIFEST_MISSING` means for this pump-out, in words true beside
+        its manifest no.: a number noted is not a manifest on file (R2); "" when not flagged."""
+        if FLAG_MANIFEST_MISSING not in self.flags:
+            return ""
+        if self.manifest_no:
+            return f"manifest {self.manifest_no} noted, not on file"
+        return "no manifest on file"
 
 
 @dataclass
@@ -322,6 +334,24 @@ SORT_COLUMNS = {
 
 _Query = TypeVar("_Query", bound=Select[*tuple[Any, ...]])
 
+#: A pump-out is linked to its manifest when one of them is entered after the other; a
+#: manifest whose hauler is spelt otherwise, or a number two haulers share, stays unlinked,
+#: yet the manifest is on file. Looked up only for the few unlinked pump-outs with a number.
+_MANIFEST_ON_FILE = case(
+    (MaintenanceEntry.manifest_id.is_not(None), True),
+    (
+        and_(MaintenanceEntry.service == Service.PUMP_OUT, MaintenanceEntry.manifest_no != ""),
+        select(Manifest.id)
+        .where(
+            Manifest.establishment_id == MaintenanceEntry.establishment_id,
+            Manifest.manifest_no == MaintenanceEntry.manifest_no,
+            Manifest.voided_at.is_(None),
+        )
+        .exists(),
+    ),
+    else_=False,
+).label("manifest_on_file")
+
 _COLUMNS = (
     MaintenanceEntry.id,
     MaintenanceEntry.service_date,
@@ -336,6 +366,7 @@ _COLUMNS = (
     MaintenanceEntry.hauler,
     MaintenanceEntry.manifest_no,
     MaintenanceEntry.manifest_id,
+    _MANIFEST_ON_FILE,
     MaintenanceEntry.performed_by,
     MaintenanceEntry.notes,
     MaintenanceEntry.version,
@@ -436,7 +467,7 @@ def _row(r: Any, as_of: date) -> MaintenanceRow:
     if r.service == Service.PUMP_OUT and r.voided_at is None:
         if r.gallons_removed is not None and is_partial_pump_out(r.gallons_removed, r.capacity_gal):
             flags.append(FLAG_PARTIAL)
-        if manifest_missing(r.service_date, r.manifest_id is not None, as_of):
+        if manifest_missing(r.service_date, bool(r.manifest_on_file), as_of):
             flags.append(FLAG_MANIFEST_MISSING)
     if r.voided_at is not None:
         status = f"Void: {r.void_reason or ''}".rstrip()
@@ -456,6 +487,7 @@ def _row(r: Any, as_of: date) -> MaintenanceRow:
         hauler=r.hauler,
         manifest_no=r.manifest_no,
         manifest_id=r.manifest_id,
+        manifest_on_file=bool(r.manifest_on_file),
         performed_by=r.performed_by,
         notes=r.notes,
         status_text=status,
