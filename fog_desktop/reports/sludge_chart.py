@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QImageWriter, QPainter, QPen
 
 from fog_desktop.database import Database
 from fog_desktop.reports.pdf import register_fonts
@@ -226,7 +226,8 @@ def chart_png(data: ChartData, width_in: float, height_in: float, dpi: int = 300
     painter.end()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, b"PNG")
+    if not QImageWriter(buffer, QByteArray(b"png")).write(image):
+        raise RuntimeError("Qt could not encode the chart as PNG")
     return bytes(buffer.data().data())
 
 
