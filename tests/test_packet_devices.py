@@ -1,0 +1,194 @@
+"""The packet's device pages: an interceptor's history, a trap's calendar (R1–R3)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator, Sequence
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from fog_desktop.config import resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database, open_database
+from fog_desktop.exchange.rows import Window
+from fog_desktop.reports.devices import DayMark, device_parts, trap_calendar
+from fog_desktop.reports.pdf import Part, render_parts
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.devices import DeviceInput, create_device, list_devices, void_device
+from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.obligations import obligations_for
+
+DEMO_AS_OF = date(2026, 12, 3)
+DEMO_WINDOW = Window.two_years_to(DEMO_AS_OF)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _widgets_app(qapp: QApplication) -> None:
+    """pytest-qt's QApplication before any document: a document written first would make
+    a plain QGuiApplication, on which no window test could run after these."""
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
+    """Demo Bistro on a SQLite database of its own: GI-1, GT-1 (daily), GT-2 (2 days)."""
+    paths = resolve_paths(tmp_path_factory.mktemp("demo") / "data")
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(db, DEMO_AS_OF, "Demo")
+    yield db, find_establishment(db, "Demo Bistro").id
+    db.dispose()
+
+
+@pytest.fixture(scope="module")
+def demo_parts(demo: tuple[Database, int]) -> list[Part]:
+    return device_parts(*demo, DEMO_WINDOW)
+
+
+def pages(parts: Sequence[Part], folder: Path) -> list[str]:
+    """The parts printed as the packet prints them: each page's words, spaces folded."""
+    out = folder / f"devices-{len(list(folder.iterdir()))}.pdf"
+    render_parts(out, parts, "Devices", page_numbers=True)
+    return [
+        " ".join(unicodedata.normalize("NFKC", page.extract_text() or "").split())
+        for page in PdfReader(out).pages
+    ]
+
+
+def test_each_demo_device_prints_on_one_page_interceptor_first(
+    demo_parts: list[Part], tmp_path: Path
+) -> None:
+    assert [len(pages([part], tmp_path)) for part in demo_parts] == [1, 1, 1]
+    headings = [text.split(" — ")[0] for text in pages(demo_parts, tmp_path)]
+    assert headings == ["GI-1", "GT-1", "GT-2"]
+
+
+def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
+    demo_parts: list[Part], tmp_path: Path
+) -> None:
+    (text,) = pages(demo_parts[:1], tmp_path)
+    assert "Capacity: 1000 gal Design depth: 48 in Frequency: 3 months" in text
+    assert (
+        "2025-07-30 1000 SoCal Grease Haulers SGH-24068 28.2% (reading of 2025-07-27) "
+        "Late: service now was due 2025-07-27, a reading over 25% (R1)"
+    ) in text, "a pump-out with its gallons, hauler and manifest side by side"
+    assert "Late: was due 2025-10-30 (R2)" in text
+    assert "Possible partial pump-out: 780 of 1000 gal, under 90% (R2)" in text
+    assert "2026-11-01 1000 SoCal Grease Haulers SGH-24153" in text
+    assert "Manifest missing: manifest SGH-24153 noted, not on file (R2)" in text
+    assert "2025-07-27 28.2%: over 25% (R1)" in text
+    assert "Sludge-height readings (17)" in text and "Pump-outs (8)" in text
+    assert "2024-12-03" not in text.split("Pump-outs (8)")[1], "the pump-out before the window"
+    (chart,) = demo_parts[0].images.values()
+    image = QImage.fromData(chart)
+    assert (image.width(), image.height()) == (2220, 780), "7.4 x 2.6 inches at 300 dpi"
+
+
+def test_the_chart_and_tables_are_those_of_the_window_not_of_today(
+    demo: tuple[Database, int], tmp_path: Path
+) -> None:
+    window = Window(date(2025, 1, 1), date(2025, 12, 31))
+    (text,) = pages(device_parts(*demo, window)[:1], tmp_path)
+    assert "GI-1: 8 readings from 2025-01-01 to 2025-12-31" in text
+    assert "Pump-outs (4)" in text
+    assert "2026-02-07" not in text and "partial" not in text, "no pump-out after the window"
+    assert "2026-01-06" not in text, "no reading after the window"
+
+
+def test_a_trap_calendar_marks_the_days_the_rules_say_were_missed(
+    demo: tuple[Database, int], demo_parts: list[Part], tmp_path: Path
+) -> None:
+    """GT-1 is cleaned daily: a day is red exactly when it had no cleaning (R3)."""
+    db, est_id = demo
+    gt1 = next(d for d in list_devices(db, est_id) if d.device_id == "GT-1")
+    owed = [o for o in obligations_for(db, est_id, DEMO_AS_OF, all_history=True)
+            if o.subject == "GT-1"]  # fmt: skip
+    part_text = pages(demo_parts[1:2], tmp_path)[0]
+    assert "726 cleanings in the window; 4 days late." in part_text
+    assert (
+        "✓ cleaned; red ✗: cleaning missed (R3), a day a cleaning was due and not done" in part_text
+    )
+    missed = {date(2025, 3, 8), date(2025, 3, 9), date(2026, 1, 7), date(2026, 8, 6)}
+    all_days = [DEMO_WINDOW.start + timedelta(days=n) for n in range(730)]
+    cleaned = [day for day in all_days if day not in missed]
+    calendar = trap_calendar(cleaned, owed, DEMO_WINDOW, gt1.in_service_since)
+    assert {day for day in all_days if calendar.mark(day) == DayMark.MISSED} == missed
+    assert calendar.mark(DEMO_WINDOW.start - timedelta(days=1)) == DayMark.OUTSIDE
+    assert calendar.mark(DEMO_WINDOW.end + timedelta(days=1)) == DayMark.OUTSIDE
+    assert part_text.count("✗") == len(missed) + 1, "one mark a missed day, one in the legend"
+
+
+def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    as_of = date(2026, 11, 30)
+    create_device(
+        context.db, est_id,
+        DeviceInput(device_id="GT-9", type="Grease trap", capacity_gal="20",
+                    design_depth_in="12", frequency_number="2", frequency_unit="days",
+                    in_service_since="2026-11-01"),
+        context.actor,
+    )  # fmt: skip
+    cleanings = ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-10", "2026-11-12"]
+    for day in cleanings:
+        data = MaintenanceInput(device_id="GT-9", service_date=day, service="Cleaning")
+        create_entry(context.db, est_id, data, context.actor, today=as_of)
+    window = Window.two_years_to(as_of)
+    owed = [o for o in obligations_for(context.db, est_id, as_of, all_history=True)
+            if o.subject == "GT-9"]  # fmt: skip
+    calendar = trap_calendar(
+        [date.fromisoformat(d) for d in cleanings], owed, window, date(2026, 11, 1)
+    )
+
+    def marks(first: int, last: int) -> list[DayMark]:
+        return [calendar.mark(date(2026, 11, day)) for day in range(first, last + 1)]
+
+    assert calendar.mark(date(2026, 10, 31)) == DayMark.OUTSIDE, "before it was in service"
+    assert marks(1, 7) == [DayMark.NOT_DUE, DayMark.CLEANED] * 3 + [DayMark.NOT_DUE]
+    assert marks(8, 10) == [DayMark.MISSED, DayMark.MISSED, DayMark.CLEANED], "due on the 8th"
+    assert marks(11, 13) == [DayMark.NOT_DUE, DayMark.CLEANED, DayMark.NOT_DUE]
+    assert set(marks(14, 30)) == {DayMark.MISSED}, "overdue since the 14th"
+    interceptor, trap = pages(device_parts(context.db, est_id, window), tmp_path)
+    assert interceptor.startswith("GI-1")
+    assert "5 cleanings in the window; 19 days late. Overdue since 2026-11-14." in trap
+    assert "Frequency: 2 days (your choice; R3 says daily)" in trap
+
+
+def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    as_of = date(2026, 12, 2)
+    for device_id, kind in (("GT-1", "Grease trap"), ("OD-1", "Other grease control device"),
+                            ("GT-0", "Grease trap")):  # fmt: skip
+        data = DeviceInput(device_id=device_id, type=kind, capacity_gal="50",
+                           design_depth_in="12", in_service_since="2026-01-01")  # fmt: skip
+        create_device(context.db, est_id, data, context.actor)
+    typo = next(d for d in list_devices(context.db, est_id) if d.device_id == "GT-0")
+    void_device(context.db, typo.id, "Entered twice", context.actor)
+    pump_out = MaintenanceInput(device_id="OD-1", service_date="2026-06-01",
+                                gallons_removed="20", hauler="Valley Pumping")  # fmt: skip
+    create_entry(context.db, est_id, pump_out, context.actor, today=as_of)
+
+    parts = device_parts(context.db, est_id, Window.two_years_to(as_of))
+    texts = pages(parts, tmp_path)
+
+    assert [t.split(" — ")[0] for t in texts] == ["GI-1", "GT-1", "OD-1"]
+    assert not parts[0].images, "no chart without a reading or a pump-out"
+    assert "No pump-outs in this window." in texts[0]
+    assert "No sludge-height readings in this window (R1)." in texts[0]
+    assert re.search(r"Open: Pump-out due \d{4}-\d\d-\d\d: (Due soon|Overdue) \(R2\)", texts[0]), (
+        "no in-service date: due at once"
+    )
+    assert "0 cleanings in the window" in texts[1]
+    assert (
+        "2026-06-01 Pump-out 20 Valley Pumping Late: was due 2026-04-01 (R2) Possible partial "
+        "pump-out: 20 of 50 gal, under 90% (R2) Manifest missing: no manifest on file (R2)"
+    ) in texts[2]
+    assert texts[2].endswith(
+        "Devices voided as entered in error, not shown: GT-0 (Entered twice). Devices — page 3 of 3"
+    )
