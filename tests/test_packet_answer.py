@@ -1,0 +1,435 @@
+"""Page 1 of the packet answers at a glance, page 2 holds what is behind it (R7)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator, Sequence
+from datetime import date, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from fog_desktop.audit import VerifyReport
+from fog_desktop.config import resolve_paths
+from fog_desktop.database import Database, open_database
+from fog_desktop.exchange.rows import Window, verification
+from fog_desktop.reports.answer import (
+    AREAS,
+    ATTENTION,
+    MISSING,
+    NOTHING_DUE,
+    OVERDUE,
+    AreaLine,
+    Records,
+    answer_parts,
+    area_lines,
+    details_of,
+    page_one,
+    page_two,
+    room_on_page_two,
+    shown_on_page_one,
+    verdict,
+)
+from fog_desktop.reports.answer import ON_TIME as ON_TIME_MARK
+from fog_desktop.reports.pdf import Part, render_parts
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    FLAG_OVER_25,
+    FLAG_PARTIAL,
+    MaintenanceRow,
+)
+from models import DeviceType, Establishment, Service
+
+AS_OF = date(2026, 12, 3)
+WINDOW = Window.two_years_to(AS_OF)
+K = ObligationKind
+
+
+def ob(kind: ObligationKind, subject: str, due: date, met: date | None = None) -> Obligation:
+    return Obligation(kind, subject, due, met, "R", "test:1")
+
+
+def entry(
+    day: date,
+    *,
+    service: str = Service.PUMP_OUT.value,
+    flags: tuple[str, ...] = (),
+    manifest_no: str = "",
+    on_file: bool = False,
+    gallons: str = "1000",
+    percent: str | None = None,
+    device_type: str = DeviceType.INTERCEPTOR.value,
+) -> MaintenanceRow:
+    return MaintenanceRow(
+        id=1, service_date=day, device_id="GI-1", device_type=device_type,
+        capacity_gal=Decimal("1000"), service=service, fog_depth_in=None,
+        solids_depth_in=None, percent=Decimal(percent) if percent else None,
+        gallons_removed=Decimal(gallons), hauler="SoCal Grease", manifest_no=manifest_no,
+        manifest_id=None, manifest_on_file=on_file, performed_by="", notes="",
+        status_text="Recorded", is_void=False, flags=flags,
+    )  # fmt: skip
+
+
+def area(
+    title: str,
+    obligations: Sequence[Obligation] = (),
+    log: Sequence[MaintenanceRow] = (),
+    names: dict[str, str] | None = None,
+) -> AreaLine:
+    lines = area_lines(Records(WINDOW, obligations, log, names or {}))
+    (found,) = [line for line in lines if line.title == title]
+    return found
+
+
+def opened(line: AreaLine) -> list[tuple[str, date | None, str]]:
+    return [(i.what, i.due, i.state) for i in line.open_items]
+
+
+def test_pump_outs_all_on_time_say_so_and_show_the_next_one_due() -> None:
+    """R2: eight pump-outs met on time, and the next one open, far ahead."""
+    done = [date(2025, 1, 10) + timedelta(days=90 * n) for n in range(8)]
+    line = area(
+        "Interceptor maintenance",
+        [ob(K.PUMP_OUT, "GI-1", d, d) for d in done] + [ob(K.PUMP_OUT, "GI-1", date(2027, 2, 1))],
+    )
+    assert (line.mark, line.counts) == (ON_TIME_MARK, "8 pump-outs due, all on time.")
+    assert opened(line) == [("Pump-out of GI-1", date(2027, 2, 1), "upcoming")]
+    assert line.exceptions == ()
+
+
+def test_traps_count_every_cleaning_and_name_the_late_ones() -> None:
+    """R3: GT-1 daily and GT-2 every other day, 1,090 cleanings due, 3 of them late;
+    tomorrow's cleaning is open; one met before the window is not counted."""
+    daily = [WINDOW.start + timedelta(days=n) for n in range(730)]
+    other = [WINDOW.start + timedelta(days=2 * n) for n in range(360)]
+    late = [daily[10], daily[500], daily[700]]
+    cleanings = [ob(K.TRAP_CLEANING, "GT-1", d, d + timedelta(days=d in late)) for d in daily] + [
+        ob(K.TRAP_CLEANING, "GT-2", d, d) for d in other
+    ]
+    outside = ob(K.TRAP_CLEANING, "GT-1", WINDOW.start - timedelta(days=1), date(2024, 12, 3))
+    tomorrow = ob(K.TRAP_CLEANING, "GT-1", AS_OF + timedelta(days=1))
+    line = area("Grease traps", [outside, *cleanings, tomorrow])
+    assert line.counts == "1,090 trap cleanings due: 1,087 on time, 3 late."
+    assert line.mark == ATTENTION
+    assert [(i.what, i.due, i.met_on, i.state) for i in line.exceptions] == [
+        ("Cleaning of GT-1", day, day + timedelta(days=1), "late") for day in late
+    ]
+    assert opened(line) == [("Cleaning of GT-1", AS_OF + timedelta(days=1), "due soon")]
+
+
+def test_a_trap_cleaning_due_tomorrow_is_routine_but_a_confirmation_due_soon_is_not() -> None:
+    """A trap cleaned daily is always due within days: only a late one draws attention.
+    A written confirmation due next week needs the manager's letter (R5)."""
+    traps = area(
+        "Grease traps",
+        [
+            ob(K.TRAP_CLEANING, "GT-1", AS_OF, AS_OF),
+            ob(K.TRAP_CLEANING, "GT-1", AS_OF + timedelta(1)),
+        ],
+    )
+    assert (traps.mark, traps.counts) == (ON_TIME_MARK, "1 trap cleaning due, on time.")
+    incident = date(2026, 12, 1)
+    incidents = area(
+        "Incidents",
+        [
+            ob(K.CITY_PHONE_NOTICE, "INC-1", incident, incident),
+            ob(K.WRITTEN_CONFIRMATION, "INC-1", date(2026, 12, 8)),
+        ],
+    )
+    assert incidents.mark == ATTENTION
+
+
+def test_every_pending_written_confirmation_is_an_open_item_with_its_due_date() -> None:
+    """The old summary left out two pending confirmations: open items are every duty not
+    met yet, due soon or later (R5)."""
+    first, second = date(2026, 11, 30), date(2026, 12, 2)
+    line = area(
+        "Incidents",
+        [
+            ob(K.CITY_PHONE_NOTICE, "INC-2026-004", first, first),
+            ob(K.HEALTH_DEPT_PHONE_NOTICE, "INC-2026-004", first, date(2026, 12, 1)),
+            ob(K.WRITTEN_CONFIRMATION, "INC-2026-004", date(2026, 12, 7)),
+            ob(K.CITY_PHONE_NOTICE, "INC-2026-005", second, second),
+            ob(K.WRITTEN_CONFIRMATION, "INC-2026-005", date(2026, 12, 9)),
+        ],
+    )
+    assert line.counts == ("2 incidents; 3 phone notices: 2 made the same day, 1 made late.")
+    assert opened(line) == [
+        ("Written confirmation of INC-2026-004", date(2026, 12, 7), "due soon"),
+        ("Written confirmation of INC-2026-005", date(2026, 12, 9), "due soon"),
+    ]
+    assert [i.what for i in line.exceptions] == ["Health dept phone notice for INC-2026-004"]
+
+
+def test_an_untrained_new_hire_stays_overdue_however_old_and_is_named() -> None:
+    """R4: an unmet new-hire duty stays open whatever its age; a half-year met before
+    the window is not counted in it."""
+    line = area(
+        "Training",
+        [
+            ob(K.NEW_HIRE_TRAINING, "E-004", date(2023, 5, 1)),
+            ob(K.SEMIANNUAL_TRAINING, "E-004", date(2024, 6, 30), date(2024, 5, 2)),
+            ob(K.SEMIANNUAL_TRAINING, "E-004", date(2025, 6, 30), date(2025, 5, 2)),
+            ob(K.SEMIANNUAL_TRAINING, "E-005", date(2025, 12, 31)),
+        ],
+        names={"E-004": "Sam Chen (E-004)"},
+    )
+    assert line.mark == OVERDUE
+    assert line.counts == (
+        "1 new hire, overdue for training; 2 half-year trainings due: 1 on time, 1 overdue."
+    )
+    assert opened(line) == [
+        ("New-hire training of Sam Chen (E-004)", date(2023, 5, 1), "overdue"),
+        ("Jul–Dec 2025 training of E-005", date(2025, 12, 31), "overdue"),
+    ]
+
+
+def test_a_manifest_no_noted_but_not_on_file_is_missing_in_words() -> None:
+    """R2: a manifest for each pump-out, 7 days allowed; what is printed beside a typed
+    manifest no. says the number is noted and the manifest is not on file."""
+    log = [
+        entry(date(2026, 10, 1), manifest_no="M-10431", on_file=True),
+        entry(date(2026, 10, 28), manifest_no="M-10432", flags=(FLAG_MANIFEST_MISSING,)),
+        entry(date(2026, 11, 2), flags=(FLAG_MANIFEST_MISSING,)),
+        entry(date(2026, 11, 30), manifest_no="M-10440"),
+        entry(date(2026, 11, 1), service=Service.MEASUREMENT.value, percent="10"),
+    ]
+    line = area("Manifests", log=log)
+    assert line.mark == MISSING
+    assert line.counts == (
+        "4 pump-outs: 1 with a manifest on file, 2 with no manifest after 7 days, "
+        "1 with its manifest not in yet (7 days allowed)."
+    )
+    assert opened(line) == [
+        ("Pump-out of GI-1 on 2026-10-28: manifest M-10432 noted, not on file",
+         date(2026, 11, 4), "missing"),
+        ("Pump-out of GI-1 on 2026-11-02: no manifest on file", date(2026, 11, 9), "missing"),
+        ("Pump-out of GI-1 on 2026-11-30: manifest M-10440 noted, not on file yet",
+         date(2026, 12, 7), "due soon"),
+    ]  # fmt: skip
+    assert [i.state for i in line.exceptions] == ["missing", "missing"]
+    everything_filed = area("Manifests", log=[entry(date(2026, 10, 1), on_file=True)])
+    assert (everything_filed.mark, everything_filed.counts) == (
+        ON_TIME_MARK,
+        "1 pump-out, with a manifest on file.",
+    )
+
+
+def test_partial_pump_outs_and_readings_over_25_percent_draw_attention() -> None:
+    """R1, R2: a reading over 25% serviced at once still shows; a possible partial
+    pump-out is to check against its manifest. A trap's flags stay with the traps."""
+    reading = date(2026, 3, 2)
+    line = area(
+        "Interceptor maintenance",
+        [ob(K.SERVICE_NOW, "GI-1", reading, reading)],
+        log=[
+            entry(reading, service=Service.MEASUREMENT.value, percent="28.2",
+                  flags=(FLAG_OVER_25,)),
+            entry(date(2026, 4, 1), gallons="780", flags=(FLAG_PARTIAL,), on_file=True),
+            entry(date(2026, 5, 1), gallons="5", flags=(FLAG_PARTIAL,), on_file=True,
+                  device_type=DeviceType.TRAP.value),
+        ],
+    )  # fmt: skip
+    assert line.mark == ATTENTION
+    assert line.counts == (
+        "1 reading over 25%, serviced at once; "
+        "1 possible partial pump-out to check against the manifest."
+    )
+    assert [(i.what, i.state) for i in line.exceptions] == [
+        ("Reading of GI-1 on 2026-03-02: 28.2% of design depth", "over 25%"),
+        ("Pump-out of GI-1 on 2026-04-01: 780 of 1,000 gal (under 90%)", "possible partial"),
+    ]
+
+
+def test_an_area_with_nothing_due_says_so_and_is_not_marked_on_time() -> None:
+    lines = {line.title: line for line in area_lines(Records(WINDOW, [], []))}
+    assert (lines["Incidents"].mark, lines["Incidents"].counts) == (
+        NOTHING_DUE,
+        "No incidents in this window.",
+    )
+    assert lines["Interceptor maintenance"].counts == "Nothing came due in this window."
+    assert lines["Manifests"].counts == "No pump-outs in this window."
+    assert {line.mark for line in lines.values()} == {NOTHING_DUE}
+
+
+def test_every_kind_of_obligation_is_counted_by_an_area() -> None:
+    """A kind of obligation added (R8) without its area would be left off page 1."""
+    claimed = [kind for a in AREAS for kind in a.kinds]
+    assert sorted(claimed) == sorted(ObligationKind)
+
+
+def test_the_audit_verdict_is_one_plain_sentence() -> None:
+    assert verdict(VerifyReport(entries=1257)) == (
+        "The audit trail checks out: none of its 1,257 entries was changed or removed, and "
+        "every record of this establishment matches its history."
+    )
+    broken = VerifyReport(
+        entries=9,
+        problems=[
+            "audit entry 4: its link to the entry before is broken; an entry was removed",
+            "devices row 2 differs from its last audited version",
+        ],
+    )
+    assert verdict(broken) == (
+        "The audit trail does NOT check out: 2 problems found, the first: audit entry 4: its "
+        "link to the entry before is broken; an entry was removed. All are listed on page 2."
+    )
+
+
+# --- The pages, on paper ---------------------------------------------------------------
+
+
+def text_of(pdf: Path) -> list[str]:
+    """Each page's words: Qt prints "fi" as a ligature, and a word broken at its hyphen
+    at a line's end is read back whole."""
+    pages = []
+    for page in PdfReader(pdf).pages:
+        text = " ".join(unicodedata.normalize("NFKC", page.extract_text()).split())
+        pages.append(re.sub(r"(?<=\w)- (?=\w)", "-", text))
+    return pages
+
+
+def render(parts: Sequence[Part], out: Path) -> list[str]:
+    """The parts printed, one text per page."""
+    render_parts(out, parts, "FOG records", page_numbers=True)
+    return text_of(out)
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
+    """Demo Bistro, once, in a SQLite database of its own."""
+    paths = resolve_paths(tmp_path_factory.mktemp("demo") / "data")
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(db, AS_OF, "Demo")
+    yield db, find_establishment(db, "Demo Bistro").id
+    db.dispose()
+
+
+def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
+    demo: tuple[Database, int], tmp_path: Path
+) -> None:
+    db, est_id = demo
+    parts = answer_parts(db, est_id, WINDOW, verification(db, est_id))
+    pages = render(parts, tmp_path / "answer.pdf")
+    assert len(pages) == 2
+    first, second = pages
+    for said in (
+        "Demo Bistro 123 W Sierra Madre Blvd, Sierra Madre, CA 91024",
+        "FOG records from 2024-12-04 to 2026-12-03",
+        "Sierra Madre Municipal Code ch. 13.14",
+        "▲ Attention Interceptor maintenance R1, R2 9 pump-outs due: 8 on time, 1 late; "
+        "1 reading over 25%, serviced late; 1 possible partial pump-out",
+        "Pump-out of GI-1, due 2027-02-01 (upcoming)",
+        "▲ Attention Grease traps R3 1,093 trap cleanings due: 1,090 on time, 3 late.",
+        "■ Missing Manifests R2 8 pump-outs: 7 with a manifest on file, 1 with no manifest "
+        "after 7 days.",
+        "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file, "
+        "due 2026-11-08 (missing)",
+        "■ Overdue Training R4 2 new hires: 1 trained within 10 days, 1 trained late; "
+        "21 half-year trainings due: 20 on time, 1 overdue.",
+        "Jul–Dec 2025 training of Sam Chen (E-004), due 2025-12-31 (overdue)",
+        "▲ Attention Incidents R5 3 incidents; 4 phone notices, all made the same day; "
+        "2 written confirmations due: 1 sent within 5 working days, 1 sent late.",
+        "Written confirmation of INC-2026-002, due 2026-12-09 (due soon)",
+        "Audit trail: The audit trail checks out",
+    ):
+        assert said in first
+    for said in (
+        "BL-2019-0457",
+        "FOG Program Manager, Public Works",
+        "(626) 555-0111",
+        "(626) 555-0199",
+        "New-hire training of Priya Nair (E-007) 2026-04-07 2026-04-13 trained late",
+        "Written confirmation of INC-2026-001 2026-07-10 2026-07-13 sent late",
+        "Pump-out of GI-1 on 2026-02-07: 780 of 1,000 gal (under 90%)",
+        "2026-11-26 Thanksgiving Day",
+        "2026-03-31 Closed",
+    ):
+        assert said in second
+
+
+def busy_records() -> Records:
+    """A large kitchen with years of lapses: far more open items and exceptions than
+    the two pages hold."""
+    obligations = []
+    for n in range(60):
+        device, due = f"GT-{n:02d}", date(2025, 1, 1) + timedelta(days=n * 7)
+        obligations += [
+            ob(K.TRAP_CLEANING, device, due, due + timedelta(days=2)),
+            ob(K.TRAP_CLEANING, device, AS_OF - timedelta(days=n)),
+            ob(K.PUMP_OUT, f"GI-{n:02d}", due, due + timedelta(days=30)),
+            ob(K.PUMP_OUT, f"GI-{n:02d}", AS_OF + timedelta(days=n)),
+            ob(K.WRITTEN_CONFIRMATION, f"INC-2026-{n:03d}", AS_OF - timedelta(days=n)),
+            ob(K.CITY_PHONE_NOTICE, f"INC-2026-{n:03d}", due),
+        ]
+    for n in range(150):
+        obligations.append(ob(K.SEMIANNUAL_TRAINING, f"E-{n:03d}", date(2025, 12, 31)))
+    names = {f"E-{n:03d}": f"Maximiliana Fernández-Oyelaran (E-{n:03d})" for n in range(150)}
+    log = [
+        entry(date(2025, 1, 1) + timedelta(days=n), manifest_no=f"SGH-{n:05d}",
+              flags=(FLAG_MANIFEST_MISSING, FLAG_PARTIAL), gallons="400")
+        for n in range(80)
+    ]  # fmt: skip
+    return Records(WINDOW, obligations, log, names)
+
+
+BROKEN = VerifyReport(
+    entries=9, problems=[f"audit entry {n}: " + "changed " * 40 for n in range(9)]
+)
+
+
+@pytest.mark.parametrize("report", [VerifyReport(entries=9), BROKEN], ids=["verified", "broken"])
+def test_a_busy_establishment_still_gets_one_page_of_answer_and_one_of_details(
+    tmp_path: Path, report: VerifyReport
+) -> None:
+    lines = area_lines(busy_records())
+    est = Establishment(
+        name="The Very Long Name Grand Central Food Hall and Kitchens of Sierra Madre",
+        address="1 Very Long Street Name Boulevard, Suite 1000, Sierra Madre, CA 91024",
+        business_license_no="BL-2019-0457", contact_name="Maria Lopez",
+        contact_phone="(626) 555-0142", contact_email="maria@example.com",
+        program_manager_name="FOG Program Manager, Public Works",
+        program_manager_address="232 W Sierra Madre Blvd, Sierra Madre, CA 91024",
+        program_manager_phone="(626) 555-0100", program_manager_email="fog@example.com",
+        city_spill_phone="(626) 555-0111", health_dept_phone="(626) 555-0199",
+    )  # fmt: skip
+    calendar = "Monday to Friday except:\n" + "\n".join(
+        f"2025-01-{d:02d} Some very long local holiday name" for d in range(1, 31)
+    )
+    found = details_of(lines, room_on_page_two(report, calendar))
+    pages = render(
+        [
+            Part(page_one(est, WINDOW, lines, verdict(report), found)),
+            Part(page_two(est, WINDOW, found, report, calendar)),
+        ],
+        tmp_path / "busy.pdf",
+    )
+    assert len(pages) == 2
+    first, second = pages
+    training = next(line for line in lines if line.title == "Training")
+    hidden = len(training.open_items) - shown_on_page_one(lines)
+    assert hidden > 100
+    assert f"and {hidden} more, on page 2 and in the records workbook" in first
+    assert f"And {found.left:,} more, in the records workbook." in second
+    if report.ok:
+        # each area gets its share of page 2
+        assert {area for area, _ in found.rows} == {line.title for line in lines}
+    else:
+        assert (
+            "The audit trail does NOT check out: 9 problems found, the first: audit entry 0"
+            in first
+        )
+        assert "And 4 more." in second
+
+
+def test_page_one_shares_its_open_items_among_more_areas() -> None:
+    """An area added (R8) takes its share of page 1's room, not a page of its own."""
+    lines = area_lines(busy_records())
+    assert shown_on_page_one(lines) == 3
+    assert shown_on_page_one([*lines, *lines]) == 1
