@@ -53,14 +53,13 @@ class Mark:
     word: str
     colour: str
     shape: str
-    rank: int
 
 
-NOTHING_DUE = Mark("Nothing due", "#444444", "○", 0)
-ON_TIME = Mark("On time", "#116611", "●", 1)
-ATTENTION = Mark("Attention", "#a15c00", "▲", 2)
-OVERDUE = Mark("Overdue", "#a00000", "■", 3)
-MISSING = Mark("Missing", "#a00000", "■", 3)
+NOTHING_DUE = Mark("Nothing due", "#444444", "○")
+ON_TIME = Mark("On time", "#116611", "●")
+ATTENTION = Mark("Attention", "#a15c00", "▲")
+OVERDUE = Mark("Overdue", "#a00000", "■")
+MISSING = Mark("Missing", "#a00000", "■")
 
 
 @dataclass(frozen=True)
@@ -204,68 +203,30 @@ class DutyArea:
                 if count
                 else f"no {plural} in this window"
             )
-        open_items: list[tuple[Obligation, Item]] = []
+        open_items: list[Item] = []
         exceptions: list[Item] = []
-        states: Counter[ObligationState] = Counter()
+        states = Counter(o.state(as_of) for o in mine)
         for duty in self.duties:
             found = [o for o in mine if o.kind in duty.kinds]
-            counted = Counter(o.state(as_of) for o in found)
-            states.update(counted)
-            done = counted[ObligationState.MET], counted[ObligationState.MET_LATE]
-            overdue = counted[ObligationState.OVERDUE]
-            if sum(done) + overdue:
-                sentences.append(
-                    _tally(
-                        sum(done) + overdue,
-                        duty.singular,
-                        duty.plural,
-                        [(done[0], duty.met), (done[1], duty.late), (overdue, duty.overdue)],
-                    )
-                )
+            sentences += _duty_counts(duty, [o.state(as_of) for o in found])
             for o in found:
                 state = o.state(as_of)
-                what = self._what(duty, o, records)
+                what = duty.what.format(
+                    kind=o.kind.value, subject=records.name(o.subject), half=_half(o.due)
+                )
                 if o.met_on is None:
-                    item = Item(what, o.due, None, _OPEN_WORDS[state], True, o.due)
-                    open_items.append((o, item))
-                    if state == ObligationState.OVERDUE:
-                        exceptions.append(item)
+                    open_items.append(Item(what, o.due, None, _OPEN_WORDS[state], True, o.due))
                 elif state == ObligationState.MET_LATE:
                     exceptions.append(Item(what, o.due, o.met_on, duty.late, False, o.due))
+        exceptions += [i for i in open_items if i.state == _OPEN_WORDS[ObligationState.OVERDUE]]
         flagged = [r for r in records.log if r.device_type in self.device_types]
-        over = [r for r in flagged if FLAG_OVER_25 in r.flags]
-        partial = [r for r in flagged if FLAG_PARTIAL in r.flags]
-        exceptions += [
-            Item(
-                f"Reading of {r.device_id} on {r.service_date}: {r.percent}% of design depth",
-                None,
-                None,
-                "over 25%",
-                False,
-                r.service_date,
-            )
-            for r in over
-        ]
-        exceptions += [
-            Item(
-                f"Pump-out of {r.device_id} on {r.service_date}: "
-                f"{_gallons(r.gallons_removed or Decimal(0))} of "
-                f"{_gallons(r.capacity_gal)} gal (under 90%)",
-                None,
-                None,
-                "possible partial",
-                False,
-                r.service_date,
-            )
-            for r in partial
-        ]
+        over = [_over_25_item(r) for r in flagged if FLAG_OVER_25 in r.flags]
+        partial = [_partial_item(r) for r in flagged if FLAG_PARTIAL in r.flags]
         if partial:
             noun = "pump-out" if len(partial) == 1 else "pump-outs"
             sentences.append(
                 f"{_number(len(partial))} possible partial {noun} to check against the manifest"
             )
-        if not sentences:
-            sentences.append("nothing came due in this window")
         if states[ObligationState.OVERDUE]:
             mark = OVERDUE
         elif (
@@ -275,25 +236,50 @@ class DutyArea:
             or (states[ObligationState.DUE_SOON] and not self.routine)
         ):
             mark = ATTENTION
-        elif (
-            sum(states.values())
-            - states[ObligationState.UPCOMING]
-            - states[ObligationState.DUE_SOON]
-        ):
-            mark = ON_TIME
         else:
-            mark = NOTHING_DUE
-        open_items.sort(
-            key=lambda pair: (pair[0].state(as_of) != ObligationState.OVERDUE, pair[0].due)
-        )
+            mark = ON_TIME if states[ObligationState.MET] else NOTHING_DUE
         return AreaLine(
             self.title,
             self.rules,
             mark,
-            _sentence(sentences),
-            tuple(item for _, item in open_items),
-            tuple(sorted(exceptions, key=_exception_order)),
+            _sentence(sentences or ["nothing came due in this window"]),
+            tuple(sorted(open_items, key=_open_order)),
+            tuple(sorted(exceptions + over + partial, key=_exception_order)),
         )
+
+
+def _duty_counts(duty: Duty, states: Sequence[ObligationState]) -> list[str]:
+    """The duty's part of the sentence, when any came due: those met on time, late, and
+    overdue; the ones not due yet are the open items."""
+    on_time, late, overdue = (
+        states.count(s)
+        for s in (ObligationState.MET, ObligationState.MET_LATE, ObligationState.OVERDUE)
+    )
+    if not on_time + late + overdue:
+        return []
+    parts = [(on_time, duty.met), (late, duty.late), (overdue, duty.overdue)]
+    return [_tally(on_time + late + overdue, duty.singular, duty.plural, parts)]
+
+
+def _over_25_item(row: MaintenanceRow) -> Item:
+    """A reading over 25% of design depth (R1)."""
+    what = f"Reading of {row.device_id} on {row.service_date}: {row.percent}% of design depth"
+    return Item(what, None, None, "over 25%", False, row.service_date)
+
+
+def _partial_item(row: MaintenanceRow) -> Item:
+    """A pump-out under 90% of the device's capacity, possibly partial (R2)."""
+    gallons = _gallons(row.gallons_removed or Decimal(0))
+    what = (
+        f"Pump-out of {row.device_id} on {row.service_date}: {gallons} of "
+        f"{_gallons(row.capacity_gal)} gal (under 90%)"
+    )
+    return Item(what, None, None, "possible partial", False, row.service_date)
+
+
+def _open_order(item: Item) -> tuple[bool, date]:
+    """Overdue first, then by due date."""
+    return (item.state != _OPEN_WORDS[ObligationState.OVERDUE], item.day)
 
 
 def _sentence(parts: Sequence[str]) -> str:
@@ -490,6 +476,7 @@ def records_of(db: Database, est_id: int, window: Window) -> Records:
         for r in maintenance.iter_rows(db, est_id, flt, as_of=as_of)
         if r.flags or r.service == Service.PUMP_OUT
     ]
+    # An Employee ID in use names the person over a void record that had it before.
     people = sorted(list_employees(db, est_id), key=lambda e: e.voided_at is None)
     return Records(
         window,
