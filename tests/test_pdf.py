@@ -1,11 +1,20 @@
-"""PDFs are written with the shipped font, so their text is there on any machine."""
+"""PDFs are written with the shipped font, so their text is there on any machine; tables
+print as an inspector reads them: no row split across pages, a header on every page,
+no word broken (issue 12)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
-from fog_desktop.reports.pdf import escape, write_pdf
+import pytest
+from pypdf import PdfReader
+from PySide6.QtWidgets import QApplication
+
+from fog_desktop.reports.pdf import KEEP, NOWRAP, Part, escape, render_parts, write_pdf
+
+STYLE = "<style>td, th { border: 1px solid #999; padding: 2px 4px; font-size: 7pt; }</style>"
+HEADER = "<thead><tr><th>No.</th><th>Date</th><th>Text</th><th>Status</th></tr></thead>"
 
 
 def test_a_pdf_holds_its_text_in_the_shipped_font(
@@ -18,3 +27,103 @@ def test_a_pdf_holds_its_text_in_the_shipped_font(
     assert "Café <Uno> & Co" in text
     assert b"DejaVu" in target.read_bytes()
     assert not (tmp_path / "letter.pdf.partial").exists()
+
+
+def page_texts(path: Path) -> list[str]:
+    return [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+
+
+def long_table(rows: int) -> str:
+    """Rows of one to eight lines each: R0007 starts a row, end0007 ends it."""
+    body = "".join(
+        f"<tr><td class='{NOWRAP}'>R{i:04d}</td><td class='{NOWRAP}'>2026-01-{i % 28 + 1:02d}</td>"
+        f"<td>{' '.join(f'w{j}' for j in range(3 + (i * 7) % 40))} end{i:04d}</td>"
+        f"<td class='{NOWRAP}'>On time</td></tr>"
+        for i in range(rows)
+    )
+    return f"{STYLE}<h2>Log</h2><table width='100%'>{HEADER}{body}</table>"
+
+
+@pytest.mark.parametrize("landscape", [False, True])
+def test_a_long_table_splits_no_row_and_heads_every_page(
+    qapp: QApplication, tmp_path: Path, landscape: bool
+) -> None:
+    target = tmp_path / "log.pdf"
+    render_parts(target, [Part(long_table(150), landscape=landscape)], "Log", page_numbers=True)
+    pages = page_texts(target)
+    assert len(pages) > 3
+    for number, text in enumerate(pages, start=1):
+        assert text.startswith("Log" if number == 1 else "No. Date Text Status"), number
+        # the first cell after the header is a row's first cell, never a row's tail
+        assert text.split("Status", 1)[1].split()[0].startswith("R"), number
+    for i in range(150):
+        starts = [n for n, text in enumerate(pages) if f"R{i:04d}" in text]
+        ends = [n for n, text in enumerate(pages) if f"end{i:04d}" in text]
+        assert len(starts) == 1
+        assert starts == ends, f"row {i} split across pages"
+
+
+def test_a_row_taller_than_a_page_still_prints_whole(qapp: QApplication, tmp_path: Path) -> None:
+    words = " ".join(f"w{j}" for j in range(3000))
+    body = f"<tr><td>R0001</td><td>x</td><td>{words} end0001</td><td>y</td></tr>"
+    target = tmp_path / "tall.pdf"
+    render_parts(target, [Part(f"{STYLE}<table>{HEADER}{body}</table>")], "t")
+    text = " ".join(page_texts(target))
+    assert len(page_texts(target)) > 1
+    assert "w0 w1" in text and "w2999 end0001" in text
+
+
+def test_no_word_is_broken_and_a_nowrap_cell_never_wraps(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    # Ten columns squeezed onto a portrait page: Qt's own default breaks "Recorded" and
+    # "2024-12-13" inside; a wide table goes landscape rather than break a word.
+    cells = "".join(
+        f"<td class='{NOWRAP}'>2024-12-13 M-10432</td><td>Recorded Overdue</td>" for _ in range(5)
+    )
+    target = tmp_path / "wide.pdf"
+    render_parts(target, [Part(f"{STYLE}<table width='100%'><tr>{cells}</tr></table>")], "t")
+    reader = PdfReader(target)
+    text = " ".join((reader.pages[0].extract_text() or "").split())
+    assert text.count("2024-12-13 M-10432") == 5
+    assert text.count("Recorded") == 5
+    box = reader.pages[0].mediabox
+    assert box.width > box.height, "too wide for portrait, so landscape"
+
+
+def test_a_table_too_wide_even_for_landscape_is_scaled_to_the_page(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    cells = "".join(f"<td class='{NOWRAP}'>2024-12-13 Hauler and sons {i}</td>" for i in range(14))
+    target = tmp_path / "wider.pdf"
+    render_parts(target, [Part(f"<table><tr>{cells}</tr></table>")], "t")
+    text = " ".join(page_texts(target))
+    assert "2024-12-13 Hauler and sons 0" in text
+    assert "2024-12-13 Hauler and sons 13" in text
+
+
+def block(number: int) -> str:
+    rows = "".join(f"<tr><th>Field {i}</th><td>value {number}.{i}</td></tr>" for i in range(12))
+    return f"<h3>Incident {number}</h3><table class='{KEEP}' width='100%'>{rows}</table>"
+
+
+def test_a_keep_table_moves_whole_with_its_heading(qapp: QApplication, tmp_path: Path) -> None:
+    target = tmp_path / "blocks.pdf"
+    render_parts(target, [Part(STYLE + "".join(block(n) for n in range(12)))], "t")
+    pages = page_texts(target)
+    assert len(pages) > 1
+    for number in range(12):
+        holding = [n for n, text in enumerate(pages) if f"value {number}." in text]
+        assert len(holding) == 1, f"incident {number} across pages {holding}"
+        assert f"Incident {number} Field 0" in pages[holding[0]]
+
+
+def test_parts_keep_their_orientation_and_number_pages_across_all(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    target = tmp_path / "parts.pdf"
+    parts = [Part("<p>first</p>"), Part("<p>wide</p>", landscape=True), Part("<p>last</p>")]
+    render_parts(target, parts, "Packet", page_numbers=True)
+    shapes = [page.mediabox.width > page.mediabox.height for page in PdfReader(target).pages]
+    assert shapes == [False, True, False]
+    assert "wide Packet — page 2 of 3" in page_texts(target)[1]

@@ -2,13 +2,23 @@
 
 On a machine without fonts Qt writes a PDF with no text at all, so the application
 registers its own font (DejaVu Sans) before it writes any document.
+
+Qt's layout is trusted for the text and mended where paper needs better (issue 12):
+- a word is never broken: lines wrap at word boundaries only, and a cell of class
+  :data:`NOWRAP` (a date, an ID, a status) never wraps; a part whose tables are then
+  too wide for a portrait page goes landscape, and one still too wide is scaled down;
+- a table row never splits across a page bottom unless it is taller than a page: it
+  moves whole to the next page, under the repeated ``<thead>`` rows;
+- a heading is kept with what follows it, and a table of class :data:`KEEP` (one
+  incident, one session) moves whole to the next page when it would straddle one.
 """
 
 from __future__ import annotations
 
 import html
 import os
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -23,7 +33,14 @@ from PySide6.QtGui import (
     QPageSize,
     QPainter,
     QPdfWriter,
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCursor,
     QTextDocument,
+    QTextFormat,
+    QTextFrame,
+    QTextOption,
+    QTextTable,
 )
 
 from fog_desktop.exchange.output import os_error
@@ -34,6 +51,17 @@ FONT_FAMILY = "DejaVu Sans"
 #: 1/2 inch margins on US letter paper.
 MARGIN_MM = 12.7
 POINT_SIZE = 10
+#: The class of a cell (or any element) whose text must never wrap: a date, an ID, a
+#: status. Qt widens the column for it.
+NOWRAP = "nowrap"
+#: The class of a table kept whole on one page when it fits on one.
+KEEP = "keep"
+#: Style sheet every document starts from, so the classes above mean the same anywhere.
+BASE_STYLE = f".{NOWRAP} {{ white-space: nowrap; }}"
+#: Something that starts this close to a page's top is already as high as it can go.
+_PAGE_TOP = 0.04
+#: Most pages of keep-together moves one part can ask for; each one costs a relayout.
+_MOST_MOVES = 200
 
 _registered: list[str] = []
 
@@ -111,6 +139,20 @@ def render_pdf(
     render_parts(out, [Part(body_html, images=images or {})], title, page_numbers=page_numbers)
 
 
+@dataclass
+class _Pages:
+    """A part laid out: its document, the orientation it ended in and the scale it is
+    drawn at (below 1 only when its tables are too wide even for a landscape page)."""
+
+    document: QTextDocument
+    landscape: bool
+    scale: float
+    #: The height and width of the page's printable area, and the footer's height.
+    height: float
+    width: float
+    footer: float
+
+
 def render_parts(
     out: Path, parts: Sequence[Part], title: str, *, page_numbers: bool = False
 ) -> None:
@@ -126,23 +168,20 @@ def render_parts(
     writer = QPdfWriter(target)
     writer.setTitle(title)
     writer.setCreator("FOG Desktop")
-    documents = []
-    for part in parts:
-        writer.setPageLayout(_page_layout(part.landscape))
-        documents.append(_laid_out(part, writer, family, page_numbers))
-    total = sum(document.pageCount() for document, _ in documents)
+    laid_out = [_laid_out(part, writer, family, page_numbers) for part in parts]
+    total = sum(pages.document.pageCount() for pages in laid_out)
     painter: QPainter | None = None
     number = 0
-    for part, (document, footer) in zip(parts, documents, strict=True):
-        writer.setPageLayout(_page_layout(part.landscape))
-        for index in range(document.pageCount()):
+    for pages in laid_out:
+        writer.setPageLayout(_page_layout(pages.landscape))
+        for index in range(pages.document.pageCount()):
             if painter is None:
                 painter = QPainter(writer)
             else:
                 writer.newPage()
             number += 1
             text = f"{title} — page {number} of {total}"
-            _draw_page(painter, document, index, footer=footer, family=family, footer_text=text)
+            _draw_page(painter, pages, index, family=family, footer_text=text)
     if painter is not None:
         painter.end()
     del writer  # finishes the document
@@ -163,45 +202,266 @@ def _page_layout(landscape: bool) -> QPageLayout:
     )
 
 
-def _laid_out(
-    part: Part, writer: QPdfWriter, family: str, page_numbers: bool
-) -> tuple[QTextDocument, float]:
-    """The part's document paginated for the writer's current page; the footer's height."""
+def _laid_out(part: Part, writer: QPdfWriter, family: str, page_numbers: bool) -> _Pages:
+    """The part paginated: portrait unless it asks for landscape or is too wide for
+    portrait, scaled down only if too wide for landscape; rows whole, keeps kept."""
+    for landscape in (True,) if part.landscape else (False, True):
+        writer.setPageLayout(_page_layout(landscape))
+        area = writer.pageLayout().paintRectPixels(writer.resolution())
+        footer = area.height() * 0.035 if page_numbers else 0.0
+        pages = _Pages(
+            _document(part, writer, family), landscape, 1.0, area.height(), area.width(), footer
+        )
+        _set_scale(pages, 1.0)
+        needed = pages.document.documentLayout().documentSize().width()
+        if needed <= pages.width + 1:
+            break
+    else:
+        _set_scale(pages, pages.width / needed)
+    _keep_rows_whole(pages.document, writer.logicalDpiY() / 96)
+    _keep_together(pages.document, _table_classes(part.html))
+    return pages
+
+
+def _document(part: Part, writer: QPdfWriter, family: str) -> QTextDocument:
     document = QTextDocument()
     # Lay out in the writer's own resolution, so what is drawn page by page keeps its size.
     document.documentLayout().setPaintDevice(writer)
     document.setDefaultFont(QFont(family, POINT_SIZE))
+    option = document.defaultTextOption()
+    # Qt's default breaks a word anywhere when a table is tight ("2024-12-1 / 3"); a
+    # table too wide then is a wider page, never a broken word.
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
+    document.setDefaultStyleSheet(BASE_STYLE)
     for name, data in part.images.items():
         document.addResource(
             QTextDocument.ResourceType.ImageResource, QUrl(name), QImage.fromData(data)
         )
     document.setHtml(part.html)
-    area = writer.pageLayout().paintRectPixels(writer.resolution())
-    footer = area.height() * 0.035 if page_numbers else 0.0
-    document.setPageSize(QSizeF(area.width(), area.height() - footer))
-    return document, footer
+    return document
+
+
+def _set_scale(pages: _Pages, scale: float) -> None:
+    pages.scale = scale
+    pages.document.setPageSize(QSizeF(pages.width / scale, (pages.height - pages.footer) / scale))
+
+
+def _tables(frame: QTextFrame) -> Iterator[QTextTable]:
+    """The tables in ``frame`` and in its cells, in the order of their ``<table>`` tags."""
+    for child in frame.childFrames():
+        if isinstance(child, QTextTable):
+            yield child
+        yield from _tables(child)
+
+
+_TABLE_TAG = re.compile(r"<table\b([^>]*)>", re.IGNORECASE)
+_CLASS = re.compile(r"""\bclass\s*=\s*["']([^"']*)["']""", re.IGNORECASE)
+
+
+def _table_classes(body_html: str) -> list[set[str]]:
+    """The classes of each ``<table>`` of the HTML, in order: Qt keeps no class names."""
+    found = []
+    for tag in _TABLE_TAG.finditer(body_html):
+        match = _CLASS.search(tag.group(1))
+        found.append(set(match.group(1).split()) if match else set())
+    return found
+
+
+def _blocks(document: QTextDocument, first: int, last: int) -> Iterator[QTextBlock]:
+    block = document.findBlock(first)
+    while block.isValid() and block.position() <= last:
+        yield block
+        block = block.next()
+
+
+def _span(document: QTextDocument, first: int, last: int) -> tuple[float, float]:
+    """Top and bottom of the blocks between two positions, as laid out."""
+    layout = document.documentLayout()
+    rects = [layout.blockBoundingRect(b) for b in _blocks(document, first, last)]
+    return min(r.top() for r in rects), max(r.bottom() for r in rects)
+
+
+def _row_cells(table: QTextTable, row: int) -> list[tuple[int, int]] | None:
+    """The (first, last) positions of each cell of ``row``; None for a row with a cell
+    spanning rows, which is left as Qt lays it out."""
+    cells = []
+    for column in range(table.columns()):
+        cell = table.cellAt(row, column)
+        if cell.rowSpan() > 1 or cell.row() != row:
+            return None
+        if cell.column() == column:
+            cells.append((cell.firstPosition(), cell.lastPosition()))
+    return cells
+
+
+def _natural_height(document: QTextDocument, cells: list[tuple[int, int]], page: float) -> float:
+    """A row's height without page breaks: as laid out if it sits on one page, else the
+    sum of its lines (a split row is laid out taller, the gap between pages included)."""
+    spans = [_span(document, first, last) for first, last in cells]
+    top = min(t for t, _ in spans)
+    bottom = max(b for _, b in spans)
+    if int(top // page) == int(bottom // page):
+        return bottom - top
+    return max(
+        sum(
+            b.layout().lineAt(i).height()
+            for b in _blocks(document, first, last)
+            for i in range(b.layout().lineCount())
+        )
+        for first, last in cells
+    )
+
+
+def _keep_rows_whole(document: QTextDocument, device_scale: float) -> None:
+    """No row of a table split across a page bottom unless it is taller than a page.
+
+    Qt moves a row to the next page (under the repeated header) only when the first line
+    of every cell falls below the page bottom. So each cell starts with an empty line as
+    tall as the row, which the cell's text then overlays (a negative margin, which Qt
+    takes in device pixels): that line doesn't fit whenever the row wouldn't. All rows
+    are measured once and relaid once, whatever their number.
+    """
+    page = document.pageSize().height()
+    spacers: list[tuple[int, float]] = []
+    for table in _tables(document.rootFrame()):
+        if table.parentFrame() is not document.rootFrame():
+            continue
+        head = min(table.format().headerRowCount(), table.rows() - 1)
+        header = 0.0
+        if head > 0:
+            first = table.cellAt(0, 0).firstPosition()
+            last = table.cellAt(head - 1, table.columns() - 1).lastPosition()
+            top, bottom = _span(document, first, last)
+            header = bottom - top
+        room = page * (1 - _PAGE_TOP) - header
+        for row in range(head, table.rows()):
+            cells = _row_cells(table, row)
+            if cells is None:
+                continue
+            height = _natural_height(document, cells, page)
+            if height > room:
+                continue
+            spacers.extend((first, height) for first, _ in cells)
+    cursor = QTextCursor(document)
+    cursor.beginEditBlock()
+    # From the end back, so that each insertion leaves the positions before it as measured.
+    for position, height in sorted(spacers, reverse=True):
+        _insert_spacer(cursor, position, height, device_scale)
+    cursor.endEditBlock()
+
+
+def _insert_spacer(cursor: QTextCursor, position: int, height: float, device_scale: float) -> None:
+    cursor.setPosition(position)
+    text = cursor.blockFormat()
+    text.setTopMargin(-height)
+    spacer = QTextBlockFormat()
+    spacer.setLineHeight(height / device_scale, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+    spacer.setBottomMargin(-height)
+    cursor.insertBlock(text)
+    cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
+    cursor.setBlockFormat(spacer)
+
+
+@dataclass(frozen=True)
+class _Item:
+    """One block or table of the page flow, where it is laid out."""
+
+    block: QTextBlock | None
+    table: QTextTable | None
+    top: float
+    bottom: float
+    #: Where its content starts: a table's first row under its header.
+    content_top: float
+    heading: bool
+    keep: bool
+
+
+def _flow(document: QTextDocument, classes: list[set[str]]) -> list[_Item]:
+    layout = document.documentLayout()
+    tables = list(_tables(document.rootFrame()))
+    keep = {id(t) for t, c in zip(tables, classes, strict=False) if KEEP in c}
+    if len(tables) != len(classes):
+        keep = set()
+    items = []
+    it = document.rootFrame().begin()
+    while not it.atEnd():
+        frame = it.currentFrame()
+        block = it.currentBlock()
+        if isinstance(frame, QTextTable):
+            rect = layout.frameBoundingRect(frame)
+            head = min(frame.format().headerRowCount(), frame.rows() - 1)
+            cell = frame.cellAt(head, 0)
+            first_row, _ = _span(document, cell.firstPosition(), cell.lastPosition())
+            items.append(
+                _Item(None, frame, rect.top(), rect.bottom(), first_row, False, id(frame) in keep)
+            )
+        elif block.isValid():
+            rect = layout.blockBoundingRect(block)
+            heading = block.blockFormat().headingLevel() > 0
+            items.append(_Item(block, None, rect.top(), rect.bottom(), rect.top(), heading, False))
+        it += 1
+    return items
+
+
+def _keep_together(document: QTextDocument, classes: list[set[str]]) -> None:
+    """Headings kept with what follows them, tables of class :data:`KEEP` on one page
+    when they fit on one: each by a page break before it, first in, first fixed."""
+    page = document.pageSize().height()
+    for _ in range(_MOST_MOVES):
+        move = _first_to_move(_flow(document, classes), page)
+        if move is None:
+            return
+        if move.table is not None:
+            table_format = move.table.format()
+            table_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            move.table.setFormat(table_format)
+        elif move.block is not None:
+            cursor = QTextCursor(move.block)
+            block_format = cursor.blockFormat()
+            block_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            cursor.setBlockFormat(block_format)
+
+
+def _first_to_move(items: list[_Item], page: float) -> _Item | None:
+    """The first item to start on a new page: a heading whose next item starts on a
+    later page, or the heading of (else the) keep table that straddles a page bottom."""
+
+    def page_of(y: float) -> int:
+        return int(y // page)
+
+    def at_top(item: _Item) -> bool:
+        return item.top - page_of(item.top) * page < page * _PAGE_TOP
+
+    for index, item in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        alone = following is not None and page_of(following.content_top) > page_of(item.top)
+        if item.heading and alone and not at_top(item):
+            return item
+        if item.keep and not at_top(item):
+            fits = item.bottom - item.top <= page * (1 - _PAGE_TOP)
+            if fits and page_of(item.bottom) > page_of(item.top):
+                previous = items[index - 1] if index > 0 else None
+                return previous if previous is not None and previous.heading else item
+    return None
 
 
 def _draw_page(
-    painter: QPainter,
-    document: QTextDocument,
-    index: int,
-    *,
-    footer: float,
-    family: str,
-    footer_text: str,
+    painter: QPainter, pages: _Pages, index: int, *, family: str, footer_text: str
 ) -> None:
-    """Page ``index`` of ``document``, and under it the footer when it has room for one."""
+    """Page ``index`` of the part, and under it the footer when it has room for one."""
+    document = pages.document
     width = document.pageSize().width()
     height = document.pageSize().height()
     painter.save()
+    painter.scale(pages.scale, pages.scale)
     painter.translate(0, -index * height)
     document.drawContents(painter, QRectF(0, index * height, width, height))
     painter.restore()
-    if footer:
+    if pages.footer:
         painter.setFont(QFont(family, POINT_SIZE - 2))
         painter.drawText(
-            QRectF(0, height, width, footer),
+            QRectF(0, pages.height - pages.footer, pages.width, pages.footer),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
             footer_text,
         )
