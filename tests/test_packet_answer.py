@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtWidgets import QApplication
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.config import resolve_paths
@@ -283,6 +284,12 @@ def test_the_audit_verdict_is_one_plain_sentence() -> None:
 
 
 # --- The pages, on paper ---------------------------------------------------------------
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _widgets_app(qapp: QApplication) -> None:
+    """pytest-qt's QApplication before any document: a document written first would make
+    a plain QGuiApplication, on which no window test could run after these."""
 
 
 def text_of(pdf: Path) -> list[str]:
