@@ -154,11 +154,9 @@ def _half(day: date) -> str:
     return f"{'Jan–Jun' if day.month <= 6 else 'Jul–Dec'} {day.year}"
 
 
-_OPEN_WORDS = {
-    ObligationState.OVERDUE: "overdue",
-    ObligationState.DUE_SOON: "due soon",
-    ObligationState.UPCOMING: "upcoming",
-}
+#: An open item's state is said as its state's name in lower case ("due soon"), so a
+#: state added to the rules reads in words here too.
+_OVERDUE = ObligationState.OVERDUE.value.lower()
 
 
 @dataclass(frozen=True)
@@ -215,10 +213,10 @@ class DutyArea:
                     kind=o.kind.value, subject=records.name(o.subject), half=_half(o.due)
                 )
                 if o.met_on is None:
-                    open_items.append(Item(what, o.due, None, _OPEN_WORDS[state], True, o.due))
+                    open_items.append(Item(what, o.due, None, state.value.lower(), True, o.due))
                 elif state == ObligationState.MET_LATE:
                     exceptions.append(Item(what, o.due, o.met_on, duty.late, False, o.due))
-        exceptions += [i for i in open_items if i.state == _OPEN_WORDS[ObligationState.OVERDUE]]
+        exceptions += [i for i in open_items if i.state == _OVERDUE]
         flagged = [r for r in records.log if r.device_type in self.device_types]
         over = [_over_25_item(r) for r in flagged if FLAG_OVER_25 in r.flags]
         partial = [_partial_item(r) for r in flagged if FLAG_PARTIAL in r.flags]
@@ -279,7 +277,7 @@ def _partial_item(row: MaintenanceRow) -> Item:
 
 def _open_order(item: Item) -> tuple[bool, date]:
     """Overdue first, then by due date."""
-    return (item.state != _OPEN_WORDS[ObligationState.OVERDUE], item.day)
+    return (item.state != _OVERDUE, item.day)
 
 
 def _sentence(parts: Sequence[str]) -> str:
