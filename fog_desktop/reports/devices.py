@@ -46,10 +46,9 @@ CHART_DPI = 300
 HTML_UNITS_PER_INCH = 96
 #: Readings per line of the readings table.
 READINGS_ACROSS = 5
-#: Month blocks across a calendar page, and rows of blocks on a page: the 25 calendar
-#: months a two-year window touches fit on one page.
+#: Month blocks across a calendar page: five rows of them, the 25 calendar months a
+#: two-year window touches, fit on one page.
 MONTHS_ACROSS = 5
-MONTH_ROWS_PER_PAGE = 5
 GAP_PERCENT = 1
 CLEANED_MARK = "✓"
 MISSED_MARK = "✗"
@@ -408,50 +407,59 @@ def _trap_part(
     )
     parts = [STYLE, _heading(device), f"<p>{counts}</p>", f'<p class="note">{legend}</p>']
     parts.append(_open_items(owed, window.end))
-    months = cal.months()
-    per_page = MONTHS_ACROSS * MONTH_ROWS_PER_PAGE
-    for index in range(0, len(months), per_page):
-        if index:
-            parts.append(
-                f'<h3 style="page-break-before: always">{escape(device.device_id)}, continued</h3>'
-            )
-        parts.append(_calendar_table(cal, months[index : index + per_page]))
+    title = f"{device.device_id}: cleanings, {CLEANED_MARK} cleaned, red {MISSED_MARK} missed (R3)"
+    parts.append(_calendar_table(cal, title))
     return Part("".join(parts))
 
 
-def _calendar_table(cal: TrapCalendar, months: Sequence[tuple[int, int]]) -> str:
-    """The months as blocks in one flat table, so that Qt lays it out evenly."""
+def _calendar_table(cal: TrapCalendar, title: str) -> str:
+    """The months as blocks, a row of them a row of an outer table: a row of months never
+    splits across pages, and the title heads every page the calendar runs on."""
+    months = cal.months()
+    bands = "".join(
+        f'<tr><td style="padding-bottom: 6px">{_band(cal, months[i : i + MONTHS_ACROSS])}</td></tr>'
+        for i in range(0, len(months), MONTHS_ACROSS)
+    )
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="0">'
+        f"<thead><tr><td><b>{escape(title)}</b></td></tr></thead>{bands}</table>"
+    )
+
+
+def _band(cal: TrapCalendar, band: Sequence[tuple[int, int]]) -> str:
+    """A row of month blocks as one flat table, so that Qt lays their days out evenly."""
     gap = f'<td width="{GAP_PERCENT}%"></td>'
     cell = f'width="{(100 - GAP_PERCENT * (MONTHS_ACROSS - 1)) / (MONTHS_ACROSS * 7):.2f}%"'
-    rows = []
-    for start in range(0, len(months), MONTHS_ACROSS):
-        band = list(months[start : start + MONTHS_ACROSS])
-        weeks = [_WEEKS.monthdatescalendar(y, m) for y, m in band]
-        titles = gap.join(
-            f'<td colspan="7" bgcolor="{HEADER_FILL}"><b>{calendar.month_name[m]} {y}</b></td>'
-            for y, m in band
-        )
-        days = gap.join("".join(f"<td {cell}>{d}</td>" for d in _WEEKDAYS) for _ in band)
-        rows += [f"<tr>{titles}</tr>", f"<tr>{days}</tr>"]
-        for week in range(max(len(w) for w in weeks)):
-            blocks = []
-            for (_year, month), block in zip(band, weeks, strict=True):
-                if week >= len(block):
-                    blocks.append("<td></td>" * 7)
-                    continue
-                blocks.append(
-                    "".join(
-                        _day_cell(cal, day) if day.month == month else "<td></td>"
-                        for day in block[week]
-                    )
-                )
-            rows.append(f"<tr>{gap.join(blocks)}</tr>")
-        rows.append('<tr><td colspan="7" style="font-size: 3pt">&nbsp;</td></tr>')
+    weeks = [_WEEKS.monthdatescalendar(y, m) for y, m in band]
+    titles = gap.join(
+        f'<td colspan="7" bgcolor="{HEADER_FILL}"><b>{calendar.month_name[m]} {y}</b></td>'
+        for y, m in band
+    )
+    days = gap.join("".join(f"<td {cell}>{d}</td>" for d in _WEEKDAYS) for _ in band)
+    rows = [f"<tr>{titles}</tr>", f"<tr>{days}</tr>"]
+    for week in range(max(len(w) for w in weeks)):
+        blocks = []
+        for (_year, month), block in zip(band, weeks, strict=True):
+            days_of = list(block[week]) if week < len(block) else []
+            inside = [day for day in days_of if day.month == month]
+            before = next((i for i, day in enumerate(days_of) if day.month == month), 7)
+            after = 7 - before - len(inside)
+            blocks.append(
+                _blank(before) + "".join(_day_cell(cal, day) for day in inside) + _blank(after)
+            )
+        rows.append(f"<tr>{gap.join(blocks)}</tr>")
     return (
         '<table class="calendar" width="100%" cellspacing="1" cellpadding="0">'
         + "".join(rows)
         + "</table>"
     )
+
+
+def _blank(days: int) -> str:
+    """Days of a week outside the month, as one cell."""
+    if not days:
+        return ""
+    return "<td></td>" if days == 1 else f'<td colspan="{days}"></td>'
 
 
 def _day_cell(cal: TrapCalendar, day: date) -> str:
