@@ -20,7 +20,7 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import calendar_text
-from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.reports.pdf import NOWRAP, Part, escape
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
 from fog_desktop.services import maintenance
@@ -493,12 +493,13 @@ def verdict(report: VerifyReport) -> str:
         )
     count = len(report.problems)
     first = report.problems[0].rstrip(".")
+    first += "."
     if len(first) > FIRST_PROBLEM_CHARS:
         first = first[: FIRST_PROBLEM_CHARS - 1].rstrip() + "…"
     more = " All are listed on page 2." if count > 1 else ""
     return (
         f"The audit trail does NOT check out: {count} problem{'s' if count > 1 else ''} "
-        f"found, the first: {first}.{more}"
+        f"found, the first: {first}{more}"
     )
 
 
@@ -517,7 +518,6 @@ table.facts td, table.facts th { border: 1px solid #999; padding: 2px 4px; font-
 table.details td, table.details th { border: 1px solid #999; padding: 1px 4px; font-size: 7.5pt; }
 td.area { background: #eef1f6; }
 .small { font-size: 8pt; color: #333333; }
-.nobreak { white-space: nowrap; }
 </style>
 """
 
@@ -534,7 +534,7 @@ def _open_html(item: Item) -> str:
     due = f", due {item.due} " if item.due else " "
     return (
         f'<span style="color: {colour}">{escape(item.what)}'
-        f'<span class="nobreak">{due}({escape(item.state)})</span></span>'
+        f'<span class="{NOWRAP}">{due}({escape(item.state)})</span></span>'
     )
 
 
@@ -697,8 +697,8 @@ def page_two(
         body.append(
             (
                 area,
-                f'<tr><td>{escape(i.what)}</td><td class="nobreak">{i.due or ""}</td>'
-                f'<td class="nobreak">{i.met_on or ""}</td><td>{escape(i.state)}</td></tr>',
+                f'<tr><td>{escape(i.what)}</td><td class="{NOWRAP}">{i.due or ""}</td>'
+                f'<td class="{NOWRAP}">{i.met_on or ""}</td><td>{escape(i.state)}</td></tr>',
             )
         )
     if found.rows:
