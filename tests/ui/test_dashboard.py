@@ -157,9 +157,9 @@ def test_pump_outs_needing_attention_are_listed_in_words(
 
     items = [page.attention.item(row) for row in range(page.attention.count())]
     assert [item.text() for item in items] == [
-        "Pump-out of GI-1 on 2026-11-01: manifest missing; possible partial pump-out "
+        "Pump-out of GI-1 on 2026-11-01: no manifest on file; possible partial pump-out "
         "(780 of 1000 gal)",
-        "Pump-out of GI-1 on 2026-10-15: manifest missing",
+        "Pump-out of GI-1 on 2026-10-15: no manifest on file",
     ], "the pump-out of 2026-11-30 is within its 7 days (R2)"
     background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
     assert items[0].background().color().name() == background

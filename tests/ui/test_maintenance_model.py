@@ -196,6 +196,16 @@ def test_a_reading_over_25_percent_is_red_and_says_so_in_words(
     assert header.startswith("Percent of design depth")
 
 
+def test_a_manifest_number_noted_but_not_on_file_is_said_so(
+    model: MaintenanceModel, ctx: AppContext, cafe: Establishment
+) -> None:
+    """Beside the Manifest no. column, "Manifest missing" would contradict the number (R2)."""
+    log(ctx, cafe, service_date="2026-11-01", service="Pump-out", gallons_removed="1000",
+        manifest_no="M-10432")  # fmt: skip
+    model.show(cafe.id)
+    assert model.index(0, MaintenanceModel.FLAGS).data() == "Manifest M-10432 noted, not on file"
+
+
 def test_pump_out_flags_and_void_entries(
     model: MaintenanceModel, ctx: AppContext, cafe: Establishment
 ) -> None:
@@ -207,7 +217,7 @@ def test_pump_out_flags_and_void_entries(
     model.show(cafe.id)
 
     flags = model.index(0, MaintenanceModel.FLAGS)
-    assert flags.data() == "Possible partial pump-out; Manifest missing"
+    assert flags.data() == "Possible partial pump-out; No manifest on file"
     assert flags.data(Qt.ItemDataRole.BackgroundRole).color().name() == FLAG_COLOURS[0]
     status = model.index(1, MaintenanceModel.STATUS)
     assert status.data() == "Void: Wrong device"

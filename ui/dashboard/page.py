@@ -41,7 +41,7 @@ def attention_text(row: MaintenanceRow, capacity: Decimal | None) -> str:
     """One pump-out needing attention, in words: what it is and what is wrong with it."""
     problems = []
     if FLAG_MANIFEST_MISSING in row.flags:
-        problems.append("manifest missing")
+        problems.append(row.manifest_problem)
     if FLAG_PARTIAL in row.flags:
         gallons = number_text(row.gallons_removed) if row.gallons_removed is not None else "?"
         of = f" of {number_text(capacity)}" if capacity is not None else ""

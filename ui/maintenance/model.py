@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from fog_desktop.database import Database
 from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     MaintenanceFilter,
     MaintenanceRow,
@@ -287,7 +288,11 @@ class MaintenanceModel(QAbstractTableModel):
         if column == self.NOTES:
             return row.notes
         if column == self.FLAGS:
-            return "; ".join(self.flags_of(row))
+            # Beside a typed manifest no., "Manifest missing" would read as a contradiction.
+            return "; ".join(
+                _sentence(row.manifest_problem) if flag == FLAG_MANIFEST_MISSING else flag
+                for flag in self.flags_of(row)
+            )
         return row.status_text
 
     def _over(self, row: MaintenanceRow) -> bool:
@@ -324,3 +329,8 @@ class MaintenanceModel(QAbstractTableModel):
         if row.is_void:
             text = f"{text}, {row.status_text}"
         return text
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is (a manifest no. keeps its case)."""
+    return text[:1].upper() + text[1:]
