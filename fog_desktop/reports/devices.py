@@ -46,9 +46,10 @@ CHART_DPI = 300
 HTML_UNITS_PER_INCH = 96
 #: Readings per line of the readings table.
 READINGS_ACROSS = 5
-#: Month blocks across a calendar page: five rows of them, the 25 calendar months a
-#: two-year window touches, fit on one page.
+#: Month blocks across a calendar page, and rows of them on a page: the 25 calendar
+#: months a two-year window touches fit on one page, under the trap's heading.
 MONTHS_ACROSS = 5
+BANDS_PER_PAGE = 5
 GAP_PERCENT = 1
 CLEANED_MARK = "✓"
 MISSED_MARK = "✗"
@@ -413,17 +414,23 @@ def _trap_part(
 
 
 def _calendar_table(cal: TrapCalendar, title: str) -> str:
-    """The months as blocks, a row of them a row of an outer table: a row of months never
-    splits across pages, and the title heads every page the calendar runs on."""
+    """The months as blocks, a row of them a row of an outer table headed by the trap's
+    title; :data:`BANDS_PER_PAGE` rows a page, each page's table starting a new page, so
+    that a row of months is never split across pages."""
     months = cal.months()
-    bands = "".join(
-        f'<tr><td style="padding-bottom: 6px">{_band(cal, months[i : i + MONTHS_ACROSS])}</td></tr>'
-        for i in range(0, len(months), MONTHS_ACROSS)
-    )
-    return (
-        '<table width="100%" cellspacing="0" cellpadding="0">'
-        f"<thead><tr><td><b>{escape(title)}</b></td></tr></thead>{bands}</table>"
-    )
+    bands = [months[i : i + MONTHS_ACROSS] for i in range(0, len(months), MONTHS_ACROSS)]
+    pages = []
+    for first in range(0, len(bands), BANDS_PER_PAGE):
+        rows = "".join(
+            f'<tr><td style="padding-bottom: 6px">{_band(cal, band)}</td></tr>'
+            for band in bands[first : first + BANDS_PER_PAGE]
+        )
+        style = ' style="page-break-before: always"' if first else ""
+        pages.append(
+            f'<table width="100%" cellspacing="0" cellpadding="0"{style}>'
+            f"<thead><tr><td><b>{escape(title)}</b></td></tr></thead>{rows}</table>"
+        )
+    return "".join(pages)
 
 
 def _band(cal: TrapCalendar, band: Sequence[tuple[int, int]]) -> str:
