@@ -4,6 +4,7 @@ no word broken (issue 12)."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,7 +31,11 @@ def test_a_pdf_holds_its_text_in_the_shipped_font(
 
 
 def page_texts(path: Path) -> list[str]:
-    return [" ".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
+    """Each page's words as a reader sees them: ligatures undone, spaces folded."""
+    return [
+        " ".join(unicodedata.normalize("NFKC", page.extract_text() or "").split())
+        for page in PdfReader(path).pages
+    ]
 
 
 def long_table(rows: int) -> str:

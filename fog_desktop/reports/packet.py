@@ -1,43 +1,59 @@
-"""The printable records packet (R7): a cover with the compliance summary and the audit
-verification, then one section per record type as tables, signatures and scans where
-they belong, numbered "page x of y" on US letter paper."""
+"""The printable records packet (R7): the answer (page 1 and 2), one history per device,
+then the records behind them as an inspector reads them on paper: manifests, employees
+and training with each signature and what it attests, each incident as a block, the
+attachments with their previews, and what this packet is.
+
+Dates, IDs and states are printed in cells that never wrap (pdf.NOWRAP); every empty
+section says so in words instead of printing an empty table.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, time
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from fog_desktop import __version__
-from fog_desktop.audit import VerifyReport
+from fog_desktop.audit import VerifyReport, local_time
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, output, rows
 from fog_desktop.exchange.rows import Window
-from fog_desktop.exchange.workbook import calendar_text
-from fog_desktop.reports.pdf import escape, render_pdf
-from fog_desktop.rules.obligations import ObligationState
-from fog_desktop.services import maintenance, training
+from fog_desktop.reports.answer import answer_parts
+from fog_desktop.reports.devices import device_parts
+from fog_desktop.reports.pdf import KEEP, NOWRAP, Part, escape, render_parts
+from fog_desktop.services import incidents, training
 from fog_desktop.services.attachments import content_of
 from fog_desktop.services.establishments import get_establishment
-from fog_desktop.services.maintenance import (
-    FLAG_MANIFEST_MISSING,
-    FLAG_OVER_25,
-    FLAG_PARTIAL,
-    MaintenanceFilter,
-)
-from fog_desktop.services.obligations import obligations_for
+from models import Agency, SignOffMethod
 
-STYLE = """
+
+def style(cell_points: float = 8) -> str:
+    """The packet's style sheet, its table cells at ``cell_points``."""
+    return f"""
 <style>
-h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 14px; }
-table { border-collapse: collapse; } th { background: #dde4ee; text-align: left; }
-td, th { border: 1px solid #999; padding: 2px 4px; font-size: 7pt; }
-.problem { color: #a00000; } .ok { color: #116611; }
+h2 {{ font-size: 13pt; margin-top: 0; }}
+h3 {{ font-size: 10pt; margin-top: 10px; margin-bottom: 3px; }}
+table {{ border-collapse: collapse; }}
+th {{ background: #dde4ee; text-align: left; font-weight: bold; }}
+td, th {{ border: 1px solid #999; padding: 2px 4px; vertical-align: top; }}
+td, th {{ font-size: {cell_points}pt; }}
+p {{ font-size: 9pt; margin-top: 2px; margin-bottom: 4px; }}
+.small {{ font-size: 8pt; }} .tiny {{ font-size: 7pt; }} .problem {{ color: #a00000; }}
+.grid td {{ border: none; padding: 3px; }}
 </style>
 """
-THUMB_WIDTH = 110
+
+
+STYLE = style()
+#: A drawn signature beside the attendee's name; the attachment previews, six a row.
+SIGNATURE_WIDTH = 80
+THUMB_WIDTH = 54
+THUMBS_A_ROW = 6
+#: The state of a record neither amended nor voided, which goes without saying.
+RECORDED = "Recorded"
 
 
 def cell_text(value: Any) -> str:
@@ -54,167 +70,360 @@ def cell_text(value: Any) -> str:
     return str(value)
 
 
-def table(headers: Sequence[str], data: Iterable[Sequence[Any]]) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+@dataclass(frozen=True)
+class Column:
+    """A column of a printed table: its header, and whether its text must never wrap."""
+
+    header: str
+    nowrap: bool = False
+
+
+def table(columns: Sequence[Column], data: Iterable[Sequence[str]], *, keep: bool = False) -> str:
+    """A table whose header row repeats on every page; cells are already HTML."""
+    head = "".join(f"<th>{escape(c.header)}</th>" for c in columns)
     body = "".join(
-        "<tr>" + "".join(f"<td>{escape(cell_text(v))}</td>" for v in row) + "</tr>" for row in data
-    )
-    return f'<table width="100%"><tr>{head}</tr>{body}</table>'
-
-
-def _section(sheet: layout.Sheet, data: Iterable[Sequence[Any]], skip: Sequence[str] = ()) -> str:
-    keep = [i for i, c in enumerate(sheet.columns) if c.header not in skip]
-    chosen = [[row[i] for i in keep] for row in data]
-    headers = [sheet.columns[i].header for i in keep]
-    empty = "<p>No records in the window.</p>"
-    return f"<h2>{escape(sheet.name)}</h2>" + (table(headers, chosen) if chosen else empty)
-
-
-def _compliance(db: Database, est_id: int, window: Window) -> str:
-    """Every obligation not met or met late in the window, every 25% exceedance, partial
-    pump-out and missing manifest."""
-    as_of = window.end
-    late = [
-        o
-        for o in obligations_for(db, est_id, as_of, all_history=True)
-        if o.due <= as_of
-        and window.holds(o.due)
-        and o.state(as_of) in (ObligationState.OVERDUE, ObligationState.MET_LATE)
-    ]
-    flt = MaintenanceFilter(date_from=window.start, date_to=window.end, status="in use")
-    flagged = [r for r in maintenance.iter_rows(db, est_id, flt, as_of=as_of) if r.flags]
-    parts = ["<h2>Compliance summary</h2>"]
-    if late:
-        parts.append(
-            table(
-                ["Kind", "Subject", "Due", "State", "Met on", "Rule"],
-                [
-                    [o.kind.value, o.subject, o.due, o.state(as_of).value, o.met_on, o.rule]
-                    for o in late
-                ],
-            )
+        "<tr>"
+        + "".join(
+            f'<td class="{NOWRAP}">{v}</td>' if c.nowrap else f"<td>{v}</td>"
+            for c, v in zip(columns, row, strict=True)
         )
-    else:
-        parts.append('<p class="ok">Every obligation due in the window was met on time.</p>')
-    for flag, text in (
-        (FLAG_OVER_25, "25% rule exceedances (R1)"),
-        (FLAG_PARTIAL, "Possible partial pump-outs (R2)"),
-        (FLAG_MANIFEST_MISSING, "Pump-outs with no manifest after 7 days (R2)"),
-    ):
-        found = [r for r in flagged if flag in r.flags]
-        parts.append(f"<p><b>{escape(text)}:</b> {len(found)}</p>")
-        if found:
-            parts.append(
-                table(
-                    ["Date", "Device", "Service", "% of design depth", "Gallons", "Manifest no."],
-                    [
-                        [
-                            r.service_date,
-                            r.device_id,
-                            r.service,
-                            r.percent,
-                            r.gallons_removed,
-                            r.manifest_no,
-                        ]
-                        for r in found
-                    ],
-                )
-            )
-    return "".join(parts)
-
-
-def _cover(db: Database, est_id: int, window: Window, report: VerifyReport | None) -> str:
-    est = get_establishment(db, est_id)
-    report = report if report is not None else rows.verification(db, est_id)
-    verdict = (
-        '<span class="ok">verified: the chain is unbroken and every record of this '
-        "establishment matches it</span>"
-        if report.ok
-        else f'<span class="problem">{len(report.problems)} problem(s): '
-        f"{escape(report.problems[0])}</span>"
+        + "</tr>"
+        for row in data
     )
-    facts = [
-        ("Establishment", est.name),
-        ("Address", est.address),
-        ("Business license no.", est.business_license_no),
-        ("Contact", f"{est.contact_name} {est.contact_phone} {est.contact_email}".strip()),
-        (
-            "FOG program manager",
-            f"{est.program_manager_name}, {est.program_manager_address}".strip(", "),
-        ),
-        ("Records window", f"{window.start} to {window.end} (R7)"),
-        ("Prepared", f"{datetime.now():%Y-%m-%d %H:%M} with FOG Desktop {__version__}"),
-    ]
-    # The verdict and the hash are HTML of our own; every other value is escaped.
-    facts_html = [(k, escape(v)) for k, v in facts] + [
-        ("Audit trail", verdict),
-        ("Audit chain head hash", f"<code>{report.head_hash}</code>"),
-    ]
-    rows_html = "".join(f"<tr><th>{escape(k)}</th><td>{v}</td></tr>" for k, v in facts_html)
-    calendar = escape(calendar_text(db, est_id, window))
+    kept = f' class="{KEEP}"' if keep else ""
+    return f'<table{kept} width="100%"><thead><tr>{head}</tr></thead>{body}</table>'
+
+
+def fields(rows_of_pairs: Iterable[Sequence[tuple[str, str]]]) -> str:
+    """Labelled fields, one or two to a row, kept on one page (values are already HTML)."""
+
+    def cells(pair: tuple[str, str], alone: bool) -> str:
+        span = ' colspan="3"' if alone else ""
+        return f'<th width="18%">{escape(pair[0])}</th><td{span}>{pair[1]}</td>'
+
+    body = "".join(
+        "<tr>" + "".join(cells(pair, len(row) == 1) for pair in row) + "</tr>"
+        for row in rows_of_pairs
+    )
+    return f'<table class="{KEEP}" width="100%">{body}</table>'
+
+
+def text(value: Any) -> str:
+    return escape(cell_text(value))
+
+
+def nowrap(value: Any) -> str:
+    """Inline text that breaks at none of its spaces. Qt keeps ``white-space: nowrap`` for
+    whole blocks only; a hyphen before a digit never breaks anyway (Unicode line breaking),
+    so a date or an ID stays whole."""
+    return text(value).replace(" ", "&nbsp;")
+
+
+def person(name: str, employee_id: str) -> str:
+    """ "Sam Chen (E-004)", the ID whole and on the line of the name's end."""
+    return f"{escape(name)}&nbsp;{escape(f'({employee_id})')}"
+
+
+def _empty(what: str) -> str:
+    return f"<p>No {escape(what)} in this window.</p>"
+
+
+def _by_header(sheet: layout.Sheet, values: Sequence[Any]) -> dict[str, Any]:
+    return {c.header: v for c, v in zip(sheet.columns, values, strict=True)}
+
+
+MANIFEST_COLUMNS = (
+    Column("No.", nowrap=True),
+    Column("Date", nowrap=True),
+    Column("Hauler (registration no.)", nowrap=True),
+    Column("Driver"),
+    Column("Waste type", nowrap=True),
+    Column("Gallons", nowrap=True),
+    Column("Disposal site", nowrap=True),
+    Column("Invoice"),
+    Column("Device", nowrap=True),
+    Column("Scans in the packet", nowrap=True),
+)
+
+
+def _files_html(names: str) -> str:
+    return "<br>".join(nowrap(n) for n in names.split("; ") if n)
+
+
+def _manifests(db: Database, est_id: int, window: Window) -> Part:
+    """Every manifest of the window, one row each, landscape; each disposal site's
+    address once, under the table (R6: hauler, disposal site location)."""
+    found = []
+    sites: dict[str, str] = {}
+    for values in rows.manifest_rows(db, est_id, window):
+        m = _by_header(layout.MANIFESTS, values)
+        hauler = text(m["Hauler"])
+        registration = m["Hauler registration no."]
+        if registration:
+            hauler += " " + nowrap(f"({registration})")
+        if m["Disposal site"]:
+            sites.setdefault(m["Disposal site"], m["Disposal site address"] or "no address")
+        amount = m["Invoice amount"]
+        invoice = [m["Invoice no."], f"${amount:,.2f}" if amount is not None else ""]
+        found.append(
+            [
+                text(m["Manifest no."]),
+                text(m["Date"]),
+                hauler,
+                text(m["Driver"]),
+                text(m["Waste type"]),
+                text(m["Gallons"]),
+                text(m["Disposal site"]),
+                " ".join(nowrap(v) for v in invoice if v),
+                text(m["Device ID"]),
+                _files_html(m["Attachments"]),
+            ]
+        )
+    heading = f"<h2>Manifests ({len(found)})</h2>"
+    if not found:
+        return Part(style(7) + heading + _empty("manifests"), landscape=True)
+    where = "; ".join(f"<b>{escape(k)}</b>, {escape(v)}" for k, v in sites.items())
+    listed = f'<p class="small">Disposal sites: {where}.</p>' if sites else ""
+    # smaller cells, so that most of its rows take one line
+    html = style(7) + heading + table(MANIFEST_COLUMNS, found) + listed
+    return Part(html, landscape=True)
+
+
+ROSTER_COLUMNS = (
+    Column("Employee"),
+    Column("Role"),
+    Column("Hired", nowrap=True),
+    Column("Left", nowrap=True),
+)
+ATTENDEE_COLUMNS = (
+    Column("Attendee"),
+    Column("Signed", nowrap=True),
+    Column("When", nowrap=True),
+    Column("Signature"),
+    Column("Meaning"),
+)
+
+
+def _roster(db: Database, est_id: int, window: Window) -> str:
+    found = []
+    for values in rows.employee_rows(db, est_id, window):
+        e = _by_header(layout.EMPLOYEES, values)
+        who = person(e["Name"], e["Employee ID"])
+        if e["Status"] != RECORDED:
+            who += f" — {text(e['Status'])}"
+        found.append(
+            [who, text(e["Role"]), text(e["Hire date"]), text(e["End date"]) or "still employed"]
+        )
+    heading = f"<h2>Employees ({len(found)}) and BMP training (R4)</h2>"
+    return heading + (table(ROSTER_COLUMNS, found) if found else _empty("employees"))
+
+
+def attests(session: training.SessionRow) -> str:
+    """What each signature of a session attests, in words (R4)."""
+    topics = "; ".join(session.topics) or "the practices reviewed"
     return (
-        f"<h1>FOG records packet — {escape(est.name)}</h1><table>{rows_html}</table>"
-        + _compliance(db, est_id, window)
-        + f"<h2>Working-day calendar used for written confirmations (R5)</h2><p>{calendar}</p>"
+        f"Attended the {session.kind.lower()} BMP training of {session.session_date} and "
+        f"understood: {topics}."
     )
 
 
-def _training(db: Database, est_id: int, window: Window, images: dict[str, bytes]) -> str:
-    """Each session with its attendees, how each signed, and the drawn signatures."""
-    parts = ["<h2>Training</h2>"]
-    sessions = [s for s in training.list_sessions(db, est_id) if window.holds(s.session_date)]
+def attestation(attendee: training.AttendeeRow) -> str:
+    """What one attendee's line means; an unsigned line does not count (R4)."""
+    if attendee.is_void:
+        return "Removed from the session: does not count."
+    if attendee.method == SignOffMethod.NONE:
+        return "NOT SIGNED: does not count (R4)."
+    return "Signed: attended and understood, as stated above."
+
+
+def _attendee_row(
+    db: Database, attendee: training.AttendeeRow, images: dict[str, bytes]
+) -> list[str]:
+    signature = ""
+    if attendee.signature_sha256:
+        key = f"signature-{attendee.sign_off_id}"
+        images[key] = content_of(db, attendee.signature_sha256)
+        signature = f'<img src="{key}" width="{SIGNATURE_WIDTH}">'
+    elif attendee.method == SignOffMethod.PAPER:
+        signature = "on the scanned sign-in sheet (Attachments)"
+    elif attendee.typed_name:
+        signature = f"<i>{escape(attendee.typed_name)}</i> (typed)"
+    when = local_time(attendee.signed_at).strftime("%Y-%m-%d %H:%M") if attendee.signed_at else ""
+    return [
+        person(attendee.name, attendee.employee_id),
+        escape(attendee.signed),
+        escape(when),
+        signature,
+        escape(attestation(attendee)),
+    ]
+
+
+def _sessions(db: Database, est_id: int, window: Window, images: dict[str, bytes]) -> str:
+    """Each session of the window as a block: what, when, by whom, then its attendees."""
+    sessions = sorted(
+        (s for s in training.list_sessions(db, est_id) if window.holds(s.session_date)),
+        key=lambda s: (s.session_date, s.id),
+    )
     if not sessions:
-        return parts[0] + "<p>No records in the window.</p>"
-    for s in sorted(sessions, key=lambda s: s.session_date):
+        return "<h3>Training sessions</h3>" + _empty("training sessions")
+    parts = []
+    for s in sessions:
+        status = "" if s.status_text in ("", RECORDED) else f" — {escape(s.status_text)}"
         parts.append(
-            f"<p><b>{s.session_date} — {escape(s.kind)} training by {escape(s.trainer)}</b> "
-            f"({escape(s.status_text)})<br>Topics: {escape('; '.join(s.topics))}</p>"
+            f"<h3>{nowrap(s.session_date)} {escape(s.kind)} BMP training by "
+            f"{escape(s.trainer)}{status}</h3>"
+            f'<p class="small">Each signature attests: {escape(attests(s))}</p>'
         )
-        body = []
-        for a in s.attendees:
-            signature = ""
-            if a.signature_sha256:
-                key = f"sig-{a.sign_off_id}"
-                images[key] = content_of(db, a.signature_sha256)
-                signature = f'<img src="{key}" width="{THUMB_WIDTH}">'
-            when = cell_text(a.signed_at) if a.signed_at else ""
-            meaning = (
-                "attended and understood"
-                if a.method != "none"
-                else "NOT SIGNED: does not count (R4)"
-            )
-            who = f"{escape(a.name)} ({escape(a.employee_id)})"
-            body.append(
-                f"<tr><td>{who}</td><td>{escape(a.signed)}</td>"
-                f"<td>{escape(when)}</td><td>{escape(meaning)}</td><td>{signature}</td>"
-                f"<td>{escape(a.status_text)}</td></tr>"
-            )
+        attendees = [_attendee_row(db, a, images) for a in s.attendees]
         parts.append(
-            '<table width="100%"><tr><th>Attendee</th><th>Signed</th><th>When</th>'
-            "<th>Meaning</th><th>Signature</th><th>Status</th></tr>" + "".join(body) + "</table>"
+            table(ATTENDEE_COLUMNS, attendees, keep=True) if attendees else _empty("attendees")
         )
     return "".join(parts)
 
 
-def _attachments(db: Database, files: list[rows.PacketFile], images: dict[str, bytes]) -> str:
-    parts = ["<h2>Attachments</h2>"]
-    if not files:
-        return parts[0] + "<p>No attachments in the window.</p>"
-    body = []
+def _people(db: Database, est_id: int, window: Window) -> Part:
+    images: dict[str, bytes] = {}
+    html = _roster(db, est_id, window) + _sessions(db, est_id, window, images)
+    return Part(STYLE + html, images=images)
+
+
+def _notice(n: incidents.NoticeRow) -> str:
+    agency = "The city" if n.agency == Agency.CITY else "The health department"
+    said = f": “{escape(n.response)}”" if n.response else ""
+    line = (
+        f"{agency}, {nowrap(n.phone_number)}, called {nowrap(cell_text(n.called_at))}, "
+        f"reached {escape(n.person_reached or 'nobody named')}{said}"
+    )
+    return f"<s>{line}</s> (void)" if n.is_void else line
+
+
+def confirmation_text(i: incidents.IncidentRow, today: date) -> str:
+    """Whether the written confirmation went out, and by when it is due (R5)."""
+    due = i.confirmation_due.isoformat()
+    if i.confirmation_sent_on is None:
+        late = " — LATE" if today > i.confirmation_due else ""
+        return f"Not sent yet — due {due}{late}"
+    how = f" by {i.confirmation_method}" if i.confirmation_method else ""
+    ref = f", reference {i.confirmation_reference}" if i.confirmation_reference else ""
+    on_time = "on time" if i.confirmation_sent_on <= i.confirmation_due else "LATE"
+    return f"Sent {i.confirmation_sent_on}{how}{ref} ({on_time}; due {due})"
+
+
+def _incident(i: incidents.IncidentRow, today: date) -> str:
+    when = f"{i.incident_date} {cell_text(i.incident_time)}".strip()
+    notices = "<br>".join(_notice(n) for n in i.notices) or "No telephone notice recorded."
+    missing = "not stated yet"
+    pairs = [
+        [("Date and time", nowrap(when)), ("Kind", text(i.kind))],
+        [("Where", text(i.location or "not recorded")), ("Device", nowrap(i.device_id or "none"))],
+        [("Material", text(i.material or "not recorded")), ("Amount", text(i.quantity or "—"))],
+        [("Description", text(i.description))],
+        [("Potential blockage or SSO", "Yes" if i.blockage_or_sso_possible else "No")],
+        [("Telephone notices (R5)", notices)],
+        [
+            ("1. Date of the incident", nowrap(i.incident_date)),
+            ("Confirmation due (R5)", nowrap(i.confirmation_due)),
+        ],
+        [("2. Reasons for the discharge or spill", text(i.reasons or missing))],
+        [("3. Steps taken at once to correct it", text(i.immediate_steps or missing))],
+        [("4. Steps to prevent it recurring", text(i.preventive_steps or missing))],
+        [("Written confirmation (R5)", escape(confirmation_text(i, today)))],
+    ]
+    void = f" — {escape(i.status_text)}" if i.is_void else ""
+    return f"<h3>Incident {nowrap(i.incident_no)} of {nowrap(i.incident_date)}{void}</h3>" + (
+        fields(pairs)
+    )
+
+
+def _incidents(db: Database, est_id: int, window: Window) -> Part:
+    """One block per incident: its fields, the phone notices and the written confirmation
+    with the four elements R5 asks for, its due date and when it was sent."""
+    found = sorted(
+        (i for i in incidents.list_incidents(db, est_id) if window.holds(i.incident_date)),
+        key=lambda i: (i.incident_date, i.id),
+    )
+    heading = f"<h2>Incidents ({len(found)}) (R5)</h2>"
+    if not found:
+        return Part(STYLE + heading + _empty("incidents"))
+    return Part(STYLE + heading + "".join(_incident(i, window.end) for i in found))
+
+
+SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Signed by, at"))
+
+
+def _attachments(db: Database, est_id: int, window: Window, report: VerifyReport) -> Part:
+    """The files the packet's zip carries, named as in it: the scans with a small preview
+    each, the drawn signatures listed (each is printed beside its attendee); then what
+    this packet is."""
+    files = rows.packet_files(db, est_id, window)
+    # by its name in the packet: one person's drawing may be the same bytes every time
+    drawn = {
+        rows.signature_name(a.sign_off_id): f"{person(a.name, a.employee_id)}, "
+        f"{escape(s.kind.lower())} training of {nowrap(s.session_date)}"
+        for s in training.list_sessions(db, est_id)
+        for a in s.attendees
+        if a.signature_sha256
+    }
+    images: dict[str, bytes] = {}
+    cells = []
+    signatures = []
     for f in files:
-        thumb = ""
+        if f.name in drawn:
+            signatures.append([nowrap(f.name), drawn[f.name]])
+            continue
+        preview = ""
         if f.media_type in ("image/png", "image/jpeg"):
             images[f.name] = content_of(db, f.sha256)
-            thumb = f'<img src="{escape(f.name)}" width="{THUMB_WIDTH}">'
-        body.append(
-            f"<tr><td>{escape(f.name)}</td><td>{escape(f.belongs_to)}</td>"
-            f"<td>{escape(f.original_name)}</td><td>{thumb}</td></tr>"
+            preview = f'<img src="{escape(f.name)}" width="{THUMB_WIDTH}"><br>'
+        cells.append(
+            f'<td width="{100 // THUMBS_A_ROW}%">{preview}<span class="tiny">'
+            f"{escape(f.name)}<br><i>{escape(f.belongs_to)}</i></span></td>"
         )
-    parts.append(
-        '<table width="100%"><tr><th>File in packet</th><th>Belongs to</th><th>Original name</th>'
-        "<th>Preview</th></tr>" + "".join(body) + "</table>"
+    html = [STYLE, f"<h2>Attachments ({len(files)})</h2>"]
+    if not files:
+        html.append(_empty("attachments"))
+    if cells:
+        cells += ["<td></td>"] * (-len(cells) % THUMBS_A_ROW)
+        grid = "".join(
+            "<tr>" + "".join(cells[i : i + THUMBS_A_ROW]) + "</tr>"
+            for i in range(0, len(cells), THUMBS_A_ROW)
+        )
+        html.append(
+            '<p class="small">Each file is in the packet\'s zip under the name shown.</p>'
+            f'<table class="grid" width="100%">{grid}</table>'
+        )
+    if signatures:
+        html.append(f"<h3>Drawn signatures ({len(signatures)})</h3>")
+        html.append(table(SIGNATURE_COLUMNS, signatures))
+    html.append(_about(report))
+    return Part("".join(html), images=images)
+
+
+def _about(report: VerifyReport) -> str:
+    verdict = (
+        "verified unbroken"
+        if report.ok
+        else f'<span class="problem">{len(report.problems)} problem(s) found</span>'
     )
-    return "".join(parts)
+    pairs = [
+        [("Audit chain head hash", f'<span class="small">{escape(report.head_hash)}</span>')],
+        [("Audit trail", verdict)],
+        [
+            ("Application", f"FOG Desktop {escape(__version__)}"),
+            ("Prepared", nowrap(f"{datetime.now():%Y-%m-%d %H:%M}")),
+        ],
+    ]
+    return "<h3>About this packet</h3>" + fields(pairs)
+
+
+def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport) -> list[Part]:
+    """The records behind the answer and the device pages, a part each (R6, R7)."""
+    return [
+        _manifests(db, est_id, window),
+        _people(db, est_id, window),
+        _incidents(db, est_id, window),
+        _attachments(db, est_id, window, report),
+    ]
 
 
 def write_packet_pdf(
@@ -223,12 +432,14 @@ def write_packet_pdf(
     path: Path,
     window: Window,
     verification: VerifyReport | None = None,
+    *,
+    summary_only: bool = False,
 ) -> Path:
     """The printable packet of one establishment and window at ``path``, written under a
     partial name and put in place when complete; a disk or folder that refuses is
     :class:`~fog_desktop.exchange.output.WriteFailed` in one sentence."""
     with output.writing(path, "PDF") as tmp:
-        render_packet_pdf(db, est_id, tmp, window, verification)
+        render_packet_pdf(db, est_id, tmp, window, verification, summary_only=summary_only)
     return path
 
 
@@ -238,26 +449,20 @@ def render_packet_pdf(
     out: Path,
     window: Window,
     verification: VerifyReport | None = None,
+    *,
+    summary_only: bool = False,
 ) -> None:
     """:func:`write_packet_pdf` straight to ``out``; the audit trail is verified unless
-    ``verification`` already holds the result."""
-    images: dict[str, bytes] = {}
-    files = rows.packet_files(db, est_id, window)
-    html = "".join(
-        [
-            STYLE,
-            _cover(db, est_id, window, verification),
-            _section(layout.DEVICES, rows.devices(db, est_id, window)),
-            _section(layout.MAINTENANCE, rows.maintenance_log(db, est_id, window)),
-            _section(
-                layout.MANIFESTS, rows.manifest_rows(db, est_id, window), skip=("Attachments",)
-            ),
-            _section(layout.EMPLOYEES, rows.employee_rows(db, est_id, window)),
-            _training(db, est_id, window, images),
-            _section(layout.INCIDENTS, rows.incident_rows(db, est_id, window)),
-            _attachments(db, files, images),
+    ``verification`` already holds the result. ``summary_only`` gives the answer's pages
+    alone, for a quick hand-over (R7)."""
+    report = verification if verification is not None else rows.verification(db, est_id)
+    parts = answer_parts(db, est_id, window, report)
+    if not summary_only:
+        parts = [
+            *parts,
+            *device_parts(db, est_id, window),
+            *record_parts(db, est_id, window, report),
         ]
-    )
     est = get_establishment(db, est_id)
     title = f"FOG records of {est.name}, {window.start} to {window.end}"
-    render_pdf(out, html, title, images=images, page_numbers=True)
+    render_parts(out, parts, title, page_numbers=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 import os
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -425,7 +425,7 @@ def _keep_together(document: QTextDocument, classes: list[set[str]]) -> None:
 
 def _first_to_move(items: list[_Item], page: float) -> _Item | None:
     """The first item to start on a new page: a heading whose next item starts on a
-    later page, or the heading of (else the) keep table that straddles a page bottom."""
+    later page, or a keep table that straddles a page bottom, with its introduction."""
 
     def page_of(y: float) -> int:
         return int(y // page)
@@ -441,8 +441,18 @@ def _first_to_move(items: list[_Item], page: float) -> _Item | None:
         if item.keep and not at_top(item):
             fits = item.bottom - item.top <= page * (1 - _PAGE_TOP)
             if fits and page_of(item.bottom) > page_of(item.top):
-                previous = items[index - 1] if index > 0 else None
-                return previous if previous is not None and previous.heading else item
+                return _introduction(items, index, at_top) or item
+    return None
+
+
+def _introduction(items: list[_Item], index: int, at_top: Callable[[_Item], bool]) -> _Item | None:
+    """The heading a table's introduction starts with (the blocks back to the nearest
+    heading), unless it already starts its page."""
+    for item in reversed(items[:index]):
+        if item.table is not None:
+            return None
+        if item.heading:
+            return None if at_top(item) else item
     return None
 
 

@@ -1,0 +1,219 @@
+"""The printable packet as an inspector reads it (issue 12, R4, R5, R7): the demo fits
+sixteen pages, every record date is printed whole, a long manifest table heads every
+page and splits no row, each signature says who and what it attests, each incident
+says where its written confirmation stands, and an empty section says so."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtWidgets import QApplication
+
+from fog_desktop.config import resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database, open_database
+from fog_desktop.exchange.rows import Window
+from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
+from fog_desktop.services import incidents, manifests, training
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.employees import EmployeeInput, create_employee
+from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.training import SessionInput, create_session
+from models import TRAINING_KINDS, WASTE_TYPES
+
+AS_OF = date(2026, 12, 3)
+WINDOW = Window.two_years_to(AS_OF)
+
+
+def page_texts(path: Path) -> list[str]:
+    """Each page's words as a reader sees them: ligatures undone, spaces folded."""
+    return [
+        " ".join(unicodedata.normalize("NFKC", page.extract_text() or "").split())
+        for page in PdfReader(path).pages
+    ]
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
+    """Demo Bistro in a SQLite database of its own, shared by this module's tests."""
+    folder = tmp_path_factory.mktemp("demo")
+    paths = resolve_paths(folder / "data")
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(db, AS_OF, "Demo")
+    yield db, find_establishment(db, "Demo Bistro").id
+    db.dispose()
+
+
+@pytest.fixture(scope="module")
+def demo_pages(
+    qapp: QApplication, demo: tuple[Database, int], tmp_path_factory: pytest.TempPathFactory
+) -> list[str]:
+    db, est_id = demo
+    target = tmp_path_factory.mktemp("packet") / "packet.pdf"
+    write_packet_pdf(db, est_id, target, WINDOW)
+    return page_texts(target)
+
+
+def test_the_demo_packet_fits_sixteen_pages(demo_pages: list[str]) -> None:
+    assert len(demo_pages) <= 16
+    assert f"page {len(demo_pages)} of {len(demo_pages)}" in demo_pages[-1]
+
+
+def test_every_record_date_of_the_window_is_printed_whole(
+    demo: tuple[Database, int], demo_pages: list[str]
+) -> None:
+    db, est_id = demo
+    text = " ".join(demo_pages)
+    days = [m.manifest_date for m in manifests.list_manifests(db, est_id)]
+    days += [s.session_date for s in training.list_sessions(db, est_id)]
+    days += [i.incident_date for i in incidents.list_incidents(db, est_id)]
+    in_window = {d for d in days if WINDOW.holds(d)}
+    assert len(in_window) > 30
+    assert not [d for d in in_window if d.isoformat() not in text]
+
+
+def test_manifests_name_their_scans_and_disposal_sites(
+    demo: tuple[Database, int], demo_pages: list[str]
+) -> None:
+    db, est_id = demo
+    page = next(p for p in demo_pages if p.startswith("Manifests ("))
+    found = [m for m in manifests.list_manifests(db, est_id) if WINDOW.holds(m.manifest_date)]
+    assert f"Manifests ({len(found)})" in page
+    for m in found:
+        assert m.manifest_no in page
+    assert "Hauler (registration no.)" in page
+    assert "Disposal sites:" in page
+
+
+def test_each_signature_says_who_signed_and_what_it_attests(demo_pages: list[str]) -> None:
+    text = " ".join(demo_pages)
+    assert "Employees (7) and BMP training (R4)" in text
+    assert "Kofi Mensah (E-006)" in text
+    assert "Each signature attests: Attended the semiannual BMP training of 2025-02-10 and " in (
+        text
+    )
+    assert "understood: Drain screens on sinks and floor drains" in text
+    assert "Signed: attended and understood, as stated above." in text
+    # the drawn signatures listed with the attendee and the session, not a sign-off number
+    assert "Drawn signatures (10)" in text
+    assert "Kofi Mensah (E-006), new-hire training of 2025-08-17" in text
+
+
+def test_each_incident_is_a_block_with_its_confirmation(
+    demo: tuple[Database, int], demo_pages: list[str]
+) -> None:
+    db, est_id = demo
+    text = " ".join(demo_pages)
+    found = [i for i in incidents.list_incidents(db, est_id) if WINDOW.holds(i.incident_date)]
+    assert f"Incidents ({len(found)}) (R5)" in text
+    for i in found:
+        assert f"Incident {i.incident_no} of {i.incident_date}" in text
+    for label in (
+        "1. Date of the incident",
+        "2. Reasons for the discharge or spill",
+        "3. Steps taken at once to correct it",
+        "4. Steps to prevent it recurring",
+    ):
+        assert text.count(label) == len(found)
+    open_one = next(i for i in found if i.confirmation_sent_on is None)
+    assert f"Not sent yet — due {open_one.confirmation_due}" in text
+    assert "Sent 2025-09-09 by Certified mail" in text
+
+
+def test_the_packet_ends_with_what_it_is(demo_pages: list[str]) -> None:
+    last = demo_pages[-1]
+    assert "About this packet" in last
+    assert "Audit chain head hash" in last
+    assert "FOG Desktop" in last
+
+
+def test_summary_only_is_the_answer_alone(
+    qapp: QApplication, demo: tuple[Database, int], tmp_path: Path
+) -> None:
+    db, est_id = demo
+    target = tmp_path / "summary.pdf"
+    render_packet_pdf(db, est_id, target, WINDOW, summary_only=True)
+    pages = page_texts(target)
+    assert 1 <= len(pages) <= 2
+    assert not any("Manifests (" in p or "About this packet" in p for p in pages)
+
+
+def test_a_long_manifest_table_heads_every_page_and_splits_no_row(
+    qapp: QApplication, context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    for n in range(70):
+        day = date(2026, 1, 1).replace(day=1 + n % 28, month=1 + n // 28)
+        data = ManifestInput(
+            manifest_no=f"M-{n:04d}",
+            manifest_date=day.isoformat(),
+            hauler="Golden State Oil Recycling and Rendering of Southern California",
+            hauler_registration_no="RR-2290",
+            driver="K. Patel" + " with a helper from the night crew" * (n % 5),
+            waste_type=WASTE_TYPES[0],
+            gallons="55",
+            disposal_site="Golden State biodiesel plant",
+            disposal_site_address="2200 E Harbor Blvd, Ventura, CA 93001",
+            invoice_no=f"INV-{n}",
+        )
+        create_manifest(context.db, est_id, data, context.actor, today=AS_OF)
+    target = tmp_path / "packet.pdf"
+    render_packet_pdf(context.db, est_id, target, WINDOW)
+    pages = [p for p in page_texts(target) if "No. Date Hauler" in p]
+    assert len(pages) > 1
+    for number, text in enumerate(pages):
+        body = text.split("Scans in the packet", 1)[1].split()
+        if number:
+            assert text.startswith("No. Date Hauler (registration no.)")
+        assert body[0].startswith("M-"), "each page's first row starts with its number"
+    for n in range(70):
+        holding = [p for p in pages if f"M-{n:04d}" in p]
+        assert len(holding) == 1
+        assert f"INV-{n} " in holding[0] or holding[0].endswith(f"INV-{n}")
+
+
+def test_empty_sections_say_so(
+    qapp: QApplication, context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    target = tmp_path / "packet.pdf"
+    render_packet_pdf(context.db, est_id, target, WINDOW)
+    text = " ".join(page_texts(target))
+    for sentence in (
+        "No manifests in this window.",
+        "No employees in this window.",
+        "No training sessions in this window.",
+        "No incidents in this window.",
+        "No attachments in this window.",
+    ):
+        assert sentence in text
+
+
+def test_an_unsigned_attendee_does_not_count(
+    qapp: QApplication, context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    create_employee(
+        context.db,
+        est_id,
+        EmployeeInput(employee_id="E-004", name="Sam Chen", role="Cook", hire_date="2026-01-05"),
+        context.actor,
+    )
+    session = SessionInput(
+        session_date="2026-01-08",
+        trainer="Maria Lopez",
+        kind=TRAINING_KINDS[0],
+        topics=["Drain screens"],
+        attendees=["E-004"],
+    )
+    create_session(context.db, est_id, session, context.actor, today=AS_OF)
+    target = tmp_path / "packet.pdf"
+    render_packet_pdf(context.db, est_id, target, WINDOW)
+    text = " ".join(page_texts(target))
+    assert "Sam Chen (E-004)" in text
+    assert "NOT SIGNED: does not count (R4)." in text
+    assert "Each signature attests: Attended the" in text
+    assert "2026-01-08 and understood: Drain screens." in text
