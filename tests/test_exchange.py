@@ -7,6 +7,9 @@ import os
 import shutil
 import subprocess
 import zipfile
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -23,6 +26,7 @@ from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.packet import SUMS_NAME, export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_template
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.employees import EmployeeInput, create_employee
@@ -32,6 +36,7 @@ from fog_desktop.services.establishments import (
     find_establishment,
 )
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.obligations import obligations_for
 from models import AuditEntry
 
 AS_OF = date(2026, 12, 2)
@@ -39,17 +44,30 @@ WINDOW = Window.two_years_to(AS_OF)
 EVIL = ('=HYPERLINK("http://x","y")', "+1+1", "-2", "@SUM(A1)", "\tTab", "\rCR")
 
 
+@dataclass(frozen=True)
+class Demo:
+    db: Database
+    est_id: int
+    workbook: Path
+
+
 @pytest.fixture(scope="module")
-def demo_workbook(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Demo Bistro exported once, from a SQLite database of its own."""
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Demo]:
+    """Demo Bistro in a SQLite database of its own, its workbook exported once."""
     folder = tmp_path_factory.mktemp("demo")
     paths = resolve_paths(folder / "data")
     db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
     add_demo(db, AS_OF, "Demo")
+    est_id = find_establishment(db, "Demo Bistro").id
     target = folder / "demo.xlsx"
-    export_workbook(db, find_establishment(db, "Demo Bistro").id, target, WINDOW)
+    export_workbook(db, est_id, target, WINDOW)
+    yield Demo(db, est_id, target)
     db.dispose()
-    return target
+
+
+@pytest.fixture(scope="module")
+def demo_workbook(demo: Demo) -> Path:
+    return demo.workbook
 
 
 def importable_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
@@ -62,6 +80,18 @@ def importable_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
         found[sheet.name] = [tuple(row[i] for i in keep) for row in values]
     wb.close()
     return found
+
+
+def cover_form(path: Path) -> dict[str, list[Any]]:
+    """The Cover as each label with its value's lines: a label stands on the first."""
+    wb = load_workbook(path, read_only=True)
+    form: dict[str, list[Any]] = {}
+    for label, value in wb[layout.COVER].iter_rows(values_only=True):
+        if label is not None:
+            lines = form[label] = []
+        lines.append(value)
+    wb.close()
+    return form
 
 
 def record_count(db: Database) -> int:
@@ -93,15 +123,13 @@ def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:
         assert tuple(c.value for c in ws[1]) == sheet.headers
         assert ws.freeze_panes == "A2"
         assert ws.auto_filter.ref is not None
-        assert ws.page_setup.orientation == "landscape"
-        assert ws.print_title_rows == "$1:$1"
     maintenance = wb["Maintenance"]
     assert isinstance(maintenance["A2"].value, date)
     assert maintenance["A2"].number_format == "yyyy-mm-dd"
-    cover = {row[0]: row[1] for row in wb[layout.COVER].iter_rows(values_only=True)}
-    assert cover["Records packet of"] == "Demo Bistro"
-    assert cover["Audit trail"].startswith("verified")
-    assert "Thanksgiving" in cover["Holiday calendar in force"]
+    cover = cover_form(demo_workbook)
+    assert cover["Records packet of"] == ["Demo Bistro"]
+    assert cover["Audit trail"][0].startswith("verified")
+    assert "2025-11-27 Thanksgiving Day" in cover["Holiday calendar in force"]
     assert not any(c.data_type == "f" for ws in wb for row in ws.iter_rows() for c in row)
 
 
@@ -141,6 +169,36 @@ def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path
     # reach a cell; each other value is in 8 text cells (location, notes, hauler, …).
     survivors = [e for e in EVIL if e.strip()[0] in "=+-@"]
     assert seen == len(survivors) * 8
+
+
+def test_obligations_count_the_trap_cleanings_met_on_time_and_list_the_rest(
+    demo: Demo,
+) -> None:
+    """Each cleaning met on time is a row of Maintenance already: the Cover counts them
+    per trap, and every other obligation keeps its row (records-workbook.md)."""
+    in_window = [
+        o
+        for o in obligations_for(demo.db, demo.est_id, AS_OF, all_history=True)
+        if WINDOW.holds(o.due) or (o.met_on is None and o.due <= AS_OF)
+    ]
+    on_time = Counter(
+        o.subject
+        for o in in_window
+        if o.kind == ObligationKind.TRAP_CLEANING and o.state(AS_OF) == ObligationState.MET
+    )
+    assert set(on_time) == {"GT-1", "GT-2"}
+    wb = load_workbook(demo.workbook, read_only=True)
+    listed = list(wb["Obligations"].iter_rows(min_row=2, values_only=True))
+    wb.close()
+    assert not [row for row in listed if row[0] == "Trap cleaning" and row[3] == "Met"]
+    assert ("Trap cleaning", "Met late") in {(row[0], row[3]) for row in listed}
+    assert len(listed) + sum(on_time.values()) == len(in_window)
+    cover = cover_form(demo.workbook)
+    for trap, count in on_time.items():
+        assert cover[f"Trap cleanings of {trap} met on time"] == [
+            f"{count} (each a row of Maintenance)"
+        ]
+    assert cover["Rows in Obligations"] == [len(listed)]
 
 
 def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path:
@@ -204,9 +262,19 @@ def test_a_cancelled_export_leaves_no_file(
     import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
     est = find_establishment(context.db, "Demo Bistro")
     target = tmp_path / "cancelled.xlsx"
-    calls = iter(range(1000))
+    steps = ["Starting"]
+    asked: Counter[str] = Counter()
+
+    def stop() -> bool:
+        """Stop halfway through the Audit sheet: asked as it starts, then at row 1000."""
+        asked[steps[-1]] += 1
+        return asked["Writing Audit"] == 2
+
+    # To today: the window that holds the import's thousand audit entries.
+    window = Window(WINDOW.start, date.today())
     with pytest.raises(Cancelled):
-        export_workbook(context.db, est.id, target, WINDOW, stop=lambda: next(calls) >= 3)
+        export_workbook(context.db, est.id, target, window, progress=steps.append, stop=stop)
+    assert asked["Writing Audit"] == 2
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []
 
 

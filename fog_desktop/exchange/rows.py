@@ -7,6 +7,7 @@ export writes them as they come, so the largest sheet never sits in memory whole
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -17,6 +18,7 @@ from sqlalchemy import select
 from fog_desktop.audit import VerifyReport, local_time, verify
 from fog_desktop.database import Database
 from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services import employees, incidents, maintenance, manifests, training
 from fog_desktop.services.attachments import EXTENSIONS
 from fog_desktop.services.devices import frequency_text, list_devices
@@ -58,11 +60,29 @@ def verification(db: Database, est_id: int) -> VerifyReport:
         return verify(session, est_id, head_file=db.head_file)
 
 
-def obligations(db: Database, est_id: int, window: Window) -> Iterator[Row]:
-    """Every obligation due in the window, and any still open (R7)."""
+@dataclass(frozen=True)
+class ObligationRows:
+    """The Obligations sheet's rows, and the trap cleanings met on time it leaves out,
+    counted per trap for the Cover (records-workbook.md, Obligations)."""
+
+    listed: list[Row]
+    cleanings_on_time: dict[str, int]
+
+
+def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
+    """Every obligation due in the window, and any still open (R7); a trap cleaning met
+    on time is counted rather than listed: each is already a row of Maintenance (R3)."""
+    listed: list[Row] = []
+    on_time: Counter[str] = Counter()
     for o in obligations_for(db, est_id, window.end, all_history=True):
-        if window.holds(o.due) or (o.met_on is None and o.due <= window.end):
-            yield [o.kind.value, o.subject, o.due, o.state(window.end).value, o.met_on, o.rule]
+        if not (window.holds(o.due) or (o.met_on is None and o.due <= window.end)):
+            continue
+        state = o.state(window.end)
+        if o.kind == ObligationKind.TRAP_CLEANING and state == ObligationState.MET:
+            on_time[o.subject] += 1
+        else:
+            listed.append([o.kind.value, o.subject, o.due, state.value, o.met_on, o.rule])
+    return ObligationRows(listed, dict(sorted(on_time.items())))
 
 
 def devices(db: Database, est_id: int, _window: Window) -> Iterator[Row]:
@@ -294,17 +314,19 @@ def audit_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
         AuditEntry.record_label, AuditEntry.before, AuditEntry.after, AuditEntry.reason,
         AuditEntry.entry_hash,
     )  # fmt: skip
-    with db.read() as session:
-        entries = session.connection().execute(
-            select(*columns)
-            .where(
-                AuditEntry.establishment_id == est_id,
-                AuditEntry.at >= since,
-                AuditEntry.at < until,
-            )
-            .order_by(AuditEntry.id)
-            .execution_options(yield_per=2000)
+    query = (
+        select(*columns)
+        .where(
+            AuditEntry.establishment_id == est_id,
+            AuditEntry.at >= since,
+            AuditEntry.at < until,
         )
+        .order_by(AuditEntry.id)
+        .execution_options(yield_per=2000)
+    )
+    # Closed with the generator: an export cancelled halfway must not leave the query's
+    # cursor (server-side on PostgreSQL) open.
+    with db.read() as session, session.connection().execute(query) as entries:
         for e in entries:
             at = local_time(e.at)
             if window.holds(at.date()):

@@ -7,7 +7,8 @@ could take for one is stored as text with a quote prefix.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import textwrap
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
@@ -20,6 +21,7 @@ from openpyxl.cell.cell import ERROR_CODES
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
+from openpyxl.worksheet.page import PageMargins
 from openpyxl.worksheet.worksheet import Worksheet
 
 from fog_desktop import __version__
@@ -41,9 +43,25 @@ NUMBER_FORMATS = {
     Kind.DATETIME: "yyyy-mm-dd hh:mm",
     Kind.MONEY: '"$"#,##0.00',
 }
-HEADER_FONT = Font(bold=True)
+HEADER_FONT = Font(name="Calibri", size=11, bold=True)
 HEADER_FILL = PatternFill("solid", fgColor="DDE4EE")
 TEMPLATE_ROWS = 500
+#: Narrow margins, in inches, with just the room the footer needs: a sheet fitted to the
+#: page's width prints more rows on each page for every inch of height saved.
+MARGINS = {"left": 0.25, "right": 0.25, "top": 0.4, "bottom": 0.5, "header": 0.2, "footer": 0.2}
+#: A portrait letter page's printable width in column-width characters: 7 pixels each,
+#: 96 pixels an inch. A sheet wider than this prints landscape.
+PORTRAIT_CHARACTERS = (8.5 - MARGINS["left"] - MARGINS["right"]) * 96 / 7
+#: Points: one line of 11-point text, without Excel's extra leading of 15.
+ROW_HEIGHT = 12.75
+FOOTER = "&A, page &P of &N"
+#: The Cover, a form of two columns that together fit a portrait page.
+COVER_COLUMNS = (Column("Label", width=38), Column("Value", width=68))
+#: Characters of a column's width left free when text is cut into lines that fit it:
+#: bold and capital letters are wider than the digit a column's width is counted in.
+SLACK = 4
+#: Points a line of the bold header text takes in a header row of several lines.
+HEADER_LINE = 14
 
 Progress = Callable[[str], None]
 
@@ -55,6 +73,8 @@ class Cancelled(Exception):
 @dataclass
 class Counts:
     per_sheet: dict[str, int] = field(default_factory=dict)
+    #: Trap cleanings met on time, per trap: counted on the Cover, not listed (R3).
+    cleanings_on_time: dict[str, int] = field(default_factory=dict)
 
 
 def cell(ws: Any, value: Any, column: Column) -> Any:
@@ -90,11 +110,15 @@ def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
 
 
 def _header(ws: Any, sheet: Sheet) -> None:
-    # Widths and the frozen pane precede the rows in the sheet's XML: in write-only mode
-    # they must be set before the first row is written.
+    # Widths, the frozen pane and the page properties precede the rows in the sheet's
+    # XML: in write-only mode they must be set before the first row is written.
     ws.freeze_panes = "A2"
     for index, column in enumerate(sheet.columns, start=1):
         ws.column_dimensions[get_column_letter(index)].width = column.width
+    print_setup(ws, sum(c.width for c in sheet.columns))
+    ws.row_dimensions[1].height = HEADER_LINE * max(
+        len(lines(c.header, c.width)) for c in sheet.columns
+    )
     cells = []
     for column in sheet.columns:
         header = WriteOnlyCell(ws, value=column.header)
@@ -105,15 +129,25 @@ def _header(ws: Any, sheet: Sheet) -> None:
     ws.append(cells)
 
 
-def _page_setup(ws: Any, sheet: Sheet, last_row: int) -> None:
-    """Auto-filter, and printing: landscape, fit to width, header repeated on each page."""
-    ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{max(last_row, 1)}"
-    ws.print_title_rows = "1:1"
-    ws.page_setup.orientation = "landscape"
+def print_setup(ws: Any, width: float, *, pages_high: int = 0) -> None:
+    """Print ``ws``, ``width`` characters wide, one page wide on letter paper: landscape
+    only when it is wider than a portrait page, row 1 on every page, and a footer naming
+    the sheet and the page; ``pages_high`` 0 lets it run to as many pages as it needs.
+
+    Set before the first row: in write-only mode the sheet's properties (fitToPage) and
+    format (the row height) are written with it.
+    """
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.sheet_format.defaultRowHeight = ROW_HEIGHT
+    ws.sheet_format.customHeight = True
+    ws.page_setup.orientation = "portrait" if width <= PORTRAIT_CHARACTERS else "landscape"
     ws.page_setup.paperSize = Worksheet.PAPERSIZE_LETTER
     ws.page_setup.fitToWidth = 1
-    ws.page_setup.fitToHeight = 0
-    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.page_setup.fitToHeight = pages_high
+    ws.page_margins = PageMargins(**MARGINS)
+    ws.print_title_rows = "1:1"
+    ws.oddFooter.center.text = FOOTER
+    ws.oddFooter.center.size = 8
 
 
 def write_sheet(
@@ -128,7 +162,7 @@ def write_sheet(
         count += 1
         if count % 1000 == 0 and stop():
             raise Cancelled
-    _page_setup(ws, sheet, count + 1)
+    ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{count + 1}"
     return count
 
 
@@ -152,7 +186,7 @@ def _cover_lines(
         est.program_manager_phone,
         est.program_manager_email,
     )
-    yield "FOG program manager", ", ".join(p for p in manager if p)
+    yield "FOG program manager", "\n".join(p for p in manager if p)
     yield "City phone (spill notices)", est.city_spill_phone
     yield "Health department phone", est.health_dept_phone
     yield "Window from", window.start
@@ -162,6 +196,9 @@ def _cover_lines(
     yield "Holiday calendar in force", calendar_text(db, est_id, window)
     for name, count in counts.per_sheet.items():
         yield f"Rows in {name}", count
+        if name == layout.OBLIGATIONS.name:
+            for trap, met in counts.cleanings_on_time.items():
+                yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
     report = report if report is not None else rows.verification(db, est_id)
     yield (
         "Audit trail",
@@ -224,11 +261,13 @@ def write_workbook(
     """:func:`export_workbook` straight to ``out``, a partial file its caller owns."""
     wb = Workbook(write_only=True)
     cover = wb.create_sheet(layout.COVER)
-    cover.column_dimensions["A"].width = 28
-    cover.column_dimensions["B"].width = 90
+    for letter, column in zip("AB", COVER_COLUMNS, strict=True):
+        cover.column_dimensions[letter].width = column.width
+    print_setup(cover, sum(c.width for c in COVER_COLUMNS), pages_high=1)
     packet = files if files is not None else rows.packet_files(db, est_id, window)
+    obligations = rows.obligations(db, est_id, window)
     sources: dict[str, Iterable[list[Any]]] = {
-        "Obligations": rows.obligations(db, est_id, window),
+        "Obligations": obligations.listed,
         "Devices": rows.devices(db, est_id, window),
         "Maintenance": rows.maintenance_log(db, est_id, window),
         "Manifests": rows.manifest_rows(db, est_id, window),
@@ -238,7 +277,7 @@ def write_workbook(
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }
-    counts = Counts()
+    counts = Counts(cleanings_on_time=obligations.cleanings_on_time)
     try:
         for sheet in layout.DATA_SHEETS:
             progress(f"Writing {sheet.name}")
@@ -250,6 +289,11 @@ def write_workbook(
         progress("Saving")
         wb.save(out)
     except BaseException:
+        # A sheet stopped halfway leaves its rows' query open (a server-side cursor on
+        # PostgreSQL) until the generator is closed.
+        for source in sources.values():
+            if isinstance(source, Generator):
+                source.close()
         _discard(wb)
         raise
     return counts
@@ -264,20 +308,40 @@ def _write_cover(
     *,
     verification: VerifyReport | None,
 ) -> None:
-    key_column, value_column = Column("Key"), Column("Value")
+    key_column, value_column = COVER_COLUMNS
     exported_at = datetime.now().replace(microsecond=0)
     for key, value in _cover_lines(
         db, est_id, window, counts, exported_at=exported_at, report=verification
     ):
-        value_cell = styled_cell(cover, value, value_column)
-        if isinstance(value, datetime):
-            value_cell.number_format = NUMBER_FORMATS[Kind.DATETIME]
-        elif isinstance(value, date):
-            value_cell.number_format = NUMBER_FORMATS[Kind.DATE]
-        value_cell.alignment = Alignment(wrap_text=True, vertical="top")
-        key_cell = styled_cell(cover, key, key_column)
-        key_cell.font = HEADER_FONT
-        cover.append([key_cell, value_cell])
+        keys = lines(key, key_column.width)
+        values = lines(value, value_column.width) if isinstance(value, str) else [value]
+        for index in range(max(len(keys), len(values))):
+            key_cell = styled_cell(cover, keys[index] if index < len(keys) else None, key_column)
+            key_cell.font = HEADER_FONT
+            value_cell = styled_cell(
+                cover, values[index] if index < len(values) else None, value_column
+            )
+            if isinstance(value, datetime):
+                value_cell.number_format = NUMBER_FORMATS[Kind.DATETIME]
+            elif isinstance(value, date):
+                value_cell.number_format = NUMBER_FORMATS[Kind.DATE]
+            value_cell.alignment = Alignment(horizontal="left")
+            cover.append([key_cell, value_cell])
+
+
+def lines(text: str, width: int) -> list[str]:
+    """``text`` in lines that fit a column ``width`` characters wide: a row written in
+    write-only mode has no automatic height, so a multi-line value goes one line a row,
+    and a header row is given the height its longest header needs. A date or a hash is
+    never split."""
+    return [
+        part
+        for line in text.split("\n")
+        for part in textwrap.wrap(
+            line, width - SLACK, break_long_words=False, break_on_hyphens=False
+        )
+        or [""]
+    ]
 
 
 def _discard(wb: Workbook) -> None:

@@ -1,0 +1,154 @@
+"""The records workbook on paper: every sheet one page wide, its header row on every
+page, a one-page Cover, and the demo's two years in at most 40 pages (issue 12 §6)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import zipfile
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from openpyxl import load_workbook
+from pypdf import PdfReader
+
+from fog_desktop.__main__ import main
+from fog_desktop.context import AppContext
+from fog_desktop.exchange import layout
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import export_workbook
+from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+
+AS_OF = "2026-12-03"
+MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+RELATIONSHIPS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+PORTRAIT = {layout.COVER, "Obligations", "Employees"}
+MAX_PAGES = 40
+FOOTER = re.compile(r"(\w+), page \d+ of \d+")
+
+
+@pytest.fixture(scope="module")
+def demo_workbook(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo's workbook as a user makes it: `demo`, then `export`, on a data folder of
+    its own."""
+    folder = tmp_path_factory.mktemp("print")
+    data = str(folder / "data")
+    target = folder / "demo.xlsx"
+    assert main(["--data-dir", data, "demo", "--as-of", AS_OF]) == 0
+    assert main(["--data-dir", data, "export", "--out", str(target), "--as-of", AS_OF]) == 0
+    return target
+
+
+@pytest.fixture(scope="module")
+def printed(demo_workbook: Path, tmp_path_factory: pytest.TempPathFactory) -> PdfReader:
+    """The demo's workbook printed to PDF by LibreOffice, once for the module."""
+    office = shutil.which("soffice") or shutil.which("libreoffice")
+    if office is None:
+        if os.environ.get("FOG_TEST_REQUIRE_LIBREOFFICE"):
+            pytest.fail("FOG_TEST_REQUIRE_LIBREOFFICE is set but LibreOffice is not installed")
+        pytest.skip("LibreOffice is not installed (.ci/run installs libreoffice-calc-nogui)")
+    folder = tmp_path_factory.mktemp("printed")
+    subprocess.run(
+        [office, "--headless", f"-env:UserInstallation=file://{folder}/profile",
+         "--convert-to", "pdf", "--outdir", str(folder), str(demo_workbook)],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    return PdfReader(folder / f"{demo_workbook.stem}.pdf")
+
+
+def sheet_xml(path: Path) -> dict[str, ElementTree.Element]:
+    """Each sheet's XML by the sheet's name, as Excel reads it."""
+    with zipfile.ZipFile(path) as archive:
+        book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
+        rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
+        targets = {r.get("Id"): r.get("Target", "") for r in rels}
+        found = {}
+        for sheet in book.iter(f"{MAIN}sheet"):
+            target = targets[sheet.get(f"{RELATIONSHIPS}id")].removeprefix("/xl/")
+            found[sheet.get("name", "")] = ElementTree.fromstring(archive.read(f"xl/{target}"))
+        return found
+
+
+def print_titles(path: Path) -> dict[str, str]:
+    with zipfile.ZipFile(path) as archive:
+        book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
+    titles = {}
+    for name in book.iter(f"{MAIN}definedName"):
+        if name.get("name") == "_xlnm.Print_Titles":
+            sheet, rows = (name.text or "").rsplit("!", 1)
+            titles[sheet.strip("'")] = rows
+    return titles
+
+
+def header(text: str) -> re.Pattern[str]:
+    """A header in a page's text, where pypdf may glue it to the next line of a wrapped
+    header ("StatusFOG depth"), but not a word that merely starts with it ("Attachment")."""
+    return re.compile(rf"(?<!\w){re.escape(text)}(?![a-z])")
+
+
+def test_every_sheet_is_set_to_print_one_page_wide_with_row_1_on_every_page(
+    demo_workbook: Path,
+) -> None:
+    sheets = sheet_xml(demo_workbook)
+    assert list(sheets) == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    titles = print_titles(demo_workbook)
+    for name, xml in sheets.items():
+        fit = xml.find(f"{MAIN}sheetPr/{MAIN}pageSetUpPr")
+        setup = xml.find(f"{MAIN}pageSetup")
+        footer = xml.findtext(f"{MAIN}headerFooter/{MAIN}oddFooter") or ""
+        assert fit is not None and fit.get("fitToPage") == "1", name
+        assert setup is not None, name
+        assert setup.get("fitToWidth") == "1", name
+        assert setup.get("fitToHeight") == ("1" if name == layout.COVER else "0"), name
+        assert setup.get("orientation") == ("portrait" if name in PORTRAIT else "landscape")
+        assert setup.get("paperSize") == "1", name  # letter
+        assert titles[name] == "$1:$1"
+        assert "&A" in footer and "&P of &N" in footer, name
+
+
+def test_the_cover_is_a_form_of_one_line_a_row(context: AppContext, tmp_path: Path) -> None:
+    """A long value goes on as many rows as it needs, its label on the first: nothing is
+    cut at the column's edge nor printed over the next row."""
+    address = "Unit 12, " + "Long Industrial Park Road, " * 8 + "Sierra Madre, CA 91024"
+    profile = EstablishmentInput(name="Casa Larga", address=address)
+    est = create_establishment(context.db, profile, context.actor)
+    target = tmp_path / "cover.xlsx"
+    export_workbook(context.db, est.id, target, Window.two_years_to(date.fromisoformat(AS_OF)))
+    ws = load_workbook(target)[layout.COVER]
+    widths = [ws.column_dimensions[letter].width for letter in "AB"]
+    rows = [[c.value for c in row] for row in ws.iter_rows()]
+    for row in rows:
+        for value, width in zip(row, widths, strict=True):
+            assert value is None or not isinstance(value, str) or len(value) <= width, value
+    start = next(i for i, row in enumerate(rows) if row[0] == "Address")
+    lines = [rows[start][1]]
+    for label, value in rows[start + 1 :]:
+        if label is not None:
+            break
+        lines.append(value)
+    assert len(lines) > 1
+    assert " ".join(lines) == address
+
+
+def test_the_demo_prints_on_at_most_40_pages_each_sheet_one_page_wide(
+    printed: PdfReader,
+) -> None:
+    pages: dict[str, list[str]] = defaultdict(list)
+    for page in printed.pages:
+        text = " ".join(page.extract_text().split())
+        found = FOOTER.search(text)
+        assert found is not None, text[:200]
+        pages[found.group(1)].append(text)
+    counts = {name: len(texts) for name, texts in pages.items()}
+    assert list(counts) == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    assert sum(counts.values()) <= MAX_PAGES, counts
+    assert counts[layout.COVER] == 1
+    for sheet in layout.DATA_SHEETS:
+        first, last = (header(c.header) for c in (sheet.columns[0], sheet.columns[-1]))
+        for number, text in enumerate(pages[sheet.name], start=1):
+            assert first.search(text) and last.search(text), (sheet.name, number)
