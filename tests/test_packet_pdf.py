@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
+from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services import incidents, manifests, training
@@ -100,9 +101,18 @@ def test_each_signature_says_who_signed_and_what_it_attests(demo_pages: list[str
     )
     assert "understood: Drain screens on sinks and floor drains" in text
     assert "Signed: attended and understood, as stated above." in text
-    # the drawn signatures listed with the attendee and the session, not a sign-off number
+
+
+def test_the_attachments_list_every_file_of_the_packet(
+    demo: tuple[Database, int], demo_pages: list[str]
+) -> None:
+    db, est_id = demo
+    text = " ".join(demo_pages)
+    files = rows.packet_files(db, est_id, WINDOW)
+    assert f"Attachments ({len(files)})" in text
     assert "Drawn signatures (10)" in text
-    assert "Kofi Mensah (E-006), new-hire training of 2025-08-17" in text
+    for f in files:
+        assert f.name in text
 
 
 def test_each_incident_is_a_block_with_its_confirmation(

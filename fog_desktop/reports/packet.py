@@ -245,7 +245,7 @@ def _attendee_row(
         images[key] = content_of(db, attendee.signature_sha256)
         signature = f'<img src="{key}" width="{SIGNATURE_WIDTH}">'
     elif attendee.method == SignOffMethod.PAPER:
-        signature = "on the scanned sign-in sheet (Attachments)"
+        signature = "on the scanned sheet"
     elif attendee.typed_name:
         signature = f"<i>{escape(attendee.typed_name)}</i> (typed)"
     when = local_time(attendee.signed_at).strftime("%Y-%m-%d %H:%M") if attendee.signed_at else ""
@@ -348,7 +348,7 @@ def _incidents(db: Database, est_id: int, window: Window) -> Part:
     return Part(STYLE + heading + "".join(_incident(i, window.end) for i in found))
 
 
-SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Signed by, at"))
+SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
 
 
 def _attachments(db: Database, est_id: int, window: Window, report: VerifyReport) -> Part:
@@ -356,10 +356,8 @@ def _attachments(db: Database, est_id: int, window: Window, report: VerifyReport
     each, the drawn signatures listed (each is printed beside its attendee); then what
     this packet is."""
     files = rows.packet_files(db, est_id, window)
-    # by its name in the packet: one person's drawing may be the same bytes every time
     drawn = {
-        rows.signature_name(a.sign_off_id): f"{person(a.name, a.employee_id)}, "
-        f"{escape(s.kind.lower())} training of {nowrap(s.session_date)}"
+        a.signature_sha256
         for s in training.list_sessions(db, est_id)
         for a in s.attendees
         if a.signature_sha256
@@ -368,8 +366,8 @@ def _attachments(db: Database, est_id: int, window: Window, report: VerifyReport
     cells = []
     signatures = []
     for f in files:
-        if f.name in drawn:
-            signatures.append([nowrap(f.name), drawn[f.name]])
+        if f.sha256 in drawn:
+            signatures.append([nowrap(f.name), text(f.belongs_to)])
             continue
         preview = ""
         if f.media_type in ("image/png", "image/jpeg"):

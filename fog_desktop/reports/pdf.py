@@ -349,6 +349,18 @@ def _keep_rows_whole(document: QTextDocument, device_scale: float) -> None:
     for position, height in sorted(spacers, reverse=True):
         _insert_spacer(cursor, position, height, device_scale)
     cursor.endEditBlock()
+    if spacers and not _overlaid(document, min(spacers)[0]):
+        # a Qt that scales negative margins would shift every cell's text: Qt's own
+        # layout, rows split or not, is better than that
+        document.undo()
+
+
+def _overlaid(document: QTextDocument, position: int) -> bool:
+    """Whether the text after the spacer at ``position`` starts where the spacer does."""
+    layout = document.documentLayout()
+    spacer = document.findBlock(position)
+    top = layout.blockBoundingRect(spacer).top()
+    return abs(layout.blockBoundingRect(spacer.next()).top() - top) < 1
 
 
 def _insert_spacer(cursor: QTextCursor, position: int, height: float, device_scale: float) -> None:
