@@ -128,7 +128,7 @@ def test_each_incident_is_a_block_with_its_confirmation(
         "1. Date of the incident",
         "2. Reasons for the discharge or spill",
         "3. Steps taken at once to correct it",
-        "4. Steps to prevent it recurring",
+        "4. Steps being taken to prevent it from recurring",
     ):
         assert text.count(label) == len(found)
     open_one = next(i for i in found if i.confirmation_sent_on is None)

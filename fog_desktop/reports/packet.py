@@ -94,8 +94,11 @@ def table(columns: Sequence[Column], data: Iterable[Sequence[str]], *, keep: boo
     return f'<table{kept} width="100%"><thead><tr>{head}</tr></thead>{body}</table>'
 
 
-def fields(rows_of_pairs: Iterable[Sequence[tuple[str, str]]]) -> str:
-    """Labelled fields, one or two to a row, kept on one page (values are already HTML)."""
+def fields(
+    rows_of_pairs: Iterable[Sequence[tuple[str, str]]], lines: Iterable[tuple[str, str]] = ()
+) -> str:
+    """Labelled fields, one or two to a row, then longer ones each across the width with
+    its label in front; kept on one page (values are already HTML)."""
 
     def cells(pair: tuple[str, str], alone: bool) -> str:
         span = ' colspan="3"' if alone else ""
@@ -104,6 +107,9 @@ def fields(rows_of_pairs: Iterable[Sequence[tuple[str, str]]]) -> str:
     body = "".join(
         "<tr>" + "".join(cells(pair, len(row) == 1) for pair in row) + "</tr>"
         for row in rows_of_pairs
+    )
+    body += "".join(
+        f'<tr><td colspan="4"><b>{escape(label)}:</b> {value}</td></tr>' for label, value in lines
     )
     return f'<table class="{KEEP}" width="100%">{body}</table>'
 
@@ -309,29 +315,32 @@ def confirmation_text(i: incidents.IncidentRow, today: date) -> str:
     return f"Sent {i.confirmation_sent_on}{how}{ref} ({on_time}; due {due})"
 
 
+def yes_no(value: bool) -> str:
+    return "Yes" if value else "No"
+
+
 def _incident(i: incidents.IncidentRow, today: date) -> str:
     when = f"{i.incident_date} {cell_text(i.incident_time)}".strip()
-    notices = "<br>".join(_notice(n) for n in i.notices) or "No telephone notice recorded."
+    notices = "".join(f"<br>{_notice(n)}" for n in i.notices) or "none recorded."
     missing = "not stated yet"
     pairs = [
         [("Date and time", nowrap(when)), ("Kind", text(i.kind))],
         [("Where", text(i.location or "not recorded")), ("Device", nowrap(i.device_id or "none"))],
         [("Material", text(i.material or "not recorded")), ("Amount", text(i.quantity or "—"))],
-        [("Description", text(i.description))],
-        [("Potential blockage or SSO", "Yes" if i.blockage_or_sso_possible else "No")],
-        [("Telephone notices (R5)", notices)],
-        [
-            ("1. Date of the incident", nowrap(i.incident_date)),
-            ("Confirmation due (R5)", nowrap(i.confirmation_due)),
-        ],
-        [("2. Reasons for the discharge or spill", text(i.reasons or missing))],
-        [("3. Steps taken at once to correct it", text(i.immediate_steps or missing))],
-        [("4. Steps to prevent it recurring", text(i.preventive_steps or missing))],
-        [("Written confirmation (R5)", escape(confirmation_text(i, today)))],
+    ]
+    lines = [
+        ("Potential blockage or sanitary sewer overflow", yes_no(i.blockage_or_sso_possible)),
+        ("Description", text(i.description)),
+        ("Telephone notices (R5)", notices),
+        ("Written confirmation (R5)", escape(confirmation_text(i, today))),
+        ("1. Date of the incident", nowrap(i.incident_date)),
+        ("2. Reasons for the discharge or spill", text(i.reasons or missing)),
+        ("3. Steps taken at once to correct it", text(i.immediate_steps or missing)),
+        ("4. Steps being taken to prevent it from recurring", text(i.preventive_steps or missing)),
     ]
     void = f" — {escape(i.status_text)}" if i.is_void else ""
     return f"<h3>Incident {nowrap(i.incident_no)} of {nowrap(i.incident_date)}{void}</h3>" + (
-        fields(pairs)
+        fields(pairs, lines)
     )
 
 
