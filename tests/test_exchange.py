@@ -10,7 +10,7 @@ import zipfile
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +21,13 @@ from sqlalchemy import func, select
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
-from fog_desktop.exchange import layout
+from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.packet import SUMS_NAME, export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_template
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.services.attachments import Owner, attach_files
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.employees import EmployeeInput, create_employee
@@ -35,12 +36,15 @@ from fog_desktop.services.establishments import (
     create_establishment,
     find_establishment,
 )
+from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.obligations import obligations_for
-from models import AuditEntry
+from models import AuditEntry, Incident
 
 AS_OF = date(2026, 12, 2)
 WINDOW = Window.two_years_to(AS_OF)
+REPORTED = datetime(2025, 5, 2, 10, 30)
 EVIL = ('=HYPERLINK("http://x","y")', "+1+1", "-2", "@SUM(A1)", "\tTab", "\rCR")
 
 
@@ -301,6 +305,88 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
             assert hashlib.sha256(archive.read(name)).hexdigest() == digest
     assert "records.xlsx" in names
     assert all(n in sums for n in names if n != SUMS_NAME)
+
+
+def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
+    files = rows.packet_files(demo.db, demo.est_id, WINDOW)
+    by_name = {f.name: f for f in files}
+    assert len(by_name) == len(files) == 36
+    scan = by_name["manifests/2025-02-28 SGH-24034 SoCal Grease Haulers.png"]
+    assert scan.belongs_to == "Manifest SGH-24034 of SoCal Grease Haulers, 2025-02-28"
+    assert scan.original_name == "manifest-SGH-24034.png"
+    assert "training/2026-02-10 Semiannual training.png" in by_name
+    signature = by_name["signatures/2025-08-16 New-hire training - Kofi Mensah (E-006).png"]
+    assert (
+        signature.belongs_to == "Signature of Kofi Mensah (E-006), new-hire training on 2025-08-16"
+    )
+    assert not [f.name for f in files if f.original_name.removesuffix(".png") in f.name]
+    wb = load_workbook(demo.workbook, read_only=True)
+    listed = [row[0] for row in wb["Attachments"].iter_rows(min_row=2, values_only=True)]
+    manifest_scans = {
+        row[0]: row[12] for row in wb["Manifests"].iter_rows(min_row=2, values_only=True)
+    }
+    wb.close()
+    assert listed == [f.name for f in files]
+    assert manifest_scans["SGH-24034"] == scan.name
+
+
+#: Names Windows keeps for devices, whatever extension follows.
+WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL"} | {
+    f"{p}{n}" for p in ("COM", "LPT") for n in range(1, 10)
+}
+
+
+def assert_safe(name: str) -> None:
+    """``name`` unpacks as one file in one folder on Windows, macOS and Linux."""
+    folder, file = name.split("/")
+    assert folder in {"manifests", "maintenance", "training", "incidents", "signatures"}
+    assert not set(file) & set('\\:*?"<>|'), name
+    assert all(c.isprintable() for c in file), name
+    assert file == file.strip(" .") and file.split(".")[0].strip().upper() not in WINDOWS_DEVICES
+    assert len(file) <= 120, name
+
+
+def test_hostile_record_fields_give_safe_unique_names_listed_in_sha256sums(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    scans = []
+    for n, data in enumerate((b"\x89PNG\r\n\x1a\n scan", b"%PDF-1.4 scan")):
+        path = tmp_path / f"CON..{n}\u202egnp.exe.{'png' if n == 0 else 'pdf'}"
+        path.write_bytes(data)
+        scans.append(path)
+    for manifest_no, hauler in [
+        ("M-1", "../../CON:<x>|"),
+        ("m-1", "..\\..\\con*<X>?"),
+        ("COM1", "\u202eSoCal\tGrease. "),
+        ("M-2", "Hauler " * 20),
+    ]:
+        manifest = ManifestInput(manifest_no=manifest_no, manifest_date="2026-10-28", hauler=hauler)
+        create_manifest(context.db, est_id, manifest, context.actor, today=AS_OF, files=scans)
+    pump_out = MaintenanceInput(service_date="2026-03-02", device_id="GI-1", gallons_removed="900")
+    create_entry(context.db, est_id, pump_out, context.actor, today=AS_OF, files=scans[1:])
+    incident = IncidentInput(incident_date="2025-05-02", incident_time="10:00", kind="Spill")
+    reported = report_incident(context.db, est_id, incident, context.actor, now=REPORTED)
+    owner = Owner(est_id, Incident.__tablename__, reported.id)
+    attach_files(context.db, owner, scans[1:], context.actor)
+    files = rows.packet_files(context.db, est_id, WINDOW)
+    names = [f.name for f in files]
+    assert len(names) == 10
+    for name in names:
+        assert_safe(name)
+    assert len({n.casefold() for n in names}) == len(names)
+    assert "maintenance/2026-03-02 Pump-out GI-1.pdf" in names
+    assert f"incidents/2025-05-02 {reported.incident_no}.pdf" in names
+    assert "manifests/2026-10-28 m-1 ..-..-con-X (2).png" in names
+    assert not [n for n in names if "gnp" in n or "exe" in n]
+    path = export_packet(context.db, est_id, tmp_path / "packet.zip", WINDOW)
+    with zipfile.ZipFile(path) as archive:
+        members = archive.namelist()
+        listed = [line.split("  ", 1)[1] for line in archive.read(SUMS_NAME).decode().splitlines()]
+        archive.extractall(tmp_path / "unpacked")
+    assert sorted(listed) == sorted(m for m in members if m != SUMS_NAME)
+    assert set(names) <= set(listed)
+    unpacked = [p for p in (tmp_path / "unpacked").rglob("*") if p.is_file()]
+    assert len(unpacked) == len(members)
 
 
 def test_libreoffice_opens_the_workbook(demo_workbook: Path, tmp_path: Path) -> None:

@@ -7,6 +7,8 @@ export writes them as they come, so the largest sheet never sits in memory whole
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -29,7 +31,10 @@ from models import (
     Attachment,
     AuditEntry,
     Device,
+    Employee,
+    Incident,
     MaintenanceEntry,
+    Manifest,
     SignOff,
     TrainingSession,
 )
@@ -103,40 +108,68 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
         ]  # fmt: skip
 
 
-def packet_name(attachment_id: int, owner_table: str, owner_id: int, media_type: str) -> str:
-    """The attachment's file name inside the packet, made from record ids only: the
-    original name never becomes a path (records-workbook.md, Safety of the file)."""
-    ext = EXTENSIONS.get(media_type, ".bin")
-    return f"attachments/{owner_table}-{owner_id}-file-{attachment_id}{ext}"
+#: Characters a file name may not hold on Windows, macOS or Linux (control characters and
+#: the other non-printing ones, such as a right-to-left mark that could disguise a name's
+#: extension, are found by their Unicode category).
+UNSAFE_CHARACTERS = frozenset('/\\:*?"<>|')
+#: Names Windows keeps for devices, whatever extension follows them.
+RESERVED_NAMES = frozenset(
+    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+    | {f"{port}{n}" for port in ("COM", "LPT") for n in "123456789¹²³"}
+)
+#: Characters of a name's stem at most: with its folder and extension, and the folder the
+#: zip is unpacked into, a path stays within Windows' 260.
+MAX_STEM = 100
 
 
-def signature_name(sign_off_id: int) -> str:
-    return f"signatures/sign-off-{sign_off_id}.png"
+def safe_stem(text: str) -> str:
+    """``text`` as the stem of a file name that every file system accepts: each run of
+    unsafe characters a hyphen, spaces collapsed, no leading or trailing dot, space or
+    hyphen, at most :data:`MAX_STEM` characters, never a name Windows reserves."""
+    marked = "".join(
+        "\0" if c in UNSAFE_CHARACTERS or unicodedata.category(c)[0] == "C" else c
+        for c in unicodedata.normalize("NFC", text)
+    )
+    stem = " ".join(re.sub("\0+", "-", marked).split())[:MAX_STEM].strip(" .-")
+    if stem.split(".")[0].rstrip().upper() in RESERVED_NAMES:
+        stem = f"_{stem}"
+    return stem or "file"
 
 
-def _attachments_by_owner(db: Database, est_id: int, table: str) -> dict[int, list[str]]:
-    with db.read() as session:
-        found = session.execute(
-            select(Attachment.id, Attachment.owner_id, Attachment.media_type).where(
-                Attachment.establishment_id == est_id,
-                Attachment.owner_table == table,
-                Attachment.voided_at.is_(None),
-            )
-        )
-        names: dict[int, list[str]] = {}
-        for pk, owner_id, media_type in found:
-            names.setdefault(owner_id, []).append(packet_name(pk, table, owner_id, media_type))
-    return names
+class PacketNames:
+    """The names of one packet's files, made from what each file is (never from the name
+    it was attached under), safe on every file system and unique in the packet ignoring
+    case, as Windows and macOS compare them: " (2)", " (3)" go before the extension
+    (records-workbook.md, Files in the packet)."""
+
+    def __init__(self) -> None:
+        self._taken: set[str] = set()
+
+    def name(self, folder: str, what: str, media_type: str) -> str:
+        stem, extension = safe_stem(what), EXTENSIONS.get(media_type, ".bin")
+        name, copy = f"{folder}/{stem}{extension}", 1
+        while name.casefold() in self._taken:
+            copy += 1
+            name = f"{folder}/{stem} ({copy}){extension}"
+        self._taken.add(name.casefold())
+        return name
 
 
-def manifest_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
-    files = _attachments_by_owner(db, est_id, "manifests")
+def manifest_rows(
+    db: Database, est_id: int, window: Window, files: list[PacketFile] | None = None
+) -> Iterator[Row]:
+    """The manifests of the window, each with the names its scans have in the packet
+    (``files``, the packet's files, when they are known already)."""
+    names: dict[str, list[str]] = {}
+    for f in files if files is not None else packet_files(db, est_id, window):
+        names.setdefault(f.source, []).append(f.name)
     for m in sorted(manifests.list_manifests(db, est_id), key=lambda m: (m.manifest_date, m.id)):
         if window.holds(m.manifest_date):
             yield [
                 m.manifest_no, m.manifest_date, m.hauler, m.hauler_registration_no, m.driver,
                 m.waste_type, m.gallons, m.disposal_site, m.disposal_site_address, m.invoice_no,
-                m.invoice_amount, m.device_id, "; ".join(files.get(m.id, [])), m.status_text,
+                m.invoice_amount, m.device_id,
+                "; ".join(names.get(f"{Manifest.__tablename__}:{m.id}", [])), m.status_text,
             ]  # fmt: skip
 
 
@@ -187,8 +220,16 @@ def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             ]  # fmt: skip
 
 
-def _log_entries_with_files(db: Database, est_id: int, window: Window) -> dict[int, str]:
-    """What each log entry of the window that has a file attached is called in the packet.
+@dataclass(frozen=True)
+class Described:
+    """What a record is, for the name of a file of it (``stem``) and in words."""
+
+    stem: str
+    words: str
+
+
+def _log_entries_with_files(db: Database, est_id: int, window: Window) -> dict[int, Described]:
+    """The log entries of the window that have a file attached.
 
     Asked of the database, not by reading the whole log: a busy kitchen logs thousands
     of cleanings a year and attaches a file to a few of them."""
@@ -212,12 +253,16 @@ def _log_entries_with_files(db: Database, est_id: int, window: Window) -> dict[i
                 ),
             )
         )
-        return {pk: f"{service} of {device_id} on {day}" for pk, service, device_id, day in found}
+        return {
+            pk: Described(f"{day} {service} {device}", f"{service} of {device} on {day}")
+            for pk, service, device, day in found
+        }
 
 
 @dataclass(frozen=True)
 class PacketFile:
-    """One file the packet carries: its name in the packet and where its bytes are."""
+    """One file the packet carries: its name in the packet, where its bytes are, and the
+    record it belongs to, as ``table:id`` (``sign_offs:id`` for a drawn signature)."""
 
     name: str
     sha256: str
@@ -225,28 +270,49 @@ class PacketFile:
     original_name: str
     media_type: str
     size: int
+    source: str
+
+
+#: The packet's folder for the files of each kind of record.
+FOLDERS = {
+    MaintenanceEntry.__tablename__: "maintenance",
+    Manifest.__tablename__: "manifests",
+    TrainingSession.__tablename__: "training",
+    Incident.__tablename__: "incidents",
+    SignOff.__tablename__: "signatures",
+}
 
 
 def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
-    """The attachments and signatures of the records in the window."""
+    """The attachments and drawn signatures of the records in the window, each named in
+    the packet by :class:`PacketNames`: the one place a packet's names are made."""
     in_window = {
-        "maintenance_entries": _log_entries_with_files(db, est_id, window),
-        "manifests": {
-            m.id: f"Manifest {m.manifest_no} ({m.hauler})"
+        MaintenanceEntry.__tablename__: _log_entries_with_files(db, est_id, window),
+        Manifest.__tablename__: {
+            m.id: Described(
+                f"{m.manifest_date} {m.manifest_no} {m.hauler}",
+                f"Manifest {m.manifest_no} of {m.hauler}, {m.manifest_date}",
+            )
             for m in manifests.list_manifests(db, est_id)
             if window.holds(m.manifest_date)
         },
-        "training_sessions": {
-            s.id: f"{s.kind} training on {s.session_date}"
+        TrainingSession.__tablename__: {
+            s.id: Described(
+                f"{s.session_date} {s.kind} training", f"{s.kind} training on {s.session_date}"
+            )
             for s in training.list_sessions(db, est_id)
             if window.holds(s.session_date)
         },
-        "incidents": {
-            i.id: f"Incident {i.incident_no}"
+        Incident.__tablename__: {
+            i.id: Described(
+                f"{i.incident_date} {i.incident_no}",
+                f"Incident {i.incident_no} on {i.incident_date}",
+            )
             for i in incidents.list_incidents(db, est_id)
             if window.holds(i.incident_date)
         },
     }
+    names = PacketNames()
     found = []
     with db.read() as session:
         for a in session.scalars(
@@ -256,30 +322,46 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
         ):
             owner = in_window.get(a.owner_table, {}).get(a.owner_id)
             if owner is not None:
-                name = packet_name(a.id, a.owner_table, a.owner_id, a.media_type)
+                name = names.name(FOLDERS[a.owner_table], owner.stem, a.media_type)
+                source = f"{a.owner_table}:{a.owner_id}"
                 found.append(
-                    PacketFile(name, a.sha256, owner, a.original_name, a.media_type, a.size)
+                    PacketFile(
+                        name, a.sha256, owner.words, a.original_name, a.media_type, a.size, source
+                    )
                 )
         signatures = session.execute(
-            select(SignOff.id, SignOff.signature_sha256, TrainingSession.session_date)
+            select(
+                SignOff.id,
+                SignOff.signature_sha256,
+                TrainingSession.session_date,
+                TrainingSession.kind,
+                Employee.name,
+                Employee.employee_id,
+            )
             .join(TrainingSession, TrainingSession.id == SignOff.session_id)
+            .join(Employee, Employee.id == SignOff.employee_pk)
             .where(SignOff.establishment_id == est_id, SignOff.signature_sha256.is_not(None))
             .order_by(SignOff.id)
         )
-        for sign_off_id, sha256, day in signatures:
+        for sign_off_id, sha256, day, kind, person, employee_id in signatures:
             if window.holds(day):
-                belongs_to = f"Sign-off {sign_off_id} on {day}"
+                signer = f"{person} ({employee_id})"
                 found.append(
                     PacketFile(
-                        name=signature_name(sign_off_id),
+                        name=names.name(
+                            FOLDERS[SignOff.__tablename__],
+                            f"{day} {kind} training - {signer}",
+                            "image/png",
+                        ),
                         sha256=str(sha256),
-                        belongs_to=belongs_to,
+                        belongs_to=f"Signature of {signer}, {kind.lower()} training on {day}",
                         original_name="(drawn signature)",
                         media_type="image/png",
                         size=0,
+                        source=f"{SignOff.__tablename__}:{sign_off_id}",
                     )
                 )
-    return found
+    return sorted(found, key=lambda f: f.name.casefold())
 
 
 def attachment_rows(files: list[PacketFile]) -> Iterator[Row]:

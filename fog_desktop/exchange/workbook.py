@@ -270,7 +270,7 @@ def write_workbook(
         "Obligations": obligations.listed,
         "Devices": rows.devices(db, est_id, window),
         "Maintenance": rows.maintenance_log(db, est_id, window),
-        "Manifests": rows.manifest_rows(db, est_id, window),
+        "Manifests": rows.manifest_rows(db, est_id, window, packet),
         "Employees": rows.employee_rows(db, est_id, window),
         "Training": rows.training_rows(db, est_id, window),
         "Incidents": rows.incident_rows(db, est_id, window),
