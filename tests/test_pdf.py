@@ -30,6 +30,14 @@ def test_a_pdf_holds_its_text_in_the_shipped_font(
     assert not (tmp_path / "letter.pdf.partial").exists()
 
 
+def test_pdf_text_has_no_ligatures(tmp_path: Path) -> None:
+    """An inspector searching the packet for "verified" or "file" must find them."""
+    target = tmp_path / "words.pdf"
+    write_pdf(target, "<p>The audit trail is verified; each file is listed. Kofi, flow.</p>", "t")
+    text = " ".join((PdfReader(target).pages[0].extract_text() or "").split())
+    assert "verified; each file is listed. Kofi, flow." in text
+
+
 def page_texts(path: Path) -> list[str]:
     """Each page's words as a reader sees them: ligatures undone, spaces folded."""
     return [

@@ -223,11 +223,20 @@ def _laid_out(part: Part, writer: QPdfWriter, family: str, page_numbers: bool) -
     return pages
 
 
+def plain_font(family: str, points: int) -> QFont:
+    """The font without ligatures: with them "fi" is one glyph, and a PDF reader or search
+    finds "veriﬁed", not "verified", in the text an inspector copies."""
+    font = QFont(family, points)
+    for feature in ("liga", "clig"):
+        font.setFeature(QFont.Tag(feature), 0)
+    return font
+
+
 def _document(part: Part, writer: QPdfWriter, family: str) -> QTextDocument:
     document = QTextDocument()
     # Lay out in the writer's own resolution, so what is drawn page by page keeps its size.
     document.documentLayout().setPaintDevice(writer)
-    document.setDefaultFont(QFont(family, POINT_SIZE))
+    document.setDefaultFont(plain_font(family, POINT_SIZE))
     option = document.defaultTextOption()
     # Qt's default breaks a word anywhere when a table is tight ("2024-12-1 / 3"); a
     # table too wide then is a wider page, never a broken word.
@@ -481,7 +490,7 @@ def _draw_page(
     document.drawContents(painter, QRectF(0, index * height, width, height))
     painter.restore()
     if pages.footer:
-        painter.setFont(QFont(family, POINT_SIZE - 2))
+        painter.setFont(plain_font(family, POINT_SIZE - 2))
         painter.drawText(
             QRectF(0, pages.height - pages.footer, pages.width, pages.footer),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
