@@ -10,6 +10,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
 from fog_desktop import __version__
 from fog_desktop.__main__ import main
@@ -177,3 +178,23 @@ def test_backup_on_postgresql_points_to_pg_dump(cli: Cli, db_url: str) -> None:
     else:
         assert code == 1
         assert "pg_dump" in err
+
+
+def test_summary_only_is_the_first_pages_of_the_packet(cli: Cli, tmp_path: Path) -> None:
+    """A quick hand-over: the answer pages alone, without the records behind them."""
+    cli("demo", "--as-of", "2026-12-02")
+    summary, full = tmp_path / "summary.pdf", tmp_path / "packet.pdf"
+    code, out, _ = cli("export", "--as-of", "2026-12-02", "--out", str(summary), "--summary-only")
+    assert code == 0, out
+    assert cli("export", "--as-of", "2026-12-02", "--out", str(full))[0] == 0
+    pages = PdfReader(summary).pages
+    assert 1 <= len(pages) <= 2 < len(PdfReader(full).pages)
+    assert "Demo Bistro" in " ".join(pages[0].extract_text().split())
+
+
+def test_summary_only_is_refused_for_a_workbook(cli: Cli, tmp_path: Path) -> None:
+    cli("demo", "--as-of", "2026-12-02")
+    code, _, err = cli("export", "--out", str(tmp_path / "w.xlsx"), "--summary-only")
+    assert code == 1
+    assert "--summary-only is for a PDF" in err
+    assert not (tmp_path / "w.xlsx").exists()

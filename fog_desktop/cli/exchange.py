@@ -38,6 +38,11 @@ def register(commands: Any) -> None:
     p.add_argument("--to", dest="end", type=iso_date, metavar="DATE", help="window end")
     p.add_argument("--as-of", type=iso_date, metavar="DATE", help="the export date (default today)")
     p.add_argument("--establishment", metavar="NAME")
+    p.add_argument(
+        "--summary-only",
+        action="store_true",
+        help="PDF only: the summary pages (1-2) for a quick hand-over, not the full packet",
+    )
     p.set_defaults(handler=_export)
 
     p = commands.add_parser("template", help="the blank workbook to fill in and import")
@@ -70,11 +75,13 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
     chosen = args.format or args.out.suffix.lstrip(".").lower()
     if chosen not in FORMATS:
         return fail("Choose --format xlsx, pdf or zip (or end the file name with one).")
+    if args.summary_only and chosen != "pdf":
+        return fail("--summary-only is for a PDF: use --format pdf or a file ending in .pdf.")
     try:
         if chosen == "xlsx":
             export_workbook(context.db, est.id, args.out, window)
         elif chosen == "pdf":
-            write_packet_pdf(context.db, est.id, args.out, window)
+            write_packet_pdf(context.db, est.id, args.out, window, summary_only=args.summary_only)
         else:
             export_packet(context.db, est.id, args.out, window, write_pdf=render_packet_pdf)
     except WriteFailed as exc:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from openpyxl import load_workbook
+from pypdf import PdfReader
 from PySide6.QtCore import QDate
 from pytestqt.qtbot import QtBot
 
@@ -20,7 +21,7 @@ from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment, list_establishments
 from models import Establishment
 from ui.export.import_dialog import ImportDialog
-from ui.export.page import ExportPage
+from ui.export.page import SUMMARY, ExportPage
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -44,6 +45,24 @@ def test_export_saves_the_workbook_and_says_where(
     assert str(target) in page.status.text()
     assert load_workbook(target)["Devices"]["A2"].value == "GI-1"
     assert page.export_button.isEnabled()
+
+
+def test_export_of_the_summary_alone_is_the_first_pages(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    """The quick hand-over: pages 1-2 of the packet, offered beside the full one."""
+    ctx.settings.current_establishment_id = cafe.id
+    page = gui.show(ExportPage(ctx))
+    page.refresh()
+    gui.choose(page.format, SUMMARY)
+    assert page.path.text().endswith(".pdf")
+    target = tmp_path / "summary.pdf"
+    page.path.setText(str(target))
+    gui.click(page.export_button)
+    qtbot.waitUntil(lambda: page.status.text().startswith("Saved"), timeout=60_000)
+    pages = PdfReader(target).pages
+    assert 1 <= len(pages) <= 2
+    assert cafe.name in " ".join(pages[0].extract_text().split())
 
 
 def test_the_window_dates_stay_within_what_a_record_may_hold(

@@ -37,12 +37,14 @@ from ui.export.job import Job
 from ui.forms import new_form, paragraph
 from ui.page import Page, heading
 
-#: Format label → file extension.
+#: Format label → file extension; the summary is the packet's first pages only.
 FORMATS = {
     "Records packet: workbook, PDF and every scan (.zip)": "zip",
     "Workbook for Excel or LibreOffice (.xlsx)": "xlsx",
-    "Printable PDF (.pdf)": "pdf",
+    "Printable PDF, the full packet (.pdf)": "pdf",
+    "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)": "pdf",
 }
+SUMMARY = "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)"
 WHY = (
     "The packet holds every record of the window: devices, the pump-out and cleaning log, "
     "manifests, training sign-offs, incidents, the obligations and their state, the scans "
@@ -174,13 +176,16 @@ class ExportPage(Page):
             self.status.setText(f"The folder {target.parent} does not exist.")
             return
         db, kind = self.context.db, self._extension()
+        summary_only = self.format.currentText() == SUMMARY
 
         def work(step: Callable[[str], None], stop: Callable[[], bool]) -> Path:
             if kind == "xlsx":
                 export_workbook(db, est_id, target, window, progress=step, stop=stop)
             elif kind == "pdf":
-                step("Writing the printable PDF")
-                write_packet_pdf(db, est_id, target, window)
+                step(
+                    "Writing the printable summary" if summary_only else "Writing the printable PDF"
+                )
+                write_packet_pdf(db, est_id, target, window, summary_only=summary_only)
             else:
                 export_packet(
                     db,
