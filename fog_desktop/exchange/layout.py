@@ -122,7 +122,7 @@ MANIFESTS = Sheet(
         Column("Invoice no.", width=12),
         Column("Invoice amount", Kind.MONEY, 13),
         Column("Device ID", width=11),
-        Column("Attachments", width=30, derived=True),
+        Column("Attachments", width=60, derived=True),
         STATUS,
     ),
 )
@@ -177,8 +177,8 @@ INCIDENTS = Sheet(
 ATTACHMENTS = Sheet(
     "Attachments",
     (
-        Column("File name in packet", width=40),
-        Column("Belongs to", width=30),
+        Column("File name in packet", width=70),
+        Column("Belongs to", width=70),
         Column("Original name", width=30),
         Column("Type", width=16),
         Column("Size (bytes)", Kind.INTEGER, 12),

@@ -12,6 +12,7 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
@@ -313,14 +314,11 @@ def _write_cover(
     for key, value in _cover_lines(
         db, est_id, window, counts, exported_at=exported_at, report=verification
     ):
-        keys = lines(key, key_column.width)
         values = lines(value, value_column.width) if isinstance(value, str) else [value]
-        for index in range(max(len(keys), len(values))):
-            key_cell = styled_cell(cover, keys[index] if index < len(keys) else None, key_column)
+        for label, line in zip_longest(lines(key, key_column.width), values):
+            key_cell = styled_cell(cover, label, key_column)
             key_cell.font = HEADER_FONT
-            value_cell = styled_cell(
-                cover, values[index] if index < len(values) else None, value_column
-            )
+            value_cell = styled_cell(cover, line, value_column)
             if isinstance(value, datetime):
                 value_cell.number_format = NUMBER_FORMATS[Kind.DATETIME]
             elif isinstance(value, date):
