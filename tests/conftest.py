@@ -17,6 +17,7 @@ import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Protocol
 
@@ -248,11 +249,31 @@ def _pdf_text(path: Path) -> str:
     return " ".join(unicodedata.normalize("NFKC", raw).split())
 
 
-@pytest.fixture
-def pdf_text(qapp: QApplication) -> Callable[[Path], str]:
-    """Read back what a PDF says, to check a document on its text.
+@pytest.fixture(autouse=True, scope="session")
+def _qt_application(qapp: QApplication) -> None:
+    """pytest-qt's QApplication before any test: a document written first would make a
+    plain QGuiApplication, on which no window test could run after it."""
 
-    Asks for pytest-qt's QApplication first: a document written before it would make a
-    plain QGuiApplication, on which no window test could then run.
-    """
+
+@pytest.fixture
+def pdf_text() -> Callable[[Path], str]:
+    """Read back what a PDF says, to check a document on its text."""
     return _pdf_text
+
+
+#: The demo's today in the packet tests.
+DEMO_AS_OF = date(2026, 12, 3)
+
+
+@pytest.fixture(scope="session")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
+    """Demo Bistro as of DEMO_AS_OF, in a SQLite database of its own, made once for every
+    test that only reads it: GI-1, GT-1 (cleaned daily), GT-2 (every 2 days)."""
+    from fog_desktop.services.demo import add_demo
+    from fog_desktop.services.establishments import find_establishment
+
+    paths = resolve_paths(tmp_path_factory.mktemp("demo") / "data")
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    add_demo(db, DEMO_AS_OF, "Demo")
+    yield db, find_establishment(db, "Demo Bistro").id
+    db.dispose()

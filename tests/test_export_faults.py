@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from sqlalchemy import func, select
 
@@ -42,11 +41,6 @@ MB = 1024 * 1024
 SCANS = 8
 FULL = "the disk is full"
 READ_ONLY = "the folder is read-only"
-
-
-@pytest.fixture(autouse=True)
-def _qt_first(qapp: QApplication) -> None:
-    """pytest-qt's QApplication before any PDF, which would make a plain QGuiApplication."""
 
 
 @pytest.fixture

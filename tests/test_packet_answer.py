@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QApplication
 
 from fog_desktop.audit import VerifyReport
-from fog_desktop.config import resolve_paths
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window, verification
 from fog_desktop.reports.answer import (
     AREAS,
@@ -37,8 +35,6 @@ from fog_desktop.reports.answer import (
 from fog_desktop.reports.answer import ON_TIME as ON_TIME_MARK
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.obligations import Obligation, ObligationKind
-from fog_desktop.services.demo import add_demo
-from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -286,12 +282,6 @@ def test_the_audit_verdict_is_one_plain_sentence() -> None:
 # --- The pages, on paper ---------------------------------------------------------------
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _widgets_app(qapp: QApplication) -> None:
-    """pytest-qt's QApplication before any document: a document written first would make
-    a plain QGuiApplication, on which no window test could run after these."""
-
-
 def text_of(pdf: Path) -> list[str]:
     """Each page's words: Qt prints "fi" as a ligature, and a word broken at its hyphen
     at a line's end is read back whole."""
@@ -306,16 +296,6 @@ def render(parts: Sequence[Part], out: Path) -> list[str]:
     """The parts printed, one text per page."""
     render_parts(out, parts, "FOG records", page_numbers=True)
     return text_of(out)
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
-    """Demo Bistro, once, in a SQLite database of its own."""
-    paths = resolve_paths(tmp_path_factory.mktemp("demo") / "data")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    add_demo(db, AS_OF, "Demo")
-    yield db, find_establishment(db, "Demo Bistro").id
-    db.dispose()
 
 
 def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(

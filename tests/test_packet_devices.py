@@ -4,45 +4,25 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
 
-from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.devices import DayMark, device_parts, trap_calendar
 from fog_desktop.reports.pdf import Part, render_parts
-from fog_desktop.services.demo import add_demo
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices, void_device
-from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.obligations import obligations_for
 
 DEMO_AS_OF = date(2026, 12, 3)
 DEMO_WINDOW = Window.two_years_to(DEMO_AS_OF)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _widgets_app(qapp: QApplication) -> None:
-    """pytest-qt's QApplication before any document: a document written first would make
-    a plain QGuiApplication, on which no window test could run after these."""
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
-    """Demo Bistro on a SQLite database of its own: GI-1, GT-1 (daily), GT-2 (2 days)."""
-    paths = resolve_paths(tmp_path_factory.mktemp("demo") / "data")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    add_demo(db, DEMO_AS_OF, "Demo")
-    yield db, find_establishment(db, "Demo Bistro").id
-    db.dispose()
 
 
 @pytest.fixture(scope="module")

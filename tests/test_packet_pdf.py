@@ -6,24 +6,19 @@ says where its written confirmation stands, and an empty section says so."""
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QApplication
 
-from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database
 from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services import incidents, manifests, training
-from fog_desktop.services.demo import add_demo
 from fog_desktop.services.employees import EmployeeInput, create_employee
-from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.training import SessionInput, create_session
 from models import TRAINING_KINDS, WASTE_TYPES
@@ -41,20 +36,7 @@ def page_texts(path: Path) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
-    """Demo Bistro in a SQLite database of its own, shared by this module's tests."""
-    folder = tmp_path_factory.mktemp("demo")
-    paths = resolve_paths(folder / "data")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    add_demo(db, AS_OF, "Demo")
-    yield db, find_establishment(db, "Demo Bistro").id
-    db.dispose()
-
-
-@pytest.fixture(scope="module")
-def demo_pages(
-    qapp: QApplication, demo: tuple[Database, int], tmp_path_factory: pytest.TempPathFactory
-) -> list[str]:
+def demo_pages(demo: tuple[Database, int], tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     db, est_id = demo
     target = tmp_path_factory.mktemp("packet") / "packet.pdf"
     write_packet_pdf(db, est_id, target, WINDOW)
@@ -143,9 +125,7 @@ def test_the_packet_ends_with_what_it_is(demo_pages: list[str]) -> None:
     assert "FOG Desktop" in last
 
 
-def test_summary_only_is_the_answer_alone(
-    qapp: QApplication, demo: tuple[Database, int], tmp_path: Path
-) -> None:
+def test_summary_only_is_the_answer_alone(demo: tuple[Database, int], tmp_path: Path) -> None:
     db, est_id = demo
     target = tmp_path / "summary.pdf"
     render_packet_pdf(db, est_id, target, WINDOW, summary_only=True)
@@ -155,7 +135,7 @@ def test_summary_only_is_the_answer_alone(
 
 
 def test_a_long_manifest_table_heads_every_page_and_splits_no_row(
-    qapp: QApplication, context: AppContext, est_id: int, tmp_path: Path
+    context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
     for n in range(70):
         day = date(2026, 1, 1).replace(day=1 + n % 28, month=1 + n // 28)
@@ -187,9 +167,7 @@ def test_a_long_manifest_table_heads_every_page_and_splits_no_row(
         assert f"INV-{n} " in holding[0] or holding[0].endswith(f"INV-{n}")
 
 
-def test_empty_sections_say_so(
-    qapp: QApplication, context: AppContext, est_id: int, tmp_path: Path
-) -> None:
+def test_empty_sections_say_so(context: AppContext, est_id: int, tmp_path: Path) -> None:
     target = tmp_path / "packet.pdf"
     render_packet_pdf(context.db, est_id, target, WINDOW)
     text = " ".join(page_texts(target))
@@ -204,7 +182,7 @@ def test_empty_sections_say_so(
 
 
 def test_an_unsigned_attendee_does_not_count(
-    qapp: QApplication, context: AppContext, est_id: int, tmp_path: Path
+    context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
     create_employee(
         context.db,

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QApplication
 
 from fog_desktop.reports.pdf import KEEP, NOWRAP, Part, escape, render_parts, write_pdf
 
@@ -58,9 +57,7 @@ def long_table(rows: int) -> str:
 
 
 @pytest.mark.parametrize("landscape", [False, True])
-def test_a_long_table_splits_no_row_and_heads_every_page(
-    qapp: QApplication, tmp_path: Path, landscape: bool
-) -> None:
+def test_a_long_table_splits_no_row_and_heads_every_page(tmp_path: Path, landscape: bool) -> None:
     target = tmp_path / "log.pdf"
     render_parts(target, [Part(long_table(150), landscape=landscape)], "Log", page_numbers=True)
     pages = page_texts(target)
@@ -76,7 +73,7 @@ def test_a_long_table_splits_no_row_and_heads_every_page(
         assert starts == ends, f"row {i} split across pages"
 
 
-def test_a_row_taller_than_a_page_still_prints_whole(qapp: QApplication, tmp_path: Path) -> None:
+def test_a_row_taller_than_a_page_still_prints_whole(tmp_path: Path) -> None:
     words = " ".join(f"w{j}" for j in range(3000))
     body = f"<tr><td>R0001</td><td>x</td><td>{words} end0001</td><td>y</td></tr>"
     target = tmp_path / "tall.pdf"
@@ -86,9 +83,7 @@ def test_a_row_taller_than_a_page_still_prints_whole(qapp: QApplication, tmp_pat
     assert "w0 w1" in text and "w2999 end0001" in text
 
 
-def test_no_word_is_broken_and_a_nowrap_cell_never_wraps(
-    qapp: QApplication, tmp_path: Path
-) -> None:
+def test_no_word_is_broken_and_a_nowrap_cell_never_wraps(tmp_path: Path) -> None:
     # Ten columns squeezed onto a portrait page: Qt's own default breaks "Recorded" and
     # "2024-12-13" inside; a wide table goes landscape rather than break a word.
     cells = "".join(
@@ -104,9 +99,7 @@ def test_no_word_is_broken_and_a_nowrap_cell_never_wraps(
     assert box.width > box.height, "too wide for portrait, so landscape"
 
 
-def test_a_table_too_wide_even_for_landscape_is_scaled_to_the_page(
-    qapp: QApplication, tmp_path: Path
-) -> None:
+def test_a_table_too_wide_even_for_landscape_is_scaled_to_the_page(tmp_path: Path) -> None:
     cells = "".join(f"<td class='{NOWRAP}'>2024-12-13 Hauler and sons {i}</td>" for i in range(14))
     target = tmp_path / "wider.pdf"
     render_parts(target, [Part(f"<table><tr>{cells}</tr></table>")], "t")
@@ -120,7 +113,7 @@ def block(number: int) -> str:
     return f"<h3>Incident {number}</h3><table class='{KEEP}' width='100%'>{rows}</table>"
 
 
-def test_a_keep_table_moves_whole_with_its_heading(qapp: QApplication, tmp_path: Path) -> None:
+def test_a_keep_table_moves_whole_with_its_heading(tmp_path: Path) -> None:
     target = tmp_path / "blocks.pdf"
     render_parts(target, [Part(STYLE + "".join(block(n) for n in range(12)))], "t")
     pages = page_texts(target)
@@ -131,9 +124,7 @@ def test_a_keep_table_moves_whole_with_its_heading(qapp: QApplication, tmp_path:
         assert f"Incident {number} Field 0" in pages[holding[0]]
 
 
-def test_parts_keep_their_orientation_and_number_pages_across_all(
-    qapp: QApplication, tmp_path: Path
-) -> None:
+def test_parts_keep_their_orientation_and_number_pages_across_all(tmp_path: Path) -> None:
     target = tmp_path / "parts.pdf"
     parts = [Part("<p>first</p>"), Part("<p>wide</p>", landscape=True), Part("<p>last</p>")]
     render_parts(target, parts, "Packet", page_numbers=True)
