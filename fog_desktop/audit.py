@@ -85,6 +85,15 @@ def _snapshot_row(keys: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
     return {key: _plain(value) for key, value in zip(keys, row, strict=True)}
 
 
+def _fitted(label: str, length: int | None) -> str:
+    """The label cut to the column's length, ending in an ellipsis: a label made of long
+    fields (a manifest's hauler) must not stop the record from being saved (PostgreSQL
+    enforces the length; SQLite would keep it whole)."""
+    if length is None or len(label) <= length:
+        return label
+    return label[: length - 1] + "…"
+
+
 def now_utc() -> datetime:
     return datetime.now(UTC)
 
@@ -191,7 +200,7 @@ def _append(
         establishment_id=establishment_id,
         record_table=record_table,
         record_id=record_id,
-        record_label=label,
+        record_label=_fitted(label, AuditEntry.__table__.c.record_label.type.length),
         before=before,
         after=after,
         reason=reason,

@@ -209,3 +209,17 @@ def test_a_manifest_and_its_scans_are_stored_together_or_not_at_all(
     )
     owner = Owner(est_id, Manifest.__tablename__, created.id)
     assert [a.original_name for a in list_attachments(context.db, owner)] == ["scan.png"]
+
+
+def test_a_manifest_with_the_longest_hauler_name_is_saved_and_verifies(
+    context: AppContext, est_id: int
+) -> None:
+    """Its audit label "Manifest <no.> (<hauler>)" is longer than the audit trail's label
+    column: PostgreSQL refused the save, and the manager could not enter the manifest."""
+    hauler = "H" * Manifest.__table__.c.hauler.type.length
+    created = create_manifest(
+        context.db, est_id, manifest(hauler=hauler), context.actor, today=TODAY
+    )
+    with context.db.read() as session:
+        assert session.get(Manifest, created.id) is not None
+        assert verify(session, est_id).ok

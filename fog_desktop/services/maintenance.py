@@ -447,10 +447,14 @@ def iter_rows(
 ) -> Iterator[MaintenanceRow]:
     """The whole filtered log, streamed from one query a batch at a time, so memory does
     not grow with the number of entries (the export)."""
-    with db.read() as session:
-        result = session.execute(
+    # The result is closed even when the caller stops early (a cancelled export), or
+    # PostgreSQL warns of a cursor left open.
+    with (
+        db.read() as session,
+        session.execute(
             _sorted(establishment_id, flt), execution_options={"yield_per": 2000}
-        )
+        ) as result,
+    ):
         for r in result:
             yield _row(r, as_of)
 
