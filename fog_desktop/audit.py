@@ -31,6 +31,7 @@ from models import (
     Establishment,
     Record,
 )
+from models.audit import LABEL_LENGTH
 
 __all__ = ["GENESIS_HASH", "Action", "VerifyReport", "append", "append_event", "verify"]
 
@@ -85,11 +86,11 @@ def _snapshot_row(keys: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
     return {key: _plain(value) for key, value in zip(keys, row, strict=True)}
 
 
-def _fitted(label: str, length: int | None) -> str:
+def _fitted(label: str, length: int) -> str:
     """The label cut to the column's length, ending in an ellipsis: a label made of long
     fields (a manifest's hauler) must not stop the record from being saved (PostgreSQL
     enforces the length; SQLite would keep it whole)."""
-    if length is None or len(label) <= length:
+    if len(label) <= length:
         return label
     return label[: length - 1] + "…"
 
@@ -200,7 +201,7 @@ def _append(
         establishment_id=establishment_id,
         record_table=record_table,
         record_id=record_id,
-        record_label=_fitted(label, AuditEntry.__table__.c.record_label.type.length),
+        record_label=_fitted(label, LABEL_LENGTH),
         before=before,
         after=after,
         reason=reason,

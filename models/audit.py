@@ -9,6 +9,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from models.base import Base
 
+#: The longest record label an audit entry keeps.
+LABEL_LENGTH = 200
+
 
 class AuditEntry(Base):
     """One create, amend, void or import. Rows are never updated or deleted.
@@ -38,7 +41,7 @@ class AuditEntry(Base):
     )
     record_table: Mapped[str] = mapped_column(String(50), nullable=False)
     record_id: Mapped[int] = mapped_column(Integer, nullable=False)
-    record_label: Mapped[str] = mapped_column(String(200), nullable=False)
+    record_label: Mapped[str] = mapped_column(String(LABEL_LENGTH), nullable=False)
     before: Mapped[str | None] = mapped_column(Text)
     after: Mapped[str] = mapped_column(Text, nullable=False)
     reason: Mapped[str] = mapped_column(Text, default="", nullable=False)

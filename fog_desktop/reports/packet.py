@@ -156,12 +156,12 @@ def _files_html(names: str) -> str:
     return "<br>".join(nowrap(n) for n in names.split("; ") if n)
 
 
-def _manifests(db: Database, est_id: int, window: Window) -> Part:
+def _manifests(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
     """Every manifest of the window, one row each, landscape; each disposal site's
     address once, under the table (R6: hauler, disposal site location)."""
     found = []
     sites: dict[str, str] = {}
-    for values in rows.manifest_rows(db, est_id, window):
+    for values in rows.manifest_rows(db, est_id, window, files):
         m = _by_header(layout.MANIFESTS, values)
         hauler = text(m["Hauler"])
         registration = m["Hauler registration no."]
@@ -360,11 +360,12 @@ def _incidents(db: Database, est_id: int, window: Window) -> Part:
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
 
 
-def _attachments(db: Database, est_id: int, window: Window, report: VerifyReport) -> Part:
+def _attachments(
+    db: Database, est_id: int, files: list[rows.PacketFile], report: VerifyReport
+) -> Part:
     """The files the packet's zip carries, named as in it: the scans with a small preview
     each, the drawn signatures listed (each is printed beside its attendee); then what
     this packet is."""
-    files = rows.packet_files(db, est_id, window)
     drawn = {
         a.signature_sha256
         for s in training.list_sessions(db, est_id)
@@ -425,11 +426,12 @@ def _about(report: VerifyReport) -> str:
 
 def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport) -> list[Part]:
     """The records behind the answer and the device pages, a part each (R6, R7)."""
+    files = rows.packet_files(db, est_id, window)
     return [
-        _manifests(db, est_id, window),
+        _manifests(db, est_id, window, files),
         _people(db, est_id, window),
         _incidents(db, est_id, window),
-        _attachments(db, est_id, window, report),
+        _attachments(db, est_id, files, report),
     ]
 
 
