@@ -9,5 +9,7 @@ from __future__ import annotations
 CITY = "Sierra Madre"
 #: As the letter's subject and the packet cite it.
 CODE = "Sierra Madre Municipal Code ch. 13.14"
+#: The name the ordinance gives itself.
+TITLE = "Fats, Oil and Grease Protection Ordinance"
 #: As a sentence says it: "As the Sierra Madre Municipal Code, chapter 13.14, requires".
 CODE_IN_WORDS = "the Sierra Madre Municipal Code, chapter 13.14"

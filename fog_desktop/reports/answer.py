@@ -568,7 +568,7 @@ def page_one(
         STYLE
         + f"<h1>{escape(est.name)}</h1><p>{escape(est.address)}</p>"
         + f"<p><b>FOG records from {window.start} to {window.end}</b> (R7)<br>"
-        f"Kept under the {escape(ordinance.CODE)}, the Fats, Oils and Grease ordinance</p>"
+        f"Kept under the {escape(ordinance.CODE)}, {escape(ordinance.TITLE)}</p>"
         + '<table class="areas" width="100%" cellspacing="0">'
         + "".join(_line_html(line, shown_on_page_one(lines), where) for line in lines)
         + "</table>"
