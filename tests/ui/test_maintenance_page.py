@@ -267,7 +267,8 @@ def test_a_pump_out_typed_in_full_is_stored_with_its_flags(
     row = [page.model.index(0, c).data() for c in range(page.model.columnCount())]
     assert row == [
         "2026-11-20", "GI-1", "Pump-out", "", "", "", "780",
-        "Possible partial pump-out; Manifest missing", "Valley Pumping", "SGH-24170",
+        "Possible partial pump-out; Manifest SGH-24170 noted, not on file", "Valley Pumping",
+        "SGH-24170",
         "D. Alvarez", "Driver left early.", "Recorded",
     ]  # fmt: skip
 
