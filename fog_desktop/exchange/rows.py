@@ -19,8 +19,8 @@ from sqlalchemy import select
 
 from fog_desktop.audit import VerifyReport, local_time, verify
 from fog_desktop.database import Database
-from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import employees, incidents, maintenance, manifests, training
 from fog_desktop.services.attachments import EXTENSIONS
 from fog_desktop.services.devices import frequency_text, list_devices
@@ -52,7 +52,7 @@ class Window:
     @classmethod
     def two_years_to(cls, as_of: date) -> Window:
         """R7's default: the two years ending on the as-of date, inclusive."""
-        return cls(add_months(as_of, -24) + timedelta(days=1), as_of)
+        return cls(*records_window(as_of))
 
     def holds(self, day: date | None) -> bool:
         return day is not None and self.start <= day <= self.end

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QImageWriter, QPa
 from fog_desktop.database import Database
 from fog_desktop.reports.pdf import register_fonts
 from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.sludge import THRESHOLD_PERCENT
 from fog_desktop.services.maintenance import (
     FLAG_OVER_25,
@@ -41,8 +42,6 @@ AXIS_COLOUR = "#555555"
 RULE_LABEL = "25% rule"
 PUMP_OUT_LABEL = "Pump-out"
 PARTIAL_LABEL = "Partial?"
-#: The chart's window on screen: two years ending today, as the records packet's (R7).
-WINDOW_MONTHS = 24
 _FETCH_PAGE = 1000
 #: Room around the plot for the axis labels, the legend and the pump-out labels, in the
 #: units of the rectangle drawn into (pixels on screen).
@@ -103,11 +102,6 @@ class ChartSpots:
     pump_outs: tuple[tuple[float, str], ...]
 
 
-def window_of(today: date) -> tuple[date, date]:
-    """The two years ending ``today``, inclusive."""
-    return add_months(today, -WINDOW_MONTHS) + timedelta(days=1), today
-
-
 def chart_data(device_id: str, rows: Iterable[MaintenanceRow], start: date, end: date) -> ChartData:
     """The chart of ``device_id`` from its log ``rows``; void entries are left out."""
     kept = sorted(
@@ -129,7 +123,7 @@ def chart_data(device_id: str, rows: Iterable[MaintenanceRow], start: date, end:
 
 def load_chart_data(db: Database, establishment_id: int, device_id: str, today: date) -> ChartData:
     """Read the device's entries of the last two years (a few dozen for an interceptor)."""
-    start, end = window_of(today)
+    start, end = records_window(today)
     flt = MaintenanceFilter(
         device_id=device_id, status="in use", date_from=start, date_to=end,
         sort="date", descending=False,

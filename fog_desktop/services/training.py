@@ -23,8 +23,8 @@ from fog_desktop.audit import now_utc
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
 from fog_desktop.parse import check_storable, parse_date
-from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.training import new_hire_training, semiannual_training
 from fog_desktop.services import attachments, records
 from fog_desktop.services.employees import find_employee
@@ -440,7 +440,7 @@ def training_obligations(
     the records window of R6: obligations due more than two years ago are past the time
     the records must be kept, so a roster of long-serving staff entered today does not
     show years of training that was never recorded here."""
-    window_start = add_months(as_of, -24)
+    window_start, _ = records_window(as_of)
     employees = session.scalars(
         select(Employee).where(
             Employee.establishment_id == establishment.id,

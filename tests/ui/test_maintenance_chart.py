@@ -20,8 +20,8 @@ from fog_desktop.reports.sludge_chart import (
     PumpOut,
     Reading,
     load_chart_data,
-    window_of,
 )
+from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
 from models import Establishment
@@ -78,7 +78,7 @@ def near(image: QImage, colour: str, tolerance: int = 40) -> int:
 def test_the_data_has_the_readings_and_pump_outs_of_the_last_two_years(
     logged: ChartData,
 ) -> None:
-    assert (logged.start, logged.end) == (date(2024, 12, 3), TODAY) == window_of(TODAY)
+    assert (logged.start, logged.end) == (date(2024, 12, 3), TODAY) == records_window(TODAY)
     assert [(r.day, r.percent, r.over) for r in logged.readings] == [
         (date(2026, 6, 1), Decimal("12.5"), False),
         (date(2026, 7, 1), Decimal("28.2"), True),
