@@ -377,38 +377,9 @@ class _Importer:
 
 #: Each service field and the column it comes from, to name a refused cell.
 _COLUMN_OF: dict[str, dict[str, str]] = {
-    "Devices": {
-        "device_id": "Device ID", "type": "Type", "location": "Location",
-        "capacity_gal": "Capacity (gal)", "design_depth_in": "Design depth (in)",
-        "frequency_number": "Maintenance frequency", "frequency_unit": "Maintenance frequency",
-        "in_service_since": "In service since",
-    },
-    "Maintenance": {
-        "service_date": "Date", "device_id": "Device ID", "service": "Service",
-        "fog_depth_in": "FOG depth (in)", "solids_depth_in": "Solids depth (in)",
-        "gallons_removed": "Gallons removed",
-    },
-    "Manifests": {
-        "manifest_no": "Manifest no.", "manifest_date": "Date", "hauler": "Hauler",
-        "waste_type": "Waste type", "gallons": "Gallons", "invoice_amount": "Invoice amount",
-        "device_id": "Device ID",
-    },
-    "Employees": {
-        "employee_id": "Employee ID", "name": "Name", "hire_date": "Hire date",
-        "end_date": "End date",
-    },
-    "Training": {
-        "session_date": "Date", "trainer": "Trainer", "kind": "Kind", "attendees": "Employee ID",
-        "typed_name": "Signed", "signature": "Signed",
-    },
-    "Incidents": {
-        "incident_date": "Incident date", "incident_time": "Incident time", "kind": "Kind",
-        "called_time": "City notified at", "reasons": "Reasons",
-        "immediate_steps": "Immediate corrective steps", "preventive_steps": "Preventive steps",
-        "confirmation_sent_on": "Confirmation sent on",
-        "confirmation_method": "Confirmation method",
-    },
-}  # fmt: skip
+    sheet.name: {field: column.header for column in sheet.columns for field in column.fields}
+    for sheet in layout.IMPORTABLE
+}
 
 
 def _establishment(session: Session, name: str, actor: str) -> Establishment:

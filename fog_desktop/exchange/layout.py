@@ -41,6 +41,9 @@ class Column:
     required: bool = False
     #: The values allowed: a drop-down in the template.
     choices: tuple[str, ...] = ()
+    #: The service's input fields this column fills on import, so a value the service
+    #: refuses is named by its sheet, row and this column.
+    fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -77,13 +80,13 @@ OBLIGATIONS = Sheet(
 DEVICES = Sheet(
     "Devices",
     (
-        Column("Device ID", key=True, width=11),
-        Column("Type", required=True, width=26, choices=DEVICE_TYPES),
-        Column("Location", width=30),
-        Column("Capacity (gal)", Kind.NUMBER, 14, required=True),
-        Column("Design depth (in)", Kind.NUMBER, 16, required=True),
-        Column("Maintenance frequency", width=20),
-        Column("In service since", Kind.DATE, 15),
+        Column("Device ID", key=True, width=11, fields=("device_id",)),
+        Column("Type", required=True, width=26, choices=DEVICE_TYPES, fields=("type",)),
+        Column("Location", width=30, fields=("location",)),
+        Column("Capacity (gal)", Kind.NUMBER, 14, required=True, fields=("capacity_gal",)),
+        Column("Design depth (in)", Kind.NUMBER, 16, required=True, fields=("design_depth_in",)),
+        Column("Maintenance frequency", width=20, fields=("frequency_number", "frequency_unit")),
+        Column("In service since", Kind.DATE, 15, fields=("in_service_since",)),
         Column("Notes", width=36),
         STATUS,
     ),
@@ -92,13 +95,13 @@ DEVICES = Sheet(
 MAINTENANCE = Sheet(
     "Maintenance",
     (
-        Column("Date", Kind.DATE, 12, key=True),
-        Column("Device ID", key=True, width=11),
-        Column("Service", key=True, width=13, choices=SERVICES),
-        Column("FOG depth (in)", Kind.NUMBER, 13),
-        Column("Solids depth (in)", Kind.NUMBER, 15),
+        Column("Date", Kind.DATE, 12, key=True, fields=("service_date",)),
+        Column("Device ID", key=True, width=11, fields=("device_id",)),
+        Column("Service", key=True, width=13, choices=SERVICES, fields=("service",)),
+        Column("FOG depth (in)", Kind.NUMBER, 13, fields=("fog_depth_in",)),
+        Column("Solids depth (in)", Kind.NUMBER, 15, fields=("solids_depth_in",)),
         Column("Percent of design depth", Kind.NUMBER, 14, derived=True),
-        Column("Gallons removed", Kind.NUMBER, 14),
+        Column("Gallons removed", Kind.NUMBER, 14, fields=("gallons_removed",)),
         Column("Hauler", width=24),
         Column("Manifest no.", width=14),
         Column("Performed by", width=20),
@@ -110,18 +113,18 @@ MAINTENANCE = Sheet(
 MANIFESTS = Sheet(
     "Manifests",
     (
-        Column("Manifest no.", key=True, width=14),
-        Column("Date", Kind.DATE, 12),
-        Column("Hauler", key=True, width=24),
+        Column("Manifest no.", key=True, width=14, fields=("manifest_no",)),
+        Column("Date", Kind.DATE, 12, fields=("manifest_date",)),
+        Column("Hauler", key=True, width=24, fields=("hauler",)),
         Column("Hauler registration no.", width=16),
         Column("Driver", width=16),
-        Column("Waste type", width=22, choices=WASTE_TYPES),
-        Column("Gallons", Kind.NUMBER, 10),
+        Column("Waste type", width=22, choices=WASTE_TYPES, fields=("waste_type",)),
+        Column("Gallons", Kind.NUMBER, 10, fields=("gallons",)),
         Column("Disposal site", width=24),
         Column("Disposal site address", width=32),
         Column("Invoice no.", width=12),
-        Column("Invoice amount", Kind.MONEY, 13),
-        Column("Device ID", width=11),
+        Column("Invoice amount", Kind.MONEY, 13, fields=("invoice_amount",)),
+        Column("Device ID", width=11, fields=("device_id",)),
         Column("Attachments", width=60, derived=True),
         STATUS,
     ),
@@ -130,11 +133,11 @@ MANIFESTS = Sheet(
 EMPLOYEES = Sheet(
     "Employees",
     (
-        Column("Employee ID", key=True, width=12),
-        Column("Name", width=24),
+        Column("Employee ID", key=True, width=12, fields=("employee_id",)),
+        Column("Name", width=24, fields=("name",)),
         Column("Role", width=18),
-        Column("Hire date", Kind.DATE, 12, required=True),
-        Column("End date", Kind.DATE, 12),
+        Column("Hire date", Kind.DATE, 12, required=True, fields=("hire_date",)),
+        Column("End date", Kind.DATE, 12, fields=("end_date",)),
         STATUS,
     ),
 )
@@ -142,13 +145,18 @@ EMPLOYEES = Sheet(
 TRAINING = Sheet(
     "Training",
     (
-        Column("Date", Kind.DATE, 12, key=True),
-        Column("Employee ID", key=True, width=12),
+        Column("Date", Kind.DATE, 12, key=True, fields=("session_date",)),
+        Column("Employee ID", key=True, width=12, fields=("attendees",)),
         Column("Employee name", width=22),
-        Column("Kind", key=True, required=True, width=12, choices=TRAINING_KINDS),
-        Column("Trainer", width=20),
+        Column("Kind", key=True, required=True, width=12, choices=TRAINING_KINDS, fields=("kind",)),
+        Column("Trainer", width=20, fields=("trainer",)),
         Column("Topics", width=50),
-        Column("Signed", width=20, choices=tuple(s.value for s in Signed)),
+        Column(
+            "Signed",
+            width=20,
+            choices=tuple(s.value for s in Signed),
+            fields=("typed_name", "signature"),
+        ),
         STATUS,
     ),
 )
@@ -157,19 +165,19 @@ INCIDENTS = Sheet(
     "Incidents",
     (
         Column("Incident ID", key=True, width=14),
-        Column("Incident date", Kind.DATE, 12),
-        Column("Incident time", Kind.TIME, 9),
-        Column("Kind", width=20, required=True, choices=INCIDENT_KINDS),
+        Column("Incident date", Kind.DATE, 12, fields=("incident_date",)),
+        Column("Incident time", Kind.TIME, 9, fields=("incident_time",)),
+        Column("Kind", width=20, required=True, choices=INCIDENT_KINDS, fields=("kind",)),
         Column("Description", width=36),
         Column("Potential blockage or SSO", width=12, choices=YES_NO),
-        Column("City notified at", Kind.DATETIME, 17),
+        Column("City notified at", Kind.DATETIME, 17, fields=("called_time",)),
         Column("Health dept notified at", Kind.DATETIME, 17),
-        Column("Reasons", width=36),
-        Column("Immediate corrective steps", width=36),
-        Column("Preventive steps", width=36),
+        Column("Reasons", width=36, fields=("reasons",)),
+        Column("Immediate corrective steps", width=36, fields=("immediate_steps",)),
+        Column("Preventive steps", width=36, fields=("preventive_steps",)),
         Column("Confirmation due", Kind.DATE, 13, derived=True),
-        Column("Confirmation sent on", Kind.DATE, 13),
-        Column("Confirmation method", width=16),
+        Column("Confirmation sent on", Kind.DATE, 13, fields=("confirmation_sent_on",)),
+        Column("Confirmation method", width=16, fields=("confirmation_method",)),
         STATUS,
     ),
 )
