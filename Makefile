@@ -17,9 +17,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	@touch $(STAMP)
 
+# ARGS go to the application: `make run ARGS="--data-dir /tmp/try"` tries it on a data
+# folder of its own, never touching the real one.
+ARGS ?=
 run: $(STAMP)
 	@installer/linux-qt-deps.sh $(BIN)/python
-	$(BIN)/fog-desktop
+	$(BIN)/fog-desktop $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
