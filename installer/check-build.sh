@@ -21,7 +21,7 @@ step() { echo "check-build: $*"; }
 step "files the application reads by path"
 [ -x "$program" ] || fail "$program is missing; run make installer first"
 for source in fog_desktop/migrations/env.py fog_desktop/migrations/script.py.mako \
-    fog_desktop/migrations/versions/*.py $(find resources -type f ! -name '*.pyc'); do
+    fog_desktop/migrations/versions/*.py $(find resources -type f ! -name '*.pyc') docs/*.md; do
   [ -f "$internal/$source" ] || fail "$source is not in the build"
 done
 for plugin in platforms/libqoffscreen.so platforms/libqxcb.so platforms/libqwayland.so \

@@ -7,6 +7,7 @@ the establishment shown, and tells the other pages when one has changed records.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -26,10 +27,12 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.workbook import write_template
+from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.services.establishments import list_establishments
 from models import Establishment
 from ui.about import AboutDialog
 from ui.export.import_dialog import ImportDialog
+from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
@@ -129,6 +132,13 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu("&Help")
+        self.handbook_actions: list[QAction] = []
+        for document in HANDBOOK:
+            action = QAction(document.title, self)
+            action.triggered.connect(partial(self.show_handbook, document))
+            help_menu.addAction(action)
+            self.handbook_actions.append(action)
+        help_menu.addSeparator()
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
@@ -210,6 +220,11 @@ class MainWindow(QMainWindow):
         row = next(i for i, page in enumerate(self.pages) if page.title == title)
         self.nav.setCurrentRow(row)
         return self.pages[row]
+
+    def show_handbook(self, document: Document) -> HandbookDialog:
+        dialog = HandbookDialog(self, document)
+        dialog.show()
+        return dialog
 
     def show_about(self) -> AboutDialog:
         dialog = AboutDialog(self, self.context)

@@ -14,6 +14,7 @@ from ui.about import AboutDialog
 from ui.app import build_main_window
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
+from ui.handbook import HandbookDialog
 from ui.incidents.dialogs import ReportIncidentDialog
 from ui.main_window import MainWindow
 from ui.setup.wizard import SetupWizard
@@ -159,3 +160,24 @@ def test_pages_shown_later_show_what_changed_meanwhile_and_the_title_keeps_count
         "GI-1",
         "GI-2",
     ]
+
+
+def test_help_shows_the_rules_and_the_workbook_as_the_project_writes_them(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    """A manager asks "what does R4 mean?" without leaving the application."""
+    window = gui.show(build_main_window(ctx))
+    rules, workbook = window.handbook_actions
+    assert rules.text() == "The rules FOG Desktop follows (R1–R8)"
+
+    rules.trigger()
+    dialog = gui.wait_for_window(HandbookDialog)
+    text = dialog.browser.toPlainText()
+    assert "R4" in text and "25%" in text, "the rules themselves, rendered"
+    assert "#" not in text.splitlines()[0], "Markdown shown as a document, not as source"
+    dialog.close()
+
+    workbook.trigger()
+    dialog = gui.wait_for_window(HandbookDialog)
+    assert "Maintenance" in dialog.browser.toPlainText()
+    dialog.close()

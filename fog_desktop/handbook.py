@@ -1,0 +1,40 @@
+"""The project's own documents that Help shows a manager: the rules the application
+follows and the records workbook, sheet by sheet (docs/).
+
+They are read from the docs folder beside the application's packages: the source tree,
+an editable install and the installer (which copies docs/*.md there) all have it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from fog_desktop.errors import FogError
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+@dataclass(frozen=True)
+class Document:
+    title: str
+    file: str
+
+    @property
+    def path(self) -> Path:
+        return DOCS / self.file
+
+
+RULES = Document("The rules FOG Desktop follows (R1–R8)", "rules.md")
+WORKBOOK = Document("The records workbook, sheet by sheet", "records-workbook.md")
+HANDBOOK = (RULES, WORKBOOK)
+
+
+def located(document: Document) -> Path:
+    """Where ``document`` is; a FogError in one sentence when this installation lacks it."""
+    if not document.path.is_file():
+        raise FogError(
+            f'"{document.title}" is not included in this installation ({document.path} is '
+            "missing); reinstall FOG Desktop to have it."
+        )
+    return document.path
