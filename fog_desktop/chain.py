@@ -18,6 +18,7 @@ rewrites every entry after a point *and* the file is not detected without a key.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -33,6 +34,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.fsync import replace_durably
+from fog_desktop.scratch import process_running
 from models import AuditEntry
 
 log = logging.getLogger(__name__)
@@ -194,6 +196,17 @@ class HeadFile:
         self.path = path
         self.location = location
         self.only_writer = only_writer
+
+    def remove_killed_writers_files(self) -> None:
+        """Remove the temporary files of writers that are gone: a process killed between
+        writing its copy and renaming it left one, and the next save may be days away.
+        A running writer's file is its own, mid-write, and stays."""
+        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            pid = stale.name.removeprefix(f".{self.path.name}.").removesuffix(".tmp")
+            if pid.isdigit() and not process_running(int(pid)):
+                # On a folder it can't write, the file waits for a start that can.
+                with contextlib.suppress(OSError):
+                    stale.unlink(missing_ok=True)
 
     def _all(self) -> dict[str, Any]:
         try:

@@ -8,6 +8,7 @@ the head file nor goes through the services.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -382,3 +383,24 @@ def test_a_killed_export_leaves_no_temporary_files_once_fog_desktop_runs_again(
     assert not left.exists(), "a killed run's folder is removed at the next start"
     assert list(system_temp.iterdir()) == [], "and this run's own is removed when it ends"
     assert tempfile.gettempdir() == str(system_temp)
+
+
+def test_a_save_killed_while_writing_the_head_leaves_nothing_once_fog_desktop_runs_again(
+    context: AppContext, est_id: int
+) -> None:
+    """Killed between writing its copy of the chain head and renaming it, a save left
+    ``.chain-head.<pid>.tmp`` in the data folder until some later save; the next start
+    removes it, and leaves a running writer's own."""
+    from fog_desktop.__main__ import main
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    left = context.paths.data_dir / f".chain-head.{gone.stdout.strip()}.tmp"
+    left.write_text("{}", encoding="utf-8")
+    running = context.paths.data_dir / f".chain-head.{os.getpid()}.tmp"
+    running.write_text("{}", encoding="utf-8")
+    argv = ["--data-dir", str(context.paths.data_dir), "--db", context.db.url, "verify"]
+    assert main(argv) == 0
+    assert not left.exists()
+    assert running.exists()
+    running.unlink()

@@ -61,7 +61,9 @@ def head_file_for(paths: Paths, db: Database) -> HeadFile:
     else:
         location = db.engine.url.render_as_string(hide_password=True)
         own = False
-    return HeadFile(paths.data_dir / HEAD_FILE_NAME, location, only_writer=own)
+    head = HeadFile(paths.data_dir / HEAD_FILE_NAME, location, only_writer=own)
+    head.remove_killed_writers_files()
+    return head
 
 
 def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
