@@ -7,7 +7,6 @@ the establishment shown, and tells the other pages when one has changed records.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -135,7 +134,10 @@ class MainWindow(QMainWindow):
         self.handbook_actions: list[QAction] = []
         for document in HANDBOOK:
             action = QAction(document.title, self)
-            action.triggered.connect(partial(self.show_handbook, document))
+            action.setData(document)
+            # A bound method, not a partial holding the window: Qt keeps a connection to a
+            # bound method weakly, so a closed window can still be freed.
+            action.triggered.connect(self._show_chosen_handbook)
             help_menu.addAction(action)
             self.handbook_actions.append(action)
         help_menu.addSeparator()
@@ -220,6 +222,11 @@ class MainWindow(QMainWindow):
         row = next(i for i, page in enumerate(self.pages) if page.title == title)
         self.nav.setCurrentRow(row)
         return self.pages[row]
+
+    def _show_chosen_handbook(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.show_handbook(action.data())
 
     def show_handbook(self, document: Document) -> HandbookDialog:
         dialog = HandbookDialog(self, document)
