@@ -462,9 +462,12 @@ def area_lines(records: Records, areas: Iterable[Area] = AREAS) -> list[AreaLine
 # --- From the database ----------------------------------------------------------------
 
 
-def records_of(db: Database, est_id: int, window: Window) -> Records:
-    """The obligations, the window's pump-outs and flagged entries, and the employees'
-    names, of one establishment as of the window's end."""
+def records_of(
+    db: Database, est_id: int, window: Window, obligations: Sequence[Obligation] | None = None
+) -> Records:
+    """The obligations (``obligations`` when the caller has them already), the window's
+    pump-outs and flagged entries, and the employees' names, of one establishment as of
+    the window's end."""
     as_of = window.end
     flt = MaintenanceFilter(
         date_from=window.start, date_to=window.end, status="in use", descending=False
@@ -478,7 +481,9 @@ def records_of(db: Database, est_id: int, window: Window) -> Records:
     people = sorted(list_employees(db, est_id), key=lambda e: e.voided_at is None)
     return Records(
         window,
-        obligations_for(db, est_id, as_of, all_history=True),
+        obligations
+        if obligations is not None
+        else obligations_for(db, est_id, as_of, all_history=True),
         log,
         {e.employee_id: f"{e.name} ({e.employee_id})" for e in people},
     )
@@ -734,11 +739,16 @@ def page_two(
 
 
 def answer_parts(
-    db: Database, est_id: int, window: Window, verification: VerifyReport
+    db: Database,
+    est_id: int,
+    window: Window,
+    verification: VerifyReport,
+    obligations: Sequence[Obligation] | None = None,
 ) -> list[Part]:
-    """The summary pages of the packet: page 1, the answer, and page 2, the details."""
+    """The summary pages of the packet: page 1, the answer, and page 2, the details;
+    ``obligations`` (all history, as of the window's end) when the caller has them."""
     est = get_establishment(db, est_id)
-    lines = area_lines(records_of(db, est_id, window))
+    lines = area_lines(records_of(db, est_id, window, obligations))
     calendar = calendar_text(db, est_id, window)
     found = details_of(lines, room_on_page_two(verification, calendar))
     return [

@@ -237,9 +237,12 @@ def trap_calendar(
 # --- The pages ----------------------------------------------------------------------------
 
 
-def device_parts(db: Database, est_id: int, window: Window) -> list[Part]:
+def device_parts(
+    db: Database, est_id: int, window: Window, obligations: Sequence[Obligation] | None = None
+) -> list[Part]:
     """One part per device in use in the window, interceptors first, then traps, then any
-    other device; the devices voided as entered in error are named in one line."""
+    other device; the devices voided as entered in error are named in one line.
+    ``obligations`` (all history, as of the window's end) when the caller has them."""
     as_of = window.end
     devices = list_devices(db, est_id)
     in_use = [
@@ -250,7 +253,9 @@ def device_parts(db: Database, est_id: int, window: Window) -> list[Part]:
     order = {DeviceType.INTERCEPTOR: 0, DeviceType.TRAP: 1}
     in_use.sort(key=lambda d: (order.get(DeviceType(d.type), 2), d.device_id))
     by_source: dict[str, list[Obligation]] = defaultdict(list)
-    for o in obligations_for(db, est_id, as_of, all_history=True):
+    if obligations is None:
+        obligations = obligations_for(db, est_id, as_of, all_history=True)
+    for o in obligations:
         by_source[o.source].append(o)
     parts = []
     for device in in_use:

@@ -27,6 +27,7 @@ from fog_desktop.reports.pdf import KEEP, NOWRAP, Part, escape, render_parts
 from fog_desktop.services import incidents, training
 from fog_desktop.services.attachments import content_of
 from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.obligations import obligations_for
 from models import Agency, SignOffMethod
 
 
@@ -465,11 +466,14 @@ def render_packet_pdf(
     ``verification`` already holds the result. ``summary_only`` gives the answer's pages
     alone, for a quick hand-over (R7)."""
     report = verification if verification is not None else rows.verification(db, est_id)
-    parts = answer_parts(db, est_id, window, report)
-    if not summary_only:
+    if summary_only:
+        parts = answer_parts(db, est_id, window, report)
+    else:
+        # Computed once: the answer and the device pages count the same obligations.
+        owed = obligations_for(db, est_id, window.end, all_history=True)
         parts = [
-            *parts,
-            *device_parts(db, est_id, window),
+            *answer_parts(db, est_id, window, report, owed),
+            *device_parts(db, est_id, window, owed),
             *record_parts(db, est_id, window, report),
         ]
     est = get_establishment(db, est_id)
