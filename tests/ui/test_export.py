@@ -29,12 +29,18 @@ if TYPE_CHECKING:
 TODAY = date(2026, 12, 2)
 
 
-def test_export_saves_the_workbook_and_says_where(
-    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
-) -> None:
+def export_page(gui: Gui, ctx: AppContext, cafe: Establishment) -> ExportPage:
+    """The Export page of ``cafe``, shown and read as a manager opens it."""
     ctx.settings.current_establishment_id = cafe.id
     page = gui.show(ExportPage(ctx))
     page.refresh()
+    return page
+
+
+def test_export_saves_the_workbook_and_says_where(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    page = export_page(gui, ctx, cafe)
     assert page.start.date().toString("yyyy-MM-dd") == "2024-12-03"  # two years to today (R7)
     gui.choose(page.format, "Workbook for Excel or LibreOffice (.xlsx)")
     target = tmp_path / "packet.xlsx"
@@ -51,9 +57,7 @@ def test_export_of_the_summary_alone_is_the_first_pages(
     gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
     """The quick hand-over: pages 1-2 of the packet, offered beside the full one."""
-    ctx.settings.current_establishment_id = cafe.id
-    page = gui.show(ExportPage(ctx))
-    page.refresh()
+    page = export_page(gui, ctx, cafe)
     gui.choose(page.format, SUMMARY)
     assert page.path.text().endswith(".pdf")
     target = tmp_path / "summary.pdf"
@@ -81,9 +85,7 @@ def test_the_window_dates_stay_within_what_a_record_may_hold(
 def test_a_cancelled_export_leaves_no_file(
     gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
-    ctx.settings.current_establishment_id = cafe.id
-    page = gui.show(ExportPage(ctx))
-    page.refresh()
+    page = export_page(gui, ctx, cafe)
     target = tmp_path / "packet.zip"
     page.path.setText(str(target))
     gui.click(page.export_button)
