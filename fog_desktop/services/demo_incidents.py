@@ -8,6 +8,7 @@ from datetime import date, datetime, time, timedelta
 from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.incident_notices import confirmation_due
 from fog_desktop.services import incidents
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
@@ -74,7 +75,7 @@ def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: s
     ))  # fmt: skip
     _notice(session, blockage, Agency.CITY, 15, actor=actor, now=now)
     _notice(session, blockage, Agency.HEALTH_DEPT, 40, actor=actor, now=now)
-    due = incidents.confirmation_due(calendar, blockage.incident_date)
+    due = confirmation_due(calendar, blockage.incident_date)
     _confirm(session, blockage, due - timedelta(days=1), ConfirmationMethod.CERTIFIED_MAIL, actor)
 
     breakdown = report(add_months(as_of, -5), IncidentInput(
@@ -87,7 +88,7 @@ def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: s
         preventive_steps="Repairs are checked against the FOG checklist before sign-off.",
     ))  # fmt: skip
     _notice(session, breakdown, Agency.CITY, 30, actor=actor, now=now)
-    due = incidents.confirmation_due(calendar, breakdown.incident_date)
+    due = confirmation_due(calendar, breakdown.incident_date)
     _confirm(session, breakdown, due + timedelta(days=3), ConfirmationMethod.EMAIL, actor)
 
     spill = report(as_of - timedelta(days=1), IncidentInput(

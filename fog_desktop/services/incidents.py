@@ -20,6 +20,8 @@ from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
 from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
+from fog_desktop.rules.incident_notices import incident_obligations as owed_by
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services import attachments, records
 from fog_desktop.services.calendar import working_calendar
@@ -35,8 +37,6 @@ from models import (
     PhoneNotice,
 )
 
-#: R5: the written confirmation is due this many working days after the incident.
-CONFIRMATION_WORKING_DAYS = 5
 TIME_HINT = "Enter the time as HH:MM, for example 14:30."
 
 #: The four elements the written confirmation must state (R5), by field, for messages.
@@ -392,11 +392,6 @@ def mark_confirmation_sent(
         return incident
 
 
-def confirmation_due(calendar: WorkingCalendar, incident_date: date) -> date:
-    """Five working days after the incident date, which itself is not counted (R5)."""
-    return calendar.add_working_days(incident_date, CONFIRMATION_WORKING_DAYS)
-
-
 @dataclass(frozen=True)
 class NoticeRow:
     id: int
@@ -504,6 +499,13 @@ def get_incident(db: Database, incident_pk: int) -> IncidentRow:
         return _row(incident, calendar, {device.id: device.device_id} if device else {})
 
 
+#: The notice of R5 a call to each agency gives.
+_NOTICE_OF: dict[str, ObligationKind] = {
+    Agency.CITY: ObligationKind.CITY_PHONE_NOTICE,
+    Agency.HEALTH_DEPT: ObligationKind.HEALTH_DEPT_PHONE_NOTICE,
+}
+
+
 @producer
 def incident_obligations(
     session: Session, establishment: Establishment, as_of: date, _since: date | None
@@ -522,20 +524,15 @@ def incident_obligations(
         )
     ).all()
     for incident in incidents:
-        source = f"incidents:{incident.id}"
-        calls = [n for n in incident.phone_notices if not n.is_void and n.called_at.date() <= as_of]
-        notices = [(ObligationKind.CITY_PHONE_NOTICE, Agency.CITY)]
-        if incident.blockage_or_sso_possible:
-            notices.append((ObligationKind.HEALTH_DEPT_PHONE_NOTICE, Agency.HEALTH_DEPT))
-        for kind, agency in notices:
-            met = min((n.called_at.date() for n in calls if n.agency == agency), default=None)
-            yield Obligation(kind, incident.incident_no, incident.incident_date, met, "R5", source)
-        sent = incident.confirmation_sent_on
-        yield Obligation(
-            ObligationKind.WRITTEN_CONFIRMATION,
+        facts = IncidentFacts(
             incident.incident_no,
-            confirmation_due(calendar, incident.incident_date),
-            sent if sent is not None and sent <= as_of else None,
-            "R5",
-            source,
+            incident.incident_date,
+            incident.blockage_or_sso_possible,
+            tuple(
+                (_NOTICE_OF[n.agency], n.called_at.date())
+                for n in incident.phone_notices
+                if not n.is_void
+            ),
+            incident.confirmation_sent_on,
         )
+        yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}")
