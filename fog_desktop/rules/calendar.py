@@ -68,10 +68,12 @@ class WorkingCalendar:
     def with_changes(
         cls, closed: Iterable[date] = (), opened: Iterable[date] = ()
     ) -> WorkingCalendar:
+        """R5's default calendar with the establishment's local closures and the holidays
+        it removed."""
         return cls(frozenset(closed), frozenset(opened))
 
     def holidays_in(self, year: int) -> dict[date, str]:
-        """The non-working weekdays of ``year`` and why, in date order."""
+        """The non-working weekdays of ``year`` and why, in date order (R5)."""
         days = {d: n for d, n in default_holidays(year).items() if d not in self.opened}
         for day in self.closed:
             if day.year == year and day.weekday() < SATURDAY:
@@ -79,6 +81,7 @@ class WorkingCalendar:
         return dict(sorted(days.items()))
 
     def is_working_day(self, day: date) -> bool:
+        """Monday to Friday and not a holiday of this calendar (R5)."""
         if day.weekday() >= SATURDAY or day in self.closed:
             return False
         return day in self.opened or day not in default_holidays(day.year)
@@ -96,5 +99,6 @@ class WorkingCalendar:
         return day
 
     def describe(self, year: int) -> str:
-        """One line per holiday, for the records packet and the settings page."""
+        """One line per holiday, for the settings page and the records packet, which prints
+        the calendar in force (R5)."""
         return "\n".join(f"{d.isoformat()} {d:%a} {n}" for d, n in self.holidays_in(year).items())

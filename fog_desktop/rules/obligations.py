@@ -34,7 +34,9 @@ class ObligationState(enum.StrEnum):
 
 
 def state_of(due: date, met_on: date | None, as_of: date) -> ObligationState:
-    """The state of an obligation due on ``due`` and met on ``met_on``, seen on ``as_of``."""
+    """The state of an obligation due on ``due`` and met on ``met_on``, seen on ``as_of``:
+    the same words for the duties of every rule (R1–R5, R8), as records-workbook.md
+    defines them."""
     if met_on is not None:
         return ObligationState.MET if met_on <= due else ObligationState.MET_LATE
     if due < as_of:
@@ -60,10 +62,12 @@ class Obligation:
     note: str = ""
 
     def state(self, as_of: date) -> ObligationState:
+        """Its state seen on ``as_of``, by :func:`state_of`, whichever rule it comes from
+        (``rule``, R1–R8)."""
         return state_of(self.due, self.met_on, as_of)
 
     def as_dict(self, as_of: date) -> dict[str, str | None]:
-        """The shape ``fog-desktop status --json`` prints."""
+        """The shape ``fog-desktop status --json`` prints, its rule id (R1–R8) included."""
         return {
             "kind": self.kind.value,
             "subject": self.subject,

@@ -35,19 +35,19 @@ class Frequency:
             raise ValueError("the number must be 1 or more")
 
     def after(self, start: date) -> date:
-        """``start`` plus this frequency; months clamp to the month's end."""
+        """``start`` plus this frequency; months clamp to the month's end (R2)."""
         if self.unit == "months":
             return add_months(start, self.number)
         days = self.number * (7 if self.unit == "weeks" else 1)
         return start + timedelta(days=days)
 
     def exceeds_longest(self) -> bool:
-        """True when this frequency spans more than :data:`LONGEST_YEARS`."""
+        """True when this frequency spans more than :data:`LONGEST_YEARS` (R3, a typing slip)."""
         start = date(2000, 1, 1)
         return self.after(start) > start.replace(year=start.year + LONGEST_YEARS)
 
     def exceeds_six_months(self) -> bool:
-        """True when a pump-out this far apart could break E.2 from some start date."""
+        """True when a pump-out this far apart could break E.2 from some start date (R2)."""
         if self.unit == "months":
             return self.number > MAX_MONTHS
         return self.number * (7 if self.unit == "weeks" else 1) > MAX_DAYS
@@ -58,7 +58,8 @@ class Frequency:
 
     @classmethod
     def parse(cls, text: str) -> Frequency:
-        """``3 months``, ``90 days``, ``2 weeks``, ``1 day`` (records-workbook.md)."""
+        """``3 months``, ``90 days``, ``2 weeks``, ``1 day``: the frequency of R2 and R3 as
+        records-workbook.md writes it."""
         parts = text.split()
         if len(parts) != 2 or not parts[0].isdigit():
             raise ValueError(f"{text!r} is not a frequency like '3 months', '90 days' or '2 weeks'")

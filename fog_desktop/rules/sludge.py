@@ -42,13 +42,13 @@ def check_reading(fog: Decimal, solids: Decimal, design: Decimal | None) -> None
 
 def percent_of_design_depth(fog: Decimal, solids: Decimal, design: Decimal) -> Decimal:
     """The percent to one decimal place, rounded up so that a reading just above 25 never
-    shows as 25.0 (rules.md: never show a better state than the real one)."""
+    shows as 25.0 (R1; rules.md: never show a better state than the real one)."""
     check_reading(fog, solids, design)
     return ((fog + solids) * 100 / design).quantize(_ONE_PLACE, rounding=ROUND_CEILING)
 
 
 def exceeds_25_percent(fog: Decimal, solids: Decimal, design: Decimal) -> bool:
-    """True when the interceptor must be serviced now. Exact: no rounding is involved."""
+    """True when the interceptor must be serviced now (R1). Exact: no rounding is involved."""
     check_reading(fog, solids, design)
     return (fog + solids) * 100 > THRESHOLD_PERCENT * design
 

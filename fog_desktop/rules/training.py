@@ -26,22 +26,24 @@ class TrainingDue:
 
 
 def half_of(day: date) -> tuple[date, date]:
-    """The calendar half holding ``day``: (first day, last day)."""
+    """The calendar half holding ``day``: (first day, last day), as R4 reads "twice each
+    calendar year"."""
     if day.month <= 6:
         return date(day.year, 1, 1), date(day.year, 6, 30)
     return date(day.year, 7, 1), date(day.year, 12, 31)
 
 
 def new_hire_due(hire_date: date) -> date:
+    """Ten calendar days after the hire date (R4)."""
     return hire_date + timedelta(days=NEW_HIRE_DAYS)
 
 
 def new_hire_training(
     hire_date: date, end_date: date | None, signed_sessions: list[date]
 ) -> TrainingDue | None:
-    """Due 10 days after the hire date, met by the first signed session on or after the
-    hire date (late if after the due date). None for someone who left before it was due
-    without being trained: they were never in breach."""
+    """R4's new-hire training: due 10 days after the hire date, met by the first signed
+    session on or after the hire date (late if after the due date). None for someone who
+    left before it was due without being trained: they were never in breach."""
     due = new_hire_due(hire_date)
     met = min((d for d in signed_sessions if d >= hire_date), default=None)
     if met is None and end_date is not None and end_date < due:
@@ -52,10 +54,10 @@ def new_hire_training(
 def semiannual_training(
     hire_date: date, end_date: date | None, signed_sessions: list[date], as_of: date
 ) -> list[TrainingDue]:
-    """One obligation per half from the hire half to the half of ``as_of``, for each half
-    the person is employed on its last day (assumed so for a half still running with no
-    end date). Met by the first signed session inside the half; a session after the
-    half's end never meets it."""
+    """R4's twice-yearly training: one obligation per half from the hire half to the half
+    of ``as_of``, for each half the person is employed on its last day (assumed so for a
+    half still running with no end date). Met by the first signed session inside the
+    half; a session after the half's end never meets it."""
     found = []
     start, last = half_of(hire_date)
     final_start, _ = half_of(as_of)
