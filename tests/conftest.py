@@ -13,6 +13,7 @@ someone with the owner's password could.
 from __future__ import annotations
 
 import os
+import threading
 import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
@@ -34,7 +35,7 @@ os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, guards, migrate, open_database, roles
+from fog_desktop.database import Database, guards, gui_thread, migrate, open_database, roles
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 
@@ -249,10 +250,51 @@ def _pdf_text(path: Path) -> str:
     return " ".join(unicodedata.normalize("NFKC", raw).split())
 
 
+#: Issue 13, while the pages move off the GUI thread: window tests of pages that still
+#: read on it. Each module leaves this list as its page moves; the list then goes.
+STILL_ON_THE_GUI_THREAD = frozenset(
+    {
+        "test_app",
+        "test_attachments",
+        "test_calendar_page",
+        "test_crash",
+        "test_dashboard",
+        "test_devices_page",
+        "test_employees_page",
+        "test_export",
+        "test_failure_dialog",
+        "test_incidents_page",
+        "test_main_window",
+        "test_maintenance_chart",
+        "test_maintenance_model",
+        "test_maintenance_page",
+        "test_manifests_page",
+        "test_recovery_dialog",
+        "test_setup_wizard",
+        "test_training_page",
+        "test_training_signing",
+    }
+)
+
+
 @pytest.fixture(autouse=True, scope="session")
-def _qt_application(qapp: QApplication) -> None:
+def _qt_application(qapp: QApplication) -> Iterator[None]:
     """pytest-qt's QApplication before any test: a document written first would make a
-    plain QGuiApplication, on which no window test could run after it."""
+    plain QGuiApplication, on which no window test could run after it. While it exists,
+    the window's code may not call the database on its thread (issue 13)."""
+    gui_thread.forbid_on(threading.main_thread())
+    yield
+    gui_thread.forbid_on(None)
+
+
+@pytest.fixture(autouse=True)
+def _window_off_the_database(request: pytest.FixtureRequest) -> Iterator[None]:
+    if request.module.__name__.rpartition(".")[2] not in STILL_ON_THE_GUI_THREAD:
+        yield
+        return
+    gui_thread.forbid_on(None)
+    yield
+    gui_thread.forbid_on(threading.main_thread())
 
 
 @pytest.fixture

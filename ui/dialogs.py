@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,6 +19,9 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.errors import FogError, Problem, ValidationError
 from ui.forms import FieldErrors, add_field, new_form, paragraph
+from ui.operations import BackgroundOp
+
+Stored = TypeVar("Stored")
 
 
 def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
@@ -31,11 +36,17 @@ def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
     return box
 
 
-class FormDialog(QDialog):
+class FormDialog(QDialog, Generic[Stored]):
     """OK calls :meth:`submit`; a refusal keeps the dialog open and shows why.
 
-    The services store all or nothing, so a refused dialog has written nothing.
+    :meth:`submit` reads the form on the GUI thread and returns the work that stores it,
+    which runs off that thread (a scan of 25 MB is read and hashed, a server may be far):
+    meanwhile OK is disabled and the cursor busy, and the window stays responsive. The
+    services store all or nothing, so a refused dialog has written nothing.
     """
+
+    #: The save is over: stored (the dialog then accepts) or refused (it stays open).
+    settled = Signal()
 
     def __init__(self, parent: QWidget | None, title: str, ok_text: str) -> None:
         super().__init__(parent)
@@ -56,25 +67,58 @@ class FormDialog(QDialog):
         outer.addLayout(self.content)
         outer.addWidget(self.errors.general)
         outer.addWidget(self.buttons)
+        self._saving = False
 
-    def submit(self) -> None:
-        """Store what was typed; raise ValidationError to refuse it."""
+    def submit(self) -> Callable[[], Stored] | None:
+        """Read what was typed and return the work that stores it, a call of the services
+        run off the GUI thread. Raise ValidationError here, or in the work, to refuse it."""
         raise NotImplementedError
 
+    def stored(self, result: Stored) -> None:
+        """On the GUI thread, once stored: keep what the page needs, such as the new id."""
+
     def accept(self) -> None:
+        if self._saving:
+            return
         self.errors.clear()
         try:
-            self.submit()
-        except ValidationError as exc:
-            self.errors.show(exc.problems)
-            return
+            work = self.submit()
         except FogError as exc:
-            self.errors.show([Problem("", str(exc))])
+            self._refused(exc)
             return
+        # Issue 13, while the dialogs move off the GUI thread: one that stored already.
+        if work is None:
+            super().accept()
+            self.settled.emit()
+            return
+        self._saving = True
+        self.ok_button.setEnabled(False)
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        BackgroundOp(work, self._stored, self._refused, owner=self).run_in_background()
+
+    def _stored(self, result: Stored) -> None:
+        self._settle()
+        self.stored(result)
         super().accept()
+        self.settled.emit()
+
+    def _refused(self, exc: Exception) -> None:
+        self._settle()
+        if isinstance(exc, ValidationError):
+            self.errors.show(exc.problems)
+        elif isinstance(exc, FogError):
+            self.errors.show([Problem("", str(exc))])
+        else:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+        self.settled.emit()
+
+    def _settle(self) -> None:
+        self._saving = False
+        self.ok_button.setEnabled(True)
+        self.unsetCursor()
 
 
-class VoidDialog(FormDialog):
+class VoidDialog(FormDialog[Any]):
     """Asks why a record entered in error is void; the reason is required (R6)."""
 
     def __init__(self, parent: QWidget | None, label: str, void: Callable[[str], None]) -> None:
@@ -92,5 +136,6 @@ class VoidDialog(FormDialog):
         add_field(form, self.errors, "Reason (required)", "reason", self.reason)
         self.content.addLayout(form)
 
-    def submit(self) -> None:
-        self._void(self.reason.text())
+    def submit(self) -> Callable[[], Any]:
+        reason = self.reason.text()
+        return lambda: self._void(reason)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -41,7 +42,7 @@ class MainWindow(QMainWindow):
     """Navigation on the left, the pages on the right, a switcher when there are several
     establishments, and the count of overdue obligations in the title."""
 
-    def __init__(self, context: AppContext, pages: Sequence[Page]) -> None:
+    def __init__(self, context: AppContext, pages: Sequence[Page[Any]]) -> None:
         super().__init__()
         self.context = context
         self.pages = list(pages)
@@ -59,7 +60,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             page.records_changed.connect(self.refresh)
             page.alert_changed.connect(self._set_alert)
-        self._stale: set[Page] = set()
+        self._stale: set[Page[Any]] = set()
         self.nav.currentRowChanged.connect(self._show_row)
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
@@ -164,7 +165,7 @@ class MainWindow(QMainWindow):
         self._refresh_page(self.pages[row])
         self.stack.setCurrentIndex(row)
 
-    def _refresh_page(self, page: Page) -> None:
+    def _refresh_page(self, page: Page[Any]) -> None:
         if page in self._stale:
             self._stale.discard(page)
             page.refresh()
@@ -218,7 +219,7 @@ class MainWindow(QMainWindow):
         if chosen:
             write_template(Path(chosen))
 
-    def show_page(self, title: str) -> Page:
+    def show_page(self, title: str) -> Page[Any]:
         row = next(i for i, page in enumerate(self.pages) if page.title == title)
         self.nav.setCurrentRow(row)
         return self.pages[row]

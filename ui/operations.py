@@ -1,8 +1,9 @@
 """Work off the GUI thread: one small wrapper, with callbacks back on the GUI thread.
 
-Exports and backups take seconds; the window must stay responsive meanwhile. The work
-runs on Qt's thread pool, and its result or exception comes back through a queued
-signal, so the callbacks may touch widgets.
+Exports and backups take seconds, and on a shared server across the network any read
+may; the window must stay responsive meanwhile. Every database call of the window goes
+through here: the work runs on Qt's thread pool, and its result or exception comes back
+through a queued signal, so the callbacks may touch widgets.
 """
 
 from __future__ import annotations
@@ -43,13 +44,22 @@ class BackgroundOp(QObject, Generic[T]):
         work: Callable[[], T],
         on_success: Callable[[T], None],
         on_failure: Callable[[Exception], None] = _to_crash_handler,
+        owner: QObject | None = None,
     ) -> None:
         super().__init__()
         self._work = work
         self._on_success = on_success
         self._on_failure = on_failure
+        self._owner_gone = False
+        if owner is not None:
+            owner.destroyed.connect(self._forget_owner)
         self._succeeded.connect(self._deliver_success)
         self._failed.connect(self._deliver_failure)
+
+    @classmethod
+    def busy(cls) -> bool:
+        """Whether any work is still running or its outcome not yet delivered."""
+        return bool(cls._running)
 
     def run_in_background(self, pool: QThreadPool | None = None) -> None:
         BackgroundOp._running.add(self)
@@ -64,17 +74,23 @@ class BackgroundOp(QObject, Generic[T]):
         else:
             self._succeeded.emit(result)
 
+    @Slot()
+    def _forget_owner(self) -> None:
+        self._owner_gone = True
+
     @Slot(object)
     def _deliver_success(self, result: T) -> None:
         try:
-            self._on_success(result)
+            if not self._owner_gone:
+                self._on_success(result)
         finally:
             self._done()
 
     @Slot(object)
     def _deliver_failure(self, exc: Exception) -> None:
         try:
-            self._on_failure(exc)
+            if not self._owner_gone:
+                self._on_failure(exc)
         finally:
             self._done()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
@@ -10,7 +12,7 @@ from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
 
-class OperatorDialog(FormDialog):
+class OperatorDialog(FormDialog[Any]):
     """Asks for the operator's name when the settings have none, as after the command
     line set the establishment up: otherwise the window's changes would be unsigned."""
 

@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import FogError
+from ui.dialogs import show_failure
+from ui.operations import BackgroundOp
+
+Loaded = TypeVar("Loaded")
+T = TypeVar("T")
 
 
-class Page(QWidget):
+class Page(QWidget, Generic[Loaded]):
     """One page of the main window. It owns its widgets and talks to the services.
 
     The window shows ``title`` in the navigation list, calls :meth:`refresh` when the
-    establishment or the records change, and listens to the two signals.
+    establishment or the records change, and listens to the signals. A refresh is two
+    steps: :meth:`load` asks the services for plain rows, off the GUI thread, and
+    :meth:`show_loaded` puts them on screen, on it; the window never waits on the
+    database, however long the history or slow the server.
     """
 
     title = ""
@@ -23,10 +36,13 @@ class Page(QWidget):
     records_changed = Signal()
     #: A short note for the window title, such as "2 overdue"; empty for none.
     alert_changed = Signal(str)
+    #: The records read by the latest :meth:`refresh` are on screen.
+    loaded = Signal()
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
+        self._reading = 0
 
     @property
     def establishment_id(self) -> int | None:
@@ -34,8 +50,37 @@ class Page(QWidget):
         return self.context.settings.current_establishment_id
 
     def refresh(self) -> None:
-        """Read the records again from the database."""
+        """Read the records again; they are shown when read. A refresh asked for while
+        one is under way wins: the older one's rows are never shown over newer ones."""
+        self._reading += 1
+        reading = self._reading
+        establishment_id = self.establishment_id
+
+        def shown(loaded: Loaded) -> None:
+            if reading == self._reading:
+                self.show_loaded(loaded)
+                self.loaded.emit()
+
+        self.in_background(lambda: self.load(establishment_id), shown)
+
+    def load(self, establishment_id: int | None) -> Loaded:
+        """Off the GUI thread: what the page shows, from the services. No widget here."""
         raise NotImplementedError
+
+    def show_loaded(self, loaded: Loaded) -> None:
+        """On the GUI thread: put what :meth:`load` read on screen."""
+        raise NotImplementedError
+
+    def in_background(self, work: Callable[[], T], done: Callable[[T], None]) -> None:
+        """Run ``work`` (a service call) off the GUI thread, then ``done`` on it; a
+        failure of the machine (the server gone, the disk full) is said in a message."""
+        BackgroundOp(work, done, self.failed, owner=self).run_in_background()
+
+    def failed(self, exc: Exception) -> None:
+        if isinstance(exc, FogError):
+            show_failure(self, str(exc))
+        else:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
 def heading(text: str) -> QLabel:

@@ -26,6 +26,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
 from fog_desktop.chain import HeadFile, database_head
+from fog_desktop.database import gui_thread
 from fog_desktop.errors import DatabaseUnavailable
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,12 @@ def create_fog_engine(url: str) -> Engine:
             event.listen(engine, "begin", _on_pg_begin)
     except (ArgumentError, NoSuchModuleError, ValueError) as exc:
         raise DatabaseUnavailable(f"The database address {url!r} is not valid: {exc}") from exc
+    event.listen(engine, "before_cursor_execute", _on_cursor_execute)
     return engine
+
+
+def _on_cursor_execute(*_args: Any) -> None:
+    gui_thread.check()
 
 
 class Database:

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
@@ -30,6 +30,8 @@ from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import DeviceType, Establishment
+from ui.operations import BackgroundOp
+from ui.page import Page
 
 if TYPE_CHECKING:
     # pytest-qt's model tester can only be imported once its Qt binding is chosen.
@@ -72,8 +74,24 @@ class Gui:
         self.type_into(widget, text)
 
     def click(self, button: QAbstractButton) -> None:
+        """Click, and wait for what the click set going off the GUI thread: a save, the
+        page read again after it, as a user waits for the busy cursor to go."""
+        self.start(button)
+        self.settle()
+
+    def start(self, button: QAbstractButton) -> None:
+        """Click, and look at once: for a test of what is shown while work runs."""
         assert button.isVisible() and button.isEnabled(), f"{button.text()!r} can't be clicked"
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+
+    def settle(self) -> None:
+        """Wait until no save or read runs in the background and its outcome is shown."""
+        self.qtbot.waitUntil(lambda: not BackgroundOp.busy(), timeout=20_000)
+
+    def refresh(self, page: Page[Any]) -> None:
+        """Read the page's records again, and wait until they are on screen."""
+        with self.qtbot.waitSignal(page.loaded, timeout=20_000):
+            page.refresh()
 
     def click_cell(self, view: QAbstractItemView, index: QModelIndex) -> None:
         position = view.visualRect(index).center()
@@ -180,6 +198,13 @@ def _restore_logging() -> Iterator[None]:
 @pytest.fixture
 def gui(qtbot: QtBot) -> Gui:
     return Gui(qtbot)
+
+
+@pytest.fixture(autouse=True)
+def _background_work_done(qtbot: QtBot) -> Iterator[None]:
+    """No read or save of a test outlives it, into the next test's database."""
+    yield
+    Gui(qtbot).settle()
 
 
 @pytest.fixture

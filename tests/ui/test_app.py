@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -45,7 +45,7 @@ def test_self_test_without_an_establishment_opens_the_window_not_the_wizard(
     assert run_gui(ctx, self_test=True) == 0
 
 
-class BrokenPage(Page):
+class BrokenPage(Page[Any]):
     title = "Broken"
 
     def refresh(self) -> None:

@@ -88,7 +88,7 @@ def test_a_cancelled_export_leaves_no_file(
     page = export_page(gui, ctx, cafe)
     target = tmp_path / "packet.zip"
     page.path.setText(str(target))
-    gui.click(page.export_button)
+    gui.start(page.export_button)
     gui.click(page.cancel_button)
     qtbot.waitUntil(lambda: "cancelled" in page.status.text(), timeout=60_000)
     assert list(tmp_path.glob("packet.zip*")) == []

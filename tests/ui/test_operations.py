@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
+from sqlalchemy import text
 
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database
+from fog_desktop.database.gui_thread import DatabaseOnGuiThread
 from ui.operations import BackgroundOp
 
 
@@ -46,3 +53,39 @@ def test_an_exception_goes_to_the_failure_callback_on_the_gui_thread(qtbot: QtBo
     [(exc, on_gui_thread)] = failures
     assert isinstance(exc, OSError) and str(exc) == "backup folder is gone"
     assert on_gui_thread
+
+
+# A stand-in for a page's code: a function of the ui package that reads the database.
+_WINDOW_CODE = compile(
+    "def read(db):\n"
+    "    with db.read() as session:\n"
+    "        return session.execute(query).scalar()\n",
+    "ui/example.py",
+    "exec",
+)
+
+
+def _window_read() -> Callable[[Database], object]:
+    namespace: dict[str, Any] = {"__name__": "ui.example", "query": text("SELECT 7")}
+    exec(_WINDOW_CODE, namespace)
+    read: Callable[[Database], object] = namespace["read"]
+    return read
+
+
+def test_the_window_reading_on_its_own_thread_fails_the_test(sqlite_context: AppContext) -> None:
+    with pytest.raises(DatabaseOnGuiThread, match=r"ui\.example .*GUI thread"):
+        _window_read()(sqlite_context.db)
+
+
+def test_the_window_reads_off_its_thread(qtbot: QtBot, sqlite_context: AppContext) -> None:
+    read = _window_read()
+    results: list[object] = []
+    op = BackgroundOp(lambda: read(sqlite_context.db), results.append)
+    with qtbot.waitSignal(op.finished, timeout=5000):
+        op.run_in_background()
+    assert results == [7]
+
+
+def test_the_command_line_and_tests_read_on_the_main_thread(sqlite_context: AppContext) -> None:
+    with sqlite_context.db.read() as session:
+        assert session.execute(text("SELECT 7")).scalar() == 7

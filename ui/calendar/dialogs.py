@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
+from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
@@ -25,7 +26,7 @@ REMOVE_WHY = (
 )
 
 
-class ClosureDialog(FormDialog):
+class ClosureDialog(FormDialog[Any]):
     """Add a closure day: the date, and a note of why."""
 
     def __init__(self, parent: QWidget | None, context: AppContext, establishment_id: int) -> None:
@@ -60,7 +61,7 @@ class ClosureDialog(FormDialog):
         )
 
 
-class RemoveHolidayDialog(FormDialog):
+class RemoveHolidayDialog(FormDialog[Any]):
     """Remove a default holiday: choose one of those in force, and say why."""
 
     def __init__(

@@ -9,6 +9,7 @@ stays listed, greyed (R6). Every change moves the due dates on the Incidents pag
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout
@@ -49,7 +50,7 @@ def counts_text(rows: list[CalendarDay], years: tuple[int, ...]) -> str:
     return "; ".join(parts) + "."
 
 
-class CalendarPage(Page):
+class CalendarPage(Page[Any]):
     title = "Holiday calendar"
 
     def __init__(self, context: AppContext) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout
@@ -49,7 +50,7 @@ def attention_text(row: MaintenanceRow, capacity: Decimal | None) -> str:
     return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
 
 
-class DashboardPage(Page):
+class DashboardPage(Page[Any]):
     title = "Dashboard"
     sets_alert = True
 

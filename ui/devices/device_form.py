@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
@@ -15,7 +16,7 @@ from ui.dialogs import FormDialog
 from ui.forms import add_field
 
 
-class DeviceFormDialog(FormDialog):
+class DeviceFormDialog(FormDialog[Any]):
     """The device's fields; Save stores them, or the dialog stays open with the problems.
 
     ``saved`` is the stored device after the dialog was accepted.

@@ -6,6 +6,8 @@ with a reason and stays in the table, greyed and marked "Void: reason".
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -29,7 +31,7 @@ from ui.tables import fit_columns, read_only_table
 NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
 
 
-class DevicesPage(Page):
+class DevicesPage(Page[Any]):
     title = "Establishment & devices"
 
     def __init__(self, context: AppContext) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -85,7 +86,7 @@ class ProfileEditor(QWidget):
             line.setText(getattr(data, field))
 
 
-class ProfileFormDialog(FormDialog):
+class ProfileFormDialog(FormDialog[Any]):
     """Amend the profile; the earlier version stays in the audit trail (R6)."""
 
     def __init__(self, parent: QWidget | None, context: AppContext, record: Establishment) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
@@ -17,7 +19,7 @@ END_HINT = (
 )
 
 
-class EmployeeFormDialog(FormDialog):
+class EmployeeFormDialog(FormDialog[Any]):
     """``saved_id`` is the stored employee's id once the dialog was accepted."""
 
     def __init__(

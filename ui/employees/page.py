@@ -8,6 +8,8 @@ error is voided with a reason and stays in the table, greyed and marked "Void: r
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QItemSelection, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -53,7 +55,7 @@ def people_text(count: int) -> str:
     return f"{count} {'person' if count == 1 else 'people'}"
 
 
-class EmployeesPage(Page):
+class EmployeesPage(Page[Any]):
     title = "Employees"
 
     def __init__(self, context: AppContext) -> None:

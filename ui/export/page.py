@@ -60,7 +60,7 @@ def _day(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
 
 
-class ExportPage(Page):
+class ExportPage(Page[Any]):
     title = "Export"
 
     def __init__(self, context: AppContext) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -108,7 +109,7 @@ def profile_of(context: AppContext, establishment_id: int) -> Establishment:
     return get_establishment(context.db, establishment_id)
 
 
-class ReportIncidentDialog(FormDialog):
+class ReportIncidentDialog(FormDialog[Any]):
     """A short guided form for a stressed manager, in two steps.
 
     First what happened, with the numbers to call at the top; Report stores it. Then whom
@@ -294,7 +295,7 @@ class CallRecorder(QGroupBox):
         return True
 
 
-class AmendIncidentDialog(FormDialog):
+class AmendIncidentDialog(FormDialog[Any]):
     """Correct what was reported; the elements of the confirmation are kept as they are."""
 
     def __init__(
@@ -343,7 +344,7 @@ class AmendIncidentDialog(FormDialog):
         )
 
 
-class NoticeDialog(FormDialog):
+class NoticeDialog(FormDialog[Any]):
     """Record a call to the city or the health department about the incident (R5)."""
 
     def __init__(
@@ -389,7 +390,7 @@ class NoticeDialog(FormDialog):
         add_phone_notice(self._context.db, self._row.id, data, self._context.actor, now=self._now())
 
 
-class ElementsDialog(FormDialog):
+class ElementsDialog(FormDialog[Any]):
     """Write what the written confirmation states besides the date: the reasons, the steps
     taken at once, the steps to prevent it recurring (R5)."""
 
@@ -446,7 +447,7 @@ class ElementsDialog(FormDialog):
         )
 
 
-class MarkSentDialog(FormDialog):
+class MarkSentDialog(FormDialog[Any]):
     """Record that the written confirmation went out: the date, how, and the sent copy or
     proof. The four elements are listed first, each with a tick or "missing": the
     services refuse while one is empty (R5), and the refusal shows at that element."""

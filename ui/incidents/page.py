@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QStandardPaths, Qt, QUrl, Signal
@@ -122,7 +123,7 @@ def report_incident_dialog(
     return dialog
 
 
-class IncidentsPage(Page):
+class IncidentsPage(Page[Any]):
     title = "Incidents"
     #: A letter was written, or failed to be: for whoever waits on it.
     letter_done = Signal()

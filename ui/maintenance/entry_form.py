@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -139,7 +140,7 @@ def _line(placeholder: str) -> QLineEdit:
     return line
 
 
-class EntryFormDialog(FormDialog):
+class EntryFormDialog(FormDialog[Any]):
     """The entry's fields; OK stores them, or the dialog stays open with the problems.
 
     ``devices`` are the establishment's devices; only those in use are offered. An

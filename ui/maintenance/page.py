@@ -9,6 +9,7 @@ and stays in the table, greyed and marked "Void: reason".
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -60,7 +61,7 @@ def entries_text(count: int) -> str:
     return f"{count:,} entr{'y' if count == 1 else 'ies'}"
 
 
-class MaintenancePage(Page):
+class MaintenancePage(Page[Any]):
     title = "Maintenance"
 
     def __init__(self, context: AppContext) -> None:

@@ -6,6 +6,8 @@ same; this is for the rest: a number typed differently, or none typed at all.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -50,7 +52,7 @@ def pump_out_text(row: MaintenanceRow) -> str:
     return f"{row.device_id}, {row.service_date.isoformat()}{gallons}\n{', '.join(parts)}{flags}"
 
 
-class LinkPumpOutDialog(FormDialog):
+class LinkPumpOutDialog(FormDialog[Any]):
     """Choose one of the establishment's pump-outs without a manifest; OK links it."""
 
     def __init__(

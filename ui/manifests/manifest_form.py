@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
+from typing import Any
 
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -39,7 +40,7 @@ MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
 DEVICE_HINT = "Pumped from; (none) for an oil receipt."
 
 
-class ManifestFormDialog(FormDialog):
+class ManifestFormDialog(FormDialog[Any]):
     """The manifest's fields and its scans; OK stores them together, or nothing.
 
     ``saved`` is the stored manifest after the dialog was accepted. Files dropped

@@ -8,6 +8,8 @@ covered show "Manifest missing" again.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,7 +44,7 @@ NOTHING_MATCHES = "No manifest matches the search or the waste type chosen."
 ALL_WASTE_TYPES = "All waste types"
 
 
-class ManifestsPage(Page):
+class ManifestsPage(Page[Any]):
     title = "Manifests"
 
     def __init__(self, context: AppContext) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QItemSelection, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -73,7 +74,7 @@ def sheet_name(session: SessionRow) -> str:
     return f"sign-in-sheet-{session.session_date.isoformat()}-{session.kind.lower()}.pdf"
 
 
-class TrainingPage(Page):
+class TrainingPage(Page[Any]):
     """``choose_sheet_path``, ``open_url`` and ``sheet_folder`` are attributes, so that a
     test can replace the file dialog, the PDF viewer and the folder first offered."""
 
@@ -255,12 +256,12 @@ class TrainingPage(Page):
 
     # --- Signatures ------------------------------------------------------------------------
 
-    def sign_or_correct(self) -> FormDialog | None:
+    def sign_or_correct(self) -> FormDialog[Any] | None:
         """Sign… for an attendee yet to sign; Correct… for one who has signed."""
         session, attendee = self.selected_session(), self.detail.selected_attendee()
         if session is None or session.is_void or attendee is None or attendee.is_void:
             return None
-        dialog: FormDialog
+        dialog: FormDialog[Any]
         if attendee.method == SignOffMethod.NONE:
             dialog = SignDialog(self, self.context, session, attendee)
             dialog.accepted.connect(lambda: self._signed(session.id))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -41,7 +42,7 @@ def choose_scan(parent: QWidget) -> Path | None:
     return Path(name) if name else None
 
 
-class PaperDialog(FormDialog):
+class PaperDialog(FormDialog[Any]):
     """``choose_scan`` is an attribute, so that a test can replace the file dialog."""
 
     def __init__(self, parent: QWidget | None, context: AppContext, session: SessionRow) -> None:

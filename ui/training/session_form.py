@@ -5,6 +5,7 @@ the shipped list (one can be added), notes, and the attendees ticked from the ro
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -85,7 +86,7 @@ class _EnterAdds(QObject):
         return False
 
 
-class SessionFormDialog(FormDialog):
+class SessionFormDialog(FormDialog[Any]):
     """``saved_id`` is the session stored, once the dialog was accepted."""
 
     def __init__(

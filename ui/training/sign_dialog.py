@@ -8,6 +8,7 @@ never changed: :class:`ReasonDialog` corrects it, keeping the old one void (R6).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -42,7 +43,7 @@ def session_text(session: SessionRow) -> str:
     return f"{session.kind} training on {session.session_date.isoformat()}, by {session.trainer}"
 
 
-class SignDialog(FormDialog):
+class SignDialog(FormDialog[Any]):
     """Sign stores the drawn signature (or the typed name) with the time and the
     attestation; a refusal (an empty pad, another name) keeps the dialog open."""
 
@@ -158,7 +159,7 @@ class SignDialog(FormDialog):
         sign_with_pad(db, self._sign_off_id, self.pad.to_png(), actor)
 
 
-class ReasonDialog(FormDialog):
+class ReasonDialog(FormDialog[Any]):
     """Asks why, then does ``act(reason)``: a correction or someone listed by mistake.
     The reason is required and kept; the old sign-off stays, void (R6)."""
 
