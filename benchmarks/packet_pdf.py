@@ -26,9 +26,10 @@ from fog_desktop.config import SQLITE_FILE_NAME
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet import render_packet_pdf
-from fog_desktop.reports.pdf import Part, render_parts
+from fog_desktop.reports.pdf import Part, register_gui, render_parts
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services.establishments import list_establishments
+from ui.documents import document_application
 
 TRAPS = 13
 #: A page of plain text: about as many words as a page of the packet's tables.
@@ -106,7 +107,9 @@ def run() -> list[Figure]:
 
 
 def main() -> None:
-    """``python -m benchmarks.packet_pdf FOLDER YEARS``: one run, as JSON."""
+    """``python -m benchmarks.packet_pdf FOLDER YEARS``: one run, as JSON, drawn in the Qt
+    application the command line draws in."""
+    register_gui(document_application)
     print(json.dumps(measure(Path(sys.argv[1]), int(sys.argv[2]))))
 
 

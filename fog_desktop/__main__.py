@@ -1,7 +1,8 @@
 """The entry point: the command line, or with no command, the window.
 
 This is the one module that wires the core to the user interface: ``fog_desktop`` never
-imports ``ui`` otherwise.
+imports ``ui`` otherwise. A command that writes a document (a packet, a sign-in sheet, a
+letter) draws it in the Qt application registered here; the window draws in its own.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from fog_desktop import cli
 from fog_desktop.config import Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database.integrity import DatabaseBehind
+from fog_desktop.reports.pdf import register_gui
 from fog_desktop.scratch import own_temporary_folder
+from ui.documents import document_application
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -29,6 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace) -> int:
     if args.command is not None:
+        register_gui(document_application)
         return cli.run(args)
     context = _open_for_window(args)
     if context is None:

@@ -16,7 +16,6 @@ Qt's layout is trusted for the text and mended where paper needs better (issue 1
 from __future__ import annotations
 
 import html
-import os
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -64,14 +63,30 @@ _PAGE_TOP = 0.04
 _MOST_MOVES = 200
 
 _registered: list[str] = []
+#: How to make the Qt application when none runs yet, as the entry point registered it,
+#: and the application made, kept alive for the process.
+_gui_maker: list[Callable[[], QGuiApplication]] = []
+_made: list[QGuiApplication] = []
+
+
+def register_gui(make: Callable[[], QGuiApplication]) -> None:
+    """Tell the writer how to make Qt's application when no window runs: the entry point
+    does (fog_desktop/__main__.py), so the core never makes one of its own. A running
+    QApplication (the window's, a test's) serves as it is."""
+    _gui_maker[:] = [make]
 
 
 def ensure_gui() -> None:
-    """A QGuiApplication for fonts and painting; offscreen where there is no screen."""
-    if QGuiApplication.instance() is None:
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        QGuiApplication([])
+    """The Qt application fonts and painting need: the one running, or one made as the
+    entry point registered."""
+    if QGuiApplication.instance() is not None:
+        return
+    if not _gui_maker:
+        raise RuntimeError(
+            "No Qt application to draw the document in: the entry point registers how to "
+            "make one (fog_desktop.reports.pdf.register_gui) before a document is written."
+        )
+    _made.append(_gui_maker[0]())
 
 
 def register_fonts() -> str:
