@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 
 from fog_desktop.audit import verify
 from fog_desktop.config import Paths
-from fog_desktop.database import migrate, open_database
+from fog_desktop.database import guards, migrate, open_database
 from models import AuditEntry
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -87,3 +87,45 @@ def test_a_database_of_each_revision_upgrades_and_keeps_every_record(
         assert backup.startswith(f"before-upgrade-from-{revision}-")
         with closing(sqlite3.connect(paths.backup_dir / backup)) as conn:
             assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (revision,)
+
+
+def test_a_database_written_by_release_0_1_upgrades_without_an_alarm(paths: Paths) -> None:
+    """Release 0.1 worded the audit trail's guard otherwise: the upgrade rewords it, and
+    neither verify nor the start takes it for tampering."""
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        conn.executescript((FIXTURES / "release-0.1.sql").read_text(encoding="utf-8"))
+        entries = conn.execute("SELECT count(*) FROM audit_entries").fetchone()[0]
+
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        with db.read() as session:
+            assert verify(session, head_file=db.head_file).problems == []
+            assert guards.missing(session.connection()) == []
+            assert session.scalar(select(func.count()).select_from(AuditEntry)) == entries
+    finally:
+        db.dispose()
+
+
+def test_an_altered_guard_is_not_reworded_by_an_upgrade(paths: Paths) -> None:
+    """Only the earlier release's words are replaced quietly: a guard altered otherwise
+    is put back at start and the audit trail says it was found altered."""
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    dump = (FIXTURES / "release-0.1.sql").read_text(encoding="utf-8")
+    tampered = dump.replace("the audit trail is append-only (rules.md R6)')", "ok') WHERE 0")
+    assert tampered != dump
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        conn.executescript(tampered)
+
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        with db.read() as session:
+            last = session.scalars(select(AuditEntry).order_by(AuditEntry.id.desc())).first()
+            assert last is not None
+            assert "found at start and put back" in last.reason
+            assert (
+                "audit_entries_no_delete (refuses DELETE on audit_entries) is altered"
+                in last.reason
+            )
+    finally:
+        db.dispose()

@@ -20,6 +20,9 @@ from models import APPEND_ONLY_TABLES, RECORD_TABLES
 
 RECORD_MESSAGE = "records are never deleted (rules.md R6); void the record instead"
 APPEND_ONLY_MESSAGE = "this table is append-only (rules.md R6)"
+#: The audit trail's guard as release 0.1 (schema 0001) wrote it, before the attachments
+#: were append-only too. An upgrade replaces it; any other difference is tampering.
+EARLIER_WORDING = {"audit_entries": "the audit trail is append-only (rules.md R6)"}
 
 # Doubled percent signs: the driver reads a single one as a parameter placeholder.
 _PG_FUNCTION = """
@@ -147,6 +150,23 @@ def missing(connection: Connection) -> list[str]:
         elif _PG_FUNCTION_MARK not in state[1]:
             problems.append(f"the trigger {g.name} (refuses {g.operation} on {g.table}) is altered")
     return problems
+
+
+def replace_earlier_wording(connection: Connection) -> None:
+    """Drop the guards an earlier release wrote in other words, for :func:`install` to
+    write them again: a database upgraded from release 0.1 is not taken for a tampered
+    one. On PostgreSQL the words are the trigger's argument, which no check compares."""
+    if connection.dialect.name != "sqlite":
+        return
+    triggers = connection.exec_driver_sql(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"
+    )
+    present = {row.name: row.sql for row in triggers}
+    for table, message in EARLIER_WORDING.items():
+        for operation in ("UPDATE", "DELETE"):
+            earlier = Guard(table, operation, message)
+            if present.get(earlier.name) == earlier.sqlite_sql():
+                connection.exec_driver_sql(f"DROP TRIGGER {earlier.name}")
 
 
 def restore(connection: Connection) -> None:

@@ -106,6 +106,7 @@ def _run_upgrade(db: Database, config: Config) -> None:
                 command.upgrade(config, "head")
                 # A batch migration that recreates a table drops its triggers with it.
                 present = set(inspect(connection).get_table_names())
+                guards.replace_earlier_wording(connection)
                 guards.install(
                     connection,
                     tuple(t for t in RECORD_TABLES if t in present),
