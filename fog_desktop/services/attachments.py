@@ -81,15 +81,21 @@ class Owner:
         return f"{self.table}:{self.record_id}"
 
 
-def add(session: Session, owner: Owner, name: str, data: bytes, actor: str) -> Attachment:
-    """Attach ``data`` to a record within an open unit of work."""
-    media_type = media_type_of(data, name)
+def store_content(session: Session, data: bytes, media_type: str) -> str:
+    """Keep ``data`` once per distinct SHA-256, whichever records refer to it; its digest."""
     digest = hashlib.sha256(data).hexdigest()
     if session.get(AttachmentContent, digest) is None:
         session.add(
             AttachmentContent(sha256=digest, size=len(data), media_type=media_type, data=data)
         )
         session.flush()
+    return digest
+
+
+def add(session: Session, owner: Owner, name: str, data: bytes, actor: str) -> Attachment:
+    """Attach ``data`` to a record within an open unit of work."""
+    media_type = media_type_of(data, name)
+    digest = store_content(session, data, media_type)
     attachment = Attachment(
         establishment_id=owner.establishment_id,
         owner_table=owner.table,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import QueryableAttribute, Session
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.parse import check_storable, parse_date, parse_decimal, parse_positive_int
 from fog_desktop.rules.pumpout import (
     DEFAULT_INTERCEPTOR_FREQUENCY,
@@ -23,6 +23,7 @@ from fog_desktop.rules.pumpout import (
     Frequency,
 )
 from fog_desktop.services import records
+from fog_desktop.services.form import Problems, form_of
 from models import DEVICE_TYPES, Device, DeviceType
 
 
@@ -43,12 +44,7 @@ class DeviceInput:
 
     @classmethod
     def from_record(cls, record: Device) -> DeviceInput:
-        def text(value: Any) -> str:
-            if value is None:
-                return ""
-            return value.isoformat() if isinstance(value, date) else str(value)
-
-        return cls(**{f.name: text(getattr(record, f.name)) for f in fields(cls)})
+        return form_of(cls, record)
 
 
 def default_frequency(device_type: str) -> Frequency:
@@ -86,14 +82,6 @@ def label(device: Device) -> str:
     return f"Device {device.device_id}"
 
 
-def _collect(problems: list[Problem], parse: Any, *args: Any) -> Any:
-    try:
-        return parse(*args)
-    except ValidationError as exc:
-        problems.extend(exc.problems)
-        return None
-
-
 def _size(text: str, column: QueryableAttribute[Any], label: str, unit: str) -> Decimal:
     """A capacity or design depth: required, and more than 0 (R1, R2)."""
     value = parse_decimal(text, column, label, unit=unit, positive=True)
@@ -102,82 +90,85 @@ def _size(text: str, column: QueryableAttribute[Any], label: str, unit: str) -> 
     return value
 
 
+@dataclass(frozen=True)
+class DeviceValues(records.Values[Device]):
+    """A device's columns as :func:`validate` checked them."""
+
+    device_id: str
+    type: str
+    location: str
+    capacity_gal: Decimal
+    design_depth_in: Decimal
+    frequency_number: int | None
+    frequency_unit: str | None
+    in_service_since: date | None
+    notes: str
+    waiver_notes: str
+
+
+def _frequency_problem(number: int | None, unit: str | None, device_type: str) -> str:
+    """What is wrong with a frequency whose number and unit each parsed (R2, R3); "" if
+    nothing is."""
+    if (number is None) != (unit is None):
+        return (
+            "Enter both a number and a unit for the frequency, or leave both empty for the default."
+        )
+    if number is None or unit is None:
+        return ""
+    if Frequency(number, unit).exceeds_longest():
+        return f"A frequency can't be longer than {LONGEST_YEARS} years."
+    if device_type == DeviceType.INTERCEPTOR and Frequency(number, unit).exceeds_six_months():
+        return (
+            "An interceptor must be pumped out at least every 6 months "
+            f"(R2; at most 6 months or {MAX_DAYS} days)."
+        )
+    return ""
+
+
 def validate(
     session: Session, establishment_id: int, data: DeviceInput, own_pk: int | None
-) -> dict[str, Any]:
+) -> DeviceValues:
     """The column values for ``data``, or a ValidationError naming every bad field."""
     check_storable(asdict(data))
-    problems: list[Problem] = []
+    problems = Problems()
     device_id = data.device_id.strip()
     if not device_id:
-        problems.append(Problem("device_id", "Enter a Device ID, for example GI-1."))
+        problems.add("device_id", "Enter a Device ID, for example GI-1.")
     elif _device_id_taken(session, establishment_id, device_id, own_pk):
-        problems.append(
-            Problem("device_id", f"Device ID {device_id} is already used by another device here.")
-        )
+        problems.add("device_id", f"Device ID {device_id} is already used by another device here.")
     if data.type not in DEVICE_TYPES:
-        problems.append(Problem("type", f"Type must be one of: {', '.join(DEVICE_TYPES)}."))
-    capacity = _collect(
-        problems, _size, data.capacity_gal, Device.capacity_gal, "Capacity", "gallons"
+        problems.add("type", f"Type must be one of: {', '.join(DEVICE_TYPES)}.")
+    capacity = problems.parse(_size, data.capacity_gal, Device.capacity_gal, "Capacity", "gallons")
+    depth = problems.parse(
+        _size, data.design_depth_in, Device.design_depth_in, "Design depth", "inches"
     )
-    depth = _collect(
-        problems, _size, data.design_depth_in, Device.design_depth_in, "Design depth", "inches"
-    )
-    number = _collect(
-        problems,
-        parse_positive_int,
-        data.frequency_number,
-        "frequency_number",
-        "Frequency",
-        LONGEST_DAYS,
+    number = problems.parse(
+        parse_positive_int, data.frequency_number, "frequency_number", "Frequency", LONGEST_DAYS
     )
     unit = data.frequency_unit.strip().lower() or None
     if unit is not None and unit not in UNITS:
-        problems.append(Problem("frequency_unit", f"The unit must be one of: {', '.join(UNITS)}."))
-    elif (number is None) != (unit is None) and not any(
-        p.field == "frequency_number" for p in problems
+        problems.add("frequency_unit", f"The unit must be one of: {', '.join(UNITS)}.")
+    elif not problems.about("frequency_number") and (
+        wrong := _frequency_problem(number, unit, data.type)
     ):
-        problems.append(
-            Problem(
-                "frequency_number",
-                "Enter both a number and a unit for the frequency, or leave both empty "
-                "for the default.",
-            )
-        )
-    elif number is not None and unit is not None and Frequency(number, unit).exceeds_longest():
-        problems.append(
-            Problem("frequency_number", f"A frequency can't be longer than {LONGEST_YEARS} years.")
-        )
-    elif (
-        number is not None
-        and unit is not None
-        and data.type == DeviceType.INTERCEPTOR
-        and Frequency(number, unit).exceeds_six_months()
-    ):
-        problems.append(
-            Problem(
-                "frequency_number",
-                "An interceptor must be pumped out at least every 6 months "
-                f"(R2; at most 6 months or {MAX_DAYS} days).",
-            )
-        )
-    since = _collect(
-        problems, parse_date, data.in_service_since, "in_service_since", "In service since"
+        problems.add("frequency_number", wrong)
+    since = problems.parse(
+        parse_date, data.in_service_since, "in_service_since", "In service since"
     )
-    if problems:
-        raise ValidationError(problems)
-    return {
-        "device_id": device_id,
-        "type": data.type,
-        "location": data.location.strip(),
-        "capacity_gal": capacity,
-        "design_depth_in": depth,
-        "frequency_number": number,
-        "frequency_unit": unit,
-        "in_service_since": since,
-        "notes": data.notes.strip(),
-        "waiver_notes": data.waiver_notes.strip(),
-    }
+    problems.check()
+    assert capacity is not None and depth is not None
+    return DeviceValues(
+        device_id=device_id,
+        type=data.type,
+        location=data.location.strip(),
+        capacity_gal=capacity,
+        design_depth_in=depth,
+        frequency_number=number,
+        frequency_unit=unit,
+        in_service_since=since,
+        notes=data.notes.strip(),
+        waiver_notes=data.waiver_notes.strip(),
+    )
 
 
 def _device_id_taken(
@@ -194,13 +185,25 @@ def _device_id_taken(
     return clash is not None
 
 
+def in_use_device_pk(session: Session, establishment_id: int, device_id: str) -> int | None:
+    """The id of the device in use with this Device ID, if there is one."""
+    return session.scalar(
+        select(Device.id).where(
+            Device.establishment_id == establishment_id,
+            Device.device_id == device_id,
+            Device.voided_at.is_(None),
+        )
+    )
+
+
+_DEVICES = records.RecordType(Device, "device", label, lambda d: d.establishment_id)
+
+
 def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) -> Device:
     """Create within an open unit of work (used by set-up, demo and import)."""
-    values = validate(session, establishment_id, data, None)
-    record = Device(establishment_id=establishment_id, **values)
-    return records.create(
-        session, record, label=label(record), establishment_id=establishment_id, actor=actor
-    )
+    record = Device(establishment_id=establishment_id)
+    validate(session, establishment_id, data, None).apply_to(record)
+    return _DEVICES.create(session, record, actor)
 
 
 def create_device(db: Database, establishment_id: int, data: DeviceInput, actor: str) -> Device:
@@ -212,43 +215,18 @@ def amend_device(
     db: Database, device_pk: int, data: DeviceInput, actor: str, reason: str = ""
 ) -> Device:
     with db.write() as session:
-        record = _get(session, device_pk)
+        record = _DEVICES.get(session, device_pk)
         values = validate(session, record.establishment_id, data, device_pk)
-        records.amend(
-            session,
-            record,
-            values,
-            label=label(record),
-            establishment_id=record.establishment_id,
-            actor=actor,
-            reason=reason,
-        )
+        _DEVICES.amend(session, record, values, actor, reason)
         return record
 
 
 def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
-    with db.write() as session:
-        record = _get(session, device_pk)
-        records.void(
-            session,
-            record,
-            reason=reason,
-            label=label(record),
-            establishment_id=record.establishment_id,
-            actor=actor,
-        )
-
-
-def _get(session: Session, device_pk: int) -> Device:
-    record = session.get(Device, device_pk)
-    if record is None:
-        raise NotFound(f"There is no device with id {device_pk}.")
-    return record
+    _DEVICES.void_by_id(db, device_pk, reason, actor)
 
 
 def get_device(db: Database, device_pk: int) -> Device:
-    with db.read() as session:
-        return _get(session, device_pk)
+    return _DEVICES.read(db, device_pk)
 
 
 def list_devices(db: Database, establishment_id: int, *, include_void: bool = True) -> list[Device]:

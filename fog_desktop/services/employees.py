@@ -6,17 +6,16 @@ list, not out of the database.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from datetime import date
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, Problem, ValidationError
 from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.services import records
+from fog_desktop.services.form import Problems, form_of
 from models import Employee
 
 
@@ -32,57 +31,50 @@ class EmployeeInput:
 
     @classmethod
     def from_record(cls, employee: Employee) -> EmployeeInput:
-        values: dict[str, str] = {}
-        for f in fields(cls):
-            value = getattr(employee, f.name)
-            values[f.name] = value.isoformat() if isinstance(value, date) else (value or "")
-        return cls(**values)
+        return form_of(cls, employee)
 
 
 def label(employee: Employee) -> str:
     return f"Employee {employee.employee_id} ({employee.name})"
 
 
+@dataclass(frozen=True)
+class EmployeeValues(records.Values[Employee]):
+    """An employee's columns as :func:`validate` checked them."""
+
+    employee_id: str
+    name: str
+    role: str
+    hire_date: date
+    end_date: date | None
+
+
 def validate(
     session: Session, establishment_id: int, data: EmployeeInput, own_pk: int | None
-) -> dict[str, Any]:
+) -> EmployeeValues:
     check_storable(asdict(data))
-    problems: list[Problem] = []
+    problems = Problems()
     employee_id = data.employee_id.strip()
     name = data.name.strip()
     if not employee_id:
-        problems.append(Problem("employee_id", "Enter an Employee ID, for example E-014."))
+        problems.add("employee_id", "Enter an Employee ID, for example E-014.")
     elif _taken(session, establishment_id, employee_id, own_pk):
-        problems.append(
-            Problem("employee_id", f"Employee ID {employee_id} is already used by someone here.")
-        )
+        problems.add("employee_id", f"Employee ID {employee_id} is already used by someone here.")
     if not name:
-        problems.append(Problem("name", "Enter the employee's name."))
-    dates: dict[str, date | None] = {}
-    for field, text in (("hire_date", "Hire date"), ("end_date", "End date")):
-        try:
-            dates[field] = parse_date(getattr(data, field), field, text)
-        except ValidationError as exc:
-            problems.extend(exc.problems)
-            dates[field] = None
-    hire, end = dates["hire_date"], dates["end_date"]
-    if hire is None and not any(p.field == "hire_date" for p in problems):
-        problems.append(
-            Problem(
-                "hire_date", "Enter the hire date: new-hire training is due 10 days after it (R4)."
-            )
+        problems.add("name", "Enter the employee's name.")
+    hire = problems.parse(parse_date, data.hire_date, "hire_date", "Hire date")
+    end = problems.parse(parse_date, data.end_date, "end_date", "End date")
+    if hire is None and not problems.about("hire_date"):
+        problems.add(
+            "hire_date", "Enter the hire date: new-hire training is due 10 days after it (R4)."
         )
     if hire is not None and end is not None and end < hire:
-        problems.append(Problem("end_date", f"The end date {end} is before the hire date {hire}."))
-    if problems:
-        raise ValidationError(problems)
-    return {
-        "employee_id": employee_id,
-        "name": name,
-        "role": data.role.strip(),
-        "hire_date": hire,
-        "end_date": end,
-    }
+        problems.add("end_date", f"The end date {end} is before the hire date {hire}.")
+    problems.check()
+    assert hire is not None
+    return EmployeeValues(
+        employee_id=employee_id, name=name, role=data.role.strip(), hire_date=hire, end_date=end
+    )
 
 
 def _taken(session: Session, establishment_id: int, employee_id: str, own_pk: int | None) -> bool:
@@ -97,14 +89,14 @@ def _taken(session: Session, establishment_id: int, employee_id: str, own_pk: in
     return clash is not None
 
 
+_EMPLOYEES = records.RecordType(Employee, "employee", label, lambda e: e.establishment_id)
+
+
 def add(session: Session, establishment_id: int, data: EmployeeInput, actor: str) -> Employee:
     """Create within an open unit of work (used by the demo and import)."""
-    employee = Employee(
-        establishment_id=establishment_id, **validate(session, establishment_id, data, None)
-    )
-    return records.create(
-        session, employee, label=label(employee), establishment_id=establishment_id, actor=actor
-    )
+    employee = Employee(establishment_id=establishment_id)
+    validate(session, establishment_id, data, None).apply_to(employee)
+    return _EMPLOYEES.create(session, employee, actor)
 
 
 def create_employee(
@@ -114,43 +106,19 @@ def create_employee(
         return add(session, establishment_id, data, actor)
 
 
-def _get(session: Session, employee_pk: int) -> Employee:
-    employee = session.get(Employee, employee_pk)
-    if employee is None:
-        raise NotFound(f"There is no employee with id {employee_pk}.")
-    return employee
-
-
 def amend_employee(
     db: Database, employee_pk: int, data: EmployeeInput, actor: str, reason: str = ""
 ) -> Employee:
     with db.write() as session:
-        employee = _get(session, employee_pk)
+        employee = _EMPLOYEES.get(session, employee_pk)
         values = validate(session, employee.establishment_id, data, employee_pk)
-        records.amend(
-            session,
-            employee,
-            values,
-            label=label(employee),
-            establishment_id=employee.establishment_id,
-            actor=actor,
-            reason=reason,
-        )
+        _EMPLOYEES.amend(session, employee, values, actor, reason)
         return employee
 
 
 def void_employee(db: Database, employee_pk: int, reason: str, actor: str) -> None:
     """For someone entered in error. Someone who left gets an end date instead."""
-    with db.write() as session:
-        employee = _get(session, employee_pk)
-        records.void(
-            session,
-            employee,
-            reason=reason,
-            label=label(employee),
-            establishment_id=employee.establishment_id,
-            actor=actor,
-        )
+    _EMPLOYEES.void_by_id(db, employee_pk, reason, actor)
 
 
 def list_employees(

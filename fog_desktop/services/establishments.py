@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.errors import NotFound
 from fog_desktop.parse import check_storable
 from fog_desktop.services import records
+from fog_desktop.services.form import Problems, form_of
 from models import Establishment
 
 
-@dataclass
+@dataclass(frozen=True)
 class EstablishmentInput:
     """The profile as typed: every field is text."""
 
@@ -33,39 +34,45 @@ class EstablishmentInput:
 
     @classmethod
     def from_record(cls, record: Establishment) -> EstablishmentInput:
-        return cls(**{f.name: getattr(record, f.name) for f in fields(cls)})
+        return form_of(cls, record)
 
     def cleaned(self) -> dict[str, str]:
         return {k: v.strip() for k, v in asdict(self).items()}
+
+
+@dataclass(frozen=True)
+class EstablishmentValues(EstablishmentInput, records.Values[Establishment]):
+    """The profile as :func:`validate` checked it: every column is text, stripped."""
 
 
 def label(record: Establishment) -> str:
     return f"Establishment {record.name}"
 
 
-def _validate(session: Session, data: dict[str, str], own_id: int | None) -> None:
-    check_storable(data)
-    problems = []
-    if not data["name"]:
-        problems.append(Problem("name", "Enter the establishment's name."))
+def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> EstablishmentValues:
+    values = EstablishmentValues(**data.cleaned())
+    check_storable(values.columns())
+    problems = Problems()
+    if not values.name:
+        problems.add("name", "Enter the establishment's name.")
     else:
         clash = session.scalar(
             select(Establishment.id).where(
-                Establishment.name == data["name"],
+                Establishment.name == values.name,
                 Establishment.voided_at.is_(None),
                 Establishment.id != (own_id or -1),
             )
         )
         if clash is not None:
-            problems.append(
-                Problem("name", f"An establishment named {data['name']!r} exists already.")
-            )
-    for key in ("contact_email", "program_manager_email"):
-        value = data[key]
+            problems.add("name", f"An establishment named {values.name!r} exists already.")
+    for key, value in (
+        ("contact_email", values.contact_email),
+        ("program_manager_email", values.program_manager_email),
+    ):
         if value and ("@" not in value or " " in value):
-            problems.append(Problem(key, f"{value!r} is not an email address."))
-    if problems:
-        raise ValidationError(problems)
+            problems.add(key, f"{value!r} is not an email address.")
+    problems.check()
+    return values
 
 
 def validate_establishment(
@@ -73,14 +80,17 @@ def validate_establishment(
 ) -> None:
     """Check a profile before it is stored (the wizard checks each page as it goes)."""
     with db.read() as session:
-        _validate(session, data.cleaned(), own_id)
+        validate(session, data, own_id)
+
+
+_ESTABLISHMENTS = records.RecordType(Establishment, "establishment", label, lambda e: e.id)
 
 
 def add(session: Session, data: EstablishmentInput, actor: str) -> Establishment:
     """Create within an open unit of work (used by set-up, demo and import)."""
-    values = data.cleaned()
-    _validate(session, values, None)
-    record = Establishment(**values)
+    record = Establishment()
+    validate(session, data, None).apply_to(record)
+    # its own establishment: the audit entry takes the id the flush gives it
     return records.create(session, record, label=label(record), establishment_id=None, actor=actor)
 
 
@@ -93,44 +103,18 @@ def amend_establishment(
     db: Database, establishment_id: int, data: EstablishmentInput, actor: str, reason: str = ""
 ) -> Establishment:
     with db.write() as session:
-        record = _get(session, establishment_id)
-        values = data.cleaned()
-        _validate(session, values, establishment_id)
-        records.amend(
-            session,
-            record,
-            values,
-            label=label(record),
-            establishment_id=record.id,
-            actor=actor,
-            reason=reason,
-        )
+        record = _ESTABLISHMENTS.get(session, establishment_id)
+        values = validate(session, data, establishment_id)
+        _ESTABLISHMENTS.amend(session, record, values, actor, reason)
         return record
 
 
 def void_establishment(db: Database, establishment_id: int, reason: str, actor: str) -> None:
-    with db.write() as session:
-        record = _get(session, establishment_id)
-        records.void(
-            session,
-            record,
-            reason=reason,
-            label=label(record),
-            establishment_id=record.id,
-            actor=actor,
-        )
-
-
-def _get(session: Session, establishment_id: int) -> Establishment:
-    record = session.get(Establishment, establishment_id)
-    if record is None:
-        raise NotFound(f"There is no establishment with id {establishment_id}.")
-    return record
+    _ESTABLISHMENTS.void_by_id(db, establishment_id, reason, actor)
 
 
 def get_establishment(db: Database, establishment_id: int) -> Establishment:
-    with db.read() as session:
-        return _get(session, establishment_id)
+    return _ESTABLISHMENTS.read(db, establishment_id)
 
 
 def list_establishments(db: Database, *, include_void: bool = False) -> list[Establishment]:

@@ -7,44 +7,65 @@ ordinance asks for is empty.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.parse import check_storable, parse_date
-from fog_desktop.rules.calendar import WorkingCalendar
-from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
-from fog_desktop.rules.incident_notices import incident_obligations as owed_by
-from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services import attachments, records
 from fog_desktop.services.calendar import working_calendar
-from fog_desktop.services.obligations import producer
+from fog_desktop.services.devices import in_use_device_pk
+from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.incidents_rows import (
+    REQUIRED_ELEMENTS,
+    IncidentRow,
+    NoticeRow,
+    incident_obligations,
+    list_incidents,
+    row,
+)
 from models import (
     CONFIRMATION_METHODS,
     INCIDENT_KINDS,
     Agency,
     ConfirmationMethod,
     Device,
-    Establishment,
     Incident,
     PhoneNotice,
 )
 
-TIME_HINT = "Enter the time as HH:MM, for example 14:30."
+__all__ = [
+    "REQUIRED_ELEMENTS",
+    "TIME_HINT",
+    "ConfirmationInput",
+    "IncidentInput",
+    "IncidentRow",
+    "IncidentValues",
+    "NoticeInput",
+    "NoticeRow",
+    "add",
+    "add_notice",
+    "add_phone_notice",
+    "amend_incident",
+    "get_incident",
+    "incident_obligations",
+    "label",
+    "list_incidents",
+    "mark_confirmation_sent",
+    "parse_time",
+    "record_sent",
+    "report_incident",
+    "void_incident",
+    "void_phone_notice",
+]
 
-#: The four elements the written confirmation must state (R5), by field, for messages.
-REQUIRED_ELEMENTS = {
-    "reasons": "the reasons for the discharge or spill",
-    "immediate_steps": "the steps taken at once to correct it",
-    "preventive_steps": "the steps being taken to prevent it from recurring",
-}
+TIME_HINT = "Enter the time as HH:MM, for example 14:30."
 
 
 @dataclass
@@ -66,16 +87,12 @@ class IncidentInput:
 
     @classmethod
     def from_record(cls, incident: Incident, device_id: str) -> IncidentInput:
-        values: dict[str, Any] = {}
-        for f in fields(cls):
-            value = device_id if f.name == "device_id" else getattr(incident, f.name)
-            if isinstance(value, time):
-                values[f.name] = value.strftime("%H:%M")
-            elif isinstance(value, date):
-                values[f.name] = value.isoformat()
-            else:
-                values[f.name] = "" if value is None else value
-        return cls(**values)
+        return form_of(
+            cls,
+            incident,
+            device_id=device_id,
+            blockage_or_sso_possible=incident.blockage_or_sso_possible,
+        )
 
 
 def parse_time(text: str, field: str, label: str) -> time | None:
@@ -94,54 +111,60 @@ def label(incident: Incident) -> str:
     return f"Incident {incident.incident_no}"
 
 
-def _validate(
+@dataclass(frozen=True)
+class IncidentValues(records.Values[Incident]):
+    """An incident's columns as :func:`validate` checked them."""
+
+    incident_date: date
+    incident_time: time | None
+    kind: str
+    location: str
+    material: str
+    quantity: str
+    blockage_or_sso_possible: bool
+    device_pk: int | None
+    description: str
+    reasons: str
+    immediate_steps: str
+    preventive_steps: str
+
+
+def validate(
     session: Session, establishment_id: int, data: IncidentInput, now: datetime
-) -> dict[str, Any]:
+) -> IncidentValues:
     check_storable(asdict(data))
-    problems: list[Problem] = []
-    day = moment = None
-    try:
-        day = parse_date(data.incident_date, "incident_date", "Incident date")
-        moment = parse_time(data.incident_time, "incident_time", "Incident time")
-    except ValidationError as exc:
-        problems.extend(exc.problems)
+    problems = Problems()
+    day = problems.parse(parse_date, data.incident_date, "incident_date", "Incident date")
+    moment = problems.parse(parse_time, data.incident_time, "incident_time", "Incident time")
     if day is None and not problems:
-        problems.append(Problem("incident_date", "Enter the date of the incident."))
+        problems.add("incident_date", "Enter the date of the incident.")
     elif day is not None and (
         day > now.date() or (day == now.date() and moment is not None and moment > now.time())
     ):
-        problems.append(Problem("incident_date", "The incident can't be in the future."))
+        problems.add("incident_date", "The incident can't be in the future.")
     if data.kind not in INCIDENT_KINDS:
-        problems.append(Problem("kind", f"Choose what happened: {', '.join(INCIDENT_KINDS)}."))
+        problems.add("kind", f"Choose what happened: {', '.join(INCIDENT_KINDS)}.")
     device_pk = None
     if data.device_id.strip():
-        device_pk = session.scalar(
-            select(Device.id).where(
-                Device.establishment_id == establishment_id,
-                Device.device_id == data.device_id.strip(),
-                Device.voided_at.is_(None),
-            )
-        )
+        device_pk = in_use_device_pk(session, establishment_id, data.device_id.strip())
         if device_pk is None:
-            problems.append(
-                Problem("device_id", f"There is no device {data.device_id.strip()!r} in use.")
-            )
-    if problems:
-        raise ValidationError(problems)
-    return {
-        "incident_date": day,
-        "incident_time": moment,
-        "kind": data.kind,
-        "location": data.location.strip(),
-        "material": data.material.strip(),
-        "quantity": data.quantity.strip(),
-        "blockage_or_sso_possible": bool(data.blockage_or_sso_possible),
-        "device_pk": device_pk,
-        "description": data.description.strip(),
-        "reasons": data.reasons.strip(),
-        "immediate_steps": data.immediate_steps.strip(),
-        "preventive_steps": data.preventive_steps.strip(),
-    }
+            problems.add("device_id", f"There is no device {data.device_id.strip()!r} in use.")
+    problems.check()
+    assert day is not None
+    return IncidentValues(
+        incident_date=day,
+        incident_time=moment,
+        kind=data.kind,
+        location=data.location.strip(),
+        material=data.material.strip(),
+        quantity=data.quantity.strip(),
+        blockage_or_sso_possible=bool(data.blockage_or_sso_possible),
+        device_pk=device_pk,
+        description=data.description.strip(),
+        reasons=data.reasons.strip(),
+        immediate_steps=data.immediate_steps.strip(),
+        preventive_steps=data.preventive_steps.strip(),
+    )
 
 
 def _next_number(session: Session, establishment_id: int, year: int) -> str:
@@ -156,6 +179,9 @@ def _next_number(session: Session, establishment_id: int, year: int) -> str:
     return f"INC-{year}-{(taken or 0) + 1:03d}"
 
 
+_INCIDENTS = records.RecordType(Incident, "incident", label, lambda i: i.establishment_id)
+
+
 def add(
     session: Session,
     establishment_id: int,
@@ -167,12 +193,11 @@ def add(
 ) -> Incident:
     """Report within an open unit of work (used by the demo and import, which keeps the
     Incident ID of the workbook)."""
-    values = _validate(session, establishment_id, data, now)
-    number = incident_no or _next_number(session, establishment_id, values["incident_date"].year)
-    incident = Incident(establishment_id=establishment_id, incident_no=number, **values)
-    return records.create(
-        session, incident, label=label(incident), establishment_id=establishment_id, actor=actor
-    )
+    values = validate(session, establishment_id, data, now)
+    number = incident_no or _next_number(session, establishment_id, values.incident_date.year)
+    incident = Incident(establishment_id=establishment_id, incident_no=number)
+    values.apply_to(incident)
+    return _INCIDENTS.create(session, incident, actor)
 
 
 def report_incident(
@@ -180,13 +205,6 @@ def report_incident(
 ) -> Incident:
     with db.write() as session:
         return add(session, establishment_id, data, actor, now=now)
-
-
-def _get(session: Session, incident_pk: int) -> Incident:
-    incident = session.get(Incident, incident_pk)
-    if incident is None:
-        raise NotFound(f"There is no incident with id {incident_pk}.")
-    return incident
 
 
 def amend_incident(
@@ -199,33 +217,24 @@ def amend_incident(
     reason: str = "",
 ) -> Incident:
     with db.write() as session:
-        incident = _get(session, incident_pk)
-        values = _validate(session, incident.establishment_id, data, now)
+        incident = _INCIDENTS.get(session, incident_pk)
+        values = validate(session, incident.establishment_id, data, now)
         if incident.confirmation_sent_on is not None:
             _check_elements(values)
-        records.amend(
-            session,
-            incident,
-            values,
-            label=label(incident),
-            establishment_id=incident.establishment_id,
-            actor=actor,
-            reason=reason,
-        )
+        _INCIDENTS.amend(session, incident, values, actor, reason)
         return incident
 
 
 def void_incident(db: Database, incident_pk: int, reason: str, actor: str) -> None:
-    with db.write() as session:
-        incident = _get(session, incident_pk)
-        records.void(
-            session,
-            incident,
-            reason=reason,
-            label=label(incident),
-            establishment_id=incident.establishment_id,
-            actor=actor,
-        )
+    _INCIDENTS.void_by_id(db, incident_pk, reason, actor)
+
+
+def get_incident(db: Database, incident_pk: int) -> IncidentRow:
+    with db.read() as session:
+        incident = _INCIDENTS.get(session, incident_pk)
+        calendar = working_calendar(session, incident.establishment_id)
+        device = session.get(Device, incident.device_pk) if incident.device_pk else None
+        return row(incident, calendar, {device.id: device.device_id} if device else {})
 
 
 @dataclass
@@ -240,12 +249,21 @@ class NoticeInput:
     response: str = ""
 
 
+def _notice_label(notice: PhoneNotice) -> str:
+    return f"{notice.agency} phone notice of {notice.incident.incident_no}"
+
+
+_NOTICES = records.RecordType(
+    PhoneNotice, "phone notice", _notice_label, lambda n: n.establishment_id
+)
+
+
 def add_phone_notice(
     db: Database, incident_pk: int, data: NoticeInput, actor: str, *, now: datetime
 ) -> PhoneNotice:
     """Record a call to the city or the health department about the incident (R5)."""
     with db.write() as session:
-        incident = _get(session, incident_pk)
+        incident = _INCIDENTS.get(session, incident_pk)
         return add_notice(session, incident, data, actor, now=now)
 
 
@@ -253,33 +271,23 @@ def add_notice(
     session: Session, incident: Incident, data: NoticeInput, actor: str, *, now: datetime
 ) -> PhoneNotice:
     """Record a phone notice within an open unit of work."""
-    problems: list[Problem] = []
+    problems = Problems()
     if data.agency not in {a.value for a in Agency}:
-        problems.append(
-            Problem("agency", "Choose whom you called: the city or the health department.")
-        )
-    day = moment = None
-    try:
-        day = parse_date(data.called_on, "called_on", "Date of the call")
-        moment = parse_time(data.called_time, "called_time", "Time of the call")
-    except ValidationError as exc:
-        problems.extend(exc.problems)
+        problems.add("agency", "Choose whom you called: the city or the health department.")
+    day = problems.parse(parse_date, data.called_on, "called_on", "Date of the call")
+    moment = problems.parse(parse_time, data.called_time, "called_time", "Time of the call")
     if not problems and (day is None or moment is None):
-        problems.append(Problem("called_time", "Enter the date and time of the call."))
+        problems.add("called_time", "Enter the date and time of the call.")
     if day is not None and moment is not None:
         called_at = datetime.combine(day, moment)
         started = datetime.combine(incident.incident_date, incident.incident_time or time(0, 0))
         if called_at < started:
-            problems.append(
-                Problem(
-                    "called_time",
-                    f"The call can't be before the incident ({started:%Y-%m-%d %H:%M}).",
-                )
+            problems.add(
+                "called_time", f"The call can't be before the incident ({started:%Y-%m-%d %H:%M})."
             )
         elif called_at > now:
-            problems.append(Problem("called_time", "The call can't be in the future."))
-    if problems:
-        raise ValidationError(problems)
+            problems.add("called_time", "The call can't be in the future.")
+    problems.check()
     assert day is not None and moment is not None
     notice = PhoneNotice(
         establishment_id=incident.establishment_id,
@@ -290,38 +298,21 @@ def add_notice(
         person_reached=data.person_reached.strip(),
         response=data.response.strip(),
     )
-    return records.create(
-        session,
-        notice,
-        label=f"{data.agency} phone notice of {incident.incident_no}",
-        establishment_id=incident.establishment_id,
-        actor=actor,
-    )
+    notice.incident = incident
+    return _NOTICES.create(session, notice, actor)
 
 
 def void_phone_notice(db: Database, notice_pk: int, reason: str, actor: str) -> None:
-    with db.write() as session:
-        notice = session.get(PhoneNotice, notice_pk)
-        if notice is None:
-            raise NotFound(f"There is no phone notice with id {notice_pk}.")
-        records.void(
-            session,
-            notice,
-            reason=reason,
-            label=f"{notice.agency} phone notice of {notice.incident.incident_no}",
-            establishment_id=notice.establishment_id,
-            actor=actor,
-        )
+    _NOTICES.void_by_id(db, notice_pk, reason, actor)
 
 
-def _check_elements(values: dict[str, Any]) -> None:
-    problems = [
-        Problem(field, f"Write {what}: the written confirmation must state it (R5).")
-        for field, what in REQUIRED_ELEMENTS.items()
-        if not str(values.get(field) or "").strip()
-    ]
-    if problems:
-        raise ValidationError(problems)
+def _check_elements(incident: Incident | IncidentValues) -> None:
+    """Refuse while any of the elements the written confirmation states is empty (R5)."""
+    problems = Problems()
+    for field, what in REQUIRED_ELEMENTS.items():
+        if not getattr(incident, field).strip():
+            problems.add(field, f"Write {what}: the written confirmation must state it (R5).")
+    problems.check()
 
 
 @dataclass
@@ -334,42 +325,38 @@ class ConfirmationInput:
     reference: str = ""
 
 
+@dataclass(frozen=True)
+class Confirmation(records.Values[Incident]):
+    """The written confirmation as sent: when, how, and its reference (R5)."""
+
+    confirmation_sent_on: date
+    confirmation_method: str
+    confirmation_reference: str
+
+
 def record_sent(
     session: Session, incident: Incident, sent: ConfirmationInput, actor: str, *, today: date
 ) -> None:
     """Record the confirmation sent, within an open unit of work; refused while any of the
     four elements is empty (R5)."""
-    _check_elements({f: getattr(incident, f) for f in REQUIRED_ELEMENTS})
-    day = parse_date(sent.sent_on, "confirmation_sent_on", "Date sent")
-    problems = []
-    if day is None:
-        problems.append(Problem("confirmation_sent_on", "Enter the date it was sent."))
-    elif day < incident.incident_date:
-        problems.append(Problem("confirmation_sent_on", "It can't be sent before the incident."))
-    elif day > today:
-        problems.append(Problem("confirmation_sent_on", f"The date {day} is in the future."))
+    _check_elements(incident)
+    problems = Problems()
+    day = problems.parse(parse_date, sent.sent_on, "confirmation_sent_on", "Date sent")
+    if day is None and not problems:
+        problems.add("confirmation_sent_on", "Enter the date it was sent.")
+    elif day is not None and day < incident.incident_date:
+        problems.add("confirmation_sent_on", "It can't be sent before the incident.")
+    elif day is not None and day > today:
+        problems.add("confirmation_sent_on", f"The date {day} is in the future.")
     if sent.method not in CONFIRMATION_METHODS:
-        problems.append(
-            Problem("confirmation_method", f"Choose how: {', '.join(CONFIRMATION_METHODS)}.")
-        )
+        problems.add("confirmation_method", f"Choose how: {', '.join(CONFIRMATION_METHODS)}.")
     elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
-        problems.append(Problem("confirmation_reference", "Enter the certified mail number."))
-    if problems:
-        raise ValidationError(problems)
-    records.amend(
-        session,
-        incident,
-        {
-            "confirmation_sent_on": day,
-            "confirmation_method": sent.method,
-            "confirmation_reference": sent.reference.strip(),
-        },
-        label=label(incident),
-        establishment_id=incident.establishment_id,
-        actor=actor,
-        reason="Written confirmation sent",
-        correction=False,
-    )
+        problems.add("confirmation_reference", "Enter the certified mail number.")
+    problems.check()
+    assert day is not None
+    confirmation = Confirmation(day, sent.method, sent.reference.strip())
+    reason = "Written confirmation sent"
+    _INCIDENTS.amend(session, incident, confirmation, actor, reason, correction=False)
 
 
 def mark_confirmation_sent(
@@ -385,154 +372,8 @@ def mark_confirmation_sent(
     in the same unit of work."""
     loaded = attachments.read_files(files)
     with db.write() as session:
-        incident = _get(session, incident_pk)
+        incident = _INCIDENTS.get(session, incident_pk)
         record_sent(session, incident, sent, actor, today=today)
         owner = attachments.Owner(incident.establishment_id, Incident.__tablename__, incident.id)
         attachments.add_files(session, owner, loaded, actor)
         return incident
-
-
-@dataclass(frozen=True)
-class NoticeRow:
-    id: int
-    agency: str
-    called_at: datetime
-    phone_number: str
-    person_reached: str
-    response: str
-    status_text: str
-    is_void: bool
-
-
-@dataclass(frozen=True)
-class IncidentRow:
-    """An incident as the Incidents page, the letter and the packet show it."""
-
-    id: int
-    incident_no: str
-    incident_date: date
-    incident_time: time | None
-    kind: str
-    location: str
-    material: str
-    quantity: str
-    blockage_or_sso_possible: bool
-    device_id: str
-    description: str
-    reasons: str
-    immediate_steps: str
-    preventive_steps: str
-    confirmation_due: date
-    confirmation_sent_on: date | None
-    confirmation_method: str
-    confirmation_reference: str
-    status_text: str
-    is_void: bool
-    notices: tuple[NoticeRow, ...]
-
-    @property
-    def missing_elements(self) -> tuple[str, ...]:
-        """Which of the four elements (R5) are still empty, in words."""
-        return tuple(what for f, what in REQUIRED_ELEMENTS.items() if not getattr(self, f))
-
-
-def list_incidents(db: Database, establishment_id: int) -> list[IncidentRow]:
-    """Every incident, newest first, void ones included (R6)."""
-    with db.read() as session:
-        calendar = working_calendar(session, establishment_id)
-        found = session.scalars(
-            select(Incident)
-            .options(selectinload(Incident.phone_notices))
-            .where(Incident.establishment_id == establishment_id)
-            .order_by(Incident.incident_date.desc(), Incident.id.desc())
-        ).all()
-        rows = session.execute(
-            select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
-        )
-        devices: dict[int, str] = dict(rows.all())
-        return [_row(i, calendar, devices) for i in found]
-
-
-def _row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
-    return IncidentRow(
-        id=incident.id,
-        incident_no=incident.incident_no,
-        incident_date=incident.incident_date,
-        incident_time=incident.incident_time,
-        kind=incident.kind,
-        location=incident.location,
-        material=incident.material,
-        quantity=incident.quantity,
-        blockage_or_sso_possible=incident.blockage_or_sso_possible,
-        device_id=devices.get(incident.device_pk or -1, ""),
-        description=incident.description,
-        reasons=incident.reasons,
-        immediate_steps=incident.immediate_steps,
-        preventive_steps=incident.preventive_steps,
-        confirmation_due=confirmation_due(calendar, incident.incident_date),
-        confirmation_sent_on=incident.confirmation_sent_on,
-        confirmation_method=incident.confirmation_method,
-        confirmation_reference=incident.confirmation_reference,
-        status_text=incident.status_text,
-        is_void=incident.is_void,
-        notices=tuple(
-            NoticeRow(
-                id=n.id,
-                agency=n.agency,
-                called_at=n.called_at,
-                phone_number=n.phone_number,
-                person_reached=n.person_reached,
-                response=n.response,
-                status_text=n.status_text,
-                is_void=n.is_void,
-            )
-            for n in incident.phone_notices
-        ),
-    )
-
-
-def get_incident(db: Database, incident_pk: int) -> IncidentRow:
-    with db.read() as session:
-        incident = _get(session, incident_pk)
-        calendar = working_calendar(session, incident.establishment_id)
-        device = session.get(Device, incident.device_pk) if incident.device_pk else None
-        return _row(incident, calendar, {device.id: device.device_id} if device else {})
-
-
-#: The notice of R5 a call to each agency gives.
-_NOTICE_OF: dict[str, ObligationKind] = {
-    Agency.CITY: ObligationKind.CITY_PHONE_NOTICE,
-    Agency.HEALTH_DEPT: ObligationKind.HEALTH_DEPT_PHONE_NOTICE,
-}
-
-
-@producer
-def incident_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
-) -> Iterator[Obligation]:
-    """Per incident: the city phone notice and, when a blockage or SSO is possible, the
-    health department's, both due on the incident date; and the written confirmation
-    five working days later (R5)."""
-    calendar = working_calendar(session, establishment.id)
-    incidents = session.scalars(
-        select(Incident)
-        .options(selectinload(Incident.phone_notices))
-        .where(
-            Incident.establishment_id == establishment.id,
-            Incident.voided_at.is_(None),
-            Incident.incident_date <= as_of,
-        )
-    ).all()
-    for incident in incidents:
-        facts = IncidentFacts(
-            incident.incident_no,
-            incident.incident_date,
-            incident.blockage_or_sso_possible,
-            tuple(
-                (_NOTICE_OF[n.agency], n.called_at.date())
-                for n in incident.phone_notices
-                if not n.is_void
-            ),
-            incident.confirmation_sent_on,
-        )
-        yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}")

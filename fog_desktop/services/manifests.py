@@ -8,21 +8,21 @@ number, and a pump-out logged later links to the manifest already there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
-from fog_desktop.services import attachments, records
-from fog_desktop.services.maintenance import label as entry_label
-from models import WASTE_TYPES, Device, MaintenanceEntry, Manifest, Service
+from fog_desktop.services import attachments, maintenance, records
+from fog_desktop.services.devices import in_use_device_pk
+from fog_desktop.services.form import Problems, form_of
+from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
 
 
 @dataclass
@@ -45,93 +45,80 @@ class ManifestInput:
 
     @classmethod
     def from_record(cls, manifest: Manifest) -> ManifestInput:
-        values: dict[str, str] = {}
-        for f in fields(cls):
-            if f.name == "device_id":
-                values[f.name] = manifest.device.device_id if manifest.device else ""
-                continue
-            value = getattr(manifest, f.name)
-            if value is None:
-                values[f.name] = ""
-            elif isinstance(value, date):
-                values[f.name] = value.isoformat()
-            elif isinstance(value, Decimal):
-                values[f.name] = format(value, "f")
-            else:
-                values[f.name] = str(value)
-        return cls(**values)
+        return form_of(
+            cls, manifest, device_id=manifest.device.device_id if manifest.device else ""
+        )
 
 
 def label(manifest: Manifest) -> str:
     return f"Manifest {manifest.manifest_no} ({manifest.hauler})"
 
 
+@dataclass(frozen=True)
+class ManifestValues(records.Values[Manifest]):
+    """A manifest's columns as :func:`validate` checked them."""
+
+    manifest_no: str
+    manifest_date: date
+    hauler: str
+    hauler_registration_no: str
+    driver: str
+    waste_type: str
+    gallons: Decimal | None
+    disposal_site: str
+    disposal_site_address: str
+    invoice_no: str
+    invoice_amount: Decimal | None
+    device_pk: int | None
+    notes: str
+
+
 def validate(
     session: Session, establishment_id: int, data: ManifestInput, own_pk: int | None, today: date
-) -> dict[str, Any]:
+) -> ManifestValues:
     check_storable(asdict(data))
-    problems: list[Problem] = []
-
-    def collect(parse: Any, *args: Any) -> Any:
-        try:
-            return parse(*args)
-        except ValidationError as exc:
-            problems.extend(exc.problems)
-            return None
-
+    problems = Problems()
     manifest_no = data.manifest_no.strip()
     hauler = data.hauler.strip()
     if not manifest_no:
-        problems.append(Problem("manifest_no", "Enter the manifest or receipt number."))
+        problems.add("manifest_no", "Enter the manifest or receipt number.")
     if not hauler:
-        problems.append(Problem("hauler", "Enter the hauler (waste hauler or oil recycler)."))
+        problems.add("hauler", "Enter the hauler (waste hauler or oil recycler).")
     if manifest_no and hauler and _taken(session, establishment_id, manifest_no, hauler, own_pk):
-        problems.append(
-            Problem("manifest_no", f"Manifest {manifest_no} of {hauler} is recorded already.")
-        )
-    day = collect(parse_date, data.manifest_date, "manifest_date", "Date")
-    if day is None and not any(p.field == "manifest_date" for p in problems):
-        problems.append(Problem("manifest_date", "Enter the date on the manifest."))
+        problems.add("manifest_no", f"Manifest {manifest_no} of {hauler} is recorded already.")
+    day = problems.parse(parse_date, data.manifest_date, "manifest_date", "Date")
+    if day is None and not problems.about("manifest_date"):
+        problems.add("manifest_date", "Enter the date on the manifest.")
     elif day is not None and day > today:
-        problems.append(Problem("manifest_date", f"The date {day} is in the future."))
+        problems.add("manifest_date", f"The date {day} is in the future.")
     if data.waste_type not in WASTE_TYPES:
-        problems.append(
-            Problem("waste_type", f"Waste type must be one of: {', '.join(WASTE_TYPES)}.")
-        )
-    gallons = collect(parse_decimal, data.gallons, Manifest.gallons, "Gallons")
-    amount = collect(parse_decimal, data.invoice_amount, Manifest.invoice_amount, "Invoice amount")
+        problems.add("waste_type", f"Waste type must be one of: {', '.join(WASTE_TYPES)}.")
+    gallons = problems.parse(parse_decimal, data.gallons, Manifest.gallons, "Gallons")
+    amount = problems.parse(
+        parse_decimal, data.invoice_amount, Manifest.invoice_amount, "Invoice amount"
+    )
     device_pk = None
     if data.device_id.strip():
-        device = session.scalar(
-            select(Device).where(
-                Device.establishment_id == establishment_id,
-                Device.device_id == data.device_id.strip(),
-                Device.voided_at.is_(None),
-            )
-        )
-        if device is None:
-            problems.append(
-                Problem("device_id", f"There is no device {data.device_id.strip()!r} in use.")
-            )
-        else:
-            device_pk = device.id
-    if problems:
-        raise ValidationError(problems)
-    return {
-        "manifest_no": manifest_no,
-        "manifest_date": day,
-        "hauler": hauler,
-        "hauler_registration_no": data.hauler_registration_no.strip(),
-        "driver": data.driver.strip(),
-        "waste_type": data.waste_type,
-        "gallons": gallons,
-        "disposal_site": data.disposal_site.strip(),
-        "disposal_site_address": data.disposal_site_address.strip(),
-        "invoice_no": data.invoice_no.strip(),
-        "invoice_amount": amount,
-        "device_pk": device_pk,
-        "notes": data.notes.strip(),
-    }
+        device_pk = in_use_device_pk(session, establishment_id, data.device_id.strip())
+        if device_pk is None:
+            problems.add("device_id", f"There is no device {data.device_id.strip()!r} in use.")
+    problems.check()
+    assert day is not None
+    return ManifestValues(
+        manifest_no=manifest_no,
+        manifest_date=day,
+        hauler=hauler,
+        hauler_registration_no=data.hauler_registration_no.strip(),
+        driver=data.driver.strip(),
+        waste_type=data.waste_type,
+        gallons=gallons,
+        disposal_site=data.disposal_site.strip(),
+        disposal_site_address=data.disposal_site_address.strip(),
+        invoice_no=data.invoice_no.strip(),
+        invoice_amount=amount,
+        device_pk=device_pk,
+        notes=data.notes.strip(),
+    )
 
 
 def _taken(
@@ -167,29 +154,22 @@ def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[Ma
     for entry in candidates:
         if entry.hauler and entry.hauler.lower() != manifest.hauler.lower():
             continue
-        records.amend(
-            session,
-            entry,
-            {"manifest_id": manifest.id},
-            label=entry_label(entry, entry.device.device_id),
-            establishment_id=manifest.establishment_id,
-            actor=actor,
-            reason=f"Linked to manifest {manifest.manifest_no}",
-            correction=False,
-        )
+        reason = f"Linked to manifest {manifest.manifest_no}"
+        maintenance.set_manifest(session, entry, manifest.id, reason, actor)
         linked.append(entry)
     return linked
+
+
+_MANIFESTS = records.RecordType(Manifest, "manifest", label, lambda m: m.establishment_id)
 
 
 def add(
     session: Session, establishment_id: int, data: ManifestInput, actor: str, *, today: date
 ) -> Manifest:
     """Create within an open unit of work, linking the pump-outs it covers."""
-    values = validate(session, establishment_id, data, None, today)
-    manifest = Manifest(establishment_id=establishment_id, **values)
-    records.create(
-        session, manifest, label=label(manifest), establishment_id=establishment_id, actor=actor
-    )
+    manifest = Manifest(establishment_id=establishment_id)
+    validate(session, establishment_id, data, None, today).apply_to(manifest)
+    _MANIFESTS.create(session, manifest, actor)
     _link_pump_outs(session, manifest, actor)
     return manifest
 
@@ -215,13 +195,6 @@ def create_manifest(
         return manifest
 
 
-def _get(session: Session, manifest_pk: int) -> Manifest:
-    manifest = session.get(Manifest, manifest_pk)
-    if manifest is None:
-        raise NotFound(f"There is no manifest with id {manifest_pk}.")
-    return manifest
-
-
 def amend_manifest(
     db: Database,
     manifest_pk: int,
@@ -235,18 +208,10 @@ def amend_manifest(
     """Amend the manifest and attach any new files, together or not at all."""
     loaded = attachments.read_files(files)
     with db.write() as session:
-        manifest = _get(session, manifest_pk)
+        manifest = _MANIFESTS.get(session, manifest_pk)
         attachments.add_files(session, _owner(manifest), loaded, actor)
         values = validate(session, manifest.establishment_id, data, manifest_pk, today)
-        records.amend(
-            session,
-            manifest,
-            values,
-            label=label(manifest),
-            establishment_id=manifest.establishment_id,
-            actor=actor,
-            reason=reason,
-        )
+        _MANIFESTS.amend(session, manifest, values, actor, reason)
         _link_pump_outs(session, manifest, actor)
         return manifest
 
@@ -255,55 +220,28 @@ def void_manifest(db: Database, manifest_pk: int, reason: str, actor: str) -> No
     """Void the manifest; the pump-outs it covered are unlinked, so they show as missing
     a manifest again (R2)."""
     with db.write() as session:
-        manifest = _get(session, manifest_pk)
-        records.void(
-            session,
-            manifest,
-            reason=reason,
-            label=label(manifest),
-            establishment_id=manifest.establishment_id,
-            actor=actor,
-        )
+        manifest = _MANIFESTS.get(session, manifest_pk)
+        _MANIFESTS.void(session, manifest, reason, actor)
+        unlinked = f"Manifest {manifest.manifest_no} is void"
         for entry in list(manifest.pump_outs):
-            records.amend(
-                session,
-                entry,
-                {"manifest_id": None},
-                label=entry_label(entry, entry.device.device_id),
-                establishment_id=manifest.establishment_id,
-                actor=actor,
-                reason=f"Manifest {manifest.manifest_no} is void",
-                correction=False,
-            )
+            maintenance.set_manifest(session, entry, None, unlinked, actor)
 
 
 def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: str) -> None:
     """Link a pump-out to a manifest by hand (or unlink it with None)."""
     with db.write() as session:
-        entry = session.get(MaintenanceEntry, entry_pk)
-        if entry is None:
-            raise NotFound(f"There is no maintenance entry with id {entry_pk}.")
+        entry = maintenance.ENTRIES.get(session, entry_pk)
         if entry.service != Service.PUMP_OUT:
             raise ValidationError.single("manifest_id", "Only a pump-out has a manifest.")
-        manifest = _get(session, manifest_pk) if manifest_pk is not None else None
+        manifest = _MANIFESTS.get(session, manifest_pk) if manifest_pk is not None else None
         if manifest is not None and (
             manifest.is_void or manifest.establishment_id != entry.establishment_id
         ):
             raise ValidationError.single(
                 "manifest_id", "Choose a manifest of this establishment in use."
             )
-        records.amend(
-            session,
-            entry,
-            {"manifest_id": manifest_pk},
-            label=entry_label(entry, entry.device.device_id),
-            establishment_id=entry.establishment_id,
-            actor=actor,
-            reason=f"Linked to manifest {manifest.manifest_no}"
-            if manifest
-            else "Manifest unlinked",
-            correction=False,
-        )
+        reason = f"Linked to manifest {manifest.manifest_no}" if manifest else "Manifest unlinked"
+        maintenance.set_manifest(session, entry, manifest_pk, reason, actor)
 
 
 @dataclass(frozen=True)
@@ -370,5 +308,4 @@ def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
 
 def get_input(db: Database, manifest_pk: int) -> ManifestInput:
     with db.read() as session:
-        manifest = _get(session, manifest_pk)
-        return ManifestInput.from_record(manifest)
+        return ManifestInput.from_record(_MANIFESTS.get(session, manifest_pk))

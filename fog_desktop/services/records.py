@@ -4,22 +4,46 @@ Each change is flushed and then written to the audit trail in the same unit of w
 a record and its audit entry are stored together or not at all. Every text passes
 :func:`~fog_desktop.parse.check_storable` here, whichever screen, command or import
 typed it.
+
+What a form's check hands over is a :class:`Values` of the record it changes: a frozen
+dataclass of typed columns, so mypy sees an amendment's fields and their types.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar
+from collections.abc import Callable
+from dataclasses import Field, dataclass, fields
+from typing import Any, ClassVar, Generic, TypeVar
 
 from sqlalchemy import inspect
 from sqlalchemy.orm import Session
 
 from fog_desktop.audit import Action, append, now_utc, snapshot
-from fog_desktop.errors import ValidationError
+from fog_desktop.database import Database
+from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.parse import check_storable
 from models import Record
 
 R = TypeVar("R", bound=Record)
+
+
+class Values(Generic[R]):
+    """The clean values of a form for a record of type ``R``.
+
+    Each subclass is a frozen dataclass whose fields are columns of ``R``, each with the
+    column's type (``tests/test_records.py`` holds every subclass to its model), so that
+    applying it field by field assigns only what the column holds.
+    """
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    def columns(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def apply_to(self, record: R) -> None:
+        """Set each of these columns of a record not stored yet."""
+        for key, value in self.columns().items():
+            setattr(record, key, value)
 
 
 def create(
@@ -47,7 +71,7 @@ def create(
 def amend(
     session: Session,
     record: R,
-    changes: Mapping[str, Any],
+    changes: Values[R],
     *,
     label: str,
     establishment_id: int,
@@ -63,20 +87,20 @@ def amend(
     """
     if record.is_void:
         raise ValidationError.single("", f"{label} is void and can't be amended.")
-    check_storable({**changes, "reason": reason, "operator": actor})
+    columns = changes.columns()
+    check_storable({**columns, "reason": reason, "operator": actor})
     before = snapshot(record)
-    changed = {k: v for k, v in changes.items() if getattr(record, k) != v}
+    changed = {k: v for k, v in columns.items() if getattr(record, k) != v}
     if not changed:
         return False
     for key, value in changed.items():
         setattr(record, key, value)
     if correction:
         record.version += 1
-    session.flush()
-    append(
+    _flush_and_append(
         session,
-        action=Action.AMEND if correction else Action.UPDATE,
-        record=record,
+        Action.AMEND if correction else Action.UPDATE,
+        record,
         label=label,
         establishment_id=establishment_id,
         before=before,
@@ -98,14 +122,102 @@ def void(
     before = snapshot(record)
     record.voided_at = now_utc()
     record.void_reason = reason.strip()
-    session.flush()
-    append(
+    _flush_and_append(
         session,
-        action=Action.VOID,
-        record=record,
+        Action.VOID,
+        record,
         label=label,
         establishment_id=establishment_id,
         before=before,
         actor=actor,
         reason=reason.strip(),
     )
+
+
+def _flush_and_append(
+    session: Session,
+    action: str,
+    record: Record,
+    *,
+    label: str,
+    establishment_id: int,
+    before: dict[str, Any],
+    actor: str,
+    reason: str,
+) -> None:
+    session.flush()
+    append(
+        session,
+        action=action,
+        record=record,
+        label=label,
+        establishment_id=establishment_id,
+        before=before,
+        actor=actor,
+        reason=reason,
+    )
+
+
+@dataclass(frozen=True)
+class RecordType(Generic[R]):
+    """One type of record as its service changes it: how a message names it ("device"),
+    its label in the audit trail, and the establishment it belongs to."""
+
+    model: type[R]
+    noun: str
+    label: Callable[[R], str]
+    establishment_of: Callable[[R], int]
+
+    def get(self, session: Session, pk: int) -> R:
+        record = session.get(self.model, pk)
+        if record is None:
+            raise NotFound(f"There is no {self.noun} with id {pk}.")
+        return record
+
+    def read(self, db: Database, pk: int) -> R:
+        with db.read() as session:
+            return self.get(session, pk)
+
+    def create(self, session: Session, record: R, actor: str) -> R:
+        return create(
+            session,
+            record,
+            label=self.label(record),
+            establishment_id=self.establishment_of(record),
+            actor=actor,
+        )
+
+    def amend(
+        self,
+        session: Session,
+        record: R,
+        changes: Values[R],
+        actor: str,
+        reason: str = "",
+        *,
+        correction: bool = True,
+    ) -> bool:
+        return amend(
+            session,
+            record,
+            changes,
+            label=self.label(record),
+            establishment_id=self.establishment_of(record),
+            actor=actor,
+            reason=reason,
+            correction=correction,
+        )
+
+    def void(self, session: Session, record: R, reason: str, actor: str) -> None:
+        void(
+            session,
+            record,
+            reason=reason,
+            label=self.label(record),
+            establishment_id=self.establishment_of(record),
+            actor=actor,
+        )
+
+    def void_by_id(self, db: Database, pk: int, reason: str, actor: str) -> None:
+        with db.write() as session:
+            self.void(session, self.get(session, pk), reason, actor)

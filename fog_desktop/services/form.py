@@ -1,0 +1,78 @@
+"""A form's text: filled in from a stored record, and checked field by field.
+
+A form is checked to the end, not to its first refusal: the user sees every problem at
+once, each beside its field, and corrects them in one go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+from datetime import date, time
+from decimal import Decimal
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
+
+from fog_desktop.errors import Problem, ValidationError
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+P = ParamSpec("P")
+T = TypeVar("T")
+F = TypeVar("F", bound="DataclassInstance")
+
+
+class Problems:
+    """The problems found so far in one form; :meth:`check` refuses it if there are any."""
+
+    def __init__(self) -> None:
+        self._found: list[Problem] = []
+
+    def parse(self, parse: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T | None:
+        """What ``parse`` makes of a field, or None with its refusal kept."""
+        try:
+            return parse(*args, **kwargs)
+        except ValidationError as exc:
+            self._found.extend(exc.problems)
+            return None
+
+    def add(self, field: str, message: str) -> None:
+        self._found.append(Problem(field, message))
+
+    def about(self, field: str) -> bool:
+        """True when ``field`` is refused already: a second message there would only
+        repeat the first in other words."""
+        return any(p.field == field for p in self._found)
+
+    def __bool__(self) -> bool:
+        return bool(self._found)
+
+    def check(self) -> None:
+        """Refuse the form with every problem found, or return when there is none."""
+        if self._found:
+            raise ValidationError(self._found)
+
+
+def text_of(value: object) -> str:
+    """A stored value as a form shows it: a date YYYY-MM-DD, a time HH:MM, a number in
+    plain digits, nothing as ""."""
+    if value is None:
+        return ""
+    if isinstance(value, time):
+        return value.strftime("%H:%M")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    return str(value)
+
+
+def form_of(form: type[F], record: object, **elsewhere: object) -> F:
+    """The form ``form`` filled in from a stored record, each field the text of the column
+    of its name; ``elsewhere`` gives the others (a Device ID kept in another table)."""
+    return form(
+        **{
+            f.name: elsewhere[f.name] if f.name in elsewhere else text_of(getattr(record, f.name))
+            for f in fields(form)
+        }
+    )

@@ -1,0 +1,165 @@
+"""Incidents read back: each with its phone notices and the written confirmation's due
+date as a row, and what each still owes (rules.md R5)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, time
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from fog_desktop.database import Database
+from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
+from fog_desktop.rules.incident_notices import incident_obligations as owed_by
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.services.calendar import working_calendar
+from fog_desktop.services.obligations import producer
+from models import Agency, Device, Establishment, Incident
+
+#: The four elements the written confirmation must state (R5), by field, for messages.
+REQUIRED_ELEMENTS = {
+    "reasons": "the reasons for the discharge or spill",
+    "immediate_steps": "the steps taken at once to correct it",
+    "preventive_steps": "the steps being taken to prevent it from recurring",
+}
+
+
+@dataclass(frozen=True)
+class NoticeRow:
+    id: int
+    agency: str
+    called_at: datetime
+    phone_number: str
+    person_reached: str
+    response: str
+    status_text: str
+    is_void: bool
+
+
+@dataclass(frozen=True)
+class IncidentRow:
+    """An incident as the Incidents page, the letter and the packet show it."""
+
+    id: int
+    incident_no: str
+    incident_date: date
+    incident_time: time | None
+    kind: str
+    location: str
+    material: str
+    quantity: str
+    blockage_or_sso_possible: bool
+    device_id: str
+    description: str
+    reasons: str
+    immediate_steps: str
+    preventive_steps: str
+    confirmation_due: date
+    confirmation_sent_on: date | None
+    confirmation_method: str
+    confirmation_reference: str
+    status_text: str
+    is_void: bool
+    notices: tuple[NoticeRow, ...]
+
+    @property
+    def missing_elements(self) -> tuple[str, ...]:
+        """Which of the four elements (R5) are still empty, in words."""
+        return tuple(what for f, what in REQUIRED_ELEMENTS.items() if not getattr(self, f))
+
+
+def list_incidents(db: Database, establishment_id: int) -> list[IncidentRow]:
+    """Every incident, newest first, void ones included (R6)."""
+    with db.read() as session:
+        calendar = working_calendar(session, establishment_id)
+        found = session.scalars(
+            select(Incident)
+            .options(selectinload(Incident.phone_notices))
+            .where(Incident.establishment_id == establishment_id)
+            .order_by(Incident.incident_date.desc(), Incident.id.desc())
+        ).all()
+        rows = session.execute(
+            select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
+        )
+        devices: dict[int, str] = dict(rows.all())
+        return [row(i, calendar, devices) for i in found]
+
+
+def row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
+    return IncidentRow(
+        id=incident.id,
+        incident_no=incident.incident_no,
+        incident_date=incident.incident_date,
+        incident_time=incident.incident_time,
+        kind=incident.kind,
+        location=incident.location,
+        material=incident.material,
+        quantity=incident.quantity,
+        blockage_or_sso_possible=incident.blockage_or_sso_possible,
+        device_id=devices.get(incident.device_pk or -1, ""),
+        description=incident.description,
+        reasons=incident.reasons,
+        immediate_steps=incident.immediate_steps,
+        preventive_steps=incident.preventive_steps,
+        confirmation_due=confirmation_due(calendar, incident.incident_date),
+        confirmation_sent_on=incident.confirmation_sent_on,
+        confirmation_method=incident.confirmation_method,
+        confirmation_reference=incident.confirmation_reference,
+        status_text=incident.status_text,
+        is_void=incident.is_void,
+        notices=tuple(
+            NoticeRow(
+                id=n.id,
+                agency=n.agency,
+                called_at=n.called_at,
+                phone_number=n.phone_number,
+                person_reached=n.person_reached,
+                response=n.response,
+                status_text=n.status_text,
+                is_void=n.is_void,
+            )
+            for n in incident.phone_notices
+        ),
+    )
+
+
+#: The notice of R5 a call to each agency gives.
+_NOTICE_OF: dict[str, ObligationKind] = {
+    Agency.CITY: ObligationKind.CITY_PHONE_NOTICE,
+    Agency.HEALTH_DEPT: ObligationKind.HEALTH_DEPT_PHONE_NOTICE,
+}
+
+
+@producer
+def incident_obligations(
+    session: Session, establishment: Establishment, as_of: date, _since: date | None
+) -> Iterator[Obligation]:
+    """Per incident: the city phone notice and, when a blockage or SSO is possible, the
+    health department's, both due on the incident date; and the written confirmation
+    five working days later (R5)."""
+    calendar = working_calendar(session, establishment.id)
+    incidents = session.scalars(
+        select(Incident)
+        .options(selectinload(Incident.phone_notices))
+        .where(
+            Incident.establishment_id == establishment.id,
+            Incident.voided_at.is_(None),
+            Incident.incident_date <= as_of,
+        )
+    ).all()
+    for incident in incidents:
+        facts = IncidentFacts(
+            incident.incident_no,
+            incident.incident_date,
+            incident.blockage_or_sso_possible,
+            tuple(
+                (_NOTICE_OF[n.agency], n.called_at.date())
+                for n in incident.phone_notices
+                if not n.is_void
+            ),
+            incident.confirmation_sent_on,
+        )
+        yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}")

@@ -1,0 +1,286 @@
+"""The maintenance log read a page at a time, as plain rows (R1–R3).
+
+A table of 100,000 entries opens at once: the page asks for the rows it shows, filtered
+and sorted by the database, and each row carries the flags the rules raise on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Any, TypeVar
+
+from sqlalchemy import Select, and_, case, false, func, or_, select
+
+from fog_desktop.database import Database
+from fog_desktop.parse import unstorable
+from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
+from fog_desktop.rules.sludge import exceeds_25_percent
+from fog_desktop.rules.sludge import percent_of_design_depth as _percent
+from models import Device, MaintenanceEntry, Manifest, Service
+
+FLAG_OVER_25 = "Over 25%"
+FLAG_PARTIAL = "Possible partial pump-out"
+FLAG_MANIFEST_MISSING = "Manifest missing"
+
+
+@dataclass(frozen=True)
+class MaintenanceRow:
+    """One entry as the Maintenance table and the packet show it."""
+
+    id: int
+    service_date: date
+    device_id: str
+    device_type: str
+    capacity_gal: Decimal
+    service: str
+    fog_depth_in: Decimal | None
+    solids_depth_in: Decimal | None
+    percent: Decimal | None
+    gallons_removed: Decimal | None
+    hauler: str
+    manifest_no: str
+    manifest_id: int | None
+    #: Linked to a manifest, or its typed manifest no. is that of a manifest in use (R2).
+    manifest_on_file: bool
+    performed_by: str
+    notes: str
+    status_text: str
+    is_void: bool
+    flags: tuple[str, ...]
+
+    @property
+    def manifest_problem(self) -> str:
+        """What :data:`FLAG_MANIFEST_MISSING` means for this pump-out, in words true beside
+        its manifest no.: a number noted is not a manifest on file (R2); "" when not flagged."""
+        if FLAG_MANIFEST_MISSING not in self.flags:
+            return ""
+        if self.manifest_no:
+            return f"manifest {self.manifest_no} noted, not on file"
+        return "no manifest on file"
+
+
+@dataclass
+class MaintenanceFilter:
+    """What the Maintenance page narrows the log to; empty values mean everything."""
+
+    device_id: str = ""
+    service: str = ""
+    date_from: date | None = None
+    date_to: date | None = None
+    #: "" for every entry, "in use" without void ones, "void" for void ones only.
+    status: str = ""
+    search: str = ""
+    sort: str = "date"
+    descending: bool = True
+
+
+SORT_COLUMNS = {
+    "date": MaintenanceEntry.service_date,
+    "device": Device.device_id,
+    "service": MaintenanceEntry.service,
+    "fog": MaintenanceEntry.fog_depth_in,
+    "solids": MaintenanceEntry.solids_depth_in,
+    "percent": (MaintenanceEntry.fog_depth_in + MaintenanceEntry.solids_depth_in)
+    / Device.design_depth_in,
+    "gallons": MaintenanceEntry.gallons_removed,
+    "hauler": MaintenanceEntry.hauler,
+    "manifest": MaintenanceEntry.manifest_no,
+    "performed_by": MaintenanceEntry.performed_by,
+    "notes": MaintenanceEntry.notes,
+    "status": MaintenanceEntry.voided_at,
+}
+
+_Query = TypeVar("_Query", bound=Select[*tuple[Any, ...]])
+
+#: A pump-out is linked to its manifest when one of them is entered after the other; a
+#: manifest whose hauler is spelt otherwise, or a number two haulers share, stays unlinked,
+#: yet the manifest is on file. Looked up only for the few unlinked pump-outs with a number.
+_MANIFEST_ON_FILE = case(
+    (MaintenanceEntry.manifest_id.is_not(None), True),
+    (
+        and_(MaintenanceEntry.service == Service.PUMP_OUT, MaintenanceEntry.manifest_no != ""),
+        select(Manifest.id)
+        .where(
+            Manifest.establishment_id == MaintenanceEntry.establishment_id,
+            Manifest.manifest_no == MaintenanceEntry.manifest_no,
+            Manifest.voided_at.is_(None),
+        )
+        .exists(),
+    ),
+    else_=False,
+).label("manifest_on_file")
+
+_COLUMNS = (
+    MaintenanceEntry.id,
+    MaintenanceEntry.service_date,
+    Device.device_id,
+    Device.type,
+    Device.capacity_gal,
+    Device.design_depth_in,
+    MaintenanceEntry.service,
+    MaintenanceEntry.fog_depth_in,
+    MaintenanceEntry.solids_depth_in,
+    MaintenanceEntry.gallons_removed,
+    MaintenanceEntry.hauler,
+    MaintenanceEntry.manifest_no,
+    MaintenanceEntry.manifest_id,
+    _MANIFEST_ON_FILE,
+    MaintenanceEntry.performed_by,
+    MaintenanceEntry.notes,
+    MaintenanceEntry.version,
+    MaintenanceEntry.voided_at,
+    MaintenanceEntry.void_reason,
+)
+
+
+def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _Query:
+    query = query.join(Device, Device.id == MaintenanceEntry.device_pk)
+    if any(map(unstorable, (flt.device_id, flt.service, flt.search))):
+        # no stored text holds such a character, and the database would refuse to compare
+        return query.where(false())
+    conditions = [MaintenanceEntry.establishment_id == establishment_id]
+    if flt.device_id:
+        conditions.append(Device.device_id == flt.device_id)
+    if flt.service:
+        conditions.append(MaintenanceEntry.service == flt.service)
+    if flt.date_from:
+        conditions.append(MaintenanceEntry.service_date >= flt.date_from)
+    if flt.date_to:
+        conditions.append(MaintenanceEntry.service_date <= flt.date_to)
+    if flt.status == "in use":
+        conditions.append(MaintenanceEntry.voided_at.is_(None))
+    elif flt.status == "void":
+        conditions.append(MaintenanceEntry.voided_at.is_not(None))
+    if flt.search.strip():
+        pattern = f"%{flt.search.strip().lower()}%"
+        conditions.append(
+            or_(
+                *(
+                    func.lower(column).like(pattern)
+                    for column in (
+                        MaintenanceEntry.hauler,
+                        MaintenanceEntry.manifest_no,
+                        MaintenanceEntry.performed_by,
+                        MaintenanceEntry.notes,
+                        Device.device_id,
+                    )
+                )
+            )
+        )
+    return query.where(and_(*conditions))
+
+
+def count_rows(db: Database, establishment_id: int, flt: MaintenanceFilter) -> int:
+    with db.read() as session:
+        query = _filtered(select(func.count(MaintenanceEntry.id)), establishment_id, flt)
+        return session.scalar(query) or 0
+
+
+def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
+    order = SORT_COLUMNS.get(flt.sort, MaintenanceEntry.service_date)
+    # Empty cells last either way, and the same on SQLite and PostgreSQL, whose own
+    # defaults put them at opposite ends.
+    direction = (order.desc() if flt.descending else order.asc()).nulls_last()
+    tiebreak = MaintenanceEntry.id.desc() if flt.descending else MaintenanceEntry.id.asc()
+    return _filtered(select(*_COLUMNS), establishment_id, flt).order_by(direction, tiebreak)
+
+
+def fetch_rows(
+    db: Database,
+    establishment_id: int,
+    flt: MaintenanceFilter,
+    offset: int,
+    limit: int,
+    *,
+    as_of: date,
+) -> list[MaintenanceRow]:
+    """One page of the filtered, sorted log."""
+    query = _sorted(establishment_id, flt).offset(offset).limit(limit)
+    with db.read() as session:
+        return [_row(r, as_of) for r in session.execute(query)]
+
+
+def iter_rows(
+    db: Database, establishment_id: int, flt: MaintenanceFilter, *, as_of: date
+) -> Iterator[MaintenanceRow]:
+    """The whole filtered log, streamed from one query a batch at a time, so memory does
+    not grow with the number of entries (the export)."""
+    # The result is closed even when the caller stops early (a cancelled export), or
+    # PostgreSQL warns of a cursor left open.
+    with (
+        db.read() as session,
+        session.execute(
+            _sorted(establishment_id, flt), execution_options={"yield_per": 2000}
+        ) as result,
+    ):
+        for r in result:
+            yield _row(r, as_of)
+
+
+def _row(r: Any, as_of: date) -> MaintenanceRow:
+    percent = None
+    flags: list[str] = []
+    if r.fog_depth_in is not None and r.solids_depth_in is not None:
+        percent = _percent(r.fog_depth_in, r.solids_depth_in, r.design_depth_in)
+        if r.voided_at is None and exceeds_25_percent(
+            r.fog_depth_in, r.solids_depth_in, r.design_depth_in
+        ):
+            flags.append(FLAG_OVER_25)
+    if r.service == Service.PUMP_OUT and r.voided_at is None:
+        if r.gallons_removed is not None and is_partial_pump_out(r.gallons_removed, r.capacity_gal):
+            flags.append(FLAG_PARTIAL)
+        if manifest_missing(r.service_date, bool(r.manifest_on_file), as_of):
+            flags.append(FLAG_MANIFEST_MISSING)
+    if r.voided_at is not None:
+        status = f"Void: {r.void_reason or ''}".rstrip()
+    else:
+        status = "Amended" if r.version > 1 else "Recorded"
+    return MaintenanceRow(
+        id=r.id,
+        service_date=r.service_date,
+        device_id=r.device_id,
+        device_type=r.type,
+        capacity_gal=r.capacity_gal,
+        service=r.service,
+        fog_depth_in=r.fog_depth_in,
+        solids_depth_in=r.solids_depth_in,
+        percent=percent,
+        gallons_removed=r.gallons_removed,
+        hauler=r.hauler,
+        manifest_no=r.manifest_no,
+        manifest_id=r.manifest_id,
+        manifest_on_file=bool(r.manifest_on_file),
+        performed_by=r.performed_by,
+        notes=r.notes,
+        status_text=status,
+        is_void=r.voided_at is not None,
+        flags=tuple(flags),
+    )
+
+
+#: How far back the Dashboard lists partial pump-outs for the manager to check (R2).
+PARTIAL_LOOKBACK_DAYS = 90
+
+
+def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[MaintenanceRow]:
+    """Pump-outs the Dashboard flags (R2): every one still missing its manifest, and the
+    possible partial pump-outs of the last :data:`PARTIAL_LOOKBACK_DAYS` days."""
+    flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
+    rows: list[MaintenanceRow] = []
+    with db.read() as session:
+        query = _filtered(select(*_COLUMNS), establishment_id, flt).where(
+            MaintenanceEntry.service_date <= as_of,
+            or_(
+                MaintenanceEntry.manifest_id.is_(None),
+                MaintenanceEntry.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS),
+            ),
+        )
+        for r in session.execute(query.order_by(MaintenanceEntry.service_date.desc())):
+            row = _row(r, as_of)
+            recent = row.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS)
+            if FLAG_MANIFEST_MISSING in row.flags or (recent and FLAG_PARTIAL in row.flags):
+                rows.append(row)
+    return rows

@@ -1,0 +1,150 @@
+"""Training read back: the sessions with their sign-offs as rows, and the training
+each employee owes (rules.md R4, R6)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from fog_desktop.database import Database
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.records_window import records_window
+from fog_desktop.rules.training import new_hire_training, semiannual_training
+from fog_desktop.services.obligations import producer
+from models import Employee, Establishment, SignOff, SignOffMethod, TrainingSession
+
+
+@dataclass(frozen=True)
+class AttendeeRow:
+    sign_off_id: int
+    employee_id: str
+    name: str
+    signed: str
+    method: str
+    signed_at: datetime | None
+    typed_name: str
+    signature_sha256: str | None
+    status_text: str
+    is_void: bool
+
+
+@dataclass(frozen=True)
+class SessionRow:
+    id: int
+    session_date: date
+    trainer: str
+    kind: str
+    topics: tuple[str, ...]
+    notes: str
+    status_text: str
+    is_void: bool
+    attendees: tuple[AttendeeRow, ...]
+
+    @property
+    def unsigned(self) -> tuple[AttendeeRow, ...]:
+        """Attendees who do not count yet: no signature (R4)."""
+        return tuple(a for a in self.attendees if not a.is_void and a.method == SignOffMethod.NONE)
+
+
+def list_sessions(db: Database, establishment_id: int) -> list[SessionRow]:
+    """Every session, newest first, void ones and void sign-offs included (R6)."""
+    with db.read() as session:
+        found = session.scalars(
+            select(TrainingSession)
+            .options(selectinload(TrainingSession.sign_offs).selectinload(SignOff.employee))
+            .where(TrainingSession.establishment_id == establishment_id)
+            .order_by(TrainingSession.session_date.desc(), TrainingSession.id.desc())
+        ).all()
+        return [
+            SessionRow(
+                id=t.id,
+                session_date=t.session_date,
+                trainer=t.trainer,
+                kind=t.kind,
+                topics=tuple(line for line in t.topics.splitlines() if line),
+                notes=t.notes,
+                status_text=t.status_text,
+                is_void=t.is_void,
+                attendees=tuple(
+                    AttendeeRow(
+                        sign_off_id=s.id,
+                        employee_id=s.employee.employee_id,
+                        name=s.employee.name,
+                        signed=s.signed.value,
+                        method=s.method,
+                        signed_at=s.signed_at,
+                        typed_name=s.typed_name,
+                        signature_sha256=s.signature_sha256,
+                        status_text=s.status_text,
+                        is_void=s.is_void,
+                    )
+                    for s in t.sign_offs
+                ),
+            )
+            for t in found
+        ]
+
+
+def signed_session_dates(session: Session, establishment_id: int) -> dict[int, list[date]]:
+    """Each employee's dates of sessions they signed for; unsigned ones do not count (R4)."""
+    rows = session.execute(
+        select(SignOff.employee_pk, TrainingSession.session_date)
+        .join(TrainingSession, TrainingSession.id == SignOff.session_id)
+        .where(
+            SignOff.establishment_id == establishment_id,
+            SignOff.voided_at.is_(None),
+            SignOff.method != SignOffMethod.NONE,
+            TrainingSession.voided_at.is_(None),
+        )
+    )
+    dates: dict[int, list[date]] = defaultdict(list)
+    for employee_pk, day in rows:
+        dates[employee_pk].append(day)
+    return dates
+
+
+@producer
+def training_obligations(
+    session: Session, establishment: Establishment, as_of: date, _since: date | None
+) -> Iterator[Obligation]:
+    """The "New-hire training" and "Semiannual training" of each employee (R4), within
+    the records window of R6: obligations due more than two years ago are past the time
+    the records must be kept, so a roster of long-serving staff entered today does not
+    show years of training that was never recorded here."""
+    window_start, _ = records_window(as_of)
+    employees = session.scalars(
+        select(Employee).where(
+            Employee.establishment_id == establishment.id,
+            Employee.voided_at.is_(None),
+            Employee.hire_date <= as_of,
+        )
+    ).all()
+    signed = signed_session_dates(session, establishment.id)
+    for employee in employees:
+        dates = [d for d in signed[employee.id] if d <= as_of]
+        source = f"employees:{employee.id}"
+        first = new_hire_training(employee.hire_date, employee.end_date, dates)
+        if first is not None and first.due >= window_start:
+            yield Obligation(
+                ObligationKind.NEW_HIRE_TRAINING,
+                employee.employee_id,
+                first.due,
+                first.met_on,
+                "R4",
+                source,
+            )
+        halves = semiannual_training(employee.hire_date, employee.end_date, dates, as_of)
+        for half in (h for h in halves if h.due >= window_start):
+            yield Obligation(
+                ObligationKind.SEMIANNUAL_TRAINING,
+                employee.employee_id,
+                half.due,
+                half.met_on,
+                "R4",
+                source,
+            )
