@@ -1,13 +1,18 @@
-"""What every command shares: exit codes, errors on one line, picking the establishment."""
+"""What every command shares: exit codes, errors on one line, picking the establishment,
+and :class:`Change`, the one way a command adds, amends or voids a record."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
-from typing import TypeVar
+from typing import Any, Generic, TypeVar
 
 from fog_desktop.context import AppContext
+from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.parse import DATE_HINT, read_date
 from fog_desktop.services.establishments import find_establishment, list_establishments
@@ -23,7 +28,7 @@ def fail(message: str, code: int = EXIT_FAILED) -> int:
     return code
 
 
-def refused(exc: ValidationError, options: dict[str, str]) -> int:
+def refused(exc: ValidationError, options: Mapping[str, str]) -> int:
     """Each refused field named by the option that set it; nothing was stored."""
     options = {"operator": "--operator", **options}  # the audit trail's name, on every command
     for problem in exc.problems:
@@ -45,14 +50,6 @@ def iso_date(text: str) -> date:
         raise argparse.ArgumentTypeError(f"{exc}. {DATE_HINT}") from None
 
 
-def add_establishment_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--establishment",
-        metavar="NAME",
-        help="the establishment (may be left out when the database holds only one)",
-    )
-
-
 def pick_establishment(context: AppContext, name: str | None) -> Establishment:
     """The named establishment, or the only one there is."""
     if name:
@@ -68,30 +65,71 @@ def pick_establishment(context: AppContext, name: str | None) -> Establishment:
     raise NotFound(f"Name the establishment with --establishment; there are several: {names}.")
 
 
-T = TypeVar("T")
-
-#: A record's fields on the command line: field name → (option, help text).
-Options = dict[str, tuple[str, str]]
+Row = TypeVar("Row")
 
 
-def add_options(
-    parser: argparse.ArgumentParser, options: Options, required: frozenset[str] = frozenset()
-) -> None:
-    for field, (option, text) in options.items():
-        parser.add_argument(
-            option, dest=field, metavar="VALUE", required=field in required, help=text
-        )
+def listed(
+    args: argparse.Namespace,
+    rows: Sequence[Row],
+    as_json: Callable[[Row], Any],
+    as_text: Callable[[Row], str],
+) -> int:
+    """What a list subcommand prints: JSON for scripts with ``--json``, else each row's text."""
+    if args.json:
+        print(json.dumps([as_json(r) for r in rows], indent=2, default=str))
+    else:
+        for r in rows:
+            print(as_text(r))
+    return EXIT_OK
 
 
-def fill(base: T, args: argparse.Namespace, options: Options) -> T:
-    """``base`` with the fields given on the command line replaced; the rest kept."""
-    for field in options:
-        value = getattr(args, field, None)
-        if value is not None:
-            setattr(base, field, value)
-    return base
+def in_establishment(context: AppContext, args: argparse.Namespace) -> Establishment:
+    """The establishment of ``--establishment``: what an add changes."""
+    return pick_establishment(context, args.establishment)
 
 
-def option_names(options: Options) -> dict[str, str]:
-    """Field → option, to name the option in a refusal."""
-    return {field: option for field, (option, _) in options.items()}
+def nothing(_context: AppContext, _args: argparse.Namespace) -> None:
+    """What a change looks up first when it needs nothing: a new establishment, or a
+    record the service finds by the number given."""
+
+
+Found = TypeVar("Found")
+#: A service's void: (db, primary key, reason, actor), as every one of them is called.
+VoidCall = Callable[[Database, int, str, str], None]
+REASON_REFUSED = {"reason": "--reason"}
+
+
+@dataclass(frozen=True)
+class Change(Generic[Found]):
+    """A command that changes the records (R6), as the ``handler`` of its subcommand.
+
+    ``find`` looks up what it works on (the establishment, the record): a name that
+    matches nothing is told as it is, in one line. ``change`` then calls the service and
+    returns what to print; the fields the service refuses are named by ``refusals``'
+    options, and nothing was stored.
+    """
+
+    find: Callable[[AppContext, argparse.Namespace], Found]
+    change: Callable[[AppContext, Found, argparse.Namespace], str]
+    refusals: Mapping[str, str]
+
+    def __call__(self, context: AppContext, args: argparse.Namespace) -> int:
+        found = self.find(context, args)
+        try:
+            said = self.change(context, found, args)
+        except ValidationError as exc:
+            return refused(exc, self.refusals)
+        print(said)
+        return EXIT_OK
+
+
+def voids(void: VoidCall) -> Callable[[AppContext, tuple[int, str], argparse.Namespace], str]:
+    """The change of a ``void`` subcommand: the record stays, marked void with ``--reason``.
+    What it changes is given by its primary key and what users call it ("Entry 12")."""
+
+    def change(context: AppContext, named: tuple[int, str], args: argparse.Namespace) -> str:
+        pk, what = named
+        void(context.db, pk, args.reason, context.actor)
+        return f"{what} is void: {args.reason.strip()}"
+
+    return change

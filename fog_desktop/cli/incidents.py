@@ -8,25 +8,23 @@ incident entered in error is voided with a reason and stays in the records.
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import asdict, fields
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Table, key, parent
 from fog_desktop.cli.common import (
     EXIT_OK,
-    Options,
-    add_establishment_option,
-    add_options,
+    Change,
     fail,
-    fill,
-    option_names,
+    in_establishment,
+    listed,
     pick_establishment,
     refused,
 )
 from fog_desktop.context import AppContext
-from fog_desktop.errors import NotFound, Problem, ValidationError
+from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.obligations import state_of
 from fog_desktop.services import incidents
@@ -38,38 +36,89 @@ from fog_desktop.services.incidents import (
 )
 from models import CONFIRMATION_METHODS, INCIDENT_KINDS, Agency, Establishment
 
-REPORT_OPTIONS: Options = {
-    "incident_date": ("--date", "YYYY-MM-DD of the incident (default today)"),
-    "incident_time": ("--time", "HH:MM of the incident, 24-hour clock"),
-    "kind": ("--kind", f"what happened, one of: {', '.join(INCIDENT_KINDS)}"),
-    "location": ("--where", "where it happened, e.g. 'Back door drain'"),
-    "material": ("--material", "what was discharged, e.g. 'Used fryer oil'"),
-    "quantity": ("--quantity", "roughly how much, e.g. 'About 5 gallons'"),
-    "device_id": ("--device-id", "the device involved, by its Device ID"),
-    "description": ("--description", "what happened, in a few words"),
-}
-SSO_OPTION = "--sso"
-ELEMENT_OPTIONS: Options = {
-    "reasons": ("--reasons", "the reasons for the discharge or spill"),
-    "immediate_steps": ("--immediate", "the steps taken at once to correct it"),
-    "preventive_steps": ("--preventive", "the steps being taken to prevent it from recurring"),
-}
-NOTICE_REFUSALS = {
-    "agency": "--agency",
-    "called_on": "--date",
-    "called_time": "--time",
-    "person_reached": "--person",
-    "response": "--response",
-}
+REPORT = Table(
+    IncidentInput,
+    Field("incident_date", "--date", "YYYY-MM-DD of the incident (default today)"),
+    Field("incident_time", "--time", "HH:MM of the incident, 24-hour clock"),
+    Field("kind", "--kind", f"what happened, one of: {', '.join(INCIDENT_KINDS)}"),
+    Field("location", "--where", "where it happened, e.g. 'Back door drain'"),
+    Field("material", "--material", "what was discharged, e.g. 'Used fryer oil'"),
+    Field("quantity", "--quantity", "roughly how much, e.g. 'About 5 gallons'"),
+    Field("device_id", "--device-id", "the device involved, by its Device ID"),
+    Field("description", "--description", "what happened, in a few words"),
+    Field(
+        "blockage_or_sso_possible",
+        "--sso",
+        "it can (--sso) or can't (--no-sso) cause a blockage or a sanitary sewer "
+        "overflow; with --sso the health department must be called too (required)",
+        metavar=None,
+        action=argparse.BooleanOptionalAction,
+    ),
+)
+ELEMENTS = Table(
+    IncidentInput,
+    Field("reasons", "--reasons", "the reasons for the discharge or spill"),
+    Field("immediate_steps", "--immediate", "the steps taken at once to correct it"),
+    Field("preventive_steps", "--preventive", "the steps being taken to prevent it from recurring"),
+)
+AGENCIES = {"city": Agency.CITY, "health": Agency.HEALTH_DEPT}
+#: The call's options; ``--agency`` names the key of :data:`AGENCIES`, not the agency.
+NOTICE = Table(
+    NoticeInput,
+    Field("called_on", "--date", "YYYY-MM-DD of the call (default today)", metavar=None),
+    Field("called_time", "--time", "HH:MM of the call", metavar=None),
+    Field("person_reached", "--person", "the person reached", metavar=None),
+    Field("response", "--response", "what they said, or their reference number", metavar=None),
+)
+AGENCY = parent(
+    Field(
+        "agency",
+        "--agency",
+        "whom you called",
+        required=True,
+        metavar=None,
+        choices=sorted(AGENCIES),
+    )
+)
+NOTICE_REFUSALS = {"agency": "--agency", **NOTICE.refusals}
+SENT = Table(
+    ConfirmationInput,
+    Field("sent_on", "--date", "YYYY-MM-DD it was sent (default today)", metavar=None),
+    Field(
+        "method",
+        "--method",
+        f"how it was sent, one of: {', '.join(CONFIRMATION_METHODS)}",
+        metavar=None,
+    ),
+    Field(
+        "reference",
+        "--reference",
+        "the certified mail number (required for certified mail), the email address, "
+        "or who received it by hand",
+        metavar=None,
+    ),
+)
+SENT_COPIES = parent(
+    Field(
+        "attach",
+        "--attach",
+        "the sent copy or the proof of sending (PDF, JPEG, PNG…); may be repeated",
+        metavar="FILE",
+        parse=Path,
+        action="append",
+        default=[],
+    )
+)
+#: The service names the confirmation's fields by the incident's columns.
 SENT_REFUSALS = {
     "confirmation_sent_on": "--date",
     "confirmation_method": "--method",
     "confirmation_reference": "--reference",
     "file": "--attach",
     # an element still empty: it is written with 'incident elements'
-    **{field: f"incident elements {option}" for field, (option, _) in ELEMENT_OPTIONS.items()},
+    **{attr: f"incident elements {option}" for attr, option in ELEMENTS.refusals.items()},
 }
-AGENCIES = {"city": Agency.CITY, "health": Agency.HEALTH_DEPT}
+INCIDENT_ID = key("incident_no", "INCIDENT_ID", "e.g. INC-2026-003")
 
 
 def now_for(context: AppContext) -> datetime:
@@ -78,83 +127,54 @@ def now_for(context: AppContext) -> datetime:
 
 
 def register(commands: Any) -> None:
-    group = commands.add_parser(
-        "incident", help="spills and other incidents: phone notices, written confirmation (R5)"
+    actions = Actions(
+        commands, "incident", "spills and other incidents: phone notices, written confirmation (R5)"
     )
-    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
-
-    p = sub.add_parser("list", help="the incidents, newest first, void ones included")
-    add_establishment_option(p)
-    p.add_argument("--json", action="store_true", help="print JSON for scripts")
-    p.set_defaults(handler=_list)
-
-    p = sub.add_parser(
-        "report", help="report an incident; prints whom to call and by when to write"
+    actions.list("the incidents, newest first, void ones included", _list)
+    actions.action(
+        "report",
+        "report an incident; prints whom to call and by when to write",
+        Change(in_establishment, _report, REPORT.refusals),
+        REPORT.parent(),
     )
-    add_establishment_option(p)
-    add_options(p, REPORT_OPTIONS)
-    p.add_argument(
-        SSO_OPTION,
-        dest="sso",
-        action=argparse.BooleanOptionalAction,
-        help="it can (--sso) or can't (--no-sso) cause a blockage or a sanitary sewer "
-        "overflow; with --sso the health department must be called too (required)",
+    actions.action(
+        "notice",
+        "record a phone call to the city or the health department",
+        Change(_incident, _notice, NOTICE_REFUSALS),
+        INCIDENT_ID,
+        AGENCY,
+        NOTICE.parent(),
     )
-    p.set_defaults(handler=_report)
-
-    p = sub.add_parser("notice", help="record a phone call to the city or the health department")
-    add_establishment_option(p)
-    p.add_argument("incident_no", metavar="INCIDENT_ID", help="e.g. INC-2026-003")
-    p.add_argument("--agency", choices=sorted(AGENCIES), required=True, help="whom you called")
-    p.add_argument("--date", dest="called_on", help="YYYY-MM-DD of the call (default today)")
-    p.add_argument("--time", dest="called_time", default="", help="HH:MM of the call")
-    p.add_argument("--person", dest="person_reached", default="", help="the person reached")
-    p.add_argument("--response", default="", help="what they said, or their reference number")
-    p.set_defaults(handler=_notice)
-
-    p = sub.add_parser(
-        "elements", help="write the reasons and the steps the written confirmation states"
+    actions.action(
+        "elements",
+        "write the reasons and the steps the written confirmation states",
+        Change(_incident, _elements, ELEMENTS.refusals),
+        INCIDENT_ID,
+        ELEMENTS.parent(amending=True),
+        AMENDMENT,
     )
-    add_establishment_option(p)
-    p.add_argument("incident_no", metavar="INCIDENT_ID", help="e.g. INC-2026-003")
-    add_options(p, ELEMENT_OPTIONS)
-    p.add_argument("--reason", default="", help="why it is amended (kept in the audit trail)")
-    p.set_defaults(handler=_elements)
-
-    p = sub.add_parser("letter", help="make the written confirmation letter, a PDF to sign")
-    add_establishment_option(p)
-    p.add_argument("incident_no", metavar="INCIDENT_ID", help="e.g. INC-2026-003")
-    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="where to write")
-    p.set_defaults(handler=_letter)
-
-    p = sub.add_parser("sent", help="record that the written confirmation was sent")
-    add_establishment_option(p)
-    p.add_argument("incident_no", metavar="INCIDENT_ID", help="e.g. INC-2026-003")
-    p.add_argument("--date", dest="sent_on", help="YYYY-MM-DD it was sent (default today)")
-    p.add_argument(
-        "--method", default="", help=f"how it was sent, one of: {', '.join(CONFIRMATION_METHODS)}"
+    out = Field("out", "--out", "where to write", required=True, metavar="FILE.pdf", parse=Path)
+    actions.action(
+        "letter",
+        "make the written confirmation letter, a PDF to sign",
+        _letter,
+        INCIDENT_ID,
+        parent(out),
     )
-    p.add_argument(
-        "--reference",
-        default="",
-        help="the certified mail number (required for certified mail), the email address, "
-        "or who received it by hand",
+    actions.action(
+        "sent",
+        "record that the written confirmation was sent",
+        Change(_incident, _sent, SENT_REFUSALS),
+        INCIDENT_ID,
+        SENT.parent(),
+        SENT_COPIES,
     )
-    p.add_argument(
-        "--attach",
-        type=Path,
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="the sent copy or the proof of sending (PDF, JPEG, PNG…); may be repeated",
+    actions.void(
+        "mark an incident entered in error; it stays in the records",
+        INCIDENT_ID,
+        _named_incident,
+        incidents.void_incident,
     )
-    p.set_defaults(handler=_sent)
-
-    p = sub.add_parser("void", help="mark an incident entered in error; it stays in the records")
-    add_establishment_option(p)
-    p.add_argument("incident_no", metavar="INCIDENT_ID", help="e.g. INC-2026-003")
-    p.add_argument("--reason", required=True, help="why it is void (required, kept)")
-    p.set_defaults(handler=_void)
 
 
 def find_incident(context: AppContext, est: Establishment, incident_no: str) -> IncidentRow:
@@ -197,24 +217,19 @@ def _list(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
     rows = incidents.list_incidents(context.db, est.id)
     today = context.today()
-    if args.json:
-        print(json.dumps([_json_row(r, today) for r in rows], indent=2, default=str))
-        return EXIT_OK
-    if not rows:
+    if not rows and not args.json:
         print(f"No incidents recorded at {est.name}.")
-    for r in rows:
-        when = (
-            f"{r.incident_date} {r.incident_time:%H:%M}"
-            if r.incident_time
-            else f"{r.incident_date}"
-        )
-        sent = f"sent {r.confirmation_sent_on}" if r.confirmation_sent_on else "not sent"
-        print(
-            f"{r.incident_no}  {when:<16}  {r.kind:<19}  {_call_text(r, Agency.CITY):<22}  "
-            f"{_call_text(r, Agency.HEALTH_DEPT):<24}  confirmation due {r.confirmation_due} "
-            f"({confirmation_state(r, today)}, {sent})  {r.status_text}"
-        )
-    return EXIT_OK
+    return listed(args, rows, lambda r: _json_row(r, today), lambda r: _line(r, today))
+
+
+def _line(r: IncidentRow, today: date) -> str:
+    when = f"{r.incident_date} {r.incident_time:%H:%M}" if r.incident_time else f"{r.incident_date}"
+    sent = f"sent {r.confirmation_sent_on}" if r.confirmation_sent_on else "not sent"
+    return (
+        f"{r.incident_no}  {when:<16}  {r.kind:<19}  {_call_text(r, Agency.CITY):<22}  "
+        f"{_call_text(r, Agency.HEALTH_DEPT):<24}  confirmation due {r.confirmation_due} "
+        f"({confirmation_state(r, today)}, {sent})  {r.status_text}"
+    )
 
 
 def _whom_to_call(est: Establishment, row: IncidentRow) -> list[str]:
@@ -225,62 +240,57 @@ def _whom_to_call(est: Establishment, row: IncidentRow) -> list[str]:
     return lines
 
 
-def _report(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    if args.sso is None:
-        problem = Problem(
-            "sso", "Say whether it can cause a blockage or a sewer overflow: --sso or --no-sso."
+def _report(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+    if args.blockage_or_sso_possible is None:
+        raise ValidationError.single(
+            "blockage_or_sso_possible",
+            "Say whether it can cause a blockage or a sewer overflow: --sso or --no-sso.",
         )
-        return refused(ValidationError([problem]), {"sso": SSO_OPTION})
-    data = fill(IncidentInput(), args, REPORT_OPTIONS)
+    data = REPORT.read(args)
     data.incident_date = data.incident_date or context.today().isoformat()
-    data.blockage_or_sso_possible = bool(args.sso)
-    try:
-        record = incidents.report_incident(
-            context.db, est.id, data, context.actor, now=now_for(context)
-        )
-    except ValidationError as exc:
-        return refused(exc, option_names(REPORT_OPTIONS))
+    record = incidents.report_incident(
+        context.db, est.id, data, context.actor, now=now_for(context)
+    )
     row = incidents.get_incident(context.db, record.id)
-    print(f"Reported {row.incident_no}: {row.kind} on {row.incident_date}.")
-    print("Call now, if you have not yet (R5):")
-    for line in _whom_to_call(est, row):
-        print(line)
-    print(
-        f"Record each call with: fog-desktop incident notice {row.incident_no} --agency city "
-        "--time HH:MM --person NAME"
+    return "\n".join(
+        [
+            f"Reported {row.incident_no}: {row.kind} on {row.incident_date}.",
+            "Call now, if you have not yet (R5):",
+            *_whom_to_call(est, row),
+            f"Record each call with: fog-desktop incident notice {row.incident_no} --agency city "
+            "--time HH:MM --person NAME",
+            f"The written confirmation to the program manager is due {row.confirmation_due:%a} "
+            f"{row.confirmation_due} (five working days, R5).",
+        ]
     )
-    print(
-        f"The written confirmation to the program manager is due {row.confirmation_due:%a} "
-        f"{row.confirmation_due} (five working days, R5)."
-    )
-    return EXIT_OK
 
 
-def _notice(context: AppContext, args: argparse.Namespace) -> int:
+def _incident(context: AppContext, args: argparse.Namespace) -> tuple[Establishment, IncidentRow]:
+    """The incident the arguments name, with its establishment: what a change acts on."""
     est = pick_establishment(context, args.establishment)
-    row = find_incident(context, est, args.incident_no)
+    return est, find_incident(context, est, args.incident_no)
+
+
+def _named_incident(context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
+    _, row = _incident(context, args)
+    return row.id, row.incident_no
+
+
+def _notice(
+    context: AppContext, found: tuple[Establishment, IncidentRow], args: argparse.Namespace
+) -> str:
+    est, row = found
     agency = AGENCIES[args.agency]
     phone = est.city_spill_phone if agency == Agency.CITY else est.health_dept_phone
-    data = NoticeInput(
-        agency=agency,
-        called_on=args.called_on or context.today().isoformat(),
-        called_time=args.called_time,
-        phone_number=phone,
-        person_reached=args.person_reached,
-        response=args.response,
+    data = NOTICE.fill(NoticeInput(agency=agency, phone_number=phone), args)
+    data.called_on = data.called_on or context.today().isoformat()
+    notice = incidents.add_phone_notice(
+        context.db, row.id, data, context.actor, now=now_for(context)
     )
-    try:
-        notice = incidents.add_phone_notice(
-            context.db, row.id, data, context.actor, now=now_for(context)
-        )
-    except ValidationError as exc:
-        return refused(exc, NOTICE_REFUSALS)
     whom = "the city" if agency == Agency.CITY else "the health department"
     person = f", {notice.person_reached}" if notice.person_reached else ""
     when = f"{notice.called_at:%Y-%m-%d %H:%M}"
-    print(f"Recorded the call to {whom} about {row.incident_no}: {when}{person}.")
-    return EXIT_OK
+    return f"Recorded the call to {whom} about {row.incident_no}: {when}{person}."
 
 
 def incident_input(row: IncidentRow) -> IncidentInput:
@@ -296,26 +306,23 @@ def incident_input(row: IncidentRow) -> IncidentInput:
     return IncidentInput(**values)
 
 
-def _elements(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    row = find_incident(context, est, args.incident_no)
-    data = fill(incident_input(row), args, ELEMENT_OPTIONS)
-    try:
-        incidents.amend_incident(
-            context.db, row.id, data, context.actor, now=now_for(context), reason=args.reason
-        )
-    except ValidationError as exc:
-        return refused(exc, option_names(ELEMENT_OPTIONS))
-    updated = incidents.get_incident(context.db, row.id)
-    print(f"Amended {row.incident_no}.")
-    if updated.missing_elements:
-        print("Still to write before it can be sent (R5): " + "; ".join(updated.missing_elements))
+def _elements(
+    context: AppContext, found: tuple[Establishment, IncidentRow], args: argparse.Namespace
+) -> str:
+    _, row = found
+    data = ELEMENTS.fill(incident_input(row), args)
+    incidents.amend_incident(
+        context.db, row.id, data, context.actor, now=now_for(context), reason=args.reason
+    )
+    missing = incidents.get_incident(context.db, row.id).missing_elements
+    if missing:
+        then = "Still to write before it can be sent (R5): " + "; ".join(missing)
     else:
-        print(
+        then = (
             "The written confirmation states all four elements. Make the letter with: "
             f"fog-desktop incident letter {row.incident_no} --out FILE.pdf"
         )
-    return EXIT_OK
+    return f"Amended {row.incident_no}.\n{then}"
 
 
 def _letter(context: AppContext, args: argparse.Namespace) -> int:
@@ -337,41 +344,25 @@ def _letter(context: AppContext, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _sent(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    row = find_incident(context, est, args.incident_no)
-    sent = ConfirmationInput(
-        sent_on=args.sent_on or context.today().isoformat(),
-        method=args.method,
-        reference=args.reference,
+def _sent(
+    context: AppContext, found: tuple[Establishment, IncidentRow], args: argparse.Namespace
+) -> str:
+    _, row = found
+    sent = SENT.read(args)
+    sent.sent_on = sent.sent_on or context.today().isoformat()
+    incidents.mark_confirmation_sent(
+        context.db, row.id, sent, context.actor, today=context.today(), files=args.attach
     )
-    try:
-        incidents.mark_confirmation_sent(
-            context.db, row.id, sent, context.actor, today=context.today(), files=args.attach
-        )
-    except ValidationError as exc:
-        return refused(exc, SENT_REFUSALS)
     updated = incidents.get_incident(context.db, row.id)
     state = confirmation_state(updated, context.today())
-    print(
-        f"The written confirmation of {row.incident_no} was sent on "
-        f"{updated.confirmation_sent_on} by {updated.confirmation_method}: {state} "
-        f"(due {updated.confirmation_due})."
+    return "\n".join(
+        [
+            f"The written confirmation of {row.incident_no} was sent on "
+            f"{updated.confirmation_sent_on} by {updated.confirmation_method}: {state} "
+            f"(due {updated.confirmation_due}).",
+            *(f"Attached {path.name}." for path in args.attach),
+        ]
     )
-    for path in args.attach:
-        print(f"Attached {path.name}.")
-    return EXIT_OK
-
-
-def _void(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    row = find_incident(context, est, args.incident_no)
-    try:
-        incidents.void_incident(context.db, row.id, args.reason, context.actor)
-    except ValidationError as exc:
-        return refused(exc, {"reason": "--reason"})
-    print(f"{row.incident_no} is void: {args.reason.strip()}")
-    return EXIT_OK
 
 
 __all__ = ["find_incident", "incident_input", "now_for", "register"]

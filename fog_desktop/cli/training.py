@@ -7,20 +7,19 @@ voided with a reason. A signed sign-off is never changed.
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import asdict
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Table, key, parent
 from fog_desktop.cli.common import (
     EXIT_OK,
-    Options,
-    add_establishment_option,
-    add_options,
+    Change,
     fail,
-    fill,
-    option_names,
+    in_establishment,
+    listed,
+    nothing,
     pick_establishment,
     refused,
 )
@@ -32,29 +31,57 @@ from fog_desktop.services import employees, training
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, SessionRow
-from models import TRAINING_KINDS, Employee
+from models import TRAINING_KINDS, Employee, Establishment
 
 #: Each field of an employee and the option that sets it.
-EMPLOYEE_OPTIONS: Options = {
-    "employee_id": ("--employee-id", "Employee ID, unique in the establishment, e.g. E-014"),
-    "name": ("--name", "the employee's name"),
-    "role": ("--role", "their role, e.g. Line cook"),
-    "hire_date": ("--hire-date", "YYYY-MM-DD; new-hire training is due 10 days after it (R4)"),
-    "end_date": (
+EMPLOYEE = Table(
+    EmployeeInput,
+    Field(
+        "employee_id",
+        "--employee-id",
+        "Employee ID, unique in the establishment, e.g. E-014",
+        required=True,
+    ),
+    Field("name", "--name", "the employee's name", required=True),
+    Field("role", "--role", "their role, e.g. Line cook"),
+    Field(
+        "hire_date",
+        "--hire-date",
+        "YYYY-MM-DD; new-hire training is due 10 days after it (R4)",
+        required=True,
+    ),
+    Field(
+        "end_date",
         "--end-date",
         "YYYY-MM-DD, their last day here: they leave the active list, their records stay; "
         "'' to clear",
     ),
-}
-#: The options of ``training add`` by the SessionInput field they set.
-SESSION_OPTIONS = {
-    "session_date": "--date",
-    "trainer": "--trainer",
-    "kind": "--kind",
-    "topics": "--topic",
-    "notes": "--notes",
-    "attendees": "--attendee",
-}
+)
+SESSION = Table(
+    SessionInput,
+    Field("session_date", "--date", "the day of it", required=True, metavar="YYYY-MM-DD"),
+    Field("trainer", "--trainer", "who gave the training", required=True, metavar="NAME"),
+    Field("kind", "--kind", f"one of: {', '.join(TRAINING_KINDS)}", metavar=None),
+    Field(
+        "topics",
+        "--topic",
+        "a topic reviewed; repeat for each",
+        required=True,
+        metavar="TOPIC",
+        action="append",
+    ),
+    Field(
+        "attendees",
+        "--attendee",
+        "the Employee ID of each attendee",
+        required=True,
+        metavar="EMPLOYEE_ID",
+        action="extend",
+        nargs="+",
+    ),
+    Field("notes", "--notes", "notes", metavar=None),
+)
+SESSION_ID = key("session", "SESSION_ID", "the session's number", parse=int)
 
 UP_TO_DATE = "Up to date"
 TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)
@@ -66,108 +93,99 @@ def register(commands: Any) -> None:
 
 
 def _register_employee(commands: Any) -> None:
-    group = commands.add_parser(
-        "employee", help="the roster: list, add, amend or void employees (R4)"
+    actions = Actions(commands, "employee", "the roster: list, add, amend or void employees (R4)")
+    actions.list(
+        "everyone on the roster with their training state; people who left too", _employee_list
     )
-    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
-    p = sub.add_parser(
-        "list", help="everyone on the roster with their training state; people who left too"
+    actions.add("add an employee", _employee_add, EMPLOYEE)
+    amended = key("current_id", "EMPLOYEE_ID", "the employee to amend")
+    actions.amend(
+        "amend an employee, e.g. give the end date of someone who left",
+        _employee_amend,
+        amended,
+        EMPLOYEE,
     )
-    add_establishment_option(p)
-    p.add_argument("--json", action="store_true", help="print JSON for scripts")
-    p.set_defaults(handler=_employee_list)
-    p = sub.add_parser("add", help="add an employee")
-    add_establishment_option(p)
-    add_options(p, EMPLOYEE_OPTIONS, frozenset({"employee_id", "name", "hire_date"}))
-    p.set_defaults(handler=_employee_add)
-    p = sub.add_parser(
-        "amend", help="amend an employee, e.g. give the end date of someone who left"
+    voided = key("current_id", "EMPLOYEE_ID")
+    actions.void(
+        "mark an employee entered in error; someone who left gets --end-date instead",
+        voided,
+        _named_employee,
+        employees.void_employee,
     )
-    add_establishment_option(p)
-    p.add_argument("current_id", metavar="EMPLOYEE_ID", help="the employee to amend")
-    p.add_argument("--reason", default="", help="why it is amended (kept in the audit trail)")
-    add_options(p, EMPLOYEE_OPTIONS)
-    p.set_defaults(handler=_employee_amend)
-    p = sub.add_parser(
-        "void", help="mark an employee entered in error; someone who left gets --end-date instead"
-    )
-    add_establishment_option(p)
-    p.add_argument("current_id", metavar="EMPLOYEE_ID")
-    p.add_argument("--reason", required=True, help="why it is void (required, kept)")
-    p.set_defaults(handler=_employee_void)
 
 
 def _register_training(commands: Any) -> None:
-    group = commands.add_parser(
-        "training", help="BMP training sessions and each attendee's sign-off (R4)"
+    actions = Actions(
+        commands, "training", "BMP training sessions and each attendee's sign-off (R4)", scope=()
     )
-    sub = group.add_subparsers(dest="action", metavar="ACTION", required=True)
-    p = sub.add_parser("list", help="the sessions, newest first, with each sign-off")
-    add_establishment_option(p)
-    p.add_argument("--json", action="store_true", help="print JSON for scripts")
-    p.set_defaults(handler=_training_list)
-
-    p = sub.add_parser("add", help="record a session; each attendee then signs")
-    add_establishment_option(p)
-    p.add_argument(
-        "--date", dest="session_date", required=True, metavar="YYYY-MM-DD", help="the day of it"
+    actions.list("the sessions, newest first, with each sign-off", _training_list, ESTABLISHMENT)
+    actions.action(
+        "add",
+        "record a session; each attendee then signs",
+        Change(in_establishment, _training_add, SESSION.refusals),
+        ESTABLISHMENT,
+        SESSION.parent(),
     )
-    p.add_argument("--trainer", required=True, metavar="NAME", help="who gave the training")
-    p.add_argument("--kind", default=TRAINING_KINDS[0], help=f"one of: {', '.join(TRAINING_KINDS)}")
-    p.add_argument(
-        "--topic",
-        dest="topics",
-        action="append",
-        required=True,
-        metavar="TOPIC",
-        help="a topic reviewed; repeat for each",
+    actions.action(
+        "sign-typed",
+        "a typed attestation: the attendee types their name as on the roster",
+        Change(nothing, _training_sign_typed, {"typed_name": "--name", "signature": "SIGN_OFF_ID"}),
+        key("sign_off", "SIGN_OFF_ID", "the sign-off's number", parse=int),
+        parent(
+            Field(
+                "name",
+                "--name",
+                "the attendee's name, as they type it",
+                required=True,
+                metavar=None,
+            )
+        ),
     )
-    p.add_argument(
-        "--attendee",
-        dest="attendees",
-        action="extend",
-        nargs="+",
-        required=True,
-        metavar="EMPLOYEE_ID",
-        help="the Employee ID of each attendee",
+    actions.action(
+        "sheet",
+        "write the session's sign-in sheet (PDF) to sign on paper",
+        _training_sheet,
+        SESSION_ID,
+        parent(
+            Field("out", "--out", "where to save it", required=True, metavar="FILE.pdf", parse=Path)
+        ),
     )
-    p.add_argument("--notes", default="", help="notes")
-    p.set_defaults(handler=_training_add)
-
-    p = sub.add_parser(
-        "sign-typed", help="a typed attestation: the attendee types their name as on the roster"
+    paper = parent(
+        Field(
+            "scan",
+            "--scan",
+            "PDF, JPEG, PNG, TIFF or WebP",
+            required=True,
+            metavar="FILE",
+            parse=Path,
+        ),
+        Field(
+            "attendees",
+            "--attendee",
+            "the Employee ID of each attendee who signed the sheet",
+            required=True,
+            metavar="EMPLOYEE_ID",
+            action="extend",
+            nargs="+",
+        ),
     )
-    p.add_argument("sign_off", type=int, metavar="SIGN_OFF_ID", help="the sign-off's number")
-    p.add_argument("--name", required=True, help="the attendee's name, as they type it")
-    p.set_defaults(handler=_training_sign_typed)
-
-    p = sub.add_parser("sheet", help="write the session's sign-in sheet (PDF) to sign on paper")
-    p.add_argument("session", type=int, metavar="SESSION_ID", help="the session's number")
-    p.add_argument("--out", required=True, type=Path, metavar="FILE.pdf", help="where to save it")
-    p.set_defaults(handler=_training_sheet)
-
-    p = sub.add_parser(
-        "paper", help="attach the signed sheet's scan and mark who signed it on paper"
+    actions.action(
+        "paper",
+        "attach the signed sheet's scan and mark who signed it on paper",
+        Change(
+            nothing,
+            _training_paper,
+            {"file": "--scan", "attendees": "--attendee", "signature": "--attendee"},
+        ),
+        SESSION_ID,
+        paper,
     )
-    p.add_argument("session", type=int, metavar="SESSION_ID", help="the session's number")
-    p.add_argument(
-        "--scan", required=True, type=Path, metavar="FILE", help="PDF, JPEG, PNG, TIFF or WebP"
+    actions.void(
+        "mark a session entered in error; it stays in the records",
+        SESSION_ID,
+        lambda _context, args: (args.session, f"Session {args.session}"),
+        training.void_session,
     )
-    p.add_argument(
-        "--attendee",
-        dest="attendees",
-        action="extend",
-        nargs="+",
-        required=True,
-        metavar="EMPLOYEE_ID",
-        help="the Employee ID of each attendee who signed the sheet",
-    )
-    p.set_defaults(handler=_training_paper)
-
-    p = sub.add_parser("void", help="mark a session entered in error; it stays in the records")
-    p.add_argument("session", type=int, metavar="SESSION_ID", help="the session's number")
-    p.add_argument("--reason", required=True, help="why it is void (required, kept)")
-    p.set_defaults(handler=_training_void)
 
 
 # --- The roster ----------------------------------------------------------------------
@@ -203,16 +221,15 @@ def _employee_list(context: AppContext, args: argparse.Namespace) -> int:
         _employee_row(e, "" if e.is_void else training_state(due, e.employee_id, as_of))
         for e in roster
     ]
-    if args.json:
-        print(json.dumps(rows, indent=2))
-        return EXIT_OK
-    for r in rows:
-        left = f"left {r['end_date']}" if r["end_date"] else ""
-        print(
-            f"{r['employee_id']:<8} {r['name']:<24} {r['role']:<18} hired {r['hire_date']}  "
-            f"{left:<16} {r['training']:<11} {r['status']}"
-        )
-    return EXIT_OK
+    return listed(args, rows, dict, _employee_line)
+
+
+def _employee_line(r: dict[str, str]) -> str:
+    left = f"left {r['end_date']}" if r["end_date"] else ""
+    return (
+        f"{r['employee_id']:<8} {r['name']:<24} {r['role']:<18} hired {r['hire_date']}  "
+        f"{left:<16} {r['training']:<11} {r['status']}"
+    )
 
 
 def _find_employee(context: AppContext, establishment_id: int, employee_id: str) -> Employee:
@@ -222,38 +239,22 @@ def _find_employee(context: AppContext, establishment_id: int, employee_id: str)
     raise NotFound(f"There is no employee {employee_id!r} on the roster.")
 
 
-def _employee_add(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    data = fill(EmployeeInput(), args, EMPLOYEE_OPTIONS)
-    try:
-        record = employees.create_employee(context.db, est.id, data, context.actor)
-    except ValidationError as exc:
-        return refused(exc, option_names(EMPLOYEE_OPTIONS))
-    print(f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}.")
-    return EXIT_OK
+def _employee_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+    record = employees.create_employee(context.db, est.id, EMPLOYEE.read(args), context.actor)
+    return f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}."
 
 
-def _employee_amend(context: AppContext, args: argparse.Namespace) -> int:
+def _employee_amend(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+    record = _find_employee(context, est.id, args.current_id)
+    data = EMPLOYEE.fill(EmployeeInput.from_record(record), args)
+    employees.amend_employee(context.db, record.id, data, context.actor, args.reason)
+    return f"Amended {data.name.strip()} ({data.employee_id.strip()})."
+
+
+def _named_employee(context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
     est = pick_establishment(context, args.establishment)
     record = _find_employee(context, est.id, args.current_id)
-    data = fill(EmployeeInput.from_record(record), args, EMPLOYEE_OPTIONS)
-    try:
-        employees.amend_employee(context.db, record.id, data, context.actor, args.reason)
-    except ValidationError as exc:
-        return refused(exc, option_names(EMPLOYEE_OPTIONS))
-    print(f"Amended {data.name.strip()} ({data.employee_id.strip()}).")
-    return EXIT_OK
-
-
-def _employee_void(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    record = _find_employee(context, est.id, args.current_id)
-    try:
-        employees.void_employee(context.db, record.id, args.reason, context.actor)
-    except ValidationError as exc:
-        return refused(exc, {"reason": "--reason"})
-    print(f"{record.name} ({record.employee_id}) is void: {args.reason.strip()}")
-    return EXIT_OK
+    return record.id, f"{record.name} ({record.employee_id})"
 
 
 # --- Sessions and sign-offs ----------------------------------------------------------
@@ -265,56 +266,38 @@ def _session_json(row: SessionRow) -> dict[str, Any]:
 
 def _training_list(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
-    rows = training.list_sessions(context.db, est.id)
-    if args.json:
-        print(json.dumps([_session_json(r) for r in rows], indent=2, default=str))
-        return EXIT_OK
-    for r in rows:
-        unsigned = len(r.unsigned)
-        signed = f"{unsigned} unsigned: their training does not count (R4)" if unsigned else ""
-        print(
-            f"Session {r.id}: {r.session_date} {r.kind} by {r.trainer}, "
-            f"{len(r.topics)} topics  {r.status_text}" + (f"  [{signed}]" if signed else "")
-        )
-        for a in r.attendees:
-            print(
-                f"  sign-off {a.sign_off_id:<5} {a.employee_id:<8} {a.name:<24} {a.signed:<18} "
-                f"{signed_at_text(a.signed_at):<16} {a.status_text}"
-            )
-    return EXIT_OK
+    return listed(args, training.list_sessions(context.db, est.id), _session_json, _session_text)
 
 
-def _training_add(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    data = SessionInput(
-        session_date=args.session_date,
-        trainer=args.trainer,
-        kind=args.kind,
-        topics=args.topics,
-        notes=args.notes,
-        attendees=args.attendees,
+def _session_text(r: SessionRow) -> str:
+    unsigned = len(r.unsigned)
+    signed = f"{unsigned} unsigned: their training does not count (R4)" if unsigned else ""
+    head = (
+        f"Session {r.id}: {r.session_date} {r.kind} by {r.trainer}, "
+        f"{len(r.topics)} topics  {r.status_text}" + (f"  [{signed}]" if signed else "")
     )
-    try:
-        record = training.create_session(
-            context.db, est.id, data, context.actor, today=context.today()
-        )
-    except ValidationError as exc:
-        return refused(exc, SESSION_OPTIONS)
+    sign_offs = (
+        f"  sign-off {a.sign_off_id:<5} {a.employee_id:<8} {a.name:<24} {a.signed:<18} "
+        f"{signed_at_text(a.signed_at):<16} {a.status_text}"
+        for a in r.attendees
+    )
+    return "\n".join([head, *sign_offs])
+
+
+def _training_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+    record = training.create_session(
+        context.db, est.id, SESSION.read(args), context.actor, today=context.today()
+    )
     count = len({code.strip() for code in args.attendees if code.strip()})
-    print(
+    return (
         f"Recorded session {record.id}: {training.label(record)}, {count} "
         f"attendee{'s' if count != 1 else ''} to sign (see 'training list')."
     )
-    return EXIT_OK
 
 
-def _training_sign_typed(context: AppContext, args: argparse.Namespace) -> int:
-    try:
-        training.sign_typed(context.db, args.sign_off, args.name, context.actor)
-    except ValidationError as exc:
-        return refused(exc, {"typed_name": "--name", "signature": "SIGN_OFF_ID"})
-    print(f"Sign-off {args.sign_off} is signed: a typed attestation by {args.name.strip()}.")
-    return EXIT_OK
+def _training_sign_typed(context: AppContext, _: None, args: argparse.Namespace) -> str:
+    training.sign_typed(context.db, args.sign_off, args.name, context.actor)
+    return f"Sign-off {args.sign_off} is signed: a typed attestation by {args.name.strip()}."
 
 
 def _training_sheet(context: AppContext, args: argparse.Namespace) -> int:
@@ -328,26 +311,11 @@ def _training_sheet(context: AppContext, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _training_paper(context: AppContext, args: argparse.Namespace) -> int:
-    try:
-        training.mark_signed_on_paper(
-            context.db, args.session, args.attendees, args.scan, context.actor
-        )
-    except ValidationError as exc:
-        return refused(
-            exc, {"file": "--scan", "attendees": "--attendee", "signature": "--attendee"}
-        )
-    print(
+def _training_paper(context: AppContext, _: None, args: argparse.Namespace) -> str:
+    training.mark_signed_on_paper(
+        context.db, args.session, args.attendees, args.scan, context.actor
+    )
+    return (
         f"Attached {args.scan.name} to session {args.session}; signed on paper: "
         f"{', '.join(args.attendees)}."
     )
-    return EXIT_OK
-
-
-def _training_void(context: AppContext, args: argparse.Namespace) -> int:
-    try:
-        training.void_session(context.db, args.session, args.reason, context.actor)
-    except ValidationError as exc:
-        return refused(exc, {"reason": "--reason"})
-    print(f"Session {args.session} is void: {args.reason.strip()}")
-    return EXIT_OK

@@ -1,0 +1,209 @@
+"""The command line's arguments, declared once: a record type's options are a table of
+:class:`Field` rows, and the options every record command shares are argparse parents.
+
+A table gives the add and amend subcommands their options (``parents=``) and turns the
+parsed arguments back into the service's input, so an option and the input attribute
+it fills are written in one place. :class:`Actions` builds a record type's list, add,
+amend and void subcommands from a table, the same way for every record type.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from fog_desktop.cli.common import REASON_REFUSED, Change, VoidCall, in_establishment, voids
+from fog_desktop.context import AppContext
+from models import Establishment
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Input = TypeVar("Input", bound="DataclassInstance")
+Handler = Callable[[AppContext, argparse.Namespace], int]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One option: the attribute it fills (its ``dest``) and how argparse reads it.
+
+    ``metavar`` None leaves argparse's own (the attribute's name in capitals, or the
+    choices); ``required`` holds when a record is made, never on an amendment, which
+    keeps what is stored for every option left out.
+    """
+
+    attr: str
+    option: str
+    help: str
+    required: bool = False
+    metavar: str | None = "VALUE"
+    parse: Callable[[str], Any] | None = None
+    action: str | type[argparse.Action] | None = None
+    nargs: str | None = None
+    choices: Sequence[str] | None = None
+    default: Any = None
+
+    def add_to(self, parser: argparse.ArgumentParser, *, amending: bool) -> None:
+        given: dict[str, Any] = {
+            "metavar": self.metavar,
+            "type": self.parse,
+            "action": self.action,
+            "nargs": self.nargs,
+            "choices": self.choices,
+            "default": self.default,
+        }
+        parser.add_argument(
+            self.option,
+            dest=self.attr,
+            required=self.required and not amending,
+            help=self.help,
+            **{name: value for name, value in given.items() if value is not None},
+        )
+
+
+def parent(*fields: Field, amending: bool = False) -> argparse.ArgumentParser:
+    """Options to give subcommands through ``parents=``."""
+    parser = argparse.ArgumentParser(add_help=False)
+    for f in fields:
+        f.add_to(parser, amending=amending)
+    return parser
+
+
+def key(
+    dest: str, metavar: str, help: str | None = None, parse: Callable[[str], Any] = str
+) -> argparse.ArgumentParser:
+    """The positional argument naming the record an action works on, e.g. ``DEVICE_ID``."""
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument(dest, metavar=metavar, help=help, type=parse)
+    return parser
+
+
+class Table(Generic[Input]):
+    """A record type's options and the input dataclass they fill (the services' *Input)."""
+
+    def __init__(self, kind: type[Input], *fields: Field) -> None:
+        self.kind = kind
+        self.fields = fields
+
+    def parent(self, *, amending: bool = False) -> argparse.ArgumentParser:
+        return parent(*self.fields, amending=amending)
+
+    def fill(self, base: Input, args: argparse.Namespace) -> Input:
+        """``base`` with the options given on the command line replaced; the rest kept.
+        ``replace`` refuses an attribute the input does not have, so a slip in a table
+        fails at once instead of setting a value the service never reads."""
+        given = {f.attr: getattr(args, f.attr) for f in self.fields}
+        return replace(base, **{attr: value for attr, value in given.items() if value is not None})
+
+    def read(self, args: argparse.Namespace) -> Input:
+        """A new record's input: the options given, the input's defaults for the rest."""
+        return self.fill(self.kind(), args)
+
+    @property
+    def refusals(self) -> dict[str, str]:
+        """Attribute → option, to name the option in a refusal (common.refused)."""
+        return {f.attr: f.option for f in self.fields}
+
+
+ESTABLISHMENT = parent(
+    Field(
+        "establishment",
+        "--establishment",
+        "the establishment (may be left out when the database holds only one)",
+        metavar="NAME",
+    )
+)
+JSON = parent(Field("json", "--json", "print JSON for scripts", metavar=None, action="store_true"))
+AMENDMENT = parent(
+    Field(
+        "reason",
+        "--reason",
+        "why it is amended (kept in the audit trail)",
+        metavar=None,
+        default="",
+    )
+)
+VOID = parent(
+    Field("reason", "--reason", "why it is void (required, kept)", required=True, metavar=None)
+)
+#: The reason of a void whose subcommand's help already says what is voided.
+VOID_WHY = parent(Field("reason", "--reason", "why (required, kept)", required=True, metavar=None))
+
+
+class Actions:
+    """A record type's command and its ACTION subcommands, e.g. ``device add``.
+
+    ``scope`` are the options every action of the command takes first (by default
+    ``--establishment``); each action's handler is set as the ``handler`` default, which
+    :func:`fog_desktop.cli.run` calls with the opened context.
+    """
+
+    def __init__(
+        self,
+        commands: Any,
+        name: str,
+        help: str,
+        *,
+        scope: Sequence[argparse.ArgumentParser] = (ESTABLISHMENT,),
+    ) -> None:
+        group = commands.add_parser(name, help=help)
+        self._actions = group.add_subparsers(dest="action", metavar="ACTION", required=True)
+        self._scope = scope
+
+    def action(
+        self,
+        name: str,
+        help: str,
+        handler: Handler,
+        *parents: argparse.ArgumentParser,
+        defaults: Mapping[str, Any] | None = None,
+    ) -> argparse.ArgumentParser:
+        parser: argparse.ArgumentParser = self._actions.add_parser(
+            name, help=help, parents=[*self._scope, *parents]
+        )
+        parser.set_defaults(handler=handler, **(defaults or {}))
+        return parser
+
+    def list(self, help: str, handler: Handler, *parents: argparse.ArgumentParser) -> None:
+        self.action("list", help, handler, *parents, JSON)
+
+    def add(
+        self,
+        help: str,
+        change: Callable[[AppContext, Establishment, argparse.Namespace], str],
+        table: Table[Any],
+        *parents: argparse.ArgumentParser,
+        refusals: Mapping[str, str] | None = None,
+    ) -> None:
+        """``change`` stores the record in the establishment; ``refusals`` default to the
+        table's options."""
+        handler = Change(in_establishment, change, refusals or table.refusals)
+        self.action("add", help, handler, table.parent(), *parents)
+
+    def amend(
+        self,
+        help: str,
+        change: Callable[[AppContext, Establishment, argparse.Namespace], str],
+        record: argparse.ArgumentParser,
+        table: Table[Any],
+        *parents: argparse.ArgumentParser,
+        refusals: Mapping[str, str] | None = None,
+    ) -> None:
+        """``record`` is the :func:`key` naming what ``change`` looks up and amends."""
+        handler = Change(in_establishment, change, refusals or table.refusals)
+        parents = (record, AMENDMENT, table.parent(amending=True), *parents)
+        self.action("amend", help, handler, *parents)
+
+    def void(
+        self,
+        help: str,
+        record: argparse.ArgumentParser,
+        named: Callable[[AppContext, argparse.Namespace], tuple[int, str]],
+        void: VoidCall,
+        reason: argparse.ArgumentParser = VOID,
+    ) -> None:
+        """``named`` finds the record that ``record`` names: its primary key and what users
+        call it; ``void`` is the service's."""
+        self.action("void", help, Change(named, voids(void), REASON_REFUSED), record, reason)
