@@ -8,9 +8,10 @@ message saying why. The bytes are stored once per distinct SHA-256.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol, TypeVar
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -69,6 +70,21 @@ def media_type_of(data: bytes, name: str) -> str:
     )
 
 
+class Attachable(Protocol):
+    """A record of an establishment: the kind files are attached to."""
+
+    __tablename__: Any
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def establishment_id(self) -> int: ...
+
+
+A = TypeVar("A", bound=Attachable)
+
+
 @dataclass(frozen=True)
 class Owner:
     """The record files are attached to: its establishment, table and id."""
@@ -76,6 +92,10 @@ class Owner:
     establishment_id: int
     table: str
     record_id: int
+
+    @classmethod
+    def of(cls, record: Attachable) -> Owner:
+        return cls(record.establishment_id, record.__tablename__, record.id)
 
     def __str__(self) -> str:
         return f"{self.table}:{self.record_id}"
@@ -139,6 +159,18 @@ def add_files(
     return [add(session, owner, name, data, actor) for name, data in loaded]
 
 
+def store_with_files(
+    db: Database, paths: Sequence[Path], actor: str, store: Callable[[Session], A]
+) -> A:
+    """Store a record with ``store`` and attach the files to it, together or not at all;
+    the files are read and checked before the unit of work opens."""
+    loaded = read_files(paths)
+    with db.write() as session:
+        record = store(session)
+        add_files(session, Owner.of(record), loaded, actor)
+        return record
+
+
 def attach_files(db: Database, owner: Owner, paths: Sequence[Path], actor: str) -> list[Attachment]:
     """Attach files from disk, all or none: one refused file stores nothing."""
     loaded = read_files(paths)
@@ -161,19 +193,16 @@ def record_exists(db: Database, owner: Owner) -> bool:
         )
 
 
+_ATTACHMENTS = records.RecordType(
+    Attachment,
+    "attachment",
+    lambda a: f"Attachment {a.original_name}",
+    lambda a: a.establishment_id,
+)
+
+
 def void_attachment(db: Database, attachment_id: int, reason: str, actor: str) -> None:
-    with db.write() as session:
-        attachment = session.get(Attachment, attachment_id)
-        if attachment is None:
-            raise NotFound(f"There is no attachment with id {attachment_id}.")
-        records.void(
-            session,
-            attachment,
-            reason=reason,
-            label=f"Attachment {attachment.original_name}",
-            establishment_id=attachment.establishment_id,
-            actor=actor,
-        )
+    _ATTACHMENTS.void_by_id(db, attachment_id, reason, actor)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.parse import parse_date
 from fog_desktop.rules.calendar import SATURDAY, WorkingCalendar, default_holidays
 from fog_desktop.services import records
@@ -43,6 +43,11 @@ def label(change: CalendarChange) -> str:
     return f"Calendar change {change.day.isoformat()} ({change.kind})"
 
 
+_CHANGES = records.RecordType(
+    CalendarChange, "calendar change", label, lambda c: c.establishment_id
+)
+
+
 def _check(session: Session, establishment_id: int, day: date, kind: str) -> None:
     if any(c.day == day for c in _active_changes(session, establishment_id)):
         raise ValidationError.single(
@@ -68,9 +73,7 @@ def add(
     change = CalendarChange(
         establishment_id=establishment_id, day=day, kind=kind, note=note.strip()
     )
-    return records.create(
-        session, change, label=label(change), establishment_id=establishment_id, actor=actor
-    )
+    return _CHANGES.create(session, change, actor)
 
 
 def add_calendar_change(
@@ -85,18 +88,7 @@ def add_calendar_change(
 
 
 def void_calendar_change(db: Database, change_id: int, reason: str, actor: str) -> None:
-    with db.write() as session:
-        change = session.get(CalendarChange, change_id)
-        if change is None:
-            raise NotFound(f"There is no calendar change with id {change_id}.")
-        records.void(
-            session,
-            change,
-            reason=reason,
-            label=label(change),
-            establishment_id=change.establishment_id,
-            actor=actor,
-        )
+    _CHANGES.void_by_id(db, change_id, reason, actor)
 
 
 def list_calendar_changes(db: Database, establishment_id: int) -> list[CalendarChange]:

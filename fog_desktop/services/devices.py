@@ -185,15 +185,22 @@ def _device_id_taken(
     return clash is not None
 
 
-def in_use_device_pk(session: Session, establishment_id: int, device_id: str) -> int | None:
-    """The id of the device in use with this Device ID, if there is one."""
-    return session.scalar(
+def device_in_use(session: Session, establishment_id: int, typed: str) -> int | None:
+    """The id of the device in use with the Device ID typed, None when none is typed; a
+    Device ID that no device in use has is refused."""
+    device_id = typed.strip()
+    if not device_id:
+        return None
+    found = session.scalar(
         select(Device.id).where(
             Device.establishment_id == establishment_id,
             Device.device_id == device_id,
             Device.voided_at.is_(None),
         )
     )
+    if found is None:
+        raise ValidationError.single("device_id", f"There is no device {device_id!r} in use.")
+    return found
 
 
 _DEVICES = records.RecordType(Device, "device", label, lambda d: d.establishment_id)

@@ -20,7 +20,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.services import attachments, records
 from fog_desktop.services.calendar import working_calendar
-from fog_desktop.services.devices import in_use_device_pk
+from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.incidents_rows import (
     REQUIRED_ELEMENTS,
@@ -144,11 +144,7 @@ def validate(
         problems.add("incident_date", "The incident can't be in the future.")
     if data.kind not in INCIDENT_KINDS:
         problems.add("kind", f"Choose what happened: {', '.join(INCIDENT_KINDS)}.")
-    device_pk = None
-    if data.device_id.strip():
-        device_pk = in_use_device_pk(session, establishment_id, data.device_id.strip())
-        if device_pk is None:
-            problems.add("device_id", f"There is no device {data.device_id.strip()!r} in use.")
+    device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
     assert day is not None
     return IncidentValues(
@@ -370,10 +366,10 @@ def mark_confirmation_sent(
 ) -> Incident:
     """Record that the written confirmation was sent, with the sent copy or proof attached
     in the same unit of work."""
-    loaded = attachments.read_files(files)
-    with db.write() as session:
+
+    def send(session: Session) -> Incident:
         incident = _INCIDENTS.get(session, incident_pk)
         record_sent(session, incident, sent, actor, today=today)
-        owner = attachments.Owner(incident.establishment_id, Incident.__tablename__, incident.id)
-        attachments.add_files(session, owner, loaded, actor)
         return incident
+
+    return attachments.store_with_files(db, files, actor, send)

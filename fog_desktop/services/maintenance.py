@@ -256,10 +256,6 @@ def add(
     return ENTRIES.create(session, entry, actor)
 
 
-def _owner(entry: MaintenanceEntry) -> attachments.Owner:
-    return attachments.Owner(entry.establishment_id, MaintenanceEntry.__tablename__, entry.id)
-
-
 def create_entry(
     db: Database,
     establishment_id: int,
@@ -270,11 +266,9 @@ def create_entry(
     files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
     """Store the entry and its scans or photos together, or nothing."""
-    loaded = attachments.read_files(files)
-    with db.write() as session:
-        entry = add(session, establishment_id, data, actor, today=today)
-        attachments.add_files(session, _owner(entry), loaded, actor)
-        return entry
+    return attachments.store_with_files(
+        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    )
 
 
 def amend_entry(
@@ -291,7 +285,7 @@ def amend_entry(
     loaded = attachments.read_files(files)
     with db.write() as session:
         entry = ENTRIES.get(session, entry_pk)
-        attachments.add_files(session, _owner(entry), loaded, actor)
+        attachments.add_files(session, attachments.Owner.of(entry), loaded, actor)
         device, values = validate(session, entry.establishment_id, data, today, entry)
         records.amend(
             session,

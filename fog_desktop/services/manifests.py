@@ -20,7 +20,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
 from fog_desktop.services import attachments, maintenance, records
-from fog_desktop.services.devices import in_use_device_pk
+from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.form import Problems, form_of
 from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
 
@@ -97,11 +97,7 @@ def validate(
     amount = problems.parse(
         parse_decimal, data.invoice_amount, Manifest.invoice_amount, "Invoice amount"
     )
-    device_pk = None
-    if data.device_id.strip():
-        device_pk = in_use_device_pk(session, establishment_id, data.device_id.strip())
-        if device_pk is None:
-            problems.add("device_id", f"There is no device {data.device_id.strip()!r} in use.")
+    device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
     assert day is not None
     return ManifestValues(
@@ -174,10 +170,6 @@ def add(
     return manifest
 
 
-def _owner(manifest: Manifest) -> attachments.Owner:
-    return attachments.Owner(manifest.establishment_id, Manifest.__tablename__, manifest.id)
-
-
 def create_manifest(
     db: Database,
     establishment_id: int,
@@ -188,11 +180,9 @@ def create_manifest(
     files: Sequence[Path] = (),
 ) -> Manifest:
     """Store the manifest and its scans together, or nothing."""
-    loaded = attachments.read_files(files)
-    with db.write() as session:
-        manifest = add(session, establishment_id, data, actor, today=today)
-        attachments.add_files(session, _owner(manifest), loaded, actor)
-        return manifest
+    return attachments.store_with_files(
+        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    )
 
 
 def amend_manifest(
@@ -209,7 +199,7 @@ def amend_manifest(
     loaded = attachments.read_files(files)
     with db.write() as session:
         manifest = _MANIFESTS.get(session, manifest_pk)
-        attachments.add_files(session, _owner(manifest), loaded, actor)
+        attachments.add_files(session, attachments.Owner.of(manifest), loaded, actor)
         values = validate(session, manifest.establishment_id, data, manifest_pk, today)
         _MANIFESTS.amend(session, manifest, values, actor, reason)
         _link_pump_outs(session, manifest, actor)

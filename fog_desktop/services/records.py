@@ -97,15 +97,9 @@ def amend(
         setattr(record, key, value)
     if correction:
         record.version += 1
+    action = Action.AMEND if correction else Action.UPDATE
     _flush_and_append(
-        session,
-        Action.AMEND if correction else Action.UPDATE,
-        record,
-        label=label,
-        establishment_id=establishment_id,
-        before=before,
-        actor=actor,
-        reason=reason.strip(),
+        session, record, before, _Entry(action, label, establishment_id, actor, reason)
     )
     return True
 
@@ -123,38 +117,34 @@ def void(
     record.voided_at = now_utc()
     record.void_reason = reason.strip()
     _flush_and_append(
-        session,
-        Action.VOID,
-        record,
-        label=label,
-        establishment_id=establishment_id,
-        before=before,
-        actor=actor,
-        reason=reason.strip(),
+        session, record, before, _Entry(Action.VOID, label, establishment_id, actor, reason)
     )
 
 
+@dataclass(frozen=True)
+class _Entry:
+    """What the audit entry of an amendment or a voiding says beside the record."""
+
+    action: str
+    label: str
+    establishment_id: int
+    actor: str
+    reason: str
+
+
 def _flush_and_append(
-    session: Session,
-    action: str,
-    record: Record,
-    *,
-    label: str,
-    establishment_id: int,
-    before: dict[str, Any],
-    actor: str,
-    reason: str,
+    session: Session, record: Record, before: dict[str, Any], entry: _Entry
 ) -> None:
     session.flush()
     append(
         session,
-        action=action,
+        action=entry.action,
         record=record,
-        label=label,
-        establishment_id=establishment_id,
+        label=entry.label,
+        establishment_id=entry.establishment_id,
         before=before,
-        actor=actor,
-        reason=reason,
+        actor=entry.actor,
+        reason=entry.reason.strip(),
     )
 
 

@@ -291,10 +291,7 @@ def mark_signed_on_paper(
     loaded = attachments.read_files([scan])
     with db.write() as session:
         training = _SESSIONS.get(session, session_pk)
-        owner = attachments.Owner(
-            training.establishment_id, TrainingSession.__tablename__, training.id
-        )
-        attachments.add_files(session, owner, loaded, actor)
+        attachments.add_files(session, attachments.Owner.of(training), loaded, actor)
         by_code = {s.employee.employee_id: s for s in training.sign_offs if not s.is_void}
         missing = [code for code in employee_ids if code not in by_code]
         if missing:
