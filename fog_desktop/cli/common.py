@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar
@@ -66,6 +66,14 @@ def pick_establishment(context: AppContext, name: str | None) -> Establishment:
 
 
 Row = TypeVar("Row")
+
+
+def one_of(rows: Iterable[Row], matches: Callable[[Row], bool], missing: str) -> Row:
+    """The row a command names, e.g. the device of ``DEVICE_ID``; NotFound says ``missing``."""
+    found = next((r for r in rows if matches(r)), None)
+    if found is None:
+        raise NotFound(missing)
+    return found
 
 
 def listed(

@@ -20,11 +20,12 @@ from fog_desktop.cli.common import (
     fail,
     in_establishment,
     listed,
+    one_of,
     pick_establishment,
     refused,
 )
 from fog_desktop.context import AppContext
-from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.obligations import state_of
 from fog_desktop.services import incidents
@@ -181,11 +182,12 @@ def find_incident(context: AppContext, est: Establishment, incident_no: str) -> 
     """The incident of ``est`` with this Incident ID, or NotFound naming the known ones."""
     rows = incidents.list_incidents(context.db, est.id)
     wanted = incident_no.strip().upper()
-    found = next((r for r in rows if r.incident_no == wanted), None)
-    if found is None:
-        known = ", ".join(r.incident_no for r in rows) or "none yet"
-        raise NotFound(f"There is no incident {incident_no} at {est.name} (known: {known}).")
-    return found
+    known = ", ".join(r.incident_no for r in rows) or "none yet"
+    return one_of(
+        rows,
+        lambda r: r.incident_no == wanted,
+        f"There is no incident {incident_no} at {est.name} (known: {known}).",
+    )
 
 
 def _first_call(row: IncidentRow, agency: Agency) -> datetime | None:

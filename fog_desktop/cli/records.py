@@ -18,10 +18,11 @@ from fog_desktop.cli.common import (
     in_establishment,
     listed,
     nothing,
+    one_of,
     pick_establishment,
 )
 from fog_desktop.context import AppContext
-from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import calendar, devices, establishments
 from fog_desktop.services.devices import DeviceInput
@@ -204,10 +205,9 @@ def _device_input(args: argparse.Namespace, base: DeviceInput) -> DeviceInput:
 
 
 def _find_device(context: AppContext, establishment_id: int, device_id: str) -> Device:
-    for device in devices.list_devices(context.db, establishment_id, include_void=False):
-        if device.device_id == device_id:
-            return device
-    raise NotFound(f"There is no device {device_id!r} in use here.")
+    in_use = devices.list_devices(context.db, establishment_id, include_void=False)
+    missing = f"There is no device {device_id!r} in use here."
+    return one_of(in_use, lambda d: d.device_id == device_id, missing)
 
 
 def _device_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
@@ -253,10 +253,11 @@ def _calendar_change(context: AppContext, est: Establishment, args: argparse.Nam
 def _active_change(context: AppContext, args: argparse.Namespace) -> int:
     """The change of ``args.day`` in use, by its primary key."""
     est = pick_establishment(context, args.establishment)
-    for c in calendar.list_calendar_changes(context.db, est.id):
-        if c.day.isoformat() == args.day and not c.is_void:
-            return c.id
-    raise NotFound(f"There is no change of {args.day} in use.")
+    return one_of(
+        calendar.list_calendar_changes(context.db, est.id),
+        lambda c: c.day.isoformat() == args.day and not c.is_void,
+        f"There is no change of {args.day} in use.",
+    ).id
 
 
 def _calendar_void(context: AppContext, change_id: int, args: argparse.Namespace) -> str:

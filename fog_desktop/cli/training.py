@@ -20,11 +20,12 @@ from fog_desktop.cli.common import (
     in_establishment,
     listed,
     nothing,
+    one_of,
     pick_establishment,
     refused,
 )
 from fog_desktop.context import AppContext
-from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.errors import ValidationError
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import employees, training
@@ -233,10 +234,9 @@ def _employee_line(r: dict[str, str]) -> str:
 
 
 def _find_employee(context: AppContext, establishment_id: int, employee_id: str) -> Employee:
-    for employee in employees.list_employees(context.db, establishment_id, include_void=False):
-        if employee.employee_id == employee_id:
-            return employee
-    raise NotFound(f"There is no employee {employee_id!r} on the roster.")
+    on_roster = employees.list_employees(context.db, establishment_id, include_void=False)
+    missing = f"There is no employee {employee_id!r} on the roster."
+    return one_of(on_roster, lambda e: e.employee_id == employee_id, missing)
 
 
 def _employee_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
