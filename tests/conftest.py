@@ -268,7 +268,6 @@ STILL_ON_THE_GUI_THREAD = frozenset(
         "test_maintenance_chart",
         "test_maintenance_model",
         "test_maintenance_page",
-        "test_manifests_page",
         "test_recovery_dialog",
         "test_setup_wizard",
         "test_training_page",

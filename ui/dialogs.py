@@ -22,6 +22,7 @@ from ui.forms import FieldErrors, add_field, new_form, paragraph
 from ui.operations import BackgroundOp
 
 Stored = TypeVar("Stored")
+T = TypeVar("T")
 
 
 def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
@@ -34,6 +35,15 @@ def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def report_failure(parent: QWidget | None, exc: Exception) -> None:
+    """Background work failed: the machine's failure said in a message, a bug to the crash
+    handler."""
+    if isinstance(exc, FogError):
+        show_failure(parent, str(exc))
+    else:
+        sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
 class FormDialog(QDialog, Generic[Stored]):
@@ -68,6 +78,9 @@ class FormDialog(QDialog, Generic[Stored]):
         outer.addWidget(self.errors.general)
         outer.addWidget(self.buttons)
         self._saving = False
+        #: What the work returned, once stored: the new record's id, for instance.
+        self.outcome: Stored | None = None
+        self._filling = 0
 
     def submit(self) -> Callable[[], Stored] | None:
         """Read what was typed and return the work that stores it, a call of the services
@@ -77,8 +90,25 @@ class FormDialog(QDialog, Generic[Stored]):
     def stored(self, result: Stored) -> None:
         """On the GUI thread, once stored: keep what the page needs, such as the new id."""
 
+    def fill_later(self, read: Callable[[], T], fill: Callable[[T], None]) -> None:
+        """Read what a field offers (the devices to pick from) off the GUI thread, and
+        ``fill`` it in when read; OK waits for every field to be filled."""
+        self._filling += 1
+        self.ok_button.setEnabled(False)
+
+        def filled(value: T) -> None:
+            fill(value)
+            self._filling -= 1
+            self._enable_ok()
+
+        def failed(exc: Exception) -> None:
+            # OK stays disabled: a choice not read is not offered as if there were none.
+            self.errors.show([Problem("", str(exc))])
+
+        BackgroundOp(read, filled, failed, owner=self).run_in_background()
+
     def accept(self) -> None:
-        if self._saving:
+        if self._saving or self._filling:
             return
         self.errors.clear()
         try:
@@ -98,6 +128,7 @@ class FormDialog(QDialog, Generic[Stored]):
 
     def _stored(self, result: Stored) -> None:
         self._settle()
+        self.outcome = result
         self.stored(result)
         super().accept()
         self.settled.emit()
@@ -112,9 +143,16 @@ class FormDialog(QDialog, Generic[Stored]):
             sys.excepthook(type(exc), exc, exc.__traceback__)
         self.settled.emit()
 
+    def can_submit(self) -> bool:
+        """Whether there is anything to store once the fields are filled in."""
+        return True
+
+    def _enable_ok(self) -> None:
+        self.ok_button.setEnabled(not self._filling and not self._saving and self.can_submit())
+
     def _settle(self) -> None:
         self._saving = False
-        self.ok_button.setEnabled(True)
+        self._enable_ok()
         self.unsetCursor()
 
 

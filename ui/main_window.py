@@ -31,9 +31,11 @@ from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.services.establishments import list_establishments
 from models import Establishment
 from ui.about import AboutDialog
+from ui.dialogs import report_failure
 from ui.export.import_dialog import ImportDialog
 from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
+from ui.operations import BackgroundOp
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
 
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
             page.records_changed.connect(self.refresh)
             page.alert_changed.connect(self._set_alert)
         self._stale: set[Page[Any]] = set()
+        self._reading = 0
         self.nav.currentRowChanged.connect(self._show_row)
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
@@ -147,13 +150,36 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     def refresh(self) -> None:
-        """Read the establishments again, and the pages: the one shown and those that set
-        the window title now, each other one when it is next shown.
+        """Read the establishments again, then the pages: the one shown and those that
+        set the window title now, each other one when it is next shown.
 
         Reading every page at once made the window slow to open on a long history: the
         Employees page alone reads every obligation of ten years.
         """
-        self._load_establishments()
+        self._reading += 1
+        reading, db = self._reading, self.context.db
+
+        def read(establishments: list[Establishment]) -> None:
+            if reading == self._reading:
+                self._show_establishments(establishments)
+
+        BackgroundOp(
+            lambda: list_establishments(db), read, self._failed, owner=self
+        ).run_in_background()
+
+    def _failed(self, exc: Exception) -> None:
+        report_failure(self, exc)
+
+    def _show_establishments(self, establishments: list[Establishment]) -> None:
+        current = self._valid_current(establishments)
+        self.switcher.blockSignals(True)
+        self.switcher.clear()
+        for establishment in establishments:
+            self.switcher.addItem(establishment.name, establishment.id)
+        self.switcher.setCurrentIndex(self.switcher.findData(current))
+        self.switcher.blockSignals(False)
+        self.top_bar.setVisible(len(establishments) > 1)
+        self._establishment_name = self.switcher.currentText()
         self._stale = set(self.pages)
         for page in self.pages:
             if page.sets_alert:
@@ -169,18 +195,6 @@ class MainWindow(QMainWindow):
         if page in self._stale:
             self._stale.discard(page)
             page.refresh()
-
-    def _load_establishments(self) -> None:
-        establishments = list_establishments(self.context.db)
-        current = self._valid_current(establishments)
-        self.switcher.blockSignals(True)
-        self.switcher.clear()
-        for establishment in establishments:
-            self.switcher.addItem(establishment.name, establishment.id)
-        self.switcher.setCurrentIndex(self.switcher.findData(current))
-        self.switcher.blockSignals(False)
-        self.top_bar.setVisible(len(establishments) > 1)
-        self._establishment_name = self.switcher.currentText()
 
     def _valid_current(self, establishments: Sequence[Establishment]) -> int | None:
         """The establishment in the settings, or the first one if that is gone or void."""
@@ -217,7 +231,9 @@ class MainWindow(QMainWindow):
             self, "Save the blank workbook as", "FOG-records-template.xlsx", "Workbook (*.xlsx)"
         )
         if chosen:
-            write_template(Path(chosen))
+            BackgroundOp(
+                lambda: write_template(Path(chosen)), lambda _: None, self._failed, owner=self
+            ).run_in_background()
 
     def show_page(self, title: str) -> Page[Any]:
         row = next(i for i, page in enumerate(self.pages) if page.title == title)

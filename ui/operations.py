@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from shiboken6 import isValid
 
 from fog_desktop.failures import plain_failure
 
@@ -50,9 +51,7 @@ class BackgroundOp(QObject, Generic[T]):
         self._work = work
         self._on_success = on_success
         self._on_failure = on_failure
-        self._owner_gone = False
-        if owner is not None:
-            owner.destroyed.connect(self._forget_owner)
+        self._owner = owner
         self._succeeded.connect(self._deliver_success)
         self._failed.connect(self._deliver_failure)
 
@@ -74,14 +73,15 @@ class BackgroundOp(QObject, Generic[T]):
         else:
             self._succeeded.emit(result)
 
-    @Slot()
-    def _forget_owner(self) -> None:
-        self._owner_gone = True
+    def _owner_gone(self) -> bool:
+        # Not the owner's destroyed signal: connected to an operation that is gone first,
+        # it crashed Qt when the owner went later.
+        return self._owner is not None and not isValid(self._owner)
 
     @Slot(object)
     def _deliver_success(self, result: T) -> None:
         try:
-            if not self._owner_gone:
+            if not self._owner_gone():
                 self._on_success(result)
         finally:
             self._done()
@@ -89,7 +89,7 @@ class BackgroundOp(QObject, Generic[T]):
     @Slot(object)
     def _deliver_failure(self, exc: Exception) -> None:
         try:
-            if not self._owner_gone:
+            if not self._owner_gone():
                 self._on_failure(exc)
         finally:
             self._done()

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
+from functools import partial
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from fog_desktop.context import AppContext
-from fog_desktop.errors import FogError
-from ui.dialogs import show_failure
+from ui.dialogs import report_failure
 from ui.operations import BackgroundOp
 
 Loaded = TypeVar("Loaded")
@@ -74,13 +73,7 @@ class Page(QWidget, Generic[Loaded]):
     def in_background(self, work: Callable[[], T], done: Callable[[T], None]) -> None:
         """Run ``work`` (a service call) off the GUI thread, then ``done`` on it; a
         failure of the machine (the server gone, the disk full) is said in a message."""
-        BackgroundOp(work, done, self.failed, owner=self).run_in_background()
-
-    def failed(self, exc: Exception) -> None:
-        if isinstance(exc, FogError):
-            show_failure(self, str(exc))
-        else:
-            sys.excepthook(type(exc), exc, exc.__traceback__)
+        BackgroundOp(work, done, partial(report_failure, self), owner=self).run_in_background()
 
 
 def heading(text: str) -> QLabel:

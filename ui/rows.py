@@ -68,6 +68,16 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     def tooltip(self, row: T, column: int) -> str:
         return self.text(row, column)
 
+    def search_text(self, row: T) -> str:
+        """What the search box looks in: every column's text, unless the table says."""
+        return "\n".join(self.text(row, column) for column in range(len(self.HEADERS)))
+
+    def sort_key(self, row: T, column: int) -> tuple[Any, ...]:
+        """What a column sorts by: its text, unless the table says (dates as dates, amounts
+        as numbers); empty cells first, and the record's id to keep the order stable."""
+        text = self.text(row, column).casefold()
+        return (bool(text), text, getattr(row, "id", 0))
+
     # --- Qt ------------------------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802

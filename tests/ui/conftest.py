@@ -59,9 +59,11 @@ class Gui:
         self.qtbot = qtbot
 
     def show(self, widget: W) -> W:
+        """Show ``widget`` and wait until what it reads in the background is on it."""
         self.qtbot.addWidget(widget)
         widget.show()
         self.qtbot.waitExposed(widget)
+        self.settle()
         return widget
 
     def type_into(self, widget: QWidget, text: str) -> None:
@@ -96,12 +98,14 @@ class Gui:
     def click_cell(self, view: QAbstractItemView, index: QModelIndex) -> None:
         position = view.visualRect(index).center()
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
+        self.settle()
 
     def choose(self, combo: QComboBox, text: str) -> None:
         """Pick ``text`` from a drop-down list, as with the mouse."""
         index = combo.findText(text)
         assert index >= 0, f"{text!r} is not offered"
         combo.setCurrentIndex(index)
+        self.settle()
 
     @staticmethod
     def line(parent: QWidget, field: str) -> QLineEdit:

@@ -16,6 +16,7 @@ from fog_desktop.context import AppContext
 from models import Establishment
 from ui.app import application, run_gui
 from ui.main_window import MainWindow
+from ui.operations import BackgroundOp
 from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
@@ -86,11 +87,12 @@ def test_without_an_operator_name_the_user_is_asked_for_one(
 
 
 def close_when_shown(gui: Gui, kind: type[QWidget], seen: list[str]) -> None:
-    """Once a window of ``kind`` shows, note its title and close it, as a user would."""
+    """Once a window of ``kind`` shows what it read, note its title and close it, as a
+    user would."""
 
     def close() -> None:
         windows = gui.visible(kind)
-        if not windows:
+        if not windows or BackgroundOp.busy():
             QTimer.singleShot(10, close)
             return
         seen.append(windows[0].windowTitle())

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 def panel(gui: Gui, ctx: AppContext) -> AttachmentsPanel:
     panel = gui.show(AttachmentsPanel(ctx))
     panel.set_owner(None)
+    gui.settle()
     return panel
 
 
@@ -75,9 +76,9 @@ def has_red_mark(image: QImage) -> bool:
 
 
 def select(gui: Gui, panel: AttachmentsPanel, row: int) -> None:
-    item = panel.list.item(row)
-    gui.click_cell(panel.list, panel.list.indexFromItem(item))
-    assert item.isSelected()
+    gui.click_cell(panel.list, panel.list.indexFromItem(panel.list.item(row)))
+    # The thumbnails decoded meanwhile drew the strip again: the item as it is now.
+    assert panel.list.item(row).isSelected()
 
 
 def drop(panel: AttachmentsPanel, paths: list[Path]) -> bool:
@@ -200,6 +201,8 @@ def test_stored_files_show_with_their_size_and_a_pdf_as_a_document(
 
     panel.set_owner(owner)
 
+    gui.settle()
+
     size = scan.stat().st_size
     assert captions(panel) == [f"manifest-1042.png\n{size} bytes", "invoice.pdf\n3 KB"]
     assert has_text_lines(thumbnail(gui, panel, 0))
@@ -207,6 +210,8 @@ def test_stored_files_show_with_their_size_and_a_pdf_as_a_document(
     assert not panel.void_button.isEnabled() and not panel.open_button.isEnabled()
 
     panel.set_owner(None)
+
+    gui.settle()
     assert captions(panel) == []
 
 
@@ -230,6 +235,7 @@ def test_open_writes_a_copy_named_by_id_with_the_exact_bytes(
     monkeypatch.setattr(panel, "open_url", open_url)
     panel.open_folder = tmp_path / "opened"
     panel.set_owner(owner)
+    gui.settle()
 
     select(gui, panel, 0)
     gui.click(panel.open_button)
@@ -261,6 +267,7 @@ def test_void_needs_a_reason_then_the_file_stays_greyed_and_marked(
 ) -> None:
     owner = stored_manifest(ctx, cafe, [scan_file(tmp_path)])
     panel.set_owner(owner)
+    gui.settle()
     select(gui, panel, 0)
 
     gui.click(panel.void_button)

@@ -112,6 +112,7 @@ def test_a_closure_day_added_moves_the_incidents_due_date(
 ) -> None:
     report_spill(ctx, cafe)
     window.refresh()
+    gui.settle()
     incidents = incidents_of(window)
     assert due_of(incidents) == ("2026-12-04", "Due Fri 2026-12-04 — 2 working days left")
 
@@ -136,6 +137,7 @@ def test_a_holiday_removed_then_the_removal_undone(
 ) -> None:
     report_spill(ctx, cafe)
     window.refresh()
+    gui.settle()
     calendar = calendar_of(window)
     gui.click(calendar.remove_button)
     dialog = gui.wait_for_window(RemoveHolidayDialog)

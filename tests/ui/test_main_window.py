@@ -152,6 +152,7 @@ def test_pages_shown_later_show_what_changed_meanwhile_and_the_title_keeps_count
     create_device(ctx.db, cafe.id, records.interceptor("GI-2", "2026-06-01"), ctx.actor)
 
     window.refresh()  # what a page does after storing a record (records_changed)
+    gui.settle()
 
     assert window.windowTitle() == "FOG Desktop — Corner Cafe — 1 overdue"
     assert window.show_page("Establishment & devices") is devices

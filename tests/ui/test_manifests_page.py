@@ -32,7 +32,8 @@ from ui.dialogs import VoidDialog
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.model import ManifestsModel
-from ui.manifests.page import NO_ESTABLISHMENT, NO_MANIFESTS, ManifestsPage
+from ui.manifests.page import ManifestsPage
+from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ HAULER = "Valley Grease Haulers"
 def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> ManifestsPage:
     page = gui.show(ManifestsPage(ctx))
     page.resize(1200, 760)
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
@@ -125,7 +126,7 @@ def shown_column(page: ManifestsPage, column: int) -> list[str]:
 def select_row(gui: Gui, page: ManifestsPage, manifest_no: str) -> None:
     index = page.proxy.index(row_of(page, manifest_no), ManifestsModel.HAULER)
     gui.click_cell(page.table, index)
-    selected = page.selected_manifest()
+    selected = page.selected()
     assert selected is not None and selected.manifest_no == manifest_no
 
 
@@ -219,7 +220,7 @@ def test_add_a_manifest_by_typing_with_its_scan_and_see_the_row_and_the_scan(
     assert cell(page, "1042", ManifestsModel.PUMP_OUTS) == "GI-1 2026-10-28"
     assert cell(page, "1042", ManifestsModel.STATUS) == "Recorded"
     assert FLAG_MANIFEST_MISSING not in flags_of(ctx, cafe, entry)
-    selected = page.selected_manifest()
+    selected = page.selected()
     assert selected is not None and selected.manifest_no == "1042"
     assert detail_text(page, "pump_outs_covered") == "Covers the pump-out of GI-1 on 2026-10-28."
     assert detail_text(page, "driver") == "D. Alvarez"
@@ -257,7 +258,7 @@ def test_a_refused_manifest_keeps_the_dialog_open_with_the_message_at_the_field(
     message: str,
 ) -> None:
     stored(ctx, cafe, "777")
-    page.refresh()
+    gui.refresh(page)
     dialog = open_add_dialog(gui, page)
     type_manifest(gui, dialog, **typed)
     scan = scan_file(tmp_path)
@@ -283,7 +284,7 @@ def test_the_haulers_of_earlier_manifests_are_offered_by_their_spelling(
 ) -> None:
     stored(ctx, cafe, "1041", hauler="SoCal Grease Haulers")
     stored(ctx, cafe, "1042")
-    page.refresh()
+    gui.refresh(page)
     dialog = open_add_dialog(gui, page)
     hauler = gui.combo(dialog, "hauler")
     assert [hauler.itemText(i) for i in range(hauler.count())] == ["SoCal Grease Haulers", HAULER]
@@ -326,7 +327,7 @@ def test_amend_with_the_same_scan_as_another_manifest_stores_it_once(
     data = ManifestInput(manifest_no="1041", manifest_date="2026-10-01", hauler=HAULER)
     create_manifest(ctx.db, cafe.id, data, ctx.actor, today=ctx.today(), files=[scan])
     stored(ctx, cafe, "1042")
-    page.refresh()
+    gui.refresh(page)
     select_row(gui, page, "1042")
 
     gui.click(page.amend_button)
@@ -358,7 +359,7 @@ def test_a_scan_voided_in_the_amend_dialog_shows_void_below_the_table_after_canc
     data = ManifestInput(manifest_no="1042", manifest_date="2026-11-02", hauler=HAULER)
     scan = scan_file(tmp_path)
     create_manifest(ctx.db, cafe.id, data, ctx.actor, today=ctx.today(), files=[scan])
-    page.refresh()
+    gui.refresh(page)
     select_row(gui, page, "1042")
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(ManifestFormDialog)
@@ -384,7 +385,7 @@ def test_void_needs_a_reason_then_the_row_is_greyed_and_its_pump_out_misses_a_ma
 ) -> None:
     entry = pump_out(ctx, cafe, "2026-10-28", manifest_no="1042")
     stored(ctx, cafe, "1042", day="2026-10-28")
-    page.refresh()
+    gui.refresh(page)
     assert FLAG_MANIFEST_MISSING not in flags_of(ctx, cafe, entry)
     select_row(gui, page, "1042")
 
@@ -418,7 +419,7 @@ def test_link_a_pump_out_by_hand(
     older = pump_out(ctx, cafe, "2026-10-01")
     entry = pump_out(ctx, cafe, "2026-11-02", manifest_no="10-42")
     stored(ctx, cafe, "1042", day="2026-11-02")
-    page.refresh()
+    gui.refresh(page)
     select_row(gui, page, "1042")
     assert detail_text(page, "pump_outs_covered").startswith("Covers no pump-out yet")
 
@@ -446,7 +447,7 @@ def test_with_every_pump_out_linked_there_is_nothing_to_link(
     pump_out(ctx, cafe, "2026-11-02", manifest_no="1042")
     stored(ctx, cafe, "1042")
     stored(ctx, cafe, "1043")
-    page.refresh()
+    gui.refresh(page)
     select_row(gui, page, "1043")
 
     gui.click(page.link_button)
@@ -465,7 +466,7 @@ def test_search_and_waste_type_narrow_the_table(
     stored(
         ctx, cafe, "GSO-5117", hauler="Golden State Oil Recycling", waste_type="Waste cooking oil"
     )
-    page.refresh()
+    gui.refresh(page)
     assert page.shown.text() == "3 manifests"
 
     gui.type_into(page.search, "inv-8809")
@@ -493,7 +494,7 @@ def test_sorting_by_amount_orders_money_as_numbers(
     stored(ctx, cafe, "B", amount="95.5")
     stored(ctx, cafe, "C", amount="385")
     stored(ctx, cafe, "D", amount="")
-    page.refresh()
+    gui.refresh(page)
     header = page.table.horizontalHeader()
     position = QPoint(header.sectionViewportPosition(ManifestsModel.AMOUNT) + 10, 5)
 
@@ -510,7 +511,7 @@ def test_there_is_no_delete_button_anywhere(
     gui: Gui, page: ManifestsPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     stored(ctx, cafe, "1042")
-    page.refresh()
+    gui.refresh(page)
     select_row(gui, page, "1042")
     texts = [b.text().lower() for b in page.findChildren(QAbstractButton)]
     assert "void…" in texts
@@ -521,13 +522,13 @@ def test_what_the_page_says_with_no_manifests_and_with_no_establishment(
     gui: Gui, ctx: AppContext, records: Records
 ) -> None:
     page = gui.show(ManifestsPage(ctx))
-    page.refresh()
+    gui.refresh(page)
     assert page.empty.text() == NO_ESTABLISHMENT
     assert not page.add_button.isEnabled()
 
     records.add_establishment()
-    page.refresh()
-    assert page.empty.text() == NO_MANIFESTS
+    gui.refresh(page)
+    assert page.empty.text() == ManifestsPage.NO_RECORDS
     assert page.add_button.isEnabled() and not page.table.isVisible()
 
 
@@ -537,6 +538,6 @@ def test_manifests_model_passes_the_model_tester(
     pump_out(ctx, cafe, "2026-11-02", manifest_no="1042")
     stored(ctx, cafe, "1042")
     stored(ctx, cafe, "1043", amount="")
-    page.refresh()
+    gui.refresh(page)
     gui.check_model(qtmodeltester, page.model)
     gui.check_model(qtmodeltester, page.proxy)

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from shiboken6 import delete
 from sqlalchemy import text
 
 from fog_desktop.context import AppContext
@@ -89,3 +91,16 @@ def test_the_window_reads_off_its_thread(qtbot: QtBot, sqlite_context: AppContex
 def test_the_command_line_and_tests_read_on_the_main_thread(sqlite_context: AppContext) -> None:
     with sqlite_context.db.read() as session:
         assert session.execute(text("SELECT 7")).scalar() == 7
+
+
+def test_the_outcome_of_a_closed_page_is_dropped(qtbot: QtBot) -> None:
+    """A page closed while its records are read: nothing is shown on it, nothing crashes."""
+    owner = QWidget()
+    release = threading.Event()
+    results: list[int] = []
+    op = BackgroundOp(lambda: release.wait(5) and 1, results.append, owner=owner)
+    op.run_in_background()
+    delete(owner)
+    with qtbot.waitSignal(op.finished, timeout=5000):
+        release.set()
+    assert results == []

@@ -189,6 +189,8 @@ class AttachmentsPanel(QWidget):
     """
 
     changed = Signal()
+    #: The owner's stored files were read and are shown.
+    listed = Signal()
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -205,6 +207,8 @@ class AttachmentsPanel(QWidget):
         #: a null image marks one Qt can't read.
         self._thumbnails: OrderedDict[str, QImage] = OrderedDict()
         self._decoding: set[str] = set()
+        self._reading = 0
+        self._reading_list = False
         self.list = self._thumbnail_list()
         self.add_button = QPushButton("Add scan or photo…")
         self.leave_out_button = QPushButton("Don't attach")
@@ -272,13 +276,28 @@ class AttachmentsPanel(QWidget):
         """Show the stored files of ``owner``; None is a record not stored yet.
 
         Files added and not saved yet stay: they belong to the form, not to a record.
-        Reading the list is cheap (no bytes); the thumbnails are decoded off the GUI
-        thread.
+        The list (no bytes) is read, and the thumbnails decoded, off the GUI thread.
         """
         self._owner = owner
-        found = list_attachments(self.context.db, owner) if owner is not None else []
-        self._stored = [Shown.of(info) for info in found]
-        self._show()
+        self._reading += 1
+        reading, db = self._reading, self.context.db
+
+        def read() -> list[AttachmentInfo]:
+            return list_attachments(db, owner) if owner is not None else []
+
+        def found(infos: list[AttachmentInfo]) -> None:
+            if reading == self._reading:
+                self._reading_list = False
+                self._stored = [Shown.of(info) for info in infos]
+                self._show()
+                self.listed.emit()
+
+        self._reading_list = True
+        BackgroundOp(read, found, self._read_failed, owner=self).run_in_background()
+
+    def _read_failed(self, exc: Exception) -> None:
+        self._reading_list = False
+        self.show_problem(f"The scans can't be read now: {exc}")
 
     def pending_paths(self) -> list[Path]:
         """The files added here and not stored yet, each checked when it was added."""
@@ -302,8 +321,8 @@ class AttachmentsPanel(QWidget):
 
     @property
     def loading(self) -> bool:
-        """True while a thumbnail is being decoded."""
-        return bool(self._decoding)
+        """True while the list is read or a thumbnail decoded."""
+        return self._reading_list or bool(self._decoding)
 
     # --- Adding ------------------------------------------------------------------------
 

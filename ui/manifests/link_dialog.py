@@ -6,7 +6,7 @@ same; this is for the rest: a number typed differently, or none typed at all.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
@@ -32,9 +32,9 @@ def unlinked_pump_outs(context: AppContext, establishment_id: int) -> list[Maint
     """The pump-outs in use with no manifest linked, newest first."""
     flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
     found: list[MaintenanceRow] = []
-    offset = 0
+    offset, db, today = 0, context.db, context.today()
     while True:
-        rows = fetch_rows(context.db, establishment_id, flt, offset, PAGE, as_of=context.today())
+        rows = fetch_rows(db, establishment_id, flt, offset, PAGE, as_of=today)
         found.extend(row for row in rows if row.manifest_id is None)
         if len(rows) < PAGE:
             return found
@@ -52,7 +52,7 @@ def pump_out_text(row: MaintenanceRow) -> str:
     return f"{row.device_id}, {row.service_date.isoformat()}{gallons}\n{', '.join(parts)}{flags}"
 
 
-class LinkPumpOutDialog(FormDialog[Any]):
+class LinkPumpOutDialog(FormDialog[None]):
     """Choose one of the establishment's pump-outs without a manifest; OK links it."""
 
     def __init__(
@@ -67,7 +67,6 @@ class LinkPumpOutDialog(FormDialog[Any]):
         )
         self._context = context
         self._manifest = manifest
-        candidates = unlinked_pump_outs(context, establishment_id)
         intro = paragraph(
             f"Choose the pump-out that manifest {manifest.manifest_no} of {manifest.hauler}, "
             f"dated {manifest.manifest_date.isoformat()}, covers. Only pump-outs without a "
@@ -77,34 +76,45 @@ class LinkPumpOutDialog(FormDialog[Any]):
         self.content.addWidget(intro)
         self.choices = QListWidget()
         self.choices.setSpacing(3)
-        for row in candidates:
-            item = QListWidgetItem(pump_out_text(row))
-            item.setData(Qt.ItemDataRole.UserRole, row.id)
-            self.choices.addItem(item)
-        if candidates:
-            # The pump-out nearest the manifest's date is most likely the one it covers.
-            nearest = min(
-                range(len(candidates)),
-                key=lambda i: abs((candidates[i].service_date - manifest.manifest_date).days),
-            )
-            self.choices.setCurrentRow(nearest)
         self.choices.itemDoubleClicked.connect(self.accept)
         form = new_form()
         parts: dict[str, QWidget] = {"entry": self.choices, "manifest_id": self.choices}
         add_field(form, self.errors, "Pump-out", "entry", self.choices, parts=parts)
         self.choices.setObjectName("entry")
         self.content.addLayout(form)
-        if not candidates:
-            none = paragraph(NONE_UNLINKED)
-            none.setObjectName("none_unlinked")
-            self.content.addWidget(none)
-            self.choices.setVisible(False)
-            self.ok_button.setEnabled(False)
+        self.none_unlinked = paragraph(NONE_UNLINKED)
+        self.none_unlinked.setObjectName("none_unlinked")
+        self.none_unlinked.setVisible(False)
+        self.content.addWidget(self.none_unlinked)
         self.setMinimumWidth(620)
+        self.fill_later(lambda: unlinked_pump_outs(context, establishment_id), self._offer)
 
-    def submit(self) -> None:
+    def _offer(self, candidates: list[MaintenanceRow]) -> None:
+        for row in candidates:
+            item = QListWidgetItem(pump_out_text(row))
+            item.setData(Qt.ItemDataRole.UserRole, row.id)
+            self.choices.addItem(item)
+        if candidates:
+            # The pump-out nearest the manifest's date is most likely the one it covers.
+            day = self._manifest.manifest_date
+            nearest = min(
+                range(len(candidates)),
+                key=lambda i: abs((candidates[i].service_date - day).days),
+            )
+            self.choices.setCurrentRow(nearest)
+        self.none_unlinked.setVisible(not candidates)
+        self.choices.setVisible(bool(candidates))
+
+    def can_submit(self) -> bool:
+        return self.choices.count() > 0
+
+    def submit(self) -> Callable[[], None]:
         item = self.choices.currentItem()
         if item is None:
             raise ValidationError.single("entry", "Choose the pump-out this manifest covers.")
-        entry_pk = item.data(Qt.ItemDataRole.UserRole)
-        link_pump_out(self._context.db, entry_pk, self._manifest.id, self._context.actor)
+        entry_pk, manifest_pk, context = (
+            item.data(Qt.ItemDataRole.UserRole),
+            self._manifest.id,
+            self._context,
+        )
+        return lambda: link_pump_out(context.db, entry_pk, manifest_pk, context.actor)

@@ -3,10 +3,7 @@ fields and the dialog stays open, with nothing stored (issue 3 §2; R2, R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
-from decimal import Decimal
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -24,9 +21,9 @@ from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.manifests import (
     ManifestInput,
+    ManifestRow,
     amend_manifest,
     create_manifest,
-    get_input,
 )
 from models import WASTE_TYPES, Manifest
 from ui.attachments import AttachmentsPanel
@@ -40,11 +37,11 @@ MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
 DEVICE_HINT = "Pumped from; (none) for an oil receipt."
 
 
-class ManifestFormDialog(FormDialog[Any]):
+class ManifestFormDialog(FormDialog[int]):
     """The manifest's fields and its scans; OK stores them together, or nothing.
 
-    ``saved`` is the stored manifest after the dialog was accepted. Files dropped
-    anywhere on the dialog go to its scans.
+    Its outcome is the stored manifest's id. Files dropped anywhere on the dialog go to
+    its scans.
     """
 
     def __init__(
@@ -52,30 +49,33 @@ class ManifestFormDialog(FormDialog[Any]):
         parent: QWidget | None,
         context: AppContext,
         establishment_id: int,
-        manifest_pk: int | None = None,
+        manifest: ManifestRow | None = None,
         *,
         known_haulers: Sequence[str] = (),
     ) -> None:
-        original = get_input(context.db, manifest_pk) if manifest_pk is not None else None
         title = (
-            f"Amend manifest {original.manifest_no} of {original.hauler}"
-            if original
+            f"Amend manifest {manifest.manifest_no} of {manifest.hauler}"
+            if manifest
             else "Add a manifest or receipt"
         )
-        super().__init__(parent, title, "Save amendment" if original else "Add manifest")
+        super().__init__(parent, title, "Save amendment" if manifest else "Add manifest")
         self._context = context
         self._establishment_id = establishment_id
-        self._manifest_pk = manifest_pk
-        self.saved: Manifest | None = None
+        self._manifest_pk = manifest.id if manifest else None
         self._build(known_haulers)
         self.attachments = AttachmentsPanel(context, self)
         # A refused file, named by the services' field "file", shows under the scans.
         self.errors.register("file", self.attachments, self.attachments.file_error)
         self.content.addWidget(self.attachments)
         self.reason: QLineEdit | None = None
-        if original is not None and manifest_pk is not None:
-            self._set_value(original)
-            self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest_pk))
+        db = context.db
+        self.fill_later(
+            lambda: list_devices(db, establishment_id, include_void=False),
+            lambda devices: self._offer_devices([d.device_id for d in devices], manifest),
+        )
+        if manifest is not None:
+            self._set_value(manifest)
+            self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest.id))
             self.reason = QLineEdit()
             add_field(
                 self.invoice_form,
@@ -113,8 +113,6 @@ class ManifestFormDialog(FormDialog[Any]):
         add_field(left, errors, "Gallons", "gallons", self.gallons)
         self.device_id = QComboBox()
         self.device_id.addItem(NO_DEVICE)
-        devices = list_devices(self._context.db, self._establishment_id, include_void=False)
-        self.device_id.addItems([d.device_id for d in devices])
         add_field(left, errors, "Device", "device_id", self.device_id, hint=DEVICE_HINT)
         # The haulers of earlier manifests to pick from, so that one hauler is spelt one
         # way: a manifest no. is unique per hauler, and pump-outs link by it (R2).
@@ -163,31 +161,29 @@ class ManifestFormDialog(FormDialog[Any]):
         columns.addWidget(invoice_box, stretch=1)
         self.content.addLayout(columns)
 
-    def _set_value(self, data: ManifestInput) -> None:
+    def _set_value(self, manifest: ManifestRow) -> None:
+        self.manifest_no.setText(manifest.manifest_no)
+        self.manifest_date.setText(manifest.manifest_date.isoformat())
+        self.hauler.setCurrentText(manifest.hauler)
+        self.hauler_registration_no.setText(manifest.hauler_registration_no)
+        self.driver.setText(manifest.driver)
+        self.waste_type.setCurrentText(manifest.waste_type)
         # Gallons as the table shows them (950, not 950.00); money keeps its cents.
-        gallons = number_text(Decimal(data.gallons)) if data.gallons else ""
-        data = replace(data, gallons=gallons)
-        for field in (
-            "manifest_no",
-            "manifest_date",
-            "hauler_registration_no",
-            "driver",
-            "gallons",
-            "disposal_site",
-            "disposal_site_address",
-            "invoice_no",
-            "invoice_amount",
-        ):
-            line = getattr(self, field)
-            assert isinstance(line, QLineEdit)
-            line.setText(getattr(data, field))
-        self.hauler.setCurrentText(data.hauler)
-        self.waste_type.setCurrentText(data.waste_type)
-        if data.device_id and self.device_id.findText(data.device_id) < 0:
+        self.gallons.setText(number_text(manifest.gallons) if manifest.gallons is not None else "")
+        self.disposal_site.setText(manifest.disposal_site)
+        self.disposal_site_address.setText(manifest.disposal_site_address)
+        self.invoice_no.setText(manifest.invoice_no)
+        amount = manifest.invoice_amount
+        self.invoice_amount.setText(format(amount, "f") if amount is not None else "")
+        self.notes.setPlainText(manifest.notes)
+
+    def _offer_devices(self, device_ids: list[str], manifest: ManifestRow | None) -> None:
+        self.device_id.addItems(device_ids)
+        chosen = manifest.device_id if manifest else ""
+        if chosen and chosen not in device_ids:
             # Its device is void now: shown, so that the refusal says so at the field.
-            self.device_id.addItem(data.device_id)
-        self.device_id.setCurrentText(data.device_id or NO_DEVICE)
-        self.notes.setPlainText(data.notes)
+            self.device_id.addItem(chosen)
+        self.device_id.setCurrentText(chosen or NO_DEVICE)
 
     def value(self) -> ManifestInput:
         """What is typed, as the services take it."""
@@ -208,28 +204,34 @@ class ManifestFormDialog(FormDialog[Any]):
             notes=self.notes.toPlainText(),
         )
 
-    def submit(self) -> None:
-        context, data = self._context, self.value()
-        files = self.attachments.pending_paths()
-        if self._manifest_pk is None:
-            self.saved = create_manifest(
+    def submit(self) -> Callable[[], int]:
+        context, data, pk = self._context, self.value(), self._manifest_pk
+        establishment_id, files = self._establishment_id, self.attachments.pending_paths()
+        reason = self.reason.text() if self.reason else ""
+
+        def store() -> int:
+            if pk is None:
+                return create_manifest(
+                    context.db,
+                    establishment_id,
+                    data,
+                    context.actor,
+                    today=context.today(),
+                    files=files,
+                ).id
+            return amend_manifest(
                 context.db,
-                self._establishment_id,
+                pk,
                 data,
                 context.actor,
                 today=context.today(),
+                reason=reason,
                 files=files,
-            )
-        else:
-            self.saved = amend_manifest(
-                context.db,
-                self._manifest_pk,
-                data,
-                context.actor,
-                today=context.today(),
-                reason=self.reason.text() if self.reason else "",
-                files=files,
-            )
+            ).id
+
+        return store
+
+    def stored(self, result: int) -> None:
         self.attachments.clear_pending()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802

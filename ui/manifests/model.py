@@ -1,5 +1,4 @@
-"""The manifests as a read-only table (records-workbook.md, Manifests), searched, filtered
-by waste type and sorted through a proxy."""
+"""The manifests as a read-only table (records-workbook.md, Manifests)."""
 
 from __future__ import annotations
 
@@ -8,13 +7,9 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
-
 from fog_desktop.services.manifests import ManifestRow
 from ui.devices.model import number_text
 from ui.rows import RowsModel
-
-Index = QModelIndex | QPersistentModelIndex
 
 #: Headers broken over two lines on screen, so that the table fits beside the navigation;
 #: their tooltip and the workbook keep the one-line name.
@@ -70,12 +65,6 @@ class ManifestsModel(RowsModel[ManifestRow]):
     HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (GALLONS, AMOUNT)
 
-    def set_manifests(self, manifests: Sequence[ManifestRow]) -> None:
-        self.set_rows(manifests)
-
-    def manifest(self, row: int) -> ManifestRow:
-        return self.row(row)
-
     def is_void(self, row: ManifestRow) -> bool:
         return row.is_void
 
@@ -103,10 +92,12 @@ class ManifestsModel(RowsModel[ManifestRow]):
             return pump_outs_text(manifest.pump_outs)
         return manifest.status_text
 
-    def sort_key(self, row: int, column: int) -> tuple[Any, ...]:
+    def search_text(self, manifest: ManifestRow) -> str:
+        return "\n".join((manifest.hauler, manifest.manifest_no, manifest.invoice_no))
+
+    def sort_key(self, manifest: ManifestRow, column: int) -> tuple[Any, ...]:
         """What a column sorts by: dates as dates and amounts as decimals, so that
         $95.00 comes before $1,200.00; empty cells first."""
-        manifest = self._rows[row]
         value: Any
         if column == self.DATE:
             value = manifest.manifest_date
@@ -117,43 +108,3 @@ class ManifestsModel(RowsModel[ManifestRow]):
         else:
             value = self.text(manifest, column).casefold() or None
         return (value is not None, value if value is not None else "", manifest.id)
-
-
-class ManifestsProxy(QSortFilterProxyModel):
-    """The search box (hauler, manifest no., invoice no.) and the waste type filter."""
-
-    def __init__(self, source: ManifestsModel) -> None:
-        super().__init__()
-        self._source = source
-        self._search = ""
-        self._waste_type = ""
-        self.setSourceModel(source)
-
-    def set_search(self, text: str) -> None:
-        self.beginFilterChange()
-        self._search = text.strip().casefold()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def set_waste_type(self, waste_type: str) -> None:
-        """Only this waste type; "" for all."""
-        self.beginFilterChange()
-        self._waste_type = waste_type
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def manifest(self, index: Index) -> ManifestRow:
-        return self._source.manifest(self.mapToSource(index).row())
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
-        manifest = self._source.manifest(source_row)
-        if self._waste_type and manifest.waste_type != self._waste_type:
-            return False
-        if not self._search:
-            return True
-        searched = (manifest.hauler, manifest.manifest_no, manifest.invoice_no)
-        return any(self._search in text.casefold() for text in searched)
-
-    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
-        column = left.column()
-        key_left = self._source.sort_key(left.row(), column)
-        key_right = self._source.sort_key(right.row(), column)
-        return bool(key_left < key_right)

@@ -130,6 +130,8 @@ class SessionDetail(QWidget):
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scans = AttachmentsPanel(context)
         self.scans.set_adding(False)
+        # Most sessions are signed on screen: the scans take room only when there are some.
+        self.scans.listed.connect(lambda: self.scans.setVisible(self.scans.list.count() > 0))
         self._lay_out()
         self.show_session(None, None)
 
@@ -207,8 +209,6 @@ class SessionDetail(QWidget):
         self.attendees.set_attendees(session.attendees)
         self.scans.setEnabled(True)
         self.scans.set_owner(Owner(establishment_id, TrainingSession.__tablename__, session.id))
-        # Most sessions are signed on screen: the scans take room only when there are some.
-        self.scans.setVisible(self.scans.list.count() > 0)
         if chosen is not None:
             self.select_attendee(chosen.sign_off_id)
         self.show_attendee()

@@ -1,0 +1,326 @@
+"""A page of one kind of record: a table with Add, Amend and Void, a search, a count, and
+what the page shows of the selected record (R6).
+
+Each records page (devices, manifests, employees, training, incidents, maintenance, the
+calendar) is this one, given its table, its form, its void call and its words. There is
+no delete: a record entered in error is voided with a reason and stays in the table,
+greyed and marked "Void: reason".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
+
+from PySide6.QtCore import (
+    QItemSelection,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.context import AppContext
+from ui.dialogs import FormDialog, VoidDialog
+from ui.forms import paragraph
+from ui.page import Page, heading
+from ui.rows import RowsModel
+from ui.tables import fit_columns, read_only_table
+
+NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class Record(Protocol):
+    """What every row of a records page has: its id and whether it is void (R6)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def is_void(self) -> bool: ...
+
+
+Row = TypeVar("Row", bound=Record)
+
+
+class RecordsProxy(QSortFilterProxyModel, Generic[Row]):
+    """The rows the search box and the page's own filters let through, sorted by what
+    each column holds (dates as dates, amounts as numbers), not by the text shown."""
+
+    def __init__(self, source: RowsModel[Row], accepts: Callable[[Row], bool]) -> None:
+        super().__init__()
+        self._source = source
+        self._accepts = accepts
+        self._search = ""
+        self.setSourceModel(source)
+
+    def set_search(self, text: str) -> None:
+        self._search = text.strip().casefold()
+        self.refilter()
+
+    def refilter(self) -> None:
+        self.beginFilterChange()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def record(self, index: Index) -> Row:
+        return self._source.row(self.mapToSource(index).row())
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
+        row = self._source.row(source_row)
+        if not self._accepts(row):
+            return False
+        return not self._search or self._search in self._source.search_text(row).casefold()
+
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
+        source, column = self._source, left.column()
+        key_left = source.sort_key(source.row(left.row()), column)
+        key_right = source.sort_key(source.row(right.row()), column)
+        return bool(key_left < key_right)
+
+
+class RecordsPage(Page[list[Row]], Generic[Row]):
+    """Add, Amend, Void, select, search and count, for one kind of record.
+
+    A page says, in class attributes, its words; and, in the hooks below, how its
+    records are read (:meth:`read`, off the GUI thread), added and amended (a
+    :class:`~ui.dialogs.FormDialog`) and voided.
+    """
+
+    HEADING = ""
+    ADD_TEXT = "Add…"
+    #: How the count under the buttons names one record and several.
+    NOUNS = ("record", "records")
+    #: Shown in place of the table while the establishment has none.
+    NO_RECORDS = ""
+    #: Shown when the search or a filter hides every record.
+    NOTHING_MATCHES = ""
+    #: The search box's hint; no search box without one.
+    SEARCH_HINT = ""
+    #: The column the table is first sorted by, newest first; None keeps the order read.
+    SORTED_BY: int | None = None
+
+    def __init__(
+        self, context: AppContext, model: RowsModel[Row], detail: QWidget | None = None
+    ) -> None:
+        super().__init__(context)
+        self.model = model
+        self.proxy: RecordsProxy[Row] = RecordsProxy(model, self.accepts)
+        self.table = self._records_table()
+        self._select_after_reading: int | None = None
+        self.add_button = QPushButton(self.ADD_TEXT)
+        self.amend_button = QPushButton("Amend…")
+        self.void_button = QPushButton("Void…")
+        self.add_button.clicked.connect(self.add_record)
+        self.amend_button.clicked.connect(self.amend_record)
+        self.void_button.clicked.connect(self.void_record)
+        #: Buttons that act on the selected record while it is in use (not void).
+        self.record_buttons: list[QPushButton] = [self.amend_button, self.void_button]
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText(self.SEARCH_HINT)
+        self.search.setClearButtonEnabled(True)
+        self.search.setMinimumWidth(320)
+        self.search.setVisible(bool(self.SEARCH_HINT))
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.search.textChanged.connect(self.filtered)
+        self.shown = QLabel()
+        self.shown.setObjectName("shown_count")
+        self.empty = paragraph("")
+        self.empty.setObjectName("empty_state")
+        self.button_row = QHBoxLayout()
+        self.button_row.addWidget(heading(self.HEADING))
+        self.button_row.addStretch()
+        for button in (self.add_button, self.amend_button, self.void_button):
+            self.button_row.addWidget(button)
+        self.filter_row = QHBoxLayout()
+        self.filter_row.addWidget(self.search)
+        self.filter_row.addStretch()
+        self.filter_row.addWidget(self.shown)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.table)
+        if detail is not None:
+            self.splitter.addWidget(detail)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 1)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.addLayout(self.button_row)
+        self.layout_.addLayout(self.filter_row)
+        self.layout_.addWidget(self.splitter, stretch=1)
+        self.layout_.addWidget(self.empty)
+        self.update_buttons()
+
+    def _records_table(self) -> QTableView:
+        table = read_only_table(self.proxy)
+        if self.SORTED_BY is not None:
+            table.setSortingEnabled(True)
+            table.sortByColumn(self.SORTED_BY, Qt.SortOrder.DescendingOrder)
+        table.selectionModel().selectionChanged.connect(self._selection_changed)
+        table.doubleClicked.connect(self.amend_record)
+        return table
+
+    # --- What a page says ----------------------------------------------------------------
+
+    def read(self, establishment_id: int) -> list[Row]:
+        """Off the GUI thread: the establishment's records, from a service."""
+        raise NotImplementedError
+
+    def add_form(self, establishment_id: int) -> FormDialog[Any]:
+        """The form that adds a record; its stored result is the new record's id."""
+        raise NotImplementedError
+
+    def amend_form(self, establishment_id: int, row: Row) -> FormDialog[Any]:
+        raise NotImplementedError
+
+    def void_call(self, pk: int, reason: str) -> None:
+        """Off the GUI thread: the service that voids the record."""
+        raise NotImplementedError
+
+    def void_label(self, row: Row) -> str:
+        """The record in words, as in "Void manifest 12 of Acme"."""
+        raise NotImplementedError
+
+    def void_consequence(self, row: Row) -> str:
+        """What voiding it changes elsewhere, said before the user confirms; "" if none."""
+        return ""
+
+    def accepts(self, row: Row) -> bool:
+        """The page's own filters (the search box aside): whether ``row`` is listed."""
+        return True
+
+    def show_detail(self, row: Row | None) -> None:
+        """Show the selected record below the table (None: nothing selected)."""
+
+    # --- Reading ---------------------------------------------------------------------------
+
+    def load(self, establishment_id: int | None) -> list[Row]:
+        return self.read(establishment_id) if establishment_id is not None else []
+
+    def show_loaded(self, loaded: list[Row]) -> None:
+        chosen = self._select_after_reading
+        if chosen is None:
+            selected = self.selected()
+            chosen = selected.id if selected is not None else None
+        self._select_after_reading = None
+        self.model.set_rows(loaded)
+        self.fit_columns()
+        if chosen is not None:
+            self.select(chosen)
+        self.filtered()
+
+    def fit_columns(self) -> None:
+        """Columns as wide as their text. A sortable header would reserve room for the
+        sort arrow in every column, some 40 pixels each, and push Status off screen; the
+        arrow shows in the one sorted column, where the padding leaves it room."""
+        header = self.table.horizontalHeader()
+        header.setSortIndicatorShown(False)
+        fit_columns(self.table)
+        header.setSortIndicatorShown(self.SORTED_BY is not None)
+
+    def filtered(self) -> None:
+        """The filters changed (or the rows did): say how many are shown, or why none."""
+        total, shown = self.model.rowCount(), self.proxy.rowCount()
+        one, many = self.NOUNS
+        noun = one if total == 1 else many
+        self.shown.setText(f"{total} {noun}" if shown == total else f"{shown} of {total} shown")
+        if self.establishment_id is None:
+            message = NO_ESTABLISHMENT
+        elif total == 0:
+            message = self.NO_RECORDS
+        else:
+            message = self.NOTHING_MATCHES if shown == 0 else ""
+        self.empty.setText(message)
+        self.empty.setVisible(bool(message))
+        self.splitter.setVisible(shown > 0)
+        self._selection_changed()
+
+    def rows(self) -> list[Row]:
+        """Every record read, filtered or not."""
+        return self.model.rows()
+
+    def selected(self) -> Row | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.proxy.record(rows[0]) if rows else None
+
+    def select(self, pk: int) -> bool:
+        """Select the record with id ``pk``; False if it is not listed."""
+        row = self.model.row_of(pk)
+        if row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return False
+        self.table.selectRow(index.row())
+        self.table.scrollTo(index)
+        return True
+
+    def _selection_changed(
+        self, _selected: QItemSelection | None = None, _deselected: QItemSelection | None = None
+    ) -> None:
+        self.show_detail(self.selected())
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        row = self.selected()
+        in_use = row is not None and not row.is_void
+        self.add_button.setEnabled(self.establishment_id is not None)
+        for button in self.record_buttons:
+            button.setEnabled(in_use)
+
+    # --- Changing --------------------------------------------------------------------------
+
+    def add_record(self) -> FormDialog[Any] | None:
+        establishment_id = self.establishment_id
+        if establishment_id is None:
+            return None
+        dialog = self.add_form(establishment_id)
+        dialog.accepted.connect(lambda: self.changed(dialog.outcome))
+        dialog.open()
+        return dialog
+
+    def amend_record(self, _index: QModelIndex | None = None) -> FormDialog[Any] | None:
+        row, establishment_id = self.selected_in_use(), self.establishment_id
+        if row is None or establishment_id is None:
+            return None
+        dialog = self.amend_form(establishment_id, row)
+        pk = row.id
+        dialog.accepted.connect(lambda: self.changed(pk))
+        dialog.open()
+        return dialog
+
+    def void_record(self) -> VoidDialog | None:
+        row = self.selected_in_use()
+        if row is None:
+            return None
+        pk = row.id
+        dialog = VoidDialog(self, self.void_label(row), lambda reason: self.void_call(pk, reason))
+        consequence = self.void_consequence(row)
+        if consequence:
+            said = paragraph(consequence)
+            said.setObjectName("void_consequence")
+            dialog.content.insertWidget(1, said)
+        dialog.accepted.connect(lambda: self.changed(pk))
+        dialog.open()
+        return dialog
+
+    def selected_in_use(self) -> Row | None:
+        """The selected record, unless it is void: a void record is not changed (R6)."""
+        row = self.selected()
+        return row if row is not None and not row.is_void else None
+
+    def changed(self, pk: int | None = None) -> None:
+        """A record was stored, amended or voided: read again, select it, tell the window."""
+        self._select_after_reading = pk if isinstance(pk, int) else None
+        self.refresh()
+        self.records_changed.emit()
