@@ -255,7 +255,6 @@ def _pdf_text(path: Path) -> str:
 STILL_ON_THE_GUI_THREAD = frozenset(
     {
         "test_app",
-        "test_attachments",
         "test_calendar_page",
         "test_crash",
         "test_dashboard",

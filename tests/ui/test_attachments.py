@@ -1,9 +1,12 @@
 """The attachments panel: scans and photos added by the file dialog or by a drop, checked
-by their content at once, shown as thumbnails, opened in the system viewer and voided,
-never deleted (issue 3 §3; R6)."""
+by their content as they are added (read off the GUI thread, the form's OK waiting for
+them), shown as thumbnails, opened in the system viewer and voided, never deleted
+(issue 3 §3; R6)."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,13 +16,22 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.attachments import MAX_BYTES, Owner, list_attachments
+from fog_desktop.database import Database
+from fog_desktop.services.attachments import (
+    MAX_BYTES,
+    AttachmentInfo,
+    Owner,
+    list_attachments,
+    read_files,
+)
 from fog_desktop.services.demo_images import scan_png
-from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Establishment, Manifest
-from ui.attachments import AttachmentsPanel
+from ui.attachments import AttachmentsPanel, adding
+from ui.attachments import panel as panel_module
 from ui.attachments.thumbnails import THUMBNAIL_BOX
 from ui.dialogs import VoidDialog
+from ui.manifests.manifest_form import ManifestFormDialog
 from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
@@ -119,6 +131,7 @@ def test_a_renamed_program_dropped_on_the_panel_is_refused_with_its_reason(
     program.write_bytes(b"MZ\x90\x00" + bytes(200))
 
     assert drop(panel, [program])
+    gui.settle()
 
     assert gui.message(panel, "file") == (
         "invoice.pdf is a program or an archive, not a scan or photo; it was refused."
@@ -144,6 +157,7 @@ def test_a_file_that_is_no_scan_is_refused_and_the_good_ones_are_kept(
     good = scan_file(tmp_path)
 
     assert drop(panel, [bad, good])
+    gui.settle()
 
     assert gui.message(panel, "file").startswith(message)
     assert panel.pending_paths() == [good]
@@ -158,6 +172,7 @@ def test_the_same_file_added_twice_is_kept_once(
 
     panel.add_paths([scan])
     panel.add_paths([copy])
+    gui.settle()
 
     assert gui.message(panel, "file") == (
         "copy of the manifest.png is the same file as manifest-1042.png, added already; "
@@ -171,6 +186,7 @@ def test_a_folder_dropped_is_refused(gui: Gui, panel: AttachmentsPanel, tmp_path
     folder.mkdir()
 
     assert drop(panel, [folder])
+    gui.settle()
 
     assert gui.message(panel, "file") == "Scans is a folder; add the files in it."
     assert panel.pending_paths() == []
@@ -181,6 +197,7 @@ def test_dont_attach_takes_back_a_file_not_saved_yet(
 ) -> None:
     first, second = scan_file(tmp_path, "a.png", "a"), scan_file(tmp_path, "b.png", "b")
     panel.add_paths([first, second])
+    gui.settle()
     assert not panel.leave_out_button.isEnabled()
 
     select(gui, panel, 0)
@@ -253,6 +270,7 @@ def test_a_file_no_program_opens_says_where_the_copy_is(
     scan = scan_file(tmp_path)
     monkeypatch.setattr(panel, "open_url", lambda url: False)
     panel.add_paths([scan])
+    gui.settle()
 
     panel.list.itemActivated.emit(panel.list.item(0))  # a double-click or Enter
 
@@ -308,6 +326,7 @@ def test_a_long_name_is_shortened_so_the_note_under_it_shows(
     name = "SCAN_2026-10-28_manifest_valley_grease_haulers_0001.png"
 
     panel.add_paths([scan_file(tmp_path, name)])
+    gui.settle()
 
     first, second = captions(panel)[0].split("\n")
     assert "…" in first and first.endswith(".png")
@@ -323,6 +342,176 @@ def test_a_damaged_picture_is_listed_as_a_document(
     damaged.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
 
     panel.add_paths([damaged])
+    gui.settle()
 
     assert captions(panel) == ["damaged.png\nnot saved yet"]
     assert has_red_mark(thumbnail(gui, panel, 0)), "a page marked PNG"
+
+
+class Held:
+    """A read held on the pool until :meth:`release`, as a 25 MB scan on a slow disk is;
+    it notes the thread it ran on."""
+
+    def __init__(self) -> None:
+        self._released = threading.Event()
+        self.threads: list[threading.Thread] = []
+
+    def hold(self) -> None:
+        self.threads.append(threading.current_thread())
+        # Held on the GUI thread, the test would wait here: the read would block the window.
+        assert self._released.wait(timeout=10), "the read was never released"
+
+    def release(self) -> None:
+        self._released.set()
+
+
+def hold_reading(monkeypatch: pytest.MonkeyPatch, of: Path | None = None) -> Held:
+    """Hold the reading of the files added (only of ``of``, when given)."""
+    held = Held()
+
+    def read(paths: Sequence[Path]) -> list[tuple[str, bytes]]:
+        if of is None or list(paths) == [of]:
+            held.hold()
+        return read_files(paths)
+
+    monkeypatch.setattr(adding, "read_files", read)
+    return held
+
+
+def test_a_big_file_is_read_off_the_gui_thread_and_shows_once_read(
+    gui: Gui, panel: AttachmentsPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scan = scan_file(tmp_path)
+    held = hold_reading(monkeypatch)
+
+    panel.add_paths([scan])
+
+    assert panel.loading
+    assert captions(panel) == [] and panel.pending_paths() == [], "not shown before it is read"
+    held.release()
+    gui.settle()
+    assert held.threads and threading.main_thread() not in held.threads
+    assert captions(panel) == ["manifest-1042.png\nnot saved yet"]
+    assert panel.pending_paths() == [scan]
+    gui.qtbot.waitUntil(lambda: not panel.loading)
+
+
+def open_form(gui: Gui, ctx: AppContext, cafe: Establishment) -> ManifestFormDialog:
+    """A form that holds the panel, typed in up to its scans: a new manifest's."""
+    dialog = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    gui.type_into(gui.line(dialog, "manifest_no"), "1042")
+    gui.type_into(gui.line(dialog, "manifest_date"), "2026-11-20")
+    hauler = gui.combo(dialog, "hauler").lineEdit()
+    assert hauler is not None
+    gui.type_into(hauler, "Valley Grease Haulers")
+    return dialog
+
+
+def test_the_forms_ok_waits_until_the_files_added_are_read_and_stores_them(
+    gui: Gui,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dialog = open_form(gui, ctx, cafe)
+    scan = scan_file(tmp_path)
+    held = hold_reading(monkeypatch)
+
+    dialog.attachments.add_paths([scan])  # as a file dropped on the form
+
+    assert not dialog.ok_button.isEnabled()
+    dialog.accept()  # Enter, or a click that came before OK was greyed
+    assert dialog.isVisible() and list_manifests(ctx.db, cafe.id) == []
+    held.release()
+    gui.settle()
+    assert dialog.ok_button.isEnabled()
+    gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(ManifestFormDialog)
+    [manifest] = list_manifests(ctx.db, cafe.id)
+    owner = Owner(cafe.id, Manifest.__tablename__, manifest.id)
+    assert [a.original_name for a in list_attachments(ctx.db, owner)] == [scan.name]
+
+
+def test_a_file_refused_while_the_form_waits_shows_its_reason_at_the_scans(
+    gui: Gui,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dialog = open_form(gui, ctx, cafe)
+    program = tmp_path / "invoice.pdf"
+    program.write_bytes(b"MZ\x90\x00" + bytes(200))
+    scan = scan_file(tmp_path)
+    held = hold_reading(monkeypatch)
+
+    dialog.attachments.add_paths([program, scan])
+
+    assert gui.message(dialog, "file") == ""
+    held.release()
+    gui.settle()
+    assert gui.message(dialog, "file") == (
+        "invoice.pdf is a program or an archive, not a scan or photo; it was refused."
+    )
+    assert dialog.attachments.pending_paths() == [scan]
+    assert dialog.ok_button.isEnabled(), "the good file is there to store"
+    gui.qtbot.waitUntil(lambda: not dialog.attachments.loading)
+
+
+def test_of_two_copies_the_one_added_first_is_kept_though_read_last(
+    gui: Gui, panel: AttachmentsPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scan = scan_file(tmp_path)
+    copy = tmp_path / "copy of the manifest.png"
+    copy.write_bytes(scan.read_bytes())
+    held = hold_reading(monkeypatch, of=scan)
+
+    panel.add_paths([scan])
+    panel.add_paths([copy])
+    gui.qtbot.waitUntil(lambda: len(held.threads) == 1)
+    held.release()
+    gui.settle()
+
+    assert panel.pending_paths() == [scan]
+    assert gui.message(panel, "file") == (
+        "copy of the manifest.png is the same file as manifest-1042.png, added already; "
+        "it is kept once."
+    )
+    gui.qtbot.waitUntil(lambda: not panel.loading)
+
+
+def test_a_file_added_while_the_stored_ones_are_read_is_kept_once(
+    gui: Gui,
+    panel: AttachmentsPanel,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scan = scan_file(tmp_path)
+    owner = stored_manifest(ctx, cafe, [scan])
+    copy = tmp_path / "scan again.png"
+    copy.write_bytes(scan.read_bytes())
+    held = Held()
+    listed: Callable[[Database, Owner], list[AttachmentInfo]] = list_attachments
+
+    def slow_list(db: Database, of: Owner) -> list[AttachmentInfo]:
+        held.hold()
+        return listed(db, of)
+
+    monkeypatch.setattr(panel_module, "list_attachments", slow_list)
+    panel.set_owner(owner)
+
+    panel.add_paths([copy])
+    gui.qtbot.waitUntil(lambda: panel.pending_paths() == [copy])
+    held.release()
+    gui.settle()
+
+    assert captions(panel) == [f"manifest-1042.png\n{scan.stat().st_size} bytes"]
+    assert panel.pending_paths() == []
+    assert gui.message(panel, "file") == (
+        "scan again.png is the same file as manifest-1042.png, attached already; it is kept once."
+    )
+    gui.qtbot.waitUntil(lambda: not panel.loading)
