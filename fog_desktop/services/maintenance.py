@@ -79,7 +79,7 @@ class MaintenanceInput:
 
     @classmethod
     def from_record(cls, entry: MaintenanceEntry, device_id: str) -> MaintenanceInput:
-        """The entry as its form shows it: 5 inches as typed, not 5.00."""
+        """The entry as its form shows it: the depths and gallons as typed, 5 rather than 5.00."""
         return form_of(
             cls,
             entry,
