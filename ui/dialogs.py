@@ -103,7 +103,10 @@ class FormDialog(QDialog, Generic[Stored]):
 
         def failed(exc: Exception) -> None:
             # OK stays disabled: a choice not read is not offered as if there were none.
-            self.errors.show([Problem("", str(exc))])
+            if isinstance(exc, FogError):
+                self.errors.show([Problem("", str(exc))])
+            else:
+                sys.excepthook(type(exc), exc, exc.__traceback__)
 
         BackgroundOp(read, filled, failed, owner=self).run_in_background()
 

@@ -206,6 +206,7 @@ def test_add_a_manifest_by_typing_with_its_scan_and_see_the_row_and_the_scan(
     type_manifest(gui, dialog)
     scan = scan_file(tmp_path)
     drop(dialog, [scan])
+    gui.settle()
     assert dialog.attachments.pending_paths() == [scan]
 
     with gui.qtbot.waitSignal(page.records_changed):
@@ -263,6 +264,7 @@ def test_a_refused_manifest_keeps_the_dialog_open_with_the_message_at_the_field(
     type_manifest(gui, dialog, **typed)
     scan = scan_file(tmp_path)
     dialog.attachments.add_paths([scan])
+    gui.settle()
 
     gui.click(dialog.ok_button)
 
@@ -308,6 +310,7 @@ def test_a_renamed_program_dropped_on_the_form_is_refused_with_its_reason(
     program.write_bytes(b"MZ\x90\x00" + bytes(500))
 
     drop(dialog, [program])
+    gui.settle()
 
     assert gui.message(dialog, "file") == (
         "manifest scan.jpg is a program or an archive, not a scan or photo; it was refused."

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -27,7 +26,7 @@ from fog_desktop.services.manifests import (
 )
 from models import WASTE_TYPES, Manifest
 from ui.attachments import AttachmentsPanel
-from ui.attachments.panel import local_files
+from ui.attachments.adding import take_dropped_files
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form
@@ -85,7 +84,8 @@ class ManifestFormDialog(FormDialog[int]):
                 self.reason,
                 hint="Optional. Kept in the audit trail with the earlier version.",
             )
-        self.setAcceptDrops(True)
+        # Files dropped anywhere on the form are its scans, as if dropped on them.
+        take_dropped_files(self, self.attachments.add_paths)
 
     def _build(self, known_haulers: Sequence[str]) -> None:
         manifest_box, invoice_box = QGroupBox("Manifest"), QGroupBox("Disposal and invoice")
@@ -233,14 +233,3 @@ class ManifestFormDialog(FormDialog[int]):
 
     def stored(self, result: int) -> None:
         self.attachments.clear_pending()
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        if local_files(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        """Files dropped anywhere on the form are its scans, as if dropped on them."""
-        paths = local_files(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.attachments.add_paths(paths)
