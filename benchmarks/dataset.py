@@ -23,10 +23,10 @@ from sqlalchemy import insert
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
-from fog_desktop.services.devices import DeviceInput, list_devices
+from fog_desktop.services.devices import DeviceInput, DeviceRow, list_devices
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
-from models import Device, DeviceType, MaintenanceEntry, Service
+from models import DeviceType, MaintenanceEntry, Service
 
 ACTOR = "Benchmark"
 #: The day the log ends; entries go back from it, a dozen a day, as a busy kitchen's would.
@@ -59,7 +59,7 @@ def _devices() -> list[DeviceInput]:
     ]
 
 
-def _entry(device: Device, day: date, service: Service, rng: random.Random) -> dict[str, Any]:
+def _entry(device: DeviceRow, day: date, service: Service, rng: random.Random) -> dict[str, Any]:
     fog = solids = gallons = None
     if service == Service.MEASUREMENT or (service == Service.CLEANING and rng.random() < 0.5):
         depth = float(device.design_depth_in)
@@ -89,7 +89,7 @@ def _entry(device: Device, day: date, service: Service, rng: random.Random) -> d
     }
 
 
-def _rows(devices: list[Device], count: int, seed: int) -> Iterator[dict[str, Any]]:
+def _rows(devices: list[DeviceRow], count: int, seed: int) -> Iterator[dict[str, Any]]:
     """Back from AS_OF, day by day: each trap cleaned twice a day (a sludge reading with
     half of the cleanings), each interceptor read monthly and pumped out quarterly."""
     rng = random.Random(seed)

@@ -29,12 +29,11 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services import employees, maintenance, manifests
-from fog_desktop.services.devices import DeviceInput, list_devices
+from fog_desktop.services.devices import DeviceInput, DeviceRow, list_devices
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import (
     AuditEntry,
-    Device,
     DeviceType,
     Employee,
     MaintenanceEntry,
@@ -140,7 +139,9 @@ def _created(day: date) -> datetime:
     return datetime.combine(day, time(17, 30), tzinfo=UTC)
 
 
-def _log(writer: _Writer, device: Device, day: date, service: Service, rng: random.Random) -> None:
+def _log(
+    writer: _Writer, device: DeviceRow, day: date, service: Service, rng: random.Random
+) -> None:
     fog = solids = gallons = None
     manifest_id = None
     depth = float(device.design_depth_in)
@@ -175,7 +176,7 @@ def _log(writer: _Writer, device: Device, day: date, service: Service, rng: rand
     writer.add(MaintenanceEntry, entry, lambda r: maintenance.label(r, device.device_id))
 
 
-def _services(device: Device, back: int) -> Iterator[Service]:
+def _services(device: DeviceRow, back: int) -> Iterator[Service]:
     """Each trap cleaned daily; the interceptor read monthly and pumped out quarterly."""
     if device.type == DeviceType.TRAP:
         yield Service.CLEANING

@@ -13,6 +13,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.devices import (
     DeviceInput,
+    DeviceRow,
     amend_device,
     create_device,
     list_devices,
@@ -35,7 +36,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.obligations import obligations_for
-from models import AuditEntry, Device, MaintenanceEntry
+from models import AuditEntry, MaintenanceEntry
 
 TODAY = date(2026, 12, 2)
 
@@ -255,7 +256,7 @@ def test_a_void_device_takes_no_new_entries(context: AppContext, est_id: int) ->
         )
 
 
-def _devices(context: AppContext, est_id: int) -> list[Device]:
+def _devices(context: AppContext, est_id: int) -> list[DeviceRow]:
     return list_devices(context.db, est_id)
 
 

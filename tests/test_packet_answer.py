@@ -35,13 +35,14 @@ from fog_desktop.reports.answer import (
 from fog_desktop.reports.answer import ON_TIME as ON_TIME_MARK
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     FLAG_PARTIAL,
     MaintenanceRow,
 )
-from models import DeviceType, Establishment, Service
+from models import DeviceType, Service
 
 AS_OF = date(2026, 12, 3)
 WINDOW = Window.two_years_to(AS_OF)
@@ -376,7 +377,8 @@ def test_a_busy_establishment_still_gets_one_page_of_answer_and_one_of_details(
     tmp_path: Path, report: VerifyReport
 ) -> None:
     lines = area_lines(busy_records())
-    est = Establishment(
+    est = EstablishmentRow(
+        id=1, status_text="Recorded", is_void=False,
         name="The Very Long Name Grand Central Food Hall and Kitchens of Sierra Madre",
         address="1 Very Long Street Name Boulevard, Suite 1000, Sierra Madre, CA 91024",
         business_license_no="BL-2019-0457", contact_name="Maria Lopez",

@@ -28,8 +28,7 @@ from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.workbook import write_template
 from fog_desktop.handbook import HANDBOOK, Document
-from fog_desktop.services.establishments import list_establishments
-from models import Establishment
+from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.about import AboutDialog
 from ui.dialogs import report_failure
 from ui.export.import_dialog import ImportDialog
@@ -159,7 +158,7 @@ class MainWindow(QMainWindow):
         self._reading += 1
         reading, db = self._reading, self.context.db
 
-        def read(establishments: list[Establishment]) -> None:
+        def read(establishments: list[EstablishmentRow]) -> None:
             if reading == self._reading:
                 self._show_establishments(establishments)
 
@@ -170,7 +169,7 @@ class MainWindow(QMainWindow):
     def _failed(self, exc: Exception) -> None:
         report_failure(self, exc)
 
-    def _show_establishments(self, establishments: list[Establishment]) -> None:
+    def _show_establishments(self, establishments: list[EstablishmentRow]) -> None:
         current = self._valid_current(establishments)
         self.switcher.blockSignals(True)
         self.switcher.clear()
@@ -196,7 +195,7 @@ class MainWindow(QMainWindow):
             self._stale.discard(page)
             page.refresh()
 
-    def _valid_current(self, establishments: Sequence[Establishment]) -> int | None:
+    def _valid_current(self, establishments: Sequence[EstablishmentRow]) -> int | None:
         """The establishment in the settings, or the first one if that is gone or void."""
         settings = self.context.settings
         ids = [e.id for e in establishments]

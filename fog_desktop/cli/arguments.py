@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from fog_desktop.cli.common import REASON_REFUSED, Change, VoidCall, in_establishment, voids
 from fog_desktop.context import AppContext
-from models import Establishment
+from fog_desktop.services.establishments import EstablishmentRow
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -172,7 +172,7 @@ class Actions:
     def add(
         self,
         help: str,
-        change: Callable[[AppContext, Establishment, argparse.Namespace], str],
+        change: Callable[[AppContext, EstablishmentRow, argparse.Namespace], str],
         table: Table[Any],
         *parents: argparse.ArgumentParser,
         refusals: Mapping[str, str] | None = None,
@@ -185,7 +185,7 @@ class Actions:
     def amend(
         self,
         help: str,
-        change: Callable[[AppContext, Establishment, argparse.Namespace], str],
+        change: Callable[[AppContext, EstablishmentRow, argparse.Namespace], str],
         record: argparse.ArgumentParser,
         table: Table[Any],
         *parents: argparse.ArgumentParser,

@@ -15,8 +15,11 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.parse import DATE_HINT, read_date
-from fog_desktop.services.establishments import find_establishment, list_establishments
-from models import Establishment
+from fog_desktop.services.establishments import (
+    EstablishmentRow,
+    find_establishment,
+    list_establishments,
+)
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -50,7 +53,7 @@ def iso_date(text: str) -> date:
         raise argparse.ArgumentTypeError(f"{exc}. {DATE_HINT}") from None
 
 
-def pick_establishment(context: AppContext, name: str | None) -> Establishment:
+def pick_establishment(context: AppContext, name: str | None) -> EstablishmentRow:
     """The named establishment, or the only one there is."""
     if name:
         return find_establishment(context.db, name)
@@ -91,7 +94,7 @@ def listed(
     return EXIT_OK
 
 
-def in_establishment(context: AppContext, args: argparse.Namespace) -> Establishment:
+def in_establishment(context: AppContext, args: argparse.Namespace) -> EstablishmentRow:
     """The establishment of ``--establishment``: what an add changes."""
     return pick_establishment(context, args.establishment)
 

@@ -29,13 +29,14 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.obligations import state_of
 from fog_desktop.services import incidents
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import (
     ConfirmationInput,
     IncidentInput,
     IncidentRow,
     NoticeInput,
 )
-from models import CONFIRMATION_METHODS, INCIDENT_KINDS, Agency, Establishment
+from models import CONFIRMATION_METHODS, INCIDENT_KINDS, Agency
 
 REPORT = Table(
     IncidentInput,
@@ -178,7 +179,7 @@ def register(commands: Any) -> None:
     )
 
 
-def find_incident(context: AppContext, est: Establishment, incident_no: str) -> IncidentRow:
+def find_incident(context: AppContext, est: EstablishmentRow, incident_no: str) -> IncidentRow:
     """The incident of ``est`` with this Incident ID, or NotFound naming the known ones."""
     rows = incidents.list_incidents(context.db, est.id)
     wanted = incident_no.strip().upper()
@@ -234,7 +235,7 @@ def _line(r: IncidentRow, today: date) -> str:
     )
 
 
-def _whom_to_call(est: Establishment, row: IncidentRow) -> list[str]:
+def _whom_to_call(est: EstablishmentRow, row: IncidentRow) -> list[str]:
     lines = [f"  the city (spill notices): {est.city_spill_phone or 'no number in the profile'}"]
     if row.blockage_or_sso_possible:
         phone = est.health_dept_phone or "no number in the profile"
@@ -242,7 +243,7 @@ def _whom_to_call(est: Establishment, row: IncidentRow) -> list[str]:
     return lines
 
 
-def _report(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _report(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     if args.blockage_or_sso_possible is None:
         raise ValidationError.single(
             "blockage_or_sso_possible",
@@ -267,7 +268,9 @@ def _report(context: AppContext, est: Establishment, args: argparse.Namespace) -
     )
 
 
-def _incident(context: AppContext, args: argparse.Namespace) -> tuple[Establishment, IncidentRow]:
+def _incident(
+    context: AppContext, args: argparse.Namespace
+) -> tuple[EstablishmentRow, IncidentRow]:
     """The incident the arguments name, with its establishment: what a change acts on."""
     est = pick_establishment(context, args.establishment)
     return est, find_incident(context, est, args.incident_no)
@@ -279,7 +282,7 @@ def _named_incident(context: AppContext, args: argparse.Namespace) -> tuple[int,
 
 
 def _notice(
-    context: AppContext, found: tuple[Establishment, IncidentRow], args: argparse.Namespace
+    context: AppContext, found: tuple[EstablishmentRow, IncidentRow], args: argparse.Namespace
 ) -> str:
     est, row = found
     agency = AGENCIES[args.agency]
@@ -309,7 +312,7 @@ def incident_input(row: IncidentRow) -> IncidentInput:
 
 
 def _elements(
-    context: AppContext, found: tuple[Establishment, IncidentRow], args: argparse.Namespace
+    context: AppContext, found: tuple[EstablishmentRow, IncidentRow], args: argparse.Namespace
 ) -> str:
     _, row = found
     data = ELEMENTS.fill(incident_input(row), args)
@@ -347,7 +350,7 @@ def _letter(context: AppContext, args: argparse.Namespace) -> int:
 
 
 def _sent(
-    context: AppContext, found: tuple[Establishment, IncidentRow], args: argparse.Namespace
+    context: AppContext, found: tuple[EstablishmentRow, IncidentRow], args: argparse.Namespace
 ) -> str:
     _, row = found
     sent = SENT.read(args)

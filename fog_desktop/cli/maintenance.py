@@ -12,9 +12,10 @@ from fog_desktop.cli.common import EXIT_OK, fail, listed, pick_establishment, re
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.services import attachments, maintenance, manifests
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceInput, MaintenanceRow
 from fog_desktop.services.manifests import ManifestInput, ManifestRow
-from models import SERVICES, WASTE_TYPES, Establishment, MaintenanceEntry, Manifest
+from models import SERVICES, WASTE_TYPES, MaintenanceEntry, Manifest
 
 ENTRY = Table(
     MaintenanceInput,
@@ -98,7 +99,7 @@ def _entry_line(r: MaintenanceRow) -> str:
     )
 
 
-def _maintenance_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _maintenance_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     data = ENTRY.read(args)
     entry = maintenance.create_entry(context.db, est.id, data, context.actor, today=context.today())
     return f"Logged entry {entry.id}: {entry.service} of {data.device_id} on {entry.service_date}."
@@ -117,7 +118,7 @@ def _manifest_line(r: ManifestRow) -> str:
     )
 
 
-def _manifest_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _manifest_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     data = MANIFEST.read(args)
     record = manifests.create_manifest(
         context.db, est.id, data, context.actor, today=context.today()

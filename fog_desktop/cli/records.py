@@ -25,9 +25,9 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import calendar, devices, establishments
-from fog_desktop.services.devices import DeviceInput
-from fog_desktop.services.establishments import EstablishmentInput
-from models import DEVICE_TYPES, CalendarChangeKind, Device, Establishment
+from fog_desktop.services.devices import DeviceInput, DeviceRow
+from fog_desktop.services.establishments import EstablishmentInput, EstablishmentRow
+from models import DEVICE_TYPES, CalendarChangeKind
 
 #: Each field of the establishment's profile and the option that sets it.
 ESTABLISHMENT_PROFILE = Table(
@@ -162,19 +162,19 @@ def _establishment_add(context: AppContext, _: None, args: argparse.Namespace) -
     return f"Added establishment {record.name!r}."
 
 
-def _named_establishment(context: AppContext, args: argparse.Namespace) -> Establishment:
+def _named_establishment(context: AppContext, args: argparse.Namespace) -> EstablishmentRow:
     return establishments.find_establishment(context.db, args.current_name)
 
 
 def _establishment_amend(
-    context: AppContext, record: Establishment, args: argparse.Namespace
+    context: AppContext, record: EstablishmentRow, args: argparse.Namespace
 ) -> str:
     data = ESTABLISHMENT_PROFILE.fill(EstablishmentInput.from_record(record), args)
     establishments.amend_establishment(context.db, record.id, data, context.actor, args.reason)
     return f"Amended establishment {data.name.strip()!r}."
 
 
-def _device_row(device: Device) -> dict[str, str]:
+def _device_row(device: DeviceRow) -> dict[str, str]:
     return {**vars(DeviceInput.from_record(device)), "status": device.status_text}
 
 
@@ -183,7 +183,7 @@ def _device_list(context: AppContext, args: argparse.Namespace) -> int:
     return listed(args, devices.list_devices(context.db, est.id), _device_row, _device_line)
 
 
-def _device_line(d: Device) -> str:
+def _device_line(d: DeviceRow) -> str:
     return (
         f"{d.device_id:<10} {d.type:<28} {d.capacity_gal:>9} gal {d.design_depth_in:>6} in  "
         f"every {devices.frequency_label(d):<18} {d.status_text}"
@@ -204,20 +204,20 @@ def _device_input(args: argparse.Namespace, base: DeviceInput) -> DeviceInput:
     return replace(data, frequency_number=str(frequency.number), frequency_unit=frequency.unit)
 
 
-def _find_device(context: AppContext, establishment_id: int, device_id: str) -> Device:
+def _find_device(context: AppContext, establishment_id: int, device_id: str) -> DeviceRow:
     in_use = devices.list_devices(context.db, establishment_id, include_void=False)
     missing = f"There is no device {device_id!r} in use here."
     return one_of(in_use, lambda d: d.device_id == device_id, missing)
 
 
-def _device_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _device_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     record = devices.create_device(
         context.db, est.id, _device_input(args, DeviceInput()), context.actor
     )
     return f"Added device {record.device_id} to {est.name!r}."
 
 
-def _device_amend(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _device_amend(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     record = _find_device(context, est.id, args.current_id)
     data = _device_input(args, DeviceInput.from_record(record))
     devices.amend_device(context.db, record.id, data, context.actor, args.reason)
@@ -243,7 +243,7 @@ def _calendar_show(context: AppContext, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _calendar_change(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _calendar_change(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     calendar.add_calendar_change(
         context.db, est.id, args.day, args.kind, note=args.note, actor=context.actor
     )

@@ -30,9 +30,10 @@ from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_shee
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import employees, training
 from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, SessionRow
-from models import TRAINING_KINDS, Employee, Establishment
+from models import TRAINING_KINDS, Employee
 
 #: Each field of an employee and the option that sets it.
 EMPLOYEE = Table(
@@ -239,12 +240,12 @@ def _find_employee(context: AppContext, establishment_id: int, employee_id: str)
     return one_of(on_roster, lambda e: e.employee_id == employee_id, missing)
 
 
-def _employee_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _employee_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     record = employees.create_employee(context.db, est.id, EMPLOYEE.read(args), context.actor)
     return f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}."
 
 
-def _employee_amend(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _employee_amend(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     record = _find_employee(context, est.id, args.current_id)
     data = EMPLOYEE.fill(EmployeeInput.from_record(record), args)
     employees.amend_employee(context.db, record.id, data, context.actor, args.reason)
@@ -284,7 +285,7 @@ def _session_text(r: SessionRow) -> str:
     return "\n".join([head, *sign_offs])
 
 
-def _training_add(context: AppContext, est: Establishment, args: argparse.Namespace) -> str:
+def _training_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     record = training.create_session(
         context.db, est.id, SESSION.read(args), context.actor, today=context.today()
     )

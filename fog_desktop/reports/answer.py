@@ -25,7 +25,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind, Obligation
 from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
 from fog_desktop.services import maintenance
 from fog_desktop.services.employees import list_employees
-from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -34,7 +34,7 @@ from fog_desktop.services.maintenance import (
     MaintenanceRow,
 )
 from fog_desktop.services.obligations import obligations_for
-from models import DeviceType, Establishment, Service
+from models import DeviceType, Service
 
 #: The open items page 1 has room for, shared by its areas (at least one each); the
 #: rest are on page 2.
@@ -557,7 +557,7 @@ def _line_html(line: AreaLine, shown: int, where: str) -> str:
 
 
 def page_one(
-    est: Establishment, window: Window, lines: Sequence[AreaLine], audit: str, found: Details
+    est: EstablishmentRow, window: Window, lines: Sequence[AreaLine], audit: str, found: Details
 ) -> str:
     """Page 1, the answer: the establishment, the window, the areas and the verdict."""
     where = "listed on page 2" if not found.left else f"on page 2 and {ELSEWHERE}"
@@ -585,7 +585,7 @@ def page_one(
     )
 
 
-def _facts_html(est: Establishment, report: VerifyReport) -> str:
+def _facts_html(est: EstablishmentRow, report: VerifyReport) -> str:
     def joined(*values: str) -> str:
         return ", ".join(v for v in values if v)
 
@@ -687,7 +687,7 @@ def _calendar_html(text: str) -> str:
 
 
 def page_two(
-    est: Establishment,
+    est: EstablishmentRow,
     window: Window,
     found: Details,
     report: VerifyReport,

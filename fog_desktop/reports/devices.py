@@ -23,7 +23,7 @@ from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance
-from fog_desktop.services.devices import frequency_label, list_devices
+from fog_desktop.services.devices import DeviceRow, frequency_label, list_devices
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_PARTIAL,
@@ -31,7 +31,7 @@ from fog_desktop.services.maintenance import (
     MaintenanceRow,
 )
 from fog_desktop.services.obligations import obligations_for
-from models import Device, DeviceType, Service
+from models import DeviceType, Service
 
 GREEN = "#116611"
 AMBER = "#a15c00"
@@ -287,7 +287,7 @@ def device_parts(
     return parts
 
 
-def _heading(device: Device) -> str:
+def _heading(device: DeviceRow) -> str:
     since = device.in_service_since.isoformat() if device.in_service_since else "not entered"
     facts = [
         ("Location", device.location or "not entered"),
@@ -326,7 +326,7 @@ def _open_items(owed: Iterable[Obligation], as_of: date) -> str:
 
 
 def _interceptor_part(
-    device: Device, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
 ) -> Part:
     """An interceptor's page (R1, R2): heading, chart, pump-outs, readings."""
     data = chart_data(device.device_id, rows, window.start, window.end)
@@ -392,7 +392,7 @@ def _readings_table(readings: Sequence[tuple[date, Decimal, bool]]) -> str:
 
 
 def _trap_part(
-    device: Device, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
 ) -> Part:
     """A trap's calendar (R3): a month a block, a mark a day cleaned, the gaps in red."""
     cleanings = [r.service_date for r in rows if r.service in (Service.CLEANING, Service.PUMP_OUT)]
@@ -489,7 +489,7 @@ def _day_cell(cal: TrapCalendar, day: date) -> str:
 
 
 def _other_part(
-    device: Device, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
 ) -> Part:
     """Another grease control device: its log in the window, with the flags (R2)."""
     parts = [STYLE, _heading(device), _open_items(owed, window.end)]

@@ -18,9 +18,9 @@ from fog_desktop import ordinance
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError, NotFound, Problem, ValidationError
 from fog_desktop.reports.pdf import escape, write_pdf
-from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, get_incident
-from models import Agency, Establishment, Incident
+from models import Agency, Incident
 
 TEMPLATE = ("letter", "confirmation.html")
 #: What the letter calls the program manager when the profile names nobody.
@@ -61,7 +61,7 @@ def _table(rows: list[list[tuple[str, str]]]) -> str:
     return f'<table width="100%" cellspacing="0" cellpadding="1">{body}</table>'
 
 
-def _letterhead(profile: Establishment) -> str:
+def _letterhead(profile: EstablishmentRow) -> str:
     contact = ", ".join(
         p for p in (profile.contact_name, profile.contact_phone, profile.contact_email) if p
     )
@@ -74,7 +74,7 @@ def _letterhead(profile: Establishment) -> str:
     )
 
 
-def _recipient(profile: Establishment) -> str:
+def _recipient(profile: EstablishmentRow) -> str:
     return _lines(
         profile.program_manager_name or PROGRAM_MANAGER,
         profile.program_manager_address,
@@ -157,7 +157,7 @@ def _template() -> string.Template:
     return string.Template(source.read_text(encoding="utf-8"))
 
 
-def letter_html(row: IncidentRow, profile: Establishment, *, today: date) -> str:
+def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> str:
     """The letter as HTML, from the template with the values of the records filled in."""
     values = {
         "establishment_name": escape(profile.name),

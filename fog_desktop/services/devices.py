@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import select
 from sqlalchemy.orm import QueryableAttribute, Session
@@ -43,8 +43,66 @@ class DeviceInput:
     waiver_notes: str = ""
 
     @classmethod
-    def from_record(cls, record: Device) -> DeviceInput:
+    def from_record(cls, record: Device | DeviceRow) -> DeviceInput:
         return form_of(cls, record)
+
+
+@dataclass(frozen=True)
+class DeviceRow:
+    """A device as the screens, the command line, the workbook and the packet show it."""
+
+    id: int
+    establishment_id: int
+    device_id: str
+    type: str
+    location: str
+    capacity_gal: Decimal
+    design_depth_in: Decimal
+    frequency_number: int | None
+    frequency_unit: str | None
+    in_service_since: date | None
+    notes: str
+    waiver_notes: str
+    status_text: str
+    is_void: bool
+    #: Why it was voided; "" while in use (R6).
+    void_reason: str
+    #: Who entered it, as the audit trail names them.
+    entered_by: str
+
+
+def row_of(device: Device) -> DeviceRow:
+    return DeviceRow(
+        id=device.id,
+        establishment_id=device.establishment_id,
+        device_id=device.device_id,
+        type=device.type,
+        location=device.location,
+        capacity_gal=device.capacity_gal,
+        design_depth_in=device.design_depth_in,
+        frequency_number=device.frequency_number,
+        frequency_unit=device.frequency_unit,
+        in_service_since=device.in_service_since,
+        notes=device.notes,
+        waiver_notes=device.waiver_notes,
+        status_text=device.status_text,
+        is_void=device.is_void,
+        void_reason=device.void_reason or "",
+        entered_by=device.entered_by,
+    )
+
+
+class Scheduled(Protocol):
+    """What the frequency of a device is read from: a stored device or its row."""
+
+    @property
+    def type(self) -> str: ...
+
+    @property
+    def frequency_number(self) -> int | None: ...
+
+    @property
+    def frequency_unit(self) -> str | None: ...
 
 
 def default_frequency(device_type: str) -> Frequency:
@@ -54,20 +112,20 @@ def default_frequency(device_type: str) -> Frequency:
     )
 
 
-def frequency_of(device: Device) -> Frequency:
+def frequency_of(device: Scheduled) -> Frequency:
     if device.frequency_number and device.frequency_unit:
         return Frequency(device.frequency_number, device.frequency_unit)
     return default_frequency(device.type)
 
 
-def frequency_text(device: Device) -> str:
+def frequency_text(device: Scheduled) -> str:
     """The frequency as the Devices sheet writes it; empty means the rules' default."""
     if device.frequency_number and device.frequency_unit:
         return str(Frequency(device.frequency_number, device.frequency_unit))
     return ""
 
 
-def frequency_label(device: Device) -> str:
+def frequency_label(device: Scheduled) -> str:
     """The frequency as a screen shows it: the rules' default marked as such, and a trap
     cleaned less often than daily marked as the user's choice, not the law's (R3)."""
     entered = frequency_text(device)
@@ -232,15 +290,18 @@ def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
     _DEVICES.void_by_id(db, device_pk, reason, actor)
 
 
-def get_device(db: Database, device_pk: int) -> Device:
-    return _DEVICES.read(db, device_pk)
+def get_device(db: Database, device_pk: int) -> DeviceRow:
+    with db.read() as session:
+        return row_of(_DEVICES.get(session, device_pk))
 
 
-def list_devices(db: Database, establishment_id: int, *, include_void: bool = True) -> list[Device]:
+def list_devices(
+    db: Database, establishment_id: int, *, include_void: bool = True
+) -> list[DeviceRow]:
     """The establishment's devices by Device ID; void ones last, still listed (R6)."""
     with db.read() as session:
         query = select(Device).where(Device.establishment_id == establishment_id)
         if not include_void:
             query = query.where(Device.voided_at.is_(None))
         query = query.order_by(Device.voided_at.is_not(None), Device.device_id, Device.id)
-        return list(session.scalars(query))
+        return [row_of(device) for device in session.scalars(query)]

@@ -33,7 +33,7 @@ class EstablishmentInput:
     health_dept_phone: str = ""
 
     @classmethod
-    def from_record(cls, record: Establishment) -> EstablishmentInput:
+    def from_record(cls, record: Establishment | EstablishmentRow) -> EstablishmentInput:
         return form_of(cls, record)
 
     def cleaned(self) -> dict[str, str]:
@@ -43,6 +43,47 @@ class EstablishmentInput:
 @dataclass(frozen=True)
 class EstablishmentValues(EstablishmentInput, records.Values[Establishment]):
     """The profile as :func:`validate` checked it: every column is text, stripped."""
+
+
+@dataclass(frozen=True)
+class EstablishmentRow:
+    """An establishment's profile as the screens, the letters and the packet show it."""
+
+    id: int
+    name: str
+    address: str
+    business_license_no: str
+    contact_name: str
+    contact_phone: str
+    contact_email: str
+    program_manager_name: str
+    program_manager_address: str
+    program_manager_phone: str
+    program_manager_email: str
+    city_spill_phone: str
+    health_dept_phone: str
+    status_text: str
+    is_void: bool
+
+
+def row_of(record: Establishment) -> EstablishmentRow:
+    return EstablishmentRow(
+        id=record.id,
+        name=record.name,
+        address=record.address,
+        business_license_no=record.business_license_no,
+        contact_name=record.contact_name,
+        contact_phone=record.contact_phone,
+        contact_email=record.contact_email,
+        program_manager_name=record.program_manager_name,
+        program_manager_address=record.program_manager_address,
+        program_manager_phone=record.program_manager_phone,
+        program_manager_email=record.program_manager_email,
+        city_spill_phone=record.city_spill_phone,
+        health_dept_phone=record.health_dept_phone,
+        status_text=record.status_text,
+        is_void=record.is_void,
+    )
 
 
 def label(record: Establishment) -> str:
@@ -113,19 +154,20 @@ def void_establishment(db: Database, establishment_id: int, reason: str, actor: 
     _ESTABLISHMENTS.void_by_id(db, establishment_id, reason, actor)
 
 
-def get_establishment(db: Database, establishment_id: int) -> Establishment:
-    return _ESTABLISHMENTS.read(db, establishment_id)
+def get_establishment(db: Database, establishment_id: int) -> EstablishmentRow:
+    with db.read() as session:
+        return row_of(_ESTABLISHMENTS.get(session, establishment_id))
 
 
-def list_establishments(db: Database, *, include_void: bool = False) -> list[Establishment]:
+def list_establishments(db: Database, *, include_void: bool = False) -> list[EstablishmentRow]:
     with db.read() as session:
         query = select(Establishment).order_by(Establishment.name, Establishment.id)
         if not include_void:
             query = query.where(Establishment.voided_at.is_(None))
-        return list(session.scalars(query))
+        return [row_of(record) for record in session.scalars(query)]
 
 
-def find_establishment(db: Database, name: str) -> Establishment:
+def find_establishment(db: Database, name: str) -> EstablishmentRow:
     """The establishment in use with this name (the command line's ``--establishment``)."""
     check_storable({"establishment": name})
     with db.read() as session:
@@ -134,7 +176,7 @@ def find_establishment(db: Database, name: str) -> Establishment:
                 Establishment.name == name, Establishment.voided_at.is_(None)
             )
         )
-    if record is None:
-        known = ", ".join(e.name for e in list_establishments(db)) or "none yet"
-        raise NotFound(f"There is no establishment named {name!r} (known: {known}).")
-    return record
+        if record is not None:
+            return row_of(record)
+    known = ", ".join(e.name for e in list_establishments(db)) or "none yet"
+    raise NotFound(f"There is no establishment named {name!r} (known: {known}).")

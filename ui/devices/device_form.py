@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import DeviceInput, amend_device, create_device
+from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
 from models import Device
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import number_text
@@ -27,7 +27,7 @@ class DeviceFormDialog(FormDialog[Any]):
         parent: QWidget | None,
         context: AppContext,
         establishment_id: int,
-        device: Device | None = None,
+        device: DeviceRow | None = None,
     ) -> None:
         title = f"Amend device {device.device_id}" if device else "Add a device"
         super().__init__(parent, title, "Save amendment" if device else "Add device")

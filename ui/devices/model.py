@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from fog_desktop.services.devices import frequency_label
-from models import Device
+from fog_desktop.services.devices import DeviceRow, frequency_label
 from ui.rows import RowsModel
 
 #: Long headers broken over two lines on screen, so that the table fits beside the
@@ -23,7 +22,7 @@ def number_text(value: Decimal) -> str:
     return format(value.normalize(), "f")
 
 
-class DevicesModel(RowsModel[Device]):
+class DevicesModel(RowsModel[DeviceRow]):
     """Devices in use first, then void ones, greyed and marked "Void: reason" (R6)."""
 
     DEVICE_ID, TYPE, LOCATION, CAPACITY, DEPTH, FREQUENCY, IN_SERVICE, STATUS = range(8)
@@ -41,19 +40,19 @@ class DevicesModel(RowsModel[Device]):
     HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (CAPACITY, DEPTH)
 
-    def set_devices(self, devices: Sequence[Device]) -> None:
+    def set_devices(self, devices: Sequence[DeviceRow]) -> None:
         self.set_rows(devices)
 
-    def device(self, row: int) -> Device:
+    def device(self, row: int) -> DeviceRow:
         return self.row(row)
 
-    def is_void(self, row: Device) -> bool:
+    def is_void(self, row: DeviceRow) -> bool:
         return row.is_void
 
-    def status_text(self, row: Device) -> str:
+    def status_text(self, row: DeviceRow) -> str:
         return row.status_text
 
-    def text(self, device: Device, column: int) -> str:
+    def text(self, device: DeviceRow, column: int) -> str:
         if column == self.DEVICE_ID:
             return device.device_id
         if column == self.TYPE:

@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import list_devices, void_device
-from fog_desktop.services.establishments import get_establishment
-from models import Device, Establishment
+from fog_desktop.services.devices import DeviceRow, list_devices, void_device
+from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from ui.devices.device_form import DeviceFormDialog
 from ui.devices.model import DevicesModel
 from ui.devices.profile import ProfileFormDialog, ProfileSummary
@@ -36,7 +35,7 @@ class DevicesPage(Page[Any]):
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
-        self._establishment: Establishment | None = None
+        self._establishment: EstablishmentRow | None = None
         self.name = heading("")
         self.status = QLabel()
         self.status.setObjectName("establishment_status")
@@ -103,7 +102,7 @@ class DevicesPage(Page[Any]):
             self.select_device(chosen.id)
         self._update_buttons()
 
-    def selected_device(self) -> Device | None:
+    def selected_device(self) -> DeviceRow | None:
         rows = self.table.selectionModel().selectedRows()
         return self.model.device(rows[0].row()) if rows else None
 
@@ -124,7 +123,7 @@ class DevicesPage(Page[Any]):
         if self._establishment is None:
             return None
         dialog = DeviceFormDialog(self, self.context, self._establishment.id)
-        dialog.accepted.connect(lambda: self._changed(dialog.saved))
+        dialog.accepted.connect(lambda: self._changed(dialog.saved.id if dialog.saved else None))
         dialog.open()
         return dialog
 
@@ -133,7 +132,7 @@ class DevicesPage(Page[Any]):
         if self._establishment is None or device is None or device.is_void:
             return None
         dialog = DeviceFormDialog(self, self.context, self._establishment.id, device)
-        dialog.accepted.connect(lambda: self._changed(dialog.saved))
+        dialog.accepted.connect(lambda: self._changed(dialog.saved.id if dialog.saved else None))
         dialog.open()
         return dialog
 
@@ -147,7 +146,7 @@ class DevicesPage(Page[Any]):
             void_device(self.context.db, pk, reason, self.context.actor)
 
         dialog = VoidDialog(self, f"device {device.device_id}", void)
-        dialog.accepted.connect(lambda: self._changed(device))
+        dialog.accepted.connect(lambda: self._changed(pk))
         dialog.open()
         return dialog
 
@@ -159,8 +158,8 @@ class DevicesPage(Page[Any]):
         dialog.open()
         return dialog
 
-    def _changed(self, device: Device | None) -> None:
+    def _changed(self, pk: int | None) -> None:
         self.refresh()
-        if device is not None:
-            self.select_device(device.id)
+        if pk is not None:
+            self.select_device(pk)
         self.records_changed.emit()

@@ -9,8 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.establishments import EstablishmentInput, amend_establishment
-from models import Establishment
+from fog_desktop.services.establishments import (
+    EstablishmentInput,
+    EstablishmentRow,
+    amend_establishment,
+)
 from ui.dialogs import FormDialog
 from ui.forms import FIELD_WIDTH, FieldErrors, add_field, new_form, paragraph
 
@@ -89,7 +92,9 @@ class ProfileEditor(QWidget):
 class ProfileFormDialog(FormDialog[Any]):
     """Amend the profile; the earlier version stays in the audit trail (R6)."""
 
-    def __init__(self, parent: QWidget | None, context: AppContext, record: Establishment) -> None:
+    def __init__(
+        self, parent: QWidget | None, context: AppContext, record: EstablishmentRow
+    ) -> None:
         super().__init__(parent, f"Amend {record.name}", "Save amendment")
         self._context = context
         self._record_id = record.id
@@ -140,7 +145,7 @@ class ProfileSummary(QWidget):
                 form.addRow(f"{label}:", value)
             grid.addWidget(box, position // 2, position % 2)
 
-    def show_record(self, record: Establishment | None) -> None:
+    def show_record(self, record: EstablishmentRow | None) -> None:
         for field, value in self.values.items():
             text = getattr(record, field) if record is not None else ""
             value.setText(text or "—")
