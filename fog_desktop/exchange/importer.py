@@ -325,14 +325,15 @@ class _Importer:
     def _sign(self, sign_off: SignOff, signed: str) -> None:
         """ "Signature on file" is a signature kept on paper at the restaurant; a typed
         attestation is the attendee's name as on the roster."""
-        if signed == Signed.ON_FILE:
-            changes: dict[str, Any] = {"method": SignOffMethod.PAPER}
-        elif signed == Signed.TYPED:
-            changes = {"method": SignOffMethod.TYPED, "typed_name": sign_off.employee.name}
-        else:
+        if signed not in (Signed.ON_FILE, Signed.TYPED):
             return
         at = datetime.combine(sign_off.session.session_date, time(12, 0))
-        training.record_signature(self.session, sign_off, changes, self.actor, at)
+        if signed == Signed.ON_FILE:
+            signature = training.Signature(SignOffMethod.PAPER, at)
+        else:
+            typed = sign_off.employee.name
+            signature = training.Signature(SignOffMethod.TYPED, at, typed_name=typed)
+        training.sign(self.session, sign_off, signature, self.actor)
 
     def incidents(self, row: _Row) -> Record | None:
         number = row.text("Incident ID")

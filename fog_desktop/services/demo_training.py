@@ -16,7 +16,7 @@ from fog_desktop.rules.training import half_of
 from fog_desktop.services import attachments, employees, training
 from fog_desktop.services.demo_images import scan_png, signature_png
 from fog_desktop.services.employees import EmployeeInput
-from fog_desktop.services.training import MINIMUM_TOPICS, SessionInput
+from fog_desktop.services.training import MINIMUM_TOPICS, SessionInput, Signature
 from models import Establishment, SignOffMethod, TrainingKind, TrainingSession
 
 TRAINER = "Maria Lopez"
@@ -64,16 +64,17 @@ def _session(
         owner = attachments.Owner(bistro.id, TrainingSession.__tablename__, created.id)
         name = f"sign-in-sheet-{day.isoformat()}.png"
         attachments.add(session, owner, name, scan_png(name), actor)
+    at = _signed_at(day)
     for index, sign_off in enumerate(created.sign_offs):
         person = sign_off.employee.name
         if paper:
-            changes: dict[str, object] = {"method": SignOffMethod.PAPER}
+            signature = Signature(SignOffMethod.PAPER, at)
         elif index % 4 == 3:
-            changes = {"method": SignOffMethod.TYPED, "typed_name": person}
+            signature = Signature(SignOffMethod.TYPED, at, typed_name=person)
         else:
             digest = training.store_signature(session, signature_png(person))
-            changes = {"method": SignOffMethod.PAD, "signature_sha256": digest}
-        training.record_signature(session, sign_off, changes, actor, _signed_at(day))
+            signature = Signature(SignOffMethod.PAD, at, signature_sha256=digest)
+        training.sign(session, sign_off, signature, actor)
     return created
 
 

@@ -8,11 +8,10 @@ sign-off is never changed: a correction voids it and adds a new, unsigned one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -45,7 +44,6 @@ __all__ = [
     "label",
     "list_sessions",
     "mark_signed_on_paper",
-    "record_signature",
     "remove_attendee",
     "sign",
     "sign_typed",
@@ -236,14 +234,6 @@ def sign(session: Session, sign_off: SignOff, signature: Signature, actor: str) 
     """Sign an unsigned sign-off within an open unit of work: a step of its life, not a
     correction."""
     _SIGN_OFFS.amend(session, sign_off, signature, actor, "Signed", correction=False)
-
-
-def record_signature(
-    session: Session, sign_off: SignOff, changes: Mapping[str, Any], actor: str, at: datetime
-) -> None:
-    """:func:`sign` with the :class:`Signature` fields but the time in ``changes`` (the
-    demo and the import pass them so)."""
-    sign(session, sign_off, Signature(signed_at=at, **changes), actor)
 
 
 def store_signature(session: Session, png: bytes) -> str:
