@@ -12,6 +12,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.employees import (
     EmployeeInput,
     amend_employee,
@@ -29,7 +30,8 @@ from fog_desktop.services.training import (
     sign_typed,
     sign_with_pad,
 )
-from models import TrainingSession
+from fog_desktop.services.training_rows import training_duties
+from models import DeviceType, TrainingSession
 
 TODAY = date(2026, 12, 2)
 
@@ -171,3 +173,23 @@ def test_a_session_without_topics_is_refused(context: AppContext, est_id: int) -
         create_session(context.db, est_id, data, context.actor, today=TODAY)
     assert "topics reviewed" in (refused.value.for_field("topics") or "")
     assert list_sessions(context.db, est_id) == []
+
+
+def test_the_training_duties_read_alone_are_those_of_the_whole_schedule(
+    context: AppContext, est_id: int
+) -> None:
+    """The Employees page reads the training (R4) without every device's schedule."""
+    device = DeviceInput(
+        device_id="GI-1", type=DeviceType.INTERCEPTOR, capacity_gal="1000",
+        design_depth_in="48", in_service_since="2026-01-05",
+    )  # fmt: skip
+    create_device(context.db, est_id, device, context.actor)
+    session_with(context, est_id, "E-1")
+    (row,) = list_sessions(context.db, est_id)
+    sign_typed(context.db, row.attendees[0].sign_off_id, "Ana Ruiz", context.actor)
+    everything = obligations_for(context.db, est_id, TODAY, all_history=True)
+    trained = [o for o in everything if o.rule == "R4"]
+    assert {o.subject for o in trained} == {"E-1", "E-2"}
+    assert len(trained) < len(everything), "the interceptor's pump-outs are not training"
+
+    assert training_duties(context.db, est_id, TODAY) == trained

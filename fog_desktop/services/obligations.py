@@ -34,14 +34,20 @@ RECENT_DAYS = 30
 
 
 def collect(
-    session: Session, establishment: Establishment, as_of: date, since: date | None = None
+    session: Session,
+    establishment: Establishment,
+    as_of: date,
+    since: date | None = None,
+    *,
+    only: Producer | None = None,
 ) -> list[Obligation]:
     """Every obligation when ``since`` is None (the records packet); otherwise those
     still open and those met late on or after ``since``: what needs the manager's eye,
-    without the routine of every daily trap cleaning done on time. Sorted by due date."""
+    without the routine of every daily trap cleaning done on time. Sorted by due date.
+    With ``only``, that one producer's."""
     found = [
         o
-        for produce in _PRODUCERS
+        for produce in (_PRODUCERS if only is None else [only])
         for o in produce(session, establishment, as_of, since)
         if since is None
         or o.met_on is None
@@ -51,13 +57,20 @@ def collect(
 
 
 def obligations_for(
-    db: Database, establishment_id: int, as_of: date, *, all_history: bool = False
+    db: Database,
+    establishment_id: int,
+    as_of: date,
+    *,
+    all_history: bool = False,
+    only: Producer | None = None,
 ) -> list[Obligation]:
     """The establishment's obligations sorted by due date: those still open and those met
-    late in the last :data:`RECENT_DAYS` days, or with ``all_history`` every one."""
+    late in the last :data:`RECENT_DAYS` days, or with ``all_history`` every one. With
+    ``only``, one capability's: a page that shows the training duties need not compute
+    every device's schedule, which on a long log costs fifty times as much."""
     with db.read() as session:
         establishment = session.get(Establishment, establishment_id)
         if establishment is None:
             return []
         cutoff = None if all_history else as_of - timedelta(days=RECENT_DAYS)
-        return collect(session, establishment, as_of, cutoff)
+        return collect(session, establishment, as_of, cutoff, only=only)

@@ -15,7 +15,7 @@ from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.training import new_hire_training, semiannual_training
-from fog_desktop.services.obligations import producer
+from fog_desktop.services.obligations import obligations_for, producer
 from models import Employee, Establishment, SignOff, SignOffMethod, TrainingSession
 
 
@@ -148,3 +148,9 @@ def training_obligations(
                 "R4",
                 source,
             )
+
+
+def training_duties(db: Database, establishment_id: int, as_of: date) -> list[Obligation]:
+    """Every employee's training obligations in the records window, met or not, by due
+    date (R4): what the Employees page shows, without the devices' schedules."""
+    return obligations_for(db, establishment_id, as_of, all_history=True, only=training_obligations)
