@@ -29,11 +29,11 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import employees, training
-from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.employees import EmployeeInput, EmployeeRow
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, SessionRow
-from models import TRAINING_KINDS, Employee
+from models import TRAINING_KINDS
 
 #: Each field of an employee and the option that sets it.
 EMPLOYEE = Table(
@@ -206,7 +206,7 @@ def training_state(obligations: list[Obligation], employee_id: str, as_of: date)
     return UP_TO_DATE
 
 
-def _employee_row(employee: Employee, state: str) -> dict[str, str]:
+def _employee_row(employee: EmployeeRow, state: str) -> dict[str, str]:
     return {
         **vars(EmployeeInput.from_record(employee)),
         "training": state,
@@ -234,7 +234,7 @@ def _employee_line(r: dict[str, str]) -> str:
     )
 
 
-def _find_employee(context: AppContext, establishment_id: int, employee_id: str) -> Employee:
+def _find_employee(context: AppContext, establishment_id: int, employee_id: str) -> EmployeeRow:
     on_roster = employees.list_employees(context.db, establishment_id, include_void=False)
     missing = f"There is no employee {employee_id!r} on the roster."
     return one_of(on_roster, lambda e: e.employee_id == employee_id, missing)

@@ -478,7 +478,7 @@ def records_of(
         if r.flags or r.service == Service.PUMP_OUT
     ]
     # An Employee ID in use names the person over a void record that had it before.
-    people = sorted(list_employees(db, est_id), key=lambda e: e.voided_at is None)
+    people = sorted(list_employees(db, est_id), key=lambda e: not e.is_void)
     return Records(
         window,
         obligations

@@ -30,8 +30,38 @@ class EmployeeInput:
     end_date: str = ""
 
     @classmethod
-    def from_record(cls, employee: Employee) -> EmployeeInput:
+    def from_record(cls, employee: Employee | EmployeeRow) -> EmployeeInput:
         return form_of(cls, employee)
+
+
+@dataclass(frozen=True)
+class EmployeeRow:
+    """Someone on the roster as the pages, the packet and the command line show them."""
+
+    id: int
+    employee_id: str
+    name: str
+    role: str
+    hire_date: date
+    end_date: date | None
+    status_text: str
+    is_void: bool
+
+    @classmethod
+    def of(cls, employee: Employee) -> EmployeeRow:
+        return cls(
+            id=employee.id,
+            employee_id=employee.employee_id,
+            name=employee.name,
+            role=employee.role,
+            hire_date=employee.hire_date,
+            end_date=employee.end_date,
+            status_text=employee.status_text,
+            is_void=employee.is_void,
+        )
+
+    def employed_on(self, day: date) -> bool:
+        return self.hire_date <= day and (self.end_date is None or self.end_date >= day)
 
 
 def label(employee: Employee) -> str:
@@ -123,7 +153,7 @@ def void_employee(db: Database, employee_pk: int, reason: str, actor: str) -> No
 
 def list_employees(
     db: Database, establishment_id: int, *, as_of: date | None = None, include_void: bool = True
-) -> list[Employee]:
+) -> list[EmployeeRow]:
     """The roster by name; with ``as_of``, only those employed that day (the active list)."""
     with db.read() as session:
         query = select(Employee).where(Employee.establishment_id == establishment_id)
@@ -135,7 +165,8 @@ def list_employees(
                 Employee.hire_date <= as_of,
                 (Employee.end_date.is_(None)) | (Employee.end_date >= as_of),
             )
-        return list(session.scalars(query.order_by(Employee.name, Employee.id)))
+        found = session.scalars(query.order_by(Employee.name, Employee.id))
+        return [EmployeeRow.of(employee) for employee in found]
 
 
 def find_employee(session: Session, establishment_id: int, employee_id: str) -> Employee | None:

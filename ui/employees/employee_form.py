@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.employees import EmployeeInput, amend_employee, create_employee
-from models import Employee
+from fog_desktop.services.employees import (
+    EmployeeInput,
+    EmployeeRow,
+    amend_employee,
+    create_employee,
+)
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form
 
@@ -19,22 +23,21 @@ END_HINT = (
 )
 
 
-class EmployeeFormDialog(FormDialog[Any]):
-    """``saved_id`` is the stored employee's id once the dialog was accepted."""
+class EmployeeFormDialog(FormDialog[int]):
+    """Its outcome is the stored employee's id."""
 
     def __init__(
         self,
         parent: QWidget | None,
         context: AppContext,
         establishment_id: int,
-        employee: Employee | None = None,
+        employee: EmployeeRow | None = None,
     ) -> None:
         title = f"Amend {employee.name} ({employee.employee_id})" if employee else "Add an employee"
         super().__init__(parent, title, "Save amendment" if employee else "Add employee")
         self._context = context
         self._establishment_id = establishment_id
         self._employee_pk = employee.id if employee else None
-        self.saved_id: int | None = None
         form = new_form()
         self.lines: dict[str, QLineEdit] = {}
         for field, label, placeholder, hint in (
@@ -72,11 +75,14 @@ class EmployeeFormDialog(FormDialog[Any]):
     def value(self) -> EmployeeInput:
         return EmployeeInput(**{field: line.text() for field, line in self.lines.items()})
 
-    def submit(self) -> None:
-        data, db, actor = self.value(), self._context.db, self._context.actor
-        if self._employee_pk is None:
-            self.saved_id = create_employee(db, self._establishment_id, data, actor).id
-        else:
-            reason = self.reason.text() if self.reason else ""
-            amend_employee(db, self._employee_pk, data, actor, reason)
-            self.saved_id = self._employee_pk
+    def submit(self) -> Callable[[], int]:
+        data, context, pk = self.value(), self._context, self._employee_pk
+        establishment_id = self._establishment_id
+        reason = self.reason.text() if self.reason else ""
+
+        def store() -> int:
+            if pk is None:
+                return create_employee(context.db, establishment_id, data, context.actor).id
+            return amend_employee(context.db, pk, data, context.actor, reason).id
+
+        return store

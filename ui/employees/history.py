@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fog_desktop.rules.obligations import Obligation
-from models import Employee
-from ui.employees.model import Attended, AttendedModel, DutiesModel
+from fog_desktop.services.employees import EmployeeRow
+from ui.employees.model import AttendedModel, DutiesModel, RosterRow
 from ui.tables import fit_columns, read_only_table
 
 NOTHING_SELECTED = "Select someone to see their training: what is due and what they attended."
@@ -26,7 +25,7 @@ NO_DUTIES = "Nothing due in the two years of records kept (R6)."
 NO_SESSIONS = "Not listed in any training session yet."
 
 
-def person_text(employee: Employee) -> str:
+def person_text(employee: EmployeeRow) -> str:
     role = f", {employee.role}" if employee.role else ""
     hired = f"hired {employee.hire_date.isoformat()}"
     left = f", last day {employee.end_date.isoformat()}" if employee.end_date else ""
@@ -79,20 +78,15 @@ class EmployeeHistory(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addLayout(row, stretch=1)
-        self.show_person(None, [], [], date.today())
+        self.show_person(None, date.today())
 
-    def show_person(
-        self,
-        employee: Employee | None,
-        duties: list[Obligation],
-        attended: list[Attended],
-        as_of: date,
-    ) -> None:
-        self.title.setText(person_text(employee) if employee else NOTHING_SELECTED)
+    def show_person(self, person: RosterRow | None, as_of: date) -> None:
+        self.title.setText(person_text(person.employee) if person else NOTHING_SELECTED)
+        duties = person.duties if person else ()
+        attended = person.attended if person else ()
         self.duties.set_duties(duties, as_of)
         self.attended.set_rows(attended)
-        shown = employee is not None
-        self.no_duties.setVisible(shown and not duties)
-        self.no_sessions.setVisible(shown and not attended)
+        self.no_duties.setVisible(person is not None and not duties)
+        self.no_sessions.setVisible(person is not None and not attended)
         fit_columns(self.duties_table)
         fit_columns(self.attended_table)

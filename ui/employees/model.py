@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
 from fog_desktop.reports.sign_in_sheet import signed_at_text
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
-from models import Employee, Signed
+from models import Signed
 from ui.dashboard.model import STATE_COLOURS
 from ui.rows import RowsModel
 from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS
@@ -45,16 +46,68 @@ def next_due(duties: Iterable[Obligation]) -> Obligation | None:
 
 
 @dataclass(frozen=True)
+class Attended:
+    """One session a person was listed in, and their sign-off in it."""
+
+    session: SessionRow
+    attendee: AttendeeRow
+
+    @property
+    def is_void(self) -> bool:
+        return self.session.is_void or self.attendee.is_void
+
+
+def attended_by(sessions: Iterable[SessionRow], employee: EmployeeRow) -> list[Attended]:
+    """The sessions ``employee`` was listed in, newest first (as the sessions come)."""
+    return [
+        Attended(session, attendee)
+        for session in sessions
+        for attendee in session.attendees
+        # The roster's Employee ID is unique among people in use; the name tells a
+        # person voided from another who got their ID later.
+        if attendee.employee_id == employee.employee_id and attendee.name == employee.name
+    ]
+
+
+@dataclass(frozen=True)
 class RosterRow:
-    employee: Employee
+    """Someone on the roster with their training: what the table and the history show."""
+
+    employee: EmployeeRow
     #: "" for someone voided: entered in error, they have no duties.
     state: str
     next_due: Obligation | None
+    duties: tuple[Obligation, ...]
+    attended: tuple[Attended, ...]
+
+    @property
+    def id(self) -> int:
+        return self.employee.id
+
+    @property
+    def is_void(self) -> bool:
+        return self.employee.is_void
 
     def left_by(self, day: date) -> bool:
         """Worked here last before ``day``: out of the active list."""
         end = self.employee.end_date
         return end is not None and end < day
+
+
+def roster_rows(
+    employees: Iterable[EmployeeRow],
+    obligations: list[Obligation],
+    sessions: list[SessionRow],
+    as_of: date,
+) -> list[RosterRow]:
+    """Each person with their training state, what they owe and what they attended."""
+    rows = []
+    for employee in employees:
+        duties = [] if employee.is_void else training_of(obligations, employee.employee_id)
+        state = "" if employee.is_void else training_state(duties, as_of)
+        attended = tuple(attended_by(sessions, employee))
+        rows.append(RosterRow(employee, state, next_due(duties), tuple(duties), attended))
+    return rows
 
 
 class EmployeesModel(RowsModel[RosterRow]):
@@ -71,9 +124,6 @@ class EmployeesModel(RowsModel[RosterRow]):
         "Training due",
         "Status",
     )
-
-    def row_of(self, employee_pk: int) -> int | None:
-        return next((i for i, r in enumerate(self._rows) if r.employee.id == employee_pk), None)
 
     def text(self, row: RosterRow, column: int) -> str:
         employee = row.employee
@@ -103,7 +153,7 @@ class EmployeesModel(RowsModel[RosterRow]):
         return row.employee.status_text
 
     def is_void(self, row: RosterRow) -> bool:
-        return row.employee.is_void
+        return row.is_void
 
     def colours(self, row: RosterRow, column: int) -> tuple[str, str, str] | None:
         return STATE_CELL.get(row.state) if column == self.TRAINING else None
@@ -119,7 +169,7 @@ class DutiesModel(RowsModel[Obligation]):
         super().__init__()
         self.as_of = date.today()
 
-    def set_duties(self, duties: list[Obligation], as_of: date) -> None:
+    def set_duties(self, duties: Sequence[Obligation], as_of: date) -> None:
         self.as_of = as_of
         self.set_rows(duties)
 
@@ -138,30 +188,6 @@ class DutiesModel(RowsModel[Obligation]):
         state = row.state(self.as_of)
         colours = STATE_COLOURS.get(state)
         return (*colours, state.value) if colours else None
-
-
-@dataclass(frozen=True)
-class Attended:
-    """One session a person was listed in, and their sign-off in it."""
-
-    session: SessionRow
-    attendee: AttendeeRow
-
-    @property
-    def is_void(self) -> bool:
-        return self.session.is_void or self.attendee.is_void
-
-
-def attended_by(sessions: Iterable[SessionRow], employee: Employee) -> list[Attended]:
-    """The sessions ``employee`` was listed in, newest first (as the sessions come)."""
-    return [
-        Attended(session, attendee)
-        for session in sessions
-        for attendee in session.attendees
-        # The roster's Employee ID is unique among people in use; the name tells a
-        # person voided from another who got their ID later.
-        if attendee.employee_id == employee.employee_id and attendee.name == employee.name
-    ]
 
 
 class AttendedModel(RowsModel[Attended]):

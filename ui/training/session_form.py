@@ -34,7 +34,7 @@ from fog_desktop.services.training import (
     amend_session,
     create_session,
 )
-from models import TRAINING_KINDS, Employee
+from models import TRAINING_KINDS
 from ui.dialogs import FormDialog
 from ui.forms import FieldErrors, add_field, fit_height, new_form
 from ui.training.topics import offered_topics
@@ -45,10 +45,6 @@ LISTED_TIP = (
     "Listed already. Someone listed by mistake is taken off with Listed by mistake… "
     "on the Training page, with a reason."
 )
-
-
-def employed_on(employee: Employee, day: date) -> bool:
-    return employee.hire_date <= day and (employee.end_date is None or employee.end_date >= day)
 
 
 def checkable(text: str, data: str, checked: bool) -> QListWidgetItem:
@@ -228,7 +224,7 @@ class SessionFormDialog(FormDialog[Any]):
     def _fill_attendees(self) -> None:
         """The people employed on the day typed, and those listed already; ticks kept."""
         day = self._day()
-        shown = [e for e in self._roster if employed_on(e, day) or e.employee_id in self._listed]
+        shown = [e for e in self._roster if e.employed_on(day) or e.employee_id in self._listed]
         self.attendees.blockSignals(True)
         self.attendees.clear()
         for employee in shown:
