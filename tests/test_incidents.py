@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -10,7 +11,12 @@ import pytest
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
-from fog_desktop.services.attachments import Owner, list_attachments
+from fog_desktop.services.attachments import (
+    Owner,
+    attach_files,
+    list_attachments,
+    void_attachment,
+)
 from fog_desktop.services.calendar import add_calendar_change
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
@@ -21,6 +27,7 @@ from fog_desktop.services.incidents import (
     add_phone_notice,
     amend_incident,
     get_incident,
+    incidents_shown,
     list_incidents,
     mark_confirmation_sent,
     report_incident,
@@ -170,3 +177,36 @@ def test_incident_ids_count_on_past_void_ones(context: AppContext, est_id: int) 
         ("INC-2026-001", "Void: Entered twice"),
         ("INC-2026-002", "Recorded"),
     ]
+
+
+def test_the_form_of_a_stored_incident_is_what_was_typed(context: AppContext, est_id: int) -> None:
+    """What an amendment starts from, in the window and on the command line."""
+    typed = spill(incident_time="", reasons="Drain screen missing")
+    row = get_incident(context.db, report(context, est_id, **vars(typed)))
+    assert IncidentInput.of(row) == typed
+    amend_incident(context.db, row.id, IncidentInput.of(row), context.actor, now=NOW)
+    again = get_incident(context.db, row.id)
+    assert replace(again, status_text=row.status_text) == row, "stored again unchanged"
+
+
+def test_the_incidents_page_reads_the_incidents_with_their_numbers_calendar_and_proofs(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    sent = report(context, est_id, incident_date="2026-11-25")
+    other = report(context, est_id, incident_date="2026-12-01")
+    add_calendar_change(context.db, est_id, "2026-12-01", "Closed", actor=context.actor)
+    files = []
+    for name in ("receipt.png", "wrong.png"):
+        files.append(tmp_path / name)
+        files[-1].write_bytes(scan_png(name))
+    attached = attach_files(context.db, Owner(est_id, Incident.__tablename__, sent), files, "Ana")
+    void_attachment(context.db, attached[1].id, "Not this incident", "Ana")
+
+    shown = incidents_shown(context.db, est_id)
+
+    assert shown.establishment.city_spill_phone == "626-555-0111"
+    assert list(shown.incidents) == list_incidents(context.db, est_id)
+    assert [r.id for r in shown.incidents] == [other, sent], "newest first"
+    assert not shown.calendar.is_working_day(date(2026, 12, 1)), "the local closure"
+    assert shown.proofs_of(sent) == ("receipt.png",), "the void file is no proof"
+    assert shown.proofs_of(other) == ()

@@ -8,7 +8,7 @@ incident entered in error is voided with a reason and stays in the records.
 from __future__ import annotations
 
 import argparse
-from dataclasses import asdict, fields
+from dataclasses import asdict
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -298,24 +298,11 @@ def _notice(
     return f"Recorded the call to {whom} about {row.incident_no}: {when}{person}."
 
 
-def incident_input(row: IncidentRow) -> IncidentInput:
-    """The incident as typed, from the row the services list: for an amendment."""
-    values: dict[str, Any] = {}
-    for f in fields(IncidentInput):
-        value = getattr(row, f.name)
-        if f.name == "incident_time":
-            value = value.strftime("%H:%M") if value else ""
-        elif f.name == "incident_date":
-            value = value.isoformat()
-        values[f.name] = value
-    return IncidentInput(**values)
-
-
 def _elements(
     context: AppContext, found: tuple[EstablishmentRow, IncidentRow], args: argparse.Namespace
 ) -> str:
     _, row = found
-    data = ELEMENTS.fill(incident_input(row), args)
+    data = ELEMENTS.fill(IncidentInput.of(row), args)
     incidents.amend_incident(
         context.db, row.id, data, context.actor, now=now_for(context), reason=args.reason
     )
@@ -370,4 +357,4 @@ def _sent(
     )
 
 
-__all__ = ["find_incident", "incident_input", "now_for", "register"]
+__all__ = ["find_incident", "now_for", "register"]

@@ -25,8 +25,10 @@ from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.incidents_rows import (
     REQUIRED_ELEMENTS,
     IncidentRow,
+    IncidentsShown,
     NoticeRow,
     incident_obligations,
+    incidents_shown,
     list_incidents,
     row,
 )
@@ -47,6 +49,7 @@ __all__ = [
     "IncidentInput",
     "IncidentRow",
     "IncidentValues",
+    "IncidentsShown",
     "NoticeInput",
     "NoticeRow",
     "add",
@@ -55,6 +58,7 @@ __all__ = [
     "amend_incident",
     "get_incident",
     "incident_obligations",
+    "incidents_shown",
     "label",
     "list_incidents",
     "mark_confirmation_sent",
@@ -86,13 +90,10 @@ class IncidentInput:
     preventive_steps: str = ""
 
     @classmethod
-    def from_record(cls, incident: Incident, device_id: str) -> IncidentInput:
-        return form_of(
-            cls,
-            incident,
-            device_id=device_id,
-            blockage_or_sso_possible=incident.blockage_or_sso_possible,
-        )
+    def of(cls, row: IncidentRow) -> IncidentInput:
+        """The incident as typed, from the row the services list: the base of an
+        amendment, which changes only what the user changes."""
+        return form_of(cls, row, blockage_or_sso_possible=row.blockage_or_sso_possible)
 
 
 def parse_time(text: str, field: str, label: str) -> time | None:

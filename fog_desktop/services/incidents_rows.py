@@ -3,7 +3,7 @@ date as a row, and what each still owes (rules.md R5)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
@@ -11,13 +11,15 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
+from fog_desktop.errors import NotFound
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.calendar import working_calendar
+from fog_desktop.services.establishments import EstablishmentRow, row_of
 from fog_desktop.services.obligations import producer
-from models import Agency, Device, Establishment, Incident
+from models import Agency, Attachment, Device, Establishment, Incident
 
 #: The four elements the written confirmation must state (R5), by field, for messages.
 REQUIRED_ELEMENTS = {
@@ -74,18 +76,66 @@ class IncidentRow:
 def list_incidents(db: Database, establishment_id: int) -> list[IncidentRow]:
     """Every incident, newest first, void ones included (R6)."""
     with db.read() as session:
+        return _incidents(session, establishment_id, working_calendar(session, establishment_id))
+
+
+def _incidents(
+    session: Session, establishment_id: int, calendar: WorkingCalendar
+) -> list[IncidentRow]:
+    found = session.scalars(
+        select(Incident)
+        .options(selectinload(Incident.phone_notices))
+        .where(Incident.establishment_id == establishment_id)
+        .order_by(Incident.incident_date.desc(), Incident.id.desc())
+    ).all()
+    rows = session.execute(
+        select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
+    )
+    devices: dict[int, str] = dict(rows.all())
+    return [row(i, calendar, devices) for i in found]
+
+
+@dataclass(frozen=True)
+class IncidentsShown:
+    """What the Incidents page shows, read at once: the incidents, the profile whose
+    numbers are called, the calendar the days left are counted on (R5), and the names of
+    each incident's files in use, the proof of its written confirmation."""
+
+    establishment: EstablishmentRow
+    calendar: WorkingCalendar
+    incidents: tuple[IncidentRow, ...]
+    proofs: Mapping[int, tuple[str, ...]]
+
+    def proofs_of(self, incident_pk: int) -> tuple[str, ...]:
+        return self.proofs.get(incident_pk, ())
+
+
+def incidents_shown(db: Database, establishment_id: int) -> IncidentsShown:
+    """In one read, so that the days left, the numbers and the proofs shown are of the
+    same moment as the incidents."""
+    with db.read() as session:
         calendar = working_calendar(session, establishment_id)
-        found = session.scalars(
-            select(Incident)
-            .options(selectinload(Incident.phone_notices))
-            .where(Incident.establishment_id == establishment_id)
-            .order_by(Incident.incident_date.desc(), Incident.id.desc())
-        ).all()
-        rows = session.execute(
-            select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
+        files = session.execute(
+            select(Attachment.owner_id, Attachment.original_name)
+            .where(
+                Attachment.establishment_id == establishment_id,
+                Attachment.owner_table == Incident.__tablename__,
+                Attachment.voided_at.is_(None),
+            )
+            .order_by(Attachment.id)
         )
-        devices: dict[int, str] = dict(rows.all())
-        return [row(i, calendar, devices) for i in found]
+        proofs: dict[int, tuple[str, ...]] = {}
+        for owner_id, name in files:
+            proofs[owner_id] = (*proofs.get(owner_id, ()), name)
+        establishment = session.get(Establishment, establishment_id)
+        if establishment is None:
+            raise NotFound(f"There is no establishment with id {establishment_id}.")
+        return IncidentsShown(
+            establishment=row_of(establishment),
+            calendar=calendar,
+            incidents=tuple(_incidents(session, establishment_id, calendar)),
+            proofs=proofs,
+        )
 
 
 def row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
