@@ -9,13 +9,14 @@ import pytest
 from sqlalchemy import func, select
 
 from fog_desktop.context import AppContext
-from fog_desktop.errors import ValidationError
+from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.services.devices import (
     DeviceInput,
     amend_device,
     create_device,
     frequency_label,
     frequency_text,
+    get_device,
     list_devices,
     void_device,
 )
@@ -23,6 +24,8 @@ from fog_desktop.services.establishments import (
     EstablishmentInput,
     amend_establishment,
     create_establishment,
+    find_establishment,
+    get_establishment,
     list_establishments,
 )
 from fog_desktop.services.setup import set_up_establishment
@@ -139,6 +142,35 @@ def test_the_same_device_id_in_another_establishment_is_fine(
     create_device(context.db, est_id, _interceptor(), context.actor)
     create_device(context.db, other.id, _interceptor(), context.actor)
     assert len(list_devices(context.db, other.id)) == 1
+
+
+def test_a_listed_device_is_its_stored_values_and_says_why_it_is_void(
+    context: AppContext, est_id: int
+) -> None:
+    """What the pages and the packet read of a device: its row, as stored (R6)."""
+    pk = create_device(context.db, est_id, _interceptor(location="Rear lot"), context.actor).id
+    void_device(context.db, pk, "Entered twice", context.actor)
+
+    row = get_device(context.db, pk)
+    assert list_devices(context.db, est_id) == [row]
+    assert (row.device_id, row.location, row.capacity_gal) == ("GI-1", "Rear lot", Decimal(1000))
+    assert (row.is_void, row.void_reason, row.status_text) == (
+        True,
+        "Entered twice",
+        "Void: Entered twice",
+    )
+    assert row.entered_by == context.actor
+    assert list_devices(context.db, est_id, include_void=False) == []
+    with pytest.raises(NotFound, match="no device with id"):
+        get_device(context.db, pk + 1)
+
+
+def test_an_establishment_is_found_by_its_name_in_use(context: AppContext, est_id: int) -> None:
+    found = find_establishment(context.db, "Casa Test")
+    assert found == get_establishment(context.db, est_id)
+    assert (found.id, found.status_text, found.is_void) == (est_id, "Recorded", False)
+    with pytest.raises(NotFound, match=r"no establishment named 'Casa' \(known: Casa Test\)"):
+        find_establishment(context.db, "Casa")
 
 
 def test_amendment_keeps_version_and_refuses_a_void_record(

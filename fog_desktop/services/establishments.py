@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -16,8 +16,8 @@ from models import Establishment
 
 
 @dataclass(frozen=True)
-class EstablishmentInput:
-    """The profile as typed: every field is text."""
+class EstablishmentProfile:
+    """The profile's columns: every one is text, "" when not given."""
 
     name: str = ""
     address: str = ""
@@ -32,6 +32,11 @@ class EstablishmentInput:
     city_spill_phone: str = ""
     health_dept_phone: str = ""
 
+
+@dataclass(frozen=True)
+class EstablishmentInput(EstablishmentProfile):
+    """The profile as typed."""
+
     @classmethod
     def from_record(cls, record: Establishment | EstablishmentRow) -> EstablishmentInput:
         return form_of(cls, record)
@@ -41,48 +46,23 @@ class EstablishmentInput:
 
 
 @dataclass(frozen=True)
-class EstablishmentValues(EstablishmentInput, records.Values[Establishment]):
+class EstablishmentValues(EstablishmentProfile, records.Values[Establishment]):
     """The profile as :func:`validate` checked it: every column is text, stripped."""
 
 
-@dataclass(frozen=True)
-class EstablishmentRow:
+@dataclass(frozen=True, kw_only=True)
+class EstablishmentRow(EstablishmentProfile):
     """An establishment's profile as the screens, the letters and the packet show it."""
 
     id: int
-    name: str
-    address: str
-    business_license_no: str
-    contact_name: str
-    contact_phone: str
-    contact_email: str
-    program_manager_name: str
-    program_manager_address: str
-    program_manager_phone: str
-    program_manager_email: str
-    city_spill_phone: str
-    health_dept_phone: str
     status_text: str
     is_void: bool
 
 
 def row_of(record: Establishment) -> EstablishmentRow:
+    profile = {column.name: getattr(record, column.name) for column in fields(EstablishmentProfile)}
     return EstablishmentRow(
-        id=record.id,
-        name=record.name,
-        address=record.address,
-        business_license_no=record.business_license_no,
-        contact_name=record.contact_name,
-        contact_phone=record.contact_phone,
-        contact_email=record.contact_email,
-        program_manager_name=record.program_manager_name,
-        program_manager_address=record.program_manager_address,
-        program_manager_phone=record.program_manager_phone,
-        program_manager_email=record.program_manager_email,
-        city_spill_phone=record.city_spill_phone,
-        health_dept_phone=record.health_dept_phone,
-        status_text=record.status_text,
-        is_void=record.is_void,
+        **profile, id=record.id, status_text=record.status_text, is_void=record.is_void
     )
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import list_devices
+from fog_desktop.services.devices import list_devices, void_device
 from models import Establishment
 from ui.app import build_main_window
 from ui.dashboard.model import ObligationsModel
@@ -24,6 +24,7 @@ from ui.devices.page import DevicesPage
 from ui.devices.profile import ProfileFormDialog
 from ui.dialogs import VoidDialog
 from ui.main_window import MainWindow
+from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 def window(gui: Gui, ctx: AppContext, cafe: Establishment) -> MainWindow:
     window = gui.show(build_main_window(ctx))
     window.show_page(DevicesPage.title)
+    gui.settle()
     return window
 
 
@@ -57,8 +59,8 @@ def cell(page: DevicesPage, device_id: str, column: int) -> str:
 
 
 def select(gui: Gui, page: DevicesPage, device_id: str) -> None:
-    gui.click_cell(page.table, page.model.index(row_of(page.model, device_id), DevicesModel.TYPE))
-    selected = page.selected_device()
+    gui.click_cell(page.table, page.proxy.index(row_of(page.model, device_id), DevicesModel.TYPE))
+    selected = page.selected()
     assert selected is not None and selected.device_id == device_id
 
 
@@ -84,6 +86,7 @@ def test_the_page_shows_the_profile_and_the_devices(page: DevicesPage) -> None:
     assert cell(page, "GI-1", DevicesModel.FREQUENCY) == "3 months (default)"
     assert cell(page, "GI-1", DevicesModel.IN_SERVICE) == "2026-10-01"
     assert cell(page, "GI-1", DevicesModel.STATUS) == "Recorded"
+    assert page.shown.text() == "1 device"
     assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
 
 
@@ -101,7 +104,7 @@ def test_add_a_device_by_typing_and_see_its_pump_out_on_the_dashboard(
     gui.wait_until_closed(DeviceFormDialog)
     assert cell(page, "GI-2", DevicesModel.FREQUENCY) == "2 months"
     assert cell(page, "GI-2", DevicesModel.STATUS) == "Recorded"
-    selected = page.selected_device()
+    selected = page.selected()
     assert selected is not None and selected.device_id == "GI-2"
     assert [d.device_id for d in list_devices(ctx.db, cafe.id)] == ["GI-1", "GI-2"]
 
@@ -123,6 +126,7 @@ def test_a_refused_device_keeps_the_dialog_open_with_the_message_at_the_field(
     assert "'abc' is not a number" in gui.message(dialog, "capacity_gal")
     assert "GI-1 is already used" in gui.message(dialog, "device_id")
     assert gui.message(dialog, "location") == ""
+    assert dialog.ok_button.isEnabled(), "corrected, it can be saved again"
     assert len(list_devices(ctx.db, cafe.id)) == 1
 
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
@@ -195,6 +199,7 @@ def test_amend_the_profile(gui: Gui, window: MainWindow, page: DevicesPage) -> N
     gui.type_into(gui.line(dialog, "contact_email"), "not an email")
     gui.click(dialog.ok_button)
     assert "is not an email address" in gui.message(dialog, "contact_email")
+    assert dialog.isVisible() and dialog.ok_button.isEnabled()
 
     gui.type_over(gui.line(dialog, "contact_email"), "ana@cornercafe.example")
     gui.type_over(gui.line(dialog, "name"), "Corner Cafe & Bar")
@@ -204,6 +209,43 @@ def test_amend_the_profile(gui: Gui, window: MainWindow, page: DevicesPage) -> N
     assert page.name.text() == "Corner Cafe & Bar"
     assert page.status.text() == "(Amended)"
     assert window.windowTitle().startswith("FOG Desktop — Corner Cafe & Bar")
+
+
+def test_a_device_voided_elsewhere_meanwhile_is_not_amended_and_the_dialog_stays_open(
+    gui: Gui, page: DevicesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """Another PC voided GI-1 while this one amended it: the amendment is refused, said
+    in the dialog, and what was typed stays there, OK ready again (R6)."""
+    select(gui, page, "GI-1")
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(DeviceFormDialog)
+    (device,) = list_devices(ctx.db, cafe.id)
+    void_device(ctx.db, device.id, "Entered for the wrong restaurant", "Other PC")
+
+    gui.type_over(gui.line(dialog, "location"), "Rear lot, west manhole")
+    gui.click(dialog.ok_button)
+
+    assert dialog.isVisible()
+    assert gui.message(dialog, "general") == "Device GI-1 is void and can't be amended."
+    assert gui.line(dialog, "location").text() == "Rear lot, west manhole"
+    assert dialog.ok_button.isEnabled()
+    (device,) = list_devices(ctx.db, cafe.id)
+    assert (device.location, device.status_text) == (
+        "Rear lot",
+        "Void: Entered for the wrong restaurant",
+    )
+
+
+def test_without_an_establishment_the_page_says_how_to_set_one_up(
+    gui: Gui, ctx: AppContext
+) -> None:
+    page = gui.show(DevicesPage(ctx))
+    gui.refresh(page)
+
+    assert page.empty.isVisible() and page.empty.text() == NO_ESTABLISHMENT
+    assert not page.header.isVisible()
+    assert not page.add_button.isEnabled() and not page.amend_profile_button.isEnabled()
+    assert page.amend_profile() is None
 
 
 def test_devices_model_passes_the_model_tester(

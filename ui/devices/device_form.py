@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
-from models import Device
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field
 
 
-class DeviceFormDialog(FormDialog[Any]):
-    """The device's fields; Save stores them, or the dialog stays open with the problems.
+class DeviceFormDialog(FormDialog[int]):
+    """The device's fields, filled in from its row; Save stores them, or the dialog stays
+    open with the problems.
 
-    ``saved`` is the stored device after the dialog was accepted.
+    Its outcome is the stored device's id.
     """
 
     def __init__(
@@ -34,7 +34,6 @@ class DeviceFormDialog(FormDialog[Any]):
         self._context = context
         self._establishment_id = establishment_id
         self._device_pk = device.id if device else None
-        self.saved: Device | None = None
         self.editor = DeviceEditor(self.errors)
         self.content.addWidget(self.editor)
         self.reason: QLineEdit | None = None
@@ -57,11 +56,14 @@ class DeviceFormDialog(FormDialog[Any]):
             )
         self.setMinimumWidth(560)
 
-    def submit(self) -> None:
-        data = self.editor.value()
-        actor = self._context.actor
-        if self._device_pk is None:
-            self.saved = create_device(self._context.db, self._establishment_id, data, actor)
-        else:
-            reason = self.reason.text() if self.reason else ""
-            self.saved = amend_device(self._context.db, self._device_pk, data, actor, reason)
+    def submit(self) -> Callable[[], int]:
+        db, actor, data = self._context.db, self._context.actor, self.editor.value()
+        establishment_id, pk = self._establishment_id, self._device_pk
+        reason = self.reason.text() if self.reason else ""
+
+        def store() -> int:
+            if pk is None:
+                return create_device(db, establishment_id, data, actor).id
+            return amend_device(db, pk, data, actor, reason).id
+
+        return store

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from decimal import Decimal
 
 from fog_desktop.services.devices import DeviceRow, frequency_label
@@ -39,9 +38,6 @@ class DevicesModel(RowsModel[DeviceRow]):
     )
     HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (CAPACITY, DEPTH)
-
-    def set_devices(self, devices: Sequence[DeviceRow]) -> None:
-        self.set_rows(devices)
 
     def device(self, row: int) -> DeviceRow:
         return self.row(row)

@@ -6,16 +6,10 @@ with a reason and stays in the table, greyed and marked "Void: reason".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import DeviceRow, list_devices, void_device
@@ -23,143 +17,110 @@ from fog_desktop.services.establishments import EstablishmentRow, get_establishm
 from ui.devices.device_form import DeviceFormDialog
 from ui.devices.model import DevicesModel
 from ui.devices.profile import ProfileFormDialog, ProfileSummary
-from ui.dialogs import VoidDialog
-from ui.page import Page, heading
-from ui.tables import fit_columns, read_only_table
-
-NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
+from ui.dialogs import FormDialog
+from ui.page import heading
+from ui.records_page import RecordsPage
 
 
-class DevicesPage(Page[Any]):
+class ProfileAndDevices(list[DeviceRow]):
+    """What one refresh of the page reads: the devices, and beside them the profile of
+    their establishment (None while there is none), so that the header and the table
+    never show two different moments."""
+
+    def __init__(self, profile: EstablishmentRow | None, devices: Sequence[DeviceRow]) -> None:
+        super().__init__(devices)
+        self.profile = profile
+
+
+class DevicesPage(RecordsPage[DeviceRow]):
     title = "Establishment & devices"
+    HEADING = "Grease control devices"
+    ADD_TEXT = "Add device…"
+    NOUNS = ("device", "devices")
+    NO_RECORDS = (
+        "No devices yet. Add your grease interceptors and traps with Add device…: the "
+        "Dashboard then says when each is due to be pumped out or cleaned (R2, R3)."
+    )
+
+    model: DevicesModel
 
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self._establishment: EstablishmentRow | None = None
+        self._profile: EstablishmentRow | None = None
+        self.amend_profile_button = QPushButton("Amend profile…")
+        super().__init__(context, DevicesModel())
+        self.amend_profile_button.clicked.connect(self.amend_profile)
         self.name = heading("")
         self.status = QLabel()
         self.status.setObjectName("establishment_status")
         self.profile = ProfileSummary()
-        self.amend_profile_button = QPushButton("Amend profile…")
-        self.amend_profile_button.clicked.connect(self.amend_profile)
-        self.model = DevicesModel()
-        self.table = self._devices_table()
-        self.add_button = QPushButton("Add device…")
-        self.amend_button = QPushButton("Amend…")
-        self.void_button = QPushButton("Void…")
-        self.add_button.clicked.connect(self.add_device)
-        self.amend_button.clicked.connect(self.amend_device)
-        self.void_button.clicked.connect(self.void_device)
-        self._lay_out()
-        self._update_buttons()
+        self.header = self._header()
+        self.layout_.insertWidget(0, self.header)
+        self.layout_.insertSpacing(1, 8)
+        self._wrap_free_text()
+        self.update_buttons()
 
-    def _devices_table(self) -> QTableView:
-        table = read_only_table(self.model)
+    def _header(self) -> QWidget:
+        header = QWidget()
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.name)
+        title_row.addWidget(self.status)
+        title_row.addStretch()
+        title_row.addWidget(self.amend_profile_button)
+        column = QVBoxLayout(header)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(title_row)
+        column.addWidget(self.profile)
+        header.setVisible(False)
+        return header
+
+    def _wrap_free_text(self) -> None:
         # The free text wraps when space runs short, so that every column, and above
         # all the Status column's "Void: reason" (R6), stays readable in full.
+        table = self.table
         table.setWordWrap(True)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(False)
         table.horizontalHeader().setSectionResizeMode(
             DevicesModel.LOCATION, QHeaderView.ResizeMode.Stretch
         )
-        table.selectionModel().selectionChanged.connect(self._update_buttons)
-        table.doubleClicked.connect(self.amend_device)
-        return table
 
-    def _lay_out(self) -> None:
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.name)
-        title_row.addWidget(self.status)
-        title_row.addStretch()
-        title_row.addWidget(self.amend_profile_button)
-        buttons = QHBoxLayout()
-        buttons.addWidget(heading("Grease control devices"))
-        buttons.addStretch()
-        for button in (self.add_button, self.amend_button, self.void_button):
-            buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(title_row)
-        layout.addWidget(self.profile)
-        layout.addSpacing(8)
-        layout.addLayout(buttons)
-        layout.addWidget(self.table, stretch=1)
-
-    def refresh(self) -> None:
-        chosen = self.selected_device()
-        establishment_id = self.establishment_id
-        self._establishment = (
-            get_establishment(self.context.db, establishment_id) if establishment_id else None
+    def load(self, establishment_id: int | None) -> ProfileAndDevices:
+        if establishment_id is None:
+            return ProfileAndDevices(None, [])
+        db = self.context.db
+        return ProfileAndDevices(
+            get_establishment(db, establishment_id), list_devices(db, establishment_id)
         )
-        record = self._establishment
-        self.name.setText(record.name if record else NO_ESTABLISHMENT)
-        self.status.setText(f"({record.status_text})" if record else "")
-        self.profile.show_record(record)
-        self.profile.setVisible(record is not None)
-        self.model.set_devices(list_devices(self.context.db, record.id) if record else [])
-        fit_columns(self.table)
-        if chosen is not None:
-            self.select_device(chosen.id)
-        self._update_buttons()
 
-    def selected_device(self) -> DeviceRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.device(rows[0].row()) if rows else None
+    def show_loaded(self, loaded: list[DeviceRow]) -> None:
+        assert isinstance(loaded, ProfileAndDevices), "load() reads the profile with them"
+        profile = self._profile = loaded.profile
+        self.header.setVisible(profile is not None)
+        self.name.setText(profile.name if profile else "")
+        self.status.setText(f"({profile.status_text})" if profile else "")
+        self.profile.show_record(profile)
+        super().show_loaded(loaded)
 
-    def select_device(self, device_pk: int) -> None:
-        row = self.model.row_of(device_pk)
-        if row is not None:
-            self.table.selectRow(row)
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        self.amend_profile_button.setEnabled(self._profile is not None)
 
-    def _update_buttons(self) -> None:
-        device = self.selected_device()
-        in_use = device is not None and not device.is_void
-        self.add_button.setEnabled(self._establishment is not None)
-        self.amend_profile_button.setEnabled(self._establishment is not None)
-        self.amend_button.setEnabled(in_use)
-        self.void_button.setEnabled(in_use)
+    def add_form(self, establishment_id: int) -> FormDialog[Any]:
+        return DeviceFormDialog(self, self.context, establishment_id)
 
-    def add_device(self) -> DeviceFormDialog | None:
-        if self._establishment is None:
-            return None
-        dialog = DeviceFormDialog(self, self.context, self._establishment.id)
-        dialog.accepted.connect(lambda: self._changed(dialog.saved.id if dialog.saved else None))
-        dialog.open()
-        return dialog
+    def amend_form(self, establishment_id: int, row: DeviceRow) -> FormDialog[Any]:
+        return DeviceFormDialog(self, self.context, establishment_id, row)
 
-    def amend_device(self) -> DeviceFormDialog | None:
-        device = self.selected_device()
-        if self._establishment is None or device is None or device.is_void:
-            return None
-        dialog = DeviceFormDialog(self, self.context, self._establishment.id, device)
-        dialog.accepted.connect(lambda: self._changed(dialog.saved.id if dialog.saved else None))
-        dialog.open()
-        return dialog
+    def void_call(self, pk: int, reason: str) -> None:
+        void_device(self.context.db, pk, reason, self.context.actor)
 
-    def void_device(self) -> VoidDialog | None:
-        device = self.selected_device()
-        if device is None or device.is_void:
-            return None
-        pk = device.id
-
-        def void(reason: str) -> None:
-            void_device(self.context.db, pk, reason, self.context.actor)
-
-        dialog = VoidDialog(self, f"device {device.device_id}", void)
-        dialog.accepted.connect(lambda: self._changed(pk))
-        dialog.open()
-        return dialog
+    def void_label(self, row: DeviceRow) -> str:
+        return f"device {row.device_id}"
 
     def amend_profile(self) -> ProfileFormDialog | None:
-        if self._establishment is None:
+        if self._profile is None:
             return None
-        dialog = ProfileFormDialog(self, self.context, self._establishment)
-        dialog.accepted.connect(lambda: self._changed(None))
+        dialog = ProfileFormDialog(self, self.context, self._profile)
+        dialog.accepted.connect(self.changed)
         dialog.open()
         return dialog
-
-    def _changed(self, pk: int | None) -> None:
-        self.refresh()
-        if pk is not None:
-            self.select_device(pk)
-        self.records_changed.emit()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -89,8 +89,9 @@ class ProfileEditor(QWidget):
             line.setText(getattr(data, field))
 
 
-class ProfileFormDialog(FormDialog[Any]):
-    """Amend the profile; the earlier version stays in the audit trail (R6)."""
+class ProfileFormDialog(FormDialog[None]):
+    """Amend the profile, filled in from its row; the earlier version stays in the audit
+    trail (R6)."""
 
     def __init__(
         self, parent: QWidget | None, context: AppContext, record: EstablishmentRow
@@ -114,14 +115,14 @@ class ProfileFormDialog(FormDialog[Any]):
         )
         self.content.addLayout(form)
 
-    def submit(self) -> None:
-        amend_establishment(
-            self._context.db,
-            self._record_id,
-            self.editor.value(self._original),
-            self._context.actor,
-            reason=self.reason.text(),
-        )
+    def submit(self) -> Callable[[], None]:
+        db, actor, pk = self._context.db, self._context.actor, self._record_id
+        data, reason = self.editor.value(self._original), self.reason.text()
+
+        def store() -> None:
+            amend_establishment(db, pk, data, actor, reason=reason)
+
+        return store
 
 
 class ProfileSummary(QWidget):
