@@ -65,7 +65,7 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> IncidentsPage:
     page.now = lambda: NOW
     page.resize(1280, 900)
     gui.show(page)
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
@@ -90,7 +90,7 @@ def select(gui: Gui, page: IncidentsPage, incident_pk: int) -> None:
     row = page.model.row_of(incident_pk)
     assert row is not None
     gui.click_cell(page.table, page.model.index(row, IncidentsModel.KIND))
-    selected = page.selected_incident()
+    selected = page.selected()
     assert selected is not None and selected.id == incident_pk
 
 
@@ -109,7 +109,7 @@ def fill_report(
 
 
 def open_report(gui: Gui, page: IncidentsPage) -> ReportIncidentDialog:
-    gui.click(page.report_button)
+    gui.click(page.add_button)
     return gui.wait_for_window(ReportIncidentDialog)
 
 
@@ -239,11 +239,48 @@ def test_a_call_before_the_incident_is_refused_at_its_time(
     assert row_of(page)["Health dept notified"] == "Not needed"
 
 
+def test_ok_waits_while_the_report_is_stored_and_a_refusal_gives_it_back(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = open_report(gui, page)
+    fill_report(gui, dialog)
+    gui.type_over(gui.line(dialog, "incident_date"), "2026-12-03")
+
+    gui.start(dialog.ok_button)
+    assert not dialog.ok_button.isEnabled(), "one click, one report"
+    gui.settle()
+
+    assert dialog.isVisible() and dialog.ok_button.isEnabled()
+    assert gui.message(dialog, "incident_date") == "The incident can't be in the future."
+    assert list_incidents(ctx.db, cafe.id) == []
+
+
+def test_a_call_is_recorded_once_and_escape_from_the_calls_keeps_the_report(
+    gui: Gui, page: IncidentsPage
+) -> None:
+    dialog = open_report(gui, page)
+    fill_report(gui, dialog, sso=False)
+    gui.click(dialog.ok_button)
+    city = dialog.call_boxes[Agency.CITY]
+    gui.type_over(gui.line(city, "called_on"), "2026-11-25")
+    gui.type_over(gui.line(city, "called_time"), "18:55")
+
+    gui.start(city.record_button)
+    assert not city.record_button.isEnabled(), "clicked once, recorded once"
+    gui.settle()
+    assert city.done.text() == "✓ Call recorded: 2026-11-25 18:55."
+
+    gui.qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
+    gui.wait_until_closed(ReportIncidentDialog)
+    gui.settle()
+    assert (row_of(page)["Incident ID"], row_of(page)["City notified"]) == ("INC-2026-001", "18:55")
+
+
 def test_record_a_phone_notice_later_from_the_page(
     gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     incident = report(ctx, cafe)
-    page.refresh()
+    gui.refresh(page)
     gui.click(page.detail.notice_button)
     dialog = gui.wait_for_window(NoticeDialog)
     assert dialog.agencies[Agency.CITY].isChecked(), "the first call still to make"
@@ -280,7 +317,7 @@ def test_marked_sent_is_refused_at_the_empty_element_then_written_and_sent_late(
 ) -> None:
     # Fri 2026-11-20: due Tue 2026-12-01, so sent today, 2026-12-02, is a day late.
     incident = report(ctx, cafe, incident_date="2026-11-20", reasons=ELEMENTS["reasons"])
-    page.refresh()
+    gui.refresh(page)
     detail = page.detail
     assert (
         detail.elements["reasons"].text()
@@ -347,7 +384,7 @@ def test_the_elements_are_written_from_the_page(
     gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     incident = report(ctx, cafe)
-    page.refresh()
+    gui.refresh(page)
     gui.click(page.detail.elements_button)
     dialog = gui.wait_for_window(ElementsDialog)
     assert gui.line(dialog, "incident_date").text() == "Wed 2026-11-25 18:40"
@@ -365,7 +402,7 @@ def test_make_the_letter_to_a_chosen_file_and_open_it(
     pdf_text: PdfText,
 ) -> None:  # fmt: skip
     report(ctx, cafe, **ELEMENTS)
-    page.refresh()
+    gui.refresh(page)
     offered: list[Path] = []
 
     def choose(_parent: QWidget, suggested: Path) -> Path:
@@ -401,7 +438,7 @@ def test_no_letter_while_an_element_is_missing_the_elements_open_instead(
     gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     report(ctx, cafe, reasons=ELEMENTS["reasons"])
-    page.refresh()
+    gui.refresh(page)
     asked: list[Path] = []
 
     def choose(_parent: QWidget, path: Path) -> Path | None:
@@ -423,9 +460,9 @@ def test_amend_and_void_keep_the_incident_listed(
 ) -> None:
     first = report(ctx, cafe, **ELEMENTS)
     report(ctx, cafe, incident_date="2026-11-30", kind="Blockage")
-    page.refresh()
+    gui.refresh(page)
     select(gui, page, first)
-    gui.click(page.detail.amend_button)
+    gui.click(page.amend_button)
     amend = gui.wait_for_window(AmendIncidentDialog)
     assert amend.editor.sso_yes.isChecked()
     gui.type_over(gui.line(amend, "location"), "Kitchen floor drain")
@@ -439,7 +476,7 @@ def test_amend_and_void_keep_the_incident_listed(
     )  # fmt: skip
     assert get_incident(ctx.db, first).reasons == ELEMENTS["reasons"], "elements kept"
 
-    gui.click(page.detail.void_button)
+    gui.click(page.void_button)
     void = gui.wait_for_window(VoidDialog)
     gui.click(void.ok_button)
     assert "Say why" in gui.message(void, "reason"), "the reason is required"
@@ -455,7 +492,7 @@ def test_amend_and_void_keep_the_incident_listed(
     colour = page.model.index(row, IncidentsModel.KIND).data(Qt.ItemDataRole.ForegroundRole)
     assert colour.color() == QColor(VOID_TEXT_COLOUR), "greyed"
     assert page.detail.due.text().startswith("INC-2026-001 is void")
-    assert not page.detail.amend_button.isEnabled()
+    assert not page.amend_button.isEnabled()
     assert not page.detail.sent_button.isEnabled()
 
 
@@ -464,10 +501,10 @@ def test_overdue_and_due_soon_are_coloured_and_counted_in_working_days(
 ) -> None:
     late = report(ctx, cafe, incident_date="2026-11-20")
     soon = report(ctx, cafe, incident_date="2026-12-02", incident_time="09:00")
-    page.refresh()
+    gui.refresh(page)
     texts = {
         r.id: (row_of(page, i)["Days left"], row_of(page, i)["Confirmation due"])
-        for i, r in enumerate(page.model.incident(i) for i in range(page.model.rowCount()))
+        for i, r in enumerate(page.model.row(i) for i in range(page.model.rowCount()))
     }
     assert texts == {late: ("1 day overdue", "2026-12-01"), soon: ("5 working days", "2026-12-09")}
     model = page.model
@@ -485,6 +522,7 @@ def test_the_toolbar_action_opens_the_report_or_says_to_set_up_first(
 ) -> None:
     dialog = report_incident_dialog(ctx, None, lambda: NOW)
     gui.qtbot.addWidget(dialog)
+    gui.settle()
     assert isinstance(dialog, ReportIncidentDialog) and dialog.isVisible()
     dialog.reject()
     ctx.settings.current_establishment_id = None
@@ -504,7 +542,7 @@ def test_the_incidents_model(
     void_incident(ctx.db, voided, "Entered twice", ctx.actor)
     notice = NoticeInput(called_on="2026-11-25", called_time="19:00")
     add_phone_notice(ctx.db, list_incidents(ctx.db, cafe.id)[-1].id, notice, ctx.actor, now=NOW)
-    page.refresh()
+    gui.refresh(page)
     assert page.model.rowCount() == 2
     gui.check_model(qtmodeltester, page.model)
 
@@ -534,7 +572,7 @@ def test_what_a_user_typed_with_markup_shows_as_typed(
     incident = report(ctx, cafe, location="<b>Back</b> door", reasons="Lid <i>open</i>")
     call = NoticeInput(called_on="2026-11-25", called_time="19:00", person_reached="<u>Diaz</u>")
     add_phone_notice(ctx.db, incident, call, ctx.actor, now=NOW)
-    page.refresh()
+    gui.refresh(page)
     detail = page.detail
     assert detail.title.text() == "INC-2026-001 · Spill · Wed 2026-11-25 18:40 · <b>Back</b> door"
     assert detail.calls.note(Agency.CITY) == "✓ Called Wed 2026-11-25 19:00, <u>Diaz</u>"

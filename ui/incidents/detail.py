@@ -21,16 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.rules.calendar import WorkingCalendar
-from fog_desktop.services.attachments import AttachmentInfo
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
-from models import Establishment
 from ui.incidents.widgets import (
     DONE_COLOUR,
     URGENT_COLOUR,
     CallNowBox,
     DueBanner,
-    plain,
     styled,
+    text_label,
 )
 from ui.incidents.wording import day_text, element_lines, missing_text, notice_text
 from ui.rows import VOID_TEXT_COLOUR
@@ -71,35 +70,27 @@ def facts_text(row: IncidentRow) -> str:
     return " ".join(facts)
 
 
-def sent_text(row: IncidentRow, proofs: list[AttachmentInfo]) -> str:
+def sent_text(row: IncidentRow, proofs: tuple[str, ...]) -> str:
+    """How the written confirmation went out, and the files in use that prove it."""
     if row.confirmation_sent_on is None:
         return ""
     how = row.confirmation_method
     if row.confirmation_reference:
         how += f" ({row.confirmation_reference})"
-    files = [p.original_name for p in proofs if not p.is_void]
-    proof = f" Proof: {', '.join(files)}." if files else " No proof attached."
+    proof = f" Proof: {', '.join(proofs)}." if proofs else " No proof attached."
     return f"Sent {day_text(row.confirmation_sent_on)} by {how}.{proof}"
 
 
 class IncidentDetail(QWidget):
-    """The selected incident; the page connects the buttons."""
+    """The selected incident; the page connects the buttons, and puts its Amend… and
+    Void… in :attr:`title_row`, beside the incident they change."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.title = QLabel()
-        self.title.setObjectName("incident_title")
-        self.title.setProperty("role", "heading")
-        self.title.setWordWrap(True)
-        self.facts = QLabel()
-        self.facts.setObjectName("incident_facts")
-        self.facts.setWordWrap(True)
-        self.amend_button = QPushButton("Amend…")
-        self.void_button = QPushButton("Void…")
+        self.title = text_label("incident_title", role="heading")
+        self.facts = text_label("incident_facts")
         self.due = DueBanner()
-        self.due_why = QLabel(DUE_WHY)
-        self.due_why.setProperty("role", "hint")
-        self.due_why.setWordWrap(True)
+        self.due_why = text_label(text=DUE_WHY, role="hint")
         self.calls = CallNowBox("Phone notices (R5): whom to call")
         self.notices = QListWidget()
         self.notices.setObjectName("phone_notices")
@@ -110,31 +101,22 @@ class IncidentDetail(QWidget):
         self.notice_button = QPushButton("Record phone notice…")
         self.void_notice_button = QPushButton("Void call…")
         self.elements: dict[str, QLabel] = {}
-        self.missing = QLabel()
-        self.missing.setObjectName("missing_elements")
-        self.missing.setWordWrap(True)
+        self.missing = text_label("missing_elements")
         styled(self.missing, bold=True, colour=URGENT_COLOUR)
         self.elements_button = QPushButton("Edit the written confirmation…")
         self.letter_button = QPushButton("Make the letter…")
         self.sent_button = QPushButton("Mark as sent…")
-        self.sent = QLabel()
-        self.sent.setObjectName("confirmation_sent")
-        self.sent.setWordWrap(True)
-        self.letter_status = QLabel()
-        self.letter_status.setObjectName("letter_status")
-        self.letter_status.setWordWrap(True)
+        self.sent = text_label("confirmation_sent")
+        self.letter_status = text_label("letter_status")
         self.letter_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_letter_button = QPushButton("Open the letter")
         self.open_letter_button.setVisible(False)
-        plain(self.title, self.facts, self.missing, self.sent, self.letter_status)
         self.notices.itemSelectionChanged.connect(self._update_notice_button)
         self._lay_out()
 
     def _lay_out(self) -> None:
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.title, stretch=1)
-        title_row.addWidget(self.amend_button)
-        title_row.addWidget(self.void_button)
+        self.title_row = QHBoxLayout()
+        self.title_row.addWidget(self.title, stretch=1)
         calls = self.calls
         calls_column = calls.column
         calls_column.addWidget(QLabel("Calls recorded:"))
@@ -152,10 +134,7 @@ class IncidentDetail(QWidget):
         for position, field in enumerate(ELEMENT_FIELDS):
             mark = QLabel()
             mark.setObjectName(f"{field}_mark")
-            text = QLabel()
-            text.setObjectName(f"{field}_element")
-            text.setWordWrap(True)
-            plain(text)
+            text = text_label(f"{field}_element")
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             grid.addWidget(mark, position, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(text, position, 1)
@@ -179,7 +158,7 @@ class IncidentDetail(QWidget):
         sections.addWidget(letter, stretch=3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(title_row)
+        layout.addLayout(self.title_row)
         layout.addWidget(self.facts)
         layout.addWidget(self.due)
         layout.addWidget(self.due_why)
@@ -189,10 +168,10 @@ class IncidentDetail(QWidget):
     def show_incident(
         self,
         row: IncidentRow,
-        profile: Establishment | None,
+        profile: EstablishmentRow | None,
         calendar: WorkingCalendar,
         today: date,
-        proofs: list[AttachmentInfo],
+        proofs: tuple[str, ...],
     ) -> None:
         self.title.setText(title_text(row))
         self.facts.setText(facts_text(row))
@@ -213,16 +192,6 @@ class IncidentDetail(QWidget):
         self.missing.setVisible(bool(missing))
         self.sent.setText(sent_text(row, proofs))
         self.sent.setVisible(row.confirmation_sent_on is not None)
-        in_use = not row.is_void
-        for button in (
-            self.amend_button,
-            self.void_button,
-            self.notice_button,
-            self.elements_button,
-            self.letter_button,
-            self.sent_button,
-        ):
-            button.setEnabled(in_use)
         self.sent_button.setToolTip(missing or "Record the date sent, how, and the proof.")
         self.letter_button.setToolTip(
             missing or "A PDF letter to the program manager, ready to sign and send."

@@ -4,6 +4,7 @@ each with its error label, shared by the dialogs (R5)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import Signal
@@ -20,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.errors import Problem
+from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.incidents import IncidentInput, NoticeInput
-from models import INCIDENT_KINDS, Device
+from models import INCIDENT_KINDS
 from ui.forms import FieldErrors, add_field, new_form
 
 NO_DEVICE = "(none)"
@@ -33,6 +35,7 @@ SSO_UNANSWERED = Problem(
     "must be called too (R5). When in doubt, answer Yes.",
 )
 KIND_PLACEHOLDER = "Choose what happened"
+REASON_HINT = "Optional. Kept in the audit trail with the earlier version."
 
 
 def text_box(name: str, lines: int = 3) -> QPlainTextEdit:
@@ -49,6 +52,28 @@ def line(placeholder: str) -> QLineEdit:
     return edit
 
 
+def line_field(
+    form: QFormLayout,
+    errors: FieldErrors,
+    label: str,
+    field: str,
+    placeholder: str,
+    *,
+    hint: str = "",
+) -> QLineEdit:
+    """A line of text with its label, hint and error, named by the services' field."""
+    edit = line(placeholder)
+    add_field(form, errors, label, field, edit, hint=hint)
+    return edit
+
+
+def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") -> QLineEdit:
+    """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
+    return line_field(
+        form, errors, "Reason for the change", "reason", placeholder, hint=REASON_HINT
+    )
+
+
 class IncidentEditor(QWidget):
     """What happened, when and where, and whether a blockage or overflow is possible.
 
@@ -58,41 +83,36 @@ class IncidentEditor(QWidget):
 
     sso_changed = Signal()
 
-    def __init__(self, errors: FieldErrors, devices: Sequence[Device]) -> None:
+    def __init__(self, errors: FieldErrors) -> None:
         super().__init__()
+        #: The Device ID of the incident amended, chosen once the devices are offered.
+        self._device_id = ""
+        self._devices_offered = False
         self.form = new_form()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(self.form)
         form = self.form
-        self.incident_date = line("YYYY-MM-DD")
-        add_field(
-            form,
-            errors,
-            "Date",
-            "incident_date",
-            self.incident_date,
-            hint="The day it happened; not a future day.",
+        hint = "The day it happened; not a future day."
+        self.incident_date = line_field(
+            form, errors, "Date", "incident_date", "YYYY-MM-DD", hint=hint
         )
-        self.incident_time = line("HH:MM, e.g. 14:30")
-        add_field(form, errors, "Time", "incident_time", self.incident_time)
+        self.incident_time = line_field(form, errors, "Time", "incident_time", "HH:MM, e.g. 14:30")
         self.kind = QComboBox()
         self.kind.addItems(INCIDENT_KINDS)
         self.kind.setPlaceholderText(KIND_PLACEHOLDER)
         self.kind.setCurrentIndex(-1)
         add_field(form, errors, "What happened", "kind", self.kind)
-        self.location = line("e.g. Back door drain")
-        add_field(form, errors, "Where", "location", self.location)
-        self.material = line("e.g. Used fryer oil")
-        add_field(form, errors, "What was discharged", "material", self.material)
-        self.quantity = line("e.g. About 5 gallons")
-        add_field(form, errors, "Roughly how much", "quantity", self.quantity)
+        self.location = line_field(form, errors, "Where", "location", "e.g. Back door drain")
+        self.material = line_field(
+            form, errors, "What was discharged", "material", "e.g. Used fryer oil"
+        )
+        self.quantity = line_field(
+            form, errors, "Roughly how much", "quantity", "e.g. About 5 gallons"
+        )
         self._add_sso(form, errors)
         self.device = QComboBox()
         self.device.addItem(NO_DEVICE, "")
-        for device in devices:
-            if not device.is_void:
-                self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
         add_field(
             form,
             errors,
@@ -153,6 +173,14 @@ class IncidentEditor(QWidget):
             description=self.description.toPlainText(),
         )
 
+    def offer_devices(self, devices: Sequence[DeviceRow]) -> None:
+        """The devices in use to pick from, read once the form is open."""
+        for device in devices:
+            if not device.is_void:
+                self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
+        self._devices_offered = True
+        self._choose_device()
+
     def set_value(self, data: IncidentInput) -> None:
         self.incident_date.setText(data.incident_date)
         self.incident_time.setText(data.incident_time)
@@ -161,11 +189,17 @@ class IncidentEditor(QWidget):
         self.material.setText(data.material)
         self.quantity.setText(data.quantity)
         (self.sso_yes if data.blockage_or_sso_possible else self.sso_no).setChecked(True)
-        if data.device_id and self.device.findData(data.device_id) < 0:
-            # The device was voided since: show it, so that the refusal can say so.
-            self.device.addItem(f"{data.device_id} (void)", data.device_id)
-        self.device.setCurrentIndex(max(0, self.device.findData(data.device_id)))
+        self._device_id = data.device_id
+        self._choose_device()
         self.description.setPlainText(data.description)
+
+    def _choose_device(self) -> None:
+        if not self._devices_offered:
+            return
+        if self._device_id and self.device.findData(self._device_id) < 0:
+            # The device was voided since: show it, so that the refusal can say so.
+            self.device.addItem(f"{self._device_id} (void)", self._device_id)
+        self.device.setCurrentIndex(max(0, self.device.findData(self._device_id)))
 
     def set_now(self, now: datetime) -> None:
         """Date and time of a new report: now, to save a stressed manager the typing."""
@@ -185,23 +219,20 @@ class NoticeEditor(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(self.form)
-        self.called_on = line("YYYY-MM-DD")
+        form, errors = self.form, self.errors
+        self.called_on = line_field(form, errors, "Date of the call", "called_on", "YYYY-MM-DD")
         self.called_on.setText(now.date().isoformat())
-        add_field(self.form, self.errors, "Date of the call", "called_on", self.called_on)
-        self.called_time = line("HH:MM")
-        self.called_time.setText(now.strftime("%H:%M"))
-        add_field(
-            self.form,
-            self.errors,
-            "Time of the call",
-            "called_time",
-            self.called_time,
-            hint="As read off the clock when you called; not before the incident.",
+        hint = "As read off the clock when you called; not before the incident."
+        self.called_time = line_field(
+            form, errors, "Time of the call", "called_time", "HH:MM", hint=hint
         )
-        self.person_reached = line("e.g. Officer Diaz, Public Works")
-        add_field(self.form, self.errors, "Person reached", "person_reached", self.person_reached)
-        self.response = line("What they said, or their reference number")
-        add_field(self.form, self.errors, "What they said", "response", self.response)
+        self.called_time.setText(now.strftime("%H:%M"))
+        self.person_reached = line_field(
+            form, errors, "Person reached", "person_reached", "e.g. Officer Diaz, Public Works"
+        )
+        self.response = line_field(
+            form, errors, "What they said", "response", "What they said, or their reference number"
+        )
         if own:
             # A refusal of no one field (a void incident) shows under these fields.
             outer.addWidget(self.errors.general)
@@ -215,6 +246,34 @@ class NoticeEditor(QWidget):
             person_reached=self.person_reached.text(),
             response=self.response.text(),
         )
+
+
+@dataclass(frozen=True)
+class Element:
+    """One of the texts the written confirmation states, as its editor asks for it."""
+
+    field: str
+    title: str
+    hint: str
+
+
+ELEMENTS = (
+    Element(
+        "reasons",
+        "2. Reasons for the discharge or spill",
+        "Why it happened: e.g. the drain screen was missing.",
+    ),
+    Element(
+        "immediate_steps",
+        "3. Steps taken at once to correct it",
+        "e.g. absorbent spread, drain covered, hauler called.",
+    ),
+    Element(
+        "preventive_steps",
+        "4. Steps being taken to prevent it from recurring",
+        "e.g. new drain screens, staff retrained.",
+    ),
+)
 
 
 class ElementsEditor(QWidget):
@@ -238,42 +297,15 @@ class ElementsEditor(QWidget):
             when,
             hint="From the report; correct it with Amend… if it is wrong.",
         )
-        self.reasons = text_box("reasons", 4)
-        add_field(
-            self.form,
-            errors,
-            "2. Reasons for the discharge or spill",
-            "reasons",
-            self.reasons,
-            hint="Why it happened: e.g. the drain screen was missing.",
-        )
-        self.immediate_steps = text_box("immediate_steps", 4)
-        add_field(
-            self.form,
-            errors,
-            "3. Steps taken at once to correct it",
-            "immediate_steps",
-            self.immediate_steps,
-            hint="e.g. absorbent spread, drain covered, hauler called.",
-        )
-        self.preventive_steps = text_box("preventive_steps", 4)
-        add_field(
-            self.form,
-            errors,
-            "4. Steps being taken to prevent it from recurring",
-            "preventive_steps",
-            self.preventive_steps,
-            hint="e.g. new drain screens, staff retrained.",
-        )
+        self.boxes: dict[str, QPlainTextEdit] = {}
+        for element in ELEMENTS:
+            box = text_box(element.field, 4)
+            add_field(self.form, errors, element.title, element.field, box, hint=element.hint)
+            self.boxes[element.field] = box
 
     def texts(self) -> dict[str, str]:
-        return {
-            "reasons": self.reasons.toPlainText(),
-            "immediate_steps": self.immediate_steps.toPlainText(),
-            "preventive_steps": self.preventive_steps.toPlainText(),
-        }
+        return {field: box.toPlainText() for field, box in self.boxes.items()}
 
-    def set_texts(self, reasons: str, immediate_steps: str, preventive_steps: str) -> None:
-        self.reasons.setPlainText(reasons)
-        self.immediate_steps.setPlainText(immediate_steps)
-        self.preventive_steps.setPlainText(preventive_steps)
+    def set_texts(self, texts: dict[str, str]) -> None:
+        for field, box in self.boxes.items():
+            box.setPlainText(texts[field])

@@ -3,11 +3,10 @@ state of their written confirmation (R5); void ones greyed (R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from fog_desktop.rules.calendar import WorkingCalendar
@@ -15,10 +14,13 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.incidents import IncidentRow
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
-from ui.incidents.wording import confirmation_state, days_left_text, notified_text
-from ui.rows import VOID_TEXT_COLOUR
-
-Index = QModelIndex | QPersistentModelIndex
+from ui.incidents.wording import (
+    NOT_CALLED,
+    confirmation_state,
+    days_left_text,
+    notified_text,
+)
+from ui.rows import Index, RowsModel
 
 #: Long headers broken over two lines on screen; their tooltip keeps the one-line name.
 HEADER_BREAKS: dict[str, str] = {
@@ -33,8 +35,9 @@ NOT_CALLED_COLOUR = "#b00020"
 ROW_STATES = (ObligationState.OVERDUE, ObligationState.DUE_SOON)
 
 
-class IncidentsModel(QAbstractTableModel):
-    """Incidents in the order given (the service lists the newest first)."""
+class IncidentsModel(RowsModel[IncidentRow]):
+    """Incidents in the order given (the service lists the newest first). The days left
+    are counted on :attr:`calendar` from :attr:`today`, both set before the rows."""
 
     (ID, DATE, TIME, KIND, WHERE, SSO, CITY, HEALTH, DUE, DAYS_LEFT, SENT_ON, STATUS) = range(12)
     HEADERS = (
@@ -51,91 +54,42 @@ class IncidentsModel(QAbstractTableModel):
         "Sent on",
         "Status",
     )
+    HEADER_BREAKS = HEADER_BREAKS
 
     def __init__(self) -> None:
         super().__init__()
-        self._rows: list[IncidentRow] = []
-        self._calendar = WorkingCalendar()
-        self._today = date.today()
+        self.calendar = WorkingCalendar()
+        self.today = date.today()
 
-    def set_incidents(
-        self, rows: Sequence[IncidentRow], calendar: WorkingCalendar, today: date
-    ) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._calendar = calendar
-        self._today = today
-        self.endResetModel()
+    def is_void(self, row: IncidentRow) -> bool:
+        return row.is_void
 
-    def incident(self, row: int) -> IncidentRow:
-        return self._rows[row]
+    def status_text(self, row: IncidentRow) -> str:
+        return row.status_text
 
-    def row_of(self, incident_pk: int) -> int | None:
-        return next((i for i, r in enumerate(self._rows) if r.id == incident_pk), None)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
+    def colours(self, row: IncidentRow, column: int) -> tuple[str, str, str] | None:
+        state = confirmation_state(row, self.today)
+        found = STATE_COLOURS.get(state)
+        if found is None or (state not in ROW_STATES and column != self.DAYS_LEFT):
             return None
-        header = self.HEADERS[section]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADER_BREAKS.get(header, header)
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return header
-        return None
+        return (*found, state.value)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.text(row, column)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            # The colour says the state; a screen reader says it in words.
-            extra = row.status_text if row.is_void else self._state(row).value
-            return f"{self.text(row, column)}, {extra}"
-        if row.is_void:
-            return self._void_look(role)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            colours = self._colours(row, column)
-            return QBrush(QColor(colours[0])) if colours else None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if column in (self.CITY, self.HEALTH) and self.text(row, column) == "Not yet":
+        """Besides the state's colours: a call not made yet in red, the due date and the
+        days left in bold."""
+        if index.isValid() and not self.is_void(row := self.row(index.row())):
+            column = index.column()
+            if (
+                role == Qt.ItemDataRole.ForegroundRole
+                and column in (self.CITY, self.HEALTH)
+                and self.text(row, column) == NOT_CALLED
+            ):
                 return QBrush(QColor(NOT_CALLED_COLOUR))
-            colours = self._colours(row, column)
-            return QBrush(QColor(colours[1])) if colours else None
-        if role == Qt.ItemDataRole.FontRole and column in (self.DUE, self.DAYS_LEFT):
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
-
-    def _state(self, row: IncidentRow) -> ObligationState:
-        return confirmation_state(row, self._today)
-
-    def _colours(self, row: IncidentRow, column: int) -> tuple[str, str] | None:
-        state = self._state(row)
-        if state in ROW_STATES or column == self.DAYS_LEFT:
-            return STATE_COLOURS.get(state)
-        return None
-
-    @staticmethod
-    def _void_look(role: int) -> Any:
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(QColor(VOID_TEXT_COLOUR))
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        return None
+            if role == Qt.ItemDataRole.FontRole and column in (self.DUE, self.DAYS_LEFT):
+                font = QFont()
+                font.setBold(True)
+                return font
+        return super().data(index, role)
 
     def text(self, row: IncidentRow, column: int) -> str:
         texts = {
@@ -148,7 +102,7 @@ class IncidentsModel(QAbstractTableModel):
             self.CITY: notified_text(row, Agency.CITY),
             self.HEALTH: notified_text(row, Agency.HEALTH_DEPT),
             self.DUE: row.confirmation_due.isoformat(),
-            self.DAYS_LEFT: days_left_text(row, self._calendar, self._today),
+            self.DAYS_LEFT: days_left_text(row, self.calendar, self.today),
             self.SENT_ON: row.confirmation_sent_on.isoformat() if row.confirmation_sent_on else "",
             self.STATUS: row.status_text,
         }

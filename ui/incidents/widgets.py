@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import IncidentRow
-from models import Agency, Establishment
+from models import Agency
 from ui.dashboard.model import STATE_COLOURS
 from ui.incidents.wording import (
     HEALTH_NOT_NEEDED,
@@ -37,6 +38,18 @@ def plain(*labels: QLabel) -> None:
     as markup."""
     for label in labels:
         label.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def text_label(name: str = "", text: str = "", *, role: str = "") -> QLabel:
+    """A label that wraps its text and shows it as written, never as markup; ``name``
+    finds it (in tests), ``role`` styles it (a heading, a hint)."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    if role:
+        label.setProperty("role", role)
+    label.setWordWrap(True)
+    plain(label)
+    return label
 
 
 def styled(label: QLabel, *, size: float = 0, bold: bool = False, colour: str = "") -> None:
@@ -114,7 +127,7 @@ class CallNowBox(QGroupBox):
             self.numbers[agency] = number
             self.notes[agency] = note
 
-    def _set(self, agency: str, profile: Establishment | None, note: str, colour: str) -> None:
+    def _set(self, agency: str, profile: EstablishmentRow | None, note: str, colour: str) -> None:
         number = phone_of(profile, agency)
         label = self.numbers[agency]
         label.setText(number or "—")
@@ -123,7 +136,7 @@ class CallNowBox(QGroupBox):
         self.notes[agency].setText(text)
         styled(self.notes[agency], bold=colour == URGENT_COLOUR, colour=colour)
 
-    def show_before_report(self, profile: Establishment | None, sso: bool | None) -> None:
+    def show_before_report(self, profile: EstablishmentRow | None, sso: bool | None) -> None:
         """While the incident is typed: call the city now; the health department too when
         a blockage or overflow is possible."""
         self._set(Agency.CITY, profile, "Call now.", URGENT_COLOUR)
@@ -135,7 +148,7 @@ class CallNowBox(QGroupBox):
             note, colour = "Not needed: no blockage or sewer overflow is possible.", QUIET_COLOUR
         self._set(Agency.HEALTH_DEPT, profile, note, colour)
 
-    def show_incident(self, row: IncidentRow, profile: Establishment | None) -> None:
+    def show_incident(self, row: IncidentRow, profile: EstablishmentRow | None) -> None:
         for agency in (Agency.CITY, Agency.HEALTH_DEPT):
             call = first_call(row, agency)
             if call is not None:

@@ -9,14 +9,17 @@ from datetime import date, datetime, timedelta
 from fog_desktop.context import AppContext
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState, state_of
+from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
-from models import Agency, Establishment
+from models import Agency
 
 #: Now, as the services compare a report or a call with it; a test hands in a fixed one.
 Clock = Callable[[], datetime]
 
 NO_NUMBER = "no number in the profile: add it with Amend profile… on Establishment & devices"
 HEALTH_NOW = "call now: a blockage or sewer overflow is possible"
+#: A call the ordinance asks for, not recorded yet: the table shows it in red.
+NOT_CALLED = "Not yet"
 HEALTH_NOT_NEEDED = "only when a blockage or sewer overflow is possible: not needed this time"
 
 #: The four elements of the written confirmation (R5), as the page and dialogs name them.
@@ -103,13 +106,13 @@ def notified_text(row: IncidentRow, agency: str) -> str:
         return "Not needed"
     call = first_call(row, agency)
     if call is None:
-        return "Not yet"
+        return NOT_CALLED
     if call.called_at.date() == row.incident_date:
         return f"{call.called_at:%H:%M}"
     return f"{call.called_at:%Y-%m-%d %H:%M}"
 
 
-def phone_of(profile: Establishment | None, agency: str) -> str:
+def phone_of(profile: EstablishmentRow | None, agency: str) -> str:
     if profile is None:
         return ""
     return profile.city_spill_phone if agency == Agency.CITY else profile.health_dept_phone

@@ -1,0 +1,96 @@
+"""The written confirmation as a PDF letter: where to save it, writing it off the GUI
+thread with what is happening said under the elements, and opening it (R5)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, QUrl, Signal
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import FogError
+from fog_desktop.reports.letter import write_confirmation_letter
+from fog_desktop.reports.pdf import register_fonts
+from fog_desktop.services.incidents import IncidentRow
+from ui.incidents.detail import IncidentDetail
+from ui.incidents.wording import day_text
+from ui.operations import BackgroundOp
+
+PDF_FILTER = "PDF documents (*.pdf)"
+
+
+def choose_letter_path(parent: QWidget, suggested: Path) -> Path | None:
+    """Ask where to save the letter, with the platform's file dialog."""
+    name, _ = QFileDialog.getSaveFileName(parent, "Save the letter", str(suggested), PDF_FILTER)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
+
+
+def documents_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
+class LetterWriter(QObject):
+    """Writes the letter of one incident at a time and says how it went in ``detail``;
+    ``done`` is emitted once it is written or failed to be."""
+
+    done = Signal()
+
+    def __init__(self, context: AppContext, detail: IncidentDetail) -> None:
+        super().__init__(detail)
+        self._context = context
+        self._detail = detail
+        #: The letter written last, and the incident it is of.
+        self.path: Path | None = None
+        self._of: int | None = None
+
+    def forget_unless(self, incident_pk: int) -> None:
+        """Another incident is shown: what was said of the letter is not about it."""
+        if incident_pk != self._of:
+            self._detail.show_letter_status("", ok=True)
+
+    def write(self, row: IncidentRow, path: Path) -> None:
+        register_fonts()  # on the GUI thread: the fonts are shared with the window
+        db, today, pk, detail = self._context.db, self._context.today(), row.id, self._detail
+        detail.letter_button.setEnabled(False)
+        detail.show_letter_status(f"Writing the letter to {path}…", ok=True)
+        detail.open_letter_button.setVisible(False)
+
+        def written(done: Path) -> None:
+            self.path, self._of = done, pk
+            detail.letter_button.setEnabled(True)
+            detail.show_letter_status(
+                f"Letter saved: {done}. Print it, sign it and send it to the program manager "
+                f"by {day_text(row.confirmation_due)}; then click Mark as sent….",
+                ok=True,
+            )
+            self.done.emit()
+
+        def failed(exc: Exception) -> None:
+            if not isinstance(exc, OSError | FogError):
+                sys.excepthook(type(exc), exc, exc.__traceback__)
+                return
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            detail.letter_button.setEnabled(True)
+            detail.show_letter_status(f"The letter can't be saved to {path}: {reason}", ok=False)
+            self.done.emit()
+
+        BackgroundOp(
+            lambda: write_confirmation_letter(db, pk, path, today=today),
+            written,
+            failed,
+            owner=self,
+        ).run_in_background()
+
+    def open(self, open_url: Callable[[QUrl], bool]) -> None:
+        if self.path is not None and not open_url(QUrl.fromLocalFile(str(self.path))):
+            self._detail.show_letter_status(
+                f"No program on this PC opens PDF files. The letter is at {self.path}.",
+                ok=False,
+            )
