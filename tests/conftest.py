@@ -262,7 +262,6 @@ STILL_ON_THE_GUI_THREAD = frozenset(
         "test_employees_page",
         "test_export",
         "test_failure_dialog",
-        "test_incidents_page",
         "test_main_window",
         "test_maintenance_chart",
         "test_maintenance_model",
