@@ -155,12 +155,10 @@ def test_pages_shown_later_show_what_changed_meanwhile_and_the_title_keeps_count
     gui.settle()
 
     assert window.windowTitle() == "FOG Desktop — Corner Cafe — 1 overdue"
-    assert window.show_page("Establishment & devices") is devices
     model = devices.model
-    assert sorted(model.device(row).device_id for row in range(model.rowCount())) == [
-        "GI-1",
-        "GI-2",
-    ]
+    assert window.show_page("Establishment & devices") is devices
+    gui.settle()
+    assert sorted(device.device_id for device in model.rows()) == ["GI-1", "GI-2"]
 
 
 def test_help_shows_the_rules_and_the_workbook_as_the_project_writes_them(
