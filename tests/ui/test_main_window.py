@@ -137,6 +137,7 @@ def test_report_an_incident_is_one_click_away_on_every_page(
     window.show_page("Establishment & devices")
     window.report_action.trigger()
     dialog = gui.wait_for_window(ReportIncidentDialog)
+    gui.settle()
     shown = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "(626) 555-0111" in shown  # the city's number is in sight while they type
     dialog.reject()
