@@ -31,10 +31,13 @@ from fog_desktop.services.maintenance import (
     count_rows,
     create_entry,
     fetch_rows,
+    first_page,
     needing_attention,
+    recent_haulers,
+    unlinked_pump_outs,
     void_entry,
 )
-from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.manifests import ManifestInput, create_manifest, link_pump_out
 from fog_desktop.services.obligations import obligations_for
 from models import AuditEntry, MaintenanceEntry
 
@@ -321,6 +324,62 @@ def test_paging_filtering_sorting_and_search(context: AppContext, est_id: int) -
     assert count_rows(context.db, est_id, flt) == 3
     assert count_rows(context.db, est_id, MaintenanceFilter(service="Pump-out")) == 0
     assert count_rows(context.db, est_id, MaintenanceFilter(device_id="GT-1")) == 0
+
+
+def test_the_first_page_comes_with_the_counts_of_the_filter_and_of_the_log(
+    context: AppContext, est_id: int
+) -> None:
+    for n in range(12):
+        day = (date(2026, 1, 1) + timedelta(days=n)).isoformat()
+        log(context, est_id, service_date=day, service="Inspection",
+            performed_by="Ana" if n % 3 == 0 else "Luis")  # fmt: skip
+
+    everything = first_page(context.db, est_id, MaintenanceFilter(), 5, as_of=TODAY)
+    assert (everything.total, everything.every, len(everything.rows)) == (12, 12, 5)
+    assert everything.rows[0].service_date == date(2026, 1, 12), "newest first"
+    flt = MaintenanceFilter(search="ana", sort="date", descending=False)
+    ana = first_page(context.db, est_id, flt, 5, as_of=TODAY)
+    assert (ana.total, ana.every) == (4, 12)
+    assert [r.service_date.day for r in ana.rows] == [1, 4, 7, 10]
+    assert not MaintenanceFilter(sort="hauler", descending=False).narrows, "a sort hides nothing"
+    assert MaintenanceFilter(status="void").narrows
+
+
+def test_a_manifest_is_linked_by_hand_to_a_pump_out_in_use_without_one(
+    context: AppContext, est_id: int
+) -> None:
+    linked = log(context, est_id, service_date="2026-11-01", gallons_removed="1000")
+    older = log(context, est_id, service_date="2026-10-01", gallons_removed="900")
+    newer = log(context, est_id, service_date="2026-11-20", gallons_removed="950")
+    void_entry(context.db, log(context, est_id, service_date="2026-11-10", gallons_removed="800"),
+               "Entered twice", context.actor)  # fmt: skip
+    log(context, est_id, service_date="2026-11-15", service="Inspection")
+    manifest = ManifestInput(manifest_no="M-1", manifest_date="2026-11-01",
+                             hauler="Valley Grease Haulers", gallons="1000")  # fmt: skip
+    created = create_manifest(context.db, est_id, manifest, context.actor, today=TODAY)
+    link_pump_out(context.db, linked, created.id, context.actor)
+
+    found = unlinked_pump_outs(context.db, est_id, as_of=TODAY)
+    assert [r.id for r in found] == [newer, older], "newest first"
+
+
+def test_the_haulers_suggested_are_those_of_recent_pump_outs_in_use(
+    context: AppContext, est_id: int
+) -> None:
+    for day, hauler in (("2026-09-01", "Old Pumping"), ("2026-10-01", "valley grease"),
+                        ("2026-11-01", "SoCal Grease"), ("2026-11-02", ""),
+                        ("2026-11-03", "SoCal Grease")):  # fmt: skip
+        log(context, est_id, service_date=day, gallons_removed="1000", hauler=hauler)
+    void_entry(context.db, log(context, est_id, service_date="2026-11-04", gallons_removed="1",
+                               hauler="Typo Haulers"), "Typo", context.actor)  # fmt: skip
+    log(context, est_id, service_date="2026-11-05", service="Inspection", hauler="Inspector Co")
+
+    assert recent_haulers(context.db, est_id, 4) == ["SoCal Grease", "valley grease"]
+    assert recent_haulers(context.db, est_id, 10) == [
+        "Old Pumping",
+        "SoCal Grease",
+        "valley grease",
+    ]
 
 
 def test_needing_attention_lists_missing_manifests_and_recent_partials(

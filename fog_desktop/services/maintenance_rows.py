@@ -7,12 +7,13 @@ and sorted by the database, and each row carries the flags the rules raise on it
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any, TypeVar
 
 from sqlalchemy import Select, and_, case, false, func, or_, select
+from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.parse import unstorable
@@ -75,6 +76,11 @@ class MaintenanceFilter:
     search: str = ""
     sort: str = "date"
     descending: bool = True
+
+    @property
+    def narrows(self) -> bool:
+        """Whether it leaves entries out (its sort aside)."""
+        return replace(self, sort="date", descending=True) != MaintenanceFilter()
 
 
 SORT_COLUMNS = {
@@ -175,8 +181,12 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
 
 def count_rows(db: Database, establishment_id: int, flt: MaintenanceFilter) -> int:
     with db.read() as session:
-        query = _filtered(select(func.count(MaintenanceEntry.id)), establishment_id, flt)
-        return session.scalar(query) or 0
+        return _count(session, establishment_id, flt)
+
+
+def _count(session: Session, establishment_id: int, flt: MaintenanceFilter) -> int:
+    query = _filtered(select(func.count(MaintenanceEntry.id)), establishment_id, flt)
+    return session.scalar(query) or 0
 
 
 def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
@@ -201,6 +211,58 @@ def fetch_rows(
     query = _sorted(establishment_id, flt).offset(offset).limit(limit)
     with db.read() as session:
         return [_row(r, as_of) for r in session.execute(query)]
+
+
+@dataclass(frozen=True)
+class LogPage:
+    """The first rows of the filtered, sorted log, with the counts said beside them."""
+
+    rows: tuple[MaintenanceRow, ...]
+    #: How many entries the filter lets through, read or not.
+    total: int
+    #: How many entries the log holds, filtered or not.
+    every: int
+
+
+def first_page(
+    db: Database, establishment_id: int, flt: MaintenanceFilter, limit: int, *, as_of: date
+) -> LogPage:
+    """The log as a table opens it: the first ``limit`` rows and the counts, read in one
+    transaction so that they agree however busy another PC is."""
+    query = _sorted(establishment_id, flt).limit(limit)
+    with db.read() as session:
+        total = _count(session, establishment_id, flt)
+        every = _count(session, establishment_id, MaintenanceFilter()) if flt.narrows else total
+        rows = tuple(_row(r, as_of) for r in session.execute(query))
+    return LogPage(rows, total, every)
+
+
+def unlinked_pump_outs(db: Database, establishment_id: int, *, as_of: date) -> list[MaintenanceRow]:
+    """The pump-outs in use with no manifest linked, newest first: those a manifest can be
+    linked to by hand (R2)."""
+    flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
+    query = _sorted(establishment_id, flt).where(MaintenanceEntry.manifest_id.is_(None))
+    with db.read() as session:
+        return [_row(r, as_of) for r in session.execute(query)]
+
+
+def recent_haulers(db: Database, establishment_id: int, pump_outs: int) -> list[str]:
+    """The haulers named on the last ``pump_outs`` pump-outs in use, A to Z, for a form to
+    suggest: a manifest is matched to its pump-out on the hauler's name (R2)."""
+    recent = (
+        select(MaintenanceEntry.hauler)
+        .where(
+            MaintenanceEntry.establishment_id == establishment_id,
+            MaintenanceEntry.service == Service.PUMP_OUT,
+            MaintenanceEntry.voided_at.is_(None),
+        )
+        .order_by(MaintenanceEntry.service_date.desc(), MaintenanceEntry.id.desc())
+        .limit(pump_outs)
+        .subquery()
+    )
+    with db.read() as session:
+        names = set(session.scalars(select(recent.c.hauler).distinct()))
+    return sorted((name for name in names if name), key=str.lower)
 
 
 def iter_rows(

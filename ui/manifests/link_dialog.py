@@ -13,32 +13,16 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow, fetch_rows
+from fog_desktop.services.maintenance import MaintenanceRow, unlinked_pump_outs
 from fog_desktop.services.manifests import ManifestRow, link_pump_out
-from models import Service
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
-#: Pump-outs are read a page at a time, as the maintenance log is.
-PAGE = 500
 NONE_UNLINKED = (
     "Every pump-out of this establishment has its manifest linked already. A pump-out "
     "logged later with this manifest no. links itself."
 )
-
-
-def unlinked_pump_outs(context: AppContext, establishment_id: int) -> list[MaintenanceRow]:
-    """The pump-outs in use with no manifest linked, newest first."""
-    flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
-    found: list[MaintenanceRow] = []
-    offset, db, today = 0, context.db, context.today()
-    while True:
-        rows = fetch_rows(db, establishment_id, flt, offset, PAGE, as_of=today)
-        found.extend(row for row in rows if row.manifest_id is None)
-        if len(rows) < PAGE:
-            return found
-        offset += PAGE
 
 
 def pump_out_text(row: MaintenanceRow) -> str:
@@ -87,7 +71,8 @@ class LinkPumpOutDialog(FormDialog[None]):
         self.none_unlinked.setVisible(False)
         self.content.addWidget(self.none_unlinked)
         self.setMinimumWidth(620)
-        self.fill_later(lambda: unlinked_pump_outs(context, establishment_id), self._offer)
+        db, today = context.db, context.today()
+        self.fill_later(lambda: unlinked_pump_outs(db, establishment_id, as_of=today), self._offer)
 
     def _offer(self, candidates: list[MaintenanceRow]) -> None:
         for row in candidates:
