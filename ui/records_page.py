@@ -53,6 +53,8 @@ class Record(Protocol):
 
 
 Row = TypeVar("Row", bound=Record)
+#: What a page reads on a refresh: its records, and what it shows beside them.
+Read = TypeVar("Read")
 
 
 class RecordsProxy(QSortFilterProxyModel, Generic[Row]):
@@ -90,12 +92,13 @@ class RecordsProxy(QSortFilterProxyModel, Generic[Row]):
         return bool(key_left < key_right)
 
 
-class RecordsPage(Page[list[Row]], Generic[Row]):
+class RecordsPageOf(Page[Read], Generic[Read, Row]):
     """Add, Amend, Void, select, search and count, for one kind of record.
 
     A page says, in class attributes, its words; and, in the hooks below, how its
-    records are read (:meth:`read`, off the GUI thread), added and amended (a
-    :class:`~ui.dialogs.FormDialog`) and voided.
+    records are read (:meth:`load`, off the GUI thread) and put in its table
+    (:meth:`show_read`), added and amended (a :class:`~ui.dialogs.FormDialog`) and
+    voided. Most pages read a list of their records: :class:`RecordsPage`.
     """
 
     HEADING = ""
@@ -172,8 +175,8 @@ class RecordsPage(Page[list[Row]], Generic[Row]):
 
     # --- What a page says ----------------------------------------------------------------
 
-    def read(self, establishment_id: int) -> list[Row]:
-        """Off the GUI thread: the establishment's records, from a service."""
+    def show_read(self, loaded: Read) -> None:
+        """Put what :meth:`load` read in the table; the selection is kept around it."""
         raise NotImplementedError
 
     def add_form(self, establishment_id: int) -> FormDialog[Any]:
@@ -204,16 +207,13 @@ class RecordsPage(Page[list[Row]], Generic[Row]):
 
     # --- Reading ---------------------------------------------------------------------------
 
-    def load(self, establishment_id: int | None) -> list[Row]:
-        return self.read(establishment_id) if establishment_id is not None else []
-
-    def show_loaded(self, loaded: list[Row]) -> None:
+    def show_loaded(self, loaded: Read) -> None:
         chosen = self._select_after_reading
         if chosen is None:
             selected = self.selected()
             chosen = selected.id if selected is not None else None
         self._select_after_reading = None
-        self.model.set_rows(loaded)
+        self.show_read(loaded)
         self.fit_columns()
         if chosen is not None:
             self.select(chosen)
@@ -324,3 +324,17 @@ class RecordsPage(Page[list[Row]], Generic[Row]):
         self._select_after_reading = pk if isinstance(pk, int) else None
         self.refresh()
         self.records_changed.emit()
+
+
+class RecordsPage(RecordsPageOf[list[Row], Row]):
+    """A records page that reads the establishment's records as a list (:meth:`read`)."""
+
+    def read(self, establishment_id: int) -> list[Row]:
+        """Off the GUI thread: the establishment's records, from a service."""
+        raise NotImplementedError
+
+    def load(self, establishment_id: int | None) -> list[Row]:
+        return self.read(establishment_id) if establishment_id is not None else []
+
+    def show_read(self, loaded: list[Row]) -> None:
+        self.model.set_rows(loaded)
