@@ -26,9 +26,10 @@ from fog_desktop.services.training import (
 )
 from models import ATTESTATION, Establishment
 from ui.dialogs import VoidDialog
+from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
 from ui.training.model import AttendeesModel, SessionsModel
-from ui.training.page import NO_ESTABLISHMENT, NO_SESSIONS, TrainingPage
+from ui.training.page import NO_SESSIONS, TrainingPage
 from ui.training.paper_dialog import PaperDialog
 from ui.training.session_form import NO_TOPICS, SessionFormDialog
 from ui.training.sign_dialog import ReasonDialog
@@ -58,7 +59,7 @@ def roster(ctx: AppContext, cafe: Establishment) -> None:
 def page(gui: Gui, ctx: AppContext, cafe: Establishment, roster: None) -> TrainingPage:
     page = gui.show(TrainingPage(ctx))
     page.resize(1200, 760)
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
@@ -111,7 +112,7 @@ def test_create_a_session_by_ticking_topics_and_attendees(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     assert page.empty.text() == NO_SESSIONS
-    gui.click(page.new_button)
+    gui.click(page.add_button)
     dialog = gui.wait_for_window(SessionFormDialog)
     assert gui.line(dialog, "session_date").text() == "2026-12-02", "today, to start with"
     attendees = checklist(dialog, "attendees")
@@ -156,7 +157,7 @@ def test_create_a_session_by_ticking_topics_and_attendees(
 def test_a_refused_session_keeps_the_dialog_open_with_each_message_at_its_field(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
-    gui.click(page.new_button)
+    gui.click(page.add_button)
     dialog = gui.wait_for_window(SessionFormDialog)
     gui.click(dialog.ok_button)
     assert dialog.isVisible()
@@ -175,16 +176,36 @@ def test_a_refused_session_keeps_the_dialog_open_with_each_message_at_its_field(
     gui.click(dialog.ok_button)
     assert gui.message(dialog, "attendees") == "Add the employees who attended."
     assert gui.message(dialog, "session_date") == ""
+    assert dialog.ok_button.isEnabled(), "refused by the services: to save again once corrected"
     assert list_sessions(ctx.db, cafe.id) == []
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
     gui.wait_until_closed(SessionFormDialog)
     assert list_sessions(ctx.db, cafe.id) == []
 
 
+def test_the_roster_and_the_topics_are_read_while_the_form_waits_to_be_filled(
+    gui: Gui, page: TrainingPage
+) -> None:
+    dialog = page.add_record()
+    assert isinstance(dialog, SessionFormDialog)
+    assert items(checklist(dialog, "attendees")) == {}
+    assert not dialog.ok_button.isEnabled(), "nothing to tick yet"
+
+    gui.settle()
+
+    assert list(items(checklist(dialog, "attendees"))) == [
+        "Ana Ruiz (E-1), Cook",
+        "Sam Chen (E-2), Cook",
+    ]
+    assert list(items(checklist(dialog, "topics"))) == offered_topics()
+    assert dialog.ok_button.isEnabled()
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+
+
 def test_the_people_to_tick_are_those_employed_on_the_date_typed(
     gui: Gui, page: TrainingPage
 ) -> None:
-    gui.click(page.new_button)
+    gui.click(page.add_button)
     dialog = gui.wait_for_window(SessionFormDialog)
     attendees = checklist(dialog, "attendees")
     tick(attendees, "Sam Chen (E-2), Cook")
@@ -205,7 +226,7 @@ def test_amend_a_session_to_add_someone_who_attended(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     add_session(ctx, cafe, "E-1")
-    page.refresh()
+    gui.refresh(page)
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(SessionFormDialog)
     attendees = checklist(dialog, "attendees")
@@ -231,7 +252,7 @@ def test_someone_listed_by_mistake_is_taken_off_with_a_reason_and_stays_greyed(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     add_session(ctx, cafe, "E-1", "E-2")
-    page.refresh()
+    gui.refresh(page)
     select_attendee(gui, page, "Sam Chen")
     gui.click(page.detail.mistake_button)
     dialog = gui.wait_for_window(ReasonDialog)
@@ -257,7 +278,7 @@ def test_void_a_session_with_a_reason(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     add_session(ctx, cafe, "E-1")
-    page.refresh()
+    gui.refresh(page)
     gui.click(page.void_button)
     dialog = gui.wait_for_window(VoidDialog)
     gui.type_into(gui.line(dialog, "reason"), "Entered twice")
@@ -285,7 +306,7 @@ def test_print_the_sign_in_sheet_where_the_user_chooses(
     pdf_text: Callable[[Path], str],
 ) -> None:
     add_session(ctx, cafe, "E-1", "E-2")
-    page.refresh()
+    gui.refresh(page)
     offered: list[Path] = []
     opened: list[QUrl] = []
 
@@ -302,8 +323,11 @@ def test_print_the_sign_in_sheet_where_the_user_chooses(
 
     page.open_url = open_url
 
-    gui.click(page.sheet_button)
+    gui.start(page.sheet_button)
+    assert not page.sheet_button.isEnabled(), "written once, while the window stays free"
+    gui.settle()
 
+    assert page.sheet_button.isEnabled()
     sheet = tmp_path / "sheet.pdf"
     assert offered == [tmp_path / "sign-in-sheet-2026-12-01-semiannual.pdf"]
     assert opened == [QUrl.fromLocalFile(str(sheet))], "it opens, to print"
@@ -318,7 +342,7 @@ def test_a_sheet_that_cant_be_saved_says_why(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
     add_session(ctx, cafe, "E-1")
-    page.refresh()
+    gui.refresh(page)
     target = tmp_path / "gone" / "sheet.pdf"
     page.choose_sheet_path = lambda _parent, _suggested: target
 
@@ -335,7 +359,7 @@ def test_attach_the_signed_sheet_and_mark_who_signed_on_paper(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
     add_session(ctx, cafe, "E-1", "E-2")
-    page.refresh()
+    gui.refresh(page)
     assert not page.detail.scans.isVisible(), "no scan yet"
     gui.click(page.paper_button)
     dialog = gui.wait_for_window(PaperDialog)
@@ -377,7 +401,7 @@ def test_there_is_no_delete_button_anywhere(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     add_session(ctx, cafe, "E-1")
-    page.refresh()
+    gui.refresh(page)
     select_attendee(gui, page, "Ana Ruiz")
     texts = [b.text().lower() for b in page.findChildren(QAbstractButton)]
     assert "void…" in texts and "listed by mistake…" in texts
@@ -388,13 +412,13 @@ def test_what_the_page_says_with_no_establishment(
     gui: Gui, ctx: AppContext, records: Records
 ) -> None:
     page = gui.show(TrainingPage(ctx))
-    page.refresh()
+    gui.refresh(page)
     assert page.empty.text() == NO_ESTABLISHMENT
-    assert not page.new_button.isEnabled()
+    assert not page.add_button.isEnabled()
     records.add_establishment()
-    page.refresh()
+    gui.refresh(page)
     assert page.empty.text() == NO_SESSIONS
-    assert page.new_button.isEnabled() and not page.table.isVisible()
+    assert page.add_button.isEnabled() and not page.table.isVisible()
 
 
 def test_the_session_and_attendee_models_pass_the_model_tester(
@@ -402,6 +426,6 @@ def test_the_session_and_attendee_models_pass_the_model_tester(
 ) -> None:
     add_session(ctx, cafe, "E-1", "E-2")
     add_session(ctx, cafe, "E-2", day="2026-06-01")
-    page.refresh()
+    gui.refresh(page)
     gui.check_model(qtmodeltester, page.model)
     gui.check_model(qtmodeltester, page.detail.attendees)

@@ -60,20 +60,22 @@ def window(gui: Gui, ctx: AppContext, roster: None) -> MainWindow:
     return window
 
 
-def training_page(window: MainWindow) -> TrainingPage:
+def training_page(gui: Gui, window: MainWindow) -> TrainingPage:
     page = window.show_page(TrainingPage.title)
+    gui.settle()
     assert isinstance(page, TrainingPage)
     return page
 
 
-def employees_page(window: MainWindow) -> EmployeesPage:
+def employees_page(gui: Gui, window: MainWindow) -> EmployeesPage:
     page = window.show_page(EmployeesPage.title)
+    gui.settle()
     assert isinstance(page, EmployeesPage)
     return page
 
 
-def training_state(window: MainWindow, name: str) -> str:
-    model = employees_page(window).model
+def training_state(gui: Gui, window: MainWindow, name: str) -> str:
+    model = employees_page(gui, window).model
     (row,) = [
         r for r in range(model.rowCount()) if model.index(r, EmployeesModel.NAME).data() == name
     ]
@@ -127,8 +129,9 @@ def test_draw_a_signature_with_the_mouse_and_it_is_stored(
 ) -> None:
     add_session(ctx, cafe, "E-1")
     window.refresh()
-    assert training_state(window, "Ana Ruiz") == "Due soon"
-    page = training_page(window)
+    gui.settle()
+    assert training_state(gui, window, "Ana Ruiz") == "Due soon"
+    page = training_page(gui, window)
     assert page.detail.warning.text().startswith(
         "1 attendee has not signed: their training does not count (R4)."
     )
@@ -161,7 +164,7 @@ def test_draw_a_signature_with_the_mouse_and_it_is_stored(
     assert dark_pixels(shown) > 20, "the signature shows on the page"
     caption = page.detail.caption.text()
     assert caption.startswith("Ana Ruiz signed on the pad on ") and ATTESTATION in caption
-    assert training_state(window, "Ana Ruiz") == "Up to date"
+    assert training_state(gui, window, "Ana Ruiz") == "Up to date"
 
 
 @pytest.mark.parametrize("what", ["nothing", "a tap", "cleared"])
@@ -170,7 +173,8 @@ def test_an_empty_pad_is_refused_at_the_pad(
 ) -> None:
     add_session(ctx, cafe, "E-1")
     window.refresh()
-    page = training_page(window)
+    gui.settle()
+    page = training_page(gui, window)
     dialog = open_sign_dialog(gui, page, "Ana Ruiz")
     if what == "a tap":
         draw(gui, dialog.pad, [QPoint(100, 100)])
@@ -198,7 +202,8 @@ def test_a_typed_attestation_needs_the_name_on_the_roster(
 ) -> None:
     add_session(ctx, cafe, "E-1")
     window.refresh()
-    page = training_page(window)
+    gui.settle()
+    page = training_page(gui, window)
     dialog = open_sign_dialog(gui, page, "Ana Ruiz")
     gui.click(dialog.switch_button)
     assert dialog.switch_button.text() == PAD_INSTEAD
@@ -227,7 +232,8 @@ def test_the_warning_goes_once_everyone_signed_and_the_next_comes_up_to_sign(
 ) -> None:
     add_session(ctx, cafe, "E-1", "E-2")
     window.refresh()
-    page = training_page(window)
+    gui.settle()
+    page = training_page(gui, window)
     assert page.detail.warning.text() == (
         "2 attendees have not signed: their training does not count (R4). "
         "Not signed yet: Ana Ruiz, Sam Chen."
@@ -258,7 +264,8 @@ def test_a_signed_sign_off_is_corrected_never_changed(
 ) -> None:
     add_session(ctx, cafe, "E-1")
     window.refresh()
-    page = training_page(window)
+    gui.settle()
+    page = training_page(gui, window)
     dialog = open_sign_dialog(gui, page, "Ana Ruiz")
     draw(gui, dialog.pad, STROKE)
     gui.click(dialog.ok_button)
@@ -288,7 +295,7 @@ def test_a_signed_sign_off_is_corrected_never_changed(
     assert selected is not None and not selected.is_void, "the new one comes up to sign"
     assert page.detail.sign_button.text() == SIGN
     assert page.detail.warning.isVisible()
-    assert training_state(window, "Ana Ruiz") == "Due soon"
+    assert training_state(gui, window, "Ana Ruiz") == "Due soon"
 
 
 def test_a_pen_draws_with_its_pressure(gui: Gui) -> None:

@@ -3,6 +3,8 @@ signed, the signature of the one selected, and the scans of signed sheets (R4, R
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
 from fog_desktop.reports.sign_in_sheet import signed_at_text
 from fog_desktop.rules.obligations import ObligationState
@@ -27,7 +30,9 @@ from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import ATTESTATION, SignOffMethod, TrainingSession
 from ui.attachments import AttachmentsPanel
 from ui.dashboard.model import STATE_COLOURS
+from ui.dialogs import report_failure
 from ui.forms import FIELD_WIDTH
+from ui.operations import BackgroundOp
 from ui.tables import read_only_table
 from ui.training.model import AttendeesModel
 from ui.training.sign_dialog import session_text
@@ -252,25 +257,36 @@ class SessionDetail(QWidget):
             return
         self.caption.setText(signature_caption(attendee))
         if attendee.method == SignOffMethod.PAD and attendee.signature_sha256:
-            self.signature.setPixmap(self._signature_pixmap(attendee.signature_sha256))
+            self._show_signature(attendee.signature_sha256)
         elif attendee.method == SignOffMethod.TYPED:
             self.signature.setText(f"Typed: {attendee.typed_name}")
         elif attendee.method == SignOffMethod.PAPER:
             self.signature.setText("Signed on paper")
 
-    def _signature_pixmap(self, sha256: str) -> QPixmap:
-        """A signature is a few kilobytes: read and shown at once."""
-        try:
-            image = QImage.fromData(content_of(self._context.db, sha256))
-        except NotFound:
-            return QPixmap()
-        if image.isNull():
-            return QPixmap()
-        box = SIGNATURE_BOX - QSize(8, 8)
-        return QPixmap.fromImage(
-            image.scaled(
-                box,
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-        )
+    def _show_signature(self, sha256: str) -> None:
+        """The drawn signature, read and decoded off the GUI thread; shown if its
+        attendee is still the one selected."""
+        db = self._context.db
+
+        def shown(image: QImage) -> None:
+            attendee = self.selected_attendee()
+            if attendee is not None and attendee.signature_sha256 == sha256:
+                self.signature.setPixmap(QPixmap.fromImage(image))
+
+        failed = partial(report_failure, self)
+        BackgroundOp(lambda: signature_image(db, sha256), shown, failed, self).run_in_background()
+
+
+def signature_image(db: Database, sha256: str) -> QImage:
+    """A stored signature scaled to its box; an empty image if it can't be read."""
+    try:
+        image = QImage.fromData(content_of(db, sha256))
+    except NotFound:
+        return QImage()
+    if image.isNull():
+        return image
+    return image.scaled(
+        SIGNATURE_BOX - QSize(8, 8),
+        Qt.AspectRatioMode.KeepAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )

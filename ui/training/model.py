@@ -25,9 +25,6 @@ class SessionsModel(RowsModel[SessionRow]):
     HEADERS = ("Date", "Kind", "Trainer", "Topics", "Attendees", "Unsigned", "Status")
     NUMERIC = (TOPICS, ATTENDEES, UNSIGNED)
 
-    def row_of(self, session_pk: int) -> int | None:
-        return next((i for i, s in enumerate(self._rows) if s.id == session_pk), None)
-
     def text(self, row: SessionRow, column: int) -> str:
         if column == self.DATE:
             return row.session_date.isoformat()

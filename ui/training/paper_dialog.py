@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -42,7 +41,7 @@ def choose_scan(parent: QWidget) -> Path | None:
     return Path(name) if name else None
 
 
-class PaperDialog(FormDialog[Any]):
+class PaperDialog(FormDialog[None]):
     """``choose_scan`` is an attribute, so that a test can replace the file dialog."""
 
     def __init__(self, parent: QWidget | None, context: AppContext, session: SessionRow) -> None:
@@ -108,7 +107,8 @@ class PaperDialog(FormDialog[Any]):
             event.acceptProposedAction()
             self.file.setText(str(paths[0]))
 
-    def submit(self) -> None:
+    def submit(self) -> Callable[[], None]:
+        """The scan is read, checked and stored off the GUI thread, with the marks."""
         problems = []
         scan = self.file.text().strip()
         if not scan:
@@ -118,6 +118,5 @@ class PaperDialog(FormDialog[Any]):
             problems.append(Problem("attendees", NOBODY_TICKED))
         if problems:
             raise ValidationError(problems)
-        mark_signed_on_paper(
-            self._context.db, self._session_pk, codes, Path(scan), self._context.actor
-        )
+        db, actor, pk = self._context.db, self._context.actor, self._session_pk
+        return lambda: mark_signed_on_paper(db, pk, codes, Path(scan), actor)

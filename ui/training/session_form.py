@@ -4,8 +4,8 @@ the shipped list (one can be added), notes, and the attendees ticked from the ro
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.parse import parse_date
-from fog_desktop.services.employees import list_employees
+from fog_desktop.services.employees import EmployeeRow, list_employees
 from fog_desktop.services.training import (
     SessionInput,
     SessionRow,
@@ -82,8 +82,9 @@ class _EnterAdds(QObject):
         return False
 
 
-class SessionFormDialog(FormDialog[Any]):
-    """``saved_id`` is the session stored, once the dialog was accepted."""
+class SessionFormDialog(FormDialog[int]):
+    """Its outcome is the stored session's id. The roster to tick and the topics to
+    offer are read off the GUI thread; OK waits for them."""
 
     def __init__(
         self,
@@ -103,17 +104,14 @@ class SessionFormDialog(FormDialog[Any]):
         self._context = context
         self._establishment_id = establishment_id
         self._session_pk = session.id if session else None
-        self.saved_id: int | None = None
-        self._roster = list_employees(context.db, establishment_id, include_void=False)
-        codes = {e.employee_id for e in self._roster}
+        #: The people in use on the roster; None until read.
+        self._roster: list[EmployeeRow] | None = None
         #: Attendees listed already (amending): shown ticked, not to be unticked here.
-        self._listed = {
-            a.employee_id for a in (session.attendees if session else ()) if not a.is_void
-        } & codes
-        self._ticked: set[str] = set(self._listed)
+        self._listed: set[str] = set()
+        self._ticked: set[str] = set()
         left, right = new_form(), new_form()
         self._build_fields(left)
-        self._build_topics(right, session)
+        self._build_topics(right)
         self.reason: QLineEdit | None = None
         if session is not None:
             self.session_date.setText(session.session_date.isoformat())
@@ -133,7 +131,11 @@ class SessionFormDialog(FormDialog[Any]):
             self.session_date.setText(context.today().isoformat())
             self.trainer.setText(trainer)
         self.session_date.textChanged.connect(self._fill_attendees)
-        self._fill_attendees()
+        db = context.db
+        self.fill_later(
+            lambda: (list_employees(db, establishment_id, include_void=False), offered_topics()),
+            lambda read: self._offer(*read, session),
+        )
         columns = QHBoxLayout()
         for form, name in ((left, "Session"), (right, "Topics reviewed")):
             box = QGroupBox(name)
@@ -143,6 +145,21 @@ class SessionFormDialog(FormDialog[Any]):
             columns.addWidget(box, stretch=1)
         self.content.addLayout(columns)
         self.setMinimumWidth(880)
+
+    def _offer(
+        self, roster: list[EmployeeRow], offered: list[str], session: SessionRow | None
+    ) -> None:
+        """The roster and the topics read: tick those of the session amended."""
+        self._roster = roster
+        codes = {e.employee_id for e in roster}
+        attendees = session.attendees if session else ()
+        self._listed = {a.employee_id for a in attendees if not a.is_void} & codes
+        self._ticked |= self._listed
+        chosen = list(session.topics) if session else []
+        # Before any topic typed while they were read.
+        for row, topic in enumerate([*offered, *(t for t in chosen if t not in offered)]):
+            self.topics.insertItem(row, checkable(topic, topic, topic in chosen))
+        self._fill_attendees()
 
     # --- Building --------------------------------------------------------------------------
 
@@ -172,6 +189,8 @@ class SessionFormDialog(FormDialog[Any]):
         self.nobody.setObjectName("nobody_employed")
         self.nobody.setProperty("role", "hint")
         self.nobody.setWordWrap(True)
+        self.nobody.setVisible(False)
+        self.everyone_button.setEnabled(False)
         cell = QWidget()
         column = QVBoxLayout(cell)
         column.setContentsMargins(0, 0, 0, 0)
@@ -184,15 +203,11 @@ class SessionFormDialog(FormDialog[Any]):
         parts: dict[str, QWidget] = {"attendees": self.attendees}
         add_field(layout, errors, "Attendees", "attendees", cell, parts=parts)
 
-    def _build_topics(self, form: QFormLayout, session: SessionRow | None) -> None:
-        chosen = list(session.topics) if session else []
-        offered = offered_topics()
+    def _build_topics(self, form: QFormLayout) -> None:
         self.topics = QListWidget()
         self.topics.setObjectName("topics")
         self.topics.setMinimumHeight(330)
         self.topics.setWordWrap(True)
-        for topic in [*offered, *(t for t in chosen if t not in offered)]:
-            self.topics.addItem(checkable(topic, topic, topic in chosen))
         self.new_topic = QLineEdit()
         self.new_topic.setObjectName("new_topic")
         self.new_topic.setPlaceholderText("Another topic reviewed")
@@ -223,6 +238,8 @@ class SessionFormDialog(FormDialog[Any]):
 
     def _fill_attendees(self) -> None:
         """The people employed on the day typed, and those listed already; ticks kept."""
+        if self._roster is None:
+            return
         day = self._day()
         shown = [e for e in self._roster if e.employed_on(day) or e.employee_id in self._listed]
         self.attendees.blockSignals(True)
@@ -285,18 +302,22 @@ class SessionFormDialog(FormDialog[Any]):
             kind=self.kind.currentText(),
             topics=ticked(self.topics),
             notes=self.notes.toPlainText(),
-            attendees=[e.employee_id for e in self._roster if e.employee_id in self._ticked],
+            attendees=[e.employee_id for e in self._roster or () if e.employee_id in self._ticked],
         )
 
-    def submit(self) -> None:
+    def submit(self) -> Callable[[], int]:
         data = self.value()
         if not data.topics:
             raise ValidationError.single("topics", NO_TOPICS)
-        db, actor, today = self._context.db, self._context.actor, self._context.today()
-        if self._session_pk is None:
-            session = create_session(db, self._establishment_id, data, actor, today=today)
-            self.saved_id = session.id
-        else:
-            reason = self.reason.text() if self.reason else ""
-            amend_session(db, self._session_pk, data, actor, today=today, reason=reason)
-            self.saved_id = self._session_pk
+        context, pk, establishment_id = self._context, self._session_pk, self._establishment_id
+        today = context.today()
+        reason = self.reason.text() if self.reason else ""
+
+        def store() -> int:
+            if pk is None:
+                return create_session(
+                    context.db, establishment_id, data, context.actor, today=today
+                ).id
+            return amend_session(context.db, pk, data, context.actor, today=today, reason=reason).id
+
+        return store

@@ -8,7 +8,7 @@ never changed: :class:`ReasonDialog` corrects it, keeping the old one void (R6).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -38,12 +38,14 @@ PAD_INSTEAD = "Sign on the pad instead"
 #: How often the time shown is brought up to date while the dialog is open.
 CLOCK_MS = 15_000
 
+T = TypeVar("T")
+
 
 def session_text(session: SessionRow) -> str:
     return f"{session.kind} training on {session.session_date.isoformat()}, by {session.trainer}"
 
 
-class SignDialog(FormDialog[Any]):
+class SignDialog(FormDialog[None]):
     """Sign stores the drawn signature (or the typed name) with the time and the
     attestation; a refusal (an empty pad, another name) keeps the dialog open."""
 
@@ -149,19 +151,21 @@ class SignDialog(FormDialog[Any]):
     def _show_time(self) -> None:
         self.clock.setText(f"Date and time: {signed_at_text(now_utc())}")
 
-    def submit(self) -> None:
-        db, actor = self._context.db, self._context.actor
+    def submit(self) -> Callable[[], None]:
+        db, actor, pk = self._context.db, self._context.actor, self._sign_off_id
         if self.typing:
-            sign_typed(db, self._sign_off_id, self.typed_name.text(), actor)
-            return
+            typed = self.typed_name.text()
+            return lambda: sign_typed(db, pk, typed, actor)
         if self.pad.is_empty():
             raise ValidationError.single("signature", EMPTY_PAD)
-        sign_with_pad(db, self._sign_off_id, self.pad.to_png(), actor)
+        png = self.pad.to_png()
+        return lambda: sign_with_pad(db, pk, png, actor)
 
 
-class ReasonDialog(FormDialog[Any]):
-    """Asks why, then does ``act(reason)``: a correction or someone listed by mistake.
-    The reason is required and kept; the old sign-off stays, void (R6)."""
+class ReasonDialog(FormDialog[T], Generic[T]):
+    """Asks why, then does ``act(reason)`` off the GUI thread: a correction or someone
+    listed by mistake. The reason is required and kept; the old sign-off stays, void (R6).
+    Its outcome is what ``act`` returned."""
 
     def __init__(
         self,
@@ -170,7 +174,7 @@ class ReasonDialog(FormDialog[Any]):
         explanation: str,
         *,
         ok_text: str,
-        act: Callable[[str], None],
+        act: Callable[[str], T],
         placeholder: str = "",
     ) -> None:
         super().__init__(parent, title, ok_text)
@@ -185,5 +189,6 @@ class ReasonDialog(FormDialog[Any]):
         add_field(form, self.errors, "Reason (required)", "reason", self.reason)
         self.content.addLayout(form)
 
-    def submit(self) -> None:
-        self._act(self.reason.text())
+    def submit(self) -> Callable[[], T]:
+        act, reason = self._act, self.reason.text()
+        return lambda: act(reason)
