@@ -6,7 +6,7 @@ list, not out of the database.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from datetime import date
 
 from sqlalchemy import select
@@ -34,49 +34,46 @@ class EmployeeInput:
         return form_of(cls, employee)
 
 
-@dataclass(frozen=True)
-class EmployeeRow:
-    """Someone on the roster as the pages, the packet and the command line show them."""
-
-    id: int
-    employee_id: str
-    name: str
-    role: str
-    hire_date: date
-    end_date: date | None
-    status_text: str
-    is_void: bool
-
-    @classmethod
-    def of(cls, employee: Employee) -> EmployeeRow:
-        return cls(
-            id=employee.id,
-            employee_id=employee.employee_id,
-            name=employee.name,
-            role=employee.role,
-            hire_date=employee.hire_date,
-            end_date=employee.end_date,
-            status_text=employee.status_text,
-            is_void=employee.is_void,
-        )
-
-    def employed_on(self, day: date) -> bool:
-        return self.hire_date <= day and (self.end_date is None or self.end_date >= day)
-
-
 def label(employee: Employee) -> str:
     return f"Employee {employee.employee_id} ({employee.name})"
 
 
 @dataclass(frozen=True)
-class EmployeeValues(records.Values[Employee]):
-    """An employee's columns as :func:`validate` checked them."""
+class EmployeeColumns:
+    """An employee's columns as stored, typed."""
 
     employee_id: str
     name: str
     role: str
     hire_date: date
     end_date: date | None
+
+
+@dataclass(frozen=True)
+class EmployeeValues(EmployeeColumns, records.Values[Employee]):
+    """An employee's columns as :func:`validate` checked them."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class EmployeeRow(EmployeeColumns):
+    """Someone on the roster as the pages, the command line and the packet show them."""
+
+    id: int
+    status_text: str
+    is_void: bool
+
+    def employed_on(self, day: date) -> bool:
+        return self.hire_date <= day and (self.end_date is None or self.end_date >= day)
+
+
+def row_of(employee: Employee) -> EmployeeRow:
+    # EmployeeValues holds these columns to the table's types (tests/test_records.py).
+    return EmployeeRow(
+        **{column.name: getattr(employee, column.name) for column in fields(EmployeeColumns)},
+        id=employee.id,
+        status_text=employee.status_text,
+        is_void=employee.is_void,
+    )
 
 
 def validate(
@@ -166,7 +163,7 @@ def list_employees(
                 (Employee.end_date.is_(None)) | (Employee.end_date >= as_of),
             )
         found = session.scalars(query.order_by(Employee.name, Employee.id))
-        return [EmployeeRow.of(employee) for employee in found]
+        return [row_of(employee) for employee in found]
 
 
 def find_employee(session: Session, establishment_id: int, employee_id: str) -> Employee | None:
