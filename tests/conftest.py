@@ -259,7 +259,6 @@ STILL_ON_THE_GUI_THREAD = frozenset(
         "test_crash",
         "test_dashboard",
         "test_devices_page",
-        "test_employees_page",
         "test_export",
         "test_failure_dialog",
         "test_main_window",
@@ -268,8 +267,6 @@ STILL_ON_THE_GUI_THREAD = frozenset(
         "test_maintenance_page",
         "test_recovery_dialog",
         "test_setup_wizard",
-        "test_training_page",
-        "test_training_signing",
     }
 )
 
