@@ -24,6 +24,7 @@ from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.incidents_rows import (
     REQUIRED_ELEMENTS,
+    IncidentColumns,
     IncidentRow,
     IncidentsShown,
     NoticeRow,
@@ -112,22 +113,11 @@ def label(incident: Incident) -> str:
     return f"Incident {incident.incident_no}"
 
 
-@dataclass(frozen=True)
-class IncidentValues(records.Values[Incident]):
+@dataclass(frozen=True, kw_only=True)
+class IncidentValues(IncidentColumns, records.Values[Incident]):
     """An incident's columns as :func:`validate` checked them."""
 
-    incident_date: date
-    incident_time: time | None
-    kind: str
-    location: str
-    material: str
-    quantity: str
-    blockage_or_sso_possible: bool
     device_pk: int | None
-    description: str
-    reasons: str
-    immediate_steps: str
-    preventive_steps: str
 
 
 def validate(

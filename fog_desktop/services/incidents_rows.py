@@ -4,7 +4,7 @@ date as a row, and what each still owes (rules.md R5)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import date, datetime, time
 
 from sqlalchemy import select
@@ -42,11 +42,10 @@ class NoticeRow:
 
 
 @dataclass(frozen=True)
-class IncidentRow:
-    """An incident as the Incidents page, the letter and the packet show it."""
+class IncidentColumns:
+    """The columns of an incident that its form gives, stored as typed (the device
+    aside: stored by its key, shown by its Device ID)."""
 
-    id: int
-    incident_no: str
     incident_date: date
     incident_time: time | None
     kind: str
@@ -54,11 +53,19 @@ class IncidentRow:
     material: str
     quantity: str
     blockage_or_sso_possible: bool
-    device_id: str
     description: str
     reasons: str
     immediate_steps: str
     preventive_steps: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class IncidentRow(IncidentColumns):
+    """An incident as the Incidents page, the letter and the packet show it."""
+
+    id: int
+    incident_no: str
+    device_id: str
     confirmation_due: date
     confirmation_sent_on: date | None
     confirmation_method: str
@@ -139,21 +146,12 @@ def incidents_shown(db: Database, establishment_id: int) -> IncidentsShown:
 
 
 def row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
+    # IncidentValues holds these columns to the table's types (tests/test_records.py).
     return IncidentRow(
+        **{column.name: getattr(incident, column.name) for column in fields(IncidentColumns)},
         id=incident.id,
         incident_no=incident.incident_no,
-        incident_date=incident.incident_date,
-        incident_time=incident.incident_time,
-        kind=incident.kind,
-        location=incident.location,
-        material=incident.material,
-        quantity=incident.quantity,
-        blockage_or_sso_possible=incident.blockage_or_sso_possible,
         device_id=devices.get(incident.device_pk or -1, ""),
-        description=incident.description,
-        reasons=incident.reasons,
-        immediate_steps=incident.immediate_steps,
-        preventive_steps=incident.preventive_steps,
         confirmation_due=confirmation_due(calendar, incident.incident_date),
         confirmation_sent_on=incident.confirmation_sent_on,
         confirmation_method=incident.confirmation_method,
