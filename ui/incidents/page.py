@@ -43,7 +43,7 @@ from ui.incidents.letter import LetterWriter, choose_letter_path, documents_fold
 from ui.incidents.model import IncidentsModel
 from ui.incidents.widgets import CallNowBox
 from ui.incidents.wording import Clock, context_clock
-from ui.records_page import NO_ESTABLISHMENT, RecordsPage
+from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
 
 NO_INCIDENTS = (
     "No incidents recorded. If a spill, a blockage, a breakdown, an accident or a mistake "
@@ -64,15 +64,6 @@ TEXT_COLUMN_MAX = {IncidentsModel.KIND: 120, IncidentsModel.WHERE: 100, Incident
 COLUMN_PADDING = 8
 
 __all__ = ["NO_ESTABLISHMENT", "NO_INCIDENTS", "IncidentsPage", "report_incident_dialog"]
-
-
-class IncidentsRead(list[IncidentRow]):
-    """The incidents read for the page, and what they are shown with (the profile's
-    numbers, the calendar, the proofs): one read, so that they never disagree."""
-
-    def __init__(self, shown: IncidentsShown) -> None:
-        super().__init__(shown.incidents)
-        self.shown = shown
 
 
 def report_incident_dialog(
@@ -101,7 +92,11 @@ def report_incident_dialog(
     return dialog
 
 
-class IncidentsPage(RecordsPage[IncidentRow]):
+class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
+    """What one refresh reads is the incidents with what they are shown with (the
+    profile's numbers, the calendar, the proofs), in one read so that they never
+    disagree; None while there is no establishment."""
+
     title = "Incidents"
     HEADING = "Incidents"
     ADD_TEXT = "Report an incident"
@@ -166,19 +161,25 @@ class IncidentsPage(RecordsPage[IncidentRow]):
 
     # --- Reading ------------------------------------------------------------------------
 
-    def read(self, establishment_id: int) -> list[IncidentRow]:
-        return IncidentsRead(incidents_shown(self.context.db, establishment_id))
+    def load(self, establishment_id: int | None) -> IncidentsShown | None:
+        if establishment_id is None:
+            return None
+        return incidents_shown(self.context.db, establishment_id)
 
-    def show_loaded(self, loaded: list[IncidentRow]) -> None:
-        self._shown = loaded.shown if isinstance(loaded, IncidentsRead) else None
-        self.model.calendar = self._shown.calendar if self._shown else WorkingCalendar()
+    def show_read(self, loaded: IncidentsShown | None) -> None:
+        self._shown = loaded
+        self.model.calendar = loaded.calendar if loaded else WorkingCalendar()
         self.model.today = self.context.today()
         self._detail_shown = None
+        self.model.set_rows(loaded.incidents if loaded else ())
+
+    def show_loaded(self, loaded: IncidentsShown | None) -> None:
         super().show_loaded(loaded)
-        if loaded and self.selected() is None:
-            self.select(loaded[0].id)
+        rows = self.rows()
+        if rows and self.selected() is None:
+            self.select(rows[0].id)
         self.numbers.show_before_report(self._profile(), None)
-        self.numbers.setVisible(self.establishment_id is not None and not loaded)
+        self.numbers.setVisible(self.establishment_id is not None and not rows)
 
     def _profile(self) -> EstablishmentRow | None:
         return self._shown.establishment if self._shown else None
