@@ -50,15 +50,15 @@ def column(model: ObligationsModel, number: int) -> list[str]:
 def test_every_state_has_its_colour_and_its_words(gui: Gui, qtmodeltester: ModelTester) -> None:
     days = timedelta(days=1)
     model = ObligationsModel()
-    model.set_obligations(
+    model.as_of = TODAY
+    model.set_rows(
         [
             obligation("late", TODAY - 3 * days),
             obligation("today", TODAY),
             obligation("later", TODAY + 30 * days),
             obligation("met", TODAY - 10 * days, met_on=TODAY - 12 * days),
             obligation("tardy", TODAY - 10 * days, met_on=TODAY - 5 * days),
-        ],
-        TODAY,
+        ]
     )
     gui.check_model(qtmodeltester, model)
 
@@ -90,14 +90,14 @@ def test_days_left_in_words() -> None:
 
 
 def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
-    page: DashboardPage, records: Records
+    gui: Gui, page: DashboardPage, records: Records
 ) -> None:
     records.add_establishment()
     records.add_establishment("Other Cafe", records.interceptor("GI-9", since="2026-08-01"))
     alerts: list[str] = []
     page.alert_changed.connect(alerts.append)
 
-    page.refresh()
+    gui.refresh(page)
 
     model = page.model
     row = [model.index(0, c).data() for c in range(model.columnCount())]
@@ -110,32 +110,32 @@ def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
 
 
 def test_overdue_and_due_soon_are_counted(
-    page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
 ) -> None:
     records.add_establishment(device=records.interceptor(since="2026-09-01"))  # due 2026-12-01
     ctx.today = lambda: date(2026, 11, 25)
     alerts: list[str] = []
     page.alert_changed.connect(alerts.append)
 
-    page.refresh()
+    gui.refresh(page)
     assert page.summary.text() == "As of 2026-11-25: 0 overdue, 1 due within 14 days"
     assert column(page.model, ObligationsModel.STATE) == ["Due soon"]
 
     ctx.today = lambda: TODAY
-    page.refresh()
+    gui.refresh(page)
     assert page.summary.text() == "As of 2026-12-02: 1 overdue, 0 due within 14 days"
     assert column(page.model, ObligationsModel.DAYS_LEFT) == ["1 day overdue"]
     assert alerts == ["", "1 overdue"]
 
 
-def test_empty_states(page: DashboardPage, ctx: AppContext, records: Records) -> None:
-    page.refresh()
+def test_empty_states(gui: Gui, page: DashboardPage, ctx: AppContext, records: Records) -> None:
+    gui.refresh(page)
     assert page.empty.isVisible() and page.empty.text() == NO_ESTABLISHMENT
     assert not page.table.isVisible()
 
     bare = create_establishment(ctx.db, records.profile(), ctx.actor)
     ctx.settings.current_establishment_id = bare.id
-    page.refresh()
+    gui.refresh(page)
     assert page.empty.isVisible() and page.empty.text() == NOTHING_DUE
     assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
 
@@ -146,14 +146,14 @@ def log(ctx: AppContext, establishment_id: int, **fields: str) -> None:
 
 
 def test_pump_outs_needing_attention_are_listed_in_words(
-    page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
 ) -> None:
     cafe = records.add_establishment()
     log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780")
     log(ctx, cafe.id, service_date="2026-10-15", service="Pump-out", gallons_removed="1000")
     log(ctx, cafe.id, service_date="2026-11-30", service="Pump-out", gallons_removed="1000")
 
-    page.refresh()
+    gui.refresh(page)
 
     items = [page.attention.item(row) for row in range(page.attention.count())]
     assert [item.text() for item in items] == [
@@ -169,7 +169,7 @@ def test_pump_outs_needing_attention_are_listed_in_words(
 
 
 def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
-    page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
 ) -> None:
     cafe = records.add_establishment()
     hauler = "SoCal Grease Haulers"
@@ -181,7 +181,7 @@ def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
     log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780",
         hauler=hauler, manifest_no="SGH-1")  # fmt: skip
 
-    page.refresh()
+    gui.refresh(page)
 
     assert [page.attention.item(r).text() for r in range(page.attention.count())] == [
         "Pump-out of GI-1 on 2026-11-01: possible partial pump-out (780 of 1000 gal)"
@@ -189,20 +189,20 @@ def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
 
 
 def test_nothing_needing_attention_hides_the_section(
-    page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
 ) -> None:
     cafe = records.add_establishment()
     log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780")
-    page.refresh()
+    gui.refresh(page)
     assert page.attention.count() == 1
 
     void_entry_of(ctx, cafe.id)
-    page.refresh()
+    gui.refresh(page)
 
     assert page.attention.count() == 0
     assert not page.attention_heading.isVisible() and not page.attention.isVisible()
     ctx.settings.current_establishment_id = None
-    page.refresh()
+    gui.refresh(page)
     assert not page.attention.isVisible()
 
 

@@ -22,6 +22,7 @@ from fog_desktop.database.recovery import start_check
 from fog_desktop.services.devices import DeviceInput, create_device
 from models import Establishment
 from ui.dashboard.page import DashboardPage
+from ui.operations import BackgroundOp
 from ui.recovery.dialog import RecoveryDialog
 from ui.recovery.model import BackupsModel
 
@@ -109,11 +110,11 @@ def test_the_dialog_lists_the_backups_and_restores_the_chosen_one(
 
 
 def _when_shown(gui: Gui, act: Callable[[RecoveryDialog], None]) -> None:
-    """Once the recovery dialog shows, do what a user would in it."""
+    """Once the recovery dialog shows the backups it read, do what a user would in it."""
 
     def step() -> None:
         shown = gui.visible(RecoveryDialog)
-        if not shown:
+        if not shown or BackgroundOp.busy():
             QTimer.singleShot(10, step)
             return
         dialog = shown[0]
@@ -162,7 +163,7 @@ def test_the_dashboard_says_when_the_days_backup_failed(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
     page = gui.show(DashboardPage(ctx))
-    page.refresh()
+    gui.refresh(page)
     assert not page.backup_problem.isVisible()
     ctx.close()
     # A file where the folder should be: no copy can be made there, even by root.
@@ -172,7 +173,7 @@ def test_the_dashboard_says_when_the_days_backup_failed(
     try:
         failed.settings.current_establishment_id = cafe.id
         page = gui.show(DashboardPage(failed))
-        page.refresh()
+        gui.refresh(page)
         assert page.backup_problem.isVisible()
         assert page.backup_problem.text().startswith("Today's backup could not be written")
         assert page.model.rowCount() > 0, "the records are shown all the same"
@@ -241,3 +242,23 @@ def test_a_damaged_file_is_never_offered_to_be_accepted(
     assert problem is not None
     dialog = gui.show(RecoveryDialog(ctx.paths, _url(ctx.paths), problem, ctx.actor))
     assert not dialog.accept_button.isVisible()
+
+
+def test_a_restore_refused_is_said_in_the_dialog_and_the_buttons_work_again(
+    gui: Gui, ctx: AppContext, two_backups: tuple[Path, Path]
+) -> None:
+    _older, newer = two_backups
+    problem = start_check(ctx.paths, _url(ctx.paths))
+    assert problem is not None
+    dialog = gui.show(RecoveryDialog(ctx.paths, _url(ctx.paths), problem, ctx.actor))
+    newer.unlink()  # gone since the dialog listed it
+
+    gui.start(dialog.restore_button)
+    assert not dialog.restore_button.isEnabled() and not dialog.quit_button.isEnabled()
+    gui.settle()
+
+    assert dialog.isVisible()
+    assert dialog.error.isVisible() and dialog.error.text() == (
+        f"There is no file at {newer} to restore."
+    )
+    assert dialog.restore_button.isEnabled() and dialog.quit_button.isEnabled()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Any
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout
@@ -50,7 +50,29 @@ def attention_text(row: MaintenanceRow, capacity: Decimal | None) -> str:
     return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
 
 
-class DashboardPage(Page[Any]):
+def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel:
+    """A label found by its name, drawn by the style sheet's rule for its role."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    if role:
+        label.setProperty("role", role)
+    label.setWordWrap(wrap)
+    return label
+
+
+@dataclass(frozen=True)
+class DueNow:
+    """What the Dashboard shows, read off the GUI thread."""
+
+    #: The establishment's name; "" when there is none yet.
+    name: str
+    as_of: date
+    obligations: tuple[Obligation, ...]
+    #: The pump-outs to check (R2), in words.
+    attention: tuple[str, ...]
+
+
+class DashboardPage(Page[DueNow]):
     title = "Dashboard"
     sets_alert = True
 
@@ -58,17 +80,10 @@ class DashboardPage(Page[Any]):
         super().__init__(context)
         self.model = ObligationsModel()
         # Above all else: until a backup can be made, the records have no safety copy.
-        self.backup_problem = QLabel()
-        self.backup_problem.setObjectName("backup_problem")
-        self.backup_problem.setProperty("role", "error")
-        self.backup_problem.setWordWrap(True)
+        self.backup_problem = _label("backup_problem", "error")
         self.heading = heading("What is due")
-        self.summary = QLabel()
-        self.summary.setObjectName("summary")
-        self.summary.setProperty("role", "summary")
-        self.empty = QLabel()
-        self.empty.setObjectName("empty_state")
-        self.empty.setWordWrap(True)
+        self.summary = _label("summary", "summary", wrap=False)
+        self.empty = _label("empty_state", "")
         self.table = read_only_table(self.model)
         layout = QVBoxLayout(self)
         layout.addWidget(self.backup_problem)
@@ -77,10 +92,7 @@ class DashboardPage(Page[Any]):
         layout.addWidget(self.table, stretch=1)
         layout.addWidget(self.empty)
         self.attention_heading = heading("Needs attention")
-        self.attention_why = QLabel(ATTENTION_WHY)
-        self.attention_why.setObjectName("attention_why")
-        self.attention_why.setProperty("role", "hint")
-        self.attention_why.setWordWrap(True)
+        self.attention_why = _label("attention_why", "hint", ATTENTION_WHY)
         self.attention = QListWidget()
         self.attention.setObjectName("needs_attention")
         self.attention.setAccessibleName("Needs attention")
@@ -89,30 +101,35 @@ class DashboardPage(Page[Any]):
         layout.addWidget(self.attention)
         layout.addStretch(0)
 
-    def refresh(self) -> None:
-        problem = self.context.backup_problem
-        self.backup_problem.setText(problem or "")
-        self.backup_problem.setVisible(problem is not None)
+    def load(self, establishment_id: int | None) -> DueNow:
         as_of = self.context.today()
-        establishment_id = self.establishment_id
         if establishment_id is None:
-            self._show("", [], as_of)
-            self._show_attention([], {})
-            return
+            return DueNow("", as_of, (), ())
         db = self.context.db
         name = get_establishment(db, establishment_id).name
-        self._show(name, obligations_for(db, establishment_id, as_of), as_of)
+        obligations = tuple(obligations_for(db, establishment_id, as_of))
         capacities: dict[str, Decimal] = {}
         for device in list_devices(db, establishment_id):  # in use first
             capacities.setdefault(device.device_id, device.capacity_gal)
-        self._show_attention(needing_attention(db, establishment_id, as_of), capacities)
+        attention = tuple(
+            attention_text(row, capacities.get(row.device_id))
+            for row in needing_attention(db, establishment_id, as_of)
+        )
+        return DueNow(name, as_of, obligations, attention)
 
-    def _show_attention(self, rows: list[MaintenanceRow], capacities: dict[str, Decimal]) -> None:
+    def show_loaded(self, loaded: DueNow) -> None:
+        problem = self.context.backup_problem
+        self.backup_problem.setText(problem or "")
+        self.backup_problem.setVisible(problem is not None)
+        self._show(loaded)
+        self._show_attention(loaded.attention)
+
+    def _show_attention(self, rows: tuple[str, ...]) -> None:
         """The pump-outs to check (R2); the section is hidden while there are none."""
         self.attention.clear()
         background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
         for row in rows:
-            item = QListWidgetItem(attention_text(row, capacities.get(row.device_id)))
+            item = QListWidgetItem(row)
             item.setBackground(QBrush(QColor(background)))
             item.setForeground(QBrush(QColor(foreground)))
             self.attention.addItem(item)
@@ -122,9 +139,11 @@ class DashboardPage(Page[Any]):
         for widget in (self.attention_heading, self.attention_why, self.attention):
             widget.setVisible(bool(rows))
 
-    def _show(self, name: str, obligations: list[Obligation], as_of: date) -> None:
+    def _show(self, loaded: DueNow) -> None:
+        name, obligations, as_of = loaded.name, loaded.obligations, loaded.as_of
         self.heading.setText(f"What is due at {name}" if name else "What is due")
-        self.model.set_obligations(obligations, as_of)
+        self.model.as_of = as_of
+        self.model.set_rows(obligations)
         fit_columns(self.table)
         states = [o.state(as_of) for o in obligations]
         overdue = states.count(ObligationState.OVERDUE)

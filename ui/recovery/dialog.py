@@ -9,7 +9,10 @@ audit trail (when there is no backup to restore, or the user knows why).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,6 +35,7 @@ from fog_desktop.database.recovery import (
 )
 from fog_desktop.errors import FogError
 from ui.forms import paragraph
+from ui.operations import BackgroundOp
 from ui.recovery.model import BackupsModel
 from ui.tables import fit_columns, read_only_table
 
@@ -70,21 +74,17 @@ class RecoveryDialog(QDialog):
         self.url = url
         self.actor = actor
         self.live = sqlite_file(url)
-        backups = list_backups(paths) if self.live is not None else []
-        self.model = BackupsModel(backups)
+        self._working = False
+        self.model = BackupsModel()
         self.problem = paragraph(without_hint(problem, paths))
         self.problem.setObjectName("problem")
         self.problem.setProperty("role", "summary")
-        if self.live is None:
-            advice = ON_A_SERVER
-        else:
-            advice = CHOOSE if backups else NO_BACKUP.format(folder=paths.backup_dir)
-        self.advice = paragraph(advice)
+        self.advice = paragraph(ON_A_SERVER if self.live is None else "")
         self.advice.setObjectName("advice")
         self.table = read_only_table(self.model)
         self.table.setObjectName("backups")
         self.table.setAccessibleName("Backups")
-        self.table.setVisible(bool(backups))
+        self.table.setVisible(False)
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setProperty("role", "error")
@@ -95,7 +95,7 @@ class RecoveryDialog(QDialog):
         self.restore_button.setObjectName("restore")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         # After addButton, which shows the button it takes.
-        self.restore_button.setVisible(bool(backups))
+        self.restore_button.setVisible(False)
         self.accept_button = QPushButton("Go on without restoring…")
         self.accept_button.setObjectName("accept-as-is")
         buttons.addButton(self.accept_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -112,9 +112,20 @@ class RecoveryDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.table.selectionModel().selectionChanged.connect(self._chosen_changed)
+        self.resize(900, 480)
+        if self.live is not None:
+            # Each copy's check and chain head are read from the disk, off the GUI thread.
+            BackgroundOp(
+                lambda: list_backups(paths), self._show_backups, self._failed, owner=self
+            ).run_in_background()
+
+    def _show_backups(self, backups: list[BackupInfo]) -> None:
+        self.model.set_rows(backups)
+        self.advice.setText(CHOOSE if backups else NO_BACKUP.format(folder=self.paths.backup_dir))
+        self.table.setVisible(bool(backups))
+        self.restore_button.setVisible(bool(backups))
         self._choose_newest_good(backups)
         fit_columns(self.table)
-        self.resize(900, 480)
 
     def _choose_newest_good(self, backups: list[BackupInfo]) -> None:
         row = next((i for i, b in enumerate(backups) if b.verified and not b.replaced), None)
@@ -137,16 +148,11 @@ class RecoveryDialog(QDialog):
         self.restore_button.setEnabled(chosen is not None and chosen.verified)
 
     def restore(self) -> None:
-        chosen = self.chosen()
-        if chosen is None or self.live is None:
+        chosen, live = self.chosen(), self.live
+        if chosen is None or live is None:
             return
-        try:
-            restore_backup(self.paths, chosen.path, self.live, self.actor)
-        except FogError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
-            return
-        self.accept()
+        paths, actor = self.paths, self.actor
+        self._in_background(lambda: restore_backup(paths, chosen.path, live, actor))
 
     def accept_as_is(self) -> None:
         reason, given = QInputDialog.getText(
@@ -157,10 +163,38 @@ class RecoveryDialog(QDialog):
         )
         if not given:
             return
-        try:
-            accept_as_is(self.paths, self.url, reason=reason, actor=self.actor)
-        except FogError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
+        paths, url, actor = self.paths, self.url, self.actor
+        self._in_background(lambda: accept_as_is(paths, url, reason=reason, actor=actor))
+
+    def _in_background(self, work: Callable[[], object]) -> None:
+        """Restore or accept off the GUI thread: a copy is checked, the database opened
+        and brought up to date. The buttons wait meanwhile: quitting would end the program
+        half-way through."""
+        self.error.hide()
+        self._busy(True)
+        BackgroundOp(
+            work, lambda _done: self.accept(), self._failed, owner=self
+        ).run_in_background()
+
+    def reject(self) -> None:
+        if not self._working:
+            super().reject()
+
+    def _busy(self, busy: bool) -> None:
+        self._working = busy
+        for button in (self.accept_button, self.quit_button):
+            button.setEnabled(not busy)
+        if busy:
+            self.restore_button.setEnabled(False)
+            self.setCursor(Qt.CursorShape.BusyCursor)
+        else:
+            self._chosen_changed()
+            self.unsetCursor()
+
+    def _failed(self, exc: Exception) -> None:
+        self._busy(False)
+        if not isinstance(exc, FogError):
+            sys.excepthook(type(exc), exc, exc.__traceback__)
             return
-        self.accept()
+        self.error.setText(str(exc))
+        self.error.show()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from fog_desktop.database.recovery import BackupInfo
 from fog_desktop.rules.obligations import ObligationState
 from ui.dashboard.model import STATE_COLOURS
@@ -27,10 +25,6 @@ class BackupsModel(RowsModel[BackupInfo]):
     MADE, ENTRIES, NEWEST, CHECK, FILE = range(5)
     HEADERS = ("Made", "Audit entries", "Newest entry", "Check", "File")
     NUMERIC = (ENTRIES,)
-
-    def __init__(self, backups: Sequence[BackupInfo] = ()) -> None:
-        super().__init__()
-        self.set_rows(backups)
 
     def text(self, row: BackupInfo, column: int) -> str:
         if column == self.MADE:
