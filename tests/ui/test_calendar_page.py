@@ -41,7 +41,7 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> CalendarPage:
     page = CalendarPage(ctx)
     page.resize(1100, 800)
     gui.show(page)
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
@@ -63,7 +63,7 @@ def rows(page: CalendarPage) -> list[tuple[str, ...]]:
 
 
 def row_with(page: CalendarPage, day: str) -> int:
-    return next(r for r in range(page.model.rowCount()) if page.model.day(r).day.isoformat() == day)
+    return next(r for r in range(page.model.rowCount()) if page.model.row(r).day.isoformat() == day)
 
 
 def report_spill(ctx: AppContext, cafe: Establishment) -> None:
@@ -72,14 +72,16 @@ def report_spill(ctx: AppContext, cafe: Establishment) -> None:
     report_incident(ctx.db, cafe.id, data, ctx.actor, now=NOW)
 
 
-def incidents_of(window: MainWindow) -> IncidentsPage:
+def incidents_of(gui: Gui, window: MainWindow) -> IncidentsPage:
     page = window.show_page("Incidents")
+    gui.settle()
     assert isinstance(page, IncidentsPage)
     return page
 
 
-def calendar_of(window: MainWindow) -> CalendarPage:
+def calendar_of(gui: Gui, window: MainWindow) -> CalendarPage:
     page = window.show_page("Holiday calendar")
+    gui.settle()
     assert isinstance(page, CalendarPage)
     return page
 
@@ -113,10 +115,10 @@ def test_a_closure_day_added_moves_the_incidents_due_date(
     report_spill(ctx, cafe)
     window.refresh()
     gui.settle()
-    incidents = incidents_of(window)
+    incidents = incidents_of(gui, window)
     assert due_of(incidents) == ("2026-12-04", "Due Fri 2026-12-04 — 2 working days left")
 
-    calendar = calendar_of(window)
+    calendar = calendar_of(gui, window)
     gui.click(calendar.add_button)
     dialog = gui.wait_for_window(ClosureDialog)
     gui.type_into(gui.line(dialog, "day"), "2026-12-03")
@@ -128,7 +130,10 @@ def test_a_closure_day_added_moves_the_incidents_due_date(
     assert row == ("2026-12-03", "Thursday", "Water main repair, city hall closed",
                    "Local closure", "", "Recorded")  # fmt: skip
     assert calendar.counts.text() == "2026: 11 weekdays off; 2027: 11 weekdays off."
-    incidents = incidents_of(window)
+    added = calendar.selected()
+    assert added is not None and added.day.isoformat() == "2026-12-03", "the new day is chosen"
+    assert calendar.undo_button.isEnabled()
+    incidents = incidents_of(gui, window)
     assert due_of(incidents) == ("2026-12-07", "Due Mon 2026-12-07 — 2 working days left")
 
 
@@ -138,7 +143,7 @@ def test_a_holiday_removed_then_the_removal_undone(
     report_spill(ctx, cafe)
     window.refresh()
     gui.settle()
-    calendar = calendar_of(window)
+    calendar = calendar_of(gui, window)
     gui.click(calendar.remove_button)
     dialog = gui.wait_for_window(RemoveHolidayDialog)
     holiday = gui.combo(dialog, "day")
@@ -152,10 +157,10 @@ def test_a_holiday_removed_then_the_removal_undone(
     row = row_with(calendar, "2026-11-27")
     removed = ("2026-11-27", "Friday", "Day After Thanksgiving", "Removed: a working day")
     assert rows(calendar)[row] == (*removed, "City hall open", "Recorded")
-    assert due_of(incidents_of(window))[0] == "2026-12-03", "a working day more: due earlier"
+    assert due_of(incidents_of(gui, window))[0] == "2026-12-03", "a working day more: due earlier"
 
-    calendar = calendar_of(window)
-    gui.click_cell(calendar.table, calendar.model.index(row, CalendarModel.NAME))
+    calendar = calendar_of(gui, window)
+    gui.click_cell(calendar.table, calendar.proxy.index(row, CalendarModel.NAME))
     assert calendar.undo_button.isEnabled()
     gui.click(calendar.undo_button)
     void = gui.wait_for_window(VoidDialog)
@@ -169,7 +174,7 @@ def test_a_holiday_removed_then_the_removal_undone(
     undone = shown.index((*removed, "City hall open", "Void: Closed after all"))
     colour = calendar.model.index(undone, 0).data(Qt.ItemDataRole.ForegroundRole)
     assert colour.color() == QColor(VOID_TEXT_COLOUR), "kept, greyed (R6)"
-    assert due_of(incidents_of(window))[0] == "2026-12-04", "back to the default calendar"
+    assert due_of(incidents_of(gui, window))[0] == "2026-12-04", "back to the default calendar"
 
 
 @pytest.mark.parametrize(
@@ -188,7 +193,7 @@ def test_a_closure_that_changes_nothing_is_refused_at_the_date(
     dialog = gui.wait_for_window(ClosureDialog)
     gui.type_into(gui.line(dialog, "day"), day)
     gui.click(dialog.ok_button)
-    assert dialog.isVisible()
+    assert dialog.isVisible() and dialog.ok_button.isEnabled(), "to correct and try again"
     assert message in gui.message(dialog, "day")
     assert list_calendar_changes(ctx.db, cafe.id) == []
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
@@ -202,5 +207,5 @@ def test_the_calendar_model(
                                   actor=ctx.actor)  # fmt: skip
     add_calendar_change(ctx.db, cafe.id, "2026-11-27", "Open", actor=ctx.actor)
     void_calendar_change(ctx.db, closure.id, "Open that day", ctx.actor)
-    page.refresh()
+    gui.refresh(page)
     gui.check_model(qtmodeltester, page.model)

@@ -7,16 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
-
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
 
 from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
 from models import CalendarChange, CalendarChangeKind
-from ui.rows import VOID_TEXT_COLOUR
-
-Index = QModelIndex | QPersistentModelIndex
+from ui.rows import RowsModel
 
 DEFAULT = "Default"
 LOCAL_CLOSURE = "Local closure"
@@ -39,6 +33,12 @@ class CalendarDay:
     status_text: str
     change_id: int | None
     is_void: bool
+
+    @property
+    def id(self) -> int:
+        """The change's id; a default holiday is no record, and its row is named by its
+        day, negative so that no change's id is taken."""
+        return self.change_id if self.change_id is not None else -self.day.toordinal()
 
     @property
     def is_working_day(self) -> bool:
@@ -85,62 +85,11 @@ def calendar_days(
     return sorted(rows, key=lambda r: (r.day, r.is_void))
 
 
-class CalendarModel(QAbstractTableModel):
+class CalendarModel(RowsModel[CalendarDay]):
     """The days of :func:`calendar_days`; void changes greyed and marked "Void: reason"."""
 
     DATE, WEEKDAY, NAME, MARKED, NOTE, STATUS = range(6)
     HEADERS = ("Date", "Day", "Holiday or closure", "Calendar", "Note", "Status")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rows: list[CalendarDay] = []
-
-    def set_days(self, rows: Sequence[CalendarDay]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def day(self, row: int) -> CalendarDay:
-        return self._rows[row]
-
-    def row_of(self, change_id: int) -> int | None:
-        return next((i for i, r in enumerate(self._rows) if r.change_id == change_id), None)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.text(row, index.column())
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{self.text(row, index.column())}, {row.marked}, {row.status_text}"
-        if row.is_void:
-            if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(QColor(VOID_TEXT_COLOUR))
-            if role == Qt.ItemDataRole.FontRole:
-                font = QFont()
-                font.setItalic(True)
-                return font
-            return None
-        colours = {LOCAL_CLOSURE: CLOSURE_COLOURS, REMOVED: REMOVED_COLOURS}.get(row.marked)
-        if colours and role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(QColor(colours[0]))
-        if colours and role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(QColor(colours[1]))
-        return None
 
     def text(self, row: CalendarDay, column: int) -> str:
         if column == self.DATE:
@@ -153,4 +102,14 @@ class CalendarModel(QAbstractTableModel):
             return f"{REMOVED}: a working day" if row.marked == REMOVED else row.marked
         if column == self.NOTE:
             return row.note
+        return row.status_text
+
+    def colours(self, row: CalendarDay, column: int) -> tuple[str, str, str] | None:
+        colours = {LOCAL_CLOSURE: CLOSURE_COLOURS, REMOVED: REMOVED_COLOURS}.get(row.marked)
+        return None if colours is None else (*colours, self.text(row, self.MARKED))
+
+    def is_void(self, row: CalendarDay) -> bool:
+        return row.is_void
+
+    def status_text(self, row: CalendarDay) -> str:
         return row.status_text

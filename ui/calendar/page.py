@@ -8,14 +8,13 @@ stays listed, greyed (R6). Every change moves the due dates on the Incidents pag
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
-from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton
 
 from fog_desktop.context import AppContext
-from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.calendar import (
     calendar_for,
     list_calendar_changes,
@@ -24,11 +23,9 @@ from fog_desktop.services.calendar import (
 from fog_desktop.services.establishments import get_establishment
 from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import DEFAULT, REMOVED, CalendarDay, CalendarModel, calendar_days
-from ui.dialogs import VoidDialog
-from ui.page import Page, heading
-from ui.tables import fit_columns, read_only_table
+from ui.dialogs import FormDialog
+from ui.records_page import RecordsPage
 
-NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
 WHAT_FOR = (
     "After an incident, the written confirmation must reach the FOG program manager within "
     "five working days (R5). A working day is Monday to Friday, except the days off below: "
@@ -50,129 +47,108 @@ def counts_text(rows: list[CalendarDay], years: tuple[int, ...]) -> str:
     return "; ".join(parts) + "."
 
 
-class CalendarPage(Page[Any]):
+class CalendarDays(list[CalendarDay]):
+    """The days of two years, with whose calendar it is: read together, off the GUI thread."""
+
+    def __init__(
+        self, days: Iterable[CalendarDay], establishment: str, years: tuple[int, ...]
+    ) -> None:
+        super().__init__(days)
+        self.establishment = establishment
+        self.years = years
+
+
+class CalendarPage(RecordsPage[CalendarDay]):
+    """The days off of this year and the next. The records are the changes: a closure
+    added or a holiday removed is undone by voiding it (Undo a change…), never amended."""
+
     title = "Holiday calendar"
+    HEADING = "Holiday calendar"
+    ADD_TEXT = "Add a closure day…"
 
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self._calendar = WorkingCalendar()
-        self._years: tuple[int, ...] = ()
-        self.heading = heading("Holiday calendar")
+        self.remove_button = QPushButton("Make a holiday a working day…")
+        super().__init__(context, CalendarModel())
+        first = self.button_row.itemAt(0)
+        heading = first.widget() if first is not None else None
+        assert isinstance(heading, QLabel), "the heading leads the button row"
+        self.heading = heading
         # The establishment's name is typed by a user: shown as typed, never as markup.
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.undo_button = self.void_button
+        self.undo_button.setText("Undo a change…")
+        # A change is undone and made anew, never amended (R6).
+        self.amend_button.hide()
+        self.table.doubleClicked.disconnect(self.amend_record)
+        self.record_buttons.clear()
+        self.button_row.insertWidget(self.button_row.indexOf(self.undo_button), self.remove_button)
+        self.remove_button.clicked.connect(self.remove_holiday)
         self.why = QLabel(WHAT_FOR)
         self.why.setObjectName("calendar_why")
         self.why.setWordWrap(True)
+        self.layout_.insertWidget(1, self.why)
         self.counts = QLabel()
         self.counts.setObjectName("days_off")
         self.counts.setProperty("role", "summary")
-        self.model = CalendarModel()
-        self.table = read_only_table(self.model)
+        self.filter_row.insertWidget(0, self.counts)
+        self.shown.hide()
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.horizontalHeader().setSectionResizeMode(
             CalendarModel.NOTE, QHeaderView.ResizeMode.Stretch
         )
-        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.add_button = QPushButton("Add a closure day…")
-        self.remove_button = QPushButton("Make a holiday a working day…")
-        self.undo_button = QPushButton("Undo a change…")
-        self.add_button.clicked.connect(self.add_closure)
-        self.remove_button.clicked.connect(self.remove_holiday)
-        self.undo_button.clicked.connect(self.undo_change)
-        self._lay_out()
-        self._update_buttons()
+        self.update_buttons()
 
-    def _lay_out(self) -> None:
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.heading)
-        title_row.addStretch()
-        for button in (self.add_button, self.remove_button, self.undo_button):
-            title_row.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(title_row)
-        layout.addWidget(self.why)
-        layout.addWidget(self.counts)
-        layout.addWidget(self.table, stretch=1)
-
-    def refresh(self) -> None:
-        chosen = self.selected_day()
-        establishment_id = self.establishment_id
-        year = self.context.today().year
-        self._years = (year, year + 1)
-        if establishment_id is None:
-            self.heading.setText("Holiday calendar")
-            self.counts.setText(NO_ESTABLISHMENT)
-            self.model.set_days([])
-            self._update_buttons()
-            return
+    def read(self, establishment_id: int) -> list[CalendarDay]:
         db = self.context.db
+        year = self.context.today().year
+        years = (year, year + 1)
         name = get_establishment(db, establishment_id).name
-        self.heading.setText(f"Holiday calendar of {name}, {year} and {year + 1}")
-        self._calendar = calendar_for(db, establishment_id)
         changes = list_calendar_changes(db, establishment_id)
-        rows = calendar_days(self._calendar, changes, self._years)
-        self.model.set_days(rows)
-        self.counts.setText(counts_text(rows, self._years))
-        fit_columns(self.table)
-        if chosen is not None and chosen.change_id is not None:
-            row = self.model.row_of(chosen.change_id)
-            if row is not None:
-                self.table.selectRow(row)
-        self._update_buttons()
+        days = calendar_days(calendar_for(db, establishment_id), changes, years)
+        return CalendarDays(days, name, years)
 
-    def selected_day(self) -> CalendarDay | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.day(rows[0].row()) if rows else None
+    def show_loaded(self, loaded: list[CalendarDay]) -> None:
+        super().show_loaded(loaded)
+        if isinstance(loaded, CalendarDays):
+            first, last = loaded.years[0], loaded.years[-1]
+            self.heading.setText(f"Holiday calendar of {loaded.establishment}, {first} and {last}")
+            self.counts.setText(counts_text(loaded, loaded.years))
+        else:
+            self.heading.setText(self.HEADING)
+            self.counts.setText("")
 
-    def _update_buttons(self) -> None:
+    def selected_in_use(self) -> CalendarDay | None:
+        """A default holiday is no record: only a change in force can be undone."""
+        chosen = self.selected()
+        return chosen if chosen is not None and chosen.can_undo else None
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
         present = self.establishment_id is not None
-        self.add_button.setEnabled(present)
         self.remove_button.setEnabled(present and bool(self.removable()))
-        chosen = self.selected_day()
-        self.undo_button.setEnabled(chosen is not None and chosen.can_undo)
-        self.undo_button.setToolTip("" if self.undo_button.isEnabled() else UNDO_HINT)
+        can_undo = self.selected_in_use() is not None
+        self.void_button.setEnabled(can_undo)
+        self.void_button.setToolTip("" if can_undo else UNDO_HINT)
 
     def removable(self) -> list[tuple[date, str]]:
         """The default holidays in force this year and the next, which can be removed."""
-        return [
-            (r.day, r.name)
-            for r in (self.model.day(i) for i in range(self.model.rowCount()))
-            if r.marked == DEFAULT and not r.is_void
-        ]
+        return [(r.day, r.name) for r in self.rows() if r.marked == DEFAULT and not r.is_void]
 
-    def add_closure(self) -> ClosureDialog | None:
-        establishment_id = self.establishment_id
-        if establishment_id is None:
-            return None
-        dialog = ClosureDialog(self, self.context, establishment_id)
-        dialog.accepted.connect(self._changed)
-        dialog.open()
-        return dialog
+    def add_form(self, establishment_id: int) -> FormDialog[int]:
+        return ClosureDialog(self, self.context, establishment_id)
 
     def remove_holiday(self) -> RemoveHolidayDialog | None:
         establishment_id = self.establishment_id
         if establishment_id is None:
             return None
         dialog = RemoveHolidayDialog(self, self.context, establishment_id, self.removable())
-        dialog.accepted.connect(self._changed)
+        dialog.accepted.connect(lambda: self.changed(dialog.outcome))
         dialog.open()
         return dialog
 
-    def undo_change(self) -> VoidDialog | None:
-        chosen = self.selected_day()
-        if chosen is None or not chosen.can_undo or chosen.change_id is None:
-            return None
-        change_id = chosen.change_id
+    def void_call(self, pk: int, reason: str) -> None:
+        void_calendar_change(self.context.db, pk, reason, self.context.actor)
 
-        def void(reason: str) -> None:
-            void_calendar_change(self.context.db, change_id, reason, self.context.actor)
-
-        what = "removal of the holiday" if chosen.marked == REMOVED else "closure"
-        dialog = VoidDialog(self, f"the {what} of {chosen.day.isoformat()}", void)
-        dialog.accepted.connect(self._changed)
-        dialog.open()
-        return dialog
-
-    def _changed(self) -> None:
-        self.refresh()
-        self.records_changed.emit()
+    def void_label(self, row: CalendarDay) -> str:
+        what = "removal of the holiday" if row.marked == REMOVED else "closure"
+        return f"the {what} of {row.day.isoformat()}"
