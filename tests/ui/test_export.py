@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import date
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,7 +32,7 @@ def export_page(gui: Gui, ctx: AppContext, cafe: Establishment) -> ExportPage:
     """The Export page of ``cafe``, shown and read as a manager opens it."""
     ctx.settings.current_establishment_id = cafe.id
     page = gui.show(ExportPage(ctx))
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
@@ -44,7 +43,7 @@ def test_export_saves_the_workbook_and_says_where(
     assert page.start.date().toString("yyyy-MM-dd") == "2024-12-03"  # two years to today (R7)
     gui.choose(page.format, "Workbook for Excel or LibreOffice (.xlsx)")
     target = tmp_path / "packet.xlsx"
-    page.choose_path = lambda _suggested: str(target)
+    page.file.choose = lambda _suggested: str(target)
     gui.click(page.browse)
     gui.click(page.export_button)
     qtbot.waitUntil(lambda: page.status.text().startswith("Saved"), timeout=60_000)
@@ -75,7 +74,7 @@ def test_the_window_dates_stay_within_what_a_record_may_hold(
     """A window ending in 9999 overflowed the packet's date arithmetic."""
     ctx.settings.current_establishment_id = cafe.id
     page = gui.show(ExportPage(ctx))
-    page.refresh()
+    gui.refresh(page)
     page.end.setDate(QDate(9999, 12, 31))
     page.start.setDate(QDate(1, 1, 1))
     assert page.end.date().toPython() == date(2100, 12, 31)
@@ -92,6 +91,37 @@ def test_a_cancelled_export_leaves_no_file(
     gui.click(page.cancel_button)
     qtbot.waitUntil(lambda: "cancelled" in page.status.text(), timeout=60_000)
     assert list(tmp_path.glob("packet.zip*")) == []
+
+
+def test_an_export_into_a_folder_that_is_not_there_is_refused_in_words(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    page = export_page(gui, ctx, cafe)
+    page.path.setText(str(tmp_path / "gone" / "packet.zip"))
+
+    gui.click(page.export_button)
+
+    assert page.status.text() == f"The folder {tmp_path / 'gone'} does not exist."
+    assert page.export_button.isEnabled() and not page.progress.isVisible()
+    assert not (tmp_path / "gone").exists()
+
+
+def test_import_offers_the_establishments_to_import_into(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = gui.show(ImportDialog(ctx, lambda: None))
+
+    offered = [dialog.establishment.itemText(i) for i in range(dialog.establishment.count())]
+    assert offered == ["(the establishment named on the workbook's Cover)", "Corner Cafe"]
+
+
+def test_checking_without_a_workbook_asks_for_one(gui: Gui, ctx: AppContext) -> None:
+    dialog = gui.show(ImportDialog(ctx, lambda: None))
+
+    gui.click(dialog.check_button)
+
+    assert dialog.outcome.text() == "Choose the workbook to import."
+    assert dialog.check_button.isEnabled() and not dialog.import_button.isEnabled()
 
 
 def test_import_lists_every_problem_then_imports_a_clean_workbook(
@@ -112,7 +142,7 @@ def test_import_lists_every_problem_then_imports_a_clean_workbook(
 
     imported: list[bool] = []
     dialog = gui.show(ImportDialog(ctx, lambda: imported.append(True)))
-    dialog.choose_file = partial(str, bad)
+    dialog.file.choose = lambda _typed: str(bad)
     gui.click(dialog.browse)
     gui.click(dialog.check_button)
     qtbot.waitUntil(dialog.problems.isVisible, timeout=60_000)
@@ -121,7 +151,7 @@ def test_import_lists_every_problem_then_imports_a_clean_workbook(
     assert not dialog.import_button.isEnabled()
     assert list_establishments(ctx.db) == []
 
-    dialog.choose_file = partial(str, good)
+    dialog.file.choose = lambda _typed: str(good)
     gui.click(dialog.browse)
     gui.click(dialog.check_button)
     qtbot.waitUntil(dialog.import_button.isEnabled, timeout=60_000)

@@ -7,6 +7,7 @@ sheet, row and column. Only a clean check can be imported.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
     QListWidget,
-    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,9 +24,11 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_workbook
-from fog_desktop.services.establishments import list_establishments
-from ui.export.job import Job
+from fog_desktop.services.establishments import EstablishmentRow, list_establishments
+from ui.dialogs import report_failure
+from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
 from ui.forms import new_form, paragraph
+from ui.operations import BackgroundOp
 
 FROM_COVER = "(the establishment named on the workbook's Cover)"
 WHY = (
@@ -59,72 +58,59 @@ class ImportDialog(QDialog):
         self.context = context
         self.on_imported = on_imported
         self.job: Job | None = None
-        #: Asks for the workbook; a test replaces it.
-        self.choose_file: Callable[[], str] = self._ask_file
-        self.path = QLineEdit()
-        self.path.setObjectName("path")
-        self.browse = QPushButton("Choose…")
+        #: Its choose asks for the workbook; a test replaces it.
+        self.file = FileField(self._ask_file)
+        self.path, self.browse = self.file.path, self.file.browse
         self.establishment = QComboBox()
         self.establishment.setEditable(True)
         self.establishment.addItem(FROM_COVER)
-        self.establishment.addItems([e.name for e in list_establishments(context.db)])
         self.check_button = QPushButton("Check the workbook")
         self.import_button = QPushButton("Import")
         self.import_button.setEnabled(False)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 0)
-        self.progress.setVisible(False)
-        self.outcome = QLabel()
-        self.outcome.setObjectName("outcome")
-        self.outcome.setWordWrap(True)
+        self.progress = busy_bar()
+        self.outcome = said("outcome")
         self.problems = QListWidget()
         self.problems.setObjectName("problems")
         self.problems.setVisible(False)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         form = new_form()
-        row = QHBoxLayout()
-        row.addWidget(self.path, stretch=1)
-        row.addWidget(self.browse)
-        form.addRow("Workbook", row)
+        form.addRow("Workbook", self.file)
         form.addRow("Into", self.establishment)
-        actions = QHBoxLayout()
-        actions.addWidget(self.check_button)
-        actions.addWidget(self.import_button)
-        actions.addStretch()
         layout = QVBoxLayout(self)
         layout.addWidget(paragraph(WHY))
         layout.addLayout(form)
-        layout.addLayout(actions)
+        layout.addLayout(action_row(self.check_button, self.import_button))
         layout.addWidget(self.progress)
         layout.addWidget(self.outcome)
         layout.addWidget(self.problems, stretch=1)
         layout.addWidget(close)
         self.resize(720, 420)
-        self.browse.clicked.connect(self._browse)
         self.check_button.clicked.connect(lambda: self._run(dry_run=True))
         self.import_button.clicked.connect(lambda: self._run(dry_run=False))
         self.path.textChanged.connect(lambda _text: self.import_button.setEnabled(False))
+        db = context.db
+        # The names to pick from; one may be typed before they are read.
+        BackgroundOp(
+            lambda: list_establishments(db), self._offer, partial(report_failure, self), owner=self
+        ).run_in_background()
 
-    def _ask_file(self) -> str:
+    def _offer(self, establishments: list[EstablishmentRow]) -> None:
+        self.establishment.addItems([e.name for e in establishments])
+
+    def _ask_file(self, _typed: str) -> str:
         chosen, _ = QFileDialog.getOpenFileName(self, "Workbook to import", "", "Workbook (*.xlsx)")
         return chosen
 
-    def _browse(self) -> None:
-        chosen = self.choose_file()
-        if chosen:
-            self.path.setText(chosen)
-
     def _run(self, *, dry_run: bool) -> None:
         path = Path(self.path.text().strip())
-        if not path.is_file():
-            self.outcome.setText("Choose the workbook to import.")
-            return
         name = self.establishment.currentText().strip()
         target = None if name in ("", FROM_COVER) else name
         db, actor, today = self.context.db, self.context.actor, self.context.today()
 
         def work(_step: Callable[[str], None], _stop: Callable[[], bool]) -> ImportReport:
+            if not path.is_file():
+                raise NotStarted("Choose the workbook to import.")
             return import_workbook(db, path, target, actor, today=today, dry_run=dry_run)
 
         self.job = Job(work)
@@ -160,5 +146,7 @@ class ImportDialog(QDialog):
             )
             self.problems.addItems([str(p) for p in exc.problems])
             self.problems.setVisible(True)
+        elif isinstance(exc, NotStarted):
+            self.outcome.setText(str(exc))
         else:
             self.outcome.setText(f"The workbook can't be imported: {exc}")

@@ -11,11 +11,18 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QWidget
 
+from fog_desktop.errors import FogError
 from ui.operations import BackgroundOp
 
 #: The work: given a step reporter and a "should I stop?" test, do the job.
 Work = Callable[[Callable[[str], None], Callable[[], bool]], Any]
+
+
+class NotStarted(FogError):
+    """What to choose or fix before the job can run (a folder that is not there), found
+    by the work itself: even a look at the disk may hang on a network drive."""
 
 
 class Job(QObject):
@@ -40,3 +47,50 @@ class Job(QObject):
 
     def cancel(self) -> None:
         self._stop.set()
+
+
+def busy_bar() -> QProgressBar:
+    """A bar that moves while a job runs, hidden otherwise: a job's length is unknown."""
+    bar = QProgressBar()
+    bar.setRange(0, 0)
+    bar.setVisible(False)
+    return bar
+
+
+def action_row(*buttons: QPushButton) -> QHBoxLayout:
+    """The buttons that start and stop a job, lined up at the left under the form."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch()
+    return row
+
+
+def said(name: str) -> QLabel:
+    """Where a job's steps and outcome are said, in sentences that wrap."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+class FileField(QWidget):
+    """A file's path, typed or picked with Choose…: :attr:`choose` is asked, given the
+    path typed so far, and returns the one picked ("" when the user cancels)."""
+
+    def __init__(self, choose: Callable[[str], str]) -> None:
+        super().__init__()
+        self.choose = choose
+        self.path = QLineEdit()
+        self.path.setObjectName("path")
+        self.browse = QPushButton("Choose…")
+        self.browse.clicked.connect(self._browse)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.path, stretch=1)
+        row.addWidget(self.browse)
+
+    def _browse(self) -> None:
+        chosen = self.choose(self.path.text())
+        if chosen:
+            self.path.setText(chosen)

@@ -8,6 +8,7 @@ cancelled or failed export leaves no file under the chosen name.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -20,8 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QProgressBar,
     QPushButton,
     QVBoxLayout,
 )
@@ -33,7 +32,7 @@ from fog_desktop.exchange.workbook import Cancelled, export_workbook
 from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
-from ui.export.job import Job
+from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
 from ui.forms import new_form, paragraph
 from ui.page import Page, heading
 
@@ -60,14 +59,21 @@ def _day(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
 
 
-class ExportPage(Page[Any]):
+@dataclass(frozen=True)
+class Suggested:
+    """The window and the file the page offers, read off the GUI thread."""
+
+    window: Window
+    #: Where to save, without the format's extension; None without an establishment.
+    stem: Path | None
+
+
+class ExportPage(Page[Suggested]):
     title = "Export"
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.job: Job | None = None
-        #: Asks where to save; a test replaces it.
-        self.choose_path: Callable[[str], str] = self._ask_path
         self.heading = heading("Records packet for the inspector")
         self.start = QDateEdit()
         self.end = QDateEdit()
@@ -81,23 +87,18 @@ class ExportPage(Page[Any]):
             )
         self.format = QComboBox()
         self.format.addItems(list(FORMATS))
-        self.path = QLineEdit()
-        self.path.setObjectName("path")
-        self.browse = QPushButton("Choose…")
+        #: Its choose asks where to save; a test replaces it.
+        self.file = FileField(self._ask_path)
+        self.path, self.browse = self.file.path, self.file.browse
         self.export_button = QPushButton("Export")
         self.export_button.setObjectName("export")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 0)
-        self.progress.setVisible(False)
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        self.progress = busy_bar()
+        self.status = said("status")
         self.open_folder = QPushButton("Open folder")
         self.open_folder.setVisible(False)
         self._lay_out()
-        self.browse.clicked.connect(self._browse)
         self.export_button.clicked.connect(self.export)
         self.cancel_button.clicked.connect(self.cancel)
         self.format.currentIndexChanged.connect(self._match_extension)
@@ -112,37 +113,34 @@ class ExportPage(Page[Any]):
         window.addStretch()
         form.addRow("Records from", window)
         form.addRow("Format", self.format)
-        where = QHBoxLayout()
-        where.addWidget(self.path, stretch=1)
-        where.addWidget(self.browse)
-        form.addRow("Save as", where)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.export_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addStretch()
+        form.addRow("Save as", self.file)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(paragraph(WHY))
         layout.addLayout(form)
-        layout.addLayout(buttons)
+        layout.addLayout(action_row(self.export_button, self.cancel_button))
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.open_folder)
         layout.addStretch()
 
-    def refresh(self) -> None:
+    def load(self, establishment_id: int | None) -> Suggested:
+        window = Window.two_years_to(self.context.today())
+        if establishment_id is None:
+            return Suggested(window, None)
+        name = get_establishment(self.context.db, establishment_id).name
+        safe = "".join(c if c.isalnum() else "-" for c in name).strip("-")
+        folder = Path.home() / "Documents"
+        folder = folder if folder.is_dir() else Path.home()
+        return Suggested(window, folder / f"FOG-records-{safe}-{window.end.isoformat()}")
+
+    def show_loaded(self, loaded: Suggested) -> None:
         if self.job is not None:
             return
-        window = Window.two_years_to(self.context.today())
-        self.start.setDate(_qdate(window.start))
-        self.end.setDate(_qdate(window.end))
-        if self.establishment_id is not None and not self.path.text():
-            name = get_establishment(self.context.db, self.establishment_id).name
-            safe = "".join(c if c.isalnum() else "-" for c in name).strip("-")
-            folder = Path.home() / "Documents"
-            folder = folder if folder.is_dir() else Path.home()
-            stem = f"FOG-records-{safe}-{window.end.isoformat()}"
-            self.path.setText(str(folder / f"{stem}.{self._extension()}"))
+        self.start.setDate(_qdate(loaded.window.start))
+        self.end.setDate(_qdate(loaded.window.end))
+        if loaded.stem is not None and not self.path.text():
+            self.path.setText(f"{loaded.stem}.{self._extension()}")
         self.export_button.setEnabled(self.establishment_id is not None)
 
     def _extension(self) -> str:
@@ -157,11 +155,6 @@ class ExportPage(Page[Any]):
         chosen, _ = QFileDialog.getSaveFileName(self, "Save the records packet as", suggested)
         return chosen
 
-    def _browse(self) -> None:
-        chosen = self.choose_path(self.path.text())
-        if chosen:
-            self.path.setText(chosen)
-
     def export(self) -> None:
         est_id = self.establishment_id
         target = Path(self.path.text().strip())
@@ -172,13 +165,12 @@ class ExportPage(Page[Any]):
         if window.start > window.end:
             self.status.setText("The first date is after the last one.")
             return
-        if not target.parent.is_dir():
-            self.status.setText(f"The folder {target.parent} does not exist.")
-            return
         db, kind = self.context.db, self._extension()
         summary_only = self.format.currentText() == SUMMARY
 
         def work(step: Callable[[str], None], stop: Callable[[], bool]) -> Path:
+            if not target.parent.is_dir():
+                raise NotStarted(f"The folder {target.parent} does not exist.")
             if kind == "xlsx":
                 export_workbook(db, est_id, target, window, progress=step, stop=stop)
             elif kind == "pdf":
@@ -228,6 +220,8 @@ class ExportPage(Page[Any]):
         self._running(False)
         if isinstance(exc, Cancelled):
             self.status.setText("Export cancelled; no file was saved.")
+        elif isinstance(exc, NotStarted):
+            self.status.setText(str(exc))
         else:
             self.status.setText(f"The export failed and no file was saved: {exc}")
 
