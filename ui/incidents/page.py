@@ -93,9 +93,9 @@ def report_incident_dialog(
 
 
 class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
-    """What one refresh reads is the incidents with what they are shown with (the
-    profile's numbers, the calendar, the proofs), in one read so that they never
-    disagree; None while there is no establishment."""
+    """A refresh reads the incidents together with what they are shown with (the
+    profile's numbers, the calendar, the proofs), so that the two never disagree; it
+    reads nothing while there is no establishment."""
 
     title = "Incidents"
     HEADING = "Incidents"
