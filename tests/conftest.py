@@ -262,9 +262,6 @@ STILL_ON_THE_GUI_THREAD = frozenset(
         "test_export",
         "test_failure_dialog",
         "test_main_window",
-        "test_maintenance_chart",
-        "test_maintenance_model",
-        "test_maintenance_page",
         "test_recovery_dialog",
         "test_setup_wizard",
     }

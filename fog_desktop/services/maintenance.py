@@ -20,7 +20,7 @@ from fog_desktop.database import Database
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
 from fog_desktop.rules.sludge import ReadingError, check_reading
 from fog_desktop.services import attachments, records
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import Problems
 from fog_desktop.services.maintenance_rows import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -57,7 +57,6 @@ __all__ = [
     "create_entry",
     "fetch_rows",
     "first_page",
-    "get_input",
     "iter_rows",
     "label",
     "matching_manifest",
@@ -84,20 +83,6 @@ class MaintenanceInput:
     manifest_no: str = ""
     performed_by: str = ""
     notes: str = ""
-
-    @classmethod
-    def from_record(cls, entry: MaintenanceEntry, device_id: str) -> MaintenanceInput:
-        """The entry as its form shows it: the depths and gallons as typed, 5 rather than 5.00."""
-        return form_of(
-            cls,
-            entry,
-            device_id=device_id,
-            **{
-                column: format(value.normalize(), "f")
-                for column in ("fog_depth_in", "solids_depth_in", "gallons_removed")
-                if (value := getattr(entry, column)) is not None
-            },
-        )
 
 
 def label(entry: MaintenanceEntry, device_id: str) -> str:
@@ -317,10 +302,3 @@ def set_manifest(
 
 def void_entry(db: Database, entry_pk: int, reason: str, actor: str) -> None:
     ENTRIES.void_by_id(db, entry_pk, reason, actor)
-
-
-def get_input(db: Database, entry_pk: int) -> MaintenanceInput:
-    """The entry as the form shows it, for an amendment."""
-    with db.read() as session:
-        entry = ENTRIES.get(session, entry_pk)
-        return MaintenanceInput.from_record(entry, entry.device.device_id)

@@ -22,10 +22,10 @@ from fog_desktop.reports.sludge_chart import (
     load_chart_data,
 )
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.services.devices import list_devices
+from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
-from models import Establishment
-from ui.maintenance.chart import SludgeChart, empty_text
+from models import DeviceType, Establishment
+from ui.maintenance.chart import ChartPanel, SludgeChart, empty_text
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -165,3 +165,25 @@ def test_an_interceptor_without_readings_explains_what_to_record(
     image = chart.grab().toImage()
     assert near(image, "#555555", tolerance=60) > 50, "the explanation is drawn"
     assert near(image, LINE_COLOUR) == 0
+
+
+def test_the_panel_charts_the_device_chosen_last_whatever_is_read_first(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    trap = DeviceInput(device_id="GT-1", type=DeviceType.TRAP, capacity_gal="50",
+                       design_depth_in="12", in_service_since="2026-10-01")  # fmt: skip
+    create_device(ctx.db, cafe.id, trap, ctx.actor)
+    reading(ctx, cafe, "2026-11-01", "4", "2")
+    panel = gui.show(ChartPanel(ctx.db))
+
+    panel.set_devices(cafe.id, list_devices(ctx.db, cafe.id), TODAY)
+    assert panel.device.currentData() == "GI-1", "an interceptor first"
+    panel.show_device("GT-1")  # before GI-1's readings are in
+    gui.settle()
+
+    assert not panel.chart.has_chart()
+    assert panel.chart.empty_text.startswith("GT-1 is a grease trap")
+    panel.show_device("GI-1")
+    gui.settle()
+    assert panel.chart.has_chart()
+    assert panel.chart.data is not None and panel.chart.data.device_id == "GI-1"

@@ -3,17 +3,27 @@ database again, and every cell says what it means in text as well as in colour."
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QThreadPool, SignalInstance
+from PySide6.QtWidgets import QMessageBox
 from sqlalchemy import insert
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import ServerGone
 from fog_desktop.services.devices import list_devices
-from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
+from fog_desktop.services.maintenance import (
+    MaintenanceInput,
+    MaintenanceRow,
+    create_entry,
+    fetch_rows,
+    void_entry,
+)
 from models import Establishment, MaintenanceEntry, Service
 from ui.maintenance.model import FLAG_COLOURS, OVER_COLOURS, PAGE_SIZE, MaintenanceModel
 from ui.maintenance.page import MaintenancePage
@@ -27,6 +37,7 @@ if TYPE_CHECKING:
 TODAY = date(2026, 12, 2)
 #: The newest of the bulk entries; the first 200 are the ones shown first.
 BULK = 1000
+GONE = "The database server can't be reached; check the network and try again."
 
 
 def bulk_log(ctx: AppContext, cafe: Establishment, count: int = BULK) -> None:
@@ -75,19 +86,20 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> MaintenancePage:
     page = MaintenancePage(ctx)
     page.resize(1400, 800)
     gui.show(page)
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
 def click_header(gui: Gui, page: MaintenancePage, column: int) -> None:
-    """Click the column's header, as a user does to sort by it."""
-    page.table.scrollTo(page.model.index(0, column))
+    """Click the column's header, as a user does to sort by it, and wait for the rows."""
+    page.table.scrollTo(page.proxy.index(0, column))
     header = page.table.horizontalHeader()
     position = QPoint(
         header.sectionViewportPosition(column) + header.sectionSize(column) // 2,
         header.height() // 2,
     )
     gui.qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
+    gui.settle()
 
 
 def test_the_log_opens_with_one_page_and_grows_as_the_view_scrolls(
@@ -104,7 +116,7 @@ def test_the_log_opens_with_one_page_and_grows_as_the_view_scrolls(
 
     while model.canFetchMore(QModelIndex()):
         page.table.scrollToBottom()
-        gui.qtbot.waitUntil(lambda: model.rowCount() % PAGE_SIZE == 0 or model.rowCount() == BULK)
+        gui.settle()
     assert model.rowCount() == BULK
     assert model.index(BULK - 1, MaintenanceModel.NOTES).data() == "entry 999"
 
@@ -115,16 +127,22 @@ def test_fetch_more_adds_one_page_at_a_time_until_the_end(
     bulk_log(ctx, cafe, 450)
     model = MaintenanceModel(ctx.db, ctx.today)
     model.show(cafe.id)
+    gui.settle()
     gui.check_model(qtmodeltester, model)  # the tester fetches a page of its own
+    gui.settle()
     model.reload()
+    gui.settle()
     assert model.rowCount() == PAGE_SIZE and model.total == 450
 
     model.fetchMore(QModelIndex())
+    gui.settle()
     assert model.rowCount() == 2 * PAGE_SIZE
     model.fetchMore(QModelIndex())
+    gui.settle()
     assert model.rowCount() == 450
     assert not model.canFetchMore(QModelIndex())
     model.fetchMore(QModelIndex())
+    gui.settle()
     assert model.rowCount() == 450
 
 
@@ -137,10 +155,96 @@ def test_the_model_passes_the_model_tester_empty_and_while_sorting(
     bulk_log(ctx, cafe, 300)
 
     model.show(cafe.id)
+    gui.settle()
     model.sort(MaintenanceModel.GALLONS, Qt.SortOrder.AscendingOrder)
+    gui.settle()
     model.fetchMore(QModelIndex())
+    gui.settle()
 
     assert model.rowCount() == 300
+
+
+@pytest.fixture
+def late_pages(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[SignalInstance], None]]:
+    """``late_pages(signal)``: from then on a page asked for is answered only once
+    ``signal`` is emitted, as a slow server answers after the user has moved on."""
+    pool = QThreadPool.globalInstance()
+    threads = pool.maxThreadCount()
+    pool.setMaxThreadCount(max(threads, 2))  # one waits, another reads what is asked next
+
+    def after(signal: SignalInstance) -> None:
+        emitted = threading.Event()
+        signal.connect(emitted.set)
+
+        def late(*args: Any, **kwargs: Any) -> list[MaintenanceRow]:
+            assert emitted.wait(timeout=20), "the signal never came"
+            return fetch_rows(*args, **kwargs)
+
+        monkeypatch.setattr("ui.maintenance.model.fetch_rows", late)
+
+    yield after
+    pool.setMaxThreadCount(threads)
+
+
+def test_a_page_read_for_an_order_no_longer_shown_is_dropped(
+    gui: Gui,
+    model: MaintenanceModel,
+    ctx: AppContext,
+    cafe: Establishment,
+    late_pages: Callable[[SignalInstance], None],
+) -> None:
+    bulk_log(ctx, cafe, 450)
+    model.show(cafe.id)
+    gui.settle()
+    late_pages(model.reloaded)
+
+    model.fetchMore(QModelIndex())  # the second page, newest first, on its way
+    model.sort(MaintenanceModel.DATE, Qt.SortOrder.AscendingOrder)
+    assert not model.canFetchMore(QModelIndex()), "no page asked for while the order is read"
+    assert texts(model, MaintenanceModel.DATE)[0] == "2026-12-02", "the rows stay until then"
+    gui.settle()
+
+    dates = texts(model, MaintenanceModel.DATE)
+    assert len(dates) == PAGE_SIZE, "the page of the old order is not added"
+    assert dates == sorted(dates) and dates[0] == (TODAY - timedelta(days=449)).isoformat()
+    assert model.canFetchMore(QModelIndex())
+
+
+def test_a_refresh_while_a_page_is_read_shows_the_first_page_only(
+    gui: Gui, page: MaintenancePage, late_pages: Callable[[SignalInstance], None]
+) -> None:
+    late_pages(page.loaded)
+    page.table.scrollToBottom()  # asks for the second page
+    gui.refresh(page)
+    gui.settle()
+
+    dates = texts(page.model, MaintenanceModel.DATE)
+    assert len(dates) == PAGE_SIZE and len(set(dates)) == PAGE_SIZE
+    assert dates[0] == "2026-12-02"
+
+
+def test_a_page_that_cant_be_read_is_said_once_and_read_at_the_next_refresh(
+    gui: Gui, page: MaintenancePage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def server_gone(*_args: object, **_kwargs: object) -> None:
+        raise ServerGone(GONE)
+
+    with monkeypatch.context() as server:
+        server.setattr("ui.maintenance.model.fetch_rows", server_gone)
+        page.table.scrollToBottom()
+        gui.settle()
+
+        assert len(gui.visible(QMessageBox)) == 1, "said once"
+        box = gui.wait_for_window(QMessageBox)
+        assert box.text() == GONE
+        assert page.model.rowCount() == PAGE_SIZE
+        assert not page.model.canFetchMore(QModelIndex()), "not asked again and again"
+    gui.click(box.button(QMessageBox.StandardButton.Ok))
+
+    gui.refresh(page)
+    page.table.scrollToBottom()
+    gui.settle()
+    assert page.model.rowCount() == 2 * PAGE_SIZE
 
 
 def test_clicking_a_header_sorts_by_asking_the_database_again(
@@ -169,13 +273,14 @@ def test_clicking_a_header_sorts_by_asking_the_database_again(
 
 
 def test_a_reading_over_25_percent_is_red_and_says_so_in_words(
-    model: MaintenanceModel, ctx: AppContext, cafe: Establishment
+    gui: Gui, model: MaintenanceModel, ctx: AppContext, cafe: Establishment
 ) -> None:
     log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="8.5",
         solids_depth_in="5")  # fmt: skip
     log(ctx, cafe, service_date="2026-11-10", service="Measurement", fog_depth_in="4",
         solids_depth_in="2")  # fmt: skip
     model.show(cafe.id)
+    gui.settle()
 
     over = model.index(0, MaintenanceModel.PERCENT)
     assert over.data() == "28.2%"
@@ -197,17 +302,18 @@ def test_a_reading_over_25_percent_is_red_and_says_so_in_words(
 
 
 def test_a_manifest_number_noted_but_not_on_file_is_said_so(
-    model: MaintenanceModel, ctx: AppContext, cafe: Establishment
+    gui: Gui, model: MaintenanceModel, ctx: AppContext, cafe: Establishment
 ) -> None:
     """Beside the Manifest no. column, "Manifest missing" would contradict the number (R2)."""
     log(ctx, cafe, service_date="2026-11-01", service="Pump-out", gallons_removed="1000",
         manifest_no="M-10432")  # fmt: skip
     model.show(cafe.id)
+    gui.settle()
     assert model.index(0, MaintenanceModel.FLAGS).data() == "Manifest M-10432 noted, not on file"
 
 
 def test_pump_out_flags_and_void_entries(
-    model: MaintenanceModel, ctx: AppContext, cafe: Establishment
+    gui: Gui, model: MaintenanceModel, ctx: AppContext, cafe: Establishment
 ) -> None:
     log(ctx, cafe, service_date="2026-11-01", service="Pump-out", gallons_removed="780",
         hauler="SoCal Grease Haulers")  # fmt: skip
@@ -215,6 +321,7 @@ def test_pump_out_flags_and_void_entries(
                solids_depth_in="5")  # fmt: skip
     void_entry(ctx.db, void, "Wrong device", ctx.actor)
     model.show(cafe.id)
+    gui.settle()
 
     flags = model.index(0, MaintenanceModel.FLAGS)
     assert flags.data() == "Possible partial pump-out; No manifest on file"

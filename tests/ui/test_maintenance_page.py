@@ -39,7 +39,8 @@ from ui.maintenance.entry_form import (
 )
 from ui.maintenance.filters import DEBOUNCE_MS
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, MaintenanceModel
-from ui.maintenance.page import NO_ENTRIES, NO_ESTABLISHMENT, NO_MATCH, MaintenancePage
+from ui.maintenance.page import NO_ENTRIES, NO_MATCH, MaintenancePage
+from ui.records_page import NO_ESTABLISHMENT
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui, Records
@@ -53,7 +54,7 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> MaintenancePage:
     page = MaintenancePage(ctx)
     page.resize(1400, 800)
     gui.show(page)
-    page.refresh()
+    gui.refresh(page)
     return page
 
 
@@ -78,8 +79,8 @@ def column(page: MaintenancePage, number: int) -> list[str]:
 
 
 def select_row(gui: Gui, page: MaintenancePage, row: int) -> None:
-    gui.click_cell(page.table, page.model.index(row, MaintenanceModel.SERVICE))
-    assert page.selected_entry() == page.model.entry(row)
+    gui.click_cell(page.table, page.proxy.index(row, MaintenanceModel.SERVICE))
+    assert page.selected() == page.model.row(row)
 
 
 def open_form(gui: Gui, page: MaintenancePage) -> EntryFormDialog:
@@ -125,9 +126,9 @@ def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_th
 
     assert column(page, MaintenanceModel.PERCENT) == ["28.2%"]
     assert column(page, MaintenanceModel.FLAGS) == ["Over 25%"]
-    assert page.selected_entry() == page.model.entry(0), "the new entry is selected"
+    assert page.selected() == page.model.row(0), "the new entry is selected"
     dashboard = gui.show(DashboardPage(ctx))
-    dashboard.refresh()
+    gui.refresh(dashboard)
     model = dashboard.model
     rows = [[model.index(r, c).data() for c in range(model.columnCount())]
             for r in range(model.rowCount())]  # fmt: skip
@@ -205,13 +206,45 @@ def test_each_refusal_shows_at_its_field_and_nothing_is_stored(
     assert stored(ctx, cafe) == 0
 
 
+def test_the_form_offers_the_devices_once_read_and_ok_waits_for_them(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    dialog = page.add_record()
+    assert isinstance(dialog, EntryFormDialog)
+    assert dialog.device.count() == 0 and not dialog.ok_button.isEnabled()
+
+    gui.settle()
+
+    assert dialog.device.currentData() == "GI-1"
+    assert dialog.ok_button.isEnabled()
+
+
+def test_ok_waits_while_the_entry_is_stored_and_a_refused_one_can_be_saved_again(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = open_form(gui, page)
+    gui.choose(dialog.service, "Measurement")
+
+    gui.start(dialog.ok_button)
+    assert not dialog.ok_button.isEnabled(), "one click stores it once"
+    gui.settle()
+
+    assert "A measurement needs the FOG and solids depths" in gui.message(dialog, "fog_depth_in")
+    assert dialog.ok_button.isEnabled()
+    type_reading(gui, dialog, "4", "2")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    assert stored(ctx, cafe) == 1
+    assert column(page, MaintenanceModel.PERCENT) == ["12.5%"]
+
+
 def test_a_void_device_is_not_offered_and_is_refused_if_forced(
     gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment, records: Records
 ) -> None:
     gone = create_device(ctx.db, cafe.id, records.interceptor("GI-2"), ctx.actor)
     void_device(ctx.db, gone.id, "Removed in the remodel", ctx.actor)
     add_trap(ctx, cafe)
-    page.refresh()
+    gui.refresh(page)
 
     dialog = open_form(gui, page)
     offered = [dialog.device.itemData(i) for i in range(dialog.device.count())]
@@ -230,7 +263,7 @@ def test_a_trap_is_cleaned_and_a_pump_out_asks_for_gallons(
     gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
 ) -> None:
     add_trap(ctx, cafe)
-    page.refresh()
+    gui.refresh(page)
     dialog = open_form(gui, page)
     assert dialog.service.currentText() == "Pump-out"
     assert dialog.gallons_hint.text() == GALLONS_REQUIRED
@@ -248,7 +281,7 @@ def test_a_pump_out_typed_in_full_is_stored_with_its_flags(
 ) -> None:
     log(ctx, cafe, service_date="2026-10-01", service="Pump-out", gallons_removed="1000",
         hauler="SoCal Grease Haulers")  # fmt: skip
-    page.refresh()
+    gui.refresh(page)
     dialog = open_form(gui, page)
     gui.type_over(gui.line(dialog, "service_date"), "2026-11-20")
     gui.type_into(gui.line(dialog, "gallons_removed"), "780")
@@ -278,7 +311,7 @@ def test_amend_an_entry_and_see_amended(
 ) -> None:
     log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
         solids_depth_in="2")  # fmt: skip
-    page.refresh()
+    gui.refresh(page)
     header = page.table.horizontalHeader()
     header.resizeSection(MaintenanceModel.NOTES, 333)  # as if dragged wider
     select_row(gui, page, 0)
@@ -306,7 +339,7 @@ def test_void_needs_a_reason_then_the_entry_stays_greyed_and_marked(
 ) -> None:
     log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="9",
         solids_depth_in="5")  # fmt: skip
-    page.refresh()
+    gui.refresh(page)
     changes: list[None] = []
     page.records_changed.connect(lambda: changes.append(None))
     select_row(gui, page, 0)
@@ -330,7 +363,7 @@ def test_void_needs_a_reason_then_the_entry_stays_greyed_and_marked(
     select_row(gui, page, 0)
     assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
     dashboard = DashboardPage(ctx)
-    dashboard.refresh()
+    gui.refresh(dashboard)
     kinds = [dashboard.model.index(r, ObligationsModel.KIND).data()
              for r in range(dashboard.model.rowCount())]  # fmt: skip
     assert "Service now" not in kinds, "a void reading asks for nothing"
@@ -362,13 +395,14 @@ def type_filter(gui: Gui, page: MaintenancePage, field: str, text: str) -> list[
     line = gui.line(page.filters, field)
     with gui.qtbot.waitSignal(page.filters.changed, timeout=5 * DEBOUNCE_MS):
         gui.type_over(line, text)
+    gui.settle()
     page.filters.changed.disconnect(applied.append)
     return applied
 
 
 @pytest.mark.usefixtures("varied")
 def test_filters_and_search_narrow_the_rows(gui: Gui, page: MaintenancePage) -> None:
-    page.refresh()
+    gui.refresh(page)
     dates = MaintenanceModel.DATE
     assert column(page, dates) == ["2026-11-30", "2026-11-25", "2026-11-20", "2026-11-10"]
     assert page.count.text() == "4 entries, sorted by Date (descending)."
@@ -408,7 +442,7 @@ def test_filters_and_search_narrow_the_rows(gui: Gui, page: MaintenancePage) -> 
 def test_a_date_that_cant_be_read_is_said_and_the_rows_stay(
     gui: Gui, page: MaintenancePage
 ) -> None:
-    page.refresh()
+    gui.refresh(page)
     line = gui.line(page.filters, "filter_date_from")
     gui.type_into(line, "2026-13-01")
     gui.qtbot.waitUntil(lambda: gui.message(page.filters, "filter") != "")
@@ -422,13 +456,13 @@ def test_a_date_that_cant_be_read_is_said_and_the_rows_stay(
 
 def test_empty_states(gui: Gui, ctx: AppContext, records: Records) -> None:
     page = gui.show(MaintenancePage(ctx))
-    page.refresh()
+    gui.refresh(page)
     assert page.count.text() == NO_ESTABLISHMENT
     assert not page.add_button.isEnabled()
     assert not page.model.canFetchMore(QModelIndex())
 
     records.add_establishment()
-    page.refresh()
+    gui.refresh(page)
     assert page.count.text() == NO_ENTRIES
     assert page.add_button.isEnabled()
 
@@ -439,7 +473,8 @@ def test_the_chart_follows_the_device_filter(
     add_trap(ctx, cafe)
     log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
         solids_depth_in="2")  # fmt: skip
-    page.refresh()
+    gui.refresh(page)
+    gui.settle()  # the chart reads its device's readings once the devices are in
     chart = page.chart.chart
     assert chart.data is not None and chart.data.device_id == "GI-1", "an interceptor first"
     assert chart.has_chart()
@@ -465,7 +500,7 @@ def test_a_scan_of_the_manifest_is_stored_with_the_pump_out(
     gui.click(dialog.ok_button)
     gui.wait_until_closed(EntryFormDialog)
 
-    entry = page.model.entry(0)
+    entry = page.model.row(0)
     owner = Owner(cafe.id, MaintenanceEntry.__tablename__, entry.id)
     assert [a.original_name for a in list_attachments(ctx.db, owner)] == [scan.name]
 

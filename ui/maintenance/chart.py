@@ -1,13 +1,14 @@
 """The chart per interceptor on the Maintenance page: percent of design depth over the
 last two years (R1, R2), drawn by :mod:`fog_desktop.reports.sludge_chart`, the same
 drawing the records packet prints, with tooltips and an explanation when there is
-nothing to draw.
+nothing to draw. The readings are read off the GUI thread, as the device charted changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
+from functools import partial
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -31,10 +32,13 @@ from PySide6.QtWidgets import (
 from fog_desktop.database import Database
 from fog_desktop.reports import sludge_chart
 from fog_desktop.reports.sludge_chart import AXIS_COLOUR, ChartData, ChartSpots, load_chart_data
-from models import Device, DeviceType
+from fog_desktop.services.devices import DeviceRow
+from models import DeviceType
+from ui.dialogs import report_failure
+from ui.operations import BackgroundOp
 
 
-def empty_text(device: Device | None, data: ChartData | None) -> str:
+def empty_text(device: DeviceRow | None, data: ChartData | None) -> str:
     """Why there is nothing to draw, and what to do about it."""
     if device is None:
         return (
@@ -175,7 +179,9 @@ class ChartPanel(QWidget):
         self._db = db
         self._establishment_id: int | None = None
         self._today = date.today()
-        self._devices: dict[str, Device] = {}
+        self._devices: dict[str, DeviceRow] = {}
+        #: Counts the charts asked for: readings of a device no longer chosen are dropped.
+        self._reading = 0
         self.title = QLabel("Trend of the 25% rule, last two years")
         self.title.setProperty("role", "summary")
         self.device = QComboBox()
@@ -196,7 +202,7 @@ class ChartPanel(QWidget):
         self.device.currentIndexChanged.connect(self.reload)
 
     def set_devices(
-        self, establishment_id: int | None, devices: Sequence[Device], today: date
+        self, establishment_id: int | None, devices: Sequence[DeviceRow], today: date
     ) -> None:
         """The devices in use: interceptors first, since the 25% rule is theirs."""
         self._establishment_id = establishment_id
@@ -222,8 +228,20 @@ class ChartPanel(QWidget):
             self.device.setCurrentIndex(found)
 
     def reload(self) -> None:
+        """Chart the device chosen; an interceptor's readings are read in the background."""
+        self._reading += 1
+        reading, establishment_id = self._reading, self._establishment_id
         device = self._devices.get(self.device.currentData() or "")
-        data = None
-        if device is not None and device.type != DeviceType.TRAP and self._establishment_id:
-            data = load_chart_data(self._db, self._establishment_id, device.device_id, self._today)
-        self.chart.set_data(data, empty_text(device, data))
+        if device is None or device.type == DeviceType.TRAP or not establishment_id:
+            self.chart.set_data(None, empty_text(device, None))
+            return
+        db, device_id, today = self._db, device.device_id, self._today
+
+        def read() -> ChartData:
+            return load_chart_data(db, establishment_id, device_id, today)
+
+        def show(data: ChartData) -> None:
+            if reading == self._reading:
+                self.chart.set_data(data, empty_text(device, data))
+
+        BackgroundOp(read, show, partial(report_failure, self), owner=self).run_in_background()

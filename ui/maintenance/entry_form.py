@@ -9,44 +9,32 @@ nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
 
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QCompleter,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.pumpout import is_partial_pump_out
 from fog_desktop.rules.sludge import ReadingError, exceeds_25_percent, percent_of_design_depth
 from fog_desktop.services.attachments import Owner
+from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.maintenance import (
-    MaintenanceFilter,
     MaintenanceInput,
     MaintenanceRow,
     amend_entry,
     create_entry,
-    fetch_rows,
-    get_input,
+    recent_haulers,
 )
-from models import SERVICES, Device, DeviceType, MaintenanceEntry, Service
+from models import SERVICES, DeviceType, MaintenanceEntry, Service
 from ui.attachments import AttachmentsPanel
-from ui.attachments.panel import local_files
+from ui.attachments.adding import take_dropped_files
+from ui.columns import form_columns
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field, fit_height, new_form
-from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS
+from ui.forms import add_field, fit_height
+from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text
 
 SERVICE_HINTS: dict[str, str] = {
     Service.PUMP_OUT: (
@@ -90,7 +78,7 @@ def _number(text: str) -> Decimal | None:
     return number if number.is_finite() else None
 
 
-def reading_status(fog_text: str, solids_text: str, device: Device | None) -> ReadingStatus:
+def reading_status(fog_text: str, solids_text: str, device: DeviceRow | None) -> ReadingStatus:
     """The percent of the design depth of what is typed so far, in words (R1).
 
     Half-typed or wrong input gets a hint, never an error box: the form refuses it on
@@ -115,7 +103,7 @@ def reading_status(fog_text: str, solids_text: str, device: Device | None) -> Re
     )
 
 
-def gallons_hint(service: str, gallons_text: str, device: Device | None) -> tuple[str, bool]:
+def gallons_hint(service: str, gallons_text: str, device: DeviceRow | None) -> tuple[str, bool]:
     """The hint under Gallons removed, and whether it warns of a partial pump-out (R2)."""
     gallons = _number(gallons_text) if gallons_text.strip() else None
     if (
@@ -140,12 +128,12 @@ def _line(placeholder: str) -> QLineEdit:
     return line
 
 
-class EntryFormDialog(FormDialog[Any]):
+class EntryFormDialog(FormDialog[int]):
     """The entry's fields; OK stores them, or the dialog stays open with the problems.
 
-    ``devices`` are the establishment's devices; only those in use are offered. An
-    amended entry of a device voided since is shown with it, so that the refusal says
-    why. ``saved_id`` is the stored entry's id once accepted.
+    An amendment is filled from the row shown (``entry``). The establishment's devices
+    in use are offered once read; an amended entry of a device voided since is shown
+    with it, so that the refusal says why. Its outcome is the stored entry's id.
     """
 
     def __init__(
@@ -153,7 +141,6 @@ class EntryFormDialog(FormDialog[Any]):
         parent: QWidget | None,
         context: AppContext,
         establishment_id: int,
-        devices: Sequence[Device],
         entry: MaintenanceRow | None = None,
     ) -> None:
         if entry is None:
@@ -166,8 +153,7 @@ class EntryFormDialog(FormDialog[Any]):
         self._establishment_id = establishment_id
         self._entry_pk = entry.id if entry else None
         self._service_chosen = entry is not None
-        self.saved_id: int | None = None
-        self._devices = {d.device_id: d for d in devices if not d.is_void}
+        self._devices: dict[str, DeviceRow] = {}
         self._build_fields()
         self.attachments = AttachmentsPanel(context, self)
         # A refused file, named by the services' field "file", shows under the scans.
@@ -182,36 +168,34 @@ class EntryFormDialog(FormDialog[Any]):
             )  # fmt: skip
             owner = Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
             self.attachments.set_owner(owner)
-        self._connect()
-        if entry is not None:
-            self._show_input(get_input(context.db, entry.id), devices)
+            self._show_entry(entry)
         else:
             self.service_date.setText(context.today().isoformat())
-            self._default_service()
+        self._connect()
         self._update_live()
-        self.setAcceptDrops(True)
+        db = context.db
+        self.fill_later(
+            lambda: (
+                list_devices(db, establishment_id),
+                recent_haulers(db, establishment_id, HAULER_SUGGESTIONS),
+            ),
+            lambda read: self._offer(*read, entry),
+        )
+        # Files dropped anywhere on the form are its scans, as if dropped on them.
+        take_dropped_files(self, self.attachments.add_paths)
 
     # --- Building -----------------------------------------------------------------------
 
     def _build_fields(self) -> None:
         """Two columns: the service and its reading; the hauler's part and the notes."""
-        service_box, hauler_box = QGroupBox("Service"), QGroupBox("Hauler and notes")
-        self.service_form, self.hauler_form = new_form(), new_form()
-        for box, column_form in ((service_box, self.service_form), (hauler_box, self.hauler_form)):
-            column = QVBoxLayout(box)
-            column.addLayout(column_form)
-            column.addStretch()
-        columns = QHBoxLayout()
-        columns.addWidget(service_box, stretch=1)
-        columns.addWidget(hauler_box, stretch=1)
-        self.content.addLayout(columns)
+        self.service_form, self.hauler_form = form_columns(
+            self.content, "Service", "Hauler and notes"
+        )
         errors, form = self.errors, self.service_form
         self.service_date = _line("YYYY-MM-DD")
         add_field(form, errors, "Date", "service_date", self.service_date,
                   hint="The day the work was done; not a future day.")  # fmt: skip
         self.device = QComboBox()
-        for device in self._devices.values():
-            self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
         add_field(form, errors, "Device", "device_id", self.device)
         self.service = QComboBox()
         self.service.addItems(SERVICES)
@@ -241,27 +225,11 @@ class EntryFormDialog(FormDialog[Any]):
         self.notes.setTabChangesFocus(True)
         self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
         add_field(form, errors, "Notes", "notes", self.notes)
-        self._suggest_haulers()
 
     def _hint(self, field: str) -> QLabel:
         found = self.findChild(QLabel, f"{field}_hint")
         assert found is not None
         return found
-
-    def _suggest_haulers(self) -> None:
-        """Offer the haulers of recent pump-outs: the manifest is matched on the name."""
-        recent = fetch_rows(
-            self._context.db,
-            self._establishment_id,
-            MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use"),
-            0,
-            HAULER_SUGGESTIONS,
-            as_of=self._context.today(),
-        )
-        names = sorted({r.hauler for r in recent if r.hauler}, key=str.lower)
-        completer = QCompleter(names, self.hauler)
-        completer.setCaseSensitivity(completer.caseSensitivity().CaseInsensitive)
-        self.hauler.setCompleter(completer)
 
     def _connect(self) -> None:
         for line in (self.fog_depth_in, self.solids_depth_in, self.gallons_removed):
@@ -270,27 +238,47 @@ class EntryFormDialog(FormDialog[Any]):
         self.service.currentIndexChanged.connect(self._update_live)
         self.service.activated.connect(self._service_picked)
 
-    def _show_input(self, data: MaintenanceInput, devices: Sequence[Device]) -> None:
-        self.service_date.setText(data.service_date)
-        if self.device.findData(data.device_id) < 0:
-            # The entry's device was voided since: show it, so the refusal can say so.
-            self.device.addItem(f"{data.device_id} (void)", data.device_id)
-            for device in devices:
-                if device.device_id == data.device_id:
-                    self._devices.setdefault(device.device_id, device)
-        self.device.setCurrentIndex(self.device.findData(data.device_id))
-        self.service.setCurrentText(data.service)
-        self.fog_depth_in.setText(data.fog_depth_in)
-        self.solids_depth_in.setText(data.solids_depth_in)
-        self.gallons_removed.setText(data.gallons_removed)
-        self.hauler.setText(data.hauler)
-        self.manifest_no.setText(data.manifest_no)
-        self.performed_by.setText(data.performed_by)
-        self.notes.setPlainText(data.notes)
+    def _show_entry(self, entry: MaintenanceRow) -> None:
+        self.service_date.setText(entry.service_date.isoformat())
+        self.service.setCurrentText(entry.service)
+        self.fog_depth_in.setText(decimal_text(entry.fog_depth_in))
+        self.solids_depth_in.setText(decimal_text(entry.solids_depth_in))
+        self.gallons_removed.setText(decimal_text(entry.gallons_removed))
+        self.hauler.setText(entry.hauler)
+        self.manifest_no.setText(entry.manifest_no)
+        self.performed_by.setText(entry.performed_by)
+        self.notes.setPlainText(entry.notes)
+
+    def _offer(
+        self, devices: list[DeviceRow], haulers: list[str], entry: MaintenanceRow | None
+    ) -> None:
+        """The devices in use to choose from, and the haulers of recent pump-outs: the
+        manifest is matched on the name (R2)."""
+        self._devices = {d.device_id: d for d in devices if not d.is_void}
+        self.device.blockSignals(True)
+        try:
+            for device in self._devices.values():
+                self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
+            if entry is not None and entry.device_id not in self._devices:
+                # The entry's device was voided since: shown, so the refusal can say so.
+                self.device.addItem(f"{entry.device_id} (void)", entry.device_id)
+                gone = next((d for d in devices if d.device_id == entry.device_id), None)
+                if gone is not None:
+                    self._devices[gone.device_id] = gone
+            if entry is not None:
+                self.device.setCurrentIndex(self.device.findData(entry.device_id))
+        finally:
+            self.device.blockSignals(False)
+        if entry is None:
+            self._default_service()
+        self._update_live()
+        completer = QCompleter(haulers, self.hauler)
+        completer.setCaseSensitivity(completer.caseSensitivity().CaseInsensitive)
+        self.hauler.setCompleter(completer)
 
     # --- Live help ----------------------------------------------------------------------
 
-    def chosen_device(self) -> Device | None:
+    def chosen_device(self) -> DeviceRow | None:
         return self._devices.get(self.device.currentData() or "")
 
     def _service_picked(self) -> None:
@@ -345,31 +333,22 @@ class EntryFormDialog(FormDialog[Any]):
             notes=self.notes.toPlainText(),
         )
 
-    def submit(self) -> None:
-        context = self._context
-        data = self.value()
-        files = self.attachments.pending_paths()
-        if self._entry_pk is None:
-            entry = create_entry(
-                context.db, self._establishment_id, data, context.actor,
-                today=context.today(), files=files,
-            )  # fmt: skip
-        else:
-            reason = self.reason.text() if self.reason else ""
-            entry = amend_entry(
-                context.db, self._entry_pk, data, context.actor,
-                today=context.today(), reason=reason, files=files,
-            )  # fmt: skip
-        self.saved_id = entry.id
+    def submit(self) -> Callable[[], int]:
+        context, data, pk = self._context, self.value(), self._entry_pk
+        establishment_id, files = self._establishment_id, self.attachments.pending_paths()
+        reason = self.reason.text() if self.reason else ""
+        actor, today = context.actor, context.today()
+
+        def store() -> int:
+            if pk is None:
+                return create_entry(
+                    context.db, establishment_id, data, actor, today=today, files=files
+                ).id
+            return amend_entry(
+                context.db, pk, data, actor, today=today, reason=reason, files=files
+            ).id
+
+        return store
+
+    def stored(self, result: int) -> None:
         self.attachments.clear_pending()
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        if local_files(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        """Files dropped anywhere on the form are its scans, as if dropped on them."""
-        paths = local_files(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.attachments.add_paths(paths)

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.errors import ValidationError
 from fog_desktop.parse import parse_date
+from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.maintenance import MaintenanceFilter
-from models import SERVICES, Device
+from models import SERVICES
 from ui.forms import error_label
 
 #: How long typing must pause before the filter applies.
@@ -114,7 +115,7 @@ class FilterBar(QWidget):
         row.addWidget(widget)
         row.addSpacing(10)
 
-    def set_devices(self, devices: Sequence[Device]) -> None:
+    def set_devices(self, devices: Sequence[DeviceRow]) -> None:
         """Every device that may have entries, void ones too (marked so), by Device ID."""
         chosen = self.device.currentData()
         self.device.blockSignals(True)

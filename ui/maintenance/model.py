@@ -2,7 +2,9 @@
 
 With 100,000 entries the table must open at once: the model holds only the pages the
 view has scrolled through (``canFetchMore``/``fetchMore``), and sorting or filtering asks
-the database again for the first page instead of sorting rows in Python.
+the database again for the first page instead of sorting rows in Python. Every page is
+read off the GUI thread: the rows shown stay on screen until the next ones are in, and a
+page read for an order or a filter no longer in force is dropped when it arrives.
 Columns as the Maintenance sheet of records-workbook.md, with the R1/R2 flags last.
 """
 
@@ -14,22 +16,21 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QModelIndex, Qt, Signal
 
 from fog_desktop.database import Database
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
+    LogPage,
     MaintenanceFilter,
     MaintenanceRow,
-    count_rows,
     fetch_rows,
+    first_page,
 )
 from ui.devices.model import number_text
-from ui.rows import VOID_TEXT_COLOUR
-
-Index = QModelIndex | QPersistentModelIndex
+from ui.operations import BackgroundOp
+from ui.rows import Index, RowsModel
 
 #: A reading above 25% (R1): background and text, contrast above 7:1.
 OVER_COLOURS = ("#f8d7da", "#842029")
@@ -38,17 +39,20 @@ WITHIN_COLOURS = ("#d1e7dd", "#0f5132")
 #: A flag for the manager to check (a partial pump-out, a missing manifest: R2).
 FLAG_COLOURS = ("#fff3cd", "#664d03")
 
-#: Long headers broken over two lines on screen; the tooltip keeps the sheet's name.
-HEADER_BREAKS: dict[str, str] = {
-    "FOG depth (in)": "FOG\n(in)",
-    "Solids depth (in)": "Solids\n(in)",
-    "Percent of design depth": "% of design\ndepth",
-    "Gallons removed": "Gallons\nremoved",
-    "Manifest no.": "Manifest\nno.",
-    "Performed by": "Performed\nby",
-}
-
 PAGE_SIZE = 200
+
+
+def flags_of(row: MaintenanceRow) -> tuple[str, ...]:
+    """The flags that still matter: none on an entry voided as entered in error."""
+    return () if row.is_void else row.flags
+
+
+def flags_text(row: MaintenanceRow) -> str:
+    # Beside a typed manifest no., "Manifest missing" would read as a contradiction.
+    return "; ".join(
+        _sentence(row.manifest_problem) if flag == FLAG_MANIFEST_MISSING else flag
+        for flag in flags_of(row)
+    )
 
 
 def percent_text(percent: Decimal) -> str:
@@ -59,10 +63,12 @@ def decimal_text(value: Decimal | None) -> str:
     return "" if value is None else number_text(value)
 
 
-class MaintenanceModel(QAbstractTableModel):
+class MaintenanceModel(RowsModel[MaintenanceRow]):
     """One establishment's log, filtered and sorted by the database (MaintenanceFilter).
 
-    ``reloaded`` is emitted after each reset, once the first page and the count are in.
+    ``reloaded`` is emitted after each reset, once the first page and the counts are in;
+    ``failed`` with the exception when a read fails for a reason of the machine (the
+    server gone), for the page to say.
     """
 
     (DATE, DEVICE, SERVICE, FOG, SOLIDS, PERCENT, GALLONS, FLAGS, HAULER, MANIFEST,
@@ -84,6 +90,14 @@ class MaintenanceModel(QAbstractTableModel):
         "Notes",
         "Status",
     )
+    HEADER_BREAKS = {  # noqa: RUF012
+        "FOG depth (in)": "FOG\n(in)",
+        "Solids depth (in)": "Solids\n(in)",
+        "Percent of design depth": "% of design\ndepth",
+        "Gallons removed": "Gallons\nremoved",
+        "Manifest no.": "Manifest\nno.",
+        "Performed by": "Performed\nby",
+    }
     NUMERIC = (FOG, SOLIDS, PERCENT, GALLONS)
     #: The key of MaintenanceFilter.sort for each sortable column; Flags is not sortable.
     SORT_KEYS: ClassVar[dict[int, str]] = {
@@ -101,7 +115,25 @@ class MaintenanceModel(QAbstractTableModel):
         STATUS: "status",
     }
 
+    #: What each column says of an entry.
+    TEXTS: ClassVar[dict[int, Callable[[MaintenanceRow], str]]] = {
+        DATE: lambda r: r.service_date.isoformat(),
+        DEVICE: lambda r: r.device_id,
+        SERVICE: lambda r: r.service,
+        FOG: lambda r: decimal_text(r.fog_depth_in),
+        SOLIDS: lambda r: decimal_text(r.solids_depth_in),
+        PERCENT: lambda r: "" if r.percent is None else percent_text(r.percent),
+        GALLONS: lambda r: decimal_text(r.gallons_removed),
+        FLAGS: flags_text,
+        HAULER: lambda r: r.hauler,
+        MANIFEST: lambda r: r.manifest_no,
+        PERFORMED_BY: lambda r: r.performed_by,
+        NOTES: lambda r: r.notes,
+        STATUS: lambda r: r.status_text,
+    }
+
     reloaded = Signal()
+    failed = Signal(object)
 
     def __init__(
         self, db: Database, as_of: Callable[[], date], *, page_size: int = PAGE_SIZE
@@ -112,10 +144,12 @@ class MaintenanceModel(QAbstractTableModel):
         self.page_size = page_size
         self._establishment_id: int | None = None
         self._filter = MaintenanceFilter()
-        self._rows: list[MaintenanceRow] = []
-        self._total = 0
+        self._counts = LogPage((), 0, 0)
         self._exhausted = True
-        self._fetching = False
+        #: Counts the reads that replace the rows: a page read before the latest is stale.
+        self._reading = 0
+        #: A read is under way: no page is asked for until it is in.
+        self._busy = False
 
     # --- What is shown ------------------------------------------------------------------
 
@@ -124,11 +158,6 @@ class MaintenanceModel(QAbstractTableModel):
         """A copy of the filter and sort in force."""
         return replace(self._filter)
 
-    @property
-    def total(self) -> int:
-        """How many entries match the filter, loaded or not."""
-        return self._total
-
     def sort_column(self) -> int:
         return next(c for c, key in self.SORT_KEYS.items() if key == self._filter.sort)
 
@@ -136,72 +165,121 @@ class MaintenanceModel(QAbstractTableModel):
         descending = self._filter.descending
         return Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
 
+    @property
+    def total(self) -> int:
+        """How many entries match the filter, loaded or not."""
+        return self._counts.total
+
+    def counted(self) -> tuple[int, int]:
+        """How many entries match the filter, and how many the log holds in all."""
+        return self._counts.total, self._counts.every
+
     def show(self, establishment_id: int | None, flt: MaintenanceFilter | None = None) -> None:
         """Show ``establishment_id``'s log, narrowed to ``flt`` when given (sort kept)."""
         self._establishment_id = establishment_id
         if flt is not None:
-            self._filter = replace(flt, sort=self._filter.sort, descending=self._filter.descending)
+            self._filter = self._sorted_as_now(flt)
         self.reload()
 
     def set_filter(self, flt: MaintenanceFilter) -> None:
-        """Narrow the log to ``flt``, keeping the sort in force."""
-        self.show(self._establishment_id, flt)
+        """Narrow the log to ``flt``, keeping the sort in force; read again if it changes."""
+        if self._sorted_as_now(flt) != self._filter:
+            self.show(self._establishment_id, flt)
+
+    def _sorted_as_now(self, flt: MaintenanceFilter) -> MaintenanceFilter:
+        return replace(flt, sort=self._filter.sort, descending=self._filter.descending)
 
     def reload(self) -> None:
-        """Read the count and the first page again; the view goes back to the top."""
-        self.beginResetModel()
-        self._rows = []
-        self._total = 0
-        self._exhausted = True
-        rows: list[MaintenanceRow] = []
-        if self._establishment_id is not None:
-            self._total = count_rows(self._db, self._establishment_id, self._filter)
-            rows = self._rows = self._page(0)
-        # No page is fetched from a slot of modelReset: it would insert rows inside the
-        # reset (Qt's model tester says so). Fetching resumes once the reset is over.
-        self.endResetModel()
-        self._exhausted = self._establishment_id is None or len(rows) < self.page_size
+        """Read the counts and the first page again, in the background; once they are in,
+        the view goes back to the top."""
+        self._reading += 1
+        reading, establishment_id, flt = self._reading, self._establishment_id, self.filter
+        if establishment_id is None:
+            self._show(reading, flt, LogPage((), 0, 0))
+            return
+        db, size, as_of = self._db, self.page_size, self._as_of()
+        self._busy = True
+        BackgroundOp(
+            lambda: first_page(db, establishment_id, flt, size, as_of=as_of),
+            lambda page: self._show(reading, flt, page),
+            lambda exc: self._failed(reading, exc),
+            owner=self,
+        ).run_in_background()
+
+    def show_read(
+        self,
+        establishment_id: int | None,
+        asked: MaintenanceFilter,
+        flt: MaintenanceFilter,
+        page: LogPage,
+    ) -> None:
+        """Show a first page the page read with its records: ``page`` of ``flt``, read when
+        the filter in force was ``asked``. A filter changed meanwhile is read again."""
+        self._establishment_id = establishment_id
+        if asked != self._filter:
+            self.reload()
+            return
+        self._reading += 1
+        self._show(self._reading, flt, page)
+
+    def _show(self, reading: int, flt: MaintenanceFilter, page: LogPage) -> None:
+        if reading != self._reading:
+            return
+        self._filter = flt
+        self._counts = page
+        self._exhausted = self._establishment_id is None or len(page.rows) < self.page_size
+        # No page is asked for from a slot of modelReset (Qt's model tester asks): the
+        # view goes back to the top first, then asks for more when it shows the last row.
+        self._busy = True
+        self.set_rows(page.rows)
+        self._busy = False
         self.reloaded.emit()
 
-    def _page(self, offset: int) -> list[MaintenanceRow]:
-        assert self._establishment_id is not None
-        return fetch_rows(
-            self._db,
-            self._establishment_id,
-            self._filter,
-            offset,
-            self.page_size,
-            as_of=self._as_of(),
-        )
-
-    def entry(self, row: int) -> MaintenanceRow:
-        return self._rows[row]
-
-    def row_of(self, entry_id: int) -> int | None:
-        return next((i for i, r in enumerate(self._rows) if r.id == entry_id), None)
+    def _failed(self, reading: int, exc: Exception) -> None:
+        """Said once: no page is asked for again until the log is read again (a refresh, a
+        new filter or order), or a view left at the bottom would ask, and fail, forever."""
+        if reading == self._reading:
+            self._busy = False
+            self._exhausted = True
+            self.failed.emit(exc)
 
     # --- Lazy loading -------------------------------------------------------------------
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
-        return not parent.isValid() and not self._exhausted and not self._fetching
+        return not parent.isValid() and not self._exhausted and not self._busy
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802
-        if not self.canFetchMore(parent):
+        """Read the next page in the background; its rows are added when it is in."""
+        if not self.canFetchMore(parent) or self._establishment_id is None:
             return
-        rows = self._page(len(self._rows))
+        self._busy = True
+        reading, establishment_id, flt, offset = (
+            self._reading,
+            self._establishment_id,
+            self.filter,
+            self.rowCount(),
+        )
+        db, size, as_of = self._db, self.page_size, self._as_of()
+        BackgroundOp(
+            lambda: fetch_rows(db, establishment_id, flt, offset, size, as_of=as_of),
+            lambda rows: self._add(reading, rows),
+            lambda exc: self._failed(reading, exc),
+            owner=self,
+        ).run_in_background()
+
+    def _add(self, reading: int, rows: list[MaintenanceRow]) -> None:
+        if reading != self._reading:
+            return
         # Fewer than a page: the end of the log (also when another PC changed it meanwhile).
         self._exhausted = len(rows) < self.page_size
-        if not rows:
-            return
-        first = len(self._rows)
-        # A slot of rowsAboutToBeInserted may ask for more: not until these are in.
-        self._fetching = True
-        try:
+        if rows:
+            first = len(self._rows)
+            # Still busy: a slot of rowsAboutToBeInserted may ask for more, not until
+            # these are in.
             self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
             self._rows.extend(rows)
             self.endInsertRows()
-        finally:
-            self._fetching = False
+        self._busy = False
 
     # --- Sorting ------------------------------------------------------------------------
 
@@ -214,103 +292,39 @@ class MaintenanceModel(QAbstractTableModel):
         self._filter = replace(self._filter, sort=key, descending=descending)
         self.reload()
 
-    # --- Qt's table -----------------------------------------------------------------------
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.HEADERS)
+    # --- What each cell says --------------------------------------------------------------
 
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
-            return None
-        header = self.HEADERS[section]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADER_BREAKS.get(header, header)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if section in self.SORT_KEYS:
-                return f"{header}: click to sort by it, again to reverse"
-            return header
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return header
-        return None
+        header = super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.ToolTipRole and section in self.SORT_KEYS:
+            return f"{header}: click to sort by it, again to reverse"
+        return header
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.text(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, column)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._accessible(row, column)
-        if role == Qt.ItemDataRole.FontRole and row.is_void:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
-            return self._colour(row, column, role == Qt.ItemDataRole.BackgroundRole)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in self.NUMERIC:
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        return None
+    def is_void(self, row: MaintenanceRow) -> bool:
+        return row.is_void
 
-    @staticmethod
-    def flags_of(row: MaintenanceRow) -> tuple[str, ...]:
-        """The flags that still matter: none on an entry voided as entered in error."""
-        return () if row.is_void else row.flags
-
-    def text(self, row: MaintenanceRow, column: int) -> str:
-        if column == self.DATE:
-            return row.service_date.isoformat()
-        if column == self.DEVICE:
-            return row.device_id
-        if column == self.SERVICE:
-            return row.service
-        if column == self.FOG:
-            return decimal_text(row.fog_depth_in)
-        if column == self.SOLIDS:
-            return decimal_text(row.solids_depth_in)
-        if column == self.PERCENT:
-            return "" if row.percent is None else percent_text(row.percent)
-        if column == self.GALLONS:
-            return decimal_text(row.gallons_removed)
-        if column == self.HAULER:
-            return row.hauler
-        if column == self.MANIFEST:
-            return row.manifest_no
-        if column == self.PERFORMED_BY:
-            return row.performed_by
-        if column == self.NOTES:
-            return row.notes
-        if column == self.FLAGS:
-            # Beside a typed manifest no., "Manifest missing" would read as a contradiction.
-            return "; ".join(
-                _sentence(row.manifest_problem) if flag == FLAG_MANIFEST_MISSING else flag
-                for flag in self.flags_of(row)
-            )
+    def status_text(self, row: MaintenanceRow) -> str:
         return row.status_text
 
+    def text(self, row: MaintenanceRow, column: int) -> str:
+        return self.TEXTS[column](row)
+
     def _over(self, row: MaintenanceRow) -> bool:
-        return FLAG_OVER_25 in self.flags_of(row)
+        return FLAG_OVER_25 in flags_of(row)
 
-    def _colour(self, row: MaintenanceRow, column: int, background: bool) -> QBrush | None:
-        if row.is_void:
-            return None if background else QBrush(QColor(VOID_TEXT_COLOUR))
-        colours: tuple[str, str] | None = None
-        if column == self.PERCENT and row.percent is not None:
-            colours = OVER_COLOURS if self._over(row) else None
-        elif column == self.FLAGS and row.flags:
-            colours = OVER_COLOURS if self._over(row) else FLAG_COLOURS
-        if colours is None:
-            return None
-        return QBrush(QColor(colours[0] if background else colours[1]))
+    def colours(self, row: MaintenanceRow, column: int) -> tuple[str, str, str] | None:
+        """A reading over 25% in red, said "over 25%"; a flag in amber, or red when it is
+        that reading's; the flags say themselves in words."""
+        if column == self.PERCENT and self._over(row):
+            return (*OVER_COLOURS, "over 25%")
+        if column == self.FLAGS and row.flags:
+            background, colour = OVER_COLOURS if self._over(row) else FLAG_COLOURS
+            return background, colour, self.text(row, column)
+        return None
 
-    def _tooltip(self, row: MaintenanceRow, column: int) -> str:
+    def tooltip(self, row: MaintenanceRow, column: int) -> str:
         text = self.text(row, column)
         if column == self.PERCENT and row.percent is not None:
             verdict = (
@@ -319,15 +333,6 @@ class MaintenanceModel(QAbstractTableModel):
                 else "within the 25% rule (R1)"
             )
             return f"{text} of {row.device_id}'s design depth: {verdict}"
-        return text
-
-    def _accessible(self, row: MaintenanceRow, column: int) -> str:
-        # Colour is not the only sign: a screen reader says the state in words.
-        text = self.text(row, column)
-        if column == self.PERCENT and self._over(row):
-            text = f"{text}, over 25%"
-        if row.is_void:
-            text = f"{text}, {row.status_text}"
         return text
 
 

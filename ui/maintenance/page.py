@@ -8,39 +8,30 @@ and stays in the table, greyed and marked "Void: reason".
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QSplitter,
-    QTableView,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QHeaderView, QLabel
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import list_devices
+from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.maintenance import (
     FLAG_PARTIAL,
+    LogPage,
     MaintenanceFilter,
     MaintenanceRow,
-    count_rows,
+    first_page,
     void_entry,
 )
-from models import Device
-from ui.dialogs import VoidDialog
+from ui.dialogs import report_failure
 from ui.maintenance.chart import ChartPanel
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import FilterBar
 from ui.maintenance.model import MaintenanceModel
-from ui.page import Page, heading
-from ui.tables import fit_columns, read_only_table
+from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
+from ui.tables import fit_columns
 
-NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
 NO_ENTRIES = (
     "No entries yet. Use Add entry… to record a pump-out, a cleaning, a sludge-height "
     "reading or an inspection."
@@ -52,100 +43,92 @@ TEXT_COLUMN_MAX = 240
 FIT_ROWS = 50
 
 
-def is_filtered(flt: MaintenanceFilter) -> bool:
-    """True when ``flt`` narrows the log (its sort aside)."""
-    return replace(flt, sort="date", descending=True) != MaintenanceFilter()
-
-
 def entries_text(count: int) -> str:
     return f"{count:,} entr{'y' if count == 1 else 'ies'}"
 
 
-class MaintenancePage(Page[Any]):
+@dataclass(frozen=True)
+class LogRead:
+    """What a refresh reads: the devices to filter and chart by, and the log's first page
+    (``log``, of ``filter``) as the filter in force when asked (``asked``) narrows it."""
+
+    establishment_id: int | None
+    devices: tuple[DeviceRow, ...]
+    asked: MaintenanceFilter
+    filter: MaintenanceFilter
+    log: LogPage
+
+
+class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
+    """The log's records page; its table is filtered, sorted and counted by the database,
+    so its count and its sort are its own, and the table stays, with the chart, when no
+    entry matches."""
+
     title = "Maintenance"
+    HEADING = "Maintenance log"
+    ADD_TEXT = "Add entry…"
+    model: MaintenanceModel
 
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self._devices: list[Device] = []
-        self._fitted = False
-        self.heading = heading("Maintenance log")
-        self.model = MaintenanceModel(context.db, context.today)
         self.filters = FilterBar()
+        self.chart = ChartPanel(context.db)
+        super().__init__(context, MaintenanceModel(context.db, context.today), self.chart)
+        self._fitted = False
         self.count = QLabel()
         self.count.setObjectName("entry_count")
         self.count.setWordWrap(True)
-        self.table = self._log_table()
-        self.chart = ChartPanel(context.db)
-        self.add_button = QPushButton("Add entry…")
-        self.amend_button = QPushButton("Amend…")
-        self.void_button = QPushButton("Void…")
-        self.add_button.clicked.connect(self.add_entry)
-        self.amend_button.clicked.connect(self.amend_entry)
-        self.void_button.clicked.connect(self.void_entry)
+        # The count says how many entries there are, and why none are listed.
+        self.shown.hide()
+        self.empty.hide()
+        self.filter_row.insertWidget(0, self.filters, stretch=1)
+        self.layout_.insertWidget(2, self.count)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self._sort_by_header()
         self.filters.changed.connect(self._filter)
-        self.model.reloaded.connect(self._show_count)
-        self.model.modelReset.connect(self._update_buttons)
-        self._lay_out()
-        self._update_buttons()
+        self.model.reloaded.connect(self.filtered)
+        self.model.failed.connect(partial(report_failure, self))
 
-    def _log_table(self) -> QTableView:
-        table = read_only_table(self.model)
-        header = table.horizontalHeader()
+    def _sort_by_header(self) -> None:
+        """A click on a header asks the model, which asks the database (see model.py); the
+        table's own sorting would sort only the rows read so far."""
+        header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionsClickable(True)
         header.setSortIndicator(self.model.sort_column(), self.model.sort_order())
         header.setSortIndicatorShown(True)
         # Columns are fitted to the first rows, not to every row of a page each refresh.
         header.setResizeContentsPrecision(FIT_ROWS)
-        # The view asks the model to sort, and the model asks the database (see model.py).
-        table.setSortingEnabled(True)
-        header.sortIndicatorChanged.connect(self._keep_sort_indicator)
-        table.selectionModel().selectionChanged.connect(self._update_buttons)
-        table.doubleClicked.connect(self.amend_entry)
+        header.sortIndicatorChanged.connect(self._sort)
         # A new order or filter starts at the top, and a view left scrolled to the
         # bottom does not read a second page of it at once.
-        self.model.modelReset.connect(table.scrollToTop)
-        return table
-
-    def _lay_out(self) -> None:
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.heading)
-        title_row.addStretch()
-        for button in (self.add_button, self.amend_button, self.void_button):
-            title_row.addWidget(button)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.chart)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        self.splitter = splitter
-        layout = QVBoxLayout(self)
-        layout.addLayout(title_row)
-        layout.addWidget(self.filters)
-        layout.addWidget(self.count)
-        layout.addWidget(splitter, stretch=1)
+        self.model.modelReset.connect(self.table.scrollToTop)
 
     # --- Reading ------------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        chosen = self.selected_entry()
-        establishment_id = self.establishment_id
-        self._devices = list_devices(self.context.db, establishment_id) if establishment_id else []
-        # The device list first: a device gone from it (another establishment) resets
-        # the filter before the table is read.
-        self.filters.set_devices(self._devices)
-        self.model.show(establishment_id, self.filters.applied)
-        self.chart.set_devices(establishment_id, self._devices, self.context.today())
-        if not self._fitted and self.model.rowCount():
-            self._fit_columns()
-        if chosen is not None:
-            self.select_entry(chosen.id)
-        self._update_buttons()
+    def load(self, establishment_id: int | None) -> LogRead:
+        asked = self.model.filter
+        if establishment_id is None:
+            return LogRead(None, (), asked, asked, LogPage((), 0, 0))
+        db, today = self.context.db, self.context.today()
+        devices = tuple(list_devices(db, establishment_id))
+        # A device of another establishment (the one shown before) narrows nothing here.
+        known = any(d.device_id == asked.device_id for d in devices)
+        flt = asked if known or not asked.device_id else replace(asked, device_id="")
+        log = first_page(db, establishment_id, flt, self.model.page_size, as_of=today)
+        return LogRead(establishment_id, devices, asked, flt, log)
 
-    def _fit_columns(self) -> None:
+    def show_read(self, loaded: LogRead) -> None:
+        self.model.show_read(loaded.establishment_id, loaded.asked, loaded.filter, loaded.log)
+        self.filters.set_devices(loaded.devices)
+        self.chart.set_devices(loaded.establishment_id, loaded.devices, self.context.today())
+
+    def fit_columns(self) -> None:
         """Fit the columns to the first entries, once: a width the user dragged stays
         when an entry is saved."""
+        if self._fitted or not self.model.rowCount():
+            return
         self._fitted = True
         fit_columns(self.table)
         header = self.table.horizontalHeader()
@@ -155,91 +138,50 @@ class MaintenancePage(Page[Any]):
         flag_width = self.table.fontMetrics().horizontalAdvance(FLAG_PARTIAL) + 24
         header.resizeSection(MaintenanceModel.FLAGS, flag_width)
 
+    def filtered(self) -> None:
+        self.count.setText(self._count_text())
+        self.update_buttons()
+
+    def _count_text(self) -> str:
+        model = self.model
+        if self.establishment_id is None:
+            return NO_ESTABLISHMENT
+        total, every = model.counted()
+        if not model.filter.narrows:
+            text = entries_text(total) if total else NO_ENTRIES
+        elif total:
+            text = f"{total:,} of {entries_text(every)} match these filters"
+        else:
+            return NO_MATCH
+        if total:
+            column = model.HEADERS[model.sort_column()]
+            order = "descending" if model.filter.descending else "ascending"
+            text += f", sorted by {column} ({order})."
+        return text
+
     def _filter(self, flt: MaintenanceFilter) -> None:
         self.model.set_filter(flt)
         if flt.device_id:
             self.chart.show_device(flt.device_id)
 
-    def _keep_sort_indicator(self, column: int, _order: Qt.SortOrder) -> None:
-        """Flags can't be sorted on: put the arrow back where the sort really is."""
-        if column not in MaintenanceModel.SORT_KEYS:
+    def _sort(self, column: int, order: Qt.SortOrder) -> None:
+        """Flags can't be sorted on: the arrow goes back where the sort really is."""
+        if column in MaintenanceModel.SORT_KEYS:
+            self.model.sort(column, order)
+        else:
             header = self.table.horizontalHeader()
             header.setSortIndicator(self.model.sort_column(), self.model.sort_order())
 
-    def _show_count(self) -> None:
-        model = self.model
-        if self.establishment_id is None:
-            self.count.setText(NO_ESTABLISHMENT)
-            return
-        total = model.total
-        if not is_filtered(model.filter):
-            text = entries_text(total) if total else NO_ENTRIES
-        elif total:
-            every = count_rows(self.context.db, self.establishment_id, MaintenanceFilter())
-            text = f"{total:,} of {entries_text(every)} match these filters"
-        else:
-            text = NO_MATCH
-        if total:
-            column = model.HEADERS[model.sort_column()]
-            order = "descending" if model.filter.descending else "ascending"
-            text += f", sorted by {column} ({order})."
-        self.count.setText(text)
-
-    def selected_entry(self) -> MaintenanceRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.entry(rows[0].row()) if rows else None
-
-    def select_entry(self, entry_id: int) -> bool:
-        row = self.model.row_of(entry_id)
-        if row is not None:
-            self.table.selectRow(row)
-        return row is not None
-
-    def _update_buttons(self) -> None:
-        entry = self.selected_entry()
-        in_use = entry is not None and not entry.is_void
-        self.add_button.setEnabled(self.establishment_id is not None)
-        self.amend_button.setEnabled(in_use)
-        self.void_button.setEnabled(in_use)
-
     # --- Changing -----------------------------------------------------------------------
 
-    def add_entry(self) -> EntryFormDialog | None:
-        establishment_id = self.establishment_id
-        if establishment_id is None:
-            return None
-        dialog = EntryFormDialog(self, self.context, establishment_id, self._devices)
-        dialog.accepted.connect(lambda: self._changed(dialog.saved_id))
-        dialog.open()
-        return dialog
+    def add_form(self, establishment_id: int) -> EntryFormDialog:
+        return EntryFormDialog(self, self.context, establishment_id)
 
-    def amend_entry(self) -> EntryFormDialog | None:
-        entry = self.selected_entry()
-        establishment_id = self.establishment_id
-        if establishment_id is None or entry is None or entry.is_void:
-            return None
-        dialog = EntryFormDialog(self, self.context, establishment_id, self._devices, entry)
-        dialog.accepted.connect(lambda: self._changed(dialog.saved_id))
-        dialog.open()
-        return dialog
+    def amend_form(self, establishment_id: int, row: MaintenanceRow) -> EntryFormDialog:
+        return EntryFormDialog(self, self.context, establishment_id, row)
 
-    def void_entry(self) -> VoidDialog | None:
-        entry = self.selected_entry()
-        if entry is None or entry.is_void:
-            return None
-        pk = entry.id
+    def void_call(self, pk: int, reason: str) -> None:
+        void_entry(self.context.db, pk, reason, self.context.actor)
 
-        def void(reason: str) -> None:
-            void_entry(self.context.db, pk, reason, self.context.actor)
-
-        label = f"{entry.service} of {entry.device_id} on {entry.service_date}"
-        dialog = VoidDialog(self, label, void)
-        dialog.accepted.connect(lambda: self._changed(pk))
-        dialog.open()
-        return dialog
-
-    def _changed(self, entry_id: int | None) -> None:
-        self.refresh()
-        if entry_id is not None:
-            self.select_entry(entry_id)
-        self.records_changed.emit()
+    def void_label(self, row: MaintenanceRow) -> str:
+        return f"{row.service} of {row.device_id} on {row.service_date}"

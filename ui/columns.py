@@ -1,0 +1,24 @@
+"""Fields in group boxes side by side, as the wider forms lay them out."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QBoxLayout, QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout
+
+from ui.forms import new_form
+
+
+def form_columns(layout: QBoxLayout, *titles: str) -> list[QFormLayout]:
+    """A group box of fields per title, side by side at the end of ``layout``, so that a
+    long form fits a laptop's height; the forms to add the fields to, in order."""
+    columns = QHBoxLayout()
+    forms: list[QFormLayout] = []
+    for title in titles:
+        box = QGroupBox(title)
+        column = QVBoxLayout(box)
+        forms.append(new_form())
+        column.addLayout(forms[-1])
+        # The shorter column keeps its rows together at the top.
+        column.addStretch()
+        columns.addWidget(box, stretch=1)
+    layout.addLayout(columns)
+    return forms
