@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop import APP_NAME
-from fog_desktop.errors import FogError, Problem, ValidationError
+from fog_desktop.errors import FogError, Problem, StorageUnusable, ValidationError
 from ui.forms import FieldErrors, add_field, new_form, paragraph
 from ui.operations import BackgroundOp
+
+log = logging.getLogger(__name__)
 
 Stored = TypeVar("Stored")
 T = TypeVar("T")
@@ -38,9 +41,10 @@ def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
 
 
 def report_failure(parent: QWidget | None, exc: Exception) -> None:
-    """Background work failed: the machine's failure said in a message, a bug to the crash
-    handler."""
+    """Background work failed: the machine's failure logged and said in a message, a bug
+    to the crash handler."""
     if isinstance(exc, FogError):
+        log.warning("%s", exc, exc_info=exc)
         show_failure(parent, str(exc))
     else:
         sys.excepthook(type(exc), exc, exc.__traceback__)
@@ -70,6 +74,10 @@ class FormDialog(QDialog, Generic[Stored]):
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(ok_text)
+        # Enter means OK, even while OK waits for a field's choices and Qt would hand the
+        # default to Cancel: Enter then does nothing, never cancels what was typed.
+        self.ok_button.setDefault(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.content = QVBoxLayout()
@@ -140,10 +148,11 @@ class FormDialog(QDialog, Generic[Stored]):
         self._settle()
         if isinstance(exc, ValidationError):
             self.errors.show(exc.problems)
-        elif isinstance(exc, FogError):
+        elif isinstance(exc, FogError) and not isinstance(exc, StorageUnusable):
             self.errors.show([Problem("", str(exc))])
         else:
-            sys.excepthook(type(exc), exc, exc.__traceback__)
+            # The disk full, the server gone: said as everywhere, the form kept to try again.
+            report_failure(self, exc)
         self.settled.emit()
 
     def can_submit(self) -> bool:

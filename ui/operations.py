@@ -4,12 +4,20 @@ Exports and backups take seconds, and on a shared server across the network any 
 may; the window must stay responsive meanwhile. Every database call of the window goes
 through here: the work runs on Qt's thread pool, and its result or exception comes back
 through a queued signal, so the callbacks may touch widgets.
+
+A pool thread holds nothing of Qt's, nor the last reference to anything: it is handed a
+plain :class:`_Job`, lets go of the work before it reports, and reports through one
+mailbox that lives as long as the application. An operation whose last reference went
+on a pool thread was destroyed there, while Qt still had an event queued for it on the
+GUI thread, and the window crashed now and then.
 """
 
 from __future__ import annotations
 
+import itertools
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
@@ -24,6 +32,34 @@ def _to_crash_handler(exc: Exception) -> None:
     sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
+@dataclass
+class _Job:
+    """What a pool thread is given: the work, and where it leaves the outcome."""
+
+    work: Callable[[], Any] | None
+    #: (True, result) or (False, exception), taken by the GUI thread.
+    outcome: tuple[bool, Any] | None = None
+
+
+class _Mailbox(QObject):
+    """Made once on the GUI thread; pool threads post the key of a finished job."""
+
+    done = Signal(int)
+
+
+def _run(job: _Job, key: int, mailbox: _Mailbox) -> None:
+    """On a pool thread: run the work, drop it, leave the outcome, post the key."""
+    work, job.work = job.work, None
+    assert work is not None
+    try:
+        outcome: tuple[bool, Any] = (True, work())
+    except Exception as exc:  # every failure goes to on_failure
+        outcome = (False, plain_failure(exc) or exc)
+    del work
+    job.outcome, outcome = outcome, (False, None)
+    mailbox.done.emit(key)
+
+
 class BackgroundOp(QObject, Generic[T]):
     """Run ``work`` on the thread pool; then ``on_success(result)`` or ``on_failure(exc)``.
 
@@ -31,14 +67,16 @@ class BackgroundOp(QObject, Generic[T]):
     another save in progress, the server gone) reaches ``on_failure`` as the
     :class:`~fog_desktop.errors.FogError` that says so in one sentence, the driver's or
     the OS's error as its cause. Without ``on_failure`` an exception goes to the crash
-    handler. ``finished`` is emitted after the callback.
+    handler. ``finished`` is emitted after the callback. With an ``owner`` (the page or
+    dialog that asked), the outcome is dropped if the owner is gone by then: a window
+    closed while its records were being read.
     """
 
     finished = Signal()
-    _succeeded = Signal(object)
-    _failed = Signal(object)
     # Keeps each operation alive while it runs, without tying it to a widget's lifetime.
-    _running: ClassVar[set[BackgroundOp[Any]]] = set()
+    _running: ClassVar[dict[int, tuple[BackgroundOp[Any], _Job]]] = {}
+    _keys = itertools.count()
+    _mailbox: ClassVar[_Mailbox | None] = None
 
     def __init__(
         self,
@@ -52,8 +90,6 @@ class BackgroundOp(QObject, Generic[T]):
         self._on_success = on_success
         self._on_failure = on_failure
         self._owner = owner
-        self._succeeded.connect(self._deliver_success)
-        self._failed.connect(self._deliver_failure)
 
     @classmethod
     def busy(cls) -> bool:
@@ -61,40 +97,28 @@ class BackgroundOp(QObject, Generic[T]):
         return bool(cls._running)
 
     def run_in_background(self, pool: QThreadPool | None = None) -> None:
-        BackgroundOp._running.add(self)
-        (pool or QThreadPool.globalInstance()).start(self._run)
+        """Start the work; called on the GUI thread."""
+        if BackgroundOp._mailbox is None:
+            BackgroundOp._mailbox = _Mailbox()
+            BackgroundOp._mailbox.done.connect(BackgroundOp._deliver)
+        key = next(BackgroundOp._keys)
+        job = _Job(self._work)
+        BackgroundOp._running[key] = (self, job)
+        mailbox = BackgroundOp._mailbox
+        (pool or QThreadPool.globalInstance()).start(lambda: _run(job, key, mailbox))
 
-    def _run(self) -> None:
-        """On a pool thread: the signals queue the outcome to the GUI thread."""
+    @staticmethod
+    @Slot(int)
+    def _deliver(key: int) -> None:
+        op, job = BackgroundOp._running[key]
+        assert job.outcome is not None
+        (succeeded, value), job.outcome = job.outcome, None
         try:
-            result = self._work()
-        except Exception as exc:  # every failure goes to on_failure
-            self._failed.emit(plain_failure(exc) or exc)
-        else:
-            self._succeeded.emit(result)
-
-    def _owner_gone(self) -> bool:
-        # Not the owner's destroyed signal: connected to an operation that is gone first,
-        # it crashed Qt when the owner went later.
-        return self._owner is not None and not isValid(self._owner)
-
-    @Slot(object)
-    def _deliver_success(self, result: T) -> None:
-        try:
-            if not self._owner_gone():
-                self._on_success(result)
+            if op._owner is None or isValid(op._owner):
+                if succeeded:
+                    op._on_success(value)
+                else:
+                    op._on_failure(value)
         finally:
-            self._done()
-
-    @Slot(object)
-    def _deliver_failure(self, exc: Exception) -> None:
-        try:
-            if not self._owner_gone():
-                self._on_failure(exc)
-        finally:
-            self._done()
-
-    def _done(self) -> None:
-        BackgroundOp._running.discard(self)
-        self.finished.emit()
-        self.deleteLater()
+            del BackgroundOp._running[key]
+            op.finished.emit()
