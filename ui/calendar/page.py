@@ -8,7 +8,7 @@ stays listed, greyed (R6). Every change moves the due dates on the Incidents pag
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import Qt
@@ -24,7 +24,7 @@ from fog_desktop.services.establishments import get_establishment
 from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import DEFAULT, REMOVED, CalendarDay, CalendarModel, calendar_days
 from ui.dialogs import FormDialog
-from ui.records_page import RecordsPage
+from ui.records_page import RecordsPageOf
 
 WHAT_FOR = (
     "After an incident, the written confirmation must reach the FOG program manager within "
@@ -47,18 +47,17 @@ def counts_text(rows: list[CalendarDay], years: tuple[int, ...]) -> str:
     return "; ".join(parts) + "."
 
 
-class CalendarDays(list[CalendarDay]):
-    """The days of two years, with whose calendar it is: read together, off the GUI thread."""
+@dataclass(frozen=True)
+class CalendarShown:
+    """What one refresh reads, off the GUI thread: whose calendar, and its days."""
 
-    def __init__(
-        self, days: Iterable[CalendarDay], establishment: str, years: tuple[int, ...]
-    ) -> None:
-        super().__init__(days)
-        self.establishment = establishment
-        self.years = years
+    #: The establishment's name; "" when there is none yet.
+    establishment: str
+    years: tuple[int, ...]
+    days: tuple[CalendarDay, ...]
 
 
-class CalendarPage(RecordsPage[CalendarDay]):
+class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
     """The days off of this year and the next. The records are the changes: a closure
     added or a holiday removed is undone by voiding it (Undo a change…), never amended."""
 
@@ -98,21 +97,23 @@ class CalendarPage(RecordsPage[CalendarDay]):
         )
         self.update_buttons()
 
-    def read(self, establishment_id: int) -> list[CalendarDay]:
-        db = self.context.db
+    def load(self, establishment_id: int | None) -> CalendarShown:
         year = self.context.today().year
         years = (year, year + 1)
+        if establishment_id is None:
+            return CalendarShown("", years, ())
+        db = self.context.db
         name = get_establishment(db, establishment_id).name
         changes = list_calendar_changes(db, establishment_id)
         days = calendar_days(calendar_for(db, establishment_id), changes, years)
-        return CalendarDays(days, name, years)
+        return CalendarShown(name, years, tuple(days))
 
-    def show_loaded(self, loaded: list[CalendarDay]) -> None:
-        super().show_loaded(loaded)
-        if isinstance(loaded, CalendarDays):
+    def show_read(self, loaded: CalendarShown) -> None:
+        self.model.set_rows(loaded.days)
+        if loaded.establishment:
             first, last = loaded.years[0], loaded.years[-1]
             self.heading.setText(f"Holiday calendar of {loaded.establishment}, {first} and {last}")
-            self.counts.setText(counts_text(loaded, loaded.years))
+            self.counts.setText(counts_text(self.rows(), loaded.years))
         else:
             self.heading.setText(self.HEADING)
             self.counts.setText("")
