@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from fog_desktop.errors import Problem
 
@@ -147,3 +147,18 @@ def add_field(
     for name, part in parts.items():
         errors.register(name, part, label)
     form.addRow(label_text, cell)
+
+
+def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") -> QLineEdit:
+    """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
+    edit = QLineEdit()
+    edit.setPlaceholderText(placeholder)
+    add_field(
+        form,
+        errors,
+        "Reason for the change",
+        "reason",
+        edit,
+        hint="Optional. Kept in the audit trail with the earlier version.",
+    )
+    return edit

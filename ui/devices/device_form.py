@@ -12,7 +12,7 @@ from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, c
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field
+from ui.forms import reason_field
 
 
 class DeviceFormDialog(FormDialog[int]):
@@ -45,15 +45,7 @@ class DeviceFormDialog(FormDialog[int]):
                 design_depth_in=number_text(device.design_depth_in),
             )
             self.editor.set_value(typed)
-            self.reason = QLineEdit()
-            add_field(
-                self.editor.form,
-                self.errors,
-                "Reason for the change",
-                "reason",
-                self.reason,
-                hint="Optional. Kept in the audit trail with the earlier version.",
-            )
+            self.reason = reason_field(self.editor.form, self.errors)
         self.setMinimumWidth(560)
 
     def submit(self) -> Callable[[], int]:

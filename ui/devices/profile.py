@@ -15,7 +15,7 @@ from fog_desktop.services.establishments import (
     amend_establishment,
 )
 from ui.dialogs import FormDialog
-from ui.forms import FIELD_WIDTH, FieldErrors, add_field, new_form, paragraph
+from ui.forms import FIELD_WIDTH, FieldErrors, add_field, new_form, paragraph, reason_field
 
 ESTABLISHMENT = "Establishment"
 CONTACT = "Contact person"
@@ -104,15 +104,7 @@ class ProfileFormDialog(FormDialog[None]):
         self.editor.set_value(self._original)
         self.content.addWidget(self.editor)
         form = new_form()
-        self.reason = QLineEdit()
-        add_field(
-            form,
-            self.errors,
-            "Reason for the change",
-            "reason",
-            self.reason,
-            hint="Optional. Kept in the audit trail with the earlier version.",
-        )
+        self.reason = reason_field(form, self.errors)
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], None]:

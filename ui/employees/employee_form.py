@@ -14,7 +14,7 @@ from fog_desktop.services.employees import (
     create_employee,
 )
 from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form
+from ui.forms import add_field, new_form, reason_field
 
 HIRE_HINT = "YYYY-MM-DD. New-hire training is due 10 days after it (R4)."
 END_HINT = (
@@ -60,15 +60,7 @@ class EmployeeFormDialog(FormDialog[int]):
         if employee is not None:
             for field, text in vars(EmployeeInput.from_record(employee)).items():
                 self.lines[field].setText(text)
-            self.reason = QLineEdit()
-            add_field(
-                form,
-                self.errors,
-                "Reason for the change",
-                "reason",
-                self.reason,
-                hint="Optional. Kept in the audit trail with the earlier version.",
-            )
+            self.reason = reason_field(form, self.errors)
         self.content.addLayout(form)
         self.setMinimumWidth(520)
 

@@ -22,8 +22,8 @@ from fog_desktop.services.incidents import (
     add_phone_notice,
 )
 from models import Agency
-from ui.forms import add_field, new_form
-from ui.incidents.editors import IncidentEditor, NoticeEditor, reason_field
+from ui.forms import add_field, new_form, reason_field
+from ui.incidents.editors import IncidentEditor, NoticeEditor
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope
 from ui.incidents.report_dialog import CallRecorder, ReportIncidentDialog

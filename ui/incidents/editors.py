@@ -35,7 +35,6 @@ SSO_UNANSWERED = Problem(
     "must be called too (R5). When in doubt, answer Yes.",
 )
 KIND_PLACEHOLDER = "Choose what happened"
-REASON_HINT = "Optional. Kept in the audit trail with the earlier version."
 
 
 def text_box(name: str, lines: int = 3) -> QPlainTextEdit:
@@ -65,13 +64,6 @@ def line_field(
     edit = line(placeholder)
     add_field(form, errors, label, field, edit, hint=hint)
     return edit
-
-
-def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") -> QLineEdit:
-    """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
-    return line_field(
-        form, errors, "Reason for the change", "reason", placeholder, hint=REASON_HINT
-    )
 
 
 class IncidentEditor(QWidget):

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.errors import Problem
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentInput, IncidentRow
-from ui.forms import paragraph
-from ui.incidents.editors import ElementsEditor, reason_field
+from ui.forms import paragraph, reason_field
+from ui.incidents.editors import ElementsEditor
 from ui.incidents.forms import IncidentForm, Scope
 from ui.incidents.wording import element_lines
 

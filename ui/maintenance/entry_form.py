@@ -33,7 +33,7 @@ from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field, fit_height
+from ui.forms import add_field, fit_height, reason_field
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text
 
 SERVICE_HINTS: dict[str, str] = {
@@ -161,11 +161,9 @@ class EntryFormDialog(FormDialog[int]):
         self.content.addWidget(self.attachments)
         self.reason: QLineEdit | None = None
         if entry is not None:
-            self.reason = _line("e.g. Typo in the solids depth")
-            add_field(
-                self.hauler_form, self.errors, "Reason for the change", "reason", self.reason,
-                hint="Optional. Kept in the audit trail with the earlier version.",
-            )  # fmt: skip
+            self.reason = reason_field(
+                self.hauler_form, self.errors, "e.g. Typo in the solids depth"
+            )
             owner = Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
             self.attachments.set_owner(owner)
             self._show_entry(entry)

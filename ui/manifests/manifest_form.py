@@ -29,7 +29,7 @@ from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form
+from ui.forms import add_field, new_form, reason_field
 
 NO_DEVICE = "(none)"
 MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
@@ -75,15 +75,7 @@ class ManifestFormDialog(FormDialog[int]):
         if manifest is not None:
             self._set_value(manifest)
             self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest.id))
-            self.reason = QLineEdit()
-            add_field(
-                self.invoice_form,
-                self.errors,
-                "Reason for the change",
-                "reason",
-                self.reason,
-                hint="Optional. Kept in the audit trail with the earlier version.",
-            )
+            self.reason = reason_field(self.invoice_form, self.errors)
         # Files dropped anywhere on the form are its scans, as if dropped on them.
         take_dropped_files(self, self.attachments.add_paths)
 

@@ -36,7 +36,7 @@ from fog_desktop.services.training import (
 )
 from models import TRAINING_KINDS
 from ui.dialogs import FormDialog
-from ui.forms import FieldErrors, add_field, fit_height, new_form
+from ui.forms import FieldErrors, add_field, fit_height, new_form, reason_field
 from ui.training.topics import offered_topics
 
 NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them (R4)."
@@ -118,15 +118,7 @@ class SessionFormDialog(FormDialog[int]):
             self.trainer.setText(session.trainer)
             self.kind.setCurrentText(session.kind)
             self.notes.setPlainText(session.notes)
-            self.reason = QLineEdit()
-            add_field(
-                left,
-                self.errors,
-                "Reason for the change",
-                "reason",
-                self.reason,
-                hint="Optional. Kept in the audit trail with the earlier version.",
-            )
+            self.reason = reason_field(left, self.errors)
         else:
             self.session_date.setText(context.today().isoformat())
             self.trainer.setText(trainer)
