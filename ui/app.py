@@ -4,16 +4,18 @@ set-up wizard on first start (no establishment yet) or else the main window."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from importlib.resources import files
+from typing import Any
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from fog_desktop import APP_NAME, __version__
 from fog_desktop.config import Paths
 from fog_desktop.context import AppContext
 from fog_desktop.logs import setup_logging
-from fog_desktop.services.establishments import list_establishments
+from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.calendar import CalendarPage
 from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
@@ -24,7 +26,9 @@ from ui.incidents import IncidentsPage
 from ui.main_window import MainWindow
 from ui.maintenance.page import MaintenancePage
 from ui.manifests.page import ManifestsPage
+from ui.operations import BackgroundOp
 from ui.operator import OperatorDialog
+from ui.page import Page
 from ui.recovery.dialog import RecoveryDialog
 from ui.setup.wizard import SetupWizard
 from ui.training.page import TrainingPage
@@ -37,7 +41,7 @@ MIN_POINT_SIZE = 10.0
 
 def build_main_window(context: AppContext) -> MainWindow:
     """The main window with every page that works in this release."""
-    pages = [
+    pages: list[Page[Any]] = [
         DashboardPage(context),
         MaintenancePage(context),
         ManifestsPage(context),
@@ -114,14 +118,70 @@ def _run(context: AppContext, app: QApplication, *, self_test: bool, handler: Cr
     if self_test:
         visit_every_page(build_main_window(context), app)
         return 1 if handler.caught else 0
-    if not list_establishments(context.db):
-        if SetupWizard(context).exec() != QDialog.DialogCode.Accepted:
-            return 0
-    elif not context.actor and OperatorDialog(None, context).exec() != QDialog.DialogCode.Accepted:
-        return 0
-    window = build_main_window(context)
-    window.show()
-    return app.exec()
+    first = FirstWindow(context, app, handler)
+    first.open()
+    try:
+        return app.exec()
+    finally:
+        first.close()
+
+
+class FirstWindow:
+    """The window FOG Desktop opens with, once the establishments are read off the GUI
+    thread: the set-up wizard on first start, else the main window, after asking for the
+    operator's name when the settings have none. Cancelling either quits with 0."""
+
+    def __init__(self, context: AppContext, app: QApplication, handler: CrashHandler) -> None:
+        self._context = context
+        self._app = app
+        self._handler = handler
+        # Held for the run: Qt deletes a window Python no longer refers to.
+        self._windows: list[QWidget] = []
+
+    def open(self) -> None:
+        db = self._context.db
+        BackgroundOp(
+            lambda: list_establishments(db),
+            lambda found: self._safely(lambda: self._first(found)),
+            self._failed,
+        ).run_in_background()
+
+    def close(self) -> None:
+        """Let go of the windows now: their signals refer back to this object, and the
+        garbage collector would delete them later at any moment, in the middle of Qt's
+        work."""
+        self._windows.clear()
+
+    def _first(self, establishments: list[EstablishmentRow]) -> None:
+        if not establishments:
+            self._ask(SetupWizard(self._context))
+        elif not self._context.actor:
+            self._ask(OperatorDialog(None, self._context))
+        else:
+            self._open_main_window()
+
+    def _ask(self, dialog: QDialog) -> None:
+        self._windows.append(dialog)
+        dialog.accepted.connect(lambda: self._safely(self._open_main_window))
+        dialog.rejected.connect(self._app.quit)
+        dialog.open()
+
+    def _open_main_window(self) -> None:
+        window = build_main_window(self._context)
+        self._windows.append(window)
+        window.show()
+
+    def _safely(self, step: Callable[[], None]) -> None:
+        """Raised in a slot, an error would reach no caller: it is logged and said, and
+        the exit code is 1, as for one raised before the event loop."""
+        try:
+            step()
+        except Exception as exc:  # every error: the window can't open
+            self._failed(exc)
+
+    def _failed(self, exc: Exception) -> None:
+        self._handler.handle(type(exc), exc, exc.__traceback__)
+        self._app.exit(1)
 
 
 def visit_every_page(window: MainWindow, app: QApplication) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QLineEdit, QWidget
@@ -27,9 +28,14 @@ class OperatorDialog(FormDialog[Any]):
         add_field(form, self.errors, "Your name", "operator_name", self.operator_name)
         self.content.addLayout(form)
 
-    def submit(self) -> None:
+    def submit(self) -> Callable[[], None]:
         name = self.operator_name.text().strip()
         if not name:
             raise ValidationError.single("operator_name", "Enter your name.")
-        self._context.settings.operator_name = name
-        self._context.save_settings()
+        context = self._context
+
+        def work() -> None:
+            context.settings.operator_name = name
+            context.save_settings()
+
+        return work

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
 import ui.app
@@ -23,6 +24,8 @@ from ui.setup.wizard import SetupWizard
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
+
+W = TypeVar("W", bound=QWidget)
 
 
 def test_the_application_is_named_and_styled(qtbot: QtBot) -> None:
@@ -81,24 +84,35 @@ def test_without_an_operator_name_the_user_is_asked_for_one(
     gui.type_into(gui.line(dialog, "operator_name"), "Ana Ruiz")
     gui.click(dialog.ok_button)
 
-    assert not dialog.isVisible()
+    gui.wait_until_closed(OperatorDialog)
     assert ctx.actor == "Ana Ruiz"
     assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"
+
+
+def when_shown(gui: Gui, kind: type[W], act: Callable[[W], None]) -> None:
+    """Once a window of ``kind`` shows what it read, do what a user would in it."""
+
+    def step() -> None:
+        windows = gui.visible(kind)
+        if not windows or BackgroundOp.busy():
+            QTimer.singleShot(10, step)
+            return
+        shown = windows[0]
+        assert isinstance(shown, kind)
+        act(shown)
+
+    QTimer.singleShot(0, step)
 
 
 def close_when_shown(gui: Gui, kind: type[QWidget], seen: list[str]) -> None:
     """Once a window of ``kind`` shows what it read, note its title and close it, as a
     user would."""
 
-    def close() -> None:
-        windows = gui.visible(kind)
-        if not windows or BackgroundOp.busy():
-            QTimer.singleShot(10, close)
-            return
-        seen.append(windows[0].windowTitle())
-        windows[0].close()
+    def close(window: QWidget) -> None:
+        seen.append(window.windowTitle())
+        window.close()
 
-    QTimer.singleShot(0, close)
+    when_shown(gui, kind, close)
 
 
 def test_first_start_shows_the_wizard_and_cancelling_it_exits_0(gui: Gui, ctx: AppContext) -> None:
@@ -120,3 +134,48 @@ def test_with_an_establishment_the_main_window_opens(
     assert run_gui(ctx, crash_dialog=False) == 0
 
     assert seen == ["FOG Desktop — Corner Cafe"]
+
+
+def test_finishing_the_wizard_on_first_start_opens_the_main_window(
+    gui: Gui, ctx: AppContext
+) -> None:
+    def set_up(wizard: SetupWizard) -> None:
+        gui.type_into(gui.line(wizard.profile_page, "operator_name"), "Ana Ruiz")
+        gui.type_into(gui.line(wizard.profile_page, "name"), "Corner Cafe")
+        gui.click(wizard.button(QWizard.WizardButton.NextButton))
+        gui.type_into(gui.line(wizard.phones_page, "city_spill_phone"), "(626) 555-0111")
+        gui.type_into(gui.line(wizard.phones_page, "health_dept_phone"), "(626) 555-0199")
+        gui.click(wizard.button(QWizard.WizardButton.NextButton))
+        devices = wizard.devices_page
+        gui.click(devices.add_button)
+        for field, text in (("device_id", "GI-1"), ("capacity_gal", "1000"),
+                            ("design_depth_in", "48")):  # fmt: skip
+            gui.type_into(gui.line(devices, field), text)
+        gui.click(wizard.button(QWizard.WizardButton.FinishButton))
+
+    seen: list[str] = []
+    when_shown(gui, SetupWizard, set_up)
+    close_when_shown(gui, MainWindow, seen)
+
+    assert run_gui(ctx, crash_dialog=False) == 0
+
+    assert seen == ["FOG Desktop — Corner Cafe"]
+
+
+def test_without_an_operator_name_the_window_opens_once_it_is_given(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    ctx.settings.operator_name = ""
+
+    def give_name(dialog: OperatorDialog) -> None:
+        gui.type_into(gui.line(dialog, "operator_name"), "Ana Ruiz")
+        gui.click(dialog.ok_button)
+
+    seen: list[str] = []
+    when_shown(gui, OperatorDialog, give_name)
+    close_when_shown(gui, MainWindow, seen)
+
+    assert run_gui(ctx, crash_dialog=False) == 0
+
+    assert seen == ["FOG Desktop — Corner Cafe"]
+    assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"

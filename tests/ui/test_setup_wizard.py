@@ -204,3 +204,22 @@ def test_first_page_says_whose_rules_apply(wizard: SetupWizard) -> None:
     subtitle = wizard.profile_page.subTitle()
     assert "rules FOG Desktop applies are those of Sierra Madre's FOG ordinance" in subtitle
     assert "Sierra Madre Municipal Code ch. 13.14" in subtitle
+
+
+def test_finish_waits_for_the_save_and_cancel_does_not_cut_it_short(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    fill_first_two_pages(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    finish_button = wizard.button(QWizard.WizardButton.FinishButton)
+
+    gui.start(finish_button)
+    assert not finish_button.isEnabled(), "one save at a time"
+    wizard.reject()
+    gui.settle()
+
+    assert not wizard.isVisible()
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    [stored] = list_establishments(ctx.db)
+    assert wizard.establishment_id == stored.id
+    assert Settings.load(ctx.paths).current_establishment_id == stored.id

@@ -6,23 +6,27 @@ works all or nothing, and each problem is shown at its field on its page.
 
 from __future__ import annotations
 
+import sys
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget, QWizard
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, ValidationError
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
-from models import Establishment
+from ui.operations import BackgroundOp
 from ui.setup.pages import DevicesSetupPage, NoticePhonesPage, ProfilePage, SetupPage
 
 
 class SetupWizard(QWizard):
-    """Set up one establishment; ``establishment`` is the stored one once accepted."""
+    """Set up one establishment; ``establishment_id`` is the stored one's once accepted."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._context = context
-        self.establishment: Establishment | None = None
+        self.establishment_id: int | None = None
+        self._saving = False
         self.setWindowTitle("Set up an establishment")
         # The same look on every platform; Windows' own style has no room for subtitles.
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
@@ -41,23 +45,55 @@ class SetupWizard(QWizard):
         return self.phones_page.profile.value(self.profile_page.profile.value(EstablishmentInput()))
 
     def _commit(self) -> bool:
+        """Finish: True once stored, and the wizard closes. Otherwise the save starts,
+        off the GUI thread, and Finish waits for it with a busy cursor."""
+        if self.establishment_id is not None:
+            return True
+        if self._saving:
+            return False
         for page in self._pages():
             page.clear_problems()
         operator = self.profile_page.operator_name.text().strip()
-        try:
-            self.establishment = set_up_establishment(
-                self._context.db, self._profile(), self.devices_page.drafts(), operator
-            )
-        except ValidationError as exc:
-            self._show_problems(exc.problems)
-            return False
-        except FogError as exc:
-            self._show_problems([Problem("", str(exc))])
-            return False
+        db, profile, drafts = self._context.db, self._profile(), self.devices_page.drafts()
+        self._busy(True)
+        BackgroundOp(
+            lambda: set_up_establishment(db, profile, drafts, operator).id,
+            lambda stored: self._stored(stored, operator),
+            self._refused,
+            owner=self,
+        ).run_in_background()
+        return False
+
+    def _stored(self, establishment_id: int, operator: str) -> None:
+        self._busy(False)
+        self.establishment_id = establishment_id
         self._context.settings.operator_name = operator
-        self._context.settings.current_establishment_id = self.establishment.id
+        self._context.settings.current_establishment_id = establishment_id
         self._context.save_settings()
-        return True
+        self.accept()
+
+    def _refused(self, exc: Exception) -> None:
+        self._busy(False)
+        if isinstance(exc, ValidationError):
+            self._show_problems(exc.problems)
+        elif isinstance(exc, FogError):
+            self._show_problems([Problem("", str(exc))])
+        else:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+
+    def _busy(self, busy: bool) -> None:
+        self._saving = busy
+        for button in (QWizard.WizardButton.FinishButton, QWizard.WizardButton.BackButton):
+            self.button(button).setEnabled(not busy)
+        if busy:
+            self.setCursor(Qt.CursorShape.BusyCursor)
+        else:
+            self.unsetCursor()
+
+    def reject(self) -> None:
+        # Cancelled half-way, the records would be stored with no window told of them.
+        if not self._saving:
+            super().reject()
 
     def _show_problems(self, problems: list[Problem]) -> None:
         """Each problem on the page that owns its field; then go back to the first such page."""
