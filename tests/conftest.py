@@ -254,16 +254,9 @@ def _pdf_text(path: Path) -> str:
 #: read on it. Each module leaves this list as its page moves; the list then goes.
 STILL_ON_THE_GUI_THREAD = frozenset(
     {
-        "test_app",
-        "test_calendar_page",
-        "test_crash",
-        "test_dashboard",
         "test_devices_page",
-        "test_export",
         "test_failure_dialog",
         "test_main_window",
-        "test_recovery_dialog",
-        "test_setup_wizard",
     }
 )
 
