@@ -3,7 +3,8 @@
 ``table`` is the Maintenance table with a long log (issue 3); ``start`` and ``export``
 run on a restaurant group's database of 20 establishments and ten years (issue 6), built
 once for both in a temporary folder; ``pdf`` is the printable packet of one large
-establishment (issue 12).
+establishment (issue 12); ``employees`` is what the Employees page reads on the same
+establishment (issue 13).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks import cold_start, maintenance_table, packet_export, packet_pdf
+from benchmarks import cold_start, employees_page, maintenance_table, packet_export, packet_pdf
 
-CHOICES = ("table", "start", "export", "pdf")
+CHOICES = ("table", "start", "export", "pdf", "employees")
 
 
 def _build_group(folder: Path) -> tuple[int, float]:
@@ -33,7 +34,10 @@ def _build_group(folder: Path) -> tuple[int, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
     parser.add_argument(
-        "which", nargs="*", metavar="{table,start,export,pdf}", help="which to run (default: all)"
+        "which",
+        nargs="*",
+        metavar="{table,start,export,pdf,employees}",
+        help="which to run (default: all)",
     )
     parser.add_argument(
         "--entries", type=int, default=maintenance_table.ENTRIES, help="log entries (table)"
@@ -47,6 +51,8 @@ def main() -> None:
         maintenance_table.run(args.entries)
     if "pdf" in which:
         packet_pdf.run()
+    if "employees" in which:
+        employees_page.run()
     if "start" in which or "export" in which:
         with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
             log_rows, built = _build_group(Path(folder))

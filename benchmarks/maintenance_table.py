@@ -31,7 +31,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import PySide6
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEventLoop, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
 from benchmarks.dataset import ACTOR, AS_OF, TRAPS
@@ -42,6 +42,7 @@ from fog_desktop.database import open_database
 from fog_desktop.services.maintenance import MaintenanceFilter
 from ui.maintenance.model import MaintenanceModel
 from ui.maintenance.page import MaintenancePage
+from ui.operations import BackgroundOp
 from ui.tables import read_only_table
 
 ENTRIES = 100_000
@@ -53,8 +54,11 @@ VIEW_SIZE = (1200, 700)
 
 
 def _show(view: QTableView) -> None:
-    """Let the view lay out and paint what the model holds, as a screen would: the
-    offscreen platform paints on the update requests that processing events delivers."""
+    """Wait for the page the model is reading in the background, then let the view lay
+    out and paint it, as a screen would: the offscreen platform paints on the update
+    requests that processing events delivers."""
+    while BackgroundOp.busy():
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     QApplication.processEvents()
 
 
@@ -199,7 +203,7 @@ def _heap(context: AppContext, establishment_id: int) -> list[Figure]:
     opened = tracemalloc.get_traced_memory()[1]
     while model.rowCount() < HEAP_ROWS and model.canFetchMore(QModelIndex()):
         model.fetchMore(QModelIndex())
-    _show(view)
+        _show(view)
     loaded = tracemalloc.get_traced_memory()[1]
     rows = model.rowCount()
     tracemalloc.stop()
