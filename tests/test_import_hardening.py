@@ -19,7 +19,8 @@ from sqlalchemy import func, select
 from fog_desktop.__main__ import main
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
-from fog_desktop.exchange.importer import FORMULA, ImportRefused, import_workbook
+from fog_desktop.exchange.import_rows import FORMULA
+from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from models import AuditEntry, Establishment
 from ui.export.import_dialog import ImportDialog
 

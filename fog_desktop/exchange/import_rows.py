@@ -1,0 +1,122 @@
+"""Reading a sheet's rows for import: each cell checked against its column's kind
+(records-workbook.md, Import).
+
+A cell that can't be read as its column's kind, or that holds a formula, is a problem
+named by sheet, row and column; only the rows without one go on to be stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, time
+from decimal import Decimal
+from typing import Any
+
+from fog_desktop.exchange.layout import Kind, Sheet
+
+VOID_PREFIX = "Void:"
+FORMULA = "cell holds a formula; type the value"
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """A cell or row the import refused: where, and why."""
+
+    sheet: str
+    row: int
+    column: str
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"{self.sheet}, row {self.row}" + (f", column {self.column}" if self.column else "")
+        return f"{where}: {self.reason}"
+
+
+@dataclass
+class SheetRow:
+    """One spreadsheet row: its number and its cells by header."""
+
+    number: int
+    cells: dict[str, Any]
+
+    def text(self, header: str) -> str:
+        value = self.cells.get(header)
+        if value is None:
+            return ""
+        if isinstance(value, datetime):
+            return value.date().isoformat() if value.time() == time(0) else value.isoformat(" ")
+        if isinstance(value, date | time):
+            return value.isoformat()[:5] if isinstance(value, time) else value.isoformat()
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
+        if isinstance(value, float | Decimal):
+            return format(Decimal(str(value)).normalize(), "f")
+        return str(value).strip()
+
+    def status(self) -> str | None:
+        """The void reason when the Status says ``Void: <reason>``, else None."""
+        status = self.text("Status")
+        return (
+            status[len(VOID_PREFIX) :].strip() or "void" if status.startswith(VOID_PREFIX) else None
+        )
+
+
+def read_rows(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[SheetRow]:
+    """The sheet's rows whose cells can be read as their columns' kinds; a cell that does
+    not, or that holds a formula, is a problem instead (records-workbook.md, Import)."""
+    rows = ws.iter_rows()
+    header = next(rows, None) or ()
+    headers = [str(c.value).strip() if c.value is not None else "" for c in header]
+    missing = [c.header for c in sheet.columns if (c.key or c.required) and c.header not in headers]
+    for name in missing:
+        problems.append(ImportProblem(sheet.name, 1, name, "this column is missing"))
+    if missing:
+        return
+    imported = {c.header for c in sheet.columns if not c.derived}
+    for number, cells in enumerate(rows, start=2):
+        values = [c.value for c in cells]
+        if all(v is None or (isinstance(v, str) and not v.strip()) for v in values):
+            continue
+        # A formula's result is not a record: stored as blank, or as whatever it last
+        # computed (=TODAY()), it would change what the record says.
+        formulas = [
+            h for h, c in zip(headers, cells, strict=False) if c.data_type == "f" and h in imported
+        ]
+        problems += [ImportProblem(sheet.name, number, h, FORMULA) for h in formulas]
+        bad = bool(formulas)
+        by_header = {h: v for h, v in zip(headers, values, strict=False) if h}
+        for column in sheet.columns:
+            value = by_header.get(column.header)
+            if column.derived or value is None or (isinstance(value, str) and not value.strip()):
+                continue
+            reason = "" if column.header in formulas else _type_problem(column.kind, value)
+            if reason:
+                problems.append(ImportProblem(sheet.name, number, column.header, reason))
+                bad = True
+        if not bad:
+            yield SheetRow(number, by_header)
+
+
+def _type_problem(kind: Kind, value: Any) -> str:
+    """Why a cell can't be read as its column's kind, or empty when it can."""
+    text = str(value).strip()
+    try:
+        if kind == Kind.DATE and not isinstance(value, date):
+            date.fromisoformat(text)
+        elif kind == Kind.TIME and not isinstance(value, time | datetime):
+            time.fromisoformat(text)
+        elif kind == Kind.DATETIME and not isinstance(value, datetime):
+            datetime.fromisoformat(text)
+        elif kind in (Kind.NUMBER, Kind.MONEY, Kind.INTEGER) and not isinstance(
+            value, int | float | Decimal
+        ):
+            Decimal(text.replace(",", "").removeprefix("$"))
+    except (ValueError, ArithmeticError):
+        expected = {
+            Kind.DATE: "a date like 2026-03-15",
+            Kind.TIME: "a time like 14:30",
+            Kind.DATETIME: "a date and time like 2026-03-15 14:30",
+        }.get(kind, "a number")
+        return f"{text!r} is not {expected}"
+    return ""

@@ -1,0 +1,242 @@
+"""The steps that store each kind of record from its imported row (records-workbook.md,
+Import).
+
+Each row goes through the same service that checks what is typed in the window, in a
+savepoint of the import's unit of work; a field the service refuses is named by its
+sheet, row and column. A row that matches a stored record is skipped, so importing the
+same workbook twice adds nothing; nothing already stored is changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime, time
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fog_desktop.errors import ValidationError
+from fog_desktop.exchange import layout
+from fog_desktop.exchange.import_rows import ImportProblem, SheetRow
+from fog_desktop.exchange.layout import Sheet
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services import (
+    devices,
+    employees,
+    incidents,
+    maintenance,
+    manifests,
+    records,
+    training,
+)
+from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
+from fog_desktop.services.maintenance import MaintenanceInput
+from fog_desktop.services.manifests import ManifestInput
+from fog_desktop.services.training import SessionInput
+from models import (
+    Agency,
+    Device,
+    Employee,
+    Establishment,
+    Incident,
+    MaintenanceEntry,
+    Manifest,
+    Record,
+    Signed,
+    SignOff,
+    SignOffMethod,
+    TrainingSession,
+)
+
+#: Each service field and the column it comes from, to name a refused cell.
+_COLUMN_OF: dict[str, dict[str, str]] = {
+    sheet.name: {field: column.header for column in sheet.columns for field in column.fields}
+    for sheet in layout.IMPORTABLE
+}
+
+
+class ImportSteps:
+    """The steps of one import, for its establishment, actor and day, and what they met:
+    the problems, and the rows added and skipped by sheet."""
+
+    def __init__(self, session: Session, est: Establishment, actor: str, today: date) -> None:
+        self.session = session
+        self.est = est
+        self.actor = actor
+        self.today = today
+        self.now = datetime.combine(today, time(23, 59))
+        self.problems: list[ImportProblem] = []
+        self.added: dict[str, int] = {}
+        self.skipped: dict[str, int] = {}
+
+    def store(self, sheet: Sheet, row: SheetRow, store: Callable[[], Record | None]) -> None:
+        """Store one row with a savepoint, naming each refused field by its column."""
+        try:
+            with self.session.begin_nested():
+                stored = store()
+                reason = row.status()
+                if stored is not None and reason is not None and not stored.is_void:
+                    records.void(
+                        self.session, stored, reason=reason, label=f"{sheet.name} row {row.number}",
+                        establishment_id=self.est.id, actor=self.actor,
+                    )  # fmt: skip
+        except ValidationError as exc:
+            for p in exc.problems:
+                column = _COLUMN_OF.get(sheet.name, {}).get(p.field, "")
+                self.problems.append(ImportProblem(sheet.name, row.number, column, p.message))
+            return
+        tally = self.added if stored is not None else self.skipped
+        tally[sheet.name] = tally.get(sheet.name, 0) + 1
+
+    def devices(self, row: SheetRow) -> Record | None:
+        device_id = row.text("Device ID")
+        if self._find(Device, Device.device_id == device_id):
+            return None
+        frequency = row.text("Maintenance frequency")
+        data = DeviceInput(
+            device_id=device_id, type=row.text("Type"), location=row.text("Location"),
+            capacity_gal=row.text("Capacity (gal)"), design_depth_in=row.text("Design depth (in)"),
+            in_service_since=row.text("In service since"), notes=row.text("Notes"),
+        )  # fmt: skip
+        if frequency:
+            try:
+                parsed = Frequency.parse(frequency)
+            except ValueError as exc:
+                raise ValidationError.single("frequency_number", str(exc)) from None
+            data.frequency_number, data.frequency_unit = str(parsed.number), parsed.unit
+        return devices.add(self.session, self.est.id, data, self.actor)
+
+    def maintenance(self, row: SheetRow) -> Record | None:
+        day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
+        device = self._find(Device, Device.device_id == device_id)
+        if device is not None and self._find(
+            MaintenanceEntry,
+            MaintenanceEntry.device_pk == device.id,
+            MaintenanceEntry.service_date == date.fromisoformat(day),
+            MaintenanceEntry.service == service,
+        ):
+            return None
+        data = MaintenanceInput(
+            service_date=day, device_id=device_id, service=service,
+            fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
+            gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
+            manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
+            notes=row.text("Notes"),
+        )  # fmt: skip
+        return maintenance.add(self.session, self.est.id, data, self.actor, today=self.today)
+
+    def manifests(self, row: SheetRow) -> Record | None:
+        number, hauler = row.text("Manifest no."), row.text("Hauler")
+        if self._find(Manifest, Manifest.manifest_no == number, Manifest.hauler == hauler):
+            return None
+        data = ManifestInput(
+            manifest_no=number, manifest_date=row.text("Date"), hauler=hauler,
+            hauler_registration_no=row.text("Hauler registration no."), driver=row.text("Driver"),
+            waste_type=row.text("Waste type") or ManifestInput.waste_type,
+            gallons=row.text("Gallons"), disposal_site=row.text("Disposal site"),
+            disposal_site_address=row.text("Disposal site address"),
+            invoice_no=row.text("Invoice no."), invoice_amount=row.text("Invoice amount"),
+            device_id=row.text("Device ID"),
+        )  # fmt: skip
+        return manifests.add(self.session, self.est.id, data, self.actor, today=self.today)
+
+    def employees(self, row: SheetRow) -> Record | None:
+        employee_id = row.text("Employee ID")
+        if self._find(Employee, Employee.employee_id == employee_id):
+            return None
+        data = EmployeeInput(
+            employee_id=employee_id, name=row.text("Name"), role=row.text("Role"),
+            hire_date=row.text("Hire date"), end_date=row.text("End date"),
+        )  # fmt: skip
+        return employees.add(self.session, self.est.id, data, self.actor)
+
+    def training(self, row: SheetRow) -> Record | None:
+        """One attendee: joins the session of the same date, kind and trainer, or opens it."""
+        day, employee_id, kind = row.text("Date"), row.text("Employee ID"), row.text("Kind")
+        employee = self._find(Employee, Employee.employee_id == employee_id)
+        session_date = date.fromisoformat(day) if day else None
+        existing = self.session.scalars(
+            select(TrainingSession).where(
+                TrainingSession.establishment_id == self.est.id,
+                TrainingSession.session_date == session_date,
+                TrainingSession.kind == kind,
+                TrainingSession.voided_at.is_(None),
+            )
+        ).all()
+        if employee is not None and any(
+            s.employee_pk == employee.id for t in existing for s in t.sign_offs if not s.is_void
+        ):
+            return None
+        trainer = row.text("Trainer")
+        same = next((t for t in existing if t.trainer == trainer), None)
+        if same is None:
+            data = SessionInput(
+                session_date=day, trainer=trainer, kind=kind,
+                topics=[t.strip() for t in row.text("Topics").split(";")],
+                attendees=[employee_id],
+            )  # fmt: skip
+            same = training.add(self.session, self.est.id, data, self.actor, today=self.today)
+        elif employee is None:
+            raise ValidationError.single("attendees", f"There is no employee {employee_id!r}.")
+        else:
+            training.add_attendee(self.session, same, employee, self.actor)
+        self.session.refresh(same, ["sign_offs"])
+        sign_off = next(s for s in same.sign_offs if s.employee.employee_id == employee_id)
+        self._sign(sign_off, row.text("Signed"))
+        return sign_off
+
+    def _sign(self, sign_off: SignOff, signed: str) -> None:
+        """ "Signature on file" is a signature kept on paper at the restaurant; a typed
+        attestation is the attendee's name as on the roster."""
+        if signed not in (Signed.ON_FILE, Signed.TYPED):
+            return
+        at = datetime.combine(sign_off.session.session_date, time(12, 0))
+        if signed == Signed.ON_FILE:
+            signature = training.Signature(SignOffMethod.PAPER, at)
+        else:
+            typed = sign_off.employee.name
+            signature = training.Signature(SignOffMethod.TYPED, at, typed_name=typed)
+        training.sign(self.session, sign_off, signature, self.actor)
+
+    def incidents(self, row: SheetRow) -> Record | None:
+        number = row.text("Incident ID")
+        if self._find(Incident, Incident.incident_no == number):
+            return None
+        data = IncidentInput(
+            incident_date=row.text("Incident date"), incident_time=row.text("Incident time"),
+            kind=row.text("Kind"), description=row.text("Description"),
+            blockage_or_sso_possible=row.text("Potential blockage or SSO").lower() == "yes",
+            reasons=row.text("Reasons"), immediate_steps=row.text("Immediate corrective steps"),
+            preventive_steps=row.text("Preventive steps"),
+        )  # fmt: skip
+        incident = incidents.add(
+            self.session, self.est.id, data, self.actor, now=self.now, incident_no=number
+        )
+        for header, agency in (
+            ("City notified at", Agency.CITY),
+            ("Health dept notified at", Agency.HEALTH_DEPT),
+        ):
+            called = row.text(header)
+            if called:
+                moment = datetime.fromisoformat(called)
+                notice = NoticeInput(
+                    agency=agency, called_on=moment.date().isoformat(),
+                    called_time=moment.strftime("%H:%M"),
+                )  # fmt: skip
+                incidents.add_notice(self.session, incident, notice, self.actor, now=self.now)
+        if row.text("Confirmation sent on"):
+            sent = ConfirmationInput(
+                row.text("Confirmation sent on"), row.text("Confirmation method"), "(imported)"
+            )
+            incidents.record_sent(self.session, incident, sent, self.actor, today=self.today)
+        return incident
+
+    def _find(self, model: type[Any], *conditions: Any) -> Any:
+        return self.session.scalar(
+            select(model).where(
+                model.establishment_id == self.est.id, model.voided_at.is_(None), *conditions
+            )
+        )
