@@ -1,14 +1,14 @@
 """The rows of each sheet of the records workbook, for one establishment and window.
 
 Each function yields lists of values in the sheet's column order (layout.py); the
-export writes them as they come, so the largest sheet never sits in memory whole.
+export writes them as they come, so the largest sheet never sits in memory whole. The
+packet's files are listed here too, for the Attachments sheet and the manifests' scans;
+their names are made in packet_names.py.
 """
 
 from __future__ import annotations
 
 import json
-import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -19,10 +19,10 @@ from sqlalchemy import select
 
 from fog_desktop.audit import VerifyReport, local_time, verify
 from fog_desktop.database import Database
+from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import employees, incidents, maintenance, manifests, training
-from fog_desktop.services.attachments import EXTENSIONS
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
@@ -106,53 +106,6 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by, r.notes,
             r.status_text,
         ]  # fmt: skip
-
-
-#: Characters a file name may not hold on Windows, macOS or Linux (control characters and
-#: the other non-printing ones, such as a right-to-left mark that could disguise a name's
-#: extension, are found by their Unicode category).
-UNSAFE_CHARACTERS = frozenset('/\\:*?"<>|')
-#: Names Windows keeps for devices, whatever extension follows them.
-RESERVED_NAMES = frozenset(
-    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
-    | {f"{port}{n}" for port in ("COM", "LPT") for n in "123456789¹²³"}
-)
-#: Characters of a name's stem at most: with its folder and extension, and the folder the
-#: zip is unpacked into, a path stays within Windows' 260.
-MAX_STEM = 100
-
-
-def safe_stem(text: str) -> str:
-    """``text`` as the stem of a file name that every file system accepts: each run of
-    unsafe characters a hyphen, spaces collapsed, no leading or trailing dot, space or
-    hyphen, at most :data:`MAX_STEM` characters, never a name Windows reserves."""
-    marked = "".join(
-        "\0" if c in UNSAFE_CHARACTERS or unicodedata.category(c)[0] == "C" else c
-        for c in unicodedata.normalize("NFC", text)
-    )
-    stem = " ".join(re.sub("\0+", "-", marked).split())[:MAX_STEM].strip(" .-")
-    if stem.split(".")[0].rstrip().upper() in RESERVED_NAMES:
-        stem = f"_{stem}"
-    return stem or "file"
-
-
-class PacketNames:
-    """The names of one packet's files, made from what each file is (never from the name
-    it was attached under), safe on every file system and unique in the packet ignoring
-    case, as Windows and macOS compare them: " (2)", " (3)" go before the extension
-    (records-workbook.md, Files in the packet)."""
-
-    def __init__(self) -> None:
-        self._taken: set[str] = set()
-
-    def name(self, folder: str, what: str, media_type: str) -> str:
-        stem, extension = safe_stem(what), EXTENSIONS.get(media_type, ".bin")
-        name, copy = f"{folder}/{stem}{extension}", 1
-        while name.casefold() in self._taken:
-            copy += 1
-            name = f"{folder}/{stem} ({copy}){extension}"
-        self._taken.add(name.casefold())
-        return name
 
 
 def manifest_rows(
@@ -271,16 +224,6 @@ class PacketFile:
     media_type: str
     size: int
     source: str
-
-
-#: The packet's folder for the files of each kind of record.
-FOLDERS = {
-    MaintenanceEntry.__tablename__: "maintenance",
-    Manifest.__tablename__: "manifests",
-    TrainingSession.__tablename__: "training",
-    Incident.__tablename__: "incidents",
-    SignOff.__tablename__: "signatures",
-}
 
 
 def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
