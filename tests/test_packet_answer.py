@@ -15,24 +15,18 @@ from pypdf import PdfReader
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window, verification
-from fog_desktop.reports.answer import (
-    AREAS,
+from fog_desktop.reports.answer import AREAS, answer_parts, area_lines, verdict
+from fog_desktop.reports.answer_pages import page_one, page_two
+from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one
+from fog_desktop.reports.area_lines import (
     ATTENTION,
     MISSING,
     NOTHING_DUE,
     OVERDUE,
     AreaLine,
     Records,
-    answer_parts,
-    area_lines,
-    details_of,
-    page_one,
-    page_two,
-    room_on_page_two,
-    shown_on_page_one,
-    verdict,
 )
-from fog_desktop.reports.answer import ON_TIME as ON_TIME_MARK
+from fog_desktop.reports.area_lines import ON_TIME as ON_TIME_MARK
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.establishments import EstablishmentRow

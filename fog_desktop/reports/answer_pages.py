@@ -1,0 +1,197 @@
+"""The HTML of the answer's two pages (R7): page 1, one row per area with its mark, its
+counts and the open items it has room for, and the audit trail's verdict; page 2, the
+establishment's facts, the items behind the marks, the audit trail's problems and the
+working-day calendar of R5. Made at the edge, from the lines and rows already counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from fog_desktop import __version__, ordinance
+from fog_desktop.audit import VerifyReport
+from fog_desktop.exchange.rows import Window
+from fog_desktop.reports.answer_room import (
+    ELSEWHERE,
+    PROBLEMS_ON_PAGE_TWO,
+    Details,
+    shown_on_page_one,
+)
+from fog_desktop.reports.area_lines import (
+    ATTENTION,
+    MISSING,
+    ON_TIME,
+    OVERDUE,
+    AreaLine,
+    Item,
+    Mark,
+    number,
+)
+from fog_desktop.reports.pdf import NOWRAP, escape
+from fog_desktop.services.establishments import EstablishmentRow
+
+STYLE = """
+<style>
+h1 { font-size: 15pt; margin-bottom: 0; }
+h2 { font-size: 12pt; margin-top: 10px; margin-bottom: 4px; }
+p { margin-top: 2px; margin-bottom: 2px; }
+table.areas { border-collapse: collapse; }
+table.areas td { border-bottom: 1px solid #999; padding: 5px; font-size: 10pt; }
+table.areas th, table.facts th, table.details th { background: #dde4ee; text-align: left; }
+table.facts, table.details { border-collapse: collapse; }
+table.facts td, table.facts th { border: 1px solid #999; padding: 2px 4px; font-size: 8pt; }
+table.details td, table.details th { border: 1px solid #999; padding: 1px 4px; font-size: 7.5pt; }
+td.area { background: #eef1f6; }
+.small { font-size: 8pt; color: #333333; }
+</style>
+"""
+
+
+def _mark_html(mark: Mark) -> str:
+    return (
+        f'<span style="color: {mark.colour}; font-weight: bold; white-space: nowrap">'
+        f"{mark.shape} {escape(mark.word)}</span>"
+    )
+
+
+def _open_html(item: Item) -> str:
+    colour = OVERDUE.colour if item.state in ("overdue", "missing") else "#000000"
+    due = f", due {item.due} " if item.due else " "
+    return (
+        f'<span style="color: {colour}">{escape(item.what)}'
+        f'<span class="{NOWRAP}">{due}({escape(item.state)})</span></span>'
+    )
+
+
+def _line_html(line: AreaLine, shown: int, where: str) -> str:
+    parts = [escape(line.counts)]
+    parts += [f"&nbsp;&nbsp;– {_open_html(i)}" for i in line.open_items[:shown]]
+    hidden = len(line.open_items) - shown
+    if hidden > 0:
+        parts.append(f"&nbsp;&nbsp;– and {number(hidden)} more, {where}")
+    return (
+        f'<tr valign="top"><td width="16%">{_mark_html(line.mark)}</td>'
+        f'<td width="22%"><b>{escape(line.title)}</b><br><span class="small">'
+        f"{escape(line.rules)}</span></td><td>{'<br>'.join(parts)}</td></tr>"
+    )
+
+
+def page_one(
+    est: EstablishmentRow, window: Window, lines: Sequence[AreaLine], audit: str, found: Details
+) -> str:
+    """Page 1, the answer: the establishment, the window, the areas and the verdict."""
+    where = "listed on page 2" if not found.left else f"on page 2 and {ELSEWHERE}"
+    legend = " &nbsp; ".join(
+        f"{marks}: {escape(text)}"
+        for marks, text in (
+            (_mark_html(ON_TIME), "every duty met by its date"),
+            (_mark_html(ATTENTION), "met late, due soon, or to check"),
+            (f"{_mark_html(OVERDUE)} / {_mark_html(MISSING)}", "not done by its date"),
+        )
+    )
+    return (
+        STYLE
+        + f"<h1>{escape(est.name)}</h1><p>{escape(est.address)}</p>"
+        + f"<p><b>FOG records from {window.start} to {window.end}</b> (R7)<br>"
+        f"Kept under the {escape(ordinance.CODE)}, {escape(ordinance.TITLE)}</p>"
+        + '<table class="areas" width="100%" cellspacing="0">'
+        + "".join(_line_html(line, shown_on_page_one(lines), where) for line in lines)
+        + "</table>"
+        + f"<p><b>Audit trail:</b> {escape(audit)}</p>"
+        + f'<p class="small">{legend}</p>'
+        + '<p class="small">Open items are duties not met yet, with their due dates. Page 2 '
+        "has the details behind each mark; the full packet holds the records themselves. "
+        f"Prepared {datetime.now():%Y-%m-%d %H:%M} with FOG Desktop {escape(__version__)}.</p>"
+    )
+
+
+def _facts_html(est: EstablishmentRow, report: VerifyReport) -> str:
+    def joined(*values: str) -> str:
+        return ", ".join(v for v in values if v)
+
+    facts = [
+        ("Business license no.", est.business_license_no),
+        ("Contact", joined(est.contact_name, est.contact_phone, est.contact_email)),
+        (
+            "FOG program manager",
+            joined(
+                est.program_manager_name,
+                est.program_manager_address,
+                est.program_manager_phone,
+                est.program_manager_email,
+            ),
+        ),
+        ("City phone for spills (R5)", est.city_spill_phone),
+        ("Health department phone (R5)", est.health_dept_phone),
+        ("Audit trail", f"{number(report.entries)} entries, chain head {report.head_hash}"),
+    ]
+    rows = "".join(
+        f"<tr><th>{escape(k)}</th><td>{escape(v or 'not recorded')}</td></tr>" for k, v in facts
+    )
+    return f'<table class="facts" width="100%" cellspacing="0">{rows}</table>'
+
+
+def _calendar_html(text: str) -> str:
+    """The calendar's lines run on, a paragraph per heading, to fit the page."""
+    paragraphs: list[list[str]] = []
+    for line in text.splitlines():
+        if not paragraphs or line.endswith(":"):
+            paragraphs.append([line])
+        else:
+            paragraphs[-1].append(line)
+    return "".join(
+        f'<p class="small">{escape(p[0])} {escape("; ".join(p[1:]))}</p>' for p in paragraphs
+    )
+
+
+def page_two(
+    est: EstablishmentRow,
+    window: Window,
+    found: Details,
+    report: VerifyReport,
+    calendar: str,
+) -> str:
+    """Page 2, the details: the establishment's facts, the items behind the marks, the
+    audit trail's problems, and the working-day calendar of R5."""
+    body: list[tuple[str, str]] = []
+    for area, i in found.rows:
+        if not body or body[-1][0] != area:
+            body.append((area, f'<tr><td colspan="4" class="area"><b>{escape(area)}</b></td></tr>'))
+        body.append(
+            (
+                area,
+                f'<tr><td>{escape(i.what)}</td><td class="{NOWRAP}">{i.due or ""}</td>'
+                f'<td class="{NOWRAP}">{i.met_on or ""}</td><td>{escape(i.state)}</td></tr>',
+            )
+        )
+    if found.rows:
+        table = (
+            '<table class="details" width="100%" cellspacing="0"><thead><tr><th>What</th>'
+            '<th width="11%">Due</th><th width="11%">Met on</th><th width="13%">State</th>'
+            f"</tr></thead>{''.join(html for _, html in body)}</table>"
+        )
+    else:
+        table = "<p>Nothing behind the marks: every duty due in the window was met on time.</p>"
+    if found.left:
+        table += f"<p>And {number(found.left)} more, {ELSEWHERE}.</p>"
+    problems = ""
+    if not report.ok:
+        shown = report.problems[:PROBLEMS_ON_PAGE_TWO]
+        more = len(report.problems) - len(shown)
+        problems = (
+            "<h2>Audit trail problems</h2>"
+            + "".join(f'<p class="small">{escape(p)}</p>' for p in shown)
+            + (f"<p>And {number(more)} more.</p>" if more > 0 else "")
+        )
+    return (
+        STYLE
+        + f"<h1>{escape(est.name)}: the details</h1>"
+        + f"<p>FOG records from {window.start} to {window.end}</p>"
+        + _facts_html(est, report)
+        + "<h2>Behind the marks</h2>"
+        + table
+        + problems
+        + "<h2>Working days for written confirmations (R5)</h2>"
+        + _calendar_html(calendar)
+    )

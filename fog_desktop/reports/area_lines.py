@@ -1,0 +1,349 @@
+"""The lines of page 1 as data (R1–R5): an area's mark, its counts in a sentence, its
+open items and the exceptions behind the mark, and how an area of duties or of manifests
+counts them from the records. Records in and lines out, so they are tested without a
+database or Qt; the areas of the ordinance themselves are
+:data:`fog_desktop.reports.answer.AREAS`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Protocol
+
+from fog_desktop.exchange.rows import Window
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    FLAG_OVER_25,
+    FLAG_PARTIAL,
+    MaintenanceRow,
+)
+from models import Service
+
+
+@dataclass(frozen=True)
+class Mark:
+    """An area's mark: a word and a shape as well as a colour, so it reads in black and
+    white and to a colour-blind reader."""
+
+    word: str
+    colour: str
+    shape: str
+
+
+NOTHING_DUE = Mark("Nothing due", "#444444", "○")
+ON_TIME = Mark("On time", "#116611", "●")
+ATTENTION = Mark("Attention", "#a15c00", "▲")
+OVERDUE = Mark("Overdue", "#a00000", "■")
+MISSING = Mark("Missing", "#a00000", "■")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing behind an area's line: a duty not met yet, or an exception (met late,
+    overdue, flagged). ``state`` is said in words."""
+
+    what: str
+    due: date | None
+    met_on: date | None
+    state: str
+    is_open: bool
+    #: The date it is listed by: its due date, or the day of the flagged log entry.
+    day: date
+
+
+@dataclass(frozen=True)
+class AreaLine:
+    """One area of page 1: its mark, its counts in a sentence, its open items (overdue
+    first, then by due date) and, for page 2, the exceptions behind the mark."""
+
+    title: str
+    rules: str
+    mark: Mark
+    counts: str
+    open_items: tuple[Item, ...]
+    exceptions: tuple[Item, ...]
+
+
+@dataclass(frozen=True)
+class Records:
+    """What the areas count: every obligation (``all_history``), the log entries in use
+    of the window that are pump-outs or flagged, and the names to print for subjects
+    ("Sam Chen (E-004)" for "E-004")."""
+
+    window: Window
+    obligations: Sequence[Obligation]
+    log: Sequence[MaintenanceRow]
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def as_of(self) -> date:
+        return self.window.end
+
+    def name(self, subject: str) -> str:
+        return self.names.get(subject, subject)
+
+
+class Area(Protocol):
+    """An area of the ordinance, one line of page 1."""
+
+    @property
+    def kinds(self) -> frozenset[ObligationKind]: ...
+
+    def line(self, records: Records) -> AreaLine: ...
+
+
+@dataclass(frozen=True)
+class Duty:
+    """A kind (or kinds) of obligation as an area counts it: "9 pump-outs due: 8 on
+    time, 1 late". ``what`` names one obligation, from ``{kind}``, ``{subject}`` and
+    ``{half}`` (the calendar half-year it falls in, R4)."""
+
+    kinds: tuple[ObligationKind, ...]
+    singular: str
+    plural: str
+    what: str
+    met: str = "on time"
+    late: str = "late"
+    overdue: str = "overdue"
+
+
+def number(n: int) -> str:
+    """A count as printed: "1,234"."""
+    return f"{n:,}"
+
+
+def _gallons(value: Decimal) -> str:
+    return f"{value.normalize():,f}"
+
+
+def _tally(total: int, singular: str, plural: str, parts: Sequence[tuple[int, str]]) -> str:
+    """``total`` things and how they went: "1 pump-out due, late", "4 phone notices,
+    all made the same day", "9 pump-outs due: 8 on time, 1 late"."""
+    noun = singular if total == 1 else plural
+    shown = [(n, word) for n, word in parts if n]
+    if len(shown) == 1:
+        return f"{number(total)} {noun}, {'' if total == 1 else 'all '}{shown[0][1]}"
+    return f"{number(total)} {noun}: " + ", ".join(f"{number(n)} {w}" for n, w in shown)
+
+
+def _half(day: date) -> str:
+    return f"{'Jan–Jun' if day.month <= 6 else 'Jul–Dec'} {day.year}"
+
+
+#: An open item's state is said as its state's name in lower case ("due soon"), so a
+#: state added to the rules reads in words here too.
+_OVERDUE = ObligationState.OVERDUE.value.lower()
+
+
+@dataclass(frozen=True)
+class DutyArea:
+    """An area made of duties (R1–R5, and the R8 duties as they come). ``device_types``
+    are the devices whose flagged log entries it also counts (R1 readings over 25%, R2
+    possible partial pump-outs). With ``routine``, a duty due soon is the routine of the
+    day, not a matter for attention: a trap cleaned daily is always due tomorrow."""
+
+    title: str
+    rules: str
+    duties: tuple[Duty, ...]
+    device_types: frozenset[str] = frozenset()
+    routine: bool = False
+    #: Counted first, by the obligations' subjects: ("incident", "incidents").
+    subjects: tuple[str, str] | None = None
+
+    @property
+    def kinds(self) -> frozenset[ObligationKind]:
+        return frozenset(k for d in self.duties for k in d.kinds)
+
+    def _what(self, duty: Duty, o: Obligation, records: Records) -> str:
+        return duty.what.format(
+            kind=o.kind.value, subject=records.name(o.subject), half=_half(o.due)
+        )
+
+    def line(self, records: Records) -> AreaLine:
+        as_of = records.as_of
+        # In scope: what came due in the window, and whatever is still open however old
+        # (an untrained new hire stays overdue, R4) or however far ahead.
+        mine = [
+            o
+            for o in records.obligations
+            if o.kind in self.kinds and (o.met_on is None or records.window.holds(o.due))
+        ]
+        sentences: list[str] = []
+        if self.subjects is not None:
+            count = len({o.subject for o in mine})
+            singular, plural = self.subjects
+            sentences.append(
+                f"{number(count)} {singular if count == 1 else plural}"
+                if count
+                else f"no {plural} in this window"
+            )
+        open_items: list[Item] = []
+        exceptions: list[Item] = []
+        states = Counter(o.state(as_of) for o in mine)
+        for duty in self.duties:
+            found = [o for o in mine if o.kind in duty.kinds]
+            sentences += _duty_counts(duty, [o.state(as_of) for o in found])
+            for o in found:
+                state = o.state(as_of)
+                what = self._what(duty, o, records)
+                if o.met_on is None:
+                    open_items.append(Item(what, o.due, None, state.value.lower(), True, o.due))
+                elif state == ObligationState.MET_LATE:
+                    exceptions.append(Item(what, o.due, o.met_on, duty.late, False, o.due))
+        exceptions += [i for i in open_items if i.state == _OVERDUE]
+        flagged = [r for r in records.log if r.device_type in self.device_types]
+        over = [_over_25_item(r) for r in flagged if FLAG_OVER_25 in r.flags]
+        partial = [_partial_item(r) for r in flagged if FLAG_PARTIAL in r.flags]
+        if partial:
+            noun = "pump-out" if len(partial) == 1 else "pump-outs"
+            sentences.append(
+                f"{number(len(partial))} possible partial {noun} to check against the manifest"
+            )
+        if states[ObligationState.OVERDUE]:
+            mark = OVERDUE
+        elif (
+            states[ObligationState.MET_LATE]
+            or over
+            or partial
+            or (states[ObligationState.DUE_SOON] and not self.routine)
+        ):
+            mark = ATTENTION
+        else:
+            mark = ON_TIME if states[ObligationState.MET] else NOTHING_DUE
+        return AreaLine(
+            self.title,
+            self.rules,
+            mark,
+            _sentence(sentences or ["nothing came due in this window"]),
+            tuple(sorted(open_items, key=_open_order)),
+            tuple(sorted(exceptions + over + partial, key=_exception_order)),
+        )
+
+
+def _duty_counts(duty: Duty, states: Sequence[ObligationState]) -> list[str]:
+    """The duty's part of the sentence, when any came due: those met on time, late, and
+    overdue; the ones not due yet are the open items."""
+    on_time, late, overdue = (
+        states.count(s)
+        for s in (ObligationState.MET, ObligationState.MET_LATE, ObligationState.OVERDUE)
+    )
+    if not on_time + late + overdue:
+        return []
+    parts = [(on_time, duty.met), (late, duty.late), (overdue, duty.overdue)]
+    return [_tally(on_time + late + overdue, duty.singular, duty.plural, parts)]
+
+
+def _over_25_item(row: MaintenanceRow) -> Item:
+    """A reading over 25% of design depth (R1)."""
+    what = f"Reading of {row.device_id} on {row.service_date}: {row.percent}% of design depth"
+    return Item(what, None, None, "over 25%", False, row.service_date)
+
+
+def _partial_item(row: MaintenanceRow) -> Item:
+    """A pump-out under 90% of the device's capacity, possibly partial (R2)."""
+    gallons = _gallons(row.gallons_removed or Decimal(0))
+    what = (
+        f"Pump-out of {row.device_id} on {row.service_date}: {gallons} of "
+        f"{_gallons(row.capacity_gal)} gal (under 90%)"
+    )
+    return Item(what, None, None, "possible partial", False, row.service_date)
+
+
+def _open_order(item: Item) -> tuple[bool, date]:
+    """Overdue first, then by due date."""
+    return (item.state != _OVERDUE, item.day)
+
+
+def _sentence(parts: Sequence[str]) -> str:
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
+
+
+def _exception_order(item: Item) -> tuple[bool, date]:
+    """Open ones first, then by date."""
+    return (not item.is_open, item.day)
+
+
+def _manifest_item(row: MaintenanceRow, *, missing: bool) -> Item:
+    """A pump-out's manifest still to file: missing past the grace days, else due by
+    their end (R2)."""
+    deadline = row.service_date + timedelta(days=MANIFEST_GRACE_DAYS)
+    if missing:
+        problem = row.manifest_problem
+    elif row.manifest_no:
+        problem = f"manifest {row.manifest_no} noted, not on file yet"
+    else:
+        problem = "no manifest on file yet"
+    return Item(
+        f"Pump-out of {row.device_id} on {row.service_date}: {problem}",
+        deadline,
+        None,
+        "missing" if missing else "due soon",
+        True,
+        deadline,
+    )
+
+
+@dataclass(frozen=True)
+class ManifestArea:
+    """A hauler's manifest for each pump-out of the window (R2): missing when none is on
+    file :data:`~fog_desktop.rules.pumpout.MANIFEST_GRACE_DAYS` days after it."""
+
+    title: str = "Manifests"
+    rules: str = "R2"
+
+    @property
+    def kinds(self) -> frozenset[ObligationKind]:
+        return frozenset()
+
+    def line(self, records: Records) -> AreaLine:
+        pump_outs = [
+            r
+            for r in records.log
+            if r.service == Service.PUMP_OUT
+            and not r.is_void
+            and records.window.holds(r.service_date)
+        ]
+        missing = [r for r in pump_outs if FLAG_MANIFEST_MISSING in r.flags]
+        waiting = [
+            r for r in pump_outs if not r.manifest_on_file and FLAG_MANIFEST_MISSING not in r.flags
+        ]
+        on_file = len(pump_outs) - len(missing) - len(waiting)
+        items = [_manifest_item(r, missing=True) for r in missing]
+        items += [_manifest_item(r, missing=False) for r in waiting]
+        if not pump_outs:
+            counts = "No pump-outs in this window."
+            mark = NOTHING_DUE
+        else:
+            counts = (
+                _tally(
+                    len(pump_outs),
+                    "pump-out",
+                    "pump-outs",
+                    [
+                        (on_file, "with a manifest on file"),
+                        (len(missing), f"with no manifest after {MANIFEST_GRACE_DAYS} days"),
+                        (
+                            len(waiting),
+                            f"with its manifest not in yet ({MANIFEST_GRACE_DAYS} days allowed)",
+                        ),
+                    ],
+                )
+                + "."
+            )
+            mark = MISSING if missing else ATTENTION if waiting else ON_TIME
+        items.sort(key=lambda item: (item.state != "missing", item.day))
+        return AreaLine(
+            self.title,
+            self.rules,
+            mark,
+            counts,
+            tuple(items),
+            tuple(i for i in items if i.state == "missing"),
+        )
