@@ -15,8 +15,9 @@ from PySide6.QtGui import QImage
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
-from fog_desktop.reports.devices import DayMark, device_parts, trap_calendar
+from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.pdf import Part, render_parts
+from fog_desktop.reports.trap_calendar import DayMark, trap_calendar
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices, void_device
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.obligations import obligations_for
