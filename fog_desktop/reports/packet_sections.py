@@ -1,0 +1,336 @@
+"""The records behind the packet's answer and device pages, as an inspector reads them on
+paper (R6, R7): manifests, employees and training with each signature and what it
+attests, each incident as a block, the attachments with their previews, and what this
+packet is.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from fog_desktop import __version__
+from fog_desktop.audit import VerifyReport, local_time
+from fog_desktop.database import Database
+from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange.rows import Window
+from fog_desktop.reports.packet_html import (
+    STYLE,
+    Column,
+    by_header,
+    cell_text,
+    empty,
+    fields,
+    nowrap,
+    person,
+    style,
+    table,
+    text,
+)
+from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.services import incidents, training
+from fog_desktop.services.attachments import content_of
+from models import Agency, SignOffMethod
+
+#: A drawn signature beside the attendee's name; the attachment previews, six a row.
+SIGNATURE_WIDTH = 80
+THUMB_WIDTH = 54
+THUMBS_A_ROW = 6
+#: The state of a record neither amended nor voided, which goes without saying.
+RECORDED = "Recorded"
+
+
+MANIFEST_COLUMNS = (
+    Column("No.", nowrap=True),
+    Column("Date", nowrap=True),
+    Column("Hauler (registration no.)", nowrap=True),
+    Column("Driver"),
+    Column("Waste type", nowrap=True),
+    Column("Gallons", nowrap=True),
+    Column("Disposal site", nowrap=True),
+    Column("Invoice"),
+    Column("Device", nowrap=True),
+    Column("Scans in the packet", nowrap=True),
+)
+
+
+def _files_html(names: str) -> str:
+    return "<br>".join(nowrap(n) for n in names.split("; ") if n)
+
+
+def _manifests(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
+    """Every manifest of the window, one row each, landscape; each disposal site's
+    address once, under the table (R6: hauler, disposal site location)."""
+    found = []
+    sites: dict[str, str] = {}
+    for values in rows.manifest_rows(db, est_id, window, files):
+        m = by_header(layout.MANIFESTS, values)
+        hauler = text(m["Hauler"])
+        registration = m["Hauler registration no."]
+        if registration:
+            hauler += " " + nowrap(f"({registration})")
+        if m["Disposal site"]:
+            sites.setdefault(m["Disposal site"], m["Disposal site address"] or "no address")
+        amount = m["Invoice amount"]
+        invoice = [m["Invoice no."], f"${amount:,.2f}" if amount is not None else ""]
+        found.append(
+            [
+                text(m["Manifest no."]),
+                text(m["Date"]),
+                hauler,
+                text(m["Driver"]),
+                text(m["Waste type"]),
+                text(m["Gallons"]),
+                text(m["Disposal site"]),
+                " ".join(nowrap(v) for v in invoice if v),
+                text(m["Device ID"]),
+                _files_html(m["Attachments"]),
+            ]
+        )
+    heading = f"<h2>Manifests ({len(found)})</h2>"
+    if not found:
+        return Part(style(7) + heading + empty("manifests"), landscape=True)
+    where = "; ".join(f"<b>{escape(k)}</b>, {escape(v)}" for k, v in sites.items())
+    listed = f'<p class="small">Disposal sites: {where}.</p>' if sites else ""
+    # smaller cells, so that most of its rows take one line
+    html = style(7) + heading + table(MANIFEST_COLUMNS, found) + listed
+    return Part(html, landscape=True)
+
+
+ROSTER_COLUMNS = (
+    Column("Employee"),
+    Column("Role"),
+    Column("Hired", nowrap=True),
+    Column("Left", nowrap=True),
+)
+ATTENDEE_COLUMNS = (
+    Column("Attendee"),
+    Column("Signed", nowrap=True),
+    Column("When", nowrap=True),
+    Column("Signature"),
+    Column("Meaning"),
+)
+
+
+def _roster(db: Database, est_id: int, window: Window) -> str:
+    found = []
+    for values in rows.employee_rows(db, est_id, window):
+        e = by_header(layout.EMPLOYEES, values)
+        who = person(e["Name"], e["Employee ID"])
+        if e["Status"] != RECORDED:
+            who += f" — {text(e['Status'])}"
+        found.append(
+            [who, text(e["Role"]), text(e["Hire date"]), text(e["End date"]) or "still employed"]
+        )
+    heading = f"<h2>Employees ({len(found)}) and BMP training (R4)</h2>"
+    return heading + (table(ROSTER_COLUMNS, found) if found else empty("employees"))
+
+
+def attests(session: training.SessionRow) -> str:
+    """What each signature of a session attests, in words (R4)."""
+    topics = "; ".join(session.topics) or "the practices reviewed"
+    return (
+        f"Attended the {session.kind.lower()} BMP training of {session.session_date} and "
+        f"understood: {topics}."
+    )
+
+
+def attestation(attendee: training.AttendeeRow) -> str:
+    """What one attendee's line means; an unsigned line does not count (R4)."""
+    if attendee.is_void:
+        return "Removed from the session: does not count."
+    if attendee.method == SignOffMethod.NONE:
+        return "NOT SIGNED: does not count (R4)."
+    return "Signed: attended and understood, as stated above."
+
+
+def _attendee_row(
+    db: Database, attendee: training.AttendeeRow, images: dict[str, bytes]
+) -> list[str]:
+    signature = ""
+    if attendee.signature_sha256:
+        key = f"signature-{attendee.sign_off_id}"
+        images[key] = content_of(db, attendee.signature_sha256)
+        signature = f'<img src="{key}" width="{SIGNATURE_WIDTH}">'
+    elif attendee.method == SignOffMethod.PAPER:
+        signature = "on the scanned sheet"
+    elif attendee.typed_name:
+        signature = f"<i>{escape(attendee.typed_name)}</i> (typed)"
+    when = local_time(attendee.signed_at).strftime("%Y-%m-%d %H:%M") if attendee.signed_at else ""
+    return [
+        person(attendee.name, attendee.employee_id),
+        escape(attendee.signed),
+        escape(when),
+        signature,
+        escape(attestation(attendee)),
+    ]
+
+
+def _sessions(db: Database, est_id: int, window: Window, images: dict[str, bytes]) -> str:
+    """Each session of the window as a block: what, when, by whom, then its attendees."""
+    sessions = sorted(
+        (s for s in training.list_sessions(db, est_id) if window.holds(s.session_date)),
+        key=lambda s: (s.session_date, s.id),
+    )
+    if not sessions:
+        return "<h3>Training sessions</h3>" + empty("training sessions")
+    parts = []
+    for s in sessions:
+        status = "" if s.status_text in ("", RECORDED) else f" — {escape(s.status_text)}"
+        parts.append(
+            f"<h3>{nowrap(s.session_date)} {escape(s.kind)} BMP training by "
+            f"{escape(s.trainer)}{status}</h3>"
+            f'<p class="small">Each signature attests: {escape(attests(s))}</p>'
+        )
+        attendees = [_attendee_row(db, a, images) for a in s.attendees]
+        parts.append(
+            table(ATTENDEE_COLUMNS, attendees, keep=True) if attendees else empty("attendees")
+        )
+    return "".join(parts)
+
+
+def _people(db: Database, est_id: int, window: Window) -> Part:
+    images: dict[str, bytes] = {}
+    html = _roster(db, est_id, window) + _sessions(db, est_id, window, images)
+    return Part(STYLE + html, images=images)
+
+
+def _notice(n: incidents.NoticeRow) -> str:
+    agency = "The city" if n.agency == Agency.CITY else "The health department"
+    said = f": “{escape(n.response)}”" if n.response else ""
+    line = (
+        f"{agency}, {nowrap(n.phone_number)}, called {nowrap(cell_text(n.called_at))}, "
+        f"reached {escape(n.person_reached or 'nobody named')}{said}"
+    )
+    return f"<s>{line}</s> (void)" if n.is_void else line
+
+
+def confirmation_text(i: incidents.IncidentRow, today: date) -> str:
+    """Whether the written confirmation went out, and by when it is due (R5)."""
+    due = i.confirmation_due.isoformat()
+    if i.confirmation_sent_on is None:
+        late = " — LATE" if today > i.confirmation_due else ""
+        return f"Not sent yet — due {due}{late}"
+    how = f" by {i.confirmation_method}" if i.confirmation_method else ""
+    ref = f", reference {i.confirmation_reference}" if i.confirmation_reference else ""
+    on_time = "on time" if i.confirmation_sent_on <= i.confirmation_due else "LATE"
+    return f"Sent {i.confirmation_sent_on}{how}{ref} ({on_time}; due {due})"
+
+
+def yes_no(value: bool) -> str:
+    return "Yes" if value else "No"
+
+
+def _incident(i: incidents.IncidentRow, today: date) -> str:
+    when = f"{i.incident_date} {cell_text(i.incident_time)}".strip()
+    notices = "".join(f"<br>{_notice(n)}" for n in i.notices) or "none recorded."
+    missing = "not stated yet"
+    pairs = [
+        [("Date and time", nowrap(when)), ("Kind", text(i.kind))],
+        [("Where", text(i.location or "not recorded")), ("Device", nowrap(i.device_id or "none"))],
+        [("Material", text(i.material or "not recorded")), ("Amount", text(i.quantity or "—"))],
+    ]
+    lines = [
+        ("Potential blockage or sanitary sewer overflow", yes_no(i.blockage_or_sso_possible)),
+        ("Description", text(i.description)),
+        ("Telephone notices (R5)", notices),
+        ("Written confirmation (R5)", escape(confirmation_text(i, today))),
+        ("1. Date of the incident", nowrap(i.incident_date)),
+        ("2. Reasons for the discharge or spill", text(i.reasons or missing)),
+        ("3. Steps taken at once to correct it", text(i.immediate_steps or missing)),
+        ("4. Steps being taken to prevent it from recurring", text(i.preventive_steps or missing)),
+    ]
+    void = f" — {escape(i.status_text)}" if i.is_void else ""
+    return f"<h3>Incident {nowrap(i.incident_no)} of {nowrap(i.incident_date)}{void}</h3>" + (
+        fields(pairs, lines)
+    )
+
+
+def _incidents(db: Database, est_id: int, window: Window) -> Part:
+    """One block per incident: its fields, the phone notices and the written confirmation
+    with the four elements R5 asks for, its due date and when it was sent."""
+    found = sorted(
+        (i for i in incidents.list_incidents(db, est_id) if window.holds(i.incident_date)),
+        key=lambda i: (i.incident_date, i.id),
+    )
+    heading = f"<h2>Incidents ({len(found)}) (R5)</h2>"
+    if not found:
+        return Part(STYLE + heading + empty("incidents"))
+    return Part(STYLE + heading + "".join(_incident(i, window.end) for i in found))
+
+
+SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
+
+
+def _attachments(
+    db: Database, est_id: int, files: list[rows.PacketFile], report: VerifyReport
+) -> Part:
+    """The files the packet's zip carries, named as in it: the scans with a small preview
+    each, the drawn signatures listed (each is printed beside its attendee); then what
+    this packet is."""
+    drawn = {
+        a.signature_sha256
+        for s in training.list_sessions(db, est_id)
+        for a in s.attendees
+        if a.signature_sha256
+    }
+    images: dict[str, bytes] = {}
+    cells = []
+    signatures = []
+    for f in files:
+        if f.sha256 in drawn:
+            signatures.append([nowrap(f.name), text(f.belongs_to)])
+            continue
+        preview = ""
+        if f.media_type in ("image/png", "image/jpeg"):
+            images[f.name] = content_of(db, f.sha256)
+            preview = f'<img src="{escape(f.name)}" width="{THUMB_WIDTH}"><br>'
+        cells.append(
+            f'<td width="{100 // THUMBS_A_ROW}%">{preview}<span class="tiny">'
+            f"{escape(f.name)}<br><i>{escape(f.belongs_to)}</i></span></td>"
+        )
+    html = [STYLE, f"<h2>Attachments ({len(files)})</h2>"]
+    if not files:
+        html.append(empty("attachments"))
+    if cells:
+        cells += ["<td></td>"] * (-len(cells) % THUMBS_A_ROW)
+        grid = "".join(
+            "<tr>" + "".join(cells[i : i + THUMBS_A_ROW]) + "</tr>"
+            for i in range(0, len(cells), THUMBS_A_ROW)
+        )
+        html.append(
+            '<p class="small">Each file is in the packet\'s zip under the name shown.</p>'
+            f'<table class="grid" width="100%">{grid}</table>'
+        )
+    if signatures:
+        html.append(f"<h3>Drawn signatures ({len(signatures)})</h3>")
+        html.append(table(SIGNATURE_COLUMNS, signatures))
+    html.append(_about(report))
+    return Part("".join(html), images=images)
+
+
+def _about(report: VerifyReport) -> str:
+    verdict = (
+        "verified unbroken"
+        if report.ok
+        else f'<span class="problem">{len(report.problems)} problem(s) found</span>'
+    )
+    pairs = [
+        [("Audit chain head hash", f'<span class="small">{escape(report.head_hash)}</span>')],
+        [("Audit trail", verdict)],
+        [
+            ("Application", f"FOG Desktop {escape(__version__)}"),
+            ("Prepared", nowrap(f"{datetime.now():%Y-%m-%d %H:%M}")),
+        ],
+    ]
+    return "<h3>About this packet</h3>" + fields(pairs)
+
+
+def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport) -> list[Part]:
+    """The records behind the answer and the device pages, a part each (R6, R7)."""
+    files = rows.packet_files(db, est_id, window)
+    return [
+        _manifests(db, est_id, window, files),
+        _people(db, est_id, window),
+        _incidents(db, est_id, window),
+        _attachments(db, est_id, files, report),
+    ]
