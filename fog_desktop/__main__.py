@@ -16,7 +16,7 @@ from fog_desktop import cli
 from fog_desktop.config import Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database.integrity import DatabaseBehind
-from fog_desktop.reports.pdf import register_gui
+from fog_desktop.reports.fonts import register_gui
 from fog_desktop.scratch import own_temporary_folder
 from ui.documents import document_application
 

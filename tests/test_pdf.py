@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from fog_desktop.reports.pdf import KEEP, NOWRAP, Part, escape, render_parts, write_pdf
+from fog_desktop.reports.page_breaks import KEEP
+from fog_desktop.reports.pdf import NOWRAP, Part, escape, render_parts, write_pdf
 
 STYLE = "<style>td, th { border: 1px solid #999; padding: 2px 4px; font-size: 7pt; }</style>"
 HEADER = "<thead><tr><th>No.</th><th>Date</th><th>Text</th><th>Status</th></tr></thead>"

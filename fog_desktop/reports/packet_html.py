@@ -14,7 +14,8 @@ from decimal import Decimal
 from typing import Any
 
 from fog_desktop.exchange import layout
-from fog_desktop.reports.pdf import KEEP, NOWRAP, escape
+from fog_desktop.reports.page_breaks import KEEP
+from fog_desktop.reports.pdf import NOWRAP, escape
 
 
 def style(cell_points: float = 8) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QImageWriter, QPainter, QPen
 
 from fog_desktop.database import Database
-from fog_desktop.reports.pdf import register_fonts
+from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.sludge import THRESHOLD_PERCENT

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
+from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_confirmation_letter
-from fog_desktop.reports.pdf import register_fonts
 from fog_desktop.services.incidents import IncidentRow
 from ui.incidents.detail import IncidentDetail
 from ui.incidents.wording import day_text
