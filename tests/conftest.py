@@ -250,17 +250,6 @@ def _pdf_text(path: Path) -> str:
     return " ".join(unicodedata.normalize("NFKC", raw).split())
 
 
-#: Issue 13, while the pages move off the GUI thread: window tests of pages that still
-#: read on it. Each module leaves this list as its page moves; the list then goes.
-STILL_ON_THE_GUI_THREAD = frozenset(
-    {
-        "test_devices_page",
-        "test_failure_dialog",
-        "test_main_window",
-    }
-)
-
-
 @pytest.fixture(autouse=True, scope="session")
 def _qt_application(qapp: QApplication) -> Iterator[None]:
     """pytest-qt's QApplication before any test: a document written first would make a
@@ -269,16 +258,6 @@ def _qt_application(qapp: QApplication) -> Iterator[None]:
     gui_thread.forbid_on(threading.main_thread())
     yield
     gui_thread.forbid_on(None)
-
-
-@pytest.fixture(autouse=True)
-def _window_off_the_database(request: pytest.FixtureRequest) -> Iterator[None]:
-    if request.module.__name__.rpartition(".")[2] not in STILL_ON_THE_GUI_THREAD:
-        yield
-        return
-    gui_thread.forbid_on(None)
-    yield
-    gui_thread.forbid_on(threading.main_thread())
 
 
 @pytest.fixture

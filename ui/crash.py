@@ -37,6 +37,7 @@ from fog_desktop import APP_NAME, __version__
 from fog_desktop.errors import FogError
 from fog_desktop.failures import plain_failure
 from ui.dialogs import show_failure
+from ui.operations import BackgroundOp
 
 log = logging.getLogger(__name__)
 
@@ -102,9 +103,11 @@ class CrashHandler:
     def install(self) -> None:
         self._previous = sys.excepthook
         sys.excepthook = self.handle
+        BackgroundOp.location = self.location
 
     def uninstall(self) -> None:
         sys.excepthook = self._previous
+        BackgroundOp.location = None
 
     def handle(
         self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None

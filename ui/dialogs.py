@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -90,7 +90,7 @@ class FormDialog(QDialog, Generic[Stored]):
         self.outcome: Stored | None = None
         self._filling = 0
 
-    def submit(self) -> Callable[[], Stored] | None:
+    def submit(self) -> Callable[[], Stored]:
         """Read what was typed and return the work that stores it, a call of the services
         run off the GUI thread. Raise ValidationError here, or in the work, to refuse it."""
         raise NotImplementedError
@@ -126,11 +126,6 @@ class FormDialog(QDialog, Generic[Stored]):
             work = self.submit()
         except FogError as exc:
             self._refused(exc)
-            return
-        # Issue 13, while the dialogs move off the GUI thread: one that stored already.
-        if work is None:
-            super().accept()
-            self.settled.emit()
             return
         self._saving = True
         self.ok_button.setEnabled(False)
@@ -168,7 +163,7 @@ class FormDialog(QDialog, Generic[Stored]):
         self.unsetCursor()
 
 
-class VoidDialog(FormDialog[Any]):
+class VoidDialog(FormDialog[None]):
     """Asks why a record entered in error is void; the reason is required (R6)."""
 
     def __init__(self, parent: QWidget | None, label: str, void: Callable[[str], None]) -> None:
@@ -186,6 +181,6 @@ class VoidDialog(FormDialog[Any]):
         add_field(form, self.errors, "Reason (required)", "reason", self.reason)
         self.content.addLayout(form)
 
-    def submit(self) -> Callable[[], Any]:
-        reason = self.reason.text()
-        return lambda: self._void(reason)
+    def submit(self) -> Callable[[], None]:
+        reason, void = self.reason.text(), self._void
+        return lambda: void(reason)

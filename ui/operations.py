@@ -47,14 +47,14 @@ class _Mailbox(QObject):
     done = Signal(int)
 
 
-def _run(job: _Job, key: int, mailbox: _Mailbox) -> None:
+def _run(job: _Job, key: int, mailbox: _Mailbox, location: str | None) -> None:
     """On a pool thread: run the work, drop it, leave the outcome, post the key."""
     work, job.work = job.work, None
     assert work is not None
     try:
         outcome: tuple[bool, Any] = (True, work())
     except Exception as exc:  # every failure goes to on_failure
-        outcome = (False, plain_failure(exc) or exc)
+        outcome = (False, plain_failure(exc, location=location) or exc)
     del work
     job.outcome, outcome = outcome, (False, None)
     mailbox.done.emit(key)
@@ -77,6 +77,9 @@ class BackgroundOp(QObject, Generic[T]):
     _running: ClassVar[dict[int, tuple[BackgroundOp[Any], _Job]]] = {}
     _keys = itertools.count()
     _mailbox: ClassVar[_Mailbox | None] = None
+    #: The database a failure's sentence names ("the database file C:\\…"), as the
+    #: crash handler that the window installs names it.
+    location: ClassVar[str | None] = None
 
     def __init__(
         self,
@@ -104,8 +107,8 @@ class BackgroundOp(QObject, Generic[T]):
         key = next(BackgroundOp._keys)
         job = _Job(self._work)
         BackgroundOp._running[key] = (self, job)
-        mailbox = BackgroundOp._mailbox
-        (pool or QThreadPool.globalInstance()).start(lambda: _run(job, key, mailbox))
+        mailbox, location = BackgroundOp._mailbox, BackgroundOp.location
+        (pool or QThreadPool.globalInstance()).start(lambda: _run(job, key, mailbox, location))
 
     @staticmethod
     @Slot(int)

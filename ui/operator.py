@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
@@ -13,7 +12,7 @@ from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
 
-class OperatorDialog(FormDialog[Any]):
+class OperatorDialog(FormDialog[None]):
     """Asks for the operator's name when the settings have none, as after the command
     line set the establishment up: otherwise the window's changes would be unsigned."""
 
