@@ -6,6 +6,7 @@ holiday on which its city hall is open. Changes are records: voided, never delet
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import select
@@ -91,16 +92,31 @@ def void_calendar_change(db: Database, change_id: int, reason: str, actor: str) 
     _CHANGES.void_by_id(db, change_id, reason, actor)
 
 
-def list_calendar_changes(db: Database, establishment_id: int) -> list[CalendarChange]:
+@dataclass(frozen=True)
+class CalendarChangeRow:
+    """A change to the working calendar as the window, the workbook and the command line
+    show it (R5's working days)."""
+
+    id: int
+    day: date
+    kind: str
+    note: str
+    status_text: str
+    is_void: bool
+
+
+def list_calendar_changes(db: Database, establishment_id: int) -> list[CalendarChangeRow]:
     """Every change, void ones included (R6), by day."""
     with db.read() as session:
-        return list(
-            session.scalars(
-                select(CalendarChange)
-                .where(CalendarChange.establishment_id == establishment_id)
-                .order_by(CalendarChange.day, CalendarChange.id)
-            )
+        changes = session.scalars(
+            select(CalendarChange)
+            .where(CalendarChange.establishment_id == establishment_id)
+            .order_by(CalendarChange.day, CalendarChange.id)
         )
+        return [
+            CalendarChangeRow(c.id, c.day, c.kind, c.note, c.status_text, c.is_void)
+            for c in changes
+        ]
 
 
 def calendar_for(db: Database, establishment_id: int) -> WorkingCalendar:

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
-from models import CalendarChange, CalendarChangeKind
+from fog_desktop.services.calendar import CalendarChangeRow
+from models import CalendarChangeKind
 from ui.rows import RowsModel
 
 DEFAULT = "Default"
@@ -49,7 +50,7 @@ class CalendarDay:
         return self.change_id is not None and not self.is_void
 
 
-def _change_row(change: CalendarChange, defaults: dict[date, str]) -> CalendarDay:
+def _change_row(change: CalendarChangeRow, defaults: dict[date, str]) -> CalendarDay:
     """A closure is named by its note; a removed holiday by its name, with the note."""
     if change.kind == CalendarChangeKind.CLOSED:
         name, marked, note = change.note or LOCAL_CLOSURE, LOCAL_CLOSURE, ""
@@ -61,7 +62,7 @@ def _change_row(change: CalendarChange, defaults: dict[date, str]) -> CalendarDa
 
 
 def calendar_days(
-    calendar: WorkingCalendar, changes: Iterable[CalendarChange], years: Sequence[int]
+    calendar: WorkingCalendar, changes: Iterable[CalendarChangeRow], years: Sequence[int]
 ) -> list[CalendarDay]:
     """The rows for ``years``: every day off in force and why, every holiday removed, and
     every change undone, by date."""
