@@ -55,11 +55,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         raise NotImplementedError
 
     def status_text(self, row: T) -> str:
-        """The row's Status ("Recorded", "Amended", "Void: reason")."""
-        return ""
+        """The row's Status ("Recorded", "Amended", "Void: reason"): a records row says it."""
+        return str(getattr(row, "status_text", ""))
 
     def is_void(self, row: T) -> bool:
-        return False
+        return bool(getattr(row, "is_void", False))
 
     def colours(self, row: T, column: int) -> tuple[str, str, str] | None:
         """(background, text colour, state in words) of a cell coloured by its state."""

@@ -108,9 +108,3 @@ class CalendarModel(RowsModel[CalendarDay]):
     def colours(self, row: CalendarDay, column: int) -> tuple[str, str, str] | None:
         colours = {LOCAL_CLOSURE: CLOSURE_COLOURS, REMOVED: REMOVED_COLOURS}.get(row.marked)
         return None if colours is None else (*colours, self.text(row, self.MARKED))
-
-    def is_void(self, row: CalendarDay) -> bool:
-        return row.is_void
-
-    def status_text(self, row: CalendarDay) -> str:
-        return row.status_text

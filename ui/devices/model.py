@@ -42,12 +42,6 @@ class DevicesModel(RowsModel[DeviceRow]):
     def device(self, row: int) -> DeviceRow:
         return self.row(row)
 
-    def is_void(self, row: DeviceRow) -> bool:
-        return row.is_void
-
-    def status_text(self, row: DeviceRow) -> str:
-        return row.status_text
-
     def text(self, device: DeviceRow, column: int) -> str:
         if column == self.DEVICE_ID:
             return device.device_id

@@ -152,9 +152,6 @@ class EmployeesModel(RowsModel[RosterRow]):
     def status_text(self, row: RosterRow) -> str:
         return row.employee.status_text
 
-    def is_void(self, row: RosterRow) -> bool:
-        return row.is_void
-
     def colours(self, row: RosterRow, column: int) -> tuple[str, str, str] | None:
         return STATE_CELL.get(row.state) if column == self.TRAINING else None
 
@@ -215,9 +212,6 @@ class AttendedModel(RowsModel[Attended]):
             text = row.session.status_text
             return f"Session {text[:1].lower()}{text[1:]}"
         return row.attendee.status_text
-
-    def is_void(self, row: Attended) -> bool:
-        return row.is_void
 
     def colours(self, row: Attended, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:

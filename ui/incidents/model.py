@@ -61,12 +61,6 @@ class IncidentsModel(RowsModel[IncidentRow]):
         self.calendar = WorkingCalendar()
         self.today = date.today()
 
-    def is_void(self, row: IncidentRow) -> bool:
-        return row.is_void
-
-    def status_text(self, row: IncidentRow) -> str:
-        return row.status_text
-
     def colours(self, row: IncidentRow, column: int) -> tuple[str, str, str] | None:
         state = confirmation_state(row, self.today)
         found = STATE_COLOURS.get(state)

@@ -302,12 +302,6 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
             return f"{header}: click to sort by it, again to reverse"
         return header
 
-    def is_void(self, row: MaintenanceRow) -> bool:
-        return row.is_void
-
-    def status_text(self, row: MaintenanceRow) -> str:
-        return row.status_text
-
     def text(self, row: MaintenanceRow, column: int) -> str:
         return self.TEXTS[column](row)
 

@@ -65,12 +65,6 @@ class ManifestsModel(RowsModel[ManifestRow]):
     HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (GALLONS, AMOUNT)
 
-    def is_void(self, row: ManifestRow) -> bool:
-        return row.is_void
-
-    def status_text(self, row: ManifestRow) -> str:
-        return row.status_text
-
     def text(self, manifest: ManifestRow, column: int) -> str:
         if column == self.MANIFEST_NO:
             return manifest.manifest_no

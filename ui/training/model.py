@@ -50,12 +50,6 @@ class SessionsModel(RowsModel[SessionRow]):
             return f"Not signed yet: {names}. Their training does not count until they sign (R4)."
         return self.text(row, column)
 
-    def status_text(self, row: SessionRow) -> str:
-        return row.status_text
-
-    def is_void(self, row: SessionRow) -> bool:
-        return row.is_void
-
     def colours(self, row: SessionRow, column: int) -> tuple[str, str, str] | None:
         if column == self.UNSIGNED and row.unsigned:
             return UNSIGNED_COLOURS
@@ -84,12 +78,6 @@ class AttendeesModel(RowsModel[AttendeeRow]):
         if column == self.SIGNED_AT:
             return signed_at_text(row.signed_at)
         return row.status_text
-
-    def status_text(self, row: AttendeeRow) -> str:
-        return row.status_text
-
-    def is_void(self, row: AttendeeRow) -> bool:
-        return row.is_void
 
     def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:
