@@ -113,6 +113,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     SEARCH_HINT = ""
     #: The column the table is first sorted by, newest first; None keeps the order read.
     SORTED_BY: int | None = None
+    #: False for records that are undone and made anew, never amended (R6).
+    AMENDS = True
 
     def __init__(
         self, context: AppContext, model: RowsModel[Row], detail: QWidget | None = None
@@ -128,6 +130,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.add_button.clicked.connect(self.add_record)
         self.amend_button.clicked.connect(self.amend_record)
         self.void_button.clicked.connect(self.void_record)
+        self.amend_button.setVisible(self.AMENDS)
         #: Buttons that act on the selected record while it is in use (not void).
         self.record_buttons: list[QPushButton] = [self.amend_button, self.void_button]
         self.search = QLineEdit()
@@ -142,8 +145,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.shown.setObjectName("shown_count")
         self.empty = paragraph("")
         self.empty.setObjectName("empty_state")
+        self.heading = heading(self.HEADING)
         self.button_row = QHBoxLayout()
-        self.button_row.addWidget(heading(self.HEADING))
+        self.button_row.addWidget(self.heading)
         self.button_row.addStretch()
         for button in (self.add_button, self.amend_button, self.void_button):
             self.button_row.addWidget(button)
@@ -170,7 +174,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
             table.setSortingEnabled(True)
             table.sortByColumn(self.SORTED_BY, Qt.SortOrder.DescendingOrder)
         table.selectionModel().selectionChanged.connect(self._selection_changed)
-        table.doubleClicked.connect(self.amend_record)
+        if self.AMENDS:
+            table.doubleClicked.connect(self.amend_record)
         return table
 
     # --- What a page says ----------------------------------------------------------------

@@ -64,21 +64,16 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
     title = "Holiday calendar"
     HEADING = "Holiday calendar"
     ADD_TEXT = "Add a closure day…"
+    # A change is undone and made anew, never amended (R6).
+    AMENDS = False
 
     def __init__(self, context: AppContext) -> None:
         self.remove_button = QPushButton("Make a holiday a working day…")
         super().__init__(context, CalendarModel())
-        first = self.button_row.itemAt(0)
-        heading = first.widget() if first is not None else None
-        assert isinstance(heading, QLabel), "the heading leads the button row"
-        self.heading = heading
         # The establishment's name is typed by a user: shown as typed, never as markup.
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.undo_button = self.void_button
         self.undo_button.setText("Undo a change…")
-        # A change is undone and made anew, never amended (R6).
-        self.amend_button.hide()
-        self.table.doubleClicked.disconnect(self.amend_record)
         self.record_buttons.clear()
         self.button_row.insertWidget(self.button_row.indexOf(self.undo_button), self.remove_button)
         self.remove_button.clicked.connect(self.remove_holiday)
