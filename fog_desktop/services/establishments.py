@@ -96,14 +96,6 @@ def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> 
     return values
 
 
-def validate_establishment(
-    db: Database, data: EstablishmentInput, own_id: int | None = None
-) -> None:
-    """Check a profile before it is stored (the wizard checks each page as it goes)."""
-    with db.read() as session:
-        validate(session, data, own_id)
-
-
 _ESTABLISHMENTS = records.RecordType(Establishment, "establishment", label, lambda e: e.id)
 
 
