@@ -55,8 +55,8 @@ def label(manifest: Manifest) -> str:
 
 
 @dataclass(frozen=True)
-class ManifestValues(records.Values[Manifest]):
-    """A manifest's columns as :func:`validate` checked them."""
+class ManifestColumns:
+    """A manifest's columns as stored, typed (the device aside: its key or its ID)."""
 
     manifest_no: str
     manifest_date: date
@@ -69,8 +69,14 @@ class ManifestValues(records.Values[Manifest]):
     disposal_site_address: str
     invoice_no: str
     invoice_amount: Decimal | None
-    device_pk: int | None
     notes: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ManifestValues(ManifestColumns, records.Values[Manifest]):
+    """A manifest's columns as :func:`validate` checked them."""
+
+    device_pk: int | None
 
 
 def validate(
@@ -234,24 +240,12 @@ def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: s
         maintenance.set_manifest(session, entry, manifest_pk, reason, actor)
 
 
-@dataclass(frozen=True)
-class ManifestRow:
+@dataclass(frozen=True, kw_only=True)
+class ManifestRow(ManifestColumns):
     """A manifest as the Manifests page and the packet show it."""
 
     id: int
-    manifest_no: str
-    manifest_date: date
-    hauler: str
-    hauler_registration_no: str
-    driver: str
-    waste_type: str
-    gallons: Decimal | None
-    disposal_site: str
-    disposal_site_address: str
-    invoice_no: str
-    invoice_amount: Decimal | None
     device_id: str
-    notes: str
     status_text: str
     is_void: bool
     #: The pump-outs it covers: (entry id, device ID, date).
