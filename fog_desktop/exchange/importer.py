@@ -22,7 +22,7 @@ from xml.etree import ElementTree
 
 from openpyxl import load_workbook
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.audit import Action, append
 from fog_desktop.database import Database
@@ -293,7 +293,9 @@ class _Importer:
         employee = self._find(Employee, Employee.employee_id == employee_id)
         session_date = date.fromisoformat(day) if day else None
         existing = self.session.scalars(
-            select(TrainingSession).where(
+            select(TrainingSession)
+            .options(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee))
+            .where(
                 TrainingSession.establishment_id == self.est.id,
                 TrainingSession.session_date == session_date,
                 TrainingSession.kind == kind,
@@ -317,7 +319,6 @@ class _Importer:
             raise ValidationError.single("attendees", f"There is no employee {employee_id!r}.")
         else:
             training.add_attendee(self.session, same, employee, self.actor)
-        self.session.refresh(same, ["sign_offs"])
         sign_off = next(s for s in same.sign_offs if s.employee.employee_id == employee_id)
         self._sign(sign_off, row.text("Signed"))
         return sign_off
