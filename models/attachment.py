@@ -42,4 +42,4 @@ class Attachment(Record):
     media_type: Mapped[str] = mapped_column(String(100), nullable=False)
     size: Mapped[int] = mapped_column(Integer, nullable=False)
 
-    content: Mapped[AttachmentContent] = relationship()
+    content: Mapped[AttachmentContent] = relationship(lazy="raise_on_sql")

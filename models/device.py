@@ -64,4 +64,6 @@ class Device(Record):
     notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
     waiver_notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
 
-    establishment: Mapped[Establishment] = relationship(back_populates="devices")
+    establishment: Mapped[Establishment] = relationship(
+        back_populates="devices", lazy="raise_on_sql"
+    )

@@ -44,10 +44,10 @@ class Establishment(Record):
     health_dept_phone: Mapped[str] = mapped_column(String(50), default="", nullable=False)
 
     devices: Mapped[list[Device]] = relationship(
-        back_populates="establishment", order_by="Device.device_id"
+        back_populates="establishment", order_by="Device.device_id", lazy="raise_on_sql"
     )
     calendar_changes: Mapped[list[CalendarChange]] = relationship(
-        back_populates="establishment", order_by="CalendarChange.day"
+        back_populates="establishment", order_by="CalendarChange.day", lazy="raise_on_sql"
     )
 
 
@@ -68,4 +68,6 @@ class CalendarChange(Record):
     kind: Mapped[str] = mapped_column(String(10), nullable=False)
     note: Mapped[str] = mapped_column(Text, default="", nullable=False)
 
-    establishment: Mapped[Establishment] = relationship(back_populates="calendar_changes")
+    establishment: Mapped[Establishment] = relationship(
+        back_populates="calendar_changes", lazy="raise_on_sql"
+    )

@@ -76,7 +76,7 @@ class Incident(Record):
     confirmation_reference: Mapped[str] = mapped_column(String(200), default="", nullable=False)
 
     phone_notices: Mapped[list[PhoneNotice]] = relationship(
-        back_populates="incident", order_by="PhoneNotice.called_at"
+        back_populates="incident", order_by="PhoneNotice.called_at", lazy="raise_on_sql"
     )
 
 
@@ -104,4 +104,4 @@ class PhoneNotice(Record):
     #: What they said, or their reference number.
     response: Mapped[str] = mapped_column(Text, default="", nullable=False)
 
-    incident: Mapped[Incident] = relationship(back_populates="phone_notices")
+    incident: Mapped[Incident] = relationship(back_populates="phone_notices", lazy="raise_on_sql")

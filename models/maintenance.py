@@ -72,9 +72,9 @@ class Manifest(Record):
     )
     notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
 
-    device: Mapped[Device | None] = relationship()
+    device: Mapped[Device | None] = relationship(lazy="raise_on_sql")
     pump_outs: Mapped[list[MaintenanceEntry]] = relationship(
-        back_populates="manifest", order_by="MaintenanceEntry.service_date"
+        back_populates="manifest", order_by="MaintenanceEntry.service_date", lazy="raise_on_sql"
     )
 
 
@@ -107,5 +107,7 @@ class MaintenanceEntry(Record):
     performed_by: Mapped[str] = mapped_column(String(200), default="", nullable=False)
     notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
 
-    device: Mapped[Device] = relationship()
-    manifest: Mapped[Manifest | None] = relationship(back_populates="pump_outs")
+    device: Mapped[Device] = relationship(lazy="raise_on_sql")
+    manifest: Mapped[Manifest | None] = relationship(
+        back_populates="pump_outs", lazy="raise_on_sql"
+    )

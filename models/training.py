@@ -39,7 +39,7 @@ class Employee(Record):
     hire_date: Mapped[date] = mapped_column(Date, nullable=False)
     end_date: Mapped[date | None] = mapped_column(Date)
 
-    establishment: Mapped[Establishment] = relationship()
+    establishment: Mapped[Establishment] = relationship(lazy="raise_on_sql")
 
 
 class TrainingKind(enum.StrEnum):
@@ -68,7 +68,9 @@ class TrainingSession(Record):
     topics: Mapped[str] = mapped_column(Text, default="", nullable=False)
     notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
 
-    sign_offs: Mapped[list[SignOff]] = relationship(back_populates="session", order_by="SignOff.id")
+    sign_offs: Mapped[list[SignOff]] = relationship(
+        back_populates="session", order_by="SignOff.id", lazy="raise_on_sql"
+    )
 
 
 class SignOffMethod(enum.StrEnum):
@@ -119,8 +121,8 @@ class SignOff(Record):
         ForeignKey("attachment_contents.sha256", ondelete="RESTRICT")
     )
 
-    session: Mapped[TrainingSession] = relationship(back_populates="sign_offs")
-    employee: Mapped[Employee] = relationship()
+    session: Mapped[TrainingSession] = relationship(back_populates="sign_offs", lazy="raise_on_sql")
+    employee: Mapped[Employee] = relationship(lazy="raise_on_sql")
 
     @property
     def signed(self) -> Signed:

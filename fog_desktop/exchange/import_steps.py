@@ -14,7 +14,7 @@ from datetime import date, datetime, time
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
@@ -159,7 +159,9 @@ class ImportSteps:
         employee = self._find(Employee, Employee.employee_id == employee_id)
         session_date = date.fromisoformat(day) if day else None
         existing = self.session.scalars(
-            select(TrainingSession).where(
+            select(TrainingSession)
+            .options(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee))
+            .where(
                 TrainingSession.establishment_id == self.est.id,
                 TrainingSession.session_date == session_date,
                 TrainingSession.kind == kind,
@@ -183,7 +185,6 @@ class ImportSteps:
             raise ValidationError.single("attendees", f"There is no employee {employee_id!r}.")
         else:
             training.add_attendee(self.session, same, employee, self.actor)
-        self.session.refresh(same, ["sign_offs"])
         sign_off = next(s for s in same.sign_offs if s.employee.employee_id == employee_id)
         self._sign(sign_off, row.text("Signed"))
         return sign_off

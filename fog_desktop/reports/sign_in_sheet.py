@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from sqlalchemy.orm import selectinload
+
 from fog_desktop.audit import local_time
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
@@ -23,6 +25,7 @@ from models import (
     ATTESTATION,
     AttachmentContent,
     Establishment,
+    SignOff,
     SignOffMethod,
     TrainingSession,
 )
@@ -64,7 +67,11 @@ class _Sheet:
 
 def _read(db: Database, session_pk: int) -> _Sheet:
     with db.read() as session:
-        training = session.get(TrainingSession, session_pk)
+        training = session.get(
+            TrainingSession,
+            session_pk,
+            options=[selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee)],
+        )
         if training is None:
             raise NotFound(f"There is no training session with id {session_pk}.")
         if training.is_void:

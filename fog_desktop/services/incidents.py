@@ -13,7 +13,7 @@ from datetime import date, datetime, time
 from pathlib import Path
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
@@ -166,7 +166,13 @@ def _next_number(session: Session, establishment_id: int, year: int) -> str:
     return f"INC-{year}-{(taken or 0) + 1:03d}"
 
 
-_INCIDENTS = records.RecordType(Incident, "incident", label, lambda i: i.establishment_id)
+_INCIDENTS = records.RecordType(
+    Incident,
+    "incident",
+    label,
+    lambda i: i.establishment_id,
+    load=(selectinload(Incident.phone_notices),),
+)
 
 
 def add(
@@ -241,7 +247,11 @@ def _notice_label(notice: PhoneNotice) -> str:
 
 
 _NOTICES = records.RecordType(
-    PhoneNotice, "phone notice", _notice_label, lambda n: n.establishment_id
+    PhoneNotice,
+    "phone notice",
+    _notice_label,
+    lambda n: n.establishment_id,
+    load=(joinedload(PhoneNotice.incident),),
 )
 
 

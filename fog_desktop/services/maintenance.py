@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
@@ -235,6 +235,7 @@ ENTRIES = records.RecordType(
     "maintenance entry",
     lambda e: label(e, e.device.device_id),
     lambda e: e.establishment_id,
+    load=(joinedload(MaintenanceEntry.device),),
 )
 
 

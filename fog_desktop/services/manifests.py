@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
@@ -162,7 +162,16 @@ def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[Ma
     return linked
 
 
-_MANIFESTS = records.RecordType(Manifest, "manifest", label, lambda m: m.establishment_id)
+_MANIFESTS = records.RecordType(
+    Manifest,
+    "manifest",
+    label,
+    lambda m: m.establishment_id,
+    load=(
+        joinedload(Manifest.device),
+        selectinload(Manifest.pump_outs).joinedload(MaintenanceEntry.device),
+    ),
+)
 
 
 def add(

@@ -11,12 +11,13 @@ dataclass of typed columns, so mypy sees an amendment's fields and their types.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import Field, dataclass, fields
 from typing import Any, ClassVar, Generic, TypeVar
 
 from sqlalchemy import inspect
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.interfaces import ORMOption
 
 from fog_desktop.audit import Action, append, now_utc, snapshot
 from fog_desktop.database import Database
@@ -151,15 +152,17 @@ def _flush_and_append(
 @dataclass(frozen=True)
 class RecordType(Generic[R]):
     """One type of record as its service changes it: how a message names it ("device"),
-    its label in the audit trail, and the establishment it belongs to."""
+    its label in the audit trail, the establishment it belongs to, and the relationships
+    its label and its service read, loaded with it (relationships never load lazily)."""
 
     model: type[R]
     noun: str
     label: Callable[[R], str]
     establishment_of: Callable[[R], int]
+    load: Sequence[ORMOption] = ()
 
     def get(self, session: Session, pk: int) -> R:
-        record = session.get(self.model, pk)
+        record = session.get(self.model, pk, options=self.load)
         if record is None:
             raise NotFound(f"There is no {self.noun} with id {pk}.")
         return record

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.audit import now_utc
 from fog_desktop.database import Database
@@ -140,9 +140,19 @@ def validate(
 
 
 _SESSIONS = records.RecordType(
-    TrainingSession, "training session", label, lambda t: t.establishment_id
+    TrainingSession,
+    "training session",
+    label,
+    lambda t: t.establishment_id,
+    load=(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee),),
 )
-_SIGN_OFFS = records.RecordType(SignOff, "sign-off", _sign_off_label, lambda s: s.establishment_id)
+_SIGN_OFFS = records.RecordType(
+    SignOff,
+    "sign-off",
+    _sign_off_label,
+    lambda s: s.establishment_id,
+    load=(joinedload(SignOff.employee), joinedload(SignOff.session)),
+)
 
 
 def add_attendee(
@@ -156,6 +166,7 @@ def add_attendee(
         method=SignOffMethod.NONE,
     )
     sign_off.employee = employee
+    sign_off.session = training
     return _SIGN_OFFS.create(session, sign_off, actor)
 
 
@@ -164,7 +175,9 @@ def add(
 ) -> TrainingSession:
     """Create a session with an unsigned sign-off per attendee, in an open unit of work."""
     values, employees = validate(session, establishment_id, data, today)
-    training = TrainingSession(establishment_id=establishment_id)
+    # Loaded and empty: each attendee added below joins it, so whoever made the session
+    # reads its sign-offs without a query (relationships never load on their own).
+    training = TrainingSession(establishment_id=establishment_id, sign_offs=[])
     values.apply_to(training)
     _SESSIONS.create(session, training, actor)
     for employee in employees:
