@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fog_desktop.errors import Problem
 
@@ -34,6 +41,25 @@ def paragraph(text: str, width: int = 2 * FIELD_WIDTH) -> QLabel:
     label.setWordWrap(True)
     label.setMinimumWidth(width)
     fit_height(label, width)
+    return label
+
+
+def plain(*labels: QLabel) -> None:
+    """Text a user typed (a name, a place, a phone number) is shown as typed, never read
+    as markup."""
+    for label in labels:
+        label.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def text_label(name: str = "", text: str = "", *, role: str = "") -> QLabel:
+    """A label that wraps its text and shows it as written, never as markup; ``name``
+    finds it (in tests), ``role`` styles it (a heading, a hint)."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    if role:
+        label.setProperty("role", role)
+    label.setWordWrap(True)
+    plain(label)
     return label
 
 
@@ -149,16 +175,51 @@ def add_field(
     form.addRow(label_text, cell)
 
 
-def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") -> QLineEdit:
-    """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
+def line(placeholder: str) -> QLineEdit:
     edit = QLineEdit()
     edit.setPlaceholderText(placeholder)
-    add_field(
-        form,
-        errors,
-        "Reason for the change",
-        "reason",
-        edit,
-        hint="Optional. Kept in the audit trail with the earlier version.",
-    )
     return edit
+
+
+def line_field(
+    form: QFormLayout,
+    errors: FieldErrors,
+    label: str,
+    field: str,
+    placeholder: str = "",
+    *,
+    hint: str = "",
+) -> QLineEdit:
+    """A line of text with its label, hint and error, named by the services' field."""
+    edit = line(placeholder)
+    add_field(form, errors, label, field, edit, hint=hint)
+    return edit
+
+
+def text_box(name: str, lines: int = 3) -> QPlainTextEdit:
+    """Free text a few lines high, where Tab moves on to the next field."""
+    box = QPlainTextEdit()
+    box.setObjectName(name)
+    box.setTabChangesFocus(True)
+    box.setFixedHeight(box.fontMetrics().lineSpacing() * lines + 12)
+    return box
+
+
+def value_rows(form: QFormLayout, fields: Iterable[tuple[str, str]]) -> dict[str, QLabel]:
+    """A row per (field, label) showing a stored value, wrapped and selectable for
+    copying; the value labels by field, to fill in."""
+    values: dict[str, QLabel] = {}
+    for field, label in fields:
+        value = QLabel()
+        value.setObjectName(field)
+        value.setWordWrap(True)
+        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        values[field] = value
+        form.addRow(f"{label}:", value)
+    return values
+
+
+def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") -> QLineEdit:
+    """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
+    hint = "Optional. Kept in the audit trail with the earlier version."
+    return line_field(form, errors, "Reason for the change", "reason", placeholder, hint=hint)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
@@ -15,7 +14,15 @@ from fog_desktop.services.establishments import (
     amend_establishment,
 )
 from ui.dialogs import FormDialog
-from ui.forms import FIELD_WIDTH, FieldErrors, add_field, new_form, paragraph, reason_field
+from ui.forms import (
+    FIELD_WIDTH,
+    FieldErrors,
+    add_field,
+    new_form,
+    paragraph,
+    reason_field,
+    value_rows,
+)
 
 ESTABLISHMENT = "Establishment"
 CONTACT = "Contact person"
@@ -129,13 +136,7 @@ class ProfileSummary(QWidget):
             box = QGroupBox(group)
             form = new_form()
             box.setLayout(form)
-            for field, label in fields:
-                value = QLabel()
-                value.setObjectName(field)
-                value.setWordWrap(True)
-                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                self.values[field] = value
-                form.addRow(f"{label}:", value)
+            self.values.update(value_rows(form, fields))
             grid.addWidget(box, position // 2, position % 2)
 
     def show_record(self, record: EstablishmentRow | None) -> None:

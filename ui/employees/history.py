@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.services.employees import EmployeeRow
 from ui.employees.model import AttendedModel, DutiesModel, RosterRow
+from ui.forms import text_label
 from ui.tables import fit_columns, read_only_table
 
 NOTHING_SELECTED = "Select someone to see their training: what is due and what they attended."
@@ -55,11 +55,7 @@ def _table_box(title: str, table: QTableView, note: QLabel) -> QGroupBox:
 class EmployeeHistory(QWidget):
     def __init__(self) -> None:
         super().__init__()
-        self.title = QLabel(NOTHING_SELECTED)
-        self.title.setObjectName("person_title")
-        self.title.setProperty("role", "summary")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title = text_label("person_title", NOTHING_SELECTED, role="summary")
         self.duties = DutiesModel()
         self.attended = AttendedModel()
         self.duties_table = _history_table(self.duties, "duties_table", DutiesModel.MET_ON)

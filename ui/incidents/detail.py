@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
+from ui.forms import text_label
 from ui.incidents.widgets import (
     DONE_COLOUR,
     URGENT_COLOUR,
     CallNowBox,
     DueBanner,
     styled,
-    text_label,
 )
 from ui.incidents.wording import day_text, element_lines, missing_text, notice_text
 from ui.rows import VOID_TEXT_COLOUR

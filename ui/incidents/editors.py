@@ -24,7 +24,7 @@ from fog_desktop.errors import Problem
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.incidents import IncidentInput, NoticeInput
 from models import INCIDENT_KINDS
-from ui.forms import FieldErrors, add_field, new_form
+from ui.forms import FieldErrors, add_field, line_field, new_form, text_box
 
 NO_DEVICE = "(none)"
 SSO_FIELD = "blockage_or_sso_possible"
@@ -35,35 +35,6 @@ SSO_UNANSWERED = Problem(
     "must be called too (R5). When in doubt, answer Yes.",
 )
 KIND_PLACEHOLDER = "Choose what happened"
-
-
-def text_box(name: str, lines: int = 3) -> QPlainTextEdit:
-    box = QPlainTextEdit()
-    box.setObjectName(name)
-    box.setTabChangesFocus(True)
-    box.setFixedHeight(box.fontMetrics().lineSpacing() * lines + 12)
-    return box
-
-
-def line(placeholder: str) -> QLineEdit:
-    edit = QLineEdit()
-    edit.setPlaceholderText(placeholder)
-    return edit
-
-
-def line_field(
-    form: QFormLayout,
-    errors: FieldErrors,
-    label: str,
-    field: str,
-    placeholder: str,
-    *,
-    hint: str = "",
-) -> QLineEdit:
-    """A line of text with its label, hint and error, named by the services' field."""
-    edit = line(placeholder)
-    add_field(form, errors, label, field, edit, hint=hint)
-    return edit
 
 
 class IncidentEditor(QWidget):

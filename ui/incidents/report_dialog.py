@@ -35,7 +35,7 @@ from fog_desktop.services.incidents import (
 )
 from models import Agency
 from ui.dialogs import FormDialog
-from ui.forms import paragraph
+from ui.forms import paragraph, plain, text_label
 from ui.incidents.editors import SSO_UNANSWERED, IncidentEditor, NoticeEditor
 from ui.incidents.forms import Scope
 from ui.incidents.widgets import (
@@ -43,9 +43,7 @@ from ui.incidents.widgets import (
     URGENT_COLOUR,
     CallNowBox,
     DueBanner,
-    plain,
     styled,
-    text_label,
 )
 from ui.incidents.wording import agency_title, call_needed, day_text, phone_of
 from ui.operations import BackgroundOp

@@ -26,11 +26,10 @@ from fog_desktop.services.incidents import (
 )
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 from ui.attachments import AttachmentsPanel
-from ui.forms import add_field, error_label, fit_height, new_form
-from ui.incidents.editors import line
+from ui.forms import add_field, error_label, fit_height, line, new_form, text_label
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope
-from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, styled, text_label
+from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, styled
 from ui.incidents.wording import day_text, element_lines, missing_text
 
 HOW_HINTS: dict[str, tuple[str, str]] = {

@@ -14,6 +14,7 @@ from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import IncidentRow
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
+from ui.forms import plain
 from ui.incidents.wording import (
     HEALTH_NOT_NEEDED,
     HEALTH_NOW,
@@ -31,25 +32,6 @@ from ui.rows import VOID_TEXT_COLOUR
 URGENT_COLOUR = "#b00020"
 DONE_COLOUR = STATE_COLOURS[ObligationState.MET][1]
 QUIET_COLOUR = "#555555"
-
-
-def plain(*labels: QLabel) -> None:
-    """Text a user typed (a name, a place, a phone number) is shown as typed, never read
-    as markup."""
-    for label in labels:
-        label.setTextFormat(Qt.TextFormat.PlainText)
-
-
-def text_label(name: str = "", text: str = "", *, role: str = "") -> QLabel:
-    """A label that wraps its text and shows it as written, never as markup; ``name``
-    finds it (in tests), ``role`` styles it (a heading, a hint)."""
-    label = QLabel(text)
-    label.setObjectName(name)
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(True)
-    plain(label)
-    return label
 
 
 def styled(label: QLabel, *, size: float = 0, bold: bool = False, colour: str = "") -> None:

@@ -3,15 +3,14 @@ and its scans, so that the manager sees the scan at a glance (R2, R6)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.manifests import ManifestRow
 from models import Manifest, WasteType
 from ui.attachments import AttachmentsPanel
-from ui.forms import FIELD_WIDTH, fit_height
+from ui.forms import FIELD_WIDTH, fit_height, text_label, value_rows
 
 NOTHING_SELECTED = "Select a manifest to see the pump-outs it covers and its scans."
 NO_PUMP_OUT = (
@@ -44,22 +43,10 @@ class ManifestDetail(QWidget):
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
-        self.title = QLabel(NOTHING_SELECTED)
-        self.title.setObjectName("detail_title")
-        self.title.setProperty("role", "summary")
-        self.title.setWordWrap(True)
-        self.pump_outs = QLabel()
-        self.pump_outs.setObjectName("pump_outs_covered")
-        self.pump_outs.setWordWrap(True)
-        self.facts: dict[str, QLabel] = {}
+        self.title = text_label("detail_title", NOTHING_SELECTED, role="summary")
+        self.pump_outs = text_label("pump_outs_covered")
         facts = QFormLayout()
-        for field, label in FACTS:
-            value = QLabel()
-            value.setObjectName(field)
-            value.setWordWrap(True)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.facts[field] = value
-            facts.addRow(f"{label}:", value)
+        self.facts = value_rows(facts, FACTS)
         self.attachments = AttachmentsPanel(context)
         self.attachments.set_adding(False)
         text = QWidget()

@@ -31,7 +31,7 @@ from models import ATTESTATION, SignOffMethod, TrainingSession
 from ui.attachments import AttachmentsPanel
 from ui.dashboard.model import STATE_COLOURS
 from ui.dialogs import report_failure
-from ui.forms import FIELD_WIDTH
+from ui.forms import FIELD_WIDTH, text_label
 from ui.operations import BackgroundOp
 from ui.tables import read_only_table
 from ui.training.model import AttendeesModel
@@ -88,13 +88,8 @@ class SessionDetail(QWidget):
         super().__init__()
         self._context = context
         self.session: SessionRow | None = None
-        self.title = QLabel(NOTHING_SELECTED)
-        self.title.setObjectName("session_title")
-        self.title.setProperty("role", "summary")
-        self.title.setWordWrap(True)
-        self.notes = QLabel()
-        self.notes.setObjectName("session_notes")
-        self.notes.setWordWrap(True)
+        self.title = text_label("session_title", NOTHING_SELECTED, role="summary")
+        self.notes = text_label("session_notes")
         self.topics = QListWidget()
         self.topics.setObjectName("session_topics")
         self.topics.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
