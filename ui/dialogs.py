@@ -5,12 +5,13 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QLineEdit,
     QMessageBox,
     QVBoxLayout,
@@ -18,14 +19,25 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop import APP_NAME
+from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, StorageUnusable, ValidationError
-from ui.forms import FieldErrors, add_field, new_form, paragraph
+from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field
 from ui.operations import BackgroundOp
 
 log = logging.getLogger(__name__)
 
 Stored = TypeVar("Stored")
 T = TypeVar("T")
+
+
+class StoredRecord(Protocol):
+    """The row of a stored record, as a page read it: its id is what an amendment names."""
+
+    @property
+    def id(self) -> int: ...
+
+
+Amended = TypeVar("Amended", bound=StoredRecord)
 
 
 def show_failure(parent: QWidget | None, sentence: str) -> QMessageBox:
@@ -161,6 +173,45 @@ class FormDialog(QDialog, Generic[Stored]):
         self._saving = False
         self._enable_ok()
         self.unsetCursor()
+
+
+class RecordFormDialog(FormDialog[int], Generic[Amended]):
+    """Adds a record of one kind or, given the row of one, amends it (R6); its outcome
+    is the stored record's id.
+
+    The title and OK say which: :attr:`ADD_TITLE` and :attr:`ADD_TEXT` when adding,
+    :meth:`amend_title` and "Save amendment" when amending, where the form asks for the
+    reason with :meth:`add_reason`.
+    """
+
+    ADD_TITLE = ""
+    ADD_TEXT = ""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        record: Amended | None,
+    ) -> None:
+        adding = record is None
+        title = self.ADD_TITLE if record is None else self.amend_title(record)
+        super().__init__(parent, title, self.ADD_TEXT if adding else "Save amendment")
+        self.context = context
+        self.establishment_id = establishment_id
+        #: The id of the record amended; None when adding.
+        self.record_pk = None if record is None else record.id
+        self.reason: QLineEdit | None = None
+
+    def amend_title(self, record: Amended) -> str:
+        raise NotImplementedError
+
+    def add_reason(self, form: QFormLayout, placeholder: str = "") -> None:
+        """The amendment's reason, as the form's last field there."""
+        self.reason = reason_field(form, self.errors, placeholder)
+
+    def reason_text(self) -> str:
+        return self.reason.text() if self.reason is not None else ""
 
 
 class VoidDialog(FormDialog[None]):

@@ -5,22 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import number_text
-from ui.dialogs import FormDialog
-from ui.forms import reason_field
+from ui.dialogs import RecordFormDialog
 
 
-class DeviceFormDialog(FormDialog[int]):
+class DeviceFormDialog(RecordFormDialog[DeviceRow]):
     """The device's fields, filled in from its row; Save stores them, or the dialog stays
-    open with the problems.
+    open with the problems."""
 
-    Its outcome is the stored device's id.
-    """
+    ADD_TITLE = "Add a device"
+    ADD_TEXT = "Add device"
 
     def __init__(
         self,
@@ -29,14 +28,9 @@ class DeviceFormDialog(FormDialog[int]):
         establishment_id: int,
         device: DeviceRow | None = None,
     ) -> None:
-        title = f"Amend device {device.device_id}" if device else "Add a device"
-        super().__init__(parent, title, "Save amendment" if device else "Add device")
-        self._context = context
-        self._establishment_id = establishment_id
-        self._device_pk = device.id if device else None
+        super().__init__(parent, context, establishment_id, device)
         self.editor = DeviceEditor(self.errors)
         self.content.addWidget(self.editor)
-        self.reason: QLineEdit | None = None
         if device is not None:
             # The sizes as the table shows them (1000, not 1000.00).
             typed = replace(
@@ -45,13 +39,15 @@ class DeviceFormDialog(FormDialog[int]):
                 design_depth_in=number_text(device.design_depth_in),
             )
             self.editor.set_value(typed)
-            self.reason = reason_field(self.editor.form, self.errors)
+            self.add_reason(self.editor.form)
         self.setMinimumWidth(560)
 
+    def amend_title(self, device: DeviceRow) -> str:
+        return f"Amend device {device.device_id}"
+
     def submit(self) -> Callable[[], int]:
-        db, actor, data = self._context.db, self._context.actor, self.editor.value()
-        establishment_id, pk = self._establishment_id, self._device_pk
-        reason = self.reason.text() if self.reason else ""
+        db, actor, data = self.context.db, self.context.actor, self.editor.value()
+        establishment_id, pk, reason = self.establishment_id, self.record_pk, self.reason_text()
 
         def store() -> int:
             if pk is None:

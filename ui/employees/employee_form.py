@@ -13,8 +13,8 @@ from fog_desktop.services.employees import (
     amend_employee,
     create_employee,
 )
-from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form, reason_field
+from ui.dialogs import RecordFormDialog
+from ui.forms import add_field, new_form
 
 HIRE_HINT = "YYYY-MM-DD. New-hire training is due 10 days after it (R4)."
 END_HINT = (
@@ -23,8 +23,9 @@ END_HINT = (
 )
 
 
-class EmployeeFormDialog(FormDialog[int]):
-    """Its outcome is the stored employee's id."""
+class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
+    ADD_TITLE = "Add an employee"
+    ADD_TEXT = "Add employee"
 
     def __init__(
         self,
@@ -33,11 +34,7 @@ class EmployeeFormDialog(FormDialog[int]):
         establishment_id: int,
         employee: EmployeeRow | None = None,
     ) -> None:
-        title = f"Amend {employee.name} ({employee.employee_id})" if employee else "Add an employee"
-        super().__init__(parent, title, "Save amendment" if employee else "Add employee")
-        self._context = context
-        self._establishment_id = establishment_id
-        self._employee_pk = employee.id if employee else None
+        super().__init__(parent, context, establishment_id, employee)
         form = new_form()
         self.lines: dict[str, QLineEdit] = {}
         for field, label, placeholder, hint in (
@@ -56,21 +53,22 @@ class EmployeeFormDialog(FormDialog[int]):
             line.setPlaceholderText(placeholder)
             add_field(form, self.errors, label, field, line, hint=hint)
             self.lines[field] = line
-        self.reason: QLineEdit | None = None
         if employee is not None:
             for field, text in vars(EmployeeInput.from_record(employee)).items():
                 self.lines[field].setText(text)
-            self.reason = reason_field(form, self.errors)
+            self.add_reason(form)
         self.content.addLayout(form)
         self.setMinimumWidth(520)
+
+    def amend_title(self, employee: EmployeeRow) -> str:
+        return f"Amend {employee.name} ({employee.employee_id})"
 
     def value(self) -> EmployeeInput:
         return EmployeeInput(**{field: line.text() for field, line in self.lines.items()})
 
     def submit(self) -> Callable[[], int]:
-        data, context, pk = self.value(), self._context, self._employee_pk
-        establishment_id = self._establishment_id
-        reason = self.reason.text() if self.reason else ""
+        data, context, pk = self.value(), self.context, self.record_pk
+        establishment_id, reason = self.establishment_id, self.reason_text()
 
         def store() -> int:
             if pk is None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.pumpout import is_partial_pump_out
@@ -32,8 +32,8 @@ from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
 from ui.devices.model import number_text
-from ui.dialogs import FormDialog
-from ui.forms import add_field, fit_height, reason_field
+from ui.dialogs import RecordFormDialog
+from ui.forms import add_field, fit_height, line
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text
 
 SERVICE_HINTS: dict[str, str] = {
@@ -122,19 +122,16 @@ def gallons_hint(service: str, gallons_text: str, device: DeviceRow | None) -> t
     return (GALLONS_REQUIRED if service == Service.PUMP_OUT else GALLONS_OPTIONAL), False
 
 
-def _line(placeholder: str) -> QLineEdit:
-    line = QLineEdit()
-    line.setPlaceholderText(placeholder)
-    return line
-
-
-class EntryFormDialog(FormDialog[int]):
+class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
     """The entry's fields; OK stores them, or the dialog stays open with the problems.
 
     An amendment is filled from the row shown (``entry``). The establishment's devices
     in use are offered once read; an amended entry of a device voided since is shown
-    with it, so that the refusal says why. Its outcome is the stored entry's id.
+    with it, so that the refusal says why.
     """
+
+    ADD_TITLE = "Add a maintenance entry"
+    ADD_TEXT = "Add entry"
 
     def __init__(
         self,
@@ -143,15 +140,7 @@ class EntryFormDialog(FormDialog[int]):
         establishment_id: int,
         entry: MaintenanceRow | None = None,
     ) -> None:
-        if entry is None:
-            title, ok_text = "Add a maintenance entry", "Add entry"
-        else:
-            title = f"Amend {entry.service} of {entry.device_id} on {entry.service_date}"
-            ok_text = "Save amendment"
-        super().__init__(parent, title, ok_text)
-        self._context = context
-        self._establishment_id = establishment_id
-        self._entry_pk = entry.id if entry else None
+        super().__init__(parent, context, establishment_id, entry)
         self._service_chosen = entry is not None
         self._devices: dict[str, DeviceRow] = {}
         self._build_fields()
@@ -159,11 +148,8 @@ class EntryFormDialog(FormDialog[int]):
         # A refused file, named by the services' field "file", shows under the scans.
         self.errors.register("file", self.attachments, self.attachments.file_error)
         self.content.addWidget(self.attachments)
-        self.reason: QLineEdit | None = None
         if entry is not None:
-            self.reason = reason_field(
-                self.hauler_form, self.errors, "e.g. Typo in the solids depth"
-            )
+            self.add_reason(self.hauler_form, "e.g. Typo in the solids depth")
             owner = Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
             self.attachments.set_owner(owner)
             self._show_entry(entry)
@@ -182,6 +168,9 @@ class EntryFormDialog(FormDialog[int]):
         # Files dropped anywhere on the form are its scans, as if dropped on them.
         take_dropped_files(self, self.attachments.add_paths)
 
+    def amend_title(self, entry: MaintenanceRow) -> str:
+        return f"Amend {entry.service} of {entry.device_id} on {entry.service_date}"
+
     # --- Building -----------------------------------------------------------------------
 
     def _build_fields(self) -> None:
@@ -190,7 +179,7 @@ class EntryFormDialog(FormDialog[int]):
             self.content, "Service", "Hauler and notes"
         )
         errors, form = self.errors, self.service_form
-        self.service_date = _line("YYYY-MM-DD")
+        self.service_date = line("YYYY-MM-DD")
         add_field(form, errors, "Date", "service_date", self.service_date,
                   hint="The day the work was done; not a future day.")  # fmt: skip
         self.device = QComboBox()
@@ -199,9 +188,9 @@ class EntryFormDialog(FormDialog[int]):
         self.service.addItems(SERVICES)
         add_field(form, errors, "Service", "service", self.service, hint=" ")
         self.service_hint = self._hint("service")
-        self.fog_depth_in = _line("inches, e.g. 4.5")
+        self.fog_depth_in = line("inches, e.g. 4.5")
         add_field(form, errors, "FOG depth (in)", "fog_depth_in", self.fog_depth_in)
-        self.solids_depth_in = _line("inches, e.g. 3")
+        self.solids_depth_in = line("inches, e.g. 3")
         add_field(form, errors, "Solids depth (in)", "solids_depth_in", self.solids_depth_in)
         self.percent_status = QLabel()
         self.percent_status.setObjectName("percent_status")
@@ -209,15 +198,15 @@ class EntryFormDialog(FormDialog[int]):
         self.percent_status.setAccessibleName("Percent of design depth")
         form.addRow("Percent of design depth", self.percent_status)
         form = self.hauler_form
-        self.gallons_removed = _line("gallons, e.g. 1000")
+        self.gallons_removed = line("gallons, e.g. 1000")
         add_field(form, errors, "Gallons removed", "gallons_removed", self.gallons_removed,
                   hint=" ")  # fmt: skip
         self.gallons_hint = self._hint("gallons_removed")
-        self.hauler = _line("e.g. SoCal Grease Haulers")
+        self.hauler = line("e.g. SoCal Grease Haulers")
         add_field(form, errors, "Hauler", "hauler", self.hauler)
-        self.manifest_no = _line("as printed on the hauler's manifest")
+        self.manifest_no = line("as printed on the hauler's manifest")
         add_field(form, errors, "Manifest no.", "manifest_no", self.manifest_no)
-        self.performed_by = _line("who did the work, e.g. D. Alvarez (hauler)")
+        self.performed_by = line("who did the work, e.g. D. Alvarez (hauler)")
         add_field(form, errors, "Performed by", "performed_by", self.performed_by)
         self.notes = QPlainTextEdit()
         self.notes.setTabChangesFocus(True)
@@ -230,8 +219,8 @@ class EntryFormDialog(FormDialog[int]):
         return found
 
     def _connect(self) -> None:
-        for line in (self.fog_depth_in, self.solids_depth_in, self.gallons_removed):
-            line.textChanged.connect(self._update_live)
+        for edit in (self.fog_depth_in, self.solids_depth_in, self.gallons_removed):
+            edit.textChanged.connect(self._update_live)
         self.device.currentIndexChanged.connect(self._device_changed)
         self.service.currentIndexChanged.connect(self._update_live)
         self.service.activated.connect(self._service_picked)
@@ -332,9 +321,9 @@ class EntryFormDialog(FormDialog[int]):
         )
 
     def submit(self) -> Callable[[], int]:
-        context, data, pk = self._context, self.value(), self._entry_pk
-        establishment_id, files = self._establishment_id, self.attachments.pending_paths()
-        reason = self.reason.text() if self.reason else ""
+        context, data, pk = self.context, self.value(), self.record_pk
+        establishment_id, files = self.establishment_id, self.attachments.pending_paths()
+        reason = self.reason_text()
         actor, today = context.actor, context.today()
 
         def store() -> int:

@@ -28,20 +28,20 @@ from models import WASTE_TYPES, Manifest
 from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.devices.model import number_text
-from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form, reason_field
+from ui.dialogs import RecordFormDialog
+from ui.forms import add_field, new_form
 
 NO_DEVICE = "(none)"
 MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
 DEVICE_HINT = "Pumped from; (none) for an oil receipt."
 
 
-class ManifestFormDialog(FormDialog[int]):
-    """The manifest's fields and its scans; OK stores them together, or nothing.
+class ManifestFormDialog(RecordFormDialog[ManifestRow]):
+    """The manifest's fields and its scans; OK stores them together, or nothing. Files
+    dropped anywhere on the dialog go to its scans."""
 
-    Its outcome is the stored manifest's id. Files dropped anywhere on the dialog go to
-    its scans.
-    """
+    ADD_TITLE = "Add a manifest or receipt"
+    ADD_TEXT = "Add manifest"
 
     def __init__(
         self,
@@ -52,21 +52,12 @@ class ManifestFormDialog(FormDialog[int]):
         *,
         known_haulers: Sequence[str] = (),
     ) -> None:
-        title = (
-            f"Amend manifest {manifest.manifest_no} of {manifest.hauler}"
-            if manifest
-            else "Add a manifest or receipt"
-        )
-        super().__init__(parent, title, "Save amendment" if manifest else "Add manifest")
-        self._context = context
-        self._establishment_id = establishment_id
-        self._manifest_pk = manifest.id if manifest else None
+        super().__init__(parent, context, establishment_id, manifest)
         self._build(known_haulers)
         self.attachments = AttachmentsPanel(context, self)
         # A refused file, named by the services' field "file", shows under the scans.
         self.errors.register("file", self.attachments, self.attachments.file_error)
         self.content.addWidget(self.attachments)
-        self.reason: QLineEdit | None = None
         db = context.db
         self.fill_later(
             lambda: list_devices(db, establishment_id, include_void=False),
@@ -75,9 +66,12 @@ class ManifestFormDialog(FormDialog[int]):
         if manifest is not None:
             self._set_value(manifest)
             self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest.id))
-            self.reason = reason_field(self.invoice_form, self.errors)
+            self.add_reason(self.invoice_form)
         # Files dropped anywhere on the form are its scans, as if dropped on them.
         take_dropped_files(self, self.attachments.add_paths)
+
+    def amend_title(self, manifest: ManifestRow) -> str:
+        return f"Amend manifest {manifest.manifest_no} of {manifest.hauler}"
 
     def _build(self, known_haulers: Sequence[str]) -> None:
         manifest_box, invoice_box = QGroupBox("Manifest"), QGroupBox("Disposal and invoice")
@@ -197,9 +191,9 @@ class ManifestFormDialog(FormDialog[int]):
         )
 
     def submit(self) -> Callable[[], int]:
-        context, data, pk = self._context, self.value(), self._manifest_pk
-        establishment_id, files = self._establishment_id, self.attachments.pending_paths()
-        reason = self.reason.text() if self.reason else ""
+        context, data, pk = self.context, self.value(), self.record_pk
+        establishment_id, files = self.establishment_id, self.attachments.pending_paths()
+        reason = self.reason_text()
 
         def store() -> int:
             if pk is None:

@@ -35,8 +35,8 @@ from fog_desktop.services.training import (
     create_session,
 )
 from models import TRAINING_KINDS
-from ui.dialogs import FormDialog
-from ui.forms import FieldErrors, add_field, fit_height, new_form, reason_field
+from ui.dialogs import RecordFormDialog
+from ui.forms import FieldErrors, add_field, fit_height, new_form
 from ui.training.topics import offered_topics
 
 NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them (R4)."
@@ -82,9 +82,12 @@ class _EnterAdds(QObject):
         return False
 
 
-class SessionFormDialog(FormDialog[int]):
-    """Its outcome is the stored session's id. The roster to tick and the topics to
-    offer are read off the GUI thread; OK waits for them."""
+class SessionFormDialog(RecordFormDialog[SessionRow]):
+    """The roster to tick and the topics to offer are read off the GUI thread; OK waits
+    for them."""
+
+    ADD_TITLE = "New training session"
+    ADD_TEXT = "Create session"
 
     def __init__(
         self,
@@ -95,15 +98,7 @@ class SessionFormDialog(FormDialog[int]):
         *,
         trainer: str = "",
     ) -> None:
-        title = (
-            f"Amend the {session.kind} training of {session.session_date.isoformat()}"
-            if session
-            else "New training session"
-        )
-        super().__init__(parent, title, "Save amendment" if session else "Create session")
-        self._context = context
-        self._establishment_id = establishment_id
-        self._session_pk = session.id if session else None
+        super().__init__(parent, context, establishment_id, session)
         #: The people in use on the roster; None until read.
         self._roster: list[EmployeeRow] | None = None
         #: Attendees listed already (amending): shown ticked, not to be unticked here.
@@ -112,13 +107,12 @@ class SessionFormDialog(FormDialog[int]):
         left, right = new_form(), new_form()
         self._build_fields(left)
         self._build_topics(right)
-        self.reason: QLineEdit | None = None
         if session is not None:
             self.session_date.setText(session.session_date.isoformat())
             self.trainer.setText(session.trainer)
             self.kind.setCurrentText(session.kind)
             self.notes.setPlainText(session.notes)
-            self.reason = reason_field(left, self.errors)
+            self.add_reason(left)
         else:
             self.session_date.setText(context.today().isoformat())
             self.trainer.setText(trainer)
@@ -137,6 +131,9 @@ class SessionFormDialog(FormDialog[int]):
             columns.addWidget(box, stretch=1)
         self.content.addLayout(columns)
         self.setMinimumWidth(880)
+
+    def amend_title(self, session: SessionRow) -> str:
+        return f"Amend the {session.kind} training of {session.session_date.isoformat()}"
 
     def _offer(
         self, roster: list[EmployeeRow], offered: list[str], session: SessionRow | None
@@ -226,7 +223,7 @@ class SessionFormDialog(FormDialog[int]):
             day = parse_date(self.session_date.text(), "session_date", "Date")
         except ValidationError:
             day = None
-        return day or self._context.today()
+        return day or self.context.today()
 
     def _fill_attendees(self) -> None:
         """The people employed on the day typed, and those listed already; ticks kept."""
@@ -301,9 +298,8 @@ class SessionFormDialog(FormDialog[int]):
         data = self.value()
         if not data.topics:
             raise ValidationError.single("topics", NO_TOPICS)
-        context, pk, establishment_id = self._context, self._session_pk, self._establishment_id
-        today = context.today()
-        reason = self.reason.text() if self.reason else ""
+        context, pk, establishment_id = self.context, self.record_pk, self.establishment_id
+        today, reason = context.today(), self.reason_text()
 
         def store() -> int:
             if pk is None:
