@@ -194,10 +194,7 @@ def record_exists(db: Database, owner: Owner) -> bool:
 
 
 _ATTACHMENTS = records.RecordType(
-    Attachment,
-    "attachment",
-    lambda a: f"Attachment {a.original_name}",
-    lambda a: a.establishment_id,
+    Attachment, "attachment", lambda a: f"Attachment {a.original_name}"
 )
 
 

@@ -44,9 +44,7 @@ def label(change: CalendarChange) -> str:
     return f"Calendar change {change.day.isoformat()} ({change.kind})"
 
 
-_CHANGES = records.RecordType(
-    CalendarChange, "calendar change", label, lambda c: c.establishment_id
-)
+_CHANGES = records.RecordType(CalendarChange, "calendar change", label)
 
 
 def _check(session: Session, establishment_id: int, day: date, kind: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
 from typing import Any, Protocol
@@ -85,7 +85,7 @@ class DeviceRow(DeviceColumns):
 def row_of(device: Device) -> DeviceRow:
     # DeviceValues holds these columns to the table's types (tests/test_records.py).
     return DeviceRow(
-        **{column.name: getattr(device, column.name) for column in fields(DeviceColumns)},
+        **records.columns_of(device, DeviceColumns),
         id=device.id,
         establishment_id=device.establishment_id,
         status_text=device.status_text,
@@ -143,6 +143,9 @@ def label(device: Device) -> str:
     return f"Device {device.device_id}"
 
 
+_DEVICES = records.RecordType(Device, "device", label)
+
+
 def _size(text: str, column: QueryableAttribute[Any], label: str, unit: str) -> Decimal:
     """A capacity or design depth: required, and more than 0 (R1, R2)."""
     value = parse_decimal(text, column, label, unit=unit, positive=True)
@@ -179,7 +182,12 @@ def validate(
     device_id = data.device_id.strip()
     if not device_id:
         problems.add("device_id", "Enter a Device ID, for example GI-1.")
-    elif _device_id_taken(session, establishment_id, device_id, own_pk):
+    elif _DEVICES.taken(
+        session,
+        own_pk,
+        Device.establishment_id == establishment_id,
+        Device.device_id == device_id,
+    ):
         problems.add("device_id", f"Device ID {device_id} is already used by another device here.")
     if data.type not in DEVICE_TYPES:
         problems.add("type", f"Type must be one of: {', '.join(DEVICE_TYPES)}.")
@@ -216,20 +224,6 @@ def validate(
     )
 
 
-def _device_id_taken(
-    session: Session, establishment_id: int, device_id: str, own_pk: int | None
-) -> bool:
-    clash = session.scalar(
-        select(Device.id).where(
-            Device.establishment_id == establishment_id,
-            Device.device_id == device_id,
-            Device.voided_at.is_(None),
-            Device.id != (own_pk or -1),
-        )
-    )
-    return clash is not None
-
-
 def device_in_use(session: Session, establishment_id: int, typed: str) -> int | None:
     """The id of the device in use with the Device ID typed, None when none is typed; a
     Device ID that no device in use has is refused."""
@@ -248,9 +242,6 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
     return found
 
 
-_DEVICES = records.RecordType(Device, "device", label, lambda d: d.establishment_id)
-
-
 def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) -> Device:
     """Create within an open unit of work (used by set-up, demo and import)."""
     record = Device(establishment_id=establishment_id)
@@ -266,11 +257,13 @@ def create_device(db: Database, establishment_id: int, data: DeviceInput, actor:
 def amend_device(
     db: Database, device_pk: int, data: DeviceInput, actor: str, reason: str = ""
 ) -> Device:
-    with db.write() as session:
-        record = _DEVICES.get(session, device_pk)
-        values = validate(session, record.establishment_id, data, device_pk)
-        _DEVICES.amend(session, record, values, actor, reason)
-        return record
+    return _DEVICES.amend_by_id(
+        db,
+        device_pk,
+        lambda session, device: validate(session, device.establishment_id, data, device_pk),
+        actor,
+        reason,
+    )
 
 
 def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
@@ -278,8 +271,7 @@ def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
 
 
 def get_device(db: Database, device_pk: int) -> DeviceRow:
-    with db.read() as session:
-        return row_of(_DEVICES.get(session, device_pk))
+    return row_of(_DEVICES.read(db, device_pk))
 
 
 def list_devices(

@@ -6,7 +6,7 @@ list, not out of the database.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from datetime import date
 
 from sqlalchemy import select
@@ -36,6 +36,9 @@ class EmployeeInput:
 
 def label(employee: Employee) -> str:
     return f"Employee {employee.employee_id} ({employee.name})"
+
+
+_EMPLOYEES = records.RecordType(Employee, "employee", label)
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ class EmployeeRow(EmployeeColumns):
 def row_of(employee: Employee) -> EmployeeRow:
     # EmployeeValues holds these columns to the table's types (tests/test_records.py).
     return EmployeeRow(
-        **{column.name: getattr(employee, column.name) for column in fields(EmployeeColumns)},
+        **records.columns_of(employee, EmployeeColumns),
         id=employee.id,
         status_text=employee.status_text,
         is_void=employee.is_void,
@@ -85,7 +88,12 @@ def validate(
     name = data.name.strip()
     if not employee_id:
         problems.add("employee_id", "Enter an Employee ID, for example E-014.")
-    elif _taken(session, establishment_id, employee_id, own_pk):
+    elif _EMPLOYEES.taken(
+        session,
+        own_pk,
+        Employee.establishment_id == establishment_id,
+        Employee.employee_id == employee_id,
+    ):
         problems.add("employee_id", f"Employee ID {employee_id} is already used by someone here.")
     if not name:
         problems.add("name", "Enter the employee's name.")
@@ -102,21 +110,6 @@ def validate(
     return EmployeeValues(
         employee_id=employee_id, name=name, role=data.role.strip(), hire_date=hire, end_date=end
     )
-
-
-def _taken(session: Session, establishment_id: int, employee_id: str, own_pk: int | None) -> bool:
-    clash = session.scalar(
-        select(Employee.id).where(
-            Employee.establishment_id == establishment_id,
-            Employee.employee_id == employee_id,
-            Employee.voided_at.is_(None),
-            Employee.id != (own_pk or -1),
-        )
-    )
-    return clash is not None
-
-
-_EMPLOYEES = records.RecordType(Employee, "employee", label, lambda e: e.establishment_id)
 
 
 def add(session: Session, establishment_id: int, data: EmployeeInput, actor: str) -> Employee:
@@ -136,11 +129,13 @@ def create_employee(
 def amend_employee(
     db: Database, employee_pk: int, data: EmployeeInput, actor: str, reason: str = ""
 ) -> Employee:
-    with db.write() as session:
-        employee = _EMPLOYEES.get(session, employee_pk)
-        values = validate(session, employee.establishment_id, data, employee_pk)
-        _EMPLOYEES.amend(session, employee, values, actor, reason)
-        return employee
+    return _EMPLOYEES.amend_by_id(
+        db,
+        employee_pk,
+        lambda session, employee: validate(session, employee.establishment_id, data, employee_pk),
+        actor,
+        reason,
+    )
 
 
 def void_employee(db: Database, employee_pk: int, reason: str, actor: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -60,9 +60,11 @@ class EstablishmentRow(EstablishmentProfile):
 
 
 def row_of(record: Establishment) -> EstablishmentRow:
-    profile = {column.name: getattr(record, column.name) for column in fields(EstablishmentProfile)}
     return EstablishmentRow(
-        **profile, id=record.id, status_text=record.status_text, is_void=record.is_void
+        **records.columns_of(record, EstablishmentProfile),
+        id=record.id,
+        status_text=record.status_text,
+        is_void=record.is_void,
     )
 
 
@@ -115,11 +117,13 @@ def create_establishment(db: Database, data: EstablishmentInput, actor: str) -> 
 def amend_establishment(
     db: Database, establishment_id: int, data: EstablishmentInput, actor: str, reason: str = ""
 ) -> Establishment:
-    with db.write() as session:
-        record = _ESTABLISHMENTS.get(session, establishment_id)
-        values = validate(session, data, establishment_id)
-        _ESTABLISHMENTS.amend(session, record, values, actor, reason)
-        return record
+    return _ESTABLISHMENTS.amend_by_id(
+        db,
+        establishment_id,
+        lambda session, _: validate(session, data, establishment_id),
+        actor,
+        reason,
+    )
 
 
 def void_establishment(db: Database, establishment_id: int, reason: str, actor: str) -> None:
@@ -127,8 +131,7 @@ def void_establishment(db: Database, establishment_id: int, reason: str, actor: 
 
 
 def get_establishment(db: Database, establishment_id: int) -> EstablishmentRow:
-    with db.read() as session:
-        return row_of(_ESTABLISHMENTS.get(session, establishment_id))
+    return row_of(_ESTABLISHMENTS.read(db, establishment_id))
 
 
 def list_establishments(db: Database, *, include_void: bool = False) -> list[EstablishmentRow]:

@@ -167,11 +167,7 @@ def _next_number(session: Session, establishment_id: int, year: int) -> str:
 
 
 _INCIDENTS = records.RecordType(
-    Incident,
-    "incident",
-    label,
-    lambda i: i.establishment_id,
-    load=(selectinload(Incident.phone_notices),),
+    Incident, "incident", label, load=(selectinload(Incident.phone_notices),)
 )
 
 
@@ -209,13 +205,14 @@ def amend_incident(
     now: datetime,
     reason: str = "",
 ) -> Incident:
-    with db.write() as session:
-        incident = _INCIDENTS.get(session, incident_pk)
+
+    def checked(session: Session, incident: Incident) -> IncidentValues:
         values = validate(session, incident.establishment_id, data, now)
         if incident.confirmation_sent_on is not None:
             _check_elements(values)
-        _INCIDENTS.amend(session, incident, values, actor, reason)
-        return incident
+        return values
+
+    return _INCIDENTS.amend_by_id(db, incident_pk, checked, actor, reason)
 
 
 def void_incident(db: Database, incident_pk: int, reason: str, actor: str) -> None:
@@ -247,11 +244,7 @@ def _notice_label(notice: PhoneNotice) -> str:
 
 
 _NOTICES = records.RecordType(
-    PhoneNotice,
-    "phone notice",
-    _notice_label,
-    lambda n: n.establishment_id,
-    load=(joinedload(PhoneNotice.incident),),
+    PhoneNotice, "phone notice", _notice_label, load=(joinedload(PhoneNotice.incident),)
 )
 
 

@@ -4,7 +4,7 @@ date as a row, and what each still owes (rules.md R5)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import date, datetime, time
 
 from sqlalchemy import select
@@ -16,6 +16,7 @@ from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.services import records
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.establishments import EstablishmentRow, row_of
 from fog_desktop.services.obligations import producer
@@ -148,7 +149,7 @@ def incidents_shown(db: Database, establishment_id: int) -> IncidentsShown:
 def row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
     # IncidentValues holds these columns to the table's types (tests/test_records.py).
     return IncidentRow(
-        **{column.name: getattr(incident, column.name) for column in fields(IncidentColumns)},
+        **records.columns_of(incident, IncidentColumns),
         id=incident.id,
         incident_no=incident.incident_no,
         device_id=devices.get(incident.device_pk or -1, ""),

@@ -234,7 +234,6 @@ ENTRIES = records.RecordType(
     MaintenanceEntry,
     "maintenance entry",
     lambda e: label(e, e.device.device_id),
-    lambda e: e.establishment_id,
     load=(joinedload(MaintenanceEntry.device),),
 )
 

@@ -166,7 +166,6 @@ _MANIFESTS = records.RecordType(
     Manifest,
     "manifest",
     label,
-    lambda m: m.establishment_id,
     load=(
         joinedload(Manifest.device),
         selectinload(Manifest.pump_outs).joinedload(MaintenanceEntry.device),
@@ -275,20 +274,9 @@ def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
         ).all()
         return [
             ManifestRow(
+                **records.columns_of(m, ManifestColumns),
                 id=m.id,
-                manifest_no=m.manifest_no,
-                manifest_date=m.manifest_date,
-                hauler=m.hauler,
-                hauler_registration_no=m.hauler_registration_no,
-                driver=m.driver,
-                waste_type=m.waste_type,
-                gallons=m.gallons,
-                disposal_site=m.disposal_site,
-                disposal_site_address=m.disposal_site_address,
-                invoice_no=m.invoice_no,
-                invoice_amount=m.invoice_amount,
                 device_id=m.device.device_id if m.device else "",
-                notes=m.notes,
                 status_text=m.status_text,
                 is_void=m.is_void,
                 pump_outs=tuple(

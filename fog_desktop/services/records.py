@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import Field, dataclass, fields
-from typing import Any, ClassVar, Generic, TypeVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from sqlalchemy import inspect
+from sqlalchemy import ColumnElement, inspect, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.interfaces import ORMOption
 
@@ -24,6 +25,9 @@ from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.parse import check_storable
 from models import Record
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 R = TypeVar("R", bound=Record)
 
@@ -45,6 +49,12 @@ class Values(Generic[R]):
         """Set each of these columns of a record not stored yet."""
         for key, value in self.columns().items():
             setattr(record, key, value)
+
+
+def columns_of(record: Record, columns: type[DataclassInstance]) -> dict[str, Any]:
+    """A stored record's values of the columns that ``columns`` declares, by name: the part
+    of its row that its :class:`Values` holds to the table's types."""
+    return {column.name: getattr(record, column.name) for column in fields(columns)}
 
 
 def create(
@@ -152,13 +162,14 @@ def _flush_and_append(
 @dataclass(frozen=True)
 class RecordType(Generic[R]):
     """One type of record as its service changes it: how a message names it ("device"),
-    its label in the audit trail, the establishment it belongs to, and the relationships
-    its label and its service read, loaded with it (relationships never load lazily)."""
+    its label in the audit trail, the establishment it belongs to (the one its
+    ``establishment_id`` names, unless told), and the relationships its label and its
+    service read, loaded with it (relationships never load lazily)."""
 
     model: type[R]
     noun: str
     label: Callable[[R], str]
-    establishment_of: Callable[[R], int]
+    establishment_of: Callable[[R], int] = attrgetter("establishment_id")
     load: Sequence[ORMOption] = ()
 
     def get(self, session: Session, pk: int) -> R:
@@ -200,6 +211,31 @@ class RecordType(Generic[R]):
             reason=reason,
             correction=correction,
         )
+
+    def amend_by_id(
+        self,
+        db: Database,
+        pk: int,
+        changes: Callable[[Session, R], Values[R]],
+        actor: str,
+        reason: str = "",
+    ) -> R:
+        """Amend record ``pk`` with what ``changes`` makes of its form, checked against the
+        record as stored, in one unit of work."""
+        with db.write() as session:
+            record = self.get(session, pk)
+            self.amend(session, record, changes(session, record), actor, reason)
+            return record
+
+    def taken(self, session: Session, own_pk: int | None, *where: ColumnElement[bool]) -> bool:
+        """True when a record in use other than ``own_pk`` meets ``where``: an ID typed in a
+        form that another record of its establishment holds already."""
+        clash = session.scalar(
+            select(self.model.id).where(
+                *where, self.model.voided_at.is_(None), self.model.id != (own_pk or -1)
+            )
+        )
+        return clash is not None
 
     def void(self, session: Session, record: R, reason: str, actor: str) -> None:
         void(

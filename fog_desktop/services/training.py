@@ -143,14 +143,12 @@ _SESSIONS = records.RecordType(
     TrainingSession,
     "training session",
     label,
-    lambda t: t.establishment_id,
     load=(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee),),
 )
 _SIGN_OFFS = records.RecordType(
     SignOff,
     "sign-off",
     _sign_off_label,
-    lambda s: s.establishment_id,
     load=(joinedload(SignOff.employee), joinedload(SignOff.session)),
 )
 
