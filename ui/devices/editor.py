@@ -16,20 +16,12 @@ from PySide6.QtWidgets import (
 from fog_desktop.rules.pumpout import UNITS
 from fog_desktop.services.devices import DeviceInput, default_frequency
 from models import DEVICE_TYPES, DeviceType
-from ui.forms import FieldErrors, add_field, fit_height, new_form
+from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
 
 IN_SERVICE_HINT = (
     "Until a pump-out is recorded, the pump-out clock starts on this date; "
     "left empty, a pump-out is due at once (R2)."
 )
-
-
-def _notes_box(name: str) -> QPlainTextEdit:
-    box = QPlainTextEdit()
-    box.setObjectName(name)
-    box.setTabChangesFocus(True)
-    box.setFixedHeight(box.fontMetrics().lineSpacing() * 3 + 12)
-    return box
 
 
 class DeviceEditor(QWidget):
@@ -60,9 +52,9 @@ class DeviceEditor(QWidget):
         self.notes: QPlainTextEdit | None = None
         self.waiver_notes: QPlainTextEdit | None = None
         if with_notes:
-            self.notes = _notes_box("notes")
+            self.notes = text_box("notes")
             add_field(self.form, errors, "Notes", "notes", self.notes)
-            self.waiver_notes = _notes_box("waiver_notes")
+            self.waiver_notes = text_box("waiver_notes")
             add_field(self.form, errors, "Waiver notes", "waiver_notes", self.waiver_notes)
             self.notes.textChanged.connect(self.edited)
             self.waiver_notes.textChanged.connect(self.edited)
@@ -73,11 +65,9 @@ class DeviceEditor(QWidget):
     def _line(
         self, errors: FieldErrors, label: str, field: str, placeholder: str, hint: str = ""
     ) -> QLineEdit:
-        line = QLineEdit()
-        line.setPlaceholderText(placeholder)
-        line.textChanged.connect(self.edited)
-        add_field(self.form, errors, label, field, line, hint=hint)
-        return line
+        edit = line_field(self.form, errors, label, field, placeholder, hint=hint)
+        edit.textChanged.connect(self.edited)
+        return edit
 
     def _add_frequency(self, errors: FieldErrors) -> None:
         self.frequency_number = QLineEdit()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.pumpout import is_partial_pump_out
@@ -33,7 +33,7 @@ from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
-from ui.forms import add_field, fit_height, line
+from ui.forms import add_field, fit_height, line, text_box
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text
 
 SERVICE_HINTS: dict[str, str] = {
@@ -208,9 +208,7 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         add_field(form, errors, "Manifest no.", "manifest_no", self.manifest_no)
         self.performed_by = line("who did the work, e.g. D. Alvarez (hauler)")
         add_field(form, errors, "Performed by", "performed_by", self.performed_by)
-        self.notes = QPlainTextEdit()
-        self.notes.setTabChangesFocus(True)
-        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
+        self.notes = text_box("notes")
         add_field(form, errors, "Notes", "notes", self.notes)
 
     def _hint(self, field: str) -> QLabel:

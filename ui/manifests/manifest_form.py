@@ -9,8 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QLineEdit,
-    QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +27,7 @@ from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
-from ui.forms import add_field, new_form
+from ui.forms import add_field, line_field, new_form, text_box
 
 NO_DEVICE = "(none)"
 MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
@@ -83,20 +81,19 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
             column.addStretch()
         errors = self.errors
         left, right = self.manifest_form, self.invoice_form
-        self.manifest_no = QLineEdit()
-        self.manifest_no.setPlaceholderText("As printed on the manifest")
-        add_field(
-            left, errors, "Manifest no.", "manifest_no", self.manifest_no, hint=MANIFEST_NO_HINT
+        self.manifest_no = line_field(
+            left,
+            errors,
+            "Manifest no.",
+            "manifest_no",
+            "As printed on the manifest",
+            hint=MANIFEST_NO_HINT,
         )
-        self.manifest_date = QLineEdit()
-        self.manifest_date.setPlaceholderText("YYYY-MM-DD")
-        add_field(left, errors, "Date", "manifest_date", self.manifest_date)
+        self.manifest_date = line_field(left, errors, "Date", "manifest_date", "YYYY-MM-DD")
         self.waste_type = QComboBox()
         self.waste_type.addItems(WASTE_TYPES)
         add_field(left, errors, "Waste type", "waste_type", self.waste_type)
-        self.gallons = QLineEdit()
-        self.gallons.setPlaceholderText("e.g. 950")
-        add_field(left, errors, "Gallons", "gallons", self.gallons)
+        self.gallons = line_field(left, errors, "Gallons", "gallons", "e.g. 950")
         self.device_id = QComboBox()
         self.device_id.addItem(NO_DEVICE)
         add_field(left, errors, "Device", "device_id", self.device_id, hint=DEVICE_HINT)
@@ -111,36 +108,21 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
         assert hauler_line is not None
         hauler_line.setPlaceholderText("Waste hauler or oil recycler")
         add_field(left, errors, "Hauler", "hauler", self.hauler)
-        self.hauler_registration_no = QLineEdit()
-        add_field(
-            left,
-            errors,
-            "Hauler registration no.",
-            "hauler_registration_no",
-            self.hauler_registration_no,
+        self.hauler_registration_no = line_field(
+            left, errors, "Hauler registration no.", "hauler_registration_no"
         )
-        self.driver = QLineEdit()
-        add_field(left, errors, "Driver", "driver", self.driver)
-        self.disposal_site = QLineEdit()
-        self.disposal_site.setPlaceholderText("Where the hauler took the waste")
-        add_field(right, errors, "Disposal site", "disposal_site", self.disposal_site)
-        self.disposal_site_address = QLineEdit()
-        add_field(
-            right,
-            errors,
-            "Disposal site address",
-            "disposal_site_address",
-            self.disposal_site_address,
+        self.driver = line_field(left, errors, "Driver", "driver")
+        self.disposal_site = line_field(
+            right, errors, "Disposal site", "disposal_site", "Where the hauler took the waste"
         )
-        self.invoice_no = QLineEdit()
-        add_field(right, errors, "Invoice no.", "invoice_no", self.invoice_no)
-        self.invoice_amount = QLineEdit()
-        self.invoice_amount.setPlaceholderText("e.g. 385.00")
-        add_field(right, errors, "Invoice amount ($)", "invoice_amount", self.invoice_amount)
-        self.notes = QPlainTextEdit()
-        self.notes.setObjectName("notes")
-        self.notes.setTabChangesFocus(True)
-        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
+        self.disposal_site_address = line_field(
+            right, errors, "Disposal site address", "disposal_site_address"
+        )
+        self.invoice_no = line_field(right, errors, "Invoice no.", "invoice_no")
+        self.invoice_amount = line_field(
+            right, errors, "Invoice amount ($)", "invoice_amount", "e.g. 385.00"
+        )
+        self.notes = text_box("notes")
         add_field(right, errors, "Notes", "notes", self.notes)
         columns = QHBoxLayout()
         columns.addWidget(manifest_box, stretch=1)
@@ -193,27 +175,14 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
     def submit(self) -> Callable[[], int]:
         context, data, pk = self.context, self.value(), self.record_pk
         establishment_id, files = self.establishment_id, self.attachments.pending_paths()
-        reason = self.reason_text()
+        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
 
         def store() -> int:
             if pk is None:
                 return create_manifest(
-                    context.db,
-                    establishment_id,
-                    data,
-                    context.actor,
-                    today=context.today(),
-                    files=files,
+                    db, establishment_id, data, actor, today=today, files=files
                 ).id
-            return amend_manifest(
-                context.db,
-                pk,
-                data,
-                context.actor,
-                today=context.today(),
-                reason=reason,
-                files=files,
-            ).id
+            return amend_manifest(db, pk, data, actor, today=today, reason=reason, files=files).id
 
         return store
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -36,7 +35,7 @@ from fog_desktop.services.training import (
 )
 from models import TRAINING_KINDS
 from ui.dialogs import RecordFormDialog
-from ui.forms import FieldErrors, add_field, fit_height, new_form
+from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
 from ui.training.topics import offered_topics
 
 NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them (R4)."
@@ -154,19 +153,14 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
 
     def _build_fields(self, layout: QFormLayout) -> None:
         errors: FieldErrors = self.errors
-        self.session_date = QLineEdit()
-        self.session_date.setPlaceholderText("YYYY-MM-DD")
-        add_field(layout, errors, "Date", "session_date", self.session_date, hint=DATE_HINT)
-        self.trainer = QLineEdit()
-        self.trainer.setPlaceholderText("Who gave the training")
-        add_field(layout, errors, "Trainer", "trainer", self.trainer)
+        self.session_date = line_field(
+            layout, errors, "Date", "session_date", "YYYY-MM-DD", hint=DATE_HINT
+        )
+        self.trainer = line_field(layout, errors, "Trainer", "trainer", "Who gave the training")
         self.kind = QComboBox()
         self.kind.addItems(TRAINING_KINDS)
         add_field(layout, errors, "Kind", "kind", self.kind)
-        self.notes = QPlainTextEdit()
-        self.notes.setObjectName("notes")
-        self.notes.setTabChangesFocus(True)
-        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
+        self.notes = text_box("notes")
         add_field(layout, errors, "Notes", "notes", self.notes)
         self.attendees = QListWidget()
         self.attendees.setObjectName("attendees")
