@@ -171,6 +171,23 @@ def store_with_files(
         return record
 
 
+def change_with_files(
+    db: Database,
+    paths: Sequence[Path],
+    actor: str,
+    stored: Callable[[Session], A],
+    change: Callable[[Session, A], object],
+) -> A:
+    """Attach the files to the ``stored`` record, then ``change`` it, together or not at
+    all; the files are read and checked before the unit of work opens."""
+    loaded = read_files(paths)
+    with db.write() as session:
+        record = stored(session)
+        add_files(session, Owner.of(record), loaded, actor)
+        change(session, record)
+        return record
+
+
 def attach_files(db: Database, owner: Owner, paths: Sequence[Path], actor: str) -> list[Attachment]:
     """Attach files from disk, all or none: one refused file stores nothing."""
     loaded = read_files(paths)

@@ -275,11 +275,10 @@ def amend_entry(
     files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
     """Amend the entry and attach any new files, together or not at all."""
-    loaded = attachments.read_files(files)
-    with db.write() as session:
-        entry = ENTRIES.get(session, entry_pk)
-        attachments.add_files(session, attachments.Owner.of(entry), loaded, actor)
+
+    def amend(session: Session, entry: MaintenanceEntry) -> None:
         device, values = validate(session, entry.establishment_id, data, today, entry)
+        # Labelled by the device it is of now: an amendment may move it to another.
         records.amend(
             session,
             entry,
@@ -289,7 +288,11 @@ def amend_entry(
             actor=actor,
             reason=reason,
         )
-        return entry
+
+    def stored(session: Session) -> MaintenanceEntry:
+        return ENTRIES.get(session, entry_pk)
+
+    return attachments.change_with_files(db, files, actor, stored, amend)
 
 
 def set_manifest(

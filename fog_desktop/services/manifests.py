@@ -210,14 +210,16 @@ def amend_manifest(
     files: Sequence[Path] = (),
 ) -> Manifest:
     """Amend the manifest and attach any new files, together or not at all."""
-    loaded = attachments.read_files(files)
-    with db.write() as session:
-        manifest = _MANIFESTS.get(session, manifest_pk)
-        attachments.add_files(session, attachments.Owner.of(manifest), loaded, actor)
+
+    def stored(session: Session) -> Manifest:
+        return _MANIFESTS.get(session, manifest_pk)
+
+    def amend(session: Session, manifest: Manifest) -> None:
         values = validate(session, manifest.establishment_id, data, manifest_pk, today)
         _MANIFESTS.amend(session, manifest, values, actor, reason)
         _link_pump_outs(session, manifest, actor)
-        return manifest
+
+    return attachments.change_with_files(db, files, actor, stored, amend)
 
 
 def void_manifest(db: Database, manifest_pk: int, reason: str, actor: str) -> None:

@@ -289,10 +289,11 @@ def mark_signed_on_paper(
     at: datetime | None = None,
 ) -> None:
     """Attach the scanned sign-in sheet and mark those attendees "signed on paper"."""
-    loaded = attachments.read_files([scan])
-    with db.write() as session:
-        training = _SESSIONS.get(session, session_pk)
-        attachments.add_files(session, attachments.Owner.of(training), loaded, actor)
+
+    def stored(session: Session) -> TrainingSession:
+        return _SESSIONS.get(session, session_pk)
+
+    def signed_on_paper(session: Session, training: TrainingSession) -> None:
         by_code = {s.employee.employee_id: s for s in training.sign_offs if not s.is_void}
         missing = [code for code in employee_ids if code not in by_code]
         if missing:
@@ -302,6 +303,8 @@ def mark_signed_on_paper(
         for code in employee_ids:
             sign_off = _unsigned(session, by_code[code].id)
             sign(session, sign_off, Signature(SignOffMethod.PAPER, at or now_utc()), actor)
+
+    attachments.change_with_files(db, [scan], actor, stored, signed_on_paper)
 
 
 def correct_sign_off(db: Database, sign_off_pk: int, reason: str, actor: str) -> SignOff:
