@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.database import Database
 from ui.dialogs import FormDialog, VoidDialog
 from ui.forms import paragraph
 from ui.page import Page, heading
@@ -53,6 +54,9 @@ class Record(Protocol):
 
 
 Row = TypeVar("Row", bound=Record)
+#: The service that voids a record of the page's kind, called off the GUI thread as
+#: ``void(db, pk, reason, actor)`` (R6).
+VoidService = Callable[[Database, int, str, str], None]
 #: What a page reads on a refresh: its records, and what it shows beside them.
 Read = TypeVar("Read")
 
@@ -95,10 +99,11 @@ class RecordsProxy(QSortFilterProxyModel, Generic[Row]):
 class RecordsPageOf(Page[Read], Generic[Read, Row]):
     """Add, Amend, Void, select, search and count, for one kind of record.
 
-    A page says, in class attributes, its words; and, in the hooks below, how its
-    records are read (:meth:`load`, off the GUI thread) and put in its table
-    (:meth:`show_read`), added and amended (a :class:`~ui.dialogs.FormDialog`) and
-    voided. Most pages read a list of their records: :class:`RecordsPage`.
+    A page says, in class attributes, its words; to the constructor, the service that
+    voids one of its records; and, in the hooks below, how its records are read
+    (:meth:`load`, off the GUI thread) and put in its table (:meth:`show_read`), and the
+    form that adds and amends one (a :class:`~ui.dialogs.FormDialog`). Most pages read a
+    list of their records: :class:`RecordsPage`.
     """
 
     HEADING = ""
@@ -117,10 +122,16 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     AMENDS = True
 
     def __init__(
-        self, context: AppContext, model: RowsModel[Row], detail: QWidget | None = None
+        self,
+        context: AppContext,
+        model: RowsModel[Row],
+        detail: QWidget | None = None,
+        *,
+        void: VoidService,
     ) -> None:
         super().__init__(context)
         self.model = model
+        self._void = void
         self.proxy: RecordsProxy[Row] = RecordsProxy(model, self.accepts)
         self.table = self._records_table()
         self._select_after_reading: int | None = None
@@ -184,15 +195,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         """Put what :meth:`load` read in the table; the selection is kept around it."""
         raise NotImplementedError
 
-    def add_form(self, establishment_id: int) -> FormDialog[Any]:
-        """The form that adds a record; its stored result is the new record's id."""
-        raise NotImplementedError
-
-    def amend_form(self, establishment_id: int, row: Row) -> FormDialog[Any]:
-        raise NotImplementedError
-
-    def void_call(self, pk: int, reason: str) -> None:
-        """Off the GUI thread: the service that voids the record."""
+    def form(self, establishment_id: int, row: Row | None) -> FormDialog[Any]:
+        """The form that adds a record (``row`` None; its stored result is the new
+        record's id) or amends ``row``."""
         raise NotImplementedError
 
     def void_label(self, row: Row) -> str:
@@ -289,7 +294,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         establishment_id = self.establishment_id
         if establishment_id is None:
             return None
-        dialog = self.add_form(establishment_id)
+        dialog = self.form(establishment_id, None)
         dialog.accepted.connect(lambda: self.changed(dialog.outcome))
         dialog.open()
         return dialog
@@ -298,7 +303,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         row, establishment_id = self.selected_in_use(), self.establishment_id
         if row is None or establishment_id is None:
             return None
-        dialog = self.amend_form(establishment_id, row)
+        dialog = self.form(establishment_id, row)
         pk = row.id
         dialog.accepted.connect(lambda: self.changed(pk))
         dialog.open()
@@ -308,8 +313,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         row = self.selected_in_use()
         if row is None:
             return None
-        pk = row.id
-        dialog = VoidDialog(self, self.void_label(row), lambda reason: self.void_call(pk, reason))
+        pk, void, db, actor = row.id, self._void, self.context.db, self.context.actor
+        dialog = VoidDialog(self, self.void_label(row), lambda reason: void(db, pk, reason, actor))
         consequence = self.void_consequence(row)
         if consequence:
             said = paragraph(consequence)

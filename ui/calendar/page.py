@@ -69,7 +69,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
 
     def __init__(self, context: AppContext) -> None:
         self.remove_button = QPushButton("Make a holiday a working day…")
-        super().__init__(context, CalendarModel())
+        super().__init__(context, CalendarModel(), void=void_calendar_change)
         # The establishment's name is typed by a user: shown as typed, never as markup.
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.undo_button = self.void_button
@@ -130,7 +130,8 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         """The default holidays in force this year and the next, which can be removed."""
         return [(r.day, r.name) for r in self.rows() if r.marked == DEFAULT and not r.is_void]
 
-    def add_form(self, establishment_id: int) -> FormDialog[int]:
+    def form(self, establishment_id: int, row: CalendarDay | None) -> FormDialog[int]:
+        """A closure added; a change is never amended (AMENDS), so ``row`` is None."""
         return ClosureDialog(self, self.context, establishment_id)
 
     def remove_holiday(self) -> RemoveHolidayDialog | None:
@@ -141,9 +142,6 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         dialog.accepted.connect(lambda: self.changed(dialog.outcome))
         dialog.open()
         return dialog
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_calendar_change(self.context.db, pk, reason, self.context.actor)
 
     def void_label(self, row: CalendarDay) -> str:
         what = "removal of the holiday" if row.marked == REMOVED else "closure"

@@ -47,7 +47,7 @@ class DevicesPage(RecordsPage[DeviceRow]):
     def __init__(self, context: AppContext) -> None:
         self._profile: EstablishmentRow | None = None
         self.amend_profile_button = QPushButton("Amend profile…")
-        super().__init__(context, DevicesModel())
+        super().__init__(context, DevicesModel(), void=void_device)
         self.amend_profile_button.clicked.connect(self.amend_profile)
         self.name = heading("")
         self.status = QLabel()
@@ -105,14 +105,8 @@ class DevicesPage(RecordsPage[DeviceRow]):
         super().update_buttons()
         self.amend_profile_button.setEnabled(self._profile is not None)
 
-    def add_form(self, establishment_id: int) -> FormDialog[Any]:
-        return DeviceFormDialog(self, self.context, establishment_id)
-
-    def amend_form(self, establishment_id: int, row: DeviceRow) -> FormDialog[Any]:
+    def form(self, establishment_id: int, row: DeviceRow | None) -> FormDialog[Any]:
         return DeviceFormDialog(self, self.context, establishment_id, row)
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_device(self.context.db, pk, reason, self.context.actor)
 
     def void_label(self, row: DeviceRow) -> str:
         return f"device {row.device_id}"

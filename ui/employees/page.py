@@ -44,7 +44,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
         self.show_left = QCheckBox("Show people who left")
         self.show_left.setObjectName("show_left")
         history = EmployeeHistory()
-        super().__init__(context, EmployeesModel(), history)
+        super().__init__(context, EmployeesModel(), history, void=void_employee)
         self.history = history
         self.table.setObjectName("roster_table")
         header = self.table.horizontalHeader()
@@ -84,14 +84,9 @@ class EmployeesPage(RecordsPage[RosterRow]):
     def show_detail(self, row: RosterRow | None) -> None:
         self.history.show_person(row, self.context.today())
 
-    def add_form(self, establishment_id: int) -> FormDialog[Any]:
-        return EmployeeFormDialog(self, self.context, establishment_id)
-
-    def amend_form(self, establishment_id: int, row: RosterRow) -> FormDialog[Any]:
-        return EmployeeFormDialog(self, self.context, establishment_id, row.employee)
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_employee(self.context.db, pk, reason, self.context.actor)
+    def form(self, establishment_id: int, row: RosterRow | None) -> FormDialog[Any]:
+        employee = row.employee if row is not None else None
+        return EmployeeFormDialog(self, self.context, establishment_id, employee)
 
     def void_label(self, row: RosterRow) -> str:
         return f"employee {row.employee.employee_id} ({row.employee.name})"

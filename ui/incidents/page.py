@@ -112,7 +112,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        super().__init__(context, IncidentsModel(), scroll)
+        super().__init__(context, IncidentsModel(), scroll, void=void_incident)
         #: Now for the services; a test hands in a fixed one.
         self.now: Clock = context_clock(context)
         self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
@@ -208,7 +208,9 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         """Where the dialogs opened now work: the clock is the page's at that moment."""
         return Scope(self.context, establishment_id, self.now)
 
-    def add_form(self, establishment_id: int) -> FormDialog[Any]:
+    def form(self, establishment_id: int, row: IncidentRow | None) -> FormDialog[Any]:
+        if row is not None:
+            return AmendIncidentDialog(self, self.scope(establishment_id), row)
         dialog = ReportIncidentDialog(self, self.scope(establishment_id))
         # Closed from the calls with Escape, it reported all the same.
         dialog.rejected.connect(lambda: self._reported(dialog.incident_pk))
@@ -217,12 +219,6 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
     def _reported(self, incident_pk: int | None) -> None:
         if incident_pk is not None:
             self.changed(incident_pk)
-
-    def amend_form(self, establishment_id: int, row: IncidentRow) -> FormDialog[Any]:
-        return AmendIncidentDialog(self, self.scope(establishment_id), row)
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_incident(self.context.db, pk, reason, self.context.actor)
 
     def void_label(self, row: IncidentRow) -> str:
         return f"incident {row.incident_no}"

@@ -72,7 +72,9 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     def __init__(self, context: AppContext) -> None:
         self.filters = FilterBar()
         self.chart = ChartPanel(context.db)
-        super().__init__(context, MaintenanceModel(context.db, context.today), self.chart)
+        super().__init__(
+            context, MaintenanceModel(context.db, context.today), self.chart, void=void_entry
+        )
         self._fitted = False
         self.count = QLabel()
         self.count.setObjectName("entry_count")
@@ -174,14 +176,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
 
     # --- Changing -----------------------------------------------------------------------
 
-    def add_form(self, establishment_id: int) -> EntryFormDialog:
-        return EntryFormDialog(self, self.context, establishment_id)
-
-    def amend_form(self, establishment_id: int, row: MaintenanceRow) -> EntryFormDialog:
+    def form(self, establishment_id: int, row: MaintenanceRow | None) -> EntryFormDialog:
         return EntryFormDialog(self, self.context, establishment_id, row)
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_entry(self.context.db, pk, reason, self.context.actor)
 
     def void_label(self, row: MaintenanceRow) -> str:
         return f"{row.service} of {row.device_id} on {row.service_date}"

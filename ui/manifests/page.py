@@ -43,7 +43,7 @@ class ManifestsPage(RecordsPage[ManifestRow]):
         self.waste_type.setObjectName("waste_type_filter")
         self.waste_type.addItems([ALL_WASTE_TYPES, *WASTE_TYPES])
         detail = ManifestDetail(context)
-        super().__init__(context, ManifestsModel(), detail)
+        super().__init__(context, ManifestsModel(), detail, void=void_manifest)
         self.detail = detail
         self._detail_shown: int | None = None
         detail.attachments.changed.connect(self.changed)
@@ -81,22 +81,15 @@ class ManifestsPage(RecordsPage[ManifestRow]):
     def _known_haulers(self) -> list[str]:
         return [row.hauler for row in self.rows()]
 
-    def add_form(self, establishment_id: int) -> FormDialog[Any]:
-        return ManifestFormDialog(
-            self, self.context, establishment_id, known_haulers=self._known_haulers()
-        )
-
-    def amend_form(self, establishment_id: int, row: ManifestRow) -> FormDialog[Any]:
+    def form(self, establishment_id: int, row: ManifestRow | None) -> FormDialog[Any]:
         dialog = ManifestFormDialog(
             self, self.context, establishment_id, row, known_haulers=self._known_haulers()
         )
-        # A scan voided in the dialog is void at once, whether the amendment is saved
-        # or cancelled: the table and the scans below show it either way.
-        dialog.attachments.changed.connect(lambda: self.changed(row.id))
+        if row is not None:
+            # A scan voided in the dialog is void at once, whether the amendment is saved
+            # or cancelled: the table and the scans below show it either way.
+            dialog.attachments.changed.connect(lambda: self.changed(row.id))
         return dialog
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_manifest(self.context.db, pk, reason, self.context.actor)
 
     def void_label(self, row: ManifestRow) -> str:
         return f"manifest {row.manifest_no} of {row.hauler}"

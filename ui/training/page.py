@@ -88,7 +88,7 @@ class TrainingPage(RecordsPage[SessionRow]):
             'Attach the scan of the signed sheet and mark who signed it "on paper".'
         )
         detail = SessionDetail(context)
-        super().__init__(context, SessionsModel(), detail)
+        super().__init__(context, SessionsModel(), detail, void=void_session)
         self.detail = detail
         self.table.setObjectName("sessions_table")
         header = self.table.horizontalHeader()
@@ -162,14 +162,10 @@ class TrainingPage(RecordsPage[SessionRow]):
         rows = [r for r in self.rows() if not r.is_void]
         return rows[0].trainer if rows else ""
 
-    def add_form(self, establishment_id: int) -> FormDialog[Any]:
-        return SessionFormDialog(self, self.context, establishment_id, trainer=self._last_trainer())
-
-    def amend_form(self, establishment_id: int, row: SessionRow) -> FormDialog[Any]:
-        return SessionFormDialog(self, self.context, establishment_id, row)
-
-    def void_call(self, pk: int, reason: str) -> None:
-        void_session(self.context.db, pk, reason, self.context.actor)
+    def form(self, establishment_id: int, row: SessionRow | None) -> FormDialog[Any]:
+        # A new session is most likely given by whoever gave the last one.
+        trainer = self._last_trainer()
+        return SessionFormDialog(self, self.context, establishment_id, row, trainer=trainer)
 
     def void_label(self, row: SessionRow) -> str:
         return f"the {row.kind} training of {row.session_date.isoformat()}"
