@@ -85,11 +85,8 @@ class DeviceRow(DeviceColumns):
 def row_of(device: Device) -> DeviceRow:
     # DeviceValues holds these columns to the table's types (tests/test_records.py).
     return DeviceRow(
-        **records.columns_of(device, DeviceColumns),
-        id=device.id,
+        **records.shown(device, DeviceColumns),
         establishment_id=device.establishment_id,
-        status_text=device.status_text,
-        is_void=device.is_void,
         void_reason=device.void_reason or "",
         entered_by=device.entered_by,
     )

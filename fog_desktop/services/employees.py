@@ -72,10 +72,7 @@ class EmployeeRow(EmployeeColumns):
 def row_of(employee: Employee) -> EmployeeRow:
     # EmployeeValues holds these columns to the table's types (tests/test_records.py).
     return EmployeeRow(
-        **records.columns_of(employee, EmployeeColumns),
-        id=employee.id,
-        status_text=employee.status_text,
-        is_void=employee.is_void,
+        **records.shown(employee, EmployeeColumns),
     )
 
 

@@ -61,10 +61,7 @@ class EstablishmentRow(EstablishmentProfile):
 
 def row_of(record: Establishment) -> EstablishmentRow:
     return EstablishmentRow(
-        **records.columns_of(record, EstablishmentProfile),
-        id=record.id,
-        status_text=record.status_text,
-        is_void=record.is_void,
+        **records.shown(record, EstablishmentProfile),
     )
 
 

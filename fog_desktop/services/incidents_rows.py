@@ -149,16 +149,13 @@ def incidents_shown(db: Database, establishment_id: int) -> IncidentsShown:
 def row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
     # IncidentValues holds these columns to the table's types (tests/test_records.py).
     return IncidentRow(
-        **records.columns_of(incident, IncidentColumns),
-        id=incident.id,
+        **records.shown(incident, IncidentColumns),
         incident_no=incident.incident_no,
         device_id=devices.get(incident.device_pk or -1, ""),
         confirmation_due=confirmation_due(calendar, incident.incident_date),
         confirmation_sent_on=incident.confirmation_sent_on,
         confirmation_method=incident.confirmation_method,
         confirmation_reference=incident.confirmation_reference,
-        status_text=incident.status_text,
-        is_void=incident.is_void,
         notices=tuple(
             NoticeRow(
                 id=n.id,

@@ -276,11 +276,8 @@ def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
         ).all()
         return [
             ManifestRow(
-                **records.columns_of(m, ManifestColumns),
-                id=m.id,
+                **records.shown(m, ManifestColumns),
                 device_id=m.device.device_id if m.device else "",
-                status_text=m.status_text,
-                is_void=m.is_void,
                 pump_outs=tuple(
                     (e.id, e.device.device_id, e.service_date) for e in m.pump_outs if not e.is_void
                 ),

@@ -51,10 +51,16 @@ class Values(Generic[R]):
             setattr(record, key, value)
 
 
-def columns_of(record: Record, columns: type[DataclassInstance]) -> dict[str, Any]:
-    """A stored record's values of the columns that ``columns`` declares, by name: the part
-    of its row that its :class:`Values` holds to the table's types."""
-    return {column.name: getattr(record, column.name) for column in fields(columns)}
+def shown(record: Record, columns: type[DataclassInstance]) -> dict[str, Any]:
+    """What every row of a stored record shows, by name: the columns that ``columns``
+    declares (held to the table's types by its :class:`Values`), its id and its status,
+    void ones included (R6)."""
+    declared = {column.name: getattr(record, column.name) for column in fields(columns)}
+    return declared | {
+        "id": record.id,
+        "status_text": record.status_text,
+        "is_void": record.is_void,
+    }
 
 
 def create(
