@@ -12,9 +12,16 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from fog_desktop.cli.common import REASON_REFUSED, Change, VoidCall, in_establishment, voids
+from fog_desktop.cli.common import (
+    REASON_REFUSED,
+    Change,
+    VoidCall,
+    in_establishment,
+    pick_establishment,
+    voids,
+)
 from fog_desktop.context import AppContext
 from fog_desktop.services.establishments import EstablishmentRow
 
@@ -23,6 +30,16 @@ if TYPE_CHECKING:
 
 Input = TypeVar("Input", bound="DataclassInstance")
 Handler = Callable[[AppContext, argparse.Namespace], int]
+
+
+class Stored(Protocol):
+    """A record as a service returns it: what a void needs is its primary key."""
+
+    @property
+    def id(self) -> int: ...
+
+
+Record = TypeVar("Record", bound=Stored)
 
 
 @dataclass(frozen=True)
@@ -107,6 +124,37 @@ class Table(Generic[Input]):
         return {f.attr: f.option for f in self.fields}
 
 
+@dataclass(frozen=True)
+class Named(Generic[Record]):
+    """A record type users name by the ID they gave it, unique in the establishment (a
+    device's Device ID, an employee's Employee ID): the ``ID`` argument of its amend and
+    void subcommands and the record in use it names.
+
+    ``find`` is the record in use of (context, establishment's primary key, ID), or
+    NotFound; ``label`` is what users call it, e.g. in what a void prints.
+    """
+
+    noun: str
+    metavar: str
+    find: Callable[[AppContext, int, str], Record]
+    label: Callable[[EstablishmentRow, Record], str]
+
+    def argument(self, help: str | None = None) -> argparse.ArgumentParser:
+        return key("current_id", self.metavar, help)
+
+    def found(
+        self, context: AppContext, args: argparse.Namespace
+    ) -> tuple[EstablishmentRow, Record]:
+        """The record ``ID`` names, with its establishment: what an amendment changes."""
+        est = pick_establishment(context, args.establishment)
+        return est, self.find(context, est.id, args.current_id)
+
+    def named(self, context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
+        """The record ``ID`` names, by its primary key and its label: what a void voids."""
+        est, record = self.found(context, args)
+        return record.id, self.label(est, record)
+
+
 ESTABLISHMENT = parent(
     Field(
         "establishment",
@@ -185,16 +233,16 @@ class Actions:
     def amend(
         self,
         help: str,
-        change: Callable[[AppContext, EstablishmentRow, argparse.Namespace], str],
-        record: argparse.ArgumentParser,
+        change: Callable[[AppContext, tuple[EstablishmentRow, Record], argparse.Namespace], str],
+        record: Named[Record],
         table: Table[Any],
         *parents: argparse.ArgumentParser,
         refusals: Mapping[str, str] | None = None,
     ) -> None:
-        """``record`` is the :func:`key` naming what ``change`` looks up and amends."""
-        handler = Change(in_establishment, change, refusals or table.refusals)
-        parents = (record, AMENDMENT, table.parent(amending=True), *parents)
-        self.action("amend", help, handler, *parents)
+        """``change`` amends the record ``record``'s ID names, found before it is called."""
+        handler = Change(record.found, change, refusals or table.refusals)
+        named = record.argument(f"the {record.noun} to amend")
+        self.action("amend", help, handler, named, AMENDMENT, table.parent(amending=True), *parents)
 
     def void(
         self,
@@ -207,3 +255,7 @@ class Actions:
         """``named`` finds the record that ``record`` names: its primary key and what users
         call it; ``void`` is the service's."""
         self.action("void", help, Change(named, voids(void), REASON_REFUSED), record, reason)
+
+    def void_named(self, help: str, record: Named[Any], void: VoidCall) -> None:
+        """The void of a record its ID names, found among those in use."""
+        self.void(help, record.argument(), record.named, void)

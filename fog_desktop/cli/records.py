@@ -10,7 +10,16 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from fog_desktop.cli.arguments import AMENDMENT, VOID_WHY, Actions, Field, Table, key, parent
+from fog_desktop.cli.arguments import (
+    AMENDMENT,
+    VOID_WHY,
+    Actions,
+    Field,
+    Named,
+    Table,
+    key,
+    parent,
+)
 from fog_desktop.cli.common import (
     EXIT_OK,
     REASON_REFUSED,
@@ -117,14 +126,10 @@ def _register_device(commands: Any) -> None:
     actions.list("the establishment's devices, void ones included", _device_list)
     refusals = DEVICE_REFUSAL_OPTIONS
     actions.add("add a device", _device_add, DEVICE, FREQUENCY, refusals=refusals)
-    amended = key("current_id", "DEVICE_ID", "the device to amend")
-    actions.amend("amend a device", _device_amend, amended, DEVICE, FREQUENCY, refusals=refusals)
-    voided = key("current_id", "DEVICE_ID")
-    actions.void(
-        "mark a device entered in error; it stays in the records",
-        voided,
-        _named_device,
-        devices.void_device,
+    device = Named("device", "DEVICE_ID", _find_device, _device_label)
+    actions.amend("amend a device", _device_amend, device, DEVICE, FREQUENCY, refusals=refusals)
+    actions.void_named(
+        "mark a device entered in error; it stays in the records", device, devices.void_device
     )
 
 
@@ -217,17 +222,17 @@ def _device_add(context: AppContext, est: EstablishmentRow, args: argparse.Names
     return f"Added device {record.device_id} to {est.name!r}."
 
 
-def _device_amend(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record = _find_device(context, est.id, args.current_id)
+def _device_amend(
+    context: AppContext, found: tuple[EstablishmentRow, DeviceRow], args: argparse.Namespace
+) -> str:
+    est, record = found
     data = _device_input(args, DeviceInput.from_record(record))
     devices.amend_device(context.db, record.id, data, context.actor, args.reason)
     return f"Amended device {data.device_id.strip()} of {est.name!r}."
 
 
-def _named_device(context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
-    est = pick_establishment(context, args.establishment)
-    record = _find_device(context, est.id, args.current_id)
-    return record.id, f"Device {record.device_id} of {est.name!r}"
+def _device_label(est: EstablishmentRow, record: DeviceRow) -> str:
+    return f"Device {record.device_id} of {est.name!r}"
 
 
 def _calendar_show(context: AppContext, args: argparse.Namespace) -> int:

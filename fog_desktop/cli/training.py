@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Table, key, parent
+from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Named, Table, key, parent
 from fog_desktop.cli.common import (
     EXIT_OK,
     Change,
@@ -100,18 +100,16 @@ def _register_employee(commands: Any) -> None:
         "everyone on the roster with their training state; people who left too", _employee_list
     )
     actions.add("add an employee", _employee_add, EMPLOYEE)
-    amended = key("current_id", "EMPLOYEE_ID", "the employee to amend")
+    employee = Named("employee", "EMPLOYEE_ID", _find_employee, _employee_label)
     actions.amend(
         "amend an employee, e.g. give the end date of someone who left",
         _employee_amend,
-        amended,
+        employee,
         EMPLOYEE,
     )
-    voided = key("current_id", "EMPLOYEE_ID")
-    actions.void(
+    actions.void_named(
         "mark an employee entered in error; someone who left gets --end-date instead",
-        voided,
-        _named_employee,
+        employee,
         employees.void_employee,
     )
 
@@ -245,17 +243,17 @@ def _employee_add(context: AppContext, est: EstablishmentRow, args: argparse.Nam
     return f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}."
 
 
-def _employee_amend(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record = _find_employee(context, est.id, args.current_id)
+def _employee_amend(
+    context: AppContext, found: tuple[EstablishmentRow, EmployeeRow], args: argparse.Namespace
+) -> str:
+    _, record = found
     data = EMPLOYEE.fill(EmployeeInput.from_record(record), args)
     employees.amend_employee(context.db, record.id, data, context.actor, args.reason)
     return f"Amended {data.name.strip()} ({data.employee_id.strip()})."
 
 
-def _named_employee(context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
-    est = pick_establishment(context, args.establishment)
-    record = _find_employee(context, est.id, args.current_id)
-    return record.id, f"{record.name} ({record.employee_id})"
+def _employee_label(_est: EstablishmentRow, record: EmployeeRow) -> str:
+    return f"{record.name} ({record.employee_id})"
 
 
 # --- Sessions and sign-offs ----------------------------------------------------------
