@@ -22,7 +22,7 @@ from __future__ import annotations
 import configparser
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -130,6 +130,12 @@ class Settings:
     current_establishment_id: int | None = None
     #: The day the last daily backup was made (ISO date), so one is made per day.
     last_daily_backup: str = ""
+    #: Closing the window leaves FOG Desktop in the notification area, reminding.
+    remind_in_tray: bool = True
+    #: The day of the last daily reminder (ISO date) and the overdue items told of, so a
+    #: restart does not say them again (fog_desktop/reminders.py).
+    reminded_on: str = ""
+    reminded_overdue: list[str] = field(default_factory=list)
 
     @classmethod
     def load(cls, paths: Paths) -> Settings:

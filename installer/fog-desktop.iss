@@ -52,6 +52,9 @@ Name: "english"; MessagesFile: "compiler:Default.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+; Checked: on a back-office PC nobody opens the program every day, and the reminders
+; are how a pump-out or a written confirmation is not missed.
+Name: "startatlogin"; Description: "Start {#AppName} in the notification area when I log in, to remind me of what is due"; GroupDescription: "Reminders:"
 
 [InstallDelete]
 ; An upgrade replaces the program's own files, so a module the new version dropped
@@ -70,6 +73,15 @@ Name: "{#SharedData}"; Permissions: users-modify; Flags: uninsneveruninstall; Ch
 ; All users: the machine-wide setting the application reads before the user folder.
 ; Removed at uninstall, so a later per-user install uses the user's own folder.
 Filename: "{#SharedConfig}\machine.ini"; Section: "data"; Key: "folder"; String: "{#SharedData}"; Flags: uninsdeleteentry uninsdeletesectionifempty; Check: IsAdminInstallMode
+
+[Registry]
+; The per-user Run value, under the name Settings > "Start at login" reads and writes
+; (fog_desktop/autostart.py). In an all-users install it is the account running setup
+; that gets it; every other login switches it on in Settings.
+Root: HKCU; Subkey: "Software\Microsoft\Windows\CurrentVersion\Run"; ValueType: string; ValueName: "{#AppName}"; ValueData: """{app}\{#AppExe}"" --tray"; Flags: uninsdeletevalue; Tasks: startatlogin
+; Switched on later in Settings, the value is removed at uninstall too: it would start a
+; program that is gone.
+Root: HKCU; Subkey: "Software\Microsoft\Windows\CurrentVersion\Run"; ValueType: none; ValueName: "{#AppName}"; Flags: uninsdeletevalue
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"

@@ -9,7 +9,7 @@ from importlib.resources import files
 from typing import Any
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from fog_desktop import APP_NAME, __version__
 from fog_desktop.config import Paths
@@ -31,12 +31,19 @@ from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.recovery.dialog import RecoveryDialog
 from ui.setup.wizard import SetupWizard
+from ui.single_instance import Claim, SingleInstance
 from ui.training.page import TrainingPage
+from ui.tray import ReminderTray
 
 STYLE_SHEET = "style.qss"
 APP_ICON = "icons/fog-desktop.svg"
 #: Windows' default 9 pt is small for a back-office screen read at arm's length.
 MIN_POINT_SIZE = 10.0
+ALREADY_OPEN = (
+    f"{APP_NAME} is already open on this PC with these records, but it did not answer.\n\n"
+    "Look for its window on the taskbar, or its icon in the notification area. If it is "
+    f"stuck, close it in Task Manager and start {APP_NAME} again."
+)
 
 
 def build_main_window(context: AppContext) -> MainWindow:
@@ -78,11 +85,19 @@ def application() -> QApplication:
     return app
 
 
-def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool = False) -> int:
+def run_gui(
+    context: AppContext,
+    *,
+    crash_dialog: bool = True,
+    self_test: bool = False,
+    in_tray: bool = False,
+) -> int:
     """Open the window and run until it closes; return the exit code.
 
     With no establishment yet the set-up wizard comes first; without an operator name, a
-    dialog asks for it. Cancelling either exits with 0.
+    dialog asks for it. Cancelling either exits with 0. When this data folder's window is
+    already open, it is brought forward instead and this start exits with 0.
+    ``in_tray`` (started at login) keeps the main window hidden behind the tray icon.
     ``self_test`` opens the main window, visits each page and closes, without the wizard
     or any dialog; it returns 1 if an unexpected error was raised on the way.
     """
@@ -94,7 +109,7 @@ def run_gui(context: AppContext, *, crash_dialog: bool = True, self_test: bool =
     )
     handler.install()
     try:
-        return _run(context, app, self_test=self_test, handler=handler)
+        return _run(context, app, self_test=self_test, handler=handler, in_tray=in_tray)
     except Exception:
         # Raised outside the event loop (while building the window), so no hook saw it.
         handler.handle(*sys.exc_info())
@@ -114,29 +129,56 @@ def run_recovery(
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def _run(context: AppContext, app: QApplication, *, self_test: bool, handler: CrashHandler) -> int:
+def _run(
+    context: AppContext,
+    app: QApplication,
+    *,
+    self_test: bool,
+    handler: CrashHandler,
+    in_tray: bool,
+) -> int:
     if self_test:
         visit_every_page(build_main_window(context), app)
         return 1 if handler.caught else 0
-    first = FirstWindow(context, app, handler)
+    instance = SingleInstance(context.paths)
+    claim = instance.claim()
+    if claim is not Claim.FIRST:
+        if claim is Claim.OTHER_SILENT and not in_tray:
+            QMessageBox.information(None, APP_NAME, ALREADY_OPEN)
+        return 0
+    first = FirstWindow(context, app, handler, in_tray=in_tray)
+    instance.show_requested.connect(first.bring_forward)
     first.open()
     try:
         return app.exec()
     finally:
         first.close()
+        instance.release()
 
 
 class FirstWindow:
     """The window FOG Desktop opens with, once the establishments are read off the GUI
     thread: the set-up wizard on first start, else the main window, after asking for the
-    operator's name when the settings have none. Cancelling either quits with 0."""
+    operator's name when the settings have none. Cancelling either quits with 0.
 
-    def __init__(self, context: AppContext, app: QApplication, handler: CrashHandler) -> None:
+    With reminders on (Settings, or started at login with ``in_tray``), the tray icon
+    keeps the application running when the main window is closed."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        app: QApplication,
+        handler: CrashHandler,
+        *,
+        in_tray: bool = False,
+    ) -> None:
         self._context = context
         self._app = app
         self._handler = handler
+        self._in_tray = in_tray
         # Held for the run: Qt deletes a window Python no longer refers to.
         self._windows: list[QWidget] = []
+        self.tray: ReminderTray | None = None
 
     def open(self) -> None:
         db = self._context.db
@@ -150,6 +192,9 @@ class FirstWindow:
         """Let go of the windows now: their signals refer back to this object, and the
         garbage collector would delete them later at any moment, in the middle of Qt's
         work."""
+        if self.tray is not None:
+            self.tray.stop()
+            self.tray = None
         self._windows.clear()
 
     def _first(self, establishments: list[EstablishmentRow]) -> None:
@@ -169,7 +214,42 @@ class FirstWindow:
     def _open_main_window(self) -> None:
         window = build_main_window(self._context)
         self._windows.append(window)
-        window.show()
+        tray = self.tray = ReminderTray(self._context, window)
+        tray.open_requested.connect(window.bring_forward)
+        tray.quit_requested.connect(window.quit)
+        window.hidden_to_tray.connect(tray.say_still_running)
+        window.settings_saved.connect(lambda chosen: self._remind(window, chosen.in_tray))
+        for page in window.pages:
+            page.records_changed.connect(tray.check)
+        reminding = self._remind(window, self._context.settings.remind_in_tray or self._in_tray)
+        if not (self._in_tray and reminding):
+            window.show()
+
+    def _remind(self, window: MainWindow, on: bool) -> bool:
+        """Turn the tray's reminders on or off; whether they are on (a desktop without a
+        notification area has none)."""
+        assert self.tray is not None
+        on = on and ReminderTray.available()
+        if on:
+            self.tray.start()
+        else:
+            self.tray.stop()
+        window.keep_running_when_closed(on)
+        self._app.setQuitOnLastWindowClosed(not on)
+        return on
+
+    def bring_forward(self) -> None:
+        """A second start asked for the window: the main window, or the wizard or the
+        operator's dialog while they come first."""
+        if not self._windows:
+            return
+        shown = self._windows[-1]
+        if isinstance(shown, MainWindow):
+            shown.bring_forward()
+        else:
+            shown.show()
+            shown.raise_()
+            shown.activateWindow()
 
     def _safely(self, step: Callable[[], None]) -> None:
         """Raised in a slot, an error would reach no caller: it is logged and said, and

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -36,6 +37,7 @@ from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
 from ui.operations import BackgroundOp
 from ui.page import Page
+from ui.settings import SettingsDialog
 from ui.setup.wizard import SetupWizard
 
 
@@ -43,9 +45,16 @@ class MainWindow(QMainWindow):
     """Navigation on the left, the pages on the right, a switcher when there are several
     establishments, and the count of overdue obligations in the title."""
 
+    #: File > Settings saved; the reminder choices (:class:`ui.settings.Reminding`).
+    settings_saved = Signal(object)
+    #: Closed while reminders keep the application running (:meth:`keep_running_when_closed`).
+    hidden_to_tray = Signal()
+
     def __init__(self, context: AppContext, pages: Sequence[Page[Any]]) -> None:
         super().__init__()
         self.context = context
+        self._keep_running = False
+        self._quitting = False
         self.pages = list(pages)
         self._establishment_name = ""
         self._alert = ""
@@ -129,9 +138,14 @@ class MainWindow(QMainWindow):
         self.template_action.triggered.connect(self.save_template)
         file_menu.addAction(self.template_action)
         file_menu.addSeparator()
+        self.settings_action = QAction("Se&ttings…", self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings)
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
+        self.quit_action.triggered.connect(self.quit)
         file_menu.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu("&Help")
         self.handbook_actions: list[QAction] = []
@@ -147,6 +161,39 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+
+    def keep_running_when_closed(self, keep: bool) -> None:
+        """With ``keep``, closing the window hides it and the application runs on, so the
+        tray's reminders go on (ui/tray.py); Quit still quits."""
+        self._keep_running = keep
+
+    def quit(self) -> None:
+        self._quitting = True
+        self.close()
+        if self._keep_running:
+            # The run would go on in the tray: the window's closing alone no longer ends it.
+            QApplication.quit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802  (Qt's name)
+        if self._keep_running and not self._quitting:
+            event.ignore()
+            self.hide()
+            self.hidden_to_tray.emit()
+            return
+        super().closeEvent(event)
+
+    def bring_forward(self) -> None:
+        """Show the window in front, from the tray or a second start."""
+        self.show()
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.raise_()
+        self.activateWindow()
+
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self, self.context)
+        dialog.saved.connect(self.settings_saved)
+        dialog.open()
+        return dialog
 
     def refresh(self) -> None:
         """Read the establishments again, then the pages: the one shown and those that

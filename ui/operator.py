@@ -28,9 +28,7 @@ class OperatorDialog(FormDialog[None]):
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], None]:
-        name = self.operator_name.text().strip()
-        if not name:
-            raise ValidationError.single("operator_name", "Enter your name.")
+        name = typed_name(self.operator_name)
         context = self._context
 
         def work() -> None:
@@ -38,3 +36,11 @@ class OperatorDialog(FormDialog[None]):
             context.save_settings()
 
         return work
+
+
+def typed_name(field: QLineEdit) -> str:
+    """The operator's name as typed, refused when empty: a change must be signed (R6)."""
+    name = field.text().strip()
+    if not name:
+        raise ValidationError.single("operator_name", "Enter your name.")
+    return name

@@ -7,13 +7,13 @@ fixtures, so no test imports a helper module at run time.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -140,6 +140,21 @@ class Gui:
 
     def wait_until_closed(self, kind: type[QWidget]) -> None:
         self.qtbot.waitUntil(lambda: not self.visible(kind))
+
+    def when_shown(self, kind: type[W], act: Callable[[W], None]) -> None:
+        """Once a window of ``kind`` shows what it read, do what a user would in it: for a
+        window that a call about to block (``exec()``, ``run_gui``) will open."""
+
+        def step() -> None:
+            windows = self.visible(kind)
+            if not windows or BackgroundOp.busy():
+                QTimer.singleShot(10, step)
+                return
+            shown = windows[0]
+            assert isinstance(shown, kind)
+            act(shown)
+
+        QTimer.singleShot(0, step)
 
     @staticmethod
     def check_model(tester: ModelTester, model: QAbstractItemModel) -> None:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget, QWizard
 from pytestqt.qtbot import QtBot
@@ -17,7 +15,6 @@ from fog_desktop.context import AppContext
 from models import Establishment
 from ui.app import application, run_gui
 from ui.main_window import MainWindow
-from ui.operations import BackgroundOp
 from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
@@ -89,21 +86,6 @@ def test_without_an_operator_name_the_user_is_asked_for_one(
     assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"
 
 
-def when_shown(gui: Gui, kind: type[W], act: Callable[[W], None]) -> None:
-    """Once a window of ``kind`` shows what it read, do what a user would in it."""
-
-    def step() -> None:
-        windows = gui.visible(kind)
-        if not windows or BackgroundOp.busy():
-            QTimer.singleShot(10, step)
-            return
-        shown = windows[0]
-        assert isinstance(shown, kind)
-        act(shown)
-
-    QTimer.singleShot(0, step)
-
-
 def close_when_shown(gui: Gui, kind: type[QWidget], seen: list[str]) -> None:
     """Once a window of ``kind`` shows what it read, note its title and close it, as a
     user would."""
@@ -112,7 +94,7 @@ def close_when_shown(gui: Gui, kind: type[QWidget], seen: list[str]) -> None:
         seen.append(window.windowTitle())
         window.close()
 
-    when_shown(gui, kind, close)
+    gui.when_shown(kind, close)
 
 
 def test_first_start_shows_the_wizard_and_cancelling_it_exits_0(gui: Gui, ctx: AppContext) -> None:
@@ -154,7 +136,7 @@ def test_finishing_the_wizard_on_first_start_opens_the_main_window(
         gui.click(wizard.button(QWizard.WizardButton.FinishButton))
 
     seen: list[str] = []
-    when_shown(gui, SetupWizard, set_up)
+    gui.when_shown(SetupWizard, set_up)
     close_when_shown(gui, MainWindow, seen)
 
     assert run_gui(ctx, crash_dialog=False) == 0
@@ -172,7 +154,7 @@ def test_without_an_operator_name_the_window_opens_once_it_is_given(
         gui.click(dialog.ok_button)
 
     seen: list[str] = []
-    when_shown(gui, OperatorDialog, give_name)
+    gui.when_shown(OperatorDialog, give_name)
     close_when_shown(gui, MainWindow, seen)
 
     assert run_gui(ctx, crash_dialog=False) == 0

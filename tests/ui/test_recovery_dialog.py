@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
-from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QTimer
 
 import ui.app
 from fog_desktop.__main__ import main
@@ -22,7 +20,6 @@ from fog_desktop.database.recovery import start_check
 from fog_desktop.services.devices import DeviceInput, create_device
 from models import Establishment
 from ui.dashboard.page import DashboardPage
-from ui.operations import BackgroundOp
 from ui.recovery.dialog import RecoveryDialog
 from ui.recovery.model import BackupsModel
 
@@ -109,21 +106,6 @@ def test_the_dialog_lists_the_backups_and_restores_the_chosen_one(
     assert list(ctx.paths.data_dir.glob("fog-desktop.sqlite3.damaged-*"))
 
 
-def _when_shown(gui: Gui, act: Callable[[RecoveryDialog], None]) -> None:
-    """Once the recovery dialog shows the backups it read, do what a user would in it."""
-
-    def step() -> None:
-        shown = gui.visible(RecoveryDialog)
-        if not shown or BackgroundOp.busy():
-            QTimer.singleShot(10, step)
-            return
-        dialog = shown[0]
-        assert isinstance(dialog, RecoveryDialog)
-        act(dialog)
-
-    QTimer.singleShot(0, step)
-
-
 def test_the_window_start_offers_the_newest_good_backup_and_opens_it(
     gui: Gui,
     ctx: AppContext,
@@ -138,7 +120,7 @@ def test_the_window_start_offers_the_newest_good_backup_and_opens_it(
         return 0
 
     monkeypatch.setattr(ui.app, "run_gui", window)
-    _when_shown(gui, lambda dialog: gui.click(dialog.restore_button))
+    gui.when_shown(RecoveryDialog, lambda dialog: gui.click(dialog.restore_button))
 
     assert main(["--data-dir", str(ctx.paths.data_dir)]) == 0
 
@@ -152,7 +134,7 @@ def test_quitting_the_recovery_dialog_changes_nothing_and_exits_2(
     gui: Gui, ctx: AppContext, two_backups: tuple[Path, Path]
 ) -> None:
     garbled = ctx.paths.sqlite_file.read_bytes()
-    _when_shown(gui, lambda dialog: gui.click(dialog.quit_button))
+    gui.when_shown(RecoveryDialog, lambda dialog: gui.click(dialog.quit_button))
 
     assert main(["--data-dir", str(ctx.paths.data_dir)]) == 2
 
@@ -218,7 +200,7 @@ def test_a_database_behind_its_head_may_be_accepted_with_a_reason(
         "ui.recovery.dialog.QInputDialog.getText",
         lambda *_args: ("No backup holds the last trap", True),
     )
-    _when_shown(gui, accept)
+    gui.when_shown(RecoveryDialog, accept)
 
     assert main(["--data-dir", str(ctx.paths.data_dir), "--operator", "Test Manager"]) == 0
 

@@ -1,0 +1,181 @@
+"""What to remind a manager of, and when: the tray's desktop notice and ``fog-desktop remind``.
+
+A reminder is said at once when an item newly becomes overdue, and once a day for what is
+overdue or due within :data:`SOON_DAYS` days; so a manager who leaves the window closed
+still hears of a pump-out due on Friday, and is not told the same thing every hour.
+The decision is a function of the obligations, the date and what was said last, so the
+tray and its tests share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from fog_desktop.database import Database
+from fog_desktop.rules.obligations import Obligation, ObligationState
+from fog_desktop.services.establishments import list_establishments
+from fog_desktop.services.obligations import obligations_for
+
+#: The daily reminder names what is due within this many days (and what is overdue).
+SOON_DAYS = 3
+#: The most items a notice lists by name; the rest are counted.
+LISTED = 4
+
+
+@dataclass(frozen=True)
+class Item:
+    """One open obligation of one establishment."""
+
+    establishment: str
+    obligation: Obligation
+
+    @property
+    def key(self) -> str:
+        """Names the obligation across runs: the same duty, subject and due date."""
+        o = self.obligation
+        return f"{self.establishment}|{o.kind.value}|{o.subject}|{o.due.isoformat()}"
+
+    def line(self, as_of: date, *, named: bool) -> str:
+        o = self.obligation
+        where = f"{self.establishment}: " if named else ""
+        return f"{where}{o.kind.value} {o.subject}, {_when(o.due, as_of)}"
+
+
+@dataclass(frozen=True)
+class Reminded:
+    """What was said last: the day of the last daily reminder, and the overdue items
+    already announced (kept in the settings between runs)."""
+
+    day: date | None = None
+    overdue: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A desktop notice: a short title and a few lines; ``urgent`` when anything is
+    overdue."""
+
+    title: str
+    lines: tuple[str, ...]
+    urgent: bool
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """What the tray icon shows: overdue items and items due soon (the Dashboard's
+    14 days)."""
+
+    overdue: int
+    due_soon: int
+
+    @property
+    def summary(self) -> str:
+        if not self.overdue and not self.due_soon:
+            return "Nothing overdue or due within 14 days"
+        return f"{self.overdue} overdue, {self.due_soon} due within 14 days"
+
+
+def open_items(by_establishment: Mapping[str, Iterable[Obligation]]) -> list[Item]:
+    """The obligations not yet met, each with its establishment, by due date."""
+    items = [
+        Item(name, o)
+        for name, obligations in by_establishment.items()
+        for o in obligations
+        if o.met_on is None
+    ]
+    return sorted(items, key=lambda i: (i.obligation.due, i.key))
+
+
+@dataclass(frozen=True)
+class Due:
+    """Every establishment's open items, read from the database on one date."""
+
+    as_of: date
+    items: list[Item]
+    #: More than one establishment: each line names its own.
+    named: bool
+
+
+def read_due(db: Database, as_of: date) -> Due:
+    """The open obligations of every establishment in the database, on ``as_of``."""
+    establishments = list_establishments(db)
+    by_name = {e.name: obligations_for(db, e.id, as_of) for e in establishments}
+    return Due(as_of, open_items(by_name), named=len(establishments) > 1)
+
+
+def counts(items: Sequence[Item], as_of: date) -> Counts:
+    """The tray's count, in the Dashboard's words (R1–R5 states)."""
+    states = [i.obligation.state(as_of) for i in items]
+    return Counts(
+        overdue=states.count(ObligationState.OVERDUE),
+        due_soon=states.count(ObligationState.DUE_SOON),
+    )
+
+
+def due_now(items: Sequence[Item], as_of: date, days: int = SOON_DAYS) -> list[Item]:
+    """What is overdue or due within ``days`` days of ``as_of``."""
+    return [i for i in items if i.obligation.due <= as_of + timedelta(days=days)]
+
+
+def remind(
+    items: Sequence[Item], as_of: date, last: Reminded, *, named: bool = False
+) -> tuple[Reminder | None, Reminded]:
+    """The notice to show now, if any, and what to remember having said.
+
+    A newly overdue item is told at once, whatever the hour; otherwise the first call of
+    a day tells what is overdue or due within :data:`SOON_DAYS` days, and later calls that
+    day say nothing new.
+    """
+    overdue = [i for i in items if i.obligation.due < as_of]
+    announced = frozenset(i.key for i in overdue)
+    new = [i for i in overdue if i.key not in last.overdue]
+    daily = last.day != as_of
+    listed = due_now(items, as_of) if daily else overdue
+    if not new and not (daily and listed):
+        return None, Reminded(last.day, announced)
+    # Stable: the newly overdue first, then by due date.
+    listed = sorted(listed, key=lambda i: i not in new)
+    lines = [i.line(as_of, named=named) for i in listed[:LISTED]]
+    if len(listed) > LISTED:
+        lines.append(f"and {len(listed) - LISTED} more: open FOG Desktop to see them all")
+    title = _title(len(overdue), len(listed) - len(overdue))
+    reminder = Reminder(title, tuple(lines), urgent=bool(overdue))
+    return reminder, Reminded(as_of if daily else last.day, announced)
+
+
+def remind_text(items: Sequence[Item], as_of: date, *, named: bool = False) -> str:
+    """``fog-desktop remind``'s lines: what is overdue or due within :data:`SOON_DAYS` days."""
+    listed = due_now(items, as_of)
+    if not listed:
+        return f"As of {as_of.isoformat()}: nothing overdue or due within {SOON_DAYS} days."
+    overdue = sum(i.obligation.due < as_of for i in listed)
+    head = f"As of {as_of.isoformat()}: {_title(overdue, len(listed) - overdue)}"
+    return "\n".join([head, *(f"  {i.line(as_of, named=named)}" for i in listed)])
+
+
+def _title(overdue: int, soon: int) -> str:
+    parts = [f"{overdue} overdue"] if overdue else []
+    if soon:
+        parts.append(f"{soon} due within {SOON_DAYS} days")
+    return ", ".join(parts) or "Nothing due"
+
+
+def _when(due: date, as_of: date) -> str:
+    days = (due - as_of).days
+    if days < 0:
+        return f"overdue since {due.isoformat()} ({-days} {_days(-days)})"
+    if days == 0:
+        return "due today"
+    if days == 1:
+        return "due tomorrow"
+    return f"due {due.isoformat()} (in {days} days)"
+
+
+def _days(n: int) -> str:
+    return "day" if n == 1 else "days"

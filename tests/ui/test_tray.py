@@ -1,0 +1,137 @@
+"""The tray icon and its reminders, and the Settings that switch them: what a manager sees
+in the notification area, when, and what closing the window does then."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtGui import QColor, QIcon, QPixmap
+
+from fog_desktop.config import Settings
+from fog_desktop.context import AppContext
+from fog_desktop.reminders import Counts
+from models import Establishment
+from ui.app import build_main_window
+from ui.settings import SettingsDialog
+from ui.tray import ReminderTray, badged
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
+
+#: Corner Cafe's GI-1 is due for its pump-out on 2027-01-01 (R2, quarterly).
+TWO_DAYS_BEFORE = date(2026, 12, 30)
+FOUR_DAYS_AFTER = date(2027, 1, 5)
+
+
+def checked(gui: Gui, tray: ReminderTray) -> Counts:
+    with gui.qtbot.waitSignal(tray.checked, timeout=10_000) as seen:
+        tray.check()
+    shown = seen.args[0] if seen.args else None
+    assert isinstance(shown, Counts)
+    return shown
+
+
+def test_a_pump_out_due_in_two_days_is_told_once_that_day(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    today = [TWO_DAYS_BEFORE]
+    tray = ReminderTray(ctx, today=lambda: today[0])
+
+    assert checked(gui, tray) == Counts(overdue=0, due_soon=1)
+    assert tray.icon.toolTip() == "FOG Desktop: 0 overdue, 1 due within 14 days"
+    assert tray.notices == [("1 due within 3 days", "Pump-out GI-1, due 2027-01-01 (in 2 days)")]
+
+    checked(gui, tray)
+    assert len(tray.notices) == 1, "the same day, the same items: nothing said again"
+    # Nor after a restart that day: what was said is kept in the settings.
+    assert Settings.load(ctx.paths).reminded_on == TWO_DAYS_BEFORE.isoformat()
+
+    today[0] = date(2026, 12, 31)
+    checked(gui, tray)
+    assert tray.notices[-1] == ("1 due within 3 days", "Pump-out GI-1, due tomorrow")
+
+
+def test_an_overdue_pump_out_is_urgent_and_counted_on_the_icon(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    tray = ReminderTray(ctx, today=lambda: FOUR_DAYS_AFTER)
+
+    assert checked(gui, tray) == Counts(overdue=1, due_soon=0)
+
+    assert tray.notices == [("1 overdue", "Pump-out GI-1, overdue since 2027-01-01 (4 days)")]
+    assert Settings.load(ctx.paths).reminded_overdue == ["Corner Cafe|Pump-out|GI-1|2027-01-01"]
+
+
+def badge_color(icon: QIcon) -> QColor:
+    image = icon.pixmap(64, 64).toImage()
+    # Inside the badge (the lower right), left of its number.
+    return image.pixelColor(image.width() * 31 // 64, image.height() * 44 // 64)
+
+
+def test_the_icon_shows_red_for_overdue_amber_for_due_soon(gui: Gui) -> None:
+    plain = QPixmap(64, 64)
+    plain.fill(QColor("white"))
+    icon = QIcon(plain)
+    assert badge_color(badged(icon, Counts(0, 0))) == QColor("white")
+    assert badge_color(badged(icon, Counts(2, 5))) == QColor("#b3261e")
+    assert badge_color(badged(icon, Counts(0, 5))) == QColor("#8a5a00")
+
+
+# Offscreen, Qt can't raise a window or size one to its hints, and says so.
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|propagateSizeHints)\(\)")
+def test_with_reminders_on_closing_the_window_hides_it_and_quit_quits(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    window.keep_running_when_closed(True)
+    with gui.qtbot.waitSignal(window.hidden_to_tray):
+        window.close()
+    assert not window.isVisible()
+
+    window.bring_forward()
+    assert window.isVisible()
+
+    window.quit_action.trigger()
+    assert not window.isVisible()
+
+
+def test_settings_switch_the_reminders_and_the_start_at_login(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    dialog = gui.show(SettingsDialog(None, ctx))
+    gui.settle()
+    assert dialog.in_tray.isChecked()
+    assert dialog.at_login.isVisible() and not dialog.at_login.isChecked()
+
+    gui.click(dialog.in_tray)
+    gui.click(dialog.at_login)
+    with gui.qtbot.waitSignal(dialog.saved) as saved:
+        gui.click(dialog.ok_button)
+
+    assert saved.args is not None and not saved.args[0].in_tray and saved.args[0].at_login
+    assert Settings.load(ctx.paths).remind_in_tray is False
+    entry = tmp_path / "config" / "autostart" / "fog-desktop.desktop"
+    assert f"--data-dir {ctx.paths.data_dir} --tray" in entry.read_text(encoding="utf-8")
+
+    again = gui.show(SettingsDialog(None, ctx))
+    gui.settle()
+    assert again.at_login.isChecked() and not again.in_tray.isChecked()
+    gui.click(again.at_login)
+    gui.click(again.ok_button)
+    gui.settle()
+    assert not entry.exists()
+
+
+def test_settings_refuse_an_empty_name(gui: Gui, ctx: AppContext, cafe: Establishment) -> None:
+    dialog = gui.show(SettingsDialog(None, ctx))
+    gui.settle()
+    dialog.operator_name.clear()
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert gui.message(dialog, "operator_name") == "Enter your name."
+    assert ctx.actor == "Test Manager"

@@ -1,0 +1,96 @@
+"""One window per data folder: a second start brings the first window to the front and
+exits, instead of a second window on the same records.
+
+The first start holds a lock file (Qt removes one a crashed process left) and listens on
+a local socket (a named pipe on Windows); a later start that finds the lock taken asks
+that socket to show the window. Both are named for the user and the data folder, so two
+installations, or two people logged in to the same PC, do not meet.
+"""
+
+from __future__ import annotations
+
+import enum
+import getpass
+import hashlib
+import sys
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from fog_desktop.config import Paths
+
+#: How long a later start waits for the first to answer; the first may be busy opening.
+ANSWER_MS = 3000
+
+
+def instance_key(paths: Paths) -> str:
+    """The same for every start of one user on one data folder, and only for them."""
+    folder = str(paths.data_dir.resolve())
+    return hashlib.sha256(f"{getpass.getuser()}\n{folder}".encode()).hexdigest()[:20]
+
+
+class Claim(enum.Enum):
+    FIRST = "first"
+    #: Another start holds the data folder and was asked to show its window.
+    SHOWN_OTHER = "shown other"
+    #: Another start holds it but did not answer (still opening, or stuck).
+    OTHER_SILENT = "other silent"
+
+
+class SingleInstance(QObject):
+    """:meth:`claim` once at start; ``show_requested`` when a later start asks."""
+
+    show_requested = Signal()
+
+    def __init__(self, paths: Paths, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        key = instance_key(paths)
+        self.name = f"fog-desktop-{key}"
+        paths.settings_dir.mkdir(parents=True, exist_ok=True)
+        self._lock = QLockFile(str(paths.settings_dir / f"window-{key}.lock"))
+        # Stale only when its process is gone: by default a lock older than 30 s counts
+        # as stale, and a window open all day would lose it to a second start.
+        self._lock.setStaleLockTime(0)
+        self._server: QLocalServer | None = None
+
+    def claim(self) -> Claim:
+        """For the first start, FIRST, and it listens for later ones from then on; for a
+        later one, whether the first answered its request to show the window."""
+        if not self._lock.tryLock(0):
+            return Claim.SHOWN_OTHER if self._ask_first() else Claim.OTHER_SILENT
+        # A socket file left by a crash (Unix) would make listen() fail.
+        QLocalServer.removeServer(self.name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        server.newConnection.connect(self._answer)
+        server.listen(self.name)
+        self._server = server
+        return Claim.FIRST
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        self._lock.unlock()
+
+    def _ask_first(self) -> bool:
+        """Connecting is the request; the first closing the connection, from its event
+        loop, is the answer that it is alive and showed its window."""
+        if sys.platform == "win32":
+            # Windows lets only the program the user just started bring a window forward;
+            # this one hands that right to the first.
+            import ctypes  # noqa: PLC0415  (Windows only)
+
+            ctypes.windll.user32.AllowSetForegroundWindow(-1)  # type: ignore[attr-defined]
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(ANSWER_MS):
+            return False
+        return socket.waitForDisconnected(ANSWER_MS)
+
+    def _answer(self) -> None:
+        assert self._server is not None
+        while (connection := self._server.nextPendingConnection()) is not None:
+            connection.disconnectFromServer()
+            connection.deleteLater()
+            self.show_requested.emit()
