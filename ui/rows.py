@@ -7,7 +7,9 @@ says only what its columns hold.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -20,10 +22,22 @@ Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
 
 
-class RowsModel(QAbstractTableModel, Generic[T]):
-    """Rows in the order given; subclasses name the columns and say what each shows."""
+def date_text(day: date | None) -> str:
+    """A date as the records write it (ISO), or nothing for none."""
+    return day.isoformat() if day is not None else ""
 
-    HEADERS: tuple[str, ...] = ()
+
+@dataclass(frozen=True)
+class Column(Generic[T]):
+    """A column of a table: its header, and what its cells say of a row."""
+
+    header: str
+    text: Callable[[T], str]
+
+
+class RowsModel(QAbstractTableModel, Generic[T]):
+    """Rows in the order given; subclasses declare the columns (:meth:`columns`)."""
+
     #: Long headers broken over two lines on screen, so that a table fits beside the
     #: navigation; their tooltip and the workbook keep the one-line name.
     HEADER_BREAKS: dict[str, str] = {}  # noqa: RUF012
@@ -33,6 +47,9 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     def __init__(self) -> None:
         super().__init__()
         self._rows: list[T] = []
+        self._columns = self.columns()
+        #: The one-line headers, as the records workbook names the columns.
+        self.headers = tuple(column.header for column in self._columns)
 
     def set_rows(self, rows: Sequence[T]) -> None:
         self.beginResetModel()
@@ -51,8 +68,12 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
     # --- What a subclass says ------------------------------------------------------------
 
-    def text(self, row: T, column: int) -> str:
+    def columns(self) -> list[Column[T]]:
+        """The columns in order: each one's header and what it says of a row."""
         raise NotImplementedError
+
+    def text(self, row: T, column: int) -> str:
+        return self._columns[column].text(row)
 
     def status_text(self, row: T) -> str:
         """The row's Status ("Recorded", "Amended", "Void: reason"): a records row says it."""
@@ -70,7 +91,7 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
     def search_text(self, row: T) -> str:
         """What the search box looks in: every column's text, unless the table says."""
-        return "\n".join(self.text(row, column) for column in range(len(self.HEADERS)))
+        return "\n".join(self.text(row, column) for column in range(len(self.headers)))
 
     def sort_key(self, row: T, column: int) -> tuple[Any, ...]:
         """What a column sorts by: its text, unless the table says (dates as dates, amounts
@@ -84,14 +105,14 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.HEADERS)
+        return 0 if parent.isValid() else len(self.headers)
 
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.headers):
             return None
-        header = self.HEADERS[section]
+        header = self.headers[section]
         if role == Qt.ItemDataRole.DisplayRole:
             return self.HEADER_BREAKS.get(header, header)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):

@@ -83,7 +83,7 @@ def report(ctx: AppContext, cafe: Establishment, **values: str | bool) -> int:
 def row_of(page: IncidentsPage, row: int = 0) -> dict[str, str]:
     """A table row as the user reads it: header → cell."""
     model = page.model
-    return {h: model.index(row, c).data() for c, h in enumerate(model.HEADERS)}
+    return {h: model.index(row, c).data() for c, h in enumerate(model.headers)}
 
 
 def select(gui: Gui, page: IncidentsPage, incident_pk: int) -> None:

@@ -11,7 +11,7 @@ from datetime import date
 from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
 from fog_desktop.services.calendar import CalendarChangeRow
 from models import CalendarChangeKind
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel
 
 DEFAULT = "Default"
 LOCAL_CLOSURE = "Local closure"
@@ -86,24 +86,24 @@ def calendar_days(
     return sorted(rows, key=lambda r: (r.day, r.is_void))
 
 
+def marked_text(row: CalendarDay) -> str:
+    return f"{REMOVED}: a working day" if row.marked == REMOVED else row.marked
+
+
 class CalendarModel(RowsModel[CalendarDay]):
     """The days of :func:`calendar_days`; void changes greyed and marked "Void: reason"."""
 
     DATE, WEEKDAY, NAME, MARKED, NOTE, STATUS = range(6)
-    HEADERS = ("Date", "Day", "Holiday or closure", "Calendar", "Note", "Status")
 
-    def text(self, row: CalendarDay, column: int) -> str:
-        if column == self.DATE:
-            return row.day.isoformat()
-        if column == self.WEEKDAY:
-            return f"{row.day:%A}"
-        if column == self.NAME:
-            return row.name
-        if column == self.MARKED:
-            return f"{REMOVED}: a working day" if row.marked == REMOVED else row.marked
-        if column == self.NOTE:
-            return row.note
-        return row.status_text
+    def columns(self) -> list[Column[CalendarDay]]:
+        return [
+            Column("Date", lambda d: d.day.isoformat()),
+            Column("Day", lambda d: f"{d.day:%A}"),
+            Column("Holiday or closure", lambda d: d.name),
+            Column("Calendar", marked_text),
+            Column("Note", lambda d: d.note),
+            Column("Status", lambda d: d.status_text),
+        ]
 
     def colours(self, row: CalendarDay, column: int) -> tuple[str, str, str] | None:
         colours = {LOCAL_CLOSURE: CLOSURE_COLOURS, REMOVED: REMOVED_COLOURS}.get(row.marked)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from fog_desktop.rules.obligations import Obligation, ObligationState
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel
 
 #: Background and text colour per state. Upcoming keeps the table's own colours.
 #: Each pair keeps a contrast ratio above 7:1, so the text stays readable.
@@ -30,7 +30,6 @@ class ObligationsModel(RowsModel[Obligation]):
     state as of :attr:`as_of`."""
 
     KIND, SUBJECT, DUE, DAYS_LEFT, STATE, RULE = range(6)
-    HEADERS = ("Kind", "Subject", "Due", "Days left", "State", "Rule")
     NUMERIC = (DAYS_LEFT,)
 
     def __init__(self) -> None:
@@ -38,18 +37,15 @@ class ObligationsModel(RowsModel[Obligation]):
         #: The day the states are seen on; set before the rows.
         self.as_of = date.today()
 
-    def text(self, row: Obligation, column: int) -> str:
-        if column == self.KIND:
-            return row.kind.value
-        if column == self.SUBJECT:
-            return row.subject
-        if column == self.DUE:
-            return row.due.isoformat()
-        if column == self.DAYS_LEFT:
-            return "" if row.met_on else days_left_text(row.due, self.as_of)
-        if column == self.STATE:
-            return row.state(self.as_of).value
-        return row.rule
+    def columns(self) -> list[Column[Obligation]]:
+        return [
+            Column("Kind", lambda o: o.kind.value),
+            Column("Subject", lambda o: o.subject),
+            Column("Due", lambda o: o.due.isoformat()),
+            Column("Days left", lambda o: "" if o.met_on else days_left_text(o.due, self.as_of)),
+            Column("State", lambda o: o.state(self.as_of).value),
+            Column("Rule", lambda o: o.rule),
+        ]
 
     def colours(self, row: Obligation, column: int) -> tuple[str, str, str] | None:
         state = row.state(self.as_of)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from fog_desktop.services.devices import DeviceRow, frequency_label
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel, date_text
 
 #: Long headers broken over two lines on screen, so that the table fits beside the
 #: navigation; their tooltip and the workbook keep the one-line name.
@@ -25,36 +25,21 @@ class DevicesModel(RowsModel[DeviceRow]):
     """Devices in use first, then void ones, greyed and marked "Void: reason" (R6)."""
 
     DEVICE_ID, TYPE, LOCATION, CAPACITY, DEPTH, FREQUENCY, IN_SERVICE, STATUS = range(8)
-    #: The Devices sheet's headers (records-workbook.md).
-    HEADERS = (
-        "Device ID",
-        "Type",
-        "Location",
-        "Capacity (gal)",
-        "Design depth (in)",
-        "Frequency",
-        "In service since",
-        "Status",
-    )
     HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (CAPACITY, DEPTH)
 
     def device(self, row: int) -> DeviceRow:
         return self.row(row)
 
-    def text(self, device: DeviceRow, column: int) -> str:
-        if column == self.DEVICE_ID:
-            return device.device_id
-        if column == self.TYPE:
-            return device.type
-        if column == self.LOCATION:
-            return device.location
-        if column == self.CAPACITY:
-            return number_text(device.capacity_gal)
-        if column == self.DEPTH:
-            return number_text(device.design_depth_in)
-        if column == self.FREQUENCY:
-            return frequency_label(device)
-        if column == self.IN_SERVICE:
-            return device.in_service_since.isoformat() if device.in_service_since else ""
-        return device.status_text
+    def columns(self) -> list[Column[DeviceRow]]:
+        """The Devices sheet's columns (records-workbook.md)."""
+        return [
+            Column("Device ID", lambda d: d.device_id),
+            Column("Type", lambda d: d.type),
+            Column("Location", lambda d: d.location),
+            Column("Capacity (gal)", lambda d: number_text(d.capacity_gal)),
+            Column("Design depth (in)", lambda d: number_text(d.design_depth_in)),
+            Column("Frequency", frequency_label),
+            Column("In service since", lambda d: date_text(d.in_service_since)),
+            Column("Status", lambda d: d.status_text),
+        ]

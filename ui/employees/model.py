@@ -12,7 +12,7 @@ from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel, date_text
 from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS
 
 UP_TO_DATE = "Up to date"
@@ -110,38 +110,28 @@ def roster_rows(
     return rows
 
 
+def due_text(row: RosterRow) -> str:
+    """When the person's next training is due; nothing for someone voided (no duties)."""
+    due = row.next_due
+    return due.due.isoformat() if due is not None and not row.employee.is_void else ""
+
+
 class EmployeesModel(RowsModel[RosterRow]):
     """The roster by name; people voided greyed, marked "Void: reason" (R6)."""
 
     EMPLOYEE_ID, NAME, ROLE, HIRE_DATE, END_DATE, TRAINING, DUE, STATUS = range(8)
-    HEADERS = (
-        "Employee ID",
-        "Name",
-        "Role",
-        "Hire date",
-        "End date",
-        "Training state",
-        "Training due",
-        "Status",
-    )
 
-    def text(self, row: RosterRow, column: int) -> str:
-        employee = row.employee
-        if column == self.EMPLOYEE_ID:
-            return employee.employee_id
-        if column == self.NAME:
-            return employee.name
-        if column == self.ROLE:
-            return employee.role
-        if column == self.HIRE_DATE:
-            return employee.hire_date.isoformat()
-        if column == self.END_DATE:
-            return employee.end_date.isoformat() if employee.end_date else ""
-        if column == self.TRAINING:
-            return row.state
-        if column == self.DUE:
-            return row.next_due.due.isoformat() if row.next_due and not employee.is_void else ""
-        return employee.status_text
+    def columns(self) -> list[Column[RosterRow]]:
+        return [
+            Column("Employee ID", lambda r: r.employee.employee_id),
+            Column("Name", lambda r: r.employee.name),
+            Column("Role", lambda r: r.employee.role),
+            Column("Hire date", lambda r: r.employee.hire_date.isoformat()),
+            Column("End date", lambda r: date_text(r.employee.end_date)),
+            Column("Training state", lambda r: r.state),
+            Column("Training due", due_text),
+            Column("Status", lambda r: r.employee.status_text),
+        ]
 
     def tooltip(self, row: RosterRow, column: int) -> str:
         due = row.next_due
@@ -160,7 +150,6 @@ class DutiesModel(RowsModel[Obligation]):
     """One person's new-hire and semiannual training, coloured by state (R4)."""
 
     TRAINING, DUE, STATE, MET_ON = range(4)
-    HEADERS = ("Training", "Due", "State", "Met on")
 
     def __init__(self) -> None:
         super().__init__()
@@ -170,14 +159,13 @@ class DutiesModel(RowsModel[Obligation]):
         self.as_of = as_of
         self.set_rows(duties)
 
-    def text(self, row: Obligation, column: int) -> str:
-        if column == self.TRAINING:
-            return row.kind.value
-        if column == self.DUE:
-            return row.due.isoformat()
-        if column == self.STATE:
-            return row.state(self.as_of).value
-        return row.met_on.isoformat() if row.met_on else ""
+    def columns(self) -> list[Column[Obligation]]:
+        return [
+            Column("Training", lambda o: o.kind.value),
+            Column("Due", lambda o: o.due.isoformat()),
+            Column("State", lambda o: o.state(self.as_of).value),
+            Column("Met on", lambda o: date_text(o.met_on)),
+        ]
 
     def colours(self, row: Obligation, column: int) -> tuple[str, str, str] | None:
         if column != self.STATE:
@@ -191,21 +179,16 @@ class AttendedModel(RowsModel[Attended]):
     """Sessions attended and how the person signed; unsigned ones do not count (R4)."""
 
     DATE, KIND, TRAINER, SIGNED, SIGNED_AT, STATUS = range(6)
-    HEADERS = ("Date", "Kind", "Trainer", "Signed", "Signed at", "Status")
 
-    def text(self, row: Attended, column: int) -> str:
-        session, attendee = row.session, row.attendee
-        if column == self.DATE:
-            return session.session_date.isoformat()
-        if column == self.KIND:
-            return session.kind
-        if column == self.TRAINER:
-            return session.trainer
-        if column == self.SIGNED:
-            return attendee.signed
-        if column == self.SIGNED_AT:
-            return signed_at_text(attendee.signed_at)
-        return self.status_text(row)
+    def columns(self) -> list[Column[Attended]]:
+        return [
+            Column("Date", lambda a: a.session.session_date.isoformat()),
+            Column("Kind", lambda a: a.session.kind),
+            Column("Trainer", lambda a: a.session.trainer),
+            Column("Signed", lambda a: a.attendee.signed),
+            Column("Signed at", lambda a: signed_at_text(a.attendee.signed_at)),
+            Column("Status", self.status_text),
+        ]
 
     def status_text(self, row: Attended) -> str:
         if row.session.is_void:  # "Session void: reason"

@@ -20,7 +20,7 @@ from ui.incidents.wording import (
     days_left_text,
     notified_text,
 )
-from ui.rows import Index, RowsModel
+from ui.rows import Column, Index, RowsModel, date_text
 
 #: Long headers broken over two lines on screen; their tooltip keeps the one-line name.
 HEADER_BREAKS: dict[str, str] = {
@@ -40,20 +40,6 @@ class IncidentsModel(RowsModel[IncidentRow]):
     are counted on :attr:`calendar` from :attr:`today`, both set before the rows."""
 
     (ID, DATE, TIME, KIND, WHERE, SSO, CITY, HEALTH, DUE, DAYS_LEFT, SENT_ON, STATUS) = range(12)
-    HEADERS = (
-        "Incident ID",
-        "Date",
-        "Time",
-        "Kind",
-        "Where",
-        "Blockage/SSO possible",
-        "City notified",
-        "Health dept notified",
-        "Confirmation due",
-        "Days left",
-        "Sent on",
-        "Status",
-    )
     HEADER_BREAKS = HEADER_BREAKS
 
     def __init__(self) -> None:
@@ -85,19 +71,20 @@ class IncidentsModel(RowsModel[IncidentRow]):
                 return font
         return super().data(index, role)
 
-    def text(self, row: IncidentRow, column: int) -> str:
-        texts = {
-            self.ID: row.incident_no,
-            self.DATE: row.incident_date.isoformat(),
-            self.TIME: row.incident_time.strftime("%H:%M") if row.incident_time else "",
-            self.KIND: row.kind,
-            self.WHERE: row.location,
-            self.SSO: "Yes" if row.blockage_or_sso_possible else "No",
-            self.CITY: notified_text(row, Agency.CITY),
-            self.HEALTH: notified_text(row, Agency.HEALTH_DEPT),
-            self.DUE: row.confirmation_due.isoformat(),
-            self.DAYS_LEFT: days_left_text(row, self.calendar, self.today),
-            self.SENT_ON: row.confirmation_sent_on.isoformat() if row.confirmation_sent_on else "",
-            self.STATUS: row.status_text,
-        }
-        return texts[column]
+    def columns(self) -> list[Column[IncidentRow]]:
+        return [
+            Column("Incident ID", lambda i: i.incident_no),
+            Column("Date", lambda i: i.incident_date.isoformat()),
+            Column("Time", lambda i: i.incident_time.strftime("%H:%M") if i.incident_time else ""),
+            Column("Kind", lambda i: i.kind),
+            Column("Where", lambda i: i.location),
+            Column(
+                "Blockage/SSO possible", lambda i: "Yes" if i.blockage_or_sso_possible else "No"
+            ),
+            Column("City notified", lambda i: notified_text(i, Agency.CITY)),
+            Column("Health dept notified", lambda i: notified_text(i, Agency.HEALTH_DEPT)),
+            Column("Confirmation due", lambda i: i.confirmation_due.isoformat()),
+            Column("Days left", lambda i: days_left_text(i, self.calendar, self.today)),
+            Column("Sent on", lambda i: date_text(i.confirmation_sent_on)),
+            Column("Status", lambda i: i.status_text),
+        ]

@@ -30,7 +30,7 @@ from fog_desktop.services.maintenance import (
 )
 from ui.devices.model import number_text
 from ui.operations import BackgroundOp
-from ui.rows import Index, RowsModel
+from ui.rows import Column, Index, RowsModel
 
 #: A reading above 25% (R1): background and text, contrast above 7:1.
 OVER_COLOURS = ("#f8d7da", "#842029")
@@ -73,23 +73,6 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
 
     (DATE, DEVICE, SERVICE, FOG, SOLIDS, PERCENT, GALLONS, FLAGS, HAULER, MANIFEST,
      PERFORMED_BY, NOTES, STATUS) = range(13)  # fmt: skip
-    #: The Maintenance sheet's headers (records-workbook.md), with the flags of R1/R2 next
-    #: to the numbers they are about, where a narrow screen still shows them.
-    HEADERS = (
-        "Date",
-        "Device ID",
-        "Service",
-        "FOG depth (in)",
-        "Solids depth (in)",
-        "Percent of design depth",
-        "Gallons removed",
-        "Flags",
-        "Hauler",
-        "Manifest no.",
-        "Performed by",
-        "Notes",
-        "Status",
-    )
     HEADER_BREAKS = {  # noqa: RUF012
         "FOG depth (in)": "FOG\n(in)",
         "Solids depth (in)": "Solids\n(in)",
@@ -113,23 +96,6 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         PERFORMED_BY: "performed_by",
         NOTES: "notes",
         STATUS: "status",
-    }
-
-    #: What each column says of an entry.
-    TEXTS: ClassVar[dict[int, Callable[[MaintenanceRow], str]]] = {
-        DATE: lambda r: r.service_date.isoformat(),
-        DEVICE: lambda r: r.device_id,
-        SERVICE: lambda r: r.service,
-        FOG: lambda r: decimal_text(r.fog_depth_in),
-        SOLIDS: lambda r: decimal_text(r.solids_depth_in),
-        PERCENT: lambda r: "" if r.percent is None else percent_text(r.percent),
-        GALLONS: lambda r: decimal_text(r.gallons_removed),
-        FLAGS: flags_text,
-        HAULER: lambda r: r.hauler,
-        MANIFEST: lambda r: r.manifest_no,
-        PERFORMED_BY: lambda r: r.performed_by,
-        NOTES: lambda r: r.notes,
-        STATUS: lambda r: r.status_text,
     }
 
     reloaded = Signal()
@@ -302,8 +268,27 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
             return f"{header}: click to sort by it, again to reverse"
         return header
 
-    def text(self, row: MaintenanceRow, column: int) -> str:
-        return self.TEXTS[column](row)
+    def columns(self) -> list[Column[MaintenanceRow]]:
+        """The Maintenance sheet's columns (records-workbook.md), with the flags of R1/R2
+        next to the numbers they are about, where a narrow screen still shows them."""
+        return [
+            Column("Date", lambda r: r.service_date.isoformat()),
+            Column("Device ID", lambda r: r.device_id),
+            Column("Service", lambda r: r.service),
+            Column("FOG depth (in)", lambda r: decimal_text(r.fog_depth_in)),
+            Column("Solids depth (in)", lambda r: decimal_text(r.solids_depth_in)),
+            Column(
+                "Percent of design depth",
+                lambda r: "" if r.percent is None else percent_text(r.percent),
+            ),
+            Column("Gallons removed", lambda r: decimal_text(r.gallons_removed)),
+            Column("Flags", flags_text),
+            Column("Hauler", lambda r: r.hauler),
+            Column("Manifest no.", lambda r: r.manifest_no),
+            Column("Performed by", lambda r: r.performed_by),
+            Column("Notes", lambda r: r.notes),
+            Column("Status", lambda r: r.status_text),
+        ]
 
     def _over(self, row: MaintenanceRow) -> bool:
         return FLAG_OVER_25 in flags_of(row)

@@ -156,7 +156,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         else:
             return NO_MATCH
         if total:
-            column = model.HEADERS[model.sort_column()]
+            column = model.headers[model.sort_column()]
             order = "descending" if model.filter.descending else "ascending"
             text += f", sorted by {column} ({order})."
         return text

@@ -9,7 +9,7 @@ from typing import Any
 
 from fog_desktop.services.manifests import ManifestRow
 from ui.devices.model import number_text
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel
 
 #: Headers broken over two lines on screen, so that the table fits beside the navigation;
 #: their tooltip and the workbook keep the one-line name.
@@ -49,42 +49,23 @@ class ManifestsModel(RowsModel[ManifestRow]):
         PUMP_OUTS,
         STATUS,
     ) = range(10)
-    #: The Manifests sheet's headers (records-workbook.md), and the pump-outs covered.
-    HEADERS = (
-        "Manifest no.",
-        "Date",
-        "Hauler",
-        "Waste type",
-        "Gallons",
-        "Invoice no.",
-        "Invoice amount",
-        "Device ID",
-        "Pump-outs covered",
-        "Status",
-    )
     HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (GALLONS, AMOUNT)
 
-    def text(self, manifest: ManifestRow, column: int) -> str:
-        if column == self.MANIFEST_NO:
-            return manifest.manifest_no
-        if column == self.DATE:
-            return manifest.manifest_date.isoformat()
-        if column == self.HAULER:
-            return manifest.hauler
-        if column == self.WASTE_TYPE:
-            return manifest.waste_type
-        if column == self.GALLONS:
-            return number_text(manifest.gallons) if manifest.gallons is not None else ""
-        if column == self.INVOICE_NO:
-            return manifest.invoice_no
-        if column == self.AMOUNT:
-            return money_text(manifest.invoice_amount)
-        if column == self.DEVICE:
-            return manifest.device_id
-        if column == self.PUMP_OUTS:
-            return pump_outs_text(manifest.pump_outs)
-        return manifest.status_text
+    def columns(self) -> list[Column[ManifestRow]]:
+        """The Manifests sheet's columns (records-workbook.md), and the pump-outs covered."""
+        return [
+            Column("Manifest no.", lambda m: m.manifest_no),
+            Column("Date", lambda m: m.manifest_date.isoformat()),
+            Column("Hauler", lambda m: m.hauler),
+            Column("Waste type", lambda m: m.waste_type),
+            Column("Gallons", lambda m: "" if m.gallons is None else number_text(m.gallons)),
+            Column("Invoice no.", lambda m: m.invoice_no),
+            Column("Invoice amount", lambda m: money_text(m.invoice_amount)),
+            Column("Device ID", lambda m: m.device_id),
+            Column("Pump-outs covered", lambda m: pump_outs_text(m.pump_outs)),
+            Column("Status", lambda m: m.status_text),
+        ]
 
     def search_text(self, manifest: ManifestRow) -> str:
         return "\n".join((manifest.hauler, manifest.manifest_no, manifest.invoice_no))

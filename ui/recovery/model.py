@@ -5,7 +5,7 @@ from __future__ import annotations
 from fog_desktop.database.recovery import BackupInfo
 from fog_desktop.rules.obligations import ObligationState
 from ui.dashboard.model import STATE_COLOURS
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel, date_text
 
 #: A copy that failed its check is shown as an overdue obligation is: it needs a look.
 FAILED_COLOURS = STATE_COLOURS[ObligationState.OVERDUE]
@@ -23,20 +23,16 @@ class BackupsModel(RowsModel[BackupInfo]):
     """The copies in the order given (newest first, as recovery.list_backups gives them)."""
 
     MADE, ENTRIES, NEWEST, CHECK, FILE = range(5)
-    HEADERS = ("Made", "Audit entries", "Newest entry", "Check", "File")
     NUMERIC = (ENTRIES,)
 
-    def text(self, row: BackupInfo, column: int) -> str:
-        if column == self.MADE:
-            return f"{row.made:%Y-%m-%d %H:%M}"
-        if column == self.ENTRIES:
-            return "?" if row.entries is None else f"{row.entries:,}"
-        if column == self.NEWEST:
-            day = None if row.head is None else row.head.day
-            return "" if day is None else day.isoformat()
-        if column == self.CHECK:
-            return check_text(row)
-        return row.path.name
+    def columns(self) -> list[Column[BackupInfo]]:
+        return [
+            Column("Made", lambda b: f"{b.made:%Y-%m-%d %H:%M}"),
+            Column("Audit entries", lambda b: "?" if b.entries is None else f"{b.entries:,}"),
+            Column("Newest entry", lambda b: date_text(None if b.head is None else b.head.day)),
+            Column("Check", check_text),
+            Column("File", lambda b: b.path.name),
+        ]
 
     def colours(self, row: BackupInfo, column: int) -> tuple[str, str, str] | None:
         if row.verified:

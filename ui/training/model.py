@@ -7,7 +7,7 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
-from ui.rows import RowsModel
+from ui.rows import Column, RowsModel
 
 #: An attendee without a signature does not count (R4): coloured as overdue work is.
 UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet (R4)")
@@ -22,23 +22,18 @@ class SessionsModel(RowsModel[SessionRow]):
     """Newest first, as the service gives them; void sessions greyed (R6)."""
 
     DATE, KIND, TRAINER, TOPICS, ATTENDEES, UNSIGNED, STATUS = range(7)
-    HEADERS = ("Date", "Kind", "Trainer", "Topics", "Attendees", "Unsigned", "Status")
     NUMERIC = (TOPICS, ATTENDEES, UNSIGNED)
 
-    def text(self, row: SessionRow, column: int) -> str:
-        if column == self.DATE:
-            return row.session_date.isoformat()
-        if column == self.KIND:
-            return row.kind
-        if column == self.TRAINER:
-            return row.trainer
-        if column == self.TOPICS:
-            return str(len(row.topics))
-        if column == self.ATTENDEES:
-            return str(len(in_use(row.attendees)))
-        if column == self.UNSIGNED:
-            return str(len(row.unsigned))
-        return row.status_text
+    def columns(self) -> list[Column[SessionRow]]:
+        return [
+            Column("Date", lambda s: s.session_date.isoformat()),
+            Column("Kind", lambda s: s.kind),
+            Column("Trainer", lambda s: s.trainer),
+            Column("Topics", lambda s: str(len(s.topics))),
+            Column("Attendees", lambda s: str(len(in_use(s.attendees)))),
+            Column("Unsigned", lambda s: str(len(s.unsigned))),
+            Column("Status", lambda s: s.status_text),
+        ]
 
     def tooltip(self, row: SessionRow, column: int) -> str:
         if column == self.TOPICS:
@@ -60,7 +55,6 @@ class AttendeesModel(RowsModel[AttendeeRow]):
     """One session's sign-offs by name; a corrected one stays, void, above its new one."""
 
     NAME, EMPLOYEE_ID, SIGNED, SIGNED_AT, STATUS = range(5)
-    HEADERS = ("Name", "Employee ID", "Signed", "Signed at", "Status")
 
     def set_attendees(self, attendees: tuple[AttendeeRow, ...]) -> None:
         self.set_rows(sorted(attendees, key=lambda a: (a.name.casefold(), a.sign_off_id)))
@@ -68,16 +62,14 @@ class AttendeesModel(RowsModel[AttendeeRow]):
     def row_of(self, sign_off_id: int) -> int | None:
         return next((i for i, a in enumerate(self._rows) if a.sign_off_id == sign_off_id), None)
 
-    def text(self, row: AttendeeRow, column: int) -> str:
-        if column == self.NAME:
-            return row.name
-        if column == self.EMPLOYEE_ID:
-            return row.employee_id
-        if column == self.SIGNED:
-            return row.signed
-        if column == self.SIGNED_AT:
-            return signed_at_text(row.signed_at)
-        return row.status_text
+    def columns(self) -> list[Column[AttendeeRow]]:
+        return [
+            Column("Name", lambda a: a.name),
+            Column("Employee ID", lambda a: a.employee_id),
+            Column("Signed", lambda a: a.signed),
+            Column("Signed at", lambda a: signed_at_text(a.signed_at)),
+            Column("Status", lambda a: a.status_text),
+        ]
 
     def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:
