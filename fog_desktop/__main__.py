@@ -39,7 +39,12 @@ def _main(args: argparse.Namespace) -> int:
         return cli.EXIT_UNAVAILABLE
     from ui.app import run_gui  # noqa: PLC0415  (Qt is loaded only for the window)
 
-    return run_gui(context, crash_dialog=not args.no_crash_dialog, self_test=args.self_test)
+    return run_gui(
+        context,
+        crash_dialog=not args.no_crash_dialog,
+        self_test=args.self_test,
+        in_tray=args.tray,
+    )
 
 
 def _open_for_window(args: argparse.Namespace) -> AppContext | None:

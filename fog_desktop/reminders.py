@@ -37,6 +37,9 @@ class Item:
         o = self.obligation
         return f"{self.establishment}|{o.kind.value}|{o.subject}|{o.due.isoformat()}"
 
+    def overdue(self, as_of: date) -> bool:
+        return self.obligation.due < as_of
+
     def line(self, as_of: date, *, named: bool) -> str:
         o = self.obligation
         where = f"{self.establishment}: " if named else ""
@@ -132,7 +135,7 @@ def remind(
     a day tells what is overdue or due within :data:`SOON_DAYS` days, and later calls that
     day say nothing new.
     """
-    overdue = [i for i in items if i.obligation.due < as_of]
+    overdue = [i for i in items if i.overdue(as_of)]
     announced = frozenset(i.key for i in overdue)
     new = [i for i in overdue if i.key not in last.overdue]
     daily = last.day != as_of
@@ -154,7 +157,7 @@ def remind_text(items: Sequence[Item], as_of: date, *, named: bool = False) -> s
     listed = due_now(items, as_of)
     if not listed:
         return f"As of {as_of.isoformat()}: nothing overdue or due within {SOON_DAYS} days."
-    overdue = sum(i.obligation.due < as_of for i in listed)
+    overdue = sum(i.overdue(as_of) for i in listed)
     head = f"As of {as_of.isoformat()}: {_title(overdue, len(listed) - overdue)}"
     return "\n".join([head, *(f"  {i.line(as_of, named=named)}" for i in listed)])
 

@@ -198,3 +198,19 @@ def test_summary_only_is_refused_for_a_workbook(cli: Cli, tmp_path: Path) -> Non
     assert code == 1
     assert "--summary-only is for a PDF" in err
     assert not (tmp_path / "w.xlsx").exists()
+
+
+def test_remind_for_a_scheduled_task_exits_1_when_something_is_overdue(uno_cli: Cli) -> None:
+    pump_out = ("maintenance", "add", "--device-id", "GI-1", "--date", "2026-09-01")
+    assert uno_cli(*pump_out, "--gallons", "1000")[0] == 0
+
+    code, out, _ = uno_cli("remind", "--as-of", "2026-11-29")
+    assert (code, out) == (0, "As of 2026-11-29: 1 due within 3 days\n"
+                              "  Pump-out GI-1, due 2026-12-01 (in 2 days)\n")  # fmt: skip
+
+    code, out, _ = uno_cli("remind", "--as-of", "2026-12-03")
+    assert (code, out) == (1, "As of 2026-12-03: 1 overdue\n"
+                              "  Pump-out GI-1, overdue since 2026-12-01 (2 days)\n")  # fmt: skip
+
+    code, out, _ = uno_cli("remind", "--as-of", "2026-11-01")
+    assert (code, out) == (0, "As of 2026-11-01: nothing overdue or due within 3 days.\n")

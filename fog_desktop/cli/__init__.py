@@ -88,6 +88,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="window: log unexpected errors without showing a dialog (for unattended runs)",
     )
     parser.add_argument(
+        "--tray",
+        action="store_true",
+        help="window: start in the notification area with the window hidden, to remind "
+        "(as Start at login does)",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="window: open the main window, visit each page, and exit 0",

@@ -1,4 +1,4 @@
-"""status and demo."""
+"""status, remind and demo."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from fog_desktop.cli.common import EXIT_OK, iso_date
+from fog_desktop import reminders
+from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, iso_date
 from fog_desktop.context import AppContext
 from fog_desktop.services import demo, status
 
@@ -19,6 +20,16 @@ def register(commands: Any) -> None:
     p.add_argument("--establishment", metavar="NAME", help="only this establishment")
     p.add_argument("--json", action="store_true", help="print JSON for scripts")
     p.set_defaults(handler=_status)
+
+    p = commands.add_parser(
+        "remind",
+        help=f"what is overdue or due within {reminders.SOON_DAYS} days, for a scheduled "
+        "task; exit 1 when something is overdue",
+    )
+    p.add_argument(
+        "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="date to judge by (default today)"
+    )
+    p.set_defaults(handler=_remind)
 
     p = commands.add_parser(
         "demo", help='add the demo establishment "Demo Bistro" with two years of records'
@@ -34,6 +45,13 @@ def _status(context: AppContext, args: argparse.Namespace) -> int:
     report = status.status_report(context.db, as_of, args.establishment)
     print(json.dumps(report, indent=2) if args.json else status.status_text(report))
     return EXIT_OK
+
+
+def _remind(context: AppContext, args: argparse.Namespace) -> int:
+    as_of = args.as_of or context.today()
+    due = reminders.read_due(context.db, as_of)
+    print(reminders.remind_text(due.items, as_of, named=due.named))
+    return EXIT_FAILED if any(i.overdue(as_of) for i in due.items) else EXIT_OK
 
 
 def _demo(context: AppContext, args: argparse.Namespace) -> int:

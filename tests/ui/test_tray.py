@@ -8,13 +8,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication
 
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
 from fog_desktop.reminders import Counts
 from models import Establishment
-from ui.app import build_main_window
+from ui.app import build_main_window, run_gui
+from ui.main_window import MainWindow
+from ui.operations import BackgroundOp
 from ui.settings import SettingsDialog
 from ui.tray import ReminderTray, badged
 
@@ -135,3 +139,32 @@ def test_settings_refuse_an_empty_name(gui: Gui, ctx: AppContext, cafe: Establis
     assert dialog.isVisible()
     assert gui.message(dialog, "operator_name") == "Enter your name."
     assert ctx.actor == "Test Manager"
+
+
+# Offscreen has no notification area (the test pretends it has): Qt says so on show().
+@pytest.mark.qt_log_ignore(
+    r"This plugin does not support (raise|propagateSizeHints)\(\)", r"systemTrayWindowChanged"
+)
+def test_started_at_login_only_the_tray_shows_until_opened(
+    gui: Gui, ctx: AppContext, cafe: Establishment, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ReminderTray, "available", staticmethod(lambda: True))
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def at_login() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        tray = windows[0].findChild(ReminderTray) if windows else None
+        if tray is None or BackgroundOp.busy():
+            QTimer.singleShot(10, at_login)
+            return
+        window = windows[0]
+        hidden = not window.isVisible()
+        tray.open_action.trigger()
+        opened = window.isVisible()
+        window.close()  # reminders on: the window hides, the run goes on
+        seen.append((hidden, opened, tray.icon.isVisible()))
+        tray.quit_action.trigger()
+
+    QTimer.singleShot(0, at_login)
+    assert run_gui(ctx, crash_dialog=False, in_tray=True) == 0
+    assert seen == [(True, True, True)]
