@@ -20,7 +20,7 @@ class OperatorDialog(FormDialog[None]):
         super().__init__(parent, "Who is using FOG Desktop?", "Continue")
         self._context = context
         self.content.addWidget(
-            paragraph("Every record you enter or change is signed with your name (R6).")
+            paragraph("Every record you enter or change is signed with your name.")
         )
         form = new_form()
         self.operator_name = QLineEdit(context.settings.operator_name)

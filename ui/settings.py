@@ -37,7 +37,7 @@ class SettingsDialog(FormDialog[Reminding]):
         add_field(form, self.errors, "Your name", "operator_name", self.operator_name)
         self.content.addLayout(form)
         self.content.addWidget(
-            paragraph("Every record you enter or change is signed with this name (R6).")
+            paragraph("Every record you enter or change is signed with this name.")
         )
         box = QGroupBox("Reminders")
         column = QVBoxLayout(box)
