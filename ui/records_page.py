@@ -112,6 +112,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     NOUNS = ("record", "records")
     #: Shown in place of the table while the establishment has none.
     NO_RECORDS = ""
+    #: What voiding a record changes elsewhere, said before the user confirms; a page
+    #: whose records differ in that says it in :meth:`void_consequence`.
+    VOID_CONSEQUENCE = ""
     #: Shown when the search or a filter hides every record.
     NOTHING_MATCHES = ""
     #: The search box's hint; no search box without one.
@@ -206,7 +209,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
 
     def void_consequence(self, row: Row) -> str:
         """What voiding it changes elsewhere, said before the user confirms; "" if none."""
-        return ""
+        return self.VOID_CONSEQUENCE
 
     def accepts(self, row: Row) -> bool:
         """The page's own filters (the search box aside): whether ``row`` is listed."""

@@ -21,6 +21,13 @@ def read_only_table(model: QAbstractItemModel) -> QTableView:
     return table
 
 
+def stretch_column(table: QTableView, column: int) -> None:
+    """``column`` takes the room the others leave, instead of the last one."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+
 def fit_columns(table: QTableView) -> None:
     """Fit each resizable column to its text, with room to breathe.
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.calendar import (
@@ -25,6 +25,7 @@ from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import DEFAULT, REMOVED, CalendarDay, CalendarModel, calendar_days
 from ui.dialogs import FormDialog
 from ui.records_page import RecordsPageOf
+from ui.tables import stretch_column
 
 WHAT_FOR = (
     "After an incident, the written confirmation must reach the FOG program manager within "
@@ -86,10 +87,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         self.counts.setProperty("role", "summary")
         self.filter_row.insertWidget(0, self.counts)
         self.shown.hide()
-        self.table.horizontalHeader().setStretchLastSection(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            CalendarModel.NOTE, QHeaderView.ResizeMode.Stretch
-        )
+        stretch_column(self.table, CalendarModel.NOTE)
         self.update_buttons()
 
     def load(self, establishment_id: int | None) -> CalendarShown:

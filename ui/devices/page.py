@@ -20,6 +20,7 @@ from ui.devices.profile import ProfileFormDialog, ProfileSummary
 from ui.dialogs import FormDialog
 from ui.page import heading
 from ui.records_page import RecordsPage
+from ui.tables import stretch_column
 
 
 class ProfileAndDevices(list[DeviceRow]):
@@ -79,10 +80,7 @@ class DevicesPage(RecordsPage[DeviceRow]):
         table = self.table
         table.setWordWrap(True)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(False)
-        table.horizontalHeader().setSectionResizeMode(
-            DevicesModel.LOCATION, QHeaderView.ResizeMode.Stretch
-        )
+        stretch_column(table, DevicesModel.LOCATION)
 
     def load(self, establishment_id: int | None) -> ProfileAndDevices:
         if establishment_id is None:

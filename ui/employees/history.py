@@ -8,7 +8,6 @@ from datetime import date
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableView,
     QVBoxLayout,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 from fog_desktop.services.employees import EmployeeRow
 from ui.employees.model import AttendedModel, DutiesModel, RosterRow
 from ui.forms import text_label
-from ui.tables import fit_columns, read_only_table
+from ui.tables import fit_columns, read_only_table, stretch_column
 
 NOTHING_SELECTED = "Select someone to see their training: what is due and what they attended."
 NO_DUTIES = "Nothing due in the two years of records kept (R6)."
@@ -38,9 +37,7 @@ def _history_table(model: DutiesModel | AttendedModel, name: str, last: int) -> 
     would keep the width it had before the first fit)."""
     table = read_only_table(model)
     table.setObjectName(name)
-    header = table.horizontalHeader()
-    header.setStretchLastSection(False)
-    header.setSectionResizeMode(last, QHeaderView.ResizeMode.Stretch)
+    stretch_column(table, last)
     return table
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QHeaderView
+from PySide6.QtWidgets import QCheckBox
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.employees import list_employees, void_employee
@@ -21,12 +21,17 @@ from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.history import EmployeeHistory
 from ui.employees.model import EmployeesModel, RosterRow, roster_rows
 from ui.records_page import RecordsPage
+from ui.tables import stretch_column
 
 NO_EMPLOYEES = (
     "No one on the roster yet. Add each employee with Add employee…: new employees must be "
     "trained within 10 days of being hired, and everyone twice each year (R4)."
 )
 EVERYONE_LEFT = 'Everyone on the roster has left. Tick "Show people who left" to see them.'
+LEFT_IS_NOT_VOID = (
+    "Someone who left is not voided: use Amend… and give their last day as the end date, so "
+    "that their training records stay theirs."
+)
 
 
 def people_text(count: int) -> str:
@@ -39,6 +44,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
     ADD_TEXT = "Add employee…"
     NO_RECORDS = NO_EMPLOYEES
     NOTHING_MATCHES = EVERYONE_LEFT
+    VOID_CONSEQUENCE = LEFT_IS_NOT_VOID
 
     def __init__(self, context: AppContext) -> None:
         self.show_left = QCheckBox("Show people who left")
@@ -47,9 +53,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
         super().__init__(context, EmployeesModel(), history, void=void_employee)
         self.history = history
         self.table.setObjectName("roster_table")
-        header = self.table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(EmployeesModel.STATUS, QHeaderView.ResizeMode.Stretch)
+        stretch_column(self.table, EmployeesModel.STATUS)
         self.amend_button.setToolTip("Correct their details, or give the end date when they leave.")
         self.void_button.setToolTip("Only for someone entered in error.")
         self.show_left.toggled.connect(self.proxy.refilter)
@@ -90,9 +94,3 @@ class EmployeesPage(RecordsPage[RosterRow]):
 
     def void_label(self, row: RosterRow) -> str:
         return f"employee {row.employee.employee_id} ({row.employee.name})"
-
-    def void_consequence(self, row: RosterRow) -> str:
-        return (
-            "Someone who left is not voided: use Amend… and give their last day as the end "
-            "date, so that their training records stay theirs."
-        )

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
@@ -33,6 +33,7 @@ from models import SignOffMethod
 from ui.dialogs import FormDialog
 from ui.operations import BackgroundOp
 from ui.records_page import RecordsPage
+from ui.tables import stretch_column
 from ui.training.detail import SessionDetail
 from ui.training.model import SessionsModel
 from ui.training.paper_dialog import PaperDialog
@@ -43,6 +44,10 @@ NO_SESSIONS = (
     "No training sessions yet. Every new employee must be trained within 10 days of being "
     "hired, and everyone twice each year (R4). Use New session… to record one: each "
     "attendee then signs on the screen or on the printed sign-in sheet."
+)
+SIGNATURES_COUNT_NO_MORE = (
+    "Its signatures then count for no one's training (R4): record the session again if it "
+    "did take place."
 )
 PDF_FILTER = "PDF documents (*.pdf)"
 
@@ -73,6 +78,7 @@ class TrainingPage(RecordsPage[SessionRow]):
     ADD_TEXT = "New session…"
     NOUNS = ("session", "sessions")
     NO_RECORDS = NO_SESSIONS
+    VOID_CONSEQUENCE = SIGNATURES_COUNT_NO_MORE
 
     def __init__(self, context: AppContext) -> None:
         self.choose_sheet_path: Callable[[QWidget, Path], Path | None] = choose_sheet_path
@@ -91,9 +97,7 @@ class TrainingPage(RecordsPage[SessionRow]):
         super().__init__(context, SessionsModel(), detail, void=void_session)
         self.detail = detail
         self.table.setObjectName("sessions_table")
-        header = self.table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(SessionsModel.STATUS, QHeaderView.ResizeMode.Stretch)
+        stretch_column(self.table, SessionsModel.STATUS)
         for button in (self.sheet_button, self.paper_button):
             self.button_row.addWidget(button)
         self.record_buttons.append(self.sheet_button)
@@ -169,12 +173,6 @@ class TrainingPage(RecordsPage[SessionRow]):
 
     def void_label(self, row: SessionRow) -> str:
         return f"the {row.kind} training of {row.session_date.isoformat()}"
-
-    def void_consequence(self, row: SessionRow) -> str:
-        return (
-            "Its signatures then count for no one's training (R4): record the session "
-            "again if it did take place."
-        )
 
     # --- Signatures ------------------------------------------------------------------------
 
