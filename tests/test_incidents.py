@@ -204,7 +204,7 @@ def test_the_incidents_page_reads_the_incidents_with_their_numbers_calendar_and_
 
     shown = incidents_shown(context.db, est_id)
 
-    assert shown.establishment.city_spill_phone == "626-555-0111"
+    assert shown.establishment.city_spill_phone == "(626) 555-0111"
     assert list(shown.incidents) == list_incidents(context.db, est_id)
     assert [r.id for r in shown.incidents] == [other, sent], "newest first"
     assert not shown.calendar.is_working_day(date(2026, 12, 1)), "the local closure"

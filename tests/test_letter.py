@@ -87,9 +87,9 @@ def test_the_letter_states_the_four_elements_the_notices_and_the_due_date(
     # R5: five working days, Christmas Day and New Year's Day not counted
     assert "due no later than Monday, January 4, 2027" in text
     # letterhead, date, addressee, the phone notice and the signature block
-    for expected in ("Casa <Test> & Co", "BL-2024-0042", "Contact: Ana Ruiz, 626-555-0100",
+    for expected in ("Casa <Test> & Co", "BL-2024-0042", "Contact: Ana Ruiz, (626) 555-0100",
                      "Monday, December 28, 2026", "Jordan Lee", "232 W Sierra Madre Blvd",
-                     "Officer Diaz", "Ref 4471", "626-555-0111", "Used fryer oil",
+                     "Officer Diaz", "Ref 4471", "(626) 555-0111", "Used fryer oil",
                      "About 5 gallons", "Signed:", "Name, title, date:"):  # fmt: skip
         assert expected in text
     assert not (tmp_path / "letter.pdf.partial").exists()

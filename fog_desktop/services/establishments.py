@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
 from fog_desktop.parse import check_storable
+from fog_desktop.phones import phone_number, shown
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
 from models import Establishment
@@ -31,6 +32,10 @@ class EstablishmentProfile:
     program_manager_email: str = ""
     city_spill_phone: str = ""
     health_dept_phone: str = ""
+
+
+#: The profile's phone numbers: checked as numbers, and kept and shown in one form.
+PHONES = ("contact_phone", "program_manager_phone", "city_spill_phone", "health_dept_phone")
 
 
 @dataclass(frozen=True)
@@ -60,9 +65,9 @@ class EstablishmentRow(EstablishmentProfile):
 
 
 def row_of(record: Establishment) -> EstablishmentRow:
-    return EstablishmentRow(
-        **records.shown(record, EstablishmentProfile),
-    )
+    columns = records.shown(record, EstablishmentProfile)
+    # A number kept before numbers were checked reads like the others.
+    return EstablishmentRow(**columns | {field: shown(columns[field]) for field in PHONES})
 
 
 def label(record: Establishment) -> str:
@@ -70,9 +75,12 @@ def label(record: Establishment) -> str:
 
 
 def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> EstablishmentValues:
-    values = EstablishmentValues(**data.cleaned())
-    check_storable(values.columns())
+    typed = EstablishmentValues(**data.cleaned())
+    check_storable(typed.columns())
     problems = Problems()
+    numbers = {f: problems.parse(phone_number, getattr(typed, f), f) for f in PHONES}
+    # A refused number (None) is never stored: check() below refuses the form.
+    values = replace(typed, **{f: number or "" for f, number in numbers.items()})
     if not values.name:
         problems.add("name", "Enter the establishment's name.")
     else:

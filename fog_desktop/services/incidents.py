@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.parse import check_storable, parse_date
+from fog_desktop.phones import phone_number
 from fog_desktop.services import attachments, records
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.devices import device_in_use
@@ -266,6 +267,7 @@ def add_notice(
         problems.add("agency", "Choose whom you called: the city or the health department.")
     day = problems.parse(parse_date, data.called_on, "called_on", "Date of the call")
     moment = problems.parse(parse_time, data.called_time, "called_time", "Time of the call")
+    number = problems.parse(phone_number, data.phone_number, "phone_number")
     if not problems and (day is None or moment is None):
         problems.add("called_time", "Enter the date and time of the call.")
     if day is not None and moment is not None:
@@ -278,13 +280,13 @@ def add_notice(
         elif called_at > now:
             problems.add("called_time", "The call can't be in the future.")
     problems.check()
-    assert day is not None and moment is not None
+    assert day is not None and moment is not None and number is not None
     notice = PhoneNotice(
         establishment_id=incident.establishment_id,
         incident_id=incident.id,
         agency=data.agency,
         called_at=datetime.combine(day, moment),
-        phone_number=data.phone_number.strip(),
+        phone_number=number,
         person_reached=data.person_reached.strip(),
         response=data.response.strip(),
     )
