@@ -85,3 +85,18 @@ def test_a_local_closure_never_makes_the_due_date_earlier(start: date, n: int) -
     """rules.md: a date we show must never be later than the law's; closures only add days."""
     closed = WorkingCalendar(closed=frozenset({start + timedelta(days=1)}))
     assert closed.add_working_days(start, n) >= DEFAULT.add_working_days(start, n)
+
+
+def test_the_working_days_left_are_counted_as_the_due_date_was() -> None:
+    # Thu 2026-12-24: Christmas Day and New Year's Day are not counted (R5).
+    assert DEFAULT.working_days_until(date(2026, 12, 24), date(2027, 1, 4)) == 5
+    assert DEFAULT.working_days_until(date(2026, 12, 31), date(2027, 1, 4)) == 1
+    assert DEFAULT.working_days_until(date(2027, 1, 4), date(2027, 1, 4)) == 0
+
+
+@given(start=st.dates(date(2024, 1, 1), date(2030, 12, 31)), n=st.integers(1, 30), closed=closures)
+def test_the_days_left_on_the_incident_day_are_the_days_the_due_date_counted(
+    start: date, n: int, closed: frozenset[date]
+) -> None:
+    calendar = WorkingCalendar(closed=closed)
+    assert calendar.working_days_until(start, calendar.add_working_days(start, n)) == n

@@ -98,6 +98,15 @@ class WorkingCalendar:
                 remaining -= 1
         return day
 
+    def working_days_until(self, today: date, due: date) -> int:
+        """The working days after ``today`` up to and including ``due``: what is left of
+        R5's five, counted as the due date was."""
+        count, day = 0, today
+        while day < due:
+            day += timedelta(days=1)
+            count += self.is_working_day(day)
+        return count
+
     def describe(self, year: int) -> str:
         """One line per holiday, for the settings page and the records packet, which prints
         the calendar in force (R5)."""

@@ -40,7 +40,7 @@ from ui.incidents.dialogs import (
 )
 from ui.incidents.model import IncidentsModel
 from ui.incidents.page import NO_ESTABLISHMENT, NO_INCIDENTS
-from ui.incidents.wording import days_left_text, due_headline, working_days_left
+from ui.incidents.wording import days_left_text, due_headline
 from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
@@ -545,14 +545,6 @@ def test_the_incidents_model(
     gui.refresh(page)
     assert page.model.rowCount() == 2
     gui.check_model(qtmodeltester, page.model)
-
-
-def test_working_days_and_the_words_for_them() -> None:
-    calendar = WorkingCalendar()
-    # Thu 2026-12-24: Christmas Day and New Year's Day are not counted (R5).
-    assert working_days_left(calendar, date(2026, 12, 24), date(2027, 1, 4)) == 5
-    assert working_days_left(calendar, date(2026, 12, 31), date(2027, 1, 4)) == 1
-    assert working_days_left(calendar, date(2027, 1, 4), date(2027, 1, 4)) == 0
 
 
 def test_the_due_date_in_words(ctx: AppContext, cafe: Establishment) -> None:

@@ -4,7 +4,7 @@ call, what the letter still lacks (R5). Pure functions, so each sentence is test
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.calendar import WorkingCalendar
@@ -49,15 +49,6 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def working_days_left(calendar: WorkingCalendar, today: date, due: date) -> int:
-    """The working days after ``today`` up to and including ``due`` (R5's count)."""
-    count, day = 0, today
-    while day < due:
-        day += timedelta(days=1)
-        count += calendar.is_working_day(day)
-    return count
-
-
 def confirmation_state(row: IncidentRow, today: date) -> ObligationState:
     return state_of(row.confirmation_due, row.confirmation_sent_on, today)
 
@@ -73,7 +64,7 @@ def days_left_text(row: IncidentRow, calendar: WorkingCalendar, today: date) -> 
         return f"{plural((today - due).days, 'day')} overdue"
     if due == today:
         return "Today"
-    return plural(working_days_left(calendar, today, due), "working day")
+    return plural(calendar.working_days_until(today, due), "working day")
 
 
 def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> str:
@@ -90,7 +81,7 @@ def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> st
         return f"Due {day_text(due)} — {plural((today - due).days, 'day')} overdue"
     if due == today:
         return f"Due {day_text(due)} — due today"
-    left = working_days_left(calendar, today, due)
+    left = calendar.working_days_until(today, due)
     return f"Due {day_text(due)} — {plural(left, 'working day')} left"
 
 
