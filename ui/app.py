@@ -30,6 +30,7 @@ from ui.operations import BackgroundOp
 from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.recovery.dialog import RecoveryDialog
+from ui.settings import Reminding
 from ui.setup.wizard import SetupWizard
 from ui.single_instance import Claim, SingleInstance
 from ui.training.page import TrainingPage
@@ -218,12 +219,19 @@ class FirstWindow:
         tray.open_requested.connect(window.bring_forward)
         tray.quit_requested.connect(window.quit)
         window.hidden_to_tray.connect(tray.say_still_running)
-        window.settings_saved.connect(lambda chosen: self._remind(window, chosen.in_tray))
+        # A method of this object, not a lambda holding the window: the window would hold
+        # itself through its own connection and outlive the run.
+        window.settings_saved.connect(self._settings_saved)
         for page in window.pages:
             page.records_changed.connect(tray.check)
         reminding = self._remind(window, self._context.settings.remind_in_tray or self._in_tray)
         if not (self._in_tray and reminding):
             window.show()
+
+    def _settings_saved(self, chosen: Reminding) -> None:
+        window = self._windows[-1]
+        assert isinstance(window, MainWindow)
+        self._remind(window, chosen.in_tray)
 
     def _remind(self, window: MainWindow, on: bool) -> bool:
         """Turn the tray's reminders on or off; whether they are on (a desktop without a

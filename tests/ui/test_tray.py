@@ -152,12 +152,18 @@ def test_started_at_login_only_the_tray_shows_until_opened(
     seen: list[tuple[bool, bool, bool]] = []
 
     def at_login() -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-        tray = windows[0].findChild(ReminderTray) if windows else None
-        if tray is None or BackgroundOp.busy():
+        # This run's window: an earlier test's may not be deleted yet, its tray stopped.
+        running = [
+            (w, tray)
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow)
+            and (tray := w.findChild(ReminderTray)) is not None
+            and tray.timer.isActive()
+        ]
+        if not running or BackgroundOp.busy():
             QTimer.singleShot(10, at_login)
             return
-        window = windows[0]
+        ((window, tray),) = running
         hidden = not window.isVisible()
         tray.open_action.trigger()
         opened = window.isVisible()
