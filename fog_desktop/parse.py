@@ -129,6 +129,11 @@ def parse_positive_int(value: str | int | None, field: str, label: str, largest:
     return int(digits)
 
 
+def number_text(value: Decimal) -> str:
+    """1000.00 as 1000 and 12.50 as 12.5: a size or a depth as a person writes it."""
+    return format(value.normalize(), "f")
+
+
 def check_storable(values: Mapping[str, object]) -> None:
     """Refuse each text that a database can't store, naming its field.
 

@@ -37,6 +37,7 @@ from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
 from ui.operations import BackgroundOp
 from ui.page import Page
+from ui.records_page import Visit
 from ui.settings import SettingsDialog
 from ui.setup.wizard import SetupWizard
 
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             page.records_changed.connect(self.refresh)
             page.alert_changed.connect(self._set_alert)
+            page.visit.connect(self.go_to)
         self._stale: set[Page[Any]] = set()
         self._reading = 0
         self.nav.currentRowChanged.connect(self._show_row)
@@ -280,6 +282,19 @@ class MainWindow(QMainWindow):
             BackgroundOp(
                 lambda: write_template(Path(chosen)), lambda _: None, self._failed, owner=self
             ).run_in_background()
+
+    def go_to(self, visit: Visit) -> None:
+        """Show the page of ``visit``, select its record once read, then act on it."""
+        row = next(i for i, page in enumerate(self.pages) if isinstance(page, visit.page))
+        self.nav.setCurrentRow(row)
+        page = self.pages[row]
+        assert isinstance(page, visit.page)
+
+        def chosen() -> None:
+            if page.select(visit.pk) and visit.then is not None:
+                visit.then(page)
+
+        page.when_loaded(chosen)
 
     def show_page(self, title: str) -> Page[Any]:
         row = next(i for i, page in enumerate(self.pages) if page.title == title)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from fog_desktop.context import AppContext
@@ -37,11 +37,15 @@ class Page(QWidget, Generic[Loaded]):
     alert_changed = Signal(str)
     #: The records read by the latest :meth:`refresh` are on screen.
     loaded = Signal()
+    #: Show a record on another page (a :class:`ui.records_page.Visit`); the window goes
+    #: there.
+    visit = Signal(object)
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
         self._reading = 0
+        self._read_shown = 0
 
     @property
     def establishment_id(self) -> int | None:
@@ -57,10 +61,19 @@ class Page(QWidget, Generic[Loaded]):
 
         def shown(loaded: Loaded) -> None:
             if reading == self._reading:
+                self._read_shown = reading
                 self.show_loaded(loaded)
                 self.loaded.emit()
 
         self.in_background(lambda: self.load(establishment_id), shown)
+
+    def when_loaded(self, then: Callable[[], object]) -> None:
+        """Run ``then`` once the page shows what its latest refresh read: at once when no
+        read is under way."""
+        if self._read_shown == self._reading:
+            then()
+        else:
+            self.loaded.connect(then, Qt.ConnectionType.SingleShotConnection)
 
     def load(self, establishment_id: int | None) -> Loaded:
         """Off the GUI thread: what the page shows, from the services. No widget here."""

@@ -10,6 +10,7 @@ greyed and marked "Void: reason".
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
@@ -351,3 +352,14 @@ class RecordsPage(RecordsPageOf[list[Row], Row]):
 
     def show_read(self, loaded: list[Row]) -> None:
         self.model.set_rows(loaded)
+
+
+@dataclass(frozen=True)
+class Visit:
+    """A record shown on its page, and what to do with it there: the Dashboard's written
+    confirmation opens its incident's letter on the Incidents page."""
+
+    page: type[RecordsPageOf[Any, Any]]
+    pk: int
+    #: Called with the page once the record is selected; None to show it only.
+    then: Callable[[Any], object] | None = None

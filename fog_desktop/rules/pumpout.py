@@ -56,6 +56,13 @@ class Frequency:
         unit = self.unit if self.number != 1 else self.unit.removesuffix("s")
         return f"{self.number} {unit}"
 
+    @property
+    def plain(self) -> str:
+        """How often, in the words a manager says it: "daily", "every 3 months" (R2, R3)."""
+        if self.number == 1:
+            return {"days": "daily", "weeks": "weekly", "months": "monthly"}[self.unit]
+        return f"every {self}"
+
     @classmethod
     def parse(cls, text: str) -> Frequency:
         """``3 months``, ``90 days``, ``2 weeks``, ``1 day``: the frequency of R2 and R3 as

@@ -100,6 +100,16 @@ class Gui:
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
         self.settle()
 
+    def double_click_cell(self, view: QAbstractItemView, index: QModelIndex) -> None:
+        """A double-click is a click and then the second press: Qt's test double-click
+        alone finds no item pressed, as a real one never does."""
+        viewport, position = view.viewport(), view.visualRect(index).center()
+        self.qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
+        self.qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=position)  # type: ignore[no-untyped-call]
+
+    def press(self, widget: QWidget, key: Qt.Key) -> None:
+        self.qtbot.keyClick(widget, key)  # type: ignore[no-untyped-call]
+
     def choose(self, combo: QComboBox, text: str) -> None:
         """Pick ``text`` from a drop-down list, as with the mouse."""
         index = combo.findText(text)

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
 
 from fog_desktop.context import AppContext
+from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.services.dashboard import DueRow, due_row
+from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import create_establishment
+from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import (
     MaintenanceFilter,
     MaintenanceInput,
@@ -20,8 +24,14 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from models import WasteType
-from ui.dashboard.model import STATE_COLOURS, ObligationsModel, days_left_text
+from ui.app import build_main_window
+from ui.dashboard.model import STATE_COLOURS, DueModel
 from ui.dashboard.page import NO_ESTABLISHMENT, NOTHING_DUE, DashboardPage
+from ui.incidents import IncidentsPage
+from ui.incidents.elements_dialog import ElementsDialog
+from ui.maintenance.entry_form import EntryFormDialog
+from ui.maintenance.page import MaintenancePage
+from ui.training.session_form import SessionFormDialog
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester
@@ -31,11 +41,15 @@ if TYPE_CHECKING:
 TODAY = date(2026, 12, 2)
 
 
-def obligation(subject: str, due: date, met_on: date | None = None) -> Obligation:
-    return Obligation(
-        kind=ObligationKind.PUMP_OUT, subject=subject, due=due, met_on=met_on, rule="R2",
-        source="devices:1",
-    )  # fmt: skip
+def due(
+    subject: str,
+    day: date,
+    met_on: date | None = None,
+    kind: ObligationKind = ObligationKind.PUMP_OUT,
+) -> DueRow:
+    o = Obligation(kind=kind, subject=subject, due=day, met_on=met_on, rule="R2",
+                   source="devices:1")  # fmt: skip
+    return due_row(o, TODAY, WorkingCalendar(), subject, None)
 
 
 @pytest.fixture
@@ -43,36 +57,36 @@ def page(gui: Gui, ctx: AppContext) -> DashboardPage:
     return gui.show(DashboardPage(ctx))
 
 
-def column(model: ObligationsModel, number: int) -> list[str]:
+def column(model: DueModel, number: int) -> list[str]:
     return [model.index(row, number).data() for row in range(model.rowCount())]
 
 
 def test_every_state_has_its_colour_and_its_words(gui: Gui, qtmodeltester: ModelTester) -> None:
     days = timedelta(days=1)
-    model = ObligationsModel()
-    model.as_of = TODAY
+    model = DueModel()
     model.set_rows(
         [
-            obligation("late", TODAY - 3 * days),
-            obligation("today", TODAY),
-            obligation("later", TODAY + 30 * days),
-            obligation("met", TODAY - 10 * days, met_on=TODAY - 12 * days),
-            obligation("tardy", TODAY - 10 * days, met_on=TODAY - 5 * days),
+            due("late", TODAY - 3 * days),
+            due("today", TODAY),
+            due("later", TODAY + 30 * days),
+            due("met", TODAY - 10 * days, met_on=TODAY - 12 * days),
+            due("tardy", TODAY - 10 * days, met_on=TODAY - 5 * days),
+            due("GI-2", TODAY + 20 * days, kind=ObligationKind.SERVICE_NOW),
         ]
     )
     gui.check_model(qtmodeltester, model)
 
-    assert model.headerData(0, Qt.Orientation.Horizontal) == "Kind"
-    assert column(model, ObligationsModel.STATE) == [
-        "Overdue", "Due soon", "Upcoming", "Met", "Met late",
+    assert model.headers == ("Kind", "For", "Due", "Days left", "State", "Why")
+    assert column(model, DueModel.STATE) == [
+        "Overdue", "Due soon", "Upcoming", "Met", "Met late", "Service now",
     ]  # fmt: skip
-    assert column(model, ObligationsModel.DAYS_LEFT) == [
-        "3 days overdue", "Today", "30 days", "", "",
+    assert column(model, DueModel.DAYS_LEFT) == [
+        "3 days overdue", "Today", "30 days", "", "", "20 days",
     ]  # fmt: skip
     states = [ObligationState.OVERDUE, ObligationState.DUE_SOON, None, ObligationState.MET,
-              ObligationState.MET_LATE]  # fmt: skip
+              ObligationState.MET_LATE, ObligationState.OVERDUE]  # fmt: skip
     for row, state in enumerate(states):
-        index = model.index(row, ObligationsModel.KIND)
+        index = model.index(row, DueModel.KIND)
         background = index.data(Qt.ItemDataRole.BackgroundRole)
         if state is None:
             assert background is None, "Upcoming keeps the table's own colours"
@@ -80,13 +94,17 @@ def test_every_state_has_its_colour_and_its_words(gui: Gui, qtmodeltester: Model
         assert background.color().name() == STATE_COLOURS[state][0]
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         assert foreground.color().name() == STATE_COLOURS[state][1]
-    accessible = model.index(0, ObligationsModel.DUE).data(Qt.ItemDataRole.AccessibleTextRole)
+    accessible = model.index(0, DueModel.DUE).data(Qt.ItemDataRole.AccessibleTextRole)
     assert accessible == "2026-11-29, Overdue"
+    urgent = model.index(5, DueModel.DUE).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert urgent.endswith(", Service now"), "said in words, not by colour alone"
+    tip = model.index(0, DueModel.WHY).data(Qt.ItemDataRole.ToolTipRole)
+    assert "(rule R2)" in tip, "the rule id is in the tooltip, not in the table"
 
 
 def test_days_left_in_words() -> None:
-    assert days_left_text(date(2026, 12, 3), TODAY) == "1 day"
-    assert days_left_text(date(2026, 12, 1), TODAY) == "1 day overdue"
+    assert due("x", date(2026, 12, 3)).days_left == "1 day"
+    assert due("x", date(2026, 12, 1)).days_left == "1 day overdue"
 
 
 def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
@@ -101,7 +119,10 @@ def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
 
     model = page.model
     row = [model.index(0, c).data() for c in range(model.columnCount())]
-    assert row == ["Pump-out", "GI-1", "2027-01-01", "30 days", "Upcoming", "R2"]
+    assert row == [
+        "Pump-out", "GI-1 grease interceptor, Rear lot", "2027-01-01", "30 days", "Upcoming",
+        "every 3 months",
+    ]  # fmt: skip
     assert model.rowCount() == 1, "only the establishment shown"
     assert page.heading.text() == "What is due at Corner Cafe"
     assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
@@ -119,12 +140,12 @@ def test_overdue_and_due_soon_are_counted(
 
     gui.refresh(page)
     assert page.summary.text() == "As of 2026-11-25: 0 overdue, 1 due within 14 days"
-    assert column(page.model, ObligationsModel.STATE) == ["Due soon"]
+    assert column(page.model, DueModel.STATE) == ["Due soon"]
 
     ctx.today = lambda: TODAY
     gui.refresh(page)
     assert page.summary.text() == "As of 2026-12-02: 1 overdue, 0 due within 14 days"
-    assert column(page.model, ObligationsModel.DAYS_LEFT) == ["1 day overdue"]
+    assert column(page.model, DueModel.DAYS_LEFT) == ["1 day overdue"]
     assert alerts == ["", "1 overdue"]
 
 
@@ -165,7 +186,8 @@ def test_pump_outs_needing_attention_are_listed_in_words(
     assert items[0].background().color().name() == background
     assert items[0].foreground().color().name() == foreground
     assert page.attention_heading.isVisible() and page.attention.isVisible()
-    assert "(R2)" in page.attention_why.text()
+    assert "(R2)" not in page.attention_why.text(), "rule ids go in tooltips"
+    assert "R2" in page.attention_why.toolTip()
 
 
 def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
@@ -210,3 +232,115 @@ def void_entry_of(ctx: AppContext, establishment_id: int) -> None:
     rows = fetch_rows(ctx.db, establishment_id, MaintenanceFilter(), 0, 10, as_of=TODAY)
     for row in rows:
         void_entry(ctx.db, row.id, "Entered for the wrong restaurant", ctx.actor)
+
+
+def activate(gui: Gui, page: DashboardPage, row: int, *, key: bool = False) -> None:
+    """Double-click a line of the table, or select it and press Enter, as a user would."""
+    index = page.model.index(row, DueModel.KIND)
+    if key:
+        page.table.setCurrentIndex(index)
+        gui.press(page.table, Qt.Key.Key_Return)
+    else:
+        gui.double_click_cell(page.table, index)
+
+
+def row_of(page: DashboardPage, kind: ObligationKind) -> int:
+    return next(
+        r for r in range(page.model.rowCount()) if page.model.row(r).obligation.kind == kind
+    )
+
+
+def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    records.add_establishment(device=records.interceptor(since="2026-09-01"))  # due 2026-12-01
+    gui.refresh(page)
+    changed: list[bool] = []
+    page.records_changed.connect(lambda: changed.append(True))
+
+    activate(gui, page, row_of(page, ObligationKind.PUMP_OUT))
+
+    dialog = gui.wait_for_window(EntryFormDialog)
+    gui.settle()
+    assert dialog.device.currentData() == "GI-1"
+    assert dialog.service.currentText() == "Pump-out"
+    assert dialog.service_date.text() == "2026-12-02"
+    gui.type_into(dialog.gallons_removed, "1000")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    assert changed == [True]
+    gui.refresh(page)
+    pump_outs = [(r.obligation.due, r.state) for r in page.model.rows()]
+    assert pump_outs == [
+        (date(2026, 12, 1), "Met late"),
+        (date(2027, 3, 2), "Upcoming"),  # the next one, three months on (R2)
+    ]
+
+
+def test_enter_on_a_training_due_opens_a_session_with_that_person_ticked(
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    hired = EmployeeInput(employee_id="E-004", name="Sam Chen", role="Cook", hire_date="2026-11-30")
+    create_employee(ctx.db, cafe.id, hired, ctx.actor)
+    gui.refresh(page)
+    row = row_of(page, ObligationKind.NEW_HIRE_TRAINING)
+    assert page.model.row(row).subject == "Sam Chen (E-004)"
+    assert page.model.index(row, DueModel.WHY).data() == "within 10 days of hire"
+
+    activate(gui, page, row, key=True)
+
+    dialog = gui.wait_for_window(SessionFormDialog)
+    gui.settle()
+    ticked = [
+        dialog.attendees.item(i).text()
+        for i in range(dialog.attendees.count())
+        if dialog.attendees.item(i).checkState() == Qt.CheckState.Checked
+    ]
+    assert ticked == ["Sam Chen (E-004), Cook"]
+    assert dialog.kind.currentText() == "New-hire"
+    dialog.reject()
+
+
+def test_a_written_confirmation_due_opens_its_letter_on_the_incidents_page(
+    gui: Gui, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    spill = IncidentInput(incident_date="2026-11-30", incident_time="18:40", kind="Spill")
+    incident = report_incident(ctx.db, cafe.id, spill, ctx.actor, now=datetime(2026, 11, 30, 19))
+    window = gui.show(build_main_window(ctx))
+    dashboard = window.pages[0]
+    assert isinstance(dashboard, DashboardPage)
+    gui.refresh(dashboard)
+    row = row_of(dashboard, ObligationKind.WRITTEN_CONFIRMATION)
+    assert dashboard.model.row(row).days_left == "3 working days"
+
+    activate(gui, dashboard, row)
+
+    # The letter can't be written yet: what it must state opens first, on that incident.
+    elements = gui.wait_for_window(ElementsDialog)
+    assert elements.windowTitle().startswith(f"Before the letter of {incident.incident_no}")
+    incidents = window.stack.currentWidget()
+    assert isinstance(incidents, IncidentsPage)
+    selected = incidents.selected()
+    assert selected is not None and selected.id == incident.id
+    elements.reject()
+
+
+def test_a_pump_out_needing_attention_is_shown_on_the_maintenance_page(
+    gui: Gui, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780")
+    window = gui.show(build_main_window(ctx))
+    dashboard = window.pages[0]
+    assert isinstance(dashboard, DashboardPage)
+    gui.refresh(dashboard)
+    item = dashboard.attention.item(0)
+
+    dashboard.attention.itemActivated.emit(item)
+    maintenance = window.stack.currentWidget()
+    assert isinstance(maintenance, MaintenancePage)
+    gui.qtbot.waitUntil(lambda: maintenance.selected() is not None)
+    selected = maintenance.selected()
+    assert selected is not None and selected.service_date == date(2026, 11, 1)

@@ -16,7 +16,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.services.devices import list_devices, void_device
 from models import Establishment
 from ui.app import build_main_window
-from ui.dashboard.model import ObligationsModel
+from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
 from ui.devices.device_form import DeviceFormDialog
 from ui.devices.model import DevicesModel
@@ -48,7 +48,7 @@ def page(window: MainWindow) -> DevicesPage:
     return page
 
 
-def row_of(model: DevicesModel | ObligationsModel, text: str, column: int = 0) -> int:
+def row_of(model: DevicesModel | DueModel, text: str, column: int = 0) -> int:
     rows = [r for r in range(model.rowCount()) if model.index(r, column).data() == text]
     assert rows, f"{text} is not in the table"
     return rows[0]
@@ -111,10 +111,10 @@ def test_add_a_device_by_typing_and_see_its_pump_out_on_the_dashboard(
     dashboard = window.show_page(DashboardPage.title)
     assert isinstance(dashboard, DashboardPage)
     model = dashboard.model
-    row = row_of(model, "GI-2", ObligationsModel.SUBJECT)
-    assert model.index(row, ObligationsModel.KIND).data() == "Pump-out"
-    assert model.index(row, ObligationsModel.DUE).data() == "2027-01-15"
-    assert model.index(row, ObligationsModel.STATE).data() == "Upcoming"
+    row = row_of(model, "GI-2 grease interceptor, Kitchen floor", DueModel.SUBJECT)
+    assert model.index(row, DueModel.KIND).data() == "Pump-out"
+    assert model.index(row, DueModel.DUE).data() == "2027-01-15"
+    assert model.index(row, DueModel.STATE).data() == "Upcoming"
 
 
 def test_a_refused_device_keeps_the_dialog_open_with_the_message_at_the_field(

@@ -76,7 +76,7 @@ def test_the_switcher_appears_with_two_establishments_and_switches(
     gui.choose(switcher, "Bayside Grill")
 
     assert window.windowTitle() == "FOG Desktop — Bayside Grill — 1 overdue"
-    assert dashboard_of(window).model.index(0, 1).data() == "GI-7"
+    assert dashboard_of(window).model.index(0, 1).data() == "GI-7 grease interceptor, Rear lot"
     assert Settings.load(ctx.paths).current_establishment_id == other.id
 
 

@@ -27,7 +27,7 @@ from fog_desktop.services.maintenance import (
     void_entry,
 )
 from models import DeviceType, Establishment, MaintenanceEntry
-from ui.dashboard.model import ObligationsModel
+from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
 from ui.dialogs import VoidDialog
 from ui.maintenance.entry_form import (
@@ -132,7 +132,10 @@ def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_th
     model = dashboard.model
     rows = [[model.index(r, c).data() for c in range(model.columnCount())]
             for r in range(model.rowCount())]  # fmt: skip
-    assert ["Service now", "GI-1", "2026-12-02", "Today", "Due soon", "R1"] in rows
+    assert rows[0] == [
+        "Service now", "GI-1 grease interceptor, Rear lot", "2026-12-02", "Today",
+        "Service now", "a reading over 25% full: pump it out now",
+    ], "urgent above all: first, and said as such (R1)"  # fmt: skip
 
 
 def test_half_typed_or_impossible_depths_give_a_hint_never_a_crash(
@@ -364,7 +367,7 @@ def test_void_needs_a_reason_then_the_entry_stays_greyed_and_marked(
     assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
     dashboard = DashboardPage(ctx)
     gui.refresh(dashboard)
-    kinds = [dashboard.model.index(r, ObligationsModel.KIND).data()
+    kinds = [dashboard.model.index(r, DueModel.KIND).data()
              for r in range(dashboard.model.rowCount())]  # fmt: skip
     assert "Service now" not in kinds, "a void reading asks for nothing"
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date
-
-from fog_desktop.rules.obligations import Obligation, ObligationState
-from ui.rows import Column, RowsModel
+from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.services.dashboard import DueRow
+from ui.rows import Column, RowsModel, date_text
 
 #: Background and text colour per state. Upcoming keeps the table's own colours.
 #: Each pair keeps a contrast ratio above 7:1, so the text stays readable.
@@ -17,44 +16,33 @@ STATE_COLOURS: dict[ObligationState, tuple[str, str]] = {
 }
 
 
-def days_left_text(due: date, as_of: date) -> str:
-    days = (due - as_of).days
-    if days == 0:
-        return "Today"
-    count = f"{abs(days)} day{'s' if abs(days) != 1 else ''}"
-    return count if days > 0 else f"{count} overdue"
+class DueModel(RowsModel[DueRow]):
+    """The duties in the order the service gives (a reading over 25% first, then by due
+    date), coloured by state; the rule id and the full story in each row's tooltip."""
 
-
-class ObligationsModel(RowsModel[Obligation]):
-    """Obligations in the order given (the service sorts them by due date), each in its
-    state as of :attr:`as_of`."""
-
-    KIND, SUBJECT, DUE, DAYS_LEFT, STATE, RULE = range(6)
+    KIND, SUBJECT, DUE, DAYS_LEFT, STATE, WHY = range(6)
     NUMERIC = (DAYS_LEFT,)
 
-    def __init__(self) -> None:
-        super().__init__()
-        #: The day the states are seen on; set before the rows.
-        self.as_of = date.today()
-
-    def columns(self) -> list[Column[Obligation]]:
+    def columns(self) -> list[Column[DueRow]]:
         return [
-            Column("Kind", lambda o: o.kind.value),
-            Column("Subject", lambda o: o.subject),
-            Column("Due", lambda o: o.due.isoformat()),
-            Column("Days left", lambda o: "" if o.met_on else days_left_text(o.due, self.as_of)),
-            Column("State", lambda o: o.state(self.as_of).value),
-            Column("Rule", lambda o: o.rule),
+            Column("Kind", lambda r: r.obligation.kind.value),
+            Column("For", lambda r: r.subject),
+            Column("Due", lambda r: date_text(r.obligation.due)),
+            Column("Days left", lambda r: r.days_left),
+            Column("State", lambda r: r.state),
+            Column("Why", lambda r: r.reason),
         ]
 
-    def colours(self, row: Obligation, column: int) -> tuple[str, str, str] | None:
-        state = row.state(self.as_of)
+    def colours(self, row: DueRow, column: int) -> tuple[str, str, str] | None:
+        # Service now is the most urgent state of all: drawn as overdue is.
+        state = ObligationState.OVERDUE if row.urgent else ObligationState(row.state)
         colours = STATE_COLOURS.get(state)
-        return None if colours is None else (*colours, state.value)
+        return None if colours is None else (*colours, row.state)
 
-    def tooltip(self, row: Obligation, column: int) -> str:
-        text = f"{row.kind.value} of {row.subject}: due {row.due.isoformat()}"
-        if row.met_on:
-            text += f", met {row.met_on.isoformat()}"
-        text += f" — {row.state(self.as_of).value} (rule {row.rule})"
-        return f"{text}\n{row.note}" if row.note else text
+    def tooltip(self, row: DueRow, column: int) -> str:
+        o = row.obligation
+        text = f"{o.kind.value} of {row.subject}: due {date_text(o.due)}"
+        if o.met_on:
+            text += f", met {date_text(o.met_on)}"
+        text += f" — {row.state}. Why: {row.reason} (rule {o.rule})."
+        return f"{text}\n{o.note}" if o.note else text

@@ -2,28 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date
-from decimal import Decimal
-
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from fog_desktop.context import AppContext
-from fog_desktop.rules.obligations import DUE_SOON_DAYS, Obligation, ObligationState
-from fog_desktop.services.devices import list_devices
-from fog_desktop.services.establishments import get_establishment
-from fog_desktop.services.maintenance import (
-    FLAG_MANIFEST_MISSING,
-    FLAG_PARTIAL,
-    MaintenanceRow,
-    needing_attention,
-)
-from fog_desktop.services.obligations import obligations_for
-from ui.dashboard.model import STATE_COLOURS, ObligationsModel
-from ui.devices.model import number_text
+from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationKind, ObligationState
+from fog_desktop.services.dashboard import Attention, DueNow, DueRow, due_now
+from models import TrainingKind
+from ui.dashboard.model import STATE_COLOURS, DueModel
+from ui.dialogs import FormDialog
+from ui.incidents import IncidentsPage
+from ui.maintenance.entry_form import EntryFormDialog
+from ui.maintenance.page import MaintenancePage
 from ui.page import Page, heading
-from ui.tables import fit_columns, read_only_table
+from ui.records_page import Visit
+from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.training.session_form import SessionFormDialog
 
 NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
 NOTHING_DUE = (
@@ -31,23 +26,26 @@ NOTHING_DUE = (
     "devices page, and their pump-outs and cleanings appear here."
 )
 ATTENTION_WHY = (
-    "Pump-outs to check (R2): keep the hauler's manifest of each one, and check a pump-out "
+    "Pump-outs to check: keep the hauler's manifest of each one, and check a pump-out "
     "well under the device's capacity against its manifest."
 )
 #: The most rows the list shows before it scrolls.
 ATTENTION_ROWS = 6
-
-
-def attention_text(row: MaintenanceRow, capacity: Decimal | None) -> str:
-    """One pump-out needing attention, in words: what it is and what is wrong with it."""
-    problems = []
-    if FLAG_MANIFEST_MISSING in row.flags:
-        problems.append(row.manifest_problem)
-    if FLAG_PARTIAL in row.flags:
-        gallons = number_text(row.gallons_removed) if row.gallons_removed is not None else "?"
-        of = f" of {number_text(capacity)}" if capacity is not None else ""
-        problems.append(f"possible partial pump-out ({gallons}{of} gal)")
-    return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
+ACT_HINT = "Double-click a line, or press Enter, to record what it asks for."
+DEVICE_DUTIES = (
+    ObligationKind.PUMP_OUT,
+    ObligationKind.SERVICE_NOW,
+    ObligationKind.TRAP_CLEANING,
+)
+TRAINING_OF = {
+    ObligationKind.NEW_HIRE_TRAINING: TrainingKind.NEW_HIRE,
+    ObligationKind.SEMIANNUAL_TRAINING: TrainingKind.SEMIANNUAL,
+}
+INCIDENT_STEP = {
+    ObligationKind.WRITTEN_CONFIRMATION: IncidentsPage.make_letter,
+    ObligationKind.CITY_PHONE_NOTICE: IncidentsPage.record_notice,
+    ObligationKind.HEALTH_DEPT_PHONE_NOTICE: IncidentsPage.record_notice,
+}
 
 
 def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel:
@@ -60,31 +58,24 @@ def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel
     return label
 
 
-@dataclass(frozen=True)
-class DueNow:
-    """What the Dashboard shows, read off the GUI thread."""
-
-    #: The establishment's name; "" when there is none yet.
-    name: str
-    as_of: date
-    obligations: tuple[Obligation, ...]
-    #: The pump-outs to check (R2), in words.
-    attention: tuple[str, ...]
-
-
 class DashboardPage(Page[DueNow]):
     title = "Dashboard"
     sets_alert = True
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
-        self.model = ObligationsModel()
+        self.model = DueModel()
         # Above all else: until a backup can be made, the records have no safety copy.
         self.backup_problem = _label("backup_problem", "error")
         self.heading = heading("What is due")
         self.summary = _label("summary", "summary", wrap=False)
         self.empty = _label("empty_state", "")
         self.table = read_only_table(self.model)
+        self.table.setToolTip(ACT_HINT)
+        # The subject (a device's location can be long) gives way, so every column shows
+        # without scrolling sideways; its whole text is in the tooltip.
+        stretch_column(self.table, DueModel.SUBJECT)
+        self.table.activated.connect(self._activated)
         layout = QVBoxLayout(self)
         layout.addWidget(self.backup_problem)
         layout.addWidget(self.heading)
@@ -93,29 +84,18 @@ class DashboardPage(Page[DueNow]):
         layout.addWidget(self.empty)
         self.attention_heading = heading("Needs attention")
         self.attention_why = _label("attention_why", "hint", ATTENTION_WHY)
+        self.attention_why.setToolTip("Rule R2: pump-outs, their manifests and their gallons.")
         self.attention = QListWidget()
         self.attention.setObjectName("needs_attention")
         self.attention.setAccessibleName("Needs attention")
+        self.attention.itemActivated.connect(self._attention_activated)
         layout.addWidget(self.attention_heading)
         layout.addWidget(self.attention_why)
         layout.addWidget(self.attention)
         layout.addStretch(0)
 
     def load(self, establishment_id: int | None) -> DueNow:
-        as_of = self.context.today()
-        if establishment_id is None:
-            return DueNow("", as_of, (), ())
-        db = self.context.db
-        name = get_establishment(db, establishment_id).name
-        obligations = tuple(obligations_for(db, establishment_id, as_of))
-        capacities: dict[str, Decimal] = {}
-        for device in list_devices(db, establishment_id):  # in use first
-            capacities.setdefault(device.device_id, device.capacity_gal)
-        attention = tuple(
-            attention_text(row, capacities.get(row.device_id))
-            for row in needing_attention(db, establishment_id, as_of)
-        )
-        return DueNow(name, as_of, obligations, attention)
+        return due_now(self.context.db, establishment_id, self.context.today())
 
     def show_loaded(self, loaded: DueNow) -> None:
         problem = self.context.backup_problem
@@ -124,12 +104,14 @@ class DashboardPage(Page[DueNow]):
         self._show(loaded)
         self._show_attention(loaded.attention)
 
-    def _show_attention(self, rows: tuple[str, ...]) -> None:
+    def _show_attention(self, rows: tuple[Attention, ...]) -> None:
         """The pump-outs to check (R2); the section is hidden while there are none."""
         self.attention.clear()
         background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
         for row in rows:
-            item = QListWidgetItem(row)
+            item = QListWidgetItem(row.text)
+            item.setData(Qt.ItemDataRole.UserRole, row.entry_id)
+            item.setToolTip("Double-click to show it on the Maintenance page.")
             item.setBackground(QBrush(QColor(background)))
             item.setForeground(QBrush(QColor(foreground)))
             self.attention.addItem(item)
@@ -140,12 +122,11 @@ class DashboardPage(Page[DueNow]):
             widget.setVisible(bool(rows))
 
     def _show(self, loaded: DueNow) -> None:
-        name, obligations, as_of = loaded.name, loaded.obligations, loaded.as_of
+        name, obligations, as_of = loaded.name, loaded.rows, loaded.as_of
         self.heading.setText(f"What is due at {name}" if name else "What is due")
-        self.model.as_of = as_of
         self.model.set_rows(obligations)
         fit_columns(self.table)
-        states = [o.state(as_of) for o in obligations]
+        states = [r.obligation.state(as_of) for r in obligations]
         overdue = states.count(ObligationState.OVERDUE)
         soon = states.count(ObligationState.DUE_SOON)
         self.summary.setText(
@@ -155,3 +136,36 @@ class DashboardPage(Page[DueNow]):
         self.empty.setText(NOTHING_DUE if name else NO_ESTABLISHMENT)
         self.empty.setVisible(not obligations)
         self.alert_changed.emit(f"{overdue} overdue" if overdue else "")
+
+    # --- Acting on a line ------------------------------------------------------------------
+
+    def _activated(self, index: QModelIndex) -> None:
+        self.act_on(self.model.row(index.row()))
+
+    def act_on(self, row: DueRow) -> FormDialog[int] | None:
+        """Open what a duty asks for: a pump-out or cleaning due, the new entry for that
+        device; a training due, a new session with that person ticked; an incident's
+        notice or written confirmation, its call or its letter on the Incidents page. A
+        duty met already opens nothing."""
+        o, establishment_id = row.obligation, self.establishment_id
+        if o.met_on is not None or establishment_id is None:
+            return None
+        _, _, pk = o.source.partition(":")
+        if o.kind in INCIDENT_STEP:
+            self.visit.emit(Visit(IncidentsPage, int(pk), INCIDENT_STEP[o.kind]))
+            return None
+        dialog: FormDialog[int]
+        if o.kind in TRAINING_OF:
+            dialog = SessionFormDialog(
+                self, self.context, establishment_id, attendee=o.subject, kind=TRAINING_OF[o.kind]
+            )
+        elif o.kind in DEVICE_DUTIES:
+            dialog = EntryFormDialog(self, self.context, establishment_id, device_id=o.subject)
+        else:
+            return None
+        dialog.accepted.connect(self.records_changed)
+        dialog.open()
+        return dialog
+
+    def _attention_activated(self, item: QListWidgetItem) -> None:
+        self.visit.emit(Visit(MaintenancePage, int(item.data(Qt.ItemDataRole.UserRole))))

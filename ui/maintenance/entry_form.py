@@ -139,8 +139,12 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         context: AppContext,
         establishment_id: int,
         entry: MaintenanceRow | None = None,
+        *,
+        device_id: str = "",
     ) -> None:
+        """A new entry may start on one device: the pump-out the Dashboard says is due."""
         super().__init__(parent, context, establishment_id, entry)
+        self._device_first = device_id
         self._service_chosen = entry is not None
         self._devices: dict[str, DeviceRow] = {}
         self._build_fields()
@@ -250,8 +254,9 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
                 gone = next((d for d in devices if d.device_id == entry.device_id), None)
                 if gone is not None:
                     self._devices[gone.device_id] = gone
-            if entry is not None:
-                self.device.setCurrentIndex(self.device.findData(entry.device_id))
+            first = entry.device_id if entry is not None else self._device_first
+            if first:
+                self.device.setCurrentIndex(max(self.device.findData(first), 0))
         finally:
             self.device.blockSignals(False)
         if entry is None:

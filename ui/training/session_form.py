@@ -96,13 +96,17 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         session: SessionRow | None = None,
         *,
         trainer: str = "",
+        attendee: str = "",
+        kind: str = "",
     ) -> None:
+        """A new session may start with one person ticked and its kind chosen: the
+        training the Dashboard says is due for them (R4)."""
         super().__init__(parent, context, establishment_id, session)
         #: The people in use on the roster; None until read.
         self._roster: list[EmployeeRow] | None = None
         #: Attendees listed already (amending): shown ticked, not to be unticked here.
         self._listed: set[str] = set()
-        self._ticked: set[str] = set()
+        self._ticked: set[str] = {attendee} if attendee else set()
         left, right = new_form(), new_form()
         self._build_fields(left)
         self._build_topics(right)
@@ -115,6 +119,8 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         else:
             self.session_date.setText(context.today().isoformat())
             self.trainer.setText(trainer)
+            if kind:
+                self.kind.setCurrentText(kind)
         self.session_date.textChanged.connect(self._fill_attendees)
         db = context.db
         self.fill_later(

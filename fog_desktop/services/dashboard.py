@@ -1,0 +1,169 @@
+"""What the Dashboard shows: each duty with its subject's name, why it is due in plain
+words, and the days left counted as the duty counts them (R1–R5); and the pump-outs to
+check (R2). Everything the page needs in one read, off the window's thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from fog_desktop.database import Database
+from fog_desktop.parse import number_text
+from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services.calendar import calendar_for
+from fog_desktop.services.devices import DeviceRow, frequency_of, list_devices
+from fog_desktop.services.employees import list_employees
+from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.incidents_rows import list_incidents
+from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
+    FLAG_PARTIAL,
+    MaintenanceRow,
+    needing_attention,
+)
+from fog_desktop.services.obligations import obligations_for
+
+#: The state of a reading over 25% not yet serviced: urgent above all (R1).
+SERVICE_NOW = "Service now"
+
+#: Why each duty is due, in plain words; the rule id goes in the tooltip.
+REASONS: dict[ObligationKind, str] = {
+    ObligationKind.SERVICE_NOW: "a reading over 25% full: pump it out now",
+    ObligationKind.NEW_HIRE_TRAINING: "within 10 days of hire",
+    ObligationKind.SEMIANNUAL_TRAINING: "twice each calendar year",
+    ObligationKind.CITY_PHONE_NOTICE: "at once, by phone, after the incident",
+    ObligationKind.HEALTH_DEPT_PHONE_NOTICE: (
+        "at once, by phone: a blockage or sewer overflow is possible"
+    ),
+    ObligationKind.WRITTEN_CONFIRMATION: "5 working days after the incident",
+}
+
+
+@dataclass(frozen=True)
+class DueRow:
+    """One duty as the Dashboard lists it."""
+
+    obligation: Obligation
+    #: The subject by name and ID: "Sam Chen (E-004)", "GI-1 interceptor, Kitchen".
+    subject: str
+    reason: str
+    #: "4 working days", "6 days overdue", "Today"; "" once met.
+    days_left: str
+    #: The state in words: the obligation's, or "Service now" for a reading over 25%.
+    state: str
+
+    @property
+    def urgent(self) -> bool:
+        return self.state == SERVICE_NOW
+
+
+@dataclass(frozen=True)
+class Attention:
+    """A pump-out to check (R2), in words, and the entry it is about."""
+
+    text: str
+    entry_id: int
+
+
+@dataclass(frozen=True)
+class DueNow:
+    """What the Dashboard shows of one establishment on one day."""
+
+    #: The establishment's name; "" when there is none yet.
+    name: str
+    as_of: date
+    #: The urgent first, then by due date.
+    rows: tuple[DueRow, ...]
+    attention: tuple[Attention, ...]
+
+
+def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
+    """The Dashboard of ``establishment_id`` seen on ``as_of``; empty with no establishment."""
+    if establishment_id is None:
+        return DueNow("", as_of, (), ())
+    name = get_establishment(db, establishment_id).name
+    devices = {d.device_id: d for d in reversed(list_devices(db, establishment_id))}
+    people = {
+        e.employee_id: f"{e.name} ({e.employee_id})" for e in list_employees(db, establishment_id)
+    }
+    incidents = {
+        i.incident_no: f"{i.incident_no} ({i.kind.lower()}, {i.incident_date.isoformat()})"
+        for i in list_incidents(db, establishment_id)
+    }
+    names = {**{k: device_name(d) for k, d in devices.items()}, **people, **incidents}
+    calendar = calendar_for(db, establishment_id)
+    rows = [
+        due_row(o, as_of, calendar, names.get(o.subject, o.subject), devices.get(o.subject))
+        for o in obligations_for(db, establishment_id, as_of)
+    ]
+    rows.sort(key=lambda r: not r.urgent)
+    attention = tuple(
+        Attention(attention_text(row), row.id)
+        for row in needing_attention(db, establishment_id, as_of)
+    )
+    return DueNow(name, as_of, tuple(rows), attention)
+
+
+def device_name(device: DeviceRow) -> str:
+    """GI-1 interceptor, Kitchen: the Device ID, what it is and where."""
+    where = f", {device.location}" if device.location else ""
+    return f"{device.device_id} {device.type.lower()}{where}"
+
+
+def due_row(
+    obligation: Obligation,
+    as_of: date,
+    calendar: WorkingCalendar,
+    subject: str,
+    device: DeviceRow | None,
+) -> DueRow:
+    """One duty in the Dashboard's words."""
+    state = obligation.state(as_of)
+    open_reading = obligation.kind == ObligationKind.SERVICE_NOW and obligation.met_on is None
+    return DueRow(
+        obligation,
+        subject,
+        reason(obligation.kind, None if device is None else frequency_of(device)),
+        "" if obligation.met_on else days_left(obligation, as_of, calendar),
+        SERVICE_NOW if open_reading else state.value,
+    )
+
+
+def reason(kind: ObligationKind, frequency: Frequency | None) -> str:
+    """Why a duty is due, in the words a manager uses: "every 3 months", "daily"."""
+    if kind in REASONS:
+        return REASONS[kind]
+    return frequency.plain if frequency is not None else ""
+
+
+def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) -> str:
+    """The days left as the duty counts them: a written confirmation in working days (R5),
+    every other duty in calendar days."""
+    due = obligation.due
+    if due == as_of:
+        return "Today"
+    if due < as_of:
+        return f"{_plural((as_of - due).days, 'day')} overdue"
+    if obligation.kind == ObligationKind.WRITTEN_CONFIRMATION:
+        return _plural(calendar.working_days_until(as_of, due), "working day")
+    return _plural((due - as_of).days, "day")
+
+
+def attention_text(row: MaintenanceRow) -> str:
+    """One pump-out needing attention, in words: what it is and what is wrong with it."""
+    problems = []
+    if FLAG_MANIFEST_MISSING in row.flags:
+        problems.append(row.manifest_problem)
+    if FLAG_PARTIAL in row.flags:
+        gallons = number_text(row.gallons_removed) if row.gallons_removed is not None else "?"
+        problems.append(
+            f"possible partial pump-out ({gallons} of {number_text(row.capacity_gal)} gal)"
+        )
+    return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
