@@ -31,6 +31,7 @@ from models.training import (
     ATTESTATION,
     TRAINING_KINDS,
     Employee,
+    MissedTraining,
     Signed,
     SignOff,
     SignOffMethod,
@@ -49,6 +50,7 @@ RECORD_TABLES: tuple[str, ...] = (
     "employees",
     "training_sessions",
     "sign_offs",
+    "missed_trainings",
     "incidents",
     "phone_notices",
 )
@@ -82,6 +84,7 @@ __all__ = [
     "IncidentKind",
     "MaintenanceEntry",
     "Manifest",
+    "MissedTraining",
     "PhoneNotice",
     "Record",
     "RecordMixin",

@@ -129,3 +129,34 @@ class SignOff(Record):
         if self.method in (SignOffMethod.PAD, SignOffMethod.PAPER):
             return Signed.ON_FILE
         return Signed.TYPED if self.method == SignOffMethod.TYPED else Signed.UNSIGNED
+
+
+class MissedTraining(Record):
+    """The manager's explanation of a half-year training that ended unmet (R4): what
+    happened and what was done about it. A missed half can never be met; once explained
+    it is no longer open, and the packet shows it with this note. One in use per person
+    and half."""
+
+    __tablename__ = "missed_trainings"
+    __table_args__ = (
+        Index(
+            "uq_missed_trainings_employee_half",
+            "employee_pk",
+            "half_end",
+            unique=True,
+            sqlite_where=text("voided_at IS NULL"),
+            postgresql_where=text("voided_at IS NULL"),
+        ),
+    )
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    employee_pk: Mapped[int] = mapped_column(
+        ForeignKey("employees.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    #: The missed half's last day: its due date.
+    half_end: Mapped[date] = mapped_column(Date, nullable=False)
+    what_happened: Mapped[str] = mapped_column(Text, nullable=False)
+
+    employee: Mapped[Employee] = relationship(lazy="raise_on_sql")

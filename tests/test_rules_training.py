@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.training import (
     TrainingDue,
     half_of,
+    new_hire_kept,
     new_hire_training,
     semiannual_training,
 )
@@ -103,3 +107,40 @@ def test_the_new_hire_deadline_is_ten_days_after_hiring(hire: date) -> None:
     found = new_hire_training(hire, None, [])
     assert found is not None
     assert found.due - hire == timedelta(days=10)
+
+
+def test_a_half_that_ended_unmet_is_missed_never_overdue() -> None:
+    """rules.md R4, missed half-years: a past half's lapse is Missed; other duties are Overdue."""
+    half = Obligation(
+        ObligationKind.SEMIANNUAL_TRAINING, "E-4", date(2026, 6, 30), None, "R4", "", lapses=True
+    )
+    assert half.state(date(2026, 6, 30)) == ObligationState.DUE_SOON
+    assert half.state(date(2026, 7, 1)) == ObligationState.MISSED
+    assert not half.closed(date(2026, 7, 1))
+    explained = replace(half, explanation="Off sick; trained with the next group.")
+    assert explained.state(date(2026, 7, 1)) == ObligationState.MISSED
+    assert explained.closed(date(2026, 7, 1))
+    assert not explained.closed(date(2026, 6, 30)), "not missed yet, so not closed by a note"
+    met = replace(half, met_on=date(2026, 6, 1))
+    assert met.state(date(2026, 7, 1)) == ObligationState.MET
+    pump_out = replace(half, kind=ObligationKind.PUMP_OUT, lapses=False)
+    assert pump_out.state(date(2026, 7, 1)) == ObligationState.OVERDUE
+
+
+@pytest.mark.parametrize(
+    ("met_on", "end_date", "kept"),
+    [
+        (None, None, True),  # untrained and still employed: owed at any age
+        (None, date(2030, 1, 31), True),  # leaves later: still employed today
+        (None, date(2027, 3, 1), False),  # left untrained: the window applies
+        (date(2026, 3, 20), None, False),  # trained late, long ago: the window applies
+    ],
+)
+def test_an_unmet_new_hire_training_of_someone_employed_is_never_dropped(
+    met_on: date | None, end_date: date | None, kept: bool
+) -> None:
+    """rules.md R4, new-hire duty: kept whatever its age, until a signed session meets it."""
+    first = TrainingDue(date(2026, 3, 11), met_on)
+    as_of, window_start = date(2029, 6, 1), date(2027, 6, 2)
+    assert new_hire_kept(first, end_date, as_of, window_start) is kept
+    assert new_hire_kept(first, end_date, as_of, date(2026, 3, 11))

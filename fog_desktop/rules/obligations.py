@@ -31,16 +31,20 @@ class ObligationState(enum.StrEnum):
     DUE_SOON = "Due soon"
     OVERDUE = "Overdue"
     MET_LATE = "Met late"
+    MISSED = "Missed"
 
 
-def state_of(due: date, met_on: date | None, as_of: date) -> ObligationState:
+def state_of(
+    due: date, met_on: date | None, as_of: date, *, lapses: bool = False
+) -> ObligationState:
     """The state of an obligation due on ``due`` and met on ``met_on``, seen on ``as_of``:
     the same words for the duties of every rule (R1–R5, R8), as records-workbook.md
-    defines them."""
+    defines them. A duty that ``lapses`` (R4's half-year training) can't be met once its
+    due date has passed: unmet then, it is Missed, a past lapse to explain, not Overdue."""
     if met_on is not None:
         return ObligationState.MET if met_on <= due else ObligationState.MET_LATE
     if due < as_of:
-        return ObligationState.OVERDUE
+        return ObligationState.MISSED if lapses else ObligationState.OVERDUE
     if due <= as_of + timedelta(days=DUE_SOON_DAYS):
         return ObligationState.DUE_SOON
     return ObligationState.UPCOMING
@@ -51,6 +55,10 @@ class Obligation:
     """One duty of the ordinance for one subject (a Device ID, Employee ID or Incident ID).
 
     ``source`` names the record it comes from, as ``table:id``, so a screen can open it.
+    ``lapses`` marks a duty whose window closes at its due date (R4's half-year training):
+    unmet after it, it is Missed, never Overdue. ``explanation`` is the manager's note on
+    a missed one, what happened and what was done about it (R4), empty while none is
+    recorded.
     """
 
     kind: ObligationKind
@@ -60,11 +68,20 @@ class Obligation:
     rule: str
     source: str
     note: str = ""
+    lapses: bool = False
+    explanation: str = ""
 
     def state(self, as_of: date) -> ObligationState:
         """Its state seen on ``as_of``, by :func:`state_of`, whichever rule it comes from
-        (``rule``, R1–R8)."""
-        return state_of(self.due, self.met_on, as_of)
+        (``rule``, R1–R8): Missed rather than Overdue for a duty that ``lapses`` (R4)."""
+        return state_of(self.due, self.met_on, as_of, lapses=self.lapses)
+
+    def closed(self, as_of: date) -> bool:
+        """Whether nothing is left to do about it on ``as_of``: met, or missed with the
+        manager's explanation recorded (R4)."""
+        return self.met_on is not None or (
+            bool(self.explanation) and self.state(as_of) == ObligationState.MISSED
+        )
 
     def as_dict(self, as_of: date) -> dict[str, str | None]:
         """The shape ``fog-desktop status --json`` prints, its rule id (R1–R8) included."""

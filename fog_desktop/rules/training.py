@@ -5,6 +5,10 @@ calendar year, read as: each calendar half (Jan 1–Jun 30, Jul 1–Dec 31) in w
 person is employed on its last day needs a documented, signed session dated inside it,
 due on the half's last day. In the half in which someone is hired, when the new-hire
 deadline falls after that half's end, the new-hire obligation replaces that half's.
+
+A half that ended unmet can never be met (a later session belongs to a later half): it
+is Missed, for the manager to explain. An unmet new-hire training of someone still
+employed stays owed whatever its age.
 """
 
 from __future__ import annotations
@@ -69,3 +73,13 @@ def semiannual_training(
             found.append(TrainingDue(last, met, start))
         start, last = half_of(last + timedelta(days=1))
     return found
+
+
+def new_hire_kept(
+    first: TrainingDue, end_date: date | None, as_of: date, window_start: date
+) -> bool:
+    """Whether a new-hire training is still listed on ``as_of``: due inside the records
+    window (from ``window_start``, R6), or unmet for someone still employed, which stays
+    owed whatever its age until a signed session meets it (R4)."""
+    still_employed = end_date is None or end_date >= as_of
+    return first.due >= window_start or (first.met_on is None and still_employed)

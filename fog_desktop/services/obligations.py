@@ -43,15 +43,20 @@ def collect(
 ) -> list[Obligation]:
     """Every obligation when ``since`` is None (the records packet); otherwise those
     still open and those met late on or after ``since``: what needs the manager's eye,
-    without the routine of every daily trap cleaning done on time. Sorted by due date.
-    With ``only``, that one producer's."""
+    without the routine of every daily trap cleaning done on time, nor a missed half-year
+    the manager has explained (R4). Sorted by due date. With ``only``, that one
+    producer's."""
     found = [
         o
         for produce in (_PRODUCERS if only is None else [only])
         for o in produce(session, establishment, as_of, since)
         if since is None
-        or o.met_on is None
-        or (o.state(as_of) == ObligationState.MET_LATE and o.met_on >= since)
+        or not o.closed(as_of)
+        or (
+            o.met_on is not None
+            and o.state(as_of) == ObligationState.MET_LATE
+            and o.met_on >= since
+        )
     ]
     return sorted(found, key=lambda o: (o.due, o.kind.value, o.subject))
 

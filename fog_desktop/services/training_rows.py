@@ -14,9 +14,16 @@ from sqlalchemy.orm import Session, selectinload
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.rules.training import new_hire_training, semiannual_training
+from fog_desktop.rules.training import new_hire_kept, new_hire_training, semiannual_training
 from fog_desktop.services.obligations import obligations_for, producer
-from models import Employee, Establishment, SignOff, SignOffMethod, TrainingSession
+from models import (
+    Employee,
+    Establishment,
+    MissedTraining,
+    SignOff,
+    SignOffMethod,
+    TrainingSession,
+)
 
 
 @dataclass(frozen=True)
@@ -108,6 +115,20 @@ def signed_session_dates(session: Session, establishment_id: int) -> dict[int, l
     return dates
 
 
+def explanations(session: Session, establishment_id: int) -> dict[tuple[int, date], str]:
+    """What happened in each missed half that the manager explained, by employee and the
+    half's last day; void explanations do not count (R4)."""
+    rows = session.execute(
+        select(
+            MissedTraining.employee_pk, MissedTraining.half_end, MissedTraining.what_happened
+        ).where(
+            MissedTraining.establishment_id == establishment_id,
+            MissedTraining.voided_at.is_(None),
+        )
+    )
+    return {(employee_pk, half_end): text for employee_pk, half_end, text in rows}
+
+
 @producer
 def training_obligations(
     session: Session, establishment: Establishment, as_of: date, _since: date | None
@@ -115,7 +136,10 @@ def training_obligations(
     """The "New-hire training" and "Semiannual training" of each employee (R4), within
     the records window of R6: obligations due more than two years ago are past the time
     the records must be kept, so a roster of long-serving staff entered today does not
-    show years of training that was never recorded here."""
+    show years of training that was never recorded here. The one exception is the
+    new-hire training still owed by someone employed, kept whatever its age (R4). A half
+    lapses at its end (Missed once past, never Overdue) and carries the manager's
+    explanation when one is recorded."""
     window_start, _ = records_window(as_of)
     employees = session.scalars(
         select(Employee).where(
@@ -125,11 +149,12 @@ def training_obligations(
         )
     ).all()
     signed = signed_session_dates(session, establishment.id)
+    explained = explanations(session, establishment.id)
     for employee in employees:
         dates = [d for d in signed[employee.id] if d <= as_of]
         source = f"employees:{employee.id}"
         first = new_hire_training(employee.hire_date, employee.end_date, dates)
-        if first is not None and first.due >= window_start:
+        if first is not None and new_hire_kept(first, employee.end_date, as_of, window_start):
             yield Obligation(
                 ObligationKind.NEW_HIRE_TRAINING,
                 employee.employee_id,
@@ -147,6 +172,10 @@ def training_obligations(
                 half.met_on,
                 "R4",
                 source,
+                lapses=True,
+                explanation=""
+                if half.met_on is not None
+                else explained.get((employee.id, half.due), ""),
             )
 
 

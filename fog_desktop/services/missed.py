@@ -1,0 +1,240 @@
+"""Missed half-year trainings and the manager's explanation of each (rules.md R4).
+
+A half-year that ended with no signed session for someone can never be met: a later
+session belongs to a later half. It is Missed, a past lapse to explain. The explanation
+(what happened and what was done about it) is a record like any other, created and
+voided with the audit trail (R6); once one is recorded the lapse is no longer open, and
+the packet shows it with the note.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, joinedload
+
+from fog_desktop.database import Database
+from fog_desktop.parse import check_storable, parse_date
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.rules.training import half_of, semiannual_training
+from fog_desktop.services import records
+from fog_desktop.services.employees import find_employee, list_employees
+from fog_desktop.services.form import Problems
+from fog_desktop.services.training_rows import signed_session_dates, training_duties
+from models import Employee, MissedTraining
+
+
+@dataclass(frozen=True)
+class MissedInput:
+    """An explanation as typed."""
+
+    employee_id: str = ""  # the Employee ID, e.g. "E-004"
+    half_end: str = ""  # YYYY-MM-DD, the missed half's last day (its due date)
+    what_happened: str = ""  # required: what happened and what was done about it
+
+
+def label(record: MissedTraining) -> str:
+    employee = record.employee
+    return (
+        f"Missed training of {employee.name} ({employee.employee_id}), "
+        f"half ending {record.half_end}"
+    )
+
+
+_EXPLANATIONS = records.RecordType(
+    MissedTraining,
+    "explanation of a missed training",
+    label,
+    load=(joinedload(MissedTraining.employee),),
+)
+
+
+@dataclass(frozen=True)
+class MissedColumns:
+    """An explanation's columns as stored, typed."""
+
+    establishment_id: int
+    employee_pk: int
+    half_end: date
+    what_happened: str
+
+
+@dataclass(frozen=True)
+class MissedValues(MissedColumns, records.Values[MissedTraining]):
+    """An explanation's columns as :func:`validate` checked them."""
+
+
+def _who(employee: Employee) -> str:
+    return f"{employee.name} ({employee.employee_id})"
+
+
+def _missed_problem(session: Session, employee: Employee, half_end: date, today: date) -> str:
+    """Why ``half_end`` is not a missed half-year of ``employee`` on ``today``, or "" when
+    it is one (R4). The records window does not apply: a lapse explained in a packet
+    imported years later is still the lapse it was."""
+    start, last = half_of(half_end)
+    if half_end != last:
+        return (
+            f"{half_end} is not the last day of a half-year: a half ends on June 30 or December 31."
+        )
+    if half_end >= today:
+        return (
+            f"The half-year ending {half_end} has not ended yet: a signed session by then "
+            "still meets it."
+        )
+    dates = signed_session_dates(session, employee.establishment_id)[employee.id]
+    halves = semiannual_training(employee.hire_date, employee.end_date, dates, half_end)
+    owed = next((h for h in halves if h.due == half_end), None)
+    if owed is None:
+        return (
+            f"{_who(employee)} owed no half-year training for the half ending {half_end}: "
+            "not employed on its last day, or the new-hire training took its place."
+        )
+    if owed.met_on is not None:
+        return (
+            f"{_who(employee)} was trained on {owed.met_on}, inside the half from {start} to "
+            f"{half_end}: it was not missed."
+        )
+    return ""
+
+
+def validate(
+    session: Session, establishment_id: int, data: MissedInput, today: date
+) -> tuple[MissedValues, Employee]:
+    check_storable(asdict(data))
+    problems = Problems()
+    employee_id = data.employee_id.strip()
+    employee = find_employee(session, establishment_id, employee_id) if employee_id else None
+    if not employee_id:
+        problems.add("employee_id", "Enter the Employee ID of the person who missed it.")
+    elif employee is None:
+        problems.add("employee_id", f"There is no employee {employee_id!r} on the roster.")
+    half_end = problems.parse(parse_date, data.half_end, "half_end", "Half ending")
+    if half_end is None and not problems.about("half_end"):
+        problems.add(
+            "half_end", "Enter the last day of the missed half-year, e.g. 2026-06-30 (R4)."
+        )
+    if employee is not None and half_end is not None:
+        problem = _missed_problem(session, employee, half_end, today)
+        if problem:
+            problems.add("half_end", problem)
+        elif _EXPLANATIONS.taken(
+            session,
+            None,
+            MissedTraining.employee_pk == employee.id,
+            MissedTraining.half_end == half_end,
+        ):
+            problems.add(
+                "half_end",
+                f"The missed half ending {half_end} of {_who(employee)} is explained already; "
+                "void that explanation to write another.",
+            )
+    what_happened = data.what_happened.strip()
+    if not what_happened:
+        problems.add("what_happened", "Say what happened and what was done about it.")
+    problems.check()
+    assert employee is not None and half_end is not None
+    values = MissedValues(
+        establishment_id=establishment_id,
+        employee_pk=employee.id,
+        half_end=half_end,
+        what_happened=what_happened,
+    )
+    return values, employee
+
+
+def add(
+    session: Session, establishment_id: int, data: MissedInput, actor: str, *, today: date
+) -> MissedTraining:
+    """Create within an open unit of work (used by the import)."""
+    values, employee = validate(session, establishment_id, data, today)
+    record = MissedTraining(employee=employee)
+    values.apply_to(record)
+    return _EXPLANATIONS.create(session, record, actor)
+
+
+def explain_missed(
+    db: Database,
+    establishment_id: int,
+    data: MissedInput,
+    actor: str,
+    *,
+    today: date | None = None,
+) -> int:
+    """Record what happened in a missed half-year and what was done about it (R4); the
+    new record's id. ``today`` (by default the clock's) decides which halves have ended."""
+    with db.write() as session:
+        record = add(session, establishment_id, data, actor, today=today or date.today())
+        return record.id
+
+
+def void_missed_explanation(db: Database, record_id: int, reason: str, actor: str) -> None:
+    """For an explanation entered in error: the half is missed and open again (R4, R6)."""
+    _EXPLANATIONS.void_by_id(db, record_id, reason, actor)
+
+
+@dataclass(frozen=True)
+class MissedRow:
+    """An explanation as the pages, the command line and the packet show it."""
+
+    id: int
+    employee_id: str
+    employee_name: str
+    half_end: date
+    what_happened: str
+    entered_by: str
+    status_text: str
+    is_void: bool
+
+
+def list_missed_explanations(db: Database, establishment_id: int) -> list[MissedRow]:
+    """Every explanation, void ones included (R6), by half and Employee ID."""
+    with db.read() as session:
+        found = session.scalars(
+            select(MissedTraining)
+            .options(joinedload(MissedTraining.employee))
+            .where(MissedTraining.establishment_id == establishment_id)
+        ).all()
+        rows = [
+            MissedRow(
+                id=m.id,
+                employee_id=m.employee.employee_id,
+                employee_name=m.employee.name,
+                half_end=m.half_end,
+                what_happened=m.what_happened,
+                entered_by=m.entered_by,
+                status_text=m.status_text,
+                is_void=m.is_void,
+            )
+            for m in found
+        ]
+    return sorted(rows, key=lambda r: (r.half_end, r.employee_id, r.id))
+
+
+@dataclass(frozen=True)
+class MissedHalf:
+    """A half-year training someone missed (R4), with the explanation in use, if any."""
+
+    employee_id: str
+    employee_name: str
+    half_end: date
+    explanation: str
+
+    @property
+    def half_start(self) -> date:
+        return half_of(self.half_end)[0]
+
+
+def missed_halves(db: Database, establishment_id: int, as_of: date) -> list[MissedHalf]:
+    """The half-years missed in the records window as of ``as_of``, explained or not, by
+    half and Employee ID (R4)."""
+    names = {
+        e.employee_id: e.name for e in list_employees(db, establishment_id, include_void=False)
+    }
+    return [
+        MissedHalf(o.subject, names.get(o.subject, ""), o.due, o.explanation)
+        for o in training_duties(db, establishment_id, as_of)
+        if o.kind == ObligationKind.SEMIANNUAL_TRAINING and o.state(as_of) == ObligationState.MISSED
+    ]
