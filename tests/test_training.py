@@ -18,6 +18,9 @@ from fog_desktop.services.employees import (
     amend_employee,
     create_employee,
     list_employees,
+    next_id,
+    suggested_employee_id,
+    void_employee,
 )
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.obligations import obligations_for
@@ -194,3 +197,31 @@ def test_the_training_duties_read_alone_are_those_of_the_whole_schedule(
     assert len(trained) < len(everything), "the interceptor's pump-outs are not training"
 
     assert training_duties(context.db, est_id, TODAY) == trained
+
+
+@pytest.mark.parametrize(
+    ("taken", "suggested"),
+    [
+        ([], "E-001"),
+        (["E-001", "E-002", "E-003"], "E-004"),
+        (["E-009"], "E-010"),
+        (["E-099", "E-7"], "E-100"),
+        (["101", "102"], "103"),
+        (["E-001", "E-002", "Chef", "X9"], "E-003"),
+        (["Chef"], "E-001"),
+    ],
+)
+def test_the_next_employee_id_follows_the_rosters_own_pattern(
+    taken: list[str], suggested: str
+) -> None:
+    assert next_id(taken) == suggested
+
+
+def test_the_suggested_id_counts_a_void_employees_id_as_taken(
+    context: AppContext, est_id: int
+) -> None:
+    for code in ("E-001", "E-002"):
+        data = EmployeeInput(employee_id=code, name=f"Cook {code}", hire_date="2026-01-05")
+        last = create_employee(context.db, est_id, data, context.actor)
+    void_employee(context.db, last.id, "entered twice", context.actor)
+    assert suggested_employee_id(context.db, est_id) == "E-003"

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -101,6 +102,26 @@ class FormDialog(QDialog, Generic[Stored]):
         #: What the work returned, once stored: the new record's id, for instance.
         self.outcome: Stored | None = None
         self._filling = 0
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802  (Qt's name)
+        """The cursor starts in the first field. The buttons are made before the fields,
+        so Qt would start on OK, or on Cancel while OK waits for a field's choices:
+        typing went nowhere, and Enter cancelled."""
+        super().showEvent(event)
+        first = self.first_field()
+        if first is not None and not event.spontaneous():
+            first.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def first_field(self) -> QWidget | None:
+        """The first widget Tab reaches that is not one of the dialog's buttons."""
+        widget = self.nextInFocusChain()
+        while widget is not None and widget is not self:
+            takes_tab = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+            usable = takes_tab and widget.isVisible() and widget.isEnabled()
+            if usable and not self.buttons.isAncestorOf(widget):
+                return widget
+            widget = widget.nextInFocusChain()
+        return None
 
     def submit(self) -> Callable[[], Stored]:
         """Read what was typed and return the work that stores it, a call of the services

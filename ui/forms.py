@@ -7,12 +7,16 @@ this module puts each message next to the widget where it was typed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
@@ -110,6 +114,11 @@ class FieldErrors:
     def register(self, field: str, widget: QWidget, label: QLabel) -> None:
         self._labels[field] = label
         self._widgets[field] = widget
+        edited = _edited(widget)
+        if edited is not None:
+            # The message goes as soon as the user changes the field, not at the next OK:
+            # a message that stays after the fix reads as if the fix was wrong.
+            edited.connect(partial(self._edited, field))
 
     def owns(self, field: str) -> bool:
         return field in self._labels
@@ -119,6 +128,12 @@ class FieldErrors:
             _set_message(label, "")
         for widget in self._widgets.values():
             _mark_invalid(widget, False)
+
+    def _edited(self, field: str, *_: object) -> None:
+        label = self._labels[field]
+        if label.text():
+            _set_message(label, "")
+        _mark_invalid(self._widgets[field], False)
 
     def show(self, problems: Iterable[Problem]) -> None:
         """Show each message at its field and put the cursor in the first bad field."""
@@ -135,6 +150,22 @@ class FieldErrors:
             _set_message(label, "\n".join(dict.fromkeys(texts)))
         if first is not None:
             first.setFocus()
+
+
+def _edited(widget: QWidget) -> SignalInstance | None:
+    """The signal a user's change of ``widget`` sends; not a change made by the program
+    (a form filled in from a record) where Qt tells them apart."""
+    if isinstance(widget, QLineEdit):
+        return widget.textEdited
+    if isinstance(widget, QPlainTextEdit):
+        return widget.textChanged
+    if isinstance(widget, QComboBox):
+        return widget.activated
+    if isinstance(widget, QAbstractButton):
+        return widget.clicked
+    if isinstance(widget, QListWidget):
+        return widget.itemChanged
+    return None
 
 
 def add_field(

@@ -6,6 +6,9 @@ list, not out of the database.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from datetime import date
 
@@ -167,3 +170,31 @@ def find_employee(session: Session, establishment_id: int, employee_id: str) -> 
             Employee.voided_at.is_(None),
         )
     )
+
+
+#: The first Employee ID suggested, before the roster has one to follow.
+FIRST_EMPLOYEE_ID = "E-001"
+_NUMBERED = re.compile(r"^(.*?)(\d+)$")
+
+
+def next_id(taken: Iterable[str], first: str = FIRST_EMPLOYEE_ID) -> str:
+    """The ID after the highest of the roster's own pattern: E-004 after E-001…E-003, 103
+    after 101 and 102, keeping the digits' width. Void records' IDs count as taken, so a
+    suggestion never brings back the ID of someone whose records say otherwise."""
+    numbered = [m for m in map(_NUMBERED.match, taken) if m]
+    if not numbered:
+        return first
+    prefixes = Counter(m.group(1) for m in numbered)
+    prefix = prefixes.most_common(1)[0][0]
+    same = [m.group(2) for m in numbered if m.group(1) == prefix]
+    width = max(len(digits) for digits in same)
+    return f"{prefix}{max(int(d) for d in same) + 1:0{width}d}"
+
+
+def suggested_employee_id(db: Database, establishment_id: int) -> str:
+    """The Employee ID the form offers for a new employee (editable)."""
+    with db.read() as session:
+        taken = session.scalars(
+            select(Employee.employee_id).where(Employee.establishment_id == establishment_id)
+        ).all()
+    return next_id(taken)

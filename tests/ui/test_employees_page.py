@@ -84,12 +84,14 @@ def type_employee(gui: Gui, dialog: EmployeeFormDialog, **typed: str) -> None:
     } | typed
     for field, text in fields.items():
         if text:
-            gui.type_into(gui.line(dialog, field), text)
+            # Over what the form offers, as a user who selects it and types their own.
+            gui.type_over(gui.line(dialog, field), text)
 
 
 def add_by_typing(gui: Gui, page: EmployeesPage, **typed: str) -> EmployeeFormDialog:
     gui.click(page.add_button)
     dialog = gui.wait_for_window(EmployeeFormDialog)
+    gui.settle()
     type_employee(gui, dialog, **typed)
     gui.click(dialog.ok_button)
     return dialog
@@ -327,3 +329,20 @@ def test_a_name_typed_with_markup_shows_as_typed(
     select(gui, page, "Zoë <b>O'Brien</b>")
     assert page.history.title.text().startswith("Zoë <b>O'Brien</b> (E-1)")
     assert page.history.title.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_new_employee_is_offered_the_next_free_id_and_may_type_another(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-009", "Ana Ruiz", "2026-01-05")
+    gui.refresh(page)
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(EmployeeFormDialog)
+    gui.settle()
+    offered = gui.line(dialog, "employee_id")
+    assert offered.text() == "E-010"
+    assert offered.selectedText() == "E-010", "selected: typing replaces it"
+
+    type_employee(gui, dialog, employee_id="K-1")
+    assert offered.text() == "K-1"
+    dialog.reject()

@@ -53,6 +53,7 @@ def test_ok_waits_for_the_choices_and_enter_then_stores(gui: Gui) -> None:
     outcomes: list[str | None] = []
     dialog.accepted.connect(lambda: outcomes.append(dialog.outcome))
     dialog.show()
+    assert dialog.focusWidget() is dialog.note, "the cursor starts in the first field"
     gui.type_into(dialog.note, "Lid cracked")
     assert not dialog.ok_button.isEnabled()
     gui.qtbot.keyClick(dialog.note, Qt.Key.Key_Return)  # type: ignore[no-untyped-call]

@@ -64,9 +64,27 @@ def test_empty_names_are_refused_at_their_fields(gui: Gui, wizard: SetupWizard) 
     assert gui.line(page, "name").property("invalid") is True
 
     gui.type_into(gui.line(page, "operator_name"), "Ana Ruiz")
+    assert gui.message(page, "operator_name") == "", "gone once the name is typed"
+    assert gui.message(page, "name") != "", "the other field is not fixed yet"
     gui.type_into(gui.line(page, "name"), "Corner Cafe")
+    assert gui.line(page, "name").property("invalid") is False
     next_page(gui, wizard)
     assert wizard.currentPage() is wizard.phones_page
+
+
+def test_a_phone_number_that_is_not_one_is_refused_in_the_wizard(
+    gui: Gui, wizard: SetupWizard
+) -> None:
+    gui.type_into(gui.line(wizard.profile_page, "operator_name"), "Ana Ruiz")
+    gui.type_into(gui.line(wizard.profile_page, "name"), "Corner Cafe")
+    next_page(gui, wizard)
+    phones = wizard.phones_page
+    gui.type_into(gui.line(phones, "city_spill_phone"), "abc")
+    gui.type_into(gui.line(phones, "health_dept_phone"), "626 555 0199")
+    next_page(gui, wizard)
+    assert wizard.currentPage() is phones
+    assert gui.message(phones, "city_spill_phone").startswith("'abc' is not a phone number")
+    assert gui.message(phones, "health_dept_phone") == ""
 
 
 def test_both_phone_numbers_are_required_and_the_page_says_why(

@@ -12,6 +12,7 @@ from fog_desktop.services.employees import (
     EmployeeRow,
     amend_employee,
     create_employee,
+    suggested_employee_id,
 )
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, new_form
@@ -42,7 +43,7 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
                 "employee_id",
                 "Employee ID",
                 "e.g. E-014",
-                "Unique here; it names them in the records.",
+                "Unique here; it names them in the records. The next free one is offered.",
             ),
             ("name", "Name", "First and last name", ""),
             ("role", "Role", "e.g. Line cook", ""),
@@ -57,8 +58,21 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
             for field, text in vars(EmployeeInput.from_record(employee)).items():
                 self.lines[field].setText(text)
             self.add_reason(form)
+        else:
+            db = context.db
+            self.fill_later(lambda: suggested_employee_id(db, establishment_id), self._suggest)
         self.content.addLayout(form)
         self.setMinimumWidth(520)
+
+    def _suggest(self, employee_id: str) -> None:
+        """Offer the next free ID, selected so typing replaces it; never over one typed,
+        and never taking the cursor from another field."""
+        line = self.lines["employee_id"]
+        if not line.text():
+            line.setText(employee_id)
+            if self.focusWidget() in (None, line):
+                line.setFocus()
+                line.selectAll()
 
     def amend_title(self, employee: EmployeeRow) -> str:
         return f"Amend {employee.name} ({employee.employee_id})"

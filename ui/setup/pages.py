@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop import ordinance
-from fog_desktop.errors import Problem
+from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.phones import phone_number
 from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.establishments import PHONES
 from ui.devices.editor import DeviceEditor
 from ui.devices.profile import CONTACT, ESTABLISHMENT, NOTICE_PHONES, PROGRAM_MANAGER, ProfileEditor
 from ui.forms import FieldErrors, add_field, new_form
@@ -48,9 +50,8 @@ class SetupPage(QWizardPage):
     def clear_problems(self) -> None:
         self.errors.clear()
 
-    def _refuse_empty(self, required: Iterable[tuple[QLineEdit, Problem]]) -> bool:
-        """Show a problem at each empty required field; True when none is empty."""
-        problems = [problem for line, problem in required if not line.text().strip()]
+    def _refuse(self, problems: list[Problem]) -> bool:
+        """Show each problem at its field; True when there is none."""
         self.errors.clear()
         self.errors.show(problems)
         return not problems
@@ -85,12 +86,11 @@ class ProfilePage(SetupPage):
         layout.addStretch()
 
     def validatePage(self) -> bool:  # noqa: N802
-        return self._refuse_empty(
-            (
-                (self.operator_name, Problem("operator_name", "Enter your name.")),
-                (self.profile.lines["name"], Problem("name", "Enter the establishment's name.")),
-            )
+        required = (
+            (self.operator_name, Problem("operator_name", "Enter your name.")),
+            (self.profile.lines["name"], Problem("name", "Enter the establishment's name.")),
         )
+        return self._refuse([problem for line, problem in required if not line.text().strip()])
 
 
 class NoticePhonesPage(SetupPage):
@@ -107,19 +107,19 @@ class NoticePhonesPage(SetupPage):
         layout.addStretch()
 
     def validatePage(self) -> bool:  # noqa: N802
+        """Both numbers given, and every number on the page one that can be dialled."""
         lines = self.profile.lines
-        return self._refuse_empty(
-            (
-                (
-                    lines["city_spill_phone"],
-                    Problem("city_spill_phone", "Enter the city's phone number for spill notices."),
-                ),
-                (
-                    lines["health_dept_phone"],
-                    Problem("health_dept_phone", "Enter the health department's phone number."),
-                ),
-            )
+        required = (
+            ("city_spill_phone", "Enter the city's phone number for spill notices."),
+            ("health_dept_phone", "Enter the health department's phone number."),
         )
+        problems = [Problem(f, message) for f, message in required if not lines[f].text().strip()]
+        for field in (f for f in PHONES if f in lines):
+            try:
+                phone_number(lines[field].text(), field)
+            except ValidationError as exc:
+                problems += exc.problems
+        return self._refuse(problems)
 
 
 class DevicesSetupPage(SetupPage):
