@@ -46,8 +46,12 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert (ObligationKind.WRITTEN_CONFIRMATION, "INC-2026-001") in late
     kinds = {i.kind for i in list_incidents(context.db, est.id)}
     assert kinds == {"Blockage", "Equipment breakdown", "Human error"}
-    missed = [o for o in everything if o.state(AS_OF) == ObligationState.OVERDUE]
+    overdue = [o for o in everything if o.state(AS_OF) == ObligationState.OVERDUE]
+    assert [o.kind for o in overdue if o.rule == "R4"] == []
+    missed = [o for o in everything if o.state(AS_OF) == ObligationState.MISSED]
     assert [(o.kind, o.subject) for o in missed] == [(ObligationKind.SEMIANNUAL_TRAINING, "E-004")]
+    assert "trained with the next group" in missed[0].explanation
+    assert missed[0] not in obligations_for(context.db, est.id, AS_OF), "explained: not open"
     signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
     assert signed == {"Signature on file", "Typed attestation"}
     with context.db.read() as session:

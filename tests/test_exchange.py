@@ -39,7 +39,14 @@ from fog_desktop.services.establishments import (
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.missed import (
+    MissedInput,
+    explain_missed,
+    list_missed_explanations,
+    void_missed_explanation,
+)
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
 from models import AuditEntry, Incident
 
 AS_OF = date(2026, 12, 2)
@@ -109,6 +116,7 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     report = import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
     assert report.establishment == "Demo Bistro"
     assert report.added["Maintenance"] > 1000
+    assert report.added["Missed training"] == 1, "Sam Chen's missed half, explained (R4)"
     again = tmp_path / "again.xlsx"
     est = find_establishment(context.db, "Demo Bistro")
     export_workbook(context.db, est.id, again, WINDOW)
@@ -117,6 +125,83 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     second = import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
     assert second.added == {}
     assert record_count(context.db) == before + 1  # only the audit entry of the import itself
+
+
+def test_a_missed_half_is_missed_on_the_obligations_and_explained_on_its_own_sheet(
+    demo_workbook: Path,
+) -> None:
+    wb = load_workbook(demo_workbook, read_only=True)
+    obligations = list(wb["Obligations"].iter_rows(min_row=2, values_only=True))
+    (missed,) = [r for r in obligations if r[3] == "Missed"]
+    assert (missed[0], missed[1], missed[5]) == ("Semiannual training", "E-004", "R4")
+    assert not [r for r in obligations if r[5] == "R4" and r[3] == "Overdue"]
+    (explained,) = list(wb["Missed training"].iter_rows(min_row=2, values_only=True))
+    half_ending, employee_id, name, what, status = explained
+    assert (half_ending, employee_id, name, status) == (missed[2], "E-004", "Sam Chen", "Recorded")
+    assert "trained with the next group" in what
+    wb.close()
+
+
+def explain(
+    context: AppContext, est_id: int, code: str, half_end: str, what: str = "Off sick."
+) -> None:
+    data = MissedInput(employee_id=code, half_end=half_end, what_happened=what)
+    explain_missed(context.db, est_id, data, context.actor, today=AS_OF)
+
+
+def void_explanation(context: AppContext, est_id: int, code: str, reason: str) -> None:
+    """Void the employee's newest explanation."""
+    found = [r for r in list_missed_explanations(context.db, est_id) if r.employee_id == code]
+    newest = max((r for r in found if not r.is_void), key=lambda r: r.id)
+    void_missed_explanation(context.db, newest.id, reason, context.actor)
+
+
+def signed_session(context: AppContext, est_id: int, day: str, code: str) -> None:
+    data = SessionInput(
+        session_date=day, trainer="Maria Lopez", kind="Semiannual", topics=["Drain screens"],
+        attendees=[code],
+    )  # fmt: skip
+    created = create_session(context.db, est_id, data, context.actor, today=AS_OF)
+    (session,) = [s for s in list_sessions(context.db, est_id) if s.id == created.id]
+    sign_typed(context.db, session.attendees[0].sign_off_id, session.attendees[0].name, "Ana")
+
+
+def test_a_void_explanation_comes_back_void_though_its_half_was_met_since(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """What is exported imports again: an explanation voided because a session of its half
+    turned up later is brought in as it was, and the half's new one beside it."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    for code, name in (("E-1", "Ana Ruiz"), ("E-2", "Sam Chen")):
+        data = EmployeeInput(employee_id=code, name=name, hire_date="2025-08-04")
+        create_employee(context.db, est.id, data, context.actor)
+    for code in ("E-1", "E-2"):
+        explain(context, est.id, code, "2025-12-31")
+    void_explanation(context, est.id, "E-1", "A sign-in sheet of Dec 9 was found")
+    explain(context, est.id, "E-2", "2026-06-30")
+    void_explanation(context, est.id, "E-2", "Wrong half")
+    explain(context, est.id, "E-2", "2026-06-30", "Sam missed it; trained on Aug 3.")
+    signed_session(context, est.id, "2025-12-09", "E-1")
+    first = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+    assert [r[:2] + r[3:] for r in importable_rows(first)["Missed training"][1:]] == [
+        (datetime(2025, 12, 31), "E-1", "Void: A sign-in sheet of Dec 9 was found"),
+        (datetime(2025, 12, 31), "E-2", "Recorded"),
+        (datetime(2026, 6, 30), "E-2", "Void: Wrong half"),
+        (datetime(2026, 6, 30), "E-2", "Recorded"),
+    ]
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, first, None, "Importer", today=AS_OF)
+        assert report.added["Missed training"] == 4
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, find_establishment(other, "Uno").id, again, WINDOW)
+        assert importable_rows(again) == importable_rows(first)
+        assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
 
 
 def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:

@@ -29,7 +29,12 @@ MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 RELATIONSHIPS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 PORTRAIT = {layout.COVER, "Obligations", "Employees"}
 MAX_PAGES = 40
-FOOTER = re.compile(r"(\w+), page \d+ of \d+")
+#: The footer of each page, "Missed training, page 1 of 1": a sheet's name may have spaces.
+FOOTER = re.compile(
+    "("
+    + "|".join(re.escape(name) for name in (layout.COVER, *(s.name for s in layout.DATA_SHEETS)))
+    + r"), page \d+ of \d+"
+)
 
 
 @pytest.fixture(scope="module")

@@ -27,6 +27,7 @@ from fog_desktop.services import (
     incidents,
     maintenance,
     manifests,
+    missed,
     records,
     training,
 )
@@ -35,6 +36,7 @@ from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
+from fog_desktop.services.missed import MissedInput
 from fog_desktop.services.training import SessionInput
 from models import (
     Agency,
@@ -44,6 +46,7 @@ from models import (
     Incident,
     MaintenanceEntry,
     Manifest,
+    MissedTraining,
     Record,
     Signed,
     SignOff,
@@ -234,6 +237,30 @@ class ImportSteps:
             )
             incidents.record_sent(self.session, incident, sent, self.actor, today=self.today)
         return incident
+
+    def missed_training(self, row: SheetRow) -> Record | None:
+        """One explanation of a missed half (R4); a void one comes in as it was, whatever
+        its half has become since, and matches a void one too, so that it comes in once."""
+        day, employee_id = row.text("Half ending"), row.text("Employee ID")
+        void = row.status() is not None
+        employee = self._find(Employee, Employee.employee_id == employee_id)
+        if employee is not None and day:
+            stored = select(MissedTraining.id).where(
+                MissedTraining.establishment_id == self.est.id,
+                MissedTraining.employee_pk == employee.id,
+                MissedTraining.half_end == date.fromisoformat(day),
+            )
+            if not void:
+                stored = stored.where(MissedTraining.voided_at.is_(None))
+            if self.session.scalar(stored.limit(1)) is not None:
+                return None
+        data = MissedInput(
+            employee_id=employee_id, half_end=day, what_happened=row.text("What happened")
+        )
+        return missed.add(
+            self.session, self.est.id, data, self.actor, today=self.today,
+            as_recorded=void,
+        )  # fmt: skip
 
     def _find(self, model: type[Any], *conditions: Any) -> Any:
         return self.session.scalar(

@@ -132,7 +132,8 @@ def _import_sheets(
         with db.write() as session:
             est = _establishment(session, name, actor)
             steps = ImportSteps(session, est, actor, today)
-            # Devices and employees first: the log, manifests and training refer to them.
+            # Devices and employees first: the log, manifests and training refer to them;
+            # a missed half is told from the training, so its explanation comes after.
             order = {
                 "Devices": steps.devices,
                 "Employees": steps.employees,
@@ -140,6 +141,7 @@ def _import_sheets(
                 "Maintenance": steps.maintenance,
                 "Training": steps.training,
                 "Incidents": steps.incidents,
+                "Missed training": steps.missed_training,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

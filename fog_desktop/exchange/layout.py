@@ -182,6 +182,18 @@ INCIDENTS = Sheet(
     ),
 )
 
+#: The manager's explanation of each half-year training missed (R4).
+MISSED_TRAINING = Sheet(
+    "Missed training",
+    (
+        Column("Half ending", Kind.DATE, 12, key=True, fields=("half_end",)),
+        Column("Employee ID", key=True, width=12, fields=("employee_id",)),
+        Column("Employee name", width=22, derived=True),
+        Column("What happened", width=60, required=True, fields=("what_happened",)),
+        STATUS,
+    ),
+)
+
 ATTACHMENTS = Sheet(
     "Attachments",
     (
@@ -217,6 +229,7 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     EMPLOYEES,
     TRAINING,
     INCIDENTS,
+    MISSED_TRAINING,
     ATTACHMENTS,
     AUDIT,
 )

@@ -22,7 +22,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.services import employees, incidents, maintenance, manifests, training
+from fog_desktop.services import employees, incidents, maintenance, manifests, missed, training
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
@@ -171,6 +171,13 @@ def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
                 i.reasons, i.immediate_steps, i.preventive_steps, i.confirmation_due,
                 i.confirmation_sent_on, i.confirmation_method, i.status_text,
             ]  # fmt: skip
+
+
+def missed_training_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The explanations of the half-years missed in the window, void ones too (R4, R6)."""
+    for m in missed.list_missed_explanations(db, est_id):
+        if window.holds(m.half_end):
+            yield [m.half_end, m.employee_id, m.employee_name, m.what_happened, m.status_text]
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Turnover (people hired during the two years, one who left), a semiannual session in
 every half with signatures on a pad, typed or on paper, one new hire trained late, and
-one person who missed a half.
+one person who missed a half, with the manager's explanation of it (R4).
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.training import half_of
-from fog_desktop.services import attachments, employees, training
+from fog_desktop.services import attachments, employees, missed, training
 from fog_desktop.services.demo_images import scan_png, signature_png
 from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.missed import MissedInput
 from fog_desktop.services.training import MINIMUM_TOPICS, SessionInput, Signature
 from models import Establishment, SignOffMethod, TrainingKind, TrainingSession
 
@@ -93,7 +94,7 @@ def add_training(
                 kind = TrainingKind.NEW_HIRE
                 _session(session, bistro, day, kind, attendee, actor=actor, as_of=as_of)
     half_start, _ = half_of(start)
-    missed = half_of(add_months(start, 12))[0]  # Sam Chen misses this half's session
+    sam_misses = half_of(add_months(start, 12))[0]  # Sam Chen misses this half's session
     while half_start <= as_of:
         day = half_start + timedelta(days=40)
         if day <= as_of:
@@ -102,9 +103,28 @@ def add_training(
                 for e in roster
                 if date.fromisoformat(e.hire_date) <= day
                 and (not e.end_date or date.fromisoformat(e.end_date) >= day)
-                and not (e.employee_id == "E-004" and half_start == missed)
+                and not (e.employee_id == "E-004" and half_start == sam_misses)
             ]
             _session(
                 session, bistro, day, TrainingKind.SEMIANNUAL, attendees, actor=actor, as_of=as_of
             )
         half_start = add_months(half_start, 6)
+    _explain_missed_half(session, bistro, sam_misses, as_of, actor)
+
+
+def _explain_missed_half(
+    session: Session, bistro: Establishment, half_start: date, as_of: date, actor: str
+) -> None:
+    """Sam Chen's missed half, explained as a manager would (R4), once he has been
+    trained with the next half's group."""
+    _, half_end = half_of(half_start)
+    make_up = add_months(half_start, 6) + timedelta(days=40)
+    if make_up > as_of:
+        return
+    what = (
+        "Sam was on leave the week of the half's session and no make-up session was held "
+        f"before the half ended. He was trained with the next group on {make_up}; a "
+        "make-up session is now held within two weeks for anyone who misses one."
+    )
+    data = MissedInput(employee_id="E-004", half_end=half_end.isoformat(), what_happened=what)
+    missed.add(session, bistro.id, data, actor, today=as_of)

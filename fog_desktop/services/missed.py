@@ -101,8 +101,16 @@ def _missed_problem(session: Session, employee: Employee, half_end: date, today:
 
 
 def validate(
-    session: Session, establishment_id: int, data: MissedInput, today: date
+    session: Session,
+    establishment_id: int,
+    data: MissedInput,
+    today: date,
+    *,
+    as_recorded: bool = False,
 ) -> tuple[MissedValues, Employee]:
+    """The explanation's values, refused field by field. ``as_recorded`` takes the half as
+    it was explained, without asking whether it is still a missed one: an explanation
+    imported void may be of a half a session found later has met since."""
     check_storable(asdict(data))
     problems = Problems()
     employee_id = data.employee_id.strip()
@@ -116,7 +124,7 @@ def validate(
         problems.add(
             "half_end", "Enter the last day of the missed half-year, e.g. 2026-06-30 (R4)."
         )
-    if employee is not None and half_end is not None:
+    if employee is not None and half_end is not None and not as_recorded:
         problem = _missed_problem(session, employee, half_end, today)
         if problem:
             problems.add("half_end", problem)
@@ -146,10 +154,16 @@ def validate(
 
 
 def add(
-    session: Session, establishment_id: int, data: MissedInput, actor: str, *, today: date
+    session: Session,
+    establishment_id: int,
+    data: MissedInput,
+    actor: str,
+    *,
+    today: date,
+    as_recorded: bool = False,
 ) -> MissedTraining:
-    """Create within an open unit of work (used by the import)."""
-    values, employee = validate(session, establishment_id, data, today)
+    """Create within an open unit of work (used by the demo and the import)."""
+    values, employee = validate(session, establishment_id, data, today, as_recorded=as_recorded)
     record = MissedTraining(employee=employee)
     values.apply_to(record)
     return _EXPLANATIONS.create(session, record, actor)
