@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, StorageUnusable, ValidationError
-from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field
+from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, watch_typing
 from ui.operations import BackgroundOp
 
 log = logging.getLogger(__name__)
@@ -63,6 +63,25 @@ def report_failure(parent: QWidget | None, exc: Exception) -> None:
         sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
+DISCARD_QUESTION = "Discard what you typed?"
+DISCARD_DETAIL = "The form closes and nothing of it is stored."
+
+
+def ask_discard(parent: QWidget, discard: Callable[[], None]) -> QMessageBox:
+    """Ask whether to throw away what was typed; ``discard`` runs if the user says so.
+    Keep editing is the default, and what Escape answers."""
+    box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, DISCARD_QUESTION, parent=parent)
+    box.setInformativeText(DISCARD_DETAIL)
+    discard_button = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(lambda clicked: discard() if clicked is discard_button else None)
+    box.open()
+    return box
+
+
 class FormDialog(QDialog, Generic[Stored]):
     """OK calls :meth:`submit`; a refusal keeps the dialog open and shows why.
 
@@ -99,6 +118,9 @@ class FormDialog(QDialog, Generic[Stored]):
         outer.addWidget(self.errors.general)
         outer.addWidget(self.buttons)
         self._saving = False
+        self._watched = False
+        #: The user changed a field: Cancel asks before discarding it.
+        self.typed = False
         #: What the work returned, once stored: the new record's id, for instance.
         self.outcome: Stored | None = None
         self._filling = 0
@@ -111,6 +133,19 @@ class FormDialog(QDialog, Generic[Stored]):
         first = self.first_field()
         if first is not None and not event.spontaneous():
             first.setFocus(Qt.FocusReason.TabFocusReason)
+        if not self._watched:
+            self._watched = True
+            watch_typing(self, self._typing)
+
+    def _typing(self, *_: object) -> None:
+        self.typed = True
+
+    def reject(self) -> None:
+        """Cancel or Escape: a form with typed changes asks before throwing them away."""
+        if self.typed and not self._saving:
+            ask_discard(self, super().reject)
+        else:
+            super().reject()
 
     def first_field(self) -> QWidget | None:
         """The first widget Tab reaches that is not one of the dialog's buttons."""
@@ -167,6 +202,8 @@ class FormDialog(QDialog, Generic[Stored]):
 
     def _stored(self, result: Stored) -> None:
         self._settle()
+        # What was typed is stored: nothing left to lose.
+        self.typed = False
         self.outcome = result
         self.stored(result)
         super().accept()

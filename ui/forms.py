@@ -6,7 +6,7 @@ this module puts each message next to the widget where it was typed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 
 from PySide6.QtCore import Qt, SignalInstance
@@ -114,7 +114,7 @@ class FieldErrors:
     def register(self, field: str, widget: QWidget, label: QLabel) -> None:
         self._labels[field] = label
         self._widgets[field] = widget
-        edited = _edited(widget)
+        edited = edited_signal(widget)
         if edited is not None:
             # The message goes as soon as the user changes the field, not at the next OK:
             # a message that stays after the fix reads as if the fix was wrong.
@@ -152,7 +152,7 @@ class FieldErrors:
             first.setFocus()
 
 
-def _edited(widget: QWidget) -> SignalInstance | None:
+def edited_signal(widget: QWidget) -> SignalInstance | None:
     """The signal a user's change of ``widget`` sends; not a change made by the program
     (a form filled in from a record) where Qt tells them apart."""
     if isinstance(widget, QLineEdit):
@@ -161,7 +161,7 @@ def _edited(widget: QWidget) -> SignalInstance | None:
         return widget.textChanged
     if isinstance(widget, QComboBox):
         return widget.activated
-    if isinstance(widget, QAbstractButton):
+    if isinstance(widget, QAbstractButton) and widget.isCheckable():
         return widget.clicked
     if isinstance(widget, QListWidget):
         return widget.itemChanged
@@ -254,3 +254,17 @@ def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") 
     """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
     hint = "Optional. Kept in the audit trail with the earlier version."
     return line_field(form, errors, "Reason for the change", "reason", placeholder, hint=hint)
+
+
+def watch_typing(form: QWidget, typed: Callable[..., None]) -> None:
+    """Call ``typed`` whenever the user changes a field of ``form`` (not when the program
+    fills one in): what Cancel must not throw away unasked.
+
+    ``typed`` is a method of ``form`` taking any arguments: Qt holds a connection to a
+    bound method weakly, while a function holding the form would keep it alive through
+    its own children, until the garbage collector deleted it in the middle of Qt's work.
+    """
+    for widget in form.findChildren(QWidget):
+        edited = edited_signal(widget)
+        if edited is not None:
+            edited.connect(typed)

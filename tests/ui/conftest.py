@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -115,6 +116,9 @@ class Gui:
         index = combo.findText(text)
         assert index >= 0, f"{text!r} is not offered"
         combo.setCurrentIndex(index)
+        # What Qt sends when a user picks an item, and the program's own change does not.
+        combo.activated.emit(index)
+        combo.textActivated.emit(text)
         self.settle()
 
     @staticmethod
@@ -150,6 +154,16 @@ class Gui:
 
     def wait_until_closed(self, kind: type[QWidget]) -> None:
         self.qtbot.waitUntil(lambda: not self.visible(kind))
+
+    def answer_discard(self, *, discard: bool = True) -> str:
+        """Answer the question Cancel asks of a form with typed changes: Discard, or Keep
+        editing. The question's text, for the test to check."""
+        box = self.wait_for_window(QMessageBox)
+        wanted = "Discard" if discard else "Keep editing"
+        button = next(b for b in box.buttons() if b.text() == wanted)
+        text = box.text()
+        self.click(button)
+        return text
 
     def when_shown(self, kind: type[W], act: Callable[[W], None]) -> None:
         """Once a window of ``kind`` shows what it read, do what a user would in it: for a

@@ -130,6 +130,7 @@ def test_a_refused_device_keeps_the_dialog_open_with_the_message_at_the_field(
     assert len(list_devices(ctx.db, cafe.id)) == 1
 
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
     gui.wait_until_closed(DeviceFormDialog)
     assert len(list_devices(ctx.db, cafe.id)) == 1
 

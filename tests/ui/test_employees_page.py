@@ -176,6 +176,7 @@ def test_a_refused_employee_keeps_the_dialog_open_with_the_message_at_the_field(
     assert all(gui.message(dialog, other) == "" for other in others)
     assert [e.name for e in list_employees(ctx.db, cafe.id)] == ["Ana Ruiz"]
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
     gui.wait_until_closed(EmployeeFormDialog)
     assert names(page) == ["Ana Ruiz"]
 

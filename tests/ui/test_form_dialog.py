@@ -8,11 +8,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLineEdit
 
+from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form
+from ui.setup.wizard import SetupWizard
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -90,3 +92,32 @@ def test_a_refusal_in_the_work_keeps_the_form_open_with_ok_ready(gui: Gui) -> No
     assert dialog.isVisible()
     assert gui.message(dialog, "note") == "Say what was found."
     assert dialog.ok_button.isEnabled()
+
+
+def test_cancel_after_typing_asks_and_keep_editing_keeps_what_was_typed(gui: Gui) -> None:
+    dialog = gui.show(NoteDialog(lambda: ["GI-1"], lambda note: note))
+    gui.settle()
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.wait_until_closed(NoteDialog)  # nothing typed: closed without a question
+
+    dialog = gui.show(NoteDialog(lambda: ["GI-1"], lambda note: note))
+    gui.settle()
+    gui.type_into(dialog.note, "Lid cracked")
+    gui.press(dialog.note, Qt.Key.Key_Escape)
+    assert gui.answer_discard(discard=False) == "Discard what you typed?"
+    assert dialog.isVisible() and dialog.note.text() == "Lid cracked"
+
+    gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
+    gui.wait_until_closed(NoteDialog)
+
+
+def test_cancelling_the_first_run_wizard_after_typing_asks_first(gui: Gui, ctx: AppContext) -> None:
+    wizard = gui.show(SetupWizard(ctx))
+    gui.type_into(gui.line(wizard.profile_page, "name"), "Corner Cafe")
+    wizard.reject()
+    gui.answer_discard(discard=False)
+    assert wizard.isVisible()
+    wizard.reject()
+    gui.answer_discard()
+    gui.wait_until_closed(SetupWizard)

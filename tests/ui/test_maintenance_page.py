@@ -205,6 +205,7 @@ def test_each_refusal_shows_at_its_field_and_nothing_is_stored(
     assert page.model.rowCount() == 0
 
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
     gui.wait_until_closed(EntryFormDialog)
     assert stored(ctx, cafe) == 0
 

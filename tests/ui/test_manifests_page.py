@@ -277,6 +277,7 @@ def test_a_refused_manifest_keeps_the_dialog_open_with_the_message_at_the_field(
     assert dialog.attachments.pending_paths() == [scan], "the scan waits for the fix"
 
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
     gui.wait_until_closed(ManifestFormDialog)
     assert count(ctx, AttachmentContent) == 0
 
@@ -375,6 +376,7 @@ def test_a_scan_voided_in_the_amend_dialog_shows_void_below_the_table_after_canc
     with gui.qtbot.waitSignal(page.records_changed):
         gui.click(void.ok_button)
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
 
     gui.wait_until_closed(ManifestFormDialog)
     shown = page.detail.attachments.list.item(0).text()

@@ -179,6 +179,7 @@ def test_a_refused_session_keeps_the_dialog_open_with_each_message_at_its_field(
     assert dialog.ok_button.isEnabled(), "refused by the services: to save again once corrected"
     assert list_sessions(ctx.db, cafe.id) == []
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.answer_discard()
     gui.wait_until_closed(SessionFormDialog)
     assert list_sessions(ctx.db, cafe.id) == []
 
@@ -200,6 +201,7 @@ def test_the_roster_and_the_topics_are_read_while_the_form_waits_to_be_filled(
     assert list(items(checklist(dialog, "topics"))) == offered_topics()
     assert dialog.ok_button.isEnabled()
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    gui.wait_until_closed(SessionFormDialog)  # nothing typed: nothing to ask
 
 
 def test_the_people_to_tick_are_those_employed_on_the_date_typed(

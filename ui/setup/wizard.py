@@ -15,6 +15,8 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, ValidationError
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
+from ui.dialogs import ask_discard
+from ui.forms import watch_typing
 from ui.operations import BackgroundOp
 from ui.setup.pages import DevicesSetupPage, NoticePhonesPage, ProfilePage, SetupPage
 
@@ -37,6 +39,12 @@ class SetupWizard(QWizard):
         for page in self._pages():
             self.addPage(page)
         self.resize(880, 620)
+        #: The user typed something: cancelling asks before throwing it away.
+        self.typed = False
+        watch_typing(self, self._typing)
+
+    def _typing(self, *_: object) -> None:
+        self.typed = True
 
     def _pages(self) -> tuple[SetupPage, ...]:
         return (self.profile_page, self.phones_page, self.devices_page)
@@ -92,7 +100,11 @@ class SetupWizard(QWizard):
 
     def reject(self) -> None:
         # Cancelled half-way, the records would be stored with no window told of them.
-        if not self._saving:
+        if self._saving:
+            return
+        if self.typed:
+            ask_discard(self, super().reject)
+        else:
             super().reject()
 
     def _show_problems(self, problems: list[Problem]) -> None:
