@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -20,6 +21,7 @@ from fog_desktop.reports.answer_pages import page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one
 from fog_desktop.reports.area_lines import (
     ATTENTION,
+    MISSED,
     MISSING,
     NOTHING_DUE,
     OVERDUE,
@@ -182,6 +184,33 @@ def test_an_untrained_new_hire_stays_overdue_however_old_and_is_named() -> None:
     ]
 
 
+def test_a_missed_half_year_is_missed_not_overdue_until_explained() -> None:
+    """R4, missed half-years: a half that ended unmet is counted Missed; unexplained it is
+    an open item and marks the area, explained it is listed behind the mark with the
+    note."""
+    half = Obligation(
+        K.SEMIANNUAL_TRAINING, "E-004", date(2026, 6, 30), None, "R4", "employees:4", lapses=True
+    )
+    met = ob(K.SEMIANNUAL_TRAINING, "E-005", date(2026, 6, 30), date(2026, 2, 10))
+    names = {"E-004": "Sam Chen (E-004)"}
+    line = area("Training", [half, met], names=names)
+    assert line.mark == MISSED
+    assert line.counts == "2 half-year trainings due: 1 on time, 1 missed (not explained yet)."
+    item = ("Jan–Jun 2026 training of Sam Chen (E-004): not explained yet", date(2026, 6, 30))
+    assert opened(line) == [(*item, "missed")]
+    assert [(i.what, i.due, i.state) for i in line.exceptions] == [(*item, "missed")]
+
+    note = "On leave; trained on his return, Aug 3."
+    line = area("Training", [replace(half, explanation=note), met], names=names)
+    assert line.mark == ATTENTION
+    assert line.counts == "2 half-year trainings due: 1 on time, 1 missed (explained)."
+    assert line.open_items == ()
+    assert [(i.what, i.state, i.is_open) for i in line.exceptions] == [
+        (f"Jan–Jun 2026 training of Sam Chen (E-004). What happened: {note}",
+         "missed, explained", False),
+    ]  # fmt: skip
+
+
 def test_a_manifest_no_noted_but_not_on_file_is_missing_in_words() -> None:
     """R2: a manifest for each pump-out, 7 days allowed; what is printed beside a typed
     manifest no. says the number is noted and the manifest is not on file."""
@@ -313,9 +342,8 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "after 7 days.",
         "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file, "
         "due 2026-11-08 (missing)",
-        "■ Overdue Training R4 2 new hires: 1 trained within 10 days, 1 trained late; "
-        "21 half-year trainings due: 20 on time, 1 overdue.",
-        "Jul–Dec 2025 training of Sam Chen (E-004), due 2025-12-31 (overdue)",
+        "▲ Attention Training R4 2 new hires: 1 trained within 10 days, 1 trained late; "
+        "21 half-year trainings due: 20 on time, 1 missed (explained).",
         "▲ Attention Incidents R5 3 incidents; 4 phone notices, all made the same day; "
         "2 written confirmations due: 1 sent within 5 working days, 1 sent late.",
         "Written confirmation of INC-2026-002, due 2026-12-09 (due soon)",
@@ -327,6 +355,7 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "FOG Program Manager, Public Works",
         "(626) 555-0111",
         "(626) 555-0199",
+        "Jul–Dec 2025 training of Sam Chen (E-004). What happened: Sam was on leave",
         "New-hire training of Priya Nair (E-007) 2026-04-07 2026-04-13 trained late",
         "Written confirmation of INC-2026-001 2026-07-10 2026-07-13 sent late",
         "Pump-out of GI-1 on 2026-02-07: 780 of 1,000 gal (under 90%)",

@@ -85,6 +85,23 @@ def test_each_signature_says_who_signed_and_what_it_attests(demo_pages: list[str
     assert "Signed: attended and understood, as stated above." in text
 
 
+def test_a_missed_half_year_is_counted_missed_and_listed_with_what_happened(
+    demo_pages: list[str],
+) -> None:
+    """R4: Sam Chen's missed half is Missed on page 1, not Overdue, and the training pages
+    say what happened."""
+    assert "21 half-year trainings due: 20 on time, 1 missed (explained)." in demo_pages[0]
+    assert "overdue" not in demo_pages[0].split("Training R4")[1].split("Incidents R5")[0]
+    assert (
+        "Jul–Dec 2025 training of Sam Chen (E-004). What happened: Sam was on leave"
+        in (demo_pages[1])
+    )
+    text = " ".join(demo_pages)
+    listed = text.split("Missed half-year trainings")[1]
+    assert listed.startswith(" A half-year that ended with no signed session")
+    assert "Sam Chen (E-004) 2025-07-01 to 2025-12-31 Sam was on leave the week" in listed
+
+
 def test_the_attachments_list_every_file_of_the_packet(
     demo: tuple[Database, int], demo_pages: list[str]
 ) -> None:
@@ -174,6 +191,7 @@ def test_empty_sections_say_so(context: AppContext, est_id: int, tmp_path: Path)
     for sentence in (
         "No manifests in this window.",
         "No employees in this window.",
+        "No missed half-year trainings in this window.",
         "No training sessions in this window.",
         "No incidents in this window.",
         "No attachments in this window.",

@@ -20,6 +20,7 @@ from fog_desktop.reports.answer_room import (
 )
 from fog_desktop.reports.area_lines import (
     ATTENTION,
+    MISSED,
     MISSING,
     ON_TIME,
     OVERDUE,
@@ -56,7 +57,7 @@ def _mark_html(mark: Mark) -> str:
 
 
 def _open_html(item: Item) -> str:
-    colour = OVERDUE.colour if item.state in ("overdue", "missing") else "#000000"
+    colour = OVERDUE.colour if item.state in ("overdue", "missing", "missed") else "#000000"
     due = f", due {item.due} " if item.due else " "
     return (
         f'<span style="color: {colour}">{escape(item.what)}'
@@ -87,7 +88,10 @@ def page_one(
         for marks, text in (
             (_mark_html(ON_TIME), "every duty met by its date"),
             (_mark_html(ATTENTION), "met late, due soon, or to check"),
-            (f"{_mark_html(OVERDUE)} / {_mark_html(MISSING)}", "not done by its date"),
+            (
+                f"{_mark_html(OVERDUE)} / {_mark_html(MISSING)} / {_mark_html(MISSED)}",
+                "not done by its date",
+            ),
         )
     )
     return (

@@ -41,6 +41,8 @@ ON_TIME = Mark("On time", "#116611", "●")
 ATTENTION = Mark("Attention", "#a15c00", "▲")
 OVERDUE = Mark("Overdue", "#a00000", "■")
 MISSING = Mark("Missing", "#a00000", "■")
+#: A half-year's training that ended unmet and is not explained yet (R4).
+MISSED = Mark("Missed", "#a00000", "■")
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,8 @@ class Area(Protocol):
 class Duty:
     """A kind (or kinds) of obligation as an area counts it: "9 pump-outs due: 8 on
     time, 1 late". ``what`` names one obligation, from ``{kind}``, ``{subject}`` and
-    ``{half}`` (the calendar half-year it falls in, R4)."""
+    ``{half}`` (the calendar half-year it falls in, R4). ``missed`` counts those whose
+    window closed unmet (R4's half-years), each explained or not yet."""
 
     kinds: tuple[ObligationKind, ...]
     singular: str
@@ -111,6 +114,7 @@ class Duty:
     met: str = "on time"
     late: str = "late"
     overdue: str = "overdue"
+    missed: str = "missed"
 
 
 def number(n: int) -> str:
@@ -139,6 +143,9 @@ def _half(day: date) -> str:
 #: An open item's state is said as its state's name in lower case ("due soon"), so a
 #: state added to the rules reads in words here too.
 _OVERDUE = ObligationState.OVERDUE.value.lower()
+_MISSED = ObligationState.MISSED.value.lower()
+#: The open items not done by their date, listed first.
+_NOT_DONE = (_OVERDUE, _MISSED)
 
 
 @dataclass(frozen=True)
@@ -188,15 +195,18 @@ class DutyArea:
         states = Counter(o.state(as_of) for o in mine)
         for duty in self.duties:
             found = [o for o in mine if o.kind in duty.kinds]
-            sentences += _duty_counts(duty, [o.state(as_of) for o in found])
+            sentences += _duty_counts(duty, found, as_of)
             for o in found:
                 state = o.state(as_of)
                 what = self._what(duty, o, records)
-                if o.met_on is None:
+                if state == ObligationState.MISSED:
+                    missed = _missed_item(what, o)
+                    (open_items if missed.is_open else exceptions).append(missed)
+                elif o.met_on is None:
                     open_items.append(Item(what, o.due, None, state.value.lower(), True, o.due))
                 elif state == ObligationState.MET_LATE:
                     exceptions.append(Item(what, o.due, o.met_on, duty.late, False, o.due))
-        exceptions += [i for i in open_items if i.state == _OVERDUE]
+        exceptions += [i for i in open_items if i.state in _NOT_DONE]
         flagged = [r for r in records.log if r.device_type in self.device_types]
         over = [_over_25_item(r) for r in flagged if FLAG_OVER_25 in r.flags]
         partial = [_partial_item(r) for r in flagged if FLAG_PARTIAL in r.flags]
@@ -207,8 +217,11 @@ class DutyArea:
             )
         if states[ObligationState.OVERDUE]:
             mark = OVERDUE
+        elif any(i.state == _MISSED for i in open_items):
+            mark = MISSED
         elif (
             states[ObligationState.MET_LATE]
+            or states[ObligationState.MISSED]
             or over
             or partial
             or (states[ObligationState.DUE_SOON] and not self.routine)
@@ -226,17 +239,43 @@ class DutyArea:
         )
 
 
-def _duty_counts(duty: Duty, states: Sequence[ObligationState]) -> list[str]:
-    """The duty's part of the sentence, when any came due: those met on time, late, and
-    overdue; the ones not due yet are the open items."""
-    on_time, late, overdue = (
+def _duty_counts(duty: Duty, found: Sequence[Obligation], as_of: date) -> list[str]:
+    """The duty's part of the sentence, when any came due: those met on time, late,
+    overdue, and missed (R4), explained or not; the ones not due yet are the open items."""
+    states = [o.state(as_of) for o in found]
+    on_time, late, overdue, missed = (
         states.count(s)
-        for s in (ObligationState.MET, ObligationState.MET_LATE, ObligationState.OVERDUE)
+        for s in (
+            ObligationState.MET,
+            ObligationState.MET_LATE,
+            ObligationState.OVERDUE,
+            ObligationState.MISSED,
+        )
     )
-    if not on_time + late + overdue:
+    if not on_time + late + overdue + missed:
         return []
-    parts = [(on_time, duty.met), (late, duty.late), (overdue, duty.overdue)]
-    return [_tally(on_time + late + overdue, duty.singular, duty.plural, parts)]
+    explained = sum(
+        1
+        for o, s in zip(found, states, strict=True)
+        if s == ObligationState.MISSED and o.explanation
+    )
+    parts = [
+        (on_time, duty.met),
+        (late, duty.late),
+        (overdue, duty.overdue),
+        (explained, f"{duty.missed} (explained)"),
+        (missed - explained, f"{duty.missed} (not explained yet)"),
+    ]
+    return [_tally(on_time + late + overdue + missed, duty.singular, duty.plural, parts)]
+
+
+def _missed_item(what: str, o: Obligation) -> Item:
+    """A half-year's training missed (R4): open until the manager explains it, then
+    listed with what happened."""
+    if o.explanation:
+        return Item(f"{what}. What happened: {o.explanation}", o.due, None, "missed, explained",
+                    False, o.due)  # fmt: skip
+    return Item(f"{what}: not explained yet", o.due, None, _MISSED, True, o.due)
 
 
 def _over_25_item(row: MaintenanceRow) -> Item:
@@ -256,8 +295,8 @@ def _partial_item(row: MaintenanceRow) -> Item:
 
 
 def _open_order(item: Item) -> tuple[bool, date]:
-    """Overdue first, then by due date."""
-    return (item.state != _OVERDUE, item.day)
+    """Overdue or missed first, then by due date."""
+    return (item.state not in _NOT_DONE, item.day)
 
 
 def _sentence(parts: Sequence[str]) -> str:

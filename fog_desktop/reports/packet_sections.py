@@ -27,7 +27,8 @@ from fog_desktop.reports.packet_html import (
     text,
 )
 from fog_desktop.reports.pdf import Part, escape
-from fog_desktop.services import incidents, training
+from fog_desktop.rules.training import half_of
+from fog_desktop.services import incidents, missed, training
 from fog_desktop.services.attachments import content_of
 from models import Agency, SignOffMethod
 
@@ -125,6 +126,41 @@ def _roster(db: Database, est_id: int, window: Window) -> str:
     return heading + (table(ROSTER_COLUMNS, found) if found else empty("employees"))
 
 
+MISSED_COLUMNS = (
+    Column("Employee"),
+    Column("Half-year", nowrap=True),
+    Column("What happened and what was done about it"),
+    Column("Status"),
+)
+
+
+def _missed(db: Database, est_id: int, window: Window) -> str:
+    """Each half-year training missed in the window with the manager's explanation, or
+    "not explained yet", and the explanations voided since (R4, R6)."""
+    found = []
+    for half in missed.missed_halves(db, est_id, window.end):
+        if window.holds(half.half_end):
+            what = text(half.explanation) if half.explanation else "<b>not explained yet</b>"
+            status = RECORDED if half.explanation else ""
+            found.append((half.half_end, half.employee_id, half.employee_name, what, status))
+    for row in missed.list_missed_explanations(db, est_id):
+        if row.is_void and window.holds(row.half_end):
+            what = f"<s>{text(row.what_happened)}</s>"
+            found.append((row.half_end, row.employee_id, row.employee_name, what, row.status_text))
+    heading = (
+        "<h3>Missed half-year trainings</h3>"
+        '<p class="small">A half-year that ended with no signed session for someone can\'t '
+        "be made up by a later one (R4): the manager writes down what happened.</p>"
+    )
+    if not found:
+        return heading + empty("missed half-year trainings")
+    rows_html = [
+        [person(name, employee_id), nowrap(f"{half_of(day)[0]} to {day}"), what, text(status)]
+        for day, employee_id, name, what, status in sorted(found, key=lambda r: r[:2])
+    ]
+    return heading + table(MISSED_COLUMNS, rows_html)
+
+
 def attests(session: training.SessionRow) -> str:
     """What each signature of a session attests, in words (R4)."""
     topics = "; ".join(session.topics) or "the practices reviewed"
@@ -190,7 +226,11 @@ def _sessions(db: Database, est_id: int, window: Window, images: dict[str, bytes
 
 def _people(db: Database, est_id: int, window: Window) -> Part:
     images: dict[str, bytes] = {}
-    html = _roster(db, est_id, window) + _sessions(db, est_id, window, images)
+    html = (
+        _roster(db, est_id, window)
+        + _missed(db, est_id, window)
+        + _sessions(db, est_id, window, images)
+    )
     return Part(STYLE + html, images=images)
 
 
