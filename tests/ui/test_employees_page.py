@@ -347,3 +347,15 @@ def test_a_new_employee_is_offered_the_next_free_id_and_may_type_another(
     type_employee(gui, dialog, employee_id="K-1")
     assert offered.text() == "K-1"
     dialog.reject()
+
+
+def test_the_search_finds_someone_by_name_or_id(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-01-05")
+    hire(ctx, cafe, "E-2", "Sam Chen", "2026-02-02")
+    gui.refresh(page)
+    gui.type_into(page.search, "E-2")
+    assert names(page) == ["Sam Chen"]
+    gui.type_over(page.search, "ruiz")
+    assert names(page) == ["Ana Ruiz"]

@@ -571,3 +571,14 @@ def test_what_a_user_typed_with_markup_shows_as_typed(
     assert detail.elements["reasons"].text().endswith("Lid <i>open</i>")
     for label in (detail.title, detail.calls.notes[Agency.CITY], detail.elements["reasons"]):
         assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_the_search_finds_an_incident_by_place(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    report(ctx, cafe)
+    report(ctx, cafe, location="Walk-in cooler floor drain", incident_date="2026-11-27")
+    gui.refresh(page)
+    gui.type_into(page.search, "walk-in")
+    assert page.proxy.rowCount() == 1
+    assert row_of(page)["Where"] == "Walk-in cooler floor drain"

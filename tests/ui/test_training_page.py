@@ -431,3 +431,21 @@ def test_the_session_and_attendee_models_pass_the_model_tester(
     gui.refresh(page)
     gui.check_model(qtmodeltester, page.model)
     gui.check_model(qtmodeltester, page.detail.attendees)
+
+
+def test_the_search_finds_a_session_by_attendee_or_topic(
+    gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    add_session(ctx, cafe, "E-1", day="2026-11-26")
+    add_session(ctx, cafe, "E-2", day="2026-11-20")
+    gui.refresh(page)
+    assert page.proxy.rowCount() == 2
+
+    gui.type_into(page.search, "sam chen")
+    assert page.proxy.rowCount() == 1
+    assert page.proxy.index(0, SessionsModel.DATE).data() == "2026-11-20"
+    gui.type_over(page.search, "no such topic")
+    assert page.proxy.rowCount() == 0
+    assert page.empty.text() == "No session matches the search."
+    page.search.clear()
+    assert page.proxy.rowCount() == 2

@@ -44,6 +44,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
     ADD_TEXT = "Add employee…"
     NO_RECORDS = NO_EMPLOYEES
     NOTHING_MATCHES = EVERYONE_LEFT
+    SEARCH_HINT = "Search name, Employee ID or role"
     VOID_CONSEQUENCE = LEFT_IS_NOT_VOID
 
     def __init__(self, context: AppContext) -> None:

@@ -88,3 +88,11 @@ class IncidentsModel(RowsModel[IncidentRow]):
             Column("Sent on", lambda i: date_text(i.confirmation_sent_on)),
             Column("Status", lambda i: i.status_text),
         ]
+
+    def search_text(self, incident: IncidentRow) -> str:
+        """What a manager remembers of an incident: its ID, kind, place, material and
+        what happened."""
+        return "\n".join((
+            incident.incident_no, incident.kind, incident.location, incident.material,
+            incident.description, incident.device_id,
+        ))  # fmt: skip

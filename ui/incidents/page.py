@@ -102,6 +102,8 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
     ADD_TEXT = "Report an incident"
     NOUNS = ("incident", "incidents")
     NO_RECORDS = NO_INCIDENTS
+    SEARCH_HINT = "Search incident ID, kind, place or what happened"
+    NOTHING_MATCHES = "No incident matches the search."
     #: A letter was written, or failed to be: for whoever waits on it.
     letter_done = Signal()
     model: IncidentsModel

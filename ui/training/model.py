@@ -35,6 +35,11 @@ class SessionsModel(RowsModel[SessionRow]):
             Column("Status", lambda s: s.status_text),
         ]
 
+    def search_text(self, session: SessionRow) -> str:
+        """The trainer, each topic and each attendee by name and Employee ID."""
+        people = (f"{a.name} {a.employee_id}" for a in session.attendees)
+        return "\n".join((session.trainer, session.kind, *session.topics, *people))
+
     def tooltip(self, row: SessionRow, column: int) -> str:
         if column == self.TOPICS:
             return "\n".join(row.topics)

@@ -78,6 +78,8 @@ class TrainingPage(RecordsPage[SessionRow]):
     ADD_TEXT = "New session…"
     NOUNS = ("session", "sessions")
     NO_RECORDS = NO_SESSIONS
+    SEARCH_HINT = "Search trainer, topic or attendee"
+    NOTHING_MATCHES = "No session matches the search."
     VOID_CONSEQUENCE = SIGNATURES_COUNT_NO_MORE
 
     def __init__(self, context: AppContext) -> None:
