@@ -33,11 +33,12 @@ from fog_desktop.services.establishments import EstablishmentRow, list_establish
 from ui.about import AboutDialog
 from ui.dialogs import report_failure
 from ui.export.import_dialog import ImportDialog
+from ui.export.page import ExportPage
 from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
 from ui.operations import BackgroundOp
 from ui.page import Page
-from ui.records_page import Visit
+from ui.records_page import RecordsPageOf, Visit
 from ui.settings import SettingsDialog
 from ui.setup.wizard import SetupWizard
 
@@ -140,6 +141,15 @@ class MainWindow(QMainWindow):
         self.template_action.triggered.connect(self.save_template)
         file_menu.addAction(self.template_action)
         file_menu.addSeparator()
+        self.new_action = QAction("&New record on this page…", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_record)
+        file_menu.addAction(self.new_action)
+        self.export_action = QAction("&Export the records packet…", self)
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.show_export)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
         self.settings_action = QAction("Se&ttings…", self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(self.open_settings)
@@ -149,6 +159,21 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.quit)
         file_menu.addAction(self.quit_action)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.find_action = QAction("&Find on this page", self)
+        self.find_action.setShortcut(QKeySequence.StandardKey.Find)
+        self.find_action.triggered.connect(self.find_on_page)
+        edit_menu.addAction(self.find_action)
+        view_menu = self.menuBar().addMenu("&View")
+        self.page_actions: list[QAction] = []
+        for number, page in enumerate(self.pages, start=1):
+            action = QAction(page.title, self)
+            if number <= 9:
+                action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.setData(number - 1)
+            action.triggered.connect(self._show_chosen_page)
+            view_menu.addAction(action)
+            self.page_actions.append(action)
         help_menu = self.menuBar().addMenu("&Help")
         self.handbook_actions: list[QAction] = []
         for document in HANDBOOK:
@@ -163,6 +188,31 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+
+    def current_page(self) -> Page[Any]:
+        return self.pages[self.stack.currentIndex()]
+
+    def new_record(self) -> None:
+        """File > New (Ctrl+N): the Add of the page shown, when it has one."""
+        page = self.current_page()
+        if isinstance(page, RecordsPageOf) and page.add_button.isEnabled():
+            page.add_record()
+
+    def find_on_page(self) -> None:
+        """Edit > Find (Ctrl+F): the cursor to the search box of the page shown."""
+        search = self.current_page().search_box()
+        if search is not None and search.isVisible():
+            search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            search.selectAll()
+
+    def show_export(self) -> None:
+        pages = enumerate(self.pages)
+        self.nav.setCurrentRow(next(i for i, page in pages if isinstance(page, ExportPage)))
+
+    def _show_chosen_page(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.nav.setCurrentRow(action.data())
 
     def keep_running_when_closed(self, keep: bool) -> None:
         """With ``keep``, closing the window hides it and the application runs on, so the

@@ -7,7 +7,7 @@ from functools import partial
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from ui.dialogs import report_failure
@@ -66,6 +66,10 @@ class Page(QWidget, Generic[Loaded]):
                 self.loaded.emit()
 
         self.in_background(lambda: self.load(establishment_id), shown)
+
+    def search_box(self) -> QLineEdit | None:
+        """The page's search box, which Edit > Find (Ctrl+F) goes to; None without one."""
+        return None
 
     def when_loaded(self, then: Callable[[], object]) -> None:
         """Run ``then`` once the page shows what its latest refresh read: at once when no

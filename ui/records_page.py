@@ -259,6 +259,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.splitter.setVisible(shown > 0)
         self._selection_changed()
 
+    def search_box(self) -> QLineEdit | None:
+        return self.search if self.SEARCH_HINT else None
+
     def rows(self) -> list[Row]:
         """Every record read, filtered or not."""
         return self.model.rows()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel
 
 from fog_desktop.config import Settings
@@ -13,6 +14,7 @@ from models import Establishment
 from ui.about import AboutDialog
 from ui.app import build_main_window
 from ui.dashboard.page import DashboardPage
+from ui.devices.device_form import DeviceFormDialog
 from ui.devices.page import DevicesPage
 from ui.handbook import HandbookDialog
 from ui.incidents.dialogs import ReportIncidentDialog
@@ -181,3 +183,29 @@ def test_help_shows_the_rules_and_the_workbook_as_the_project_writes_them(
     dialog = gui.wait_for_window(HandbookDialog)
     assert "Maintenance" in dialog.browser.toPlainText()
     dialog.close()
+
+
+def test_the_keyboard_reaches_every_page_and_the_common_actions(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    shortcuts = {a.text(): a.shortcut().toString() for a in window.page_actions}
+    assert shortcuts["Dashboard"] == "Ctrl+1" and shortcuts["Export"] == "Ctrl+9"
+
+    window.page_actions[1].trigger()  # Ctrl+2
+    assert window.current_page().title == "Maintenance"
+    window.find_action.trigger()  # Ctrl+F
+    search = window.current_page().search_box()
+    assert search is not None and search.hasFocus()
+
+    window.show_page("Establishment & devices")
+    gui.settle()
+    window.new_action.trigger()  # Ctrl+N
+    dialog = gui.wait_for_window(DeviceFormDialog)
+    dialog.reject()
+    gui.wait_until_closed(DeviceFormDialog)
+
+    assert window.export_action.shortcut().toString() == "Ctrl+E"
+    window.export_action.trigger()
+    assert window.current_page().title == "Export"
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLabel
+from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import DeviceRow, list_devices
@@ -90,6 +90,9 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.filters.changed.connect(self._filter)
         self.model.reloaded.connect(self.filtered)
         self.model.failed.connect(partial(report_failure, self))
+
+    def search_box(self) -> QLineEdit | None:
+        return self.filters.search
 
     def _sort_by_header(self) -> None:
         """A click on a header asks the model, which asks the database (see model.py); the
