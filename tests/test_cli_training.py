@@ -217,3 +217,73 @@ def test_void_a_session_with_a_reason(roster: Cli) -> None:
     (session,) = sessions(roster)
     assert session["status_text"] == "Void: Wrong day"
     assert employees(roster)["E-1"]["training"] == "Due soon"
+
+
+def last_half_ended() -> date:
+    """The last day of the calendar half before today's (R4)."""
+    today = date.today()
+    return date(today.year - 1, 12, 31) if today.month <= 6 else date(today.year, 6, 30)
+
+
+def missed_halves(cli_run: Cli) -> list[dict[str, object]]:
+    code, out, _ = cli_run("training", "missed", "--json")
+    assert code == 0
+    found: list[dict[str, object]] = json.loads(out)
+    return found
+
+
+def test_a_missed_half_year_is_listed_until_its_explanation_is_recorded(roster: Cli) -> None:
+    """R4: Sam, never trained here, missed the last half; Ana was hired after it."""
+    half_end = last_half_ended().isoformat()
+    found = {(m["employee_id"], m["half_end"]): m for m in missed_halves(roster)}
+    assert ("E-2", half_end) in found and not [k for k in found if k[0] == "E-1"]
+    assert found[("E-2", half_end)]["explanation"] == ""
+    assert employees(roster)["E-2"]["training"] == "Overdue", "the new-hire training, still owed"
+    code, out, _ = roster("training", "missed")
+    assert f"(ended {half_end})  not explained yet: training explain --employee E-2" in out
+
+    what = "Sam was off sick the day of the session; trained with the next group."
+    explain = ("training", "explain", "--employee", "E-2", "--half-end", half_end)
+    code, out, err = roster(*explain, "--what-happened", what)
+    assert (code, err) == (0, "")
+    assert "what happened in" in out and "for Sam Chen (E-2). That half is no longer open." in out
+    explained = next(m for m in missed_halves(roster) if m["half_end"] == half_end)
+    assert (explained["explanation"], explained["employee_name"]) == (what, "Sam Chen")
+    code, out, _ = roster("status", "--json")
+    assert not [
+        o for e in json.loads(out)["establishments"] for o in e["obligations"]
+        if o["subject"] == "E-2" and o["due"] == half_end
+    ], "explained: no longer open"  # fmt: skip
+
+    code, _, err = roster(*explain, "--what-happened", "Again")
+    assert code == 1
+    assert "--half-end: The missed half ending" in err and "explained already" in err
+    explanation_id = str(explained["explanation_id"])
+    code, out, _ = roster(
+        "training", "void-explanation", explanation_id, "--reason", "Wrong person"
+    )
+    assert (code, out) == (0, f"Explanation {explanation_id} is void: Wrong person\n")
+    reopened = next(m for m in missed_halves(roster) if m["half_end"] == half_end)
+    assert (reopened["explanation"], reopened["explanation_id"]) == ("", None)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--employee", "E-9"], "--employee: There is no employee 'E-9' on the roster."),
+        (["--half-end", "2026-05-31"], "--half-end: 2026-05-31 is not the last day of a half"),
+        (["--what-happened", " "], "--what-happened: Say what happened"),
+    ],
+    ids=["unknown employee", "not a half's end", "nothing said"],
+)
+def test_a_refused_explanation_names_its_option(roster: Cli, argv: list[str], message: str) -> None:
+    typed = {
+        "--employee": "E-2",
+        "--half-end": last_half_ended().isoformat(),
+        "--what-happened": "Off sick.",
+    } | dict(zip(argv[::2], argv[1::2], strict=True))
+    code, _, err = roster("training", "explain", *(a for pair in typed.items() for a in pair))
+    assert code == 1
+    assert message in err
+    assert err.endswith("fog-desktop: nothing was stored.\n")
+    assert all(m["explanation"] == "" for m in missed_halves(roster))

@@ -1,7 +1,8 @@
 """employee and training: the roster and BMP training sign-offs without a screen (R4, R6).
 
 People who left keep their records with an end date; a record entered in error is
-voided with a reason. A signed sign-off is never changed.
+voided with a reason. A signed sign-off is never changed. A half-year missed can't be
+made up: the manager records what happened instead.
 """
 
 from __future__ import annotations
@@ -12,9 +13,20 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Named, Table, key, parent
+from fog_desktop.cli.arguments import (
+    ESTABLISHMENT,
+    JSON,
+    VOID_WHY,
+    Actions,
+    Field,
+    Named,
+    Table,
+    key,
+    parent,
+)
 from fog_desktop.cli.common import (
     EXIT_OK,
+    REASON_REFUSED,
     Change,
     fail,
     in_establishment,
@@ -23,14 +35,17 @@ from fog_desktop.cli.common import (
     one_of,
     pick_establishment,
     refused,
+    voids,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
-from fog_desktop.services import employees, training
+from fog_desktop.rules.training import half_of
+from fog_desktop.services import employees, missed, training
 from fog_desktop.services.employees import EmployeeInput, EmployeeRow
 from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.missed import MissedHalf, MissedInput
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, SessionRow
 from models import TRAINING_KINDS
@@ -84,6 +99,30 @@ SESSION = Table(
     Field("notes", "--notes", "notes", metavar=None),
 )
 SESSION_ID = key("session", "SESSION_ID", "the session's number", parse=int)
+EXPLANATION = Table(
+    MissedInput,
+    Field(
+        "employee_id",
+        "--employee",
+        "the Employee ID of the person who missed it, e.g. E-004",
+        required=True,
+        metavar="EMPLOYEE_ID",
+    ),
+    Field(
+        "half_end",
+        "--half-end",
+        "the missed half-year's last day, June 30 or December 31",
+        required=True,
+        metavar="YYYY-MM-DD",
+    ),
+    Field(
+        "what_happened",
+        "--what-happened",
+        "what happened and what was done about it (kept in the records)",
+        required=True,
+        metavar="TEXT",
+    ),
+)
 
 UP_TO_DATE = "Up to date"
 TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)
@@ -186,19 +225,52 @@ def _register_training(commands: Any) -> None:
         lambda _context, args: (args.session, f"Session {args.session}"),
         training.void_session,
     )
+    _register_missed(actions)
+
+
+def _register_missed(actions: Actions) -> None:
+    actions.action(
+        "missed",
+        "the half-years someone missed, explained or not: a later session can't make one up (R4)",
+        _training_missed,
+        ESTABLISHMENT,
+        JSON,
+    )
+    actions.action(
+        "explain",
+        "record what happened in a missed half-year and what was done about it",
+        Change(in_establishment, _training_explain, EXPLANATION.refusals),
+        ESTABLISHMENT,
+        EXPLANATION.parent(),
+    )
+    explanation = key(
+        "explanation", "EXPLANATION_ID", "the explanation's number (see 'training missed')", int
+    )
+    actions.action(
+        "void-explanation",
+        "mark an explanation entered in error: its half is missed and open again",
+        Change(
+            lambda _context, args: (args.explanation, f"Explanation {args.explanation}"),
+            voids(missed.void_missed_explanation),
+            REASON_REFUSED,
+        ),
+        explanation,
+        VOID_WHY,
+    )
 
 
 # --- The roster ----------------------------------------------------------------------
 
 
 def training_state(obligations: list[Obligation], employee_id: str, as_of: date) -> str:
-    """Overdue, Due soon or Up to date: the worst of the person's training (R4)."""
+    """Overdue, Missed (a half-year not explained yet), Due soon or Up to date: the worst
+    of the person's training (R4)."""
     states = {
         o.state(as_of)
         for o in obligations
         if o.subject == employee_id and o.kind in TRAINING_KINDS_DUE
     }
-    for state in (ObligationState.OVERDUE, ObligationState.DUE_SOON):
+    for state in (ObligationState.OVERDUE, ObligationState.MISSED, ObligationState.DUE_SOON):
         if state in states:
             return state.value
     return UP_TO_DATE
@@ -317,4 +389,43 @@ def _training_paper(context: AppContext, _: None, args: argparse.Namespace) -> s
     return (
         f"Attached {args.scan.name} to session {args.session}; signed on paper: "
         f"{', '.join(args.attendees)}."
+    )
+
+
+# --- Missed half-years ---------------------------------------------------------------
+
+
+def _training_missed(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    found = missed.missed_halves(context.db, est.id, context.today())
+    return listed(args, found, asdict, _missed_text)
+
+
+def _half_text(half_end: date) -> str:
+    start, _ = half_of(half_end)
+    return f"{start:%b}–{half_end:%b} {half_end.year}"
+
+
+def _missed_text(m: MissedHalf) -> str:
+    said = (
+        f"explanation {m.explanation_id}: {m.explanation}"
+        if m.explanation
+        else f"not explained yet: training explain --employee {m.employee_id} "
+        f'--half-end {m.half_end} --what-happened "..."'
+    )
+    return (
+        f"{m.employee_id:<8} {m.employee_name:<24} {_half_text(m.half_end)} "
+        f"(ended {m.half_end})  {said}"
+    )
+
+
+def _training_explain(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    data = EXPLANATION.read(args)
+    record_id = missed.explain_missed(
+        context.db, est.id, data, context.actor, today=context.today()
+    )
+    (row,) = [r for r in missed.list_missed_explanations(context.db, est.id) if r.id == record_id]
+    return (
+        f"Recorded explanation {record_id}: what happened in {_half_text(row.half_end)} for "
+        f"{row.employee_name} ({row.employee_id}). That half is no longer open."
     )

@@ -235,10 +235,8 @@ class MissedHalf:
     employee_name: str
     half_end: date
     explanation: str
-
-    @property
-    def half_start(self) -> date:
-        return half_of(self.half_end)[0]
+    #: The explanation's record, to void it; None while it is not explained.
+    explanation_id: int | None
 
 
 def missed_halves(db: Database, establishment_id: int, as_of: date) -> list[MissedHalf]:
@@ -247,8 +245,19 @@ def missed_halves(db: Database, establishment_id: int, as_of: date) -> list[Miss
     names = {
         e.employee_id: e.name for e in list_employees(db, establishment_id, include_void=False)
     }
+    ids = {
+        (r.employee_id, r.half_end): r.id
+        for r in list_missed_explanations(db, establishment_id)
+        if not r.is_void
+    }
     return [
-        MissedHalf(o.subject, names.get(o.subject, ""), o.due, o.explanation)
+        MissedHalf(
+            o.subject,
+            names.get(o.subject, ""),
+            o.due,
+            o.explanation,
+            ids.get((o.subject, o.due)) if o.explanation else None,
+        )
         for o in training_duties(db, establishment_id, as_of)
         if o.kind == ObligationKind.SEMIANNUAL_TRAINING and o.state(as_of) == ObligationState.MISSED
     ]
