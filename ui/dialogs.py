@@ -281,7 +281,7 @@ class VoidDialog(FormDialog[None]):
         intro = paragraph(
             f"Void {label} only if it was entered in error; to correct it, use Amend instead. "
             "A void record is never deleted: it stays in the records, greyed and marked "
-            "void with your reason (R6)."
+            "void with your reason."
         )
         self.content.addWidget(intro)
         form = new_form()

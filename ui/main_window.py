@@ -315,8 +315,10 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        parts = [APP_NAME, self._establishment_name, self._alert]
-        self.setWindowTitle(" — ".join(part for part in parts if part))
+        """The establishment and its overdue count; Windows and Linux add the application's
+        display name after it, so it is not written here too ("FOG Desktop" twice)."""
+        parts = [self._establishment_name, self._alert]
+        self.setWindowTitle(" — ".join(part for part in parts if part) or APP_NAME)
 
     def open_import(self) -> ImportDialog:
         dialog = ImportDialog(self.context, self.refresh, self)

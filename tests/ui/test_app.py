@@ -115,7 +115,7 @@ def test_with_an_establishment_the_main_window_opens(
 
     assert run_gui(ctx, crash_dialog=False) == 0
 
-    assert seen == ["FOG Desktop — Corner Cafe"]
+    assert seen == ["Corner Cafe"]
 
 
 def test_finishing_the_wizard_on_first_start_opens_the_main_window(
@@ -141,7 +141,7 @@ def test_finishing_the_wizard_on_first_start_opens_the_main_window(
 
     assert run_gui(ctx, crash_dialog=False) == 0
 
-    assert seen == ["FOG Desktop — Corner Cafe"]
+    assert seen == ["Corner Cafe"]
 
 
 def test_without_an_operator_name_the_window_opens_once_it_is_given(
@@ -159,5 +159,5 @@ def test_without_an_operator_name_the_window_opens_once_it_is_given(
 
     assert run_gui(ctx, crash_dialog=False) == 0
 
-    assert seen == ["FOG Desktop — Corner Cafe"]
+    assert seen == ["Corner Cafe"]
     assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"

@@ -209,7 +209,7 @@ def test_amend_the_profile(gui: Gui, window: MainWindow, page: DevicesPage) -> N
     gui.wait_until_closed(ProfileFormDialog)
     assert page.name.text() == "Corner Cafe & Bar"
     assert page.status.text() == "(Amended)"
-    assert window.windowTitle().startswith("FOG Desktop — Corner Cafe & Bar")
+    assert window.windowTitle().startswith("Corner Cafe & Bar")
 
 
 def test_a_device_voided_elsewhere_meanwhile_is_not_amended_and_the_dialog_stays_open(

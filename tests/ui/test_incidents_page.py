@@ -155,7 +155,8 @@ def test_report_an_incident_by_typing_and_record_the_call_right_there(
 
     assert row_of(page) == {
         "Incident ID": "INC-2026-001", "Date": "2026-11-25", "Time": "18:40", "Kind": "Spill",
-        "Where": "Back door drain", "Blockage/SSO possible": "Yes", "City notified": "18:55",
+        "Where": "Back door drain", "Blockage or overflow possible": "Yes",
+        "City notified": "18:55",
         "Health dept notified": "Not yet", "Confirmation due": "2026-12-04",
         "Days left": "2 working days", "Sent on": "", "Status": "Recorded",
     }  # fmt: skip
@@ -325,7 +326,7 @@ def test_marked_sent_is_refused_at_the_empty_element_then_written_and_sent_late(
     )
     assert detail.elements["immediate_steps"].text() == "Steps taken at once to correct it: missing"
     before = (
-        "Write these before it can be sent (R5): the steps taken at once to correct it; "
+        "Write these before it can be sent: the steps taken at once to correct it; "
         "the steps being taken to prevent it from recurring."
     )
     assert detail.missing.text() == before, "said before they even try"

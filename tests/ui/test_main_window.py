@@ -59,7 +59,7 @@ def test_title_names_the_establishment_and_counts_overdue(
     records.add_establishment(device=records.interceptor(since="2026-06-01"))  # due 2026-09-01
     window = gui.show(build_main_window(ctx))
 
-    assert window.windowTitle() == "FOG Desktop — Corner Cafe — 1 overdue"
+    assert window.windowTitle() == "Corner Cafe — 1 overdue"
     assert not window.top_bar.isVisible(), "no switcher for a single establishment"
 
 
@@ -73,11 +73,11 @@ def test_the_switcher_appears_with_two_establishments_and_switches(
     names = [switcher.itemText(i) for i in range(switcher.count())]
     assert names == ["Bayside Grill", "Corner Cafe"]
     assert switcher.currentText() == "Corner Cafe"
-    assert window.windowTitle() == "FOG Desktop — Corner Cafe"
+    assert window.windowTitle() == "Corner Cafe"
 
     gui.choose(switcher, "Bayside Grill")
 
-    assert window.windowTitle() == "FOG Desktop — Bayside Grill — 1 overdue"
+    assert window.windowTitle() == "Bayside Grill — 1 overdue"
     assert dashboard_of(window).model.index(0, 1).data() == "GI-7 grease interceptor, Rear lot"
     assert Settings.load(ctx.paths).current_establishment_id == other.id
 
@@ -157,7 +157,7 @@ def test_pages_shown_later_show_what_changed_meanwhile_and_the_title_keeps_count
     window.refresh()  # what a page does after storing a record (records_changed)
     gui.settle()
 
-    assert window.windowTitle() == "FOG Desktop — Corner Cafe — 1 overdue"
+    assert window.windowTitle() == "Corner Cafe — 1 overdue"
     model = devices.model
     assert window.show_page("Establishment & devices") is devices
     gui.settle()

@@ -160,7 +160,7 @@ def test_an_interceptor_without_readings_explains_what_to_record(
     assert not chart.has_chart()
     assert chart.empty_text == (
         "No sludge-height readings of GI-1 in the last two years (1 pump-out recorded). "
-        "Record a Measurement with the FOG and solids depths, and the trend shows here (R1)."
+        "Record a Measurement with the FOG and solids depths, and the trend shows here."
     )
     image = chart.grab().toImage()
     assert near(image, "#555555", tolerance=60) > 50, "the explanation is drawn"

@@ -286,7 +286,7 @@ def test_a_reading_over_25_percent_is_red_and_says_so_in_words(
     assert over.data() == "28.2%"
     assert over.data(Qt.ItemDataRole.BackgroundRole).color().name() == OVER_COLOURS[0]
     assert over.data(Qt.ItemDataRole.ForegroundRole).color().name() == OVER_COLOURS[1]
-    assert "over 25%: the interceptor must be serviced now (R1)" in over.data(
+    assert "over 25%: the interceptor must be serviced now" in over.data(
         Qt.ItemDataRole.ToolTipRole
     )
     assert over.data(Qt.ItemDataRole.AccessibleTextRole) == "28.2%, over 25%"

@@ -147,7 +147,7 @@ def test_create_a_session_by_ticking_topics_and_attendees(
     assert attendee_cells(page, AttendeesModel.NAME) == ["Ana Ruiz"]
     assert attendee_cells(page, AttendeesModel.SIGNED) == ["Unsigned"]
     assert page.detail.warning.text() == (
-        "1 attendee has not signed: their training does not count (R4). Not signed yet: Ana Ruiz."
+        "1 attendee has not signed: their training does not count. Not signed yet: Ana Ruiz."
     )
     assert page.detail.title.text() == "New-hire training on 2026-12-02, by Maria Lopez"
     shown_topics = [page.detail.topics.item(r).text() for r in range(page.detail.topics.count())]

@@ -17,11 +17,11 @@ from ui.forms import add_field, new_form, paragraph
 
 CLOSURE_WHY = (
     "A weekday on which your city hall is closed, though it is not in the default "
-    "calendar: a written confirmation due that day moves to the next working day (R5)."
+    "calendar: a written confirmation due that day moves to the next working day."
 )
 REMOVE_WHY = (
     "A default holiday on which your city hall is open after all: it counts as a working "
-    "day, and a written confirmation may fall due on it (R5)."
+    "day, and a written confirmation may fall due on it."
 )
 
 

@@ -29,7 +29,7 @@ from ui.tables import stretch_column
 
 WHAT_FOR = (
     "After an incident, the written confirmation must reach the FOG program manager within "
-    "five working days (R5). A working day is Monday to Friday, except the days off below: "
+    "five working days. A working day is Monday to Friday, except the days off below: "
     "the holidays nearly every California city hall closes for, on their observed dates "
     "(a Saturday holiday on the Friday before, a Sunday one on the Monday after), plus the "
     "days your city hall is closed, minus the holidays it is open. When your city's "

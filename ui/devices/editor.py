@@ -20,7 +20,7 @@ from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, t
 
 IN_SERVICE_HINT = (
     "Until a pump-out is recorded, the pump-out clock starts on this date; "
-    "left empty, a pump-out is due at once (R2)."
+    "left empty, a pump-out is due at once."
 )
 
 
@@ -106,9 +106,9 @@ class DeviceEditor(QWidget):
         self.frequency_number.setPlaceholderText(str(default.number))
         self.frequency_unit.setPlaceholderText(default.unit)
         self.frequency_default.setText(
-            f"How often it is pumped out or cleaned. Leave empty for the default: "
-            f"{default} ({rule})."
+            f"How often it is pumped out or cleaned. Leave empty for the default: {default}."
         )
+        self.frequency_default.setToolTip(f"The default of rule {rule}.")
         fit_height(self.frequency_default)
 
     def value(self) -> DeviceInput:

@@ -40,7 +40,7 @@ class DevicesPage(RecordsPage[DeviceRow]):
     NOUNS = ("device", "devices")
     NO_RECORDS = (
         "No devices yet. Add your grease interceptors and traps with Add device…: the "
-        "Dashboard then says when each is due to be pumped out or cleaned (R2, R3)."
+        "Dashboard then says when each is due to be pumped out or cleaned."
     )
 
     model: DevicesModel

@@ -55,7 +55,7 @@ GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
 
 NOTICE_PHONES_WHY = (
     "After a spill you must telephone the city at once, and the health department too when "
-    "the spill could block a sewer or cause an overflow (R5). Keep both numbers here so "
+    "the spill could block a sewer or cause an overflow. Keep both numbers here so "
     "they are at hand when it happens."
 )
 

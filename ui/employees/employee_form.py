@@ -17,7 +17,7 @@ from fog_desktop.services.employees import (
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, new_form
 
-HIRE_HINT = "YYYY-MM-DD. New-hire training is due 10 days after it (R4)."
+HIRE_HINT = "YYYY-MM-DD. New-hire training is due 10 days after it."
 END_HINT = (
     "YYYY-MM-DD, their last day here, once they leave. They then drop out of the active "
     "list; their records stay."

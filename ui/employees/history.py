@@ -20,7 +20,7 @@ from ui.forms import text_label
 from ui.tables import fit_columns, read_only_table, stretch_column
 
 NOTHING_SELECTED = "Select someone to see their training: what is due and what they attended."
-NO_DUTIES = "Nothing due in the two years of records kept (R6)."
+NO_DUTIES = "Nothing due in the two years of records kept."
 NO_SESSIONS = "Not listed in any training session yet."
 
 
@@ -63,7 +63,7 @@ class EmployeeHistory(QWidget):
             note.setProperty("role", "hint")
             note.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(_table_box("Training due (R4)", self.duties_table, self.no_duties), stretch=2)
+        row.addWidget(_table_box("Training due", self.duties_table, self.no_duties), stretch=2)
         row.addWidget(
             _table_box("Sessions attended", self.attended_table, self.no_sessions), stretch=3
         )

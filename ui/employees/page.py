@@ -25,7 +25,7 @@ from ui.tables import stretch_column
 
 NO_EMPLOYEES = (
     "No one on the roster yet. Add each employee with Add employee…: new employees must be "
-    "trained within 10 days of being hired, and everyone twice each year (R4)."
+    "trained within 10 days of being hired, and everyone twice each year."
 )
 EVERYONE_LEFT = 'Everyone on the roster has left. Tick "Show people who left" to see them.'
 LEFT_IS_NOT_VOID = (

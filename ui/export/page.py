@@ -47,7 +47,7 @@ SUMMARY = "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)
 WHY = (
     "The packet holds every record of the window: devices, the pump-out and cleaning log, "
     "manifests, training sign-offs, incidents, the obligations and their state, the scans "
-    "and signatures, and the audit trail's verification (R6, R7)."
+    "and signatures, and the audit trail's verification."
 )
 
 

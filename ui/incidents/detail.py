@@ -36,7 +36,7 @@ from ui.rows import VOID_TEXT_COLOUR
 
 DUE_WHY = (
     "The written confirmation must reach the FOG program manager within five working days "
-    "of the incident (R5), counted on the Holiday calendar."
+    "of the incident, counted on the Holiday calendar."
 )
 NO_CALLS = "No call recorded yet."
 ELEMENT_FIELDS = ("incident_date", *REQUIRED_ELEMENTS)
@@ -91,7 +91,7 @@ class IncidentDetail(QWidget):
         self.facts = text_label("incident_facts")
         self.due = DueBanner()
         self.due_why = text_label(text=DUE_WHY, role="hint")
-        self.calls = CallNowBox("Phone notices (R5): whom to call")
+        self.calls = CallNowBox("Phone notices: whom to call")
         self.notices = QListWidget()
         self.notices.setObjectName("phone_notices")
         self.notices.setAccessibleName("Phone notices recorded")
@@ -127,7 +127,7 @@ class IncidentDetail(QWidget):
         buttons.addStretch()
         calls_column.addLayout(buttons)
         calls_column.addStretch()
-        letter = QGroupBox("The written confirmation states (R5)")
+        letter = QGroupBox("The written confirmation states")
         letter_column = QVBoxLayout(letter)
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)

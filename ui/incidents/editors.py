@@ -32,7 +32,7 @@ SSO_QUESTION = "Could it cause a blockage or a sewer overflow?"
 SSO_UNANSWERED = Problem(
     SSO_FIELD,
     "Answer Yes or No: if a blockage or sewer overflow is possible, the health department "
-    "must be called too (R5). When in doubt, answer Yes.",
+    "must be called too. When in doubt, answer Yes.",
 )
 KIND_PLACEHOLDER = "Choose what happened"
 
@@ -109,7 +109,7 @@ class IncidentEditor(QWidget):
             SSO_QUESTION,
             SSO_FIELD,
             choice,
-            hint="Yes means the health department must be called too (R5).",
+            hint="Yes means the health department must be called too.",
         )
 
     def _sso_toggled(self, checked: bool) -> None:

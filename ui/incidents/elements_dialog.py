@@ -30,7 +30,7 @@ class ElementsDialog(IncidentForm[IncidentRow]):
             parent, scope, row, f"The written confirmation of {row.incident_no}", "Save"
         )
         intro = paragraph(
-            "The letter to the FOG program manager must state these four things (R5). It "
+            "The letter to the FOG program manager must state these four things. It "
             "can't be marked sent while one of them is empty."
         )
         self.content.addWidget(intro)

@@ -67,7 +67,7 @@ class LetterWriter(QObject):
             detail.letter_button.setEnabled(True)
             detail.show_letter_status(
                 f"Letter saved: {done}. Print it, sign it and send it to the program manager "
-                f"by {day_text(row.confirmation_due)}; then click Mark as sent….",
+                f"by {day_text(row.confirmation_due)}; then click the Mark as sent… button.",
                 ok=True,
             )
             self.done.emit()

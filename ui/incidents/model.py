@@ -24,7 +24,7 @@ from ui.rows import Column, Index, RowsModel, date_text
 
 #: Long headers broken over two lines on screen; their tooltip keeps the one-line name.
 HEADER_BREAKS: dict[str, str] = {
-    "Blockage/SSO possible": "Blockage/\nSSO\npossible",
+    "Blockage or overflow possible": "Blockage or\noverflow\npossible",
     "City notified": "City\nnotified",
     "Health dept notified": "Health\ndept\nnotified",
     "Confirmation due": "Confirmation\ndue",
@@ -79,7 +79,8 @@ class IncidentsModel(RowsModel[IncidentRow]):
             Column("Kind", lambda i: i.kind),
             Column("Where", lambda i: i.location),
             Column(
-                "Blockage/SSO possible", lambda i: "Yes" if i.blockage_or_sso_possible else "No"
+                "Blockage or overflow possible",
+                lambda i: "Yes" if i.blockage_or_sso_possible else "No",
             ),
             Column("City notified", lambda i: notified_text(i, Agency.CITY)),
             Column("Health dept notified", lambda i: notified_text(i, Agency.HEALTH_DEPT)),

@@ -49,7 +49,7 @@ NO_INCIDENTS = (
     "No incidents recorded. If a spill, a blockage, a breakdown, an accident or a mistake "
     "sends grease or oil where it should not go, click Report an incident: it tells you "
     "whom to call now and by when the written confirmation must reach the program "
-    "manager (R5)."
+    "manager."
 )
 REPORT_STYLE = (
     "QPushButton { background: #b00020; color: white; font-size: 12pt; font-weight: 700; "

@@ -148,7 +148,7 @@ class ReportIncidentDialog(FormDialog[int]):
         column.addWidget(self.due_banner)
         why = paragraph(
             "The written confirmation goes to the FOG program manager within five working "
-            "days of the incident (R5); the Incidents page makes the letter."
+            "days of the incident; the Incidents page makes the letter."
         )
         why.setProperty("role", "hint")
         column.addWidget(why)

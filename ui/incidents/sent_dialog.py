@@ -98,7 +98,7 @@ class MarkSentDialog(IncidentForm[int]):
         self.setMinimumWidth(980)
 
     def _checklist(self) -> QGroupBox:
-        box = QGroupBox("What the letter states (R5)")
+        box = QGroupBox("What the letter states")
         box.setObjectName("elements_checklist")
         column = QVBoxLayout(box)
         self.element_status: dict[str, QLabel] = {}

@@ -149,4 +149,4 @@ def missing_text(row: IncidentRow) -> str:
     """What the letter still lacks, before the manager even tries to mark it sent."""
     if not row.missing_elements:
         return ""
-    return "Write these before it can be sent (R5): " + "; ".join(row.missing_elements) + "."
+    return "Write these before it can be sent: " + "; ".join(row.missing_elements) + "."

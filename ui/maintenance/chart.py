@@ -47,15 +47,15 @@ def empty_text(device: DeviceRow | None, data: ChartData | None) -> str:
         )
     if device.type == DeviceType.TRAP:
         return (
-            f"{device.device_id} is a grease trap: it is cleaned as often as needed (R3), "
-            "and the 25% rule (R1) is for interceptors, so there is no chart for it. "
+            f"{device.device_id} is a grease trap: it is cleaned as often as needed, "
+            "and the 25% rule is for interceptors, so there is no chart for it. "
             "Choose an interceptor."
         )
     pumps = len(data.pump_outs) if data else 0
     pumped = f" ({pumps} pump-out{'s' if pumps != 1 else ''} recorded)" if pumps else ""
     return (
         f"No sludge-height readings of {device.device_id} in the last two years{pumped}. "
-        "Record a Measurement with the FOG and solids depths, and the trend shows here (R1)."
+        "Record a Measurement with the FOG and solids depths, and the trend shows here."
     )
 
 

@@ -39,15 +39,15 @@ from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text
 SERVICE_HINTS: dict[str, str] = {
     Service.PUMP_OUT: (
         "A full pump-out by the hauler: enter the gallons removed, the hauler and the "
-        "manifest no. It restarts the pump-out clock (R2)."
+        "manifest no. It restarts the pump-out clock."
     ),
-    Service.CLEANING: "A grease trap's cleaning; it restarts the trap's cleaning clock (R3).",
-    Service.MEASUREMENT: "A sludge-height reading: enter the FOG and solids depths (R1).",
-    Service.INSPECTION: "An inspection; enter the depths too if you measured them (R1).",
+    Service.CLEANING: "A grease trap's cleaning; it restarts the trap's cleaning clock.",
+    Service.MEASUREMENT: "A sludge-height reading: enter the FOG and solids depths.",
+    Service.INSPECTION: "An inspection; enter the depths too if you measured them.",
 }
 WITHIN_RULE = "Within the 25% rule"
-OVER_RULE = "Over 25%: the interceptor must be serviced now (R1)"
-DEPTHS_HINT = "Type both depths, in inches, to see the percent of the design depth (R1)."
+OVER_RULE = "Over 25%: the interceptor must be serviced now"
+DEPTHS_HINT = "Type both depths, in inches, to see the percent of the design depth."
 GALLONS_REQUIRED = "Required for a pump-out."
 GALLONS_OPTIONAL = "Only for a pump-out, or a cleaning that removed some."
 
@@ -97,7 +97,7 @@ def reading_status(fog_text: str, solids_text: str, device: DeviceRow | None) ->
         return ReadingStatus(str(exc), "error")
     of = f"{percent}% of {device.device_id}'s design depth ({number_text(design)} in)"
     if device.type == DeviceType.TRAP:
-        return ReadingStatus(f"{of}. The 25% rule (R1) is for interceptors.", "hint")
+        return ReadingStatus(f"{of}. The 25% rule is for interceptors.", "hint")
     return ReadingStatus(
         f"{of}. {OVER_RULE if over else WITHIN_RULE}.", "over" if over else "within"
     )
@@ -116,7 +116,7 @@ def gallons_hint(service: str, gallons_text: str, device: DeviceRow | None) -> t
         capacity = number_text(device.capacity_gal)
         return (
             f"Under 90% of {device.device_id}'s capacity ({capacity} gal): it will be "
-            "flagged as a possible partial pump-out. Check the hauler's manifest (R2).",
+            "flagged as a possible partial pump-out. Check the hauler's manifest.",
             True,
         )
     return (GALLONS_REQUIRED if service == Service.PUMP_OUT else GALLONS_OPTIONAL), False

@@ -307,9 +307,9 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         text = self.text(row, column)
         if column == self.PERCENT and row.percent is not None:
             verdict = (
-                "over 25%: the interceptor must be serviced now (R1)"
+                "over 25%: the interceptor must be serviced now"
                 if self._over(row)
-                else "within the 25% rule (R1)"
+                else "within the 25% rule"
             )
             return f"{text} of {row.device_id}'s design depth: {verdict}"
         return text

@@ -15,7 +15,7 @@ from ui.forms import FIELD_WIDTH, fit_height, text_label, value_rows
 NOTHING_SELECTED = "Select a manifest to see the pump-outs it covers and its scans."
 NO_PUMP_OUT = (
     "Covers no pump-out yet. If it is the manifest of a pump-out you logged, use "
-    "Link pump-out… (R2)."
+    "the Link pump-out… button."
 )
 OIL_RECEIPT = "A waste cooking oil receipt: it covers no pump-out."
 

@@ -55,7 +55,7 @@ class LinkPumpOutDialog(FormDialog[None]):
             f"Choose the pump-out that manifest {manifest.manifest_no} of {manifest.hauler}, "
             f"dated {manifest.manifest_date.isoformat()}, covers. Only pump-outs without a "
             "manifest are listed; a pump-out still without one 7 days after it is flagged "
-            '"Manifest missing" (R2).'
+            '"Manifest missing".'
         )
         self.content.addWidget(intro)
         self.choices = QListWidget()

@@ -30,7 +30,7 @@ from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, line_field, new_form, text_box
 
 NO_DEVICE = "(none)"
-MANIFEST_NO_HINT = "Pump-outs with this no. link to it (R2)."
+MANIFEST_NO_HINT = "Pump-outs with this no. link to it."
 DEVICE_HINT = "Pumped from; (none) for an oil receipt."
 
 

@@ -32,7 +32,7 @@ class ManifestsPage(RecordsPage[ManifestRow]):
     NO_RECORDS = (
         "No manifests yet. When the hauler pumps out your interceptor or collects your used "
         "cooking oil, add the manifest or receipt with Add manifest… and attach a scan or "
-        "photo of it: the inspector asks for them (R2, R6)."
+        "photo of it: the inspector asks for them."
     )
     NOTHING_MATCHES = "No manifest matches the search or the waste type chosen."
     SEARCH_HINT = "Search hauler, manifest no. or invoice no."
@@ -99,7 +99,7 @@ class ManifestsPage(RecordsPage[ManifestRow]):
             return ""
         return (
             f"The pump-outs it covers ({pump_outs_text(row.pump_outs)}) will show "
-            '"Manifest missing" again until another manifest is linked to them (R2).'
+            '"Manifest missing" again until another manifest is linked to them.'
         )
 
     def link_pump_out(self) -> LinkPumpOutDialog | None:

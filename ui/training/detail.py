@@ -54,7 +54,7 @@ def unsigned_warning(session: SessionRow) -> str:
     count = len(unsigned)
     who = "1 attendee has" if count == 1 else f"{count} attendees have"
     names = ", ".join(a.name for a in unsigned)
-    return f"{who} not signed: their training does not count (R4). Not signed yet: {names}."
+    return f"{who} not signed: their training does not count. Not signed yet: {names}."
 
 
 def signature_caption(attendee: AttendeeRow) -> str:
@@ -73,7 +73,7 @@ def signature_caption(attendee: AttendeeRow) -> str:
         )
     else:
         text = (
-            f"{name} has not signed: their training does not count yet (R4). Use {SIGN} to "
+            f"{name} has not signed: their training does not count yet. Use {SIGN} to "
             "sign on the screen, or print the sign-in sheet."
         )
     if attendee.is_void:

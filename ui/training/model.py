@@ -10,7 +10,7 @@ from ui.dashboard.model import STATE_COLOURS
 from ui.rows import Column, RowsModel
 
 #: An attendee without a signature does not count (R4): coloured as overdue work is.
-UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet (R4)")
+UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet")
 SIGNED_COLOURS = (*STATE_COLOURS[ObligationState.MET], "counts")
 
 
@@ -47,7 +47,7 @@ class SessionsModel(RowsModel[SessionRow]):
             return "\n".join(f"{a.name} ({a.employee_id})" for a in in_use(row.attendees))
         if column == self.UNSIGNED and row.unsigned:
             names = ", ".join(a.name for a in row.unsigned)
-            return f"Not signed yet: {names}. Their training does not count until they sign (R4)."
+            return f"Not signed yet: {names}. Their training does not count until they sign."
         return self.text(row, column)
 
     def colours(self, row: SessionRow, column: int) -> tuple[str, str, str] | None:

@@ -42,11 +42,11 @@ from ui.training.sign_dialog import ReasonDialog, SignDialog, session_text
 
 NO_SESSIONS = (
     "No training sessions yet. Every new employee must be trained within 10 days of being "
-    "hired, and everyone twice each year (R4). Use New session… to record one: each "
+    "hired, and everyone twice each year. Use New session… to record one: each "
     "attendee then signs on the screen or on the printed sign-in sheet."
 )
 SIGNATURES_COUNT_NO_MORE = (
-    "Its signatures then count for no one's training (R4): record the session again if it "
+    "Its signatures then count for no one's training: record the session again if it "
     "did take place."
 )
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -211,7 +211,7 @@ class TrainingPage(RecordsPage[SessionRow]):
             example = "Signed for someone else"
             explanation = (
                 f"A signed sign-off can't be changed. Correcting it keeps this one in the "
-                f"records, void with your reason, and lists {name} again to sign anew (R6)."
+                f"records, void with your reason, and lists {name} again to sign anew."
             )
 
             def act(reason: str) -> int:
@@ -222,7 +222,7 @@ class TrainingPage(RecordsPage[SessionRow]):
             example = "Was not at work that day"
             explanation = (
                 f"Only if {name} did not attend {session_text(session)}. Their sign-off "
-                "stays in the records, void with your reason, and counts for nothing (R6)."
+                "stays in the records, void with your reason, and counts for nothing."
             )
 
             def act(reason: str) -> int:
@@ -287,7 +287,7 @@ class TrainingPage(RecordsPage[SessionRow]):
             return
         self.say(
             f"Saved the sign-in sheet to {path}. Print it and have each attendee sign; then "
-            "scan it and use Attach signed sheet…."
+            "scan it and use the Attach signed sheet… button."
         )
         if not self.open_url(QUrl.fromLocalFile(str(path))):
             self.say(

@@ -52,7 +52,7 @@ class PaperDialog(FormDialog[None]):
         intro = paragraph(
             f"{session_text(session)}. Choose the scan or photo of the signed sheet and tick "
             'each attendee who signed it: they are marked "signed on paper" and the scan is '
-            "kept with the session (R4)."
+            "kept with the session."
         )
         intro.setTextFormat(Qt.TextFormat.PlainText)
         self.content.addWidget(intro)

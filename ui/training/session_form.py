@@ -38,7 +38,7 @@ from ui.dialogs import RecordFormDialog
 from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
 from ui.training.topics import offered_topics
 
-NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them (R4)."
+NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them."
 DATE_HINT = "YYYY-MM-DD. The people employed that day are listed to tick."
 LISTED_TIP = (
     "Listed already. Someone listed by mistake is taken off with Listed by mistake… "
