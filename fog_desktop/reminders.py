@@ -38,7 +38,7 @@ class Item:
         return f"{self.establishment}|{o.kind.value}|{o.subject}|{o.due.isoformat()}"
 
     def overdue(self, as_of: date) -> bool:
-        return self.obligation.due < as_of
+        return self.obligation.state(as_of) == ObligationState.OVERDUE
 
     def line(self, as_of: date, *, named: bool) -> str:
         o = self.obligation
@@ -122,8 +122,14 @@ def counts(items: Sequence[Item], as_of: date) -> Counts:
 
 
 def due_now(items: Sequence[Item], as_of: date, days: int = SOON_DAYS) -> list[Item]:
-    """What is overdue or due within ``days`` days of ``as_of``."""
-    return [i for i in items if i.obligation.due <= as_of + timedelta(days=days)]
+    """What is overdue or due within ``days`` days of ``as_of``; not a missed half-year
+    (R4), which no task can meet any more: the Dashboard asks for its explanation."""
+    return [
+        i
+        for i in items
+        if i.obligation.due <= as_of + timedelta(days=days)
+        and i.obligation.state(as_of) != ObligationState.MISSED
+    ]
 
 
 def remind(

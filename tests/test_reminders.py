@@ -140,3 +140,13 @@ def test_read_due_gathers_every_establishment(db: Database, est_id: int) -> None
         ("Casa Test", ObligationKind.PUMP_OUT)
     ]
     assert all(i.obligation.met_on is None for i in due.items)
+
+
+def test_a_missed_half_year_is_not_told_as_overdue() -> None:
+    half = Obligation(
+        ObligationKind.SEMIANNUAL_TRAINING, "E-004", date(2026, 6, 30), None, "R4",
+        "employees:1", lapses=True,
+    )  # fmt: skip
+    due = items(half)
+    assert remind(due, MONDAY, Reminded()) == (None, Reminded())
+    assert counts(due, MONDAY).overdue == 0

@@ -11,7 +11,7 @@ from datetime import date
 from fog_desktop.database import Database
 from fog_desktop.parse import number_text
 from fog_desktop.rules.calendar import WorkingCalendar
-from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.calendar import calendar_for
 from fog_desktop.services.devices import DeviceRow, frequency_of, list_devices
@@ -78,6 +78,9 @@ class DueNow:
     #: The urgent first, then by due date.
     rows: tuple[DueRow, ...]
     attention: tuple[Attention, ...]
+    #: Half-year trainings that ended unmet and are not explained yet (R4, missed): a
+    #: past lapse to explain, not a task a session today would clear.
+    missed: tuple[DueRow, ...] = ()
 
 
 def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
@@ -104,7 +107,9 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         Attention(attention_text(row), row.id)
         for row in needing_attention(db, establishment_id, as_of)
     )
-    return DueNow(name, as_of, tuple(rows), attention)
+    missed = tuple(r for r in rows if r.state == ObligationState.MISSED)
+    due = tuple(r for r in rows if r.state != ObligationState.MISSED)
+    return DueNow(name, as_of, due, attention, missed)
 
 
 def device_name(device: DeviceRow) -> str:
@@ -141,8 +146,10 @@ def reason(kind: ObligationKind, frequency: Frequency | None) -> str:
 
 def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) -> str:
     """The days left as the duty counts them: a written confirmation in working days (R5),
-    every other duty in calendar days."""
+    every other duty in calendar days; none for a missed one, which no day can meet (R4)."""
     due = obligation.due
+    if obligation.state(as_of) == ObligationState.MISSED:
+        return ""
     if due == as_of:
         return "Today"
     if due < as_of:

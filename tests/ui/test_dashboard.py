@@ -23,6 +23,7 @@ from fog_desktop.services.maintenance import (
     void_entry,
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.missed import list_missed_explanations
 from models import WasteType
 from ui.app import build_main_window
 from ui.dashboard.model import STATE_COLOURS, DueModel
@@ -31,6 +32,7 @@ from ui.incidents import IncidentsPage
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.page import MaintenancePage
+from ui.training.missed_dialog import ExplainMissedDialog
 from ui.training.session_form import SessionFormDialog
 
 if TYPE_CHECKING:
@@ -344,3 +346,35 @@ def test_a_pump_out_needing_attention_is_shown_on_the_maintenance_page(
     gui.qtbot.waitUntil(lambda: maintenance.selected() is not None)
     selected = maintenance.selected()
     assert selected is not None and selected.service_date == date(2026, 11, 1)
+
+
+def test_a_missed_half_year_is_explained_from_its_own_list_and_leaves_the_dashboard(
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    cafe = records.add_establishment()
+    hired = EmployeeInput(employee_id="E-002", name="Sam Chen", role="Cook", hire_date="2026-01-05")
+    create_employee(ctx.db, cafe.id, hired, ctx.actor)
+    gui.refresh(page)
+    assert page.missed_table.isVisible() and page.missed_heading.isVisible()
+    missed = [page.missed_model.row(r) for r in range(page.missed_model.rowCount())]
+    assert [(m.subject, m.obligation.due, m.state) for m in missed] == [
+        ("Sam Chen (E-002)", date(2026, 6, 30), "Missed")
+    ]
+    assert "Missed" not in column(page.model, DueModel.STATE), "not a task among the others"
+    assert not page.explain_button.isEnabled()
+
+    gui.click_cell(page.missed_table, page.missed_model.index(0, DueModel.KIND))
+    gui.click(page.explain_button)
+    dialog = gui.wait_for_window(ExplainMissedDialog)
+    assert dialog.windowTitle() == "Missed training of Sam Chen (E-002), Jan 1 – Jun 30, 2026"
+    gui.click(dialog.ok_button)
+    assert gui.message(dialog, "what_happened") != "", "an explanation says something"
+    gui.type_into(dialog.what_happened, "The June session was cancelled; trained July 8.")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ExplainMissedDialog)
+
+    gui.refresh(page)
+    assert page.missed_model.rowCount() == 0 and not page.missed_table.isVisible()
+    (note,) = list_missed_explanations(ctx.db, cafe.id)
+    assert (note.employee_id, note.half_end) == ("E-002", date(2026, 6, 30))
+    assert note.what_happened == "The June session was cancelled; trained July 8."

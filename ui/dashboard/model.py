@@ -13,6 +13,7 @@ STATE_COLOURS: dict[ObligationState, tuple[str, str]] = {
     ObligationState.DUE_SOON: ("#fff3cd", "#664d03"),
     ObligationState.MET: ("#d1e7dd", "#0f5132"),
     ObligationState.MET_LATE: ("#ffe5d0", "#7a3300"),
+    ObligationState.MISSED: ("#e8e0f5", "#3d1a78"),
 }
 
 

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationKind, ObligationState
@@ -18,6 +25,7 @@ from ui.maintenance.page import MaintenancePage
 from ui.page import Page, heading
 from ui.records_page import Visit
 from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.training.missed_dialog import ExplainMissedDialog
 from ui.training.session_form import SessionFormDialog
 
 NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
@@ -32,6 +40,11 @@ ATTENTION_WHY = (
 #: The most rows the list shows before it scrolls.
 ATTENTION_ROWS = 6
 ACT_HINT = "Double-click a line, or press Enter, to record what it asks for."
+MISSED_WHY = (
+    "These half-years ended without a signed training, and no session now can count for "
+    "them. Write what happened and what was done about it: it then shows only in the "
+    "records packet, with your note."
+)
 DEVICE_DUTIES = (
     ObligationKind.PUMP_OUT,
     ObligationKind.SERVICE_NOW,
@@ -82,6 +95,7 @@ class DashboardPage(Page[DueNow]):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, stretch=1)
         layout.addWidget(self.empty)
+        self._add_missed(layout)
         self.attention_heading = heading("Needs attention")
         self.attention_why = _label("attention_why", "hint", ATTENTION_WHY)
         self.attention_why.setToolTip("Rule R2: pump-outs, their manifests and their gallons.")
@@ -94,6 +108,29 @@ class DashboardPage(Page[DueNow]):
         layout.addWidget(self.attention)
         layout.addStretch(0)
 
+    def _add_missed(self, layout: QVBoxLayout) -> None:
+        """R4, missed: the half-years whose training ended unmet, until explained."""
+        self.missed_model = DueModel()
+        self.missed_heading = heading("Missed: record what happened")
+        self.missed_why = _label("missed_why", "hint", MISSED_WHY)
+        self.missed_why.setToolTip("Rule R4: twice each calendar year; a missed half is explained.")
+        self.missed_table = read_only_table(self.missed_model)
+        self.missed_table.setObjectName("missed")
+        self.missed_table.setAccessibleName("Missed trainings")
+        stretch_column(self.missed_table, DueModel.SUBJECT)
+        self.missed_table.activated.connect(self.explain_missed)
+        self.missed_table.selectionModel().selectionChanged.connect(self._missed_chosen)
+        self.explain_button = QPushButton("Record what happened…")
+        self.explain_button.setEnabled(False)
+        self.explain_button.clicked.connect(self.explain_missed)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        buttons.addWidget(self.explain_button)
+        self._missed_widgets = (self.missed_heading, self.missed_why, self.missed_table)
+        for widget in self._missed_widgets:
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+
     def load(self, establishment_id: int | None) -> DueNow:
         return due_now(self.context.db, establishment_id, self.context.today())
 
@@ -102,7 +139,37 @@ class DashboardPage(Page[DueNow]):
         self.backup_problem.setText(problem or "")
         self.backup_problem.setVisible(problem is not None)
         self._show(loaded)
+        self._show_missed(loaded.missed)
         self._show_attention(loaded.attention)
+
+    def _show_missed(self, rows: tuple[DueRow, ...]) -> None:
+        """The section is hidden while nothing is missed."""
+        self.missed_model.set_rows(rows)
+        fit_columns(self.missed_table)
+        shown = min(len(rows), ATTENTION_ROWS)
+        header = self.missed_table.horizontalHeader().height()
+        frame = 2 * self.missed_table.frameWidth()
+        row_height = self.missed_table.verticalHeader().defaultSectionSize()
+        self.missed_table.setFixedHeight(frame + header + shown * row_height)
+        for widget in self._missed_widgets:
+            widget.setVisible(bool(rows))
+        self.explain_button.setVisible(bool(rows))
+        self._missed_chosen()
+
+    def _missed_chosen(self, *_: object) -> None:
+        self.explain_button.setEnabled(self.missed_table.selectionModel().hasSelection())
+
+    def explain_missed(self, *_: object) -> ExplainMissedDialog | None:
+        """Record what happened in the missed half chosen (R4)."""
+        chosen = self.missed_table.selectionModel().selectedRows()
+        establishment_id = self.establishment_id
+        if not chosen or establishment_id is None:
+            return None
+        missed = self.missed_model.row(chosen[0].row())
+        dialog = ExplainMissedDialog(self, self.context, establishment_id, missed)
+        dialog.accepted.connect(self.records_changed)
+        dialog.open()
+        return dialog
 
     def _show_attention(self, rows: tuple[Attention, ...]) -> None:
         """The pump-outs to check (R2); the section is hidden while there are none."""

@@ -1,0 +1,62 @@
+"""Record what happened in a half-year whose training was missed (R4, missed): the note
+that closes it on the Dashboard and explains it in the records packet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+from PySide6.QtWidgets import QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.rules.training import half_of
+from fog_desktop.services.dashboard import DueRow
+from fog_desktop.services.missed import MissedInput, explain_missed
+from ui.dialogs import FormDialog
+from ui.forms import add_field, new_form, paragraph, text_box
+
+WHY = "The inspector reads this note in the records packet, beside the missed half-year."
+PLACEHOLDER = (
+    "e.g. The June session was cancelled; Sam was trained on July 8, and both sessions "
+    "are now booked in January."
+)
+
+
+def half_text(half_end: date) -> str:
+    """Jan 1 – Jun 30, 2026: the half-year a missed training belongs to."""
+    start, end = half_of(half_end)
+    return f"{start:%b} {start.day} – {end:%b} {end.day}, {end.year}"
+
+
+class ExplainMissedDialog(FormDialog[int]):
+    """Its outcome is the explanation's id."""
+
+    def __init__(
+        self, parent: QWidget | None, context: AppContext, establishment_id: int, missed: DueRow
+    ) -> None:
+        half_end = missed.obligation.due
+        title = f"Missed training of {missed.subject}, {half_text(half_end)}"
+        super().__init__(parent, title, "Record explanation")
+        self._context = context
+        self._establishment_id = establishment_id
+        self._employee_id = missed.obligation.subject
+        self._half_end = half_end
+        self.content.addWidget(paragraph(WHY))
+        form = new_form()
+        self.what_happened = text_box("what_happened", lines=5)
+        self.what_happened.setPlaceholderText(PLACEHOLDER)
+        add_field(form, self.errors, "What happened", "what_happened", self.what_happened)
+        self.content.addLayout(form)
+        self.setMinimumWidth(620)
+
+    def submit(self) -> Callable[[], int]:
+        context, establishment_id = self._context, self._establishment_id
+        data = MissedInput(
+            self._employee_id, self._half_end.isoformat(), self.what_happened.toPlainText()
+        )
+        today = context.today()
+
+        def store() -> int:
+            return explain_missed(context.db, establishment_id, data, context.actor, today=today)
+
+        return store
