@@ -52,8 +52,8 @@ def test_report_then_call_write_make_the_letter_and_send_it_late(
     code, out, err = cli(*SPILL, "--sso")
     assert code == 0, err
     assert "Reported INC-2025-001: Spill on 2025-11-25." in out
-    assert "the city (spill notices): 626-555-0111" in out
-    assert "the health department: 626-555-0199" in out
+    assert "the city (spill notices): (626) 555-0111" in out
+    assert "the health department: (626) 555-0199" in out
     assert "due Thu 2025-12-04 (five working days, R5)" in out
 
     code, out, err = cli("incident", "notice", "inc-2025-001", "--agency", "city",
@@ -109,7 +109,7 @@ def test_sent_on_time_is_met_and_a_call_records_the_number_from_the_profile(cli:
     (row,) = listed(cli)
     notices = row["notices"]
     assert isinstance(notices, list)
-    assert [(n["agency"], n["phone_number"]) for n in notices] == [("City", "626-555-0111")]
+    assert [(n["agency"], n["phone_number"]) for n in notices] == [("City", "(626) 555-0111")]
     code, out, _ = cli("incident", "list")
     assert "health: not needed" in out
 

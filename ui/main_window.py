@@ -7,7 +7,6 @@ the establishment shown, and tells the other pages when one has changed records.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -15,7 +14,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -34,6 +32,7 @@ from ui.about import AboutDialog
 from ui.dialogs import report_failure
 from ui.export.import_dialog import ImportDialog
 from ui.export.page import ExportPage
+from ui.files import save_path, suggested
 from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
 from ui.operations import BackgroundOp
@@ -327,12 +326,16 @@ class MainWindow(QMainWindow):
         return dialog
 
     def save_template(self) -> None:
-        chosen, _ = QFileDialog.getSaveFileName(
-            self, "Save the blank workbook as", "FOG-records-template.xlsx", "Workbook (*.xlsx)"
+        chosen = save_path(
+            self,
+            "Save the blank workbook as",
+            suggested("FOG-records-template.xlsx"),
+            "Workbook (*.xlsx)",
+            ".xlsx",
         )
-        if chosen:
+        if chosen is not None:
             BackgroundOp(
-                lambda: write_template(Path(chosen)), lambda _: None, self._failed, owner=self
+                lambda: write_template(chosen), lambda _: None, self._failed, owner=self
             ).run_in_background()
 
     def go_to(self, visit: Visit) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -236,6 +236,21 @@ def _restore_logging() -> Iterator[None]:
         root.removeHandler(handler)
         handler.close()
     root.setLevel(level)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _preferences_of_the_tests(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """What the window remembers (QSettings) goes to a folder of the tests', never the
+    developer's own registry or configuration."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    folder = str(tmp_path_factory.mktemp("preferences"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_remembered() -> None:
+    """Each test starts as on a new login: no folder or size remembered from another."""
+    QSettings().clear()
 
 
 @pytest.fixture

@@ -20,12 +20,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QObject
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from fog_desktop.errors import ValidationError
 from fog_desktop.services.attachments import media_type_of, read_files
 from ui.attachments.shown import Shown
 from ui.dialogs import FormDialog
+from ui.files import open_paths
 from ui.operations import BackgroundOp
 
 FILE_FILTER = "Scans and photos (*.pdf *.jpg *.jpeg *.png *.tif *.tiff *.webp);;All files (*)"
@@ -41,8 +42,7 @@ def local_files(mime: QMimeData) -> list[Path]:
 
 def choose_files(parent: QWidget) -> list[Path]:
     """Ask for files with the platform's file dialog."""
-    names, _ = QFileDialog.getOpenFileNames(parent, "Add scans or photos", "", FILE_FILTER)
-    return [Path(name) for name in names]
+    return open_paths(parent, "Add scans or photos", FILE_FILTER, many=True)
 
 
 class _FileDrops(QObject):

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QListWidget,
     QPushButton,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_wo
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.dialogs import report_failure
 from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
+from ui.files import open_paths
 from ui.forms import new_form, paragraph
 from ui.operations import BackgroundOp
 
@@ -99,8 +99,8 @@ class ImportDialog(QDialog):
         self.establishment.addItems([e.name for e in establishments])
 
     def _ask_file(self, _typed: str) -> str:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Workbook to import", "", "Workbook (*.xlsx)")
-        return chosen
+        chosen = open_paths(self, "Workbook to import", "Workbook (*.xlsx)")
+        return str(chosen[0]) if chosen else ""
 
     def _run(self, *, dry_run: bool) -> None:
         path = Path(self.path.text().strip())

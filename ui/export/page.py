@@ -18,7 +18,6 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,6 +32,7 @@ from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
 from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
+from ui.files import save_path
 from ui.forms import new_form, paragraph
 from ui.page import Page, heading
 
@@ -152,8 +152,8 @@ class ExportPage(Page[Suggested]):
             self.path.setText(str(Path(text).with_suffix(f".{self._extension()}")))
 
     def _ask_path(self, suggested: str) -> str:
-        chosen, _ = QFileDialog.getSaveFileName(self, "Save the records packet as", suggested)
-        return chosen
+        chosen = save_path(self, "Save the records packet as", Path(suggested), "")
+        return str(chosen) if chosen else ""
 
     def export(self) -> None:
         est_id = self.establishment_id

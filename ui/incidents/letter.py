@@ -7,14 +7,15 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QUrl, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.services.incidents import IncidentRow
+from ui.files import save_path
 from ui.incidents.detail import IncidentDetail
 from ui.incidents.wording import day_text
 from ui.operations import BackgroundOp
@@ -22,18 +23,9 @@ from ui.operations import BackgroundOp
 PDF_FILTER = "PDF documents (*.pdf)"
 
 
-def choose_letter_path(parent: QWidget, suggested: Path) -> Path | None:
+def choose_letter_path(parent: QWidget, offered: Path) -> Path | None:
     """Ask where to save the letter, with the platform's file dialog."""
-    name, _ = QFileDialog.getSaveFileName(parent, "Save the letter", str(suggested), PDF_FILTER)
-    if not name:
-        return None
-    path = Path(name)
-    return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
-
-
-def documents_folder() -> Path:
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(found) if found else Path.home()
+    return save_path(parent, "Save the letter", offered, PDF_FILTER, ".pdf")
 
 
 class LetterWriter(QObject):

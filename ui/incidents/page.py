@@ -30,6 +30,7 @@ from fog_desktop.services.incidents import (
     void_phone_notice,
 )
 from ui.dialogs import FormDialog, VoidDialog
+from ui.files import suggested
 from ui.incidents.detail import IncidentDetail
 from ui.incidents.dialogs import (
     AmendIncidentDialog,
@@ -39,7 +40,7 @@ from ui.incidents.dialogs import (
     ReportIncidentDialog,
     Scope,
 )
-from ui.incidents.letter import LetterWriter, choose_letter_path, documents_folder
+from ui.incidents.letter import LetterWriter, choose_letter_path
 from ui.incidents.model import IncidentsModel
 from ui.incidents.widgets import CallNowBox
 from ui.incidents.wording import Clock, context_clock
@@ -296,7 +297,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
             dialog = self._elements(row, scope, exc.problems)
             dialog.setWindowTitle(f"Before the letter of {row.incident_no}: write what it states")
             return dialog
-        path = self.choose_letter_path(self, documents_folder() / default_file_name(row))
+        path = self.choose_letter_path(self, suggested(default_file_name(row)))
         if path is not None:
             self.letter.write(row, path)
         return None

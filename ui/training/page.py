@@ -14,9 +14,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths, Qt, QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
@@ -31,6 +31,7 @@ from fog_desktop.services.training import (
 )
 from models import SignOffMethod
 from ui.dialogs import FormDialog
+from ui.files import save_path, start_folder
 from ui.operations import BackgroundOp
 from ui.records_page import RecordsPage
 from ui.tables import stretch_column
@@ -52,17 +53,9 @@ SIGNATURES_COUNT_NO_MORE = (
 PDF_FILTER = "PDF documents (*.pdf)"
 
 
-def choose_sheet_path(parent: QWidget, suggested: Path) -> Path | None:
+def choose_sheet_path(parent: QWidget, offered: Path) -> Path | None:
     """Ask where to save the sheet with the platform's file dialog."""
-    name, _ = QFileDialog.getSaveFileName(
-        parent, "Save the sign-in sheet", str(suggested), PDF_FILTER
-    )
-    return Path(name) if name else None
-
-
-def documents_folder() -> Path:
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(found) if found else Path.home()
+    return save_path(parent, "Save the sign-in sheet", offered, PDF_FILTER, ".pdf")
 
 
 def sheet_name(session: SessionRow) -> str:
@@ -251,7 +244,7 @@ class TrainingPage(RecordsPage[SessionRow]):
         session = self.selected_in_use()
         if session is None:
             return
-        folder = self.sheet_folder or documents_folder()
+        folder = self.sheet_folder or start_folder()
         path = self.choose_sheet_path(self, folder / sheet_name(session))
         if path is None:
             return

@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
@@ -27,6 +26,7 @@ from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.services.training import SessionRow, mark_signed_on_paper
 from ui.attachments.panel import FILE_FILTER, local_files
 from ui.dialogs import FormDialog
+from ui.files import open_paths
 from ui.forms import add_field, new_form, paragraph
 from ui.training.session_form import checkable, ticked
 from ui.training.sign_dialog import session_text
@@ -37,8 +37,8 @@ NOBODY_TICKED = "Tick each attendee who signed the sheet."
 
 def choose_scan(parent: QWidget) -> Path | None:
     """Ask for the scan with the platform's file dialog."""
-    name, _ = QFileDialog.getOpenFileName(parent, "The signed sign-in sheet", "", FILE_FILTER)
-    return Path(name) if name else None
+    chosen = open_paths(parent, "The signed sign-in sheet", FILE_FILTER)
+    return chosen[0] if chosen else None
 
 
 class PaperDialog(FormDialog[None]):
