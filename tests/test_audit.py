@@ -31,7 +31,9 @@ if TYPE_CHECKING:
 def _set_up(context: AppContext, name: str = "Casa Test") -> int:
     est = set_up_establishment(
         context.db,
-        EstablishmentInput(name=name, city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"),
+        EstablishmentInput(
+            name=name, city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"
+        ),
         [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
         context.actor,
     )

@@ -210,7 +210,9 @@ def test_set_up_is_all_or_nothing(context: AppContext) -> None:
         set_up_establishment(
             context.db,
             EstablishmentInput(
-                name="Half Written Cafe", city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"
+                name="Half Written Cafe",
+                city_spill_phone="626-555-0111",
+                health_dept_phone="626-555-0199",
             ),
             [_interceptor(), _interceptor(device_id="GI-2", capacity_gal="lots")],
             context.actor,

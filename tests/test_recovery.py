@@ -71,7 +71,9 @@ def _records(context: AppContext, devices: int = 2) -> list[str]:
     """An establishment with ``devices`` devices, saved through the services; their IDs."""
     est = set_up_establishment(
         context.db,
-        EstablishmentInput(name="Casa Test", city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"),
+        EstablishmentInput(
+            name="Casa Test", city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"
+        ),
         [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
         context.actor,
     )

@@ -58,7 +58,9 @@ def test_verify_and_the_packet_raise_no_alarm_while_other_pcs_save(
 ) -> None:
     est = set_up_establishment(
         context.db,
-        EstablishmentInput(name="Casa", city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"),
+        EstablishmentInput(
+            name="Casa", city_spill_phone="626-555-0111", health_dept_phone="626-555-0199"
+        ),
         [DeviceInput(device_id="GI-1", capacity_gal="750", design_depth_in="40")],
         context.actor,
     )
