@@ -35,6 +35,7 @@ from ui.export.page import ExportPage
 from ui.files import save_path, suggested
 from ui.handbook import HandbookDialog
 from ui.incidents import report_incident_dialog
+from ui.layout_memory import restore_window, save_window
 from ui.operations import BackgroundOp
 from ui.page import Page
 from ui.records_page import RecordsPageOf, Visit
@@ -80,7 +81,8 @@ class MainWindow(QMainWindow):
         self._add_menus()
         self._add_toolbar()
         self.nav.setCurrentRow(0)
-        self._size_to_screen()
+        if not restore_window(self):
+            self._size_to_screen()
         self.refresh()
 
     def _size_to_screen(self) -> None:
@@ -226,6 +228,7 @@ class MainWindow(QMainWindow):
             QApplication.quit()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802  (Qt's name)
+        save_window(self)
         if self._keep_running and not self._quitting:
             event.ignore()
             self.hide()

@@ -35,6 +35,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from ui.dialogs import FormDialog, VoidDialog
 from ui.forms import paragraph
+from ui.layout_memory import remember_columns, remember_splitter
 from ui.page import Page, heading
 from ui.rows import RowsModel
 from ui.tables import fit_columns, read_only_table
@@ -176,6 +177,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
             self.splitter.addWidget(detail)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 1)
+        remember_splitter(f"pages/{self.title}/splitter", self.splitter)
+        remember_columns(f"pages/{self.title}/columns", self.table)
         self.layout_ = QVBoxLayout(self)
         self.layout_.addLayout(self.button_row)
         self.layout_.addLayout(self.filter_row)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from ui.layout_memory import USER_SIZED
+
 COLUMN_PADDING = 16
 
 
@@ -32,8 +34,11 @@ def fit_columns(table: QTableView) -> None:
     """Fit each resizable column to its text, with room to breathe.
 
     Qt's own ResizeToContents leaves no gap between columns, and locks the width; this
-    leaves the user free to drag a column wider or narrower.
+    leaves the user free to drag a column wider or narrower, and once they have, their
+    widths stay (ui/layout_memory.py).
     """
+    if table.property(USER_SIZED):
+        return
     table.resizeColumnsToContents()
     header = table.horizontalHeader()
     for column in range(header.count()):
