@@ -214,3 +214,14 @@ def test_remind_for_a_scheduled_task_exits_1_when_something_is_overdue(uno_cli: 
 
     code, out, _ = uno_cli("remind", "--as-of", "2026-11-01")
     assert (code, out) == (0, "As of 2026-11-01: nothing overdue or due within 3 days.\n")
+
+
+def test_status_counts_a_missed_half_year_until_it_is_explained(uno_cli: Cli) -> None:
+    hired = ("employee", "add", "--employee-id", "E-1", "--name", "Sam Chen")
+    assert uno_cli(*hired, "--hire-date", "2026-01-05")[0] == 0
+    _, out, _ = uno_cli("status", "--as-of", "2026-12-02")
+    assert "Uno: 1 overdue, 1 due within 14 days, 1 missed to explain" in out
+    explain = ("training", "explain", "--employee", "E-1", "--half-end", "2026-06-30")
+    assert uno_cli(*explain, "--what-happened", "Cancelled; trained July 8.")[0] == 0
+    _, out, _ = uno_cli("status", "--as-of", "2026-12-02")
+    assert "Uno: 1 overdue, 1 due within 14 days\n" in out

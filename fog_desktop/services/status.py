@@ -35,7 +35,10 @@ def status_text(report: dict[str, Any]) -> str:
         obligations = est["obligations"]
         overdue = sum(o["state"] == ObligationState.OVERDUE for o in obligations)
         soon = sum(o["state"] == ObligationState.DUE_SOON for o in obligations)
-        lines += ["", f"{est['name']}: {overdue} overdue, {soon} due within 14 days"]
+        # Listed only while not explained (R4): each one is still the manager's to write.
+        missed = sum(o["state"] == ObligationState.MISSED for o in obligations)
+        to_explain = f", {missed} missed to explain" if missed else ""
+        lines += ["", f"{est['name']}: {overdue} overdue, {soon} due within 14 days{to_explain}"]
         for o in obligations:
             met = f" (met {o['met_on']})" if o["met_on"] else ""
             lines.append(

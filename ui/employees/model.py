@@ -20,6 +20,7 @@ TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUA
 #: The training state of a person and its colours: the worst of their obligations.
 STATE_CELL: dict[str, tuple[str, str, str]] = {
     ObligationState.OVERDUE.value: (*STATE_COLOURS[ObligationState.OVERDUE], "Overdue"),
+    ObligationState.MISSED.value: (*STATE_COLOURS[ObligationState.MISSED], "Missed"),
     ObligationState.DUE_SOON.value: (*STATE_COLOURS[ObligationState.DUE_SOON], "Due soon"),
     UP_TO_DATE: (*STATE_COLOURS[ObligationState.MET], UP_TO_DATE),
 }
@@ -32,9 +33,10 @@ def training_of(obligations: Iterable[Obligation], employee_id: str) -> list[Obl
 
 
 def training_state(duties: Iterable[Obligation], as_of: date) -> str:
-    """Overdue, Due soon or Up to date: the worst of a person's training obligations."""
-    states = {o.state(as_of) for o in duties}
-    for state in (ObligationState.OVERDUE, ObligationState.DUE_SOON):
+    """Overdue, Missed (a half-year not explained yet), Due soon or Up to date: the worst
+    of a person's training obligations still open (R4)."""
+    states = {o.state(as_of) for o in duties if not o.closed(as_of)}
+    for state in (ObligationState.OVERDUE, ObligationState.MISSED, ObligationState.DUE_SOON):
         if state in states:
             return state.value
     return UP_TO_DATE
