@@ -12,6 +12,7 @@ someone with the owner's password could.
 
 from __future__ import annotations
 
+import gc
 import os
 import threading
 import unicodedata
@@ -38,6 +39,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import Database, guards, gui_thread, migrate, open_database, roles
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+from ui.collector import collect_between_events
 
 #: The role the application connects as in the PostgreSQL tests.
 APP_ROLE = "fog_app_test"
@@ -256,7 +258,11 @@ def _qt_application(qapp: QApplication) -> Iterator[None]:
     plain QGuiApplication, on which no window test could run after it. While it exists,
     the window's code may not call the database on its thread (issue 13)."""
     gui_thread.forbid_on(threading.main_thread())
+    # As the application does (ui/app.py): the cycle collector only between events.
+    collector = collect_between_events(qapp)
     yield
+    collector.stop()
+    gc.enable()
     gui_thread.forbid_on(None)
 
 

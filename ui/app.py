@@ -17,6 +17,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.logs import setup_logging
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.calendar import CalendarPage
+from ui.collector import collect_between_events
 from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
 from ui.devices.page import DevicesPage
@@ -67,6 +68,7 @@ def application() -> QApplication:
     """The one QApplication, created on first use and given the name, style and icon."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
+    collect_between_events(app)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)

@@ -6,7 +6,7 @@ the establishment shown, and tells the other pages when one has changed records.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -132,39 +133,28 @@ class MainWindow(QMainWindow):
 
     def _add_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self.setup_action = QAction("Set up an establishment…", self)
-        self.setup_action.triggered.connect(self.open_setup)
-        file_menu.addAction(self.setup_action)
-        self.import_action = QAction("Import records from a workbook…", self)
-        self.import_action.triggered.connect(self.open_import)
-        file_menu.addAction(self.import_action)
-        self.template_action = QAction("Save a blank workbook to fill in…", self)
-        self.template_action.triggered.connect(self.save_template)
-        file_menu.addAction(self.template_action)
+        self.setup_action = _action(file_menu, "Set up an establishment…", self.open_setup)
+        self.import_action = _action(file_menu, "Import records from a workbook…", self.open_import)
+        self.template_action = _action(
+            file_menu, "Save a blank workbook to fill in…", self.save_template
+        )
         file_menu.addSeparator()
-        self.new_action = QAction("&New record on this page…", self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_record)
-        file_menu.addAction(self.new_action)
-        self.export_action = QAction("&Export the records packet…", self)
-        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.export_action.triggered.connect(self.show_export)
-        file_menu.addAction(self.export_action)
+        self.new_action = _action(
+            file_menu, "&New record on this page…", self.new_record, QKeySequence.StandardKey.New
+        )
+        self.export_action = _action(
+            file_menu, "&Export the records packet…", self.show_export, QKeySequence("Ctrl+E")
+        )
         file_menu.addSeparator()
-        self.settings_action = QAction("Se&ttings…", self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.open_settings)
-        file_menu.addAction(self.settings_action)
+        self.settings_action = _action(
+            file_menu, "Se&ttings…", self.open_settings, QKeySequence.StandardKey.Preferences
+        )
         file_menu.addSeparator()
-        self.quit_action = QAction("&Quit", self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.quit)
-        file_menu.addAction(self.quit_action)
+        self.quit_action = _action(file_menu, "&Quit", self.quit, QKeySequence.StandardKey.Quit)
         edit_menu = self.menuBar().addMenu("&Edit")
-        self.find_action = QAction("&Find on this page", self)
-        self.find_action.setShortcut(QKeySequence.StandardKey.Find)
-        self.find_action.triggered.connect(self.find_on_page)
-        edit_menu.addAction(self.find_action)
+        self.find_action = _action(
+            edit_menu, "&Find on this page", self.find_on_page, QKeySequence.StandardKey.Find
+        )
         view_menu = self.menuBar().addMenu("&View")
         self.page_actions: list[QAction] = []
         for number, page in enumerate(self.pages, start=1):
@@ -186,9 +176,7 @@ class MainWindow(QMainWindow):
             help_menu.addAction(action)
             self.handbook_actions.append(action)
         help_menu.addSeparator()
-        self.about_action = QAction(f"&About {APP_NAME}", self)
-        self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.about_action)
+        self.about_action = _action(help_menu, f"&About {APP_NAME}", self.show_about)
 
     def current_page(self) -> Page[Any]:
         return self.pages[self.stack.currentIndex()]
@@ -380,3 +368,17 @@ class MainWindow(QMainWindow):
         wizard.accepted.connect(self.refresh)
         wizard.open()
         return wizard
+
+
+def _action(
+    menu: QMenu,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+) -> QAction:
+    """A menu item calling ``slot``, with its shortcut shown beside it."""
+    action = menu.addAction(text)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    action.triggered.connect(slot)
+    return action

@@ -12,7 +12,7 @@ from datetime import date
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon
+from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
 
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
@@ -99,8 +99,10 @@ class ReminderTray(QObject):
         self.icon.showMessage(title, text, kind, NOTICE_MS)
 
     def _menu(self) -> QMenu:
-        # Held here: the icon does not own its context menu.
-        self.menu = menu = QMenu()
+        # The icon does not own its context menu: the window does, so that it goes with
+        # it, never left behind as a window of its own.
+        owner = self.parent()
+        self.menu = menu = QMenu(owner if isinstance(owner, QWidget) else None)
         self.open_action = QAction(f"Open {APP_NAME}", menu)
         self.open_action.triggered.connect(self.open_requested)
         self.check_action = QAction("Check what is due now", menu)

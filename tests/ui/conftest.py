@@ -6,6 +6,7 @@ fixtures, so no test imports a helper module at run time.
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Callable, Iterator
 from datetime import date
@@ -260,9 +261,12 @@ def gui(qtbot: QtBot) -> Gui:
 
 @pytest.fixture(autouse=True)
 def _background_work_done(qtbot: QtBot) -> Iterator[None]:
-    """No read or save of a test outlives it, into the next test's database."""
+    """No read or save of a test outlives it, into the next test's database; nor its
+    windows held in reference cycles, which the collector frees here, between tests, as
+    the application's timer does between events (ui/collector.py)."""
     yield
     Gui(qtbot).settle()
+    gc.collect()
 
 
 @pytest.fixture

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget, QWizard
 from pytestqt.qtbot import QtBot
@@ -161,3 +163,18 @@ def test_without_an_operator_name_the_window_opens_once_it_is_given(
 
     assert seen == ["Corner Cafe"]
     assert Settings.load(ctx.paths).operator_name == "Ana Ruiz"
+
+
+def test_the_cycle_collector_runs_only_between_events_on_the_gui_thread(qtbot: QtBot) -> None:
+    app = application()
+    assert not gc.isenabled(), "never in a pool thread, nor in the middle of Qt's work"
+    timer = app.findChild(QTimer, "cycle_collector")
+    assert timer is not None and timer.isActive()
+    before = gc.get_count()[0]
+    garbage: list[list[object]] = [[] for _ in range(1000)]
+    for item in garbage:
+        item.append(item)  # cycles only the collector can free
+    del garbage, item
+    assert gc.get_count()[0] > before
+    timer.timeout.emit()
+    assert gc.get_count()[0] < 100, "the timer's collection emptied the youngest generation"
