@@ -134,6 +134,11 @@ def number_text(value: Decimal) -> str:
     return format(value.normalize(), "f")
 
 
+def plural(count: int, noun: str) -> str:
+    """1 day, 2 days: a count with its noun, as a sentence says it."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def check_storable(values: Mapping[str, object]) -> None:
     """Refuse each text that a database can't store, naming its field.
 

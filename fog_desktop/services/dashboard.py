@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from fog_desktop.database import Database
-from fog_desktop.parse import number_text
+from fog_desktop.parse import number_text, plural
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
@@ -153,10 +153,10 @@ def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) ->
     if due == as_of:
         return "Today"
     if due < as_of:
-        return f"{_plural((as_of - due).days, 'day')} overdue"
+        return f"{plural((as_of - due).days, 'day')} overdue"
     if obligation.kind == ObligationKind.WRITTEN_CONFIRMATION:
-        return _plural(calendar.working_days_until(as_of, due), "working day")
-    return _plural((due - as_of).days, "day")
+        return plural(calendar.working_days_until(as_of, due), "working day")
+    return plural((due - as_of).days, "day")
 
 
 def attention_text(row: MaintenanceRow) -> str:
@@ -170,7 +170,3 @@ def attention_text(row: MaintenanceRow) -> str:
             f"possible partial pump-out ({gallons} of {number_text(row.capacity_gal)} gal)"
         )
     return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"

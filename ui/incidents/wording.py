@@ -7,6 +7,7 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 from fog_desktop.context import AppContext
+from fog_desktop.parse import plural
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.services.establishments import EstablishmentRow
@@ -43,10 +44,6 @@ def context_clock(context: AppContext) -> Clock:
 def day_text(day: date) -> str:
     """Mon 2027-01-04: a date with its weekday, since working days are what count."""
     return f"{day:%a} {day.isoformat()}"
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def confirmation_state(row: IncidentRow, today: date) -> ObligationState:
