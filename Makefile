@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 INSTALLER_STAMP := $(VENV)/.installer-stamp
 
-.PHONY: run test lint bench drills packet-pages installer clean
+.PHONY: run test lint bench drills packet-pages translations installer clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -35,6 +35,11 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The Spanish interface: new texts of the code into resources/translations/*_es.ts, and the
+# .ts files compiled into the .qm the window loads (tools/translations.py; docs/glossary.md).
+translations: $(STAMP)
+	$(BIN)/python -m tools.translations
 
 # The drills of tests/drills/ (kill -9, full disk, read-only, corruption, tampering, fuzz,
 # concurrent writers) at full counts; e.g. `make drills DRILLS="kill --count 20"`.

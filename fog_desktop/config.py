@@ -136,6 +136,8 @@ class Settings:
     #: restart does not say them again (fog_desktop/reminders.py).
     reminded_on: str = ""
     reminded_overdue: list[str] = field(default_factory=list)
+    #: The interface's language ("en", "es"); empty: the system's (ui/language.py).
+    language: str = ""
 
     @classmethod
     def load(cls, paths: Paths) -> Settings:

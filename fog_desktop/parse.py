@@ -16,6 +16,7 @@ from sqlalchemy import Numeric
 from sqlalchemy.orm import QueryableAttribute
 
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.i18n import translate
 
 DATE_HINT = "Enter the date as YYYY-MM-DD, for example 2026-03-15."
 #: Records of a restaurant's FOG program fall well inside these years; a date outside
@@ -134,9 +135,20 @@ def number_text(value: Decimal) -> str:
     return format(value.normalize(), "f")
 
 
-def plural(count: int, noun: str) -> str:
-    """1 day, 2 days: a count with its noun, as a sentence says it."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """1 day, 2 days: a count with its noun, as a sentence says it. ``many`` is the
+    plural when adding an s does not make it (in English or in Spanish)."""
+    return f"{count} {one if count == 1 else many or one + 's'}"
+
+
+def days(count: int) -> str:
+    """ "3 days", in the interface's language."""
+    return plural(count, translate("Count", "day"), translate("Count", "days"))
+
+
+def working_days(count: int) -> str:
+    """ "4 working days" (rules.md R5a counts them), in the interface's language."""
+    return plural(count, translate("Count", "working day"), translate("Count", "working days"))
 
 
 def check_storable(values: Mapping[str, object]) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from fog_desktop.database import Database
-from fog_desktop.parse import plural
+from fog_desktop.parse import days as days_text
 from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.services.establishments import list_establishments
 from fog_desktop.services.obligations import obligations_for
@@ -179,7 +179,7 @@ def _title(overdue: int, soon: int) -> str:
 def _when(due: date, as_of: date) -> str:
     days = (due - as_of).days
     if days < 0:
-        return f"overdue since {due.isoformat()} ({plural(-days, 'day')})"
+        return f"overdue since {due.isoformat()} ({days_text(-days)})"
     if days == 0:
         return "due today"
     if days == 1:

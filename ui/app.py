@@ -12,7 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from fog_desktop import APP_NAME, __version__
-from fog_desktop.config import Paths
+from fog_desktop.config import Paths, Settings
 from fog_desktop.context import AppContext
 from fog_desktop.logs import setup_logging
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
@@ -24,6 +24,7 @@ from ui.devices.page import DevicesPage
 from ui.employees.page import EmployeesPage
 from ui.export.page import ExportPage
 from ui.incidents import IncidentsPage
+from ui.language import install_language, language_of
 from ui.main_window import MainWindow
 from ui.maintenance.page import MaintenancePage
 from ui.manifests.page import ManifestsPage
@@ -105,6 +106,7 @@ def run_gui(
     or any dialog; it returns 1 if an unexpected error was raised on the way.
     """
     app = application()
+    install_language(app, language_of(context.settings.language))
     handler = CrashHandler(
         setup_logging(context.paths),
         show_dialog=crash_dialog and not self_test,
@@ -127,7 +129,7 @@ def run_recovery(
     """Say what is wrong with the database and offer its backups; True once the user
     restored one (or, ``can_accept``, chose to go on with it as it is), False when they
     quit."""
-    application()
+    install_language(application(), language_of(Settings.load(paths).language))
     dialog = RecoveryDialog(paths, url, problem, actor, can_accept=can_accept)
     return dialog.exec() == QDialog.DialogCode.Accepted
 

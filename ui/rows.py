@@ -29,18 +29,21 @@ def date_text(day: date | None) -> str:
 
 @dataclass(frozen=True)
 class Column(Generic[T]):
-    """A column of a table: its header, and what its cells say of a row."""
+    """A column of a table: its header, and what its cells say of a row.
+
+    ``short`` is the header on screen when the whole one would make the table too wide
+    for the window, broken over lines ("Gallons\nremoved"); the tooltip, a screen reader
+    and the workbook keep the whole header.
+    """
 
     header: str
     text: Callable[[T], str]
+    short: str = ""
 
 
 class RowsModel(QAbstractTableModel, Generic[T]):
     """Rows in the order given; subclasses declare the columns (:meth:`columns`)."""
 
-    #: Long headers broken over two lines on screen, so that a table fits beside the
-    #: navigation; their tooltip and the workbook keep the one-line name.
-    HEADER_BREAKS: dict[str, str] = {}  # noqa: RUF012
     #: Columns aligned right, as numbers are.
     NUMERIC: tuple[int, ...] = ()
 
@@ -114,7 +117,7 @@ class RowsModel(QAbstractTableModel, Generic[T]):
             return None
         header = self.headers[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADER_BREAKS.get(header, header)
+            return self._columns[section].short or header
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return header
         return None

@@ -1,4 +1,5 @@
-"""File > Settings: who is using the application, and how it reminds them of what is due."""
+"""File > Settings: who is using the application, its language, and how it reminds them
+of what is due."""
 
 from __future__ import annotations
 
@@ -6,11 +7,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLineEdit, QVBoxLayout, QWidget
 
 from fog_desktop import APP_NAME
 from fog_desktop.autostart import autostart, window_command
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import LANGUAGES, translate
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 from ui.operator import typed_name
@@ -29,26 +31,56 @@ class SettingsDialog(FormDialog[Reminding]):
     saved = Signal(object)
 
     def __init__(self, parent: QWidget | None, context: AppContext) -> None:
-        super().__init__(parent, "Settings", "Save")
+        super().__init__(
+            parent, translate("SettingsDialog", "Settings"), translate("SettingsDialog", "Save")
+        )
         self._context = context
         self._autostart = autostart()
         form = new_form()
         self.operator_name = QLineEdit(context.settings.operator_name)
-        add_field(form, self.errors, "Your name", "operator_name", self.operator_name)
+        add_field(
+            form,
+            self.errors,
+            translate("SettingsDialog", "Your name"),
+            "operator_name",
+            self.operator_name,
+        )
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.language.addItem(translate("SettingsDialog", "The system's language"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(context.settings.language)))
+        add_field(
+            form, self.errors, translate("SettingsDialog", "Language"), "language", self.language
+        )
         self.content.addLayout(form)
         self.content.addWidget(
-            paragraph("Every record you enter or change is signed with this name.")
+            paragraph(
+                translate(
+                    "SettingsDialog",
+                    "Every record you enter or change is signed with this name. A new "
+                    "language is used from the next time {app} starts.",
+                ).format(app=APP_NAME)
+            )
         )
-        box = QGroupBox("Reminders")
+        box = QGroupBox(translate("SettingsDialog", "Reminders"))
         column = QVBoxLayout(box)
         self.in_tray = QCheckBox(
-            f"When I close the window, keep {APP_NAME} in the notification area\n"
-            "and tell me when something is due or overdue"
+            translate(
+                "SettingsDialog",
+                "When I close the window, keep {app} in the notification area\n"
+                "and tell me when something is due or overdue",
+            ).format(app=APP_NAME)
         )
         self.in_tray.setObjectName("remind_in_tray")
         self.in_tray.setChecked(context.settings.remind_in_tray)
         column.addWidget(self.in_tray)
-        self.at_login = QCheckBox(f"Start {APP_NAME} in the notification area when I log in")
+        self.at_login = QCheckBox(
+            translate(
+                "SettingsDialog", "Start {app} in the notification area when I log in"
+            ).format(app=APP_NAME)
+        )
         self.at_login.setObjectName("start_at_login")
         column.addWidget(self.at_login)
         self.at_login.setVisible(self._autostart is not None)
@@ -60,6 +92,7 @@ class SettingsDialog(FormDialog[Reminding]):
     def submit(self) -> Callable[[], Reminding]:
         name = typed_name(self.operator_name)
         chosen = Reminding(self.in_tray.isChecked(), self.at_login.isChecked())
+        language = str(self.language.currentData())
         context, entry = self._context, self._autostart
 
         def work() -> Reminding:
@@ -71,6 +104,7 @@ class SettingsDialog(FormDialog[Reminding]):
                     entry.disable()
             context.settings.operator_name = name
             context.settings.remind_in_tray = chosen.in_tray
+            context.settings.language = language
             context.save_settings()
             return chosen
 

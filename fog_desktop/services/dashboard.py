@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from fog_desktop.database import Database
-from fog_desktop.parse import number_text, plural
+from fog_desktop.parse import days, number_text, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
@@ -153,10 +153,10 @@ def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) ->
     if due == as_of:
         return "Today"
     if due < as_of:
-        return f"{plural((as_of - due).days, 'day')} overdue"
+        return f"{days((as_of - due).days)} overdue"
     if obligation.kind == ObligationKind.WRITTEN_CONFIRMATION:
-        return plural(calendar.working_days_until(as_of, due), "working day")
-    return plural((due - as_of).days, "day")
+        return working_days(calendar.working_days_until(as_of, due))
+    return days((due - as_of).days)
 
 
 def attention_text(row: MaintenanceRow) -> str:

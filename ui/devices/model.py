@@ -7,14 +7,6 @@ from decimal import Decimal
 from fog_desktop.services.devices import DeviceRow, frequency_label
 from ui.rows import Column, RowsModel, date_text
 
-#: Long headers broken over two lines on screen, so that the table fits beside the
-#: navigation; their tooltip and the workbook keep the one-line name.
-HEADER_BREAKS: dict[str, str] = {
-    "Capacity (gal)": "Capacity\n(gal)",
-    "Design depth (in)": "Design depth\n(in)",
-    "In service since": "In service\nsince",
-}
-
 
 def number_text(value: Decimal) -> str:
     """1000.00 as 1000 and 12.50 as 12.5: the sizes as a person writes them."""
@@ -25,7 +17,6 @@ class DevicesModel(RowsModel[DeviceRow]):
     """Devices in use first, then void ones, greyed and marked "Void: reason" (R6)."""
 
     DEVICE_ID, TYPE, LOCATION, CAPACITY, DEPTH, FREQUENCY, IN_SERVICE, STATUS = range(8)
-    HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (CAPACITY, DEPTH)
 
     def device(self, row: int) -> DeviceRow:
@@ -37,9 +28,19 @@ class DevicesModel(RowsModel[DeviceRow]):
             Column("Device ID", lambda d: d.device_id),
             Column("Type", lambda d: d.type),
             Column("Location", lambda d: d.location),
-            Column("Capacity (gal)", lambda d: number_text(d.capacity_gal)),
-            Column("Design depth (in)", lambda d: number_text(d.design_depth_in)),
+            Column(
+                "Capacity (gal)", lambda d: number_text(d.capacity_gal), short="Capacity\n(gal)"
+            ),
+            Column(
+                "Design depth (in)",
+                lambda d: number_text(d.design_depth_in),
+                short="Design depth\n(in)",
+            ),
             Column("Frequency", frequency_label),
-            Column("In service since", lambda d: date_text(d.in_service_since)),
+            Column(
+                "In service since",
+                lambda d: date_text(d.in_service_since),
+                short="In service\nsince",
+            ),
             Column("Status", lambda d: d.status_text),
         ]

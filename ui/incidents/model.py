@@ -22,13 +22,6 @@ from ui.incidents.wording import (
 )
 from ui.rows import Column, Index, RowsModel, date_text
 
-#: Long headers broken over two lines on screen; their tooltip keeps the one-line name.
-HEADER_BREAKS: dict[str, str] = {
-    "Blockage or overflow possible": "Blockage or\noverflow\npossible",
-    "City notified": "City\nnotified",
-    "Health dept notified": "Health\ndept\nnotified",
-    "Confirmation due": "Confirmation\ndue",
-}
 #: A call the ordinance asks for and not recorded yet: red text.
 NOT_CALLED_COLOUR = "#b00020"
 #: States that colour the whole row; the others colour the Days left cell only.
@@ -40,7 +33,6 @@ class IncidentsModel(RowsModel[IncidentRow]):
     are counted on :attr:`calendar` from :attr:`today`, both set before the rows."""
 
     (ID, DATE, TIME, KIND, WHERE, SSO, CITY, HEALTH, DUE, DAYS_LEFT, SENT_ON, STATUS) = range(12)
-    HEADER_BREAKS = HEADER_BREAKS
 
     def __init__(self) -> None:
         super().__init__()
@@ -81,10 +73,21 @@ class IncidentsModel(RowsModel[IncidentRow]):
             Column(
                 "Blockage or overflow possible",
                 lambda i: "Yes" if i.blockage_or_sso_possible else "No",
+                short="Blockage or\noverflow\npossible",
             ),
-            Column("City notified", lambda i: notified_text(i, Agency.CITY)),
-            Column("Health dept notified", lambda i: notified_text(i, Agency.HEALTH_DEPT)),
-            Column("Confirmation due", lambda i: i.confirmation_due.isoformat()),
+            Column(
+                "City notified", lambda i: notified_text(i, Agency.CITY), short="City\nnotified"
+            ),
+            Column(
+                "Health dept notified",
+                lambda i: notified_text(i, Agency.HEALTH_DEPT),
+                short="Health\ndept\nnotified",
+            ),
+            Column(
+                "Confirmation due",
+                lambda i: i.confirmation_due.isoformat(),
+                short="Confirmation\ndue",
+            ),
             Column("Days left", lambda i: days_left_text(i, self.calendar, self.today)),
             Column("Sent on", lambda i: date_text(i.confirmation_sent_on)),
             Column("Status", lambda i: i.status_text),

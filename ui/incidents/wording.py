@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 from fog_desktop.context import AppContext
-from fog_desktop.parse import plural
+from fog_desktop.parse import days, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.services.establishments import EstablishmentRow
@@ -58,10 +58,10 @@ def days_left_text(row: IncidentRow, calendar: WorkingCalendar, today: date) -> 
     if row.confirmation_sent_on is not None:
         return confirmation_state(row, today).value
     if due < today:
-        return f"{plural((today - due).days, 'day')} overdue"
+        return f"{days((today - due).days)} overdue"
     if due == today:
         return "Today"
-    return plural(calendar.working_days_until(today, due), "working day")
+    return working_days(calendar.working_days_until(today, due))
 
 
 def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> str:
@@ -72,14 +72,14 @@ def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> st
         late = (sent - due).days
         when = f"Sent {day_text(sent)}"
         if late > 0:
-            return f"{when} — Met late: {plural(late, 'day')} after the due date, {day_text(due)}"
+            return f"{when} — Met late: {days(late)} after the due date, {day_text(due)}"
         return f"{when} — Met: on time (due {day_text(due)})"
     if due < today:
-        return f"Due {day_text(due)} — {plural((today - due).days, 'day')} overdue"
+        return f"Due {day_text(due)} — {days((today - due).days)} overdue"
     if due == today:
         return f"Due {day_text(due)} — due today"
     left = calendar.working_days_until(today, due)
-    return f"Due {day_text(due)} — {plural(left, 'working day')} left"
+    return f"Due {day_text(due)} — {working_days(left)} left"
 
 
 def first_call(row: IncidentRow, agency: str) -> NoticeRow | None:

@@ -73,14 +73,6 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
 
     (DATE, DEVICE, SERVICE, FOG, SOLIDS, PERCENT, GALLONS, FLAGS, HAULER, MANIFEST,
      PERFORMED_BY, NOTES, STATUS) = range(13)  # fmt: skip
-    HEADER_BREAKS = {  # noqa: RUF012
-        "FOG depth (in)": "FOG\n(in)",
-        "Solids depth (in)": "Solids\n(in)",
-        "Percent of design depth": "% of design\ndepth",
-        "Gallons removed": "Gallons\nremoved",
-        "Manifest no.": "Manifest\nno.",
-        "Performed by": "Performed\nby",
-    }
     NUMERIC = (FOG, SOLIDS, PERCENT, GALLONS)
     #: The key of MaintenanceFilter.sort for each sortable column; Flags is not sortable.
     SORT_KEYS: ClassVar[dict[int, str]] = {
@@ -275,17 +267,24 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
             Column("Date", lambda r: r.service_date.isoformat()),
             Column("Device ID", lambda r: r.device_id),
             Column("Service", lambda r: r.service),
-            Column("FOG depth (in)", lambda r: decimal_text(r.fog_depth_in)),
-            Column("Solids depth (in)", lambda r: decimal_text(r.solids_depth_in)),
+            Column("FOG depth (in)", lambda r: decimal_text(r.fog_depth_in), short="FOG\n(in)"),
+            Column(
+                "Solids depth (in)", lambda r: decimal_text(r.solids_depth_in), short="Solids\n(in)"
+            ),
             Column(
                 "Percent of design depth",
                 lambda r: "" if r.percent is None else percent_text(r.percent),
+                short="% of design\ndepth",
             ),
-            Column("Gallons removed", lambda r: decimal_text(r.gallons_removed)),
+            Column(
+                "Gallons removed",
+                lambda r: decimal_text(r.gallons_removed),
+                short="Gallons\nremoved",
+            ),
             Column("Flags", flags_text),
             Column("Hauler", lambda r: r.hauler),
-            Column("Manifest no.", lambda r: r.manifest_no),
-            Column("Performed by", lambda r: r.performed_by),
+            Column("Manifest no.", lambda r: r.manifest_no, short="Manifest\nno."),
+            Column("Performed by", lambda r: r.performed_by, short="Performed\nby"),
             Column("Notes", lambda r: r.notes),
             Column("Status", lambda r: r.status_text),
         ]

@@ -11,17 +11,6 @@ from fog_desktop.services.manifests import ManifestRow
 from ui.devices.model import number_text
 from ui.rows import Column, RowsModel
 
-#: Headers broken over two lines on screen, so that the table fits beside the navigation;
-#: their tooltip and the workbook keep the one-line name.
-HEADER_BREAKS: dict[str, str] = {
-    "Manifest no.": "Manifest\nno.",
-    "Waste type": "Waste\ntype",
-    "Invoice no.": "Invoice\nno.",
-    "Invoice amount": "Invoice\namount",
-    "Device ID": "Device\nID",
-    "Pump-outs covered": "Pump-outs\ncovered",
-}
-
 
 def money_text(amount: Decimal | None) -> str:
     """$1,385.00: dollars and cents from the stored decimal, never through a float."""
@@ -49,21 +38,26 @@ class ManifestsModel(RowsModel[ManifestRow]):
         PUMP_OUTS,
         STATUS,
     ) = range(10)
-    HEADER_BREAKS = HEADER_BREAKS
     NUMERIC = (GALLONS, AMOUNT)
 
     def columns(self) -> list[Column[ManifestRow]]:
         """The Manifests sheet's columns (records-workbook.md), and the pump-outs covered."""
         return [
-            Column("Manifest no.", lambda m: m.manifest_no),
+            Column("Manifest no.", lambda m: m.manifest_no, short="Manifest\nno."),
             Column("Date", lambda m: m.manifest_date.isoformat()),
             Column("Hauler", lambda m: m.hauler),
-            Column("Waste type", lambda m: m.waste_type),
+            Column("Waste type", lambda m: m.waste_type, short="Waste\ntype"),
             Column("Gallons", lambda m: "" if m.gallons is None else number_text(m.gallons)),
-            Column("Invoice no.", lambda m: m.invoice_no),
-            Column("Invoice amount", lambda m: money_text(m.invoice_amount)),
-            Column("Device ID", lambda m: m.device_id),
-            Column("Pump-outs covered", lambda m: pump_outs_text(m.pump_outs)),
+            Column("Invoice no.", lambda m: m.invoice_no, short="Invoice\nno."),
+            Column(
+                "Invoice amount", lambda m: money_text(m.invoice_amount), short="Invoice\namount"
+            ),
+            Column("Device ID", lambda m: m.device_id, short="Device\nID"),
+            Column(
+                "Pump-outs covered",
+                lambda m: pump_outs_text(m.pump_outs),
+                short="Pump-outs\ncovered",
+            ),
             Column("Status", lambda m: m.status_text),
         ]
 

@@ -1,0 +1,82 @@
+"""The stored words of the records, as the screen shows them.
+
+A record keeps the ordinance's words in English (a device's type, a service, an
+obligation's state: the values of the models' and rules' enumerations), since the packet,
+the workbook and the city read them so. On screen they are shown in the interface's
+language with :func:`shown`; each is listed here once for the translators
+(tests/test_translations.py checks that no value of those enumerations is missing).
+"""
+
+from __future__ import annotations
+
+from fog_desktop.i18n import noop, translate
+
+CONTEXT = "Word"
+
+WORDS = (
+    # Record status
+    noop("Word", "Recorded"),
+    noop("Word", "Amended"),
+    noop("Word", "Void"),
+    # Device types and frequency units
+    noop("Word", "Grease interceptor"),
+    noop("Word", "Grease trap"),
+    noop("Word", "Other grease control device"),
+    noop("Word", "days"),
+    noop("Word", "weeks"),
+    noop("Word", "months"),
+    # Calendar changes
+    noop("Word", "Closed"),
+    noop("Word", "Open"),
+    # Incidents: what happened, how the confirmation went, whom it was told
+    noop("Word", "Spill"),
+    noop("Word", "Blockage"),
+    noop("Word", "Equipment breakdown"),
+    noop("Word", "Accident"),
+    noop("Word", "Human error"),
+    noop("Word", "Expected exceedance"),
+    noop("Word", "Mail"),
+    noop("Word", "Certified mail"),
+    noop("Word", "Email"),
+    noop("Word", "Hand delivery"),
+    noop("Word", "City"),
+    noop("Word", "Health department"),
+    # Maintenance: the service and the waste hauled
+    noop("Word", "Pump-out"),
+    noop("Word", "Cleaning"),
+    noop("Word", "Measurement"),
+    noop("Word", "Inspection"),
+    noop("Word", "Interceptor contents"),
+    noop("Word", "Trap contents"),
+    noop("Word", "Waste cooking oil"),
+    # Training: the kind of session, how it was signed
+    noop("Word", "New-hire"),
+    noop("Word", "Semiannual"),
+    noop("Word", "Refresher"),
+    noop("Word", "pad"),
+    noop("Word", "typed"),
+    noop("Word", "paper"),
+    noop("Word", "none"),
+    noop("Word", "Signature on file"),
+    noop("Word", "Typed attestation"),
+    noop("Word", "Unsigned"),
+    # Obligations: the duty and its state
+    noop("Word", "Service now"),
+    noop("Word", "Trap cleaning"),
+    noop("Word", "New-hire training"),
+    noop("Word", "Semiannual training"),
+    noop("Word", "City phone notice"),
+    noop("Word", "Health dept phone notice"),
+    noop("Word", "Written confirmation"),
+    noop("Word", "Met"),
+    noop("Word", "Upcoming"),
+    noop("Word", "Due soon"),
+    noop("Word", "Overdue"),
+    noop("Word", "Met late"),
+    noop("Word", "Missed"),
+)
+
+
+def shown(value: str) -> str:
+    """A stored word (an enumeration's value) in the interface's language."""
+    return translate(CONTEXT, value)

@@ -1,0 +1,1 @@
+"""Developers' tools run by the Makefile (not shipped with the application)."""
