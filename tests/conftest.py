@@ -25,6 +25,7 @@ from typing import Protocol
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.engine import make_url
@@ -40,6 +41,10 @@ from fog_desktop.database import Database, guards, gui_thread, migrate, open_dat
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from ui.collector import collect_between_events
+
+# Dates on screen follow the user's locale (ui/dates.py); the tests read them as a US
+# manager does, whatever the machine running them is set to.
+QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 #: The role the application connects as in the PostgreSQL tests.
 APP_ROLE = "fog_app_test"

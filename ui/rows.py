@@ -15,16 +15,13 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from ui.dates import day_text
+
 #: The grey of a void record, wherever one is shown.
 VOID_TEXT_COLOUR = "#6c757d"
 
 Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
-
-
-def date_text(day: date | None) -> str:
-    """A date as the records write it (ISO), or nothing for none."""
-    return day.isoformat() if day is not None else ""
 
 
 @dataclass(frozen=True)
@@ -39,6 +36,14 @@ class Column(Generic[T]):
     header: str
     text: Callable[[T], str]
     short: str = ""
+    #: What the column sorts by when its text would sort wrongly (a date as the user
+    #: reads it, 11/3/2026, or an amount); None sorts first.
+    key: Callable[[T], Any] | None = None
+
+
+def date_column(header: str, day: Callable[[T], date | None], short: str = "") -> Column[T]:
+    """A column of dates, shown in the user's short format and sorted as dates."""
+    return Column(header, lambda row: day_text(day(row)), short, key=day)
 
 
 class RowsModel(QAbstractTableModel, Generic[T]):
@@ -99,6 +104,10 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     def sort_key(self, row: T, column: int) -> tuple[Any, ...]:
         """What a column sorts by: its text, unless the table says (dates as dates, amounts
         as numbers); empty cells first, and the record's id to keep the order stable."""
+        key = self._columns[column].key
+        if key is not None:
+            value = key(row)
+            return (value is not None, value, getattr(row, "id", 0))
         text = self.text(row, column).casefold()
         return (bool(text), text, getattr(row, "id", 0))
 

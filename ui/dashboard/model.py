@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.dashboard import DueRow
-from ui.rows import Column, RowsModel, date_text
+from ui.dates import day_text
+from ui.rows import Column, RowsModel
 
 #: Background and text colour per state. Upcoming keeps the table's own colours.
 #: Each pair keeps a contrast ratio above 7:1, so the text stays readable.
@@ -28,7 +29,7 @@ class DueModel(RowsModel[DueRow]):
         return [
             Column("Kind", lambda r: r.obligation.kind.value),
             Column("For", lambda r: r.subject),
-            Column("Due", lambda r: date_text(r.obligation.due)),
+            Column("Due", lambda r: day_text(r.obligation.due)),
             Column("Days left", lambda r: r.days_left),
             Column("State", lambda r: r.state),
             Column("Why", lambda r: r.reason),
@@ -42,8 +43,8 @@ class DueModel(RowsModel[DueRow]):
 
     def tooltip(self, row: DueRow, column: int) -> str:
         o = row.obligation
-        text = f"{o.kind.value} of {row.subject}: due {date_text(o.due)}"
+        text = f"{o.kind.value} of {row.subject}: due {day_text(o.due)}"
         if o.met_on:
-            text += f", met {date_text(o.met_on)}"
+            text += f", met {day_text(o.met_on)}"
         text += f" — {row.state}. Why: {row.reason} (rule {o.rule})."
         return f"{text}\n{o.note}" if o.note else text

@@ -5,7 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from fog_desktop.services.devices import DeviceRow, frequency_label
-from ui.rows import Column, RowsModel, date_text
+from ui.dates import day_text
+from ui.rows import Column, RowsModel
 
 
 def number_text(value: Decimal) -> str:
@@ -39,7 +40,7 @@ class DevicesModel(RowsModel[DeviceRow]):
             Column("Frequency", frequency_label),
             Column(
                 "In service since",
-                lambda d: date_text(d.in_service_since),
+                lambda d: day_text(d.in_service_since),
                 short="In service\nsince",
             ),
             Column("Status", lambda d: d.status_text),

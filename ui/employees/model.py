@@ -12,7 +12,8 @@ from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
-from ui.rows import Column, RowsModel, date_text
+from ui.dates import day_text
+from ui.rows import Column, RowsModel
 from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS
 
 UP_TO_DATE = "Up to date"
@@ -129,7 +130,7 @@ class EmployeesModel(RowsModel[RosterRow]):
             Column("Name", lambda r: r.employee.name),
             Column("Role", lambda r: r.employee.role),
             Column("Hire date", lambda r: r.employee.hire_date.isoformat()),
-            Column("End date", lambda r: date_text(r.employee.end_date)),
+            Column("End date", lambda r: day_text(r.employee.end_date)),
             Column("Training state", lambda r: r.state),
             Column("Training due", due_text),
             Column("Status", lambda r: r.employee.status_text),
@@ -166,7 +167,7 @@ class DutiesModel(RowsModel[Obligation]):
             Column("Training", lambda o: o.kind.value),
             Column("Due", lambda o: o.due.isoformat()),
             Column("State", lambda o: o.state(self.as_of).value),
-            Column("Met on", lambda o: date_text(o.met_on)),
+            Column("Met on", lambda o: day_text(o.met_on)),
         ]
 
     def colours(self, row: Obligation, column: int) -> tuple[str, str, str] | None:

@@ -14,13 +14,14 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.incidents import IncidentRow
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
+from ui.dates import day_text
 from ui.incidents.wording import (
     NOT_CALLED,
     confirmation_state,
     days_left_text,
     notified_text,
 )
-from ui.rows import Column, Index, RowsModel, date_text
+from ui.rows import Column, Index, RowsModel
 
 #: A call the ordinance asks for and not recorded yet: red text.
 NOT_CALLED_COLOUR = "#b00020"
@@ -89,7 +90,7 @@ class IncidentsModel(RowsModel[IncidentRow]):
                 short="Confirmation\ndue",
             ),
             Column("Days left", lambda i: days_left_text(i, self.calendar, self.today)),
-            Column("Sent on", lambda i: date_text(i.confirmation_sent_on)),
+            Column("Sent on", lambda i: day_text(i.confirmation_sent_on)),
             Column("Status", lambda i: i.status_text),
         ]
 

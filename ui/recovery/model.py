@@ -5,7 +5,8 @@ from __future__ import annotations
 from fog_desktop.database.recovery import BackupInfo
 from fog_desktop.rules.obligations import ObligationState
 from ui.dashboard.model import STATE_COLOURS
-from ui.rows import Column, RowsModel, date_text
+from ui.dates import day_text
+from ui.rows import Column, RowsModel
 
 #: A copy that failed its check is shown as an overdue obligation is: it needs a look.
 FAILED_COLOURS = STATE_COLOURS[ObligationState.OVERDUE]
@@ -29,7 +30,7 @@ class BackupsModel(RowsModel[BackupInfo]):
         return [
             Column("Made", lambda b: f"{b.made:%Y-%m-%d %H:%M}"),
             Column("Audit entries", lambda b: "?" if b.entries is None else f"{b.entries:,}"),
-            Column("Newest entry", lambda b: date_text(None if b.head is None else b.head.day)),
+            Column("Newest entry", lambda b: day_text(None if b.head is None else b.head.day)),
             Column("Check", check_text),
             Column("File", lambda b: b.path.name),
         ]
