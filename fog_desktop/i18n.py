@@ -29,17 +29,25 @@ def _english(context: str, text: str) -> str:
     return text
 
 
-#: The translation in use: one function, replaced when a language is loaded.
+#: The translation in use: one function, replaced when a language is loaded, and the
+#: language's code.
 _installed: list[Translate] = [_english]
+_language = ["en"]
 
 
-def install(function: Translate) -> None:
+def install(function: Translate, language: str = SPANISH) -> None:
     """Translate every later text with ``function`` (Qt's, once a language is loaded)."""
     _installed[0] = function
+    _language[0] = language
 
 
 def uninstall() -> None:
-    install(_english)
+    install(_english, "en")
+
+
+def language() -> str:
+    """The code of the interface's language ("en", "es")."""
+    return _language[0]
 
 
 def translate(context: str, text: str) -> str:
@@ -51,4 +59,14 @@ def translate(context: str, text: str) -> str:
 def noop(context: str, text: str) -> str:
     """Mark ``text`` for translation without translating it yet: it is shown later with
     ``translate(context, text)``."""
+    return text
+
+
+def translate_declared(kind: type, text: str) -> str:
+    """A class's word (a class attribute, marked with ``noop`` in the context of the class
+    that declares it, perhaps a base class of ``kind``) in the interface's language."""
+    for declaring in kind.__mro__:
+        translated = translate(declaring.__name__, text)
+        if translated != text:
+            return translated
     return text

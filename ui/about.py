@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from fog_desktop import APP_NAME, __version__
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import translate
 from ui.forms import new_form
 
 
@@ -17,23 +18,33 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, context: AppContext) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(translate("AboutDialog", "About {app}").format(app=APP_NAME))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         intro = QLabel(
             f"<b>{APP_NAME} {__version__}</b><br>"
-            "Records for a city's Fats, Oils and Grease (FOG) ordinance."
+            + translate(
+                "AboutDialog", "Records for a city's Fats, Oils and Grease (FOG) ordinance."
+            )
         )
         form = new_form()
         self.values: dict[str, QLabel] = {}
         for name, label, value in (
-            ("version", "Version", __version__),
-            ("database_location", "Database", context.db.display_location),
-            ("data_dir", "Data folder", str(context.paths.data_dir)),
-            ("log_dir", "Log folder", str(context.paths.log_dir)),
-            ("platform", "System", f"{platform.platform()}, Qt {qVersion()}"),
+            ("version", translate("AboutDialog", "Version"), __version__),
+            (
+                "database_location",
+                translate("AboutDialog", "Database"),
+                context.db.display_location,
+            ),
+            ("data_dir", translate("AboutDialog", "Data folder"), str(context.paths.data_dir)),
+            ("log_dir", translate("AboutDialog", "Log folder"), str(context.paths.log_dir)),
+            (
+                "platform",
+                translate("AboutDialog", "System"),
+                f"{platform.platform()}, Qt {qVersion()}",
+            ),
         ):
             self.values[name] = self._value(name, value)
-            form.addRow(f"{label}:", self.values[name])
+            form.addRow(translate("Forms", "{label}:").format(label=label), self.values[name])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

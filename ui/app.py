@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from fog_desktop import APP_NAME, __version__
 from fog_desktop.config import Paths, Settings
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.logs import setup_logging
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.calendar import CalendarPage
@@ -42,10 +43,11 @@ STYLE_SHEET = "style.qss"
 APP_ICON = "icons/fog-desktop.svg"
 #: Windows' default 9 pt is small for a back-office screen read at arm's length.
 MIN_POINT_SIZE = 10.0
-ALREADY_OPEN = (
-    f"{APP_NAME} is already open on this PC with these records, but it did not answer.\n\n"
+ALREADY_OPEN = noop(
+    "App",
+    "{app} is already open on this PC with these records, but it did not answer.\n\n"
     "Look for its window on the taskbar, or its icon in the notification area. If it is "
-    f"stuck, close it in Task Manager and start {APP_NAME} again."
+    "stuck, close it in Task Manager and start {app} again.",
 )
 
 
@@ -149,7 +151,9 @@ def _run(
     claim = instance.claim()
     if claim is not Claim.FIRST:
         if claim is Claim.OTHER_SILENT and not in_tray:
-            QMessageBox.information(None, APP_NAME, ALREADY_OPEN)
+            QMessageBox.information(
+                None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME)
+            )
         return 0
     first = FirstWindow(context, app, handler, in_tray=in_tray)
     instance.show_requested.connect(first.bring_forward)

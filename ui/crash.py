@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME, __version__
 from fog_desktop.errors import FogError
 from fog_desktop.failures import plain_failure
+from fog_desktop.i18n import translate
 from ui.dialogs import show_failure
 from ui.operations import BackgroundOp
 
@@ -60,19 +61,26 @@ class CrashDialog(QDialog):
 
     def __init__(self, message: str, details: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{APP_NAME}: unexpected error")
+        self.setWindowTitle(
+            translate("CrashDialog", "{app}: unexpected error").format(app=APP_NAME)
+        )
         self.message = QLabel(
-            f"{APP_NAME} ran into an error it did not expect:<br><b>{message}</b><br><br>"
-            "A change being saved when this happened was stored whole or not at all. "
-            "The details below are also in the log file; copy them and send them to "
-            "whoever supports your installation."
+            translate(
+                "CrashDialog",
+                "{app} ran into an error it did not expect:<br><b>{message}</b><br><br>"
+                "A change being saved when this happened was stored whole or not at all. "
+                "The details below are also in the log file; copy them and send them to "
+                "whoever supports your installation.",
+            ).format(app=APP_NAME, message=message)
         )
         self.message.setWordWrap(True)
         self.details = QPlainTextEdit(details)
         self.details.setReadOnly(True)
         self.details.setObjectName("details")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = buttons.addButton("Copy details", QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button = buttons.addButton(
+            translate("CrashDialog", "Copy details"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.copy_button.clicked.connect(self.copy_details)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

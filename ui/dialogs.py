@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, StorageUnusable, ValidationError
+from fog_desktop.i18n import noop, translate, translate_declared
 from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, watch_typing
 from ui.operations import BackgroundOp
 
@@ -63,17 +64,21 @@ def report_failure(parent: QWidget | None, exc: Exception) -> None:
         sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
-DISCARD_QUESTION = "Discard what you typed?"
-DISCARD_DETAIL = "The form closes and nothing of it is stored."
+DISCARD_QUESTION = noop("Dialogs", "Discard what you typed?")
+DISCARD_DETAIL = noop("Dialogs", "The form closes and nothing of it is stored.")
 
 
 def ask_discard(parent: QWidget, discard: Callable[[], None]) -> QMessageBox:
     """Ask whether to throw away what was typed; ``discard`` runs if the user says so.
     Keep editing is the default, and what Escape answers."""
-    box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, DISCARD_QUESTION, parent=parent)
-    box.setInformativeText(DISCARD_DETAIL)
-    discard_button = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, APP_NAME, translate("Dialogs", DISCARD_QUESTION), parent=parent
+    )
+    box.setInformativeText(translate("Dialogs", DISCARD_DETAIL))
+    discard_button = box.addButton(
+        translate("Dialogs", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+    )
+    keep = box.addButton(translate("Dialogs", "Keep editing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -253,8 +258,17 @@ class RecordFormDialog(FormDialog[int], Generic[Amended]):
         record: Amended | None,
     ) -> None:
         adding = record is None
-        title = self.ADD_TITLE if record is None else self.amend_title(record)
-        super().__init__(parent, title, self.ADD_TEXT if adding else "Save amendment")
+        title = (
+            translate_declared(type(self), self.ADD_TITLE)
+            if record is None
+            else self.amend_title(record)
+        )
+        ok = (
+            translate_declared(type(self), self.ADD_TEXT)
+            if adding
+            else translate("RecordFormDialog", "Save amendment")
+        )
+        super().__init__(parent, title, ok)
         self.context = context
         self.establishment_id = establishment_id
         #: The id of the record amended; None when adding.
@@ -276,18 +290,27 @@ class VoidDialog(FormDialog[None]):
     """Asks why a record entered in error is void; the reason is required (R6)."""
 
     def __init__(self, parent: QWidget | None, label: str, void: Callable[[str], None]) -> None:
-        super().__init__(parent, f"Void {label}", "Void record")
+        super().__init__(
+            parent,
+            translate("VoidDialog", "Void {record}").format(record=label),
+            translate("VoidDialog", "Void record"),
+        )
         self._void = void
         intro = paragraph(
-            f"Void {label} only if it was entered in error; to correct it, use Amend instead. "
-            "A void record is never deleted: it stays in the records, greyed and marked "
-            "void with your reason."
+            translate(
+                "VoidDialog",
+                "Void {record} only if it was entered in error; to correct it, use Amend "
+                "instead. A void record is never deleted: it stays in the records, greyed and "
+                "marked void with your reason.",
+            ).format(record=label)
         )
         self.content.addWidget(intro)
         form = new_form()
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("e.g. Entered twice by mistake")
-        add_field(form, self.errors, "Reason (required)", "reason", self.reason)
+        self.reason.setPlaceholderText(translate("VoidDialog", "e.g. Entered twice by mistake"))
+        add_field(
+            form, self.errors, translate("VoidDialog", "Reason (required)"), "reason", self.reason
+        )
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], None]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.errors import Problem
+from fog_desktop.i18n import translate
 
 #: The narrowest a field gets. Wrapped hints and messages reserve their height at this
 #: width, because a window's minimum size ignores word wrapping: without the reserve a
@@ -246,14 +247,15 @@ def value_rows(form: QFormLayout, fields: Iterable[tuple[str, str]]) -> dict[str
         value.setWordWrap(True)
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         values[field] = value
-        form.addRow(f"{label}:", value)
+        form.addRow(translate("Forms", "{label}:").format(label=label), value)
     return values
 
 
 def reason_field(form: QFormLayout, errors: FieldErrors, placeholder: str = "") -> QLineEdit:
     """An amendment's reason, kept in the audit trail with the earlier version (R6)."""
-    hint = "Optional. Kept in the audit trail with the earlier version."
-    return line_field(form, errors, "Reason for the change", "reason", placeholder, hint=hint)
+    hint = translate("Forms", "Optional. Kept in the audit trail with the earlier version.")
+    label = translate("Forms", "Reason for the change")
+    return line_field(form, errors, label, "reason", placeholder, hint=hint)
 
 
 def watch_typing(form: QWidget, typed: Callable[..., None]) -> None:

@@ -36,7 +36,7 @@ def install_language(app: QCoreApplication, language: str) -> list[QTranslator]:
         loaded.append(qt)
     for translator in loaded:
         app.installTranslator(translator)
-    i18n.install(QCoreApplication.translate)
+    i18n.install(QCoreApplication.translate, language)
     return loaded
 
 

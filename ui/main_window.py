@@ -28,6 +28,7 @@ from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.workbook import write_template
 from fog_desktop.handbook import HANDBOOK, Document
+from fog_desktop.i18n import translate
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.about import AboutDialog
 from ui.dialogs import report_failure
@@ -35,6 +36,7 @@ from ui.export.import_dialog import ImportDialog
 from ui.export.page import ExportPage
 from ui.files import save_path, suggested
 from ui.handbook import HandbookDialog
+from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS, HelpDialog
 from ui.incidents import report_incident_dialog
 from ui.layout_memory import restore_window, save_window
 from ui.operations import BackgroundOp
@@ -69,11 +71,12 @@ class MainWindow(QMainWindow):
         self.nav.setObjectName("navigation")
         self.stack = QStackedWidget()
         for page in self.pages:
-            self.nav.addItem(page.title)
+            self.nav.addItem(translate("Page", page.title))
             self.stack.addWidget(page)
             page.records_changed.connect(self.refresh)
             page.alert_changed.connect(self._set_alert)
             page.visit.connect(self.go_to)
+            page.help_wanted.connect(self.show_help)
         self._stale: set[Page[Any]] = set()
         self._reading = 0
         self.nav.currentRowChanged.connect(self._show_row)
@@ -96,7 +99,7 @@ class MainWindow(QMainWindow):
         bar.setObjectName("top_bar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 6, 8, 6)
-        row.addWidget(QLabel("Establishment:"))
+        row.addWidget(QLabel(translate("MainWindow", "Establishment:")))
         row.addWidget(self.switcher)
         row.addStretch()
         return bar
@@ -119,10 +122,10 @@ class MainWindow(QMainWindow):
     def _add_toolbar(self) -> None:
         """The incident action stays in sight on every page: after a spill the clock runs
         and the manager must not hunt for it (R5)."""
-        toolbar = self.addToolBar("Actions")
+        toolbar = self.addToolBar(translate("MainWindow", "Actions"))
         toolbar.setObjectName("actions")
         toolbar.setMovable(False)
-        self.report_action = QAction("Report an incident", self)
+        self.report_action = QAction(translate("MainWindow", "Report an incident"), self)
         self.report_action.setObjectName("report_incident")
         self.report_action.triggered.connect(self.report_incident)
         toolbar.addAction(self.report_action)
@@ -132,40 +135,70 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self.refresh)
 
     def _add_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.setup_action = _action(file_menu, "Set up an establishment…", self.open_setup)
-        self.import_action = _action(file_menu, "Import records from a workbook…", self.open_import)
+        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
+        self.setup_action = _action(
+            file_menu, translate("MainWindow", "Set up an establishment…"), self.open_setup
+        )
+        self.import_action = _action(
+            file_menu, translate("MainWindow", "Import records from a workbook…"), self.open_import
+        )
         self.template_action = _action(
-            file_menu, "Save a blank workbook to fill in…", self.save_template
+            file_menu,
+            translate("MainWindow", "Save a blank workbook to fill in…"),
+            self.save_template,
         )
         file_menu.addSeparator()
         self.new_action = _action(
-            file_menu, "&New record on this page…", self.new_record, QKeySequence.StandardKey.New
+            file_menu,
+            translate("MainWindow", "&New record on this page…"),
+            self.new_record,
+            QKeySequence.StandardKey.New,
         )
         self.export_action = _action(
-            file_menu, "&Export the records packet…", self.show_export, QKeySequence("Ctrl+E")
+            file_menu,
+            translate("MainWindow", "&Export the records packet…"),
+            self.show_export,
+            QKeySequence("Ctrl+E"),
         )
         file_menu.addSeparator()
         self.settings_action = _action(
-            file_menu, "Se&ttings…", self.open_settings, QKeySequence.StandardKey.Preferences
+            file_menu,
+            translate("MainWindow", "Se&ttings…"),
+            self.open_settings,
+            QKeySequence.StandardKey.Preferences,
         )
         file_menu.addSeparator()
-        self.quit_action = _action(file_menu, "&Quit", self.quit, QKeySequence.StandardKey.Quit)
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.find_action = _action(
-            edit_menu, "&Find on this page", self.find_on_page, QKeySequence.StandardKey.Find
+        self.quit_action = _action(
+            file_menu, translate("MainWindow", "&Quit"), self.quit, QKeySequence.StandardKey.Quit
         )
-        view_menu = self.menuBar().addMenu("&View")
+        edit_menu = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
+        self.find_action = _action(
+            edit_menu,
+            translate("MainWindow", "&Find on this page"),
+            self.find_on_page,
+            QKeySequence.StandardKey.Find,
+        )
+        view_menu = self.menuBar().addMenu(translate("MainWindow", "&View"))
         self.page_actions: list[QAction] = []
         for number, page in enumerate(self.pages, start=1):
-            action = QAction(page.title, self)
+            action = QAction(translate("Page", page.title), self)
             if number <= 9:
                 action.setShortcut(QKeySequence(f"Ctrl+{number}"))
             action.setData(number - 1)
             action.triggered.connect(self._show_chosen_page)
             view_menu.addAction(action)
             self.page_actions.append(action)
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        self.help_action = _action(
+            help_menu,
+            translate("Help", "What the ordinance asks"),
+            self.help_for_page,
+            QKeySequence.StandardKey.HelpContents,
+        )
+        self.getting_started_action = _action(
+            help_menu, translate("Help", "Getting started"), self.show_getting_started
+        )
+        help_menu.addSeparator()
         self.handbook_actions: list[QAction] = []
         for document in HANDBOOK:
             action = QAction(document.title, self)
@@ -176,7 +209,9 @@ class MainWindow(QMainWindow):
             help_menu.addAction(action)
             self.handbook_actions.append(action)
         help_menu.addSeparator()
-        self.about_action = _action(help_menu, f"&About {APP_NAME}", self.show_about)
+        self.about_action = _action(
+            help_menu, translate("MainWindow", "&About {app}").format(app=APP_NAME), self.show_about
+        )
 
     def current_page(self) -> Page[Any]:
         return self.pages[self.stack.currentIndex()]
@@ -319,9 +354,9 @@ class MainWindow(QMainWindow):
     def save_template(self) -> None:
         chosen = save_path(
             self,
-            "Save the blank workbook as",
+            translate("MainWindow", "Save the blank workbook as"),
             suggested("FOG-records-template.xlsx"),
-            "Workbook (*.xlsx)",
+            translate("MainWindow", "Workbook (*.xlsx)"),
             ".xlsx",
         )
         if chosen is not None:
@@ -354,6 +389,20 @@ class MainWindow(QMainWindow):
 
     def show_handbook(self, document: Document) -> HandbookDialog:
         dialog = HandbookDialog(self, document)
+        dialog.show()
+        return dialog
+
+    def help_for_page(self) -> HelpDialog:
+        """F1: what the ordinance asks, at the section of the page shown."""
+        return self.show_help(SECTIONS.get(self.current_page().title, ""))
+
+    def show_help(self, section: str = "") -> HelpDialog:
+        dialog = HelpDialog(self, ORDINANCE, section)
+        dialog.show()
+        return dialog
+
+    def show_getting_started(self) -> HelpDialog:
+        dialog = HelpDialog(self, GETTING_STARTED)
         dialog.show()
         return dialog
 

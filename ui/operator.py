@@ -6,8 +6,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import translate
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
@@ -17,14 +19,28 @@ class OperatorDialog(FormDialog[None]):
     line set the establishment up: otherwise the window's changes would be unsigned."""
 
     def __init__(self, parent: QWidget | None, context: AppContext) -> None:
-        super().__init__(parent, "Who is using FOG Desktop?", "Continue")
+        super().__init__(
+            parent,
+            translate("OperatorDialog", "Who is using {app}?").format(app=APP_NAME),
+            translate("OperatorDialog", "Continue"),
+        )
         self._context = context
         self.content.addWidget(
-            paragraph("Every record you enter or change is signed with your name.")
+            paragraph(
+                translate(
+                    "OperatorDialog", "Every record you enter or change is signed with your name."
+                )
+            )
         )
         form = new_form()
         self.operator_name = QLineEdit(context.settings.operator_name)
-        add_field(form, self.errors, "Your name", "operator_name", self.operator_name)
+        add_field(
+            form,
+            self.errors,
+            translate("OperatorDialog", "Your name"),
+            "operator_name",
+            self.operator_name,
+        )
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], None]:
@@ -42,5 +58,7 @@ def typed_name(field: QLineEdit) -> str:
     """The operator's name as typed, refused when empty: a change must be signed (R6)."""
     name = field.text().strip()
     if not name:
-        raise ValidationError.single("operator_name", "Enter your name.")
+        raise ValidationError.single(
+            "operator_name", translate("OperatorDialog", "Enter your name.")
+        )
     return name

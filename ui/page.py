@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from ui.dialogs import report_failure
+from ui.help import SECTIONS
 from ui.operations import BackgroundOp
 
 Loaded = TypeVar("Loaded")
@@ -40,6 +41,8 @@ class Page(QWidget, Generic[Loaded]):
     #: Show a record on another page (a :class:`ui.records_page.Visit`); the window goes
     #: there.
     visit = Signal(object)
+    #: The user asked for this page's help (its "?" or F1): the section to open.
+    help_wanted = Signal(str)
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
@@ -66,6 +69,9 @@ class Page(QWidget, Generic[Loaded]):
                 self.loaded.emit()
 
         self.in_background(lambda: self.load(establishment_id), shown)
+
+    def ask_help(self) -> None:
+        self.help_wanted.emit(SECTIONS.get(self.title, ""))
 
     def search_box(self) -> QLineEdit | None:
         """The page's search box, which Edit > Find (Ctrl+F) goes to; None without one."""

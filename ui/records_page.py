@@ -33,14 +33,19 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate, translate_declared
+from fog_desktop.parse import plural
 from ui.dialogs import FormDialog, VoidDialog
 from ui.forms import paragraph
+from ui.help import help_button
 from ui.layout_memory import remember_columns, remember_splitter
 from ui.page import Page, heading
 from ui.rows import RowsModel
 from ui.tables import fit_columns, read_only_table
 
-NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
+NO_ESTABLISHMENT = noop(
+    "RecordsPageOf", "No establishment yet. Use File > Set up an establishment… to add yours."
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -109,9 +114,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     """
 
     HEADING = ""
-    ADD_TEXT = "Add…"
+    ADD_TEXT = noop("RecordsPageOf", "Add…")
     #: How the count under the buttons names one record and several.
-    NOUNS = ("record", "records")
+    NOUNS = (noop("RecordsPageOf", "record"), noop("RecordsPageOf", "records"))
     #: Shown in place of the table while the establishment has none.
     NO_RECORDS = ""
     #: What voiding a record changes elsewhere, said before the user confirms; a page
@@ -140,9 +145,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.proxy: RecordsProxy[Row] = RecordsProxy(model, self.accepts)
         self.table = self._records_table()
         self._select_after_reading: int | None = None
-        self.add_button = QPushButton(self.ADD_TEXT)
-        self.amend_button = QPushButton("Amend…")
-        self.void_button = QPushButton("Void…")
+        self.add_button = QPushButton(self.said(self.ADD_TEXT))
+        self.amend_button = QPushButton(translate("RecordsPageOf", "Amend…"))
+        self.void_button = QPushButton(translate("RecordsPageOf", "Void…"))
         self.add_button.clicked.connect(self.add_record)
         self.amend_button.clicked.connect(self.amend_record)
         self.void_button.clicked.connect(self.void_record)
@@ -151,7 +156,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.record_buttons: list[QPushButton] = [self.amend_button, self.void_button]
         self.search = QLineEdit()
         self.search.setObjectName("search")
-        self.search.setPlaceholderText(self.SEARCH_HINT)
+        self.search.setPlaceholderText(self.said(self.SEARCH_HINT))
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(320)
         self.search.setVisible(bool(self.SEARCH_HINT))
@@ -161,9 +166,12 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.shown.setObjectName("shown_count")
         self.empty = paragraph("")
         self.empty.setObjectName("empty_state")
-        self.heading = heading(self.HEADING)
+        self.heading = heading(self.said(self.HEADING))
+        self.help_button = help_button(self.title)
+        self.help_button.clicked.connect(self.ask_help)
         self.button_row = QHBoxLayout()
         self.button_row.addWidget(self.heading)
+        self.button_row.addWidget(self.help_button)
         self.button_row.addStretch()
         for button in (self.add_button, self.amend_button, self.void_button):
             self.button_row.addWidget(button)
@@ -198,6 +206,10 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
 
     # --- What a page says ----------------------------------------------------------------
 
+    def said(self, text: str) -> str:
+        """One of the page's words (a class attribute) in the interface's language."""
+        return translate_declared(type(self), text)
+
     def show_read(self, loaded: Read) -> None:
         """Put what :meth:`load` read in the table; the selection is kept around it."""
         raise NotImplementedError
@@ -213,7 +225,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
 
     def void_consequence(self, row: Row) -> str:
         """What voiding it changes elsewhere, said before the user confirms; "" if none."""
-        return self.VOID_CONSEQUENCE
+        return self.said(self.VOID_CONSEQUENCE)
 
     def accepts(self, row: Row) -> bool:
         """The page's own filters (the search box aside): whether ``row`` is listed."""
@@ -248,15 +260,20 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     def filtered(self) -> None:
         """The filters changed (or the rows did): say how many are shown, or why none."""
         total, shown = self.model.rowCount(), self.proxy.rowCount()
-        one, many = self.NOUNS
-        noun = one if total == 1 else many
-        self.shown.setText(f"{total} {noun}" if shown == total else f"{shown} of {total} shown")
+        one, many = (self.said(noun) for noun in self.NOUNS)
+        self.shown.setText(
+            plural(total, one, many)
+            if shown == total
+            else translate("RecordsPageOf", "{shown} of {total} shown").format(
+                shown=shown, total=total
+            )
+        )
         if self.establishment_id is None:
-            message = NO_ESTABLISHMENT
+            message = translate("RecordsPageOf", NO_ESTABLISHMENT)
         elif total == 0:
-            message = self.NO_RECORDS
+            message = self.said(self.NO_RECORDS)
         else:
-            message = self.NOTHING_MATCHES if shown == 0 else ""
+            message = self.said(self.NOTHING_MATCHES) if shown == 0 else ""
         self.empty.setText(message)
         self.empty.setVisible(bool(message))
         self.splitter.setVisible(shown > 0)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
 
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import translate
 from fog_desktop.reminders import Counts, Due, Reminded, counts, read_due, remind
 from ui.operations import BackgroundOp
 
@@ -83,9 +84,12 @@ class ReminderTray(QObject):
             return
         self._told_still_running = True
         self._notify(
-            f"{APP_NAME} is still running",
-            "It will remind you here of what is due. To quit, right-click this icon and "
-            "choose Quit.",
+            translate("ReminderTray", "{app} is still running").format(app=APP_NAME),
+            translate(
+                "ReminderTray",
+                "It will remind you here of what is due. To quit, right-click this icon and "
+                "choose Quit.",
+            ),
             urgent=False,
         )
 
@@ -103,11 +107,15 @@ class ReminderTray(QObject):
         # it, never left behind as a window of its own.
         owner = self.parent()
         self.menu = menu = QMenu(owner if isinstance(owner, QWidget) else None)
-        self.open_action = QAction(f"Open {APP_NAME}", menu)
+        self.open_action = QAction(
+            translate("ReminderTray", "Open {app}").format(app=APP_NAME), menu
+        )
         self.open_action.triggered.connect(self.open_requested)
-        self.check_action = QAction("Check what is due now", menu)
+        self.check_action = QAction(translate("ReminderTray", "Check what is due now"), menu)
         self.check_action.triggered.connect(self.check)
-        self.quit_action = QAction(f"Quit {APP_NAME}", menu)
+        self.quit_action = QAction(
+            translate("ReminderTray", "Quit {app}").format(app=APP_NAME), menu
+        )
         self.quit_action.triggered.connect(self.quit_requested)
         menu.addAction(self.open_action)
         menu.addAction(self.check_action)
@@ -136,7 +144,11 @@ class ReminderTray(QObject):
     def _failed(self, exc: Exception) -> None:
         # The window says what went wrong when it reads; the icon only says it can't tell.
         self._reading = False
-        self.icon.setToolTip(f"{APP_NAME}: can't read the records now ({exc})")
+        self.icon.setToolTip(
+            translate("ReminderTray", "{app}: can't read the records now ({problem})").format(
+                app=APP_NAME, problem=exc
+            )
+        )
 
     def _show(self, due: Due) -> None:
         self._reading = False

@@ -2,6 +2,290 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About {app}</source>
+        <translation>Acerca de {app}</translation>
+    </message>
+    <message>
+        <source>Records for a city&apos;s Fats, Oils and Grease (FOG) ordinance.</source>
+        <translation>Registros para la ordenanza de FOG (grasas, aceites y grasas) de una ciudad.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Carpeta de registros del programa</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>{app} is already open on this PC with these records, but it did not answer.
+
+Look for its window on the taskbar, or its icon in the notification area. If it is stuck, close it in Task Manager and start {app} again.</source>
+        <translation>{app} ya está abierto en esta PC con estos registros, pero no respondió.
+
+Busque su ventana en la barra de tareas, o su icono en el área de notificaciones. Si está trabado, ciérrelo en el Administrador de tareas y vuelva a abrir {app}.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>{app}: unexpected error</source>
+        <translation>{app}: error inesperado</translation>
+    </message>
+    <message>
+        <source>{app} ran into an error it did not expect:&lt;br&gt;&lt;b&gt;{message}&lt;/b&gt;&lt;br&gt;&lt;br&gt;A change being saved when this happened was stored whole or not at all. The details below are also in the log file; copy them and send them to whoever supports your installation.</source>
+        <translation>{app} encontró un error que no esperaba:&lt;br&gt;&lt;b&gt;{message}&lt;/b&gt;&lt;br&gt;&lt;br&gt;Un cambio que se estaba guardando en ese momento se guardó completo o no se guardó. Los detalles de abajo también están en el archivo de registro del programa; cópielos y envíelos a quien le da soporte a su instalación.</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalles</translation>
+    </message>
+</context>
+<context>
+    <name>DateEdit</name>
+    <message>
+        <source>Pick a date</source>
+        <translation>Elegir una fecha</translation>
+    </message>
+    <message>
+        <source>Pick a date (Alt+Down)</source>
+        <translation>Elegir una fecha (Alt+Flecha abajo)</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Discard what you typed?</source>
+        <translation>¿Descartar lo que escribió?</translation>
+    </message>
+    <message>
+        <source>The form closes and nothing of it is stored.</source>
+        <translation>El formulario se cierra y no se guarda nada de él.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Seguir editando</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Optional. Kept in the audit trail with the earlier version.</source>
+        <translation>Opcional. Se guarda en el registro de auditoría con la versión anterior.</translation>
+    </message>
+    <message>
+        <source>Reason for the change</source>
+        <translation>Motivo del cambio</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>What the ordinance asks</source>
+        <translation>Lo que pide la ordenanza</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeros pasos</translation>
+    </message>
+    <message>
+        <source>What the ordinance asks on this page (F1)</source>
+        <translation>Lo que pide la ordenanza en esta página (F1)</translation>
+    </message>
+    <message>
+        <source>Help for {page}</source>
+        <translation>Ayuda de {page}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Establishment:</source>
+        <translation>Establecimiento:</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Report an incident</source>
+        <translation>Informar un incidente</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Set up an establishment…</source>
+        <translation>Configurar un establecimiento…</translation>
+    </message>
+    <message>
+        <source>Import records from a workbook…</source>
+        <translation>Importar registros de un libro de Excel…</translation>
+    </message>
+    <message>
+        <source>Save a blank workbook to fill in…</source>
+        <translation>Guardar un libro en blanco para llenar…</translation>
+    </message>
+    <message>
+        <source>&amp;New record on this page…</source>
+        <translation>&amp;Nuevo registro en esta página…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the records packet…</source>
+        <translation>&amp;Exportar el paquete de registros…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Find on this page</source>
+        <translation>&amp;Buscar en esta página</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>Acerca &amp;de {app}</translation>
+    </message>
+    <message>
+        <source>Save the blank workbook as</source>
+        <translation>Guardar el libro en blanco como</translation>
+    </message>
+    <message>
+        <source>Workbook (*.xlsx)</source>
+        <translation>Libro de Excel (*.xlsx)</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorDialog</name>
+    <message>
+        <source>Who is using {app}?</source>
+        <translation>¿Quién está usando {app}?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Every record you enter or change is signed with your name.</source>
+        <translation>Cada registro que usted anota o cambia se firma con su nombre.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Enter your name.</source>
+        <translation>Escriba su nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFormDialog</name>
+    <message>
+        <source>Save amendment</source>
+        <translation>Guardar corrección</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsPageOf</name>
+    <message>
+        <source>No establishment yet. Use File &gt; Set up an establishment… to add yours.</source>
+        <translation>Todavía no hay un establecimiento. Use Archivo &gt; Configurar un establecimiento… para agregar el suyo.</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Agregar…</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>registro</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>registros</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Corregir…</translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation>Anular…</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} shown</source>
+        <translation>{shown} de {total} a la vista</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderTray</name>
+    <message>
+        <source>{app} is still running</source>
+        <translation>{app} sigue abierto</translation>
+    </message>
+    <message>
+        <source>It will remind you here of what is due. To quit, right-click this icon and choose Quit.</source>
+        <translation>Le recordará aquí lo que vence. Para salir, haga clic derecho en este icono y elija Salir.</translation>
+    </message>
+    <message>
+        <source>Open {app}</source>
+        <translation>Abrir {app}</translation>
+    </message>
+    <message>
+        <source>Check what is due now</source>
+        <translation>Revisar lo que vence ahora</translation>
+    </message>
+    <message>
+        <source>Quit {app}</source>
+        <translation>Salir de {app}</translation>
+    </message>
+    <message>
+        <source>{app}: can&apos;t read the records now ({problem})</source>
+        <translation>{app}: no se pueden leer los registros ahora ({problem})</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -40,6 +324,29 @@ y avisarme cuando algo venza pronto o esté vencido</translation>
     <message>
         <source>Start {app} in the notification area when I log in</source>
         <translation>Abrir {app} en el área de notificaciones al iniciar sesión</translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void {record}</source>
+        <translation>Anular {record}</translation>
+    </message>
+    <message>
+        <source>Void record</source>
+        <translation>Anular registro</translation>
+    </message>
+    <message>
+        <source>Void {record} only if it was entered in error; to correct it, use Amend instead. A void record is never deleted: it stays in the records, greyed and marked void with your reason.</source>
+        <translation>Anule {record} solo si se anotó por error; para corregirlo, use Corregir. Un registro anulado nunca se borra: queda en los registros, en gris y marcado como anulado con su motivo.</translation>
+    </message>
+    <message>
+        <source>e.g. Entered twice by mistake</source>
+        <translation>p. ej., Anotado dos veces por error</translation>
+    </message>
+    <message>
+        <source>Reason (required)</source>
+        <translation>Motivo (obligatorio)</translation>
     </message>
 </context>
 </TS>

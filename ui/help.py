@@ -1,0 +1,94 @@
+"""Help > "What the ordinance asks" and "Getting started", and each page's "?" and F1:
+the duties in plain words, shipped with the application (resources/help/), in the
+interface's language, opened at the page's section."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop import i18n
+from fog_desktop.i18n import noop, translate
+
+ORDINANCE = "ordinance.html"
+GETTING_STARTED = "getting-started.html"
+#: The guides in the Help menu: the file and its title.
+GUIDES = (
+    (ORDINANCE, noop("Help", "What the ordinance asks")),
+    (GETTING_STARTED, noop("Help", "Getting started")),
+)
+#: The section of "What the ordinance asks" each page's "?" opens, by the page's title.
+SECTIONS = {
+    "Dashboard": "dashboard",
+    "Maintenance": "maintenance",
+    "Manifests": "manifests",
+    "Training": "training",
+    "Employees": "employees",
+    "Incidents": "incidents",
+    "Establishment & devices": "devices",
+    "Holiday calendar": "calendar",
+    "Export": "export",
+}
+
+
+def guide_path(name: str, language: str | None = None) -> Path:
+    """The guide ``name`` in the interface's language, in English when it has none."""
+    folder = files("resources") / "help"
+    for code in (language or i18n.language(), "en"):
+        found = Path(str(folder / code / name))
+        if found.is_file():
+            return found
+    raise FileNotFoundError(name)
+
+
+class HelpDialog(QDialog):
+    """A guide in a browser, opened at a section; links between the guides open in place."""
+
+    def __init__(self, parent: QWidget | None, name: str, section: str = "") -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("help")
+        self.browser.setOpenExternalLinks(True)
+        self.show_guide(name, section)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(760, 640)
+
+    def show_guide(self, name: str, section: str = "") -> None:
+        url = QUrl.fromLocalFile(str(guide_path(name)))
+        if section:
+            url.setFragment(section)
+        self.browser.setSource(url)
+        if section:
+            self.browser.scrollToAnchor(section)
+        self.setWindowTitle(self.browser.documentTitle())
+
+    def section_shown(self) -> str:
+        """The section at the top of the view (for the tests: what the user sees first)."""
+        return self.browser.source().fragment()
+
+
+def help_button(page_title: str) -> QToolButton:
+    """The "?" beside a page's heading."""
+    button = QToolButton()
+    button.setObjectName("page_help")
+    button.setText("?")
+    button.setToolTip(translate("Help", "What the ordinance asks on this page (F1)"))
+    button.setAccessibleName(
+        translate("Help", "Help for {page}").format(page=translate("Page", page_title))
+    )
+    return button
