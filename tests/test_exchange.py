@@ -6,6 +6,7 @@ import hashlib
 import os
 import shutil
 import subprocess
+import xml.etree.ElementTree as ET
 import zipfile
 from collections import Counter
 from collections.abc import Iterator
@@ -18,11 +19,13 @@ import pytest
 from openpyxl import Workbook, load_workbook
 from sqlalchemy import func, select
 
+from fog_desktop import i18n
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
 from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
+from fog_desktop.exchange.output import WriteFailed
 from fog_desktop.exchange.packet import SUMS_NAME, export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_template
@@ -48,6 +51,7 @@ from fog_desktop.services.missed import (
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
 from models import AuditEntry, Incident
+from tools import translations
 
 AS_OF = date(2026, 12, 2)
 WINDOW = Window.two_years_to(AS_OF)
@@ -492,3 +496,87 @@ def test_libreoffice_opens_the_workbook(demo_workbook: Path, tmp_path: Path) -> 
         importable_rows(out / demo_workbook.name)["Devices"]
         == importable_rows(demo_workbook)["Devices"]
     )
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    """The interface in Spanish, as this area's translations (exchange_es.ts) say it."""
+    root = ET.parse(translations.ts_file("exchange")).getroot()
+    table = {
+        (context.findtext("name"), message.findtext("source")): message.findtext("translation")
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+    i18n.install(lambda context, text: table.get((context, text)) or text, i18n.SPANISH)
+    yield
+    i18n.uninstall()
+
+
+def test_in_spanish_an_import_problem_names_the_sheet_and_column_as_the_workbook_does(
+    context: AppContext, tmp_path: Path, spanish: None
+) -> None:
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Employees"
+    ws.append(["Employee ID", "Name", "Hire date"])
+    ws.append(["E-1", "Ana Ruiz", "03/15/2026"])
+    wb.create_sheet("Devices").append(["Type", "Capacity (gal)", "Design depth (in)"])
+    path = tmp_path / "records.xlsx"
+    wb.save(path)
+    with pytest.raises(ImportRefused) as refused:
+        import_workbook(context.db, path, "Casa Nueva", "Importer", today=AS_OF)
+    assert [str(p) for p in refused.value.problems] == [
+        "Devices, fila 1, columna Device ID: falta esta columna",
+        "Employees, fila 2, columna Hire date: '03/15/2026' no es una fecha como 2026-03-15",
+    ]
+    assert str(refused.value) == "2 problemas; no se importó nada"
+
+
+def test_in_spanish_an_import_is_stored_with_the_audit_trail_in_english(
+    demo_workbook: Path, context: AppContext, spanish: None
+) -> None:
+    import_workbook(context.db, demo_workbook, None, "Importer", today=AS_OF)
+    with context.db.read() as session:
+        entry = session.scalars(select(AuditEntry).where(AuditEntry.action == "import")).one()
+    assert entry.record_label == "Import of demo.xlsx"
+    assert entry.reason is not None and entry.reason.startswith("added ")
+
+
+def test_in_spanish_the_export_says_its_steps_in_spanish_and_the_workbook_stays_english(
+    demo: Demo, tmp_path: Path, spanish: None
+) -> None:
+    steps: list[str] = []
+    target = tmp_path / "records.xlsx"
+    export_workbook(demo.db, demo.est_id, target, WINDOW, progress=steps.append)
+    assert steps[:2] == ["Escribiendo la hoja Obligations", "Escribiendo la hoja Devices"]
+    assert steps[-2:] == ["Escribiendo la portada", "Guardando"]
+    assert importable_rows(target) == importable_rows(demo.workbook)
+    cover = cover_form(target)
+    assert cover["Records packet of"] == ["Demo Bistro"]
+    assert cover["Audit trail"][0].startswith("verified")
+
+
+def test_a_folder_that_does_not_exist_is_said_in_one_sentence(demo: Demo, tmp_path: Path) -> None:
+    target = tmp_path / "gone" / "records.xlsx"
+    with pytest.raises(WriteFailed) as refused:
+        export_workbook(demo.db, demo.est_id, target, WINDOW)
+    assert str(refused.value) == (
+        f"The workbook could not be written to {target}: the folder does not exist."
+    )
+
+
+def test_in_spanish_a_folder_that_does_not_exist_is_said_in_spanish(
+    demo: Demo, tmp_path: Path, spanish: None
+) -> None:
+    folder = tmp_path / "gone"
+    with pytest.raises(WriteFailed) as workbook:
+        export_workbook(demo.db, demo.est_id, folder / "records.xlsx", WINDOW)
+    with pytest.raises(WriteFailed) as packet:
+        export_packet(demo.db, demo.est_id, folder / "records.zip", WINDOW)
+    assert [str(workbook.value), str(packet.value)] == [
+        f"No se pudo escribir el libro de registros en {folder / 'records.xlsx'}: "
+        "la carpeta no existe.",
+        f"No se pudo escribir el paquete de registros en {folder / 'records.zip'}: "
+        "la carpeta no existe.",
+    ]

@@ -14,6 +14,7 @@ import random
 import re
 import shutil
 import sqlite3
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from datetime import date, timedelta
@@ -21,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from fog_desktop import i18n
 from fog_desktop.__main__ import main
 from fog_desktop.chain import ChainHead
 from fog_desktop.config import Paths
@@ -34,11 +36,12 @@ from fog_desktop.database.backup import (
     head_path,
     integrity_problems,
 )
-from fog_desktop.database.recovery import list_backups, newest_good, start_check
+from fog_desktop.database.recovery import list_backups, newest_good, start_check, without_hint
 from fog_desktop.logs import LOG_FILE_NAME
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
+from tools import translations
 
 PAGE = 4096
 START = date(2026, 11, 1)
@@ -402,3 +405,64 @@ def test_a_command_refuses_a_file_damaged_where_it_does_not_read(
     assert code == 2
     assert f"The database file {live} is damaged" in err
     assert "backup" in err and "restore" in err
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    """The interface in Spanish, as this area's translations (exchange_es.ts) say it."""
+    root = ET.parse(translations.ts_file("exchange")).getroot()
+    table = {
+        (context.findtext("name"), message.findtext("source")): message.findtext("translation")
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+    i18n.install(lambda context, text: table.get((context, text)) or text, i18n.SPANISH)
+    yield
+    i18n.uninstall()
+
+
+def test_in_spanish_the_dashboard_says_why_the_days_backup_was_not_made(
+    paths: Paths, opened: Callable[[], AppContext], spanish: None
+) -> None:
+    context = opened()
+    _records(context)
+    context.close()
+    shutil.rmtree(paths.backup_dir, ignore_errors=True)
+    paths.backup_dir.write_text("not a folder", encoding="utf-8")
+    context = opened()
+    assert context.backup_problem is not None
+    assert context.backup_problem.startswith(
+        f"No se pudo escribir la copia de seguridad de hoy en {paths.backup_dir} ("
+    )
+    assert context.backup_problem.endswith(
+        "): sus registros no tienen copia de seguridad. Libere espacio en el disco o permita "
+        "que FOG Desktop escriba en esa carpeta; se volverá a intentar la próxima vez que se "
+        "inicie."
+    )
+    log = (paths.log_dir / LOG_FILE_NAME).read_text(encoding="utf-8")
+    assert f"The day's backup could not be made in {paths.backup_dir}" in log, "the log: English"
+
+
+def test_in_spanish_the_damage_is_named_with_the_backup_and_the_command_to_restore_it(
+    paths: Paths, opened: Callable[[], AppContext], spanish: None
+) -> None:
+    context = opened()
+    _records(context)
+    context.close()
+    backup_sqlite(paths.sqlite_file, paths.backup_dir, "manual")
+    _damage(paths.sqlite_file, garbage_header)
+    problem = start_check(paths, f"sqlite:///{paths.sqlite_file}")
+    good = newest_good(paths)
+    assert problem is not None and good is not None
+    damage = (
+        f"El archivo de la base de datos {paths.sqlite_file} está dañado: ya no es un archivo "
+        "de base de datos: sus primeros bytes, que indican qué es, están alterados, o se puso "
+        "otro archivo en su lugar."
+    )
+    made = f"{good.made:%Y-%m-%d %H:%M}"
+    assert problem == (
+        f"{damage} La copia de seguridad válida más reciente es {good.path} (hecha el {made}, "
+        f"{good.entries} anotaciones de auditoría): restáurela con "
+        f'fog-desktop restore "{good.path}".'
+    )
+    assert without_hint(problem, paths) == damage, "the recovery dialog lists the backups itself"

@@ -22,6 +22,7 @@ from fog_desktop.chain import EMPTY, ChainHead
 from fog_desktop.errors import FogError
 from fog_desktop.failures import disk_nearly_full
 from fog_desktop.fsync import fsync_dir, replace_durably
+from fog_desktop.i18n import translate
 
 DAILY_PREFIX = "daily-"
 #: The label of the copy of what a restore replaced.
@@ -66,21 +67,25 @@ def damage_in_words(exc: BaseException) -> str | None:
     if isinstance(exc, UnicodeDecodeError):
         # SQLite's own message quoted garbled bytes, so Python could not even decode it.
         said = exc.object.decode("utf-8", "replace") if isinstance(exc.object, bytes) else ""
-        return f"its bytes are garbled ({said})"
+        return translate("Backup", "its bytes are garbled ({said})").format(said=said)
     code = getattr(exc, "sqlite_errorcode", None)
     primary = None if code is None else code & 0xFF
     if primary == sqlite3.SQLITE_NOTADB:
-        return (
+        return translate(
+            "Backup",
             "it is not a database file any more: its first bytes, which say what it is, "
-            "are garbled, or another file was put in its place"
+            "are garbled, or another file was put in its place",
         )
     if primary == sqlite3.SQLITE_CORRUPT:
-        return "some of its pages can't be read"
+        return translate("Backup", "some of its pages can't be read")
     text = str(exc)
     if isinstance(exc, sqlite3.Error) and text.startswith("Could not decode to UTF-8"):
         # Python's sqlite3 raises this one itself, without a result code.
         column = text.split("'")[1] if text.count("'") >= 2 else "?"
-        return f"a value in its column {column!r} is no longer text (its bytes are not valid UTF-8)"
+        return translate(
+            "Backup",
+            "a value in its column {column} is no longer text (its bytes are not valid UTF-8)",
+        ).format(column=repr(column))
     return None
 
 
@@ -107,7 +112,8 @@ def integrity_problems(path: Path, *, quick: bool = False, only_damage: bool = F
         if words is None and (only_damage or disk_nearly_full(path.parent)):
             return []
         return [words or str(exc)]
-    return [] if rows == ["ok"] else [f"SQLite's check reports {row!r}" for row in rows]
+    reports = translate("Backup", "SQLite's check reports {report}")
+    return [] if rows == ["ok"] else [reports.format(report=repr(row)) for row in rows]
 
 
 def _entries(conn: sqlite3.Connection) -> Iterator[tuple[int, str, str, str | None]]:
@@ -136,14 +142,18 @@ def chain_of_copy(path: Path) -> tuple[ChainHead | None, str | None]:
                     _entries(conn), start=1
                 ):
                     if number != expected:
-                        return None, f"audit entry {expected} is missing"
+                        missing = translate("Backup", "audit entry {number} is missing")
+                        return None, missing.format(number=expected)
                     if prev_hash != head.hash:
-                        return None, f"audit entry {number} does not link to the one before it"
+                        unlinked = translate(
+                            "Backup", "audit entry {number} does not link to the one before it"
+                        )
+                        return None, unlinked.format(number=number)
                     head = ChainHead(number, str(entry_hash), _moment(at))
                 return head, None
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         return None, damage_in_words(exc) or str(exc)
-    return None, "it has no audit trail"
+    return None, translate("Backup", "it has no audit trail")
 
 
 def _moment(stored: str | None) -> datetime | None:
@@ -203,8 +213,11 @@ def _copy(source: Path, target: Path) -> Path:
         raise
     if head is None:
         raise BackupRejected(
-            f"The copy of {source.name} failed its check ({problem}); it is kept as "
-            f"{failed_path(target)} but is not counted as a good backup.",
+            translate(
+                "Backup",
+                "The copy of {name} failed its check ({problem}); it is kept as "
+                "{kept} but is not counted as a good backup.",
+            ).format(name=source.name, problem=problem, kept=failed_path(target)),
             failed_path(target),
         )
     _write_side_head(target, head)
@@ -213,7 +226,11 @@ def _copy(source: Path, target: Path) -> Path:
 
 def _must_exist(source: Path) -> None:
     if not source.exists():
-        raise FogError(f"There is no database file at {source} to back up.")
+        raise FogError(
+            translate("Backup", "There is no database file at {path} to back up.").format(
+                path=source
+            )
+        )
 
 
 def backup_sqlite(source: Path, backup_dir: Path, label: str) -> Path:
@@ -228,7 +245,11 @@ def backup_to(source: Path, target: Path) -> Path:
     """A checked copy of ``source`` at the path the user chose."""
     _must_exist(source)
     if target.exists():
-        raise FogError(f"{target} exists already; choose a new file name.")
+        raise FogError(
+            translate("Backup", "{path} exists already; choose a new file name.").format(
+                path=target
+            )
+        )
     target.parent.mkdir(parents=True, exist_ok=True)
     return _copy(source, target)
 
@@ -292,18 +313,23 @@ def _known_revisions() -> set[str]:
 def restore_refusal(copy: Path) -> str | None:
     """Why ``copy`` may not be restored, in one sentence; None when it may."""
     if not copy.is_file():
-        return f"There is no file at {copy} to restore."
+        return translate("Backup", "There is no file at {path} to restore.").format(path=copy)
     problems = integrity_problems(copy)
     if problems:
-        return f"{copy} is damaged and was not restored: {problems[0]}."
+        return translate("Backup", "{path} is damaged and was not restored: {problem}.").format(
+            path=copy, problem=problems[0]
+        )
     revision = schema_revision(copy)
     if revision is None:
-        return f"{copy} is not a FOG Desktop database; nothing was restored."
+        return translate(
+            "Backup", "{path} is not a FOG Desktop database; nothing was restored."
+        ).format(path=copy)
     if revision not in _known_revisions():
-        return (
-            f"{copy} was written by a newer FOG Desktop (schema {revision}); install that "
-            "version to use it. Nothing was restored."
-        )
+        return translate(
+            "Backup",
+            "{path} was written by a newer FOG Desktop (schema {revision}); install that "
+            "version to use it. Nothing was restored.",
+        ).format(path=copy, revision=revision)
     return None
 
 
@@ -346,8 +372,11 @@ def _keep_live(live: Path, backup_dir: Path, now: datetime) -> Restored:
         return Restored(exc.kept, damaged=True)
     except (OSError, sqlite3.Error) as exc:
         raise RestoreRefused(
-            f"The database as it is could not be copied into {backup_dir} first "
-            f"({write_failure(exc)}); nothing was restored."
+            translate(
+                "Backup",
+                "The database as it is could not be copied into {folder} first "
+                "({error}); nothing was restored.",
+            ).format(folder=backup_dir, error=write_failure(exc))
         ) from exc
 
 
@@ -369,9 +398,19 @@ def restore(copy: Path, live: Path, backup_dir: Path, *, now: datetime | None = 
             dst.execute("PRAGMA journal_mode=WAL")
         fsync_dir(live.parent)
     except (OSError, sqlite3.Error) as exc:
-        where = f"; the database as it was is kept as {kept.kept}" if kept.kept else ""
+        if kept.kept:
+            failed = translate(
+                "Backup",
+                "{copy} could not be written to {live} ({error}); the database as it was is "
+                "kept as {kept}. Free some disk space or fix the folder, then restore again.",
+            )
+        else:
+            failed = translate(
+                "Backup",
+                "{copy} could not be written to {live} ({error}). Free some disk space or fix "
+                "the folder, then restore again.",
+            )
         raise FogError(
-            f"{copy} could not be written to {live} ({write_failure(exc)}){where}. Free some "
-            "disk space or fix the folder, then restore again."
+            failed.format(copy=copy, live=live, error=write_failure(exc), kept=kept.kept)
         ) from exc
     return kept

@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from fog_desktop.chain import HeadFile, database_head
 from fog_desktop.database import gui_thread
 from fog_desktop.errors import DatabaseUnavailable
+from fog_desktop.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +78,11 @@ def create_fog_engine(url: str) -> Engine:
             engine = create_engine(parsed, pool_pre_ping=True)
             event.listen(engine, "begin", _on_pg_begin)
     except (ArgumentError, NoSuchModuleError, ValueError) as exc:
-        raise DatabaseUnavailable(f"The database address {url!r} is not valid: {exc}") from exc
+        raise DatabaseUnavailable(
+            translate("Database", "The database address {url} is not valid: {error}").format(
+                url=repr(url), error=exc
+            )
+        ) from exc
     event.listen(engine, "before_cursor_execute", _on_cursor_execute)
     return engine
 
@@ -131,7 +136,9 @@ class Database:
         except DBAPIError as exc:
             reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
             raise DatabaseUnavailable(
-                f"Can't open the database at {self.display_location}: {reason}"
+                translate("Database", "Can't open the database at {database}: {reason}").format(
+                    database=self.display_location, reason=reason
+                )
             ) from exc
 
     @contextmanager

@@ -21,6 +21,7 @@ from fog_desktop.config import Paths
 from fog_desktop.database import guards, roles
 from fog_desktop.database.engine import Database
 from fog_desktop.errors import DatabaseUnavailable, ValidationError
+from fog_desktop.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -46,9 +47,12 @@ def refuse_owner(db: Database, *, allow_owner: bool) -> None:
             return
         role = roles.current_role(connection)
     raise OwnerRefused(
-        f"FOG Desktop is connected to {db.display_location} as {role!r}, which owns the tables "
-        "and could switch their guards off. Connect as the application's own role (README: "
-        "'A restaurant group'), or add --allow-owner if this server serves this PC alone."
+        translate(
+            "Integrity",
+            "FOG Desktop is connected to {database} as {role}, which owns the tables "
+            "and could switch their guards off. Connect as the application's own role (README: "
+            "'A restaurant group'), or add {option} if this server serves this PC alone.",
+        ).format(database=db.display_location, role=repr(role), option="--allow-owner")
     )
 
 
@@ -71,11 +75,28 @@ def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
     a migration could make it a fresh, empty database."""
     seen = head_file.read()
     if seen is not None and seen.committed.seq > 0:
-        when = f" on {seen.committed.day.isoformat()}" if seen.committed.day else ""
+        day = seen.committed.day
+        if day is None:
+            emptied = translate(
+                "Integrity",
+                "The database at {database} is empty, but FOG Desktop had written "
+                "{count} audit entries in it. Restore it from a "
+                "backup ({command}); nothing was changed.",
+            )
+        else:
+            emptied = translate(
+                "Integrity",
+                "The database at {database} is empty, but FOG Desktop had written "
+                "{count} audit entries in it (the last on {day}). Restore it from a "
+                "backup ({command}); nothing was changed.",
+            )
         raise DatabaseBehind(
-            f"The database at {db.display_location} is empty, but FOG Desktop had written "
-            f"{seen.committed.seq} audit entries in it (the last{when}). Restore it from a "
-            "backup ('fog-desktop restore'); nothing was changed."
+            emptied.format(
+                database=db.display_location,
+                count=seen.committed.seq,
+                day=day.isoformat() if day else "",
+                command="'fog-desktop restore'",
+            )
         )
 
 
@@ -87,8 +108,11 @@ def refuse_if_behind(db: Database, head_file: HeadFile) -> None:
             head_file.accept_if_unseen(session)
     if problem is not None:
         raise DatabaseBehind(
-            f"The database at {db.display_location} can't be trusted as it is: {problem} "
-            "('fog-desktop verify' lists what is wrong; nothing was changed.)"
+            translate(
+                "Integrity",
+                "The database at {database} can't be trusted as it is: {problem} "
+                "({command} lists what is wrong; nothing was changed.)",
+            ).format(database=db.display_location, problem=problem, command="'fog-desktop verify'")
         )
 
 
@@ -113,9 +137,14 @@ def restore_guards(db: Database) -> list[str]:
             )
     except DBAPIError as exc:
         raise DatabaseUnavailable(
-            f"The database at {db.display_location} is missing its guards ({missing[0]}), and "
-            "this login may not put them back. Ask whoever set the database up to run "
-            "'fog-desktop upgrade' as its owner."
+            translate(
+                "Integrity",
+                "The database at {database} is missing its guards ({problem}), and "
+                "this login may not put them back. Ask whoever set the database up to run "
+                "{command} as its owner.",
+            ).format(
+                database=db.display_location, problem=missing[0], command="'fog-desktop upgrade'"
+            )
         ) from exc
     return missing
 
@@ -129,7 +158,10 @@ def accept_as_is(paths: Paths, url: str, *, reason: str, actor: str) -> str | No
 
     if not reason.strip():
         raise ValidationError.single(
-            "reason", "Say why you go on with the database as it is, for the audit trail."
+            "reason",
+            translate(
+                "Integrity", "Say why you go on with the database as it is, for the audit trail."
+            ),
         )
     who = actor or "(name not set)"
     db = open_database(paths, url, refuse_behind=False)

@@ -24,6 +24,7 @@ from fog_desktop.database import guards
 from fog_desktop.database.backup import backup_sqlite
 from fog_desktop.database.engine import Database
 from fog_desktop.errors import DatabaseUnavailable, FogError, SchemaTooNew
+from fog_desktop.i18n import translate
 from models import APPEND_ONLY_TABLES, RECORD_TABLES
 
 MIGRATIONS_LOCATION = "fog_desktop:migrations"
@@ -69,13 +70,20 @@ def upgrade(
         return None
     if current is not None and current not in {rev.revision for rev in script.walk_revisions()}:
         raise SchemaTooNew(
-            f"This database was written by a newer version of FOG Desktop (schema {current}). "
-            "Install the newer version to open it; the database was not changed."
+            translate(
+                "Migration",
+                "This database was written by a newer version of FOG Desktop (schema "
+                "{revision}). Install the newer version to open it; the database was not "
+                "changed.",
+            ).format(revision=current)
         )
     if current is None and has_tables:
         raise FogError(
-            f"{db.display_location} is not a FOG Desktop database (it has tables but no "
-            "schema version); it was not changed."
+            translate(
+                "Migration",
+                "{database} is not a FOG Desktop database (it has tables but no "
+                "schema version); it was not changed.",
+            ).format(database=db.display_location)
         )
     backup = None
     source = db.sqlite_path
@@ -86,12 +94,25 @@ def upgrade(
     except DBAPIError as exc:
         if getattr(exc.orig, "sqlstate", None) != _PG_INSUFFICIENT_PRIVILEGE:
             raise
+        if current is None:
+            refused = translate(
+                "Migration",
+                "The database at {database} needs its tables made, and this login "
+                "may not change them (roles: README, 'A restaurant group'). Have the owner run "
+                "{command} once; nothing was changed.",
+            )
+        else:
+            refused = translate(
+                "Migration",
+                "The database at {database} needs its tables brought up to this version, and "
+                "this login may not change them (roles: README, 'A restaurant group'). Have "
+                "the owner run {command} once; nothing was changed.",
+            )
         raise DatabaseUnavailable(
-            f"The database at {db.display_location} needs its tables "
-            f"{'made' if current is None else 'brought up to this version'}, and this login "
-            "may not change them (roles: README, 'A restaurant group'). Have the owner run "
-            "'fog-desktop --db <owner address> upgrade --grant <this role>' once; nothing "
-            "was changed."
+            refused.format(
+                database=db.display_location,
+                command="'fog-desktop --db <owner address> upgrade --grant <this role>'",
+            )
         ) from exc
     return backup
 
@@ -116,8 +137,11 @@ def _run_upgrade(db: Database, config: Config) -> None:
                     broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                     if broken:
                         raise FogError(
-                            f"The upgrade would leave {len(broken)} rows pointing at records "
-                            f"that don't exist (first: {tuple(broken[0])}); it was undone."
+                            translate(
+                                "Migration",
+                                "The upgrade would leave {count} rows pointing at records "
+                                "that don't exist (first: {first}); it was undone.",
+                            ).format(count=len(broken), first=tuple(broken[0]))
                         )
         finally:
             if db.is_sqlite:

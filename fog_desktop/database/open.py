@@ -25,6 +25,7 @@ from fog_desktop.database.engine import Database
 from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
 from fog_desktop.errors import DatabaseUnavailable, FogError
 from fog_desktop.failures import disk_full_for, disk_nearly_full
+from fog_desktop.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -133,18 +134,22 @@ def _daily_backup(source: Path, backup_dir: Path, today: date) -> str | None:
         daily_backup(source, backup_dir, today)
     except BackupRejected as exc:
         log.warning("The day's backup: %s", exc)
-        return f"Today's backup did not pass its check. {exc} Run 'fog-desktop verify'."
+        return translate(
+            "DatabaseOpen", "Today's backup did not pass its check. {problem} Run {command}."
+        ).format(problem=exc, command="'fog-desktop verify'")
     except (OSError, sqlite3.Error, UnicodeDecodeError) as exc:
         log.warning("The day's backup could not be made in %s: %s", backup_dir, exc)
         damage = damage_in_words(exc)
         if damage is not None:
-            return (
-                f"Today's backup could not be made: the database file is damaged ({damage}). "
-                "Run 'fog-desktop verify'."
-            )
-        return (
-            f"Today's backup could not be written to {backup_dir} ({write_failure(exc)}): "
+            return translate(
+                "DatabaseOpen",
+                "Today's backup could not be made: the database file is damaged ({damage}). "
+                "Run {command}.",
+            ).format(damage=damage, command="'fog-desktop verify'")
+        return translate(
+            "DatabaseOpen",
+            "Today's backup could not be written to {folder} ({error}): "
             "your records are not backed up. Free some disk space or let FOG Desktop write "
-            "to that folder; the next start tries again."
-        )
+            "to that folder; the next start tries again.",
+        ).format(folder=backup_dir, error=write_failure(exc))
     return None

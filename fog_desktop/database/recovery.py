@@ -19,6 +19,8 @@ from fog_desktop.chain import ChainHead
 from fog_desktop.config import Paths
 from fog_desktop.database import backup
 from fog_desktop.database.backup import BEFORE_RESTORE, COPY_SUFFIX, FAILED_SUFFIX, Restored
+from fog_desktop.i18n import translate
+from fog_desktop.parse import plural
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +54,12 @@ class BackupInfo:
 
     def summary(self) -> str:
         """The copy in a few words: its name, when it was made, what it holds."""
-        held = "" if self.entries is None else f", {self.entries} audit entries"
-        return f"{self.path} (made {self.made:%Y-%m-%d %H:%M}{held})"
+        made = f"{self.made:%Y-%m-%d %H:%M}"
+        if self.entries is None:
+            return translate("BackupInfo", "{path} (made {made})").format(path=self.path, made=made)
+        return translate("BackupInfo", "{path} (made {made}, {count} audit entries)").format(
+            path=self.path, made=made, count=self.entries
+        )
 
 
 def _made(path: Path) -> datetime:
@@ -64,7 +70,8 @@ def describe(path: Path) -> BackupInfo:
     """What a copy holds and whether it is good: from its side file when it has one,
     else by reading it (a copy made before copies were checked)."""
     if path.name.endswith(FAILED_SUFFIX):
-        return BackupInfo(path, _made(path), None, False, "it failed its check when it was made")
+        failed = translate("Recovery", "it failed its check when it was made")
+        return BackupInfo(path, _made(path), None, False, failed)
     head = backup.read_side_head(path)
     if head is not None:
         return BackupInfo(path, _made(path), head, True)
@@ -101,11 +108,12 @@ def restore_hint(paths: Paths) -> str:
     """One sentence: which backup to restore and the command that does it."""
     good = newest_good(paths)
     if good is None:
-        return f"There is no good backup in {paths.backup_dir} to restore."
-    return (
-        f'The newest good backup is {good.summary()}: restore it with fog-desktop restore "'
-        f'{good.path}".'
-    )
+        return translate("Recovery", "There is no good backup in {folder} to restore.").format(
+            folder=paths.backup_dir
+        )
+    return translate(
+        "Recovery", "The newest good backup is {backup}: restore it with {command}."
+    ).format(backup=good.summary(), command=f'fog-desktop restore "{good.path}"')
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -127,8 +135,16 @@ def file_damage(path: Path) -> str | None:
     problems = backup.integrity_problems(path, quick=True, only_damage=True)
     if not problems:
         return None
-    more = f" ({len(problems) - 1} more problems)" if len(problems) > 1 else ""
-    return f"The database file {path} is damaged: {problems[0]}{more}."
+    if len(problems) == 1:
+        damaged = translate("Recovery", "The database file {path} is damaged: {problem}.")
+    else:
+        damaged = translate("Recovery", "The database file {path} is damaged: {problem} ({more}).")
+    more = plural(
+        len(problems) - 1,
+        translate("Recovery", "more problem"),
+        translate("Recovery", "more problems"),
+    )
+    return damaged.format(path=path, problem=problems[0], more=more)
 
 
 def start_check(paths: Paths, url: str) -> str | None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from fog_desktop.errors import FogError
+from fog_desktop.i18n import translate
 
 MB = 1024 * 1024
 #: A records workbook of 20,000 log rows unpacks to about 12 MB.
@@ -51,47 +52,70 @@ def check(path: Path) -> None:
     except zipfile.BadZipFile:
         raise WorkbookRefused(_not_a_workbook(path, start)) from None
     except OSError as exc:
-        raise WorkbookRefused(f"The file {path} can't be read: {exc.strerror or exc}.") from None
+        raise WorkbookRefused(
+            translate("WorkbookFile", "The file {path} can't be read: {error}.").format(
+                path=path, error=exc.strerror or exc
+            )
+        ) from None
     if len(parts) > MAX_PARTS:
         raise WorkbookRefused(
-            f"The file {path} holds {len(parts)} parts, more than a workbook has; "
-            "it was not read, as it may be a zip bomb."
+            translate(
+                "WorkbookFile",
+                "The file {path} holds {count} parts, more than a workbook has; "
+                "it was not read, as it may be a zip bomb.",
+            ).format(path=path, count=len(parts))
         )
     unpacked = sum(p.file_size for p in parts)
     if unpacked > MAX_UNPACKED:
         raise WorkbookRefused(
-            f"The file {path} would unpack to {unpacked // MB} MB, more than the "
-            f"{MAX_UNPACKED // MB} MB a records workbook may take; it was not read."
+            translate(
+                "WorkbookFile",
+                "The file {path} would unpack to {size} MB, more than the "
+                "{most} MB a records workbook may take; it was not read.",
+            ).format(path=path, size=unpacked // MB, most=MAX_UNPACKED // MB)
         )
     for part in parts:
         if part.file_size > RATIO_FROM and part.file_size > MAX_RATIO * part.compress_size:
             raise WorkbookRefused(
-                f"The file {path} has a part ({part.filename}) packed more than "
-                f"{MAX_RATIO} times over, as only a zip bomb is; it was not read."
+                translate(
+                    "WorkbookFile",
+                    "The file {path} has a part ({part}) packed more than "
+                    "{ratio} times over, as only a zip bomb is; it was not read.",
+                ).format(path=path, part=part.filename, ratio=MAX_RATIO)
             )
 
 
 def _not_a_workbook(path: Path, start: bytes) -> str:
     if not start:
-        return f"The file {path} is empty; it is not a workbook."
-    if start == ZIP_START:
-        return (
-            f"The file {path} is damaged or incomplete (cut short while it was copied?); "
-            "save it again from Excel."
+        text = translate("WorkbookFile", "The file {path} is empty; it is not a workbook.")
+    elif start == ZIP_START:
+        text = translate(
+            "WorkbookFile",
+            "The file {path} is damaged or incomplete (cut short while it was copied?); "
+            "save it again from Excel.",
         )
-    if start == OLD_EXCEL_START:
-        return f"The file {path} is an old Excel 97-2003 workbook (.xls); save it as .xlsx."
-    return (
-        f"The file {path} is not an Excel workbook (.xlsx); a CSV or text file must be "
-        "opened in Excel and saved as an Excel workbook first."
-    )
+    elif start == OLD_EXCEL_START:
+        text = translate(
+            "WorkbookFile",
+            "The file {path} is an old Excel 97-2003 workbook (.xls); save it as .xlsx.",
+        )
+    else:
+        text = translate(
+            "WorkbookFile",
+            "The file {path} is not an Excel workbook (.xlsx); a CSV or text file must be "
+            "opened in Excel and saved as an Excel workbook first.",
+        )
+    return text.format(path=path)
 
 
 def reading_failure(path: Path) -> WorkbookRefused:
     """The workbook's parts failed their checks (CRC, sizes, inflating) while read."""
     return WorkbookRefused(
-        f"The file {path} is damaged: a part of it does not unpack to what it declares; "
-        "save it again from Excel."
+        translate(
+            "WorkbookFile",
+            "The file {path} is damaged: a part of it does not unpack to what it declares; "
+            "save it again from Excel.",
+        ).format(path=path)
     )
 
 

@@ -14,14 +14,23 @@ from decimal import Decimal
 from typing import Any
 
 from fog_desktop.exchange.layout import Kind, Sheet
+from fog_desktop.i18n import noop, translate
 
 VOID_PREFIX = "Void:"
-FORMULA = "cell holds a formula; type the value"
+FORMULA = noop("Import", "cell holds a formula; type the value")
+#: What a cell of each kind looks like, for the reason it can't be read as one.
+EXPECTED = {
+    Kind.DATE: noop("Import", "{value} is not a date like 2026-03-15"),
+    Kind.TIME: noop("Import", "{value} is not a time like 14:30"),
+    Kind.DATETIME: noop("Import", "{value} is not a date and time like 2026-03-15 14:30"),
+}
+NOT_A_NUMBER = noop("Import", "{value} is not a number")
 
 
 @dataclass(frozen=True)
 class ImportProblem:
-    """A cell or row the import refused: where, and why."""
+    """A cell or row the import refused: where (the sheet and column as the workbook
+    names them, in English), and why (in the interface's language)."""
 
     sheet: str
     row: int
@@ -29,8 +38,11 @@ class ImportProblem:
     reason: str
 
     def __str__(self) -> str:
-        where = f"{self.sheet}, row {self.row}" + (f", column {self.column}" if self.column else "")
-        return f"{where}: {self.reason}"
+        if self.column:
+            where = translate("ImportProblem", "{sheet}, row {row}, column {column}: {reason}")
+        else:
+            where = translate("ImportProblem", "{sheet}, row {row}: {reason}")
+        return where.format(sheet=self.sheet, row=self.row, column=self.column, reason=self.reason)
 
 
 @dataclass
@@ -69,8 +81,9 @@ def read_rows(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[
     header = next(rows, None) or ()
     headers = [str(c.value).strip() if c.value is not None else "" for c in header]
     missing = [c.header for c in sheet.columns if (c.key or c.required) and c.header not in headers]
+    missing_column = translate("Import", "this column is missing")
     for name in missing:
-        problems.append(ImportProblem(sheet.name, 1, name, "this column is missing"))
+        problems.append(ImportProblem(sheet.name, 1, name, missing_column))
     if missing:
         return
     imported = {c.header for c in sheet.columns if not c.derived}
@@ -83,7 +96,8 @@ def read_rows(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[
         formulas = [
             h for h, c in zip(headers, cells, strict=False) if c.data_type == "f" and h in imported
         ]
-        problems += [ImportProblem(sheet.name, number, h, FORMULA) for h in formulas]
+        formula = translate("Import", FORMULA)
+        problems += [ImportProblem(sheet.name, number, h, formula) for h in formulas]
         bad = bool(formulas)
         by_header = {h: v for h, v in zip(headers, values, strict=False) if h}
         for column in sheet.columns:
@@ -113,10 +127,5 @@ def _type_problem(kind: Kind, value: Any) -> str:
         ):
             Decimal(text.replace(",", "").removeprefix("$"))
     except (ValueError, ArithmeticError):
-        expected = {
-            Kind.DATE: "a date like 2026-03-15",
-            Kind.TIME: "a time like 14:30",
-            Kind.DATETIME: "a date and time like 2026-03-15 14:30",
-        }.get(kind, "a number")
-        return f"{text!r} is not {expected}"
+        return translate("Import", EXPECTED.get(kind, NOT_A_NUMBER)).format(value=repr(text))
     return ""

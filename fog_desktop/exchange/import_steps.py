@@ -20,6 +20,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.import_rows import ImportProblem, SheetRow
 from fog_desktop.exchange.layout import Sheet
+from fog_desktop.i18n import translate
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import (
     devices,
@@ -185,7 +186,10 @@ class ImportSteps:
             )  # fmt: skip
             same = training.add(self.session, self.est.id, data, self.actor, today=self.today)
         elif employee is None:
-            raise ValidationError.single("attendees", f"There is no employee {employee_id!r}.")
+            raise ValidationError.single(
+                "attendees",
+                translate("Import", "There is no employee {id}.").format(id=repr(employee_id)),
+            )
         else:
             training.add_attendee(self.session, same, employee, self.actor)
         sign_off = next(s for s in same.sign_offs if s.employee.employee_id == employee_id)

@@ -28,13 +28,16 @@ from fog_desktop.exchange import archive, layout
 from fog_desktop.exchange.archive import WorkbookRefused
 from fog_desktop.exchange.import_rows import ImportProblem, read_rows
 from fog_desktop.exchange.import_steps import ImportSteps
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import plural
 from fog_desktop.services import establishments
 from fog_desktop.services.establishments import EstablishmentInput
 from models import Establishment
 
-FORBIDDEN_CHARACTER = (
+FORBIDDEN_CHARACTER = noop(
+    "Import",
     "the cell holds a character a workbook may not contain (NUL or another control "
-    "character); delete it and type the text again"
+    "character); delete it and type the text again",
 )
 #: How alike a sheet's name must be to one of ours to be taken for a misspelling.
 MISSPELT = 0.8
@@ -45,7 +48,14 @@ class ImportRefused(FogError):
 
     def __init__(self, problems: list[ImportProblem]) -> None:
         self.problems = problems
-        super().__init__(f"{len(problems)} problem(s); nothing was imported")
+        count = plural(
+            len(problems),
+            translate("ImportRefused", "problem"),
+            translate("ImportRefused", "problems"),
+        )
+        super().__init__(
+            translate("ImportRefused", "{count}; nothing was imported").format(count=count)
+        )
 
 
 @dataclass
@@ -98,11 +108,15 @@ def _import(
             wb = load_workbook(handle, read_only=True)
         except KeyError:
             raise WorkbookRefused(
-                f"The file {path} is a zip archive, not an Excel workbook (.xlsx)."
+                translate(
+                    "Import", "The file {path} is a zip archive, not an Excel workbook (.xlsx)."
+                ).format(path=path)
             ) from None
         except (OSError, ValueError) as exc:
             raise WorkbookRefused(
-                f"The file {path} can't be read as an Excel workbook ({exc})."
+                translate(
+                    "Import", "The file {path} can't be read as an Excel workbook ({error})."
+                ).format(path=path, error=exc)
             ) from None
         try:
             return _import_sheets(db, wb, path, establishment, actor, today=today, dry_run=dry_run)
@@ -125,7 +139,10 @@ def _import_sheets(
     name = establishment or _cover_name(wb)
     if not name:
         raise WorkbookRefused(
-            "Name the establishment to import into: the workbook has no Cover that names it."
+            translate(
+                "Import",
+                "Name the establishment to import into: the workbook has no Cover that names it.",
+            )
         )
     report.establishment = name
     try:
@@ -174,8 +191,11 @@ def _unknown_sheets(names: list[str]) -> list[str]:
         close = get_close_matches(name.lower(), list(by_lower), n=1, cutoff=MISSPELT)
         if close:
             raise WorkbookRefused(
-                f"The workbook has a sheet {name!r} that FOG Desktop does not know; "
-                f"did you mean {by_lower[close[0]]!r}?"
+                translate(
+                    "Import",
+                    "The workbook has a sheet {sheet} that FOG Desktop does not know; "
+                    "did you mean {known}?",
+                ).format(sheet=repr(name), known=repr(by_lower[close[0]]))
             )
     return unknown
 
@@ -184,12 +204,19 @@ def _forbidden_character(path: Path, exc: ElementTree.ParseError) -> FogError:
     """The cell XML refused, by sheet, row and column, or the file's damage in words."""
     place = archive.locate_illegal_character(path)
     if place is None:
-        return WorkbookRefused(f"The file {path} is damaged ({exc}); save it again from Excel.")
-    if place.row:
-        return ImportRefused(
-            [ImportProblem(place.sheet, place.row, place.column, FORBIDDEN_CHARACTER)]
+        return WorkbookRefused(
+            translate(
+                "Import", "The file {path} is damaged ({error}); save it again from Excel."
+            ).format(path=path, error=exc)
         )
-    return WorkbookRefused(f"The sheet {place.sheet!r} of {path}: {FORBIDDEN_CHARACTER}.")
+    reason = translate("Import", FORBIDDEN_CHARACTER)
+    if place.row:
+        return ImportRefused([ImportProblem(place.sheet, place.row, place.column, reason)])
+    return WorkbookRefused(
+        translate("Import", "The sheet {sheet} of {path}: {reason}.").format(
+            sheet=repr(place.sheet), path=path, reason=reason
+        )
+    )
 
 
 def _cover_name(wb: Any) -> str:

@@ -18,18 +18,26 @@ from pathlib import Path
 
 from fog_desktop.errors import FogError
 from fog_desktop.fsync import replace_durably
+from fog_desktop.i18n import noop, translate
 from fog_desktop.scratch import process_running
 
 PARTIAL = re.compile(r"^\..+\.(?P<pid>\d+)\.partial$")
 #: The causes a manager can act on, in the words of the message.
 REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk is full",
-    errno.EFBIG: "the file is too large for the disk",
-    errno.EROFS: "the folder is read-only",
-    errno.EACCES: "the folder is read-only",
-    errno.EPERM: "the folder is read-only",
-    errno.ENOENT: "the folder does not exist",
+    errno.ENOSPC: noop("Export", "the disk is full"),
+    errno.EDQUOT: noop("Export", "the disk is full"),
+    errno.EFBIG: noop("Export", "the file is too large for the disk"),
+    errno.EROFS: noop("Export", "the folder is read-only"),
+    errno.EACCES: noop("Export", "the folder is read-only"),
+    errno.EPERM: noop("Export", "the folder is read-only"),
+    errno.ENOENT: noop("Export", "the folder does not exist"),
+}
+#: What is written, as the message names it (the callers' ``what``).
+THINGS = {
+    "workbook": noop("Export", "the workbook"),
+    "template": noop("Export", "the template"),
+    "packet": noop("Export", "the packet"),
+    "PDF": noop("Export", "the PDF"),
 }
 
 
@@ -48,8 +56,13 @@ class WriteFailed(FogError):
 
 def failure(what: str, target: Path, exc: OSError) -> WriteFailed:
     """``exc`` as one sentence naming the file and the cause."""
-    reason = REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).rstrip(".")
-    return WriteFailed(f"The {what} could not be written to {target}: {reason}.", exc.errno)
+    known = REASONS.get(exc.errno or 0)
+    reason = translate("Export", known) if known else (exc.strerror or str(exc)).rstrip(".")
+    thing = translate("Export", THINGS[what]) if what in THINGS else f"the {what}"
+    sentence = translate("Export", "{what} could not be written to {target}: {reason}.").format(
+        what=thing, target=target, reason=reason
+    )
+    return WriteFailed(sentence[:1].upper() + sentence[1:], exc.errno)
 
 
 def os_error(message: str) -> OSError:

@@ -17,6 +17,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange import output, rows
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, Progress, write_workbook
+from fog_desktop.i18n import translate
 from fog_desktop.services.attachments import content_of
 
 WORKBOOK_NAME = "records.xlsx"
@@ -44,7 +45,7 @@ def export_packet(
     when complete; a failure leaves no file and raises WriteFailed in one sentence."""
     with output.writing(path, WHAT) as tmp:
         files = rows.packet_files(db, est_id, window)
-        progress("Verifying the audit trail")
+        progress(translate("Export", "Verifying the audit trail"))
         verification = rows.verification(db, est_id)
         sums: list[str] = []
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as archive:
@@ -55,14 +56,18 @@ def export_packet(
                 )  # fmt: skip
                 sums.append(_copy(archive, workbook, WORKBOOK_NAME))
             if write_pdf is not None:
-                progress("Writing the printable PDF")
+                progress(translate("Export", "Writing the printable PDF"))
                 with output.scratch(path, PDF_NAME, WHAT) as pdf:
                     write_pdf(db, est_id, pdf, window, verification)
                     sums.append(_copy(archive, pdf, PDF_NAME))
             for index, packet_file in enumerate(files, start=1):
                 if stop():
                     raise Cancelled
-                progress(f"Adding attachment {index} of {len(files)}")
+                progress(
+                    translate("Export", "Adding attachment {index} of {count}").format(
+                        index=index, count=len(files)
+                    )
+                )
                 data = content_of(db, packet_file.sha256)
                 archive.writestr(packet_file.name, data)
                 sums.append(_sum_line(hashlib.sha256(data).hexdigest(), packet_file.name))

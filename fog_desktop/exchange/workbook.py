@@ -31,6 +31,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange import layout, output, rows
 from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.rows import PacketFile, Window
+from fog_desktop.i18n import translate
 from fog_desktop.services.calendar import calendar_for, list_calendar_changes
 from fog_desktop.services.establishments import get_establishment
 
@@ -282,13 +283,13 @@ def write_workbook(
     counts = Counts(cleanings_on_time=obligations.cleanings_on_time)
     try:
         for sheet in layout.DATA_SHEETS:
-            progress(f"Writing {sheet.name}")
+            progress(translate("Export", "Writing {sheet}").format(sheet=sheet.name))
             if stop():
                 raise Cancelled
             counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
-        progress("Writing the cover")
+        progress(translate("Export", "Writing the cover"))
         _write_cover(db, est_id, window, counts, cover, verification=verification)
-        progress("Saving")
+        progress(translate("Export", "Saving"))
         wb.save(out)
     except BaseException:
         # A sheet stopped halfway leaves its rows' query open (a server-side cursor on
