@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -23,6 +23,7 @@ from models import Establishment
 from ui.calendar import CalendarPage
 from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import CalendarModel
+from ui.dates import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage
 from ui.main_window import MainWindow
@@ -93,15 +94,15 @@ def due_of(page: IncidentsPage) -> tuple[str, str]:
 def test_the_calendar_in_force_this_year_and_next_on_observed_dates(page: CalendarPage) -> None:
     shown = rows(page)
     assert page.heading.text() == "Holiday calendar of Corner Cafe, 2026 and 2027"
-    assert ("2026-07-03", "Friday", "Independence Day (observed)", "Default", "", "In force") in (
+    assert ("7/3/2026", "Friday", "Independence Day (observed)", "Default", "", "In force") in (
         shown
     ), "a Saturday holiday on the Friday before (R5)"
-    assert ("2027-07-05", "Monday", "Independence Day (observed)", "Default", "", "In force") in (
+    assert ("7/5/2027", "Monday", "Independence Day (observed)", "Default", "", "In force") in (
         shown
     ), "a Sunday holiday on the Monday after"
-    assert ("2026-11-27", "Friday", "Day After Thanksgiving", "Default", "", "In force") in shown
+    assert ("11/27/2026", "Friday", "Day After Thanksgiving", "Default", "", "In force") in shown
     assert not any(r[2].startswith("Cesar Chavez") for r in shown), "not in the default calendar"
-    new_year_2028 = ("2027-12-31", "Friday", "New Year's Day (observed)", "Default", "", "In force")
+    new_year_2028 = ("12/31/2027", "Friday", "New Year's Day (observed)", "Default", "", "In force")
     assert new_year_2028 in shown, "observed in the year before"
     assert page.counts.text() == "2026: 10 weekdays off; 2027: 11 weekdays off."
     assert "five working days" in page.why.text()
@@ -116,25 +117,47 @@ def test_a_closure_day_added_moves_the_incidents_due_date(
     window.refresh()
     gui.settle()
     incidents = incidents_of(gui, window)
-    assert due_of(incidents) == ("2026-12-04", "Due Fri 2026-12-04 — 2 working days left")
+    assert due_of(incidents) == ("12/4/2026", "Due Fri 12/4/2026 — 2 working days left")
 
     calendar = calendar_of(gui, window)
     gui.click(calendar.add_button)
     dialog = gui.wait_for_window(ClosureDialog)
-    gui.type_into(gui.line(dialog, "day"), "2026-12-03")
+    gui.type_into(gui.line(dialog, "day"), "12/3/2026")  # as a US manager writes it
     gui.type_into(gui.line(dialog, "note"), "Water main repair, city hall closed")
     gui.click(dialog.ok_button)
     gui.wait_until_closed(ClosureDialog)
 
     row = rows(calendar)[row_with(calendar, "2026-12-03")]
-    assert row == ("2026-12-03", "Thursday", "Water main repair, city hall closed",
+    assert row == ("12/3/2026", "Thursday", "Water main repair, city hall closed",
                    "Local closure", "", "Recorded")  # fmt: skip
     assert calendar.counts.text() == "2026: 11 weekdays off; 2027: 11 weekdays off."
     added = calendar.selected()
     assert added is not None and added.day.isoformat() == "2026-12-03", "the new day is chosen"
     assert calendar.undo_button.isEnabled()
     incidents = incidents_of(gui, window)
-    assert due_of(incidents) == ("2026-12-07", "Due Mon 2026-12-07 — 2 working days left")
+    assert due_of(incidents) == ("12/7/2026", "Due Mon 12/7/2026 — 2 working days left")
+
+
+def test_a_closure_day_picked_from_the_calendar(
+    gui: Gui, page: CalendarPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(ClosureDialog)
+    field = gui.line(dialog, "day")
+    assert isinstance(field, DateEdit) and field.placeholderText() == "MM/DD/YYYY"
+    gui.press(field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert field.calendar.selectedDate() == QDate.currentDate(), "today's month to start from"
+    field.calendar.setSelectedDate(QDate(2027, 3, 31))
+    field.calendar.activated.emit(QDate(2027, 3, 31))
+    assert field.text() == "3/31/2027"
+    gui.type_into(gui.line(dialog, "note"), "Cesar Chavez Day")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ClosureDialog)
+
+    [change] = list_calendar_changes(ctx.db, cafe.id)
+    assert change.day.isoformat() == "2027-03-31"
+    row = rows(page)[row_with(page, "2027-03-31")]
+    assert row == ("3/31/2027", "Wednesday", "Cesar Chavez Day", "Local closure", "", "Recorded")
 
 
 def test_a_holiday_removed_then_the_removal_undone(
@@ -149,32 +172,32 @@ def test_a_holiday_removed_then_the_removal_undone(
     holiday = gui.combo(dialog, "day")
     gui.click(dialog.ok_button)
     assert gui.message(dialog, "day") == "Choose the holiday your city hall is open on."
-    gui.choose(holiday, "Fri 2026-11-27  Day After Thanksgiving")
+    gui.choose(holiday, "Fri 11/27/2026  Day After Thanksgiving")
     gui.type_into(gui.line(dialog, "note"), "City hall open")
     gui.click(dialog.ok_button)
     gui.wait_until_closed(RemoveHolidayDialog)
 
     row = row_with(calendar, "2026-11-27")
-    removed = ("2026-11-27", "Friday", "Day After Thanksgiving", "Removed: a working day")
+    removed = ("11/27/2026", "Friday", "Day After Thanksgiving", "Removed: a working day")
     assert rows(calendar)[row] == (*removed, "City hall open", "Recorded")
-    assert due_of(incidents_of(gui, window))[0] == "2026-12-03", "a working day more: due earlier"
+    assert due_of(incidents_of(gui, window))[0] == "12/3/2026", "a working day more: due earlier"
 
     calendar = calendar_of(gui, window)
     gui.click_cell(calendar.table, calendar.proxy.index(row, CalendarModel.NAME))
     assert calendar.undo_button.isEnabled()
     gui.click(calendar.undo_button)
     void = gui.wait_for_window(VoidDialog)
-    assert void.windowTitle() == "Void the removal of the holiday of 2026-11-27"
+    assert void.windowTitle() == "Void the removal of the holiday of 11/27/2026"
     gui.type_into(gui.line(void, "reason"), "Closed after all")
     gui.click(void.ok_button)
     gui.wait_until_closed(VoidDialog)
 
     shown = rows(calendar)
-    assert ("2026-11-27", "Friday", "Day After Thanksgiving", "Default", "", "In force") in shown
+    assert ("11/27/2026", "Friday", "Day After Thanksgiving", "Default", "", "In force") in shown
     undone = shown.index((*removed, "City hall open", "Void: Closed after all"))
     colour = calendar.model.index(undone, 0).data(Qt.ItemDataRole.ForegroundRole)
     assert colour.color() == QColor(VOID_TEXT_COLOUR), "kept, greyed (R6)"
-    assert due_of(incidents_of(gui, window))[0] == "2026-12-04", "back to the default calendar"
+    assert due_of(incidents_of(gui, window))[0] == "12/4/2026", "back to the default calendar"
 
 
 @pytest.mark.parametrize(
@@ -182,7 +205,7 @@ def test_a_holiday_removed_then_the_removal_undone(
     [
         ("2026-12-05", "2026-12-05 is not a working day already."),
         ("2026-12-25", "2026-12-25 is not a working day already."),
-        ("2026-31-12", "is not a date. Enter the date as YYYY-MM-DD"),
+        ("2026-31-12", "is not a date."),
         ("", "Enter the day that is changed."),
     ],
 )

@@ -41,6 +41,7 @@ def test_export_saves_the_workbook_and_says_where(
 ) -> None:
     page = export_page(gui, ctx, cafe)
     assert page.start.date().toString("yyyy-MM-dd") == "2024-12-03"  # two years to today (R7)
+    assert (page.start.text(), page.end.text()) == ("12/3/2024", "12/2/2026"), "as a US user reads"
     gui.choose(page.format, "Workbook for Excel or LibreOffice (.xlsx)")
     target = tmp_path / "packet.xlsx"
     page.file.choose = lambda _suggested: str(target)

@@ -7,11 +7,13 @@ stays in the table, greyed, and the pump-outs it covered show "Manifest missing"
 
 from __future__ import annotations
 
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QDate, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QWidget
 from sqlalchemy import func, select
@@ -28,6 +30,7 @@ from fog_desktop.services.maintenance import (
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Attachment, AttachmentContent, Establishment, Service
 from ui.attachments.thumbnails import THUMBNAIL_BOX
+from ui.dates import DateEdit
 from ui.dialogs import VoidDialog
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog
@@ -213,17 +216,17 @@ def test_add_a_manifest_by_typing_with_its_scan_and_see_the_row_and_the_scan(
         gui.click(dialog.ok_button)
 
     gui.wait_until_closed(ManifestFormDialog)
-    assert cell(page, "1042", ManifestsModel.DATE) == "2026-10-28"
+    assert cell(page, "1042", ManifestsModel.DATE) == "10/28/2026"
     assert cell(page, "1042", ManifestsModel.HAULER) == HAULER
     assert cell(page, "1042", ManifestsModel.GALLONS) == "950"
     assert cell(page, "1042", ManifestsModel.AMOUNT) == "$385.00"
     assert cell(page, "1042", ManifestsModel.DEVICE) == "GI-1"
-    assert cell(page, "1042", ManifestsModel.PUMP_OUTS) == "GI-1 2026-10-28"
+    assert cell(page, "1042", ManifestsModel.PUMP_OUTS) == "GI-1 10/28/2026"
     assert cell(page, "1042", ManifestsModel.STATUS) == "Recorded"
     assert FLAG_MANIFEST_MISSING not in flags_of(ctx, cafe, entry)
     selected = page.selected()
     assert selected is not None and selected.manifest_no == "1042"
-    assert detail_text(page, "pump_outs_covered") == "Covers the pump-out of GI-1 on 2026-10-28."
+    assert detail_text(page, "pump_outs_covered") == "Covers the pump-out of GI-1 on 10/28/2026."
     assert detail_text(page, "driver") == "D. Alvarez"
     panel = page.detail.attachments
     assert panel.list.item(0).text() == f"manifest-1042.png\n{scan.stat().st_size} bytes"
@@ -301,6 +304,73 @@ def test_the_haulers_of_earlier_manifests_are_offered_by_their_spelling(
     gui.wait_until_closed(ManifestFormDialog)
     assert cell(page, "1043", ManifestsModel.HAULER) == HAULER
     assert cell(page, "1043", ManifestsModel.DEVICE) == ""
+
+
+def test_a_date_typed_as_a_us_manager_writes_it_is_stored_as_that_day(
+    gui: Gui, page: ManifestsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = open_add_dialog(gui, page)
+    date_field = gui.line(dialog, "manifest_date")
+    assert date_field.placeholderText() == "MM/DD/YYYY"
+    type_manifest(gui, dialog, manifest_date="11/30/2026")
+
+    gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(ManifestFormDialog)
+    [manifest] = list_manifests(ctx.db, cafe.id)
+    assert manifest.manifest_date == date(2026, 11, 30)
+    assert cell(page, "1042", ManifestsModel.DATE) == "11/30/2026"
+
+
+def test_a_date_picked_from_the_calendar_is_the_manifests_date(
+    gui: Gui, page: ManifestsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = open_add_dialog(gui, page)
+    type_manifest(gui, dialog, manifest_date="")
+    date_field = gui.line(dialog, "manifest_date")
+    assert isinstance(date_field, DateEdit)
+    gui.press(date_field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert date_field.popup.isVisible()
+    date_field.calendar.setSelectedDate(QDate(2026, 11, 27))
+    date_field.calendar.activated.emit(QDate(2026, 11, 27))
+    assert date_field.text() == "11/27/2026"
+
+    gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(ManifestFormDialog)
+    assert list_manifests(ctx.db, cafe.id)[0].manifest_date == date(2026, 11, 27)
+
+
+def test_amend_shows_the_stored_date_in_the_users_format_and_keeps_it(
+    gui: Gui, page: ManifestsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    stored(ctx, cafe, "1042", day="2026-10-28")
+    gui.refresh(page)
+    select_row(gui, page, "1042")
+
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(ManifestFormDialog)
+    assert gui.line(dialog, "manifest_date").text() == "10/28/2026"
+    assert gui.combo(dialog, "waste_type").currentText() == "Interceptor contents"
+    gui.type_over(gui.line(dialog, "gallons"), "1000")
+    gui.type_into(gui.line(dialog, "reason"), "Gallons misread")
+    gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(ManifestFormDialog)
+    [manifest] = list_manifests(ctx.db, cafe.id)
+    assert (manifest.manifest_date, manifest.gallons) == (date(2026, 10, 28), Decimal(1000))
+
+
+def test_the_newest_manifest_is_first_whatever_its_date_reads_as_text(
+    gui: Gui, page: ManifestsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    # As text "9/30/2026" sorts after "10/1/2026"; as dates it comes before.
+    stored(ctx, cafe, "A", day="2026-09-30")
+    stored(ctx, cafe, "B", day="2026-10-01")
+    stored(ctx, cafe, "C", day="2026-08-15")
+    gui.refresh(page)
+
+    assert shown_column(page, ManifestsModel.DATE) == ["10/1/2026", "9/30/2026", "8/15/2026"]
 
 
 def test_a_renamed_program_dropped_on_the_form_is_refused_with_its_reason(
@@ -397,7 +467,7 @@ def test_void_needs_a_reason_then_the_row_is_greyed_and_its_pump_out_misses_a_ma
     gui.click(page.void_button)
     dialog = gui.wait_for_window(VoidDialog)
     consequence = dialog.findChild(QLabel, "void_consequence")
-    assert consequence is not None and "(GI-1 2026-10-28)" in consequence.text()
+    assert consequence is not None and "(GI-1 10/28/2026)" in consequence.text()
     gui.click(dialog.ok_button)
     assert dialog.isVisible()
     assert "Say why this record is void" in gui.message(dialog, "reason")
@@ -432,16 +502,16 @@ def test_link_a_pump_out_by_hand(
     dialog = gui.wait_for_window(LinkPumpOutDialog)
     choices = [dialog.choices.item(r).text() for r in range(dialog.choices.count())]
     assert choices == [
-        f"GI-1, 2026-11-02: 950 gal\n{HAULER}, manifest no. 10-42 (Manifest missing)",
-        f"GI-1, 2026-10-01: 950 gal\n{HAULER}, no manifest no. (Manifest missing)",
+        f"GI-1, 11/2/2026: 950 gal\n{HAULER}, manifest no. 10-42 (Manifest missing)",
+        f"GI-1, 10/1/2026: 950 gal\n{HAULER}, no manifest no. (Manifest missing)",
     ]
     assert dialog.choices.currentRow() == 0, "the pump-out on the manifest's date comes chosen"
     with gui.qtbot.waitSignal(page.records_changed):
         gui.click(dialog.ok_button)
 
     gui.wait_until_closed(LinkPumpOutDialog)
-    assert cell(page, "1042", ManifestsModel.PUMP_OUTS) == "GI-1 2026-11-02"
-    assert detail_text(page, "pump_outs_covered") == "Covers the pump-out of GI-1 on 2026-11-02."
+    assert cell(page, "1042", ManifestsModel.PUMP_OUTS) == "GI-1 11/2/2026"
+    assert detail_text(page, "pump_outs_covered") == "Covers the pump-out of GI-1 on 11/2/2026."
     assert FLAG_MANIFEST_MISSING not in flags_of(ctx, cafe, entry)
     assert FLAG_MANIFEST_MISSING in flags_of(ctx, cafe, older)
 

@@ -91,6 +91,10 @@ def test_the_dialog_lists_the_backups_and_restores_the_chosen_one(
     ]
     assert model.index(0, BackupsModel.CHECK).data().startswith("Failed: it failed its check")
     assert model.index(1, BackupsModel.CHECK).data() == "Passed"
+    made = model.row(1).made
+    assert model.index(1, BackupsModel.MADE).data() == (
+        f"{made.month}/{made.day}/{made.year} {made:%H:%M}"
+    ), "the user's date format"
     chosen = dialog.chosen()
     assert chosen is not None and chosen.path == newer, "the newest good one is chosen"
     dialog.grab().save(str(SCREENSHOT))

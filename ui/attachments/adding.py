@@ -23,13 +23,25 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QWidget
 
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import media_type_of, read_files
 from ui.attachments.shown import Shown
 from ui.dialogs import FormDialog
 from ui.files import open_paths
 from ui.operations import BackgroundOp
 
-FILE_FILTER = "Scans and photos (*.pdf *.jpg *.jpeg *.png *.tif *.tiff *.webp);;All files (*)"
+SCANS_AND_PHOTOS = noop("Attachments", "Scans and photos")
+ALL_FILES = noop("Attachments", "All files")
+PATTERNS = "(*.pdf *.jpg *.jpeg *.png *.tif *.tiff *.webp)"
+#: The file dialog's filter in English; :func:`file_filter` in the interface's language.
+FILE_FILTER = f"{SCANS_AND_PHOTOS} {PATTERNS};;{ALL_FILES} (*)"
+
+
+def file_filter() -> str:
+    """The file dialog's filter of scans and photos, named in the interface's language."""
+    scans, every = translate("Attachments", SCANS_AND_PHOTOS), translate("Attachments", ALL_FILES)
+    return f"{scans} {PATTERNS};;{every} (*)"
+
 
 #: Each file added, in order: read and accepted by its content, or why it was refused.
 Read = list[Shown | str]
@@ -42,7 +54,9 @@ def local_files(mime: QMimeData) -> list[Path]:
 
 def choose_files(parent: QWidget) -> list[Path]:
     """Ask for files with the platform's file dialog."""
-    return open_paths(parent, "Add scans or photos", FILE_FILTER, many=True)
+    return open_paths(
+        parent, translate("Attachments", "Add scans or photos"), file_filter(), many=True
+    )
 
 
 class _FileDrops(QObject):
@@ -78,7 +92,9 @@ def take_dropped_files(widget: QWidget, take: Callable[[list[Path]], None]) -> N
 
 def _read_one(path: Path) -> Shown | str:
     if path.is_dir():
-        return f"{path.name} is a folder; add the files in it."
+        return translate("Attachments", "{name} is a folder; add the files in it.").format(
+            name=path.name
+        )
     try:
         [(name, data)] = read_files([path])
     except ValidationError as exc:
@@ -110,10 +126,17 @@ def kept_once(read: Read, shown: Sequence[Shown]) -> tuple[list[Shown], list[str
         if same is None:
             kept.append(entry)
         else:
-            where = "added already" if same.stored is None else "attached already"
-            reasons.append(
-                f"{entry.name} is the same file as {same.name}, {where}; it is kept once."
-            )
+            if same.stored is None:
+                reason = translate(
+                    "Attachments",
+                    "{name} is the same file as {same}, added already; it is kept once.",
+                )
+            else:
+                reason = translate(
+                    "Attachments",
+                    "{name} is the same file as {same}, attached already; it is kept once.",
+                )
+            reasons.append(reason.format(name=entry.name, same=same.name))
     return kept, reasons
 
 

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import (
-    ACCEPTED,
     AttachmentInfo,
     Owner,
     list_attachments,
@@ -64,11 +64,13 @@ from ui.operations import BackgroundOp
 # Where the other forms have always found them.
 __all__ = ["FILE_FILTER", "AttachmentsPanel", "local_files"]
 
-HINT = (
-    f"{ACCEPTED}, up to 25 MB each. Drop files here or use Add scan or photo…; "
-    "double-click one to open it."
+#: The files the services accept (services.attachments.ACCEPTED), in a sentence.
+HINT = noop(
+    "AttachmentsPanel",
+    "PDF, JPEG, PNG, TIFF or WebP, up to 25 MB each. Drop files here or use Add scan or "
+    "photo…; double-click one to open it.",
 )
-HINT_READ_ONLY = "Double-click a scan or photo to open it."
+HINT_READ_ONLY = noop("AttachmentsPanel", "Double-click a scan or photo to open it.")
 
 
 def _button(text: str, clicked: Callable[[], object], tip: str = "") -> QPushButton:
@@ -109,15 +111,17 @@ class AttachmentsPanel(QWidget):
         self.list = ThumbnailStrip(context.db)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         self.list.itemActivated.connect(self._open_item)
-        self.add_button = _button("Add scan or photo…", self.add_files)
-        self.leave_out_button = _button(
-            "Don't attach",
-            self.leave_out_selected,
-            tip="Take back a file added here and not saved yet.",
+        self.add_button = _button(
+            translate("AttachmentsPanel", "Add scan or photo…"), self.add_files
         )
-        self.open_button = _button("Open", self.open_selected)
-        self.void_button = _button("Void…", self.void_selected)
-        self.hint = QLabel(HINT)
+        self.leave_out_button = _button(
+            translate("AttachmentsPanel", "Don't attach"),
+            self.leave_out_selected,
+            tip=translate("AttachmentsPanel", "Take back a file added here and not saved yet."),
+        )
+        self.open_button = _button(translate("AttachmentsPanel", "Open"), self.open_selected)
+        self.void_button = _button(translate("AttachmentsPanel", "Void…"), self.void_selected)
+        self.hint = QLabel(translate("AttachmentsPanel", HINT))
         self.hint.setObjectName("attachments_hint")
         self.hint.setProperty("role", "hint")
         self.hint.setWordWrap(True)
@@ -136,7 +140,7 @@ class AttachmentsPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.list, stretch=1)
         row.addLayout(buttons)
-        box = QGroupBox("Scans and photos")
+        box = QGroupBox(translate("AttachmentsPanel", "Scans and photos"))
         column = QVBoxLayout(box)
         column.addLayout(row)
         column.addWidget(self.hint)
@@ -176,7 +180,11 @@ class AttachmentsPanel(QWidget):
 
     def _read_failed(self, exc: Exception) -> None:
         self._reading_list = False
-        self.show_problem(f"The scans can't be read now: {exc}")
+        self.show_problem(
+            translate("AttachmentsPanel", "The scans can't be read now: {reason}").format(
+                reason=exc
+            )
+        )
 
     def pending_paths(self) -> list[Path]:
         """The files added here and not stored yet, each read and checked when added."""
@@ -196,7 +204,7 @@ class AttachmentsPanel(QWidget):
         """Whether files may be added here: not where nothing would store them."""
         self._adding = enabled
         self.setAcceptDrops(enabled)
-        self.hint.setText(HINT if enabled else HINT_READ_ONLY)
+        self.hint.setText(translate("AttachmentsPanel", HINT if enabled else HINT_READ_ONLY))
         self._update_buttons()
 
     @property
@@ -274,14 +282,22 @@ class AttachmentsPanel(QWidget):
             entry.stored,
             self.open_folder or default_open_folder(),
             written=lambda path: self._open(path, entry.name),
-            refused=lambda reason: self.show_problem(f"{entry.name} can't be opened: {reason}"),
+            refused=lambda reason: self.show_problem(
+                translate("AttachmentsPanel", "{name} can't be opened: {reason}").format(
+                    name=entry.name, reason=reason
+                )
+            ),
             owner=self,
         )
 
     def _open(self, path: Path, name: str) -> None:
         self.show_problem("")
         if not self.open_url(QUrl.fromLocalFile(str(path))):
-            self.show_problem(f"No program on this PC opens {name}. The file is at {path}.")
+            self.show_problem(
+                translate(
+                    "AttachmentsPanel", "No program on this PC opens {name}. The file is at {path}."
+                ).format(name=name, path=path)
+            )
 
     def void_selected(self) -> VoidDialog | None:
         """Void…: a file attached in error stays listed, greyed, "Void: reason" (R6)."""
@@ -293,7 +309,8 @@ class AttachmentsPanel(QWidget):
         def void(reason: str) -> None:
             void_attachment(self.context.db, attachment_id, reason, self.context.actor)
 
-        dialog = VoidDialog(self, f"attachment {entry.name}", void)
+        label = translate("AttachmentsPanel", "attachment {name}").format(name=entry.name)
+        dialog = VoidDialog(self, label, void)
         dialog.accepted.connect(self._voided)
         dialog.open()
         return dialog

@@ -5,17 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from fog_desktop.services.attachments import AttachmentInfo
+from PySide6.QtCore import QLocale
 
-NOT_SAVED = "not saved yet"
+from fog_desktop.i18n import translate
+from fog_desktop.services.attachments import AttachmentInfo
 
 
 def size_text(size: int) -> str:
+    """A file's size as the user reads numbers: "950 KB", "2.4 MB" (2,4 MB in Mexico)."""
     if size < 1024:
-        return f"{size} bytes"
+        return translate("Attachments", "{size} bytes").format(size=size)
     if size < 1024 * 1024:
-        return f"{round(size / 1024)} KB"
-    return f"{size / (1024 * 1024):.1f} MB"
+        return translate("Attachments", "{size} KB").format(size=round(size / 1024))
+    megabytes = QLocale().toString(size / (1024 * 1024), "f", 1)
+    return translate("Attachments", "{size} MB").format(size=megabytes)
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,7 @@ class Shown:
     @property
     def caption(self) -> str:
         if self.stored is None:
-            return NOT_SAVED
+            return translate("Attachments", "not saved yet")
         return self.stored.status_text if self.is_void else size_text(self.size)
 
     @property

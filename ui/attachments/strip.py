@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem
 
 from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import content_of
 from ui.attachments.shown import Shown, size_text
 from ui.attachments.thumbnails import (
@@ -30,7 +31,7 @@ from ui.rows import VOID_TEXT_COLOUR
 
 log = logging.getLogger(__name__)
 
-EMPTY_TEXT = "No scan or photo yet. Drop files here."
+EMPTY_TEXT = noop("ThumbnailStrip", "No scan or photo yet. Drop files here.")
 #: A thumbnail's cell: the page and two lines of text under it.
 GRID = QSize(THUMBNAIL_BOX.width() + 40, THUMBNAIL_BOX.height() + 56)
 #: Thumbnails kept for records shown again; each is about 100 KB.
@@ -164,6 +165,10 @@ class ThumbnailStrip(QListWidget):
             painter = QPainter(self.viewport())
             try:
                 painter.setPen(QColor(VOID_TEXT_COLOUR))
-                painter.drawText(self.viewport().rect(), Qt.AlignmentFlag.AlignCenter, EMPTY_TEXT)
+                painter.drawText(
+                    self.viewport().rect(),
+                    Qt.AlignmentFlag.AlignCenter,
+                    translate("ThumbnailStrip", EMPTY_TEXT),
+                )
             finally:
                 painter.end()

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt, QThreadPool
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QImageReader, QPainter, QPixmap
 
+from fog_desktop.i18n import translate
 from fog_desktop.services.attachments import EXTENSIONS
 
 #: The box a thumbnail fits in: an upright page, large enough to recognise a manifest.
@@ -94,7 +95,9 @@ def document_icon(media_type: str) -> QIcon:
     pixmap = QIcon(str(svg)).pixmap(THUMBNAIL_BOX)
     if pixmap.isNull():
         pixmap = _page("#ffffff")
-    kind = EXTENSIONS.get(media_type, "").removeprefix(".").upper() or "FILE"
+    kind = EXTENSIONS.get(media_type, "").removeprefix(".").upper() or translate(
+        "Thumbnails", "FILE"
+    )
     painter = QPainter(pixmap)
     try:
         font = QFont()

@@ -10,25 +10,32 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.calendar import shown_holiday
 from fog_desktop.services.calendar import add_calendar_change
 from models import CalendarChangeKind
+from ui.calendar.model import weekday_text
+from ui.dates import DateEdit, day_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
-CLOSURE_WHY = (
+CLOSURE_WHY = noop(
+    "CalendarChangeDialog",
     "A weekday on which your city hall is closed, though it is not in the default "
-    "calendar: a written confirmation due that day moves to the next working day."
+    "calendar: a written confirmation due that day moves to the next working day.",
 )
-REMOVE_WHY = (
+REMOVE_WHY = noop(
+    "CalendarChangeDialog",
     "A default holiday on which your city hall is open after all: it counts as a working "
-    "day, and a written confirmation may fall due on it."
+    "day, and a written confirmation may fall due on it.",
 )
 
 
 class CalendarChangeDialog(FormDialog[int]):
     """A change of the calendar: a day, and a note of why. Its outcome is the change's id.
 
-    Each kind gives its words, its field for the day (:meth:`add_day`, :meth:`day`)."""
+    Each kind gives its words (marked for translation in this class's context), its field
+    for the day (:meth:`add_day`, :meth:`day`)."""
 
     KIND = ""
     TITLE = ""
@@ -38,22 +45,34 @@ class CalendarChangeDialog(FormDialog[int]):
     NOTE_HINT = ""
 
     def __init__(self, parent: QWidget | None, context: AppContext, establishment_id: int) -> None:
-        super().__init__(parent, self.TITLE, self.OK_TEXT)
+        super().__init__(
+            parent,
+            translate("CalendarChangeDialog", self.TITLE),
+            translate("CalendarChangeDialog", self.OK_TEXT),
+        )
         self._context = context
         self._establishment_id = establishment_id
-        self.content.addWidget(paragraph(self.WHY))
+        self.content.addWidget(paragraph(translate("CalendarChangeDialog", self.WHY)))
         form = new_form()
         self.content.addLayout(form)
         self.add_day(form)
         self.note = QLineEdit()
-        self.note.setPlaceholderText(self.NOTE_EXAMPLE)
-        add_field(form, self.errors, "Note", "note", self.note, hint=self.NOTE_HINT)
+        self.note.setPlaceholderText(translate("CalendarChangeDialog", self.NOTE_EXAMPLE))
+        hint = translate("CalendarChangeDialog", self.NOTE_HINT) if self.NOTE_HINT else ""
+        add_field(
+            form,
+            self.errors,
+            translate("CalendarChangeDialog", "Note"),
+            "note",
+            self.note,
+            hint=hint,
+        )
 
     def add_day(self, form: QFormLayout) -> None:
         raise NotImplementedError
 
     def day(self) -> str:
-        """The day chosen, as YYYY-MM-DD; the service checks it."""
+        """The day chosen, as ISO (YYYY-MM-DD) when it is a date; the service checks it."""
         raise NotImplementedError
 
     def submit(self) -> Callable[[], int]:
@@ -68,29 +87,30 @@ class ClosureDialog(CalendarChangeDialog):
     """Add a closure day: the date, and a note of why."""
 
     KIND = CalendarChangeKind.CLOSED
-    TITLE = "Add a closure day"
-    OK_TEXT = "Add closure day"
+    TITLE = noop("CalendarChangeDialog", "Add a closure day")
+    OK_TEXT = noop("CalendarChangeDialog", "Add closure day")
     WHY = CLOSURE_WHY
-    NOTE_EXAMPLE = "e.g. Cesar Chavez Day"
-    NOTE_HINT = "Why the city hall is closed; shown in the calendar."
+    NOTE_EXAMPLE = noop("CalendarChangeDialog", "e.g. Cesar Chavez Day")
+    NOTE_HINT = noop("CalendarChangeDialog", "Why the city hall is closed; shown in the calendar.")
 
     def add_day(self, form: QFormLayout) -> None:
-        self.day_text = QLineEdit()
-        self.day_text.setPlaceholderText("YYYY-MM-DD")
-        add_field(form, self.errors, "Date", "day", self.day_text)
+        self.day_text = DateEdit()
+        add_field(
+            form, self.errors, translate("CalendarChangeDialog", "Date"), "day", self.day_text
+        )
 
     def day(self) -> str:
-        return self.day_text.text()
+        return self.day_text.iso_text()
 
 
 class RemoveHolidayDialog(CalendarChangeDialog):
     """Remove a default holiday: choose one of those in force, and say why."""
 
     KIND = CalendarChangeKind.OPEN
-    TITLE = "Make a holiday a working day"
-    OK_TEXT = "Make it a working day"
+    TITLE = noop("CalendarChangeDialog", "Make a holiday a working day")
+    OK_TEXT = noop("CalendarChangeDialog", "Make it a working day")
     WHY = REMOVE_WHY
-    NOTE_EXAMPLE = "e.g. City hall open, per the program manager"
+    NOTE_EXAMPLE = noop("CalendarChangeDialog", "e.g. City hall open, per the program manager")
 
     def __init__(
         self,
@@ -105,13 +125,21 @@ class RemoveHolidayDialog(CalendarChangeDialog):
     def add_day(self, form: QFormLayout) -> None:
         self.holiday = QComboBox()
         for day, name in self._holidays:
-            self.holiday.addItem(f"{day:%a} {day.isoformat()}  {name}", day.isoformat())
-        self.holiday.setPlaceholderText("Choose a default holiday")
+            shown = f"{weekday_text(day, short=True)} {day_text(day)}  {shown_holiday(name)}"
+            self.holiday.addItem(shown, day.isoformat())
+        self.holiday.setPlaceholderText(
+            translate("CalendarChangeDialog", "Choose a default holiday")
+        )
         self.holiday.setCurrentIndex(-1)
-        add_field(form, self.errors, "Holiday", "day", self.holiday)
+        add_field(
+            form, self.errors, translate("CalendarChangeDialog", "Holiday"), "day", self.holiday
+        )
 
     def day(self) -> str:
         day = self.holiday.currentData() if self.holiday.currentIndex() >= 0 else None
         if not day:
-            raise ValidationError.single("day", "Choose the holiday your city hall is open on.")
+            raise ValidationError.single(
+                "day",
+                translate("CalendarChangeDialog", "Choose the holiday your city hall is open on."),
+            )
         return str(day)

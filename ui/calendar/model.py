@@ -8,15 +8,35 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
+from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.calendar import WorkingCalendar, default_holidays, shown_holiday
 from fog_desktop.services.calendar import CalendarChangeRow
 from models import CalendarChangeKind
-from ui.rows import Column, RowsModel
+from ui.rows import Column, RowsModel, date_column
 
-DEFAULT = "Default"
-LOCAL_CLOSURE = "Local closure"
-REMOVED = "Removed"
-IN_FORCE = "In force"
+#: How a day is marked, compared in the code and shown translated (:func:`marked_text`).
+DEFAULT = noop("CalendarModel", "Default")
+LOCAL_CLOSURE = noop("CalendarModel", "Local closure")
+REMOVED = noop("CalendarModel", "Removed")
+IN_FORCE = noop("CalendarModel", "In force")
+WEEKDAYS = (
+    noop("CalendarModel", "Monday"),
+    noop("CalendarModel", "Tuesday"),
+    noop("CalendarModel", "Wednesday"),
+    noop("CalendarModel", "Thursday"),
+    noop("CalendarModel", "Friday"),
+    noop("CalendarModel", "Saturday"),
+    noop("CalendarModel", "Sunday"),
+)
+SHORT_WEEKDAYS = (
+    noop("CalendarModel", "Mon"),
+    noop("CalendarModel", "Tue"),
+    noop("CalendarModel", "Wed"),
+    noop("CalendarModel", "Thu"),
+    noop("CalendarModel", "Fri"),
+    noop("CalendarModel", "Sat"),
+    noop("CalendarModel", "Sun"),
+)
 #: A local closure, in the table's colours: a day off the establishment chose.
 CLOSURE_COLOURS = ("#e7f1fb", "#102a43")
 #: A default holiday removed: a working day after all.
@@ -86,8 +106,27 @@ def calendar_days(
     return sorted(rows, key=lambda r: (r.day, r.is_void))
 
 
+def weekday_text(day: date, *, short: bool = False) -> str:
+    """The day of the week in the interface's language: "Friday", or "Fri"."""
+    return translate("CalendarModel", (SHORT_WEEKDAYS if short else WEEKDAYS)[day.weekday()])
+
+
 def marked_text(row: CalendarDay) -> str:
-    return f"{REMOVED}: a working day" if row.marked == REMOVED else row.marked
+    if row.marked == REMOVED:
+        return translate("CalendarModel", "Removed: a working day")
+    return translate("CalendarModel", row.marked)
+
+
+def name_text(row: CalendarDay) -> str:
+    """The holiday's name, the closure's note, or "Local closure" for one without a note."""
+    if row.marked == LOCAL_CLOSURE:
+        return translate("CalendarModel", LOCAL_CLOSURE) if row.name == LOCAL_CLOSURE else row.name
+    return shown_holiday(row.name)
+
+
+def status_text(row: CalendarDay) -> str:
+    """A default holiday is "In force"; a change says its record's status."""
+    return translate("CalendarModel", IN_FORCE) if row.change_id is None else row.status_text
 
 
 class CalendarModel(RowsModel[CalendarDay]):
@@ -97,12 +136,12 @@ class CalendarModel(RowsModel[CalendarDay]):
 
     def columns(self) -> list[Column[CalendarDay]]:
         return [
-            Column("Date", lambda d: d.day.isoformat()),
-            Column("Day", lambda d: f"{d.day:%A}"),
-            Column("Holiday or closure", lambda d: d.name),
-            Column("Calendar", marked_text),
-            Column("Note", lambda d: d.note),
-            Column("Status", lambda d: d.status_text),
+            date_column(translate("CalendarModel", "Date"), lambda d: d.day),
+            Column(translate("CalendarModel", "Day"), lambda d: weekday_text(d.day)),
+            Column(translate("CalendarModel", "Holiday or closure"), name_text),
+            Column(translate("CalendarModel", "Calendar"), marked_text),
+            Column(translate("CalendarModel", "Note"), lambda d: d.note),
+            Column(translate("CalendarModel", "Status"), status_text),
         ]
 
     def colours(self, row: CalendarDay, column: int) -> tuple[str, str, str] | None:

@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import plural
 from fog_desktop.services.calendar import (
     calendar_for,
     list_calendar_changes,
@@ -23,20 +25,22 @@ from fog_desktop.services.calendar import (
 from fog_desktop.services.establishments import get_establishment
 from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import DEFAULT, REMOVED, CalendarDay, CalendarModel, calendar_days
+from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.records_page import RecordsPageOf
 from ui.tables import stretch_column
 
-WHAT_FOR = (
+WHAT_FOR = noop(
+    "CalendarPage",
     "After an incident, the written confirmation must reach the FOG program manager within "
     "five working days. A working day is Monday to Friday, except the days off below: "
     "the holidays nearly every California city hall closes for, on their observed dates "
     "(a Saturday holiday on the Friday before, a Sunday one on the Monday after), plus the "
     "days your city hall is closed, minus the holidays it is open. When your city's "
     "calendar differs, change it here: the due dates on the Incidents page move with it. "
-    "The records packet states the calendar used."
+    "The records packet states the calendar used.",
 )
-UNDO_HINT = "Select a local closure or a removed holiday in the table first."
+UNDO_HINT = noop("CalendarPage", "Select a local closure or a removed holiday in the table first.")
 
 
 def counts_text(rows: list[CalendarDay], years: tuple[int, ...]) -> str:
@@ -44,7 +48,10 @@ def counts_text(rows: list[CalendarDay], years: tuple[int, ...]) -> str:
     parts = []
     for year in years:
         off = sum(1 for r in rows if r.day.year == year and not r.is_void and not r.is_working_day)
-        parts.append(f"{year}: {off} weekday{'s' if off != 1 else ''} off")
+        days_off = plural(
+            off, translate("CalendarPage", "weekday off"), translate("CalendarPage", "weekdays off")
+        )
+        parts.append(f"{year}: {days_off}")
     return "; ".join(parts) + "."
 
 
@@ -62,23 +69,23 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
     """The days off of this year and the next. The records are the changes: a closure
     added or a holiday removed is undone by voiding it (Undo a change…), never amended."""
 
-    title = "Holiday calendar"
-    HEADING = "Holiday calendar"
-    ADD_TEXT = "Add a closure day…"
+    title = noop("Page", "Holiday calendar")
+    HEADING = noop("CalendarPage", "Holiday calendar")
+    ADD_TEXT = noop("CalendarPage", "Add a closure day…")
     # A change is undone and made anew, never amended (R6).
     AMENDS = False
 
     def __init__(self, context: AppContext) -> None:
-        self.remove_button = QPushButton("Make a holiday a working day…")
+        self.remove_button = QPushButton(translate("CalendarPage", "Make a holiday a working day…"))
         super().__init__(context, CalendarModel(), void=void_calendar_change)
         # The establishment's name is typed by a user: shown as typed, never as markup.
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.undo_button = self.void_button
-        self.undo_button.setText("Undo a change…")
+        self.undo_button.setText(translate("CalendarPage", "Undo a change…"))
         self.record_buttons.clear()
         self.button_row.insertWidget(self.button_row.indexOf(self.undo_button), self.remove_button)
         self.remove_button.clicked.connect(self.remove_holiday)
-        self.why = QLabel(WHAT_FOR)
+        self.why = QLabel(translate("CalendarPage", WHAT_FOR))
         self.why.setObjectName("calendar_why")
         self.why.setWordWrap(True)
         self.layout_.insertWidget(1, self.why)
@@ -105,10 +112,14 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         self.model.set_rows(loaded.days)
         if loaded.establishment:
             first, last = loaded.years[0], loaded.years[-1]
-            self.heading.setText(f"Holiday calendar of {loaded.establishment}, {first} and {last}")
+            self.heading.setText(
+                translate(
+                    "CalendarPage", "Holiday calendar of {establishment}, {first} and {last}"
+                ).format(establishment=loaded.establishment, first=first, last=last)
+            )
             self.counts.setText(counts_text(self.rows(), loaded.years))
         else:
-            self.heading.setText(self.HEADING)
+            self.heading.setText(self.said(self.HEADING))
             self.counts.setText("")
 
     def selected_in_use(self) -> CalendarDay | None:
@@ -122,7 +133,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         self.remove_button.setEnabled(present and bool(self.removable()))
         can_undo = self.selected_in_use() is not None
         self.void_button.setEnabled(can_undo)
-        self.void_button.setToolTip("" if can_undo else UNDO_HINT)
+        self.void_button.setToolTip("" if can_undo else translate("CalendarPage", UNDO_HINT))
 
     def removable(self) -> list[tuple[date, str]]:
         """The default holidays in force this year and the next, which can be removed."""
@@ -142,5 +153,8 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         return dialog
 
     def void_label(self, row: CalendarDay) -> str:
-        what = "removal of the holiday" if row.marked == REMOVED else "closure"
-        return f"the {what} of {row.day.isoformat()}"
+        if row.marked == REMOVED:
+            said = translate("CalendarPage", "the removal of the holiday of {date}")
+        else:
+            said = translate("CalendarPage", "the closure of {date}")
+        return said.format(date=day_text(row.day))

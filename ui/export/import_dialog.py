@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_workbook
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.dialogs import report_failure
 from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
@@ -30,23 +31,36 @@ from ui.files import open_paths
 from ui.forms import new_form, paragraph
 from ui.operations import BackgroundOp
 
-FROM_COVER = "(the establishment named on the workbook's Cover)"
-WHY = (
+WHY = noop(
+    "ImportDialog",
     "Bring in logs kept on paper or in Excel through the records workbook (File > "
     "Template, or an exported packet). Nothing is stored until the whole workbook is "
-    "correct, and a record already here is never changed or added twice."
+    "correct, and a record already here is never changed or added twice.",
 )
 
 
 def summary(report: ImportReport) -> str:
-    added = ", ".join(f"{n} {sheet}" for sheet, n in report.added.items()) or "nothing new"
-    text = f"{'Ready to add' if report.dry_run else 'Added'} to {report.establishment}: {added}."
+    """What the check found or the import added, by sheet (the workbook's English names)."""
+    added = ", ".join(f"{n} {sheet}" for sheet, n in report.added.items()) or translate(
+        "ImportDialog", "nothing new"
+    )
+    if report.dry_run:
+        said = translate("ImportDialog", "Ready to add to {establishment}: {added}.")
+    else:
+        said = translate("ImportDialog", "Added to {establishment}: {added}.")
+    parts = [said.format(establishment=report.establishment, added=added)]
     if report.skipped:
         kept = ", ".join(f"{n} {sheet}" for sheet, n in report.skipped.items())
-        text += f" Already here, left as they are: {kept}."
+        parts.append(
+            translate("ImportDialog", "Already here, left as they are: {kept}.").format(kept=kept)
+        )
     if report.unknown_sheets:
-        text += f" Skipped sheets that are not ours: {', '.join(report.unknown_sheets)}."
-    return text
+        parts.append(
+            translate("ImportDialog", "Skipped sheets that are not ours: {sheets}.").format(
+                sheets=", ".join(report.unknown_sheets)
+            )
+        )
+    return " ".join(parts)
 
 
 class ImportDialog(QDialog):
@@ -54,7 +68,7 @@ class ImportDialog(QDialog):
         self, context: AppContext, on_imported: Callable[[], None], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import records from a workbook")
+        self.setWindowTitle(translate("ImportDialog", "Import records from a workbook"))
         self.context = context
         self.on_imported = on_imported
         self.job: Job | None = None
@@ -63,9 +77,12 @@ class ImportDialog(QDialog):
         self.path, self.browse = self.file.path, self.file.browse
         self.establishment = QComboBox()
         self.establishment.setEditable(True)
-        self.establishment.addItem(FROM_COVER)
-        self.check_button = QPushButton("Check the workbook")
-        self.import_button = QPushButton("Import")
+        # The first choice, no name: the establishment the workbook's Cover names.
+        self.establishment.addItem(
+            translate("ImportDialog", "(the establishment named on the workbook's Cover)")
+        )
+        self.check_button = QPushButton(translate("ImportDialog", "Check the workbook"))
+        self.import_button = QPushButton(translate("ImportDialog", "Import"))
         self.import_button.setEnabled(False)
         self.progress = busy_bar()
         self.outcome = said("outcome")
@@ -75,10 +92,10 @@ class ImportDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         form = new_form()
-        form.addRow("Workbook", self.file)
-        form.addRow("Into", self.establishment)
+        form.addRow(translate("ImportDialog", "Workbook"), self.file)
+        form.addRow(translate("ImportDialog", "Into"), self.establishment)
         layout = QVBoxLayout(self)
-        layout.addWidget(paragraph(WHY))
+        layout.addWidget(paragraph(translate("ImportDialog", WHY)))
         layout.addLayout(form)
         layout.addLayout(action_row(self.check_button, self.import_button))
         layout.addWidget(self.progress)
@@ -99,25 +116,36 @@ class ImportDialog(QDialog):
         self.establishment.addItems([e.name for e in establishments])
 
     def _ask_file(self, _typed: str) -> str:
-        chosen = open_paths(self, "Workbook to import", "Workbook (*.xlsx)")
+        chosen = open_paths(
+            self,
+            translate("ImportDialog", "Workbook to import"),
+            translate("ImportDialog", "Workbook (*.xlsx)"),
+        )
         return str(chosen[0]) if chosen else ""
 
     def _run(self, *, dry_run: bool) -> None:
         path = Path(self.path.text().strip())
         name = self.establishment.currentText().strip()
-        target = None if name in ("", FROM_COVER) else name
+        from_cover = self.establishment.itemText(0)
+        target = None if name in ("", from_cover) else name
         db, actor, today = self.context.db, self.context.actor, self.context.today()
+        # Said from the worker thread: the words are chosen here.
+        no_file = translate("ImportDialog", "Choose the workbook to import.")
 
         def work(_step: Callable[[str], None], _stop: Callable[[], bool]) -> ImportReport:
             if not path.is_file():
-                raise NotStarted("Choose the workbook to import.")
+                raise NotStarted(no_file)
             return import_workbook(db, path, target, actor, today=today, dry_run=dry_run)
 
         self.job = Job(work)
         self.job.done.connect(self._done)
         self.job.failed.connect(self._failed)
         self._busy(True)
-        self.outcome.setText("Checking every row…" if dry_run else "Importing…")
+        self.outcome.setText(
+            translate("ImportDialog", "Checking every row…")
+            if dry_run
+            else translate("ImportDialog", "Importing…")
+        )
         self.job.start()
 
     def _busy(self, busy: bool) -> None:
@@ -141,12 +169,25 @@ class ImportDialog(QDialog):
         self._busy(False)
         self.problems.clear()
         if isinstance(exc, ImportRefused):
+            count = len(exc.problems)
             self.outcome.setText(
-                f"{len(exc.problems)} problem(s) to correct in the workbook; nothing was imported:"
+                translate(
+                    "ImportDialog",
+                    "1 problem to correct in the workbook; nothing was imported:",
+                )
+                if count == 1
+                else translate(
+                    "ImportDialog",
+                    "{count} problems to correct in the workbook; nothing was imported:",
+                ).format(count=count)
             )
             self.problems.addItems([str(p) for p in exc.problems])
             self.problems.setVisible(True)
         elif isinstance(exc, NotStarted):
             self.outcome.setText(str(exc))
         else:
-            self.outcome.setText(f"The workbook can't be imported: {exc}")
+            self.outcome.setText(
+                translate("ImportDialog", "The workbook can't be imported: {reason}").format(
+                    reason=exc
+                )
+            )

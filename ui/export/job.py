@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QWidget
 
 from fog_desktop.errors import FogError
+from fog_desktop.i18n import translate
 from ui.operations import BackgroundOp
 
 #: The work: given a step reporter and a "should I stop?" test, do the job.
@@ -83,7 +84,7 @@ class FileField(QWidget):
         self.choose = choose
         self.path = QLineEdit()
         self.path.setObjectName("path")
-        self.browse = QPushButton("Choose…")
+        self.browse = QPushButton(translate("FileField", "Choose…"))
         self.browse.clicked.connect(self._browse)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)

@@ -28,26 +28,29 @@ from fog_desktop.context import AppContext
 from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
+from ui.dates import short_format
 from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
 from ui.files import save_path
 from ui.forms import new_form, paragraph
 from ui.page import Page, heading
 
+SUMMARY = noop("ExportPage", "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)")
 #: Format label → file extension; the summary is the packet's first pages only.
 FORMATS = {
-    "Records packet: workbook, PDF and every scan (.zip)": "zip",
-    "Workbook for Excel or LibreOffice (.xlsx)": "xlsx",
-    "Printable PDF, the full packet (.pdf)": "pdf",
-    "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)": "pdf",
+    noop("ExportPage", "Records packet: workbook, PDF and every scan (.zip)"): "zip",
+    noop("ExportPage", "Workbook for Excel or LibreOffice (.xlsx)"): "xlsx",
+    noop("ExportPage", "Printable PDF, the full packet (.pdf)"): "pdf",
+    SUMMARY: "pdf",
 }
-SUMMARY = "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)"
-WHY = (
+WHY = noop(
+    "ExportPage",
     "The packet holds every record of the window: devices, the pump-out and cleaning log, "
     "manifests, training sign-offs, incidents, the obligations and their state, the scans "
-    "and signatures, and the audit trail's verification."
+    "and signatures, and the audit trail's verification.",
 )
 
 
@@ -69,34 +72,37 @@ class Suggested:
 
 
 class ExportPage(Page[Suggested]):
-    title = "Export"
+    title = noop("Page", "Export")
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.job: Job | None = None
-        self.heading = heading("Records packet for the inspector")
+        self.heading = heading(translate("ExportPage", "Records packet for the inspector"))
         self.start = QDateEdit()
         self.end = QDateEdit()
         for edit in (self.start, self.end):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
+            # The user's short format, as every date on screen (ui.dates).
+            edit.setDisplayFormat(short_format())
             # The dates every record may hold (fog_desktop.parse): nothing later overflows.
             edit.setDateRange(
                 QDate(FIRST_DATE.year, FIRST_DATE.month, FIRST_DATE.day),
                 QDate(LAST_DATE.year, LAST_DATE.month, LAST_DATE.day),
             )
         self.format = QComboBox()
-        self.format.addItems(list(FORMATS))
+        # Each format in words, known by its English label.
+        for label in FORMATS:
+            self.format.addItem(translate("ExportPage", label), label)
         #: Its choose asks where to save; a test replaces it.
         self.file = FileField(self._ask_path)
         self.path, self.browse = self.file.path, self.file.browse
-        self.export_button = QPushButton("Export")
+        self.export_button = QPushButton(translate("ExportPage", "Export"))
         self.export_button.setObjectName("export")
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("ExportPage", "Cancel"))
         self.cancel_button.setEnabled(False)
         self.progress = busy_bar()
         self.status = said("status")
-        self.open_folder = QPushButton("Open folder")
+        self.open_folder = QPushButton(translate("ExportPage", "Open folder"))
         self.open_folder.setVisible(False)
         self._lay_out()
         self.export_button.clicked.connect(self.export)
@@ -108,15 +114,15 @@ class ExportPage(Page[Suggested]):
         form = new_form()
         window = QHBoxLayout()
         window.addWidget(self.start)
-        window.addWidget(QLabel("to"))
+        window.addWidget(QLabel(translate("ExportPage", "to")))
         window.addWidget(self.end)
         window.addStretch()
-        form.addRow("Records from", window)
-        form.addRow("Format", self.format)
-        form.addRow("Save as", self.file)
+        form.addRow(translate("ExportPage", "Records from"), window)
+        form.addRow(translate("ExportPage", "Format"), self.format)
+        form.addRow(translate("ExportPage", "Save as"), self.file)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(paragraph(WHY))
+        layout.addWidget(paragraph(translate("ExportPage", WHY)))
         layout.addLayout(form)
         layout.addLayout(action_row(self.export_button, self.cancel_button))
         layout.addWidget(self.progress)
@@ -144,7 +150,7 @@ class ExportPage(Page[Suggested]):
         self.export_button.setEnabled(self.establishment_id is not None)
 
     def _extension(self) -> str:
-        return FORMATS[self.format.currentText()]
+        return FORMATS[str(self.format.currentData())]
 
     def _match_extension(self) -> None:
         text = self.path.text()
@@ -152,7 +158,9 @@ class ExportPage(Page[Suggested]):
             self.path.setText(str(Path(text).with_suffix(f".{self._extension()}")))
 
     def _ask_path(self, suggested: str) -> str:
-        chosen = save_path(self, "Save the records packet as", Path(suggested), "")
+        chosen = save_path(
+            self, translate("ExportPage", "Save the records packet as"), Path(suggested), ""
+        )
         return str(chosen) if chosen else ""
 
     def export(self) -> None:
@@ -160,23 +168,28 @@ class ExportPage(Page[Suggested]):
         target = Path(self.path.text().strip())
         window = Window(_day(self.start.date()), _day(self.end.date()))
         if est_id is None or not self.path.text().strip():
-            self.status.setText("Choose where to save the packet.")
+            self.status.setText(translate("ExportPage", "Choose where to save the packet."))
             return
         if window.start > window.end:
-            self.status.setText("The first date is after the last one.")
+            self.status.setText(translate("ExportPage", "The first date is after the last one."))
             return
         db, kind = self.context.db, self._extension()
-        summary_only = self.format.currentText() == SUMMARY
+        summary_only = self.format.currentData() == SUMMARY
+        # Said from the worker thread: the words are chosen here.
+        no_folder = translate("ExportPage", "The folder {folder} does not exist.")
+        writing = (
+            translate("ExportPage", "Writing the printable summary")
+            if summary_only
+            else translate("ExportPage", "Writing the printable PDF")
+        )
 
         def work(step: Callable[[str], None], stop: Callable[[], bool]) -> Path:
             if not target.parent.is_dir():
-                raise NotStarted(f"The folder {target.parent} does not exist.")
+                raise NotStarted(no_folder.format(folder=target.parent))
             if kind == "xlsx":
                 export_workbook(db, est_id, target, window, progress=step, stop=stop)
             elif kind == "pdf":
-                step(
-                    "Writing the printable summary" if summary_only else "Writing the printable PDF"
-                )
+                step(writing)
                 write_packet_pdf(db, est_id, target, window, summary_only=summary_only)
             else:
                 export_packet(
@@ -195,12 +208,12 @@ class ExportPage(Page[Suggested]):
         self.job.done.connect(self._finished)
         self.job.failed.connect(self._failed)
         self._running(True)
-        self.status.setText("Starting…")
+        self.status.setText(translate("ExportPage", "Starting…"))
         self.job.start()
 
     def cancel(self) -> None:
         if self.job is not None:
-            self.status.setText("Stopping…")
+            self.status.setText(translate("ExportPage", "Stopping…"))
             self.job.cancel()
 
     def _running(self, running: bool) -> None:
@@ -212,18 +225,26 @@ class ExportPage(Page[Suggested]):
     def _finished(self, path: Any) -> None:
         self.job = None
         self._running(False)
-        self.status.setText(f"Saved {path}. Hand it to the inspector, or print the PDF.")
+        self.status.setText(
+            translate(
+                "ExportPage", "Saved {path}. Hand it to the inspector, or print the PDF."
+            ).format(path=path)
+        )
         self.open_folder.setVisible(True)
 
     def _failed(self, exc: Any) -> None:
         self.job = None
         self._running(False)
         if isinstance(exc, Cancelled):
-            self.status.setText("Export cancelled; no file was saved.")
+            self.status.setText(translate("ExportPage", "Export cancelled; no file was saved."))
         elif isinstance(exc, NotStarted):
             self.status.setText(str(exc))
         else:
-            self.status.setText(f"The export failed and no file was saved: {exc}")
+            self.status.setText(
+                translate("ExportPage", "The export failed and no file was saved: {reason}").format(
+                    reason=exc
+                )
+            )
 
     def _open_folder(self) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(self.path.text()).parent)))

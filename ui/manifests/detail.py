@@ -6,36 +6,50 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.manifests import ManifestRow
 from models import Manifest, WasteType
 from ui.attachments import AttachmentsPanel
+from ui.dates import day_text
 from ui.forms import FIELD_WIDTH, fit_height, text_label, value_rows
 
-NOTHING_SELECTED = "Select a manifest to see the pump-outs it covers and its scans."
-NO_PUMP_OUT = (
-    "Covers no pump-out yet. If it is the manifest of a pump-out you logged, use "
-    "the Link pump-out… button."
+NOTHING_SELECTED = noop(
+    "ManifestDetail", "Select a manifest to see the pump-outs it covers and its scans."
 )
-OIL_RECEIPT = "A waste cooking oil receipt: it covers no pump-out."
 
 #: The fields the table leaves out, as (ManifestRow attribute, label).
 FACTS = (
-    ("hauler_registration_no", "Hauler registration no."),
-    ("driver", "Driver"),
-    ("disposal_site", "Disposal site"),
-    ("disposal_site_address", "Disposal site address"),
-    ("notes", "Notes"),
+    ("hauler_registration_no", noop("ManifestDetail", "Hauler registration no.")),
+    ("driver", noop("ManifestDetail", "Driver")),
+    ("disposal_site", noop("ManifestDetail", "Disposal site")),
+    ("disposal_site_address", noop("ManifestDetail", "Disposal site address")),
+    ("notes", noop("ManifestDetail", "Notes")),
 )
 
 
 def covered_text(manifest: ManifestRow) -> str:
-    pump_outs = [f"{device} on {day.isoformat()}" for _, device, day in manifest.pump_outs]
+    pump_outs = [
+        translate("ManifestDetail", "{device} on {date}").format(device=device, date=day_text(day))
+        for _, device, day in manifest.pump_outs
+    ]
     if not pump_outs:
-        return OIL_RECEIPT if manifest.waste_type == WasteType.COOKING_OIL else NO_PUMP_OUT
-    noun = "pump-out" if len(pump_outs) == 1 else "pump-outs"
-    listed = ", ".join(pump_outs[:-1]) + " and " if len(pump_outs) > 1 else ""
-    return f"Covers the {noun} of {listed}{pump_outs[-1]}."
+        if manifest.waste_type == WasteType.COOKING_OIL:
+            return translate(
+                "ManifestDetail", "A waste cooking oil receipt: it covers no pump-out."
+            )
+        return translate(
+            "ManifestDetail",
+            "Covers no pump-out yet. If it is the manifest of a pump-out you logged, use "
+            "the Link pump-out… button.",
+        )
+    if len(pump_outs) == 1:
+        return translate("ManifestDetail", "Covers the pump-out of {pump_out}.").format(
+            pump_out=pump_outs[0]
+        )
+    return translate("ManifestDetail", "Covers the pump-outs of {listed} and {last}.").format(
+        listed=", ".join(pump_outs[:-1]), last=pump_outs[-1]
+    )
 
 
 class ManifestDetail(QWidget):
@@ -43,10 +57,14 @@ class ManifestDetail(QWidget):
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
-        self.title = text_label("detail_title", NOTHING_SELECTED, role="summary")
+        self.title = text_label(
+            "detail_title", translate("ManifestDetail", NOTHING_SELECTED), role="summary"
+        )
         self.pump_outs = text_label("pump_outs_covered")
         facts = QFormLayout()
-        self.facts = value_rows(facts, FACTS)
+        self.facts = value_rows(
+            facts, [(field, translate("ManifestDetail", label)) for field, label in FACTS]
+        )
         self.attachments = AttachmentsPanel(context)
         self.attachments.set_adding(False)
         text = QWidget()
@@ -65,7 +83,7 @@ class ManifestDetail(QWidget):
 
     def show_manifest(self, manifest: ManifestRow | None, establishment_id: int | None) -> None:
         if manifest is None or establishment_id is None:
-            self.title.setText(NOTHING_SELECTED)
+            self.title.setText(translate("ManifestDetail", NOTHING_SELECTED))
             self.pump_outs.setText("")
             for value in self.facts.values():
                 value.setText("")
@@ -73,8 +91,11 @@ class ManifestDetail(QWidget):
             self.attachments.setEnabled(False)
             return
         self.title.setText(
-            f"Manifest {manifest.manifest_no} of {manifest.hauler}, "
-            f"{manifest.manifest_date.isoformat()}"
+            translate("ManifestDetail", "Manifest {number} of {hauler}, {date}").format(
+                number=manifest.manifest_no,
+                hauler=manifest.hauler,
+                date=day_text(manifest.manifest_date),
+            )
         )
         self.pump_outs.setText(covered_text(manifest))
         fit_height(self.pump_outs, FIELD_WIDTH + 120)

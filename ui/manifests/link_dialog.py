@@ -13,27 +13,41 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.maintenance import MaintenanceRow, unlinked_pump_outs
 from fog_desktop.services.manifests import ManifestRow, link_pump_out
+from ui.dates import day_text
 from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
-NONE_UNLINKED = (
+NONE_UNLINKED = noop(
+    "LinkPumpOutDialog",
     "Every pump-out of this establishment has its manifest linked already. A pump-out "
-    "logged later with this manifest no. links itself."
+    "logged later with this manifest no. links itself.",
 )
 
 
 def pump_out_text(row: MaintenanceRow) -> str:
     """What tells one pump-out from another, on two lines so that the dialog stays narrow:
-    "GI-1, 2026-10-28: 950 gal" over "Valley Grease Haulers, manifest no. 1042 (Manifest
+    "GI-1, 10/28/2026: 950 gal" over "Valley Grease Haulers, manifest no. 1042 (Manifest
     missing)"."""
-    gallons = f": {number_text(row.gallons_removed)} gal" if row.gallons_removed else ""
+    first = translate("LinkPumpOutDialog", "{device}, {date}").format(
+        device=row.device_id, date=day_text(row.service_date)
+    )
+    if row.gallons_removed:
+        first = translate("LinkPumpOutDialog", "{pump_out}: {gallons} gal").format(
+            pump_out=first, gallons=number_text(row.gallons_removed)
+        )
     parts = [row.hauler] if row.hauler else []
-    parts.append(f"manifest no. {row.manifest_no}" if row.manifest_no else "no manifest no.")
-    flags = f" ({', '.join(row.flags)})" if row.flags else ""
-    return f"{row.device_id}, {row.service_date.isoformat()}{gallons}\n{', '.join(parts)}{flags}"
+    parts.append(
+        translate("LinkPumpOutDialog", "manifest no. {number}").format(number=row.manifest_no)
+        if row.manifest_no
+        else translate("LinkPumpOutDialog", "no manifest no.")
+    )
+    said = [translate("MaintenanceFlag", flag) for flag in row.flags]
+    flags = f" ({', '.join(said)})" if said else ""
+    return f"{first}\n{', '.join(parts)}{flags}"
 
 
 class LinkPumpOutDialog(FormDialog[None]):
@@ -47,15 +61,25 @@ class LinkPumpOutDialog(FormDialog[None]):
         manifest: ManifestRow,
     ) -> None:
         super().__init__(
-            parent, f"Link a pump-out to manifest {manifest.manifest_no}", "Link pump-out"
+            parent,
+            translate("LinkPumpOutDialog", "Link a pump-out to manifest {number}").format(
+                number=manifest.manifest_no
+            ),
+            translate("LinkPumpOutDialog", "Link pump-out"),
         )
         self._context = context
         self._manifest = manifest
         intro = paragraph(
-            f"Choose the pump-out that manifest {manifest.manifest_no} of {manifest.hauler}, "
-            f"dated {manifest.manifest_date.isoformat()}, covers. Only pump-outs without a "
-            "manifest are listed; a pump-out still without one 7 days after it is flagged "
-            '"Manifest missing".'
+            translate(
+                "LinkPumpOutDialog",
+                "Choose the pump-out that manifest {number} of {hauler}, dated {date}, covers. "
+                "Only pump-outs without a manifest are listed; a pump-out still without one 7 "
+                'days after it is flagged "Manifest missing".',
+            ).format(
+                number=manifest.manifest_no,
+                hauler=manifest.hauler,
+                date=day_text(manifest.manifest_date),
+            )
         )
         self.content.addWidget(intro)
         self.choices = QListWidget()
@@ -63,10 +87,17 @@ class LinkPumpOutDialog(FormDialog[None]):
         self.choices.itemDoubleClicked.connect(self.accept)
         form = new_form()
         parts: dict[str, QWidget] = {"entry": self.choices, "manifest_id": self.choices}
-        add_field(form, self.errors, "Pump-out", "entry", self.choices, parts=parts)
+        add_field(
+            form,
+            self.errors,
+            translate("LinkPumpOutDialog", "Pump-out"),
+            "entry",
+            self.choices,
+            parts=parts,
+        )
         self.choices.setObjectName("entry")
         self.content.addLayout(form)
-        self.none_unlinked = paragraph(NONE_UNLINKED)
+        self.none_unlinked = paragraph(translate("LinkPumpOutDialog", NONE_UNLINKED))
         self.none_unlinked.setObjectName("none_unlinked")
         self.none_unlinked.setVisible(False)
         self.content.addWidget(self.none_unlinked)
@@ -96,7 +127,9 @@ class LinkPumpOutDialog(FormDialog[None]):
     def submit(self) -> Callable[[], None]:
         item = self.choices.currentItem()
         if item is None:
-            raise ValidationError.single("entry", "Choose the pump-out this manifest covers.")
+            raise ValidationError.single(
+                "entry", translate("LinkPumpOutDialog", "Choose the pump-out this manifest covers.")
+            )
         entry_pk, manifest_pk, context = (
             item.data(Qt.ItemDataRole.UserRole),
             self._manifest.id,

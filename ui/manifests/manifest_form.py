@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.manifests import (
@@ -22,24 +23,22 @@ from fog_desktop.services.manifests import (
     amend_manifest,
     create_manifest,
 )
+from fog_desktop.words import shown
 from models import WASTE_TYPES, Manifest
 from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
+from ui.dates import DateEdit
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, line_field, new_form, text_box
-
-NO_DEVICE = "(none)"
-MANIFEST_NO_HINT = "Pump-outs with this no. link to it."
-DEVICE_HINT = "Pumped from; (none) for an oil receipt."
 
 
 class ManifestFormDialog(RecordFormDialog[ManifestRow]):
     """The manifest's fields and its scans; OK stores them together, or nothing. Files
     dropped anywhere on the dialog go to its scans."""
 
-    ADD_TITLE = "Add a manifest or receipt"
-    ADD_TEXT = "Add manifest"
+    ADD_TITLE = noop("ManifestFormDialog", "Add a manifest or receipt")
+    ADD_TEXT = noop("ManifestFormDialog", "Add manifest")
 
     def __init__(
         self,
@@ -69,10 +68,13 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
         take_dropped_files(self, self.attachments.add_paths)
 
     def amend_title(self, manifest: ManifestRow) -> str:
-        return f"Amend manifest {manifest.manifest_no} of {manifest.hauler}"
+        return translate("ManifestFormDialog", "Amend manifest {number} of {hauler}").format(
+            number=manifest.manifest_no, hauler=manifest.hauler
+        )
 
     def _build(self, known_haulers: Sequence[str]) -> None:
-        manifest_box, invoice_box = QGroupBox("Manifest"), QGroupBox("Disposal and invoice")
+        manifest_box = QGroupBox(translate("ManifestFormDialog", "Manifest"))
+        invoice_box = QGroupBox(translate("ManifestFormDialog", "Disposal and invoice"))
         self.manifest_form, self.invoice_form = new_form(), new_form()
         for box, form in ((manifest_box, self.manifest_form), (invoice_box, self.invoice_form)):
             column = QVBoxLayout(box)
@@ -84,19 +86,47 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
         self.manifest_no = line_field(
             left,
             errors,
-            "Manifest no.",
+            translate("ManifestFormDialog", "Manifest no."),
             "manifest_no",
-            "As printed on the manifest",
-            hint=MANIFEST_NO_HINT,
+            translate("ManifestFormDialog", "As printed on the manifest"),
+            hint=translate("ManifestFormDialog", "Pump-outs with this no. link to it."),
         )
-        self.manifest_date = line_field(left, errors, "Date", "manifest_date", "YYYY-MM-DD")
+        self.manifest_date = DateEdit()
+        add_field(
+            left,
+            errors,
+            translate("ManifestFormDialog", "Date"),
+            "manifest_date",
+            self.manifest_date,
+        )
         self.waste_type = QComboBox()
-        self.waste_type.addItems(WASTE_TYPES)
-        add_field(left, errors, "Waste type", "waste_type", self.waste_type)
-        self.gallons = line_field(left, errors, "Gallons", "gallons", "e.g. 950")
+        for waste_type in WASTE_TYPES:
+            self.waste_type.addItem(shown(waste_type), waste_type)
+        add_field(
+            left,
+            errors,
+            translate("ManifestFormDialog", "Waste type"),
+            "waste_type",
+            self.waste_type,
+        )
+        self.gallons = line_field(
+            left,
+            errors,
+            translate("ManifestFormDialog", "Gallons"),
+            "gallons",
+            translate("ManifestFormDialog", "e.g. 950"),
+        )
+        # Each device by its ID; "" (none) for an oil receipt.
         self.device_id = QComboBox()
-        self.device_id.addItem(NO_DEVICE)
-        add_field(left, errors, "Device", "device_id", self.device_id, hint=DEVICE_HINT)
+        self.device_id.addItem(translate("ManifestFormDialog", "(none)"), "")
+        add_field(
+            left,
+            errors,
+            translate("ManifestFormDialog", "Device"),
+            "device_id",
+            self.device_id,
+            hint=translate("ManifestFormDialog", "Pumped from; (none) for an oil receipt."),
+        )
         # The haulers of earlier manifests to pick from, so that one hauler is spelt one
         # way: a manifest no. is unique per hauler, and pump-outs link by it (R2).
         self.hauler = QComboBox()
@@ -106,24 +136,42 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
         self.hauler.setCurrentIndex(-1)
         hauler_line = self.hauler.lineEdit()
         assert hauler_line is not None
-        hauler_line.setPlaceholderText("Waste hauler or oil recycler")
-        add_field(left, errors, "Hauler", "hauler", self.hauler)
-        self.hauler_registration_no = line_field(
-            left, errors, "Hauler registration no.", "hauler_registration_no"
+        hauler_line.setPlaceholderText(
+            translate("ManifestFormDialog", "Waste hauler or oil recycler")
         )
-        self.driver = line_field(left, errors, "Driver", "driver")
+        add_field(left, errors, translate("ManifestFormDialog", "Hauler"), "hauler", self.hauler)
+        self.hauler_registration_no = line_field(
+            left,
+            errors,
+            translate("ManifestFormDialog", "Hauler registration no."),
+            "hauler_registration_no",
+        )
+        self.driver = line_field(left, errors, translate("ManifestFormDialog", "Driver"), "driver")
         self.disposal_site = line_field(
-            right, errors, "Disposal site", "disposal_site", "Where the hauler took the waste"
+            right,
+            errors,
+            translate("ManifestFormDialog", "Disposal site"),
+            "disposal_site",
+            translate("ManifestFormDialog", "Where the hauler took the waste"),
         )
         self.disposal_site_address = line_field(
-            right, errors, "Disposal site address", "disposal_site_address"
+            right,
+            errors,
+            translate("ManifestFormDialog", "Disposal site address"),
+            "disposal_site_address",
         )
-        self.invoice_no = line_field(right, errors, "Invoice no.", "invoice_no")
+        self.invoice_no = line_field(
+            right, errors, translate("ManifestFormDialog", "Invoice no."), "invoice_no"
+        )
         self.invoice_amount = line_field(
-            right, errors, "Invoice amount ($)", "invoice_amount", "e.g. 385.00"
+            right,
+            errors,
+            translate("ManifestFormDialog", "Invoice amount ($)"),
+            "invoice_amount",
+            translate("ManifestFormDialog", "e.g. 385.00"),
         )
         self.notes = text_box("notes")
-        add_field(right, errors, "Notes", "notes", self.notes)
+        add_field(right, errors, translate("ManifestFormDialog", "Notes"), "notes", self.notes)
         columns = QHBoxLayout()
         columns.addWidget(manifest_box, stretch=1)
         columns.addWidget(invoice_box, stretch=1)
@@ -131,11 +179,11 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
 
     def _set_value(self, manifest: ManifestRow) -> None:
         self.manifest_no.setText(manifest.manifest_no)
-        self.manifest_date.setText(manifest.manifest_date.isoformat())
+        self.manifest_date.set_day(manifest.manifest_date)
         self.hauler.setCurrentText(manifest.hauler)
         self.hauler_registration_no.setText(manifest.hauler_registration_no)
         self.driver.setText(manifest.driver)
-        self.waste_type.setCurrentText(manifest.waste_type)
+        self.waste_type.setCurrentIndex(self.waste_type.findData(manifest.waste_type))
         # Gallons as the table shows them (950, not 950.00); money keeps its cents.
         self.gallons.setText(number_text(manifest.gallons) if manifest.gallons is not None else "")
         self.disposal_site.setText(manifest.disposal_site)
@@ -146,29 +194,29 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
         self.notes.setPlainText(manifest.notes)
 
     def _offer_devices(self, device_ids: list[str], manifest: ManifestRow | None) -> None:
-        self.device_id.addItems(device_ids)
+        for device_id in device_ids:
+            self.device_id.addItem(device_id, device_id)
         chosen = manifest.device_id if manifest else ""
         if chosen and chosen not in device_ids:
             # Its device is void now: shown, so that the refusal says so at the field.
-            self.device_id.addItem(chosen)
-        self.device_id.setCurrentText(chosen or NO_DEVICE)
+            self.device_id.addItem(chosen, chosen)
+        self.device_id.setCurrentIndex(max(0, self.device_id.findData(chosen)))
 
     def value(self) -> ManifestInput:
         """What is typed, as the services take it."""
-        device = self.device_id.currentText()
         return ManifestInput(
             manifest_no=self.manifest_no.text(),
-            manifest_date=self.manifest_date.text(),
+            manifest_date=self.manifest_date.iso_text(),
             hauler=self.hauler.currentText(),
             hauler_registration_no=self.hauler_registration_no.text(),
             driver=self.driver.text(),
-            waste_type=self.waste_type.currentText(),
+            waste_type=str(self.waste_type.currentData()),
             gallons=self.gallons.text(),
             disposal_site=self.disposal_site.text(),
             disposal_site_address=self.disposal_site_address.text(),
             invoice_no=self.invoice_no.text(),
             invoice_amount=self.invoice_amount.text(),
-            device_id="" if device == NO_DEVICE else device,
+            device_id=str(self.device_id.currentData() or ""),
             notes=self.notes.toPlainText(),
         )
 

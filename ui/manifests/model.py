@@ -7,9 +7,12 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
+from fog_desktop.i18n import translate
 from fog_desktop.services.manifests import ManifestRow
+from fog_desktop.words import shown
+from ui.dates import day_text
 from ui.devices.model import number_text
-from ui.rows import Column, RowsModel
+from ui.rows import Column, RowsModel, date_column
 
 
 def money_text(amount: Decimal | None) -> str:
@@ -18,8 +21,8 @@ def money_text(amount: Decimal | None) -> str:
 
 
 def pump_outs_text(pump_outs: Sequence[tuple[int, str, date]]) -> str:
-    """ "GI-1 2026-10-28, GT-1 2026-10-28": each pump-out by device and date (R2)."""
-    return ", ".join(f"{device} {day.isoformat()}" for _, device, day in pump_outs)
+    """ "GI-1 10/28/2026, GT-1 10/28/2026": each pump-out by device and date (R2)."""
+    return ", ".join(f"{device} {day_text(day)}" for _, device, day in pump_outs)
 
 
 class ManifestsModel(RowsModel[ManifestRow]):
@@ -43,22 +46,43 @@ class ManifestsModel(RowsModel[ManifestRow]):
     def columns(self) -> list[Column[ManifestRow]]:
         """The Manifests sheet's columns (records-workbook.md), and the pump-outs covered."""
         return [
-            Column("Manifest no.", lambda m: m.manifest_no, short="Manifest\nno."),
-            Column("Date", lambda m: m.manifest_date.isoformat()),
-            Column("Hauler", lambda m: m.hauler),
-            Column("Waste type", lambda m: m.waste_type, short="Waste\ntype"),
-            Column("Gallons", lambda m: "" if m.gallons is None else number_text(m.gallons)),
-            Column("Invoice no.", lambda m: m.invoice_no, short="Invoice\nno."),
             Column(
-                "Invoice amount", lambda m: money_text(m.invoice_amount), short="Invoice\namount"
+                translate("ManifestsModel", "Manifest no."),
+                lambda m: m.manifest_no,
+                short=translate("ManifestsModel", "Manifest\nno."),
             ),
-            Column("Device ID", lambda m: m.device_id, short="Device\nID"),
+            date_column(translate("ManifestsModel", "Date"), lambda m: m.manifest_date),
+            Column(translate("ManifestsModel", "Hauler"), lambda m: m.hauler),
             Column(
-                "Pump-outs covered",
+                translate("ManifestsModel", "Waste type"),
+                lambda m: shown(m.waste_type),
+                short=translate("ManifestsModel", "Waste\ntype"),
+            ),
+            Column(
+                translate("ManifestsModel", "Gallons"),
+                lambda m: "" if m.gallons is None else number_text(m.gallons),
+            ),
+            Column(
+                translate("ManifestsModel", "Invoice no."),
+                lambda m: m.invoice_no,
+                short=translate("ManifestsModel", "Invoice\nno."),
+            ),
+            Column(
+                translate("ManifestsModel", "Invoice amount"),
+                lambda m: money_text(m.invoice_amount),
+                short=translate("ManifestsModel", "Invoice\namount"),
+            ),
+            Column(
+                translate("ManifestsModel", "Device ID"),
+                lambda m: m.device_id,
+                short=translate("ManifestsModel", "Device\nID"),
+            ),
+            Column(
+                translate("ManifestsModel", "Pump-outs covered"),
                 lambda m: pump_outs_text(m.pump_outs),
-                short="Pump-outs\ncovered",
+                short=translate("ManifestsModel", "Pump-outs\ncovered"),
             ),
-            Column("Status", lambda m: m.status_text),
+            Column(translate("ManifestsModel", "Status"), lambda m: m.status_text),
         ]
 
     def search_text(self, manifest: ManifestRow) -> str:

@@ -12,7 +12,9 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.manifests import ManifestRow, list_manifests, void_manifest
+from fog_desktop.words import shown
 from models import WASTE_TYPES
 from ui.dialogs import FormDialog
 from ui.manifests.detail import ManifestDetail
@@ -21,27 +23,31 @@ from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.model import ManifestsModel, pump_outs_text
 from ui.records_page import RecordsPage
 
-ALL_WASTE_TYPES = "All waste types"
-
 
 class ManifestsPage(RecordsPage[ManifestRow]):
-    title = "Manifests"
-    HEADING = "Hauler manifests and oil receipts"
-    ADD_TEXT = "Add manifest…"
-    NOUNS = ("manifest", "manifests")
-    NO_RECORDS = (
+    title = noop("Page", "Manifests")
+    HEADING = noop("ManifestsPage", "Hauler manifests and oil receipts")
+    ADD_TEXT = noop("ManifestsPage", "Add manifest…")
+    NOUNS = (noop("ManifestsPage", "manifest"), noop("ManifestsPage", "manifests"))
+    NO_RECORDS = noop(
+        "ManifestsPage",
         "No manifests yet. When the hauler pumps out your interceptor or collects your used "
         "cooking oil, add the manifest or receipt with Add manifest… and attach a scan or "
-        "photo of it: the inspector asks for them."
+        "photo of it: the inspector asks for them.",
     )
-    NOTHING_MATCHES = "No manifest matches the search or the waste type chosen."
-    SEARCH_HINT = "Search hauler, manifest no. or invoice no."
+    NOTHING_MATCHES = noop(
+        "ManifestsPage", "No manifest matches the search or the waste type chosen."
+    )
+    SEARCH_HINT = noop("ManifestsPage", "Search hauler, manifest no. or invoice no.")
     SORTED_BY = ManifestsModel.DATE
 
     def __init__(self, context: AppContext) -> None:
         self.waste_type = QComboBox()
         self.waste_type.setObjectName("waste_type_filter")
-        self.waste_type.addItems([ALL_WASTE_TYPES, *WASTE_TYPES])
+        # Each waste type shown in words, kept as stored; None for all of them.
+        self.waste_type.addItem(translate("ManifestsPage", "All waste types"), None)
+        for waste_type in WASTE_TYPES:
+            self.waste_type.addItem(shown(waste_type), waste_type)
         detail = ManifestDetail(context)
         super().__init__(context, ManifestsModel(), detail, void=void_manifest)
         self.detail = detail
@@ -49,10 +55,12 @@ class ManifestsPage(RecordsPage[ManifestRow]):
         detail.attachments.changed.connect(self.changed)
         self.waste_type.currentIndexChanged.connect(self.proxy.refilter)
         self.waste_type.currentIndexChanged.connect(self.filtered)
-        self.filter_row.insertWidget(1, QLabel("Waste type:"))
+        self.filter_row.insertWidget(1, QLabel(translate("ManifestsPage", "Waste type:")))
         self.filter_row.insertWidget(2, self.waste_type)
-        self.link_button = QPushButton("Link pump-out…")
-        self.link_button.setToolTip("Link a pump-out logged without this manifest's number.")
+        self.link_button = QPushButton(translate("ManifestsPage", "Link pump-out…"))
+        self.link_button.setToolTip(
+            translate("ManifestsPage", "Link a pump-out logged without this manifest's number.")
+        )
         self.link_button.clicked.connect(self.link_pump_out)
         self.button_row.addWidget(self.link_button)
         self.record_buttons.append(self.link_button)
@@ -64,8 +72,8 @@ class ManifestsPage(RecordsPage[ManifestRow]):
         return list_manifests(self.context.db, establishment_id)
 
     def accepts(self, row: ManifestRow) -> bool:
-        chosen = self.waste_type.currentText()
-        return chosen in (ALL_WASTE_TYPES, row.waste_type)
+        chosen = self.waste_type.currentData()
+        return chosen is None or chosen == row.waste_type
 
     def show_loaded(self, loaded: list[ManifestRow]) -> None:
         # The scans are read again with the records, not on every keystroke of a search.
@@ -92,15 +100,18 @@ class ManifestsPage(RecordsPage[ManifestRow]):
         return dialog
 
     def void_label(self, row: ManifestRow) -> str:
-        return f"manifest {row.manifest_no} of {row.hauler}"
+        return translate("ManifestsPage", "manifest {number} of {hauler}").format(
+            number=row.manifest_no, hauler=row.hauler
+        )
 
     def void_consequence(self, row: ManifestRow) -> str:
         if not row.pump_outs:
             return ""
-        return (
-            f"The pump-outs it covers ({pump_outs_text(row.pump_outs)}) will show "
-            '"Manifest missing" again until another manifest is linked to them.'
-        )
+        return translate(
+            "ManifestsPage",
+            'The pump-outs it covers ({pump_outs}) will show "Manifest missing" again until '
+            "another manifest is linked to them.",
+        ).format(pump_outs=pump_outs_text(row.pump_outs))
 
     def link_pump_out(self) -> LinkPumpOutDialog | None:
         manifest, establishment_id = self.selected_in_use(), self.establishment_id

@@ -34,24 +34,28 @@ from fog_desktop.database.recovery import (
     without_hint,
 )
 from fog_desktop.errors import FogError
+from fog_desktop.i18n import noop, translate
 from ui.forms import paragraph
 from ui.operations import BackgroundOp
 from ui.recovery.model import BackupsModel
 from ui.tables import fit_columns, read_only_table
 
-CHOOSE = (
+CHOOSE = noop(
+    "RecoveryDialog",
     "To go on, restore a backup: the newest good one is chosen below. The database as it "
     "is now is kept: copied into the backups folder, or, when it is damaged, renamed "
     "beside it with the date and time. Changes made after the backup was made are not "
-    "in it."
+    "in it.",
 )
-NO_BACKUP = (
+NO_BACKUP = noop(
+    "RecoveryDialog",
     "There is no backup in {folder}. Quit, and ask whoever supports your installation: "
-    "the database file is kept as it is."
+    "the database file is kept as it is.",
 )
-ON_A_SERVER = (
+ON_A_SERVER = noop(
+    "RecoveryDialog",
     "This database is on a server: restore the server from its own backup (pg_dump), "
-    "or ask whoever runs it."
+    "or ask whoever runs it.",
 )
 
 
@@ -69,7 +73,9 @@ class RecoveryDialog(QDialog):
         can_accept: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{APP_NAME}: the records can't be opened")
+        self.setWindowTitle(
+            translate("RecoveryDialog", "{app}: the records can't be opened").format(app=APP_NAME)
+        )
         self.paths = paths
         self.url = url
         self.actor = actor
@@ -79,11 +85,13 @@ class RecoveryDialog(QDialog):
         self.problem = paragraph(without_hint(problem, paths))
         self.problem.setObjectName("problem")
         self.problem.setProperty("role", "summary")
-        self.advice = paragraph(ON_A_SERVER if self.live is None else "")
+        self.advice = paragraph(
+            translate("RecoveryDialog", ON_A_SERVER) if self.live is None else ""
+        )
         self.advice.setObjectName("advice")
         self.table = read_only_table(self.model)
         self.table.setObjectName("backups")
-        self.table.setAccessibleName("Backups")
+        self.table.setAccessibleName(translate("RecoveryDialog", "Backups"))
         self.table.setVisible(False)
         self.error = QLabel()
         self.error.setObjectName("error")
@@ -91,17 +99,19 @@ class RecoveryDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.hide()
         buttons = QDialogButtonBox()
-        self.restore_button = QPushButton("Restore the chosen backup")
+        self.restore_button = QPushButton(translate("RecoveryDialog", "Restore the chosen backup"))
         self.restore_button.setObjectName("restore")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         # After addButton, which shows the button it takes.
         self.restore_button.setVisible(False)
-        self.accept_button = QPushButton("Go on without restoring…")
+        self.accept_button = QPushButton(translate("RecoveryDialog", "Go on without restoring…"))
         self.accept_button.setObjectName("accept-as-is")
         buttons.addButton(self.accept_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.accept_button.setVisible(can_accept)
         self.accept_button.clicked.connect(self.accept_as_is)
-        self.quit_button = buttons.addButton("Quit", QDialogButtonBox.ButtonRole.RejectRole)
+        self.quit_button = buttons.addButton(
+            translate("RecoveryDialog", "Quit"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.quit_button.setObjectName("quit")
         self.restore_button.clicked.connect(self.restore)
         buttons.rejected.connect(self.reject)
@@ -121,7 +131,11 @@ class RecoveryDialog(QDialog):
 
     def _show_backups(self, backups: list[BackupInfo]) -> None:
         self.model.set_rows(backups)
-        self.advice.setText(CHOOSE if backups else NO_BACKUP.format(folder=self.paths.backup_dir))
+        self.advice.setText(
+            translate("RecoveryDialog", CHOOSE)
+            if backups
+            else translate("RecoveryDialog", NO_BACKUP).format(folder=self.paths.backup_dir)
+        )
         self.table.setVisible(bool(backups))
         self.restore_button.setVisible(bool(backups))
         self._choose_newest_good(backups)
@@ -157,9 +171,12 @@ class RecoveryDialog(QDialog):
     def accept_as_is(self) -> None:
         reason, given = QInputDialog.getText(
             self,
-            "Go on without restoring",
-            "The audit trail will say that you chose to go on with the database as it is.\n"
-            "Why? (for example: no backup holds the missing records)",
+            translate("RecoveryDialog", "Go on without restoring"),
+            translate(
+                "RecoveryDialog",
+                "The audit trail will say that you chose to go on with the database as it is.\n"
+                "Why? (for example: no backup holds the missing records)",
+            ),
         )
         if not given:
             return

@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from fog_desktop import ordinance
+from fog_desktop import APP_NAME, ordinance
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.i18n import translate
 from fog_desktop.phones import phone_number
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import PHONES
+from fog_desktop.words import shown
 from ui.devices.editor import DeviceEditor
 from ui.devices.profile import CONTACT, ESTABLISHMENT, NOTICE_PHONES, PROGRAM_MANAGER, ProfileEditor
 from ui.forms import FieldErrors, add_field, new_form
@@ -62,22 +64,28 @@ class ProfilePage(SetupPage):
 
     def __init__(self, operator_name: str) -> None:
         super().__init__(
-            "Your restaurant",
-            "Who you are, and the establishment whose records FOG Desktop keeps. "
-            f"The rules FOG Desktop applies are those of {ordinance.CITY}'s FOG ordinance "
-            f"({ordinance.CODE}): its letters and records packets cite it.",
+            translate("ProfilePage", "Your restaurant"),
+            translate(
+                "ProfilePage",
+                "Who you are, and the establishment whose records {app} keeps. The rules {app} "
+                "applies are those of {city}'s FOG ordinance ({code}): its letters and records "
+                "packets cite it.",
+            ).format(app=APP_NAME, city=ordinance.CITY, code=ordinance.CODE),
         )
-        you = QGroupBox("You")
+        you = QGroupBox(translate("ProfilePage", "You"))
         form = new_form()
         you.setLayout(form)
         self.operator_name = QLineEdit(operator_name)
         add_field(
             form,
             self.errors,
-            "Your name",
+            translate("ProfilePage", "Your name"),
             "operator_name",
             self.operator_name,
-            hint="Every record you enter or change is signed with this name in the audit trail.",
+            hint=translate(
+                "ProfilePage",
+                "Every record you enter or change is signed with this name in the audit trail.",
+            ),
         )
         self.profile = ProfileEditor(self.errors, (ESTABLISHMENT, CONTACT), columns=2)
         layout = QVBoxLayout(self)
@@ -87,8 +95,14 @@ class ProfilePage(SetupPage):
 
     def validatePage(self) -> bool:  # noqa: N802
         required = (
-            (self.operator_name, Problem("operator_name", "Enter your name.")),
-            (self.profile.lines["name"], Problem("name", "Enter the establishment's name.")),
+            (
+                self.operator_name,
+                Problem("operator_name", translate("ProfilePage", "Enter your name.")),
+            ),
+            (
+                self.profile.lines["name"],
+                Problem("name", translate("ProfilePage", "Enter the establishment's name.")),
+            ),
         )
         return self._refuse([problem for line, problem in required if not line.text().strip()])
 
@@ -98,8 +112,11 @@ class NoticePhonesPage(SetupPage):
 
     def __init__(self) -> None:
         super().__init__(
-            "Program manager and phone numbers",
-            "Whom the written confirmations go to, and whom to phone at once after a spill.",
+            translate("NoticePhonesPage", "Program manager and phone numbers"),
+            translate(
+                "NoticePhonesPage",
+                "Whom the written confirmations go to, and whom to phone at once after a spill.",
+            ),
         )
         self.profile = ProfileEditor(self.errors, (PROGRAM_MANAGER, NOTICE_PHONES), columns=2)
         layout = QVBoxLayout(self)
@@ -110,8 +127,14 @@ class NoticePhonesPage(SetupPage):
         """Both numbers given, and every number on the page one that can be dialled."""
         lines = self.profile.lines
         required = (
-            ("city_spill_phone", "Enter the city's phone number for spill notices."),
-            ("health_dept_phone", "Enter the health department's phone number."),
+            (
+                "city_spill_phone",
+                translate("NoticePhonesPage", "Enter the city's phone number for spill notices."),
+            ),
+            (
+                "health_dept_phone",
+                translate("NoticePhonesPage", "Enter the health department's phone number."),
+            ),
         )
         problems = [Problem(f, message) for f, message in required if not lines[f].text().strip()]
         for field in (f for f in PHONES if f in lines):
@@ -127,18 +150,23 @@ class DevicesSetupPage(SetupPage):
 
     def __init__(self, commit: Callable[[], bool]) -> None:
         super().__init__(
-            "Grease control devices",
-            "Add each grease interceptor, grease trap or other grease control device. "
-            "You can add more later on the Establishment & devices page.",
+            translate("DevicesSetupPage", "Grease control devices"),
+            translate(
+                "DevicesSetupPage",
+                "Add each grease interceptor, grease trap or other grease control device. "
+                "You can add more later on the Establishment & devices page.",
+            ),
         )
         self._commit = commit
         self._drafts: list[DeviceInput] = []
         self._problems: dict[int, list[Problem]] = {}
         self.device_list = QListWidget()
         self.device_list.setObjectName("device_list")
-        self.add_button = QPushButton("Add a device")
-        self.remove_button = QPushButton("Remove from list")
-        self.remove_button.setToolTip("Nothing is stored until you click Finish.")
+        self.add_button = QPushButton(translate("DevicesSetupPage", "Add a device"))
+        self.remove_button = QPushButton(translate("DevicesSetupPage", "Remove from list"))
+        self.remove_button.setToolTip(
+            translate("DevicesSetupPage", "Nothing is stored until you click Finish.")
+        )
         self.editor = DeviceEditor(self.errors, with_notes=False)
         self._lay_out()
         self.add_button.clicked.connect(self.add_draft)
@@ -149,7 +177,7 @@ class DevicesSetupPage(SetupPage):
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
-        left.addWidget(QLabel("Devices to add:"))
+        left.addWidget(QLabel(translate("DevicesSetupPage", "Devices to add:")))
         left.addWidget(self.device_list, stretch=1)
         left.addWidget(self.add_button)
         left.addWidget(self.remove_button)
@@ -195,10 +223,15 @@ class DevicesSetupPage(SetupPage):
     def _label_item(self, row: int) -> None:
         draft = self._drafts[row]
         item = self.device_list.item(row)
-        item.setText(f"{draft.device_id.strip() or 'New device'} — {draft.type}")
+        name = draft.device_id.strip() or translate("DevicesSetupPage", "New device")
+        item.setText(f"{name} — {shown(draft.type) if draft.type else ''}")
         if row in self._problems:
             item.setForeground(QBrush(QColor(PROBLEM_COLOUR)))
-            item.setToolTip("Needs a correction: see the messages beside its fields.")
+            item.setToolTip(
+                translate(
+                    "DevicesSetupPage", "Needs a correction: see the messages beside its fields."
+                )
+            )
         else:
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
             item.setToolTip("")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget, QWizard
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, ValidationError
+from fog_desktop.i18n import translate
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from ui.dialogs import ask_discard
@@ -29,7 +30,7 @@ class SetupWizard(QWizard):
         self._context = context
         self.establishment_id: int | None = None
         self._saving = False
-        self.setWindowTitle("Set up an establishment")
+        self.setWindowTitle(translate("SetupWizard", "Set up an establishment"))
         # The same look on every platform; Windows' own style has no room for subtitles.
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
