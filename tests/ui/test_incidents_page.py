@@ -6,16 +6,17 @@ Every refusal shows at its field, the dialog stays open, and nothing is stored.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QDate, Qt, QUrl
 from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPlainTextEdit, QWidget
 
+from fog_desktop import i18n
 from fog_desktop.context import AppContext
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.demo_images import scan_png
@@ -29,6 +30,7 @@ from fog_desktop.services.incidents import (
     void_incident,
 )
 from models import Agency, Establishment
+from ui.dates import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage, report_incident_dialog
 from ui.incidents.dialogs import (
@@ -70,8 +72,8 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> IncidentsPage:
 
 
 def report(ctx: AppContext, cafe: Establishment, **values: str | bool) -> int:
-    """A spill on Wed 2026-11-25 at 18:40; Thanksgiving and the day after are not working
-    days, so its written confirmation is due Fri 2026-12-04 (R5)."""
+    """A spill on Wed 11/25/2026 at 18:40; Thanksgiving and the day after are not working
+    days, so its written confirmation is due Fri 12/4/2026 (R5)."""
     data = IncidentInput(incident_date="2026-11-25", incident_time="18:40", kind="Spill",
                          location="Back door drain", material="Used fryer oil",
                          quantity="About 5 gallons", blockage_or_sso_possible=True)  # fmt: skip
@@ -97,7 +99,8 @@ def select(gui: Gui, page: IncidentsPage, incident_pk: int) -> None:
 def fill_report(
     gui: Gui, dialog: ReportIncidentDialog, sso: bool | None = True, kind: str = "Spill"
 ) -> None:
-    gui.type_over(gui.line(dialog, "incident_date"), "2026-11-25")
+    # Typed as a US manager writes it; ISO is read too (the refusals below type it).
+    gui.type_over(gui.line(dialog, "incident_date"), "11/25/2026")
     gui.type_over(gui.line(dialog, "incident_time"), "18:40")
     if kind:
         gui.choose(gui.combo(dialog, "kind"), kind)
@@ -127,7 +130,7 @@ def test_report_an_incident_by_typing_and_record_the_call_right_there(
     dialog = open_report(gui, page)
     assert dialog.call_now.number(Agency.CITY) == CITY
     assert dialog.call_now.number(Agency.HEALTH_DEPT) == HEALTH
-    assert gui.line(dialog, "incident_date").text() == "2026-12-02", "now, to save typing"
+    assert gui.line(dialog, "incident_date").text() == "12/2/2026", "now, to save typing"
     assert gui.line(dialog, "incident_time").text() == "15:00"
 
     fill_report(gui, dialog, sso=True)
@@ -139,8 +142,8 @@ def test_report_an_incident_by_typing_and_record_the_call_right_there(
     # Stored; now whom to call, with the numbers, and the due date.
     reported = dialog.findChild(QLabel, "reported")
     assert reported is not None
-    assert reported.text() == "INC-2026-001 is recorded: Spill on Wed 2026-11-25."
-    assert dialog.due_banner.text() == "Due Fri 2026-12-04 — 2 working days left"
+    assert reported.text() == "INC-2026-001 is recorded: Spill on Wed 11/25/2026."
+    assert dialog.due_banner.text() == "Due Fri 12/4/2026 — 2 working days left"
     city, health = dialog.call_boxes[Agency.CITY], dialog.call_boxes[Agency.HEALTH_DEPT]
     assert (city.number.text(), health.number.text()) == (CITY, HEALTH)
     gui.type_over(gui.line(city, "called_on"), "2026-11-25")
@@ -148,31 +151,33 @@ def test_report_an_incident_by_typing_and_record_the_call_right_there(
     gui.type_into(gui.line(city, "person_reached"), "Officer Diaz")
     gui.type_into(gui.line(city, "response"), "Ref 4471")
     gui.click(city.record_button)
-    assert city.done.text() == "✓ Call recorded: 2026-11-25 18:55, Officer Diaz."
+    assert city.done.text() == "✓ Call recorded: 11/25/2026 18:55, Officer Diaz."
     with gui.qtbot.waitSignal(page.records_changed):
         gui.click(dialog.ok_button)
     gui.wait_until_closed(ReportIncidentDialog)
 
     assert row_of(page) == {
-        "Incident ID": "INC-2026-001", "Date": "2026-11-25", "Time": "18:40", "Kind": "Spill",
+        "Incident ID": "INC-2026-001", "Date": "11/25/2026", "Time": "18:40", "Kind": "Spill",
         "Where": "Back door drain", "Blockage or overflow possible": "Yes",
         "City notified": "18:55",
-        "Health dept notified": "Not yet", "Confirmation due": "2026-12-04",
+        "Health dept notified": "Not yet", "Confirmation due": "12/4/2026",
         "Days left": "2 working days", "Sent on": "", "Status": "Recorded",
     }  # fmt: skip
     detail = page.detail
-    assert detail.due.text() == "Due Fri 2026-12-04 — 2 working days left"
+    assert detail.due.text() == "Due Fri 12/4/2026 — 2 working days left"
     assert QFontInfo(detail.due.font()).pointSizeF() >= 16, "shown large"
     assert detail.calls.number(Agency.CITY) == CITY
-    assert detail.calls.note(Agency.CITY) == "✓ Called Wed 2026-11-25 18:55, Officer Diaz"
+    assert detail.calls.note(Agency.CITY) == "✓ Called Wed 11/25/2026 18:55, Officer Diaz"
     assert detail.calls.number(Agency.HEALTH_DEPT) == HEALTH
     assert detail.calls.note(Agency.HEALTH_DEPT) == (
         "Not called yet. Call now: a blockage or sewer overflow is possible."
     )
     assert detail.notices.item(0).text() == (
-        f"City — 2026-11-25 18:55 — {CITY} — Officer Diaz — Ref 4471"
+        f"City — 11/25/2026 18:55 — {CITY} — Officer Diaz — Ref 4471"
     )
     assert not page.empty.isVisible()
+    (stored,) = list_incidents(ctx.db, page.establishment_id or 0)
+    assert stored.incident_date == date(2026, 11, 25), "typed 11/25/2026, stored as the date"
 
 
 REPORT_REFUSALS = [
@@ -269,7 +274,7 @@ def test_a_call_is_recorded_once_and_escape_from_the_calls_keeps_the_report(
     gui.start(city.record_button)
     assert not city.record_button.isEnabled(), "clicked once, recorded once"
     gui.settle()
-    assert city.done.text() == "✓ Call recorded: 2026-11-25 18:55."
+    assert city.done.text() == "✓ Call recorded: 11/25/2026 18:55."
 
     gui.qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
     gui.wait_until_closed(ReportIncidentDialog)
@@ -298,7 +303,7 @@ def test_record_a_phone_notice_later_from_the_page(
 
     assert row_of(page)["Health dept notified"] == "19:05"
     assert page.detail.calls.note(Agency.HEALTH_DEPT) == (
-        "✓ Called Wed 2026-11-25 19:05, Environmental health"
+        "✓ Called Wed 11/25/2026 19:05, Environmental health"
     )
     (notice,) = get_incident(ctx.db, incident).notices
     assert (notice.agency, notice.phone_number) == (Agency.HEALTH_DEPT, HEALTH)
@@ -337,7 +342,7 @@ def test_marked_sent_is_refused_at_the_empty_element_then_written_and_sent_late(
     assert dialog.element_status["preventive_steps"].text() == (
         "✗ Steps being taken to prevent it from recurring: missing"
     )
-    assert gui.line(dialog, "confirmation_sent_on").text() == "2026-12-02"
+    assert gui.line(dialog, "confirmation_sent_on").text() == "12/2/2026"
     gui.choose(gui.combo(dialog, "confirmation_method"), "Certified mail")
     gui.type_into(gui.line(dialog, "confirmation_reference"), "7019 0700 0001")
     gui.click(dialog.ok_button)
@@ -370,13 +375,13 @@ def test_marked_sent_is_refused_at_the_empty_element_then_written_and_sent_late(
 
     cells = row_of(page)
     assert (cells["Sent on"], cells["Days left"], cells["Confirmation due"]) == (
-        "2026-12-02", "Met late", "2026-12-01",
+        "12/2/2026", "Met late", "12/1/2026",
     )  # fmt: skip
     assert detail.due.text() == (
-        "Sent Wed 2026-12-02 — Met late: 1 day after the due date, Tue 2026-12-01"
+        "Sent Wed 12/2/2026 — Met late: 1 day after the due date, Tue 12/1/2026"
     )
     assert detail.sent.text() == (
-        "Sent Wed 2026-12-02 by Certified mail (7019 0700 0001). Proof: receipt.png."
+        "Sent Wed 12/2/2026 by Certified mail (7019 0700 0001). Proof: receipt.png."
     )
     assert not detail.missing.isVisible()
 
@@ -388,7 +393,7 @@ def test_the_elements_are_written_from_the_page(
     gui.refresh(page)
     gui.click(page.detail.elements_button)
     dialog = gui.wait_for_window(ElementsDialog)
-    assert gui.line(dialog, "incident_date").text() == "Wed 2026-11-25 18:40"
+    assert gui.line(dialog, "incident_date").text() == "Wed 11/25/2026 18:40"
     for field, text in ELEMENTS.items():
         gui.type_into(text_box(dialog, field), text)
     gui.click(dialog.ok_button)
@@ -430,7 +435,7 @@ def test_make_the_letter_to_a_chosen_file_and_open_it(
         assert expected in text
     status = page.detail.letter_status.text()
     assert status.startswith(f"Letter saved: {letter}. Print it, sign it and send it")
-    assert "by Fri 2026-12-04" in status
+    assert "by Fri 12/4/2026" in status
     gui.click(page.detail.open_letter_button)
     assert opened == [QUrl.fromLocalFile(str(letter))]
 
@@ -507,7 +512,7 @@ def test_overdue_and_due_soon_are_coloured_and_counted_in_working_days(
         r.id: (row_of(page, i)["Days left"], row_of(page, i)["Confirmation due"])
         for i, r in enumerate(page.model.row(i) for i in range(page.model.rowCount()))
     }
-    assert texts == {late: ("1 day overdue", "2026-12-01"), soon: ("5 working days", "2026-12-09")}
+    assert texts == {late: ("1 day overdue", "12/1/2026"), soon: ("5 working days", "12/9/2026")}
     model = page.model
     background = Qt.ItemDataRole.BackgroundRole
     late_row, soon_row = model.row_of(late), model.row_of(soon)
@@ -515,7 +520,7 @@ def test_overdue_and_due_soon_are_coloured_and_counted_in_working_days(
     assert model.index(late_row, IncidentsModel.ID).data(background).color() == QColor("#f8d7da")
     assert model.index(soon_row, IncidentsModel.ID).data(background).color() == QColor("#fff3cd")
     select(gui, page, late)
-    assert page.detail.due.text() == "Due Tue 2026-12-01 — 1 day overdue"
+    assert page.detail.due.text() == "Due Tue 12/1/2026 — 1 day overdue"
 
 
 def test_the_toolbar_action_opens_the_report_or_says_to_set_up_first(
@@ -552,10 +557,10 @@ def test_the_due_date_in_words(ctx: AppContext, cafe: Establishment) -> None:
     row = get_incident(ctx.db, report(ctx, cafe))
     calendar = WorkingCalendar()
     assert due_headline(row, calendar, date(2026, 12, 3)) == (
-        "Due Fri 2026-12-04 — 1 working day left"
+        "Due Fri 12/4/2026 — 1 working day left"
     )
-    assert due_headline(row, calendar, date(2026, 12, 4)) == "Due Fri 2026-12-04 — due today"
-    assert due_headline(row, calendar, date(2026, 12, 9)) == "Due Fri 2026-12-04 — 5 days overdue"
+    assert due_headline(row, calendar, date(2026, 12, 4)) == "Due Fri 12/4/2026 — due today"
+    assert due_headline(row, calendar, date(2026, 12, 9)) == "Due Fri 12/4/2026 — 5 days overdue"
     assert days_left_text(row, calendar, date(2026, 12, 4)) == "Today"
 
 
@@ -567,8 +572,8 @@ def test_what_a_user_typed_with_markup_shows_as_typed(
     add_phone_notice(ctx.db, incident, call, ctx.actor, now=NOW)
     gui.refresh(page)
     detail = page.detail
-    assert detail.title.text() == "INC-2026-001 · Spill · Wed 2026-11-25 18:40 · <b>Back</b> door"
-    assert detail.calls.note(Agency.CITY) == "✓ Called Wed 2026-11-25 19:00, <u>Diaz</u>"
+    assert detail.title.text() == "INC-2026-001 · Spill · Wed 11/25/2026 18:40 · <b>Back</b> door"
+    assert detail.calls.note(Agency.CITY) == "✓ Called Wed 11/25/2026 19:00, <u>Diaz</u>"
     assert detail.elements["reasons"].text().endswith("Lid <i>open</i>")
     for label in (detail.title, detail.calls.notes[Agency.CITY], detail.elements["reasons"]):
         assert label.textFormat() == Qt.TextFormat.PlainText
@@ -583,3 +588,102 @@ def test_the_search_finds_an_incident_by_place(
     gui.type_into(page.search, "walk-in")
     assert page.proxy.rowCount() == 1
     assert row_of(page)["Where"] == "Walk-in cooler floor drain"
+
+
+def test_the_dates_of_a_call_and_of_sending_are_picked_from_the_calendar(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    incident = report(ctx, cafe, **ELEMENTS)
+    gui.refresh(page)
+    gui.click(page.detail.notice_button)
+    notice = gui.wait_for_window(NoticeDialog)
+    pick(gui, notice.editor.called_on, date(2026, 11, 25))
+    assert gui.line(notice, "called_on").text() == "11/25/2026"
+    gui.type_over(gui.line(notice, "called_time"), "19:00")
+    gui.click(notice.ok_button)
+    gui.wait_until_closed(NoticeDialog)
+    (call,) = get_incident(ctx.db, incident).notices
+    assert call.called_at == datetime(2026, 11, 25, 19, 0)
+
+    gui.click(page.detail.sent_button)
+    sent = gui.wait_for_window(MarkSentDialog)
+    pick(gui, sent.sent_on, date(2026, 12, 1))
+    gui.choose(gui.combo(sent, "confirmation_method"), "Email")
+    label = sent.reference_label
+    assert isinstance(label, QLabel) and label.text() == "Sent to", "the field says what to type"
+    gui.type_into(gui.line(sent, "confirmation_reference"), "fog@city.example")
+    gui.click(sent.ok_button)
+    gui.wait_until_closed(MarkSentDialog)
+    stored = get_incident(ctx.db, incident)
+    assert (stored.confirmation_sent_on, stored.confirmation_method) == (date(2026, 12, 1), "Email")
+    assert row_of(page)["Sent on"] == "12/1/2026"
+
+
+def test_an_amended_date_is_shown_in_the_users_format_and_typed_in_it(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    incident = report(ctx, cafe)
+    gui.refresh(page)
+    gui.click(page.amend_button)
+    amend = gui.wait_for_window(AmendIncidentDialog)
+    field = gui.line(amend, "incident_date")
+    assert field.text() == "11/25/2026"
+    gui.type_over(field, "11/24/2026")
+    gui.click(amend.ok_button)
+    gui.wait_until_closed(AmendIncidentDialog)
+    assert get_incident(ctx.db, incident).incident_date == date(2026, 11, 24)
+    assert row_of(page)["Date"] == "11/24/2026"
+
+
+def test_the_page_speaks_the_interface_language_and_stores_the_english_words(
+    gui: Gui, ctx: AppContext, cafe: Establishment, spanish: None
+) -> None:
+    incident = report(ctx, cafe)
+    page = IncidentsPage(ctx)
+    page.now = lambda: NOW
+    gui.show(page)
+    gui.refresh(page)
+    assert page.heading.text() == "Incidentes"
+    assert row_of(page)["Kind"] == "Derrame"
+    assert page.detail.title.text().startswith("INC-2026-001 · Derrame · mié 11/25/2026 18:40")
+    assert page.detail.due.text().startswith("Vence el vie 12/4/2026")
+
+    gui.click(page.amend_button)
+    amend = gui.wait_for_window(AmendIncidentDialog)
+    assert amend.editor.kind.currentText() == "Derrame"
+    gui.choose(amend.editor.kind, "Obstrucción")
+    gui.click(amend.ok_button)
+    gui.wait_until_closed(AmendIncidentDialog)
+    assert get_incident(ctx.db, incident).kind == "Blockage", "stored in English"
+    assert row_of(page)["Kind"] == "Obstrucción"
+
+
+def pick(gui: Gui, field: DateEdit, day: date) -> None:
+    """Open the field's calendar, as with its button, and click ``day``."""
+    gui.press(field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert field.popup.isVisible()
+    chosen = QDate(day.year, day.month, day.day)
+    with gui.qtbot.waitSignal(field.picked):
+        field.calendar.setSelectedDate(chosen)
+        field.calendar.clicked.emit(chosen)
+    assert not field.popup.isVisible()
+
+
+#: A few of the Spanish words of the area, as the compiled translations give them.
+SPANISH = {
+    ("IncidentsPage", "Incidents"): "Incidentes",
+    ("Word", "Spill"): "Derrame",
+    ("Word", "Blockage"): "Obstrucción",
+    ("IncidentWording", "Wed"): "mié",
+    ("IncidentWording", "Fri"): "vie",
+    ("IncidentWording", "Due {due} — {days} left"): "Vence el {due} — en {days}",
+}
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    """The interface in Spanish for a few words, the rest as written (the .qm is built
+    at release), while the dates keep the test's US format."""
+    i18n.install(lambda context, text: SPANISH.get((context, text), text))
+    yield
+    i18n.uninstall()

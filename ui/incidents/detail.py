@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
+from fog_desktop.words import shown
 from ui.forms import text_label
 from ui.incidents.widgets import (
     DONE_COLOUR,
@@ -31,14 +33,21 @@ from ui.incidents.widgets import (
     DueBanner,
     styled,
 )
-from ui.incidents.wording import day_text, element_lines, missing_text, notice_text
+from ui.incidents.wording import (
+    day_text,
+    element_lines,
+    missing_text,
+    notice_text,
+    status_words,
+)
 from ui.rows import VOID_TEXT_COLOUR
 
-DUE_WHY = (
+DUE_WHY = noop(
+    "IncidentDetail",
     "The written confirmation must reach the FOG program manager within five working days "
-    "of the incident, counted on the Holiday calendar."
+    "of the incident, counted on the Holiday calendar.",
 )
-NO_CALLS = "No call recorded yet."
+NO_CALLS = noop("IncidentDetail", "No call recorded yet.")
 ELEMENT_FIELDS = ("incident_date", *REQUIRED_ELEMENTS)
 #: The longest an element is shown here; the letter and the editor hold all of it.
 SHOWN_CHARS = 160
@@ -48,23 +57,23 @@ def title_text(row: IncidentRow) -> str:
     when = day_text(row.incident_date)
     if row.incident_time is not None:
         when += f" {row.incident_time:%H:%M}"
-    parts = [row.incident_no, row.kind, when, row.location]
+    parts = [row.incident_no, shown(row.kind) if row.kind else "", when, row.location]
     title = " · ".join(p for p in parts if p)
-    return f"{title} ({row.status_text})" if row.is_void else title
+    return f"{title} ({status_words(row.status_text)})" if row.is_void else title
 
 
 def facts_text(row: IncidentRow) -> str:
     facts = []
     if row.material or row.quantity:
         what = ", ".join(p for p in (row.material, row.quantity) if p)
-        facts.append(f"Discharged: {what}.")
+        facts.append(translate("IncidentDetail", "Discharged: {what}.").format(what=what))
     facts.append(
-        "A blockage or sewer overflow is possible."
+        translate("IncidentDetail", "A blockage or sewer overflow is possible.")
         if row.blockage_or_sso_possible
-        else "No blockage or sewer overflow possible."
+        else translate("IncidentDetail", "No blockage or sewer overflow possible.")
     )
     if row.device_id:
-        facts.append(f"Device: {row.device_id}.")
+        facts.append(translate("IncidentDetail", "Device: {device}.").format(device=row.device_id))
     if row.description:
         facts.append(row.description)
     return " ".join(facts)
@@ -74,11 +83,17 @@ def sent_text(row: IncidentRow, proofs: tuple[str, ...]) -> str:
     """How the written confirmation went out, and the files in use that prove it."""
     if row.confirmation_sent_on is None:
         return ""
-    how = row.confirmation_method
+    how = shown(row.confirmation_method) if row.confirmation_method else ""
     if row.confirmation_reference:
         how += f" ({row.confirmation_reference})"
-    proof = f" Proof: {', '.join(proofs)}." if proofs else " No proof attached."
-    return f"Sent {day_text(row.confirmation_sent_on)} by {how}.{proof}"
+    sent = translate("IncidentDetail", "Sent {date} by {how}.").format(
+        date=day_text(row.confirmation_sent_on), how=how
+    )
+    if proofs:
+        proof = translate("IncidentDetail", "Proof: {files}.").format(files=", ".join(proofs))
+    else:
+        proof = translate("IncidentDetail", "No proof attached.")
+    return f"{sent} {proof}"
 
 
 class IncidentDetail(QWidget):
@@ -90,26 +105,28 @@ class IncidentDetail(QWidget):
         self.title = text_label("incident_title", role="heading")
         self.facts = text_label("incident_facts")
         self.due = DueBanner()
-        self.due_why = text_label(text=DUE_WHY, role="hint")
-        self.calls = CallNowBox("Phone notices: whom to call")
+        self.due_why = text_label(text=translate("IncidentDetail", DUE_WHY), role="hint")
+        self.calls = CallNowBox(translate("IncidentDetail", "Phone notices: whom to call"))
         self.notices = QListWidget()
         self.notices.setObjectName("phone_notices")
-        self.notices.setAccessibleName("Phone notices recorded")
+        self.notices.setAccessibleName(translate("IncidentDetail", "Phone notices recorded"))
         self.notices.setMaximumHeight(96)
         self.notices.setWordWrap(True)
         self.notices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.notice_button = QPushButton("Record phone notice…")
-        self.void_notice_button = QPushButton("Void call…")
+        self.notice_button = QPushButton(translate("IncidentDetail", "Record phone notice…"))
+        self.void_notice_button = QPushButton(translate("IncidentDetail", "Void call…"))
         self.elements: dict[str, QLabel] = {}
         self.missing = text_label("missing_elements")
         styled(self.missing, bold=True, colour=URGENT_COLOUR)
-        self.elements_button = QPushButton("Edit the written confirmation…")
-        self.letter_button = QPushButton("Make the letter…")
-        self.sent_button = QPushButton("Mark as sent…")
+        self.elements_button = QPushButton(
+            translate("IncidentDetail", "Edit the written confirmation…")
+        )
+        self.letter_button = QPushButton(translate("IncidentDetail", "Make the letter…"))
+        self.sent_button = QPushButton(translate("IncidentDetail", "Mark as sent…"))
         self.sent = text_label("confirmation_sent")
         self.letter_status = text_label("letter_status")
         self.letter_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.open_letter_button = QPushButton("Open the letter")
+        self.open_letter_button = QPushButton(translate("IncidentDetail", "Open the letter"))
         self.open_letter_button.setVisible(False)
         self.notices.itemSelectionChanged.connect(self._update_notice_button)
         self._lay_out()
@@ -119,7 +136,7 @@ class IncidentDetail(QWidget):
         self.title_row.addWidget(self.title, stretch=1)
         calls = self.calls
         calls_column = calls.column
-        calls_column.addWidget(QLabel("Calls recorded:"))
+        calls_column.addWidget(QLabel(translate("IncidentDetail", "Calls recorded:")))
         calls_column.addWidget(self.notices)
         buttons = QHBoxLayout()
         buttons.addWidget(self.notice_button)
@@ -127,7 +144,7 @@ class IncidentDetail(QWidget):
         buttons.addStretch()
         calls_column.addLayout(buttons)
         calls_column.addStretch()
-        letter = QGroupBox("The written confirmation states")
+        letter = QGroupBox(translate("IncidentDetail", "The written confirmation states"))
         letter_column = QVBoxLayout(letter)
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
@@ -182,9 +199,12 @@ class IncidentDetail(QWidget):
             mark = self.elements[f"{field}_mark"]
             mark.setText("✓" if written else "✗")
             styled(mark, size=13, bold=True, colour=DONE_COLOUR if written else URGENT_COLOUR)
-            shown = text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+            text_shown = text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
             label = self.elements[field]
-            label.setText(f"{title}: {shown}" if written else f"{title}: missing")
+            if written:
+                label.setText(f"{title}: {text_shown}")
+            else:
+                label.setText(translate("IncidentDetail", "{title}: missing").format(title=title))
             label.setToolTip(text)
             styled(label, colour="" if written else URGENT_COLOUR)
         missing = missing_text(row) if not row.is_void else ""
@@ -192,9 +212,14 @@ class IncidentDetail(QWidget):
         self.missing.setVisible(bool(missing))
         self.sent.setText(sent_text(row, proofs))
         self.sent.setVisible(row.confirmation_sent_on is not None)
-        self.sent_button.setToolTip(missing or "Record the date sent, how, and the proof.")
+        self.sent_button.setToolTip(
+            missing or translate("IncidentDetail", "Record the date sent, how, and the proof.")
+        )
         self.letter_button.setToolTip(
-            missing or "A PDF letter to the program manager, ready to sign and send."
+            missing
+            or translate(
+                "IncidentDetail", "A PDF letter to the program manager, ready to sign and send."
+            )
         )
 
     def _show_notices(self, notices: tuple[NoticeRow, ...]) -> None:
@@ -210,7 +235,7 @@ class IncidentDetail(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole + 1, True)
             self.notices.addItem(item)
         if not notices:
-            empty = QListWidgetItem(NO_CALLS)
+            empty = QListWidgetItem(translate("IncidentDetail", NO_CALLS))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.notices.addItem(empty)
         self._update_notice_button()

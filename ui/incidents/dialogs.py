@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QButtonGroup, QRadioButton, QVBoxLayout, QWidget
 
+from fog_desktop.i18n import translate
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import (
@@ -35,12 +36,16 @@ class AmendIncidentDialog(IncidentForm[IncidentRow]):
     """Correct what was reported; the elements of the confirmation are kept as they are."""
 
     def __init__(self, parent: QWidget | None, scope: Scope, row: IncidentRow) -> None:
-        super().__init__(parent, scope, row, f"Amend {row.incident_no}", "Save amendment")
+        title = translate("AmendIncidentDialog", "Amend {number}").format(number=row.incident_no)
+        ok_text = translate("AmendIncidentDialog", "Save amendment")
+        super().__init__(parent, scope, row, title, ok_text)
         self.editor = IncidentEditor(self.errors)
         self.editor.set_value(IncidentInput.of(row))
         self.content.addWidget(self.editor)
         self.reason = reason_field(
-            self.editor.form, self.errors, "e.g. The time was 18:40, not 16:40"
+            self.editor.form,
+            self.errors,
+            translate("AmendIncidentDialog", "e.g. The time was 18:40, not 16:40"),
         )
         db, establishment_id = scope.context.db, scope.establishment_id
         self.fill_later(
@@ -62,8 +67,10 @@ class NoticeDialog(IncidentForm[int]):
     def __init__(
         self, parent: QWidget | None, scope: Scope, row: IncidentRow, profile: EstablishmentRow
     ) -> None:
-        title = f"Record a phone notice of {row.incident_no}"
-        super().__init__(parent, scope, row, title, "Record call")
+        title = translate("NoticeDialog", "Record a phone notice of {number}").format(
+            number=row.incident_no
+        )
+        super().__init__(parent, scope, row, title, translate("NoticeDialog", "Record call"))
         self._profile = profile
         form = new_form()
         self.content.addLayout(form)
@@ -73,13 +80,26 @@ class NoticeDialog(IncidentForm[int]):
         column.setContentsMargins(0, 0, 0, 0)
         self._group = QButtonGroup(self)
         for agency, key in ((Agency.CITY, "city"), (Agency.HEALTH_DEPT, "health")):
-            phone = phone_of(profile, agency) or "no number in the profile"
-            button = QRadioButton(f"{agency_title(agency)}: {phone}")
+            phone = phone_of(profile, agency) or translate(
+                "NoticeDialog", "no number in the profile"
+            )
+            button = QRadioButton(
+                translate("NoticeDialog", "{agency}: {phone}").format(
+                    agency=agency_title(agency), phone=phone
+                )
+            )
             button.setObjectName(f"agency_{key}")
             self._group.addButton(button)
             column.addWidget(button)
             self.agencies[agency] = button
-        add_field(form, self.errors, "Whom you called", "agency", group, parts={"agency": group})
+        add_field(
+            form,
+            self.errors,
+            translate("NoticeDialog", "Whom you called"),
+            "agency",
+            group,
+            parts={"agency": group},
+        )
         needed = [a for a in (Agency.CITY, Agency.HEALTH_DEPT) if call_needed(row, a)]
         self.agencies[needed[0] if needed else Agency.CITY].setChecked(True)
         self.editor = NoticeEditor(scope.now(), errors=self.errors)

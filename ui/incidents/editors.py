@@ -21,20 +21,48 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.errors import Problem
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.incidents import IncidentInput, NoticeInput
+from fog_desktop.words import shown
 from models import INCIDENT_KINDS
+from ui.dates import DateEdit, typed_day
 from ui.forms import FieldErrors, add_field, line_field, new_form, text_box
 
-NO_DEVICE = "(none)"
+NO_DEVICE = noop("IncidentEditor", "(none)")
 SSO_FIELD = "blockage_or_sso_possible"
-SSO_QUESTION = "Could it cause a blockage or a sewer overflow?"
-SSO_UNANSWERED = Problem(
-    SSO_FIELD,
-    "Answer Yes or No: if a blockage or sewer overflow is possible, the health department "
-    "must be called too. When in doubt, answer Yes.",
-)
-KIND_PLACEHOLDER = "Choose what happened"
+SSO_QUESTION = noop("IncidentEditor", "Could it cause a blockage or a sewer overflow?")
+KIND_PLACEHOLDER = noop("IncidentEditor", "Choose what happened")
+
+
+def sso_unanswered() -> Problem:
+    """The refusal of a report that says neither Yes nor No to a possible overflow."""
+    return Problem(
+        SSO_FIELD,
+        translate(
+            "IncidentEditor",
+            "Answer Yes or No: if a blockage or sewer overflow is possible, the health "
+            "department must be called too. When in doubt, answer Yes.",
+        ),
+    )
+
+
+def date_field(
+    form: QFormLayout, errors: FieldErrors, label: str, field: str, *, hint: str = ""
+) -> DateEdit:
+    """A date typed in the user's format or as ISO, or picked from the calendar."""
+    edit = DateEdit()
+    add_field(form, errors, label, field, edit, hint=hint)
+    return edit
+
+
+def set_date_text(edit: DateEdit, text: str) -> None:
+    """Fill ``edit`` with a stored date (ISO) in the user's format; other text as it is."""
+    day = typed_day(text) if text else None
+    if day is not None:
+        edit.set_day(day)
+    else:
+        edit.setText(text)
 
 
 class IncidentEditor(QWidget):
@@ -56,42 +84,70 @@ class IncidentEditor(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(self.form)
         form = self.form
-        hint = "The day it happened; not a future day."
-        self.incident_date = line_field(
-            form, errors, "Date", "incident_date", "YYYY-MM-DD", hint=hint
+        self.incident_date = date_field(
+            form,
+            errors,
+            translate("IncidentEditor", "Date"),
+            "incident_date",
+            hint=translate("IncidentEditor", "The day it happened; not a future day."),
         )
-        self.incident_time = line_field(form, errors, "Time", "incident_time", "HH:MM, e.g. 14:30")
+        self.incident_time = line_field(
+            form,
+            errors,
+            translate("IncidentEditor", "Time"),
+            "incident_time",
+            translate("IncidentEditor", "HH:MM, e.g. 14:30"),
+        )
         self.kind = QComboBox()
-        self.kind.addItems(INCIDENT_KINDS)
-        self.kind.setPlaceholderText(KIND_PLACEHOLDER)
+        for kind in INCIDENT_KINDS:
+            self.kind.addItem(shown(kind), kind)
+        self.kind.setPlaceholderText(translate("IncidentEditor", KIND_PLACEHOLDER))
         self.kind.setCurrentIndex(-1)
-        add_field(form, errors, "What happened", "kind", self.kind)
-        self.location = line_field(form, errors, "Where", "location", "e.g. Back door drain")
+        add_field(form, errors, translate("IncidentEditor", "What happened"), "kind", self.kind)
+        self.location = line_field(
+            form,
+            errors,
+            translate("IncidentEditor", "Where"),
+            "location",
+            translate("IncidentEditor", "e.g. Back door drain"),
+        )
         self.material = line_field(
-            form, errors, "What was discharged", "material", "e.g. Used fryer oil"
+            form,
+            errors,
+            translate("IncidentEditor", "What was discharged"),
+            "material",
+            translate("IncidentEditor", "e.g. Used fryer oil"),
         )
         self.quantity = line_field(
-            form, errors, "Roughly how much", "quantity", "e.g. About 5 gallons"
+            form,
+            errors,
+            translate("IncidentEditor", "Roughly how much"),
+            "quantity",
+            translate("IncidentEditor", "e.g. About 5 gallons"),
         )
         self._add_sso(form, errors)
         self.device = QComboBox()
-        self.device.addItem(NO_DEVICE, "")
+        self.device.addItem(translate("IncidentEditor", NO_DEVICE), "")
         add_field(
             form,
             errors,
-            "Device involved",
+            translate("IncidentEditor", "Device involved"),
             "device_id",
             self.device,
-            hint="Optional: the interceptor or trap involved, if any.",
+            hint=translate("IncidentEditor", "Optional: the interceptor or trap involved, if any."),
         )
         self.description = text_box("description")
-        self.description.setPlaceholderText("What happened, in a few words")
-        add_field(form, errors, "Details", "description", self.description)
+        self.description.setPlaceholderText(
+            translate("IncidentEditor", "What happened, in a few words")
+        )
+        add_field(
+            form, errors, translate("IncidentEditor", "Details"), "description", self.description
+        )
 
     def _add_sso(self, form: QFormLayout, errors: FieldErrors) -> None:
-        self.sso_yes = QRadioButton("Yes")
+        self.sso_yes = QRadioButton(translate("IncidentEditor", "Yes"))
         self.sso_yes.setObjectName("sso_yes")
-        self.sso_no = QRadioButton("No")
+        self.sso_no = QRadioButton(translate("IncidentEditor", "No"))
         self.sso_no.setObjectName("sso_no")
         self.sso_group = QButtonGroup(self)
         for button in (self.sso_yes, self.sso_no):
@@ -106,10 +162,10 @@ class IncidentEditor(QWidget):
         add_field(
             form,
             errors,
-            SSO_QUESTION,
+            translate("IncidentEditor", SSO_QUESTION),
             SSO_FIELD,
             choice,
-            hint="Yes means the health department must be called too.",
+            hint=translate("IncidentEditor", "Yes means the health department must be called too."),
         )
 
     def _sso_toggled(self, checked: bool) -> None:
@@ -125,9 +181,9 @@ class IncidentEditor(QWidget):
     def value(self) -> IncidentInput:
         """What is typed, as the services take it; the elements are left empty."""
         return IncidentInput(
-            incident_date=self.incident_date.text(),
+            incident_date=self.incident_date.iso_text(),
             incident_time=self.incident_time.text(),
-            kind=self.kind.currentText() if self.kind.currentIndex() >= 0 else "",
+            kind=str(self.kind.currentData() or "") if self.kind.currentIndex() >= 0 else "",
             location=self.location.text(),
             material=self.material.text(),
             quantity=self.quantity.text(),
@@ -140,14 +196,17 @@ class IncidentEditor(QWidget):
         """The devices in use to pick from, read once the form is open."""
         for device in devices:
             if not device.is_void:
-                self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
+                text = translate("IncidentEditor", "{device} ({type})").format(
+                    device=device.device_id, type=shown(device.type).lower()
+                )
+                self.device.addItem(text, device.device_id)
         self._devices_offered = True
         self._choose_device()
 
     def set_value(self, data: IncidentInput) -> None:
-        self.incident_date.setText(data.incident_date)
+        set_date_text(self.incident_date, data.incident_date)
         self.incident_time.setText(data.incident_time)
-        self.kind.setCurrentIndex(self.kind.findText(data.kind))
+        self.kind.setCurrentIndex(self.kind.findData(data.kind))
         self.location.setText(data.location)
         self.material.setText(data.material)
         self.quantity.setText(data.quantity)
@@ -161,12 +220,13 @@ class IncidentEditor(QWidget):
             return
         if self._device_id and self.device.findData(self._device_id) < 0:
             # The device was voided since: show it, so that the refusal can say so.
-            self.device.addItem(f"{self._device_id} (void)", self._device_id)
+            text = translate("IncidentEditor", "{device} (void)").format(device=self._device_id)
+            self.device.addItem(text, self._device_id)
         self.device.setCurrentIndex(max(0, self.device.findData(self._device_id)))
 
     def set_now(self, now: datetime) -> None:
         """Date and time of a new report: now, to save a stressed manager the typing."""
-        self.incident_date.setText(now.date().isoformat())
+        self.incident_date.set_day(now.date())
         self.incident_time.setText(now.strftime("%H:%M"))
 
 
@@ -183,18 +243,34 @@ class NoticeEditor(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(self.form)
         form, errors = self.form, self.errors
-        self.called_on = line_field(form, errors, "Date of the call", "called_on", "YYYY-MM-DD")
-        self.called_on.setText(now.date().isoformat())
-        hint = "As read off the clock when you called; not before the incident."
+        self.called_on = date_field(
+            form, errors, translate("NoticeEditor", "Date of the call"), "called_on"
+        )
+        self.called_on.set_day(now.date())
         self.called_time = line_field(
-            form, errors, "Time of the call", "called_time", "HH:MM", hint=hint
+            form,
+            errors,
+            translate("NoticeEditor", "Time of the call"),
+            "called_time",
+            translate("NoticeEditor", "HH:MM"),
+            hint=translate(
+                "NoticeEditor", "As read off the clock when you called; not before the incident."
+            ),
         )
         self.called_time.setText(now.strftime("%H:%M"))
         self.person_reached = line_field(
-            form, errors, "Person reached", "person_reached", "e.g. Officer Diaz, Public Works"
+            form,
+            errors,
+            translate("NoticeEditor", "Person reached"),
+            "person_reached",
+            translate("NoticeEditor", "e.g. Officer Diaz, Public Works"),
         )
         self.response = line_field(
-            form, errors, "What they said", "response", "What they said, or their reference number"
+            form,
+            errors,
+            translate("NoticeEditor", "What they said"),
+            "response",
+            translate("NoticeEditor", "What they said, or their reference number"),
         )
         if own:
             # A refusal of no one field (a void incident) shows under these fields.
@@ -203,7 +279,7 @@ class NoticeEditor(QWidget):
     def value(self, agency: str, phone_number: str) -> NoticeInput:
         return NoticeInput(
             agency=agency,
-            called_on=self.called_on.text(),
+            called_on=self.called_on.iso_text(),
             called_time=self.called_time.text(),
             phone_number=phone_number,
             person_reached=self.person_reached.text(),
@@ -220,21 +296,22 @@ class Element:
     hint: str
 
 
+#: Marked for translation here, shown translated by :class:`ElementsEditor`.
 ELEMENTS = (
     Element(
         "reasons",
-        "2. Reasons for the discharge or spill",
-        "Why it happened: e.g. the drain screen was missing.",
+        noop("ElementsEditor", "2. Reasons for the discharge or spill"),
+        noop("ElementsEditor", "Why it happened: e.g. the drain screen was missing."),
     ),
     Element(
         "immediate_steps",
-        "3. Steps taken at once to correct it",
-        "e.g. absorbent spread, drain covered, hauler called.",
+        noop("ElementsEditor", "3. Steps taken at once to correct it"),
+        noop("ElementsEditor", "e.g. absorbent spread, drain covered, hauler called."),
     ),
     Element(
         "preventive_steps",
-        "4. Steps being taken to prevent it from recurring",
-        "e.g. new drain screens, staff retrained.",
+        noop("ElementsEditor", "4. Steps being taken to prevent it from recurring"),
+        noop("ElementsEditor", "e.g. new drain screens, staff retrained."),
     ),
 )
 
@@ -255,15 +332,19 @@ class ElementsEditor(QWidget):
         add_field(
             self.form,
             errors,
-            "1. Date of the incident",
+            translate("ElementsEditor", "1. Date of the incident"),
             "incident_date",
             when,
-            hint="From the report; correct it with Amend… if it is wrong.",
+            hint=translate(
+                "ElementsEditor", "From the report; correct it with Amend… if it is wrong."
+            ),
         )
         self.boxes: dict[str, QPlainTextEdit] = {}
         for element in ELEMENTS:
             box = text_box(element.field, 4)
-            add_field(self.form, errors, element.title, element.field, box, hint=element.hint)
+            title = translate("ElementsEditor", element.title)
+            hint = translate("ElementsEditor", element.hint)
+            add_field(self.form, errors, title, element.field, box, hint=hint)
             self.boxes[element.field] = box
 
     def texts(self) -> dict[str, str]:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QWidget
 
 from fog_desktop.errors import Problem
+from fog_desktop.i18n import translate
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentInput, IncidentRow
 from ui.forms import paragraph, reason_field
 from ui.incidents.editors import ElementsEditor
@@ -26,12 +27,16 @@ class ElementsDialog(IncidentForm[IncidentRow]):
         row: IncidentRow,
         problems: Iterable[Problem] = (),
     ) -> None:
-        super().__init__(
-            parent, scope, row, f"The written confirmation of {row.incident_no}", "Save"
+        title = translate("ElementsDialog", "The written confirmation of {number}").format(
+            number=row.incident_no
         )
+        super().__init__(parent, scope, row, title, translate("ElementsDialog", "Save"))
         intro = paragraph(
-            "The letter to the FOG program manager must state these four things. It "
-            "can't be marked sent while one of them is empty."
+            translate(
+                "ElementsDialog",
+                "The letter to the FOG program manager must state these four things. It "
+                "can't be marked sent while one of them is empty.",
+            )
         )
         self.content.addWidget(intro)
         date_text = element_lines(row)[0][2]

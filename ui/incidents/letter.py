@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
+from fog_desktop.i18n import translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.services.incidents import IncidentRow
@@ -20,12 +21,12 @@ from ui.incidents.detail import IncidentDetail
 from ui.incidents.wording import day_text
 from ui.operations import BackgroundOp
 
-PDF_FILTER = "PDF documents (*.pdf)"
-
 
 def choose_letter_path(parent: QWidget, offered: Path) -> Path | None:
     """Ask where to save the letter, with the platform's file dialog."""
-    return save_path(parent, "Save the letter", offered, PDF_FILTER, ".pdf")
+    title = translate("IncidentLetter", "Save the letter")
+    pdf_filter = translate("IncidentLetter", "PDF documents (*.pdf)")
+    return save_path(parent, title, offered, pdf_filter, ".pdf")
 
 
 class LetterWriter(QObject):
@@ -51,16 +52,21 @@ class LetterWriter(QObject):
         register_fonts()  # on the GUI thread: the fonts are shared with the window
         db, today, pk, detail = self._context.db, self._context.today(), row.id, self._detail
         detail.letter_button.setEnabled(False)
-        detail.show_letter_status(f"Writing the letter to {path}…", ok=True)
+        detail.show_letter_status(
+            translate("LetterWriter", "Writing the letter to {path}…").format(path=path), ok=True
+        )
         detail.open_letter_button.setVisible(False)
 
         def written(done: Path) -> None:
             self.path, self._of = done, pk
             detail.letter_button.setEnabled(True)
+            saved = translate(
+                "LetterWriter",
+                "Letter saved: {path}. Print it, sign it and send it to the program manager "
+                "by {due}; then click the Mark as sent… button.",
+            )
             detail.show_letter_status(
-                f"Letter saved: {done}. Print it, sign it and send it to the program manager "
-                f"by {day_text(row.confirmation_due)}; then click the Mark as sent… button.",
-                ok=True,
+                saved.format(path=done, due=day_text(row.confirmation_due)), ok=True
             )
             self.done.emit()
 
@@ -70,7 +76,8 @@ class LetterWriter(QObject):
                 return
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             detail.letter_button.setEnabled(True)
-            detail.show_letter_status(f"The letter can't be saved to {path}: {reason}", ok=False)
+            refused = translate("LetterWriter", "The letter can't be saved to {path}: {reason}")
+            detail.show_letter_status(refused.format(path=path, reason=reason), ok=False)
             self.done.emit()
 
         BackgroundOp(
@@ -82,7 +89,7 @@ class LetterWriter(QObject):
 
     def open(self, open_url: Callable[[QUrl], bool]) -> None:
         if self.path is not None and not open_url(QUrl.fromLocalFile(str(self.path))):
-            self._detail.show_letter_status(
-                f"No program on this PC opens PDF files. The letter is at {self.path}.",
-                ok=False,
+            missing = translate(
+                "LetterWriter", "No program on this PC opens PDF files. The letter is at {path}."
             )
+            self._detail.show_letter_status(missing.format(path=self.path), ok=False)

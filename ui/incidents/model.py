@@ -9,19 +9,21 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from fog_desktop.i18n import translate
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.incidents import IncidentRow
+from fog_desktop.words import shown
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
-from ui.dates import day_text
 from ui.incidents.wording import (
-    NOT_CALLED,
+    call_needed,
     confirmation_state,
     days_left_text,
     notified_text,
+    status_words,
 )
-from ui.rows import Column, Index, RowsModel
+from ui.rows import Column, Index, RowsModel, date_column
 
 #: A call the ordinance asks for and not recorded yet: red text.
 NOT_CALLED_COLOUR = "#b00020"
@@ -45,17 +47,18 @@ class IncidentsModel(RowsModel[IncidentRow]):
         found = STATE_COLOURS.get(state)
         if found is None or (state not in ROW_STATES and column != self.DAYS_LEFT):
             return None
-        return (*found, state.value)
+        return (*found, shown(state.value))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Besides the state's colours: a call not made yet in red, the due date and the
         days left in bold."""
         if index.isValid() and not self.is_void(row := self.row(index.row())):
             column = index.column()
+            agency = {self.CITY: Agency.CITY, self.HEALTH: Agency.HEALTH_DEPT}.get(column)
             if (
                 role == Qt.ItemDataRole.ForegroundRole
-                and column in (self.CITY, self.HEALTH)
-                and self.text(row, column) == NOT_CALLED
+                and agency is not None
+                and call_needed(row, agency)
             ):
                 return QBrush(QColor(NOT_CALLED_COLOUR))
             if role == Qt.ItemDataRole.FontRole and column in (self.DUE, self.DAYS_LEFT):
@@ -65,39 +68,51 @@ class IncidentsModel(RowsModel[IncidentRow]):
         return super().data(index, role)
 
     def columns(self) -> list[Column[IncidentRow]]:
+        yes, no = translate("IncidentsModel", "Yes"), translate("IncidentsModel", "No")
         return [
-            Column("Incident ID", lambda i: i.incident_no),
-            Column("Date", lambda i: i.incident_date.isoformat()),
-            Column("Time", lambda i: i.incident_time.strftime("%H:%M") if i.incident_time else ""),
-            Column("Kind", lambda i: i.kind),
-            Column("Where", lambda i: i.location),
+            Column(translate("IncidentsModel", "Incident ID"), lambda i: i.incident_no),
+            date_column(translate("IncidentsModel", "Date"), lambda i: i.incident_date),
             Column(
-                "Blockage or overflow possible",
-                lambda i: "Yes" if i.blockage_or_sso_possible else "No",
-                short="Blockage or\noverflow\npossible",
+                translate("IncidentsModel", "Time"),
+                lambda i: i.incident_time.strftime("%H:%M") if i.incident_time else "",
+            ),
+            Column(translate("IncidentsModel", "Kind"), lambda i: shown(i.kind)),
+            Column(translate("IncidentsModel", "Where"), lambda i: i.location),
+            Column(
+                translate("IncidentsModel", "Blockage or overflow possible"),
+                lambda i: yes if i.blockage_or_sso_possible else no,
+                short=translate("IncidentsModel", "Blockage or\noverflow\npossible"),
             ),
             Column(
-                "City notified", lambda i: notified_text(i, Agency.CITY), short="City\nnotified"
+                translate("IncidentsModel", "City notified"),
+                lambda i: notified_text(i, Agency.CITY),
+                short=translate("IncidentsModel", "City\nnotified"),
             ),
             Column(
-                "Health dept notified",
+                translate("IncidentsModel", "Health dept notified"),
                 lambda i: notified_text(i, Agency.HEALTH_DEPT),
-                short="Health\ndept\nnotified",
+                short=translate("IncidentsModel", "Health\ndept\nnotified"),
+            ),
+            date_column(
+                translate("IncidentsModel", "Confirmation due"),
+                lambda i: i.confirmation_due,
+                short=translate("IncidentsModel", "Confirmation\ndue"),
             ),
             Column(
-                "Confirmation due",
-                lambda i: i.confirmation_due.isoformat(),
-                short="Confirmation\ndue",
+                translate("IncidentsModel", "Days left"),
+                lambda i: days_left_text(i, self.calendar, self.today),
             ),
-            Column("Days left", lambda i: days_left_text(i, self.calendar, self.today)),
-            Column("Sent on", lambda i: day_text(i.confirmation_sent_on)),
-            Column("Status", lambda i: i.status_text),
+            date_column(translate("IncidentsModel", "Sent on"), lambda i: i.confirmation_sent_on),
+            Column(translate("IncidentsModel", "Status"), lambda i: status_words(i.status_text)),
         ]
+
+    def status_text(self, row: IncidentRow) -> str:
+        return status_words(row.status_text)
 
     def search_text(self, incident: IncidentRow) -> str:
         """What a manager remembers of an incident: its ID, kind, place, material and
         what happened."""
         return "\n".join((
-            incident.incident_no, incident.kind, incident.location, incident.material,
+            incident.incident_no, shown(incident.kind), incident.location, incident.material,
             incident.description, incident.device_id,
         ))  # fmt: skip

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QMessageBox, QScrollArea, QW
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.letter import check_elements, default_file_name
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.establishments import EstablishmentRow
@@ -46,11 +47,12 @@ from ui.incidents.widgets import CallNowBox
 from ui.incidents.wording import Clock, context_clock
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
 
-NO_INCIDENTS = (
+NO_INCIDENTS = noop(
+    "IncidentsPage",
     "No incidents recorded. If a spill, a blockage, a breakdown, an accident or a mistake "
     "sends grease or oil where it should not go, click Report an incident: it tells you "
     "whom to call now and by when the written confirmation must reach the program "
-    "manager."
+    "manager.",
 )
 REPORT_STYLE = (
     "QPushButton { background: #b00020; color: white; font-size: 12pt; font-weight: 700; "
@@ -79,8 +81,8 @@ def report_incident_dialog(
     if establishment_id is None:
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            "Report an incident",
-            NO_ESTABLISHMENT,
+            translate("IncidentsPage", "Report an incident"),
+            translate("RecordsPageOf", NO_ESTABLISHMENT),
             QMessageBox.StandardButton.Ok,
             parent,
         )
@@ -98,13 +100,15 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
     profile's numbers, the calendar, the proofs), so that the two never disagree; it
     reads nothing while there is no establishment."""
 
-    title = "Incidents"
-    HEADING = "Incidents"
-    ADD_TEXT = "Report an incident"
-    NOUNS = ("incident", "incidents")
+    #: The page's name in the navigation, which the window translates; English here, as
+    #: the window's remembered settings name the page.
+    title = noop("Page", "Incidents")
+    HEADING = noop("IncidentsPage", "Incidents")
+    ADD_TEXT = noop("IncidentsPage", "Report an incident")
+    NOUNS = (noop("IncidentsPage", "incident"), noop("IncidentsPage", "incidents"))
     NO_RECORDS = NO_INCIDENTS
-    SEARCH_HINT = "Search incident ID, kind, place or what happened"
-    NOTHING_MATCHES = "No incident matches the search."
+    SEARCH_HINT = noop("IncidentsPage", "Search incident ID, kind, place or what happened")
+    NOTHING_MATCHES = noop("IncidentsPage", "No incident matches the search.")
     #: A letter was written, or failed to be: for whoever waits on it.
     letter_done = Signal()
     model: IncidentsModel
@@ -124,7 +128,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         self.letter.done.connect(self.letter_done)
         self._shown: IncidentsShown | None = None
         self._detail_shown: int | None = None
-        self.numbers = CallNowBox("Numbers for spill notices")
+        self.numbers = CallNowBox(translate("IncidentsPage", "Numbers for spill notices"))
         self.layout_.addWidget(self.numbers)
         self._arrange_buttons()
         header = self.table.horizontalHeader()
@@ -140,7 +144,9 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         report = self.add_button
         report.setObjectName("report_incident")
         report.setStyleSheet(REPORT_STYLE)
-        report.setToolTip("A spill, a blockage, a breakdown, an accident: start here.")
+        report.setToolTip(
+            translate("IncidentsPage", "A spill, a blockage, a breakdown, an accident: start here.")
+        )
         for button in (report, self.amend_button, self.void_button):
             self.button_row.removeWidget(button)
         self.button_row.insertSpacing(1, 16)
@@ -224,7 +230,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
             self.changed(incident_pk)
 
     def void_label(self, row: IncidentRow) -> str:
-        return f"incident {row.incident_no}"
+        return translate("IncidentsPage", "incident {number}").format(number=row.incident_no)
 
     def _opened(self, dialog: QDialog, pk: int, *, when_closed: bool = False) -> None:
         """Open ``dialog`` about incident ``pk``; the page reads again once it stored, or
@@ -257,7 +263,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         db, actor = self.context.db, self.context.actor
         dialog = VoidDialog(
             self,
-            f"this call about {row.incident_no}",
+            translate("IncidentsPage", "this call about {number}").format(number=row.incident_no),
             lambda reason: void_phone_notice(db, notice_id, reason, actor),
         )
         self._opened(dialog, row.id)
@@ -295,7 +301,10 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
             check_elements(row)
         except ValidationError as exc:
             dialog = self._elements(row, scope, exc.problems)
-            dialog.setWindowTitle(f"Before the letter of {row.incident_no}: write what it states")
+            title = translate(
+                "IncidentsPage", "Before the letter of {number}: write what it states"
+            )
+            dialog.setWindowTitle(title.format(number=row.incident_no))
             return dialog
         path = self.choose_letter_path(self, suggested(default_file_name(row)))
         if path is not None:

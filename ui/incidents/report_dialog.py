@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.errors import FogError, Problem, ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.calendar import calendar_for
 from fog_desktop.services.devices import list_devices
@@ -33,10 +34,11 @@ from fog_desktop.services.incidents import (
     get_incident,
     report_incident,
 )
+from fog_desktop.words import shown
 from models import Agency
 from ui.dialogs import FormDialog
 from ui.forms import paragraph, plain, text_label
-from ui.incidents.editors import SSO_UNANSWERED, IncidentEditor, NoticeEditor
+from ui.incidents.editors import IncidentEditor, NoticeEditor, sso_unanswered
 from ui.incidents.forms import Scope
 from ui.incidents.widgets import (
     DONE_COLOUR,
@@ -45,12 +47,13 @@ from ui.incidents.widgets import (
     DueBanner,
     styled,
 )
-from ui.incidents.wording import agency_title, call_needed, day_text, phone_of
+from ui.incidents.wording import call_needed, day_text, moment_text, phone_of
 from ui.operations import BackgroundOp
 
-CALLS_LATER = (
+CALLS_LATER = noop(
+    "ReportIncidentDialog",
     "Could not reach anyone yet? Click Done and record the calls later with Record phone "
-    "notice… on the Incidents page."
+    "notice… on the Incidents page.",
 )
 
 
@@ -60,7 +63,11 @@ class ReportIncidentDialog(FormDialog[int]):
     is made; Done closes. ``incident_pk`` (and the outcome) is the reported incident."""
 
     def __init__(self, parent: QWidget | None, scope: Scope) -> None:
-        super().__init__(parent, "Report an incident", "Report incident")
+        super().__init__(
+            parent,
+            translate("ReportIncidentDialog", "Report an incident"),
+            translate("ReportIncidentDialog", "Report incident"),
+        )
         self.scope = scope
         self._profile: EstablishmentRow | None = None
         self._closing = False
@@ -83,7 +90,7 @@ class ReportIncidentDialog(FormDialog[int]):
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
-        self.call_now = CallNowBox("Call now")
+        self.call_now = CallNowBox(translate("ReportIncidentDialog", "Call now"))
         self.call_now.show_before_report(None, None)
         column.addWidget(self.call_now)
         self.editor = IncidentEditor(self.errors)
@@ -100,7 +107,7 @@ class ReportIncidentDialog(FormDialog[int]):
 
     def submit(self) -> Callable[[], int]:
         if self.editor.sso_answer() is None:
-            raise ValidationError([SSO_UNANSWERED])
+            raise ValidationError([sso_unanswered()])
         context, establishment_id = self.scope.context, self.scope.establishment_id
         data, moment = self.editor.value(), self.scope.now()
 
@@ -133,11 +140,15 @@ class ReportIncidentDialog(FormDialog[int]):
 
     def _show_calls(self, read: tuple[IncidentRow, WorkingCalendar]) -> None:
         row, calendar = read
-        self.setWindowTitle(f"{row.incident_no}: call now")
+        self.setWindowTitle(
+            translate("ReportIncidentDialog", "{number}: call now").format(number=row.incident_no)
+        )
         column = QVBoxLayout(self.calls_page)
         column.setContentsMargins(0, 0, 0, 0)
         recorded = QLabel(
-            f"{row.incident_no} is recorded: {row.kind} on {day_text(row.incident_date)}."
+            translate("ReportIncidentDialog", "{number} is recorded: {kind} on {date}.").format(
+                number=row.incident_no, kind=shown(row.kind), date=day_text(row.incident_date)
+            )
         )
         recorded.setObjectName("reported")
         plain(recorded)
@@ -147,8 +158,11 @@ class ReportIncidentDialog(FormDialog[int]):
         self.due_banner.show_incident(row, calendar, self.scope.context.today())
         column.addWidget(self.due_banner)
         why = paragraph(
-            "The written confirmation goes to the FOG program manager within five working "
-            "days of the incident; the Incidents page makes the letter."
+            translate(
+                "ReportIncidentDialog",
+                "The written confirmation goes to the FOG program manager within five working "
+                "days of the incident; the Incidents page makes the letter.",
+            )
         )
         why.setProperty("role", "hint")
         column.addWidget(why)
@@ -159,17 +173,19 @@ class ReportIncidentDialog(FormDialog[int]):
                 column.addWidget(box)
         if not row.blockage_or_sso_possible:
             no_health = QLabel(
-                f"{agency_title(Agency.HEALTH_DEPT)}: not needed, no blockage or sewer "
-                "overflow is possible."
+                translate(
+                    "ReportIncidentDialog",
+                    "The health department: not needed, no blockage or sewer overflow is possible.",
+                )
             )
             no_health.setObjectName("health_not_needed")
             column.addWidget(no_health)
-        later = paragraph(CALLS_LATER)
+        later = paragraph(translate("ReportIncidentDialog", CALLS_LATER))
         later.setProperty("role", "hint")
         column.addWidget(later)
         column.addStretch()
         self.steps.setCurrentWidget(self.calls_page)
-        self.ok_button.setText("Done")
+        self.ok_button.setText(translate("ReportIncidentDialog", "Done"))
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setVisible(False)
         next(iter(self.call_boxes.values()), self).setFocus()
@@ -182,15 +198,20 @@ class CallRecorder(QGroupBox):
     def __init__(
         self, scope: Scope, row: IncidentRow, profile: EstablishmentRow | None, agency: str
     ) -> None:
-        super().__init__(f"Call {agency_title(agency).lower()} now")
-        key = "city" if agency == Agency.CITY else "health"
+        city = agency == Agency.CITY
+        super().__init__(
+            translate("CallRecorder", "Call the city now")
+            if city
+            else translate("CallRecorder", "Call the health department now")
+        )
+        key = "city" if city else "health"
         self.setObjectName(f"{key}_call")
         self._scope = scope
         self._incident_pk = row.id
         self._agency = agency
         self._phone = phone_of(profile, agency)
         column = QVBoxLayout(self)
-        self.number = QLabel(self._phone or "No number in the profile")
+        self.number = QLabel(self._phone or translate("CallRecorder", "No number in the profile"))
         self.number.setObjectName(f"{key}_number")
         plain(self.number)
         self.number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -198,7 +219,11 @@ class CallRecorder(QGroupBox):
         column.addWidget(self.number)
         self.editor = NoticeEditor(scope.now())
         column.addWidget(self.editor)
-        self.record_button = QPushButton(f"Record the call to {agency_title(agency).lower()}")
+        self.record_button = QPushButton(
+            translate("CallRecorder", "Record the call to the city")
+            if city
+            else translate("CallRecorder", "Record the call to the health department")
+        )
         self.record_button.setObjectName(f"record_{key}_call")
         self.record_button.clicked.connect(self.record)
         column.addWidget(self.record_button)
@@ -222,8 +247,12 @@ class CallRecorder(QGroupBox):
 
     def _recorded(self, notice: tuple[datetime, str]) -> None:
         called_at, person_reached = notice
-        person = f", {person_reached}" if person_reached else ""
-        self.done.setText(f"✓ Call recorded: {called_at:%Y-%m-%d %H:%M}{person}.")
+        when = moment_text(called_at)
+        if person_reached:
+            done = translate("CallRecorder", "✓ Call recorded: {when}, {person}.")
+        else:
+            done = translate("CallRecorder", "✓ Call recorded: {when}.")
+        self.done.setText(done.format(when=when, person=person_reached))
         self.done.setVisible(True)
         self.editor.setVisible(False)
         self.record_button.setVisible(False)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.letter import check_elements
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.incidents import (
@@ -24,19 +25,32 @@ from fog_desktop.services.incidents import (
     IncidentRow,
     mark_confirmation_sent,
 )
+from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 from ui.attachments import AttachmentsPanel
+from ui.dates import DateEdit
 from ui.forms import add_field, error_label, fit_height, line, new_form, text_label
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope
 from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, styled
 from ui.incidents.wording import day_text, element_lines, missing_text
 
+REFERENCE = (noop("MarkSentDialog", "Reference"), noop("MarkSentDialog", "Optional"))
+#: The Reference field's label and hint for each way of sending, shown translated.
 HOW_HINTS: dict[str, tuple[str, str]] = {
-    ConfirmationMethod.MAIL: ("Reference", "Optional"),
-    ConfirmationMethod.CERTIFIED_MAIL: ("Certified mail no.", "Required: from the receipt"),
-    ConfirmationMethod.EMAIL: ("Sent to", "The email address, e.g. fog@city.example"),
-    ConfirmationMethod.HAND_DELIVERY: ("Received by", "Who took it, e.g. front desk, J. Lee"),
+    ConfirmationMethod.MAIL: REFERENCE,
+    ConfirmationMethod.CERTIFIED_MAIL: (
+        noop("MarkSentDialog", "Certified mail no."),
+        noop("MarkSentDialog", "Required: from the receipt"),
+    ),
+    ConfirmationMethod.EMAIL: (
+        noop("MarkSentDialog", "Sent to"),
+        noop("MarkSentDialog", "The email address, e.g. fog@city.example"),
+    ),
+    ConfirmationMethod.HAND_DELIVERY: (
+        noop("MarkSentDialog", "Received by"),
+        noop("MarkSentDialog", "Who took it, e.g. front desk, J. Lee"),
+    ),
 }
 
 
@@ -46,8 +60,10 @@ class MarkSentDialog(IncidentForm[int]):
     the refusal shows at that element, with a way to write them from here."""
 
     def __init__(self, parent: QWidget | None, scope: Scope, row: IncidentRow) -> None:
-        title = f"Mark the written confirmation of {row.incident_no} as sent"
-        super().__init__(parent, scope, row, title, "Mark as sent")
+        title = translate(
+            "MarkSentDialog", "Mark the written confirmation of {number} as sent"
+        ).format(number=row.incident_no)
+        super().__init__(parent, scope, row, title, translate("MarkSentDialog", "Mark as sent"))
         self._problems: list[Problem] = []
         # Two columns, so that the dialog with its scans fits a laptop's screen.
         columns = QHBoxLayout()
@@ -59,38 +75,57 @@ class MarkSentDialog(IncidentForm[int]):
         form = new_form()
         left.addLayout(form)
         left.addStretch()
-        self.sent_on = line("YYYY-MM-DD")
-        self.sent_on.setText(scope.context.today().isoformat())
+        self.sent_on = DateEdit()
+        self.sent_on.set_day(scope.context.today())
         add_field(
             form,
             self.errors,
-            "Date sent",
+            translate("MarkSentDialog", "Date sent"),
             "confirmation_sent_on",
             self.sent_on,
-            hint=f"Due {day_text(row.confirmation_due)}.",
+            hint=translate("MarkSentDialog", "Due {date}.").format(
+                date=day_text(row.confirmation_due)
+            ),
         )
         self.method = QComboBox()
-        self.method.addItems(CONFIRMATION_METHODS)
-        self.method.setPlaceholderText("Choose how it was sent")
+        for method in CONFIRMATION_METHODS:
+            self.method.addItem(shown(method), method)
+        self.method.setPlaceholderText(translate("MarkSentDialog", "Choose how it was sent"))
         self.method.setCurrentIndex(-1)
-        add_field(form, self.errors, "How", "confirmation_method", self.method)
+        add_field(
+            form,
+            self.errors,
+            translate("MarkSentDialog", "How"),
+            "confirmation_method",
+            self.method,
+        )
         self.reference = line("")
         add_field(
-            form, self.errors, "Reference", "confirmation_reference", self.reference, hint=" "
+            form,
+            self.errors,
+            translate("MarkSentDialog", REFERENCE[0]),
+            "confirmation_reference",
+            self.reference,
+            hint=" ",
         )
         cell = self.reference.parentWidget()
         self.reference_label = form.labelForField(cell) if cell is not None else None
         self.reference_hint = self.findChild(QLabel, "confirmation_reference_hint")
-        self.method.currentTextChanged.connect(self._method_chosen)
-        self._method_chosen("")
+        self.method.currentIndexChanged.connect(self._method_chosen)
+        self._method_chosen()
         self.attachments = AttachmentsPanel(scope.context, self)
-        self.attachments.setToolTip("The sent copy, the certified mail receipt or the email.")
+        self.attachments.setToolTip(
+            translate("MarkSentDialog", "The sent copy, the certified mail receipt or the email.")
+        )
         owner = Owner(scope.establishment_id, Incident.__tablename__, row.id)
         self.attachments.set_owner(owner)
         self.errors.register("file", self.attachments, self.attachments.file_error)
         proof = text_label(
-            text="Attach the sent copy or the proof of sending: the certified mail receipt, "
-            "the email as sent, or a photo of the signed hand-delivery copy."
+            text=translate(
+                "MarkSentDialog",
+                "Attach the sent copy or the proof of sending: the certified mail receipt, "
+                "the email as sent, or a photo of the signed hand-delivery copy.",
+            )
         )
         right.addWidget(proof)
         right.addWidget(self.attachments)
@@ -98,7 +133,7 @@ class MarkSentDialog(IncidentForm[int]):
         self.setMinimumWidth(980)
 
     def _checklist(self) -> QGroupBox:
-        box = QGroupBox("What the letter states")
+        box = QGroupBox(translate("MarkSentDialog", "What the letter states"))
         box.setObjectName("elements_checklist")
         column = QVBoxLayout(box)
         self.element_status: dict[str, QLabel] = {}
@@ -113,7 +148,7 @@ class MarkSentDialog(IncidentForm[int]):
         self.missing = text_label("missing_elements")
         styled(self.missing, bold=True, colour=URGENT_COLOUR)
         column.addWidget(self.missing)
-        self.write_button = QPushButton("Write them now…")
+        self.write_button = QPushButton(translate("MarkSentDialog", "Write them now…"))
         self.write_button.clicked.connect(self.write_elements)
         column.addWidget(self.write_button, alignment=Qt.AlignmentFlag.AlignLeft)
         self._show_elements()
@@ -124,19 +159,26 @@ class MarkSentDialog(IncidentForm[int]):
         for field, (title, written, text) in zip(fields, element_lines(self.row), strict=True):
             label = self.element_status[field]
             short = text if len(text) <= 90 else text[:87] + "…"
-            label.setText(f"✓ {title}: {short}" if written else f"✗ {title}: missing")
+            if written:
+                label.setText(f"✓ {title}: {short}")
+            else:
+                label.setText(translate("MarkSentDialog", "✗ {title}: missing").format(title=title))
             styled(label, colour=DONE_COLOUR if written else URGENT_COLOUR)
         self.missing.setText(missing_text(self.row))
         fit_height(self.missing)
         self.missing.setVisible(bool(self.row.missing_elements))
         self.write_button.setVisible(bool(self.row.missing_elements))
 
-    def _method_chosen(self, method: str) -> None:
-        label_text, hint = HOW_HINTS.get(method, ("Reference", "Optional"))
+    def method_chosen(self) -> str:
+        """The way of sending chosen, as stored ("Certified mail"); "" while none is."""
+        return str(self.method.currentData() or "") if self.method.currentIndex() >= 0 else ""
+
+    def _method_chosen(self) -> None:
+        label_text, hint = HOW_HINTS.get(self.method_chosen(), REFERENCE)
         if isinstance(self.reference_label, QLabel):
-            self.reference_label.setText(label_text)
+            self.reference_label.setText(translate("MarkSentDialog", label_text))
         if self.reference_hint is not None:
-            self.reference_hint.setText(hint)
+            self.reference_hint.setText(translate("MarkSentDialog", hint))
 
     def write_elements(self) -> ElementsDialog:
         """Open the elements with the messages of the last refusal at their fields."""
@@ -164,8 +206,8 @@ class MarkSentDialog(IncidentForm[int]):
             self.missing.setVisible(False)
             raise
         sent = ConfirmationInput(
-            sent_on=self.sent_on.text(),
-            method=self.method.currentText() if self.method.currentIndex() >= 0 else "",
+            sent_on=self.sent_on.iso_text(),
+            method=self.method_chosen(),
             reference=self.reference.text(),
         )
         context, pk, files = self.scope.context, self.row.id, self.attachments.pending_paths()

@@ -8,6 +8,7 @@ from datetime import date
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
+from fog_desktop.i18n import translate
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.establishments import EstablishmentRow
@@ -16,8 +17,6 @@ from models import Agency
 from ui.dashboard.model import STATE_COLOURS
 from ui.forms import plain
 from ui.incidents.wording import (
-    HEALTH_NOT_NEEDED,
-    HEALTH_NOW,
     NO_NUMBER,
     agency_title,
     call_needed,
@@ -26,6 +25,7 @@ from ui.incidents.wording import (
     due_headline,
     first_call,
     phone_of,
+    status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
 
@@ -47,7 +47,7 @@ def styled(label: QLabel, *, size: float = 0, bold: bool = False, colour: str = 
 
 class DueBanner(QLabel):
     """The written confirmation's due date and the days left, large, coloured by state:
-    "Due Mon 2027-01-04 — 3 working days left"."""
+    "Due Mon 1/4/2027 — 3 working days left"."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -55,11 +55,15 @@ class DueBanner(QLabel):
         self.setWordWrap(True)
         plain(self)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setAccessibleName("Written confirmation due")
+        self.setAccessibleName(translate("DueBanner", "Written confirmation due"))
 
     def show_incident(self, row: IncidentRow, calendar: WorkingCalendar, today: date) -> None:
         if row.is_void:
-            self.setText(f"{row.incident_no} is void: no confirmation is due ({row.status_text}).")
+            self.setText(
+                translate(
+                    "DueBanner", "{number} is void: no confirmation is due ({status})."
+                ).format(number=row.incident_no, status=status_words(row.status_text))
+            )
             background, colour = "#eeeeee", VOID_TEXT_COLOUR
         else:
             self.setText(due_headline(row, calendar, today))
@@ -78,8 +82,8 @@ class CallNowBox(QGroupBox):
     call is still to make.
     """
 
-    def __init__(self, title: str = "Whom to call") -> None:
-        super().__init__(title)
+    def __init__(self, title: str = "") -> None:
+        super().__init__(title or translate("CallNowBox", "Whom to call"))
         self.setObjectName("call_now")
         #: The box's column: the numbers, then whatever its owner adds under them.
         self.column = QVBoxLayout(self)
@@ -91,7 +95,9 @@ class CallNowBox(QGroupBox):
         self.notes: dict[str, QLabel] = {}
         agencies = ((Agency.CITY, "city"), (Agency.HEALTH_DEPT, "health"))
         for position, (agency, key) in enumerate(agencies):
-            title_label = QLabel(f"{agency_title(agency)}:")
+            title_label = QLabel(
+                translate("CallNowBox", "{agency}:").format(agency=agency_title(agency))
+            )
             styled(title_label, bold=True)
             number = QLabel()
             number.setObjectName(f"{key}_phone")
@@ -114,38 +120,57 @@ class CallNowBox(QGroupBox):
         label = self.numbers[agency]
         label.setText(number or "—")
         styled(label, size=15, bold=True, colour="" if number else URGENT_COLOUR)
-        text = note if number else f"{NO_NUMBER}. {note}"
+        text = note if number else f"{translate('IncidentWording', NO_NUMBER)}. {note}"
         self.notes[agency].setText(text)
         styled(self.notes[agency], bold=colour == URGENT_COLOUR, colour=colour)
 
     def show_before_report(self, profile: EstablishmentRow | None, sso: bool | None) -> None:
         """While the incident is typed: call the city now; the health department too when
         a blockage or overflow is possible."""
-        self._set(Agency.CITY, profile, "Call now.", URGENT_COLOUR)
+        self._set(Agency.CITY, profile, translate("CallNowBox", "Call now."), URGENT_COLOUR)
         if sso is None:
-            note, colour = "Call too if a blockage or sewer overflow is possible.", URGENT_COLOUR
+            note = translate("CallNowBox", "Call too if a blockage or sewer overflow is possible.")
+            colour = URGENT_COLOUR
         elif sso:
-            note, colour = f"Also {HEALTH_NOW}.", URGENT_COLOUR
+            note = translate(
+                "CallNowBox", "Also call now: a blockage or sewer overflow is possible."
+            )
+            colour = URGENT_COLOUR
         else:
-            note, colour = "Not needed: no blockage or sewer overflow is possible.", QUIET_COLOUR
+            note = translate("CallNowBox", "Not needed: no blockage or sewer overflow is possible.")
+            colour = QUIET_COLOUR
         self._set(Agency.HEALTH_DEPT, profile, note, colour)
 
     def show_incident(self, row: IncidentRow, profile: EstablishmentRow | None) -> None:
         for agency in (Agency.CITY, Agency.HEALTH_DEPT):
             call = first_call(row, agency)
             if call is not None:
-                person = f", {call.person_reached}" if call.person_reached else ""
-                note = f"✓ Called {day_text(call.called_at.date())} {call.called_at:%H:%M}{person}"
+                when = f"{day_text(call.called_at.date())} {call.called_at:%H:%M}"
+                if call.person_reached:
+                    note = translate("CallNowBox", "✓ Called {when}, {person}").format(
+                        when=when, person=call.person_reached
+                    )
+                else:
+                    note = translate("CallNowBox", "✓ Called {when}").format(when=when)
                 self._set(agency, profile, note, DONE_COLOUR)
             elif row.is_void:
-                self._set(agency, profile, "Not needed: the incident is void.", QUIET_COLOUR)
+                note = translate("CallNowBox", "Not needed: the incident is void.")
+                self._set(agency, profile, note, QUIET_COLOUR)
             elif not call_needed(row, agency):
-                self._set(agency, profile, HEALTH_NOT_NEEDED.capitalize() + ".", QUIET_COLOUR)
+                note = translate(
+                    "CallNowBox",
+                    "Only when a blockage or sewer overflow is possible: not needed this time.",
+                )
+                self._set(agency, profile, note, QUIET_COLOUR)
             elif agency == Agency.HEALTH_DEPT:
-                note = f"Not called yet. {HEALTH_NOW.capitalize()}."
+                note = translate(
+                    "CallNowBox",
+                    "Not called yet. Call now: a blockage or sewer overflow is possible.",
+                )
                 self._set(agency, profile, note, URGENT_COLOUR)
             else:
-                self._set(agency, profile, "Not called yet. Call now.", URGENT_COLOUR)
+                note = translate("CallNowBox", "Not called yet. Call now.")
+                self._set(agency, profile, note, URGENT_COLOUR)
 
     def note(self, agency: str) -> str:
         return self.notes[agency].text()

@@ -1,5 +1,8 @@
 """What the Incidents page says about an incident, in words: by when to write, whom to
-call, what the letter still lacks (R5). Pure functions, so each sentence is tested."""
+call, what the letter still lacks (R5). Pure functions, so each sentence is tested.
+
+Every sentence is in the interface's language; the stored words (a kind, an agency, a
+state) are compared in English and shown with :func:`~fog_desktop.words.shown`."""
 
 from __future__ import annotations
 
@@ -7,29 +10,49 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import days, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
-from models import Agency
+from fog_desktop.words import shown
+from models import Agency, RecordStatus
+from ui import dates
 
 #: Now, as the services compare a report or a call with it; a test hands in a fixed one.
 Clock = Callable[[], datetime]
 
-NO_NUMBER = "no number in the profile: add it with Amend profile… on Establishment & devices"
-HEALTH_NOW = "call now: a blockage or sewer overflow is possible"
-#: A call the ordinance asks for, not recorded yet: the table shows it in red.
-NOT_CALLED = "Not yet"
-HEALTH_NOT_NEEDED = "only when a blockage or sewer overflow is possible: not needed this time"
+NO_NUMBER = noop(
+    "IncidentWording",
+    "No number in the profile: add it with Amend profile… on Establishment & devices",
+)
 
 #: The four elements of the written confirmation (R5), as the page and dialogs name them.
 ELEMENT_TITLES = {
-    "incident_date": "Date of the incident",
-    "reasons": "Reasons for the discharge or spill",
-    "immediate_steps": "Steps taken at once to correct it",
-    "preventive_steps": "Steps being taken to prevent it from recurring",
+    "incident_date": noop("IncidentWording", "Date of the incident"),
+    "reasons": noop("IncidentWording", "Reasons for the discharge or spill"),
+    "immediate_steps": noop("IncidentWording", "Steps taken at once to correct it"),
+    "preventive_steps": noop("IncidentWording", "Steps being taken to prevent it from recurring"),
 }
+#: The three texts written after the report, as a sentence names them when missing.
+MISSING_ELEMENTS = {
+    "reasons": noop("IncidentWording", "the reasons for the discharge or spill"),
+    "immediate_steps": noop("IncidentWording", "the steps taken at once to correct it"),
+    "preventive_steps": noop(
+        "IncidentWording", "the steps being taken to prevent it from recurring"
+    ),
+}
+#: Monday to Sunday, short, as :func:`day_text` puts them before a date.
+WEEKDAYS = (
+    noop("IncidentWording", "Mon"),
+    noop("IncidentWording", "Tue"),
+    noop("IncidentWording", "Wed"),
+    noop("IncidentWording", "Thu"),
+    noop("IncidentWording", "Fri"),
+    noop("IncidentWording", "Sat"),
+    noop("IncidentWording", "Sun"),
+)
 
 
 def context_clock(context: AppContext) -> Clock:
@@ -42,8 +65,25 @@ def context_clock(context: AppContext) -> Clock:
 
 
 def day_text(day: date) -> str:
-    """Mon 2027-01-04: a date with its weekday, since working days are what count."""
-    return f"{day:%a} {day.isoformat()}"
+    """Wed 11/25/2026: a date with its weekday, since working days are what count; the
+    weekday in the interface's language, the date in the user's format."""
+    weekday = translate("IncidentWording", WEEKDAYS[day.weekday()])
+    return f"{weekday} {dates.day_text(day)}"
+
+
+def moment_text(moment: datetime) -> str:
+    """11/25/2026 18:55: the date of a call in the user's format, and its time."""
+    return f"{dates.day_text(moment.date())} {moment:%H:%M}"
+
+
+def status_words(status_text: str) -> str:
+    """The Status of a record ("Recorded", "Amended", "Void: reason") in the interface's
+    language, the reason as typed."""
+    void = f"{RecordStatus.VOID.value}:"
+    if status_text.startswith(void):
+        reason = status_text[len(void) :].strip()
+        return translate("IncidentWording", "Void: {reason}").format(reason=reason).strip()
+    return shown(status_text) if status_text else ""
 
 
 def confirmation_state(row: IncidentRow, today: date) -> ObligationState:
@@ -56,11 +96,11 @@ def days_left_text(row: IncidentRow, calendar: WorkingCalendar, today: date) -> 
         return ""
     due = row.confirmation_due
     if row.confirmation_sent_on is not None:
-        return confirmation_state(row, today).value
+        return shown(confirmation_state(row, today).value)
     if due < today:
-        return f"{days((today - due).days)} overdue"
+        return translate("IncidentWording", "{days} overdue").format(days=days((today - due).days))
     if due == today:
-        return "Today"
+        return translate("IncidentWording", "Today")
     return working_days(calendar.working_days_until(today, due))
 
 
@@ -70,16 +110,23 @@ def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> st
     sent = row.confirmation_sent_on
     if sent is not None:
         late = (sent - due).days
-        when = f"Sent {day_text(sent)}"
         if late > 0:
-            return f"{when} — Met late: {days(late)} after the due date, {day_text(due)}"
-        return f"{when} — Met: on time (due {day_text(due)})"
+            return translate(
+                "IncidentWording", "Sent {sent} — Met late: {days} after the due date, {due}"
+            ).format(sent=day_text(sent), days=days(late), due=day_text(due))
+        return translate("IncidentWording", "Sent {sent} — Met: on time (due {due})").format(
+            sent=day_text(sent), due=day_text(due)
+        )
     if due < today:
-        return f"Due {day_text(due)} — {days((today - due).days)} overdue"
+        return translate("IncidentWording", "Due {due} — {days} overdue").format(
+            due=day_text(due), days=days((today - due).days)
+        )
     if due == today:
-        return f"Due {day_text(due)} — due today"
+        return translate("IncidentWording", "Due {due} — due today").format(due=day_text(due))
     left = calendar.working_days_until(today, due)
-    return f"Due {day_text(due)} — {working_days(left)} left"
+    return translate("IncidentWording", "Due {due} — {days} left").format(
+        due=day_text(due), days=working_days(left)
+    )
 
 
 def first_call(row: IncidentRow, agency: str) -> NoticeRow | None:
@@ -91,13 +138,14 @@ def notified_text(row: IncidentRow, agency: str) -> str:
     """The City notified / Health dept notified cell: the time of the first call, with its
     date when that is not the incident's."""
     if agency == Agency.HEALTH_DEPT and not row.blockage_or_sso_possible:
-        return "Not needed"
+        return translate("IncidentWording", "Not needed")
     call = first_call(row, agency)
     if call is None:
-        return NOT_CALLED
+        # A call the ordinance asks for, not recorded yet: the table shows it in red.
+        return translate("IncidentWording", "Not yet")
     if call.called_at.date() == row.incident_date:
         return f"{call.called_at:%H:%M}"
-    return f"{call.called_at:%Y-%m-%d %H:%M}"
+    return moment_text(call.called_at)
 
 
 def phone_of(profile: EstablishmentRow | None, agency: str) -> str:
@@ -107,7 +155,9 @@ def phone_of(profile: EstablishmentRow | None, agency: str) -> str:
 
 
 def agency_title(agency: str) -> str:
-    return "The city (spill notices)" if agency == Agency.CITY else "The health department"
+    if agency == Agency.CITY:
+        return translate("IncidentWording", "The city (spill notices)")
+    return translate("IncidentWording", "The health department")
 
 
 def call_needed(row: IncidentRow, agency: str) -> bool:
@@ -120,14 +170,19 @@ def call_needed(row: IncidentRow, agency: str) -> bool:
 def notice_text(notice: NoticeRow) -> str:
     """One phone notice recorded: whom, when, the number, the person, what they said."""
     parts = [
-        "City" if notice.agency == Agency.CITY else "Health department",
-        f"{notice.called_at:%Y-%m-%d %H:%M}",
+        shown(notice.agency),
+        moment_text(notice.called_at),
         notice.phone_number,
         notice.person_reached,
         notice.response,
     ]
     text = " — ".join(p for p in parts if p)
-    return f"{text} ({notice.status_text})" if notice.is_void else text
+    return f"{text} ({status_words(notice.status_text)})" if notice.is_void else text
+
+
+def element_title(field: str) -> str:
+    """One of the four elements (R5) named as the page and dialogs name it."""
+    return translate("IncidentWording", ELEMENT_TITLES[field])
 
 
 def element_lines(row: IncidentRow) -> list[tuple[str, bool, str]]:
@@ -135,15 +190,22 @@ def element_lines(row: IncidentRow) -> list[tuple[str, bool, str]]:
     when = day_text(row.incident_date)
     if row.incident_time is not None:
         when += f" {row.incident_time:%H:%M}"
-    lines = [(ELEMENT_TITLES["incident_date"], True, when)]
+    lines = [(element_title("incident_date"), True, when)]
     for field in REQUIRED_ELEMENTS:
         text = str(getattr(row, field))
-        lines.append((ELEMENT_TITLES[field], bool(text.strip()), text))
+        lines.append((element_title(field), bool(text.strip()), text))
     return lines
 
 
 def missing_text(row: IncidentRow) -> str:
     """What the letter still lacks, before the manager even tries to mark it sent."""
-    if not row.missing_elements:
+    missing = [
+        translate("IncidentWording", MISSING_ELEMENTS[field])
+        for field in REQUIRED_ELEMENTS
+        if not getattr(row, field)
+    ]
+    if not missing:
         return ""
-    return "Write these before it can be sent: " + "; ".join(row.missing_elements) + "."
+    return translate("IncidentWording", "Write these before it can be sent: {missing}.").format(
+        missing="; ".join(missing)
+    )
