@@ -15,6 +15,7 @@ import pytest
 
 from fog_desktop import cli
 from fog_desktop.config import Paths
+from fog_desktop.reports.sign_in_sheet import ATTESTATION_ES
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.training import MINIMUM_TOPICS
 from models import ATTESTATION
@@ -186,6 +187,11 @@ def test_print_the_sheet_then_mark_who_signed_on_paper(
     text = pdf_text(sheet)
     assert "Ana Ruiz E-1" in text and "Sam Chen E-2" in text
     assert ATTESTATION in text and MINIMUM_TOPICS[0] in text
+    assert ATTESTATION_ES in text, "in English and Spanish unless asked otherwise"
+    english = tmp_path / "english.pdf"
+    code, _, _ = roster("training", "sheet", session_id, "--out", str(english), "--english-only")
+    assert code == 0
+    assert ATTESTATION in pdf_text(english) and ATTESTATION_ES not in pdf_text(english)
     code, _, err = roster("training", "sheet", session_id, "--out", str(tmp_path / "no" / "x.pdf"))
     assert code == 1
     assert "the sheet can't be saved to" in err and "No such file or directory" in err

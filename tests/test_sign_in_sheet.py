@@ -10,7 +10,14 @@ import pytest
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
-from fog_desktop.reports.sign_in_sheet import FOOTER, write_sign_in_sheet
+from fog_desktop.reports.sign_in_sheet import (
+    ATTESTATION_ES,
+    FOOTER,
+    FOOTER_ES,
+    offered_topics,
+    topic_spanish,
+    write_sign_in_sheet,
+)
 from fog_desktop.services.demo_images import signature_png
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
@@ -72,17 +79,61 @@ def test_the_sheet_holds_every_attendee_the_topics_and_the_attestation(
     text = pdf_text(target)
     assert target == tmp_path / "sheet.pdf"
     assert not (tmp_path / "sheet.pdf.partial").exists()
-    assert "BMP training sign-in sheet" in text
+    assert "BMP training sign-in sheet / Hoja de asistencia a la capacitación de BMP" in text
     assert "Casa Test 12 Grease Lane, Sierra Madre" in text
-    assert "Date 2026-11-30 Kind Semiannual Trainer Maria Lopez" in text
+    assert (
+        "Date / Fecha 2026-11-30 Kind / Tipo Semiannual / Semestral "
+        "Trainer / Capacitador Maria Lopez"
+    ) in text
+    assert "Topics reviewed / Temas revisados" in text
     for topic in MINIMUM_TOPICS:
-        assert topic in text
-    assert ATTESTATION in text
+        assert f"{topic} {topic_spanish(topic)}" in text, "each topic beside its Spanish"
+    assert ATTESTATION in text and ATTESTATION_ES in text
     for code, name in ROSTER:
         assert name in text, f"{name} is not on the sheet"
         assert code in text
+    assert "Name Nombre Employee ID ID de empleado Signature Firma Date and time Fecha y hora" in (
+        text
+    )
+    assert FOOTER in text and FOOTER_ES in text
+
+
+def test_the_sheet_in_english_only(
+    context: AppContext, session_id: int, tmp_path: Path, pdf_text: PdfText
+) -> None:
+    target = write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf", bilingual=False)
+
+    text = pdf_text(target)
+    assert "BMP training sign-in sheet Casa Test" in text
+    assert "Date 2026-11-30 Kind Semiannual Trainer Maria Lopez" in text
+    assert all(topic in text for topic in MINIMUM_TOPICS)
+    assert ATTESTATION in text
     assert "Name Employee ID Signature Date and time" in text
     assert FOOTER in text
+    spanish = (ATTESTATION_ES, FOOTER_ES, "Hoja de asistencia", "Temas", "Nombre")
+    assert [word for word in spanish if word in text] == []
+    assert not [t for t in MINIMUM_TOPICS if topic_spanish(t) in text]
+
+
+def test_every_topic_offered_has_its_spanish_and_a_typed_one_prints_as_typed(
+    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
+) -> None:
+    assert [english for english, spanish in offered_topics().items() if not spanish] == []
+    assert "|" not in "".join(offered_topics())
+    data = SessionInput(
+        session_date="2026-11-30",
+        trainer="Maria Lopez",
+        kind="Refresher",
+        topics=["Spill response", "Where the grease interceptor is"],
+        attendees=["E-001"],
+    )
+    pk = create_session(context.db, est_id, data, context.actor, today=TODAY).id
+
+    text = pdf_text(write_sign_in_sheet(context.db, pk, tmp_path / "sheet.pdf"))
+
+    assert f"Spill response {topic_spanish('Spill response')}" in text
+    assert "Where the grease interceptor is By signing below" in text, "no Spanish: as typed"
+    assert "Refresher / Repaso" in text
 
 
 def test_those_who_signed_on_screen_show_how_and_when(
@@ -97,8 +148,8 @@ def test_those_who_signed_on_screen_show_how_and_when(
     text = pdf_text(write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf"))
 
     shown = at.astimezone().strftime("%Y-%m-%d %H:%M")
-    assert f"Maria Lopez E-001 Signed on screen {shown}" in text
-    assert f"Luis Ortega E-002 Typed attestation: Luis Ortega {shown}" in text
+    assert f"Maria Lopez E-001 Signed on screen / Firmado en pantalla {shown}" in text
+    assert f"Luis Ortega E-002 Typed attestation / Declaración escrita: Luis Ortega {shown}" in text
     assert "Sam Chen" not in text, "someone listed by mistake is not on the sheet"
     assert "Zoë <O'Brien> & Co E-003" in text
 

@@ -186,7 +186,17 @@ def _register_training(commands: Any) -> None:
         _training_sheet,
         SESSION_ID,
         parent(
-            Field("out", "--out", "where to save it", required=True, metavar="FILE.pdf", parse=Path)
+            Field(
+                "out", "--out", "where to save it", required=True, metavar="FILE.pdf", parse=Path
+            ),
+            Field(
+                "english_only",
+                "--english-only",
+                "print the sheet in English only (by default its headings, attestation and "
+                "topics are in English and Spanish side by side)",
+                metavar=None,
+                action="store_true",
+            ),
         ),
     )
     paper = parent(
@@ -373,7 +383,9 @@ def _training_sign_typed(context: AppContext, _: None, args: argparse.Namespace)
 
 def _training_sheet(context: AppContext, args: argparse.Namespace) -> int:
     try:
-        path = write_sign_in_sheet(context.db, args.session, args.out)
+        path = write_sign_in_sheet(
+            context.db, args.session, args.out, bilingual=not args.english_only
+        )
     except ValidationError as exc:
         return refused(exc, {"session": "SESSION_ID"})
     except OSError as exc:

@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QListWidget, QWidget
+from PySide6.QtCore import QDate, Qt, QUrl
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QListWidget, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.reports.sign_in_sheet import ATTESTATION_ES
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.training import (
@@ -33,7 +34,7 @@ from ui.training.page import NO_SESSIONS, TrainingPage
 from ui.training.paper_dialog import PaperDialog
 from ui.training.session_form import NO_TOPICS, SessionFormDialog
 from ui.training.sign_dialog import ReasonDialog
-from ui.training.topics import offered_topics
+from ui.training.topics import offered_topics, topic_text
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester
@@ -41,6 +42,15 @@ if TYPE_CHECKING:
     from tests.ui.conftest import Gui, Records
 
 TOPICS = list(MINIMUM_TOPICS[:2])
+#: What the attendees read beside each topic offered (resources/training-topics.txt).
+SPANISH = {
+    "Drain screens on sinks and floor drains": (
+        "Rejillas en los fregaderos y en los desagües de piso"
+    ),
+    "Segregation and collection of waste cooking oil for recycling": (
+        "Separación y recolección del aceite de cocina usado para reciclarlo"
+    ),
+}
 
 
 @pytest.fixture
@@ -77,7 +87,12 @@ def items(widget: QListWidget) -> dict[str, bool]:
 
 
 def tick(widget: QListWidget, text: str) -> None:
-    (item,) = [widget.item(r) for r in range(widget.count()) if widget.item(r).text() == text]
+    """Tick the item that shows ``text``, or whose stored value it is (a topic's English)."""
+    (item,) = [
+        widget.item(r)
+        for r in range(widget.count())
+        if text in (widget.item(r).text(), widget.item(r).data(Qt.ItemDataRole.UserRole))
+    ]
     assert item.flags() & Qt.ItemFlag.ItemIsUserCheckable, f"{text} can't be ticked"
     item.setCheckState(Qt.CheckState.Checked)
 
@@ -114,14 +129,15 @@ def test_create_a_session_by_ticking_topics_and_attendees(
     assert page.empty.text() == NO_SESSIONS
     gui.click(page.add_button)
     dialog = gui.wait_for_window(SessionFormDialog)
-    assert gui.line(dialog, "session_date").text() == "2026-12-02", "today, to start with"
+    assert gui.line(dialog, "session_date").text() == "12/2/2026", "today, to start with"
     attendees = checklist(dialog, "attendees")
     assert items(attendees) == {
         "Ana Ruiz (E-1), Cook": False,
         "Sam Chen (E-2), Cook": False,
     }, "the active roster, without Dana who left in June"
     topics = checklist(dialog, "topics")
-    assert list(items(topics)) == offered_topics()
+    assert list(items(topics)) == [topic_text(t) for t in offered_topics()]
+    assert topic_text(TOPICS[0]) == f"{TOPICS[0]} / {SPANISH[TOPICS[0]]}"
     gui.type_into(gui.line(dialog, "trainer"), "Maria Lopez")
     gui.choose(gui.combo(dialog, "kind"), "New-hire")
     for topic in TOPICS:
@@ -136,7 +152,7 @@ def test_create_a_session_by_ticking_topics_and_attendees(
         gui.click(dialog.ok_button)
 
     gui.wait_until_closed(SessionFormDialog)
-    assert cells(page, SessionsModel.DATE) == ["2026-12-02"]
+    assert cells(page, SessionsModel.DATE) == ["12/2/2026"]
     assert cells(page, SessionsModel.KIND) == ["New-hire"]
     assert cells(page, SessionsModel.TOPICS) == ["3"]
     assert cells(page, SessionsModel.ATTENDEES) == ["1"]
@@ -149,9 +165,10 @@ def test_create_a_session_by_ticking_topics_and_attendees(
     assert page.detail.warning.text() == (
         "1 attendee has not signed: their training does not count. Not signed yet: Ana Ruiz."
     )
-    assert page.detail.title.text() == "New-hire training on 2026-12-02, by Maria Lopez"
+    assert page.detail.title.text() == "New-hire training on 12/2/2026, by Maria Lopez"
     shown_topics = [page.detail.topics.item(r).text() for r in range(page.detail.topics.count())]
-    assert shown_topics[0] == f"• {TOPICS[0]}"
+    assert shown_topics[0] == f"• {TOPICS[0]} / {SPANISH[TOPICS[0]]}", "the attendees read it"
+    assert shown_topics[-1] == "• Where the grease interceptor is", "typed: shown as typed"
 
 
 def test_a_refused_session_keeps_the_dialog_open_with_each_message_at_its_field(
@@ -198,7 +215,7 @@ def test_the_roster_and_the_topics_are_read_while_the_form_waits_to_be_filled(
         "Ana Ruiz (E-1), Cook",
         "Sam Chen (E-2), Cook",
     ]
-    assert list(items(checklist(dialog, "topics"))) == offered_topics()
+    assert list(items(checklist(dialog, "topics"))) == [topic_text(t) for t in offered_topics()]
     assert dialog.ok_button.isEnabled()
     gui.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
     gui.wait_until_closed(SessionFormDialog)  # nothing typed: nothing to ask
@@ -221,7 +238,7 @@ def test_the_people_to_tick_are_those_employed_on_the_date_typed(
     gui.type_over(gui.line(dialog, "session_date"), "2025-01-10")
     assert items(attendees) == {}
     assert dialog.nobody.isVisible()
-    assert dialog.nobody.text().startswith("No one on the roster was employed here on 2025-01-10")
+    assert dialog.nobody.text().startswith("No one on the roster was employed here on 1/10/2025")
 
 
 def test_amend_a_session_to_add_someone_who_attended(
@@ -235,7 +252,8 @@ def test_amend_a_session_to_add_someone_who_attended(
     assert items(attendees) == {"Ana Ruiz (E-1), Cook": True, "Sam Chen (E-2), Cook": False}
     listed = attendees.item(0)
     assert not listed.flags() & Qt.ItemFlag.ItemIsUserCheckable, "taken off only with a reason"
-    assert items(checklist(dialog, "topics"))[TOPICS[1]] is True
+    assert items(checklist(dialog, "topics"))[topic_text(TOPICS[1])] is True
+    assert gui.line(dialog, "session_date").text() == "12/1/2026"
     tick(attendees, "Sam Chen (E-2), Cook")
     gui.type_over(gui.line(dialog, "trainer"), "Luis Ortega")
     gui.type_into(gui.line(dialog, "reason"), "Luis gave it; Sam was there too")
@@ -443,9 +461,95 @@ def test_the_search_finds_a_session_by_attendee_or_topic(
 
     gui.type_into(page.search, "sam chen")
     assert page.proxy.rowCount() == 1
-    assert page.proxy.index(0, SessionsModel.DATE).data() == "2026-11-20"
+    assert page.proxy.index(0, SessionsModel.DATE).data() == "11/20/2026"
     gui.type_over(page.search, "no such topic")
     assert page.proxy.rowCount() == 0
     assert page.empty.text() == "No session matches the search."
     page.search.clear()
     assert page.proxy.rowCount() == 2
+
+
+def test_a_session_dated_as_a_us_manager_writes_it_is_stored_as_iso(
+    gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(SessionFormDialog)
+    gui.type_over(gui.line(dialog, "session_date"), "11/30/2026")
+    gui.type_into(gui.line(dialog, "trainer"), "Maria Lopez")
+    tick(checklist(dialog, "topics"), TOPICS[0])
+    tick(checklist(dialog, "attendees"), "Ana Ruiz (E-1), Cook")
+
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+
+    gui.wait_until_closed(SessionFormDialog)
+    (session,) = list_sessions(ctx.db, cafe.id)
+    assert session.session_date.isoformat() == "2026-11-30"
+    assert cells(page, SessionsModel.DATE) == ["11/30/2026"]
+
+
+def test_the_session_date_picked_from_the_calendar_lists_who_worked_then(
+    gui: Gui, page: TrainingPage
+) -> None:
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(SessionFormDialog)
+    field = dialog.session_date
+    gui.press(field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert field.popup.isVisible()
+    assert field.calendar.selectedDate() == QDate(2026, 12, 2), "today, to start with"
+
+    with gui.qtbot.waitSignal(field.textEdited):
+        field.calendar.setSelectedDate(QDate(2026, 5, 10))
+        field.calendar.activated.emit(QDate(2026, 5, 10))
+
+    assert not field.popup.isVisible()
+    assert (field.text(), field.iso_text()) == ("5/10/2026", "2026-05-10")
+    assert list(items(checklist(dialog, "attendees"))) == [
+        "Dana Brooks (E-3), Cook",
+        "Sam Chen (E-2), Cook",
+    ], "Dana worked here in May, Ana not yet"
+    hint = dialog.findChild(QLabel, "session_date_hint")
+    assert hint is not None
+    assert hint.text() == ("The people employed that day are listed to tick."), (
+        "the placeholder shows how to type a date"
+    )
+    assert field.placeholderText() == "MM/DD/YYYY"
+
+
+def test_the_sessions_sort_by_date_as_dates(
+    gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    add_session(ctx, cafe, "E-2", day="2026-02-03")
+    add_session(ctx, cafe, "E-2", day="2026-11-20")
+    gui.refresh(page)
+
+    page.proxy.sort(SessionsModel.DATE, Qt.SortOrder.AscendingOrder)
+
+    dates = [page.proxy.index(r, SessionsModel.DATE).data() for r in range(2)]
+    assert dates == ["2/3/2026", "11/20/2026"], "not as text, where 11/20 comes before 2/3"
+
+
+def test_the_sheet_can_be_printed_in_english_only(
+    gui: Gui,
+    page: TrainingPage,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    pdf_text: Callable[[Path], str],
+) -> None:
+    add_session(ctx, cafe, "E-1")
+    gui.refresh(page)
+    page.choose_sheet_path = lambda _parent, _suggested: tmp_path / "sheet.pdf"
+    page.open_url = lambda _url: True
+    assert page.sheet_bilingual.isVisible() and page.sheet_bilingual.isChecked()
+
+    gui.click(page.sheet_button)
+    bilingual = pdf_text(tmp_path / "sheet.pdf")
+    page.sheet_bilingual.setChecked(False)
+    gui.click(page.sheet_button)
+    english = pdf_text(tmp_path / "sheet.pdf")
+
+    assert ATTESTATION in bilingual and ATTESTATION_ES in bilingual
+    assert f"{TOPICS[0]} {SPANISH[TOPICS[0]]}" in bilingual
+    assert ATTESTATION in english and ATTESTATION_ES not in english
+    assert SPANISH[TOPICS[0]] not in english

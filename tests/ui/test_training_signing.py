@@ -3,6 +3,7 @@ and a correction that keeps the old sign-off (issue 4 §2; R4, R6)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from PySide6.QtGui import QImage, QPointingDevice, QTabletEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from fog_desktop.context import AppContext
+from fog_desktop.reports.sign_in_sheet import ATTESTATION_ES
 from fog_desktop.services.attachments import content_of
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.training import SessionInput, create_session, list_sessions
@@ -28,7 +30,6 @@ from ui.training.signature_pad import SignaturePad
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
 
-TODAY = "2026-12-02"
 #: A wave across the pad, as a hand signs: enough ink to be a signature.
 STROKE = [QPoint(40 + 16 * i, 90 + (24 if i % 2 else -24)) for i in range(20)]
 
@@ -137,9 +138,20 @@ def test_draw_a_signature_with_the_mouse_and_it_is_stored(
     )
     dialog = open_sign_dialog(gui, page, "Ana Ruiz")
     assert text_of(dialog, "signer") == "Ana Ruiz (E-1), please sign"
-    assert text_of(dialog, "session_text") == "New-hire training on 2026-12-01, by Maria Lopez."
-    assert text_of(dialog, "attestation") == f"By signing you state: “{ATTESTATION}”"
-    assert text_of(dialog, "signing_time").startswith(f"Date and time: {TODAY[:4]}")
+    assert text_of(dialog, "session_text") == "New-hire training on 12/1/2026, by Maria Lopez."
+    assert text_of(dialog, "attestation") == (
+        f"By signing you state: “{ATTESTATION}”\nAl firmar, usted declara: “{ATTESTATION_ES}”"
+    ), "the attendee reads what they sign in English and in Spanish"
+    assert text_of(dialog, "topics") == (
+        "Topics reviewed / Temas revisados:\n"
+        "• Drain screens on sinks and floor drains / "
+        "Rejillas en los fregaderos y en los desagües de piso\n"
+        "• Spill response / Qué hacer ante un derrame"
+    )
+    # The user's date and time (the clock is the real one; the year is the test's).
+    assert re.fullmatch(
+        r"Date and time: \d+/\d+/\d{4} \d+:\d\d\s[AP]M", text_of(dialog, "signing_time")
+    )
 
     draw(gui, dialog.pad, STROKE)
     assert not dialog.pad.is_empty()
@@ -148,7 +160,9 @@ def test_draw_a_signature_with_the_mouse_and_it_is_stored(
 
     gui.wait_until_closed(SignDialog)
     assert attendee_cells(page, AttendeesModel.SIGNED) == ["Signature on file"]
-    assert attendee_cells(page, AttendeesModel.SIGNED_AT)[0].startswith(TODAY[:4])
+    assert re.fullmatch(
+        r"\d+/\d+/\d{4} \d+:\d\d\s[AP]M", attendee_cells(page, AttendeesModel.SIGNED_AT)[0]
+    )
     assert not page.detail.warning.isVisible()
     assert page.model.index(0, SessionsModel.UNSIGNED).data() == "0"
     (session,) = list_sessions(ctx.db, cafe.id)

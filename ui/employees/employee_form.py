@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.employees import (
     EmployeeInput,
     EmployeeRow,
@@ -14,19 +15,23 @@ from fog_desktop.services.employees import (
     create_employee,
     suggested_employee_id,
 )
+from ui.dates import DateEdit
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, new_form
 
-HIRE_HINT = "YYYY-MM-DD. New-hire training is due 10 days after it."
-END_HINT = (
-    "YYYY-MM-DD, their last day here, once they leave. They then drop out of the active "
-    "list; their records stay."
+HIRE_HINT = noop("EmployeeFormDialog", "New-hire training is due 10 days after it.")
+END_HINT = noop(
+    "EmployeeFormDialog",
+    "Their last day here, once they leave. They then drop out of the active list; their "
+    "records stay.",
 )
+#: The fields typed as dates: shown in the user's format, given to the services as ISO.
+DATE_FIELDS = ("hire_date", "end_date")
 
 
 class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
-    ADD_TITLE = "Add an employee"
-    ADD_TEXT = "Add employee"
+    ADD_TITLE = noop("EmployeeFormDialog", "Add an employee")
+    ADD_TEXT = noop("EmployeeFormDialog", "Add employee")
 
     def __init__(
         self,
@@ -35,28 +40,56 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
         establishment_id: int,
         employee: EmployeeRow | None = None,
     ) -> None:
+        self.ADD_TITLE = translate("EmployeeFormDialog", EmployeeFormDialog.ADD_TITLE)
+        self.ADD_TEXT = translate("EmployeeFormDialog", EmployeeFormDialog.ADD_TEXT)
         super().__init__(parent, context, establishment_id, employee)
         form = new_form()
         self.lines: dict[str, QLineEdit] = {}
         for field, label, placeholder, hint in (
             (
                 "employee_id",
-                "Employee ID",
-                "e.g. E-014",
-                "Unique here; it names them in the records. The next free one is offered.",
+                translate("EmployeeFormDialog", "Employee ID"),
+                translate("EmployeeFormDialog", "e.g. E-014"),
+                translate(
+                    "EmployeeFormDialog",
+                    "Unique here; it names them in the records. The next free one is offered.",
+                ),
             ),
-            ("name", "Name", "First and last name", ""),
-            ("role", "Role", "e.g. Line cook", ""),
-            ("hire_date", "Hire date", "YYYY-MM-DD", HIRE_HINT),
-            ("end_date", "End date", "Empty while they work here", END_HINT),
+            (
+                "name",
+                translate("EmployeeFormDialog", "Name"),
+                translate("EmployeeFormDialog", "First and last name"),
+                "",
+            ),
+            (
+                "role",
+                translate("EmployeeFormDialog", "Role"),
+                translate("EmployeeFormDialog", "e.g. Line cook"),
+                "",
+            ),
+            (
+                "hire_date",
+                translate("EmployeeFormDialog", "Hire date"),
+                "",
+                translate("EmployeeFormDialog", HIRE_HINT),
+            ),
+            (
+                "end_date",
+                translate("EmployeeFormDialog", "End date"),
+                translate("EmployeeFormDialog", "Empty while they work here"),
+                translate("EmployeeFormDialog", END_HINT),
+            ),
         ):
-            line = QLineEdit()
-            line.setPlaceholderText(placeholder)
+            line = DateEdit() if field in DATE_FIELDS else QLineEdit()
+            if placeholder:
+                line.setPlaceholderText(placeholder)
             add_field(form, self.errors, label, field, line, hint=hint)
             self.lines[field] = line
         if employee is not None:
             for field, text in vars(EmployeeInput.from_record(employee)).items():
                 self.lines[field].setText(text)
+            self.hire_date.set_day(employee.hire_date)
+            self.end_date.set_day(employee.end_date)
             self.add_reason(form)
         else:
             db = context.db
@@ -74,11 +107,30 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
                 line.setFocus()
                 line.selectAll()
 
+    @property
+    def hire_date(self) -> DateEdit:
+        line = self.lines["hire_date"]
+        assert isinstance(line, DateEdit)
+        return line
+
+    @property
+    def end_date(self) -> DateEdit:
+        line = self.lines["end_date"]
+        assert isinstance(line, DateEdit)
+        return line
+
     def amend_title(self, employee: EmployeeRow) -> str:
-        return f"Amend {employee.name} ({employee.employee_id})"
+        return translate("EmployeeFormDialog", "Amend {name} ({employee_id})").format(
+            name=employee.name, employee_id=employee.employee_id
+        )
 
     def value(self) -> EmployeeInput:
-        return EmployeeInput(**{field: line.text() for field, line in self.lines.items()})
+        """What was typed, the dates as ISO (the services read ISO)."""
+        typed = {
+            field: line.iso_text() if isinstance(line, DateEdit) else line.text()
+            for field, line in self.lines.items()
+        }
+        return EmployeeInput(**typed)
 
     def submit(self) -> Callable[[], int]:
         data, context, pk = self.value(), self.context, self.record_pk

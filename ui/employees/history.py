@@ -14,21 +14,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.employees import EmployeeRow
+from ui.dates import day_text
 from ui.employees.model import AttendedModel, DutiesModel, RosterRow
 from ui.forms import text_label
 from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.training.model import status_shown
 
-NOTHING_SELECTED = "Select someone to see their training: what is due and what they attended."
-NO_DUTIES = "Nothing due in the two years of records kept."
-NO_SESSIONS = "Not listed in any training session yet."
+NOTHING_SELECTED = noop(
+    "EmployeeHistory", "Select someone to see their training: what is due and what they attended."
+)
+NO_DUTIES = noop("EmployeeHistory", "Nothing due in the two years of records kept.")
+NO_SESSIONS = noop("EmployeeHistory", "Not listed in any training session yet.")
 
 
 def person_text(employee: EmployeeRow) -> str:
     role = f", {employee.role}" if employee.role else ""
-    hired = f"hired {employee.hire_date.isoformat()}"
-    left = f", last day {employee.end_date.isoformat()}" if employee.end_date else ""
-    void = f" ({employee.status_text})" if employee.is_void else ""
+    hired = translate("EmployeeHistory", "hired {date}").format(date=day_text(employee.hire_date))
+    left = (
+        ", "
+        + translate("EmployeeHistory", "last day {date}").format(date=day_text(employee.end_date))
+        if employee.end_date
+        else ""
+    )
+    void = f" ({status_shown(employee.status_text)})" if employee.is_void else ""
     return f"{employee.name} ({employee.employee_id}){role}: {hired}{left}{void}"
 
 
@@ -52,21 +62,27 @@ def _table_box(title: str, table: QTableView, note: QLabel) -> QGroupBox:
 class EmployeeHistory(QWidget):
     def __init__(self) -> None:
         super().__init__()
-        self.title = text_label("person_title", NOTHING_SELECTED, role="summary")
+        self.title = text_label(
+            "person_title", translate("EmployeeHistory", NOTHING_SELECTED), role="summary"
+        )
         self.duties = DutiesModel()
         self.attended = AttendedModel()
         self.duties_table = _history_table(self.duties, "duties_table", DutiesModel.MET_ON)
         self.attended_table = _history_table(self.attended, "attended_table", AttendedModel.STATUS)
-        self.no_duties = QLabel(NO_DUTIES)
-        self.no_sessions = QLabel(NO_SESSIONS)
+        self.no_duties = QLabel(translate("EmployeeHistory", NO_DUTIES))
+        self.no_sessions = QLabel(translate("EmployeeHistory", NO_SESSIONS))
         for note in (self.no_duties, self.no_sessions):
             note.setProperty("role", "hint")
             note.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(_table_box("Training due", self.duties_table, self.no_duties), stretch=2)
-        row.addWidget(
-            _table_box("Sessions attended", self.attended_table, self.no_sessions), stretch=3
+        duties = _table_box(
+            translate("EmployeeHistory", "Training due"), self.duties_table, self.no_duties
         )
+        attended = _table_box(
+            translate("EmployeeHistory", "Sessions attended"), self.attended_table, self.no_sessions
+        )
+        row.addWidget(duties, stretch=2)
+        row.addWidget(attended, stretch=3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -74,7 +90,11 @@ class EmployeeHistory(QWidget):
         self.show_person(None, date.today())
 
     def show_person(self, person: RosterRow | None, as_of: date) -> None:
-        self.title.setText(person_text(person.employee) if person else NOTHING_SELECTED)
+        self.title.setText(
+            person_text(person.employee)
+            if person
+            else translate("EmployeeHistory", NOTHING_SELECTED)
+        )
         duties = person.duties if person else ()
         attended = person.attended if person else ()
         self.duties.set_duties(duties, as_of)

@@ -6,17 +6,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from fog_desktop.reports.sign_in_sheet import signed_at_text
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
+from fog_desktop.words import shown
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
 from ui.dates import day_text
-from ui.rows import Column, RowsModel
-from ui.training.model import SIGNED_COLOURS, UNSIGNED_COLOURS
+from ui.rows import Column, RowsModel, date_column
+from ui.training.model import (
+    SIGNED_COLOURS,
+    UNSIGNED_COLOURS,
+    colours_shown,
+    moment_text,
+    status_shown,
+)
 
-UP_TO_DATE = "Up to date"
+#: A person's training state when nothing is open: compared in code, shown translated.
+UP_TO_DATE = noop("EmployeesModel", "Up to date")
 TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)
 #: The training state of a person and its colours: the worst of their obligations.
 STATE_CELL: dict[str, tuple[str, str, str]] = {
@@ -113,10 +121,15 @@ def roster_rows(
     return rows
 
 
-def due_text(row: RosterRow) -> str:
-    """When the person's next training is due; nothing for someone voided (no duties)."""
+def due_day(row: RosterRow) -> date | None:
+    """When the person's next training is due; none for someone voided (no duties)."""
     due = row.next_due
-    return due.due.isoformat() if due is not None and not row.employee.is_void else ""
+    return due.due if due is not None and not row.employee.is_void else None
+
+
+def state_shown(state: str) -> str:
+    """A person's training state (an obligation's state, or Up to date) on screen."""
+    return translate("EmployeesModel", UP_TO_DATE) if state == UP_TO_DATE else shown(state)
 
 
 class EmployeesModel(RowsModel[RosterRow]):
@@ -126,27 +139,36 @@ class EmployeesModel(RowsModel[RosterRow]):
 
     def columns(self) -> list[Column[RosterRow]]:
         return [
-            Column("Employee ID", lambda r: r.employee.employee_id),
-            Column("Name", lambda r: r.employee.name),
-            Column("Role", lambda r: r.employee.role),
-            Column("Hire date", lambda r: r.employee.hire_date.isoformat()),
-            Column("End date", lambda r: day_text(r.employee.end_date)),
-            Column("Training state", lambda r: r.state),
-            Column("Training due", due_text),
-            Column("Status", lambda r: r.employee.status_text),
+            Column(translate("EmployeesModel", "Employee ID"), lambda r: r.employee.employee_id),
+            Column(translate("EmployeesModel", "Name"), lambda r: r.employee.name),
+            Column(translate("EmployeesModel", "Role"), lambda r: r.employee.role),
+            date_column(translate("EmployeesModel", "Hire date"), lambda r: r.employee.hire_date),
+            date_column(translate("EmployeesModel", "End date"), lambda r: r.employee.end_date),
+            Column(
+                translate("EmployeesModel", "Training state"),
+                lambda r: state_shown(r.state) if r.state else "",
+            ),
+            date_column(translate("EmployeesModel", "Training due"), due_day),
+            Column(
+                translate("EmployeesModel", "Status"),
+                lambda r: status_shown(r.employee.status_text),
+            ),
         ]
 
     def tooltip(self, row: RosterRow, column: int) -> str:
         due = row.next_due
         if column in (self.TRAINING, self.DUE) and due is not None and not row.employee.is_void:
-            return f"{due.kind.value} due {due.due.isoformat()} (rule {due.rule})"
+            return translate("EmployeesModel", "{training} due {date} (rule {rule})").format(
+                training=shown(due.kind.value), date=day_text(due.due), rule=due.rule
+            )
         return self.text(row, column)
 
     def status_text(self, row: RosterRow) -> str:
-        return row.employee.status_text
+        return status_shown(row.employee.status_text)
 
     def colours(self, row: RosterRow, column: int) -> tuple[str, str, str] | None:
-        return STATE_CELL.get(row.state) if column == self.TRAINING else None
+        cell = STATE_CELL.get(row.state) if column == self.TRAINING else None
+        return (cell[0], cell[1], state_shown(row.state)) if cell else None
 
 
 class DutiesModel(RowsModel[Obligation]):
@@ -164,10 +186,10 @@ class DutiesModel(RowsModel[Obligation]):
 
     def columns(self) -> list[Column[Obligation]]:
         return [
-            Column("Training", lambda o: o.kind.value),
-            Column("Due", lambda o: o.due.isoformat()),
-            Column("State", lambda o: o.state(self.as_of).value),
-            Column("Met on", lambda o: day_text(o.met_on)),
+            Column(translate("DutiesModel", "Training"), lambda o: shown(o.kind.value)),
+            date_column(translate("DutiesModel", "Due"), lambda o: o.due),
+            Column(translate("DutiesModel", "State"), lambda o: shown(o.state(self.as_of).value)),
+            date_column(translate("DutiesModel", "Met on"), lambda o: o.met_on),
         ]
 
     def colours(self, row: Obligation, column: int) -> tuple[str, str, str] | None:
@@ -175,7 +197,7 @@ class DutiesModel(RowsModel[Obligation]):
             return None
         state = row.state(self.as_of)
         colours = STATE_COLOURS.get(state)
-        return (*colours, state.value) if colours else None
+        return (*colours, shown(state.value)) if colours else None
 
 
 class AttendedModel(RowsModel[Attended]):
@@ -185,21 +207,26 @@ class AttendedModel(RowsModel[Attended]):
 
     def columns(self) -> list[Column[Attended]]:
         return [
-            Column("Date", lambda a: a.session.session_date.isoformat()),
-            Column("Kind", lambda a: a.session.kind),
-            Column("Trainer", lambda a: a.session.trainer),
-            Column("Signed", lambda a: a.attendee.signed),
-            Column("Signed at", lambda a: signed_at_text(a.attendee.signed_at)),
-            Column("Status", self.status_text),
+            date_column(translate("AttendedModel", "Date"), lambda a: a.session.session_date),
+            Column(translate("AttendedModel", "Kind"), lambda a: shown(a.session.kind)),
+            Column(translate("AttendedModel", "Trainer"), lambda a: a.session.trainer),
+            Column(translate("AttendedModel", "Signed"), lambda a: shown(a.attendee.signed)),
+            Column(
+                translate("AttendedModel", "Signed at"),
+                lambda a: moment_text(a.attendee.signed_at),
+                key=lambda a: a.attendee.signed_at,
+            ),
+            Column(translate("AttendedModel", "Status"), self.status_text),
         ]
 
     def status_text(self, row: Attended) -> str:
         if row.session.is_void:  # "Session void: reason"
-            text = row.session.status_text
-            return f"Session {text[:1].lower()}{text[1:]}"
-        return row.attendee.status_text
+            reason = row.session.status_text.removeprefix("Void:").strip()
+            return translate("AttendedModel", "Session void: {reason}").format(reason=reason)
+        return status_shown(row.attendee.status_text)
 
     def colours(self, row: Attended, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:
             return None
-        return UNSIGNED_COLOURS if row.attendee.signed == Signed.UNSIGNED else SIGNED_COLOURS
+        chosen = UNSIGNED_COLOURS if row.attendee.signed == Signed.UNSIGNED else SIGNED_COLOURS
+        return colours_shown(chosen)

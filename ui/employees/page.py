@@ -13,6 +13,8 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import plural
 from fog_desktop.services.employees import list_employees, void_employee
 from fog_desktop.services.training import list_sessions
 from fog_desktop.services.training_rows import training_duties
@@ -23,40 +25,51 @@ from ui.employees.model import EmployeesModel, RosterRow, roster_rows
 from ui.records_page import RecordsPage
 from ui.tables import stretch_column
 
-NO_EMPLOYEES = (
+NO_EMPLOYEES = noop(
+    "EmployeesPage",
     "No one on the roster yet. Add each employee with Add employee…: new employees must be "
-    "trained within 10 days of being hired, and everyone twice each year."
+    "trained within 10 days of being hired, and everyone twice each year.",
 )
-EVERYONE_LEFT = 'Everyone on the roster has left. Tick "Show people who left" to see them.'
-LEFT_IS_NOT_VOID = (
+EVERYONE_LEFT = noop(
+    "EmployeesPage", 'Everyone on the roster has left. Tick "Show people who left" to see them.'
+)
+LEFT_IS_NOT_VOID = noop(
+    "EmployeesPage",
     "Someone who left is not voided: use Amend… and give their last day as the end date, so "
-    "that their training records stay theirs."
+    "that their training records stay theirs.",
 )
 
 
 def people_text(count: int) -> str:
-    return f"{count} {'person' if count == 1 else 'people'}"
+    return plural(count, translate("EmployeesPage", "person"), translate("EmployeesPage", "people"))
 
 
 class EmployeesPage(RecordsPage[RosterRow]):
-    title = "Employees"
-    HEADING = "Employees"
-    ADD_TEXT = "Add employee…"
+    title = noop("Page", "Employees")
+    HEADING = noop("EmployeesPage", "Employees")
+    ADD_TEXT = noop("EmployeesPage", "Add employee…")
+    NOUNS = (noop("EmployeesPage", "person"), noop("EmployeesPage", "people"))
     NO_RECORDS = NO_EMPLOYEES
     NOTHING_MATCHES = EVERYONE_LEFT
-    SEARCH_HINT = "Search name, Employee ID or role"
+    SEARCH_HINT = noop("EmployeesPage", "Search name, Employee ID or role")
     VOID_CONSEQUENCE = LEFT_IS_NOT_VOID
 
     def __init__(self, context: AppContext) -> None:
-        self.show_left = QCheckBox("Show people who left")
+        self.show_left = QCheckBox(translate("EmployeesPage", "Show people who left"))
         self.show_left.setObjectName("show_left")
         history = EmployeeHistory()
         super().__init__(context, EmployeesModel(), history, void=void_employee)
         self.history = history
         self.table.setObjectName("roster_table")
         stretch_column(self.table, EmployeesModel.STATUS)
-        self.amend_button.setToolTip("Correct their details, or give the end date when they leave.")
-        self.void_button.setToolTip("Only for someone entered in error.")
+        self.amend_button.setToolTip(
+            translate(
+                "EmployeesPage", "Correct their details, or give the end date when they leave."
+            )
+        )
+        self.void_button.setToolTip(
+            translate("EmployeesPage", "Only for someone entered in error.")
+        )
         self.show_left.toggled.connect(self.proxy.refilter)
         self.show_left.toggled.connect(self.filtered)
         self.filter_row.insertWidget(1, self.show_left)
@@ -83,7 +96,9 @@ class EmployeesPage(RecordsPage[RosterRow]):
         text = people_text(self.proxy.rowCount())
         left = sum(row.left_by(as_of) for row in self.rows())
         if left and not self.show_left.isChecked():
-            text += f" ({people_text(left)} who left not shown)"
+            text += " " + translate("EmployeesPage", "({people} who left not shown)").format(
+                people=people_text(left)
+            )
         self.shown.setText(text)
 
     def show_detail(self, row: RosterRow | None) -> None:
@@ -94,4 +109,6 @@ class EmployeesPage(RecordsPage[RosterRow]):
         return EmployeeFormDialog(self, self.context, establishment_id, employee)
 
     def void_label(self, row: RosterRow) -> str:
-        return f"employee {row.employee.employee_id} ({row.employee.name})"
+        return translate("EmployeesPage", "employee {employee_id} ({name})").format(
+            employee_id=row.employee.employee_id, name=row.employee.name
+        )

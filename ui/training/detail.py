@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
-from fog_desktop.reports.sign_in_sheet import signed_at_text
+from fog_desktop.i18n import noop, translate
+from fog_desktop.reports.sign_in_sheet import ATTESTATION_ES
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.attachments import Owner, content_of
 from fog_desktop.services.training import AttendeeRow, SessionRow
@@ -34,14 +35,17 @@ from ui.dialogs import report_failure
 from ui.forms import FIELD_WIDTH, text_label
 from ui.operations import BackgroundOp
 from ui.tables import read_only_table
-from ui.training.model import AttendeesModel
+from ui.training.model import AttendeesModel, moment_text, status_shown
 from ui.training.sign_dialog import session_text
+from ui.training.topics import topic_text
 
-NOTHING_SELECTED = "Select a session to see its attendees, their signatures and its topics."
-NO_ATTENDEE = "Select an attendee to see their signature."
-NO_SIGNATURE = "No signature drawn"
-SIGN = "Sign…"
-CORRECT = "Correct…"
+NOTHING_SELECTED = noop(
+    "SessionDetail", "Select a session to see its attendees, their signatures and its topics."
+)
+NO_ATTENDEE = noop("SessionDetail", "Select an attendee to see their signature.")
+NO_SIGNATURE = noop("SessionDetail", "No signature drawn")
+SIGN = noop("SessionDetail", "Sign…")
+CORRECT = noop("SessionDetail", "Correct…")
 #: The box a signature is shown in: about as a signature line on paper.
 SIGNATURE_BOX = QSize(280, 96)
 
@@ -52,32 +56,54 @@ def unsigned_warning(session: SessionRow) -> str:
     if session.is_void or not unsigned:
         return ""
     count = len(unsigned)
-    who = "1 attendee has" if count == 1 else f"{count} attendees have"
     names = ", ".join(a.name for a in unsigned)
-    return f"{who} not signed: their training does not count. Not signed yet: {names}."
+    if count == 1:
+        text = translate(
+            "SessionDetail",
+            "1 attendee has not signed: their training does not count. Not signed yet: {names}.",
+        )
+    else:
+        text = translate(
+            "SessionDetail",
+            "{count} attendees have not signed: their training does not count. "
+            "Not signed yet: {names}.",
+        )
+    return text.format(count=count, names=names)
 
 
 def signature_caption(attendee: AttendeeRow) -> str:
     """Who signed, how, when, and what the signature means."""
     name = attendee.name
-    when = signed_at_text(attendee.signed_at)
-    meaning = f"“{ATTESTATION}”"
+    when = moment_text(attendee.signed_at)
+    # What they signed, as they read it: in English and in Spanish.
+    meaning = f"“{ATTESTATION}” / “{ATTESTATION_ES}”"
     if attendee.method == SignOffMethod.PAD:
-        text = f"{name} signed on the pad on {when}: {meaning}"
+        text = translate("SessionDetail", "{name} signed on the pad on {when}: {meaning}")
     elif attendee.method == SignOffMethod.TYPED:
-        text = f"{name} typed their name (“{attendee.typed_name}”) on {when}: {meaning}"
+        text = translate(
+            "SessionDetail", "{name} typed their name (“{typed}”) on {when}: {meaning}"
+        )
     elif attendee.method == SignOffMethod.PAPER:
-        text = (
-            f"{name} signed the paper sign-in sheet, marked on {when}: {meaning} "
-            "The scan is with the session's scans."
+        text = translate(
+            "SessionDetail",
+            "{name} signed the paper sign-in sheet, marked on {when}: {meaning} "
+            "The scan is with the session's scans.",
         )
     else:
-        text = (
-            f"{name} has not signed: their training does not count yet. Use {SIGN} to "
-            "sign on the screen, or print the sign-in sheet."
+        text = translate(
+            "SessionDetail",
+            "{name} has not signed: their training does not count yet. Use {sign} to "
+            "sign on the screen, or print the sign-in sheet.",
         )
+    text = text.format(
+        name=name,
+        when=when,
+        meaning=meaning,
+        typed=attendee.typed_name,
+        sign=translate("SessionDetail", SIGN),
+    )
     if attendee.is_void:
-        text = f"{attendee.status_text}. {text}"
+        text = f"{status_shown(attendee.status_text)}. {text}"
     return text
 
 
@@ -88,7 +114,9 @@ class SessionDetail(QWidget):
         super().__init__()
         self._context = context
         self.session: SessionRow | None = None
-        self.title = text_label("session_title", NOTHING_SELECTED, role="summary")
+        self.title = text_label(
+            "session_title", translate("SessionDetail", NOTHING_SELECTED), role="summary"
+        )
         self.notes = text_label("session_notes")
         self.topics = QListWidget()
         self.topics.setObjectName("session_topics")
@@ -108,12 +136,15 @@ class SessionDetail(QWidget):
         )
         self.attendees = AttendeesModel()
         self.table = self._attendees_table()
-        self.sign_button = QPushButton(SIGN)
+        self.sign_button = QPushButton(translate("SessionDetail", SIGN))
         self.sign_button.setObjectName("sign_button")
-        self.mistake_button = QPushButton("Listed by mistake…")
+        self.mistake_button = QPushButton(translate("SessionDetail", "Listed by mistake…"))
         self.mistake_button.setObjectName("mistake_button")
         self.mistake_button.setToolTip(
-            "Take someone off this session who did not attend; their sign-off stays, void."
+            translate(
+                "SessionDetail",
+                "Take someone off this session who did not attend; their sign-off stays, void.",
+            )
         )
         self.signature = QLabel()
         self.signature.setObjectName("signature_image")
@@ -122,7 +153,7 @@ class SessionDetail(QWidget):
         self.signature.setStyleSheet(
             "QLabel { background: white; border: 1px solid #d0d4da; color: #6c757d; }"
         )
-        self.caption = QLabel(NO_ATTENDEE)
+        self.caption = QLabel(translate("SessionDetail", NO_ATTENDEE))
         self.caption.setObjectName("signature_caption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -151,7 +182,7 @@ class SessionDetail(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.title)
         column.addWidget(self.notes)
-        topics = QLabel("Topics reviewed")
+        topics = QLabel(translate("SessionDetail", "Topics reviewed"))
         topics.setProperty("role", "hint")
         column.addWidget(topics)
         column.addWidget(self.topics, stretch=1)
@@ -170,7 +201,7 @@ class SessionDetail(QWidget):
         signature.addStretch()
         attendees.addLayout(signature)
         attendees.addWidget(self.caption)
-        attendees_box = QGroupBox("Attendees and their signatures")
+        attendees_box = QGroupBox(translate("SessionDetail", "Attendees and their signatures"))
         attendees_box.setLayout(attendees)
 
         self.scans.setFixedWidth(FIELD_WIDTH + 40)
@@ -188,7 +219,7 @@ class SessionDetail(QWidget):
         self.session = session
         if session is None or establishment_id is None:
             self.session = None
-            self.title.setText(NOTHING_SELECTED)
+            self.title.setText(translate("SessionDetail", NOTHING_SELECTED))
             self.notes.setText("")
             self.topics.clear()
             self.warning.setVisible(False)
@@ -197,12 +228,22 @@ class SessionDetail(QWidget):
             self.scans.setVisible(False)
             self.show_attendee()
             return
-        status = "" if session.status_text == "Recorded" else f" ({session.status_text})"
+        status = (
+            "" if session.status_text == "Recorded" else f" ({status_shown(session.status_text)})"
+        )
         self.title.setText(session_text(session) + status)
-        self.notes.setText(f"Notes: {session.notes}" if session.notes else "")
+        self.notes.setText(
+            translate("SessionDetail", "Notes: {notes}").format(notes=session.notes)
+            if session.notes
+            else ""
+        )
         self.notes.setVisible(bool(session.notes))
         self.topics.clear()
-        self.topics.addItems([f"• {topic}" for topic in session.topics] or ["(none recorded)"])
+        # Read by the attendees as they sign: each topic in English and in Spanish.
+        self.topics.addItems(
+            [f"• {topic_text(topic)}" for topic in session.topics]
+            or [translate("SessionDetail", "(none recorded)")]
+        )
         warning = unsigned_warning(session)
         self.warning.setText(warning)
         self.warning.setVisible(bool(warning))
@@ -236,27 +277,34 @@ class SessionDetail(QWidget):
         session_in_use = self.session is not None and not self.session.is_void
         can_act = session_in_use and attendee is not None and not attendee.is_void
         signed = attendee is not None and attendee.method != SignOffMethod.NONE
-        self.sign_button.setText(CORRECT if signed else SIGN)
+        self.sign_button.setText(translate("SessionDetail", CORRECT if signed else SIGN))
         self.sign_button.setToolTip(
-            "A signed sign-off can't be changed: correcting it keeps it, void, and lists "
-            "the attendee again to sign anew."
+            translate(
+                "SessionDetail",
+                "A signed sign-off can't be changed: correcting it keeps it, void, and lists "
+                "the attendee again to sign anew.",
+            )
             if signed
-            else "Sign on the screen, or type the name where no pad is at hand."
+            else translate(
+                "SessionDetail", "Sign on the screen, or type the name where no pad is at hand."
+            )
         )
         self.sign_button.setEnabled(can_act)
         self.mistake_button.setEnabled(can_act)
         self.signature.clear()
-        self.signature.setText(NO_SIGNATURE)
+        self.signature.setText(translate("SessionDetail", NO_SIGNATURE))
         if attendee is None:
-            self.caption.setText(NO_ATTENDEE if self.session else "")
+            self.caption.setText(translate("SessionDetail", NO_ATTENDEE) if self.session else "")
             return
         self.caption.setText(signature_caption(attendee))
         if attendee.method == SignOffMethod.PAD and attendee.signature_sha256:
             self._show_signature(attendee.signature_sha256)
         elif attendee.method == SignOffMethod.TYPED:
-            self.signature.setText(f"Typed: {attendee.typed_name}")
+            self.signature.setText(
+                translate("SessionDetail", "Typed: {name}").format(name=attendee.typed_name)
+            )
         elif attendee.method == SignOffMethod.PAPER:
-            self.signature.setText("Signed on paper")
+            self.signature.setText(translate("SessionDetail", "Signed on paper"))
 
     def _show_signature(self, sha256: str) -> None:
         """The drawn signature, read and decoded off the GUI thread; shown if its

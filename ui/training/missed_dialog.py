@@ -6,26 +6,40 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
+from PySide6.QtCore import QDate, QLocale
 from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.training import half_of
 from fog_desktop.services.dashboard import DueRow
 from fog_desktop.services.missed import MissedInput, explain_missed
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph, text_box
 
-WHY = "The inspector reads this note in the records packet, beside the missed half-year."
-PLACEHOLDER = (
+WHY = noop(
+    "ExplainMissedDialog",
+    "The inspector reads this note in the records packet, beside the missed half-year.",
+)
+PLACEHOLDER = noop(
+    "ExplainMissedDialog",
     "e.g. The June session was cancelled; Sam was trained on July 8, and both sessions "
-    "are now booked in January."
+    "are now booked in January.",
 )
 
 
 def half_text(half_end: date) -> str:
-    """Jan 1 – Jun 30, 2026: the half-year a missed training belongs to."""
+    """Jan 1 – Jun 30, 2026: the half-year a missed training belongs to, the months
+    named as the user's locale names them."""
     start, end = half_of(half_end)
-    return f"{start:%b} {start.day} – {end:%b} {end.day}, {end.year}"
+    # A Qt date pattern: the month's short name and the day, in the language's order.
+    pattern = translate("ExplainMissedDialog", "MMM d")
+    locale = QLocale()
+    return translate("ExplainMissedDialog", "{start} – {end}, {year}").format(
+        start=locale.toString(QDate(start.year, start.month, start.day), pattern),
+        end=locale.toString(QDate(end.year, end.month, end.day), pattern),
+        year=end.year,
+    )
 
 
 class ExplainMissedDialog(FormDialog[int]):
@@ -35,17 +49,25 @@ class ExplainMissedDialog(FormDialog[int]):
         self, parent: QWidget | None, context: AppContext, establishment_id: int, missed: DueRow
     ) -> None:
         half_end = missed.obligation.due
-        title = f"Missed training of {missed.subject}, {half_text(half_end)}"
-        super().__init__(parent, title, "Record explanation")
+        title = translate("ExplainMissedDialog", "Missed training of {who}, {half}").format(
+            who=missed.subject, half=half_text(half_end)
+        )
+        super().__init__(parent, title, translate("ExplainMissedDialog", "Record explanation"))
         self._context = context
         self._establishment_id = establishment_id
         self._employee_id = missed.obligation.subject
         self._half_end = half_end
-        self.content.addWidget(paragraph(WHY))
+        self.content.addWidget(paragraph(translate("ExplainMissedDialog", WHY)))
         form = new_form()
         self.what_happened = text_box("what_happened", lines=5)
-        self.what_happened.setPlaceholderText(PLACEHOLDER)
-        add_field(form, self.errors, "What happened", "what_happened", self.what_happened)
+        self.what_happened.setPlaceholderText(translate("ExplainMissedDialog", PLACEHOLDER))
+        add_field(
+            form,
+            self.errors,
+            translate("ExplainMissedDialog", "What happened"),
+            "what_happened",
+            self.what_happened,
+        )
         self.content.addLayout(form)
         self.setMinimumWidth(620)
 

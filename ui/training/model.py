@@ -2,16 +2,48 @@
 
 from __future__ import annotations
 
-from fog_desktop.reports.sign_in_sheet import signed_at_text
+from datetime import datetime
+
+from PySide6.QtCore import QLocale, QTime
+
+from fog_desktop.audit import local_time
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.training import AttendeeRow, SessionRow
+from fog_desktop.words import shown
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
-from ui.rows import Column, RowsModel
+from ui.dates import day_text
+from ui.rows import Column, RowsModel, date_column
 
 #: An attendee without a signature does not count (R4): coloured as overdue work is.
-UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], "does not count yet")
-SIGNED_COLOURS = (*STATE_COLOURS[ObligationState.MET], "counts")
+UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], noop("Training", "does not count yet"))
+SIGNED_COLOURS = (*STATE_COLOURS[ObligationState.MET], noop("Training", "counts"))
+VOID_PREFIX = "Void:"
+
+
+def colours_shown(colours: tuple[str, str, str]) -> tuple[str, str, str]:
+    """A cell's colours, with its state in words in the interface's language."""
+    background, text, said = colours
+    return background, text, translate("Training", said)
+
+
+def moment_text(moment: datetime | None) -> str:
+    """When someone signed, as the screen shows it: local, the user's date and time."""
+    if moment is None:
+        return ""
+    local = local_time(moment)
+    time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    return f"{day_text(local.date())} {time}"
+
+
+def status_shown(status_text: str) -> str:
+    """A record's Status ("Recorded", "Amended", "Void: reason") in the interface's
+    language; the reason as typed."""
+    if status_text.startswith(VOID_PREFIX):
+        reason = status_text[len(VOID_PREFIX) :].strip()
+        return translate("Training", "Void: {reason}").format(reason=reason)
+    return shown(status_text)
 
 
 def in_use(attendees: tuple[AttendeeRow, ...]) -> list[AttendeeRow]:
@@ -26,19 +58,34 @@ class SessionsModel(RowsModel[SessionRow]):
 
     def columns(self) -> list[Column[SessionRow]]:
         return [
-            Column("Date", lambda s: s.session_date.isoformat()),
-            Column("Kind", lambda s: s.kind),
-            Column("Trainer", lambda s: s.trainer),
-            Column("Topics", lambda s: str(len(s.topics))),
-            Column("Attendees", lambda s: str(len(in_use(s.attendees)))),
-            Column("Unsigned", lambda s: str(len(s.unsigned))),
-            Column("Status", lambda s: s.status_text),
+            date_column(translate("SessionsModel", "Date"), lambda s: s.session_date),
+            Column(translate("SessionsModel", "Kind"), lambda s: shown(s.kind)),
+            Column(translate("SessionsModel", "Trainer"), lambda s: s.trainer),
+            Column(
+                translate("SessionsModel", "Topics"),
+                lambda s: str(len(s.topics)),
+                key=lambda s: len(s.topics),
+            ),
+            Column(
+                translate("SessionsModel", "Attendees"),
+                lambda s: str(len(in_use(s.attendees))),
+                key=lambda s: len(in_use(s.attendees)),
+            ),
+            Column(
+                translate("SessionsModel", "Unsigned"),
+                lambda s: str(len(s.unsigned)),
+                key=lambda s: len(s.unsigned),
+            ),
+            Column(translate("SessionsModel", "Status"), lambda s: status_shown(s.status_text)),
         ]
+
+    def status_text(self, row: SessionRow) -> str:
+        return status_shown(row.status_text)
 
     def search_text(self, session: SessionRow) -> str:
         """The trainer, each topic and each attendee by name and Employee ID."""
         people = (f"{a.name} {a.employee_id}" for a in session.attendees)
-        return "\n".join((session.trainer, session.kind, *session.topics, *people))
+        return "\n".join((session.trainer, shown(session.kind), *session.topics, *people))
 
     def tooltip(self, row: SessionRow, column: int) -> str:
         if column == self.TOPICS:
@@ -47,12 +94,15 @@ class SessionsModel(RowsModel[SessionRow]):
             return "\n".join(f"{a.name} ({a.employee_id})" for a in in_use(row.attendees))
         if column == self.UNSIGNED and row.unsigned:
             names = ", ".join(a.name for a in row.unsigned)
-            return f"Not signed yet: {names}. Their training does not count until they sign."
+            return translate(
+                "SessionsModel",
+                "Not signed yet: {names}. Their training does not count until they sign.",
+            ).format(names=names)
         return self.text(row, column)
 
     def colours(self, row: SessionRow, column: int) -> tuple[str, str, str] | None:
         if column == self.UNSIGNED and row.unsigned:
-            return UNSIGNED_COLOURS
+            return colours_shown(UNSIGNED_COLOURS)
         return None
 
 
@@ -69,14 +119,22 @@ class AttendeesModel(RowsModel[AttendeeRow]):
 
     def columns(self) -> list[Column[AttendeeRow]]:
         return [
-            Column("Name", lambda a: a.name),
-            Column("Employee ID", lambda a: a.employee_id),
-            Column("Signed", lambda a: a.signed),
-            Column("Signed at", lambda a: signed_at_text(a.signed_at)),
-            Column("Status", lambda a: a.status_text),
+            Column(translate("AttendeesModel", "Name"), lambda a: a.name),
+            Column(translate("AttendeesModel", "Employee ID"), lambda a: a.employee_id),
+            Column(translate("AttendeesModel", "Signed"), lambda a: shown(a.signed)),
+            Column(
+                translate("AttendeesModel", "Signed at"),
+                lambda a: moment_text(a.signed_at),
+                key=lambda a: a.signed_at,
+            ),
+            Column(translate("AttendeesModel", "Status"), lambda a: status_shown(a.status_text)),
         ]
+
+    def status_text(self, row: AttendeeRow) -> str:
+        return status_shown(row.status_text)
 
     def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:
             return None
-        return UNSIGNED_COLOURS if row.signed == Signed.UNSIGNED else SIGNED_COLOURS
+        chosen = UNSIGNED_COLOURS if row.signed == Signed.UNSIGNED else SIGNED_COLOURS
+        return colours_shown(chosen)

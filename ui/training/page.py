@@ -16,10 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.sign_in_sheet import write_sign_in_sheet
 from fog_desktop.services.training import (
     AttendeeRow,
@@ -29,7 +30,9 @@ from fog_desktop.services.training import (
     remove_attendee,
     void_session,
 )
+from fog_desktop.words import shown
 from models import SignOffMethod
+from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.files import save_path, start_folder
 from ui.operations import BackgroundOp
@@ -41,21 +44,29 @@ from ui.training.paper_dialog import PaperDialog
 from ui.training.session_form import SessionFormDialog
 from ui.training.sign_dialog import ReasonDialog, SignDialog, session_text
 
-NO_SESSIONS = (
+NO_SESSIONS = noop(
+    "TrainingPage",
     "No training sessions yet. Every new employee must be trained within 10 days of being "
     "hired, and everyone twice each year. Use New session… to record one: each "
-    "attendee then signs on the screen or on the printed sign-in sheet."
+    "attendee then signs on the screen or on the printed sign-in sheet.",
 )
-SIGNATURES_COUNT_NO_MORE = (
+SIGNATURES_COUNT_NO_MORE = noop(
+    "TrainingPage",
     "Its signatures then count for no one's training: record the session again if it "
-    "did take place."
+    "did take place.",
 )
-PDF_FILTER = "PDF documents (*.pdf)"
+PDF_FILTER = noop("TrainingPage", "PDF documents (*.pdf)")
 
 
 def choose_sheet_path(parent: QWidget, offered: Path) -> Path | None:
     """Ask where to save the sheet with the platform's file dialog."""
-    return save_path(parent, "Save the sign-in sheet", offered, PDF_FILTER, ".pdf")
+    return save_path(
+        parent,
+        translate("TrainingPage", "Save the sign-in sheet"),
+        offered,
+        translate("TrainingPage", PDF_FILTER),
+        ".pdf",
+    )
 
 
 def sheet_name(session: SessionRow) -> str:
@@ -66,13 +77,13 @@ class TrainingPage(RecordsPage[SessionRow]):
     """``choose_sheet_path``, ``open_url`` and ``sheet_folder`` are attributes, so that a
     test can replace the file dialog, the PDF viewer and the folder first offered."""
 
-    title = "Training"
-    HEADING = "Training sessions"
-    ADD_TEXT = "New session…"
-    NOUNS = ("session", "sessions")
+    title = noop("Page", "Training")
+    HEADING = noop("TrainingPage", "Training sessions")
+    ADD_TEXT = noop("TrainingPage", "New session…")
+    NOUNS = (noop("TrainingPage", "session"), noop("TrainingPage", "sessions"))
     NO_RECORDS = NO_SESSIONS
-    SEARCH_HINT = "Search trainer, topic or attendee"
-    NOTHING_MATCHES = "No session matches the search."
+    SEARCH_HINT = noop("TrainingPage", "Search trainer, topic or attendee")
+    NOTHING_MATCHES = noop("TrainingPage", "No session matches the search.")
     VOID_CONSEQUENCE = SIGNATURES_COUNT_NO_MORE
 
     def __init__(self, context: AppContext) -> None:
@@ -82,11 +93,27 @@ class TrainingPage(RecordsPage[SessionRow]):
         self._writing_sheet = False
         #: What to do once the records are read again: select an attendee, say.
         self._after_reading: Callable[[], object] | None = None
-        self.sheet_button = QPushButton("Print sign-in sheet…")
-        self.sheet_button.setToolTip("A PDF to print, for attendees who sign on paper.")
-        self.paper_button = QPushButton("Attach signed sheet…")
+        self.sheet_button = QPushButton(translate("TrainingPage", "Print sign-in sheet…"))
+        self.sheet_button.setToolTip(
+            translate("TrainingPage", "A PDF to print, for attendees who sign on paper.")
+        )
+        # The staff read the sheet: English and Spanish side by side unless unticked.
+        self.sheet_bilingual = QCheckBox(translate("TrainingPage", "Sheet in English and Spanish"))
+        self.sheet_bilingual.setObjectName("sheet_bilingual")
+        self.sheet_bilingual.setChecked(True)
+        self.sheet_bilingual.setToolTip(
+            translate(
+                "TrainingPage",
+                "The printed sign-in sheet shows its headings, the attestation and the "
+                "topics in English and in Spanish. Untick it for English only.",
+            )
+        )
+        self.paper_button = QPushButton(translate("TrainingPage", "Attach signed sheet…"))
         self.paper_button.setToolTip(
-            'Attach the scan of the signed sheet and mark who signed it "on paper".'
+            translate(
+                "TrainingPage",
+                'Attach the scan of the signed sheet and mark who signed it "on paper".',
+            )
         )
         detail = SessionDetail(context)
         super().__init__(context, SessionsModel(), detail, void=void_session)
@@ -96,6 +123,7 @@ class TrainingPage(RecordsPage[SessionRow]):
         for button in (self.sheet_button, self.paper_button):
             self.button_row.addWidget(button)
         self.record_buttons.append(self.sheet_button)
+        self.filter_row.addWidget(self.sheet_bilingual)
         self.sheet_button.clicked.connect(self.print_sheet)
         self.paper_button.clicked.connect(self.attach_sheet)
         detail.sign_button.clicked.connect(self.sign_or_correct)
@@ -167,7 +195,9 @@ class TrainingPage(RecordsPage[SessionRow]):
         return SessionFormDialog(self, self.context, establishment_id, row, trainer=trainer)
 
     def void_label(self, row: SessionRow) -> str:
-        return f"the {row.kind} training of {row.session_date.isoformat()}"
+        return translate("TrainingPage", "the {kind} training of {date}").format(
+            kind=shown(row.kind), date=day_text(row.session_date)
+        )
 
     # --- Signatures ------------------------------------------------------------------------
 
@@ -200,30 +230,34 @@ class TrainingPage(RecordsPage[SessionRow]):
         db, actor = self.context.db, self.context.actor
         pk, name = attendee.sign_off_id, attendee.name
         if correcting:
-            title, ok_text = f"Correct the sign-off of {name}", "Correct sign-off"
-            example = "Signed for someone else"
-            explanation = (
-                f"A signed sign-off can't be changed. Correcting it keeps this one in the "
-                f"records, void with your reason, and lists {name} again to sign anew."
-            )
+            title = translate("TrainingPage", "Correct the sign-off of {name}").format(name=name)
+            ok_text = translate("TrainingPage", "Correct sign-off")
+            example = translate("TrainingPage", "e.g. Signed for someone else")
+            explanation = translate(
+                "TrainingPage",
+                "A signed sign-off can't be changed. Correcting it keeps this one in the "
+                "records, void with your reason, and lists {name} again to sign anew.",
+            ).format(name=name)
 
             def act(reason: str) -> int:
                 return correct_sign_off(db, pk, reason, actor).id
 
         else:
-            title, ok_text = f"{name} was listed by mistake", "Take off the session"
-            example = "Was not at work that day"
-            explanation = (
-                f"Only if {name} did not attend {session_text(session)}. Their sign-off "
-                "stays in the records, void with your reason, and counts for nothing."
-            )
+            title = translate("TrainingPage", "{name} was listed by mistake").format(name=name)
+            ok_text = translate("TrainingPage", "Take off the session")
+            example = translate("TrainingPage", "e.g. Was not at work that day")
+            explanation = translate(
+                "TrainingPage",
+                "Only if {name} did not attend {session}. Their sign-off stays in the "
+                "records, void with your reason, and counts for nothing.",
+            ).format(name=name, session=session_text(session))
 
             def act(reason: str) -> int:
                 remove_attendee(db, pk, reason, actor)
                 return pk
 
         dialog = ReasonDialog(
-            self, title, explanation, ok_text=ok_text, act=act, placeholder=f"e.g. {example}"
+            self, title, explanation, ok_text=ok_text, act=act, placeholder=example
         )
         dialog.accepted.connect(lambda: self._changed_selecting(session.id, dialog.outcome))
         dialog.open()
@@ -251,13 +285,15 @@ class TrainingPage(RecordsPage[SessionRow]):
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
         db, pk = self.context.db, session.id
+        bilingual = self.sheet_bilingual.isChecked()
+        refusal = translate("TrainingPage", "The sign-in sheet can't be saved to {path}: {why}")
 
         def write() -> str:
             """Why the sheet could not be saved; "" once it is."""
             try:
-                write_sign_in_sheet(db, pk, path)
+                write_sign_in_sheet(db, pk, path, bilingual=bilingual)
             except OSError as exc:
-                return f"The sign-in sheet can't be saved to {path}: {exc.strerror or exc}"
+                return refusal.format(path=path, why=exc.strerror or exc)
             return ""
 
         self._set_writing(True)
@@ -279,13 +315,19 @@ class TrainingPage(RecordsPage[SessionRow]):
             self.say(refused, error=True)
             return
         self.say(
-            f"Saved the sign-in sheet to {path}. Print it and have each attendee sign; then "
-            "scan it and use the Attach signed sheet… button."
+            translate(
+                "TrainingPage",
+                "Saved the sign-in sheet to {path}. Print it and have each attendee sign; then "
+                "scan it and use the Attach signed sheet… button.",
+            ).format(path=path)
         )
         if not self.open_url(QUrl.fromLocalFile(str(path))):
             self.say(
-                f"Saved the sign-in sheet to {path}. No program on this PC opens PDF files: "
-                "open it from that folder to print it."
+                translate(
+                    "TrainingPage",
+                    "Saved the sign-in sheet to {path}. No program on this PC opens PDF files: "
+                    "open it from that folder to print it.",
+                ).format(path=path)
             )
 
     def _sheet_refused(self, exc: Exception) -> None:

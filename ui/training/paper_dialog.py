@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.training import SessionRow, mark_signed_on_paper
 from ui.attachments.panel import FILE_FILTER, local_files
 from ui.dialogs import FormDialog
@@ -31,13 +32,13 @@ from ui.forms import add_field, new_form, paragraph
 from ui.training.session_form import checkable, ticked
 from ui.training.sign_dialog import session_text
 
-NO_SCAN = "Choose the scan or photo of the signed sheet."
-NOBODY_TICKED = "Tick each attendee who signed the sheet."
+NO_SCAN = noop("PaperDialog", "Choose the scan or photo of the signed sheet.")
+NOBODY_TICKED = noop("PaperDialog", "Tick each attendee who signed the sheet.")
 
 
 def choose_scan(parent: QWidget) -> Path | None:
     """Ask for the scan with the platform's file dialog."""
-    chosen = open_paths(parent, "The signed sign-in sheet", FILE_FILTER)
+    chosen = open_paths(parent, translate("PaperDialog", "The signed sign-in sheet"), FILE_FILTER)
     return chosen[0] if chosen else None
 
 
@@ -45,21 +46,30 @@ class PaperDialog(FormDialog[None]):
     """``choose_scan`` is an attribute, so that a test can replace the file dialog."""
 
     def __init__(self, parent: QWidget | None, context: AppContext, session: SessionRow) -> None:
-        super().__init__(parent, "Attach the signed sign-in sheet", "Attach and mark signed")
+        super().__init__(
+            parent,
+            translate("PaperDialog", "Attach the signed sign-in sheet"),
+            translate("PaperDialog", "Attach and mark signed"),
+        )
         self._context = context
         self._session_pk = session.id
         self.choose_scan: Callable[[QWidget], Path | None] = choose_scan
         intro = paragraph(
-            f"{session_text(session)}. Choose the scan or photo of the signed sheet and tick "
-            'each attendee who signed it: they are marked "signed on paper" and the scan is '
-            "kept with the session."
+            translate(
+                "PaperDialog",
+                "{session}. Choose the scan or photo of the signed sheet and tick each "
+                'attendee who signed it: they are marked "signed on paper" and the scan is '
+                "kept with the session.",
+            ).format(session=session_text(session))
         )
         intro.setTextFormat(Qt.TextFormat.PlainText)
         self.content.addWidget(intro)
         form = new_form()
         self.file = QLineEdit()
-        self.file.setPlaceholderText("The scan: PDF, JPEG, PNG, TIFF or WebP")
-        self.choose_button = QPushButton("Choose…")
+        self.file.setPlaceholderText(
+            translate("PaperDialog", "The scan: PDF, JPEG, PNG, TIFF or WebP")
+        )
+        self.choose_button = QPushButton(translate("PaperDialog", "Choose…"))
         self.choose_button.clicked.connect(self.choose)
         cell = QWidget()
         row = QHBoxLayout(cell)
@@ -68,7 +78,7 @@ class PaperDialog(FormDialog[None]):
         row.addWidget(self.choose_button)
         self.file.setObjectName("file")
         parts: dict[str, QWidget] = {"file": self.file}
-        add_field(form, self.errors, "Scan", "file", cell, parts=parts)
+        add_field(form, self.errors, translate("PaperDialog", "Scan"), "file", cell, parts=parts)
         self.attendees = QListWidget()
         self.attendees.setObjectName("attendees")
         for attendee in session.unsigned:
@@ -82,11 +92,14 @@ class PaperDialog(FormDialog[None]):
         add_field(
             form,
             self.errors,
-            "Signed on paper",
+            translate("PaperDialog", "Signed on paper"),
             "attendees",
             cell,
             parts=parts,
-            hint="Those not yet signed. Leave unticked anyone who did not sign the sheet.",
+            hint=translate(
+                "PaperDialog",
+                "Those not yet signed. Leave unticked anyone who did not sign the sheet.",
+            ),
         )
         self.content.addLayout(form)
         self.setAcceptDrops(True)
@@ -112,10 +125,10 @@ class PaperDialog(FormDialog[None]):
         problems = []
         scan = self.file.text().strip()
         if not scan:
-            problems.append(Problem("file", NO_SCAN))
+            problems.append(Problem("file", translate("PaperDialog", NO_SCAN)))
         codes = ticked(self.attendees)
         if not codes:
-            problems.append(Problem("attendees", NOBODY_TICKED))
+            problems.append(Problem("attendees", translate("PaperDialog", NOBODY_TICKED)))
         if problems:
             raise ValidationError(problems)
         db, actor, pk = self._context.db, self._context.actor, self._session_pk

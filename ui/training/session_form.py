@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.employees import EmployeeRow, list_employees
 from fog_desktop.services.training import (
     SessionInput,
@@ -33,16 +33,21 @@ from fog_desktop.services.training import (
     amend_session,
     create_session,
 )
+from fog_desktop.words import shown
 from models import TRAINING_KINDS
+from ui.dates import DateEdit, day_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
-from ui.training.topics import offered_topics
+from ui.training.topics import offered_topics, topic_text
 
-NO_TOPICS = "Tick the topics reviewed: the records and the sign-in sheet list them."
-DATE_HINT = "YYYY-MM-DD. The people employed that day are listed to tick."
-LISTED_TIP = (
+NO_TOPICS = noop(
+    "SessionFormDialog", "Tick the topics reviewed: the records and the sign-in sheet list them."
+)
+DATE_HINT = noop("SessionFormDialog", "The people employed that day are listed to tick.")
+LISTED_TIP = noop(
+    "SessionFormDialog",
     "Listed already. Someone listed by mistake is taken off with Listed by mistake… "
-    "on the Training page, with a reason."
+    "on the Training page, with a reason.",
 )
 
 
@@ -85,8 +90,8 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
     """The roster to tick and the topics to offer are read off the GUI thread; OK waits
     for them."""
 
-    ADD_TITLE = "New training session"
-    ADD_TEXT = "Create session"
+    ADD_TITLE = noop("SessionFormDialog", "New training session")
+    ADD_TEXT = noop("SessionFormDialog", "Create session")
 
     def __init__(
         self,
@@ -101,6 +106,8 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
     ) -> None:
         """A new session may start with one person ticked and its kind chosen: the
         training the Dashboard says is due for them (R4)."""
+        self.ADD_TITLE = translate("SessionFormDialog", SessionFormDialog.ADD_TITLE)
+        self.ADD_TEXT = translate("SessionFormDialog", SessionFormDialog.ADD_TEXT)
         super().__init__(parent, context, establishment_id, session)
         #: The people in use on the roster; None until read.
         self._roster: list[EmployeeRow] | None = None
@@ -111,16 +118,16 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         self._build_fields(left)
         self._build_topics(right)
         if session is not None:
-            self.session_date.setText(session.session_date.isoformat())
+            self.session_date.set_day(session.session_date)
             self.trainer.setText(session.trainer)
-            self.kind.setCurrentText(session.kind)
+            self._choose_kind(session.kind)
             self.notes.setPlainText(session.notes)
             self.add_reason(left)
         else:
-            self.session_date.setText(context.today().isoformat())
+            self.session_date.set_day(context.today())
             self.trainer.setText(trainer)
             if kind:
-                self.kind.setCurrentText(kind)
+                self._choose_kind(kind)
         self.session_date.textChanged.connect(self._fill_attendees)
         db = context.db
         self.fill_later(
@@ -128,7 +135,10 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
             lambda read: self._offer(*read, session),
         )
         columns = QHBoxLayout()
-        for form, name in ((left, "Session"), (right, "Topics reviewed")):
+        for form, name in (
+            (left, translate("SessionFormDialog", "Session")),
+            (right, translate("SessionFormDialog", "Topics reviewed")),
+        ):
             box = QGroupBox(name)
             column = QVBoxLayout(box)
             column.addLayout(form)
@@ -138,7 +148,15 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         self.setMinimumWidth(880)
 
     def amend_title(self, session: SessionRow) -> str:
-        return f"Amend the {session.kind} training of {session.session_date.isoformat()}"
+        return translate("SessionFormDialog", "Amend the {kind} training of {date}").format(
+            kind=shown(session.kind), date=day_text(session.session_date)
+        )
+
+    def _choose_kind(self, kind: str) -> None:
+        """Choose the stored kind (its English value), whatever the language shown."""
+        index = self.kind.findData(kind)
+        if index >= 0:
+            self.kind.setCurrentIndex(index)
 
     def _offer(
         self, roster: list[EmployeeRow], offered: list[str], session: SessionRow | None
@@ -152,27 +170,41 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         chosen = list(session.topics) if session else []
         # Before any topic typed while they were read.
         for row, topic in enumerate([*offered, *(t for t in chosen if t not in offered)]):
-            self.topics.insertItem(row, checkable(topic, topic, topic in chosen))
+            item = checkable(topic_text(topic), topic, topic in chosen)
+            self.topics.insertItem(row, item)
         self._fill_attendees()
 
     # --- Building --------------------------------------------------------------------------
 
     def _build_fields(self, layout: QFormLayout) -> None:
         errors: FieldErrors = self.errors
-        self.session_date = line_field(
-            layout, errors, "Date", "session_date", "YYYY-MM-DD", hint=DATE_HINT
+        self.session_date = DateEdit()
+        add_field(
+            layout,
+            errors,
+            translate("SessionFormDialog", "Date"),
+            "session_date",
+            self.session_date,
+            hint=translate("SessionFormDialog", DATE_HINT),
         )
-        self.trainer = line_field(layout, errors, "Trainer", "trainer", "Who gave the training")
+        self.trainer = line_field(
+            layout,
+            errors,
+            translate("SessionFormDialog", "Trainer"),
+            "trainer",
+            translate("SessionFormDialog", "Who gave the training"),
+        )
         self.kind = QComboBox()
-        self.kind.addItems(TRAINING_KINDS)
-        add_field(layout, errors, "Kind", "kind", self.kind)
+        for kind in TRAINING_KINDS:
+            self.kind.addItem(shown(kind), kind)
+        add_field(layout, errors, translate("SessionFormDialog", "Kind"), "kind", self.kind)
         self.notes = text_box("notes")
-        add_field(layout, errors, "Notes", "notes", self.notes)
+        add_field(layout, errors, translate("SessionFormDialog", "Notes"), "notes", self.notes)
         self.attendees = QListWidget()
         self.attendees.setObjectName("attendees")
         self.attendees.setMinimumHeight(160)
         self.attendees.itemChanged.connect(self._attendee_ticked)
-        self.everyone_button = QPushButton("Tick everyone")
+        self.everyone_button = QPushButton(translate("SessionFormDialog", "Tick everyone"))
         self.everyone_button.clicked.connect(self.tick_everyone)
         self.nobody = QLabel()
         self.nobody.setObjectName("nobody_employed")
@@ -190,7 +222,14 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         row.addWidget(self.everyone_button)
         column.addLayout(row)
         parts: dict[str, QWidget] = {"attendees": self.attendees}
-        add_field(layout, errors, "Attendees", "attendees", cell, parts=parts)
+        add_field(
+            layout,
+            errors,
+            translate("SessionFormDialog", "Attendees"),
+            "attendees",
+            cell,
+            parts=parts,
+        )
 
     def _build_topics(self, form: QFormLayout) -> None:
         self.topics = QListWidget()
@@ -199,9 +238,9 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         self.topics.setWordWrap(True)
         self.new_topic = QLineEdit()
         self.new_topic.setObjectName("new_topic")
-        self.new_topic.setPlaceholderText("Another topic reviewed")
+        self.new_topic.setPlaceholderText(translate("SessionFormDialog", "Another topic reviewed"))
         self.new_topic.installEventFilter(_EnterAdds(self))
-        self.add_topic_button = QPushButton("Add topic")
+        self.add_topic_button = QPushButton(translate("SessionFormDialog", "Add topic"))
         self.add_topic_button.setAutoDefault(False)
         self.add_topic_button.clicked.connect(self.add_topic)
         cell = QWidget()
@@ -219,21 +258,17 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
 
     def _day(self) -> date:
         """The day typed, or today while it is not a date yet."""
-        try:
-            day = parse_date(self.session_date.text(), "session_date", "Date")
-        except ValidationError:
-            day = None
-        return day or self.context.today()
+        return self.session_date.day() or self.context.today()
 
     def _fill_attendees(self) -> None:
         """The people employed on the day typed, and those listed already; ticks kept."""
         if self._roster is None:
             return
         day = self._day()
-        shown = [e for e in self._roster if e.employed_on(day) or e.employee_id in self._listed]
+        employed = [e for e in self._roster if e.employed_on(day) or e.employee_id in self._listed]
         self.attendees.blockSignals(True)
         self.attendees.clear()
-        for employee in shown:
+        for employee in employed:
             text = f"{employee.name} ({employee.employee_id})"
             if employee.role:
                 text += f", {employee.role}"
@@ -241,18 +276,21 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
             item = checkable(text, code, code in self._ticked)
             if code in self._listed:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
-                item.setToolTip(LISTED_TIP)
+                item.setToolTip(translate("SessionFormDialog", LISTED_TIP))
             self.attendees.addItem(item)
         self.attendees.blockSignals(False)
         self.nobody.setText(
             ""
-            if shown
-            else f"No one on the roster was employed here on {day.isoformat()}. Add people "
-            "on the Employees page first."
+            if employed
+            else translate(
+                "SessionFormDialog",
+                "No one on the roster was employed here on {date}. Add people on the "
+                "Employees page first.",
+            ).format(date=day_text(day))
         )
         fit_height(self.nobody)
-        self.nobody.setVisible(not shown)
-        self.everyone_button.setEnabled(bool(shown))
+        self.nobody.setVisible(not employed)
+        self.everyone_button.setEnabled(bool(employed))
 
     def _attendee_ticked(self, item: QListWidgetItem) -> None:
         code = item.data(Qt.ItemDataRole.UserRole)
@@ -273,9 +311,10 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         same = [
             self.topics.item(row)
             for row in range(self.topics.count())
-            if self.topics.item(row).text().casefold() == topic.casefold()
+            if str(self.topics.item(row).data(Qt.ItemDataRole.UserRole)).casefold()
+            == topic.casefold()
         ]
-        item = same[0] if same else checkable(topic, topic, True)
+        item = same[0] if same else checkable(topic_text(topic), topic, True)
         if not same:
             self.topics.addItem(item)
         item.setCheckState(Qt.CheckState.Checked)
@@ -286,9 +325,9 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
 
     def value(self) -> SessionInput:
         return SessionInput(
-            session_date=self.session_date.text(),
+            session_date=self.session_date.iso_text(),
             trainer=self.trainer.text(),
-            kind=self.kind.currentText(),
+            kind=str(self.kind.currentData()),
             topics=ticked(self.topics),
             notes=self.notes.toPlainText(),
             attendees=[e.employee_id for e in self._roster or () if e.employee_id in self._ticked],
@@ -297,7 +336,7 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
     def submit(self) -> Callable[[], int]:
         data = self.value()
         if not data.topics:
-            raise ValidationError.single("topics", NO_TOPICS)
+            raise ValidationError.single("topics", translate("SessionFormDialog", NO_TOPICS))
         context, pk, establishment_id = self.context, self.record_pk, self.establishment_id
         today, reason = context.today(), self.reason_text()
 

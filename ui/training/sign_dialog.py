@@ -25,16 +25,35 @@ from PySide6.QtWidgets import (
 from fog_desktop.audit import now_utc
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.reports.sign_in_sheet import signed_at_text
+from fog_desktop.i18n import noop, translate
+from fog_desktop.reports.sign_in_sheet import ATTESTATION_ES, TOPICS_REVIEWED, Pair, both
 from fog_desktop.services.training import AttendeeRow, SessionRow, sign_typed, sign_with_pad
+from fog_desktop.words import shown
 from models import ATTESTATION
+from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, error_label, new_form, paragraph
+from ui.training.model import moment_text
 from ui.training.signature_pad import SignaturePad
+from ui.training.topics import topic_text
 
-EMPTY_PAD = "Sign in the box with the mouse, a pen or a finger, or use Type my name instead."
-TYPE_INSTEAD = "Type my name instead"
-PAD_INSTEAD = "Sign on the pad instead"
+EMPTY_PAD = noop(
+    "SignDialog",
+    "Sign in the box with the mouse, a pen or a finger, or use Type my name instead.",
+)
+TYPE_INSTEAD = noop("SignDialog", "Type my name instead")
+PAD_INSTEAD = noop("SignDialog", "Sign on the pad instead")
+#: What the signer states, in English and in Spanish whatever the window's language: the
+#: attendee reads it, not the manager (issue 14 §5).
+STATE: Pair = ("By signing you state:", "Al firmar, usted declara:")
+
+
+def attestation_text() -> str:
+    """The attestation as the signer reads it: the English, then the Spanish."""
+    english, spanish = STATE
+    return f"{english} “{ATTESTATION}”\n{spanish} “{ATTESTATION_ES}”"
+
+
 #: How often the time shown is brought up to date while the dialog is open.
 CLOCK_MS = 15_000
 
@@ -42,7 +61,15 @@ T = TypeVar("T")
 
 
 def session_text(session: SessionRow) -> str:
-    return f"{session.kind} training on {session.session_date.isoformat()}, by {session.trainer}"
+    return translate("SignDialog", "{kind} training on {date}, by {trainer}").format(
+        kind=shown(session.kind), date=day_text(session.session_date), trainer=session.trainer
+    )
+
+
+def topics_text(session: SessionRow) -> str:
+    """The topics reviewed, as the attendee reads them: "English / Español" each."""
+    heading = both(*TOPICS_REVIEWED)
+    return "\n".join([f"{heading}:", *(f"• {topic_text(t)}" for t in session.topics)])
 
 
 class SignDialog(FormDialog[None]):
@@ -58,10 +85,18 @@ class SignDialog(FormDialog[None]):
         session: SessionRow,
         attendee: AttendeeRow,
     ) -> None:
-        super().__init__(parent, f"{attendee.name} signs", "Sign")
+        super().__init__(
+            parent,
+            translate("SignDialog", "{name} signs").format(name=attendee.name),
+            translate("SignDialog", "Sign"),
+        )
         self._context = context
         self._sign_off_id = attendee.sign_off_id
-        who = QLabel(f"{attendee.name} ({attendee.employee_id}), please sign")
+        who = QLabel(
+            translate("SignDialog", "{name} ({employee_id}), please sign").format(
+                name=attendee.name, employee_id=attendee.employee_id
+            )
+        )
         who.setObjectName("signer")
         who.setProperty("role", "heading")
         who.setTextFormat(Qt.TextFormat.PlainText)
@@ -73,15 +108,21 @@ class SignDialog(FormDialog[None]):
         self.clock = QLabel()
         self.clock.setObjectName("signing_time")
         self.content.addWidget(self.clock)
-        meaning = paragraph(f"By signing you state: “{ATTESTATION}”")
+        if session.topics:
+            topics = paragraph(topics_text(session))
+            topics.setObjectName("topics")
+            topics.setTextFormat(Qt.TextFormat.PlainText)
+            self.content.addWidget(topics)
+        meaning = paragraph(attestation_text())
         meaning.setObjectName("attestation")
         meaning.setProperty("role", "summary")
+        meaning.setTextFormat(Qt.TextFormat.PlainText)
         self.content.addWidget(meaning)
         self.pages = QStackedWidget()
         self.pages.addWidget(self._pad_page())
         self.pages.addWidget(self._typed_page())
         self.content.addWidget(self.pages)
-        self.switch_button = QPushButton(TYPE_INSTEAD)
+        self.switch_button = QPushButton(translate("SignDialog", TYPE_INSTEAD))
         self.switch_button.setObjectName("switch_method")
         self.switch_button.clicked.connect(self.switch_method)
         # Beside OK and Cancel, where the signer looks when the pad won't do.
@@ -98,7 +139,7 @@ class SignDialog(FormDialog[None]):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         self.pad = SignaturePad()
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton(translate("SignDialog", "Clear"))
         self.clear_button.setObjectName("clear_pad")
         self.clear_button.clicked.connect(self.pad.clear)
         self.pad.changed.connect(self._pad_changed)
@@ -106,7 +147,7 @@ class SignDialog(FormDialog[None]):
         self.errors.register("signature", self.pad, label)
         column.addWidget(self.pad)
         row = QHBoxLayout()
-        hint = QLabel("Sign with the mouse, a pen or a finger.")
+        hint = QLabel(translate("SignDialog", "Sign with the mouse, a pen or a finger."))
         hint.setProperty("role", "hint")
         row.addWidget(hint)
         row.addStretch()
@@ -121,14 +162,16 @@ class SignDialog(FormDialog[None]):
         page.setLayout(form)
         form.setContentsMargins(0, 0, 0, 0)
         self.typed_name = QLineEdit()
-        self.typed_name.setPlaceholderText("Your name, as on the roster")
+        self.typed_name.setPlaceholderText(translate("SignDialog", "Your name, as on the roster"))
         add_field(
             form,
             self.errors,
-            "Your name",
+            translate("SignDialog", "Your name"),
             "typed_name",
             self.typed_name,
-            hint="Where no pad is at hand: typing your own name is your signature.",
+            hint=translate(
+                "SignDialog", "Where no pad is at hand: typing your own name is your signature."
+            ),
         )
         return page
 
@@ -141,7 +184,7 @@ class SignDialog(FormDialog[None]):
         self.errors.clear()
         typing = not self.typing
         self.pages.setCurrentIndex(self.TYPED if typing else self.PAD)
-        self.switch_button.setText(PAD_INSTEAD if typing else TYPE_INSTEAD)
+        self.switch_button.setText(translate("SignDialog", PAD_INSTEAD if typing else TYPE_INSTEAD))
         (self.typed_name if typing else self.pad).setFocus()
 
     def _pad_changed(self) -> None:
@@ -149,7 +192,9 @@ class SignDialog(FormDialog[None]):
             self.errors.clear()
 
     def _show_time(self) -> None:
-        self.clock.setText(f"Date and time: {signed_at_text(now_utc())}")
+        self.clock.setText(
+            translate("SignDialog", "Date and time: {moment}").format(moment=moment_text(now_utc()))
+        )
 
     def submit(self) -> Callable[[], None]:
         db, actor, pk = self._context.db, self._context.actor, self._sign_off_id
@@ -157,7 +202,7 @@ class SignDialog(FormDialog[None]):
             typed = self.typed_name.text()
             return lambda: sign_typed(db, pk, typed, actor)
         if self.pad.is_empty():
-            raise ValidationError.single("signature", EMPTY_PAD)
+            raise ValidationError.single("signature", translate("SignDialog", EMPTY_PAD))
         png = self.pad.to_png()
         return lambda: sign_with_pad(db, pk, png, actor)
 
@@ -186,7 +231,9 @@ class ReasonDialog(FormDialog[T], Generic[T]):
         form = new_form()
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(placeholder)
-        add_field(form, self.errors, "Reason (required)", "reason", self.reason)
+        add_field(
+            form, self.errors, translate("ReasonDialog", "Reason (required)"), "reason", self.reason
+        )
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], T]:

@@ -33,11 +33,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from fog_desktop.i18n import noop, translate
+
 INK = "#10205a"
 BORDER = "#8a94a3"
 INVALID_BORDER = "#b00020"
 HINT_COLOUR = "#6c757d"
-HINT = "Sign here"
+HINT = noop("SignaturePad", "Sign here")
 #: Strokes shorter than this, in pixels all together, are a slip, not a signature.
 MIN_INK = 12.0
 #: A mouse or a finger draws as a pen pressed half way.
@@ -67,8 +69,11 @@ class SignaturePad(QWidget):
         self._strokes: list[Stroke] = []
         self._drawing = False
         self.setObjectName("signature_pad")
-        self.setAccessibleName("Signature pad")
-        self.setAccessibleDescription("Sign with the mouse, a pen or a finger.")
+        self.setAccessibleName(translate("SignaturePad", "Signature pad"))
+        self.setAccessibleDescription(
+            translate("SignaturePad", "Sign with the mouse, a pen or a finger.")
+        )
+        self._hint = translate("SignaturePad", HINT)
         self.setCursor(Qt.CursorShape.CrossCursor)
         self.setMinimumSize(QSize(480, 170))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -217,7 +222,7 @@ class SignaturePad(QWidget):
                 painter.drawText(
                     QRectF(0, baseline + 4, self.width(), self.height() - baseline - 4),
                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                    HINT,
+                    self._hint,
                 )
             self._draw_strokes(painter)
         finally:
