@@ -1,4 +1,726 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Trend of the 25% rule, last two years</source>
+        <translation>Tendencia de la regla del 25 %, últimos dos años</translation>
+    </message>
+    <message>
+        <source>Device charted</source>
+        <translation>Equipo graficado</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Equipo</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceEditor</name>
+    <message>
+        <source>Until a pump-out is recorded, the pump-out clock starts on this date; left empty, a pump-out is due at once.</source>
+        <translation>Hasta que se registre un bombeo, el plazo del bombeo empieza a contar en esta fecha; si la deja vacía, el bombeo vence de inmediato.</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>semana</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>semanas</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>mes</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>Device ID</source>
+        <translation>ID del equipo</translation>
+    </message>
+    <message>
+        <source>e.g. GI-1</source>
+        <translation>p. ej., GI-1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>e.g. Rear parking lot</source>
+        <translation>p. ej., estacionamiento trasero</translation>
+    </message>
+    <message>
+        <source>Capacity (gal)</source>
+        <translation>Capacidad (gal)</translation>
+    </message>
+    <message>
+        <source>e.g. 1000</source>
+        <translation>p. ej., 1000</translation>
+    </message>
+    <message>
+        <source>Design depth (in)</source>
+        <translation>Profundidad de diseño (pulg.)</translation>
+    </message>
+    <message>
+        <source>e.g. 48</source>
+        <translation>p. ej., 48</translation>
+    </message>
+    <message>
+        <source>In service since</source>
+        <translation>En servicio desde</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Waiver notes</source>
+        <translation>Notas de exención</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Frecuencia</translation>
+    </message>
+    <message>
+        <source>How often it is pumped out or cleaned. Leave empty for the default: {default}.</source>
+        <translation>Cada cuánto se bombea o se limpia. Déjela vacía para usar la predeterminada: {default}.</translation>
+    </message>
+    <message>
+        <source>The default of rule {rule}.</source>
+        <translation>La predeterminada de la regla {rule}.</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceFormDialog</name>
+    <message>
+        <source>Add a device</source>
+        <translation>Agregar un equipo</translation>
+    </message>
+    <message>
+        <source>Add device</source>
+        <translation>Agregar equipo</translation>
+    </message>
+    <message>
+        <source>Amend device {device}</source>
+        <translation>Corregir el equipo {device}</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesModel</name>
+    <message>
+        <source>Device ID</source>
+        <translation>ID del equipo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>Capacity (gal)</source>
+        <translation>Capacidad (gal)</translation>
+    </message>
+    <message>
+        <source>Capacity
+(gal)</source>
+        <translation>Capacidad
+(gal)</translation>
+    </message>
+    <message>
+        <source>Design depth (in)</source>
+        <translation>Profundidad de diseño (pulg.)</translation>
+    </message>
+    <message>
+        <source>Design depth
+(in)</source>
+        <translation>Prof. de diseño
+(pulg.)</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Frecuencia</translation>
+    </message>
+    <message>
+        <source>In service since</source>
+        <translation>En servicio desde</translation>
+    </message>
+    <message>
+        <source>In service
+since</source>
+        <translation>En servicio
+desde</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesPage</name>
+    <message>
+        <source>Grease control devices</source>
+        <translation>Equipos de control de grasa</translation>
+    </message>
+    <message>
+        <source>Add device…</source>
+        <translation>Agregar equipo…</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>equipo</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>equipos</translation>
+    </message>
+    <message>
+        <source>No devices yet. Add your grease interceptors and traps with Add device…: the Dashboard then says when each is due to be pumped out or cleaned.</source>
+        <translation>Aún no hay equipos. Agregue sus interceptores y trampas de grasa con Agregar equipo…: el Panel indicará entonces cuándo vence el bombeo o la limpieza de cada uno.</translation>
+    </message>
+    <message>
+        <source>Amend profile…</source>
+        <translation>Corregir perfil…</translation>
+    </message>
+    <message>
+        <source>({status})</source>
+        <translation>({status})</translation>
+    </message>
+    <message>
+        <source>device {device}</source>
+        <translation>el equipo {device}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryForm</name>
+    <message>
+        <source>A full pump-out by the hauler: enter the gallons removed, the hauler and the manifest no. It restarts the pump-out clock.</source>
+        <translation>Un bombeo completo del transportista: escriba los galones retirados, el transportista y el n.º de manifiesto. Reinicia el plazo del bombeo.</translation>
+    </message>
+    <message>
+        <source>A grease trap&apos;s cleaning; it restarts the trap&apos;s cleaning clock.</source>
+        <translation>La limpieza de una trampa de grasa; reinicia el plazo de limpieza de la trampa.</translation>
+    </message>
+    <message>
+        <source>A sludge-height reading: enter the FOG and solids depths.</source>
+        <translation>Una lectura de lodo: escriba la profundidad de FOG y la de sólidos.</translation>
+    </message>
+    <message>
+        <source>An inspection; enter the depths too if you measured them.</source>
+        <translation>Una inspección; escriba también las profundidades si las midió.</translation>
+    </message>
+    <message>
+        <source>Within the 25% rule</source>
+        <translation>Dentro de la regla del 25 %</translation>
+    </message>
+    <message>
+        <source>Over 25%: the interceptor must be serviced now</source>
+        <translation>Más del 25 %: hay que dar servicio ya al interceptor</translation>
+    </message>
+    <message>
+        <source>Type both depths, in inches, to see the percent of the design depth.</source>
+        <translation>Escriba ambas profundidades, en pulgadas, para ver el porcentaje de la profundidad de diseño.</translation>
+    </message>
+    <message>
+        <source>Type the depths as numbers of inches, for example 4.5.</source>
+        <translation>Escriba las profundidades como números de pulgadas, por ejemplo, 4.5.</translation>
+    </message>
+    <message>
+        <source>Required for a pump-out.</source>
+        <translation>Obligatorio en un bombeo.</translation>
+    </message>
+    <message>
+        <source>Only for a pump-out, or a cleaning that removed some.</source>
+        <translation>Solo en un bombeo, o en una limpieza que retiró algo.</translation>
+    </message>
+    <message>
+        <source>{percent}% of {device}&apos;s design depth ({depth} in)</source>
+        <translation>{percent} % de la profundidad de diseño de {device} ({depth} pulg.)</translation>
+    </message>
+    <message>
+        <source>{reading}. The 25% rule is for interceptors.</source>
+        <translation>{reading}. La regla del 25 % es para interceptores.</translation>
+    </message>
+    <message>
+        <source>{reading}. {verdict}.</source>
+        <translation>{reading}. {verdict}.</translation>
+    </message>
+    <message>
+        <source>Under 90% of {device}&apos;s capacity ({capacity} gal): it will be flagged as a possible partial pump-out. Check the hauler&apos;s manifest.</source>
+        <translation>Menos del 90 % de la capacidad de {device} ({capacity} gal): se marcará como posible bombeo parcial. Revise el manifiesto del transportista.</translation>
+    </message>
+    <message>
+        <source>{device} ({type})</source>
+        <translation>{device} ({type})</translation>
+    </message>
+</context>
+<context>
+    <name>EntryFormDialog</name>
+    <message>
+        <source>Add a maintenance entry</source>
+        <translation>Agregar una anotación de mantenimiento</translation>
+    </message>
+    <message>
+        <source>Add entry</source>
+        <translation>Agregar anotación</translation>
+    </message>
+    <message>
+        <source>e.g. Typo in the solids depth</source>
+        <translation>p. ej., error al escribir la profundidad de sólidos</translation>
+    </message>
+    <message>
+        <source>Amend {service} of {device} on {date}</source>
+        <translation>Corregir la anotación de {device} del {date} ({service})</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Hauler and notes</source>
+        <translation>Transportista y notas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>The day the work was done; not a future day.</source>
+        <translation>El día en que se hizo el trabajo; no un día futuro.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>inches, e.g. 4.5</source>
+        <translation>pulgadas, p. ej., 4.5</translation>
+    </message>
+    <message>
+        <source>FOG depth (in)</source>
+        <translation>Profundidad de FOG (pulg.)</translation>
+    </message>
+    <message>
+        <source>inches, e.g. 3</source>
+        <translation>pulgadas, p. ej., 3</translation>
+    </message>
+    <message>
+        <source>Solids depth (in)</source>
+        <translation>Profundidad de sólidos (pulg.)</translation>
+    </message>
+    <message>
+        <source>Percent of design depth</source>
+        <translation>% de la profundidad de diseño</translation>
+    </message>
+    <message>
+        <source>gallons, e.g. 1000</source>
+        <translation>galones, p. ej., 1000</translation>
+    </message>
+    <message>
+        <source>Gallons removed</source>
+        <translation>Galones retirados</translation>
+    </message>
+    <message>
+        <source>e.g. SoCal Grease Haulers</source>
+        <translation>p. ej., SoCal Grease Haulers</translation>
+    </message>
+    <message>
+        <source>Hauler</source>
+        <translation>Transportista</translation>
+    </message>
+    <message>
+        <source>as printed on the hauler&apos;s manifest</source>
+        <translation>como figura en el manifiesto</translation>
+    </message>
+    <message>
+        <source>Manifest no.</source>
+        <translation>N.º de manifiesto</translation>
+    </message>
+    <message>
+        <source>who did the work, e.g. D. Alvarez (hauler)</source>
+        <translation>quién lo hizo, p. ej., D. Álvarez</translation>
+    </message>
+    <message>
+        <source>Performed by</source>
+        <translation>Realizado por</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>{device} (void)</source>
+        <translation>{device} (anulado)</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>All devices</source>
+        <translation>Todos los equipos</translation>
+    </message>
+    <message>
+        <source>All services</source>
+        <translation>Todos los servicios</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Vigentes</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Anuladas</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Fecha desde</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Fecha hasta</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Hauler, manifest no., name, notes…</source>
+        <translation>Transportista, n.º de manifiesto, nombre, notas…</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Quitar filtros</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>{device} (void)</source>
+        <translation>{device} (anulado)</translation>
+    </message>
+</context>
+<context>
+    <name>MaintenanceFlags</name>
+    <message>
+        <source>Over 25%</source>
+        <translation>Más del 25 %</translation>
+    </message>
+    <message>
+        <source>Possible partial pump-out</source>
+        <translation>Posible bombeo parcial</translation>
+    </message>
+    <message>
+        <source>Manifest missing</source>
+        <translation>Falta el manifiesto</translation>
+    </message>
+    <message>
+        <source>Manifest {number} noted, not on file</source>
+        <translation>Manifiesto {number} anotado, no archivado</translation>
+    </message>
+    <message>
+        <source>No manifest on file</source>
+        <translation>Ningún manifiesto archivado</translation>
+    </message>
+</context>
+<context>
+    <name>MaintenanceModel</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{header}: click to sort by it, again to reverse</source>
+        <translation>{header}: haga clic para ordenar por esta columna, y otra vez para invertir el orden</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Device ID</source>
+        <translation>ID del equipo</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>FOG depth (in)</source>
+        <translation>Profundidad de FOG (pulg.)</translation>
+    </message>
+    <message>
+        <source>FOG
+(in)</source>
+        <translation>FOG
+(pulg.)</translation>
+    </message>
+    <message>
+        <source>Solids depth (in)</source>
+        <translation>Profundidad de sólidos (pulg.)</translation>
+    </message>
+    <message>
+        <source>Solids
+(in)</source>
+        <translation>Sólidos
+(pulg.)</translation>
+    </message>
+    <message>
+        <source>Percent of design depth</source>
+        <translation>Porcentaje de la profundidad de diseño</translation>
+    </message>
+    <message>
+        <source>% of design
+depth</source>
+        <translation>% de prof.
+de diseño</translation>
+    </message>
+    <message>
+        <source>Gallons removed</source>
+        <translation>Galones retirados</translation>
+    </message>
+    <message>
+        <source>Gallons
+removed</source>
+        <translation>Galones
+retirados</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>Hauler</source>
+        <translation>Transportista</translation>
+    </message>
+    <message>
+        <source>Manifest no.</source>
+        <translation>N.º de manifiesto</translation>
+    </message>
+    <message>
+        <source>Manifest
+no.</source>
+        <translation>N.º de
+manifiesto</translation>
+    </message>
+    <message>
+        <source>Performed by</source>
+        <translation>Realizado por</translation>
+    </message>
+    <message>
+        <source>Performed
+by</source>
+        <translation>Realizado
+por</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>over 25%</source>
+        <translation>más del 25 %</translation>
+    </message>
+    <message>
+        <source>over 25%: the interceptor must be serviced now</source>
+        <translation>más del 25 %: hay que dar servicio ya al interceptor</translation>
+    </message>
+    <message>
+        <source>within the 25% rule</source>
+        <translation>dentro de la regla del 25 %</translation>
+    </message>
+    <message>
+        <source>{percent} of {device}&apos;s design depth: {verdict}</source>
+        <translation>{percent} de la profundidad de diseño de {device}: {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>MaintenancePage</name>
+    <message>
+        <source>No entries yet. Use Add entry… to record a pump-out, a cleaning, a sludge-height reading or an inspection.</source>
+        <translation>Aún no hay anotaciones. Use Agregar anotación… para registrar un bombeo, una limpieza, una lectura de lodo o una inspección.</translation>
+    </message>
+    <message>
+        <source>No entries match these filters. Clear filters shows them all.</source>
+        <translation>Ninguna anotación coincide con estos filtros. Quitar filtros las muestra todas.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} anotación</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} anotaciones</translation>
+    </message>
+    <message>
+        <source>Maintenance log</source>
+        <translation>Registro de mantenimiento</translation>
+    </message>
+    <message>
+        <source>Add entry…</source>
+        <translation>Agregar anotación…</translation>
+    </message>
+    <message>
+        <source>{count} of {entries} match these filters</source>
+        <translation>{count} de {entries} coinciden con estos filtros</translation>
+    </message>
+    <message>
+        <source>{counted}, sorted by {column} (descending).</source>
+        <translation>{counted}, ordenadas por {column} (descendente).</translation>
+    </message>
+    <message>
+        <source>{counted}, sorted by {column} (ascending).</source>
+        <translation>{counted}, ordenadas por {column} (ascendente).</translation>
+    </message>
+    <message>
+        <source>{service} of {device} on {date}</source>
+        <translation>la anotación de {device} del {date} ({service})</translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <source>Maintenance</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <source>Establishment &amp; devices</source>
+        <translation>Establecimiento y equipos</translation>
+    </message>
+</context>
+<context>
+    <name>Profile</name>
+    <message>
+        <source>Establishment</source>
+        <translation>Establecimiento</translation>
+    </message>
+    <message>
+        <source>Contact person</source>
+        <translation>Persona de contacto</translation>
+    </message>
+    <message>
+        <source>FOG program manager</source>
+        <translation>Responsable del programa de FOG</translation>
+    </message>
+    <message>
+        <source>Phone numbers for spill notices</source>
+        <translation>Teléfonos para avisos de derrame</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Business license no.</source>
+        <translation>N.º de licencia comercial</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Teléfono</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>Correo electrónico</translation>
+    </message>
+    <message>
+        <source>City (spill notices)</source>
+        <translation>la Ciudad (avisos de derrame)</translation>
+    </message>
+    <message>
+        <source>Health department</source>
+        <translation>Departamento de Salud</translation>
+    </message>
+    <message>
+        <source>After a spill you must telephone the city at once, and the health department too when the spill could block a sewer or cause an overflow. Keep both numbers here so they are at hand when it happens.</source>
+        <translation>Después de un derrame debe llamar de inmediato a la Ciudad, y también al Departamento de Salud si el derrame pudiera obstruir el alcantarillado o causar un desbordamiento. Guarde aquí ambos números para tenerlos a mano cuando ocurra.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFormDialog</name>
+    <message>
+        <source>Amend {name}</source>
+        <translation>Corregir {name}</translation>
+    </message>
+    <message>
+        <source>Save amendment</source>
+        <translation>Guardar corrección</translation>
+    </message>
+</context>
+<context>
+    <name>RecordStatus</name>
+    <message>
+        <source>Void: {reason}</source>
+        <translation>Anulado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SludgeChart</name>
+    <message>
+        <source>No device to chart yet. Add your grease interceptor on the Establishment &amp; devices page.</source>
+        <translation>Aún no hay ningún equipo que graficar. Agregue su interceptor de grasa en la página Establecimiento y equipos.</translation>
+    </message>
+    <message>
+        <source>{device} is a grease trap: it is cleaned as often as needed, and the 25% rule is for interceptors, so there is no chart for it. Choose an interceptor.</source>
+        <translation>{device} es una trampa de grasa: se limpia tan seguido como haga falta, y la regla del 25 % es para interceptores, así que no tiene gráfica. Elija un interceptor.</translation>
+    </message>
+    <message>
+        <source>pump-out recorded</source>
+        <translation>bombeo registrado</translation>
+    </message>
+    <message>
+        <source>pump-outs recorded</source>
+        <translation>bombeos registrados</translation>
+    </message>
+    <message>
+        <source>No sludge-height readings of {device} in the last two years ({pumps}). Record a Measurement with the FOG and solids depths, and the trend shows here.</source>
+        <translation>No hay lecturas de lodo de {device} en los últimos dos años ({pumps}). Registre una Medición con las profundidades de FOG y de sólidos, y la tendencia aparecerá aquí.</translation>
+    </message>
+    <message>
+        <source>No sludge-height readings of {device} in the last two years. Record a Measurement with the FOG and solids depths, and the trend shows here.</source>
+        <translation>No hay lecturas de lodo de {device} en los últimos dos años. Registre una Medición con las profundidades de FOG y de sólidos, y la tendencia aparecerá aquí.</translation>
+    </message>
+    <message>
+        <source>Percent of design depth over time</source>
+        <translation>Porcentaje de la profundidad de diseño a lo largo del tiempo</translation>
+    </message>
+</context>
 </TS>

@@ -97,7 +97,7 @@ def test_every_state_has_its_colour_and_its_words(gui: Gui, qtmodeltester: Model
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         assert foreground.color().name() == STATE_COLOURS[state][1]
     accessible = model.index(0, DueModel.DUE).data(Qt.ItemDataRole.AccessibleTextRole)
-    assert accessible == "2026-11-29, Overdue"
+    assert accessible == "11/29/2026, Overdue"
     urgent = model.index(5, DueModel.DUE).data(Qt.ItemDataRole.AccessibleTextRole)
     assert urgent.endswith(", Service now"), "said in words, not by colour alone"
     tip = model.index(0, DueModel.WHY).data(Qt.ItemDataRole.ToolTipRole)
@@ -122,12 +122,12 @@ def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
     model = page.model
     row = [model.index(0, c).data() for c in range(model.columnCount())]
     assert row == [
-        "Pump-out", "GI-1 grease interceptor, Rear lot", "2027-01-01", "30 days", "Upcoming",
+        "Pump-out", "GI-1 grease interceptor, Rear lot", "1/1/2027", "30 days", "Upcoming",
         "every 3 months",
     ]  # fmt: skip
     assert model.rowCount() == 1, "only the establishment shown"
     assert page.heading.text() == "What is due at Corner Cafe"
-    assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
+    assert page.summary.text() == "As of 12/2/2026: 0 overdue, 0 due within 14 days"
     assert page.table.isVisible() and not page.empty.isVisible()
     assert alerts == [""]
 
@@ -141,12 +141,12 @@ def test_overdue_and_due_soon_are_counted(
     page.alert_changed.connect(alerts.append)
 
     gui.refresh(page)
-    assert page.summary.text() == "As of 2026-11-25: 0 overdue, 1 due within 14 days"
+    assert page.summary.text() == "As of 11/25/2026: 0 overdue, 1 due within 14 days"
     assert column(page.model, DueModel.STATE) == ["Due soon"]
 
     ctx.today = lambda: TODAY
     gui.refresh(page)
-    assert page.summary.text() == "As of 2026-12-02: 1 overdue, 0 due within 14 days"
+    assert page.summary.text() == "As of 12/2/2026: 1 overdue, 0 due within 14 days"
     assert column(page.model, DueModel.DAYS_LEFT) == ["1 day overdue"]
     assert alerts == ["", "1 overdue"]
 
@@ -160,7 +160,7 @@ def test_empty_states(gui: Gui, page: DashboardPage, ctx: AppContext, records: R
     ctx.settings.current_establishment_id = bare.id
     gui.refresh(page)
     assert page.empty.isVisible() and page.empty.text() == NOTHING_DUE
-    assert page.summary.text() == "As of 2026-12-02: 0 overdue, 0 due within 14 days"
+    assert page.summary.text() == "As of 12/2/2026: 0 overdue, 0 due within 14 days"
 
 
 def log(ctx: AppContext, establishment_id: int, **fields: str) -> None:
@@ -266,7 +266,7 @@ def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
     gui.settle()
     assert dialog.device.currentData() == "GI-1"
     assert dialog.service.currentText() == "Pump-out"
-    assert dialog.service_date.text() == "2026-12-02"
+    assert dialog.service_date.text() == "12/2/2026"
     gui.type_into(dialog.gallons_removed, "1000")
     gui.click(dialog.ok_button)
     gui.wait_until_closed(EntryFormDialog)

@@ -6,23 +6,28 @@ stays in the table, greyed and marked "Void: reason".
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
+from fog_desktop import i18n
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import list_devices, void_device
 from models import Establishment
 from ui.app import build_main_window
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
+from ui.dates import DateEdit
 from ui.devices.device_form import DeviceFormDialog
+from ui.devices.editor import DeviceEditor
 from ui.devices.model import DevicesModel
 from ui.devices.page import DevicesPage
 from ui.devices.profile import ProfileFormDialog
 from ui.dialogs import VoidDialog
+from ui.forms import FieldErrors
 from ui.main_window import MainWindow
 from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
@@ -84,7 +89,7 @@ def test_the_page_shows_the_profile_and_the_devices(page: DevicesPage) -> None:
     assert cell(page, "GI-1", DevicesModel.TYPE) == "Grease interceptor"
     assert cell(page, "GI-1", DevicesModel.CAPACITY) == "1000"
     assert cell(page, "GI-1", DevicesModel.FREQUENCY) == "3 months (default)"
-    assert cell(page, "GI-1", DevicesModel.IN_SERVICE) == "2026-10-01"
+    assert cell(page, "GI-1", DevicesModel.IN_SERVICE) == "10/1/2026"
     assert cell(page, "GI-1", DevicesModel.STATUS) == "Recorded"
     assert page.shown.text() == "1 device"
     assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
@@ -113,7 +118,7 @@ def test_add_a_device_by_typing_and_see_its_pump_out_on_the_dashboard(
     model = dashboard.model
     row = row_of(model, "GI-2 grease interceptor, Kitchen floor", DueModel.SUBJECT)
     assert model.index(row, DueModel.KIND).data() == "Pump-out"
-    assert model.index(row, DueModel.DUE).data() == "2027-01-15"
+    assert model.index(row, DueModel.DUE).data() == "1/15/2027"
     assert model.index(row, DueModel.STATE).data() == "Upcoming"
 
 
@@ -253,3 +258,37 @@ def test_devices_model_passes_the_model_tester(
     gui: Gui, qtmodeltester: ModelTester, page: DevicesPage
 ) -> None:
     gui.check_model(qtmodeltester, page.model)
+
+
+def test_the_in_service_date_is_shown_and_typed_as_the_user_writes_it(
+    gui: Gui, page: DevicesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    select(gui, page, "GI-1")
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(DeviceFormDialog)
+    field = gui.line(dialog, "in_service_since")
+    assert isinstance(field, DateEdit) and field.text() == "10/1/2026"
+
+    gui.type_over(field, "9/15/2026")
+    gui.type_into(gui.line(dialog, "reason"), "Installed earlier")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(DeviceFormDialog)
+
+    stored = next(d for d in list_devices(ctx.db, cafe.id) if d.device_id == "GI-1")
+    assert stored.in_service_since == date(2026, 9, 15), "stored as the date typed"
+    assert cell(page, "GI-1", DevicesModel.IN_SERVICE) == "9/15/2026"
+
+
+def test_the_device_type_is_shown_in_the_user_s_language_and_stored_in_english() -> None:
+    i18n.install(lambda context, text: f"«{text}»")
+    try:
+        editor = DeviceEditor(FieldErrors())
+        editor.type.setCurrentIndex(editor.type.findText("«Grease trap»"))
+        assert editor.value().type == "Grease trap"
+        assert editor.frequency_default.text().endswith("default: 1 «day».»"), "a trap: daily"
+        editor.frequency_number.setText("2")
+        editor.frequency_unit.setCurrentIndex(editor.frequency_unit.findText("«weeks»"))
+        assert (editor.value().frequency_number, editor.value().frequency_unit) == ("2", "weeks")
+    finally:
+        i18n.uninstall()
+    editor.deleteLater()

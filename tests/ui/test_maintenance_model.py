@@ -25,6 +25,7 @@ from fog_desktop.services.maintenance import (
     void_entry,
 )
 from models import Establishment, MaintenanceEntry, Service
+from ui.dates import day_text
 from ui.maintenance.model import FLAG_COLOURS, OVER_COLOURS, PAGE_SIZE, MaintenanceModel
 from ui.maintenance.page import MaintenancePage
 from ui.rows import VOID_TEXT_COLOUR
@@ -109,7 +110,7 @@ def test_the_log_opens_with_one_page_and_grows_as_the_view_scrolls(
     assert model.rowCount() == PAGE_SIZE
     assert model.canFetchMore(QModelIndex())
     assert page.count.text() == "1,000 entries, sorted by Date (descending)."
-    assert texts(model, MaintenanceModel.DATE)[:2] == ["2026-12-02", "2026-12-01"]
+    assert texts(model, MaintenanceModel.DATE)[:2] == ["12/2/2026", "12/1/2026"]
 
     page.table.scrollToBottom()
     gui.qtbot.waitUntil(lambda: model.rowCount() == 2 * PAGE_SIZE)
@@ -201,12 +202,13 @@ def test_a_page_read_for_an_order_no_longer_shown_is_dropped(
     model.fetchMore(QModelIndex())  # the second page, newest first, on its way
     model.sort(MaintenanceModel.DATE, Qt.SortOrder.AscendingOrder)
     assert not model.canFetchMore(QModelIndex()), "no page asked for while the order is read"
-    assert texts(model, MaintenanceModel.DATE)[0] == "2026-12-02", "the rows stay until then"
+    assert texts(model, MaintenanceModel.DATE)[0] == "12/2/2026", "the rows stay until then"
     gui.settle()
 
-    dates = texts(model, MaintenanceModel.DATE)
-    assert len(dates) == PAGE_SIZE, "the page of the old order is not added"
-    assert dates == sorted(dates) and dates[0] == (TODAY - timedelta(days=449)).isoformat()
+    days = [row.service_date for row in model.rows()]
+    assert len(days) == PAGE_SIZE, "the page of the old order is not added"
+    assert days == sorted(days) and days[0] == TODAY - timedelta(days=449)
+    assert texts(model, MaintenanceModel.DATE)[0] == "9/9/2025", "as a US manager reads it"
     assert model.canFetchMore(QModelIndex())
 
 
@@ -220,7 +222,7 @@ def test_a_refresh_while_a_page_is_read_shows_the_first_page_only(
 
     dates = texts(page.model, MaintenanceModel.DATE)
     assert len(dates) == PAGE_SIZE and len(set(dates)) == PAGE_SIZE
-    assert dates[0] == "2026-12-02"
+    assert dates[0] == "12/2/2026"
 
 
 def test_a_page_that_cant_be_read_is_said_once_and_read_at_the_next_refresh(
@@ -251,7 +253,7 @@ def test_clicking_a_header_sorts_by_asking_the_database_again(
     gui: Gui, page: MaintenancePage
 ) -> None:
     model = page.model
-    oldest = (TODAY - timedelta(days=BULK - 1)).isoformat()
+    oldest = day_text(TODAY - timedelta(days=BULK - 1))
     assert oldest not in texts(model, MaintenanceModel.DATE), "not loaded yet"
 
     click_header(gui, page, MaintenanceModel.DATE)

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QDate, QModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QPlainTextEdit, QWidget
 
+from fog_desktop import i18n
 from fog_desktop.context import AppContext
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
@@ -29,6 +30,7 @@ from fog_desktop.services.maintenance import (
 from models import DeviceType, Establishment, MaintenanceEntry
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
+from ui.dates import DateEdit
 from ui.dialogs import VoidDialog
 from ui.maintenance.entry_form import (
     DEPTHS_HINT,
@@ -106,7 +108,7 @@ def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_th
     gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
 ) -> None:
     dialog = open_form(gui, page)
-    assert gui.line(dialog, "service_date").text() == "2026-12-02", "today, to save typing"
+    assert gui.line(dialog, "service_date").text() == "12/2/2026", "today, to save typing"
     assert dialog.percent_status.text() == DEPTHS_HINT
 
     type_reading(gui, dialog, "8.5", "5")
@@ -133,7 +135,7 @@ def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_th
     rows = [[model.index(r, c).data() for c in range(model.columnCount())]
             for r in range(model.rowCount())]  # fmt: skip
     assert rows[0] == [
-        "Service now", "GI-1 grease interceptor, Rear lot", "2026-12-02", "Today",
+        "Service now", "GI-1 grease interceptor, Rear lot", "12/2/2026", "Today",
         "Service now", "a reading over 25% full: pump it out now",
     ], "urgent above all: first, and said as such (R1)"  # fmt: skip
 
@@ -303,7 +305,7 @@ def test_a_pump_out_typed_in_full_is_stored_with_its_flags(
 
     row = [page.model.index(0, c).data() for c in range(page.model.columnCount())]
     assert row == [
-        "2026-11-20", "GI-1", "Pump-out", "", "", "", "780",
+        "11/20/2026", "GI-1", "Pump-out", "", "", "", "780",
         "Possible partial pump-out; Manifest SGH-24170 noted, not on file", "Valley Pumping",
         "SGH-24170",
         "D. Alvarez", "Driver left early.", "Recorded",
@@ -321,7 +323,7 @@ def test_amend_an_entry_and_see_amended(
     select_row(gui, page, 0)
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(EntryFormDialog)
-    assert dialog.windowTitle() == "Amend Measurement of GI-1 on 2026-11-20"
+    assert dialog.windowTitle() == "Amend Measurement of GI-1 on 11/20/2026"
     assert gui.line(dialog, "solids_depth_in").text() == "2"
     assert dialog.service.currentText() == "Measurement"
     assert dialog.percent_status.text().startswith("12.5% of GI-1's design depth")
@@ -408,7 +410,7 @@ def type_filter(gui: Gui, page: MaintenancePage, field: str, text: str) -> list[
 def test_filters_and_search_narrow_the_rows(gui: Gui, page: MaintenancePage) -> None:
     gui.refresh(page)
     dates = MaintenanceModel.DATE
-    assert column(page, dates) == ["2026-11-30", "2026-11-25", "2026-11-20", "2026-11-10"]
+    assert column(page, dates) == ["11/30/2026", "11/25/2026", "11/20/2026", "11/10/2026"]
     assert page.count.text() == "4 entries, sorted by Date (descending)."
     assert not page.filters.clear_button.isEnabled()
 
@@ -418,7 +420,7 @@ def test_filters_and_search_narrow_the_rows(gui: Gui, page: MaintenancePage) -> 
     gui.choose(page.filters.device, "All devices")
 
     gui.choose(page.filters.service, "Pump-out")
-    assert column(page, dates) == ["2026-11-25"]
+    assert column(page, dates) == ["11/25/2026"]
     gui.choose(page.filters.service, "All services")
 
     gui.choose(page.filters.status, "Void")
@@ -429,7 +431,7 @@ def test_filters_and_search_narrow_the_rows(gui: Gui, page: MaintenancePage) -> 
     applied = type_filter(gui, page, "filter_date_from", "2026-11-21")
     assert len(applied) == 1, "one query for the whole date, not one per key"
     type_filter(gui, page, "filter_date_to", "2026-11-28")
-    assert column(page, dates) == ["2026-11-25"]
+    assert column(page, dates) == ["11/25/2026"]
 
     gui.click(page.filters.clear_button)
     assert len(column(page, dates)) == 4
@@ -532,3 +534,131 @@ def test_a_scan_that_cant_be_read_on_save_is_refused_under_the_scans(
     assert dialog.isVisible()
     assert "manifest.png can't be read" in gui.message(dialog, "file")
     assert stored(ctx, cafe) == 0
+
+
+# --- Dates as the user writes them, and a form that holds still ------------------------
+
+
+def hauler_top(dialog: EntryFormDialog) -> int:
+    """Where the Hauler field is in the dialog: a row that moves is a row typed into wrong."""
+    return dialog.hauler.mapTo(dialog, dialog.hauler.rect().topLeft()).y()
+
+
+def assert_whole(dialog: EntryFormDialog) -> None:
+    """Each live hint is drawn in full: not cut by its row, nor covered by the next."""
+    for label in (dialog.service_hint, dialog.gallons_hint, dialog.percent_status):
+        seen = label.visibleRegion().boundingRect().height()
+        assert seen >= label.heightForWidth(label.width()), label.text()
+
+
+def test_a_date_typed_as_a_us_manager_writes_it_is_stored_as_iso(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    dialog = open_form(gui, page)
+    gui.type_over(gui.line(dialog, "service_date"), "11/30/2026")
+    gui.choose(gui.combo(dialog, "service"), "Inspection")
+    assert dialog.value().service_date == "2026-11-30", "the services read ISO"
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    assert page.model.row(0).service_date == date(2026, 11, 30)
+    assert page.model.index(0, MaintenanceModel.DATE).data() == "11/30/2026"
+
+
+def test_a_date_picked_from_the_calendar_is_the_entry_s_date(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    dialog = open_form(gui, page)
+    field = dialog.service_date
+    gui.press(field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert field.popup.isVisible(), "Alt+Down opens the calendar"
+    assert field.calendar.selectedDate() == QDate(2026, 12, 2), "on the date in the field"
+    field.calendar.setSelectedDate(QDate(2026, 11, 28))
+    field.calendar.activated.emit(QDate(2026, 11, 28))
+    assert field.text() == "11/28/2026"
+    assert dialog.typed, "a day picked is a change Cancel asks about"
+    gui.choose(gui.combo(dialog, "service"), "Inspection")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    assert page.model.row(0).service_date == date(2026, 11, 28)
+
+
+def test_an_amended_entry_shows_its_date_as_the_user_reads_it(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    log(ctx, cafe, service_date="2026-11-20", service="Inspection")
+    gui.refresh(page)
+    page.table.selectRow(0)
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(EntryFormDialog)
+    assert gui.line(dialog, "service_date").text() == "11/20/2026"
+    assert dialog.value().service_date == "2026-11-20"
+    dialog.reject()
+
+
+@pytest.mark.usefixtures("varied")
+def test_filter_dates_are_typed_as_the_user_writes_them_or_picked(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    gui.refresh(page)
+    dates = MaintenanceModel.DATE
+    type_filter(gui, page, "filter_date_from", "11/21/2026")
+    assert page.filters.applied.date_from == date(2026, 11, 21)
+    assert column(page, dates) == ["11/30/2026", "11/25/2026"]
+
+    field = page.filters.date_to
+    assert isinstance(field, DateEdit) and field.placeholderText() == "MM/DD/YYYY"
+    field.show_calendar()
+    with gui.qtbot.waitSignal(page.filters.changed, timeout=DEBOUNCE_MS):
+        field.calendar.activated.emit(QDate(2026, 11, 28))
+    gui.settle()
+    assert field.text() == "11/28/2026"
+    assert column(page, dates) == ["11/25/2026"], "a day picked applies at once"
+
+
+def test_the_entry_form_holds_still_while_typing_and_cuts_no_hint(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    """The hints under Service and Gallons removed, and the percent, change as the user
+    types: each keeps the room of its longest text, so no field moves under the cursor
+    and no text is cut off (issue 14)."""
+    dialog = open_form(gui, page)
+    top = hauler_top(dialog)
+    gui.type_into(gui.line(dialog, "gallons_removed"), "500")
+    assert "partial pump-out" in dialog.gallons_hint.text()
+    gui.type_into(gui.line(dialog, "fog_depth_in"), "20")
+    gui.type_into(gui.line(dialog, "solids_depth_in"), "20")
+    assert dialog.percent_status.property("level") == "over"
+    gui.choose(gui.combo(dialog, "service"), "Measurement")
+    gui.choose(gui.combo(dialog, "service"), "Pump-out")
+    assert hauler_top(dialog) == top, "the rows below stay where they were"
+    assert_whole(dialog)
+
+    gui.type_over(gui.line(dialog, "service_date"), "12/30/2026")
+    gui.click(dialog.ok_button)
+    assert "future" in gui.message(dialog, "service_date")
+    refused = hauler_top(dialog)
+    gui.type_over(gui.line(dialog, "service_date"), "12/1/2026")
+    assert gui.message(dialog, "service_date") == "", "the message goes as the fix is typed"
+    assert hauler_top(dialog) == refused, "and its room stays: nothing jumps up"
+    assert_whole(dialog)
+    dialog.typed = False
+    dialog.reject()
+
+
+def test_the_service_is_shown_in_the_user_s_language_and_stored_in_english(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    i18n.install(lambda context, text: f"«{text}»")
+    try:
+        dialog = open_form(gui, page)
+        assert dialog.windowTitle() == "«Add a maintenance entry»"
+        gui.choose(gui.combo(dialog, "service"), "«Cleaning»")
+        assert dialog.value().service == "Cleaning"
+        assert "cleaning clock" in dialog.service_hint.text()
+        assert gui.combo(dialog, "device_id").currentText() == "«GI-1 («grease interceptor»)»"
+    finally:
+        i18n.uninstall()
+    dialog.typed = False
+    dialog.reject()

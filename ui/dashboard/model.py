@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from fog_desktop.i18n import translate
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.dashboard import DueRow
+from fog_desktop.words import shown
 from ui.dates import day_text
-from ui.rows import Column, RowsModel
+from ui.rows import Column, RowsModel, date_column
 
 #: Background and text colour per state. Upcoming keeps the table's own colours.
 #: Each pair keeps a contrast ratio above 7:1, so the text stays readable.
@@ -27,24 +29,37 @@ class DueModel(RowsModel[DueRow]):
 
     def columns(self) -> list[Column[DueRow]]:
         return [
-            Column("Kind", lambda r: r.obligation.kind.value),
-            Column("For", lambda r: r.subject),
-            Column("Due", lambda r: day_text(r.obligation.due)),
-            Column("Days left", lambda r: r.days_left),
-            Column("State", lambda r: r.state),
-            Column("Why", lambda r: r.reason),
+            Column(translate("DueModel", "Kind"), lambda r: shown(r.obligation.kind.value)),
+            Column(translate("DueModel", "For"), lambda r: r.subject),
+            date_column(translate("DueModel", "Due"), lambda r: r.obligation.due),
+            Column(translate("DueModel", "Days left"), lambda r: r.days_left),
+            Column(translate("DueModel", "State"), lambda r: shown(r.state)),
+            Column(translate("DueModel", "Why"), lambda r: r.reason),
         ]
 
     def colours(self, row: DueRow, column: int) -> tuple[str, str, str] | None:
         # Service now is the most urgent state of all: drawn as overdue is.
         state = ObligationState.OVERDUE if row.urgent else ObligationState(row.state)
         colours = STATE_COLOURS.get(state)
-        return None if colours is None else (*colours, row.state)
+        return None if colours is None else (*colours, shown(row.state))
 
     def tooltip(self, row: DueRow, column: int) -> str:
         o = row.obligation
-        text = f"{o.kind.value} of {row.subject}: due {day_text(o.due)}"
+        values = {
+            "kind": shown(o.kind.value),
+            "subject": row.subject,
+            "due": day_text(o.due),
+            "state": shown(row.state),
+            "why": row.reason,
+            "rule": o.rule,
+        }
         if o.met_on:
-            text += f", met {day_text(o.met_on)}"
-        text += f" — {row.state}. Why: {row.reason} (rule {o.rule})."
+            text = translate(
+                "DueModel",
+                "{kind} of {subject}: due {due}, met {met} — {state}. Why: {why} (rule {rule}).",
+            ).format(met=day_text(o.met_on), **values)
+        else:
+            text = translate(
+                "DueModel", "{kind} of {subject}: due {due} — {state}. Why: {why} (rule {rule})."
+            ).format(**values)
         return f"{text}\n{o.note}" if o.note else text

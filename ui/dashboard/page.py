@@ -14,10 +14,13 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import days
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationKind, ObligationState
 from fog_desktop.services.dashboard import Attention, DueNow, DueRow, due_now
 from models import TrainingKind
 from ui.dashboard.model import STATE_COLOURS, DueModel
+from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.incidents import IncidentsPage
 from ui.maintenance.entry_form import EntryFormDialog
@@ -28,22 +31,27 @@ from ui.tables import fit_columns, read_only_table, stretch_column
 from ui.training.missed_dialog import ExplainMissedDialog
 from ui.training.session_form import SessionFormDialog
 
-NO_ESTABLISHMENT = "No establishment yet. Use File > Set up an establishment… to add yours."
-NOTHING_DUE = (
-    "Nothing is due. Record your grease interceptors and traps on the Establishment & "
-    "devices page, and their pump-outs and cleanings appear here."
+NO_ESTABLISHMENT = noop(
+    "DashboardPage", "No establishment yet. Use File > Set up an establishment… to add yours."
 )
-ATTENTION_WHY = (
+NOTHING_DUE = noop(
+    "DashboardPage",
+    "Nothing is due. Record your grease interceptors and traps on the Establishment & "
+    "devices page, and their pump-outs and cleanings appear here.",
+)
+ATTENTION_WHY = noop(
+    "DashboardPage",
     "Pump-outs to check: keep the hauler's manifest of each one, and check a pump-out "
-    "well under the device's capacity against its manifest."
+    "well under the device's capacity against its manifest.",
 )
 #: The most rows the list shows before it scrolls.
 ATTENTION_ROWS = 6
-ACT_HINT = "Double-click a line, or press Enter, to record what it asks for."
-MISSED_WHY = (
+ACT_HINT = noop("DashboardPage", "Double-click a line, or press Enter, to record what it asks for.")
+MISSED_WHY = noop(
+    "DashboardPage",
     "These half-years ended without a signed training, and no session now can count for "
     "them. Write what happened and what was done about it: it then shows only in the "
-    "records packet, with your note."
+    "records packet, with your note.",
 )
 DEVICE_DUTIES = (
     ObligationKind.PUMP_OUT,
@@ -72,7 +80,8 @@ def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel
 
 
 class DashboardPage(Page[DueNow]):
-    title = "Dashboard"
+    #: The page's name, and its key in the window (translated where the window shows it).
+    title = noop("Page", "Dashboard")
     sets_alert = True
 
     def __init__(self, context: AppContext) -> None:
@@ -80,11 +89,11 @@ class DashboardPage(Page[DueNow]):
         self.model = DueModel()
         # Above all else: until a backup can be made, the records have no safety copy.
         self.backup_problem = _label("backup_problem", "error")
-        self.heading = heading("What is due")
+        self.heading = heading(translate("DashboardPage", "What is due"))
         self.summary = _label("summary", "summary", wrap=False)
         self.empty = _label("empty_state", "")
         self.table = read_only_table(self.model)
-        self.table.setToolTip(ACT_HINT)
+        self.table.setToolTip(translate("DashboardPage", ACT_HINT))
         # The subject (a device's location can be long) gives way, so every column shows
         # without scrolling sideways; its whole text is in the tooltip.
         stretch_column(self.table, DueModel.SUBJECT)
@@ -96,12 +105,16 @@ class DashboardPage(Page[DueNow]):
         layout.addWidget(self.table, stretch=1)
         layout.addWidget(self.empty)
         self._add_missed(layout)
-        self.attention_heading = heading("Needs attention")
-        self.attention_why = _label("attention_why", "hint", ATTENTION_WHY)
-        self.attention_why.setToolTip("Rule R2: pump-outs, their manifests and their gallons.")
+        self.attention_heading = heading(translate("DashboardPage", "Needs attention"))
+        self.attention_why = _label(
+            "attention_why", "hint", translate("DashboardPage", ATTENTION_WHY)
+        )
+        self.attention_why.setToolTip(
+            translate("DashboardPage", "Rule R2: pump-outs, their manifests and their gallons.")
+        )
         self.attention = QListWidget()
         self.attention.setObjectName("needs_attention")
-        self.attention.setAccessibleName("Needs attention")
+        self.attention.setAccessibleName(translate("DashboardPage", "Needs attention"))
         self.attention.itemActivated.connect(self._attention_activated)
         layout.addWidget(self.attention_heading)
         layout.addWidget(self.attention_why)
@@ -111,16 +124,20 @@ class DashboardPage(Page[DueNow]):
     def _add_missed(self, layout: QVBoxLayout) -> None:
         """R4, missed: the half-years whose training ended unmet, until explained."""
         self.missed_model = DueModel()
-        self.missed_heading = heading("Missed: record what happened")
-        self.missed_why = _label("missed_why", "hint", MISSED_WHY)
-        self.missed_why.setToolTip("Rule R4: twice each calendar year; a missed half is explained.")
+        self.missed_heading = heading(translate("DashboardPage", "Missed: record what happened"))
+        self.missed_why = _label("missed_why", "hint", translate("DashboardPage", MISSED_WHY))
+        self.missed_why.setToolTip(
+            translate(
+                "DashboardPage", "Rule R4: twice each calendar year; a missed half is explained."
+            )
+        )
         self.missed_table = read_only_table(self.missed_model)
         self.missed_table.setObjectName("missed")
-        self.missed_table.setAccessibleName("Missed trainings")
+        self.missed_table.setAccessibleName(translate("DashboardPage", "Missed trainings"))
         stretch_column(self.missed_table, DueModel.SUBJECT)
         self.missed_table.activated.connect(self.explain_missed)
         self.missed_table.selectionModel().selectionChanged.connect(self._missed_chosen)
-        self.explain_button = QPushButton("Record what happened…")
+        self.explain_button = QPushButton(translate("DashboardPage", "Record what happened…"))
         self.explain_button.setEnabled(False)
         self.explain_button.clicked.connect(self.explain_missed)
         buttons = QHBoxLayout()
@@ -178,7 +195,9 @@ class DashboardPage(Page[DueNow]):
         for row in rows:
             item = QListWidgetItem(row.text)
             item.setData(Qt.ItemDataRole.UserRole, row.entry_id)
-            item.setToolTip("Double-click to show it on the Maintenance page.")
+            item.setToolTip(
+                translate("DashboardPage", "Double-click to show it on the Maintenance page.")
+            )
             item.setBackground(QBrush(QColor(background)))
             item.setForeground(QBrush(QColor(foreground)))
             self.attention.addItem(item)
@@ -190,19 +209,28 @@ class DashboardPage(Page[DueNow]):
 
     def _show(self, loaded: DueNow) -> None:
         name, obligations, as_of = loaded.name, loaded.rows, loaded.as_of
-        self.heading.setText(f"What is due at {name}" if name else "What is due")
+        if name:
+            self.heading.setText(
+                translate("DashboardPage", "What is due at {name}").format(name=name)
+            )
+        else:
+            self.heading.setText(translate("DashboardPage", "What is due"))
         self.model.set_rows(obligations)
         fit_columns(self.table)
         states = [r.obligation.state(as_of) for r in obligations]
         overdue = states.count(ObligationState.OVERDUE)
         soon = states.count(ObligationState.DUE_SOON)
         self.summary.setText(
-            f"As of {as_of.isoformat()}: {overdue} overdue, {soon} due within {DUE_SOON_DAYS} days"
+            translate(
+                "DashboardPage", "As of {date}: {overdue} overdue, {soon} due within {days}"
+            ).format(date=day_text(as_of), overdue=overdue, soon=soon, days=days(DUE_SOON_DAYS))
         )
         self.table.setVisible(bool(obligations))
-        self.empty.setText(NOTHING_DUE if name else NO_ESTABLISHMENT)
+        empty = NOTHING_DUE if name else NO_ESTABLISHMENT
+        self.empty.setText(translate("DashboardPage", empty))
         self.empty.setVisible(not obligations)
-        self.alert_changed.emit(f"{overdue} overdue" if overdue else "")
+        alert = translate("DashboardPage", "{count} overdue").format(count=overdue)
+        self.alert_changed.emit(alert if overdue else "")
 
     # --- Acting on a line ------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import number_text
@@ -18,8 +19,8 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
     """The device's fields, filled in from its row; Save stores them, or the dialog stays
     open with the problems."""
 
-    ADD_TITLE = "Add a device"
-    ADD_TEXT = "Add device"
+    ADD_TITLE = noop("DeviceFormDialog", "Add a device")
+    ADD_TEXT = noop("DeviceFormDialog", "Add device")
 
     def __init__(
         self,
@@ -43,7 +44,9 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
         self.setMinimumWidth(560)
 
     def amend_title(self, device: DeviceRow) -> str:
-        return f"Amend device {device.device_id}"
+        return translate("DeviceFormDialog", "Amend device {device}").format(
+            device=device.device_id
+        )
 
     def submit(self) -> Callable[[], int]:
         db, actor, data = self.context.db, self.context.actor, self.editor.value()

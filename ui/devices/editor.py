@@ -13,15 +13,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fog_desktop.rules.pumpout import UNITS
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import days, plural
+from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceInput, default_frequency
+from fog_desktop.words import shown
 from models import DEVICE_TYPES, DeviceType
+from ui.dates import DateEdit, typed_day
 from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
 
-IN_SERVICE_HINT = (
+IN_SERVICE_HINT = noop(
+    "DeviceEditor",
     "Until a pump-out is recorded, the pump-out clock starts on this date; "
-    "left empty, a pump-out is due at once."
+    "left empty, a pump-out is due at once.",
 )
+
+
+def frequency_words(frequency: Frequency) -> str:
+    """ "3 months", "1 day": a frequency in the user's language."""
+    if frequency.unit == "days":
+        return days(frequency.number)
+    if frequency.unit == "weeks":
+        week, weeks = translate("DeviceEditor", "week"), translate("DeviceEditor", "weeks")
+        return plural(frequency.number, week, weeks)
+    month, months = translate("DeviceEditor", "month"), translate("DeviceEditor", "months")
+    return plural(frequency.number, month, months)
 
 
 class DeviceEditor(QWidget):
@@ -38,29 +54,67 @@ class DeviceEditor(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(self.form)
-        self.device_id = self._line(errors, "Device ID", "device_id", "e.g. GI-1")
-        self.type = QComboBox()
-        self.type.addItems(DEVICE_TYPES)
-        add_field(self.form, errors, "Type", "type", self.type)
-        self.location = self._line(errors, "Location", "location", "e.g. Rear parking lot")
-        self.capacity_gal = self._line(errors, "Capacity (gal)", "capacity_gal", "e.g. 1000")
-        self.design_depth_in = self._line(errors, "Design depth (in)", "design_depth_in", "e.g. 48")
-        self._add_frequency(errors)
-        self.in_service_since = self._line(
-            errors, "In service since", "in_service_since", "YYYY-MM-DD", hint=IN_SERVICE_HINT
+        self.device_id = self._line(
+            errors,
+            translate("DeviceEditor", "Device ID"),
+            "device_id",
+            translate("DeviceEditor", "e.g. GI-1"),
         )
+        self.type = QComboBox()
+        for device_type in DEVICE_TYPES:
+            self.type.addItem(shown(device_type), device_type)
+        add_field(self.form, errors, translate("DeviceEditor", "Type"), "type", self.type)
+        self.location = self._line(
+            errors,
+            translate("DeviceEditor", "Location"),
+            "location",
+            translate("DeviceEditor", "e.g. Rear parking lot"),
+        )
+        self.capacity_gal = self._line(
+            errors,
+            translate("DeviceEditor", "Capacity (gal)"),
+            "capacity_gal",
+            translate("DeviceEditor", "e.g. 1000"),
+        )
+        self.design_depth_in = self._line(
+            errors,
+            translate("DeviceEditor", "Design depth (in)"),
+            "design_depth_in",
+            translate("DeviceEditor", "e.g. 48"),
+        )
+        self._add_frequency(errors)
+        self.in_service_since = DateEdit()
+        add_field(
+            self.form,
+            errors,
+            translate("DeviceEditor", "In service since"),
+            "in_service_since",
+            self.in_service_since,
+            hint=translate("DeviceEditor", IN_SERVICE_HINT),
+        )
+        self.in_service_since.textChanged.connect(self.edited)
         self.notes: QPlainTextEdit | None = None
         self.waiver_notes: QPlainTextEdit | None = None
         if with_notes:
             self.notes = text_box("notes")
-            add_field(self.form, errors, "Notes", "notes", self.notes)
+            add_field(self.form, errors, translate("DeviceEditor", "Notes"), "notes", self.notes)
             self.waiver_notes = text_box("waiver_notes")
-            add_field(self.form, errors, "Waiver notes", "waiver_notes", self.waiver_notes)
+            add_field(
+                self.form,
+                errors,
+                translate("DeviceEditor", "Waiver notes"),
+                "waiver_notes",
+                self.waiver_notes,
+            )
             self.notes.textChanged.connect(self.edited)
             self.waiver_notes.textChanged.connect(self.edited)
-        self.type.currentTextChanged.connect(self._show_default_frequency)
+        self.type.currentIndexChanged.connect(self._type_changed)
         self.type.currentIndexChanged.connect(self.edited)
-        self._show_default_frequency(self.type.currentText())
+        self._type_changed()
+
+    def chosen_type(self) -> str:
+        """The device type chosen, as stored ("Grease trap"), whatever the language shown."""
+        return str(self.type.currentData() or "")
 
     def _line(
         self, errors: FieldErrors, label: str, field: str, placeholder: str, hint: str = ""
@@ -75,7 +129,8 @@ class DeviceEditor(QWidget):
         self.frequency_number.setMaximumWidth(80)
         self.frequency_unit = QComboBox()
         self.frequency_unit.setObjectName("frequency_unit")
-        self.frequency_unit.addItems(UNITS)
+        for unit in UNITS:
+            self.frequency_unit.addItem(shown(unit), unit)
         # No unit chosen: the placeholder shows the default's unit instead.
         self.frequency_unit.setCurrentIndex(-1)
         self.frequency_default = QLabel()
@@ -96,19 +151,32 @@ class DeviceEditor(QWidget):
             "frequency_number": self.frequency_number,
             "frequency_unit": self.frequency_unit,
         }
-        add_field(self.form, errors, "Frequency", "frequency_number", row, parts=parts)
+        add_field(
+            self.form,
+            errors,
+            translate("DeviceEditor", "Frequency"),
+            "frequency_number",
+            row,
+            parts=parts,
+        )
         self.frequency_number.textChanged.connect(self.edited)
         self.frequency_unit.currentIndexChanged.connect(self.edited)
 
-    def _show_default_frequency(self, device_type: str) -> None:
+    def _type_changed(self) -> None:
+        device_type = self.chosen_type()
         default = default_frequency(device_type)
         rule = "R3" if device_type == DeviceType.TRAP else "R2"
         self.frequency_number.setPlaceholderText(str(default.number))
-        self.frequency_unit.setPlaceholderText(default.unit)
+        self.frequency_unit.setPlaceholderText(shown(default.unit))
         self.frequency_default.setText(
-            f"How often it is pumped out or cleaned. Leave empty for the default: {default}."
+            translate(
+                "DeviceEditor",
+                "How often it is pumped out or cleaned. Leave empty for the default: {default}.",
+            ).format(default=frequency_words(default))
         )
-        self.frequency_default.setToolTip(f"The default of rule {rule}.")
+        self.frequency_default.setToolTip(
+            translate("DeviceEditor", "The default of rule {rule}.").format(rule=rule)
+        )
         fit_height(self.frequency_default)
 
     def value(self) -> DeviceInput:
@@ -116,15 +184,15 @@ class DeviceEditor(QWidget):
         number = self.frequency_number.text()
         return DeviceInput(
             device_id=self.device_id.text(),
-            type=self.type.currentText(),
+            type=self.chosen_type(),
             location=self.location.text(),
             capacity_gal=self.capacity_gal.text(),
             design_depth_in=self.design_depth_in.text(),
             frequency_number=number,
             # The user can't empty a combo box once a unit is chosen, so an empty number
             # alone means "the default", as both empty do for the services.
-            frequency_unit=self.frequency_unit.currentText() if number.strip() else "",
-            in_service_since=self.in_service_since.text(),
+            frequency_unit=str(self.frequency_unit.currentData() or "") if number.strip() else "",
+            in_service_since=self.in_service_since.iso_text(),
             notes=self.notes.toPlainText() if self.notes else "",
             waiver_notes=self.waiver_notes.toPlainText() if self.waiver_notes else "",
         )
@@ -134,13 +202,18 @@ class DeviceEditor(QWidget):
         self.blockSignals(True)
         try:
             self.device_id.setText(data.device_id)
-            self.type.setCurrentText(data.type)
+            self.type.setCurrentIndex(max(self.type.findData(data.type), 0))
             self.location.setText(data.location)
             self.capacity_gal.setText(data.capacity_gal)
             self.design_depth_in.setText(data.design_depth_in)
             self.frequency_number.setText(data.frequency_number)
-            self.frequency_unit.setCurrentIndex(self.frequency_unit.findText(data.frequency_unit))
-            self.in_service_since.setText(data.in_service_since)
+            self.frequency_unit.setCurrentIndex(self.frequency_unit.findData(data.frequency_unit))
+            # An ISO date (the record's) in the user's format; anything else as typed.
+            day = typed_day(data.in_service_since)
+            if day is not None:
+                self.in_service_since.set_day(day)
+            else:
+                self.in_service_since.setText(data.in_service_since)
             if self.notes and self.waiver_notes:
                 self.notes.setPlainText(data.notes)
                 self.waiver_notes.setPlainText(data.waiver_notes)

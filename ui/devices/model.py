@@ -4,14 +4,29 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from fog_desktop.i18n import translate
 from fog_desktop.services.devices import DeviceRow, frequency_label
-from ui.dates import day_text
-from ui.rows import Column, RowsModel
+from fog_desktop.words import shown
+from ui.rows import Column, RowsModel, date_column
+
+#: How a stored record's Status cell starts when it is void ("Void: reason").
+VOID_PREFIX = "Void:"
 
 
 def number_text(value: Decimal) -> str:
     """1000.00 as 1000 and 12.50 as 12.5: the sizes as a person writes them."""
     return format(value.normalize(), "f")
+
+
+def status_shown(status: str) -> str:
+    """A record's Status as the workbook writes it ("Recorded", "Amended", "Void: reason"),
+    in the user's language; the reason stays as typed."""
+    if status.startswith(VOID_PREFIX):
+        reason = status.removeprefix(VOID_PREFIX).strip()
+        if not reason:
+            return shown("Void")
+        return translate("RecordStatus", "Void: {reason}").format(reason=reason)
+    return shown(status)
 
 
 class DevicesModel(RowsModel[DeviceRow]):
@@ -26,22 +41,27 @@ class DevicesModel(RowsModel[DeviceRow]):
     def columns(self) -> list[Column[DeviceRow]]:
         """The Devices sheet's columns (records-workbook.md)."""
         return [
-            Column("Device ID", lambda d: d.device_id),
-            Column("Type", lambda d: d.type),
-            Column("Location", lambda d: d.location),
+            Column(translate("DevicesModel", "Device ID"), lambda d: d.device_id),
+            Column(translate("DevicesModel", "Type"), lambda d: shown(d.type)),
+            Column(translate("DevicesModel", "Location"), lambda d: d.location),
             Column(
-                "Capacity (gal)", lambda d: number_text(d.capacity_gal), short="Capacity\n(gal)"
+                translate("DevicesModel", "Capacity (gal)"),
+                lambda d: number_text(d.capacity_gal),
+                short=translate("DevicesModel", "Capacity\n(gal)"),
             ),
             Column(
-                "Design depth (in)",
+                translate("DevicesModel", "Design depth (in)"),
                 lambda d: number_text(d.design_depth_in),
-                short="Design depth\n(in)",
+                short=translate("DevicesModel", "Design depth\n(in)"),
             ),
-            Column("Frequency", frequency_label),
-            Column(
-                "In service since",
-                lambda d: day_text(d.in_service_since),
-                short="In service\nsince",
+            Column(translate("DevicesModel", "Frequency"), frequency_label),
+            date_column(
+                translate("DevicesModel", "In service since"),
+                lambda d: d.in_service_since,
+                short=translate("DevicesModel", "In service\nsince"),
             ),
-            Column("Status", lambda d: d.status_text),
+            Column(translate("DevicesModel", "Status"), lambda d: status_shown(d.status_text)),
         ]
+
+    def status_text(self, row: DeviceRow) -> str:
+        return status_shown(row.status_text)

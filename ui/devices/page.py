@@ -12,10 +12,11 @@ from typing import Any
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceRow, list_devices, void_device
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from ui.devices.device_form import DeviceFormDialog
-from ui.devices.model import DevicesModel
+from ui.devices.model import DevicesModel, status_shown
 from ui.devices.profile import ProfileFormDialog, ProfileSummary
 from ui.dialogs import FormDialog
 from ui.page import heading
@@ -34,20 +35,22 @@ class ProfileAndDevices(list[DeviceRow]):
 
 
 class DevicesPage(RecordsPage[DeviceRow]):
-    title = "Establishment & devices"
-    HEADING = "Grease control devices"
-    ADD_TEXT = "Add device…"
-    NOUNS = ("device", "devices")
-    NO_RECORDS = (
+    #: The page's name, and its key in the window (translated where the window shows it).
+    title = noop("Page", "Establishment & devices")
+    HEADING = noop("DevicesPage", "Grease control devices")
+    ADD_TEXT = noop("DevicesPage", "Add device…")
+    NOUNS = (noop("DevicesPage", "device"), noop("DevicesPage", "devices"))
+    NO_RECORDS = noop(
+        "DevicesPage",
         "No devices yet. Add your grease interceptors and traps with Add device…: the "
-        "Dashboard then says when each is due to be pumped out or cleaned."
+        "Dashboard then says when each is due to be pumped out or cleaned.",
     )
 
     model: DevicesModel
 
     def __init__(self, context: AppContext) -> None:
         self._profile: EstablishmentRow | None = None
-        self.amend_profile_button = QPushButton("Amend profile…")
+        self.amend_profile_button = QPushButton(translate("DevicesPage", "Amend profile…"))
         super().__init__(context, DevicesModel(), void=void_device)
         self.amend_profile_button.clicked.connect(self.amend_profile)
         self.name = heading("")
@@ -95,7 +98,10 @@ class DevicesPage(RecordsPage[DeviceRow]):
         profile = self._profile = loaded.profile
         self.header.setVisible(profile is not None)
         self.name.setText(profile.name if profile else "")
-        self.status.setText(f"({profile.status_text})" if profile else "")
+        status = status_shown(profile.status_text) if profile else ""
+        self.status.setText(
+            translate("DevicesPage", "({status})").format(status=status) if profile else ""
+        )
         self.profile.show_record(profile)
         super().show_loaded(loaded)
 
@@ -107,7 +113,7 @@ class DevicesPage(RecordsPage[DeviceRow]):
         return DeviceFormDialog(self, self.context, establishment_id, row)
 
     def void_label(self, row: DeviceRow) -> str:
-        return f"device {row.device_id}"
+        return translate("DevicesPage", "device {device}").format(device=row.device_id)
 
     def amend_profile(self) -> ProfileFormDialog | None:
         if self._profile is None:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.establishments import (
     EstablishmentInput,
     EstablishmentRow,
@@ -24,39 +25,40 @@ from ui.forms import (
     value_rows,
 )
 
-ESTABLISHMENT = "Establishment"
-CONTACT = "Contact person"
-PROGRAM_MANAGER = "FOG program manager"
-NOTICE_PHONES = "Phone numbers for spill notices"
+ESTABLISHMENT = noop("Profile", "Establishment")
+CONTACT = noop("Profile", "Contact person")
+PROGRAM_MANAGER = noop("Profile", "FOG program manager")
+NOTICE_PHONES = noop("Profile", "Phone numbers for spill notices")
 
 #: The profile's fields by group, as (EstablishmentInput attribute, label).
 GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     ESTABLISHMENT: (
-        ("name", "Name"),
-        ("address", "Address"),
-        ("business_license_no", "Business license no."),
+        ("name", noop("Profile", "Name")),
+        ("address", noop("Profile", "Address")),
+        ("business_license_no", noop("Profile", "Business license no.")),
     ),
     CONTACT: (
-        ("contact_name", "Name"),
-        ("contact_phone", "Phone"),
-        ("contact_email", "Email"),
+        ("contact_name", noop("Profile", "Name")),
+        ("contact_phone", noop("Profile", "Phone")),
+        ("contact_email", noop("Profile", "Email")),
     ),
     PROGRAM_MANAGER: (
-        ("program_manager_name", "Name"),
-        ("program_manager_address", "Address"),
-        ("program_manager_phone", "Phone"),
-        ("program_manager_email", "Email"),
+        ("program_manager_name", noop("Profile", "Name")),
+        ("program_manager_address", noop("Profile", "Address")),
+        ("program_manager_phone", noop("Profile", "Phone")),
+        ("program_manager_email", noop("Profile", "Email")),
     ),
     NOTICE_PHONES: (
-        ("city_spill_phone", "City (spill notices)"),
-        ("health_dept_phone", "Health department"),
+        ("city_spill_phone", noop("Profile", "City (spill notices)")),
+        ("health_dept_phone", noop("Profile", "Health department")),
     ),
 }
 
-NOTICE_PHONES_WHY = (
+NOTICE_PHONES_WHY = noop(
+    "Profile",
     "After a spill you must telephone the city at once, and the health department too when "
     "the spill could block a sewer or cause an overflow. Keep both numbers here so "
-    "they are at hand when it happens."
+    "they are at hand when it happens.",
 )
 
 
@@ -73,10 +75,10 @@ class ProfileEditor(QWidget):
             grid.addWidget(box, position // columns, position % columns)
 
     def _group(self, errors: FieldErrors, group: str) -> QGroupBox:
-        box = QGroupBox(group)
+        box = QGroupBox(translate("Profile", group))
         column = QVBoxLayout(box)
         if group == NOTICE_PHONES:
-            why = paragraph(NOTICE_PHONES_WHY, FIELD_WIDTH)
+            why = paragraph(translate("Profile", NOTICE_PHONES_WHY), FIELD_WIDTH)
             why.setObjectName("notice_phones_why")
             column.addWidget(why)
         form = new_form()
@@ -84,7 +86,7 @@ class ProfileEditor(QWidget):
         column.addStretch()
         for field, label in GROUPS[group]:
             self.lines[field] = QLineEdit()
-            add_field(form, errors, label, field, self.lines[field])
+            add_field(form, errors, translate("Profile", label), field, self.lines[field])
         return box
 
     def value(self, base: EstablishmentInput) -> EstablishmentInput:
@@ -103,7 +105,11 @@ class ProfileFormDialog(FormDialog[None]):
     def __init__(
         self, parent: QWidget | None, context: AppContext, record: EstablishmentRow
     ) -> None:
-        super().__init__(parent, f"Amend {record.name}", "Save amendment")
+        super().__init__(
+            parent,
+            translate("ProfileFormDialog", "Amend {name}").format(name=record.name),
+            translate("ProfileFormDialog", "Save amendment"),
+        )
         self._context = context
         self._record_id = record.id
         self._original = EstablishmentInput.from_record(record)
@@ -133,10 +139,11 @@ class ProfileSummary(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         for position, (group, fields) in enumerate(GROUPS.items()):
-            box = QGroupBox(group)
+            box = QGroupBox(translate("Profile", group))
             form = new_form()
             box.setLayout(form)
-            self.values.update(value_rows(form, fields))
+            labels = [(field, translate("Profile", label)) for field, label in fields]
+            self.values.update(value_rows(form, labels))
             grid.addWidget(box, position // 2, position % 2)
 
     def show_record(self, record: EstablishmentRow | None) -> None:

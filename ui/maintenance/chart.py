@@ -30,33 +30,49 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.database import Database
+from fog_desktop.i18n import translate
+from fog_desktop.parse import plural
 from fog_desktop.reports import sludge_chart
 from fog_desktop.reports.sludge_chart import AXIS_COLOUR, ChartData, ChartSpots, load_chart_data
 from fog_desktop.services.devices import DeviceRow
 from models import DeviceType
 from ui.dialogs import report_failure
+from ui.maintenance.entry_form import device_item
 from ui.operations import BackgroundOp
 
 
 def empty_text(device: DeviceRow | None, data: ChartData | None) -> str:
     """Why there is nothing to draw, and what to do about it."""
     if device is None:
-        return (
+        return translate(
+            "SludgeChart",
             "No device to chart yet. Add your grease interceptor on the Establishment & "
-            "devices page."
+            "devices page.",
         )
     if device.type == DeviceType.TRAP:
-        return (
-            f"{device.device_id} is a grease trap: it is cleaned as often as needed, "
-            "and the 25% rule is for interceptors, so there is no chart for it. "
-            "Choose an interceptor."
-        )
+        return translate(
+            "SludgeChart",
+            "{device} is a grease trap: it is cleaned as often as needed, and the 25% rule "
+            "is for interceptors, so there is no chart for it. Choose an interceptor.",
+        ).format(device=device.device_id)
     pumps = len(data.pump_outs) if data else 0
-    pumped = f" ({pumps} pump-out{'s' if pumps != 1 else ''} recorded)" if pumps else ""
-    return (
-        f"No sludge-height readings of {device.device_id} in the last two years{pumped}. "
-        "Record a Measurement with the FOG and solids depths, and the trend shows here."
-    )
+    if pumps:
+        counted = plural(
+            pumps,
+            translate("SludgeChart", "pump-out recorded"),
+            translate("SludgeChart", "pump-outs recorded"),
+        )
+        text = translate(
+            "SludgeChart",
+            "No sludge-height readings of {device} in the last two years ({pumps}). Record "
+            "a Measurement with the FOG and solids depths, and the trend shows here.",
+        )
+        return text.format(device=device.device_id, pumps=counted)
+    return translate(
+        "SludgeChart",
+        "No sludge-height readings of {device} in the last two years. Record a "
+        "Measurement with the FOG and solids depths, and the trend shows here.",
+    ).format(device=device.device_id)
 
 
 class SludgeChart(QWidget):
@@ -66,7 +82,7 @@ class SludgeChart(QWidget):
         super().__init__()
         self.setObjectName("sludge_chart")
         self.setMinimumHeight(180)
-        self.setAccessibleName("Percent of design depth over time")
+        self.setAccessibleName(translate("SludgeChart", "Percent of design depth over time"))
         self.data: ChartData | None = None
         self.empty_text = ""
         # Where the last paint put each reading and pump-out, for the tooltips.
@@ -182,16 +198,16 @@ class ChartPanel(QWidget):
         self._devices: dict[str, DeviceRow] = {}
         #: Counts the charts asked for: readings of a device no longer chosen are dropped.
         self._reading = 0
-        self.title = QLabel("Trend of the 25% rule, last two years")
+        self.title = QLabel(translate("ChartPanel", "Trend of the 25% rule, last two years"))
         self.title.setProperty("role", "summary")
         self.device = QComboBox()
         self.device.setObjectName("chart_device")
-        self.device.setAccessibleName("Device charted")
+        self.device.setAccessibleName(translate("ChartPanel", "Device charted"))
         self.chart = SludgeChart()
         top = QHBoxLayout()
         top.addWidget(self.title)
         top.addStretch()
-        label = QLabel("Device")
+        label = QLabel(translate("ChartPanel", "Device"))
         label.setBuddy(self.device)
         top.addWidget(label)
         top.addWidget(self.device)
@@ -215,7 +231,7 @@ class ChartPanel(QWidget):
         try:
             self.device.clear()
             for device in in_use:
-                self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
+                self.device.addItem(device_item(device), device.device_id)
             self.device.setCurrentIndex(max(self.device.findData(chosen), 0))
         finally:
             self.device.blockSignals(False)

@@ -9,13 +9,17 @@ nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Protocol
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.pumpout import is_partial_pump_out
 from fog_desktop.rules.sludge import ReadingError, exceeds_25_percent, percent_of_design_depth
 from fog_desktop.services.attachments import Owner
@@ -27,29 +31,42 @@ from fog_desktop.services.maintenance import (
     create_entry,
     recent_haulers,
 )
+from fog_desktop.words import shown
 from models import SERVICES, DeviceType, MaintenanceEntry, Service
 from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
+from ui.dates import DateEdit, day_text
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
-from ui.forms import add_field, fit_height, line, text_box
+from ui.forms import FIELD_WIDTH, add_field, line, text_box
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text
 
+#: What each service is, under the Service list (translated where shown, "EntryForm").
 SERVICE_HINTS: dict[str, str] = {
-    Service.PUMP_OUT: (
+    Service.PUMP_OUT: noop(
+        "EntryForm",
         "A full pump-out by the hauler: enter the gallons removed, the hauler and the "
-        "manifest no. It restarts the pump-out clock."
+        "manifest no. It restarts the pump-out clock.",
     ),
-    Service.CLEANING: "A grease trap's cleaning; it restarts the trap's cleaning clock.",
-    Service.MEASUREMENT: "A sludge-height reading: enter the FOG and solids depths.",
-    Service.INSPECTION: "An inspection; enter the depths too if you measured them.",
+    Service.CLEANING: noop(
+        "EntryForm", "A grease trap's cleaning; it restarts the trap's cleaning clock."
+    ),
+    Service.MEASUREMENT: noop(
+        "EntryForm", "A sludge-height reading: enter the FOG and solids depths."
+    ),
+    Service.INSPECTION: noop(
+        "EntryForm", "An inspection; enter the depths too if you measured them."
+    ),
 }
-WITHIN_RULE = "Within the 25% rule"
-OVER_RULE = "Over 25%: the interceptor must be serviced now"
-DEPTHS_HINT = "Type both depths, in inches, to see the percent of the design depth."
-GALLONS_REQUIRED = "Required for a pump-out."
-GALLONS_OPTIONAL = "Only for a pump-out, or a cleaning that removed some."
+WITHIN_RULE = noop("EntryForm", "Within the 25% rule")
+OVER_RULE = noop("EntryForm", "Over 25%: the interceptor must be serviced now")
+DEPTHS_HINT = noop(
+    "EntryForm", "Type both depths, in inches, to see the percent of the design depth."
+)
+NOT_NUMBERS = noop("EntryForm", "Type the depths as numbers of inches, for example 4.5.")
+GALLONS_REQUIRED = noop("EntryForm", "Required for a pump-out.")
+GALLONS_OPTIONAL = noop("EntryForm", "Only for a pump-out, or a cleaning that removed some.")
 
 #: The look of the live percent per level: (text colour, background or "").
 LEVEL_STYLES: dict[str, tuple[str, str]] = {
@@ -78,32 +95,58 @@ def _number(text: str) -> Decimal | None:
     return number if number.is_finite() else None
 
 
-def reading_status(fog_text: str, solids_text: str, device: DeviceRow | None) -> ReadingStatus:
+class SizedDevice(Protocol):
+    """What the live help reads of a device (a DeviceRow)."""
+
+    @property
+    def device_id(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def capacity_gal(self) -> Decimal: ...
+    @property
+    def design_depth_in(self) -> Decimal: ...
+
+
+@dataclass(frozen=True)
+class _Sample:
+    """A device with long numbers, to measure the longest live help with."""
+
+    device_id: str
+    type: str
+    capacity_gal: Decimal
+    design_depth_in: Decimal
+
+
+def reading_status(fog_text: str, solids_text: str, device: SizedDevice | None) -> ReadingStatus:
     """The percent of the design depth of what is typed so far, in words (R1).
 
     Half-typed or wrong input gets a hint, never an error box: the form refuses it on
     save, at its field.
     """
     if not fog_text.strip() or not solids_text.strip() or device is None:
-        return ReadingStatus(DEPTHS_HINT, "hint")
+        return ReadingStatus(translate("EntryForm", DEPTHS_HINT), "hint")
     fog, solids = _number(fog_text), _number(solids_text)
     if fog is None or solids is None:
-        return ReadingStatus("Type the depths as numbers of inches, for example 4.5.", "hint")
+        return ReadingStatus(translate("EntryForm", NOT_NUMBERS), "hint")
     design = device.design_depth_in
     try:
         percent = percent_of_design_depth(fog, solids, design)
         over = exceeds_25_percent(fog, solids, design)
     except ReadingError as exc:
         return ReadingStatus(str(exc), "error")
-    of = f"{percent}% of {device.device_id}'s design depth ({number_text(design)} in)"
-    if device.type == DeviceType.TRAP:
-        return ReadingStatus(f"{of}. The 25% rule is for interceptors.", "hint")
-    return ReadingStatus(
-        f"{of}. {OVER_RULE if over else WITHIN_RULE}.", "over" if over else "within"
+    of = translate("EntryForm", "{percent}% of {device}'s design depth ({depth} in)").format(
+        percent=percent, device=device.device_id, depth=number_text(design)
     )
+    if device.type == DeviceType.TRAP:
+        text = translate("EntryForm", "{reading}. The 25% rule is for interceptors.")
+        return ReadingStatus(text.format(reading=of), "hint")
+    verdict = translate("EntryForm", OVER_RULE if over else WITHIN_RULE)
+    text = translate("EntryForm", "{reading}. {verdict}.").format(reading=of, verdict=verdict)
+    return ReadingStatus(text, "over" if over else "within")
 
 
-def gallons_hint(service: str, gallons_text: str, device: DeviceRow | None) -> tuple[str, bool]:
+def gallons_hint(service: str, gallons_text: str, device: SizedDevice | None) -> tuple[str, bool]:
     """The hint under Gallons removed, and whether it warns of a partial pump-out (R2)."""
     gallons = _number(gallons_text) if gallons_text.strip() else None
     if (
@@ -113,13 +156,44 @@ def gallons_hint(service: str, gallons_text: str, device: DeviceRow | None) -> t
         and gallons >= 0
         and is_partial_pump_out(gallons, device.capacity_gal)
     ):
-        capacity = number_text(device.capacity_gal)
         return (
-            f"Under 90% of {device.device_id}'s capacity ({capacity} gal): it will be "
-            "flagged as a possible partial pump-out. Check the hauler's manifest.",
+            translate(
+                "EntryForm",
+                "Under 90% of {device}'s capacity ({capacity} gal): it will be flagged as a "
+                "possible partial pump-out. Check the hauler's manifest.",
+            ).format(device=device.device_id, capacity=number_text(device.capacity_gal)),
             True,
         )
-    return (GALLONS_REQUIRED if service == Service.PUMP_OUT else GALLONS_OPTIONAL), False
+    hint = GALLONS_REQUIRED if service == Service.PUMP_OUT else GALLONS_OPTIONAL
+    return translate("EntryForm", hint), False
+
+
+def status_style(level: str) -> str:
+    """The look of the live percent at ``level``: its colour, and a box when coloured."""
+    colour, background = LEVEL_STYLES[level]
+    box = f"background: {background}; border-radius: 3px;" if background else ""
+    weight = "font-weight: 600;" if level == "over" else ""
+    return f"QLabel {{ color: {colour}; {box} {weight} }}"
+
+
+def device_item(device: DeviceRow) -> str:
+    """A device as the lists name it: "GI-1 (grease interceptor)"."""
+    return translate("EntryForm", "{device} ({type})").format(
+        device=device.device_id, type=shown(device.type).lower()
+    )
+
+
+def reserve_height(label: QLabel, texts: Iterable[str]) -> None:
+    """Keep room under a field for the longest of ``texts`` at the field's narrowest, so
+    that the rows below stay where they are as the label's text changes while typing."""
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    shown_now = label.text()
+    needed = label.minimumHeight()
+    for text in texts:
+        label.setText(text)
+        needed = max(needed, label.heightForWidth(FIELD_WIDTH))
+    label.setText(shown_now)
+    label.setMinimumHeight(needed)
 
 
 class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
@@ -130,8 +204,8 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
     with it, so that the refusal says why.
     """
 
-    ADD_TITLE = "Add a maintenance entry"
-    ADD_TEXT = "Add entry"
+    ADD_TITLE = noop("EntryFormDialog", "Add a maintenance entry")
+    ADD_TEXT = noop("EntryFormDialog", "Add entry")
 
     def __init__(
         self,
@@ -147,18 +221,22 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         self._device_first = device_id
         self._service_chosen = entry is not None
         self._devices: dict[str, DeviceRow] = {}
+        #: The live help's room is measured when first shown (see showEvent).
+        self._reserved = False
         self._build_fields()
         self.attachments = AttachmentsPanel(context, self)
         # A refused file, named by the services' field "file", shows under the scans.
         self.errors.register("file", self.attachments, self.attachments.file_error)
         self.content.addWidget(self.attachments)
         if entry is not None:
-            self.add_reason(self.hauler_form, "e.g. Typo in the solids depth")
+            self.add_reason(
+                self.hauler_form, translate("EntryFormDialog", "e.g. Typo in the solids depth")
+            )
             owner = Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
             self.attachments.set_owner(owner)
             self._show_entry(entry)
         else:
-            self.service_date.setText(context.today().isoformat())
+            self.service_date.set_day(context.today())
         self._connect()
         self._update_live()
         db = context.db
@@ -171,49 +249,162 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         )
         # Files dropped anywhere on the form are its scans, as if dropped on them.
         take_dropped_files(self, self.attachments.add_paths)
+        self.settled.connect(self._keep_rows_in_place)
 
     def amend_title(self, entry: MaintenanceRow) -> str:
-        return f"Amend {entry.service} of {entry.device_id} on {entry.service_date}"
+        return translate("EntryFormDialog", "Amend {service} of {device} on {date}").format(
+            service=shown(entry.service),
+            device=entry.device_id,
+            date=day_text(entry.service_date),
+        )
 
     # --- Building -----------------------------------------------------------------------
 
     def _build_fields(self) -> None:
         """Two columns: the service and its reading; the hauler's part and the notes."""
         self.service_form, self.hauler_form = form_columns(
-            self.content, "Service", "Hauler and notes"
+            self.content,
+            translate("EntryFormDialog", "Service"),
+            translate("EntryFormDialog", "Hauler and notes"),
         )
         errors, form = self.errors, self.service_form
-        self.service_date = line("YYYY-MM-DD")
-        add_field(form, errors, "Date", "service_date", self.service_date,
-                  hint="The day the work was done; not a future day.")  # fmt: skip
+        self.service_date = DateEdit()
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "Date"),
+            "service_date",
+            self.service_date,
+            hint=translate("EntryFormDialog", "The day the work was done; not a future day."),
+        )
         self.device = QComboBox()
-        add_field(form, errors, "Device", "device_id", self.device)
+        add_field(form, errors, translate("EntryFormDialog", "Device"), "device_id", self.device)
         self.service = QComboBox()
-        self.service.addItems(SERVICES)
-        add_field(form, errors, "Service", "service", self.service, hint=" ")
+        for service in SERVICES:
+            self.service.addItem(shown(service), service)
+        add_field(
+            form, errors, translate("EntryFormDialog", "Service"), "service", self.service, hint=" "
+        )
         self.service_hint = self._hint("service")
-        self.fog_depth_in = line("inches, e.g. 4.5")
-        add_field(form, errors, "FOG depth (in)", "fog_depth_in", self.fog_depth_in)
-        self.solids_depth_in = line("inches, e.g. 3")
-        add_field(form, errors, "Solids depth (in)", "solids_depth_in", self.solids_depth_in)
+        self.fog_depth_in = line(translate("EntryFormDialog", "inches, e.g. 4.5"))
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "FOG depth (in)"),
+            "fog_depth_in",
+            self.fog_depth_in,
+        )
+        self.solids_depth_in = line(translate("EntryFormDialog", "inches, e.g. 3"))
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "Solids depth (in)"),
+            "solids_depth_in",
+            self.solids_depth_in,
+        )
         self.percent_status = QLabel()
         self.percent_status.setObjectName("percent_status")
         self.percent_status.setWordWrap(True)
-        self.percent_status.setAccessibleName("Percent of design depth")
-        form.addRow("Percent of design depth", self.percent_status)
+        # The room of the coloured box, kept at every level: the text does not shift as
+        # the box comes and goes.
+        self.percent_status.setContentsMargins(6, 4, 6, 4)
+        percent_label = translate("EntryFormDialog", "Percent of design depth")
+        self.percent_status.setAccessibleName(percent_label)
+        form.addRow(percent_label, self.percent_status)
         form = self.hauler_form
-        self.gallons_removed = line("gallons, e.g. 1000")
-        add_field(form, errors, "Gallons removed", "gallons_removed", self.gallons_removed,
-                  hint=" ")  # fmt: skip
+        self.gallons_removed = line(translate("EntryFormDialog", "gallons, e.g. 1000"))
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "Gallons removed"),
+            "gallons_removed",
+            self.gallons_removed,
+            hint=" ",
+        )
         self.gallons_hint = self._hint("gallons_removed")
-        self.hauler = line("e.g. SoCal Grease Haulers")
-        add_field(form, errors, "Hauler", "hauler", self.hauler)
-        self.manifest_no = line("as printed on the hauler's manifest")
-        add_field(form, errors, "Manifest no.", "manifest_no", self.manifest_no)
-        self.performed_by = line("who did the work, e.g. D. Alvarez (hauler)")
-        add_field(form, errors, "Performed by", "performed_by", self.performed_by)
+        self.hauler = line(translate("EntryFormDialog", "e.g. SoCal Grease Haulers"))
+        add_field(form, errors, translate("EntryFormDialog", "Hauler"), "hauler", self.hauler)
+        self.manifest_no = line(translate("EntryFormDialog", "as printed on the hauler's manifest"))
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "Manifest no."),
+            "manifest_no",
+            self.manifest_no,
+        )
+        self.performed_by = line(
+            translate("EntryFormDialog", "who did the work, e.g. D. Alvarez (hauler)")
+        )
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "Performed by"),
+            "performed_by",
+            self.performed_by,
+        )
         self.notes = text_box("notes")
-        add_field(form, errors, "Notes", "notes", self.notes)
+        add_field(form, errors, translate("EntryFormDialog", "Notes"), "notes", self.notes)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802  (Qt's name)
+        """Measured once the window's style and fonts are in, as the user will see them."""
+        if not self._reserved:
+            self._reserved = True
+            self._reserve_live_help()
+            self._update_live()
+            self._hold_everything()
+        super().showEvent(event)
+
+    def _hold_everything(self) -> None:
+        """Grow the dialog to the height its fields need at its width: Qt sizes a window
+        without the height that wrapped text needs, and would squeeze a hint under the
+        next field instead."""
+        layout = self.layout()
+        assert layout is not None, "FormDialog lays out its content"
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        self.resize(self.width(), max(self.height(), needed, layout.totalMinimumSize().height()))
+
+    def _keep_rows_in_place(self) -> None:
+        """A refusal's message goes once its field is changed; its row keeps the room, so
+        that the fields below do not jump up under the cursor as the fix is typed."""
+        for label in self.findChildren(QLabel):
+            cell = label.parentWidget()
+            if not label.objectName().endswith("_error") or cell is None or cell is self:
+                continue
+            if label.text():
+                cell.setMinimumHeight(max(cell.minimumHeight(), cell.sizeHint().height()))
+        self._hold_everything()
+
+    def _reserve_live_help(self) -> None:
+        """The hints and the percent change as the user types: each keeps the room its
+        longest text needs, in the user's language, so no field moves and none is cut."""
+        reserve_height(
+            self.service_hint, [translate("EntryForm", hint) for hint in SERVICE_HINTS.values()]
+        )
+        sample = _Sample("GI-10", DeviceType.INTERCEPTOR, Decimal("10000"), Decimal("100.5"))
+        trap = _Sample("GT-10", DeviceType.TRAP, Decimal("100"), Decimal("100.5"))
+        reserve_height(
+            self.gallons_hint,
+            [
+                gallons_hint(Service.PUMP_OUT, "1000", sample)[0],
+                translate("EntryForm", GALLONS_REQUIRED),
+                translate("EntryForm", GALLONS_OPTIONAL),
+            ],
+        )
+        statuses = [
+            reading_status("30.5", "30.5", sample),
+            reading_status("0.5", "0.5", sample),
+            reading_status("30.5", "30.5", trap),
+            reading_status("", "", None),
+            reading_status("x", "x", sample),
+        ]
+        # Each measured in its look: the coloured box's padding, the bold of "over".
+        needed = 0
+        for status in statuses:
+            self._show_status(status)
+            self.percent_status.ensurePolished()
+            needed = max(needed, self.percent_status.heightForWidth(FIELD_WIDTH))
+        self.percent_status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.percent_status.setMinimumHeight(needed)
 
     def _hint(self, field: str) -> QLabel:
         found = self.findChild(QLabel, f"{field}_hint")
@@ -228,8 +419,8 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         self.service.activated.connect(self._service_picked)
 
     def _show_entry(self, entry: MaintenanceRow) -> None:
-        self.service_date.setText(entry.service_date.isoformat())
-        self.service.setCurrentText(entry.service)
+        self.service_date.set_day(entry.service_date)
+        self._choose_service(entry.service)
         self.fog_depth_in.setText(decimal_text(entry.fog_depth_in))
         self.solids_depth_in.setText(decimal_text(entry.solids_depth_in))
         self.gallons_removed.setText(decimal_text(entry.gallons_removed))
@@ -247,10 +438,11 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         self.device.blockSignals(True)
         try:
             for device in self._devices.values():
-                self.device.addItem(f"{device.device_id} ({device.type.lower()})", device.device_id)
+                self.device.addItem(device_item(device), device.device_id)
             if entry is not None and entry.device_id not in self._devices:
                 # The entry's device was voided since: shown, so the refusal can say so.
-                self.device.addItem(f"{entry.device_id} (void)", entry.device_id)
+                void = translate("EntryFormDialog", "{device} (void)")
+                self.device.addItem(void.format(device=entry.device_id), entry.device_id)
                 gone = next((d for d in devices if d.device_id == entry.device_id), None)
                 if gone is not None:
                     self._devices[gone.device_id] = gone
@@ -283,37 +475,42 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         """A trap is cleaned, an interceptor pumped out, until the user picks otherwise."""
         device = self.chosen_device()
         is_trap = device is not None and device.type == DeviceType.TRAP
-        self.service.setCurrentText(Service.CLEANING if is_trap else Service.PUMP_OUT)
+        self._choose_service(Service.CLEANING if is_trap else Service.PUMP_OUT)
+
+    def _choose_service(self, service: str) -> None:
+        """Show the stored ``service`` (the list shows each in the user's language)."""
+        self.service.setCurrentIndex(max(self.service.findData(service), 0))
+
+    def chosen_service(self) -> str:
+        """The service chosen, as stored: "Pump-out", whatever the language on screen."""
+        return str(self.service.currentData() or "")
 
     def _update_live(self) -> None:
         device = self.chosen_device()
-        service = self.service.currentText()
-        self.service_hint.setText(SERVICE_HINTS.get(service, ""))
-        fit_height(self.service_hint)
+        service = self.chosen_service()
+        hint = SERVICE_HINTS.get(service)
+        self.service_hint.setText(translate("EntryForm", hint) if hint else "")
         status = reading_status(self.fog_depth_in.text(), self.solids_depth_in.text(), device)
-        self.percent_status.setText(status.text)
-        self.percent_status.setProperty("level", status.level)
-        colour, background = LEVEL_STYLES[status.level]
-        box = (
-            f"background: {background}; padding: 4px 6px; border-radius: 3px;" if background else ""
-        )
-        weight = "font-weight: 600;" if status.level == "over" else ""
-        self.percent_status.setStyleSheet(f"QLabel {{ color: {colour}; {box} {weight} }}")
+        self._show_status(status)
         text, partial = gallons_hint(service, self.gallons_removed.text(), device)
         self.gallons_hint.setText(text)
         self.gallons_hint.setProperty("role", "error" if partial else "hint")
         self.gallons_hint.style().unpolish(self.gallons_hint)
         self.gallons_hint.style().polish(self.gallons_hint)
-        fit_height(self.gallons_hint)
+
+    def _show_status(self, status: ReadingStatus) -> None:
+        self.percent_status.setText(status.text)
+        self.percent_status.setProperty("level", status.level)
+        self.percent_status.setStyleSheet(status_style(status.level))
 
     # --- Storing ------------------------------------------------------------------------
 
     def value(self) -> MaintenanceInput:
         """What is typed, as the services take it."""
         return MaintenanceInput(
-            service_date=self.service_date.text(),
+            service_date=self.service_date.iso_text(),
             device_id=self.device.currentData() or "",
-            service=self.service.currentText(),
+            service=self.chosen_service(),
             fog_depth_in=self.fog_depth_in.text(),
             solids_depth_in=self.solids_depth_in.text(),
             gallons_removed=self.gallons_removed.text(),

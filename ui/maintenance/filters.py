@@ -21,18 +21,25 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import parse_date
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.maintenance import MaintenanceFilter
+from fog_desktop.words import shown
 from models import SERVICES
+from ui.dates import DateEdit
 from ui.forms import error_label
 
 #: How long typing must pause before the filter applies.
 DEBOUNCE_MS = 300
-ALL_DEVICES = "All devices"
-ALL_SERVICES = "All services"
+ALL_DEVICES = noop("FilterBar", "All devices")
+ALL_SERVICES = noop("FilterBar", "All services")
 #: The status list: what it shows, and MaintenanceFilter.status.
-STATUSES = (("All", ""), ("In use", "in use"), ("Void", "void"))
+STATUSES = (
+    (noop("FilterBar", "All"), ""),
+    (noop("FilterBar", "In use"), "in use"),
+    (noop("FilterBar", "Void"), "void"),
+)
 
 
 class FilterBar(QWidget):
@@ -44,26 +51,28 @@ class FilterBar(QWidget):
         super().__init__()
         self.device = QComboBox()
         self.device.setObjectName("filter_device")
-        self.device.setAccessibleName("Device")
-        self.device.addItem(ALL_DEVICES, "")
+        self.device.setAccessibleName(translate("FilterBar", "Device"))
+        self.device.addItem(translate("FilterBar", ALL_DEVICES), "")
         self.service = QComboBox()
         self.service.setObjectName("filter_service")
-        self.service.setAccessibleName("Service")
-        self.service.addItem(ALL_SERVICES, "")
+        self.service.setAccessibleName(translate("FilterBar", "Service"))
+        self.service.addItem(translate("FilterBar", ALL_SERVICES), "")
         for service in SERVICES:
-            self.service.addItem(service, service)
-        self.date_from = self._line("filter_date_from", "YYYY-MM-DD", "From date", 110)
-        self.date_to = self._line("filter_date_to", "YYYY-MM-DD", "To date", 110)
+            self.service.addItem(shown(service), service)
+        self.date_from = self._date("filter_date_from", translate("FilterBar", "From date"))
+        self.date_to = self._date("filter_date_to", translate("FilterBar", "To date"))
         self.status = QComboBox()
         self.status.setObjectName("filter_status")
-        self.status.setAccessibleName("Status")
+        self.status.setAccessibleName(translate("FilterBar", "Status"))
         for text, value in STATUSES:
-            self.status.addItem(text, value)
-        self.search = self._line(
-            "filter_search", "Hauler, manifest no., name, notes…", "Search", 220
-        )
+            self.status.addItem(translate("FilterBar", text), value)
+        self.search = QLineEdit()
+        self.search.setObjectName("filter_search")
+        self.search.setPlaceholderText(translate("FilterBar", "Hauler, manifest no., name, notes…"))
+        self.search.setAccessibleName(translate("FilterBar", "Search"))
+        self.search.setMinimumWidth(220)
         self.search.setClearButtonEnabled(True)
-        self.clear_button = QPushButton("Clear filters")
+        self.clear_button = QPushButton(translate("FilterBar", "Clear filters"))
         self.clear_button.clicked.connect(self.clear)
         self.problem = error_label("filter_error")
         self._applied = MaintenanceFilter()
@@ -78,27 +87,30 @@ class FilterBar(QWidget):
         self._lay_out()
         self._update_clear()
 
-    def _line(self, name: str, placeholder: str, accessible: str, width: int) -> QLineEdit:
-        line = QLineEdit()
-        line.setObjectName(name)
-        line.setPlaceholderText(placeholder)
-        line.setAccessibleName(accessible)
-        line.setMinimumWidth(width)
-        return line
+    def _date(self, name: str, accessible: str) -> DateEdit:
+        """A date typed in the user's format or as ISO, or picked from the calendar; a
+        day picked applies at once, as a list does."""
+        edit = DateEdit()
+        edit.setObjectName(name)
+        edit.setAccessibleName(accessible)
+        # "MM/DD/YYYY" and the calendar's button.
+        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(edit.placeholderText()) + 48)
+        edit.picked.connect(self.apply)
+        return edit
 
     def _lay_out(self) -> None:
         """Two rows, so that the page still fits beside the navigation on a small laptop:
         the lists, then the typed filters."""
         lists = QHBoxLayout()
-        self._pair(lists, "Device", self.device)
-        self._pair(lists, "Service", self.service)
-        self._pair(lists, "Status", self.status)
+        self._pair(lists, translate("FilterBar", "Device"), self.device)
+        self._pair(lists, translate("FilterBar", "Service"), self.service)
+        self._pair(lists, translate("FilterBar", "Status"), self.status)
         lists.addStretch()
         lists.addWidget(self.clear_button)
         typed = QHBoxLayout()
-        self._pair(typed, "From", self.date_from)
-        self._pair(typed, "To", self.date_to)
-        self._pair(typed, "Search", self.search)
+        self._pair(typed, translate("FilterBar", "From"), self.date_from)
+        self._pair(typed, translate("FilterBar", "To"), self.date_to)
+        self._pair(typed, translate("FilterBar", "Search"), self.search)
         typed.setStretchFactor(self.search, 1)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -121,10 +133,12 @@ class FilterBar(QWidget):
         self.device.blockSignals(True)
         try:
             self.device.clear()
-            self.device.addItem(ALL_DEVICES, "")
+            self.device.addItem(translate("FilterBar", ALL_DEVICES), "")
+            void = translate("FilterBar", "{device} (void)")
             for device_id in dict.fromkeys(d.device_id for d in devices):
                 in_use = any(d.device_id == device_id and not d.is_void for d in devices)
-                self.device.addItem(device_id if in_use else f"{device_id} (void)", device_id)
+                text = device_id if in_use else void.format(device=device_id)
+                self.device.addItem(text, device_id)
             found = self.device.findData(chosen)
             self.device.setCurrentIndex(max(found, 0))
         finally:
@@ -163,9 +177,13 @@ class FilterBar(QWidget):
         self.timer.stop()
         problems: list[str] = []
         dates: list[date | None] = []
-        for line, label in ((self.date_from, "From"), (self.date_to, "To")):
+        fields = (
+            (self.date_from, translate("FilterBar", "From")),
+            (self.date_to, translate("FilterBar", "To")),
+        )
+        for line, label in fields:
             try:
-                dates.append(parse_date(line.text(), line.objectName(), label))
+                dates.append(parse_date(line.iso_text(), line.objectName(), label))
                 line.setProperty("invalid", False)
             except ValidationError as exc:
                 problems.append(exc.problems[0].message)

@@ -19,18 +19,21 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QModelIndex, Qt, Signal
 
 from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
+    FLAG_PARTIAL,
     LogPage,
     MaintenanceFilter,
     MaintenanceRow,
     fetch_rows,
     first_page,
 )
-from ui.devices.model import number_text
+from fog_desktop.words import shown
+from ui.devices.model import number_text, status_shown
 from ui.operations import BackgroundOp
-from ui.rows import Column, Index, RowsModel
+from ui.rows import Column, Index, RowsModel, date_column
 
 #: A reading above 25% (R1): background and text, contrast above 7:1.
 OVER_COLOURS = ("#f8d7da", "#842029")
@@ -41,22 +44,46 @@ FLAG_COLOURS = ("#fff3cd", "#664d03")
 
 PAGE_SIZE = 200
 
+#: The flags as the table says them; the services' words are English, kept as such in
+#: the packet and the workbook.
+FLAG_WORDS = {
+    FLAG_OVER_25: noop("MaintenanceFlags", "Over 25%"),
+    FLAG_PARTIAL: noop("MaintenanceFlags", "Possible partial pump-out"),
+    FLAG_MANIFEST_MISSING: noop("MaintenanceFlags", "Manifest missing"),
+}
+
 
 def flags_of(row: MaintenanceRow) -> tuple[str, ...]:
     """The flags that still matter: none on an entry voided as entered in error."""
     return () if row.is_void else row.flags
 
 
+def flag_text(flag: str) -> str:
+    """A flag of the services in the user's language."""
+    word = FLAG_WORDS.get(flag)
+    return translate("MaintenanceFlags", word) if word else flag
+
+
+def manifest_problem(row: MaintenanceRow) -> str:
+    """What a missing manifest means for this pump-out, in words true beside its manifest
+    no. (MaintenanceRow.manifest_problem, in the user's language)."""
+    if row.manifest_no:
+        return translate("MaintenanceFlags", "Manifest {number} noted, not on file").format(
+            number=row.manifest_no
+        )
+    return translate("MaintenanceFlags", "No manifest on file")
+
+
 def flags_text(row: MaintenanceRow) -> str:
     # Beside a typed manifest no., "Manifest missing" would read as a contradiction.
     return "; ".join(
-        _sentence(row.manifest_problem) if flag == FLAG_MANIFEST_MISSING else flag
+        manifest_problem(row) if flag == FLAG_MANIFEST_MISSING else flag_text(flag)
         for flag in flags_of(row)
     )
 
 
 def percent_text(percent: Decimal) -> str:
-    return f"{percent}%"
+    return translate("MaintenanceModel", "{percent}%").format(percent=percent)
 
 
 def decimal_text(value: Decimal | None) -> str:
@@ -257,37 +284,56 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
     ) -> Any:
         header = super().headerData(section, orientation, role)
         if role == Qt.ItemDataRole.ToolTipRole and section in self.SORT_KEYS:
-            return f"{header}: click to sort by it, again to reverse"
+            return translate(
+                "MaintenanceModel", "{header}: click to sort by it, again to reverse"
+            ).format(header=header)
         return header
 
     def columns(self) -> list[Column[MaintenanceRow]]:
         """The Maintenance sheet's columns (records-workbook.md), with the flags of R1/R2
         next to the numbers they are about, where a narrow screen still shows them."""
         return [
-            Column("Date", lambda r: r.service_date.isoformat()),
-            Column("Device ID", lambda r: r.device_id),
-            Column("Service", lambda r: r.service),
-            Column("FOG depth (in)", lambda r: decimal_text(r.fog_depth_in), short="FOG\n(in)"),
+            date_column(translate("MaintenanceModel", "Date"), lambda r: r.service_date),
+            Column(translate("MaintenanceModel", "Device ID"), lambda r: r.device_id),
+            Column(translate("MaintenanceModel", "Service"), lambda r: shown(r.service)),
             Column(
-                "Solids depth (in)", lambda r: decimal_text(r.solids_depth_in), short="Solids\n(in)"
+                translate("MaintenanceModel", "FOG depth (in)"),
+                lambda r: decimal_text(r.fog_depth_in),
+                short=translate("MaintenanceModel", "FOG\n(in)"),
             ),
             Column(
-                "Percent of design depth",
+                translate("MaintenanceModel", "Solids depth (in)"),
+                lambda r: decimal_text(r.solids_depth_in),
+                short=translate("MaintenanceModel", "Solids\n(in)"),
+            ),
+            Column(
+                translate("MaintenanceModel", "Percent of design depth"),
                 lambda r: "" if r.percent is None else percent_text(r.percent),
-                short="% of design\ndepth",
+                short=translate("MaintenanceModel", "% of design\ndepth"),
             ),
             Column(
-                "Gallons removed",
+                translate("MaintenanceModel", "Gallons removed"),
                 lambda r: decimal_text(r.gallons_removed),
-                short="Gallons\nremoved",
+                short=translate("MaintenanceModel", "Gallons\nremoved"),
             ),
-            Column("Flags", flags_text),
-            Column("Hauler", lambda r: r.hauler),
-            Column("Manifest no.", lambda r: r.manifest_no, short="Manifest\nno."),
-            Column("Performed by", lambda r: r.performed_by, short="Performed\nby"),
-            Column("Notes", lambda r: r.notes),
-            Column("Status", lambda r: r.status_text),
+            Column(translate("MaintenanceModel", "Flags"), flags_text),
+            Column(translate("MaintenanceModel", "Hauler"), lambda r: r.hauler),
+            Column(
+                translate("MaintenanceModel", "Manifest no."),
+                lambda r: r.manifest_no,
+                short=translate("MaintenanceModel", "Manifest\nno."),
+            ),
+            Column(
+                translate("MaintenanceModel", "Performed by"),
+                lambda r: r.performed_by,
+                short=translate("MaintenanceModel", "Performed\nby"),
+            ),
+            Column(translate("MaintenanceModel", "Notes"), lambda r: r.notes),
+            Column(translate("MaintenanceModel", "Status"), lambda r: status_shown(r.status_text)),
         ]
+
+    def status_text(self, row: MaintenanceRow) -> str:
+        return status_shown(row.status_text)
 
     def _over(self, row: MaintenanceRow) -> bool:
         return FLAG_OVER_25 in flags_of(row)
@@ -296,7 +342,7 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         """A reading over 25% in red, said "over 25%"; a flag in amber, or red when it is
         that reading's; the flags say themselves in words."""
         if column == self.PERCENT and self._over(row):
-            return (*OVER_COLOURS, "over 25%")
+            return (*OVER_COLOURS, translate("MaintenanceModel", "over 25%"))
         if column == self.FLAGS and row.flags:
             background, colour = OVER_COLOURS if self._over(row) else FLAG_COLOURS
             return background, colour, self.text(row, column)
@@ -305,15 +351,13 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
     def tooltip(self, row: MaintenanceRow, column: int) -> str:
         text = self.text(row, column)
         if column == self.PERCENT and row.percent is not None:
-            verdict = (
-                "over 25%: the interceptor must be serviced now"
-                if self._over(row)
-                else "within the 25% rule"
-            )
-            return f"{text} of {row.device_id}'s design depth: {verdict}"
+            if self._over(row):
+                verdict = translate(
+                    "MaintenanceModel", "over 25%: the interceptor must be serviced now"
+                )
+            else:
+                verdict = translate("MaintenanceModel", "within the 25% rule")
+            return translate(
+                "MaintenanceModel", "{percent} of {device}'s design depth: {verdict}"
+            ).format(percent=text, device=row.device_id, verdict=verdict)
         return text
-
-
-def _sentence(text: str) -> str:
-    """``text`` with a capital first letter, the rest as it is (a manifest no. keeps its case)."""
-    return text[:1].upper() + text[1:]

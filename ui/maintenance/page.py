@@ -11,32 +11,35 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit
 
 from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.maintenance import (
-    FLAG_PARTIAL,
     LogPage,
     MaintenanceFilter,
     MaintenanceRow,
     first_page,
     void_entry,
 )
+from fog_desktop.words import shown
+from ui.dates import day_text
 from ui.dialogs import report_failure
 from ui.maintenance.chart import ChartPanel
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import FilterBar
-from ui.maintenance.model import MaintenanceModel
+from ui.maintenance.model import FLAG_WORDS, MaintenanceModel, flag_text
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
 from ui.tables import fit_columns
 
-NO_ENTRIES = (
+NO_ENTRIES = noop(
+    "MaintenancePage",
     "No entries yet. Use Add entry… to record a pump-out, a cleaning, a sludge-height "
-    "reading or an inspection."
+    "reading or an inspection.",
 )
-NO_MATCH = "No entries match these filters. Clear filters shows them all."
+NO_MATCH = noop("MaintenancePage", "No entries match these filters. Clear filters shows them all.")
 #: Free text columns are kept this narrow at most; the tooltip shows all of it.
 TEXT_COLUMN_MAX = 240
 #: How many rows the column widths are fitted to.
@@ -44,7 +47,12 @@ FIT_ROWS = 50
 
 
 def entries_text(count: int) -> str:
-    return f"{count:,} entr{'y' if count == 1 else 'ies'}"
+    """ "1,000 entries", the number as the user writes it."""
+    if count == 1:
+        text = translate("MaintenancePage", "{count} entry")
+    else:
+        text = translate("MaintenancePage", "{count} entries")
+    return text.format(count=QLocale().toString(count))
 
 
 @dataclass(frozen=True)
@@ -64,9 +72,10 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     so its count and its sort are its own, and the table stays, with the chart, when no
     entry matches."""
 
-    title = "Maintenance"
-    HEADING = "Maintenance log"
-    ADD_TEXT = "Add entry…"
+    #: The page's name, and its key in the window (translated where the window shows it).
+    title = noop("Page", "Maintenance")
+    HEADING = noop("MaintenancePage", "Maintenance log")
+    ADD_TEXT = noop("MaintenancePage", "Add entry…")
     model: MaintenanceModel
 
     def __init__(self, context: AppContext) -> None:
@@ -140,7 +149,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         for column in (MaintenanceModel.NOTES, MaintenanceModel.STATUS):
             header.resizeSection(column, min(header.sectionSize(column), TEXT_COLUMN_MAX))
         # Wide enough for the longest single flag, whatever the first page held.
-        flag_width = self.table.fontMetrics().horizontalAdvance(FLAG_PARTIAL) + 24
+        longest = max((flag_text(flag) for flag in FLAG_WORDS), key=len)
+        flag_width = self.table.fontMetrics().horizontalAdvance(longest) + 24
         header.resizeSection(MaintenanceModel.FLAGS, flag_width)
 
     def filtered(self) -> None:
@@ -150,19 +160,23 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     def _count_text(self) -> str:
         model = self.model
         if self.establishment_id is None:
-            return NO_ESTABLISHMENT
+            return translate("RecordsPageOf", NO_ESTABLISHMENT)
         total, every = model.counted()
         if not model.filter.narrows:
-            text = entries_text(total) if total else NO_ENTRIES
+            if not total:
+                return translate("MaintenancePage", NO_ENTRIES)
+            counted = entries_text(total)
         elif total:
-            text = f"{total:,} of {entries_text(every)} match these filters"
+            counted = translate("MaintenancePage", "{count} of {entries} match these filters")
+            counted = counted.format(count=QLocale().toString(total), entries=entries_text(every))
         else:
-            return NO_MATCH
-        if total:
-            column = model.headers[model.sort_column()]
-            order = "descending" if model.filter.descending else "ascending"
-            text += f", sorted by {column} ({order})."
-        return text
+            return translate("MaintenancePage", NO_MATCH)
+        column = model.headers[model.sort_column()]
+        if model.filter.descending:
+            sorted_by = translate("MaintenancePage", "{counted}, sorted by {column} (descending).")
+        else:
+            sorted_by = translate("MaintenancePage", "{counted}, sorted by {column} (ascending).")
+        return sorted_by.format(counted=counted, column=column)
 
     def _filter(self, flt: MaintenanceFilter) -> None:
         self.model.set_filter(flt)
@@ -183,4 +197,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         return EntryFormDialog(self, self.context, establishment_id, row)
 
     def void_label(self, row: MaintenanceRow) -> str:
-        return f"{row.service} of {row.device_id} on {row.service_date}"
+        return translate("MaintenancePage", "{service} of {device} on {date}").format(
+            service=shown(row.service),
+            device=row.device_id,
+            date=day_text(row.service_date),
+        )
