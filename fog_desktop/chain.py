@@ -34,6 +34,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.fsync import replace_durably
+from fog_desktop.i18n import translate
+from fog_desktop.parse import day_text
 from fog_desktop.scratch import process_running
 from models import AuditEntry
 
@@ -104,7 +106,10 @@ def _hash_at(session: Session, seq: int) -> str | None:
 
 
 def _on(head: ChainHead) -> str:
-    return f" on {head.day.isoformat()}" if head.day else ""
+    """ " on 11/30/2026": when ``head`` was written, as a sentence says it ("" unknown)."""
+    if head.day is None:
+        return ""
+    return translate("Chain", " on {day}").format(day=day_text(head.day))
 
 
 def missing_head(session: Session, seen: ChainHead, now: ChainHead | None = None) -> str | None:
@@ -113,15 +118,17 @@ def missing_head(session: Session, seen: ChainHead, now: ChainHead | None = None
         return None
     now = now or database_head(session)
     if now.seq < seen.seq:
-        return (
-            f"the database holds fewer records than{_on(seen)}: its audit trail ends at entry "
-            f"{now.seq}, and FOG Desktop had written entry {seen.seq}. Restore from a backup?"
-        )
+        return translate(
+            "Chain",
+            "the database holds fewer records than{on}: its audit trail ends at entry "
+            "{now}, and FOG Desktop had written entry {seen}. Restore from a backup?",
+        ).format(on=_on(seen), now=now.seq, seen=seen.seq)
     if _hash_at(session, seen.seq) != seen.hash:
-        return (
-            f"the database's audit trail no longer holds entry {seen.seq} as FOG Desktop "
-            f"wrote it{_on(seen)}: its history was replaced or rewritten. Restore from a backup?"
-        )
+        return translate(
+            "Chain",
+            "the database's audit trail no longer holds entry {seen} as FOG Desktop "
+            "wrote it{on}: its history was replaced or rewritten. Restore from a backup?",
+        ).format(seen=seen.seq, on=_on(seen))
     return None
 
 
@@ -142,11 +149,20 @@ def _added_outside(session: Session, seen: Seen, now: ChainHead) -> str | None:
     if now.seq <= last.seq:
         return None
     added = now.seq - last.seq
-    return (
-        f"the audit trail has {added} entr{'y' if added == 1 else 'ies'} after entry "
-        f"{last.seq}, the last FOG Desktop wrote{_on(last)}: "
-        f"{'it was' if added == 1 else 'they were'} added outside FOG Desktop"
+    text = (
+        translate(
+            "Chain",
+            "the audit trail has 1 entry after entry {last}, the last FOG Desktop "
+            "wrote{on}: it was added outside FOG Desktop",
+        )
+        if added == 1
+        else translate(
+            "Chain",
+            "the audit trail has {added} entries after entry {last}, the last FOG Desktop "
+            "wrote{on}: they were added outside FOG Desktop",
+        )
     )
+    return text.format(added=added, last=last.seq, on=_on(last))
 
 
 def check(session: Session, seen: Seen, *, only_writer: bool) -> str | None:

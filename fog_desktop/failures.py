@@ -29,9 +29,10 @@ from fog_desktop.errors import (
     StorageBusy,
     StorageUnusable,
 )
+from fog_desktop.i18n import noop, translate
 
-NOTHING_STORED = "Nothing was stored."
-BUSY = "Another save is in progress on this database; try again in a moment."
+NOTHING_STORED = noop("Failures", "Nothing was stored.")
+BUSY = noop("Failures", "Another save is in progress on this database; try again in a moment.")
 
 # SQLite's extended result codes carry the primary code in their low byte.
 _SQLITE_PRIMARY_MASK = 0xFF
@@ -66,8 +67,10 @@ def disk_full_for(database: Path) -> DiskFull:
     """The sentence for a database file whose disk has no room left."""
     return DiskFull(
         _sentence(
-            f"The disk is full: FOG Desktop could not use the database file {database}",
-            "free some space and try again",
+            translate(
+                "Failures", "The disk is full: FOG Desktop could not use the database file {file}"
+            ).format(file=database),
+            translate("Failures", "free some space and try again"),
         )
     )
 
@@ -112,11 +115,25 @@ def _classify(exc: BaseException, location: str | None) -> StorageUnusable | Non
 
 
 def _sentence(cause: str, action: str) -> str:
-    return f"{cause}; {action}. {NOTHING_STORED}"
+    return translate("Failures", "{cause}; {action}. {nothing_stored}").format(
+        cause=cause, action=action, nothing_stored=translate("Failures", NOTHING_STORED)
+    )
 
 
-def _named(thing: str, name: str | None) -> str:
-    return f"{thing} {name}" if name else thing
+def _busy() -> StorageBusy:
+    return StorageBusy(f"{translate('Failures', BUSY)} {translate('Failures', NOTHING_STORED)}")
+
+
+def _database_file(location: str | None) -> str:
+    if location:
+        return translate("Failures", "the database file {file}").format(file=location)
+    return translate("Failures", "the database file")
+
+
+def _server(location: str | None) -> str:
+    if location:
+        return translate("Failures", "the database server {server}").format(server=location)
+    return translate("Failures", "the database server")
 
 
 def _first_upper(text: str) -> str:
@@ -127,12 +144,16 @@ def _first_upper(text: str) -> str:
 def _from_sqlite(code: int | None, location: str | None) -> StorageUnusable | None:
     if code is None:
         return None
-    database_file = _named("the database file", location)
+    database_file = _database_file(location)
     if code == sqlite3.SQLITE_READONLY_DBMOVED:
         return ReadOnly(
             _sentence(
-                f"{_first_upper(database_file)} was moved or deleted while FOG Desktop had it open",
-                "put it back and start FOG Desktop again",
+                _first_upper(
+                    translate(
+                        "Failures", "{file} was moved or deleted while FOG Desktop had it open"
+                    ).format(file=database_file)
+                ),
+                translate("Failures", "put it back and start FOG Desktop again"),
             )
         )
     primary = code & _SQLITE_PRIMARY_MASK
@@ -141,55 +162,77 @@ def _from_sqlite(code: int | None, location: str | None) -> StorageUnusable | No
     if primary == sqlite3.SQLITE_FULL:
         return DiskFull(
             _sentence(
-                f"The disk is full: FOG Desktop could not write to {database_file}",
-                "free some space and try again",
+                translate(
+                    "Failures", "The disk is full: FOG Desktop could not write to {file}"
+                ).format(file=database_file),
+                translate("Failures", "free some space and try again"),
             )
         )
     if primary == sqlite3.SQLITE_READONLY:
         return ReadOnly(
             _sentence(
-                f"{_first_upper(database_file)} is read-only: FOG Desktop can't save to it",
-                "allow changes to the file and its folder, then try again",
+                _first_upper(
+                    translate(
+                        "Failures", "{file} is read-only: FOG Desktop can't save to it"
+                    ).format(file=database_file)
+                ),
+                translate("Failures", "allow changes to the file and its folder, then try again"),
             )
         )
     if primary == sqlite3.SQLITE_CANTOPEN:
         return ReadOnly(
             _sentence(
-                f"FOG Desktop can't open {database_file} for writing: its folder may be "
-                "read-only or gone",
-                "allow changes to the folder, then try again",
+                translate(
+                    "Failures",
+                    "FOG Desktop can't open {file} for writing: its folder may be "
+                    "read-only or gone",
+                ).format(file=database_file),
+                translate("Failures", "allow changes to the folder, then try again"),
             )
         )
     if primary == sqlite3.SQLITE_PERM:
         return _not_allowed(database_file)
     if primary in _SQLITE_BUSY_CODES:
-        return StorageBusy(f"{BUSY} {NOTHING_STORED}")
+        return _busy()
     return None
 
 
 def _from_postgres(state: str | None, lost: bool, location: str | None) -> StorageUnusable | None:
-    server = _named("the database server", location)
+    server = _server(location)
     if lost or state in _PG_GONE or (state or "").startswith("08"):
         return ServerGone(
             _sentence(
-                f"FOG Desktop lost its connection to {server}",
-                "check that the server is running and the network is up, then try again",
+                translate("Failures", "FOG Desktop lost its connection to {server}").format(
+                    server=server
+                ),
+                translate(
+                    "Failures",
+                    "check that the server is running and the network is up, then try again",
+                ),
             )
         )
     if state in _PG_BUSY:
-        return StorageBusy(f"{BUSY} {NOTHING_STORED}")
+        return _busy()
     if state == _PG_DISK_FULL:
         return DiskFull(
             _sentence(
-                f"The disk of {server} is full: FOG Desktop could not save",
-                "ask whoever runs the server to free some space, then try again",
+                translate(
+                    "Failures", "The disk of {server} is full: FOG Desktop could not save"
+                ).format(server=server),
+                translate(
+                    "Failures", "ask whoever runs the server to free some space, then try again"
+                ),
             )
         )
     if state == _PG_READ_ONLY:
         return ReadOnly(
             _sentence(
-                f"{_first_upper(server)} accepts no changes just now (it is read-only)",
-                "ask whoever runs it to allow changes, then try again",
+                _first_upper(
+                    translate(
+                        "Failures", "{server} accepts no changes just now (it is read-only)"
+                    ).format(server=server)
+                ),
+                translate("Failures", "ask whoever runs it to allow changes, then try again"),
             )
         )
     return None
@@ -198,30 +241,52 @@ def _from_postgres(state: str | None, lost: bool, location: str | None) -> Stora
 def _from_os(exc: OSError) -> StorageUnusable | None:
     name = str(exc.filename) if exc.filename is not None else None
     if exc.errno in _OS_DISK_FULL:
-        what = "disk quota is used up" if exc.errno == errno.EDQUOT else "disk is full"
-        written = f"write {name}" if name else "save"
-        return DiskFull(
-            _sentence(
-                f"The {what}: FOG Desktop could not {written}", "free some space and try again"
+        quota = exc.errno == errno.EDQUOT
+        if name:
+            cause = (
+                translate(
+                    "Failures", "The disk quota is used up: FOG Desktop could not write {file}"
+                )
+                if quota
+                else translate("Failures", "The disk is full: FOG Desktop could not write {file}")
+            ).format(file=name)
+        else:
+            cause = (
+                translate("Failures", "The disk quota is used up: FOG Desktop could not save")
+                if quota
+                else translate("Failures", "The disk is full: FOG Desktop could not save")
             )
-        )
+        return DiskFull(_sentence(cause, translate("Failures", "free some space and try again")))
     if exc.errno == errno.EROFS:
-        where = f"{name} is on a read-only disk" if name else "The disk is read-only"
+        where = (
+            translate(
+                "Failures", "{file} is on a read-only disk: FOG Desktop can't write there"
+            ).format(file=name)
+            if name
+            else translate("Failures", "The disk is read-only: FOG Desktop can't write there")
+        )
         return ReadOnly(
             _sentence(
-                f"{where}: FOG Desktop can't write there",
-                "make the disk writable or choose another place, then try again",
+                where,
+                translate(
+                    "Failures", "make the disk writable or choose another place, then try again"
+                ),
             )
         )
     if exc.errno in _OS_NOT_ALLOWED:
-        return _not_allowed(name or "a file it needs")
+        return _not_allowed(name or translate("Failures", "a file it needs"))
     return None
 
 
 def _not_allowed(what: str) -> ReadOnly:
     return ReadOnly(
         _sentence(
-            f"FOG Desktop is not allowed to use {what} (permission denied)",
-            "ask whoever manages this PC for access, or choose another place, then try again",
+            translate(
+                "Failures", "FOG Desktop is not allowed to use {what} (permission denied)"
+            ).format(what=what),
+            translate(
+                "Failures",
+                "ask whoever manages this PC for access, or choose another place, then try again",
+            ),
         )
     )

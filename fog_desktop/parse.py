@@ -7,7 +7,7 @@ PostgreSQL reads back is exactly what the audit trail hashed (rules.md R1, R6).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
@@ -18,6 +18,7 @@ from sqlalchemy.orm import QueryableAttribute
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import translate
 
+#: How the command line asks for a date (the window's fields show the user's format).
 DATE_HINT = "Enter the date as YYYY-MM-DD, for example 2026-03-15."
 #: Records of a restaurant's FOG program fall well inside these years; a date outside
 #: them is a typing slip, and date arithmetic on it (a due date, a two-year window)
@@ -28,6 +29,21 @@ LAST_DATE = date(2100, 12, 31)
 #: Plain decimal notation: an exponent ("1e3"), "NaN" or "Infinity" is not what a form
 #: or a manifest shows, so it is refused rather than guessed at.
 _PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+#: How a date is shown in a message: ISO (the command line's), until the window has
+#: dates shown in the user's short format (:func:`show_days_with`).
+_day_text: list[Callable[[date], str]] = [date.isoformat]
+
+
+def show_days_with(function: Callable[[date], str]) -> None:
+    """Show every later date of a message with ``function`` (the window's ``day_text``)."""
+    _day_text[0] = function
+
+
+def day_text(day: date) -> str:
+    """``day`` as a message shows it: ISO, or the window's short format once installed."""
+    return _day_text[0](day)
 
 
 def read_date(value: str | date) -> date:
@@ -41,22 +57,30 @@ def read_date(value: str | date) -> date:
         try:
             value = date.fromisoformat(value.strip())
         except ValueError:
-            raise ValueError(f"{value!r} is not a date") from None
+            raise ValueError(
+                translate("Parse", "{value} is not a date").format(value=repr(value))
+            ) from None
     if not FIRST_DATE <= value <= LAST_DATE:
         raise ValueError(
-            f"{value.isoformat()} is not a date from {FIRST_DATE.year} to {LAST_DATE.year}"
+            translate("Parse", "{day} is not a date from {first} to {last}").format(
+                day=day_text(value), first=FIRST_DATE.year, last=LAST_DATE.year
+            )
         )
     return value
 
 
 def parse_date(value: str | date | None, field: str, label: str) -> date | None:
-    """A date from ``YYYY-MM-DD`` text or a date value, in 1900–2100; None when empty."""
+    """A date from ``YYYY-MM-DD`` text or a date value, in 1900–2100; None when empty.
+    The refusal shows an example in the format the user types (ISO on the command line)."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     try:
         return read_date(value)
     except ValueError as exc:
-        raise ValidationError.single(field, f"{label}: {exc}. {DATE_HINT}") from None
+        hint = translate("Parse", "Enter the date like {example}.").format(
+            example=day_text(date(2026, 3, 15))
+        )
+        raise ValidationError.single(field, f"{label}: {exc}. {hint}") from None
 
 
 def parse_decimal(
@@ -81,35 +105,51 @@ def parse_decimal(
     scale = numeric.scale
     field = column.key
     in_unit = f" {unit}" if unit else ""
-    of_unit = f" of {unit}" if unit else ""
     text = (value or "").strip().replace(",", "").removeprefix("$").strip()
     if not text:
         return None
     if not _PLAIN_NUMBER.fullmatch(text):
-        raise ValidationError.single(
-            field,
-            f"{label}: {text!r} is not a number{of_unit}; type it in plain digits, "
-            "for example 1000 or 12.5.",
+        message = (
+            translate(
+                "Parse",
+                "{label}: {text} is not a number of {unit}; type it in plain digits, "
+                "for example 1000 or 12.5.",
+            )
+            if unit
+            else translate(
+                "Parse",
+                "{label}: {text} is not a number; type it in plain digits, "
+                "for example 1000 or 12.5.",
+            )
         )
+        raise ValidationError.single(field, message.format(label=label, text=repr(text), unit=unit))
     number = Decimal(text)
     if number.is_zero():
         number = Decimal(0)  # -0 and +0 are one value, stored and hashed as 0
     if number < 0 or (positive and number == 0):
-        raise ValidationError.single(
-            field,
-            f"{label} must be more than 0{in_unit}." if positive else f"{label} can't be negative.",
+        message = (
+            translate("Parse", "{label} must be more than 0{unit}.")
+            if positive
+            else translate("Parse", "{label} can't be negative.")
         )
+        raise ValidationError.single(field, message.format(label=label, unit=in_unit))
     largest = Decimal(10) ** (numeric.precision - scale) - Decimal(1).scaleb(-scale)
     if number > largest:
         raise ValidationError.single(
-            field, f"{label}: {text} is too large; at most {largest}{in_unit}."
+            field,
+            translate("Parse", "{label}: {text} is too large; at most {largest}{unit}.").format(
+                label=label, text=text, largest=largest, unit=in_unit
+            ),
         )
     exact = number.quantize(Decimal(1).scaleb(-scale))
     if exact != number:
         raise ValidationError.single(
             field,
-            f"{label}: {text} has more decimals than the {scale} this field holds; "
-            f"type it with {scale} at most (a value is stored as typed, never rounded).",
+            translate(
+                "Parse",
+                "{label}: {text} has more decimals than the {scale} this field holds; "
+                "type it with {scale} at most (a value is stored as typed, never rounded).",
+            ).format(label=label, text=text, scale=scale),
         )
     return exact
 
@@ -122,11 +162,19 @@ def parse_positive_int(value: str | int | None, field: str, label: str, largest:
     digits = text.lstrip("0")
     if not (text.isascii() and text.isdigit()) or not digits:
         raise ValidationError.single(
-            field, f"{label}: {text!r} is not a whole number of 1 or more."
+            field,
+            translate("Parse", "{label}: {text} is not a whole number of 1 or more.").format(
+                label=label, text=repr(text)
+            ),
         )
     # the length first: int() of thousands of digits is slow, then refused by Python
     if len(digits) > len(str(largest)) or int(digits) > largest:
-        raise ValidationError.single(field, f"{label}: {text} is too large; at most {largest}.")
+        raise ValidationError.single(
+            field,
+            translate("Parse", "{label}: {text} is too large; at most {largest}.").format(
+                label=label, text=text, largest=largest
+            ),
+        )
     return int(digits)
 
 
@@ -165,7 +213,14 @@ def check_storable(values: Mapping[str, object]) -> None:
         reason = next(filter(None, map(unstorable, texts)), None)
         if reason:
             label = field.replace("_", " ").capitalize()
-            problems.append(Problem(field, f"{label}: the text holds {reason}; retype it."))
+            problems.append(
+                Problem(
+                    field,
+                    translate("Parse", "{label}: the text holds {reason}; retype it.").format(
+                        label=label, reason=reason
+                    ),
+                )
+            )
     if problems:
         raise ValidationError(problems)
 
@@ -175,10 +230,10 @@ def unstorable(value: object) -> str | None:
     if not isinstance(value, str):
         return None
     if "\x00" in value:
-        return "a NUL character"
+        return translate("Parse", "a NUL character")
     if not value.isascii():
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            return "a byte that is not UTF-8"
+            return translate("Parse", "a byte that is not UTF-8")
     return None

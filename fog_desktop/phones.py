@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import translate
 
 #: "ext. 12", "x12", "extension 12", "#12" at the end of a number.
 _EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*(\d{1,6})\s*$", re.IGNORECASE)
@@ -43,29 +44,41 @@ def _kept(typed: str) -> str:
     suffix = f" ext. {extension.group(1)}" if extension else ""
     if not _DIALLED.fullmatch(number):
         raise ValueError(
-            f"{typed!r} is not a phone number: type its digits, like {EXAMPLE}, and an "
-            "extension as ext. 12."
+            translate(
+                "Phones",
+                "{typed} is not a phone number: type its digits, like {example}, and an "
+                "extension as ext. 12.",
+            ).format(typed=repr(typed), example=EXAMPLE)
         )
     digits = re.sub(r"\D", "", number)
     international = number.startswith("+") and not digits.startswith("1")
     if international:
         if not 8 <= len(digits) <= 15:
             raise ValueError(
-                f"{typed!r} has {len(digits)} digits after the +: a number with its country "
-                "code has 8 to 15."
+                translate(
+                    "Phones",
+                    "{typed} has {count} digits after the +: a number with its country "
+                    "code has 8 to 15.",
+                ).format(typed=repr(typed), count=len(digits))
             )
         return " ".join(number.split()) + suffix
     if len(digits) == 11 and digits.startswith("1"):
         digits = digits[1:]
     if len(digits) != 10:
         raise ValueError(
-            f"{typed!r} has {len(digits)} digits: a phone number has 10, the area code "
-            f"first, like {EXAMPLE}."
+            translate(
+                "Phones",
+                "{typed} has {count} digits: a phone number has 10, the area code "
+                "first, like {example}.",
+            ).format(typed=repr(typed), count=len(digits), example=EXAMPLE)
         )
     area, exchange, line = digits[:3], digits[3:6], digits[6:]
     if area[0] in "01" or exchange[0] in "01":
         raise ValueError(
-            f"{typed!r} can't be dialled: neither the area code nor the next three digits "
-            "start with 0 or 1."
+            translate(
+                "Phones",
+                "{typed} can't be dialled: neither the area code nor the next three digits "
+                "start with 0 or 1.",
+            ).format(typed=repr(typed))
         )
     return f"({area}) {exchange}-{line}{suffix}"

@@ -14,10 +14,13 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from fog_desktop.database import Database
+from fog_desktop.i18n import translate
+from fog_desktop.parse import day_text
 from fog_desktop.parse import days as days_text
 from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.services.establishments import list_establishments
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.words import shown
 
 #: The daily reminder names what is due within this many days (and what is overdue).
 SOON_DAYS = 3
@@ -43,8 +46,14 @@ class Item:
 
     def line(self, as_of: date, *, named: bool) -> str:
         o = self.obligation
-        where = f"{self.establishment}: " if named else ""
-        return f"{where}{o.kind.value} {o.subject}, {_when(o.due, as_of)}"
+        line = translate("Reminders", "{duty} {subject}, {when}").format(
+            duty=shown(o.kind.value), subject=o.subject, when=_when(o.due, as_of)
+        )
+        if named:
+            return translate("Reminders", "{establishment}: {line}").format(
+                establishment=self.establishment, line=line
+            )
+        return line
 
 
 @dataclass(frozen=True)
@@ -81,8 +90,10 @@ class Counts:
     @property
     def summary(self) -> str:
         if not self.overdue and not self.due_soon:
-            return "Nothing overdue or due within 14 days"
-        return f"{self.overdue} overdue, {self.due_soon} due within 14 days"
+            return translate("Reminders", "Nothing overdue or due within 14 days")
+        return translate("Reminders", "{overdue} overdue, {soon} due within 14 days").format(
+            overdue=self.overdue, soon=self.due_soon
+        )
 
 
 def open_items(by_establishment: Mapping[str, Iterable[Obligation]]) -> list[Item]:
@@ -153,7 +164,11 @@ def remind(
     listed = sorted(listed, key=lambda i: i not in new)
     lines = [i.line(as_of, named=named) for i in listed[:LISTED]]
     if len(listed) > LISTED:
-        lines.append(f"and {len(listed) - LISTED} more: open FOG Desktop to see them all")
+        lines.append(
+            translate("Reminders", "and {count} more: open FOG Desktop to see them all").format(
+                count=len(listed) - LISTED
+            )
+        )
     title = _title(len(overdue), len(listed) - len(overdue))
     reminder = Reminder(title, tuple(lines), urgent=bool(overdue))
     return reminder, Reminded(as_of if daily else last.day, announced)
@@ -163,25 +178,37 @@ def remind_text(items: Sequence[Item], as_of: date, *, named: bool = False) -> s
     """``fog-desktop remind``'s lines: what is overdue or due within :data:`SOON_DAYS` days."""
     listed = due_now(items, as_of)
     if not listed:
-        return f"As of {as_of.isoformat()}: nothing overdue or due within {SOON_DAYS} days."
+        return translate(
+            "Reminders", "As of {day}: nothing overdue or due within {soon} days."
+        ).format(day=day_text(as_of), soon=SOON_DAYS)
     overdue = sum(i.overdue(as_of) for i in listed)
-    head = f"As of {as_of.isoformat()}: {_title(overdue, len(listed) - overdue)}"
+    head = translate("Reminders", "As of {day}: {title}").format(
+        day=day_text(as_of), title=_title(overdue, len(listed) - overdue)
+    )
     return "\n".join([head, *(f"  {i.line(as_of, named=named)}" for i in listed)])
 
 
 def _title(overdue: int, soon: int) -> str:
-    parts = [f"{overdue} overdue"] if overdue else []
+    parts = [translate("Reminders", "{count} overdue").format(count=overdue)] if overdue else []
     if soon:
-        parts.append(f"{soon} due within {SOON_DAYS} days")
-    return ", ".join(parts) or "Nothing due"
+        parts.append(
+            translate("Reminders", "{count} due within {soon} days").format(
+                count=soon, soon=SOON_DAYS
+            )
+        )
+    return ", ".join(parts) or translate("Reminders", "Nothing due")
 
 
 def _when(due: date, as_of: date) -> str:
     days = (due - as_of).days
     if days < 0:
-        return f"overdue since {due.isoformat()} ({days_text(-days)})"
+        return translate("Reminders", "overdue since {day} ({days})").format(
+            day=day_text(due), days=days_text(-days)
+        )
     if days == 0:
-        return "due today"
+        return translate("Reminders", "due today")
     if days == 1:
-        return "due tomorrow"
-    return f"due {due.isoformat()} (in {days} days)"
+        return translate("Reminders", "due tomorrow")
+    return translate("Reminders", "due {day} (in {days})").format(
+        day=day_text(due), days=days_text(days)
+    )

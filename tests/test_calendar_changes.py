@@ -49,7 +49,7 @@ def test_removing_a_default_holiday(context: AppContext, est_id: int) -> None:
         ("2026-12-25", "Closed", "not a working day already"),
         ("2026-12-05", "Closed", "not a working day already"),  # a Saturday
         ("2026-03-31", "Open", "not a holiday of the default calendar"),
-        ("2026-31-03", "Closed", "YYYY-MM-DD"),
+        ("2026-31-03", "Closed", "Enter the date like 2026-03-15"),
         ("", "Closed", "Enter the day"),
     ],
 )

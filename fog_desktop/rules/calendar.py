@@ -16,20 +16,25 @@ from functools import lru_cache
 
 import holidays
 
-#: The default holidays of R5, by the names the ``holidays`` package gives them.
+from fog_desktop.i18n import noop, translate
+
+#: The default holidays of R5, by the names the ``holidays`` package gives them (kept so in
+#: the records; the window shows them with :func:`shown_holiday`).
 DEFAULT_HOLIDAY_NAMES: tuple[str, ...] = (
-    "New Year's Day",
-    "Martin Luther King Jr. Day",
-    "Presidents' Day",
-    "Memorial Day",
-    "Independence Day",
-    "Labor Day",
-    "Veterans Day",
-    "Thanksgiving Day",
-    "Day After Thanksgiving",
-    "Christmas Day",
+    noop("Holiday", "New Year's Day"),
+    noop("Holiday", "Martin Luther King Jr. Day"),
+    noop("Holiday", "Presidents' Day"),
+    noop("Holiday", "Memorial Day"),
+    noop("Holiday", "Independence Day"),
+    noop("Holiday", "Labor Day"),
+    noop("Holiday", "Veterans Day"),
+    noop("Holiday", "Thanksgiving Day"),
+    noop("Holiday", "Day After Thanksgiving"),
+    noop("Holiday", "Christmas Day"),
 )
 _OBSERVED = " (observed)"
+#: Why a day the establishment closed is no working day.
+LOCAL_CLOSURE = noop("Holiday", "Local closure")
 SATURDAY = 5
 
 
@@ -57,6 +62,20 @@ def default_holidays(year: int) -> dict[date, str]:
     return chosen
 
 
+def shown_holiday(names: str) -> str:
+    """A day's holiday names ("Christmas Day (observed)"; several joined by "; ") as the
+    window shows them, in the interface's language; a name of no default holiday (R5) as
+    it is."""
+    shown = []
+    for name in names.split("; "):
+        plain = name.removesuffix(_OBSERVED)
+        text = translate("Holiday", plain)
+        if plain != name:
+            text = translate("Holiday", "{holiday} (observed)").format(holiday=text)
+        shown.append(text)
+    return "; ".join(shown)
+
+
 @dataclass(frozen=True)
 class WorkingCalendar:
     """The calendar in force for one establishment: the defaults, plus and minus its changes."""
@@ -77,7 +96,7 @@ class WorkingCalendar:
         days = {d: n for d, n in default_holidays(year).items() if d not in self.opened}
         for day in self.closed:
             if day.year == year and day.weekday() < SATURDAY:
-                days.setdefault(day, "Local closure")
+                days.setdefault(day, LOCAL_CLOSURE)
         return dict(sorted(days.items()))
 
     def is_working_day(self, day: date) -> bool:

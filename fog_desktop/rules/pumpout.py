@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
+from fog_desktop.i18n import translate
 from fog_desktop.rules.dates import add_months
 
 UNITS = ("days", "weeks", "months")
@@ -62,6 +63,35 @@ class Frequency:
         if self.number == 1:
             return {"days": "daily", "weeks": "weekly", "months": "monthly"}[self.unit]
         return f"every {self}"
+
+    @property
+    def shown(self) -> str:
+        """ "3 months" as the screen says it (R2, R3), in the interface's language (``str``
+        is the workbook's and the packet's English)."""
+        if self.number == 1:
+            if self.unit == "days":
+                return translate("Frequency", "1 day")
+            if self.unit == "weeks":
+                return translate("Frequency", "1 week")
+            return translate("Frequency", "1 month")
+        if self.unit == "days":
+            text = translate("Frequency", "{number} days")
+        elif self.unit == "weeks":
+            text = translate("Frequency", "{number} weeks")
+        else:
+            text = translate("Frequency", "{number} months")
+        return text.format(number=self.number)
+
+    @property
+    def plain_shown(self) -> str:
+        """:attr:`plain` in the interface's language: "daily", "every 3 months" (R2, R3)."""
+        if self.number == 1:
+            if self.unit == "days":
+                return translate("Frequency", "daily")
+            if self.unit == "weeks":
+                return translate("Frequency", "weekly")
+            return translate("Frequency", "monthly")
+        return translate("Frequency", "every {frequency}").format(frequency=self.shown)
 
     @classmethod
     def parse(cls, text: str) -> Frequency:

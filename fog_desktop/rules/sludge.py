@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import ROUND_CEILING, Decimal
 
+from fog_desktop.i18n import translate
 from fog_desktop.rules.pumpout import Interval
 
 THRESHOLD_PERCENT = Decimal(25)
@@ -27,16 +28,24 @@ class ReadingError(ValueError):
 def check_reading(fog: Decimal, solids: Decimal, design: Decimal | None) -> None:
     """Refuse what can't be stored (R1): negative depths, a total deeper than the device."""
     if design is None or design <= 0:
-        raise ReadingError("design_depth_in", "The device has no design depth, so no percent.")
+        raise ReadingError(
+            "design_depth_in",
+            translate("Sludge", "The device has no design depth, so no percent."),
+        )
     if fog < 0:
-        raise ReadingError("fog_depth_in", "The FOG depth can't be negative.")
+        raise ReadingError("fog_depth_in", translate("Sludge", "The FOG depth can't be negative."))
     if solids < 0:
-        raise ReadingError("solids_depth_in", "The solids depth can't be negative.")
+        raise ReadingError(
+            "solids_depth_in", translate("Sludge", "The solids depth can't be negative.")
+        )
     if fog + solids > design:
         raise ReadingError(
             "solids_depth_in",
-            f"FOG and solids together ({fog + solids} in) are deeper than the device's "
-            f"design depth ({design} in).",
+            translate(
+                "Sludge",
+                "FOG and solids together ({total} in) are deeper than the device's "
+                "design depth ({design} in).",
+            ).format(total=fog + solids, design=design),
         )
 
 

@@ -18,11 +18,12 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.services import records
 from models import Attachment, AttachmentContent, Record
 
 MAX_BYTES = 25 * 1024 * 1024
-ACCEPTED = "PDF, JPEG, PNG, TIFF or WebP"
+ACCEPTED = noop("Attachments", "PDF, JPEG, PNG, TIFF or WebP")
 
 _SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"%PDF-", "application/pdf"),
@@ -45,11 +46,20 @@ EXTENSIONS = {
 def check_size(size: int, name: str) -> None:
     """Refuse an empty file or one over 25 MB, saying why."""
     if size == 0:
-        raise ValidationError.single("file", f"{name} is empty; attach the scan or photo itself.")
+        raise ValidationError.single(
+            "file",
+            translate("Attachments", "{name} is empty; attach the scan or photo itself.").format(
+                name=name
+            ),
+        )
     if size > MAX_BYTES:
         size_mb = size / (1024 * 1024)
         raise ValidationError.single(
-            "file", f"{name} is {size_mb:.1f} MB; the limit is 25 MB. Scan at a lower resolution."
+            "file",
+            translate(
+                "Attachments",
+                "{name} is {size} MB; the limit is 25 MB. Scan at a lower resolution.",
+            ).format(name=name, size=f"{size_mb:.1f}"),
         )
 
 
@@ -63,10 +73,18 @@ def media_type_of(data: bytes, name: str) -> str:
         return "image/webp"
     if data.startswith(_PROGRAMS):
         raise ValidationError.single(
-            "file", f"{name} is a program or an archive, not a scan or photo; it was refused."
+            "file",
+            translate(
+                "Attachments",
+                "{name} is a program or an archive, not a scan or photo; it was refused.",
+            ).format(name=name),
         )
     raise ValidationError.single(
-        "file", f"{name} is not a {ACCEPTED} file (whatever its name says); it was refused."
+        "file",
+        translate(
+            "Attachments",
+            "{name} is not a {accepted} file (whatever its name says); it was refused.",
+        ).format(name=name, accepted=translate("Attachments", ACCEPTED)),
     )
 
 
@@ -145,7 +163,10 @@ def read_files(paths: Sequence[Path]) -> list[tuple[str, bytes]]:
             data = path.read_bytes()
         except OSError as exc:
             raise ValidationError.single(
-                "file", f"{path.name} can't be read: {exc.strerror}"
+                "file",
+                translate("Attachments", "{name} can't be read: {reason}").format(
+                    name=path.name, reason=exc.strerror
+                ),
             ) from None
         media_type_of(data, path.name)
         loaded.append((path.name, data))
@@ -211,7 +232,7 @@ def record_exists(db: Database, owner: Owner) -> bool:
 
 
 _ATTACHMENTS = records.RecordType(
-    Attachment, "attachment", lambda a: f"Attachment {a.original_name}"
+    Attachment, noop("Records", "attachment"), lambda a: f"Attachment {a.original_name}"
 )
 
 
@@ -252,5 +273,9 @@ def content_of(db: Database, sha256: str) -> bytes:
             select(AttachmentContent.data).where(AttachmentContent.sha256 == sha256)
         )
     if data is None:
-        raise NotFound(f"There is no stored file with SHA-256 {sha256}.")
+        raise NotFound(
+            translate("Attachments", "There is no stored file with SHA-256 {sha256}.").format(
+                sha256=sha256
+            )
+        )
     return data

@@ -14,7 +14,8 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
-from fog_desktop.parse import parse_date
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import day_text, parse_date
 from fog_desktop.rules.calendar import SATURDAY, WorkingCalendar, default_holidays
 from fog_desktop.services import records
 from models import CalendarChange, CalendarChangeKind
@@ -44,24 +45,37 @@ def label(change: CalendarChange) -> str:
     return f"Calendar change {change.day.isoformat()} ({change.kind})"
 
 
-_CHANGES = records.RecordType(CalendarChange, "calendar change", label)
+_CHANGES = records.RecordType(CalendarChange, noop("Records", "calendar change"), label)
 
 
 def _check(session: Session, establishment_id: int, day: date, kind: str) -> None:
     if any(c.day == day for c in _active_changes(session, establishment_id)):
         raise ValidationError.single(
-            "day", f"{day.isoformat()} is changed already; void that change first."
+            "day",
+            translate(
+                "CalendarChanges", "{day} is changed already; void that change first."
+            ).format(day=day_text(day)),
         )
     if kind == CalendarChangeKind.CLOSED:
         if day.weekday() >= SATURDAY or day in default_holidays(day.year):
-            raise ValidationError.single("day", f"{day.isoformat()} is not a working day already.")
+            raise ValidationError.single(
+                "day",
+                translate("CalendarChanges", "{day} is not a working day already.").format(
+                    day=day_text(day)
+                ),
+            )
     elif kind == CalendarChangeKind.OPEN:
         if day not in default_holidays(day.year):
             raise ValidationError.single(
-                "day", f"{day.isoformat()} is not a holiday of the default calendar."
+                "day",
+                translate(
+                    "CalendarChanges", "{day} is not a holiday of the default calendar."
+                ).format(day=day_text(day)),
             )
     else:
-        raise ValidationError.single("kind", "Choose Closed (add a day) or Open (remove one).")
+        raise ValidationError.single(
+            "kind", translate("CalendarChanges", "Choose Closed (add a day) or Open (remove one).")
+        )
 
 
 def add(
@@ -76,12 +90,14 @@ def add(
 
 
 def add_calendar_change(
-    db: Database, establishment_id: int, day_text: str, kind: str, *, note: str = "", actor: str
+    db: Database, establishment_id: int, typed_day: str, kind: str, *, note: str = "", actor: str
 ) -> CalendarChange:
     """Add a local closure (``Closed``) or remove a default holiday (``Open``)."""
-    day = parse_date(day_text, "day", "Day")
+    day = parse_date(typed_day, "day", translate("CalendarChanges", "Day"))
     if day is None:
-        raise ValidationError.single("day", "Enter the day that is changed.")
+        raise ValidationError.single(
+            "day", translate("CalendarChanges", "Enter the day that is changed.")
+        )
     with db.write() as session:
         return add(session, establishment_id, day, kind, note=note, actor=actor)
 

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from fog_desktop.database import Database
-from fog_desktop.parse import days, number_text, working_days
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import day_text, days, number_text, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
@@ -25,20 +26,27 @@ from fog_desktop.services.maintenance import (
     needing_attention,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.words import shown
 
-#: The state of a reading over 25% not yet serviced: urgent above all (R1).
+#: The state of a reading over 25% not yet serviced: urgent above all (R1). A stored
+#: word (fog_desktop/words.py): compared in English, shown with ``shown``.
 SERVICE_NOW = "Service now"
 
-#: Why each duty is due, in plain words; the rule id goes in the tooltip.
+#: Why each duty is due, in plain words; the rule id goes in the tooltip. Translated
+#: where it is used (:func:`reason`).
 REASONS: dict[ObligationKind, str] = {
-    ObligationKind.SERVICE_NOW: "a reading over 25% full: pump it out now",
-    ObligationKind.NEW_HIRE_TRAINING: "within 10 days of hire",
-    ObligationKind.SEMIANNUAL_TRAINING: "twice each calendar year",
-    ObligationKind.CITY_PHONE_NOTICE: "at once, by phone, after the incident",
-    ObligationKind.HEALTH_DEPT_PHONE_NOTICE: (
-        "at once, by phone: a blockage or sewer overflow is possible"
+    ObligationKind.SERVICE_NOW: noop("DashboardReason", "a reading over 25% full: pump it out now"),
+    ObligationKind.NEW_HIRE_TRAINING: noop("DashboardReason", "within 10 days of hire"),
+    ObligationKind.SEMIANNUAL_TRAINING: noop("DashboardReason", "twice each calendar year"),
+    ObligationKind.CITY_PHONE_NOTICE: noop(
+        "DashboardReason", "at once, by phone, after the incident"
     ),
-    ObligationKind.WRITTEN_CONFIRMATION: "5 working days after the incident",
+    ObligationKind.HEALTH_DEPT_PHONE_NOTICE: noop(
+        "DashboardReason", "at once, by phone: a blockage or sewer overflow is possible"
+    ),
+    ObligationKind.WRITTEN_CONFIRMATION: noop(
+        "DashboardReason", "5 working days after the incident"
+    ),
 }
 
 
@@ -93,7 +101,7 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         e.employee_id: f"{e.name} ({e.employee_id})" for e in list_employees(db, establishment_id)
     }
     incidents = {
-        i.incident_no: f"{i.incident_no} ({i.kind.lower()}, {i.incident_date.isoformat()})"
+        i.incident_no: f"{i.incident_no} ({shown(i.kind).lower()}, {day_text(i.incident_date)})"
         for i in list_incidents(db, establishment_id)
     }
     names = {**{k: device_name(d) for k, d in devices.items()}, **people, **incidents}
@@ -115,7 +123,7 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
 def device_name(device: DeviceRow) -> str:
     """GI-1 interceptor, Kitchen: the Device ID, what it is and where."""
     where = f", {device.location}" if device.location else ""
-    return f"{device.device_id} {device.type.lower()}{where}"
+    return f"{device.device_id} {shown(device.type).lower()}{where}"
 
 
 def due_row(
@@ -140,8 +148,8 @@ def due_row(
 def reason(kind: ObligationKind, frequency: Frequency | None) -> str:
     """Why a duty is due, in the words a manager uses: "every 3 months", "daily"."""
     if kind in REASONS:
-        return REASONS[kind]
-    return frequency.plain if frequency is not None else ""
+        return translate("DashboardReason", REASONS[kind])
+    return frequency.plain_shown if frequency is not None else ""
 
 
 def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) -> str:
@@ -151,9 +159,9 @@ def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) ->
     if obligation.state(as_of) == ObligationState.MISSED:
         return ""
     if due == as_of:
-        return "Today"
+        return translate("Dashboard", "Today")
     if due < as_of:
-        return f"{days((as_of - due).days)} overdue"
+        return translate("Dashboard", "{days} overdue").format(days=days((as_of - due).days))
     if obligation.kind == ObligationKind.WRITTEN_CONFIRMATION:
         return working_days(calendar.working_days_until(as_of, due))
     return days((due - as_of).days)
@@ -163,10 +171,17 @@ def attention_text(row: MaintenanceRow) -> str:
     """One pump-out needing attention, in words: what it is and what is wrong with it."""
     problems = []
     if FLAG_MANIFEST_MISSING in row.flags:
-        problems.append(row.manifest_problem)
+        problems.append(row.manifest_problem_shown)
     if FLAG_PARTIAL in row.flags:
         gallons = number_text(row.gallons_removed) if row.gallons_removed is not None else "?"
         problems.append(
-            f"possible partial pump-out ({gallons} of {number_text(row.capacity_gal)} gal)"
+            translate(
+                "Dashboard", "possible partial pump-out ({gallons} of {capacity} gal)"
+            ).format(gallons=gallons, capacity=number_text(row.capacity_gal))
         )
-    return f"{row.service} of {row.device_id} on {row.service_date}: {'; '.join(problems)}"
+    return translate("Dashboard", "{service} of {device} on {day}: {problems}").format(
+        service=shown(row.service),
+        device=row.device_id,
+        day=day_text(row.service_date),
+        problems="; ".join(problems),
+    )

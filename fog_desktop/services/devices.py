@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Any, Protocol
+from typing import Protocol
 
 from sqlalchemy import select
-from sqlalchemy.orm import QueryableAttribute, Session
+from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date, parse_decimal, parse_positive_int
 from fog_desktop.rules.pumpout import (
     DEFAULT_INTERCEPTOR_FREQUENCY,
@@ -24,6 +25,7 @@ from fog_desktop.rules.pumpout import (
 )
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.words import shown
 from models import DEVICE_TYPES, Device, DeviceType
 
 
@@ -136,18 +138,51 @@ def frequency_label(device: Scheduled) -> str:
     return entered
 
 
+def frequency_shown(device: Scheduled) -> str:
+    """:func:`frequency_label` as the window shows it, in the interface's language (the
+    packet keeps :func:`frequency_label`'s English)."""
+    if not frequency_text(device):
+        return translate("Devices", "{frequency} (default)").format(
+            frequency=default_frequency(device.type).shown
+        )
+    frequency = frequency_of(device)
+    if device.type == DeviceType.TRAP and frequency != DEFAULT_TRAP_FREQUENCY:
+        return translate("Devices", "{frequency} (your choice; R3 says daily)").format(
+            frequency=frequency.shown
+        )
+    return frequency.shown
+
+
 def label(device: Device) -> str:
     return f"Device {device.device_id}"
 
 
-_DEVICES = records.RecordType(Device, "device", label)
+_DEVICES = records.RecordType(Device, noop("Records", "device"), label)
 
 
-def _size(text: str, column: QueryableAttribute[Any], label: str, unit: str) -> Decimal:
-    """A capacity or design depth: required, and more than 0 (R1, R2)."""
-    value = parse_decimal(text, column, label, unit=unit, positive=True)
+def _capacity(text: str) -> Decimal:
+    """A capacity: required, and more than 0 (R1, R2)."""
+    unit = translate("Devices", "gallons")
+    value = parse_decimal(
+        text, Device.capacity_gal, translate("Devices", "Capacity"), unit=unit, positive=True
+    )
     if value is None:
-        raise ValidationError.single(column.key, f"Enter the {label.lower()} in {unit}.")
+        raise ValidationError.single(
+            "capacity_gal", translate("Devices", "Enter the capacity in gallons.")
+        )
+    return value
+
+
+def _depth(text: str) -> Decimal:
+    """A design depth: required, and more than 0 (R1, R2)."""
+    unit = translate("Devices", "inches")
+    value = parse_decimal(
+        text, Device.design_depth_in, translate("Devices", "Design depth"), unit=unit, positive=True
+    )
+    if value is None:
+        raise ValidationError.single(
+            "design_depth_in", translate("Devices", "Enter the design depth in inches.")
+        )
     return value
 
 
@@ -155,18 +190,23 @@ def _frequency_problem(number: int | None, unit: str | None, device_type: str) -
     """What is wrong with a frequency whose number and unit each parsed (R2, R3); "" if
     nothing is."""
     if (number is None) != (unit is None):
-        return (
-            "Enter both a number and a unit for the frequency, or leave both empty for the default."
+        return translate(
+            "Devices",
+            "Enter both a number and a unit for the frequency, or leave both empty for the "
+            "default.",
         )
     if number is None or unit is None:
         return ""
     if Frequency(number, unit).exceeds_longest():
-        return f"A frequency can't be longer than {LONGEST_YEARS} years."
-    if device_type == DeviceType.INTERCEPTOR and Frequency(number, unit).exceeds_six_months():
-        return (
-            "An interceptor must be pumped out at least every 6 months "
-            f"(R2; at most 6 months or {MAX_DAYS} days)."
+        return translate("Devices", "A frequency can't be longer than {years} years.").format(
+            years=LONGEST_YEARS
         )
+    if device_type == DeviceType.INTERCEPTOR and Frequency(number, unit).exceeds_six_months():
+        return translate(
+            "Devices",
+            "An interceptor must be pumped out at least every 6 months "
+            "(R2; at most 6 months or {days} days).",
+        ).format(days=MAX_DAYS)
     return ""
 
 
@@ -178,32 +218,52 @@ def validate(
     problems = Problems()
     device_id = data.device_id.strip()
     if not device_id:
-        problems.add("device_id", "Enter a Device ID, for example GI-1.")
+        problems.add("device_id", translate("Devices", "Enter a Device ID, for example GI-1."))
     elif _DEVICES.taken(
         session,
         own_pk,
         Device.establishment_id == establishment_id,
         Device.device_id == device_id,
     ):
-        problems.add("device_id", f"Device ID {device_id} is already used by another device here.")
+        problems.add(
+            "device_id",
+            translate("Devices", "Device ID {id} is already used by another device here.").format(
+                id=device_id
+            ),
+        )
     if data.type not in DEVICE_TYPES:
-        problems.add("type", f"Type must be one of: {', '.join(DEVICE_TYPES)}.")
-    capacity = problems.parse(_size, data.capacity_gal, Device.capacity_gal, "Capacity", "gallons")
-    depth = problems.parse(
-        _size, data.design_depth_in, Device.design_depth_in, "Design depth", "inches"
-    )
+        problems.add(
+            "type",
+            translate("Devices", "Type must be one of: {types}.").format(
+                types=", ".join(map(shown, DEVICE_TYPES))
+            ),
+        )
+    capacity = problems.parse(_capacity, data.capacity_gal)
+    depth = problems.parse(_depth, data.design_depth_in)
     number = problems.parse(
-        parse_positive_int, data.frequency_number, "frequency_number", "Frequency", LONGEST_DAYS
+        parse_positive_int,
+        data.frequency_number,
+        "frequency_number",
+        translate("Devices", "Frequency"),
+        LONGEST_DAYS,
     )
     unit = data.frequency_unit.strip().lower() or None
     if unit is not None and unit not in UNITS:
-        problems.add("frequency_unit", f"The unit must be one of: {', '.join(UNITS)}.")
+        problems.add(
+            "frequency_unit",
+            translate("Devices", "The unit must be one of: {units}.").format(
+                units=", ".join(map(shown, UNITS))
+            ),
+        )
     elif not problems.about("frequency_number") and (
         wrong := _frequency_problem(number, unit, data.type)
     ):
         problems.add("frequency_number", wrong)
     since = problems.parse(
-        parse_date, data.in_service_since, "in_service_since", "In service since"
+        parse_date,
+        data.in_service_since,
+        "in_service_since",
+        translate("Devices", "In service since"),
     )
     problems.check()
     assert capacity is not None and depth is not None
@@ -235,7 +295,10 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
         )
     )
     if found is None:
-        raise ValidationError.single("device_id", f"There is no device {device_id!r} in use.")
+        raise ValidationError.single(
+            "device_id",
+            translate("Devices", "There is no device {id} in use.").format(id=repr(device_id)),
+        )
     return found
 
 

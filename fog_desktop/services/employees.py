@@ -16,7 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
-from fog_desktop.parse import check_storable, parse_date
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
 from models import Employee
@@ -41,7 +42,7 @@ def label(employee: Employee) -> str:
     return f"Employee {employee.employee_id} ({employee.name})"
 
 
-_EMPLOYEES = records.RecordType(Employee, "employee", label)
+_EMPLOYEES = records.RecordType(Employee, noop("Records", "employee"), label)
 
 
 @dataclass(frozen=True)
@@ -87,24 +88,41 @@ def validate(
     employee_id = data.employee_id.strip()
     name = data.name.strip()
     if not employee_id:
-        problems.add("employee_id", "Enter an Employee ID, for example E-014.")
+        problems.add(
+            "employee_id", translate("Employees", "Enter an Employee ID, for example E-014.")
+        )
     elif _EMPLOYEES.taken(
         session,
         own_pk,
         Employee.establishment_id == establishment_id,
         Employee.employee_id == employee_id,
     ):
-        problems.add("employee_id", f"Employee ID {employee_id} is already used by someone here.")
+        problems.add(
+            "employee_id",
+            translate("Employees", "Employee ID {id} is already used by someone here.").format(
+                id=employee_id
+            ),
+        )
     if not name:
-        problems.add("name", "Enter the employee's name.")
-    hire = problems.parse(parse_date, data.hire_date, "hire_date", "Hire date")
-    end = problems.parse(parse_date, data.end_date, "end_date", "End date")
+        problems.add("name", translate("Employees", "Enter the employee's name."))
+    hire = problems.parse(
+        parse_date, data.hire_date, "hire_date", translate("Employees", "Hire date")
+    )
+    end = problems.parse(parse_date, data.end_date, "end_date", translate("Employees", "End date"))
     if hire is None and not problems.about("hire_date"):
         problems.add(
-            "hire_date", "Enter the hire date: new-hire training is due 10 days after it (R4)."
+            "hire_date",
+            translate(
+                "Employees", "Enter the hire date: new-hire training is due 10 days after it (R4)."
+            ),
         )
     if hire is not None and end is not None and end < hire:
-        problems.add("end_date", f"The end date {end} is before the hire date {hire}.")
+        problems.add(
+            "end_date",
+            translate("Employees", "The end date {end} is before the hire date {hire}.").format(
+                end=day_text(end), hire=day_text(hire)
+            ),
+        )
     problems.check()
     assert hire is not None
     return EmployeeValues(

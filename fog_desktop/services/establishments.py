@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable
 from fog_desktop.phones import phone_number, shown
 from fog_desktop.services import records
@@ -82,7 +83,7 @@ def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> 
     # A refused number (None) is never stored: check() below refuses the form.
     values = replace(typed, **{f: number or "" for f, number in numbers.items()})
     if not values.name:
-        problems.add("name", "Enter the establishment's name.")
+        problems.add("name", translate("Establishments", "Enter the establishment's name."))
     else:
         clash = session.scalar(
             select(Establishment.id).where(
@@ -92,18 +93,30 @@ def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> 
             )
         )
         if clash is not None:
-            problems.add("name", f"An establishment named {values.name!r} exists already.")
+            problems.add(
+                "name",
+                translate("Establishments", "An establishment named {name} exists already.").format(
+                    name=repr(values.name)
+                ),
+            )
     for key, value in (
         ("contact_email", values.contact_email),
         ("program_manager_email", values.program_manager_email),
     ):
         if value and ("@" not in value or " " in value):
-            problems.add(key, f"{value!r} is not an email address.")
+            problems.add(
+                key,
+                translate("Establishments", "{value} is not an email address.").format(
+                    value=repr(value)
+                ),
+            )
     problems.check()
     return values
 
 
-_ESTABLISHMENTS = records.RecordType(Establishment, "establishment", label, lambda e: e.id)
+_ESTABLISHMENTS = records.RecordType(
+    Establishment, noop("Records", "establishment"), label, lambda e: e.id
+)
 
 
 def add(session: Session, data: EstablishmentInput, actor: str) -> Establishment:

@@ -17,7 +17,8 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
-from fog_desktop.parse import check_storable, parse_date
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.phones import phone_number
 from fog_desktop.services import attachments, records
 from fog_desktop.services.calendar import working_calendar
@@ -34,6 +35,7 @@ from fog_desktop.services.incidents_rows import (
     list_incidents,
     row,
 )
+from fog_desktop.words import shown
 from models import (
     CONFIRMATION_METHODS,
     INCIDENT_KINDS,
@@ -71,7 +73,7 @@ __all__ = [
     "void_phone_notice",
 ]
 
-TIME_HINT = "Enter the time as HH:MM, for example 14:30."
+TIME_HINT = noop("Incidents", "Enter the time as HH:MM, for example 14:30.")
 
 
 @dataclass
@@ -106,7 +108,12 @@ def parse_time(text: str, field: str, label: str) -> time | None:
         return time.fromisoformat(text)
     except ValueError:
         raise ValidationError.single(
-            field, f"{label}: {text!r} is not a time. {TIME_HINT}"
+            field,
+            translate("Incidents", "{label}: {text} is not a time.").format(
+                label=label, text=repr(text)
+            )
+            + " "
+            + translate("Incidents", TIME_HINT),
         ) from None
 
 
@@ -126,16 +133,27 @@ def validate(
 ) -> IncidentValues:
     check_storable(asdict(data))
     problems = Problems()
-    day = problems.parse(parse_date, data.incident_date, "incident_date", "Incident date")
-    moment = problems.parse(parse_time, data.incident_time, "incident_time", "Incident time")
+    day = problems.parse(
+        parse_date, data.incident_date, "incident_date", translate("Incidents", "Incident date")
+    )
+    moment = problems.parse(
+        parse_time, data.incident_time, "incident_time", translate("Incidents", "Incident time")
+    )
     if day is None and not problems:
-        problems.add("incident_date", "Enter the date of the incident.")
+        problems.add("incident_date", translate("Incidents", "Enter the date of the incident."))
     elif day is not None and (
         day > now.date() or (day == now.date() and moment is not None and moment > now.time())
     ):
-        problems.add("incident_date", "The incident can't be in the future.")
+        problems.add(
+            "incident_date", translate("Incidents", "The incident can't be in the future.")
+        )
     if data.kind not in INCIDENT_KINDS:
-        problems.add("kind", f"Choose what happened: {', '.join(INCIDENT_KINDS)}.")
+        problems.add(
+            "kind",
+            translate("Incidents", "Choose what happened: {kinds}.").format(
+                kinds=", ".join(map(shown, INCIDENT_KINDS))
+            ),
+        )
     device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
     assert day is not None
@@ -168,7 +186,7 @@ def _next_number(session: Session, establishment_id: int, year: int) -> str:
 
 
 _INCIDENTS = records.RecordType(
-    Incident, "incident", label, load=(selectinload(Incident.phone_notices),)
+    Incident, noop("Records", "incident"), label, load=(selectinload(Incident.phone_notices),)
 )
 
 
@@ -245,7 +263,10 @@ def _notice_label(notice: PhoneNotice) -> str:
 
 
 _NOTICES = records.RecordType(
-    PhoneNotice, "phone notice", _notice_label, load=(joinedload(PhoneNotice.incident),)
+    PhoneNotice,
+    noop("Records", "phone notice"),
+    _notice_label,
+    load=(joinedload(PhoneNotice.incident),),
 )
 
 
@@ -264,21 +285,31 @@ def add_notice(
     """Record a phone notice within an open unit of work."""
     problems = Problems()
     if data.agency not in {a.value for a in Agency}:
-        problems.add("agency", "Choose whom you called: the city or the health department.")
-    day = problems.parse(parse_date, data.called_on, "called_on", "Date of the call")
-    moment = problems.parse(parse_time, data.called_time, "called_time", "Time of the call")
+        problems.add(
+            "agency",
+            translate("Incidents", "Choose whom you called: the city or the health department."),
+        )
+    day = problems.parse(
+        parse_date, data.called_on, "called_on", translate("Incidents", "Date of the call")
+    )
+    moment = problems.parse(
+        parse_time, data.called_time, "called_time", translate("Incidents", "Time of the call")
+    )
     number = problems.parse(phone_number, data.phone_number, "phone_number")
     if not problems and (day is None or moment is None):
-        problems.add("called_time", "Enter the date and time of the call.")
+        problems.add("called_time", translate("Incidents", "Enter the date and time of the call."))
     if day is not None and moment is not None:
         called_at = datetime.combine(day, moment)
         started = datetime.combine(incident.incident_date, incident.incident_time or time(0, 0))
         if called_at < started:
             problems.add(
-                "called_time", f"The call can't be before the incident ({started:%Y-%m-%d %H:%M})."
+                "called_time",
+                translate("Incidents", "The call can't be before the incident ({when}).").format(
+                    when=f"{day_text(started.date())} {started:%H:%M}"
+                ),
             )
         elif called_at > now:
-            problems.add("called_time", "The call can't be in the future.")
+            problems.add("called_time", translate("Incidents", "The call can't be in the future."))
     problems.check()
     assert day is not None and moment is not None and number is not None
     notice = PhoneNotice(
@@ -303,7 +334,12 @@ def _check_elements(incident: Incident | IncidentValues) -> None:
     problems = Problems()
     for field, what in REQUIRED_ELEMENTS.items():
         if not getattr(incident, field).strip():
-            problems.add(field, f"Write {what}: the written confirmation must state it (R5).")
+            problems.add(
+                field,
+                translate(
+                    "Incidents", "Write {what}: the written confirmation must state it (R5)."
+                ).format(what=translate("IncidentElements", what)),
+            )
     problems.check()
 
 
@@ -333,17 +369,31 @@ def record_sent(
     four elements is empty (R5)."""
     _check_elements(incident)
     problems = Problems()
-    day = problems.parse(parse_date, sent.sent_on, "confirmation_sent_on", "Date sent")
+    day = problems.parse(
+        parse_date, sent.sent_on, "confirmation_sent_on", translate("Incidents", "Date sent")
+    )
     if day is None and not problems:
-        problems.add("confirmation_sent_on", "Enter the date it was sent.")
+        problems.add("confirmation_sent_on", translate("Incidents", "Enter the date it was sent."))
     elif day is not None and day < incident.incident_date:
-        problems.add("confirmation_sent_on", "It can't be sent before the incident.")
+        problems.add(
+            "confirmation_sent_on", translate("Incidents", "It can't be sent before the incident.")
+        )
     elif day is not None and day > today:
-        problems.add("confirmation_sent_on", f"The date {day} is in the future.")
+        problems.add(
+            "confirmation_sent_on",
+            translate("Incidents", "The date {day} is in the future.").format(day=day_text(day)),
+        )
     if sent.method not in CONFIRMATION_METHODS:
-        problems.add("confirmation_method", f"Choose how: {', '.join(CONFIRMATION_METHODS)}.")
+        problems.add(
+            "confirmation_method",
+            translate("Incidents", "Choose how: {methods}.").format(
+                methods=", ".join(map(shown, CONFIRMATION_METHODS))
+            ),
+        )
     elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
-        problems.add("confirmation_reference", "Enter the certified mail number.")
+        problems.add(
+            "confirmation_reference", translate("Incidents", "Enter the certified mail number.")
+        )
     problems.check()
     assert day is not None
     confirmation = Confirmation(day, sent.method, sent.reference.strip())

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
@@ -23,10 +24,13 @@ from fog_desktop.services.obligations import producer
 from models import Agency, Attachment, Device, Establishment, Incident
 
 #: The four elements the written confirmation must state (R5), by field, for messages.
+#: English, as the letter writes them; a message shows them translated ("IncidentElements").
 REQUIRED_ELEMENTS = {
-    "reasons": "the reasons for the discharge or spill",
-    "immediate_steps": "the steps taken at once to correct it",
-    "preventive_steps": "the steps being taken to prevent it from recurring",
+    "reasons": noop("IncidentElements", "the reasons for the discharge or spill"),
+    "immediate_steps": noop("IncidentElements", "the steps taken at once to correct it"),
+    "preventive_steps": noop(
+        "IncidentElements", "the steps being taken to prevent it from recurring"
+    ),
 }
 
 
@@ -137,7 +141,11 @@ def incidents_shown(db: Database, establishment_id: int) -> IncidentsShown:
             proofs[owner_id] = (*proofs.get(owner_id, ()), name)
         establishment = session.get(Establishment, establishment_id)
         if establishment is None:
-            raise NotFound(f"There is no establishment with id {establishment_id}.")
+            raise NotFound(
+                translate("Records", "There is no {noun} with id {id}.").format(
+                    noun=translate("Records", "establishment"), id=establishment_id
+                )
+            )
         return IncidentsShown(
             establishment=row_of(establishment),
             calendar=calendar,

@@ -17,7 +17,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
-from fog_desktop.parse import check_storable, parse_date, parse_decimal
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.rules.sludge import ReadingError, check_reading
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems
@@ -38,6 +39,7 @@ from fog_desktop.services.maintenance_rows import (
     recent_haulers,
     unlinked_pump_outs,
 )
+from fog_desktop.words import shown
 from models import SERVICES, Device, MaintenanceEntry, Manifest, Service
 
 __all__ = [
@@ -134,35 +136,66 @@ def validate(
     """
     check_storable(asdict(data))
     problems = Problems()
-    service_date = problems.parse(parse_date, data.service_date, "service_date", "Date")
+    service_date = problems.parse(
+        parse_date, data.service_date, "service_date", translate("Maintenance", "Date")
+    )
     if service_date is None and not problems.about("service_date"):
-        problems.add("service_date", "Enter the date of the service.")
+        problems.add("service_date", translate("Maintenance", "Enter the date of the service."))
     elif service_date is not None and service_date > today:
-        problems.add("service_date", f"The date {service_date} is in the future; log work done.")
+        problems.add(
+            "service_date",
+            translate("Maintenance", "The date {day} is in the future; log work done.").format(
+                day=day_text(service_date)
+            ),
+        )
     device = _in_use_device(session, establishment_id, data.device_id.strip())
     if device is None:
-        problems.add("device_id", f"There is no device {data.device_id.strip()!r}.")
+        problems.add(
+            "device_id",
+            translate("Maintenance", "There is no device {id}.").format(
+                id=repr(data.device_id.strip())
+            ),
+        )
     elif device.is_void:
-        problems.add("device_id", f"Device {device.device_id} is void; choose a device in use.")
+        problems.add(
+            "device_id",
+            translate("Maintenance", "Device {id} is void; choose a device in use.").format(
+                id=device.device_id
+            ),
+        )
     if data.service not in SERVICES:
-        problems.add("service", f"Service must be one of: {', '.join(SERVICES)}.")
+        problems.add(
+            "service",
+            translate("Maintenance", "Service must be one of: {services}.").format(
+                services=", ".join(map(shown, SERVICES))
+            ),
+        )
+    inches, gallons_unit = translate("Maintenance", "inches"), translate("Maintenance", "gallons")
     fog = problems.parse(parse_decimal, data.fog_depth_in, MaintenanceEntry.fog_depth_in,
-                         "FOG depth", unit="inches")  # fmt: skip
+                         translate("Maintenance", "FOG depth"), unit=inches)  # fmt: skip
     solids = problems.parse(parse_decimal, data.solids_depth_in, MaintenanceEntry.solids_depth_in,
-                            "Solids depth", unit="inches")  # fmt: skip
+                            translate("Maintenance", "Solids depth"), unit=inches)  # fmt: skip
     gallons = problems.parse(parse_decimal, data.gallons_removed, MaintenanceEntry.gallons_removed,
-                             "Gallons removed", unit="gallons")  # fmt: skip
+                             translate("Maintenance", "Gallons removed"),
+                             unit=gallons_unit)  # fmt: skip
     if (fog is None) != (solids is None) and not problems:
         missing = "solids_depth_in" if solids is None else "fog_depth_in"
-        problems.add(missing, "Enter both depths of the reading, FOG and solids.")
+        problems.add(
+            missing, translate("Maintenance", "Enter both depths of the reading, FOG and solids.")
+        )
     if data.service == Service.MEASUREMENT and fog is None and solids is None:
-        problems.add("fog_depth_in", "A measurement needs the FOG and solids depths.")
+        problems.add(
+            "fog_depth_in",
+            translate("Maintenance", "A measurement needs the FOG and solids depths."),
+        )
     if (
         data.service == Service.PUMP_OUT
         and gallons is None
         and not problems.about("gallons_removed")
     ):
-        problems.add("gallons_removed", "Enter the gallons the hauler removed.")
+        problems.add(
+            "gallons_removed", translate("Maintenance", "Enter the gallons the hauler removed.")
+        )
     if device is not None and fog is not None and solids is not None:
         try:
             check_reading(fog, solids, device.design_depth_in)
@@ -232,7 +265,7 @@ def matching_manifest(
 
 ENTRIES = records.RecordType(
     MaintenanceEntry,
-    "maintenance entry",
+    noop("Records", "maintenance entry"),
     lambda e: label(e, e.device.device_id),
     load=(joinedload(MaintenanceEntry.device),),
 )

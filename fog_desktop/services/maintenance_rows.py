@@ -16,15 +16,18 @@ from sqlalchemy import Select, and_, case, false, func, or_, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import unstorable
 from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import exceeds_25_percent
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
 from models import Device, MaintenanceEntry, Manifest, Service
 
-FLAG_OVER_25 = "Over 25%"
-FLAG_PARTIAL = "Possible partial pump-out"
-FLAG_MANIFEST_MISSING = "Manifest missing"
+#: A row's flags: compared in code and written in English in the packet; the window shows
+#: each with ``translate("MaintenanceFlag", flag)``.
+FLAG_OVER_25 = noop("MaintenanceFlag", "Over 25%")
+FLAG_PARTIAL = noop("MaintenanceFlag", "Possible partial pump-out")
+FLAG_MANIFEST_MISSING = noop("MaintenanceFlag", "Manifest missing")
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,18 @@ class MaintenanceRow:
         if self.manifest_no:
             return f"manifest {self.manifest_no} noted, not on file"
         return "no manifest on file"
+
+    @property
+    def manifest_problem_shown(self) -> str:
+        """:attr:`manifest_problem` as the window says it, in the interface's language (the
+        packet keeps the English)."""
+        if FLAG_MANIFEST_MISSING not in self.flags:
+            return ""
+        if self.manifest_no:
+            return translate("MaintenanceFlag", "manifest {number} noted, not on file").format(
+                number=self.manifest_no
+            )
+        return translate("MaintenanceFlag", "no manifest on file")
 
 
 @dataclass

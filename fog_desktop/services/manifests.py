@@ -18,10 +18,12 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
-from fog_desktop.parse import check_storable, parse_date, parse_decimal
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.words import shown
 from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
 
 
@@ -87,21 +89,43 @@ def validate(
     manifest_no = data.manifest_no.strip()
     hauler = data.hauler.strip()
     if not manifest_no:
-        problems.add("manifest_no", "Enter the manifest or receipt number.")
+        problems.add("manifest_no", translate("Manifests", "Enter the manifest or receipt number."))
     if not hauler:
-        problems.add("hauler", "Enter the hauler (waste hauler or oil recycler).")
+        problems.add(
+            "hauler", translate("Manifests", "Enter the hauler (waste hauler or oil recycler).")
+        )
     if manifest_no and hauler and _taken(session, establishment_id, manifest_no, hauler, own_pk):
-        problems.add("manifest_no", f"Manifest {manifest_no} of {hauler} is recorded already.")
-    day = problems.parse(parse_date, data.manifest_date, "manifest_date", "Date")
+        problems.add(
+            "manifest_no",
+            translate("Manifests", "Manifest {number} of {hauler} is recorded already.").format(
+                number=manifest_no, hauler=hauler
+            ),
+        )
+    day = problems.parse(
+        parse_date, data.manifest_date, "manifest_date", translate("Manifests", "Date")
+    )
     if day is None and not problems.about("manifest_date"):
-        problems.add("manifest_date", "Enter the date on the manifest.")
+        problems.add("manifest_date", translate("Manifests", "Enter the date on the manifest."))
     elif day is not None and day > today:
-        problems.add("manifest_date", f"The date {day} is in the future.")
+        problems.add(
+            "manifest_date",
+            translate("Manifests", "The date {day} is in the future.").format(day=day_text(day)),
+        )
     if data.waste_type not in WASTE_TYPES:
-        problems.add("waste_type", f"Waste type must be one of: {', '.join(WASTE_TYPES)}.")
-    gallons = problems.parse(parse_decimal, data.gallons, Manifest.gallons, "Gallons")
+        problems.add(
+            "waste_type",
+            translate("Manifests", "Waste type must be one of: {types}.").format(
+                types=", ".join(map(shown, WASTE_TYPES))
+            ),
+        )
+    gallons = problems.parse(
+        parse_decimal, data.gallons, Manifest.gallons, translate("Manifests", "Gallons")
+    )
     amount = problems.parse(
-        parse_decimal, data.invoice_amount, Manifest.invoice_amount, "Invoice amount"
+        parse_decimal,
+        data.invoice_amount,
+        Manifest.invoice_amount,
+        translate("Manifests", "Invoice amount"),
     )
     device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
@@ -164,7 +188,7 @@ def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[Ma
 
 _MANIFESTS = records.RecordType(
     Manifest,
-    "manifest",
+    noop("Records", "manifest"),
     label,
     load=(
         joinedload(Manifest.device),
@@ -238,13 +262,16 @@ def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: s
     with db.write() as session:
         entry = maintenance.ENTRIES.get(session, entry_pk)
         if entry.service != Service.PUMP_OUT:
-            raise ValidationError.single("manifest_id", "Only a pump-out has a manifest.")
+            raise ValidationError.single(
+                "manifest_id", translate("Manifests", "Only a pump-out has a manifest.")
+            )
         manifest = _MANIFESTS.get(session, manifest_pk) if manifest_pk is not None else None
         if manifest is not None and (
             manifest.is_void or manifest.establishment_id != entry.establishment_id
         ):
             raise ValidationError.single(
-                "manifest_id", "Choose a manifest of this establishment in use."
+                "manifest_id",
+                translate("Manifests", "Choose a manifest of this establishment in use."),
             )
         reason = f"Linked to manifest {manifest.manifest_no}" if manifest else "Manifest unlinked"
         maintenance.set_manifest(session, entry, manifest_pk, reason, actor)

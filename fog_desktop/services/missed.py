@@ -16,7 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
-from fog_desktop.parse import check_storable, parse_date
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.training import half_of, semiannual_training
 from fog_desktop.services import records
@@ -45,7 +46,7 @@ def label(record: MissedTraining) -> str:
 
 _EXPLANATIONS = records.RecordType(
     MissedTraining,
-    "explanation of a missed training",
+    noop("Records", "explanation of a missed training"),
     label,
     load=(joinedload(MissedTraining.employee),),
 )
@@ -76,26 +77,34 @@ def _missed_problem(session: Session, employee: Employee, half_end: date, today:
     imported years later is still the lapse it was."""
     start, last = half_of(half_end)
     if half_end != last:
-        return (
-            f"{half_end} is not the last day of a half-year: a half ends on June 30 or December 31."
-        )
+        return translate(
+            "Missed",
+            "{day} is not the last day of a half-year: a half ends on June 30 or December 31.",
+        ).format(day=day_text(half_end))
     if half_end >= today:
-        return (
-            f"The half-year ending {half_end} has not ended yet: a signed session by then "
-            "still meets it."
-        )
+        return translate(
+            "Missed",
+            "The half-year ending {day} has not ended yet: a signed session by then "
+            "still meets it.",
+        ).format(day=day_text(half_end))
     dates = signed_session_dates(session, employee.establishment_id)[employee.id]
     halves = semiannual_training(employee.hire_date, employee.end_date, dates, half_end)
     owed = next((h for h in halves if h.due == half_end), None)
     if owed is None:
-        return (
-            f"{_who(employee)} owed no half-year training for the half ending {half_end}: "
-            "not employed on its last day, or the new-hire training took its place."
-        )
+        return translate(
+            "Missed",
+            "{who} owed no half-year training for the half ending {day}: "
+            "not employed on its last day, or the new-hire training took its place.",
+        ).format(who=_who(employee), day=day_text(half_end))
     if owed.met_on is not None:
-        return (
-            f"{_who(employee)} was trained on {owed.met_on}, inside the half from {start} to "
-            f"{half_end}: it was not missed."
+        return translate(
+            "Missed",
+            "{who} was trained on {met}, inside the half from {start} to {end}: it was not missed.",
+        ).format(
+            who=_who(employee),
+            met=day_text(owed.met_on),
+            start=day_text(start),
+            end=day_text(half_end),
         )
     return ""
 
@@ -116,13 +125,25 @@ def validate(
     employee_id = data.employee_id.strip()
     employee = find_employee(session, establishment_id, employee_id) if employee_id else None
     if not employee_id:
-        problems.add("employee_id", "Enter the Employee ID of the person who missed it.")
+        problems.add(
+            "employee_id", translate("Missed", "Enter the Employee ID of the person who missed it.")
+        )
     elif employee is None:
-        problems.add("employee_id", f"There is no employee {employee_id!r} on the roster.")
-    half_end = problems.parse(parse_date, data.half_end, "half_end", "Half ending")
+        problems.add(
+            "employee_id",
+            translate("Missed", "There is no employee {id} on the roster.").format(
+                id=repr(employee_id)
+            ),
+        )
+    half_end = problems.parse(
+        parse_date, data.half_end, "half_end", translate("Missed", "Half ending")
+    )
     if half_end is None and not problems.about("half_end"):
         problems.add(
-            "half_end", "Enter the last day of the missed half-year, e.g. 2026-06-30 (R4)."
+            "half_end",
+            translate(
+                "Missed", "Enter the last day of the missed half-year, e.g. {example} (R4)."
+            ).format(example=day_text(date(2026, 6, 30))),
         )
     if employee is not None and half_end is not None and not as_recorded:
         problem = _missed_problem(session, employee, half_end, today)
@@ -136,12 +157,17 @@ def validate(
         ):
             problems.add(
                 "half_end",
-                f"The missed half ending {half_end} of {_who(employee)} is explained already; "
-                "void that explanation to write another.",
+                translate(
+                    "Missed",
+                    "The missed half ending {day} of {who} is explained already; "
+                    "void that explanation to write another.",
+                ).format(day=day_text(half_end), who=_who(employee)),
             )
     what_happened = data.what_happened.strip()
     if not what_happened:
-        problems.add("what_happened", "Say what happened and what was done about it.")
+        problems.add(
+            "what_happened", translate("Missed", "Say what happened and what was done about it.")
+        )
     problems.check()
     assert employee is not None and half_end is not None
     values = MissedValues(

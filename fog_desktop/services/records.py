@@ -23,6 +23,7 @@ from sqlalchemy.orm.interfaces import ORMOption
 from fog_desktop.audit import Action, append, now_utc, snapshot
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.i18n import translate
 from fog_desktop.parse import check_storable
 from models import Record
 
@@ -103,7 +104,9 @@ def amend(
     audit trail as an update, and the record keeps its status.
     """
     if record.is_void:
-        raise ValidationError.single("", f"{label} is void and can't be amended.")
+        raise ValidationError.single(
+            "", translate("Records", "{record} is void and can't be amended.").format(record=label)
+        )
     columns = changes.columns()
     check_storable({**columns, "reason": reason, "operator": actor})
     before = snapshot(record)
@@ -126,10 +129,14 @@ def void(
 ) -> None:
     """Mark ``record`` entered in error; it stays visible, greyed and marked void."""
     if not reason.strip():
-        raise ValidationError.single("reason", "Say why this record is void; the reason is kept.")
+        raise ValidationError.single(
+            "reason", translate("Records", "Say why this record is void; the reason is kept.")
+        )
     check_storable({"reason": reason, "operator": actor})
     if record.is_void:
-        raise ValidationError.single("reason", f"{label} is void already.")
+        raise ValidationError.single(
+            "reason", translate("Records", "{record} is void already.").format(record=label)
+        )
     before = snapshot(record)
     record.voided_at = now_utc()
     record.void_reason = reason.strip()
@@ -167,10 +174,11 @@ def _flush_and_append(
 
 @dataclass(frozen=True)
 class RecordType(Generic[R]):
-    """One type of record as its service changes it: how a message names it ("device"),
-    its label in the audit trail, the establishment it belongs to (the one its
-    ``establishment_id`` names, unless told), and the relationships its label and its
-    service read, loaded with it (relationships never load lazily)."""
+    """One type of record as its service changes it: how a message names it ("device",
+    marked for translation with the context "Records"), its label in the audit trail,
+    the establishment it belongs to (the one its ``establishment_id`` names, unless told),
+    and the relationships its label and its service read, loaded with it (relationships
+    never load lazily)."""
 
     model: type[R]
     noun: str
@@ -181,7 +189,11 @@ class RecordType(Generic[R]):
     def get(self, session: Session, pk: int) -> R:
         record = session.get(self.model, pk, options=self.load)
         if record is None:
-            raise NotFound(f"There is no {self.noun} with id {pk}.")
+            raise NotFound(
+                translate("Records", "There is no {noun} with id {id}.").format(
+                    noun=translate("Records", self.noun), id=pk
+                )
+            )
         return record
 
     def read(self, db: Database, pk: int) -> R:

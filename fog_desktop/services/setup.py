@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from fog_desktop.database import Database
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.i18n import translate
 from fog_desktop.services import devices, establishments
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
@@ -21,16 +22,33 @@ def set_up_establishment(
     telephone at once (R5). Problems of the n-th device are named ``devices[n].<field>``.
     """
     problems = [
-        Problem(field, f"Enter {what}: after a spill you must phone it at once (R5).")
-        for field, what in (
-            ("city_spill_phone", "the city's phone number for spill notices"),
-            ("health_dept_phone", "the health department's phone number"),
+        Problem(field, message)
+        for field, message in (
+            (
+                "city_spill_phone",
+                translate(
+                    "Setup",
+                    "Enter the city's phone number for spill notices: after a spill you "
+                    "must phone it at once (R5).",
+                ),
+            ),
+            (
+                "health_dept_phone",
+                translate(
+                    "Setup",
+                    "Enter the health department's phone number: after a spill you must "
+                    "phone it at once (R5).",
+                ),
+            ),
         )
         if not getattr(profile, field).strip()
     ]
     if not device_inputs:
         problems.append(
-            Problem("devices", "Add at least one grease interceptor, trap or other device.")
+            Problem(
+                "devices",
+                translate("Setup", "Add at least one grease interceptor, trap or other device."),
+            )
         )
     if problems:
         raise ValidationError(problems)

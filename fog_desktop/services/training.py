@@ -18,7 +18,8 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 from fog_desktop.audit import now_utc
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
-from fog_desktop.parse import check_storable, parse_date
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.services import attachments, records
 from fog_desktop.services.employees import find_employee
 from fog_desktop.services.form import Problems
@@ -27,6 +28,7 @@ from fog_desktop.services.training_rows import (
     SessionRow,
     list_sessions,
 )
+from fog_desktop.words import shown
 from models import ATTESTATION, TRAINING_KINDS, Employee, SignOff, SignOffMethod, TrainingSession
 
 __all__ = [
@@ -103,30 +105,51 @@ def validate(
     """The session's columns and the employees who attended, or every problem at its field."""
     check_storable(asdict(data))
     problems = Problems()
-    day = problems.parse(parse_date, data.session_date, "session_date", "Date")
+    day = problems.parse(
+        parse_date, data.session_date, "session_date", translate("Training", "Date")
+    )
     if day is None and not problems:
-        problems.add("session_date", "Enter the date of the session.")
+        problems.add("session_date", translate("Training", "Enter the date of the session."))
     elif day is not None and day > today:
-        problems.add("session_date", f"The date {day} is in the future.")
+        problems.add(
+            "session_date",
+            translate("Training", "The date {day} is in the future.").format(day=day_text(day)),
+        )
     if not data.trainer.strip():
-        problems.add("trainer", "Enter who gave the training.")
+        problems.add("trainer", translate("Training", "Enter who gave the training."))
     if not any(t.strip() for t in data.topics):
-        problems.add("topics", "Tick the topics reviewed: the log must show them (R4).")
+        problems.add(
+            "topics",
+            translate("Training", "Tick the topics reviewed: the log must show them (R4)."),
+        )
     if data.kind not in TRAINING_KINDS:
-        problems.add("kind", f"Kind must be one of: {', '.join(TRAINING_KINDS)}.")
+        problems.add(
+            "kind",
+            translate("Training", "Kind must be one of: {kinds}.").format(
+                kinds=", ".join(map(shown, TRAINING_KINDS))
+            ),
+        )
     employees = []
     for code in dict.fromkeys(a.strip() for a in data.attendees if a.strip()):
         employee = find_employee(session, establishment_id, code)
         if employee is None:
-            problems.add("attendees", f"There is no employee {code!r}.")
+            problems.add(
+                "attendees",
+                translate("Training", "There is no employee {id}.").format(id=repr(code)),
+            )
         elif day is not None and not (
             employee.hire_date <= day and (employee.end_date is None or employee.end_date >= day)
         ):
-            problems.add("attendees", f"{employee.name} was not employed here on {day}.")
+            problems.add(
+                "attendees",
+                translate("Training", "{name} was not employed here on {day}.").format(
+                    name=employee.name, day=day_text(day)
+                ),
+            )
         else:
             employees.append(employee)
     if not data.attendees and not problems:
-        problems.add("attendees", "Add the employees who attended.")
+        problems.add("attendees", translate("Training", "Add the employees who attended."))
     problems.check()
     assert day is not None
     values = SessionValues(
@@ -141,13 +164,13 @@ def validate(
 
 _SESSIONS = records.RecordType(
     TrainingSession,
-    "training session",
+    noop("Records", "training session"),
     label,
     load=(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee),),
 )
 _SIGN_OFFS = records.RecordType(
     SignOff,
-    "sign-off",
+    noop("Records", "sign-off"),
     _sign_off_label,
     load=(joinedload(SignOff.employee), joinedload(SignOff.session)),
 )
@@ -219,12 +242,15 @@ def void_session(db: Database, session_pk: int, reason: str, actor: str) -> None
 def _unsigned(session: Session, sign_off_pk: int) -> SignOff:
     sign_off = _SIGN_OFFS.get(session, sign_off_pk)
     if sign_off.is_void:
-        raise ValidationError.single("signature", "This sign-off is void.")
+        raise ValidationError.single("signature", translate("Training", "This sign-off is void."))
     if sign_off.method != SignOffMethod.NONE:
         raise ValidationError.single(
             "signature",
-            f"{sign_off.employee.name} has signed already. A signed sign-off can't be "
-            "changed: correct it, which keeps the old one and adds a new one to sign.",
+            translate(
+                "Training",
+                "{name} has signed already. A signed sign-off can't be "
+                "changed: correct it, which keeps the old one and adds a new one to sign.",
+            ).format(name=sign_off.employee.name),
         )
     return sign_off
 
@@ -257,7 +283,9 @@ def sign_with_pad(
 ) -> None:
     """Keep the drawn signature (a PNG) with the time and the attestation."""
     if attachments.media_type_of(png, "signature") != "image/png":
-        raise ValidationError.single("signature", "The signature must be a PNG image.")
+        raise ValidationError.single(
+            "signature", translate("Training", "The signature must be a PNG image.")
+        )
     with db.write() as session:
         sign_off = _unsigned(session, sign_off_pk)
         digest = store_signature(session, png)
@@ -273,7 +301,10 @@ def sign_typed(
         sign_off = _unsigned(session, sign_off_pk)
         if typed_name.strip().casefold() != sign_off.employee.name.strip().casefold():
             raise ValidationError.single(
-                "typed_name", f"Type the name exactly as on the roster: {sign_off.employee.name}."
+                "typed_name",
+                translate("Training", "Type the name exactly as on the roster: {name}.").format(
+                    name=sign_off.employee.name
+                ),
             )
         signature = Signature(SignOffMethod.TYPED, at or now_utc(), typed_name=typed_name.strip())
         sign(session, sign_off, signature, actor)
@@ -298,7 +329,10 @@ def mark_signed_on_paper(
         missing = [code for code in employee_ids if code not in by_code]
         if missing:
             raise ValidationError.single(
-                "attendees", f"Not listed in this session: {', '.join(missing)}."
+                "attendees",
+                translate("Training", "Not listed in this session: {ids}.").format(
+                    ids=", ".join(missing)
+                ),
             )
         for code in employee_ids:
             sign_off = _unsigned(session, by_code[code].id)

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>PDF, JPEG, PNG, TIFF or WebP</source>
+        <translation>PDF, JPEG, PNG, TIFF o WebP</translation>
+    </message>
+    <message>
+        <source>{name} is empty; attach the scan or photo itself.</source>
+        <translation>{name} está vacío; adjunte el escaneo o la foto en sí.</translation>
+    </message>
+    <message>
+        <source>{name} is {size} MB; the limit is 25 MB. Scan at a lower resolution.</source>
+        <translation>{name} pesa {size} MB; el límite es de 25 MB. Escanee con una resolución más baja.</translation>
+    </message>
+    <message>
+        <source>{name} is a program or an archive, not a scan or photo; it was refused.</source>
+        <translation>{name} es un programa o un archivo comprimido, no un escaneo ni una foto; se rechazó.</translation>
+    </message>
+    <message>
+        <source>{name} is not a {accepted} file (whatever its name says); it was refused.</source>
+        <translation>{name} no es un archivo {accepted} (diga lo que diga su nombre); se rechazó.</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t be read: {reason}</source>
+        <translation>No se puede leer {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no stored file with SHA-256 {sha256}.</source>
+        <translation>No hay ningún archivo guardado con el SHA-256 {sha256}.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarChanges</name>
+    <message>
+        <source>{day} is changed already; void that change first.</source>
+        <translation>El {day} ya tiene un cambio; anule primero ese cambio.</translation>
+    </message>
+    <message>
+        <source>{day} is not a working day already.</source>
+        <translation>El {day} ya no es día hábil.</translation>
+    </message>
+    <message>
+        <source>{day} is not a holiday of the default calendar.</source>
+        <translation>El {day} no es día feriado del calendario predeterminado.</translation>
+    </message>
+    <message>
+        <source>Choose Closed (add a day) or Open (remove one).</source>
+        <translation>Elija Cerrado (agregar un día) o Abierto (quitar uno).</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Enter the day that is changed.</source>
+        <translation>Escriba el día que cambia.</translation>
+    </message>
+</context>
+<context>
+    <name>Chain</name>
+    <message>
+        <source> on {day}</source>
+        <translation> el día {day}</translation>
+    </message>
+    <message>
+        <source>the database holds fewer records than{on}: its audit trail ends at entry {now}, and FOG Desktop had written entry {seen}. Restore from a backup?</source>
+        <translation>la base de datos tiene menos registros que{on}: su registro de auditoría termina en la anotación {now}, y FOG Desktop había escrito la anotación {seen}. ¿Desea restaurar una copia de seguridad?</translation>
+    </message>
+    <message>
+        <source>the database&apos;s audit trail no longer holds entry {seen} as FOG Desktop wrote it{on}: its history was replaced or rewritten. Restore from a backup?</source>
+        <translation>el registro de auditoría de la base de datos ya no contiene la anotación {seen} tal como FOG Desktop la escribió{on}: su historial se reemplazó o se reescribió. ¿Desea restaurar una copia de seguridad?</translation>
+    </message>
+    <message>
+        <source>the audit trail has 1 entry after entry {last}, the last FOG Desktop wrote{on}: it was added outside FOG Desktop</source>
+        <translation>el registro de auditoría tiene 1 anotación después de la anotación {last}, la última que FOG Desktop escribió{on}: se agregó fuera de FOG Desktop</translation>
+    </message>
+    <message>
+        <source>the audit trail has {added} entries after entry {last}, the last FOG Desktop wrote{on}: they were added outside FOG Desktop</source>
+        <translation>el registro de auditoría tiene {added} anotaciones después de la anotación {last}, la última que FOG Desktop escribió{on}: se agregaron fuera de FOG Desktop</translation>
+    </message>
+</context>
+<context>
     <name>Count</name>
     <message>
         <source>day</source>
@@ -18,6 +99,980 @@
     <message>
         <source>working days</source>
         <translation>días hábiles</translation>
+    </message>
+</context>
+<context>
+    <name>Dashboard</name>
+    <message>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>{days} overdue</source>
+        <translation>{days} de atraso</translation>
+    </message>
+    <message>
+        <source>possible partial pump-out ({gallons} of {capacity} gal)</source>
+        <translation>posible bombeo parcial ({gallons} de {capacity} gal)</translation>
+    </message>
+    <message>
+        <source>{service} of {device} on {day}: {problems}</source>
+        <translation>{service} de {device} el {day}: {problems}</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardReason</name>
+    <message>
+        <source>a reading over 25% full: pump it out now</source>
+        <translation>una lectura de más del 25 %: bombéelo ya</translation>
+    </message>
+    <message>
+        <source>within 10 days of hire</source>
+        <translation>dentro de los 10 días de la contratación</translation>
+    </message>
+    <message>
+        <source>twice each calendar year</source>
+        <translation>dos veces por año calendario</translation>
+    </message>
+    <message>
+        <source>at once, by phone, after the incident</source>
+        <translation>de inmediato, por teléfono, tras el incidente</translation>
+    </message>
+    <message>
+        <source>at once, by phone: a blockage or sewer overflow is possible</source>
+        <translation>de inmediato, por teléfono: es posible una obstrucción o un desbordamiento del alcantarillado</translation>
+    </message>
+    <message>
+        <source>5 working days after the incident</source>
+        <translation>5 días hábiles después del incidente</translation>
+    </message>
+</context>
+<context>
+    <name>Devices</name>
+    <message>
+        <source>{frequency} (default)</source>
+        <translation>{frequency} (predeterminada)</translation>
+    </message>
+    <message>
+        <source>{frequency} (your choice; R3 says daily)</source>
+        <translation>{frequency} (su elección; R3 indica diaria)</translation>
+    </message>
+    <message>
+        <source>gallons</source>
+        <translation>galones</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
+    </message>
+    <message>
+        <source>Enter the capacity in gallons.</source>
+        <translation>Escriba la capacidad en galones.</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pulgadas</translation>
+    </message>
+    <message>
+        <source>Design depth</source>
+        <translation>Profundidad de diseño</translation>
+    </message>
+    <message>
+        <source>Enter the design depth in inches.</source>
+        <translation>Escriba la profundidad de diseño en pulgadas.</translation>
+    </message>
+    <message>
+        <source>Enter both a number and a unit for the frequency, or leave both empty for the default.</source>
+        <translation>Escriba un número y una unidad para la frecuencia, o deje ambos vacíos para usar la predeterminada.</translation>
+    </message>
+    <message>
+        <source>A frequency can&apos;t be longer than {years} years.</source>
+        <translation>La frecuencia no puede ser de más de {years} años.</translation>
+    </message>
+    <message>
+        <source>An interceptor must be pumped out at least every 6 months (R2; at most 6 months or {days} days).</source>
+        <translation>Un interceptor debe bombearse al menos cada 6 meses (R2; como máximo 6 meses o {days} días).</translation>
+    </message>
+    <message>
+        <source>Enter a Device ID, for example GI-1.</source>
+        <translation>Escriba un ID del equipo, por ejemplo GI-1.</translation>
+    </message>
+    <message>
+        <source>Device ID {id} is already used by another device here.</source>
+        <translation>El ID del equipo {id} ya lo usa otro equipo de este establecimiento.</translation>
+    </message>
+    <message>
+        <source>Type must be one of: {types}.</source>
+        <translation>El tipo debe ser uno de estos: {types}.</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Frecuencia</translation>
+    </message>
+    <message>
+        <source>The unit must be one of: {units}.</source>
+        <translation>La unidad debe ser una de estas: {units}.</translation>
+    </message>
+    <message>
+        <source>In service since</source>
+        <translation>En servicio desde</translation>
+    </message>
+    <message>
+        <source>There is no device {id} in use.</source>
+        <translation>No hay ningún equipo {id} en uso.</translation>
+    </message>
+</context>
+<context>
+    <name>Employees</name>
+    <message>
+        <source>Enter an Employee ID, for example E-014.</source>
+        <translation>Escriba un ID de empleado, por ejemplo E-014.</translation>
+    </message>
+    <message>
+        <source>Employee ID {id} is already used by someone here.</source>
+        <translation>El ID de empleado {id} ya lo usa otra persona de este establecimiento.</translation>
+    </message>
+    <message>
+        <source>Enter the employee&apos;s name.</source>
+        <translation>Escriba el nombre del empleado.</translation>
+    </message>
+    <message>
+        <source>Hire date</source>
+        <translation>Fecha de contratación</translation>
+    </message>
+    <message>
+        <source>End date</source>
+        <translation>Fecha de baja</translation>
+    </message>
+    <message>
+        <source>Enter the hire date: new-hire training is due 10 days after it (R4).</source>
+        <translation>Escriba la fecha de contratación: la capacitación de empleado nuevo vence 10 días después (R4).</translation>
+    </message>
+    <message>
+        <source>The end date {end} is before the hire date {hire}.</source>
+        <translation>La fecha de baja, {end}, es anterior a la fecha de contratación, {hire}.</translation>
+    </message>
+</context>
+<context>
+    <name>Establishments</name>
+    <message>
+        <source>Enter the establishment&apos;s name.</source>
+        <translation>Escriba el nombre del establecimiento.</translation>
+    </message>
+    <message>
+        <source>An establishment named {name} exists already.</source>
+        <translation>Ya existe un establecimiento llamado {name}.</translation>
+    </message>
+    <message>
+        <source>{value} is not an email address.</source>
+        <translation>{value} no es una dirección de correo electrónico.</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>Another save is in progress on this database; try again in a moment.</source>
+        <translation>Se está guardando otro cambio en esta base de datos; vuelva a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>The disk is full: FOG Desktop could not use the database file {file}</source>
+        <translation>El disco está lleno: FOG Desktop no pudo usar el archivo de base de datos {file}</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>libere espacio y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>{cause}; {action}. {nothing_stored}</source>
+        <translation>{cause}; {action}. {nothing_stored}</translation>
+    </message>
+    <message>
+        <source>the database file {file}</source>
+        <translation>el archivo de base de datos {file}</translation>
+    </message>
+    <message>
+        <source>the database file</source>
+        <translation>el archivo de base de datos</translation>
+    </message>
+    <message>
+        <source>the database server {server}</source>
+        <translation>el servidor de base de datos {server}</translation>
+    </message>
+    <message>
+        <source>the database server</source>
+        <translation>el servidor de base de datos</translation>
+    </message>
+    <message>
+        <source>{file} was moved or deleted while FOG Desktop had it open</source>
+        <translation>{file} se movió o se eliminó mientras FOG Desktop lo tenía abierto</translation>
+    </message>
+    <message>
+        <source>put it back and start FOG Desktop again</source>
+        <translation>vuelva a ponerlo en su lugar e inicie FOG Desktop de nuevo</translation>
+    </message>
+    <message>
+        <source>The disk is full: FOG Desktop could not write to {file}</source>
+        <translation>El disco está lleno: FOG Desktop no pudo escribir en {file}</translation>
+    </message>
+    <message>
+        <source>{file} is read-only: FOG Desktop can&apos;t save to it</source>
+        <translation>{file} es de solo lectura: FOG Desktop no puede guardar en él</translation>
+    </message>
+    <message>
+        <source>allow changes to the file and its folder, then try again</source>
+        <translation>permita cambios en el archivo y en su carpeta, y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>FOG Desktop can&apos;t open {file} for writing: its folder may be read-only or gone</source>
+        <translation>FOG Desktop no puede abrir {file} para escribir: puede que su carpeta sea de solo lectura o ya no exista</translation>
+    </message>
+    <message>
+        <source>allow changes to the folder, then try again</source>
+        <translation>permita cambios en la carpeta y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>FOG Desktop lost its connection to {server}</source>
+        <translation>FOG Desktop perdió la conexión con {server}</translation>
+    </message>
+    <message>
+        <source>check that the server is running and the network is up, then try again</source>
+        <translation>compruebe que el servidor esté en funcionamiento y que la red funcione, y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>The disk of {server} is full: FOG Desktop could not save</source>
+        <translation>El disco de {server} está lleno: FOG Desktop no pudo guardar</translation>
+    </message>
+    <message>
+        <source>ask whoever runs the server to free some space, then try again</source>
+        <translation>pida a quien administra el servidor que libere espacio y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>{server} accepts no changes just now (it is read-only)</source>
+        <translation>{server} no acepta cambios en este momento (es de solo lectura)</translation>
+    </message>
+    <message>
+        <source>ask whoever runs it to allow changes, then try again</source>
+        <translation>pida a quien lo administra que permita cambios y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>The disk quota is used up: FOG Desktop could not write {file}</source>
+        <translation>Se agotó la cuota de disco: FOG Desktop no pudo escribir {file}</translation>
+    </message>
+    <message>
+        <source>The disk is full: FOG Desktop could not write {file}</source>
+        <translation>El disco está lleno: FOG Desktop no pudo escribir {file}</translation>
+    </message>
+    <message>
+        <source>The disk quota is used up: FOG Desktop could not save</source>
+        <translation>Se agotó la cuota de disco: FOG Desktop no pudo guardar</translation>
+    </message>
+    <message>
+        <source>The disk is full: FOG Desktop could not save</source>
+        <translation>El disco está lleno: FOG Desktop no pudo guardar</translation>
+    </message>
+    <message>
+        <source>{file} is on a read-only disk: FOG Desktop can&apos;t write there</source>
+        <translation>{file} está en un disco de solo lectura: FOG Desktop no puede escribir allí</translation>
+    </message>
+    <message>
+        <source>The disk is read-only: FOG Desktop can&apos;t write there</source>
+        <translation>El disco es de solo lectura: FOG Desktop no puede escribir allí</translation>
+    </message>
+    <message>
+        <source>make the disk writable or choose another place, then try again</source>
+        <translation>permita la escritura en el disco o elija otro lugar, y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>a file it needs</source>
+        <translation>un archivo que necesita</translation>
+    </message>
+    <message>
+        <source>FOG Desktop is not allowed to use {what} (permission denied)</source>
+        <translation>FOG Desktop no tiene permiso para usar {what} (permiso denegado)</translation>
+    </message>
+    <message>
+        <source>ask whoever manages this PC for access, or choose another place, then try again</source>
+        <translation>pida acceso a quien administra esta PC, o elija otro lugar, y vuelva a intentarlo</translation>
+    </message>
+</context>
+<context>
+    <name>Frequency</name>
+    <message>
+        <source>1 day</source>
+        <translation>1 día</translation>
+    </message>
+    <message>
+        <source>1 week</source>
+        <translation>1 semana</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 mes</translation>
+    </message>
+    <message>
+        <source>{number} days</source>
+        <translation>{number} días</translation>
+    </message>
+    <message>
+        <source>{number} weeks</source>
+        <translation>{number} semanas</translation>
+    </message>
+    <message>
+        <source>{number} months</source>
+        <translation>{number} meses</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>diaria</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>semanal</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>mensual</translation>
+    </message>
+    <message>
+        <source>every {frequency}</source>
+        <translation>cada {frequency}</translation>
+    </message>
+</context>
+<context>
+    <name>Handbook</name>
+    <message>
+        <source>The rules FOG Desktop follows (R1–R8)</source>
+        <translation>Las reglas que sigue FOG Desktop (R1–R8)</translation>
+    </message>
+    <message>
+        <source>The records workbook, sheet by sheet</source>
+        <translation>El libro de registros, hoja por hoja</translation>
+    </message>
+    <message>
+        <source>&quot;{title}&quot; is not included in this installation ({path} is missing); reinstall FOG Desktop to have it.</source>
+        <translation>«{title}» no está incluido en esta instalación (falta {path}); vuelva a instalar FOG Desktop para tenerlo.</translation>
+    </message>
+</context>
+<context>
+    <name>Holiday</name>
+    <message>
+        <source>New Year&apos;s Day</source>
+        <translation>Año Nuevo</translation>
+    </message>
+    <message>
+        <source>Martin Luther King Jr. Day</source>
+        <translation>Día de Martin Luther King Jr.</translation>
+    </message>
+    <message>
+        <source>Presidents&apos; Day</source>
+        <translation>Día de los Presidentes</translation>
+    </message>
+    <message>
+        <source>Memorial Day</source>
+        <translation>Día de los Caídos</translation>
+    </message>
+    <message>
+        <source>Independence Day</source>
+        <translation>Día de la Independencia</translation>
+    </message>
+    <message>
+        <source>Labor Day</source>
+        <translation>Día del Trabajo</translation>
+    </message>
+    <message>
+        <source>Veterans Day</source>
+        <translation>Día de los Veteranos</translation>
+    </message>
+    <message>
+        <source>Thanksgiving Day</source>
+        <translation>Día de Acción de Gracias</translation>
+    </message>
+    <message>
+        <source>Day After Thanksgiving</source>
+        <translation>Día después de Acción de Gracias</translation>
+    </message>
+    <message>
+        <source>Christmas Day</source>
+        <translation>Navidad</translation>
+    </message>
+    <message>
+        <source>Local closure</source>
+        <translation>Cierre local</translation>
+    </message>
+    <message>
+        <source>{holiday} (observed)</source>
+        <translation>{holiday} (trasladado)</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentElements</name>
+    <message>
+        <source>the reasons for the discharge or spill</source>
+        <translation>los motivos de la descarga o del derrame</translation>
+    </message>
+    <message>
+        <source>the steps taken at once to correct it</source>
+        <translation>las medidas tomadas de inmediato para corregirlo</translation>
+    </message>
+    <message>
+        <source>the steps being taken to prevent it from recurring</source>
+        <translation>las medidas que se están tomando para evitar que se repita</translation>
+    </message>
+</context>
+<context>
+    <name>Incidents</name>
+    <message>
+        <source>Enter the time as HH:MM, for example 14:30.</source>
+        <translation>Escriba la hora como HH:MM, por ejemplo 14:30.</translation>
+    </message>
+    <message>
+        <source>{label}: {text} is not a time.</source>
+        <translation>{label}: {text} no es una hora.</translation>
+    </message>
+    <message>
+        <source>Incident date</source>
+        <translation>Fecha del incidente</translation>
+    </message>
+    <message>
+        <source>Incident time</source>
+        <translation>Hora del incidente</translation>
+    </message>
+    <message>
+        <source>Enter the date of the incident.</source>
+        <translation>Escriba la fecha del incidente.</translation>
+    </message>
+    <message>
+        <source>The incident can&apos;t be in the future.</source>
+        <translation>El incidente no puede estar en el futuro.</translation>
+    </message>
+    <message>
+        <source>Choose what happened: {kinds}.</source>
+        <translation>Elija qué pasó: {kinds}.</translation>
+    </message>
+    <message>
+        <source>Choose whom you called: the city or the health department.</source>
+        <translation>Elija a quién llamó: a la Ciudad o al Departamento de Salud.</translation>
+    </message>
+    <message>
+        <source>Date of the call</source>
+        <translation>Fecha de la llamada</translation>
+    </message>
+    <message>
+        <source>Time of the call</source>
+        <translation>Hora de la llamada</translation>
+    </message>
+    <message>
+        <source>Enter the date and time of the call.</source>
+        <translation>Escriba la fecha y la hora de la llamada.</translation>
+    </message>
+    <message>
+        <source>The call can&apos;t be before the incident ({when}).</source>
+        <translation>La llamada no puede ser anterior al incidente ({when}).</translation>
+    </message>
+    <message>
+        <source>The call can&apos;t be in the future.</source>
+        <translation>La llamada no puede estar en el futuro.</translation>
+    </message>
+    <message>
+        <source>Write {what}: the written confirmation must state it (R5).</source>
+        <translation>Escriba {what}: la confirmación por escrito debe indicarlo (R5).</translation>
+    </message>
+    <message>
+        <source>Date sent</source>
+        <translation>Fecha de envío</translation>
+    </message>
+    <message>
+        <source>Enter the date it was sent.</source>
+        <translation>Escriba la fecha en que se envió.</translation>
+    </message>
+    <message>
+        <source>It can&apos;t be sent before the incident.</source>
+        <translation>No puede enviarse antes del incidente.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Choose how: {methods}.</source>
+        <translation>Elija cómo: {methods}.</translation>
+    </message>
+    <message>
+        <source>Enter the certified mail number.</source>
+        <translation>Escriba el número del correo certificado.</translation>
+    </message>
+</context>
+<context>
+    <name>Maintenance</name>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Enter the date of the service.</source>
+        <translation>Escriba la fecha del servicio.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future; log work done.</source>
+        <translation>La fecha {day} está en el futuro; anote trabajos ya hechos.</translation>
+    </message>
+    <message>
+        <source>There is no device {id}.</source>
+        <translation>No hay ningún equipo {id}.</translation>
+    </message>
+    <message>
+        <source>Device {id} is void; choose a device in use.</source>
+        <translation>El equipo {id} está anulado; elija un equipo en uso.</translation>
+    </message>
+    <message>
+        <source>Service must be one of: {services}.</source>
+        <translation>El servicio debe ser uno de estos: {services}.</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pulgadas</translation>
+    </message>
+    <message>
+        <source>gallons</source>
+        <translation>galones</translation>
+    </message>
+    <message>
+        <source>FOG depth</source>
+        <translation>Profundidad de FOG</translation>
+    </message>
+    <message>
+        <source>Solids depth</source>
+        <translation>Profundidad de sólidos</translation>
+    </message>
+    <message>
+        <source>Gallons removed</source>
+        <translation>Galones retirados</translation>
+    </message>
+    <message>
+        <source>Enter both depths of the reading, FOG and solids.</source>
+        <translation>Escriba las dos profundidades de la lectura: FOG y sólidos.</translation>
+    </message>
+    <message>
+        <source>A measurement needs the FOG and solids depths.</source>
+        <translation>Una medición necesita las profundidades de FOG y de sólidos.</translation>
+    </message>
+    <message>
+        <source>Enter the gallons the hauler removed.</source>
+        <translation>Escriba los galones que retiró el transportista.</translation>
+    </message>
+</context>
+<context>
+    <name>MaintenanceFlag</name>
+    <message>
+        <source>Over 25%</source>
+        <translation>Más del 25 %</translation>
+    </message>
+    <message>
+        <source>Possible partial pump-out</source>
+        <translation>Posible bombeo parcial</translation>
+    </message>
+    <message>
+        <source>Manifest missing</source>
+        <translation>Falta el manifiesto</translation>
+    </message>
+    <message>
+        <source>manifest {number} noted, not on file</source>
+        <translation>manifiesto {number} anotado, pero no archivado</translation>
+    </message>
+    <message>
+        <source>no manifest on file</source>
+        <translation>ningún manifiesto archivado</translation>
+    </message>
+</context>
+<context>
+    <name>Manifests</name>
+    <message>
+        <source>Enter the manifest or receipt number.</source>
+        <translation>Escriba el número del manifiesto o del recibo.</translation>
+    </message>
+    <message>
+        <source>Enter the hauler (waste hauler or oil recycler).</source>
+        <translation>Escriba el transportista (de residuos o recicladora de aceite).</translation>
+    </message>
+    <message>
+        <source>Manifest {number} of {hauler} is recorded already.</source>
+        <translation>El manifiesto {number} de {hauler} ya está registrado.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Enter the date on the manifest.</source>
+        <translation>Escriba la fecha del manifiesto.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Waste type must be one of: {types}.</source>
+        <translation>El tipo de residuo debe ser uno de estos: {types}.</translation>
+    </message>
+    <message>
+        <source>Gallons</source>
+        <translation>Galones</translation>
+    </message>
+    <message>
+        <source>Invoice amount</source>
+        <translation>Monto de la factura</translation>
+    </message>
+    <message>
+        <source>Only a pump-out has a manifest.</source>
+        <translation>Solo un bombeo tiene manifiesto.</translation>
+    </message>
+    <message>
+        <source>Choose a manifest of this establishment in use.</source>
+        <translation>Elija un manifiesto en uso de este establecimiento.</translation>
+    </message>
+</context>
+<context>
+    <name>Missed</name>
+    <message>
+        <source>{day} is not the last day of a half-year: a half ends on June 30 or December 31.</source>
+        <translation>El {day} no es el último día de un semestre: un semestre termina el 30 de junio o el 31 de diciembre.</translation>
+    </message>
+    <message>
+        <source>The half-year ending {day} has not ended yet: a signed session by then still meets it.</source>
+        <translation>El semestre que termina el {day} todavía no ha terminado: una sesión firmada hasta esa fecha aún lo cumple.</translation>
+    </message>
+    <message>
+        <source>{who} owed no half-year training for the half ending {day}: not employed on its last day, or the new-hire training took its place.</source>
+        <translation>{who} no debía capacitación semestral en el semestre que termina el {day}: no trabajaba aquí su último día, o la capacitación de empleado nuevo la reemplazó.</translation>
+    </message>
+    <message>
+        <source>{who} was trained on {met}, inside the half from {start} to {end}: it was not missed.</source>
+        <translation>{who} recibió capacitación el {met}, dentro del semestre del {start} al {end}: se cumplió.</translation>
+    </message>
+    <message>
+        <source>Enter the Employee ID of the person who missed it.</source>
+        <translation>Escriba el ID de empleado de la persona que no la cumplió.</translation>
+    </message>
+    <message>
+        <source>There is no employee {id} on the roster.</source>
+        <translation>No hay ningún empleado {id} en la lista de personal.</translation>
+    </message>
+    <message>
+        <source>Half ending</source>
+        <translation>Semestre que termina</translation>
+    </message>
+    <message>
+        <source>Enter the last day of the missed half-year, e.g. {example} (R4).</source>
+        <translation>Escriba el último día del semestre no cumplido, p. ej. {example} (R4).</translation>
+    </message>
+    <message>
+        <source>The missed half ending {day} of {who} is explained already; void that explanation to write another.</source>
+        <translation>El semestre no cumplido que termina el {day} de {who} ya tiene explicación; anule esa explicación para escribir otra.</translation>
+    </message>
+    <message>
+        <source>Say what happened and what was done about it.</source>
+        <translation>Indique qué pasó y qué se hizo al respecto.</translation>
+    </message>
+</context>
+<context>
+    <name>Parse</name>
+    <message>
+        <source>{value} is not a date</source>
+        <translation>{value} no es una fecha</translation>
+    </message>
+    <message>
+        <source>{day} is not a date from {first} to {last}</source>
+        <translation>{day} no es una fecha entre {first} y {last}</translation>
+    </message>
+    <message>
+        <source>Enter the date like {example}.</source>
+        <translation>Escriba la fecha así: {example}.</translation>
+    </message>
+    <message>
+        <source>{label}: {text} is not a number of {unit}; type it in plain digits, for example 1000 or 12.5.</source>
+        <translation>{label}: {text} no es un número de {unit}; escríbalo solo con cifras, por ejemplo 1000 o 12.5.</translation>
+    </message>
+    <message>
+        <source>{label}: {text} is not a number; type it in plain digits, for example 1000 or 12.5.</source>
+        <translation>{label}: {text} no es un número; escríbalo solo con cifras, por ejemplo 1000 o 12.5.</translation>
+    </message>
+    <message>
+        <source>{label} must be more than 0{unit}.</source>
+        <translation>{label} debe ser mayor que 0{unit}.</translation>
+    </message>
+    <message>
+        <source>{label} can&apos;t be negative.</source>
+        <translation>{label} no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>{label}: {text} is too large; at most {largest}{unit}.</source>
+        <translation>{label}: {text} es demasiado grande; como máximo {largest}{unit}.</translation>
+    </message>
+    <message>
+        <source>{label}: {text} has more decimals than the {scale} this field holds; type it with {scale} at most (a value is stored as typed, never rounded).</source>
+        <translation>{label}: {text} tiene más decimales que los {scale} que admite este campo; escríbalo con {scale} como máximo (el valor se guarda tal como se escribe, nunca se redondea).</translation>
+    </message>
+    <message>
+        <source>{label}: {text} is not a whole number of 1 or more.</source>
+        <translation>{label}: {text} no es un número entero de 1 o más.</translation>
+    </message>
+    <message>
+        <source>{label}: {text} is too large; at most {largest}.</source>
+        <translation>{label}: {text} es demasiado grande; como máximo {largest}.</translation>
+    </message>
+    <message>
+        <source>{label}: the text holds {reason}; retype it.</source>
+        <translation>{label}: el texto contiene {reason}; vuelva a escribirlo.</translation>
+    </message>
+    <message>
+        <source>a NUL character</source>
+        <translation>un carácter NUL</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8</source>
+        <translation>un byte que no es UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>{typed} is not a phone number: type its digits, like {example}, and an extension as ext. 12.</source>
+        <translation>{typed} no es un número de teléfono: escriba sus dígitos, como {example}, y la extensión como ext. 12.</translation>
+    </message>
+    <message>
+        <source>{typed} has {count} digits after the +: a number with its country code has 8 to 15.</source>
+        <translation>{typed} tiene {count} dígitos después del +: un número con su código de país tiene de 8 a 15.</translation>
+    </message>
+    <message>
+        <source>{typed} has {count} digits: a phone number has 10, the area code first, like {example}.</source>
+        <translation>{typed} tiene {count} dígitos: un número de teléfono tiene 10, con el código de área primero, como {example}.</translation>
+    </message>
+    <message>
+        <source>{typed} can&apos;t be dialled: neither the area code nor the next three digits start with 0 or 1.</source>
+        <translation>No se puede marcar {typed}: ni el código de área ni los tres dígitos siguientes empiezan con 0 o 1.</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>attachment</source>
+        <translation>archivo adjunto</translation>
+    </message>
+    <message>
+        <source>calendar change</source>
+        <translation>cambio del calendario</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>equipo</translation>
+    </message>
+    <message>
+        <source>employee</source>
+        <translation>empleado</translation>
+    </message>
+    <message>
+        <source>establishment</source>
+        <translation>establecimiento</translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation>incidente</translation>
+    </message>
+    <message>
+        <source>phone notice</source>
+        <translation>aviso telefónico</translation>
+    </message>
+    <message>
+        <source>There is no {noun} with id {id}.</source>
+        <translation>No se encontró el registro ({noun}) con id {id}.</translation>
+    </message>
+    <message>
+        <source>maintenance entry</source>
+        <translation>anotación de mantenimiento</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>manifiesto</translation>
+    </message>
+    <message>
+        <source>explanation of a missed training</source>
+        <translation>explicación de una capacitación no cumplida</translation>
+    </message>
+    <message>
+        <source>{record} is void and can&apos;t be amended.</source>
+        <translation>Este registro está anulado y no se puede corregir ({record}).</translation>
+    </message>
+    <message>
+        <source>Say why this record is void; the reason is kept.</source>
+        <translation>Indique por qué se anula este registro; el motivo se conserva.</translation>
+    </message>
+    <message>
+        <source>{record} is void already.</source>
+        <translation>Este registro ya está anulado ({record}).</translation>
+    </message>
+    <message>
+        <source>training session</source>
+        <translation>sesión de capacitación</translation>
+    </message>
+    <message>
+        <source>sign-off</source>
+        <translation>firma</translation>
+    </message>
+</context>
+<context>
+    <name>Reminders</name>
+    <message>
+        <source>{duty} {subject}, {when}</source>
+        <translation>{duty} {subject}, {when}</translation>
+    </message>
+    <message>
+        <source>{establishment}: {line}</source>
+        <translation>{establishment}: {line}</translation>
+    </message>
+    <message>
+        <source>Nothing overdue or due within 14 days</source>
+        <translation>Nada vencido ni por vencer en 14 días</translation>
+    </message>
+    <message>
+        <source>{overdue} overdue, {soon} due within 14 days</source>
+        <translation>Vencidos: {overdue}; por vencer en 14 días: {soon}</translation>
+    </message>
+    <message>
+        <source>and {count} more: open FOG Desktop to see them all</source>
+        <translation>y {count} más: abra FOG Desktop para verlos todos</translation>
+    </message>
+    <message>
+        <source>As of {day}: nothing overdue or due within {soon} days.</source>
+        <translation>Al {day}: nada vencido ni por vencer en {soon} días.</translation>
+    </message>
+    <message>
+        <source>As of {day}: {title}</source>
+        <translation>Al {day}: {title}</translation>
+    </message>
+    <message>
+        <source>{count} overdue</source>
+        <translation>Vencidos: {count}</translation>
+    </message>
+    <message>
+        <source>{count} due within {soon} days</source>
+        <translation>Por vencer en {soon} días: {count}</translation>
+    </message>
+    <message>
+        <source>Nothing due</source>
+        <translation>Nada pendiente</translation>
+    </message>
+    <message>
+        <source>overdue since {day} ({days})</source>
+        <translation>vencido desde el {day} ({days})</translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>vence hoy</translation>
+    </message>
+    <message>
+        <source>due tomorrow</source>
+        <translation>vence mañana</translation>
+    </message>
+    <message>
+        <source>due {day} (in {days})</source>
+        <translation>vence el {day} (en {days})</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>Enter the city&apos;s phone number for spill notices: after a spill you must phone it at once (R5).</source>
+        <translation>Escriba el número de teléfono de la Ciudad para avisos de derrames: después de un derrame debe llamar de inmediato (R5).</translation>
+    </message>
+    <message>
+        <source>Enter the health department&apos;s phone number: after a spill you must phone it at once (R5).</source>
+        <translation>Escriba el número de teléfono del Departamento de Salud: después de un derrame debe llamar de inmediato (R5).</translation>
+    </message>
+    <message>
+        <source>Add at least one grease interceptor, trap or other device.</source>
+        <translation>Agregue al menos un interceptor de grasa, una trampa de grasa u otro equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>Sludge</name>
+    <message>
+        <source>The device has no design depth, so no percent.</source>
+        <translation>El equipo no tiene profundidad de diseño, así que no hay porcentaje.</translation>
+    </message>
+    <message>
+        <source>The FOG depth can&apos;t be negative.</source>
+        <translation>La profundidad de FOG no puede ser negativa.</translation>
+    </message>
+    <message>
+        <source>The solids depth can&apos;t be negative.</source>
+        <translation>La profundidad de sólidos no puede ser negativa.</translation>
+    </message>
+    <message>
+        <source>FOG and solids together ({total} in) are deeper than the device&apos;s design depth ({design} in).</source>
+        <translation>FOG y sólidos juntos ({total} pulg.) superan la profundidad de diseño del equipo ({design} pulg.).</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Enter the date of the session.</source>
+        <translation>Escriba la fecha de la sesión.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Enter who gave the training.</source>
+        <translation>Escriba quién dio la capacitación.</translation>
+    </message>
+    <message>
+        <source>Tick the topics reviewed: the log must show them (R4).</source>
+        <translation>Marque los temas revisados: el registro debe mostrarlos (R4).</translation>
+    </message>
+    <message>
+        <source>Kind must be one of: {kinds}.</source>
+        <translation>El tipo debe ser uno de estos: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no employee {id}.</source>
+        <translation>No hay ningún empleado {id}.</translation>
+    </message>
+    <message>
+        <source>{name} was not employed here on {day}.</source>
+        <translation>{name} no trabajaba aquí el {day}.</translation>
+    </message>
+    <message>
+        <source>Add the employees who attended.</source>
+        <translation>Agregue a los empleados que asistieron.</translation>
+    </message>
+    <message>
+        <source>This sign-off is void.</source>
+        <translation>Esta firma está anulada.</translation>
+    </message>
+    <message>
+        <source>{name} has signed already. A signed sign-off can&apos;t be changed: correct it, which keeps the old one and adds a new one to sign.</source>
+        <translation>{name} ya firmó. Una firma no se puede cambiar: corríjala, lo que conserva la anterior y agrega una nueva para firmar.</translation>
+    </message>
+    <message>
+        <source>The signature must be a PNG image.</source>
+        <translation>La firma debe ser una imagen PNG.</translation>
+    </message>
+    <message>
+        <source>Type the name exactly as on the roster: {name}.</source>
+        <translation>Escriba el nombre exactamente como en la lista de personal: {name}.</translation>
+    </message>
+    <message>
+        <source>Not listed in this session: {ids}.</source>
+        <translation>No figuran en esta sesión: {ids}.</translation>
     </message>
 </context>
 <context>
