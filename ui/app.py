@@ -16,11 +16,13 @@ from fog_desktop.config import Paths, Settings
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.logs import setup_logging
+from fog_desktop.parse import show_days_with
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.calendar import CalendarPage
 from ui.collector import collect_between_events
 from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
+from ui.dates import day_text
 from ui.devices.page import DevicesPage
 from ui.employees.page import EmployeesPage
 from ui.export.page import ExportPage
@@ -109,6 +111,7 @@ def run_gui(
     """
     app = application()
     install_language(app, language_of(context.settings.language))
+    show_days_with(day_text)
     handler = CrashHandler(
         setup_logging(context.paths),
         show_dialog=crash_dialog and not self_test,

@@ -55,7 +55,12 @@ def typed_day(text: str) -> date | None:
 
 def format_hint() -> str:
     """How to type a date here, as a placeholder: "MM/DD/YYYY" in the US."""
-    letters = {"y": "YYYY", "M": "MM", "d": "DD"}
+    letters = {
+        # The letters a person writes for a year, a month and a day ("AAAA" in Spanish).
+        "y": translate("DateEdit", "YYYY"),
+        "M": translate("DateEdit", "MM"),
+        "d": translate("DateEdit", "DD"),
+    }
     return re.sub(r"y+|M+|d+", lambda part: letters[part.group()[0]], short_format())
 
 

@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         self.handbook_actions: list[QAction] = []
         for document in HANDBOOK:
-            action = QAction(document.title, self)
+            action = QAction(document.shown_title, self)
             action.setData(document)
             # A bound method, not a partial holding the window: Qt keeps a connection to a
             # bound method weakly, so a closed window can still be freed.

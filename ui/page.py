@@ -7,11 +7,11 @@ from functools import partial
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from ui.dialogs import report_failure
-from ui.help import SECTIONS
+from ui.help import SECTIONS, help_button
 from ui.operations import BackgroundOp
 
 Loaded = TypeVar("Loaded")
@@ -72,6 +72,15 @@ class Page(QWidget, Generic[Loaded]):
 
     def ask_help(self) -> None:
         self.help_wanted.emit(SECTIONS.get(self.title, ""))
+
+    def with_help(self, label: QLabel) -> QHBoxLayout:
+        """The page's heading with its "?" beside it (:attr:`help_button`)."""
+        self.help_button = help_button(self.title)
+        self.help_button.clicked.connect(self.ask_help)
+        row = QHBoxLayout()
+        row.addWidget(label)
+        row.addWidget(self.help_button)
+        return row
 
     def search_box(self) -> QLineEdit | None:
         """The page's search box, which Edit > Find (Ctrl+F) goes to; None without one."""

@@ -37,7 +37,6 @@ from fog_desktop.i18n import noop, translate, translate_declared
 from fog_desktop.parse import plural
 from ui.dialogs import FormDialog, VoidDialog
 from ui.forms import paragraph
-from ui.help import help_button
 from ui.layout_memory import remember_columns, remember_splitter
 from ui.page import Page, heading
 from ui.rows import RowsModel
@@ -167,11 +166,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.empty = paragraph("")
         self.empty.setObjectName("empty_state")
         self.heading = heading(self.said(self.HEADING))
-        self.help_button = help_button(self.title)
-        self.help_button.clicked.connect(self.ask_help)
-        self.button_row = QHBoxLayout()
-        self.button_row.addWidget(self.heading)
-        self.button_row.addWidget(self.help_button)
+        self.button_row = self.with_help(self.heading)
         self.button_row.addStretch()
         for button in (self.add_button, self.amend_button, self.void_button):
             self.button_row.addWidget(button)

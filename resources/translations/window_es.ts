@@ -61,6 +61,18 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
 <context>
     <name>DateEdit</name>
     <message>
+        <source>YYYY</source>
+        <translation>AAAA</translation>
+    </message>
+    <message>
+        <source>MM</source>
+        <translation>MM</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>DD</translation>
+    </message>
+    <message>
         <source>Pick a date</source>
         <translation>Elegir una fecha</translation>
     </message>
