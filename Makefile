@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 INSTALLER_STAMP := $(VENV)/.installer-stamp
 
-.PHONY: run test lint bench drills packet-pages translations installer clean
+.PHONY: run test lint bench drills packet-pages translations screenshots installer clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -40,6 +40,11 @@ bench: $(STAMP)
 # .ts files compiled into the .qm the window loads (tools/translations.py; docs/glossary.md).
 translations: $(STAMP)
 	$(BIN)/python -m tools.translations
+
+# Every page in English and Spanish at 1280x720 on the demo's records, into
+# docs/screenshots/ (tools/screenshots.py): look at them after changing a page.
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots
 
 # The drills of tests/drills/ (kill -9, full disk, read-only, corruption, tampering, fuzz,
 # concurrent writers) at full counts; e.g. `make drills DRILLS="kill --count 20"`.

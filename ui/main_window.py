@@ -129,6 +129,8 @@ class MainWindow(QMainWindow):
         self.report_action.setObjectName("report_incident")
         self.report_action.triggered.connect(self.report_incident)
         toolbar.addAction(self.report_action)
+        # The style sheet draws it as the Incidents page's red button (resources/style.qss).
+        toolbar.widgetForAction(self.report_action).setObjectName("report_incident")
 
     def report_incident(self) -> None:
         dialog = report_incident_dialog(self.context, self)

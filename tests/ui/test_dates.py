@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import date
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QDate, QLocale, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import Gui
 from ui.dates import DateEdit, day_text, format_hint, typed_day
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
 
 US = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 MEXICO = QLocale(QLocale.Language.Spanish, QLocale.Country.Mexico)

@@ -54,12 +54,6 @@ NO_INCIDENTS = noop(
     "whom to call now and by when the written confirmation must reach the program "
     "manager.",
 )
-REPORT_STYLE = (
-    "QPushButton { background: #b00020; color: white; font-size: 12pt; font-weight: 700; "
-    "padding: 8px 18px; border-radius: 4px; } "
-    "QPushButton:hover { background: #8e0019; } "
-    "QPushButton:disabled { background: #d8a0aa; }"
-)
 #: Free text columns are kept this narrow at most, so that the due date and the days
 #: left stay on screen; the tooltip shows all of it.
 TEXT_COLUMN_MAX = {IncidentsModel.KIND: 120, IncidentsModel.WHERE: 100, IncidentsModel.STATUS: 160}
@@ -134,8 +128,11 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The list keeps two fifths of the height: at 1280×720 six incidents show above
+        # the one selected, whose detail scrolls below.
+        self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
-        self.splitter.setSizes([170, 600])
+        self.splitter.setSizes([200, 300])
         self.update_buttons()
 
     def _arrange_buttons(self) -> None:
@@ -143,7 +140,6 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         they change; the other actions where what they act on is shown."""
         report = self.add_button
         report.setObjectName("report_incident")
-        report.setStyleSheet(REPORT_STYLE)
         report.setToolTip(
             translate("IncidentsPage", "A spill, a blockage, a breakdown, an accident: start here.")
         )
