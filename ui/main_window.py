@@ -45,6 +45,9 @@ from ui.records_page import RecordsPageOf, Visit
 from ui.settings import SettingsDialog
 from ui.setup.wizard import SetupWizard
 
+#: The navigation list's widest.
+NAV_WIDTH = 170
+
 
 class MainWindow(QMainWindow):
     """Navigation on the left, the pages on the right, a switcher when there are several
@@ -105,7 +108,10 @@ class MainWindow(QMainWindow):
         return bar
 
     def _lay_out(self) -> None:
-        self.nav.setFixedWidth(max(160, self.nav.sizeHintForColumn(0) + 12))
+        # A long title wraps (in Spanish, "Calendario de días feriados") rather than take
+        # from the pages the room their tables need at 1280 pixels.
+        self.nav.setWordWrap(True)
+        self.nav.setFixedWidth(min(NAV_WIDTH, max(160, self.nav.sizeHintForColumn(0) + 12)))
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)

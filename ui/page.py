@@ -109,6 +109,9 @@ class Page(QWidget, Generic[Loaded]):
 
 
 def heading(text: str) -> QLabel:
+    """A page's heading. With an establishment's long name it gives way to the buttons
+    beside it rather than widen the window past the screen."""
     label = QLabel(text)
     label.setProperty("role", "heading")
+    label.setMinimumWidth(1)
     return label

@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Not needed</source>
-        <translation>No se requiere</translation>
+        <translation>No aplica</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -490,12 +490,18 @@
         <translation>ID del incidente</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
+        <source>Incident
+ID</source>
+        <translation>ID del
+incidente</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>Hora</translation>
+        <source>Date and time</source>
+        <translation>Fecha y hora</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -513,9 +519,9 @@
         <source>Blockage or
 overflow
 possible</source>
-        <translation>Posible
-obstrucción o
-desbordamiento</translation>
+        <translation>¿Obstrucción
+o desborde
+posible?</translation>
     </message>
     <message>
         <source>City notified</source>
@@ -535,8 +541,7 @@ Ciudad</translation>
         <source>Health
 dept
 notified</source>
-        <translation>Aviso al
-Depto. de
+        <translation>Aviso a
 Salud</translation>
     </message>
     <message>
@@ -544,18 +549,26 @@ Salud</translation>
         <translation>Vence la confirmación</translation>
     </message>
     <message>
-        <source>Confirmation
-due</source>
-        <translation>Vence la
-confirmación</translation>
+        <source>Due</source>
+        <translation>Vence</translation>
     </message>
     <message>
         <source>Days left</source>
         <translation>Días restantes</translation>
     </message>
     <message>
+        <source>Days
+left</source>
+        <translation>Días
+restantes</translation>
+    </message>
+    <message>
         <source>Sent on</source>
         <translation>Enviada el</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Enviada</translation>
     </message>
     <message>
         <source>Status</source>

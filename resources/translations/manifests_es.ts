@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Holiday calendar of {establishment}, {first} and {last}</source>
-        <translation>Calendario de días feriados de {establishment}, {first} y {last}</translation>
+        <translation>Días feriados de {establishment}, {first} y {last}</translation>
     </message>
     <message>
         <source>the removal of the holiday of {date}</source>

@@ -92,6 +92,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         self.counts = QLabel()
         self.counts.setObjectName("days_off")
         self.counts.setProperty("role", "summary")
+        self.counts.setWordWrap(True)
         self.filter_row.insertWidget(0, self.counts)
         self.shown.hide()
         stretch_column(self.table, CalendarModel.NOTE)

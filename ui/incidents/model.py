@@ -3,7 +3,7 @@ state of their written confirmation (R5); void ones greyed (R6)."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, time
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -16,6 +16,7 @@ from fog_desktop.services.incidents import IncidentRow
 from fog_desktop.words import shown
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
+from ui.dates import day_text
 from ui.incidents.wording import (
     call_needed,
     confirmation_state,
@@ -31,11 +32,17 @@ NOT_CALLED_COLOUR = "#b00020"
 ROW_STATES = (ObligationState.OVERDUE, ObligationState.DUE_SOON)
 
 
+def when_text(row: IncidentRow) -> str:
+    """11/25/2026 18:40: the incident's day and hour, as the records keep the hour."""
+    hour = row.incident_time.strftime("%H:%M") if row.incident_time else ""
+    return f"{day_text(row.incident_date)} {hour}".strip()
+
+
 class IncidentsModel(RowsModel[IncidentRow]):
     """Incidents in the order given (the service lists the newest first). The days left
     are counted on :attr:`calendar` from :attr:`today`, both set before the rows."""
 
-    (ID, DATE, TIME, KIND, WHERE, SSO, CITY, HEALTH, DUE, DAYS_LEFT, SENT_ON, STATUS) = range(12)
+    ID, WHEN, KIND, WHERE, SSO, CITY, HEALTH, DUE, DAYS_LEFT, SENT_ON, STATUS = range(11)
 
     def __init__(self) -> None:
         super().__init__()
@@ -70,11 +77,17 @@ class IncidentsModel(RowsModel[IncidentRow]):
     def columns(self) -> list[Column[IncidentRow]]:
         yes, no = translate("IncidentsModel", "Yes"), translate("IncidentsModel", "No")
         return [
-            Column(translate("IncidentsModel", "Incident ID"), lambda i: i.incident_no),
-            date_column(translate("IncidentsModel", "Date"), lambda i: i.incident_date),
             Column(
-                translate("IncidentsModel", "Time"),
-                lambda i: i.incident_time.strftime("%H:%M") if i.incident_time else "",
+                translate("IncidentsModel", "Incident ID"),
+                lambda i: i.incident_no,
+                short=translate("IncidentsModel", "Incident\nID"),
+            ),
+            # One column for the day and the hour, so that the list fits 1280 pixels.
+            Column(
+                translate("IncidentsModel", "Date and time"),
+                when_text,
+                short=translate("IncidentsModel", "Date"),
+                key=lambda i: (i.incident_date, i.incident_time or time.min),
             ),
             Column(translate("IncidentsModel", "Kind"), lambda i: shown(i.kind)),
             Column(translate("IncidentsModel", "Where"), lambda i: i.location),
@@ -96,13 +109,18 @@ class IncidentsModel(RowsModel[IncidentRow]):
             date_column(
                 translate("IncidentsModel", "Confirmation due"),
                 lambda i: i.confirmation_due,
-                short=translate("IncidentsModel", "Confirmation\ndue"),
+                short=translate("IncidentsModel", "Due"),
             ),
             Column(
                 translate("IncidentsModel", "Days left"),
                 lambda i: days_left_text(i, self.calendar, self.today),
+                short=translate("IncidentsModel", "Days\nleft"),
             ),
-            date_column(translate("IncidentsModel", "Sent on"), lambda i: i.confirmation_sent_on),
+            date_column(
+                translate("IncidentsModel", "Sent on"),
+                lambda i: i.confirmation_sent_on,
+                short=translate("IncidentsModel", "Sent"),
+            ),
             Column(translate("IncidentsModel", "Status"), lambda i: status_words(i.status_text)),
         ]
 

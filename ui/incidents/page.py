@@ -58,7 +58,7 @@ NO_INCIDENTS = noop(
 #: left stay on screen; the tooltip shows all of it.
 TEXT_COLUMN_MAX = {IncidentsModel.KIND: 120, IncidentsModel.WHERE: 100, IncidentsModel.STATUS: 160}
 #: Room between columns: less than other tables, so that twelve columns fit a laptop.
-COLUMN_PADDING = 8
+COLUMN_PADDING = 4
 
 __all__ = ["NO_ESTABLISHMENT", "NO_INCIDENTS", "IncidentsPage", "report_incident_dialog"]
 

@@ -87,13 +87,11 @@ class CallNowBox(QGroupBox):
         self.setObjectName("call_now")
         #: The box's column: the numbers, then whatever its owner adds under them.
         self.column = QVBoxLayout(self)
-        grid = QGridLayout()
-        grid.setColumnStretch(1, 1)
-        grid.setVerticalSpacing(2)
-        self.column.addLayout(grid)
         self.numbers: dict[str, QLabel] = {}
         self.notes: dict[str, QLabel] = {}
         agencies = ((Agency.CITY, "city"), (Agency.HEALTH_DEPT, "health"))
+        grids: list[QGridLayout] = []
+        titles: list[QLabel] = []
         for position, (agency, key) in enumerate(agencies):
             title_label = QLabel(
                 translate("CallNowBox", "{agency}:").format(agency=agency_title(agency))
@@ -106,14 +104,26 @@ class CallNowBox(QGroupBox):
             note.setObjectName(f"{key}_call_status")
             note.setWordWrap(True)
             plain(number, note)
-            row = 3 * position
-            grid.addWidget(title_label, row, 0)
-            grid.addWidget(number, row, 1)
-            grid.addWidget(note, row + 1, 0, 1, 2)
-            if position == 0:
-                grid.setRowMinimumHeight(row + 2, 8)
+            # The note is under its number, in the box's column, not spanning a grid's
+            # cells: a grid gives a wrapped label spanning two columns one line's height.
+            grid = QGridLayout()
+            grid.setColumnStretch(1, 1)
+            grid.addWidget(title_label, 0, 0)
+            grid.addWidget(number, 0, 1)
+            if position:
+                self.column.addSpacing(8)
+            self.column.addLayout(grid)
+            self.column.addWidget(note)
+            grids.append(grid)
+            titles.append(title_label)
             self.numbers[agency] = number
             self.notes[agency] = note
+        # The numbers one under the other, as in one table.
+        for label in titles:
+            label.ensurePolished()
+        widest = max(label.sizeHint().width() for label in titles)
+        for grid in grids:
+            grid.setColumnMinimumWidth(0, widest)
 
     def _set(self, agency: str, profile: EstablishmentRow | None, note: str, colour: str) -> None:
         number = phone_of(profile, agency)

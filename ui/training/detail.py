@@ -204,7 +204,8 @@ class SessionDetail(QWidget):
         attendees_box = QGroupBox(translate("SessionDetail", "Attendees and their signatures"))
         attendees_box.setLayout(attendees)
 
-        self.scans.setFixedWidth(FIELD_WIDTH + 40)
+        # Narrow enough that the three columns fit a 1280-pixel window in Spanish too.
+        self.scans.setFixedWidth(FIELD_WIDTH + 12)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(about)
