@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -17,6 +17,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.reminders import Counts
 from models import Establishment
 from ui.app import build_main_window, run_gui
+from ui.language import language_of
 from ui.main_window import MainWindow
 from ui.operations import BackgroundOp
 from ui.settings import SettingsDialog
@@ -129,6 +130,22 @@ def test_settings_switch_the_reminders_and_the_start_at_login(
     gui.click(again.ok_button)
     gui.settle()
     assert not entry.exists()
+
+
+def test_spanish_chosen_in_settings_is_used_from_the_next_start(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = gui.show(SettingsDialog(None, ctx))
+    gui.settle()
+    assert dialog.language.currentText() == "The system's language"
+    gui.choose(dialog.language, "Español")
+    gui.click(dialog.ok_button)
+    gui.settle()
+    chosen = Settings.load(ctx.paths).language
+    assert chosen == "es"
+    assert language_of(chosen, QLocale(QLocale.Language.English)) == "es"
+    again = gui.show(SettingsDialog(None, ctx))
+    assert again.language.currentText() == "Español"
 
 
 def test_settings_refuse_an_empty_name(gui: Gui, ctx: AppContext, cafe: Establishment) -> None:
