@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from datetime import date
 from importlib.resources import files
 from typing import Any
 
@@ -27,7 +28,7 @@ from ui.devices.page import DevicesPage
 from ui.employees.page import EmployeesPage
 from ui.export.page import ExportPage
 from ui.incidents import IncidentsPage
-from ui.language import install_language, language_of
+from ui.language import install_language, language_of, remove_language
 from ui.main_window import MainWindow
 from ui.maintenance.page import MaintenancePage
 from ui.manifests.page import ManifestsPage
@@ -110,7 +111,7 @@ def run_gui(
     or any dialog; it returns 1 if an unexpected error was raised on the way.
     """
     app = application()
-    install_language(app, language_of(context.settings.language))
+    loaded = install_language(app, language_of(context.settings.language))
     show_days_with(day_text)
     handler = CrashHandler(
         setup_logging(context.paths),
@@ -126,6 +127,10 @@ def run_gui(
         return 1
     finally:
         handler.uninstall()
+        # The language and the date format go with the window: what runs after it in
+        # this process (a command, a test) speaks as the command line does.
+        remove_language(app, loaded)
+        show_days_with(date.isoformat)
 
 
 def run_recovery(
@@ -134,9 +139,13 @@ def run_recovery(
     """Say what is wrong with the database and offer its backups; True once the user
     restored one (or, ``can_accept``, chose to go on with it as it is), False when they
     quit."""
-    install_language(application(), language_of(Settings.load(paths).language))
-    dialog = RecoveryDialog(paths, url, problem, actor, can_accept=can_accept)
-    return dialog.exec() == QDialog.DialogCode.Accepted
+    app = application()
+    loaded = install_language(app, language_of(Settings.load(paths).language))
+    try:
+        dialog = RecoveryDialog(paths, url, problem, actor, can_accept=can_accept)
+        return dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        remove_language(app, loaded)
 
 
 def _run(

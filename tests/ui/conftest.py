@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from fog_desktop import i18n
 from fog_desktop.context import AppContext
+from fog_desktop.parse import show_days_with
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
@@ -245,6 +247,15 @@ def _restore_logging() -> Iterator[None]:
         root.removeHandler(handler)
         handler.close()
     root.setLevel(level)
+
+
+@pytest.fixture(autouse=True)
+def _english_with_iso_dates_in_messages() -> Iterator[None]:
+    """Each test starts as the window does before a language is loaded, and leaves so:
+    a test that loads Spanish or the window's date format must not change the next."""
+    yield
+    i18n.uninstall()
+    show_days_with(date.isoformat)
 
 
 @pytest.fixture(scope="session", autouse=True)
