@@ -35,16 +35,28 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("FOG_DESKTOP_DB", None)
 os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 
+from fog_desktop import i18n
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, guards, gui_thread, migrate, open_database, roles
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+from tools import translations
 from ui.collector import collect_between_events
 
 # Dates on screen follow the user's locale (ui/dates.py); the tests read them as a US
 # manager does, whatever the machine running them is set to.
 QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    """The core and the window speak Spanish, as the .ts files say it (without Qt)."""
+    words = translations.table()
+    i18n.install(lambda context, text: words.get((context, text)) or text, i18n.SPANISH)
+    yield
+    i18n.uninstall()
+
 
 #: The role the application connects as in the PostgreSQL tests.
 APP_ROLE = "fog_app_test"

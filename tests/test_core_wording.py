@@ -4,14 +4,13 @@ workbook) in English whatever the window's language."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from datetime import date
 from decimal import Decimal
 
 import pytest
 
-from fog_desktop import i18n, parse
+from fog_desktop import parse
 from fog_desktop.errors import ValidationError
 from fog_desktop.parse import parse_date, parse_decimal
 from fog_desktop.reminders import Item, remind_text
@@ -21,27 +20,6 @@ from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.devices import frequency_label, frequency_shown
 from fog_desktop.services.maintenance_rows import FLAG_MANIFEST_MISSING, MaintenanceRow
 from models import Device, MaintenanceEntry
-from tools import translations
-
-
-def _spanish() -> dict[tuple[str, str], str]:
-    """The core's Spanish, as the .ts file holds it."""
-    found = {}
-    for context in ET.parse(translations.ts_file("core")).getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            found[(name, message.findtext("source", ""))] = message.findtext("translation", "")
-    return found
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    words = _spanish()
-    i18n.install(lambda context, text: words.get((context, text)) or text)
-    try:
-        yield
-    finally:
-        i18n.uninstall()
 
 
 @pytest.fixture

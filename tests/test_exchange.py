@@ -6,7 +6,6 @@ import hashlib
 import os
 import shutil
 import subprocess
-import xml.etree.ElementTree as ET
 import zipfile
 from collections import Counter
 from collections.abc import Iterator
@@ -19,7 +18,6 @@ import pytest
 from openpyxl import Workbook, load_workbook
 from sqlalchemy import func, select
 
-from fog_desktop import i18n
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
@@ -51,7 +49,6 @@ from fog_desktop.services.missed import (
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
 from models import AuditEntry, Incident
-from tools import translations
 
 AS_OF = date(2026, 12, 2)
 WINDOW = Window.two_years_to(AS_OF)
@@ -496,20 +493,6 @@ def test_libreoffice_opens_the_workbook(demo_workbook: Path, tmp_path: Path) -> 
         importable_rows(out / demo_workbook.name)["Devices"]
         == importable_rows(demo_workbook)["Devices"]
     )
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    """The interface in Spanish, as this area's translations (exchange_es.ts) say it."""
-    root = ET.parse(translations.ts_file("exchange")).getroot()
-    table = {
-        (context.findtext("name"), message.findtext("source")): message.findtext("translation")
-        for context in root.iter("context")
-        for message in context.iter("message")
-    }
-    i18n.install(lambda context, text: table.get((context, text)) or text, i18n.SPANISH)
-    yield
-    i18n.uninstall()
 
 
 def test_in_spanish_an_import_problem_names_the_sheet_and_column_as_the_workbook_does(

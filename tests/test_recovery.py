@@ -14,7 +14,6 @@ import random
 import re
 import shutil
 import sqlite3
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from datetime import date, timedelta
@@ -22,7 +21,6 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop import i18n
 from fog_desktop.__main__ import main
 from fog_desktop.chain import ChainHead
 from fog_desktop.config import Paths
@@ -41,7 +39,6 @@ from fog_desktop.logs import LOG_FILE_NAME
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
-from tools import translations
 
 PAGE = 4096
 START = date(2026, 11, 1)
@@ -405,20 +402,6 @@ def test_a_command_refuses_a_file_damaged_where_it_does_not_read(
     assert code == 2
     assert f"The database file {live} is damaged" in err
     assert "backup" in err and "restore" in err
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    """The interface in Spanish, as this area's translations (exchange_es.ts) say it."""
-    root = ET.parse(translations.ts_file("exchange")).getroot()
-    table = {
-        (context.findtext("name"), message.findtext("source")): message.findtext("translation")
-        for context in root.iter("context")
-        for message in context.iter("message")
-    }
-    i18n.install(lambda context, text: table.get((context, text)) or text, i18n.SPANISH)
-    yield
-    i18n.uninstall()
 
 
 def test_in_spanish_the_dashboard_says_why_the_days_backup_was_not_made(

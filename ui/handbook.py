@@ -9,24 +9,32 @@ from fog_desktop.errors import FogError
 from fog_desktop.handbook import Document, located
 
 
-class HandbookDialog(QDialog):
-    """One document in a browser: its links to the other documents open in place."""
+class DocumentDialog(QDialog):
+    """A document in a browser, with Close; links to the other documents open in place
+    (Help's guides and the handbook)."""
 
-    def __init__(self, parent: QWidget | None, document: Document) -> None:
+    def __init__(self, parent: QWidget | None, name: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle(document.title)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.browser = QTextBrowser()
-        self.browser.setObjectName("handbook")
+        self.browser.setObjectName(name)
         self.browser.setOpenExternalLinks(True)
-        try:
-            # The .md suffix makes Qt read it as Markdown, and relative links resolve.
-            self.browser.setSource(QUrl.fromLocalFile(str(located(document))))
-        except FogError as exc:
-            self.browser.setPlainText(str(exc))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+
+
+class HandbookDialog(DocumentDialog):
+    """One of the project's documents (the rules, the workbook), shown as written."""
+
+    def __init__(self, parent: QWidget | None, document: Document) -> None:
+        super().__init__(parent, "handbook")
+        self.setWindowTitle(document.shown_title)
+        try:
+            # The .md suffix makes Qt read it as Markdown, and relative links resolve.
+            self.browser.setSource(QUrl.fromLocalFile(str(located(document))))
+        except FogError as exc:
+            self.browser.setPlainText(str(exc))
         self.resize(820, 680)

@@ -7,18 +7,15 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QTextBrowser,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from fog_desktop import i18n
 from fog_desktop.i18n import noop, translate
+from ui.handbook import DocumentDialog
 
 ORDINANCE = "ordinance.html"
 GETTING_STARTED = "getting-started.html"
@@ -51,21 +48,12 @@ def guide_path(name: str, language: str | None = None) -> Path:
     raise FileNotFoundError(name)
 
 
-class HelpDialog(QDialog):
-    """A guide in a browser, opened at a section; links between the guides open in place."""
+class HelpDialog(DocumentDialog):
+    """A guide, opened at a section."""
 
     def __init__(self, parent: QWidget | None, name: str, section: str = "") -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.browser = QTextBrowser()
-        self.browser.setObjectName("help")
-        self.browser.setOpenExternalLinks(True)
+        super().__init__(parent, "help")
         self.show_guide(name, section)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
         self.resize(760, 640)
 
     def show_guide(self, name: str, section: str = "") -> None:
