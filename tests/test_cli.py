@@ -225,3 +225,24 @@ def test_status_counts_a_missed_half_year_until_it_is_explained(uno_cli: Cli) ->
     assert uno_cli(*explain, "--what-happened", "Cancelled; trained July 8.")[0] == 0
     _, out, _ = uno_cli("status", "--as-of", "2026-12-02")
     assert "Uno: 1 overdue, 1 due within 14 days\n" in out
+
+
+def test_status_all_lists_every_obligation_met_ones_included(cli: Cli) -> None:
+    """status keeps to what needs the manager's eye; --all is the whole record, as the
+    inspector would ask for it, with the same fields (JSON) as the default."""
+    cli("demo", "--as-of", "2026-12-02")
+    _, out, _ = cli("status", "--json", "--as-of", "2026-12-02")
+    _, out_all, _ = cli("status", "--json", "--all", "--as-of", "2026-12-02")
+    (default,) = json.loads(out)["establishments"]
+    (every,) = json.loads(out_all)["establishments"]
+    states = [o["state"] for o in every["obligations"]]
+    assert "Met" not in [o["state"] for o in default["obligations"]]
+    assert states.count("Met") > 100, "two years of pump-outs, cleanings and trainings met"
+    assert all(o in every["obligations"] for o in default["obligations"])
+    assert {tuple(o) for o in every["obligations"]} == {
+        ("kind", "subject", "due", "state", "met_on", "rule")
+    }
+    assert min(o["due"] for o in every["obligations"]) < "2025-01-01"
+    code, text, _ = cli("status", "--all", "--as-of", "2026-12-02")
+    assert code == 0
+    assert text.count(" Met    ") == states.count("Met"), "Met, padded; not Met late"

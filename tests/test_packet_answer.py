@@ -184,6 +184,22 @@ def test_an_untrained_new_hire_stays_overdue_however_old_and_is_named() -> None:
     ]
 
 
+def test_a_half_met_ahead_of_a_due_date_after_the_export_counts_as_met() -> None:
+    """R7: the packet lists what came due in the window and what was met in it ahead of a
+    due date after it (the Jul–Dec training done in August, exported in December); a
+    half met before the window is not counted."""
+    line = area(
+        "Training",
+        [
+            ob(K.SEMIANNUAL_TRAINING, "E-004", date(2024, 6, 30), date(2024, 5, 2)),
+            ob(K.SEMIANNUAL_TRAINING, "E-004", date(2026, 12, 31), date(2026, 8, 10)),
+            ob(K.SEMIANNUAL_TRAINING, "E-005", date(2026, 12, 31)),
+        ],
+    )
+    assert line.counts == "1 half-year training due, on time."
+    assert opened(line) == [("Jul–Dec 2026 training of E-005", date(2026, 12, 31), "upcoming")]
+
+
 def test_a_missed_half_year_is_missed_not_overdue_until_explained() -> None:
     """R4, missed half-years: a half that ended unmet is counted Missed; unexplained it is
     an open item and marks the area, explained it is listed behind the mark with the
@@ -343,7 +359,7 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file, "
         "due 2026-11-08 (missing)",
         "▲ Attention Training R4 2 new hires: 1 trained within 10 days, 1 trained late; "
-        "21 half-year trainings due: 20 on time, 1 missed (explained).",
+        "27 half-year trainings due: 26 on time, 1 missed (explained).",
         "▲ Attention Incidents R5 3 incidents; 4 phone notices, all made the same day; "
         "2 written confirmations due: 1 sent within 5 working days, 1 sent late.",
         "Written confirmation of INC-2026-002, due 2026-12-09 (due soon)",

@@ -90,7 +90,7 @@ def test_a_missed_half_year_is_counted_missed_and_listed_with_what_happened(
 ) -> None:
     """R4: Sam Chen's missed half is Missed on page 1, not Overdue, and the training pages
     say what happened."""
-    assert "21 half-year trainings due: 20 on time, 1 missed (explained)." in demo_pages[0]
+    assert "27 half-year trainings due: 26 on time, 1 missed (explained)." in demo_pages[0]
     assert "overdue" not in demo_pages[0].split("Training R4")[1].split("Incidents R5")[0]
     assert (
         "Jul–Dec 2025 training of Sam Chen (E-004). What happened: Sam was on leave"

@@ -9,7 +9,7 @@ from typing import Any
 from fog_desktop import reminders
 from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, iso_date
 from fog_desktop.context import AppContext
-from fog_desktop.services import demo, status
+from fog_desktop.services import demo, obligations, status
 
 
 def register(commands: Any) -> None:
@@ -18,6 +18,13 @@ def register(commands: Any) -> None:
         "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="date to judge by (default today)"
     )
     p.add_argument("--establishment", metavar="NAME", help="only this establishment")
+    p.add_argument(
+        "--all",
+        action="store_true",
+        dest="every",
+        help="every obligation as of the date, met ones included (default: what is open, "
+        f"and what was met late in the last {obligations.RECENT_DAYS} days)",
+    )
     p.add_argument("--json", action="store_true", help="print JSON for scripts")
     p.set_defaults(handler=_status)
 
@@ -42,7 +49,7 @@ def register(commands: Any) -> None:
 
 def _status(context: AppContext, args: argparse.Namespace) -> int:
     as_of = args.as_of or context.today()
-    report = status.status_report(context.db, as_of, args.establishment)
+    report = status.status_report(context.db, as_of, args.establishment, every=args.every)
     print(json.dumps(report, indent=2) if args.json else status.status_text(report))
     return EXIT_OK
 

@@ -20,7 +20,7 @@ from sqlalchemy import select
 from fog_desktop.audit import VerifyReport, local_time, verify
 from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
-from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import employees, incidents, maintenance, manifests, missed, training
 from fog_desktop.services.devices import frequency_text, list_devices
@@ -57,6 +57,14 @@ class Window:
     def holds(self, day: date | None) -> bool:
         return day is not None and self.start <= day <= self.end
 
+    def covers(self, obligation: Obligation) -> bool:
+        """Whether the packet lists ``obligation`` as one of the window's (R7): due in it,
+        or met in it ahead of a due date after it (a half-year's training done in July
+        for a half ending after the export), which the inspector sees as Met."""
+        return self.holds(obligation.due) or (
+            obligation.due > self.end and self.holds(obligation.met_on)
+        )
+
 
 def verification(db: Database, est_id: int) -> VerifyReport:
     """The audit trail's verification for the establishment's packet (R6, R7), with the
@@ -80,7 +88,7 @@ def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
     listed: list[Row] = []
     on_time: Counter[str] = Counter()
     for o in obligations_for(db, est_id, window.end, all_history=True):
-        if not (window.holds(o.due) or (o.met_on is None and o.due <= window.end)):
+        if not (window.covers(o) or (o.met_on is None and o.due <= window.end)):
             continue
         state = o.state(window.end)
         if o.kind == ObligationKind.TRAP_CLEANING and state == ObligationState.MET:

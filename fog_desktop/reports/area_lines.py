@@ -174,12 +174,12 @@ class DutyArea:
 
     def line(self, records: Records) -> AreaLine:
         as_of = records.as_of
-        # In scope: what came due in the window, and whatever is still open however old
-        # (an untrained new hire stays overdue, R4) or however far ahead.
+        # In scope: the window's, and whatever is still open however old (an untrained
+        # new hire stays overdue, R4) or however far ahead.
         mine = [
             o
             for o in records.obligations
-            if o.kind in self.kinds and (o.met_on is None or records.window.holds(o.due))
+            if o.kind in self.kinds and (o.met_on is None or records.window.covers(o))
         ]
         sentences: list[str] = []
         if self.subjects is not None:
