@@ -16,6 +16,7 @@ from fog_desktop.cli import (
     exchange,
     incidents,
     maintenance,
+    ordinance,
     records,
     server,
     status,
@@ -104,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     maintenance.register(commands)
     training.register(commands)
     incidents.register(commands)
+    ordinance.register(commands)
     exchange.register(commands)
     storage.register(commands)
     server.register(commands)

@@ -779,6 +779,73 @@
     </message>
 </context>
 <context>
+    <name>Ordinance</name>
+    <message>
+        <source>There is no ordinance profile {key}; there are: {keys}.</source>
+        <translation>No hay ningún perfil de ordenanza {key}; los que hay son: {keys}.</translation>
+    </message>
+    <message>
+        <source>An interceptor is serviced at once above {value}% of its depth</source>
+        <translation>Un interceptor se limpia de inmediato cuando pasa del {value} % de su profundidad</translation>
+    </message>
+    <message>
+        <source>An interceptor with no approved frequency is pumped {value}</source>
+        <translation>Un interceptor sin frecuencia aprobada se bombea {value}</translation>
+    </message>
+    <message>
+        <source>No approved frequency is longer than {value}</source>
+        <translation>Ninguna frecuencia aprobada es mayor de {value}</translation>
+    </message>
+    <message>
+        <source>A grease trap is cleaned {value}</source>
+        <translation>Una trampa de grasa se limpia {value}</translation>
+    </message>
+    <message>
+        <source>A new employee is trained within {value} days of hire</source>
+        <translation>Un empleado nuevo se capacita dentro de los {value} días siguientes a su contratación</translation>
+    </message>
+    <message>
+        <source>Every employee is trained {value} times each calendar year</source>
+        <translation>Cada empleado se capacita {value} veces en cada año calendario</translation>
+    </message>
+    <message>
+        <source>An incident is confirmed in writing within {value} working days</source>
+        <translation>Un incidente se confirma por escrito dentro de {value} días hábiles</translation>
+    </message>
+    <message>
+        <source>Records are kept at least {value} months</source>
+        <translation>Los registros se guardan al menos {value} meses</translation>
+    </message>
+    <message>
+        <source>A remodel or process change is noticed {value} days ahead</source>
+        <translation>Una remodelación o un cambio de proceso se avisa con {value} días de anticipación</translation>
+    </message>
+    <message>
+        <source>An interceptor is installed within {value} days of a waiver&apos;s revocation</source>
+        <translation>Un interceptor se instala dentro de los {value} días siguientes a la revocación de una exención</translation>
+    </message>
+    <message>
+        <source>A hearing request reaches the city within {value} days</source>
+        <translation>Una solicitud de audiencia llega a la Ciudad dentro de {value} días</translation>
+    </message>
+    <message>
+        <source>An appeal is filed by 5 p.m. on day {value} after the order&apos;s mailing</source>
+        <translation>Una apelación se presenta antes de las 5 p. m. del día {value} después del envío de la orden</translation>
+    </message>
+    <message>
+        <source>A civil penalty is paid within {value} days of a final order</source>
+        <translation>Una multa civil se paga dentro de los {value} días siguientes a que la orden quede firme</translation>
+    </message>
+    <message>
+        <source>City cleanup or repair costs are paid within {value} days</source>
+        <translation>Los costos de limpieza o reparación de la Ciudad se pagan dentro de {value} días</translation>
+    </message>
+    <message>
+        <source>An interceptor is installed within {value} days of the city&apos;s notice</source>
+        <translation>Un interceptor se instala dentro de los {value} días siguientes al aviso de la Ciudad</translation>
+    </message>
+</context>
+<context>
     <name>Parse</name>
     <message>
         <source>{value} is not a date</source>
@@ -921,6 +988,10 @@
     <message>
         <source>sign-off</source>
         <translation>firma</translation>
+    </message>
+    <message>
+        <source>ordinance profile</source>
+        <translation>perfil de ordenanza</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,29 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>OrdinanceBox</name>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>What it asks</source>
+        <translation>Lo que exige</translation>
+    </message>
+    <message>
+        <source>Where the ordinance says it</source>
+        <translation>Dónde lo dice la ordenanza</translation>
+    </message>
+    <message>
+        <source>Ordinance</source>
+        <translation>Ordenanza</translation>
+    </message>
+    <message>
+        <source>{establishment} follows the ordinance chosen here: every due date is computed with its numbers. Another city&apos;s profile can be added as a file in the data folder&apos;s ordinances folder.</source>
+        <translation>{establishment} sigue la ordenanza elegida aquí: cada fecha límite se calcula con sus cifras. El perfil de otra ciudad se puede agregar como un archivo en la carpeta ordinances de la carpeta de datos.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFormDialog</name>
     <message>
         <source>Save amendment</source>
