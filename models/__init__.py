@@ -9,12 +9,7 @@ from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
-from models.establishment import (
-    CalendarChange,
-    CalendarChangeKind,
-    Establishment,
-    OrdinanceChoice,
-)
+from models.establishment import CalendarChange, CalendarChangeKind, Establishment
 from models.incident import (
     CONFIRMATION_METHODS,
     INCIDENT_KINDS,
@@ -58,7 +53,6 @@ RECORD_TABLES: tuple[str, ...] = (
     "missed_trainings",
     "incidents",
     "phone_notices",
-    "ordinance_choices",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -91,7 +85,6 @@ __all__ = [
     "MaintenanceEntry",
     "Manifest",
     "MissedTraining",
-    "OrdinanceChoice",
     "PhoneNotice",
     "Record",
     "RecordMixin",

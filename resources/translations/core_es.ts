@@ -781,10 +781,6 @@
 <context>
     <name>Ordinance</name>
     <message>
-        <source>There is no ordinance profile {key}; there are: {keys}.</source>
-        <translation>No hay ningún perfil de ordenanza {key}; los que hay son: {keys}.</translation>
-    </message>
-    <message>
         <source>An interceptor is serviced at once above {value}% of its depth</source>
         <translation>Un interceptor se limpia de inmediato cuando pasa del {value} % de su profundidad</translation>
     </message>
@@ -988,10 +984,6 @@
     <message>
         <source>sign-off</source>
         <translation>firma</translation>
-    </message>
-    <message>
-        <source>ordinance profile</source>
-        <translation>perfil de ordenanza</translation>
     </message>
 </context>
 <context>
