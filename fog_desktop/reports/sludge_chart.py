@@ -11,8 +11,8 @@ PySide6-Essentials, and the core never imports Qt widgets).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
@@ -39,9 +39,6 @@ PUMP_OUT_COLOUR = "#0f5132"
 PARTIAL_COLOUR = "#a15c00"
 GRID_COLOUR = "#e1e4e8"
 AXIS_COLOUR = "#555555"
-RULE_LABEL = "25% rule"
-PUMP_OUT_LABEL = "Pump-out"
-PARTIAL_LABEL = "Partial?"
 _FETCH_PAGE = 1000
 #: Room around the plot for the axis labels, the legend and the pump-out labels, in the
 #: units of the rectangle drawn into (pixels on screen).
@@ -54,6 +51,40 @@ POINT_RADIUS = 3.5
 #: chart has the proportions of the one on screen.
 PAPER_UNITS_PER_INCH = 96
 PAPER_FONT_PIXELS = 11
+
+
+def _month(day: date) -> str:
+    return day.strftime("%b %Y")
+
+
+@dataclass(frozen=True)
+class ChartWords:
+    """Every word the chart draws or says: English on paper (the packet goes to the city),
+    given in the user's language by the window. A text's ``{names}`` are filled in."""
+
+    rule: str = "25% rule"
+    pump_out: str = "Pump-out"
+    partial: str = "Partial?"
+    line: str = "{device}: percent of design depth"
+    pump_out_tip: str = "Pump-out on {day}{gallons}{partial}"
+    gallons: str = ", {gallons} gal"
+    partial_tip: str = " (possible partial pump-out, R2)"
+    reading_tip: str = "{day}: {percent}%, {verdict}"
+    over: str = "over 25%: service now (R1)"
+    within: str = "within the 25% rule"
+    no_readings: str = "{device}: no sludge-height readings from {start} to {end}."
+    summary: str = (
+        "{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; "
+        "{over} over 25%; {pump_outs} pump-outs."
+    )
+    #: A quarter's tick on the date axis: "Jan 2025".
+    month: Callable[[date], str] = field(default=_month)
+    #: A day in a tooltip or the summary: ISO on paper.
+    day: Callable[[date], str] = field(default=date.isoformat)
+
+
+#: The packet's words.
+ENGLISH = ChartWords()
 
 
 @dataclass(frozen=True)
@@ -136,16 +167,21 @@ def load_chart_data(db: Database, establishment_id: int, device_id: str, today: 
             return chart_data(device_id, rows, start, end)
 
 
-def summary(data: ChartData) -> str:
+def summary(data: ChartData, words: ChartWords = ENGLISH) -> str:
     """The chart in words (R1): for a screen reader, and under the chart on paper."""
+    start, end = words.day(data.start), words.day(data.end)
     if not data.readings:
-        return f"{data.device_id}: no sludge-height readings from {data.start} to {data.end}."
+        return words.no_readings.format(device=data.device_id, start=start, end=end)
     top = max(data.readings, key=lambda r: r.percent)
-    over = sum(r.over for r in data.readings)
-    return (
-        f"{data.device_id}: {len(data.readings)} readings from {data.start} to {data.end}; "
-        f"highest {top.percent}% on {top.day}; {over} over 25%; "
-        f"{len(data.pump_outs)} pump-outs."
+    return words.summary.format(
+        device=data.device_id,
+        readings=len(data.readings),
+        start=start,
+        end=end,
+        percent=top.percent,
+        day=words.day(top.day),
+        over=sum(r.over for r in data.readings),
+        pump_outs=len(data.pump_outs),
     )
 
 
@@ -186,17 +222,20 @@ def _month_ticks(start: date, end: date) -> list[date]:
 # --- Drawing ------------------------------------------------------------------------------
 
 
-def draw_chart(painter: QPainter, rect: QRectF, data: ChartData, font: QFont) -> ChartSpots:
-    """Draw ``data`` into ``rect`` with ``font``: the grid, the pump-outs, the 25% line,
-    the readings and the legend; return where the readings and pump-outs went."""
+def draw_chart(
+    painter: QPainter, rect: QRectF, data: ChartData, font: QFont, words: ChartWords = ENGLISH
+) -> ChartSpots:
+    """Draw ``data`` into ``rect`` with ``font`` and ``words``: the grid, the pump-outs,
+    the 25% line, the readings and the legend; return where the readings and pump-outs
+    went, each with what its tooltip says."""
     plot = plot_rect(rect)
     painter.setFont(font)
     metrics = QFontMetrics(font, painter.device())
-    _draw_grid(painter, data, plot, metrics)
-    pump_outs = _draw_pump_outs(painter, data, plot, metrics)
-    _draw_rule(painter, data, plot, metrics)
-    readings = _draw_readings(painter, data, plot)
-    _draw_legend(painter, data, rect, plot, metrics)
+    _draw_grid(painter, data, plot, metrics, words)
+    pump_outs = _draw_pump_outs(painter, data, plot, metrics, words)
+    _draw_rule(painter, data, plot, metrics, words)
+    readings = _draw_readings(painter, data, plot, words)
+    _draw_legend(painter, data, rect, plot, metrics=metrics, words=words)
     return ChartSpots(tuple(readings), tuple(pump_outs))
 
 
@@ -225,7 +264,9 @@ def chart_png(data: ChartData, width_in: float, height_in: float, dpi: int = 300
     return bytes(buffer.data().data())
 
 
-def _draw_grid(painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics) -> None:
+def _draw_grid(
+    painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics, words: ChartWords
+) -> None:
     top = y_max(data)
     for percent in range(0, int(top) + 1, 10):
         y = round(y_of(data, percent, plot)) + 0.5  # a 1-pixel line on a whole pixel
@@ -246,7 +287,7 @@ def _draw_grid(painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontM
     for tick in _month_ticks(data.start, data.end):
         x = x_of(data, tick, plot)
         painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
-        label = tick.strftime("%b %Y")
+        label = words.month(tick)
         width = metrics.horizontalAdvance(label)
         left = min(max(x - width / 2, plot.left()), plot.right() - width)
         if left > last_right + 8:
@@ -254,16 +295,18 @@ def _draw_grid(painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontM
             last_right = left + width
 
 
-def _draw_rule(painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics) -> None:
+def _draw_rule(
+    painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics, words: ChartWords
+) -> None:
     # A 2-pixel line on whole pixels: crisp, not blended pink by antialiasing.
     y = float(round(y_of(data, float(THRESHOLD_PERCENT), plot)))
     pen = QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-    width = metrics.horizontalAdvance(RULE_LABEL)
+    width = metrics.horizontalAdvance(words.rule)
     box = QRectF(plot.right() - width - 8, y - metrics.height() - 2, width + 6, metrics.height())
     painter.fillRect(box, QColor("#ffffff"))
-    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), RULE_LABEL)
+    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), words.rule)
 
 
 def _gallons_text(gallons: Decimal) -> str:
@@ -272,7 +315,7 @@ def _gallons_text(gallons: Decimal) -> str:
 
 
 def _draw_pump_outs(
-    painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics
+    painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics, words: ChartWords
 ) -> list[tuple[float, str]]:
     spots = []
     last_right = -math.inf
@@ -292,20 +335,27 @@ def _draw_pump_outs(
             ]
         )
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        label = PARTIAL_LABEL if pump.partial else PUMP_OUT_LABEL
+        label = words.partial if pump.partial else words.pump_out
         width = metrics.horizontalAdvance(label)
         left = min(max(x - width / 2, plot.left()), plot.right() - width)
         if left > last_right + 4:
             painter.setPen(colour)
             painter.drawText(QPointF(left, plot.top() - 4), label)
             last_right = left + width
-        gallons = f", {_gallons_text(pump.gallons)} gal" if pump.gallons is not None else ""
-        partial = " (possible partial pump-out, R2)" if pump.partial else ""
-        spots.append((x, f"Pump-out on {pump.day}{gallons}{partial}"))
+        gallons = (
+            words.gallons.format(gallons=_gallons_text(pump.gallons))
+            if pump.gallons is not None
+            else ""
+        )
+        partial = words.partial_tip if pump.partial else ""
+        tip = words.pump_out_tip.format(day=words.day(pump.day), gallons=gallons, partial=partial)
+        spots.append((x, tip))
     return spots
 
 
-def _draw_readings(painter: QPainter, data: ChartData, plot: QRectF) -> list[tuple[QPointF, str]]:
+def _draw_readings(
+    painter: QPainter, data: ChartData, plot: QRectF, words: ChartWords
+) -> list[tuple[QPointF, str]]:
     """Lines per interval, then the points: white rims, blue dots, bigger red ones for
     readings over 25%. Points go in one call per colour, however many readings."""
 
@@ -332,8 +382,11 @@ def _draw_readings(painter: QPainter, data: ChartData, plot: QRectF) -> list[tup
         painter.drawPoints(points)
     spots = []
     for reading in data.readings:
-        verdict = "over 25%: service now (R1)" if reading.over else "within the 25% rule"
-        spots.append((point(reading), f"{reading.day}: {reading.percent}%, {verdict}"))
+        verdict = words.over if reading.over else words.within
+        tip = words.reading_tip.format(
+            day=words.day(reading.day), percent=reading.percent, verdict=verdict
+        )
+        spots.append((point(reading), tip))
     return spots
 
 
@@ -344,14 +397,20 @@ def _dot_pen(colour: str, size: float) -> QPen:
 
 
 def _draw_legend(
-    painter: QPainter, data: ChartData, rect: QRectF, plot: QRectF, metrics: QFontMetrics
+    painter: QPainter,
+    data: ChartData,
+    rect: QRectF,
+    plot: QRectF,
+    *,
+    metrics: QFontMetrics,
+    words: ChartWords,
 ) -> None:
     y = rect.top() + 4 + metrics.ascent()
     x = float(plot.left())
     entries: list[tuple[str, QPen]] = [
-        (f"{data.device_id}: percent of design depth", QPen(QColor(LINE_COLOUR), 2)),
-        (RULE_LABEL, QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)),
-        (PUMP_OUT_LABEL, QPen(QColor(PUMP_OUT_COLOUR), 2, Qt.PenStyle.DotLine)),
+        (words.line.format(device=data.device_id), QPen(QColor(LINE_COLOUR), 2)),
+        (words.rule, QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)),
+        (words.pump_out, QPen(QColor(PUMP_OUT_COLOUR), 2, Qt.PenStyle.DotLine)),
     ]
     for text, pen in entries:
         painter.setPen(pen)

@@ -695,6 +695,102 @@ por</translation>
 <context>
     <name>SludgeChart</name>
     <message>
+        <source>Jan</source>
+        <translation>ene</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>feb</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mar</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>abr</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>may</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>jun</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>jul</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>ago</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sep</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>dic</translation>
+    </message>
+    <message>
+        <source>25% rule</source>
+        <translation>Regla del 25 %</translation>
+    </message>
+    <message>
+        <source>Pump-out</source>
+        <translation>Bombeo</translation>
+    </message>
+    <message>
+        <source>Partial?</source>
+        <translation>¿Parcial?</translation>
+    </message>
+    <message>
+        <source>{device}: percent of design depth</source>
+        <translation>{device}: % de la profundidad de diseño</translation>
+    </message>
+    <message>
+        <source>Pump-out on {day}{gallons}{partial}</source>
+        <translation>Bombeo del {day}{gallons}{partial}</translation>
+    </message>
+    <message>
+        <source>, {gallons} gal</source>
+        <translation>, {gallons} gal</translation>
+    </message>
+    <message>
+        <source> (possible partial pump-out)</source>
+        <translation> (posible bombeo parcial)</translation>
+    </message>
+    <message>
+        <source>{day}: {percent}%, {verdict}</source>
+        <translation>{day}: {percent} %, {verdict}</translation>
+    </message>
+    <message>
+        <source>over 25%: service now</source>
+        <translation>más del 25 %: dar servicio ya</translation>
+    </message>
+    <message>
+        <source>within the 25% rule</source>
+        <translation>dentro de la regla del 25 %</translation>
+    </message>
+    <message>
+        <source>{device}: no sludge-height readings from {start} to {end}.</source>
+        <translation>{device}: no hay lecturas de altura de lodo del {start} al {end}.</translation>
+    </message>
+    <message>
+        <source>{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; {over} over 25%; {pump_outs} pump-outs.</source>
+        <translation>{device}: {readings} lecturas del {start} al {end}; la más alta, {percent} % el {day}; {over} por encima del 25 %; {pump_outs} bombeos.</translation>
+    </message>
+    <message>
         <source>No device to chart yet. Add your grease interceptor on the Establishment &amp; devices page.</source>
         <translation>Aún no hay ningún equipo que graficar. Agregue su interceptor de grasa en la página Establecimiento y equipos.</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
 from fog_desktop.context import AppContext
+from fog_desktop.reports import sludge_chart
 from fog_desktop.reports.sludge_chart import (
     LINE_COLOUR,
     PARTIAL_COLOUR,
@@ -25,7 +26,7 @@ from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
 from models import DeviceType, Establishment
-from ui.maintenance.chart import ChartPanel, SludgeChart, empty_text
+from ui.maintenance.chart import ChartPanel, SludgeChart, chart_words, empty_text
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -123,7 +124,7 @@ def test_the_chart_draws_the_readings_the_rule_and_the_pump_outs(
     assert near(image, PARTIAL_COLOUR) > 50, "the partial pump-out"
     assert chart.y_max() == 50.0
     assert chart.summary() == (
-        "GI-1: 4 readings from 2024-12-03 to 2026-12-02; highest 28.2% on 2026-07-01; "
+        "GI-1: 4 readings from 12/3/2024 to 12/2/2026; highest 28.2% on 7/1/2026; "
         "1 over 25%; 2 pump-outs."
     )
     assert chart.accessibleDescription() == chart.summary()
@@ -138,12 +139,35 @@ def test_hovering_a_point_or_a_pump_out_says_what_it_is(gui: Gui, logged: ChartD
     plot = chart.plot_rect()
 
     top = QPointF(chart.x_of(date(2026, 7, 1), plot), chart.y_of(28.2, plot))
-    assert chart.tip_at(top) == "2026-07-01: 28.2%, over 25%: service now (R1)"
+    assert chart.tip_at(top) == "7/1/2026: 28.2%, over 25%: service now"
     pumped = QPointF(chart.x_of(date(2026, 10, 1), plot), plot.center().y())
-    assert chart.tip_at(pumped) == (
-        "Pump-out on 2026-10-01, 780 gal (possible partial pump-out, R2)"
-    )
+    assert chart.tip_at(pumped) == ("Pump-out on 10/1/2026, 780 gal (possible partial pump-out)")
     assert chart.tip_at(QPointF(plot.left() + 2, plot.top() + 2)) == ""
+
+
+@pytest.mark.usefixtures("spanish")
+def test_in_spanish_the_chart_says_everything_in_spanish(gui: Gui, logged: ChartData) -> None:
+    """The window's chart speaks the interface's language; the packet's stays English."""
+    chart = SludgeChart()
+    chart.resize(720, 260)
+    gui.show(chart)
+    chart.set_data(logged)
+    chart.grab()
+    plot = chart.plot_rect()
+
+    assert chart.summary() == (
+        "GI-1: 4 lecturas del 12/3/2024 al 12/2/2026; la más alta, 28.2 % el 7/1/2026; "
+        "1 por encima del 25 %; 2 bombeos."
+    )
+    top = QPointF(chart.x_of(date(2026, 7, 1), plot), chart.y_of(28.2, plot))
+    assert chart.tip_at(top) == "7/1/2026: 28.2 %, más del 25 %: dar servicio ya"
+    words = chart_words()
+    assert (words.rule, words.pump_out, words.month(date(2025, 1, 1))) == (
+        "Regla del 25 %",
+        "Bombeo",
+        "ene 2025",
+    )
+    assert sludge_chart.summary(logged).startswith("GI-1: 4 readings from 2024-12-03")
 
 
 def test_an_interceptor_without_readings_explains_what_to_record(

@@ -30,15 +30,60 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.database import Database
-from fog_desktop.i18n import translate
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import plural
 from fog_desktop.reports import sludge_chart
-from fog_desktop.reports.sludge_chart import AXIS_COLOUR, ChartData, ChartSpots, load_chart_data
+from fog_desktop.reports.sludge_chart import (
+    AXIS_COLOUR,
+    ChartData,
+    ChartSpots,
+    ChartWords,
+    load_chart_data,
+)
 from fog_desktop.services.devices import DeviceRow
 from models import DeviceType
+from ui.dates import day_text
 from ui.dialogs import report_failure
 from ui.maintenance.entry_form import device_item
 from ui.operations import BackgroundOp
+
+#: A quarter's tick on the date axis names its month in the interface's language.
+MONTHS = (
+    noop("SludgeChart", "Jan"), noop("SludgeChart", "Feb"), noop("SludgeChart", "Mar"),
+    noop("SludgeChart", "Apr"), noop("SludgeChart", "May"), noop("SludgeChart", "Jun"),
+    noop("SludgeChart", "Jul"), noop("SludgeChart", "Aug"), noop("SludgeChart", "Sep"),
+    noop("SludgeChart", "Oct"), noop("SludgeChart", "Nov"), noop("SludgeChart", "Dec"),
+)  # fmt: skip
+
+
+def _month(day: date) -> str:
+    return f"{translate('SludgeChart', MONTHS[day.month - 1])} {day.year}"
+
+
+def chart_words() -> ChartWords:
+    """The chart's words in the interface's language, its dates in the user's format."""
+    return ChartWords(
+        rule=translate("SludgeChart", "25% rule"),
+        pump_out=translate("SludgeChart", "Pump-out"),
+        partial=translate("SludgeChart", "Partial?"),
+        line=translate("SludgeChart", "{device}: percent of design depth"),
+        pump_out_tip=translate("SludgeChart", "Pump-out on {day}{gallons}{partial}"),
+        gallons=translate("SludgeChart", ", {gallons} gal"),
+        partial_tip=translate("SludgeChart", " (possible partial pump-out)"),
+        reading_tip=translate("SludgeChart", "{day}: {percent}%, {verdict}"),
+        over=translate("SludgeChart", "over 25%: service now"),
+        within=translate("SludgeChart", "within the 25% rule"),
+        no_readings=translate(
+            "SludgeChart", "{device}: no sludge-height readings from {start} to {end}."
+        ),
+        summary=translate(
+            "SludgeChart",
+            "{device}: {readings} readings from {start} to {end}; highest {percent}% on "
+            "{day}; {over} over 25%; {pump_outs} pump-outs.",
+        ),
+        month=_month,
+        day=day_text,
+    )
 
 
 def empty_text(device: DeviceRow | None, data: ChartData | None) -> str:
@@ -106,7 +151,7 @@ class SludgeChart(QWidget):
         """The chart in words, for a screen reader and the tooltip of an empty spot."""
         if self.data is None or not self.data.readings:
             return self.empty_text
-        return sludge_chart.summary(self.data)
+        return sludge_chart.summary(self.data, chart_words())
 
     def y_max(self) -> float:
         assert self.data is not None
@@ -148,7 +193,9 @@ class SludgeChart(QWidget):
         if self.data is not None and self.data.readings:
             small = QFont(self.font())
             small.setPointSizeF(max(self.font().pointSizeF() - 1, 7))
-            self._spots = sludge_chart.draw_chart(painter, QRectF(self.rect()), self.data, small)
+            self._spots = sludge_chart.draw_chart(
+                painter, QRectF(self.rect()), self.data, small, chart_words()
+            )
         else:
             self._spots = ChartSpots((), ())
             self._draw_empty(painter)
