@@ -47,6 +47,25 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.WRITTEN_CONFIRMATION: noop(
         "DashboardReason", "5 working days after the incident"
     ),
+    ObligationKind.HEARING_REQUEST: noop(
+        "DashboardReason",
+        "the city must receive it within 15 days of the notice: send it days before",
+    ),
+    ObligationKind.APPEAL: noop(
+        "DashboardReason", "to the city clerk by 5 p.m., 15 days after the order's mailing"
+    ),
+    ObligationKind.CIVIL_PENALTY_PAYMENT: noop(
+        "DashboardReason", "within 30 days of the order becoming final"
+    ),
+    ObligationKind.CLEANUP_COST_PAYMENT: noop(
+        "DashboardReason", "within 45 days of the city's invoice"
+    ),
+    ObligationKind.INTERCEPTOR_INSTALLATION: noop(
+        "DashboardReason", "within 180 days of the city's notice"
+    ),
+    ObligationKind.COMPLIANCE_MILESTONE: noop(
+        "DashboardReason", "by the date of the compliance schedule agreement"
+    ),
 }
 
 
