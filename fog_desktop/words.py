@@ -60,6 +60,11 @@ WORDS = (
     noop("Word", "Signature on file"),
     noop("Word", "Typed attestation"),
     noop("Word", "Unsigned"),
+    # City inspections and notices of violation
+    noop("Word", "In compliance"),
+    noop("Word", "Noncompliance found"),
+    noop("Word", "Mailed"),
+    noop("Word", "Posted"),
     # Obligations: the duty and its state
     noop("Word", "Service now"),
     noop("Word", "Trap cleaning"),
