@@ -3,16 +3,21 @@ voided (R8e, R6)."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.inspections import list_inspections
+from fog_desktop.services.milestones import list_milestones
+from fog_desktop.services.violations import list_notices
 from models import Establishment
 from ui.city.inspection_form import InspectionFormDialog
+from ui.city.milestones import MilestoneFormDialog, MilestonesModel, ProgressDialog
 from ui.city.model import InspectionsModel
+from ui.city.notices import FollowUpDialog, NoticeFormDialog, NoticesModel
 from ui.city.page import CityInspectionsPage
 from ui.dialogs import VoidDialog
 
@@ -29,6 +34,7 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> CityInspectionsPage:
     page = gui.show(CityInspectionsPage(ctx))
     page.resize(1200, 760)
     gui.refresh(page)
+    gui.settle()  # the notices and the milestones, read after the inspections
     return page
 
 
@@ -44,7 +50,7 @@ def record_by_typing(
     dialog = gui.wait_for_window(InspectionFormDialog)
     gui.type_over(gui.line(dialog, "inspected_on"), day)
     gui.type_into(gui.line(dialog, "inspector"), "R. Flores")
-    gui.choose(dialog.result_choice, result)
+    gui.choose(gui.combo(dialog, "result"), result)
     box = dialog.findChild(QPlainTextEdit, "findings")
     assert box is not None
     gui.type_into(box, findings)
@@ -112,3 +118,77 @@ def test_the_table_model_is_sound(
     record_by_typing(gui, page, day="11/20/2026", result="In compliance", findings="")
     gui.wait_until_closed(InspectionFormDialog)
     gui.check_model(qtmodeltester, page.model)
+
+
+def type_fields(gui: Gui, dialog: QWidget, **typed: str) -> None:
+    for field, text in typed.items():
+        box = dialog.findChild(QPlainTextEdit, field)
+        if box is not None:
+            gui.type_into(box, text)
+        elif dialog.findChild(QComboBox, field) is not None:
+            gui.choose(gui.combo(dialog, field), text)
+        else:
+            gui.type_over(gui.line(dialog, field), text)
+
+
+def test_a_notice_says_when_the_city_must_receive_the_hearing_request_and_what_followed(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    notices = page.notices
+    assert page.sections.isVisible() and notices.empty.text().startswith("No notice")
+    gui.click(notices.add_button)
+    dialog = gui.wait_for_window(NoticeFormDialog)
+    type_fields(gui, dialog, notice_on="11/25/2026", delivery="Mailed",
+                finding="Interceptor over 25% full", noncompliance_fee="250")  # fmt: skip
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(NoticeFormDialog)
+    row = [str(notices.proxy.index(0, c).data()) for c in range(notices.proxy.columnCount())]
+    assert row == [
+        "NOV-2026-001", "11/25/2026", "Mailed", "Interceptor over 25% full", "$250.00",
+        "12/10/2026", "Hearing request by 12/10/2026", "Recorded",
+    ]  # fmt: skip
+
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.step_button)
+    steps = gui.wait_for_window(FollowUpDialog)
+    type_fields(gui, steps, appeal_filed_on="11/30/2026")
+    gui.click(steps.ok_button)
+    assert steps.isVisible()
+    assert gui.message(steps, "appeal_filed_on") == (
+        "Record first: Hearing officer's order mailed."
+    )
+    gui.type_over(gui.line(steps, "appeal_filed_on"), "")
+    type_fields(gui, steps, hearing_requested_on="11/30/2026")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(steps.ok_button)
+    gui.wait_until_closed(FollowUpDialog)
+    gui.settle()
+    assert notices.proxy.index(0, NoticesModel.NEXT).data() == ""
+    [stored] = list_notices(ctx.db, cafe.id)
+    assert stored.hearing_requested_on == date(2026, 11, 30)
+    assert stored.status_text == "Recorded", "a step of its life, not a correction"
+
+
+def test_a_milestone_and_its_progress_reported(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    milestones = page.milestones
+    page.sections.setCurrentWidget(milestones)
+    gui.click(milestones.add_button)
+    dialog = gui.wait_for_window(MilestoneFormDialog)
+    type_fields(gui, dialog, agreement="CSA 26-014", agreed_on="11/20/2026",
+                milestone="Drain screens on every sink", due_on="12/15/2026")  # fmt: skip
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(MilestoneFormDialog)
+    gui.click_cell(milestones.table, milestones.proxy.index(0, MilestonesModel.MILESTONE))
+    gui.click(milestones.progress_button)
+    progress = gui.wait_for_window(ProgressDialog)
+    type_fields(gui, progress, progress_report="Screens fitted on all sinks",
+                reported_on="12/1/2026", done_on="12/1/2026")  # fmt: skip
+    gui.click(progress.ok_button)
+    gui.wait_until_closed(ProgressDialog)
+    gui.settle()
+    shown = milestones.proxy
+    assert shown.index(0, MilestonesModel.DONE).data() == "12/1/2026"
+    assert shown.index(0, MilestonesModel.REPORT).data() == "Screens fitted on all sinks"
+    assert list_milestones(ctx.db, cafe.id)[0].done_on == date(2026, 12, 1)

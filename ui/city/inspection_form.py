@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
@@ -14,21 +14,33 @@ from fog_desktop.services.inspections import (
     amend_inspection,
     record_inspection,
 )
-from fog_desktop.words import shown
 from models import INSPECTION_RESULTS
-from ui.dates import DateEdit
+from ui.city.fields import Spec, build, fill, typed
 from ui.dialogs import RecordFormDialog
-from ui.forms import add_field, line_field, new_form, text_box
-
-FINDINGS_HINT = noop(
-    "InspectionFormDialog",
-    "What the inspector found, in their words. A notice of violation may follow.",
-)
+from ui.forms import new_form
 
 
 class InspectionFormDialog(RecordFormDialog[InspectionRow]):
     ADD_TITLE = noop("InspectionFormDialog", "Record a city inspection")
     ADD_TEXT = noop("InspectionFormDialog", "Record inspection")
+    FIELDS = (
+        Spec("inspected_on", noop("InspectionFormDialog", "Date"), "date"),
+        Spec(
+            "inspector",
+            noop("InspectionFormDialog", "Inspector"),
+            hint=noop("InspectionFormDialog", "As on their report"),
+        ),
+        Spec("result", noop("InspectionFormDialog", "Result"), choices=INSPECTION_RESULTS),
+        Spec(
+            "findings",
+            noop("InspectionFormDialog", "Findings"),
+            "text",
+            hint=noop(
+                "InspectionFormDialog",
+                "What the inspector found, in their words. A notice of violation may follow.",
+            ),
+        ),
+    )
 
     def __init__(
         self,
@@ -39,49 +51,12 @@ class InspectionFormDialog(RecordFormDialog[InspectionRow]):
     ) -> None:
         super().__init__(parent, context, establishment_id, inspection)
         form = new_form()
-        self.inspected_on = DateEdit()
-        add_field(
-            form,
-            self.errors,
-            translate("InspectionFormDialog", "Date"),
-            "inspected_on",
-            self.inspected_on,
-        )
-        self.inspector: QLineEdit = line_field(
-            form,
-            self.errors,
-            translate("InspectionFormDialog", "Inspector"),
-            "inspector",
-            translate("InspectionFormDialog", "As on their report"),
-        )
-        self.result_choice = QComboBox()
-        for result in INSPECTION_RESULTS:
-            self.result_choice.addItem(shown(result), result)
-        add_field(
-            form,
-            self.errors,
-            translate("InspectionFormDialog", "Result"),
-            "result",
-            self.result_choice,
-        )
-        self.findings = text_box("findings")
-        add_field(
-            form,
-            self.errors,
-            translate("InspectionFormDialog", "Findings"),
-            "findings",
-            self.findings,
-            hint=translate("InspectionFormDialog", FINDINGS_HINT),
-        )
+        self.fields = build(form, self.errors, type(self), self.FIELDS)
         if inspection is not None:
-            self.inspected_on.set_day(inspection.inspected_on)
-            self.inspector.setText(inspection.inspector)
-            self.result_choice.setCurrentIndex(self.result_choice.findData(inspection.result))
-            self.findings.setPlainText(inspection.findings)
+            fill(self.fields, vars(InspectionInput.of(inspection)))
             self.add_reason(form)
         else:
-            self.inspected_on.set_day(context.today())
-            self.result_choice.setCurrentIndex(-1)
+            fill(self.fields, {"inspected_on": context.today().isoformat()})
         self.content.addLayout(form)
         self.setMinimumWidth(520)
 
@@ -90,17 +65,8 @@ class InspectionFormDialog(RecordFormDialog[InspectionRow]):
             number=inspection.inspection_no
         )
 
-    def value(self) -> InspectionInput:
-        """What was typed, the date as ISO (the services read ISO)."""
-        return InspectionInput(
-            inspected_on=self.inspected_on.iso_text(),
-            inspector=self.inspector.text(),
-            result=self.result_choice.currentData() or "",
-            findings=self.findings.toPlainText(),
-        )
-
     def submit(self) -> Callable[[], int]:
-        data, context, pk = self.value(), self.context, self.record_pk
+        data, context, pk = InspectionInput(**typed(self.fields)), self.context, self.record_pk
         establishment_id, reason, today = self.establishment_id, self.reason_text(), context.today()
 
         def store() -> int:

@@ -1,16 +1,21 @@
-"""The "City inspections" page: each inspection by the city, its result and findings
-(R8e, R6). There is no delete: an inspection entered in error is voided with a reason
-and stays in the table, greyed and marked "Void: reason"."""
+"""The "City inspections" page: each inspection by the city, its result and findings,
+and below them the notices of violation and the compliance schedules (R8e, R6). There
+is no delete: a record entered in error is voided with a reason and stays in its table,
+greyed and marked "Void: reason"."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QTabWidget
+
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.inspections import InspectionRow, list_inspections, void_inspection
 from ui.city.inspection_form import InspectionFormDialog
+from ui.city.milestones import MilestonesSection
 from ui.city.model import InspectionsModel
+from ui.city.notices import NoticesSection
 from ui.dialogs import FormDialog
 from ui.records_page import RecordsPage
 from ui.tables import stretch_column
@@ -34,6 +39,22 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
         super().__init__(context, InspectionsModel(), void=void_inspection)
         self.table.setObjectName("inspections_table")
         stretch_column(self.table, InspectionsModel.FINDINGS)
+        # Below the inspections, whether or not there are any: a notice may come without
+        # one, and an agreement follows a notice.
+        self.notices = NoticesSection(context)
+        self.milestones = MilestonesSection(context)
+        self.sections = QTabWidget()
+        self.sections.setObjectName("city_sections")
+        for section in (self.notices, self.milestones):
+            self.sections.addTab(section, section.said(section.HEADING))
+            section.records_changed.connect(self.records_changed)
+            section.help_wanted.connect(self.help_wanted)
+        self.layout_.addWidget(self.sections, stretch=1)
+
+    def show_read(self, loaded: list[InspectionRow]) -> None:
+        super().show_read(loaded)
+        for section in (self.notices, self.milestones):
+            section.refresh()
 
     def read(self, establishment_id: int) -> list[InspectionRow]:
         return list_inspections(self.context.db, establishment_id)
