@@ -114,3 +114,24 @@ def test_the_help_names_the_three_commands() -> None:
     text = build_parser().format_help()
     for command in ("inspection", "violation", "schedule"):
         assert command in text
+
+
+def test_the_reply_to_the_city_asks_for_a_hearing_with_the_facts(
+    cli: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
+) -> None:
+    cli(*NOTICE)
+    out = tmp_path / "hearing"
+    code, _, err = cli("violation", "letter", "NOV-2025-001", "--out", str(out), "--facts", "")
+    assert code == 1
+    assert "--facts: Write the facts in support of the request" in err
+    assert not out.with_suffix(".pdf").exists()
+    facts = "The interceptor was pumped on Nov 18 <two days before>; the manifest is attached."
+    code, said, err = cli("violation", "letter", "nov-2025-001", "--out", str(out),
+                          "--facts", facts)  # fmt: skip
+    assert code == 0, err
+    assert "so that the city RECEIVES it by Wed 2025-12-10" in said
+    text = pdf_text(out.with_suffix(".pdf"))
+    assert "Request for a hearing on notice of violation NOV-2025-001" in text
+    assert "Director of Public Works" in text
+    assert "received by the city no later than Wednesday, December 10, 2025" in text
+    assert "pumped on Nov 18 <two days before>" in text

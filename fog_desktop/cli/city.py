@@ -22,12 +22,17 @@ from fog_desktop.cli.arguments import (
     parent,
 )
 from fog_desktop.cli.common import (
+    EXIT_OK,
     Change,
+    fail,
     listed,
     one_of,
     pick_establishment,
+    refused,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services import inspections, milestones, violations
@@ -133,13 +138,7 @@ def _find_inspection(context: AppContext, est_id: int, wanted: str) -> Inspectio
 
 
 def _find_notice(context: AppContext, est_id: int, wanted: str) -> NoticeRow:
-    rows = [r for r in violations.list_notices(context.db, est_id) if not r.is_void]
-    known = ", ".join(r.notice_no for r in rows) or "none yet"
-    return one_of(
-        rows,
-        lambda r: r.notice_no == wanted.strip().upper(),
-        f"There is no notice of violation {wanted} in use (known: {known}).",
-    )
+    return violations.find_notice(context.db, est_id, wanted)
 
 
 def _find_milestone(context: AppContext, est_id: int, wanted: str) -> MilestoneRow:
@@ -207,6 +206,22 @@ def _register_notices(commands: Any) -> None:
         Change(NOTICE_ID.found, _step, STEPS.refusals),
         NOTICE_ID.argument("the notice it follows"),
         STEPS.parent(amending=True),
+    )
+    actions.action(
+        "letter",
+        "reply to the city: the request for a hearing on the notice, a PDF to sign",
+        _letter,
+        NOTICE_ID.argument("the notice the hearing is asked on"),
+        parent(
+            Field(
+                "facts",
+                "--facts",
+                "the facts in support of the request, in detail (required)",
+                required=True,
+                metavar="TEXT",
+            ),
+            Field("out", "--out", "where to write", required=True, metavar="FILE.pdf", parse=Path),
+        ),
     )
     actions.void_named(
         "mark a notice entered in error; it stays in the records",
@@ -358,6 +373,27 @@ def _step(
     return f"Recorded what followed {row.notice_no}.\n" + _notice_text(
         _find_notice(context, est.id, row.notice_no), context.today()
     )
+
+
+def _letter(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
+    try:
+        path = write_hearing_request(
+            context.db, est.id, args.current_id, args.facts, out, today=context.today()
+        )
+    except ValidationError as exc:
+        return refused(exc, {"facts": "--facts", "notice": "NOTICE_ID"})
+    except OSError as exc:
+        return fail(f"The letter can't be written to {out}: {exc.strerror or exc}")
+    row = violations.find_notice(context.db, est.id, args.current_id)
+    print(f"Wrote the request for a hearing on {row.notice_no} to {path}.")
+    print(
+        f"Sign it and send it so that the city RECEIVES it by "
+        f"{row.hearing_request_due:%a} {row.hearing_request_due}; once it has, record it with: "
+        f"fog-desktop violation step {row.notice_no} --hearing-requested YYYY-MM-DD"
+    )
+    return EXIT_OK
 
 
 # --- Compliance schedules --------------------------------------------------------------

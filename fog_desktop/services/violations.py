@@ -373,6 +373,22 @@ class NoticeRow(NoticeColumns, FollowUpColumns):
     is_void: bool
 
 
+def find_notice(db: Database, establishment_id: int, notice_no: str) -> NoticeRow:
+    """The notice with this Notice ID (void ones too: an ID is never given twice), or
+    NotFound naming the known ones."""
+    rows = list_notices(db, establishment_id)
+    wanted = notice_no.strip().upper()
+    found = next((r for r in rows if r.notice_no == wanted), None)
+    if found is None:
+        known = ", ".join(r.notice_no for r in rows) or translate("City", "none yet")
+        raise NotFound(
+            translate("City", "There is no notice of violation {id} (known: {known}).").format(
+                id=repr(notice_no), known=known
+            )
+        )
+    return found
+
+
 def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
     """What R8e needs of a notice."""
     return enforcement.NoticeFacts(

@@ -200,6 +200,14 @@
         <source>An order mailed on {mailed} is final on {earliest} at the soonest (R8e).</source>
         <translation>Una orden enviada el {mailed} queda firme el {earliest} como muy pronto (R8e).</translation>
     </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno aún</translation>
+    </message>
+    <message>
+        <source>There is no notice of violation {id} (known: {known}).</source>
+        <translation>No hay ningún aviso de infracción {id} (registrados: {known}).</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
