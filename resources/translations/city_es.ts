@@ -409,6 +409,14 @@ fecha límite</translation>
         <translation>La solicitud de audiencia, la orden, una apelación, una multa, los costos de limpieza, un interceptor exigido, y cada pago.</translation>
     </message>
     <message>
+        <source>Reply to the city…</source>
+        <translation>Responder a la Ciudad…</translation>
+    </message>
+    <message>
+        <source>A letter requesting a hearing on the notice, to sign.</source>
+        <translation>Una carta que solicita una audiencia sobre el aviso, para firmar.</translation>
+    </message>
+    <message>
         <source>notice {number}</source>
         <translation>el aviso {number}</translation>
     </message>
@@ -453,6 +461,29 @@ fecha límite</translation>
     <message>
         <source>Record</source>
         <translation>Registrar</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyDialog</name>
+    <message>
+        <source>Facts in support</source>
+        <translation>Hechos que la respaldan</translation>
+    </message>
+    <message>
+        <source>The ordinance asks for every fact in support of it, in detail.</source>
+        <translation>La ordenanza pide todos los hechos que respaldan la solicitud, en detalle.</translation>
+    </message>
+    <message>
+        <source>Reply to the city: a hearing on {number}</source>
+        <translation>Responder a la Ciudad: una audiencia sobre {number}</translation>
+    </message>
+    <message>
+        <source>Save letter</source>
+        <translation>Guardar carta</translation>
+    </message>
+    <message>
+        <source>The city must receive the request by {day}: send it days before. The letter is saved to {path}, to print and sign.</source>
+        <translation>La Ciudad debe recibir la solicitud a más tardar el {day}: envíela días antes. La carta se guarda en {path}, para imprimir y firmar.</translation>
     </message>
 </context>
 </TS>

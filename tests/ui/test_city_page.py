@@ -3,7 +3,9 @@ voided (R8e, R6)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -12,13 +14,14 @@ from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.milestones import list_milestones
-from fog_desktop.services.violations import list_notices
+from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
 from models import Establishment
 from ui.city.inspection_form import InspectionFormDialog
 from ui.city.milestones import MilestoneFormDialog, MilestonesModel, ProgressDialog
 from ui.city.model import InspectionsModel
 from ui.city.notices import FollowUpDialog, NoticeFormDialog, NoticesModel
 from ui.city.page import CityInspectionsPage
+from ui.city.reply import ReplyDialog
 from ui.dialogs import VoidDialog
 
 if TYPE_CHECKING:
@@ -192,3 +195,34 @@ def test_a_milestone_and_its_progress_reported(
     assert shown.index(0, MilestonesModel.DONE).data() == "12/1/2026"
     assert shown.index(0, MilestonesModel.REPORT).data() == "Screens fitted on all sinks"
     assert list_milestones(ctx.db, cafe.id)[0].done_on == date(2026, 12, 1)
+
+
+def test_reply_to_the_city_saves_the_hearing_request_with_its_facts(
+    gui: Gui,
+    page: CityInspectionsPage,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    pdf_text: Callable[[Path], str],
+) -> None:
+    data = ViolationInput("2026-11-25", "Mailed", "Interceptor over 25% full", "250")
+    record_notice(ctx.db, cafe.id, data, ctx.actor, today=date(2026, 12, 2))
+    gui.refresh(page)
+    gui.settle()
+    notices = page.notices
+    target = tmp_path / "hearing request.pdf"
+    notices.choose_letter_path = lambda _parent, offered: (
+        target if offered.name == "NOV-2026-001 hearing request.pdf" else None
+    )
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.reply_button)
+    dialog = gui.wait_for_window(ReplyDialog)
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert gui.message(dialog, "facts").startswith("Write the facts in support of the request")
+    type_fields(gui, dialog, facts="GI-1 was pumped two days before the inspection.")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ReplyDialog)
+    said = pdf_text(target)
+    assert "received by the city no later than Thursday, December 10, 2026" in said
+    assert "GI-1 was pumped two days before the inspection." in said

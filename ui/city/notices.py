@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -27,9 +28,12 @@ from fog_desktop.services.violations import (
 from fog_desktop.words import shown
 from models import NOTICE_DELIVERIES
 from ui.city.fields import Spec, build, fill, typed
+from ui.city.reply import ReplyDialog
 from ui.dates import day_text
 from ui.dialogs import FormDialog, RecordFormDialog
+from ui.files import suggested
 from ui.forms import new_form, paragraph
+from ui.incidents.letter import choose_letter_path
 from ui.manifests.model import money_text
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
@@ -229,8 +233,16 @@ class NoticesSection(RecordsPage[NoticeRow]):
             )
         )
         self.step_button.clicked.connect(self.record_follow_up)
-        self.button_row.insertWidget(self.button_row.count() - 1, self.step_button)
-        self.record_buttons.append(self.step_button)
+        self.reply_button = QPushButton(translate("NoticesSection", "Reply to the city…"))
+        self.reply_button.setToolTip(
+            translate("NoticesSection", "A letter requesting a hearing on the notice, to sign.")
+        )
+        self.reply_button.clicked.connect(self.reply_to_city)
+        for button in (self.step_button, self.reply_button):
+            self.button_row.insertWidget(self.button_row.count() - 1, button)
+            self.record_buttons.append(button)
+        #: Where the letter is saved: the platform's dialog (a test gives its own).
+        self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
         self.update_buttons()
 
     def read(self, establishment_id: int) -> list[NoticeRow]:
@@ -241,6 +253,17 @@ class NoticesSection(RecordsPage[NoticeRow]):
 
     def void_label(self, row: NoticeRow) -> str:
         return translate("NoticesSection", "notice {number}").format(number=row.notice_no)
+
+    def reply_to_city(self) -> FormDialog[Any] | None:
+        """Ask where to save the request for a hearing, then for its facts."""
+        row = self.selected_in_use()
+        if row is None:
+            return None
+        offered = suggested(f"{row.notice_no} hearing request.pdf")
+        path = self.choose_letter_path(self, offered)
+        if path is None:
+            return None
+        return self.open_for_selected(lambda notice: ReplyDialog(self, self.context, notice, path))
 
     def record_follow_up(self) -> FormDialog[Any] | None:
         return self.open_for_selected(lambda row: FollowUpDialog(self, self.context, row))
