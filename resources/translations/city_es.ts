@@ -360,8 +360,8 @@ aviso</translation>
     <message>
         <source>Hearing request
 received by</source>
-        <translation>Solicitud de
-audiencia recibida</translation>
+        <translation>Solicitud recibida
+a más tardar</translation>
     </message>
     <message>
         <source>Next deadline</source>

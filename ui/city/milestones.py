@@ -22,6 +22,7 @@ from fog_desktop.services.milestones import (
 )
 from ui.city.fields import Spec, build, fill, typed
 from ui.dates import day_text
+from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
 from ui.forms import new_form
 from ui.records_page import RecordsPage
@@ -47,7 +48,7 @@ class MilestonesModel(RowsModel[MilestoneRow]):
             ),
             date_column(translate("MilestonesModel", "Reported"), lambda m: m.reported_on),
             date_column(translate("MilestonesModel", "Done"), lambda m: m.done_on),
-            Column(translate("MilestonesModel", "Status"), lambda m: m.status_text),
+            Column(translate("MilestonesModel", "Status"), lambda m: status_shown(m.status_text)),
         ]
 
     def search_text(self, row: MilestoneRow) -> str:

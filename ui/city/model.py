@@ -7,6 +7,7 @@ from typing import Any
 from fog_desktop.i18n import translate
 from fog_desktop.services.inspections import InspectionRow
 from fog_desktop.words import shown
+from ui.devices.model import status_shown
 from ui.rows import Column, RowsModel, date_column
 
 
@@ -27,7 +28,7 @@ class InspectionsModel(RowsModel[InspectionRow]):
             Column(translate("InspectionsModel", "Inspector"), lambda i: i.inspector),
             Column(translate("InspectionsModel", "Result"), lambda i: shown(i.result)),
             Column(translate("InspectionsModel", "Findings"), lambda i: i.findings),
-            Column(translate("InspectionsModel", "Status"), lambda i: i.status_text),
+            Column(translate("InspectionsModel", "Status"), lambda i: status_shown(i.status_text)),
         ]
 
     def search_text(self, inspection: InspectionRow) -> str:

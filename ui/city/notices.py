@@ -30,6 +30,7 @@ from models import NOTICE_DELIVERIES
 from ui.city.fields import Spec, build, fill, typed
 from ui.city.reply import ReplyDialog
 from ui.dates import day_text
+from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
 from ui.files import suggested
 from ui.forms import new_form, paragraph
@@ -89,7 +90,7 @@ class NoticesModel(RowsModel[NoticeRow]):
                 self._next,
                 short=translate("NoticesModel", "Next\ndeadline"),
             ),
-            Column(translate("NoticesModel", "Status"), lambda n: n.status_text),
+            Column(translate("NoticesModel", "Status"), lambda n: status_shown(n.status_text)),
         ]
 
     def search_text(self, row: NoticeRow) -> str:
