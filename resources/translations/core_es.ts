@@ -231,6 +231,10 @@
 <context>
     <name>Dashboard</name>
     <message>
+        <source>{notice} (notice of violation, {day})</source>
+        <translation>{notice} (aviso de infracción, {day})</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
