@@ -8,8 +8,8 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from pathlib import Path
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import InstrumentedAttribute, Session
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
@@ -18,20 +18,6 @@ from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.words import shown
 from models import INSPECTION_RESULTS, CityInspection, InspectionResult
-
-
-def next_number(
-    session: Session, number: InstrumentedAttribute[str], establishment_id: int, prefix: str
-) -> str:
-    """<prefix>-<n>, e.g. INSP-2026-001: numbered per establishment and prefix, void ones
-    counted, so a number is never given twice."""
-    table = number.class_
-    taken = session.scalar(
-        select(func.count()).where(
-            table.establishment_id == establishment_id, number.like(f"{prefix}-%")
-        )
-    )
-    return f"{prefix}-{(taken or 0) + 1:03d}"
 
 
 def not_after_today(problems: Problems, field: str, day: date | None, today: date) -> None:
@@ -125,7 +111,7 @@ def add(
     """Record within an open unit of work (the demo and the import, which keeps the
     workbook's Inspection ID)."""
     values = validate(data, today)
-    number = inspection_no or next_number(
+    number = inspection_no or records.next_number(
         session,
         CityInspection.inspection_no,
         establishment_id,

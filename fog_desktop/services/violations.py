@@ -26,7 +26,7 @@ from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
-from fog_desktop.services.inspections import next_number, not_after_today
+from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.obligations import producer
 from fog_desktop.words import shown
 from models import NOTICE_DELIVERIES, CityInspection, Establishment, ViolationNotice
@@ -305,7 +305,7 @@ def add(
     """Record within an open unit of work (the demo and the import, which keeps the
     workbook's Notice ID)."""
     values = validate(session, establishment_id, data, today)
-    number = notice_no or next_number(
+    number = notice_no or records.next_number(
         session, ViolationNotice.notice_no, establishment_id, f"NOV-{values.notice_on.year}"
     )
     notice = ViolationNotice(establishment_id=establishment_id, notice_no=number)
