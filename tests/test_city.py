@@ -3,11 +3,13 @@ stored, refused, audited and owed (R8e, R6), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from sqlalchemy import select
 
 from fog_desktop.audit import verify
@@ -38,11 +40,14 @@ from fog_desktop.services.violations import (
     list_notices,
     record_follow_up,
     record_notice,
+    validate_follow_up,
     void_notice,
 )
-from models import AuditEntry
+from models import AuditEntry, ViolationNotice
 
 TODAY = date(2026, 3, 10)
+#: Long after every step a property draws.
+TODAY_LATER = date(2026, 12, 31)
 FOUND = "GI-1 at 31% at inspection; no drain screens on the prep sinks."
 
 
@@ -314,3 +319,26 @@ def test_a_milestone_refuses_a_due_date_before_its_agreement_and_a_report_withou
             context.db, pk, ProgressInput("", "2026-03-09", ""), context.actor, today=TODAY
         )
     assert set(problems_of(refused)) == {"progress_report"}
+
+
+ORDER = ("hearing_requested_on", "order_mailed_on", "appeal_filed_on")
+gaps = st.lists(st.integers(min_value=0, max_value=60), min_size=3, max_size=3)
+
+
+@given(gaps=gaps, swap=st.booleans())
+def test_steps_in_their_order_are_taken_and_one_before_the_step_it_follows_is_refused(
+    gaps: list[int], swap: bool
+) -> None:
+    notice = ViolationNotice(notice_on=date(2026, 3, 2), noncompliance_fee=None)
+    days, day = [], notice.notice_on
+    for gap in gaps:
+        day += timedelta(days=gap)
+        days.append(day)
+    if swap and days[1] != days[2]:
+        days[1], days[2] = days[2], days[1]  # the appeal before the order it appeals
+        with pytest.raises(ValidationError) as refused:
+            validate_follow_up(notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER)
+        assert set(problems_of(refused)) == {"appeal_filed_on"}
+        return
+    steps = validate_follow_up(notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER)
+    assert [getattr(steps, name) for name in ORDER] == days
