@@ -9,6 +9,15 @@ from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
+from models.enforcement import (
+    INSPECTION_RESULTS,
+    NOTICE_DELIVERIES,
+    CityInspection,
+    ComplianceMilestone,
+    InspectionResult,
+    NoticeDelivery,
+    ViolationNotice,
+)
 from models.establishment import CalendarChange, CalendarChangeKind, Establishment
 from models.incident import (
     CONFIRMATION_METHODS,
@@ -53,6 +62,9 @@ RECORD_TABLES: tuple[str, ...] = (
     "missed_trainings",
     "incidents",
     "phone_notices",
+    "city_inspections",
+    "violation_notices",
+    "compliance_milestones",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -63,6 +75,8 @@ __all__ = [
     "CONFIRMATION_METHODS",
     "DEVICE_TYPES",
     "INCIDENT_KINDS",
+    "INSPECTION_RESULTS",
+    "NOTICE_DELIVERIES",
     "RECORD_TABLES",
     "SERVICES",
     "TRAINING_KINDS",
@@ -74,6 +88,8 @@ __all__ = [
     "Base",
     "CalendarChange",
     "CalendarChangeKind",
+    "CityInspection",
+    "ComplianceMilestone",
     "ConfirmationMethod",
     "Device",
     "DeviceType",
@@ -82,9 +98,11 @@ __all__ = [
     "FrequencyUnit",
     "Incident",
     "IncidentKind",
+    "InspectionResult",
     "MaintenanceEntry",
     "Manifest",
     "MissedTraining",
+    "NoticeDelivery",
     "PhoneNotice",
     "Record",
     "RecordMixin",
@@ -95,5 +113,6 @@ __all__ = [
     "Signed",
     "TrainingKind",
     "TrainingSession",
+    "ViolationNotice",
     "WasteType",
 ]

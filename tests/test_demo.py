@@ -14,6 +14,7 @@ from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.incidents import list_incidents
+from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -24,6 +25,7 @@ from fog_desktop.services.maintenance import (
 from fog_desktop.services.manifests import list_manifests
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import list_sessions
+from fog_desktop.services.violations import list_notices
 
 AS_OF = date(2026, 12, 2)
 
@@ -52,6 +54,16 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert [(o.kind, o.subject) for o in missed] == [(ObligationKind.SEMIANNUAL_TRAINING, "E-004")]
     assert "trained with the next group" in missed[0].explanation
     assert missed[0] not in obligations_for(context.db, est.id, AS_OF), "explained: not open"
+    [notice] = list_notices(context.db, est.id)
+    assert notice.inspection_no == list_inspections(context.db, est.id)[0].inspection_no
+    assert (ObligationKind.HEARING_REQUEST, notice.notice_no) in {
+        (o.kind, o.subject) for o in everything if o.state(AS_OF) == ObligationState.MET
+    }
+    milestones = {o.note: o.state(AS_OF) for o in everything if o.rule == "R8e" and o.note}
+    assert milestones == {
+        "Drain screens on every sink": ObligationState.MET,
+        "Staff retrained; no-grease signs posted": ObligationState.UPCOMING,
+    }
     signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
     assert signed == {"Signature on file", "Typed attestation"}
     with context.db.read() as session:

@@ -12,6 +12,7 @@ from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.violations import ViolationInput, record_notice
 
 #: Casa Test's GI-1 is 48 in deep: 12.5 in of FOG and solids is over 25% (R1).
 TODAY = date(2026, 12, 28)
@@ -73,3 +74,19 @@ def test_a_trap_is_due_daily_and_nothing_is_due_without_an_establishment(
     assert (cleaning.subject, cleaning.reason) == ("GT-1 grease trap, Dish station", "daily")
 
     assert due_now(context.db, None, TODAY).rows == ()
+
+
+def test_a_hearing_request_says_the_city_must_receive_it_and_names_its_notice(
+    context: AppContext, est_id: int
+) -> None:
+    notice = ViolationInput("2026-12-20", "Posted", "No drain screens", "250")
+    record_notice(context.db, est_id, notice, context.actor, today=TODAY)
+
+    [hearing] = [
+        r for r in due_now(context.db, est_id, TODAY).rows
+        if r.obligation.kind == ObligationKind.HEARING_REQUEST
+    ]  # fmt: skip
+
+    assert hearing.subject == "NOV-2026-001 (notice of violation, 2026-12-20)"
+    assert hearing.reason.startswith("the city must receive it within 15 days of the notice")
+    assert (hearing.days_left, hearing.state) == ("7 days", "Due soon")

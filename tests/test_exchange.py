@@ -48,6 +48,14 @@ from fog_desktop.services.missed import (
 )
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
+from fog_desktop.services.violations import (
+    FollowUpInput,
+    ViolationInput,
+    list_notices,
+    record_follow_up,
+    record_notice,
+    void_notice,
+)
 from models import AuditEntry, Incident
 
 AS_OF = date(2026, 12, 2)
@@ -118,6 +126,8 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     assert report.establishment == "Demo Bistro"
     assert report.added["Maintenance"] > 1000
     assert report.added["Missed training"] == 1, "Sam Chen's missed half, explained (R4)"
+    city = ("City inspections", "Notices of violation", "Compliance milestones")
+    assert [report.added[sheet] for sheet in city] == [1, 1, 2], "the city's, with its steps"
     again = tmp_path / "again.xlsx"
     est = find_establishment(context.db, "Demo Bistro")
     export_workbook(context.db, est.id, again, WINDOW)
@@ -215,6 +225,37 @@ def test_a_void_explanation_comes_back_void_though_its_half_was_met_since(
         again = tmp_path / "again.xlsx"
         export_workbook(other, find_establishment(other, "Uno").id, again, WINDOW)
         assert importable_rows(again) == importable_rows(first)
+        assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
+
+
+def test_a_void_notice_comes_back_void_with_its_steps_and_only_once(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    for finding in ("Drain screens missing", "Entered twice"):
+        data = ViolationInput("2026-03-02", "Posted", finding, "250")
+        pk = record_notice(context.db, est.id, data, context.actor, today=AS_OF).id
+    void_notice(context.db, pk, "Entered twice", context.actor)
+    steps = FollowUpInput(hearing_requested_on="2026-03-10", fee_paid_on="2026-03-12")
+    first_pk = list_notices(context.db, est.id)[-1].id
+    record_follow_up(context.db, first_pk, steps, context.actor, today=AS_OF)
+    first = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, first, None, "Importer", today=AS_OF)
+        assert report.added["Notices of violation"] == 2
+        imported = list_notices(other, find_establishment(other, "Uno").id)
+        assert [(n.notice_no, n.status_text) for n in imported] == [
+            ("NOV-2026-002", "Void: Entered twice"),
+            ("NOV-2026-001", "Recorded"),
+        ]
+        assert imported[1].hearing_requested_on == date(2026, 3, 10)
+        assert imported[1].fee_paid_on == date(2026, 3, 12)
         assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
     finally:
         other.dispose()
@@ -330,6 +371,13 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
             "Maintenance, row 3, column Date: '2026-02-30' is not a date",
         ),
         ("Employees", "D2", None, "Employees, row 2, column Hire date: Enter the hire date"),
+        (
+            "Notices of violation",
+            "J2",
+            None,
+            "Notices of violation, row 2, column Order final on: Record first: Hearing "
+            "officer's order mailed.",
+        ),
     ],
 )
 def test_a_refused_import_stores_nothing_and_names_the_cell(

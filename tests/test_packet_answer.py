@@ -394,6 +394,7 @@ def busy_records() -> Records:
             ob(K.PUMP_OUT, f"GI-{n:02d}", AS_OF + timedelta(days=n)),
             ob(K.WRITTEN_CONFIRMATION, f"INC-2026-{n:03d}", AS_OF - timedelta(days=n)),
             ob(K.CITY_PHONE_NOTICE, f"INC-2026-{n:03d}", due),
+            ob(K.CIVIL_PENALTY_PAYMENT, f"NOV-2026-{n:03d}", AS_OF - timedelta(days=n)),
         ]
     for n in range(150):
         obligations.append(ob(K.SEMIANNUAL_TRAINING, f"E-{n:03d}", date(2025, 12, 31)))
@@ -459,5 +460,6 @@ def test_a_busy_establishment_still_gets_one_page_of_answer_and_one_of_details(
 def test_page_one_shares_its_open_items_among_more_areas() -> None:
     """An area added (R8) takes its share of page 1's room, not a page of its own."""
     lines = area_lines(busy_records())
-    assert shown_on_page_one(lines) == 3
+    assert len(lines) == 6  # R1–R5 and the city's enforcement (R8e)
+    assert shown_on_page_one(lines) == 2
     assert shown_on_page_one([*lines, *lines]) == 1

@@ -17,7 +17,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
-from fog_desktop.services import incidents, manifests, training
+from fog_desktop.services import incidents, manifests, training, violations
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.training import SessionInput, create_session
@@ -223,3 +223,17 @@ def test_an_unsigned_attendee_does_not_count(
     assert "NOT SIGNED: does not count (R4)." in text
     assert "Each signature attests: Attended the" in text
     assert "2026-01-08 and understood: Drain screens." in text
+
+
+def test_the_city_section_lists_each_inspection_and_notice_with_its_steps(
+    demo: tuple[Database, int], demo_pages: list[str]
+) -> None:
+    db, est_id = demo
+    text = " ".join(demo_pages)
+    [notice] = violations.list_notices(db, est_id)
+    assert "City inspections (1) and notices of violation (1) (R8e)" in text
+    assert f"Notice of violation {notice.notice_no}" in text
+    assert f"Hearing request due (received by the city) {notice.hearing_request_due}" in text
+    assert f"Hearing request received on {notice.hearing_requested_on}" in text
+    assert "Compliance schedule milestones (2)" in text
+    assert "Drain screens on every sink" in text

@@ -346,6 +346,20 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         dialog.open()
         return dialog
 
+    def open_for_selected(
+        self, dialog_for: Callable[[Row], FormDialog[Any]]
+    ) -> FormDialog[Any] | None:
+        """Open the dialog of a step of the selected record's life (not a correction),
+        and read the page again once it is stored."""
+        row = self.selected_in_use()
+        if row is None:
+            return None
+        dialog = dialog_for(row)
+        pk = row.id
+        dialog.accepted.connect(lambda: self.changed(pk))
+        dialog.open()
+        return dialog
+
     def selected_in_use(self) -> Row | None:
         """The selected record, unless it is void: a void record is not changed (R6)."""
         row = self.selected()

@@ -26,21 +26,29 @@ from fog_desktop.services import (
     devices,
     employees,
     incidents,
+    inspections,
     maintenance,
     manifests,
+    milestones,
     missed,
     records,
     training,
+    violations,
 )
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
+from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
+from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.missed import MissedInput
 from fog_desktop.services.training import SessionInput
+from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from models import (
     Agency,
+    CityInspection,
+    ComplianceMilestone,
     Device,
     Employee,
     Establishment,
@@ -53,6 +61,7 @@ from models import (
     SignOff,
     SignOffMethod,
     TrainingSession,
+    ViolationNotice,
 )
 
 #: Each service field and the column it comes from, to name a refused cell.
@@ -265,6 +274,69 @@ class ImportSteps:
             self.session, self.est.id, data, self.actor, today=self.today,
             as_recorded=void,
         )  # fmt: skip
+
+    def city_inspections(self, row: SheetRow) -> Record | None:
+        """One inspection, with its Inspection ID as the workbook has it (R8e)."""
+        number = row.text("Inspection ID")
+        if self._find_any(CityInspection, CityInspection.inspection_no == number):
+            return None
+        data = InspectionInput(
+            inspected_on=row.text("Date"), inspector=row.text("Inspector"),
+            result=row.text("Result"), findings=row.text("Findings"),
+        )  # fmt: skip
+        return inspections.add(
+            self.session, self.est.id, data, self.actor, today=self.today, inspection_no=number
+        )
+
+    def notices_of_violation(self, row: SheetRow) -> Record | None:
+        """One notice of violation, then each step that followed it (R8e)."""
+        number = row.text("Notice ID")
+        if self._find_any(ViolationNotice, ViolationNotice.notice_no == number):
+            return None
+        data = ViolationInput(
+            notice_on=row.text("Date mailed or posted"), delivery=row.text("How"),
+            finding=row.text("Finding"), noncompliance_fee=row.text("Noncompliance fee"),
+            inspection_no=row.text("Inspection ID"),
+        )  # fmt: skip
+        notice = violations.add(
+            self.session, self.est.id, data, self.actor, today=self.today, notice_no=number
+        )
+        steps = FollowUpInput(
+            **{
+                field: row.text(column.header)
+                for column in layout.NOTICES_OF_VIOLATION.columns
+                for field in column.fields
+                if field in FollowUpInput.__dataclass_fields__
+            }
+        )
+        violations.follow_up(self.session, notice, steps, self.actor, today=self.today)
+        return notice
+
+    def compliance_milestones(self, row: SheetRow) -> Record | None:
+        """One milestone of an agreement and its progress (R8e)."""
+        agreement, milestone, due = row.text("Agreement"), row.text("Milestone"), row.text("Due")
+        if due and self._find_any(
+            ComplianceMilestone,
+            ComplianceMilestone.agreement == agreement,
+            ComplianceMilestone.milestone == milestone,
+            ComplianceMilestone.due_on == date.fromisoformat(due),
+        ):
+            return None
+        data = MilestoneInput(agreement, row.text("Agreed on"), milestone, due)
+        stored = milestones.add(self.session, self.est.id, data, self.actor, today=self.today)
+        progress = ProgressInput(
+            row.text("Progress report"), row.text("Reported on"), row.text("Done on")
+        )
+        if progress != ProgressInput():
+            milestones.progress(self.session, stored, progress, self.actor, today=self.today)
+        return stored
+
+    def _find_any(self, model: type[Any], *conditions: Any) -> Any:
+        """A record of the establishment meeting ``conditions``, void or not: a row of
+        the workbook is matched to the record it was exported from, void ones too."""
+        return self.session.scalar(
+            select(model.id).where(model.establishment_id == self.est.id, *conditions).limit(1)
+        )
 
     def _find(self, model: type[Any], *conditions: Any) -> Any:
         return self.session.scalar(

@@ -150,7 +150,8 @@ def _import_sheets(
             est = _establishment(session, name, actor)
             steps = ImportSteps(session, est, actor, today)
             # Devices and employees first: the log, manifests and training refer to them;
-            # a missed half is told from the training, so its explanation comes after.
+            # a missed half is told from the training, so its explanation comes after; a
+            # notice names the inspection that found it.
             order = {
                 "Devices": steps.devices,
                 "Employees": steps.employees,
@@ -159,6 +160,9 @@ def _import_sheets(
                 "Training": steps.training,
                 "Incidents": steps.incidents,
                 "Missed training": steps.missed_training,
+                "City inspections": steps.city_inspections,
+                "Notices of violation": steps.notices_of_violation,
+                "Compliance milestones": steps.compliance_milestones,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from models import (
     DEVICE_TYPES,
     INCIDENT_KINDS,
+    INSPECTION_RESULTS,
+    NOTICE_DELIVERIES,
     SERVICES,
     TRAINING_KINDS,
     WASTE_TYPES,
@@ -194,6 +196,61 @@ MISSED_TRAINING = Sheet(
     ),
 )
 
+#: The city's inspections (R8e).
+CITY_INSPECTIONS = Sheet(
+    "City inspections",
+    (
+        Column("Inspection ID", key=True, width=14),
+        Column("Date", Kind.DATE, 12, fields=("inspected_on",)),
+        Column("Inspector", width=22, required=True, fields=("inspector",)),
+        Column("Result", width=20, required=True, choices=INSPECTION_RESULTS, fields=("result",)),
+        Column("Findings", width=50, fields=("findings",)),
+        STATUS,
+    ),
+)
+
+#: The city's notices of violation and each step that followed (R8e).
+NOTICES_OF_VIOLATION = Sheet(
+    "Notices of violation",
+    (
+        Column("Notice ID", key=True, width=14),
+        Column("Date mailed or posted", Kind.DATE, 12, fields=("notice_on",)),
+        Column("How", width=10, required=True, choices=NOTICE_DELIVERIES, fields=("delivery",)),
+        Column("Inspection ID", width=14, fields=("inspection_no",)),
+        Column("Finding", width=40, required=True, fields=("finding",)),
+        Column("Noncompliance fee", Kind.MONEY, 12, fields=("noncompliance_fee",)),
+        Column("Fee paid on", Kind.DATE, 12, fields=("fee_paid_on",)),
+        Column("Hearing request due", Kind.DATE, 12, derived=True),
+        Column("Hearing request received on", Kind.DATE, 12, fields=("hearing_requested_on",)),
+        Column("Order mailed on", Kind.DATE, 12, fields=("order_mailed_on",)),
+        Column("Appeal filed on", Kind.DATE, 12, fields=("appeal_filed_on",)),
+        Column("Order final on", Kind.DATE, 12, fields=("order_final_on",)),
+        Column("Civil penalty", Kind.MONEY, 12, fields=("penalty_amount",)),
+        Column("Penalty paid on", Kind.DATE, 12, fields=("penalty_paid_on",)),
+        Column("Cleanup invoiced on", Kind.DATE, 12, fields=("cleanup_invoiced_on",)),
+        Column("Cleanup costs", Kind.MONEY, 12, fields=("cleanup_amount",)),
+        Column("Cleanup paid on", Kind.DATE, 12, fields=("cleanup_paid_on",)),
+        Column("Interceptor notice on", Kind.DATE, 12, fields=("interceptor_notice_on",)),
+        Column("Interceptor installed on", Kind.DATE, 12, fields=("interceptor_installed_on",)),
+        STATUS,
+    ),
+)
+
+#: The milestones of compliance schedule agreements with the city (R8e).
+COMPLIANCE_MILESTONES = Sheet(
+    "Compliance milestones",
+    (
+        Column("Agreement", key=True, width=14, fields=("agreement",)),
+        Column("Agreed on", Kind.DATE, 12, fields=("agreed_on",)),
+        Column("Milestone", key=True, width=40, fields=("milestone",)),
+        Column("Due", Kind.DATE, 12, key=True, fields=("due_on",)),
+        Column("Progress report", width=40, fields=("progress_report",)),
+        Column("Reported on", Kind.DATE, 12, fields=("reported_on",)),
+        Column("Done on", Kind.DATE, 12, fields=("done_on",)),
+        STATUS,
+    ),
+)
+
 ATTACHMENTS = Sheet(
     "Attachments",
     (
@@ -230,6 +287,9 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     TRAINING,
     INCIDENTS,
     MISSED_TRAINING,
+    CITY_INSPECTIONS,
+    NOTICES_OF_VIOLATION,
+    COMPLIANCE_MILESTONES,
     ATTACHMENTS,
     AUDIT,
 )

@@ -22,7 +22,17 @@ from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.services import employees, incidents, maintenance, manifests, missed, training
+from fog_desktop.services import (
+    employees,
+    incidents,
+    inspections,
+    maintenance,
+    manifests,
+    milestones,
+    missed,
+    training,
+    violations,
+)
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
@@ -186,6 +196,36 @@ def missed_training_rows(db: Database, est_id: int, window: Window) -> Iterator[
     for m in missed.list_missed_explanations(db, est_id):
         if window.holds(m.half_end):
             yield [m.half_end, m.employee_id, m.employee_name, m.what_happened, m.status_text]
+
+
+def city_inspection_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The city's inspections in the window, oldest first, void ones too (R8e, R6)."""
+    for i in reversed(inspections.list_inspections(db, est_id)):
+        if window.holds(i.inspected_on):
+            yield [i.inspection_no, i.inspected_on, i.inspector, i.result, i.findings,
+                   i.status_text]  # fmt: skip
+
+
+def notice_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The notices of violation in the window and what followed each (R8e, R6)."""
+    for n in reversed(violations.list_notices(db, est_id)):
+        if window.holds(n.notice_on):
+            yield [
+                n.notice_no, n.notice_on, n.delivery, n.inspection_no, n.finding,
+                n.noncompliance_fee, n.fee_paid_on, n.hearing_request_due,
+                n.hearing_requested_on, n.order_mailed_on, n.appeal_filed_on, n.order_final_on,
+                n.penalty_amount, n.penalty_paid_on, n.cleanup_invoiced_on, n.cleanup_amount,
+                n.cleanup_paid_on, n.interceptor_notice_on, n.interceptor_installed_on,
+                n.status_text,
+            ]  # fmt: skip
+
+
+def milestone_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The compliance milestones agreed or due in the window (R8e, R6)."""
+    for m in milestones.list_milestones(db, est_id):
+        if window.holds(m.agreed_on) or window.holds(m.due_on):
+            yield [m.agreement, m.agreed_on, m.milestone, m.due_on, m.progress_report,
+                   m.reported_on, m.done_on, m.status_text]  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -277,6 +277,9 @@ def write_workbook(
         "Training": rows.training_rows(db, est_id, window),
         "Incidents": rows.incident_rows(db, est_id, window),
         "Missed training": rows.missed_training_rows(db, est_id, window),
+        "City inspections": rows.city_inspection_rows(db, est_id, window),
+        "Notices of violation": rows.notice_rows(db, est_id, window),
+        "Compliance milestones": rows.milestone_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }

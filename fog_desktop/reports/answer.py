@@ -122,11 +122,49 @@ AREAS: tuple[Area, ...] = (
         ),
         subjects=("incident", "incidents"),
     ),
+    DutyArea(
+        "City enforcement",
+        "R8e",
+        (
+            Duty(
+                (ObligationKind.HEARING_REQUEST, ObligationKind.APPEAL),
+                "hearing request or appeal",
+                "hearing requests and appeals",
+                "{kind} on {subject}",
+                met="received in time",
+                late="received late",
+            ),
+            Duty(
+                (ObligationKind.CIVIL_PENALTY_PAYMENT, ObligationKind.CLEANUP_COST_PAYMENT),
+                "payment to the city",
+                "payments to the city",
+                "{kind} on {subject}",
+                met="paid on time",
+                late="paid late",
+            ),
+            Duty(
+                (ObligationKind.INTERCEPTOR_INSTALLATION,),
+                "interceptor required",
+                "interceptors required",
+                "Interceptor installation after {subject}",
+                met="installed in time",
+                late="installed late",
+            ),
+            Duty(
+                (ObligationKind.COMPLIANCE_MILESTONE,),
+                "compliance milestone",
+                "compliance milestones",
+                "Milestone of {subject}",
+                met="done on time",
+                late="done late",
+            ),
+        ),
+    ),
 )
 
 
 def area_lines(records: Records, areas: Iterable[Area] = AREAS) -> list[AreaLine]:
-    """One line per area (R1–R5): the pure part of page 1."""
+    """One line per area (R1–R5, R8e): the pure part of page 1."""
     return [area.line(records) for area in areas]
 
 

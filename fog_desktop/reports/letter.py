@@ -37,7 +37,7 @@ def _clock(moment: time) -> str:
     return moment.strftime("%H:%M")
 
 
-def _lines(*parts: str) -> str:
+def lines(*parts: str) -> str:
     """Non-empty parts, each escaped, one per line."""
     return "<br>".join(escape(p.strip()) for p in parts if p and p.strip())
 
@@ -50,7 +50,7 @@ def _cells(label: str, value: str, span: int = 1) -> str:
     )
 
 
-def _table(rows: list[list[tuple[str, str]]]) -> str:
+def label_table(rows: list[list[tuple[str, str]]]) -> str:
     """Label and value pairs, two to a row; a pair alone in its row takes the width."""
     body = "".join(
         "<tr>"
@@ -65,7 +65,7 @@ def _letterhead(profile: EstablishmentRow) -> str:
     contact = ", ".join(
         p for p in (profile.contact_name, profile.contact_phone, profile.contact_email) if p
     )
-    return _lines(
+    return lines(
         profile.address,
         f"Business license no. {profile.business_license_no}"
         if profile.business_license_no
@@ -75,7 +75,7 @@ def _letterhead(profile: EstablishmentRow) -> str:
 
 
 def _recipient(profile: EstablishmentRow) -> str:
-    return _lines(
+    return lines(
         profile.program_manager_name or PROGRAM_MANAGER,
         profile.program_manager_address,
         profile.program_manager_email,
@@ -83,7 +83,7 @@ def _recipient(profile: EstablishmentRow) -> str:
 
 
 def _incident_details(row: IncidentRow) -> str:
-    return _table(
+    return label_table(
         [
             [("Incident ID", row.incident_no), ("Kind", row.kind)],
             [
@@ -151,18 +151,37 @@ def check_elements(row: IncidentRow) -> None:
         raise ValidationError(problems)
 
 
-def _template() -> string.Template:
-    folder, name = TEMPLATE
+def sender_values(profile: EstablishmentRow, today: date) -> dict[str, str]:
+    """What every letter to the city says of the establishment that sends it, escaped:
+    its letterhead, the date, the ordinance, and whose signature it bears."""
+    return {
+        "establishment_name": escape(profile.name),
+        "letterhead": _letterhead(profile),
+        "letter_date": escape(long_date(today)),
+        "signer_hint": escape(f"for {profile.name}"),
+        "ordinance": escape(ordinance.CODE),
+        "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
+    }
+
+
+def filled(template: tuple[str, str], values: dict[str, str]) -> str:
+    """A letter's editable template in resources/ with ``values`` (HTML, escaped) filled
+    in; a placeholder it does not know stops it with a message naming the known ones."""
+    folder, name = template
     source = files("resources") / folder / name
-    return string.Template(source.read_text(encoding="utf-8"))
+    try:
+        return string.Template(source.read_text(encoding="utf-8")).substitute(values)
+    except (KeyError, ValueError) as exc:
+        known = ", ".join(f"${key}" for key in values)
+        raise FogError(
+            f"The letter template resources/{'/'.join(template)} has a placeholder FOG "
+            f"Desktop does not fill ({exc}); the placeholders are {known}."
+        ) from None
 
 
 def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> str:
     """The letter as HTML, from the template with the values of the records filled in."""
-    values = {
-        "establishment_name": escape(profile.name),
-        "letterhead": _letterhead(profile),
-        "letter_date": escape(long_date(today)),
+    values = sender_values(profile, today) | {
         "recipient": _recipient(profile),
         "salutation": escape(
             f"Dear {profile.program_manager_name}:"
@@ -177,18 +196,8 @@ def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> 
         "immediate_steps": escape(row.immediate_steps),
         "preventive_steps": escape(row.preventive_steps),
         "due_date": escape(long_date(row.confirmation_due)),
-        "signer_hint": escape(f"for {profile.name}"),
-        "ordinance": escape(ordinance.CODE),
-        "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
     }
-    try:
-        return _template().substitute(values)
-    except (KeyError, ValueError) as exc:
-        known = ", ".join(f"${key}" for key in values)
-        raise FogError(
-            f"The letter template resources/{'/'.join(TEMPLATE)} has a placeholder FOG "
-            f"Desktop does not fill ({exc}); the placeholders are {known}."
-        ) from None
+    return filled(TEMPLATE, values)
 
 
 def write_confirmation_letter(db: Database, incident_pk: int, path: Path, *, today: date) -> Path:
@@ -218,7 +227,11 @@ def default_file_name(row: IncidentRow) -> str:
 __all__ = [
     "check_elements",
     "default_file_name",
+    "filled",
+    "label_table",
     "letter_html",
+    "lines",
     "long_date",
+    "sender_values",
     "write_confirmation_letter",
 ]

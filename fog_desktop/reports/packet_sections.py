@@ -1,7 +1,7 @@
 """The records behind the packet's answer and device pages, as an inspector reads them on
 paper (R6, R7): manifests, employees and training with each signature and what it
-attests, each incident as a block, the attachments with their previews, and what this
-packet is.
+attests, each incident as a block, the city's inspections and notices of violation
+(R8e), the attachments with their previews, and what this packet is.
 """
 
 from __future__ import annotations
@@ -298,6 +298,82 @@ def _incidents(db: Database, est_id: int, window: Window) -> Part:
     return Part(STYLE + heading + "".join(_incident(i, window.end) for i in found))
 
 
+INSPECTION_COLUMNS = (
+    Column("Inspection", nowrap=True),
+    Column("Date", nowrap=True),
+    Column("Inspector"),
+    Column("Result", nowrap=True),
+    Column("Findings"),
+    Column("Status"),
+)
+MILESTONE_COLUMNS = (
+    Column("Agreement", nowrap=True),
+    Column("Milestone"),
+    Column("Due", nowrap=True),
+    Column("Latest progress report"),
+    Column("Done", nowrap=True),
+    Column("Status"),
+)
+
+
+def _step(values: dict[str, object], header: str, amount: str = "") -> str:
+    """A step of a notice's life as the workbook has it: its date (and amount), or a
+    dash while it has not happened."""
+    day = values[header]
+    money = values.get(amount) if amount else None
+    said = " ".join(x for x in (cell_text(day), f"${money:,.2f}" if money is not None else "") if x)
+    return nowrap(said) if said else "—"
+
+
+def _violation(values: dict[str, object]) -> str:
+    n = values
+    fee = f"${n['Noncompliance fee']:,.2f}" if n["Noncompliance fee"] is not None else "none"
+    pairs = [
+        [("Mailed or posted", nowrap(f"{cell_text(n['Date mailed or posted'])} ({n['How']})")),
+         ("Inspection", nowrap(n["Inspection ID"] or "none"))],
+        [("Noncompliance fee", nowrap(fee)), ("Fee paid on", _step(n, "Fee paid on"))],
+        [("Hearing request due (received by the city)", nowrap(n["Hearing request due"])),
+         ("Hearing request received on", _step(n, "Hearing request received on"))],
+        [("Order mailed on", _step(n, "Order mailed on")),
+         ("Appeal filed on", _step(n, "Appeal filed on"))],
+        [("Order final on", _step(n, "Order final on")),
+         ("Civil penalty", _step(n, "Penalty paid on", "Civil penalty"))],
+        [("Cleanup invoiced on", _step(n, "Cleanup invoiced on", "Cleanup costs")),
+         ("Cleanup paid on", _step(n, "Cleanup paid on"))],
+        [("City notice to install an interceptor", _step(n, "Interceptor notice on")),
+         ("Interceptor installed on", _step(n, "Interceptor installed on"))],
+    ]  # fmt: skip
+    void = f" — {text(n['Status'])}" if n["Status"] != RECORDED else ""
+    title = f"<h3>Notice of violation {nowrap(n['Notice ID'])}{void}</h3>"
+    return title + fields(pairs, [("Finding", text(n["Finding"]))])
+
+
+def _city(db: Database, est_id: int, window: Window) -> Part:
+    """The city's inspections, each notice of violation with the steps that followed it
+    and their deadlines, and the compliance milestones (R8e)."""
+    found = [
+        [nowrap(i[0]), nowrap(cell_text(i[1])), text(i[2]), nowrap(i[3]), text(i[4]), text(i[5])]
+        for i in rows.city_inspection_rows(db, est_id, window)
+    ]
+    notices = [
+        by_header(layout.NOTICES_OF_VIOLATION, n) for n in rows.notice_rows(db, est_id, window)
+    ]
+    milestones = [
+        [nowrap(m[0]), text(m[2]), nowrap(cell_text(m[3])), text(m[4]), nowrap(cell_text(m[6])),
+         text(m[7])]
+        for m in rows.milestone_rows(db, est_id, window)
+    ]  # fmt: skip
+    html = [
+        STYLE,
+        f"<h2>City inspections ({len(found)}) and notices of violation ({len(notices)}) (R8e)</h2>",
+        table(INSPECTION_COLUMNS, found) if found else empty("city inspections"),
+        *(_violation(n) for n in notices),
+        f"<h3>Compliance schedule milestones ({len(milestones)})</h3>",
+        table(MILESTONE_COLUMNS, milestones) if milestones else empty("compliance milestones"),
+    ]
+    return Part("".join(html))
+
+
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
 
 
@@ -372,5 +448,6 @@ def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport
         _manifests(db, est_id, window, files),
         _people(db, est_id, window),
         _incidents(db, est_id, window),
+        _city(db, est_id, window),
         _attachments(db, est_id, files, report),
     ]

@@ -23,6 +23,12 @@ class ObligationKind(enum.StrEnum):
     CITY_PHONE_NOTICE = "City phone notice"
     HEALTH_DEPT_PHONE_NOTICE = "Health dept phone notice"
     WRITTEN_CONFIRMATION = "Written confirmation"
+    HEARING_REQUEST = "Hearing request"
+    APPEAL = "Appeal"
+    CIVIL_PENALTY_PAYMENT = "Civil penalty payment"
+    CLEANUP_COST_PAYMENT = "Cleanup cost payment"
+    INTERCEPTOR_INSTALLATION = "Interceptor installation"
+    COMPLIANCE_MILESTONE = "Compliance milestone"
 
 
 class ObligationState(enum.StrEnum):

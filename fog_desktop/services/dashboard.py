@@ -26,6 +26,7 @@ from fog_desktop.services.maintenance import (
     needing_attention,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.violations import list_notices
 from fog_desktop.words import shown
 
 #: The state of a reading over 25% not yet serviced: urgent above all (R1). A stored
@@ -46,6 +47,25 @@ REASONS: dict[ObligationKind, str] = {
     ),
     ObligationKind.WRITTEN_CONFIRMATION: noop(
         "DashboardReason", "5 working days after the incident"
+    ),
+    ObligationKind.HEARING_REQUEST: noop(
+        "DashboardReason",
+        "the city must receive it within 15 days of the notice: send it days before",
+    ),
+    ObligationKind.APPEAL: noop(
+        "DashboardReason", "to the city clerk by 5 p.m., 15 days after the order's mailing"
+    ),
+    ObligationKind.CIVIL_PENALTY_PAYMENT: noop(
+        "DashboardReason", "within 30 days of the order becoming final"
+    ),
+    ObligationKind.CLEANUP_COST_PAYMENT: noop(
+        "DashboardReason", "within 45 days of the city's invoice"
+    ),
+    ObligationKind.INTERCEPTOR_INSTALLATION: noop(
+        "DashboardReason", "within 180 days of the city's notice"
+    ),
+    ObligationKind.COMPLIANCE_MILESTONE: noop(
+        "DashboardReason", "by the date of the compliance schedule agreement"
     ),
 }
 
@@ -104,7 +124,18 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         i.incident_no: f"{i.incident_no} ({shown(i.kind).lower()}, {day_text(i.incident_date)})"
         for i in list_incidents(db, establishment_id)
     }
-    names = {**{k: device_name(d) for k, d in devices.items()}, **people, **incidents}
+    notices = {
+        n.notice_no: translate("Dashboard", "{notice} (notice of violation, {day})").format(
+            notice=n.notice_no, day=day_text(n.notice_on)
+        )
+        for n in list_notices(db, establishment_id)
+    }
+    names = {
+        **{k: device_name(d) for k, d in devices.items()},
+        **people,
+        **incidents,
+        **notices,
+    }
     calendar = calendar_for(db, establishment_id)
     rows = [
         due_row(o, as_of, calendar, names.get(o.subject, o.subject), devices.get(o.subject))

@@ -12,7 +12,6 @@ from dataclasses import asdict, dataclass
 from datetime import date, datetime, time
 from pathlib import Path
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
@@ -173,18 +172,6 @@ def validate(
     )
 
 
-def _next_number(session: Session, establishment_id: int, year: int) -> str:
-    """INC-<year>-<n>: numbered per establishment and year, void ones counted, so a
-    number is never given twice."""
-    taken = session.scalar(
-        select(func.count(Incident.id)).where(
-            Incident.establishment_id == establishment_id,
-            Incident.incident_no.like(f"INC-{year}-%"),
-        )
-    )
-    return f"INC-{year}-{(taken or 0) + 1:03d}"
-
-
 _INCIDENTS = records.RecordType(
     Incident, noop("Records", "incident"), label, load=(selectinload(Incident.phone_notices),)
 )
@@ -202,7 +189,9 @@ def add(
     """Report within an open unit of work (used by the demo and import, which keeps the
     Incident ID of the workbook)."""
     values = validate(session, establishment_id, data, now)
-    number = incident_no or _next_number(session, establishment_id, values.incident_date.year)
+    number = incident_no or records.next_number(
+        session, Incident.incident_no, establishment_id, f"INC-{values.incident_date.year}"
+    )
     incident = Incident(establishment_id=establishment_id, incident_no=number)
     values.apply_to(incident)
     return _INCIDENTS.create(session, incident, actor)

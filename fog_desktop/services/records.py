@@ -16,8 +16,8 @@ from dataclasses import Field, dataclass, fields
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from sqlalchemy import ColumnElement, inspect, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, func, inspect, select
+from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.orm.interfaces import ORMOption
 
 from fog_desktop.audit import Action, append, now_utc, snapshot
@@ -143,6 +143,21 @@ def void(
     _flush_and_append(
         session, record, before, _Entry(Action.VOID, label, establishment_id, actor, reason)
     )
+
+
+def next_number(
+    session: Session, number: InstrumentedAttribute[str], establishment_id: int, prefix: str
+) -> str:
+    """<prefix>-<n>, e.g. INC-2026-003: the next ID a record of ``number``'s table gets,
+    numbered per establishment and prefix, void ones counted, so an ID is never given
+    twice."""
+    table = number.class_
+    taken = session.scalar(
+        select(func.count()).where(
+            table.establishment_id == establishment_id, number.like(f"{prefix}-%")
+        )
+    )
+    return f"{prefix}-{(taken or 0) + 1:03d}"
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,133 @@
     </message>
 </context>
 <context>
+    <name>City</name>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} es futura.</translation>
+    </message>
+    <message>
+        <source>Inspection date</source>
+        <translation>Fecha de la inspección</translation>
+    </message>
+    <message>
+        <source>Enter the date of the inspection.</source>
+        <translation>Escriba la fecha de la inspección.</translation>
+    </message>
+    <message>
+        <source>Enter the inspector&apos;s name, as on their report.</source>
+        <translation>Escriba el nombre del inspector, como aparece en su informe.</translation>
+    </message>
+    <message>
+        <source>Choose the result: {results}.</source>
+        <translation>Elija el resultado: {results}.</translation>
+    </message>
+    <message>
+        <source>Write what the inspector found not in compliance.</source>
+        <translation>Escriba los hallazgos de incumplimiento del inspector.</translation>
+    </message>
+    <message>
+        <source>Enter the agreement&apos;s name or number, as the city wrote it.</source>
+        <translation>Escriba el nombre o número del acuerdo, como lo escribió la Ciudad.</translation>
+    </message>
+    <message>
+        <source>Date agreed</source>
+        <translation>Fecha del acuerdo</translation>
+    </message>
+    <message>
+        <source>Enter the date the agreement was signed.</source>
+        <translation>Escriba la fecha en que se firmó el acuerdo.</translation>
+    </message>
+    <message>
+        <source>Write what is to be done by the due date.</source>
+        <translation>Escriba lo que debe hacerse para la fecha límite.</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Fecha límite</translation>
+    </message>
+    <message>
+        <source>Enter the date the agreement sets for it.</source>
+        <translation>Escriba la fecha que fija el acuerdo.</translation>
+    </message>
+    <message>
+        <source>The due date can&apos;t be before the agreement ({day}).</source>
+        <translation>La fecha límite no puede ser anterior al acuerdo ({day}).</translation>
+    </message>
+    <message>
+        <source>Date reported</source>
+        <translation>Fecha del informe</translation>
+    </message>
+    <message>
+        <source>Date done</source>
+        <translation>Fecha de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Enter the date of the progress report.</source>
+        <translation>Escriba la fecha del informe de avance.</translation>
+    </message>
+    <message>
+        <source>Write what the report said.</source>
+        <translation>Escriba lo que dijo el informe.</translation>
+    </message>
+    <message>
+        <source>It can&apos;t be before the agreement ({day}).</source>
+        <translation>No puede ser anterior al acuerdo ({day}).</translation>
+    </message>
+    <message>
+        <source>There is no city inspection {id} in use.</source>
+        <translation>No hay ninguna inspección de la Ciudad {id} vigente.</translation>
+    </message>
+    <message>
+        <source>Date mailed or posted</source>
+        <translation>Fecha de envío o de fijación</translation>
+    </message>
+    <message>
+        <source>Enter the date the notice was mailed or posted.</source>
+        <translation>Escriba la fecha en que el aviso se envió por correo o se fijó en el local.</translation>
+    </message>
+    <message>
+        <source>Choose how the notice came: {ways}.</source>
+        <translation>Elija cómo llegó el aviso: {ways}.</translation>
+    </message>
+    <message>
+        <source>Write the finding, as the notice states it.</source>
+        <translation>Escriba el hallazgo, como lo indica el aviso.</translation>
+    </message>
+    <message>
+        <source>Noncompliance fee</source>
+        <translation>Cargo por incumplimiento</translation>
+    </message>
+    <message>
+        <source>{step} can&apos;t be before the notice ({day}).</source>
+        <translation>{step}: no puede ser anterior al aviso ({day}).</translation>
+    </message>
+    <message>
+        <source>Record first: {step}.</source>
+        <translation>Registre primero: {step}.</translation>
+    </message>
+    <message>
+        <source>{step} can&apos;t be before {first} ({day}).</source>
+        <translation>{step}: no puede ser anterior a «{first}» ({day}).</translation>
+    </message>
+    <message>
+        <source>The notice has no noncompliance fee to pay.</source>
+        <translation>El aviso no tiene ningún cargo por incumplimiento que pagar.</translation>
+    </message>
+    <message>
+        <source>An order mailed on {mailed} is final on {earliest} at the soonest (R8e).</source>
+        <translation>Una orden enviada el {mailed} queda firme el {earliest} como muy pronto (R8e).</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno aún</translation>
+    </message>
+    <message>
+        <source>There is no notice of violation {id} (known: {known}).</source>
+        <translation>No hay ningún aviso de infracción {id} (registrados: {known}).</translation>
+    </message>
+</context>
+<context>
     <name>Count</name>
     <message>
         <source>day</source>
@@ -103,6 +230,10 @@
 </context>
 <context>
     <name>Dashboard</name>
+    <message>
+        <source>{notice} (notice of violation, {day})</source>
+        <translation>{notice} (aviso de infracción, {day})</translation>
+    </message>
     <message>
         <source>Today</source>
         <translation>Hoy</translation>
@@ -145,6 +276,30 @@
     <message>
         <source>5 working days after the incident</source>
         <translation>5 días hábiles después del incidente</translation>
+    </message>
+    <message>
+        <source>the city must receive it within 15 days of the notice: send it days before</source>
+        <translation>la Ciudad debe recibirla dentro de 15 días del aviso: envíela días antes</translation>
+    </message>
+    <message>
+        <source>to the city clerk by 5 p.m., 15 days after the order&apos;s mailing</source>
+        <translation>al secretario municipal antes de las 5 p. m., 15 días después del envío de la orden</translation>
+    </message>
+    <message>
+        <source>within 30 days of the order becoming final</source>
+        <translation>dentro de 30 días desde que la orden queda firme</translation>
+    </message>
+    <message>
+        <source>within 45 days of the city&apos;s invoice</source>
+        <translation>dentro de 45 días de la factura de la Ciudad</translation>
+    </message>
+    <message>
+        <source>within 180 days of the city&apos;s notice</source>
+        <translation>dentro de 180 días del aviso de la Ciudad</translation>
+    </message>
+    <message>
+        <source>by the date of the compliance schedule agreement</source>
+        <translation>para la fecha del acuerdo de calendario de cumplimiento</translation>
     </message>
 </context>
 <context>
@@ -985,6 +1140,18 @@
         <source>sign-off</source>
         <translation>firma</translation>
     </message>
+    <message>
+        <source>city inspection</source>
+        <translation>inspección de la Ciudad</translation>
+    </message>
+    <message>
+        <source>compliance schedule milestone</source>
+        <translation>etapa del calendario de cumplimiento</translation>
+    </message>
+    <message>
+        <source>notice of violation</source>
+        <translation>aviso de infracción</translation>
+    </message>
 </context>
 <context>
     <name>Reminders</name>
@@ -1136,6 +1303,53 @@
     <message>
         <source>Not listed in this session: {ids}.</source>
         <translation>No figuran en esta sesión: {ids}.</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationSteps</name>
+    <message>
+        <source>Hearing request received by the city</source>
+        <translation>Solicitud de audiencia recibida por la Ciudad</translation>
+    </message>
+    <message>
+        <source>Hearing officer&apos;s order mailed</source>
+        <translation>Orden del funcionario de audiencias enviada</translation>
+    </message>
+    <message>
+        <source>Appeal filed with the city clerk</source>
+        <translation>Apelación presentada al secretario municipal</translation>
+    </message>
+    <message>
+        <source>Order final</source>
+        <translation>Orden firme</translation>
+    </message>
+    <message>
+        <source>Civil penalty ordered</source>
+        <translation>Multa civil impuesta</translation>
+    </message>
+    <message>
+        <source>Civil penalty paid</source>
+        <translation>Multa civil pagada</translation>
+    </message>
+    <message>
+        <source>Cleanup costs invoiced</source>
+        <translation>Costos de limpieza facturados</translation>
+    </message>
+    <message>
+        <source>Cleanup costs paid</source>
+        <translation>Costos de limpieza pagados</translation>
+    </message>
+    <message>
+        <source>City notice to install an interceptor</source>
+        <translation>Aviso de la Ciudad para instalar un interceptor</translation>
+    </message>
+    <message>
+        <source>Interceptor installed</source>
+        <translation>Interceptor instalado</translation>
+    </message>
+    <message>
+        <source>Noncompliance fee paid</source>
+        <translation>Cargo por incumplimiento pagado</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1515,22 @@
         <translation>Sin firmar</translation>
     </message>
     <message>
+        <source>In compliance</source>
+        <translation>En cumplimiento</translation>
+    </message>
+    <message>
+        <source>Noncompliance found</source>
+        <translation>Incumplimiento encontrado</translation>
+    </message>
+    <message>
+        <source>Mailed</source>
+        <translation>Enviado por correo</translation>
+    </message>
+    <message>
+        <source>Posted</source>
+        <translation>Fijado en el local</translation>
+    </message>
+    <message>
         <source>Service now</source>
         <translation>Dar servicio ya</translation>
     </message>
@@ -1327,6 +1557,30 @@
     <message>
         <source>Written confirmation</source>
         <translation>Confirmación por escrito</translation>
+    </message>
+    <message>
+        <source>Hearing request</source>
+        <translation>Solicitud de audiencia</translation>
+    </message>
+    <message>
+        <source>Appeal</source>
+        <translation>Apelación</translation>
+    </message>
+    <message>
+        <source>Civil penalty payment</source>
+        <translation>Pago de multa civil</translation>
+    </message>
+    <message>
+        <source>Cleanup cost payment</source>
+        <translation>Pago de costos de limpieza</translation>
+    </message>
+    <message>
+        <source>Interceptor installation</source>
+        <translation>Instalación de interceptor</translation>
+    </message>
+    <message>
+        <source>Compliance milestone</source>
+        <translation>Etapa de cumplimiento</translation>
     </message>
     <message>
         <source>Met</source>

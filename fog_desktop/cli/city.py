@@ -1,0 +1,451 @@
+"""inspection, violation, schedule: the city's inspections, its notices of violation and
+what followed each, and the milestones of compliance schedule agreements (rules.md R8e).
+
+An inspection is named by its Inspection ID (INSP-2026-001), a notice by its Notice ID
+(NOV-2026-001), a milestone by its number (see 'schedule list'). Nothing is deleted: a
+record entered in error is voided with a reason and stays in the records.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from fog_desktop.cli.arguments import (
+    Actions,
+    Field,
+    Named,
+    Table,
+    parent,
+)
+from fog_desktop.cli.common import (
+    EXIT_OK,
+    Change,
+    fail,
+    listed,
+    one_of,
+    pick_establishment,
+    refused,
+)
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.reports.hearing_letter import write_hearing_request
+from fog_desktop.rules import enforcement
+from fog_desktop.rules.obligations import Obligation
+from fog_desktop.services import inspections, milestones, violations
+from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.inspections import InspectionInput, InspectionRow
+from fog_desktop.services.milestones import MilestoneInput, MilestoneRow, ProgressInput
+from fog_desktop.services.violations import FollowUpInput, NoticeRow, ViolationInput
+from models import INSPECTION_RESULTS, NOTICE_DELIVERIES
+
+INSPECTION = Table(
+    InspectionInput,
+    Field("inspected_on", "--date", "YYYY-MM-DD of the inspection (default today)"),
+    Field("inspector", "--inspector", "the inspector's name, as on the report", required=True),
+    Field(
+        "result",
+        "--result",
+        f"the result, one of: {', '.join(INSPECTION_RESULTS)}",
+        required=True,
+        metavar=None,
+        choices=INSPECTION_RESULTS,
+    ),
+    Field("findings", "--findings", "what the inspector found (required when not in compliance)"),
+)
+REPORT = parent(
+    Field(
+        "attach",
+        "--attach",
+        "the inspector's report (PDF, JPEG, PNG…); may be repeated",
+        metavar="FILE",
+        parse=Path,
+        action="append",
+        default=[],
+    )
+)
+NOTICE = Table(
+    ViolationInput,
+    Field("notice_on", "--date", "YYYY-MM-DD the notice was mailed or posted", required=True),
+    Field(
+        "delivery",
+        "--delivery",
+        "how the notice came",
+        required=True,
+        metavar=None,
+        choices=NOTICE_DELIVERIES,
+    ),
+    Field("finding", "--finding", "the finding, as the notice states it", required=True),
+    Field("noncompliance_fee", "--fee", "the noncompliance fee in dollars, e.g. 250"),
+    Field("inspection_no", "--inspection-id", "the inspection that found it, e.g. INSP-2026-001"),
+)
+STEPS = Table(
+    FollowUpInput,
+    Field(
+        "hearing_requested_on",
+        "--hearing-requested",
+        "YYYY-MM-DD the city RECEIVED the request for a hearing",
+    ),
+    Field("order_mailed_on", "--order-mailed", "YYYY-MM-DD the hearing officer's order was mailed"),
+    Field(
+        "appeal_filed_on", "--appeal-filed", "YYYY-MM-DD the appeal was filed with the city clerk"
+    ),
+    Field("order_final_on", "--order-final", "YYYY-MM-DD the order became final"),
+    Field("penalty_amount", "--penalty", "the administrative civil penalty ordered, in dollars"),
+    Field("penalty_paid_on", "--penalty-paid", "YYYY-MM-DD the penalty was paid"),
+    Field("cleanup_invoiced_on", "--cleanup-invoiced", "YYYY-MM-DD of the city's cleanup invoice"),
+    Field("cleanup_amount", "--cleanup-amount", "the cleanup or repair costs invoiced, in dollars"),
+    Field("cleanup_paid_on", "--cleanup-paid", "YYYY-MM-DD the cleanup costs were paid"),
+    Field(
+        "interceptor_notice_on",
+        "--interceptor-notice",
+        "YYYY-MM-DD of the city's notice to install a grease interceptor",
+    ),
+    Field("interceptor_installed_on", "--interceptor-installed", "YYYY-MM-DD it was installed"),
+    Field("fee_paid_on", "--fee-paid", "YYYY-MM-DD the noncompliance fee was paid"),
+)
+MILESTONE = Table(
+    MilestoneInput,
+    Field(
+        "agreement",
+        "--agreement",
+        "the agreement's name or number, e.g. 'CSA 26-014'",
+        required=True,
+    ),
+    Field("agreed_on", "--agreed", "YYYY-MM-DD the agreement was signed", required=True),
+    Field("milestone", "--milestone", "what is to be done", required=True),
+    Field("due_on", "--due", "YYYY-MM-DD the agreement sets for it", required=True),
+)
+PROGRESS = Table(
+    ProgressInput,
+    Field("progress_report", "--report", "what the progress report said"),
+    Field("reported_on", "--reported", "YYYY-MM-DD of the progress report (default today)"),
+    Field("done_on", "--done", "YYYY-MM-DD the milestone was done"),
+)
+
+
+def _find_inspection(context: AppContext, est_id: int, wanted: str) -> InspectionRow:
+    rows = [r for r in inspections.list_inspections(context.db, est_id) if not r.is_void]
+    known = ", ".join(r.inspection_no for r in rows) or "none yet"
+    return one_of(
+        rows,
+        lambda r: r.inspection_no == wanted.strip().upper(),
+        f"There is no city inspection {wanted} in use (known: {known}).",
+    )
+
+
+def _find_notice(context: AppContext, est_id: int, wanted: str) -> NoticeRow:
+    return violations.find_notice(context.db, est_id, wanted)
+
+
+def _find_milestone(context: AppContext, est_id: int, wanted: str) -> MilestoneRow:
+    rows = [r for r in milestones.list_milestones(context.db, est_id) if not r.is_void]
+    return one_of(
+        rows,
+        lambda r: str(r.id) == wanted.strip(),
+        f"There is no milestone {wanted} in use (see 'fog-desktop schedule list').",
+    )
+
+
+INSPECTION_ID = Named(
+    "inspection",
+    "INSPECTION_ID",
+    _find_inspection,
+    lambda _est, r: f"City inspection {r.inspection_no}",
+)
+NOTICE_ID = Named(
+    "notice", "NOTICE_ID", _find_notice, lambda _est, r: f"Notice of violation {r.notice_no}"
+)
+MILESTONE_ID = Named(
+    "milestone",
+    "MILESTONE_ID",
+    _find_milestone,
+    lambda _est, r: f"Milestone {r.id} of {r.agreement}",
+)
+
+
+def register(commands: Any) -> None:
+    _register_inspections(commands)
+    _register_notices(commands)
+    _register_schedules(commands)
+
+
+def _register_inspections(commands: Any) -> None:
+    actions = Actions(commands, "inspection", "the city's inspections: result and findings (R8e)")
+    actions.list("the inspections, newest first, void ones included", _list_inspections)
+    actions.add("record an inspection, its report attached", _add_inspection, INSPECTION, REPORT)
+    actions.amend("correct an inspection", _amend_inspection, INSPECTION_ID, INSPECTION)
+    actions.void_named(
+        "mark an inspection entered in error; it stays in the records",
+        INSPECTION_ID,
+        inspections.void_inspection,
+    )
+
+
+def _register_notices(commands: Any) -> None:
+    actions = Actions(
+        commands,
+        "violation",
+        "notices of violation: hearing request, order, appeal, penalty, cleanup costs, "
+        "interceptor (R8e)",
+    )
+    actions.list(
+        "the notices of violation and their deadlines, newest first, void ones included",
+        _list_notices,
+    )
+    actions.add(
+        "record a notice of violation; prints the hearing request's deadline", _add_notice, NOTICE
+    )
+    actions.amend("correct the notice as the city gave it", _amend_notice, NOTICE_ID, NOTICE)
+    actions.action(
+        "step",
+        "record what followed the notice: each option a step, as it happens",
+        Change(NOTICE_ID.found, _step, STEPS.refusals),
+        NOTICE_ID.argument("the notice it follows"),
+        STEPS.parent(amending=True),
+    )
+    actions.action(
+        "letter",
+        "reply to the city: the request for a hearing on the notice, a PDF to sign",
+        _letter,
+        NOTICE_ID.argument("the notice the hearing is asked on"),
+        parent(
+            Field(
+                "facts",
+                "--facts",
+                "the facts in support of the request, in detail (required)",
+                required=True,
+                metavar="TEXT",
+            ),
+            Field("out", "--out", "where to write", required=True, metavar="FILE.pdf", parse=Path),
+        ),
+    )
+    actions.void_named(
+        "mark a notice entered in error; it stays in the records",
+        NOTICE_ID,
+        violations.void_notice,
+    )
+
+
+def _register_schedules(commands: Any) -> None:
+    actions = Actions(
+        commands, "schedule", "compliance schedule agreements: milestones and progress (R8e)"
+    )
+    actions.list("the milestones of every agreement, void ones included", _list_milestones)
+    actions.add("record a milestone of a compliance schedule agreement", _add_milestone, MILESTONE)
+    actions.amend("correct a milestone as agreed", _amend_milestone, MILESTONE_ID, MILESTONE)
+    actions.action(
+        "progress",
+        "record a progress report, or the milestone done (--done)",
+        Change(MILESTONE_ID.found, _progress, PROGRESS.refusals),
+        MILESTONE_ID.argument("the milestone reported on"),
+        PROGRESS.parent(amending=True),
+    )
+    actions.void_named(
+        "mark a milestone entered in error; it stays in the records",
+        MILESTONE_ID,
+        milestones.void_milestone,
+    )
+
+
+# --- Inspections -----------------------------------------------------------------------
+
+
+def _list_inspections(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    rows = inspections.list_inspections(context.db, est.id)
+    if not rows and not args.json:
+        print(f"No city inspections recorded at {est.name}.")
+    return listed(args, rows, asdict, _inspection_line)
+
+
+def _inspection_line(r: InspectionRow) -> str:
+    return (
+        f"{r.inspection_no}  {r.inspected_on}  {r.inspector:<20}  {r.result:<19}  "
+        f"{r.findings}  {r.status_text}"
+    )
+
+
+def _add_inspection(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    data = INSPECTION.read(args)
+    data.inspected_on = data.inspected_on or context.today().isoformat()
+    record = inspections.record_inspection(
+        context.db, est.id, data, context.actor, today=context.today(), files=args.attach
+    )
+    return "\n".join(
+        [
+            f"Recorded city inspection {record.inspection_no} of {record.inspected_on}: "
+            f"{record.result}.",
+            *(f"Attached {path.name}." for path in args.attach),
+        ]
+    )
+
+
+def _amend_inspection(
+    context: AppContext, found: tuple[EstablishmentRow, InspectionRow], args: argparse.Namespace
+) -> str:
+    _, row = found
+    data = INSPECTION.fill(InspectionInput.of(row), args)
+    inspections.amend_inspection(
+        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
+    )
+    return f"Amended city inspection {row.inspection_no}."
+
+
+# --- Notices of violation --------------------------------------------------------------
+
+
+def _duties(row: NoticeRow, today: date) -> list[Obligation]:
+    return enforcement.notice_obligations(
+        violations.facts(row), today, f"violation_notices:{row.id}"
+    )
+
+
+def _list_notices(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    rows = violations.list_notices(context.db, est.id)
+    today = context.today()
+    if not rows and not args.json:
+        print(f"No notices of violation recorded at {est.name}.")
+
+    def as_json(r: NoticeRow) -> dict[str, Any]:
+        return asdict(r) | {"deadlines": [o.as_dict(today) for o in _duties(r, today)]}
+
+    return listed(args, rows, as_json, lambda r: _notice_text(r, today))
+
+
+def _notice_text(r: NoticeRow, today: date) -> str:
+    fee = f"fee ${r.noncompliance_fee}" if r.noncompliance_fee is not None else "no fee"
+    found = f" (inspection {r.inspection_no})" if r.inspection_no else ""
+    lines = [
+        f"{r.notice_no}  {r.delivery.lower()} {r.notice_on}{found}  {r.finding}  {fee}  "
+        f"{r.status_text}"
+    ]
+    lines += [
+        f"    {o.kind.value:<25} due {o.due}  {o.state(today).value}"
+        + (f" (on {o.met_on})" if o.met_on else "")
+        for o in ([] if r.is_void else _duties(r, today))
+    ]
+    return "\n".join(lines)
+
+
+def _hearing_words(row: NoticeRow) -> str:
+    due = row.hearing_request_due
+    return (
+        f"A request for a hearing must be RECEIVED by the city by {due:%a} {due} "
+        f"({enforcement.DEFAULT_TERMS.hearing_request_days} days from the notice, R8e): "
+        "mail it days before, or deliver it by hand."
+    )
+
+
+def _add_notice(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    record = violations.record_notice(
+        context.db, est.id, NOTICE.read(args), context.actor, today=context.today()
+    )
+    row = _find_notice(context, est.id, record.notice_no)
+    return (
+        f"Recorded notice of violation {row.notice_no} of {row.notice_on}.\n{_hearing_words(row)}"
+    )
+
+
+def _amend_notice(
+    context: AppContext, found: tuple[EstablishmentRow, NoticeRow], args: argparse.Namespace
+) -> str:
+    est, row = found
+    data = NOTICE.fill(ViolationInput.of(row), args)
+    violations.amend_notice(
+        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
+    )
+    return f"Amended notice of violation {row.notice_no}.\n" + _hearing_words(
+        _find_notice(context, est.id, row.notice_no)
+    )
+
+
+def _step(
+    context: AppContext, found: tuple[EstablishmentRow, NoticeRow], args: argparse.Namespace
+) -> str:
+    est, row = found
+    data = STEPS.fill(FollowUpInput.of(row), args)
+    violations.record_follow_up(context.db, row.id, data, context.actor, today=context.today())
+    return f"Recorded what followed {row.notice_no}.\n" + _notice_text(
+        _find_notice(context, est.id, row.notice_no), context.today()
+    )
+
+
+def _letter(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
+    try:
+        path = write_hearing_request(
+            context.db, est.id, args.current_id, args.facts, out, today=context.today()
+        )
+    except ValidationError as exc:
+        return refused(exc, {"facts": "--facts", "notice": "NOTICE_ID"})
+    except OSError as exc:
+        return fail(f"The letter can't be written to {out}: {exc.strerror or exc}")
+    row = violations.find_notice(context.db, est.id, args.current_id)
+    print(f"Wrote the request for a hearing on {row.notice_no} to {path}.")
+    print(
+        f"Sign it and send it so that the city RECEIVES it by "
+        f"{row.hearing_request_due:%a} {row.hearing_request_due}; once it has, record it with: "
+        f"fog-desktop violation step {row.notice_no} --hearing-requested YYYY-MM-DD"
+    )
+    return EXIT_OK
+
+
+# --- Compliance schedules --------------------------------------------------------------
+
+
+def _list_milestones(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    rows = milestones.list_milestones(context.db, est.id)
+    if not rows and not args.json:
+        print(f"No compliance schedule milestones recorded at {est.name}.")
+    return listed(args, rows, asdict, _milestone_line)
+
+
+def _milestone_line(r: MilestoneRow) -> str:
+    done = f"done {r.done_on}" if r.done_on else "not done"
+    report = f"  report of {r.reported_on}: {r.progress_report}" if r.reported_on else ""
+    return (
+        f"{r.id:>4}  {r.agreement} ({r.agreed_on})  due {r.due_on}  {r.milestone}  {done}"
+        f"{report}  {r.status_text}"
+    )
+
+
+def _add_milestone(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    record = milestones.record_milestone(
+        context.db, est.id, MILESTONE.read(args), context.actor, today=context.today()
+    )
+    return (
+        f"Recorded milestone {record.id} of {record.agreement}: due {record.due_on}. "
+        f"Report progress with: fog-desktop schedule progress {record.id} --report TEXT"
+    )
+
+
+def _amend_milestone(
+    context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
+) -> str:
+    _, row = found
+    data = MILESTONE.fill(MilestoneInput.of(row), args)
+    milestones.amend_milestone(
+        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
+    )
+    return f"Amended milestone {row.id} of {row.agreement}."
+
+
+def _progress(
+    context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
+) -> str:
+    est, row = found
+    data = PROGRESS.fill(ProgressInput.of(row), args)
+    if args.progress_report is not None and args.reported_on is None:
+        data.reported_on = context.today().isoformat()
+    milestones.report_progress(context.db, row.id, data, context.actor, today=context.today())
+    return _milestone_line(_find_milestone(context, est.id, str(row.id)))
+
+
+__all__ = ["register"]

@@ -1,0 +1,178 @@
+"""The city's enforcement and what it gives the establishment to do, by when (rules.md R8e).
+
+A notice of violation, mailed or posted, opens 15 calendar days in which a request for a
+hearing must be *received* by the city: the date shown is that last day of receipt, and
+the words beside it say the request must arrive by then, so the manager sends it sooner.
+The hearing officer's order may be appealed until 5 p.m. on the 15th day after it is
+mailed; unappealed, it is final on the 16th. A civil penalty is paid within 30 days of
+the order becoming final, city cleanup or repair costs within 45 days of the invoice,
+and an interceptor the city requires is installed within 180 days of its notice.
+
+A hearing and an appeal are rights, not duties: each is shown while it can still be
+used, or once used, and not after its last day has passed unused. A payment or an
+installation is a duty: unmet after its due date, it is Overdue.
+
+The days are the ordinance's numbers, kept together in :class:`Terms` with these
+defaults, so a city whose ordinance says otherwise changes them in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, time, timedelta
+
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+
+RULE = "R8e"
+
+
+@dataclass(frozen=True)
+class Terms:
+    """The ordinance's days for each step of enforcement (R8e)."""
+
+    #: A hearing request is received by the city within this many days of the notice.
+    hearing_request_days: int = 15
+    #: An appeal of the hearing officer's order is filed by 5 p.m. on this day after its
+    #: mailing; the order is final the day after, when no appeal was filed.
+    appeal_days: int = 15
+    #: The hour of the appeal's last day by which the city clerk must have it.
+    appeal_hour: time = time(17, 0)
+    #: An administrative civil penalty is paid within this many days of the order
+    #: becoming final.
+    penalty_days: int = 30
+    #: City cleanup or repair costs are paid within this many days of invoicing.
+    cleanup_days: int = 45
+    #: An interceptor is installed within this many days of the city's notice.
+    interceptor_days: int = 180
+
+
+DEFAULT_TERMS = Terms()
+
+
+def hearing_request_due(notice_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+    """The last day a request for a hearing may reach the city: the notice's mailing or
+    posting date + 15 calendar days (R8e). The city must have *received* it by then."""
+    return notice_on + timedelta(days=terms.hearing_request_days)
+
+
+def appeal_due(order_mailed_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+    """The day, by 5 p.m., an appeal of the hearing officer's order must be filed with
+    the city clerk: the 15th day after the order's mailing (R8e)."""
+    return order_mailed_on + timedelta(days=terms.appeal_days)
+
+
+def order_final_on(order_mailed_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+    """The day an unappealed order of the hearing officer becomes final: the day after
+    the appeal's last day (R8e). An appeal can only make it later, never earlier."""
+    return appeal_due(order_mailed_on, terms) + timedelta(days=1)
+
+
+def penalty_due(final_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+    """An administrative civil penalty is paid within 30 days of the order becoming final
+    (R8e)."""
+    return final_on + timedelta(days=terms.penalty_days)
+
+
+def cleanup_due(invoiced_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+    """City cleanup or repair costs are paid within 45 days of the city's invoice (R8e)."""
+    return invoiced_on + timedelta(days=terms.cleanup_days)
+
+
+def interceptor_due(city_notice_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+    """An interceptor the city requires is installed within 180 days of its official
+    notice (R8e). The ordinance counts from the notice's receipt; counting from the
+    notice's own date is never later."""
+    return city_notice_on + timedelta(days=terms.interceptor_days)
+
+
+@dataclass(frozen=True)
+class NoticeFacts:
+    """What R8e needs of one notice of violation and what followed it: each step's date,
+    None while it has not happened. ``penalty_assessed`` says an administrative civil
+    penalty was ordered."""
+
+    notice_no: str
+    notice_on: date
+    hearing_requested_on: date | None = None
+    order_mailed_on: date | None = None
+    appeal_filed_on: date | None = None
+    order_final_on: date | None = None
+    penalty_assessed: bool = False
+    penalty_paid_on: date | None = None
+    cleanup_invoiced_on: date | None = None
+    cleanup_paid_on: date | None = None
+    interceptor_notice_on: date | None = None
+    interceptor_installed_on: date | None = None
+
+
+def _by(day: date | None, as_of: date) -> date | None:
+    """A step's date as seen on ``as_of``: one after it has not happened yet."""
+    return day if day is not None and day <= as_of else None
+
+
+def notice_obligations(
+    notice: NoticeFacts, as_of: date, source: str, terms: Terms = DEFAULT_TERMS
+) -> list[Obligation]:
+    """What a notice of violation gives to do, seen on ``as_of`` (R8e): the hearing
+    request and the appeal while they can be used (or once used), and the payments and
+    the interceptor installation once the city has ordered, invoiced or noticed them.
+
+    A penalty is due 30 days after the order's final day as recorded or, while none is
+    recorded, after the earliest day it can become final (the 16th after its mailing):
+    the date shown is never later than the law's."""
+    owed: list[Obligation] = []
+
+    def right(kind: ObligationKind, due: date, used_on: date | None) -> None:
+        used = _by(used_on, as_of)
+        if used is not None or due >= as_of:
+            owed.append(Obligation(kind, notice.notice_no, due, used, RULE, source))
+
+    def duty(kind: ObligationKind, due: date, met_on: date | None) -> None:
+        owed.append(Obligation(kind, notice.notice_no, due, _by(met_on, as_of), RULE, source))
+
+    right(
+        ObligationKind.HEARING_REQUEST,
+        hearing_request_due(notice.notice_on, terms),
+        notice.hearing_requested_on,
+    )
+    mailed = _by(notice.order_mailed_on, as_of)
+    if mailed is not None:
+        right(ObligationKind.APPEAL, appeal_due(mailed, terms), notice.appeal_filed_on)
+        if notice.penalty_assessed:
+            final = _by(notice.order_final_on, as_of) or order_final_on(mailed, terms)
+            duty(
+                ObligationKind.CIVIL_PENALTY_PAYMENT,
+                penalty_due(final, terms),
+                notice.penalty_paid_on,
+            )
+    invoiced = _by(notice.cleanup_invoiced_on, as_of)
+    if invoiced is not None:
+        duty(
+            ObligationKind.CLEANUP_COST_PAYMENT,
+            cleanup_due(invoiced, terms),
+            notice.cleanup_paid_on,
+        )
+    city_notice = _by(notice.interceptor_notice_on, as_of)
+    if city_notice is not None:
+        duty(
+            ObligationKind.INTERCEPTOR_INSTALLATION,
+            interceptor_due(city_notice, terms),
+            notice.interceptor_installed_on,
+        )
+    return owed
+
+
+def milestone_obligation(
+    agreement: str, milestone: str, due_on: date, done_on: date | None, *, as_of: date, source: str
+) -> Obligation:
+    """A milestone of a compliance schedule agreement: due on the date the agreement
+    sets, met when it is done (R8e). The agreement names it; the milestone is its note."""
+    return Obligation(
+        ObligationKind.COMPLIANCE_MILESTONE,
+        agreement,
+        due_on,
+        _by(done_on, as_of),
+        RULE,
+        source,
+        note=milestone,
+    )

@@ -1,0 +1,83 @@
+"""Demo Bistro's dealings with the city (R8e): an inspection that found the interceptor
+over 25% full, its notice of violation with the hearing request the city received in
+time, the order that followed and the fee paid, and a compliance schedule agreement
+with one milestone done and one still ahead."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from sqlalchemy.orm import Session
+
+from fog_desktop.services import inspections, milestones, violations
+from fog_desktop.services.inspections import InspectionInput
+from fog_desktop.services.milestones import MilestoneInput, ProgressInput
+from fog_desktop.services.violations import FollowUpInput, ViolationInput
+from models import Establishment, InspectionResult, NoticeDelivery
+
+
+def add_city(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
+    def day(days_before: int) -> str:
+        return (as_of - timedelta(days=days_before)).isoformat()
+
+    inspection = inspections.add(
+        session,
+        bistro.id,
+        InspectionInput(
+            inspected_on=day(120),
+            inspector="R. Flores, FOG inspector",
+            result=InspectionResult.NONCOMPLIANCE,
+            findings="GI-1 at 31% (fats and solids over a quarter of its depth); "
+            "no drain screens on the prep sinks.",
+        ),
+        actor,
+        today=as_of,
+    )
+    notice = violations.add(
+        session,
+        bistro.id,
+        ViolationInput(
+            notice_on=day(118),
+            delivery=NoticeDelivery.MAILED,
+            finding="Grease interceptor over 25% full; drain screens missing (BMPs).",
+            noncompliance_fee="250",
+            inspection_no=inspection.inspection_no,
+        ),
+        actor,
+        today=as_of,
+    )
+    for steps in (
+        FollowUpInput(hearing_requested_on=day(108)),
+        FollowUpInput(
+            hearing_requested_on=day(108),
+            order_mailed_on=day(70),
+            order_final_on=day(54),
+            fee_paid_on=day(60),
+        ),
+    ):
+        violations.follow_up(session, notice, steps, actor, today=as_of)
+    agreement, agreed_on = "CSA 26-014", day(50)
+    screens = milestones.add(
+        session,
+        bistro.id,
+        MilestoneInput(agreement, agreed_on, "Drain screens on every sink", day(20)),
+        actor,
+        today=as_of,
+    )
+    milestones.progress(
+        session, screens, ProgressInput("Screens fitted on all five sinks", day(25), day(25)),
+        actor, today=as_of,
+    )  # fmt: skip
+    ahead = (as_of + timedelta(days=20)).isoformat()
+    retraining = milestones.add(
+        session,
+        bistro.id,
+        MilestoneInput(agreement, agreed_on, "Staff retrained; no-grease signs posted", ahead),
+        actor,
+        today=as_of,
+    )
+    milestones.progress(
+        session, retraining, ProgressInput("Signs posted; retraining set for the next session",
+                                           day(10), ""),
+        actor, today=as_of,
+    )  # fmt: skip

@@ -1,0 +1,176 @@
+"""The city's inspections of the establishment: when, by whom, the result and the
+findings, with the inspector's report attached (rules.md R8e, R6)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from datetime import date
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.services import attachments, records
+from fog_desktop.services.form import Problems, form_of
+from fog_desktop.words import shown
+from models import INSPECTION_RESULTS, CityInspection, InspectionResult
+
+
+def not_after_today(problems: Problems, field: str, day: date | None, today: date) -> None:
+    """Refuse a day that has not come yet: what the city did is recorded once done."""
+    if day is not None and day > today:
+        problems.add(
+            field,
+            translate("City", "The date {day} is in the future.").format(day=day_text(day)),
+        )
+
+
+@dataclass
+class InspectionInput:
+    """An inspection as typed: its date YYYY-MM-DD."""
+
+    inspected_on: str = ""
+    inspector: str = ""
+    result: str = ""
+    findings: str = ""
+
+    @classmethod
+    def of(cls, row: InspectionRow) -> InspectionInput:
+        """The inspection as typed, from its row: the base of an amendment."""
+        return form_of(cls, row)
+
+
+@dataclass(frozen=True)
+class InspectionColumns:
+    """An inspection's columns as stored, typed."""
+
+    inspected_on: date
+    inspector: str
+    result: str
+    findings: str
+
+
+@dataclass(frozen=True)
+class InspectionValues(InspectionColumns, records.Values[CityInspection]):
+    """An inspection's columns as :func:`validate` checked them."""
+
+
+def label(inspection: CityInspection) -> str:
+    return f"City inspection {inspection.inspection_no}"
+
+
+_INSPECTIONS = records.RecordType(CityInspection, noop("Records", "city inspection"), label)
+
+
+def validate(data: InspectionInput, today: date) -> InspectionValues:
+    check_storable(asdict(data))
+    problems = Problems()
+    day = problems.parse(
+        parse_date, data.inspected_on, "inspected_on", translate("City", "Inspection date")
+    )
+    if day is None and not problems:
+        problems.add("inspected_on", translate("City", "Enter the date of the inspection."))
+    not_after_today(problems, "inspected_on", day, today)
+    inspector = data.inspector.strip()
+    if not inspector:
+        problems.add(
+            "inspector", translate("City", "Enter the inspector's name, as on their report.")
+        )
+    if data.result not in INSPECTION_RESULTS:
+        problems.add(
+            "result",
+            translate("City", "Choose the result: {results}.").format(
+                results=", ".join(map(shown, INSPECTION_RESULTS))
+            ),
+        )
+    findings = data.findings.strip()
+    if data.result == InspectionResult.NONCOMPLIANCE and not findings:
+        problems.add(
+            "findings", translate("City", "Write what the inspector found not in compliance.")
+        )
+    problems.check()
+    assert day is not None
+    return InspectionValues(
+        inspected_on=day, inspector=inspector, result=data.result, findings=findings
+    )
+
+
+def add(
+    session: Session,
+    establishment_id: int,
+    data: InspectionInput,
+    actor: str,
+    *,
+    today: date,
+    inspection_no: str = "",
+) -> CityInspection:
+    """Record within an open unit of work (the demo and the import, which keeps the
+    workbook's Inspection ID)."""
+    values = validate(data, today)
+    number = inspection_no or records.next_number(
+        session,
+        CityInspection.inspection_no,
+        establishment_id,
+        f"INSP-{values.inspected_on.year}",
+    )
+    inspection = CityInspection(establishment_id=establishment_id, inspection_no=number)
+    values.apply_to(inspection)
+    return _INSPECTIONS.create(session, inspection, actor)
+
+
+def record_inspection(
+    db: Database,
+    establishment_id: int,
+    data: InspectionInput,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
+) -> CityInspection:
+    """Record a city inspection, with the inspector's report attached in the same unit of
+    work (R8e)."""
+    return attachments.store_with_files(
+        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    )
+
+
+def amend_inspection(
+    db: Database, pk: int, data: InspectionInput, actor: str, *, today: date, reason: str = ""
+) -> CityInspection:
+    return _INSPECTIONS.amend_by_id(db, pk, lambda _s, _r: validate(data, today), actor, reason)
+
+
+def void_inspection(db: Database, pk: int, reason: str, actor: str) -> None:
+    _INSPECTIONS.void_by_id(db, pk, reason, actor)
+
+
+@dataclass(frozen=True, kw_only=True)
+class InspectionRow(InspectionColumns):
+    """An inspection as the City inspections page, the command line and the packet show it."""
+
+    id: int
+    inspection_no: str
+    entered_by: str
+    status_text: str
+    is_void: bool
+
+
+def list_inspections(db: Database, establishment_id: int) -> list[InspectionRow]:
+    """Every inspection, void ones included (R6), newest first."""
+    with db.read() as session:
+        found = session.scalars(
+            select(CityInspection).where(CityInspection.establishment_id == establishment_id)
+        ).all()
+        rows = [
+            InspectionRow(
+                **records.shown(i, InspectionColumns),
+                inspection_no=i.inspection_no,
+                entered_by=i.entered_by,
+            )
+            for i in found
+        ]
+    return sorted(rows, key=lambda r: (r.inspected_on, r.inspection_no), reverse=True)

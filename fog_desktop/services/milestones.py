@@ -1,0 +1,263 @@
+"""The milestones of compliance schedule agreements with the city: what is to be done by
+when, the progress reported, the day it was done (rules.md R8e, R6).
+
+A milestone as agreed is corrected by an amendment; a progress report or the milestone
+done is recorded as it happens, an update in the audit trail that keeps its status.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.rules.enforcement import milestone_obligation
+from fog_desktop.rules.obligations import Obligation
+from fog_desktop.services import records
+from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.inspections import not_after_today
+from fog_desktop.services.obligations import producer
+from models import ComplianceMilestone, Establishment
+
+
+@dataclass
+class MilestoneInput:
+    """A milestone as agreed, typed: dates YYYY-MM-DD."""
+
+    agreement: str = ""
+    agreed_on: str = ""
+    milestone: str = ""
+    due_on: str = ""
+
+    @classmethod
+    def of(cls, row: MilestoneRow) -> MilestoneInput:
+        """The milestone as typed, from its row: the base of an amendment."""
+        return form_of(cls, row)
+
+
+@dataclass
+class ProgressInput:
+    """A progress report and, once it is done, the day the milestone was done."""
+
+    progress_report: str = ""
+    reported_on: str = ""
+    done_on: str = ""
+
+    @classmethod
+    def of(cls, row: MilestoneRow) -> ProgressInput:
+        return form_of(cls, row)
+
+
+@dataclass(frozen=True)
+class MilestoneColumns:
+    """A milestone's columns as agreed, typed."""
+
+    agreement: str
+    agreed_on: date
+    milestone: str
+    due_on: date
+
+
+@dataclass(frozen=True)
+class MilestoneValues(MilestoneColumns, records.Values[ComplianceMilestone]):
+    """A milestone as :func:`validate` checked it."""
+
+
+@dataclass(frozen=True)
+class ProgressColumns:
+    """The progress of a milestone, typed: None while not reported or not done."""
+
+    progress_report: str
+    reported_on: date | None
+    done_on: date | None
+
+
+@dataclass(frozen=True)
+class ProgressValues(ProgressColumns, records.Values[ComplianceMilestone]):
+    """The progress as :func:`validate_progress` checked it."""
+
+
+def label(milestone: ComplianceMilestone) -> str:
+    return f"Milestone of {milestone.agreement} due {milestone.due_on}"
+
+
+_MILESTONES = records.RecordType(
+    ComplianceMilestone, noop("Records", "compliance schedule milestone"), label
+)
+
+
+def validate(data: MilestoneInput, today: date) -> MilestoneValues:
+    check_storable(asdict(data))
+    problems = Problems()
+    agreement = data.agreement.strip()
+    if not agreement:
+        problems.add(
+            "agreement",
+            translate("City", "Enter the agreement's name or number, as the city wrote it."),
+        )
+    agreed_on = problems.parse(
+        parse_date, data.agreed_on, "agreed_on", translate("City", "Date agreed")
+    )
+    if agreed_on is None and not problems.about("agreed_on"):
+        problems.add("agreed_on", translate("City", "Enter the date the agreement was signed."))
+    not_after_today(problems, "agreed_on", agreed_on, today)
+    milestone = data.milestone.strip()
+    if not milestone:
+        problems.add("milestone", translate("City", "Write what is to be done by the due date."))
+    due_on = problems.parse(parse_date, data.due_on, "due_on", translate("City", "Due date"))
+    if due_on is None and not problems.about("due_on"):
+        problems.add("due_on", translate("City", "Enter the date the agreement sets for it."))
+    elif due_on is not None and agreed_on is not None and due_on < agreed_on:
+        problems.add(
+            "due_on",
+            translate("City", "The due date can't be before the agreement ({day}).").format(
+                day=day_text(agreed_on)
+            ),
+        )
+    problems.check()
+    assert agreed_on is not None and due_on is not None
+    return MilestoneValues(
+        agreement=agreement, agreed_on=agreed_on, milestone=milestone, due_on=due_on
+    )
+
+
+def validate_progress(
+    milestone: ComplianceMilestone, data: ProgressInput, today: date
+) -> ProgressValues:
+    """A report needs its date and its text; nothing reported or done before the
+    agreement, nor in the future."""
+    check_storable(asdict(data))
+    problems = Problems()
+    report = data.progress_report.strip()
+    reported_on = problems.parse(
+        parse_date, data.reported_on, "reported_on", translate("City", "Date reported")
+    )
+    done_on = problems.parse(parse_date, data.done_on, "done_on", translate("City", "Date done"))
+    if report and reported_on is None and not problems.about("reported_on"):
+        problems.add("reported_on", translate("City", "Enter the date of the progress report."))
+    if reported_on is not None and not report:
+        problems.add("progress_report", translate("City", "Write what the report said."))
+    for field, day in (("reported_on", reported_on), ("done_on", done_on)):
+        not_after_today(problems, field, day, today)
+        if day is not None and day < milestone.agreed_on:
+            problems.add(
+                field,
+                translate("City", "It can't be before the agreement ({day}).").format(
+                    day=day_text(milestone.agreed_on)
+                ),
+            )
+    problems.check()
+    return ProgressValues(progress_report=report, reported_on=reported_on, done_on=done_on)
+
+
+def add(
+    session: Session, establishment_id: int, data: MilestoneInput, actor: str, *, today: date
+) -> ComplianceMilestone:
+    """Record within an open unit of work (the demo and the import)."""
+    values = validate(data, today)
+    milestone = ComplianceMilestone(establishment_id=establishment_id)
+    values.apply_to(milestone)
+    return _MILESTONES.create(session, milestone, actor)
+
+
+def record_milestone(
+    db: Database, establishment_id: int, data: MilestoneInput, actor: str, *, today: date
+) -> ComplianceMilestone:
+    """Record a milestone of a compliance schedule agreement (R8e)."""
+    with db.write() as session:
+        return add(session, establishment_id, data, actor, today=today)
+
+
+def amend_milestone(
+    db: Database, pk: int, data: MilestoneInput, actor: str, *, today: date, reason: str = ""
+) -> ComplianceMilestone:
+    return _MILESTONES.amend_by_id(db, pk, lambda _s, _m: validate(data, today), actor, reason)
+
+
+def progress(
+    session: Session,
+    milestone: ComplianceMilestone,
+    data: ProgressInput,
+    actor: str,
+    *,
+    today: date,
+) -> bool:
+    """Record a progress report or the milestone done within an open unit of work."""
+    values = validate_progress(milestone, data, today)
+    reason = "Milestone done" if values.done_on and not milestone.done_on else "Progress reported"
+    return _MILESTONES.amend(session, milestone, values, actor, reason, correction=False)
+
+
+def report_progress(
+    db: Database, pk: int, data: ProgressInput, actor: str, *, today: date
+) -> ComplianceMilestone:
+    """Record a progress report, or the milestone done, as it happens (R8e)."""
+    with db.write() as session:
+        milestone = _MILESTONES.get(session, pk)
+        progress(session, milestone, data, actor, today=today)
+        return milestone
+
+
+def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:
+    _MILESTONES.void_by_id(db, pk, reason, actor)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MilestoneRow(MilestoneColumns, ProgressColumns):
+    """A milestone as the City inspections page, the command line and the packet show it."""
+
+    id: int
+    entered_by: str
+    status_text: str
+    is_void: bool
+
+
+def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
+    """Every milestone, void ones included (R6), by agreement and due date."""
+    with db.read() as session:
+        found = session.scalars(
+            select(ComplianceMilestone).where(
+                ComplianceMilestone.establishment_id == establishment_id
+            )
+        ).all()
+        rows = [
+            MilestoneRow(
+                **records.shown(m, MilestoneColumns),
+                progress_report=m.progress_report,
+                reported_on=m.reported_on,
+                done_on=m.done_on,
+                entered_by=m.entered_by,
+            )
+            for m in found
+        ]
+    return sorted(rows, key=lambda r: (r.agreed_on, r.agreement, r.due_on, r.id))
+
+
+@producer
+def milestone_obligations(
+    session: Session, establishment: Establishment, as_of: date, _since: date | None
+) -> Iterator[Obligation]:
+    """Each milestone in use of each compliance schedule agreement, due on its date and
+    met when done (R8e)."""
+    milestones = session.scalars(
+        select(ComplianceMilestone).where(
+            ComplianceMilestone.establishment_id == establishment.id,
+            ComplianceMilestone.voided_at.is_(None),
+            ComplianceMilestone.agreed_on <= as_of,
+        )
+    ).all()
+    for m in milestones:
+        yield milestone_obligation(
+            m.agreement,
+            m.milestone,
+            m.due_on,
+            m.done_on,
+            as_of=as_of,
+            source=f"compliance_milestones:{m.id}",
+        )

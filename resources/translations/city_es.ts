@@ -1,0 +1,489 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>CityInspectionsPage</name>
+    <message>
+        <source>City inspections</source>
+        <translation>Inspecciones de la Ciudad</translation>
+    </message>
+    <message>
+        <source>Record inspection…</source>
+        <translation>Registrar inspección…</translation>
+    </message>
+    <message>
+        <source>inspection</source>
+        <translation>inspección</translation>
+    </message>
+    <message>
+        <source>inspections</source>
+        <translation>inspecciones</translation>
+    </message>
+    <message>
+        <source>No city inspection recorded yet. When the city&apos;s inspector comes, record the visit with Record inspection…: its date, the inspector, the result and the findings.</source>
+        <translation>Aún no hay inspecciones de la Ciudad registradas. Cuando venga el inspector de la Ciudad, registre la visita con Registrar inspección…: la fecha, el inspector, el resultado y los hallazgos.</translation>
+    </message>
+    <message>
+        <source>No inspection matches the search.</source>
+        <translation>Ninguna inspección coincide con la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Search Inspection ID, inspector or findings</source>
+        <translation>Buscar ID de inspección, inspector o hallazgos</translation>
+    </message>
+    <message>
+        <source>inspection {number}</source>
+        <translation>la inspección {number}</translation>
+    </message>
+</context>
+<context>
+    <name>FollowUpDialog</name>
+    <message>
+        <source>Hearing request received by the city</source>
+        <translation>Solicitud de audiencia recibida por la Ciudad</translation>
+    </message>
+    <message>
+        <source>Hearing officer&apos;s order mailed</source>
+        <translation>Orden del funcionario de audiencias enviada</translation>
+    </message>
+    <message>
+        <source>Appeal filed with the city clerk</source>
+        <translation>Apelación presentada al secretario municipal</translation>
+    </message>
+    <message>
+        <source>Order final</source>
+        <translation>Orden firme</translation>
+    </message>
+    <message>
+        <source>Civil penalty ordered ($)</source>
+        <translation>Multa civil impuesta ($)</translation>
+    </message>
+    <message>
+        <source>Civil penalty paid</source>
+        <translation>Multa civil pagada</translation>
+    </message>
+    <message>
+        <source>Cleanup costs invoiced</source>
+        <translation>Costos de limpieza facturados</translation>
+    </message>
+    <message>
+        <source>Cleanup costs ($)</source>
+        <translation>Costos de limpieza ($)</translation>
+    </message>
+    <message>
+        <source>Cleanup costs paid</source>
+        <translation>Costos de limpieza pagados</translation>
+    </message>
+    <message>
+        <source>City notice to install an interceptor</source>
+        <translation>Aviso de la Ciudad para instalar un interceptor</translation>
+    </message>
+    <message>
+        <source>Interceptor installed</source>
+        <translation>Interceptor instalado</translation>
+    </message>
+    <message>
+        <source>Noncompliance fee paid</source>
+        <translation>Cargo por incumplimiento pagado</translation>
+    </message>
+    <message>
+        <source>What followed notice {number}</source>
+        <translation>Lo que siguió al aviso {number}</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>Fill in each step as it happens; leave empty what has not happened yet.</source>
+        <translation>Anote cada paso cuando ocurra; deje vacío lo que aún no ha pasado.</translation>
+    </message>
+</context>
+<context>
+    <name>InspectionFormDialog</name>
+    <message>
+        <source>What the inspector found, in their words. A notice of violation may follow.</source>
+        <translation>Lo que encontró el inspector, en sus palabras. Puede seguir un aviso de infracción.</translation>
+    </message>
+    <message>
+        <source>Record a city inspection</source>
+        <translation>Registrar una inspección de la Ciudad</translation>
+    </message>
+    <message>
+        <source>Record inspection</source>
+        <translation>Registrar inspección</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <source>As on their report</source>
+        <translation>Como en su informe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Amend inspection {number}</source>
+        <translation>Corregir la inspección {number}</translation>
+    </message>
+</context>
+<context>
+    <name>InspectionsModel</name>
+    <message>
+        <source>Inspection ID</source>
+        <translation>ID de inspección</translation>
+    </message>
+    <message>
+        <source>Inspection
+ID</source>
+        <translation>ID de
+inspección</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>MilestoneFormDialog</name>
+    <message>
+        <source>Record a compliance schedule milestone</source>
+        <translation>Registrar una etapa del calendario de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Record milestone</source>
+        <translation>Registrar etapa</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Acuerdo</translation>
+    </message>
+    <message>
+        <source>Its name or number, as the city wrote it.</source>
+        <translation>Su nombre o número, como lo escribió la Ciudad.</translation>
+    </message>
+    <message>
+        <source>Date signed</source>
+        <translation>Fecha de firma</translation>
+    </message>
+    <message>
+        <source>Milestone</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Fecha límite</translation>
+    </message>
+    <message>
+        <source>Amend the milestone of {agreement}</source>
+        <translation>Corregir la etapa de {agreement}</translation>
+    </message>
+</context>
+<context>
+    <name>MilestonesModel</name>
+    <message>
+        <source>Agreement</source>
+        <translation>Acuerdo</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>Firmado</translation>
+    </message>
+    <message>
+        <source>Milestone</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Latest progress report</source>
+        <translation>Último informe de avance</translation>
+    </message>
+    <message>
+        <source>Latest progress
+report</source>
+        <translation>Último informe
+de avance</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Informado</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>MilestonesSection</name>
+    <message>
+        <source>Compliance schedules</source>
+        <translation>Calendarios de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Record milestone…</source>
+        <translation>Registrar etapa…</translation>
+    </message>
+    <message>
+        <source>milestone</source>
+        <translation>etapa</translation>
+    </message>
+    <message>
+        <source>milestones</source>
+        <translation>etapas</translation>
+    </message>
+    <message>
+        <source>No compliance schedule agreement recorded. If the city asks for one, record each milestone with its due date, and report progress as you make it.</source>
+        <translation>No hay ningún acuerdo de calendario de cumplimiento registrado. Si la Ciudad le pide uno, registre cada etapa con su fecha límite e informe su avance a medida que avance.</translation>
+    </message>
+    <message>
+        <source>Report progress…</source>
+        <translation>Informar avance…</translation>
+    </message>
+    <message>
+        <source>the milestone of {agreement} due {day}</source>
+        <translation>la etapa de {agreement} que vence el {day}</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeFormDialog</name>
+    <message>
+        <source>Record a notice of violation</source>
+        <translation>Registrar un aviso de infracción</translation>
+    </message>
+    <message>
+        <source>Record notice</source>
+        <translation>Registrar aviso</translation>
+    </message>
+    <message>
+        <source>Date mailed or posted</source>
+        <translation>Fecha de envío o de fijación</translation>
+    </message>
+    <message>
+        <source>The 15 days to request a hearing run from it: the city must receive the request by the 15th day.</source>
+        <translation>Desde esta fecha corren los 15 días para solicitar una audiencia: la Ciudad debe recibir la solicitud a más tardar el día 15.</translation>
+    </message>
+    <message>
+        <source>How it came</source>
+        <translation>Cómo llegó</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Hallazgo</translation>
+    </message>
+    <message>
+        <source>Noncompliance fee ($)</source>
+        <translation>Cargo por incumplimiento ($)</translation>
+    </message>
+    <message>
+        <source>Inspection ID</source>
+        <translation>ID de inspección</translation>
+    </message>
+    <message>
+        <source>The inspection that found it, if one did.</source>
+        <translation>La inspección que lo encontró, si la hubo.</translation>
+    </message>
+    <message>
+        <source>Amend notice {number}</source>
+        <translation>Corregir el aviso {number}</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesModel</name>
+    <message>
+        <source>{kind} by {day}</source>
+        <translation>{kind} a más tardar el {day}</translation>
+    </message>
+    <message>
+        <source>Notice ID</source>
+        <translation>ID del aviso</translation>
+    </message>
+    <message>
+        <source>Notice
+ID</source>
+        <translation>ID del
+aviso</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Cómo</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Hallazgo</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Cargo</translation>
+    </message>
+    <message>
+        <source>Hearing request must reach the city by</source>
+        <translation>La solicitud de audiencia debe llegar a la Ciudad a más tardar</translation>
+    </message>
+    <message>
+        <source>Hearing request
+received by</source>
+        <translation>Solicitud recibida
+a más tardar</translation>
+    </message>
+    <message>
+        <source>Next deadline</source>
+        <translation>Próxima fecha límite</translation>
+    </message>
+    <message>
+        <source>Next
+deadline</source>
+        <translation>Próxima
+fecha límite</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesSection</name>
+    <message>
+        <source>Notices of violation</source>
+        <translation>Avisos de infracción</translation>
+    </message>
+    <message>
+        <source>Record notice…</source>
+        <translation>Registrar aviso…</translation>
+    </message>
+    <message>
+        <source>notice</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>notices</source>
+        <translation>avisos</translation>
+    </message>
+    <message>
+        <source>No notice of violation recorded. If the city sends one, record it here the day it comes: the days to request a hearing start at its date.</source>
+        <translation>No hay ningún aviso de infracción registrado. Si la Ciudad le envía uno, regístrelo aquí el día que llegue: los días para solicitar una audiencia empiezan en su fecha.</translation>
+    </message>
+    <message>
+        <source>What followed…</source>
+        <translation>Lo que siguió…</translation>
+    </message>
+    <message>
+        <source>The hearing request, the order, an appeal, a penalty, cleanup costs, an interceptor required, and each payment.</source>
+        <translation>La solicitud de audiencia, la orden, una apelación, una multa, los costos de limpieza, un interceptor exigido, y cada pago.</translation>
+    </message>
+    <message>
+        <source>Reply to the city…</source>
+        <translation>Responder a la Ciudad…</translation>
+    </message>
+    <message>
+        <source>A letter requesting a hearing on the notice, to sign.</source>
+        <translation>Una carta que solicita una audiencia sobre el aviso, para firmar.</translation>
+    </message>
+    <message>
+        <source>notice {number}</source>
+        <translation>el aviso {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <source>City inspections</source>
+        <translation>Inspecciones de la Ciudad</translation>
+    </message>
+    <message>
+        <source>Compliance schedules</source>
+        <translation>Calendarios de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Notices of violation</source>
+        <translation>Avisos de infracción</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Progress report</source>
+        <translation>Informe de avance</translation>
+    </message>
+    <message>
+        <source>Date reported</source>
+        <translation>Fecha del informe</translation>
+    </message>
+    <message>
+        <source>Date done</source>
+        <translation>Fecha de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Once the milestone is met.</source>
+        <translation>Cuando la etapa se cumpla.</translation>
+    </message>
+    <message>
+        <source>Progress of: {milestone}</source>
+        <translation>Avance de: {milestone}</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+</context>
+<context>
+    <name>ReplyDialog</name>
+    <message>
+        <source>Facts in support</source>
+        <translation>Hechos que la respaldan</translation>
+    </message>
+    <message>
+        <source>The ordinance asks for every fact in support of it, in detail.</source>
+        <translation>La ordenanza pide todos los hechos que respaldan la solicitud, en detalle.</translation>
+    </message>
+    <message>
+        <source>Reply to the city: a hearing on {number}</source>
+        <translation>Responder a la Ciudad: una audiencia sobre {number}</translation>
+    </message>
+    <message>
+        <source>Save letter</source>
+        <translation>Guardar carta</translation>
+    </message>
+    <message>
+        <source>The city must receive the request by {day}: send it days before. The letter is saved to {path}, to print and sign.</source>
+        <translation>La Ciudad debe recibir la solicitud a más tardar el {day}: envíela días antes. La carta se guarda en {path}, para imprimir y firmar.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,137 @@
+"""The city's inspections, notices of violation and compliance milestones from the
+command line (R8e), on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from fog_desktop.cli import build_parser, run
+from fog_desktop.config import Paths
+
+Cli = Callable[..., tuple[int, str, str]]
+
+INSPECT = ("inspection", "add", "--date", "2025-11-20", "--inspector", "R. Flores",
+           "--result", "Noncompliance found", "--findings", "GI-1 at 31%")  # fmt: skip
+NOTICE = ("violation", "add", "--date", "2025-11-25", "--delivery", "Mailed",
+          "--finding", "Interceptor over 25% full", "--fee", "250")  # fmt: skip
+
+
+@pytest.fixture
+def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    def call(*argv: str) -> tuple[int, str, str]:
+        args = build_parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
+        code = run(args)
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    code, _, err = call("establishment", "add", "--name", "Uno")
+    assert code == 0, err
+    return call
+
+
+def status(cli: Cli, as_of: str) -> list[dict[str, object]]:
+    code, out, err = cli("status", "--as-of", as_of, "--json")
+    assert code == 0, err
+    [establishment] = json.loads(out)["establishments"]
+    return [o for o in establishment["obligations"] if o["rule"] == "R8e"]
+
+
+def test_an_inspection_with_its_report_then_amended_and_voided(cli: Cli, tmp_path: Path) -> None:
+    report = tmp_path / "report.pdf"
+    report.write_bytes(b"%PDF-1.4\n% inspection report\n")
+    code, out, err = cli(*INSPECT, "--attach", str(report))
+    assert code == 0, err
+    assert "Recorded city inspection INSP-2025-001 of 2025-11-20: Noncompliance found." in out
+    assert "Attached report.pdf." in out
+    code, out, err = cli("inspection", "amend", "insp-2025-001", "--inspector", "Rosa Flores",
+                         "--reason", "Full name")  # fmt: skip
+    assert code == 0, err
+    code, out, _ = cli("inspection", "list", "--json")
+    [row] = json.loads(out)
+    assert (row["inspector"], row["status_text"]) == ("Rosa Flores", "Amended")
+    code, out, err = cli("inspection", "void", "INSP-2025-001", "--reason", "Wrong restaurant")
+    assert code == 0, err
+    assert "City inspection INSP-2025-001 is void: Wrong restaurant" in out
+
+
+def test_a_notice_says_when_the_city_must_receive_the_hearing_request(cli: Cli) -> None:
+    cli(*INSPECT)
+    code, out, err = cli(*NOTICE, "--inspection-id", "INSP-2025-001")
+    assert code == 0, err
+    assert "Recorded notice of violation NOV-2025-001 of 2025-11-25." in out
+    assert "must be RECEIVED by the city by Wed 2025-12-10" in out
+    assert status(cli, "2025-12-01") == [
+        {"kind": "Hearing request", "subject": "NOV-2025-001", "due": "2025-12-10",
+         "state": "Due soon", "met_on": None, "rule": "R8e"},
+    ]  # fmt: skip
+
+
+def test_each_step_after_the_notice_and_the_deadlines_it_brings(cli: Cli) -> None:
+    cli(*NOTICE)
+    code, out, err = cli("violation", "step", "NOV-2025-001", "--hearing-requested", "2025-12-05",
+                         "--order-mailed", "2026-01-12", "--penalty", "1500")  # fmt: skip
+    assert code == 0, err
+    assert "Hearing request           due 2025-12-10  Met (on 2025-12-05)" in out
+    found = {o["kind"]: (o["due"], o["state"]) for o in status(cli, "2026-01-20")}
+    assert found == {
+        "Appeal": ("2026-01-27", "Due soon"),
+        "Civil penalty payment": ("2026-02-27", "Upcoming"),
+    }
+    code, out, _ = cli("violation", "list", "--json")
+    [row] = json.loads(out)
+    assert row["penalty_amount"] == "1500.00"
+    # seen today, long after its last day, the appeal left unused is no longer shown
+    assert [d["kind"] for d in row["deadlines"]] == ["Hearing request", "Civil penalty payment"]
+
+
+def test_a_step_out_of_order_is_refused_by_its_option(cli: Cli) -> None:
+    cli(*NOTICE)
+    code, _, err = cli("violation", "step", "NOV-2025-001", "--appeal-filed", "2025-12-01")
+    assert code == 1
+    assert "--appeal-filed: Record first: Hearing officer's order mailed." in err
+    assert "nothing was stored" in err
+
+
+def test_a_milestone_its_progress_and_its_day_done(cli: Cli) -> None:
+    code, out, err = cli("schedule", "add", "--agreement", "CSA 26-014",
+                         "--agreed", "2025-11-28", "--milestone", "Second interceptor installed",
+                         "--due", "2026-02-27")  # fmt: skip
+    assert code == 0, err
+    assert "Recorded milestone 1 of CSA 26-014: due 2026-02-27." in out
+    assert status(cli, "2026-02-20")[0]["state"] == "Due soon"
+    code, out, err = cli("schedule", "progress", "1", "--report", "Installed and inspected",
+                         "--reported", "2026-02-20", "--done", "2026-02-20")  # fmt: skip
+    assert code == 0, err
+    assert "done 2026-02-20" in out
+    assert status(cli, "2026-02-21") == []
+
+
+def test_the_help_names_the_three_commands() -> None:
+    text = build_parser().format_help()
+    for command in ("inspection", "violation", "schedule"):
+        assert command in text
+
+
+def test_the_reply_to_the_city_asks_for_a_hearing_with_the_facts(
+    cli: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
+) -> None:
+    cli(*NOTICE)
+    out = tmp_path / "hearing"
+    code, _, err = cli("violation", "letter", "NOV-2025-001", "--out", str(out), "--facts", "")
+    assert code == 1
+    assert "--facts: Write the facts in support of the request" in err
+    assert not out.with_suffix(".pdf").exists()
+    facts = "The interceptor was pumped on Nov 18 <two days before>; the manifest is attached."
+    code, said, err = cli("violation", "letter", "nov-2025-001", "--out", str(out),
+                          "--facts", facts)  # fmt: skip
+    assert code == 0, err
+    assert "so that the city RECEIVES it by Wed 2025-12-10" in said
+    text = pdf_text(out.with_suffix(".pdf"))
+    assert "Request for a hearing on notice of violation NOV-2025-001" in text
+    assert "Director of Public Works" in text
+    assert "received by the city no later than Wednesday, December 10, 2025" in text
+    assert "pumped on Nov 18 <two days before>" in text

@@ -1,0 +1,189 @@
+"""R8e: the days the city's enforcement gives, and what a notice of violation owes."""
+
+from __future__ import annotations
+
+from datetime import date, time, timedelta
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fog_desktop.rules.enforcement import (
+    DEFAULT_TERMS,
+    NoticeFacts,
+    Terms,
+    appeal_due,
+    cleanup_due,
+    hearing_request_due,
+    interceptor_due,
+    milestone_obligation,
+    notice_obligations,
+    order_final_on,
+    penalty_due,
+)
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
+
+HEARING = ObligationKind.HEARING_REQUEST
+APPEAL = ObligationKind.APPEAL
+PENALTY = ObligationKind.CIVIL_PENALTY_PAYMENT
+CLEANUP = ObligationKind.CLEANUP_COST_PAYMENT
+INTERCEPTOR = ObligationKind.INTERCEPTOR_INSTALLATION
+
+days = st.dates(min_value=date(2000, 1, 1), max_value=date(2090, 12, 31))
+
+
+def kinds(facts: NoticeFacts, as_of: date) -> dict[ObligationKind, tuple[date, date | None]]:
+    return {
+        o.kind: (o.due, o.met_on) for o in notice_obligations(facts, as_of, "violation_notices:1")
+    }
+
+
+def test_a_notice_mailed_march_2_must_have_its_hearing_request_received_by_march_17() -> None:
+    assert hearing_request_due(date(2026, 3, 2)) == date(2026, 3, 17)
+
+
+def test_the_fifteen_days_are_calendar_days_across_a_month_and_a_year_end() -> None:
+    assert hearing_request_due(date(2026, 2, 20)) == date(2026, 3, 7)
+    assert hearing_request_due(date(2026, 12, 24)) == date(2027, 1, 8)
+
+
+def test_an_order_mailed_april_1_is_appealed_by_5_pm_april_16_and_final_april_17() -> None:
+    assert appeal_due(date(2026, 4, 1)) == date(2026, 4, 16)
+    assert DEFAULT_TERMS.appeal_hour == time(17, 0)
+    assert order_final_on(date(2026, 4, 1)) == date(2026, 4, 17)
+
+
+def test_the_payments_and_the_interceptor_count_from_their_own_start() -> None:
+    assert penalty_due(date(2026, 4, 17)) == date(2026, 5, 17)
+    assert cleanup_due(date(2026, 5, 1)) == date(2026, 6, 15)
+    assert interceptor_due(date(2026, 1, 15)) == date(2026, 7, 14)
+
+
+def test_another_citys_days_are_terms_not_code() -> None:
+    terms = Terms(hearing_request_days=10, cleanup_days=30)
+    assert hearing_request_due(date(2026, 3, 2), terms) == date(2026, 3, 12)
+    assert cleanup_due(date(2026, 5, 1), terms) == date(2026, 5, 31)
+
+
+def test_a_new_notice_owes_only_the_hearing_request_while_it_can_be_made() -> None:
+    facts = NoticeFacts("NOV-2026-001", date(2026, 3, 2))
+    assert kinds(facts, date(2026, 3, 10)) == {HEARING: (date(2026, 3, 17), None)}
+    [hearing] = notice_obligations(facts, date(2026, 3, 10), "violation_notices:1")
+    assert hearing.state(date(2026, 3, 10)) == ObligationState.DUE_SOON
+    assert hearing.rule == "R8e"
+
+
+def test_a_hearing_not_requested_is_a_right_left_unused_not_an_overdue_duty() -> None:
+    facts = NoticeFacts("NOV-2026-001", date(2026, 3, 2))
+    assert kinds(facts, date(2026, 3, 17)) == {HEARING: (date(2026, 3, 17), None)}
+    assert kinds(facts, date(2026, 3, 18)) == {}
+
+
+def test_a_hearing_request_received_stays_as_met_or_met_late() -> None:
+    on_time = NoticeFacts("NOV-2026-001", date(2026, 3, 2), hearing_requested_on=date(2026, 3, 16))
+    late = NoticeFacts("NOV-2026-001", date(2026, 3, 2), hearing_requested_on=date(2026, 3, 19))
+    [met] = notice_obligations(on_time, date(2026, 6, 1), "s")
+    [met_late] = notice_obligations(late, date(2026, 6, 1), "s")
+    assert met.state(date(2026, 6, 1)) == ObligationState.MET
+    assert met_late.state(date(2026, 6, 1)) == ObligationState.MET_LATE
+
+
+def test_a_step_dated_after_the_day_seen_has_not_happened_yet() -> None:
+    facts = NoticeFacts("NOV-2026-001", date(2026, 3, 2), hearing_requested_on=date(2026, 3, 16))
+    assert kinds(facts, date(2026, 3, 10)) == {HEARING: (date(2026, 3, 17), None)}
+
+
+def test_an_order_mailed_opens_the_appeal_and_a_penalty_due_30_days_after_it_is_final() -> None:
+    facts = NoticeFacts(
+        "NOV-2026-001",
+        date(2026, 3, 2),
+        hearing_requested_on=date(2026, 3, 10),
+        order_mailed_on=date(2026, 4, 1),
+        penalty_assessed=True,
+    )
+    assert kinds(facts, date(2026, 4, 5)) == {
+        HEARING: (date(2026, 3, 17), date(2026, 3, 10)),
+        APPEAL: (date(2026, 4, 16), None),
+        PENALTY: (date(2026, 5, 17), None),
+    }
+
+
+def test_a_final_day_recorded_after_an_appeal_moves_the_penalty_later() -> None:
+    facts = NoticeFacts(
+        "NOV-2026-001",
+        date(2026, 3, 2),
+        order_mailed_on=date(2026, 4, 1),
+        appeal_filed_on=date(2026, 4, 14),
+        order_final_on=date(2026, 8, 3),
+        penalty_assessed=True,
+    )
+    found = kinds(facts, date(2026, 8, 10))
+    assert found[APPEAL] == (date(2026, 4, 16), date(2026, 4, 14))
+    assert found[PENALTY] == (date(2026, 9, 2), None)
+
+
+def test_no_penalty_ordered_owes_no_payment() -> None:
+    facts = NoticeFacts("NOV-2026-001", date(2026, 3, 2), order_mailed_on=date(2026, 4, 1))
+    assert PENALTY not in kinds(facts, date(2026, 4, 5))
+
+
+def test_cleanup_costs_and_an_interceptor_are_owed_once_invoiced_or_noticed() -> None:
+    facts = NoticeFacts(
+        "NOV-2026-001",
+        date(2026, 3, 2),
+        cleanup_invoiced_on=date(2026, 5, 1),
+        interceptor_notice_on=date(2026, 3, 2),
+        interceptor_installed_on=date(2026, 8, 1),
+    )
+    found = notice_obligations(facts, date(2026, 6, 20), "s")
+    states = {o.kind: o.state(date(2026, 6, 20)) for o in found}
+    assert states[CLEANUP] == ObligationState.OVERDUE
+    assert states[INTERCEPTOR] == ObligationState.UPCOMING
+
+
+def test_a_milestone_is_met_when_done_and_names_its_agreement() -> None:
+    seen = date(2026, 9, 2)
+    milestone = milestone_obligation(
+        "CSA 24-117", "Interceptor installed", date(2026, 9, 1), None, as_of=seen, source="s"
+    )
+    assert milestone.subject == "CSA 24-117"
+    assert milestone.note == "Interceptor installed"
+    assert milestone.state(seen) == ObligationState.OVERDUE
+    done = milestone_obligation(
+        "CSA 24-117", "x", date(2026, 9, 1), date(2026, 8, 30), as_of=seen, source="s"
+    )
+    assert done.state(seen) == ObligationState.MET
+
+
+@given(notice_on=days, as_of=days)
+def test_a_hearing_request_is_never_shown_due_later_than_the_law_allows(
+    notice_on: date, as_of: date
+) -> None:
+    for o in notice_obligations(NoticeFacts("N", notice_on), as_of, "s"):
+        assert o.due <= notice_on + timedelta(days=15)
+
+
+@given(mailed=days, final=st.one_of(st.none(), days), as_of=days)
+def test_the_penalty_is_never_due_before_the_order_could_be_final_nor_after_30_days_of_it(
+    mailed: date, final: date | None, as_of: date
+) -> None:
+    facts = NoticeFacts(
+        "N", mailed, order_mailed_on=mailed, order_final_on=final, penalty_assessed=True
+    )
+    penalties = [o for o in notice_obligations(facts, as_of, "s") if o.kind == PENALTY]
+    if mailed > as_of:
+        assert penalties == []
+        return
+    [penalty] = penalties
+    seen_final = final if final is not None and final <= as_of else order_final_on(mailed)
+    assert penalty.due == seen_final + timedelta(days=30)
+
+
+@given(notice_on=days, requested=st.one_of(st.none(), days), as_of=days)
+def test_a_right_is_shown_only_while_open_or_once_used(
+    notice_on: date, requested: date | None, as_of: date
+) -> None:
+    facts = NoticeFacts("N", notice_on, hearing_requested_on=requested)
+    shown = [o for o in notice_obligations(facts, as_of, "s") if o.kind == HEARING]
+    used = requested is not None and requested <= as_of
+    assert bool(shown) == (used or hearing_request_due(notice_on) >= as_of)
+    assert all(o.state(as_of) != ObligationState.OVERDUE for o in shown)

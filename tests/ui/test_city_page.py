@@ -1,0 +1,228 @@
+"""The City inspections page: an inspection typed in, refused at its field, amended and
+voided (R8e, R6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.inspections import list_inspections
+from fog_desktop.services.milestones import list_milestones
+from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
+from models import Establishment
+from ui.city.inspection_form import InspectionFormDialog
+from ui.city.milestones import MilestoneFormDialog, MilestonesModel, ProgressDialog
+from ui.city.model import InspectionsModel
+from ui.city.notices import FollowUpDialog, NoticeFormDialog, NoticesModel
+from ui.city.page import CityInspectionsPage
+from ui.city.reply import ReplyDialog
+from ui.dialogs import VoidDialog
+
+if TYPE_CHECKING:
+    from pytestqt.modeltest import ModelTester
+
+    from tests.ui.conftest import Gui
+
+FOUND = "GI-1 at 31%; no drain screens on the prep sinks."
+
+
+@pytest.fixture
+def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> CityInspectionsPage:
+    page = gui.show(CityInspectionsPage(ctx))
+    page.resize(1200, 760)
+    gui.refresh(page)
+    gui.settle()  # the notices and the milestones, read after the inspections
+    return page
+
+
+def cells(page: CityInspectionsPage, row: int = 0) -> list[str]:
+    shown = page.proxy
+    return [str(shown.index(row, c).data()) for c in range(shown.columnCount())]
+
+
+def record_by_typing(
+    gui: Gui, page: CityInspectionsPage, *, day: str, result: str, findings: str
+) -> InspectionFormDialog:
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(InspectionFormDialog)
+    gui.type_over(gui.line(dialog, "inspected_on"), day)
+    gui.type_into(gui.line(dialog, "inspector"), "R. Flores")
+    gui.choose(gui.combo(dialog, "result"), result)
+    box = dialog.findChild(QPlainTextEdit, "findings")
+    assert box is not None
+    gui.type_into(box, findings)
+    gui.click(dialog.ok_button)
+    return dialog
+
+
+def test_an_inspection_typed_in_is_listed_with_its_findings(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    assert page.empty.text().startswith("No city inspection recorded yet.")
+    with gui.qtbot.waitSignal(page.records_changed):
+        record_by_typing(gui, page, day="11/20/2026", result="Noncompliance found", findings=FOUND)
+    gui.wait_until_closed(InspectionFormDialog)
+    assert cells(page) == [
+        "INSP-2026-001",
+        "11/20/2026",
+        "R. Flores",
+        "Noncompliance found",
+        FOUND,
+        "Recorded",
+    ]
+    assert page.shown.text() == "1 inspection"
+
+
+def test_noncompliance_without_findings_is_refused_at_the_field(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    dialog = record_by_typing(
+        gui, page, day="11/20/2026", result="Noncompliance found", findings=""
+    )
+    assert dialog.isVisible()
+    assert gui.message(dialog, "findings") == "Write what the inspector found not in compliance."
+    assert list_inspections(ctx.db, cafe.id) == []
+
+
+def test_an_inspection_amended_then_voided_stays_greyed(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    record_by_typing(gui, page, day="11/20/2026", result="In compliance", findings="")
+    gui.wait_until_closed(InspectionFormDialog)
+    gui.click_cell(page.table, page.proxy.index(0, InspectionsModel.INSPECTOR))
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(InspectionFormDialog)
+    assert gui.line(dialog, "inspected_on").text() == "11/20/2026"
+    gui.type_over(gui.line(dialog, "inspector"), "Rosa Flores")
+    gui.type_into(gui.line(dialog, "reason"), "Her full name")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(InspectionFormDialog)
+    assert cells(page)[InspectionsModel.INSPECTOR] == "Rosa Flores"
+    assert cells(page)[InspectionsModel.STATUS] == "Amended"
+
+    gui.click(page.void_button)
+    void = gui.wait_for_window(VoidDialog)
+    gui.type_into(gui.line(void, "reason"), "Entered for the wrong restaurant")
+    gui.click(void.ok_button)
+    gui.wait_until_closed(VoidDialog)
+    assert cells(page)[InspectionsModel.STATUS] == "Void: Entered for the wrong restaurant"
+    assert not page.amend_button.isEnabled()
+
+
+def test_the_table_model_is_sound(
+    qtmodeltester: ModelTester, page: CityInspectionsPage, gui: Gui, ctx: AppContext
+) -> None:
+    record_by_typing(gui, page, day="11/20/2026", result="In compliance", findings="")
+    gui.wait_until_closed(InspectionFormDialog)
+    gui.check_model(qtmodeltester, page.model)
+
+
+def type_fields(gui: Gui, dialog: QWidget, **typed: str) -> None:
+    for field, text in typed.items():
+        box = dialog.findChild(QPlainTextEdit, field)
+        if box is not None:
+            gui.type_into(box, text)
+        elif dialog.findChild(QComboBox, field) is not None:
+            gui.choose(gui.combo(dialog, field), text)
+        else:
+            gui.type_over(gui.line(dialog, field), text)
+
+
+def test_a_notice_says_when_the_city_must_receive_the_hearing_request_and_what_followed(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    notices = page.notices
+    assert page.sections.isVisible() and notices.empty.text().startswith("No notice")
+    gui.click(notices.add_button)
+    dialog = gui.wait_for_window(NoticeFormDialog)
+    type_fields(gui, dialog, notice_on="11/25/2026", delivery="Mailed",
+                finding="Interceptor over 25% full", noncompliance_fee="250")  # fmt: skip
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(NoticeFormDialog)
+    row = [str(notices.proxy.index(0, c).data()) for c in range(notices.proxy.columnCount())]
+    assert row == [
+        "NOV-2026-001", "11/25/2026", "Mailed", "Interceptor over 25% full", "$250.00",
+        "12/10/2026", "Hearing request by 12/10/2026", "Recorded",
+    ]  # fmt: skip
+
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.step_button)
+    steps = gui.wait_for_window(FollowUpDialog)
+    type_fields(gui, steps, appeal_filed_on="11/30/2026")
+    gui.click(steps.ok_button)
+    assert steps.isVisible()
+    assert gui.message(steps, "appeal_filed_on") == (
+        "Record first: Hearing officer's order mailed."
+    )
+    gui.type_over(gui.line(steps, "appeal_filed_on"), "")
+    type_fields(gui, steps, hearing_requested_on="11/30/2026")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(steps.ok_button)
+    gui.wait_until_closed(FollowUpDialog)
+    gui.settle()
+    assert notices.proxy.index(0, NoticesModel.NEXT).data() == ""
+    [stored] = list_notices(ctx.db, cafe.id)
+    assert stored.hearing_requested_on == date(2026, 11, 30)
+    assert stored.status_text == "Recorded", "a step of its life, not a correction"
+
+
+def test_a_milestone_and_its_progress_reported(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    milestones = page.milestones
+    page.sections.setCurrentWidget(milestones)
+    gui.click(milestones.add_button)
+    dialog = gui.wait_for_window(MilestoneFormDialog)
+    type_fields(gui, dialog, agreement="CSA 26-014", agreed_on="11/20/2026",
+                milestone="Drain screens on every sink", due_on="12/15/2026")  # fmt: skip
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(MilestoneFormDialog)
+    gui.click_cell(milestones.table, milestones.proxy.index(0, MilestonesModel.MILESTONE))
+    gui.click(milestones.progress_button)
+    progress = gui.wait_for_window(ProgressDialog)
+    type_fields(gui, progress, progress_report="Screens fitted on all sinks",
+                reported_on="12/1/2026", done_on="12/1/2026")  # fmt: skip
+    gui.click(progress.ok_button)
+    gui.wait_until_closed(ProgressDialog)
+    gui.settle()
+    shown = milestones.proxy
+    assert shown.index(0, MilestonesModel.DONE).data() == "12/1/2026"
+    assert shown.index(0, MilestonesModel.REPORT).data() == "Screens fitted on all sinks"
+    assert list_milestones(ctx.db, cafe.id)[0].done_on == date(2026, 12, 1)
+
+
+def test_reply_to_the_city_saves_the_hearing_request_with_its_facts(
+    gui: Gui,
+    page: CityInspectionsPage,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    pdf_text: Callable[[Path], str],
+) -> None:
+    data = ViolationInput("2026-11-25", "Mailed", "Interceptor over 25% full", "250")
+    record_notice(ctx.db, cafe.id, data, ctx.actor, today=date(2026, 12, 2))
+    gui.refresh(page)
+    gui.settle()
+    notices = page.notices
+    target = tmp_path / "hearing request.pdf"
+    notices.choose_letter_path = lambda _parent, offered: (
+        target if offered.name == "NOV-2026-001 hearing request.pdf" else None
+    )
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.reply_button)
+    dialog = gui.wait_for_window(ReplyDialog)
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert gui.message(dialog, "facts").startswith("Write the facts in support of the request")
+    type_fields(gui, dialog, facts="GI-1 was pumped two days before the inspection.")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ReplyDialog)
+    said = pdf_text(target)
+    assert "received by the city no later than Thursday, December 10, 2026" in said
+    assert "GI-1 was pumped two days before the inspection." in said

@@ -1,0 +1,181 @@
+"""Compliance schedule milestones on the City inspections page: each milestone of an
+agreement with the city, its progress and the day it was done (R8e, R6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
+from fog_desktop.services.milestones import (
+    MilestoneInput,
+    MilestoneRow,
+    ProgressInput,
+    amend_milestone,
+    list_milestones,
+    record_milestone,
+    report_progress,
+    void_milestone,
+)
+from ui.city.fields import Spec, build, fill, typed
+from ui.dates import day_text
+from ui.devices.model import status_shown
+from ui.dialogs import FormDialog, RecordFormDialog
+from ui.forms import new_form
+from ui.records_page import RecordsPage
+from ui.rows import Column, RowsModel, date_column
+from ui.tables import stretch_column
+
+
+class MilestonesModel(RowsModel[MilestoneRow]):
+    """Milestones by agreement and due date; void ones greyed (R6)."""
+
+    AGREEMENT, AGREED, MILESTONE, DUE, REPORT, REPORTED, DONE, STATUS = range(8)
+
+    def columns(self) -> list[Column[MilestoneRow]]:
+        return [
+            Column(translate("MilestonesModel", "Agreement"), lambda m: m.agreement),
+            date_column(translate("MilestonesModel", "Agreed"), lambda m: m.agreed_on),
+            Column(translate("MilestonesModel", "Milestone"), lambda m: m.milestone),
+            date_column(translate("MilestonesModel", "Due"), lambda m: m.due_on),
+            Column(
+                translate("MilestonesModel", "Latest progress report"),
+                lambda m: m.progress_report,
+                short=translate("MilestonesModel", "Latest progress\nreport"),
+            ),
+            date_column(translate("MilestonesModel", "Reported"), lambda m: m.reported_on),
+            date_column(translate("MilestonesModel", "Done"), lambda m: m.done_on),
+            Column(translate("MilestonesModel", "Status"), lambda m: status_shown(m.status_text)),
+        ]
+
+    def search_text(self, row: MilestoneRow) -> str:
+        return "\n".join((row.agreement, row.milestone, row.progress_report))
+
+
+class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
+    ADD_TITLE = noop("MilestoneFormDialog", "Record a compliance schedule milestone")
+    ADD_TEXT = noop("MilestoneFormDialog", "Record milestone")
+    FIELDS = (
+        Spec(
+            "agreement",
+            noop("MilestoneFormDialog", "Agreement"),
+            hint=noop("MilestoneFormDialog", "Its name or number, as the city wrote it."),
+        ),
+        Spec("agreed_on", noop("MilestoneFormDialog", "Date signed"), "date"),
+        Spec("milestone", noop("MilestoneFormDialog", "Milestone"), "text"),
+        Spec("due_on", noop("MilestoneFormDialog", "Due date"), "date"),
+    )
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        milestone: MilestoneRow | None = None,
+    ) -> None:
+        super().__init__(parent, context, establishment_id, milestone)
+        form = new_form()
+        self.fields = build(form, self.errors, type(self), self.FIELDS)
+        if milestone is not None:
+            fill(self.fields, vars(MilestoneInput.of(milestone)))
+            self.add_reason(form)
+        self.content.addLayout(form)
+        self.setMinimumWidth(520)
+
+    def amend_title(self, milestone: MilestoneRow) -> str:
+        return translate("MilestoneFormDialog", "Amend the milestone of {agreement}").format(
+            agreement=milestone.agreement
+        )
+
+    def submit(self) -> Callable[[], int]:
+        data, context, pk = MilestoneInput(**typed(self.fields)), self.context, self.record_pk
+        establishment_id, reason, today = self.establishment_id, self.reason_text(), context.today()
+
+        def store() -> int:
+            if pk is None:
+                return record_milestone(
+                    context.db, establishment_id, data, context.actor, today=today
+                ).id
+            return amend_milestone(
+                context.db, pk, data, context.actor, today=today, reason=reason
+            ).id
+
+        return store
+
+
+class ProgressDialog(FormDialog[int]):
+    """A progress report on a milestone, or the day it was done (R8e)."""
+
+    FIELDS = (
+        Spec("progress_report", noop("ProgressDialog", "Progress report"), "text"),
+        Spec("reported_on", noop("ProgressDialog", "Date reported"), "date"),
+        Spec(
+            "done_on",
+            noop("ProgressDialog", "Date done"),
+            "date",
+            hint=noop("ProgressDialog", "Once the milestone is met."),
+        ),
+    )
+
+    def __init__(
+        self, parent: QWidget | None, context: AppContext, milestone: MilestoneRow
+    ) -> None:
+        super().__init__(
+            parent,
+            translate("ProgressDialog", "Progress of: {milestone}").format(
+                milestone=milestone.milestone
+            ),
+            translate("ProgressDialog", "Record"),
+        )
+        self.context, self.pk = context, milestone.id
+        form = new_form()
+        self.fields = build(form, self.errors, type(self), self.FIELDS)
+        fill(self.fields, vars(ProgressInput.of(milestone)))
+        self.content.addLayout(form)
+        self.setMinimumWidth(520)
+
+    def submit(self) -> Callable[[], int]:
+        data, context, pk = ProgressInput(**typed(self.fields)), self.context, self.pk
+        today = context.today()
+        return lambda: report_progress(context.db, pk, data, context.actor, today=today).id
+
+
+class MilestonesSection(RecordsPage[MilestoneRow]):
+    """The compliance schedule milestones, under the inspections."""
+
+    title = noop("Page", "Compliance schedules")
+    HEADING = noop("MilestonesSection", "Compliance schedules")
+    ADD_TEXT = noop("MilestonesSection", "Record milestone…")
+    NOUNS = (noop("MilestonesSection", "milestone"), noop("MilestonesSection", "milestones"))
+    NO_RECORDS = noop(
+        "MilestonesSection",
+        "No compliance schedule agreement recorded. If the city asks for one, record each "
+        "milestone with its due date, and report progress as you make it.",
+    )
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context, MilestonesModel(), void=void_milestone)
+        self.table.setObjectName("milestones_table")
+        stretch_column(self.table, MilestonesModel.MILESTONE)
+        self.progress_button = QPushButton(translate("MilestonesSection", "Report progress…"))
+        self.progress_button.clicked.connect(self.report_progress)
+        self.button_row.insertWidget(self.button_row.count() - 1, self.progress_button)
+        self.record_buttons.append(self.progress_button)
+        self.update_buttons()
+
+    def read(self, establishment_id: int) -> list[MilestoneRow]:
+        return list_milestones(self.context.db, establishment_id)
+
+    def form(self, establishment_id: int, row: MilestoneRow | None) -> FormDialog[Any]:
+        return MilestoneFormDialog(self, self.context, establishment_id, row)
+
+    def void_label(self, row: MilestoneRow) -> str:
+        return translate("MilestonesSection", "the milestone of {agreement} due {day}").format(
+            agreement=row.agreement, day=day_text(row.due_on)
+        )
+
+    def report_progress(self) -> FormDialog[Any] | None:
+        return self.open_for_selected(lambda row: ProgressDialog(self, self.context, row))

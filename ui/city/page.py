@@ -1,0 +1,68 @@
+"""The "City inspections" page: each inspection by the city, its result and findings,
+and below them the notices of violation and the compliance schedules (R8e, R6). There
+is no delete: a record entered in error is voided with a reason and stays in its table,
+greyed and marked "Void: reason"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QTabWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
+from fog_desktop.services.inspections import InspectionRow, list_inspections, void_inspection
+from ui.city.inspection_form import InspectionFormDialog
+from ui.city.milestones import MilestonesSection
+from ui.city.model import InspectionsModel
+from ui.city.notices import NoticesSection
+from ui.dialogs import FormDialog
+from ui.records_page import RecordsPage
+from ui.tables import stretch_column
+
+
+class CityInspectionsPage(RecordsPage[InspectionRow]):
+    title = noop("Page", "City inspections")
+    HEADING = noop("CityInspectionsPage", "City inspections")
+    ADD_TEXT = noop("CityInspectionsPage", "Record inspection…")
+    NOUNS = (noop("CityInspectionsPage", "inspection"), noop("CityInspectionsPage", "inspections"))
+    NO_RECORDS = noop(
+        "CityInspectionsPage",
+        "No city inspection recorded yet. When the city's inspector comes, record the "
+        "visit with Record inspection…: its date, the inspector, the result and the findings.",
+    )
+    NOTHING_MATCHES = noop("CityInspectionsPage", "No inspection matches the search.")
+    SEARCH_HINT = noop("CityInspectionsPage", "Search Inspection ID, inspector or findings")
+    SORTED_BY = InspectionsModel.DATE
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context, InspectionsModel(), void=void_inspection)
+        self.table.setObjectName("inspections_table")
+        stretch_column(self.table, InspectionsModel.FINDINGS)
+        # Below the inspections, whether or not there are any: a notice may come without
+        # one, and an agreement follows a notice.
+        self.notices = NoticesSection(context)
+        self.milestones = MilestonesSection(context)
+        self.sections = QTabWidget()
+        self.sections.setObjectName("city_sections")
+        for section in (self.notices, self.milestones):
+            self.sections.addTab(section, section.said(section.HEADING))
+            section.records_changed.connect(self.records_changed)
+            section.help_wanted.connect(self.help_wanted)
+        self.layout_.addWidget(self.sections, stretch=1)
+
+    def show_read(self, loaded: list[InspectionRow]) -> None:
+        super().show_read(loaded)
+        for section in (self.notices, self.milestones):
+            section.refresh()
+
+    def read(self, establishment_id: int) -> list[InspectionRow]:
+        return list_inspections(self.context.db, establishment_id)
+
+    def form(self, establishment_id: int, row: InspectionRow | None) -> FormDialog[Any]:
+        return InspectionFormDialog(self, self.context, establishment_id, row)
+
+    def void_label(self, row: InspectionRow) -> str:
+        return translate("CityInspectionsPage", "inspection {number}").format(
+            number=row.inspection_no
+        )
