@@ -50,7 +50,7 @@ def _cells(label: str, value: str, span: int = 1) -> str:
     )
 
 
-def _table(rows: list[list[tuple[str, str]]]) -> str:
+def table(rows: list[list[tuple[str, str]]]) -> str:
     """Label and value pairs, two to a row; a pair alone in its row takes the width."""
     body = "".join(
         "<tr>"
@@ -61,7 +61,8 @@ def _table(rows: list[list[tuple[str, str]]]) -> str:
     return f'<table width="100%" cellspacing="0" cellpadding="1">{body}</table>'
 
 
-def _letterhead(profile: EstablishmentRow) -> str:
+def letterhead(profile: EstablishmentRow) -> str:
+    """The establishment's address, license and contact under its name, one per line."""
     contact = ", ".join(
         p for p in (profile.contact_name, profile.contact_phone, profile.contact_email) if p
     )
@@ -74,7 +75,8 @@ def _letterhead(profile: EstablishmentRow) -> str:
     )
 
 
-def _recipient(profile: EstablishmentRow) -> str:
+def recipient(profile: EstablishmentRow) -> str:
+    """The program manager the letter goes to, as the profile names them."""
     return _lines(
         profile.program_manager_name or PROGRAM_MANAGER,
         profile.program_manager_address,
@@ -83,7 +85,7 @@ def _recipient(profile: EstablishmentRow) -> str:
 
 
 def _incident_details(row: IncidentRow) -> str:
-    return _table(
+    return table(
         [
             [("Incident ID", row.incident_no), ("Kind", row.kind)],
             [
@@ -151,24 +153,38 @@ def check_elements(row: IncidentRow) -> None:
         raise ValidationError(problems)
 
 
-def _template() -> string.Template:
-    folder, name = TEMPLATE
+def salutation(profile: EstablishmentRow) -> str:
+    return escape(
+        f"Dear {profile.program_manager_name}:"
+        if profile.program_manager_name
+        else f"Dear {PROGRAM_MANAGER}:"
+    )
+
+
+def fill_template(template: tuple[str, str], values: dict[str, str]) -> str:
+    """The letter template ``resources/<folder>/<name>`` with ``values`` filled in (each
+    escaped by the caller); a placeholder FOG Desktop does not fill is named, with the
+    ones it does, so the owner who edited the template can correct it."""
+    folder, name = template
     source = files("resources") / folder / name
-    return string.Template(source.read_text(encoding="utf-8"))
+    try:
+        return string.Template(source.read_text(encoding="utf-8")).substitute(values)
+    except (KeyError, ValueError) as exc:
+        known = ", ".join(f"${key}" for key in values)
+        raise FogError(
+            f"The letter template resources/{folder}/{name} has a placeholder FOG "
+            f"Desktop does not fill ({exc}); the placeholders are {known}."
+        ) from None
 
 
 def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> str:
     """The letter as HTML, from the template with the values of the records filled in."""
     values = {
         "establishment_name": escape(profile.name),
-        "letterhead": _letterhead(profile),
+        "letterhead": letterhead(profile),
         "letter_date": escape(long_date(today)),
-        "recipient": _recipient(profile),
-        "salutation": escape(
-            f"Dear {profile.program_manager_name}:"
-            if profile.program_manager_name
-            else f"Dear {PROGRAM_MANAGER}:"
-        ),
+        "recipient": recipient(profile),
+        "salutation": salutation(profile),
         "incident_no": escape(row.incident_no),
         "incident_details": _incident_details(row),
         "phone_notices": _phone_notices(row),
@@ -181,14 +197,7 @@ def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> 
         "ordinance": escape(ordinance.CODE),
         "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
     }
-    try:
-        return _template().substitute(values)
-    except (KeyError, ValueError) as exc:
-        known = ", ".join(f"${key}" for key in values)
-        raise FogError(
-            f"The letter template resources/{'/'.join(TEMPLATE)} has a placeholder FOG "
-            f"Desktop does not fill ({exc}); the placeholders are {known}."
-        ) from None
+    return fill_template(TEMPLATE, values)
 
 
 def write_confirmation_letter(db: Database, incident_pk: int, path: Path, *, today: date) -> Path:
@@ -218,7 +227,12 @@ def default_file_name(row: IncidentRow) -> str:
 __all__ = [
     "check_elements",
     "default_file_name",
+    "fill_template",
     "letter_html",
+    "letterhead",
     "long_date",
+    "recipient",
+    "salutation",
+    "table",
     "write_confirmation_letter",
 ]
