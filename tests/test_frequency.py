@@ -3,6 +3,7 @@ manager's approval of a new frequency, stored on SQLite and PostgreSQL (R8d, R6)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from sqlalchemy import func, select
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.reports.frequency_letter import write_frequency_request
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.devices import DeviceInput, create_device, get_device, list_devices
@@ -31,6 +33,7 @@ TODAY = date(2026, 11, 2)
 PUMP_OUTS = ("2026-01-05", "2026-04-06", "2026-07-06", "2026-10-05")
 #: 30 days after each of the first three pump-outs: 9.6 of 48 inches, 20%.
 READINGS = ("2026-02-04", "2026-05-06", "2026-08-05")
+QUARTERLY = Frequency(3, "months")
 LETTER = b"%PDF-1.4\n% the program manager's answer\n"
 
 
@@ -194,3 +197,22 @@ def test_a_void_approval_stays_listed_and_the_device_keeps_its_frequency(
     assert get_device(context.db, 1).frequency_number == 4
     with context.db.read() as session:
         assert verify(session).ok
+
+
+def test_the_request_letter_carries_the_data_and_the_compliance_statement(
+    context: AppContext, filled: int, tmp_path: Path, pdf_text: Callable[[Path], str]
+) -> None:
+    path = write_frequency_request(context.db, filled, "GI-1", tmp_path / "r.pdf", today=TODAY)
+    text = pdf_text(path)
+    assert "Request to change the maintenance frequency of grease interceptor GI-1" in text
+    assert "changed from 3 months (default) to 5 weeks" in text
+    assert "2026-01-05 2026-04-06 20.0% on 2026-02-04 30 0.67% a day" in text
+    assert "Average rate: 0.67% a day" in text
+    assert "reaches 25% on Wednesday, November 11, 2026" in text
+    assert "Statement of compliance" in text
+    with pytest.raises(ValidationError) as refused:
+        write_frequency_request(
+            context.db, filled, "GI-1", tmp_path / "x.pdf", today=TODAY, asked=QUARTERLY
+        )
+    assert "The readings support at most 5 weeks" in str(refused.value)
+    assert not (tmp_path / "x.pdf").exists()

@@ -127,8 +127,8 @@
         <translation>una lectura de más del 25 %: bombéelo ya</translation>
     </message>
     <message>
-        <source>fills faster than its schedule: pump it out before it reaches 25%</source>
-        <translation>se llena más rápido que su frecuencia: bombéelo antes de que llegue al 25 %</translation>
+        <source>fills fast: pump it out before 25%</source>
+        <translation>se llena rápido: bombéelo antes del 25 %</translation>
     </message>
     <message>
         <source>within 10 days of hire</source>
