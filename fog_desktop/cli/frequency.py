@@ -25,7 +25,11 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.reports.frequency_letter import rate_text, write_frequency_request
+from fog_desktop.reports.frequency_letter import (
+    rate_text,
+    summary_sentences,
+    write_frequency_request,
+)
 from fog_desktop.rules.frequency import Analysis
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import frequency
@@ -149,25 +153,12 @@ def _as_json(report: FrequencyReport) -> dict[str, object]:
 
 def analysis_lines(found: Analysis) -> list[str]:
     """The analysis in plain lines (R8d), as ``device frequency`` prints it."""
-    lines = [
+    cycles = [
         f"  {c.start} to {c.end or 'now'}: highest {c.highest.percent}% on {c.highest.day}, "
         f"day {c.days}: {rate_text(c.rate_per_day)}"
         for c in found.cycles
     ]
-    reaches = found.reaches_25 or "never (no accumulation)"
-    lines += [
-        f"Average rate {rate_text(found.average_rate)}; highest of the last three "
-        f"{rate_text(found.highest_rate)}.",
-        f"From the last pump-out on {found.since} it reaches 25% on {reaches}.",
-        f"Suggested frequency: {found.suggested or 'none: it fills in less than a week'}; "
-        f"approved now: {found.approved}.",
-    ]
-    if found.fills_faster:
-        lines.append(
-            "Warning: it fills faster than its approved frequency (E.5). Pump it out by "
-            f"{reaches} and ask the program manager for a shorter frequency."
-        )
-    return lines
+    return cycles + summary_sentences(found)
 
 
 def _frequency(context: AppContext, args: argparse.Namespace) -> int:

@@ -25,12 +25,19 @@ from fog_desktop.reports.device_page import (
     list_table,
     open_items,
 )
+from fog_desktop.reports.frequency_letter import summary_sentences
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
 from fog_desktop.reports.trap_calendar import trap_part
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance
 from fog_desktop.services.devices import DeviceRow, list_devices
+from fog_desktop.services.frequency import (
+    ApprovalRow,
+    FrequencyReport,
+    frequency_reports,
+    list_approvals,
+)
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_PARTIAL,
@@ -144,6 +151,10 @@ def device_parts(
         obligations = obligations_for(db, est_id, as_of, all_history=True)
     for o in obligations:
         by_source[o.source].append(o)
+    reports = {r.device_pk: r for r in frequency_reports(db, est_id, as_of)}
+    approvals: dict[str, list[ApprovalRow]] = defaultdict(list)
+    for approval in list_approvals(db, est_id):
+        approvals[approval.device_id].append(approval)
     parts = []
     for device in in_use:
         flt = MaintenanceFilter(
@@ -153,7 +164,8 @@ def device_parts(
         rows = list(maintenance.iter_rows(db, est_id, flt, as_of=as_of))
         owed = by_source[f"devices:{device.id}"]
         if device.type == DeviceType.INTERCEPTOR:
-            parts.append(_interceptor_part(device, rows, owed, window))
+            history = frequency_html(reports.get(device.id), approvals[device.device_id])
+            parts.append(_interceptor_part(device, rows, owed, window, history))
         elif device.type == DeviceType.TRAP:
             parts.append(trap_part(device, rows, owed, window))
         else:
@@ -174,10 +186,51 @@ def device_parts(
     return parts
 
 
+def _approval_text(approval: ApprovalRow) -> str:
+    """3 months on 2025-10-03 (answer.png; the notes), and its status when void (R8d)."""
+    said = [", ".join(approval.documents) or "no document"]
+    if approval.notes:
+        said.append(approval.notes.rstrip("."))
+    void = f", {approval.status_text}" if approval.is_void else ""
+    return f"{approval.frequency} on {approval.approved_on} ({'; '.join(said)}){void}"
+
+
+def frequency_html(report: FrequencyReport | None, approvals: Sequence[ApprovalRow]) -> str:
+    """Under the chart: the rates per cycle and the suggested frequency, or why there is
+    none yet, and the program manager's approvals of its frequency, void ones too (R8d).
+    Sentences, not the letter's tables: the page keeps to one sheet of paper."""
+    said = ["<b>Maintenance frequency from the readings (R8d):</b>"]
+    warning = ""
+    if report is None or report.analysis is None:
+        said.append(escape(report.refusal if report else "no analysis."))
+    else:
+        found = report.analysis
+        sentences = summary_sentences(found)
+        warning = sentences.pop() if found.fills_faster else ""
+        rates = ", ".join(str(c.rate_per_day) for c in found.cycles)
+        sentences.insert(
+            0,
+            f"rate of each pump-out cycle with a reading, oldest first (its highest reading "
+            f"÷ the days to it): {rates} (% a day).",
+        )
+        said.append(escape(" ".join(sentences)))
+    if approvals:
+        said.append(escape(f"Frequency approvals: {'; '.join(map(_approval_text, approvals))}."))
+    parts = [f'<p class="note">{" ".join(said)}</p>']
+    if warning:
+        parts.append(f'<p class="note problem"><b>{escape(warning)}</b></p>')
+    return "".join(parts)
+
+
 def _interceptor_part(
-    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow,
+    rows: Sequence[MaintenanceRow],
+    owed: Sequence[Obligation],
+    window: Window,
+    frequency: str,
 ) -> Part:
-    """An interceptor's page (R1, R2): heading, chart, pump-outs, readings."""
+    """An interceptor's page (R1, R2, R8d): heading, chart, its frequency from the readings
+    and its approvals, pump-outs, readings."""
     data = chart_data(device.device_id, rows, window.start, window.end)
     images: dict[str, bytes] = {}
     parts = [STYLE, heading(device)]
@@ -187,6 +240,7 @@ def _interceptor_part(
         width = round(CHART_WIDTH_IN * HTML_UNITS_PER_INCH)
         parts.append(f'<p><img src="{escape(name)}" width="{width}"></p>')
     parts.append(f'<p class="note">{escape(summary(data))}</p>')
+    parts.append(frequency)
     parts.append(open_items(owed, window.end))
     lines = pump_out_lines(rows, owed, window.end)
     parts.append(f"<h3>Pump-outs ({len(lines)})</h3>")

@@ -52,6 +52,25 @@ def rate_text(rate: Decimal) -> str:
     return f"{rate}% a day"
 
 
+def summary_sentences(found: Analysis) -> list[str]:
+    """The analysis in English sentences (R8d), as the command line and the packet say it;
+    the last one is the E.5 warning when it fills faster than its schedule."""
+    reaches = found.reaches_25 or "never (no accumulation)"
+    sentences = [
+        f"Average rate {rate_text(found.average_rate)}; highest of the last three "
+        f"{rate_text(found.highest_rate)}.",
+        f"From the last full pump-out on {found.since} it reaches 25% on {reaches}.",
+        f"Suggested frequency: {found.suggested or 'none: it fills in less than a week'}; "
+        f"approved now: {found.approved}.",
+    ]
+    if found.fills_faster:
+        sentences.append(
+            "Warning: it fills faster than its approved frequency (E.5). Pump it out by "
+            f"{reaches} and ask the program manager for a shorter frequency."
+        )
+    return sentences
+
+
 def _device_details(device: DeviceRow) -> str:
     return table(
         [
