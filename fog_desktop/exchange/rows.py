@@ -22,7 +22,15 @@ from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.services import employees, incidents, maintenance, manifests, missed, training
+from fog_desktop.services import (
+    employees,
+    frequency,
+    incidents,
+    maintenance,
+    manifests,
+    missed,
+    training,
+)
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
@@ -32,6 +40,7 @@ from models import (
     AuditEntry,
     Device,
     Employee,
+    FrequencyApproval,
     Incident,
     MaintenanceEntry,
     Manifest,
@@ -180,6 +189,13 @@ def missed_training_rows(db: Database, est_id: int, window: Window) -> Iterator[
             yield [m.half_end, m.employee_id, m.employee_name, m.what_happened, m.status_text]
 
 
+def frequency_approval_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The program manager's frequency approvals dated in the window, void ones too (R8d)."""
+    for a in frequency.list_approvals(db, est_id):
+        if window.holds(a.approved_on):
+            yield [a.approved_on, a.device_id, str(a.frequency), a.notes, a.status_text]
+
+
 @dataclass(frozen=True)
 class Described:
     """What a record is, for the name of a file of it (``stem``) and in words."""
@@ -252,6 +268,14 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
             )
             for s in training.list_sessions(db, est_id)
             if window.holds(s.session_date)
+        },
+        FrequencyApproval.__tablename__: {
+            a.id: Described(
+                f"{a.approved_on} {a.device_id} frequency approval",
+                f"Frequency approval of {a.device_id} on {a.approved_on}",
+            )
+            for a in frequency.list_approvals(db, est_id)
+            if window.holds(a.approved_on)
         },
         Incident.__tablename__: {
             i.id: Described(

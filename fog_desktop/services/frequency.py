@@ -248,14 +248,23 @@ def validate(
 
 
 def add(
-    session: Session, establishment_id: int, data: ApprovalInput, actor: str, *, today: date
+    session: Session,
+    establishment_id: int,
+    data: ApprovalInput,
+    actor: str,
+    *,
+    today: date,
+    as_recorded: bool = False,
 ) -> FrequencyApproval:
     """Record the approval and amend the device's frequency to it, within an open unit of
-    work (used by the demo and the import)."""
+    work (used by the demo and the import). ``as_recorded`` keeps an approval brought in
+    from a workbook as it was, amending nothing: its Devices sheet says the frequency now."""
     values, device = validate(session, establishment_id, data, today)
     record = FrequencyApproval(device=device)
     values.apply_to(record)
     _APPROVALS.create(session, record, actor)
+    if as_recorded:
+        return record
     approved = Frequency(values.frequency_number, values.frequency_unit)
     devices.amend(
         session,
