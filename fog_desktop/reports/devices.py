@@ -24,6 +24,7 @@ from fog_desktop.reports.device_page import (
     heading,
     list_table,
     open_items,
+    readings_table,
 )
 from fog_desktop.reports.frequency_letter import summary_sentences
 from fog_desktop.reports.pdf import Part, escape
@@ -32,12 +33,7 @@ from fog_desktop.reports.trap_calendar import trap_part
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance
 from fog_desktop.services.devices import DeviceRow, list_devices
-from fog_desktop.services.frequency import (
-    ApprovalRow,
-    FrequencyReport,
-    frequency_reports,
-    list_approvals,
-)
+from fog_desktop.services.frequency import ApprovalRow, FrequencyReport, frequency_reports
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_PARTIAL,
@@ -53,8 +49,6 @@ CHART_HEIGHT_IN = 2.6
 CHART_DPI = 300
 #: Qt sizes an image of the HTML at 96 units per inch, whatever the device it lays out for.
 HTML_UNITS_PER_INCH = 96
-#: Readings per line of the readings table.
-READINGS_ACROSS = 5
 
 
 # --- What is computed ---------------------------------------------------------------------
@@ -152,9 +146,6 @@ def device_parts(
     for o in obligations:
         by_source[o.source].append(o)
     reports = {r.device_pk: r for r in frequency_reports(db, est_id, as_of)}
-    approvals: dict[str, list[ApprovalRow]] = defaultdict(list)
-    for approval in list_approvals(db, est_id):
-        approvals[approval.device_id].append(approval)
     parts = []
     for device in in_use:
         flt = MaintenanceFilter(
@@ -164,7 +155,7 @@ def device_parts(
         rows = list(maintenance.iter_rows(db, est_id, flt, as_of=as_of))
         owed = by_source[f"devices:{device.id}"]
         if device.type == DeviceType.INTERCEPTOR:
-            history = frequency_html(reports.get(device.id), approvals[device.device_id])
+            history = frequency_html(reports.get(device.id))
             parts.append(_interceptor_part(device, rows, owed, window, history))
         elif device.type == DeviceType.TRAP:
             parts.append(trap_part(device, rows, owed, window))
@@ -195,7 +186,7 @@ def _approval_text(approval: ApprovalRow) -> str:
     return f"{approval.frequency} on {approval.approved_on} ({'; '.join(said)}){void}"
 
 
-def frequency_html(report: FrequencyReport | None, approvals: Sequence[ApprovalRow]) -> str:
+def frequency_html(report: FrequencyReport | None) -> str:
     """Under the chart: the rates per cycle and the suggested frequency, or why there is
     none yet, and the program manager's approvals of its frequency, void ones too (R8d).
     Sentences, not the letter's tables: the page keeps to one sheet of paper."""
@@ -214,8 +205,9 @@ def frequency_html(report: FrequencyReport | None, approvals: Sequence[ApprovalR
             f"÷ the days to it): {rates} (% a day).",
         )
         said.append(escape(" ".join(sentences)))
-    if approvals:
-        said.append(escape(f"Frequency approvals: {'; '.join(map(_approval_text, approvals))}."))
+    if report is not None and report.approvals:
+        listed = "; ".join(map(_approval_text, report.approvals))
+        said.append(escape(f"Frequency approvals: {listed}."))
     parts = [f'<p class="note">{" ".join(said)}</p>']
     if warning:
         parts.append(f'<p class="note problem"><b>{escape(warning)}</b></p>')
@@ -247,7 +239,7 @@ def _interceptor_part(
     parts.append(_pump_out_table(lines) if lines else "<p>No pump-outs in this window.</p>")
     parts.append(f"<h3>Sludge-height readings ({len(data.readings)})</h3>")
     parts.append(
-        _readings_table([(r.day, r.percent, r.over) for r in data.readings])
+        readings_table([(r.day, r.percent, r.over) for r in data.readings])
         if data.readings
         else "<p>No sludge-height readings in this window (R1).</p>"
     )
@@ -279,19 +271,6 @@ def _pump_out_table(lines: Sequence[PumpOutLine]) -> str:
             for line in lines
         ),
     )
-
-
-def _readings_table(readings: Sequence[tuple[date, Decimal, bool]]) -> str:
-    """The readings a few to a line, by date; one over 25% says so in words (R1)."""
-    cells = [
-        f'{day} <span class="problem"><b>{percent}%: over 25% (R1)</b></span>'
-        if over
-        else f"{day} {percent}%"
-        for day, percent, over in readings
-    ]
-    lines = [cells[i : i + READINGS_ACROSS] for i in range(0, len(cells), READINGS_ACROSS)]
-    lines[-1] += [""] * (READINGS_ACROSS - len(lines[-1]))
-    return list_table(["Date and % of design depth"] * READINGS_ACROSS, lines)
 
 
 def _other_part(

@@ -19,7 +19,7 @@ from pathlib import Path
 from fog_desktop import ordinance
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
-from fog_desktop.reports.device_page import decimal_text, list_table
+from fog_desktop.reports.device_page import decimal_text, list_table, readings_table
 from fog_desktop.reports.letter import (
     fill_template,
     letterhead,
@@ -44,7 +44,6 @@ CHART_WIDTH_IN = 6.8
 CHART_HEIGHT_IN = 2.4
 CHART_DPI = 300
 HTML_UNITS_PER_INCH = 96
-READINGS_ACROSS = 5
 
 
 def rate_text(rate: Decimal) -> str:
@@ -106,13 +105,6 @@ def cycles_table(analysis: Analysis) -> str:
     )
 
 
-def _readings_table(chart: ChartData) -> str:
-    cells = [f"{r.day} {r.percent}%" for r in chart.readings]
-    lines = [cells[i : i + READINGS_ACROSS] for i in range(0, len(cells), READINGS_ACROSS)]
-    lines[-1] += [""] * (READINGS_ACROSS - len(lines[-1]))
-    return list_table(["Date and % of design depth"] * READINGS_ACROSS, lines)
-
-
 def request_html(
     profile: EstablishmentRow,
     device: DeviceRow,
@@ -135,7 +127,7 @@ def request_html(
         "current_frequency": escape(frequency_label(device)),
         "requested_frequency": escape(str(requested)),
         "cycles_table": cycles_table(analysis),
-        "readings_table": _readings_table(chart),
+        "readings_table": readings_table([(r.day, r.percent, r.over) for r in chart.readings]),
         "chart": f'<p><img src="{CHART}" width="{width}"></p>',
         "average_rate": escape(rate_text(analysis.average_rate)),
         "highest_rate": escape(rate_text(analysis.highest_rate)),

@@ -53,6 +53,8 @@ class FrequencyReport:
     analysis: Analysis | None
     #: "Not enough data: 2 of 3 cycles have a reading."; "" with an analysis.
     refusal: str
+    #: The program manager's answers about its frequency, oldest first, void ones too.
+    approvals: tuple[ApprovalRow, ...] = ()
 
 
 def _analysis(session: Session, device: Device, as_of: date) -> Analysis:
@@ -78,10 +80,14 @@ def _analysis(session: Session, device: Device, as_of: date) -> Analysis:
 
 
 def _report(session: Session, device: Device, as_of: date) -> FrequencyReport:
+    approvals = tuple(
+        a for a in _approvals(session, device.establishment_id) if a.device_pk == device.id
+    )
     try:
-        return FrequencyReport(device.id, device.device_id, _analysis(session, device, as_of), "")
+        found = _analysis(session, device, as_of)
     except NotEnoughData as refused:
-        return FrequencyReport(device.id, device.device_id, None, str(refused))
+        return FrequencyReport(device.id, device.device_id, None, str(refused), approvals)
+    return FrequencyReport(device.id, device.device_id, found, "", approvals)
 
 
 def _interceptors(session: Session, establishment_id: int) -> Sequence[Device]:
@@ -316,6 +322,7 @@ class ApprovalRow:
     """An approval as the pages, the command line and the packet show it."""
 
     id: int
+    device_pk: int
     device_id: str
     approved_on: date
     frequency: Frequency
@@ -327,37 +334,42 @@ class ApprovalRow:
     is_void: bool
 
 
+def _approvals(session: Session, establishment_id: int) -> list[ApprovalRow]:
+    found = session.scalars(
+        select(FrequencyApproval)
+        .options(joinedload(FrequencyApproval.device))
+        .where(FrequencyApproval.establishment_id == establishment_id)
+    ).all()
+    names: dict[int, list[str]] = {}
+    for owner_id, name in session.execute(
+        select(Attachment.owner_id, Attachment.original_name)
+        .where(
+            Attachment.owner_table == FrequencyApproval.__tablename__,
+            Attachment.establishment_id == establishment_id,
+            Attachment.voided_at.is_(None),
+        )
+        .order_by(Attachment.id)
+    ):
+        names.setdefault(owner_id, []).append(name)
+    rows = [
+        ApprovalRow(
+            id=a.id,
+            device_pk=a.device_pk,
+            device_id=a.device.device_id,
+            approved_on=a.approved_on,
+            frequency=Frequency(a.frequency_number, a.frequency_unit),
+            notes=a.notes,
+            documents=tuple(names.get(a.id, ())),
+            entered_by=a.entered_by,
+            status_text=a.status_text,
+            is_void=a.is_void,
+        )
+        for a in found
+    ]
+    return sorted(rows, key=lambda r: (r.device_id, r.approved_on, r.id))
+
+
 def list_approvals(db: Database, establishment_id: int) -> list[ApprovalRow]:
     """Every approval, void ones included (R6), by Device ID and date."""
     with db.read() as session:
-        found = session.scalars(
-            select(FrequencyApproval)
-            .options(joinedload(FrequencyApproval.device))
-            .where(FrequencyApproval.establishment_id == establishment_id)
-        ).all()
-        names: dict[int, list[str]] = {}
-        for owner_id, name in session.execute(
-            select(Attachment.owner_id, Attachment.original_name)
-            .where(
-                Attachment.owner_table == FrequencyApproval.__tablename__,
-                Attachment.establishment_id == establishment_id,
-                Attachment.voided_at.is_(None),
-            )
-            .order_by(Attachment.id)
-        ):
-            names.setdefault(owner_id, []).append(name)
-        rows = [
-            ApprovalRow(
-                id=a.id,
-                device_id=a.device.device_id,
-                approved_on=a.approved_on,
-                frequency=Frequency(a.frequency_number, a.frequency_unit),
-                notes=a.notes,
-                documents=tuple(names.get(a.id, ())),
-                entered_by=a.entered_by,
-                status_text=a.status_text,
-                is_void=a.is_void,
-            )
-            for a in found
-        ]
-    return sorted(rows, key=lambda r: (r.device_id, r.approved_on, r.id))
+        return _approvals(session, establishment_id)

@@ -505,6 +505,10 @@ desde</translation>
         <translation>Se llena más rápido que su frecuencia aprobada: bombéelo a más tardar el {day} y pida al responsable del programa de FOG una frecuencia más corta.</translation>
     </message>
     <message>
+        <source>{frequency} on {day}</source>
+        <translation>{frequency} el {day}</translation>
+    </message>
+    <message>
         <source>Save the request</source>
         <translation>Guardar la solicitud</translation>
     </message>
@@ -527,6 +531,10 @@ desde</translation>
     <message>
         <source>{refusal} A cycle runs from one full pump-out to the next; record a Measurement in each.</source>
         <translation>{refusal} Un ciclo va de un bombeo completo al siguiente; registre una Medición en cada uno.</translation>
+    </message>
+    <message>
+        <source>Approvals on file: {approvals}.</source>
+        <translation>Aprobaciones archivadas: {approvals}.</translation>
     </message>
     <message>
         <source>Writing the request to {path}…</source>

@@ -99,6 +99,7 @@ def test_request_then_record_the_answer(
     [device] = list_devices(ctx.db, filled.id)
     assert (device.frequency_number, device.frequency_unit) == (5, "weeks")
     assert "(approved: 5 weeks)" in panel.text.text()
+    assert panel.text.text().endswith("Approvals on file: 5 weeks on 12/2/2026.")
     assert not panel.warning.isVisible()
 
 

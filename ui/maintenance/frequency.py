@@ -34,6 +34,7 @@ from fog_desktop.rules.pumpout import MAX_MONTHS, Frequency
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency import (
     ApprovalInput,
+    ApprovalRow,
     FrequencyReport,
     frequency_report,
     record_approval,
@@ -98,6 +99,13 @@ def warning_text(found: Analysis) -> str:
         "It fills faster than its approved frequency: pump it out by {day}, and ask the "
         "program manager for a shorter frequency.",
     ).format(day=day_text(found.reaches_25))
+
+
+def approval_text(approval: ApprovalRow) -> str:
+    """3 months on 10/3/2025: an approval of the program manager on file (R8d)."""
+    return translate("FrequencyPanel", "{frequency} on {day}").format(
+        frequency=approval.frequency.shown, day=day_text(approval.approved_on)
+    )
 
 
 def choose_request_path(parent: QWidget, offered: Path) -> Path | None:
@@ -190,14 +198,21 @@ class FrequencyPanel(QWidget):
         self.report = report
         found = report.analysis
         if found is None:
-            self.text.setText(
-                translate("FrequencyPanel", "{refusal} A cycle runs from one full pump-out to "
-                          "the next; record a Measurement in each.").format(refusal=report.refusal)
-            )  # fmt: skip
+            said = translate(
+                "FrequencyPanel",
+                "{refusal} A cycle runs from one full pump-out to the next; record a "
+                "Measurement in each.",
+            ).format(refusal=report.refusal)
             self.warning.setText("")
         else:
-            self.text.setText(analysis_text(found))
+            said = analysis_text(found)
             self.warning.setText(warning_text(found))
+        in_use = [a for a in report.approvals if not a.is_void]
+        if in_use:
+            said += "\n" + translate("FrequencyPanel", "Approvals on file: {approvals}.").format(
+                approvals="; ".join(approval_text(a) for a in in_use)
+            )
+        self.text.setText(said)
         self.warning.setVisible(bool(self.warning.text()))
         self.request_button.setEnabled(found is not None and found.suggested is not None)
         self.setVisible(True)
