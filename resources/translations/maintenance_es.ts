@@ -497,6 +497,14 @@ desde</translation>
         <translation>Frecuencia sugerida: {suggested} (aprobada: {approved}).</translation>
     </message>
     <message>
+        <source>now</source>
+        <translation>hoy</translation>
+    </message>
+    <message>
+        <source>{start} to {end}: highest {percent}% on {day}, day {days}: {rate}</source>
+        <translation>{start} – {end}: máximo {percent} % el {day}, día {days}: {rate}</translation>
+    </message>
+    <message>
         <source>It fills faster than its approved frequency.</source>
         <translation>Se llena más rápido que su frecuencia aprobada.</translation>
     </message>

@@ -62,6 +62,9 @@ def test_the_panel_shows_the_rates_the_suggestion_and_the_warning(
     assert "Suggested frequency: 5 weeks (approved: 3 months)." in text
     assert panel.warning.isVisible()
     assert panel.warning.text().startswith("It fills faster than its approved frequency")
+    assert panel.text.toolTip().splitlines()[0] == (
+        "1/5/2026 to 4/6/2026: highest 20.0% on 2/4/2026, day 30: 0.67% a day"
+    ), "the data behind each rate"
 
 
 def test_request_then_record_the_answer(

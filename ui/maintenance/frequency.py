@@ -88,6 +88,27 @@ def analysis_text(found: Analysis) -> str:
     return "\n".join(lines)
 
 
+def cycles_text(found: Analysis) -> str:
+    """The data behind the rates, a cycle a line: its dates, highest reading and rate (R8d)."""
+    lines = []
+    for c in found.cycles:
+        end = day_text(c.end) if c.end else translate("FrequencyPanel", "now")
+        lines.append(
+            translate(
+                "FrequencyPanel",
+                "{start} to {end}: highest {percent}% on {day}, day {days}: {rate}",
+            ).format(
+                start=day_text(c.start),
+                end=end,
+                percent=c.highest.percent,
+                day=day_text(c.highest.day),
+                days=c.days,
+                rate=rate_shown(c.rate_per_day),
+            )
+        )
+    return "\n".join(lines)
+
+
 def warning_text(found: Analysis) -> str:
     """The E.5 warning, or "" when it fills no faster than its schedule (R8d)."""
     if not found.fills_faster:
@@ -207,6 +228,7 @@ class FrequencyPanel(QWidget):
         else:
             said = analysis_text(found)
             self.warning.setText(warning_text(found))
+        self.text.setToolTip(cycles_text(found) if found is not None else "")
         in_use = [a for a in report.approvals if not a.is_void]
         if in_use:
             said += "\n" + translate("FrequencyPanel", "Approvals on file: {approvals}.").format(
