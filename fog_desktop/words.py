@@ -67,6 +67,7 @@ WORDS = (
     noop("Word", "Posted"),
     # Obligations: the duty and its state
     noop("Word", "Service now"),
+    noop("Word", "Early pump-out"),
     noop("Word", "Trap cleaning"),
     noop("Word", "New-hire training"),
     noop("Word", "Semiannual training"),

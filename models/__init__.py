@@ -8,7 +8,7 @@ Every record table carries the columns of :class:`RecordMixin`; there is no dele
 from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
-from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
+from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyApproval, FrequencyUnit
 from models.enforcement import (
     INSPECTION_RESULTS,
     NOTICE_DELIVERIES,
@@ -52,6 +52,7 @@ from models.training import (
 RECORD_TABLES: tuple[str, ...] = (
     "establishments",
     "devices",
+    "frequency_approvals",
     "calendar_changes",
     "maintenance_entries",
     "manifests",
@@ -95,6 +96,7 @@ __all__ = [
     "DeviceType",
     "Employee",
     "Establishment",
+    "FrequencyApproval",
     "FrequencyUnit",
     "Incident",
     "IncidentKind",

@@ -67,3 +67,25 @@ class Device(Record):
     establishment: Mapped[Establishment] = relationship(
         back_populates="devices", lazy="raise_on_sql"
     )
+
+
+class FrequencyApproval(Record):
+    """The program manager's approval of a new maintenance frequency for an interceptor
+    (rules.md R8d; ordinance Interceptor maintenance E.4): the day it was approved and the
+    frequency approved. The city's letter is attached to it; recording it amends the
+    device's frequency in the same unit of work."""
+
+    __tablename__ = "frequency_approvals"
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    device_pk: Mapped[int] = mapped_column(
+        ForeignKey("devices.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    approved_on: Mapped[date] = mapped_column(Date, nullable=False)
+    frequency_number: Mapped[int] = mapped_column(Integer, nullable=False)
+    frequency_unit: Mapped[str] = mapped_column(String(10), nullable=False)
+    notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+
+    device: Mapped[Device] = relationship(lazy="raise_on_sql")

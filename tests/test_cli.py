@@ -59,9 +59,13 @@ def test_status_json_has_exactly_the_documented_shape(cli: Cli) -> None:
     (bistro,) = report["establishments"]
     assert bistro["name"] == "Demo Bistro"
     assert list(bistro) == ["name", "obligations"]
-    pump_out = next(o for o in bistro["obligations"] if o["subject"] == "GI-1")
+    pump_out, early = (
+        next(o for o in bistro["obligations"] if o["subject"] == "GI-1" and o["kind"] == kind)
+        for kind in ("Pump-out", "Early pump-out")
+    )
     assert list(pump_out) == ["kind", "subject", "due", "state", "met_on", "rule"]
-    assert pump_out["kind"] == "Pump-out"
+    assert list(early) == list(pump_out), "every kind has the same fields (R8d's too)"
+    assert early["rule"] == "R8d"
     assert pump_out["rule"] == "R2"
     assert pump_out["met_on"] is None
     assert pump_out["state"] in {"Met", "Upcoming", "Due soon", "Overdue", "Met late"}

@@ -30,12 +30,18 @@ from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_temp
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import Owner, attach_files
 from fog_desktop.services.demo import add_demo
-from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import (
     EstablishmentInput,
     create_establishment,
     find_establishment,
+)
+from fog_desktop.services.frequency import (
+    ApprovalInput,
+    list_approvals,
+    record_approval,
+    void_approval,
 )
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
@@ -126,6 +132,7 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     assert report.establishment == "Demo Bistro"
     assert report.added["Maintenance"] > 1000
     assert report.added["Missed training"] == 1, "Sam Chen's missed half, explained (R4)"
+    assert report.added["Frequency approvals"] == 1, "the city's answer about GI-1 (R8d)"
     city = ("City inspections", "Notices of violation", "Compliance milestones")
     assert [report.added[sheet] for sheet in city] == [1, 1, 2], "the city's, with its steps"
     again = tmp_path / "again.xlsx"
@@ -256,6 +263,47 @@ def test_a_void_notice_comes_back_void_with_its_steps_and_only_once(
         ]
         assert imported[1].hearing_requested_on == date(2026, 3, 10)
         assert imported[1].fee_paid_on == date(2026, 3, 12)
+        assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
+
+
+def test_frequency_approvals_come_back_as_they_were_and_amend_nothing(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R8d: a void approval comes in void, once; the device keeps the Devices sheet's
+    frequency, not that of an older approval."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    device = DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48")
+    create_device(context.db, est.id, device, context.actor)
+    letter = tmp_path / "answer.pdf"
+    letter.write_bytes(b"%PDF-1.4\n% approved\n")
+    for day, freq in (("2025-06-02", "4 months"), ("2025-06-03", "4 months"),
+                      ("2026-01-05", "10 weeks")):  # fmt: skip
+        data = ApprovalInput(device_id="GI-1", approved_on=day, frequency=freq)
+        record_approval(context.db, est.id, data, [letter], context.actor, today=AS_OF)
+    wrong = next(a for a in list_approvals(context.db, est.id) if a.approved_on.day == 2)
+    void_approval(context.db, wrong.id, "Entered twice", context.actor)
+    first = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+    assert importable_rows(first)["Frequency approvals"][1:] == [
+        (datetime(2025, 6, 2), "GI-1", "4 months", None, "Void: Entered twice"),
+        (datetime(2025, 6, 3), "GI-1", "4 months", None, "Recorded"),
+        (datetime(2026, 1, 5), "GI-1", "10 weeks", None, "Recorded"),
+    ]
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, first, None, "Importer", today=AS_OF)
+        assert report.added["Frequency approvals"] == 3
+        (gi1,) = list_devices(other, find_establishment(other, "Uno").id)
+        assert (gi1.frequency_number, gi1.frequency_unit) == (10, "weeks")
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, find_establishment(other, "Uno").id, again, WINDOW)
+        # The device comes in Recorded: its amendments are this database's history, not
+        # the workbook's.
+        sheet = "Frequency approvals"
+        assert importable_rows(again)[sheet] == importable_rows(first)[sheet]
         assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
     finally:
         other.dispose()
@@ -459,7 +507,9 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     files = rows.packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
-    assert len(by_name) == len(files) == 36
+    assert len(by_name) == len(files) == 37
+    answer = by_name["frequency/2025-10-02 GI-1 frequency approval.png"]
+    assert answer.belongs_to == "Frequency approval of GI-1 on 2025-10-02"
     scan = by_name["manifests/2025-02-28 SGH-24034 SoCal Grease Haulers.png"]
     assert scan.belongs_to == "Manifest SGH-24034 of SoCal Grease Haulers, 2025-02-28"
     assert scan.original_name == "manifest-SGH-24034.png"

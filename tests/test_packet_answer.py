@@ -350,7 +350,7 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Demo Bistro 123 W Sierra Madre Blvd, Sierra Madre, CA 91024",
         "FOG records from 2024-12-04 to 2026-12-03",
         "Sierra Madre Municipal Code ch. 13.14",
-        "▲ Attention Interceptor maintenance R1, R2 9 pump-outs due: 8 on time, 1 late; "
+        "▲ Attention Interceptor maintenance R1, R2, R8d 9 pump-outs due: 8 on time, 1 late; "
         "1 reading over 25%, serviced late; 1 possible partial pump-out",
         "Pump-out of GI-1, due 2027-02-01 (upcoming)",
         "▲ Attention Grease traps R3 1,093 trap cleanings due: 1,090 on time, 3 late.",

@@ -70,6 +70,20 @@ def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
     assert (image.width(), image.height()) == (2220, 780), "7.4 x 2.6 inches at 300 dpi"
 
 
+def test_the_interceptor_page_says_its_frequency_from_the_readings_and_its_approvals(
+    demo_parts: list[Part], tmp_path: Path
+) -> None:
+    """R8d under the chart: the rate of each cycle, the suggestion, the E.5 warning (the
+    running cycle's first reading came fast), and the program manager's answer on file."""
+    (text,) = pages(demo_parts[:1], tmp_path)
+    assert "Maintenance frequency from the readings (R8d): rate of each pump-out cycle" in text
+    assert "0.34, 0.35, 0.49, 0.34, 0.35, 0.36, 0.35, 0.35, 0.47 (% a day)" in text
+    assert "highest of the last three 0.47% a day" in text
+    assert "Suggested frequency: 7 weeks; approved now: 3 months." in text
+    assert "Warning: it fills faster than its approved frequency (E.5)" in text
+    assert "Frequency approvals: 3 months on 2025-10-03 (frequency-answer-2025-10-03.png;" in text
+
+
 def test_the_chart_and_tables_are_those_of_the_window_not_of_today(
     demo: tuple[Database, int], tmp_path: Path
 ) -> None:

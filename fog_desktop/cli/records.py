@@ -10,6 +10,7 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
+from fog_desktop.cli import frequency
 from fog_desktop.cli.arguments import (
     AMENDMENT,
     VOID_WHY,
@@ -131,6 +132,7 @@ def _register_device(commands: Any) -> None:
     actions.void_named(
         "mark a device entered in error; it stays in the records", device, devices.void_device
     )
+    frequency.register_on(actions, device)
 
 
 def _register_calendar(commands: Any) -> None:

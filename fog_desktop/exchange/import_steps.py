@@ -25,6 +25,7 @@ from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import (
     devices,
     employees,
+    frequency,
     incidents,
     inspections,
     maintenance,
@@ -37,6 +38,7 @@ from fog_desktop.services import (
 )
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.employees import EmployeeInput
+from fog_desktop.services.frequency import ApprovalInput
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
 from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.maintenance import MaintenanceInput
@@ -52,6 +54,7 @@ from models import (
     Device,
     Employee,
     Establishment,
+    FrequencyApproval,
     Incident,
     MaintenanceEntry,
     Manifest,
@@ -336,6 +339,28 @@ class ImportSteps:
         the workbook is matched to the record it was exported from, void ones too."""
         return self.session.scalar(
             select(model.id).where(model.establishment_id == self.est.id, *conditions).limit(1)
+        )
+
+    def frequency_approvals(self, row: SheetRow) -> Record | None:
+        """One answer of the program manager (R8d), kept as it was: the Devices sheet
+        carries each device's frequency now, so an approval brought in amends nothing."""
+        day, device_id = row.text("Approved on"), row.text("Device ID")
+        device = self._find(Device, Device.device_id == device_id)
+        if device is not None and day:
+            stored = select(FrequencyApproval.id).where(
+                FrequencyApproval.device_pk == device.id,
+                FrequencyApproval.approved_on == date.fromisoformat(day),
+            )
+            if row.status() is None:
+                stored = stored.where(FrequencyApproval.voided_at.is_(None))
+            if self.session.scalar(stored.limit(1)) is not None:
+                return None
+        data = ApprovalInput(
+            device_id=device_id, approved_on=day, frequency=row.text("Frequency"),
+            notes=row.text("Notes"),
+        )  # fmt: skip
+        return frequency.add(
+            self.session, self.est.id, data, self.actor, today=self.today, as_recorded=True
         )
 
     def _find(self, model: type[Any], *conditions: Any) -> Any:

@@ -163,6 +163,7 @@ def _import_sheets(
                 "City inspections": steps.city_inspections,
                 "Notices of violation": steps.notices_of_violation,
                 "Compliance milestones": steps.compliance_milestones,
+                "Frequency approvals": steps.frequency_approvals,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

@@ -251,6 +251,19 @@ COMPLIANCE_MILESTONES = Sheet(
     ),
 )
 
+
+#: The program manager's approvals of an interceptor's maintenance frequency (R8d).
+FREQUENCY_APPROVALS = Sheet(
+    "Frequency approvals",
+    (
+        Column("Approved on", Kind.DATE, 12, key=True, fields=("approved_on",)),
+        Column("Device ID", key=True, width=12, fields=("device_id",)),
+        Column("Frequency", width=12, required=True, fields=("frequency",)),
+        Column("Notes", width=50, fields=("notes",)),
+        STATUS,
+    ),
+)
+
 ATTACHMENTS = Sheet(
     "Attachments",
     (
@@ -290,6 +303,7 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     CITY_INSPECTIONS,
     NOTICES_OF_VIOLATION,
     COMPLIANCE_MILESTONES,
+    FREQUENCY_APPROVALS,
     ATTACHMENTS,
     AUDIT,
 )

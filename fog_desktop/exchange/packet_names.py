@@ -8,7 +8,7 @@ import re
 import unicodedata
 
 from fog_desktop.services.attachments import EXTENSIONS
-from models import Incident, MaintenanceEntry, Manifest, SignOff, TrainingSession
+from models import FrequencyApproval, Incident, MaintenanceEntry, Manifest, SignOff, TrainingSession
 
 #: The packet's folder for the files of each kind of record.
 FOLDERS = {
@@ -16,6 +16,7 @@ FOLDERS = {
     Manifest.__tablename__: "manifests",
     TrainingSession.__tablename__: "training",
     Incident.__tablename__: "incidents",
+    FrequencyApproval.__tablename__: "frequency",
     SignOff.__tablename__: "signatures",
 }
 #: Characters a file name may not hold on Windows, macOS or Linux (control characters and

@@ -24,6 +24,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind, Obligation
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import (
     employees,
+    frequency,
     incidents,
     inspections,
     maintenance,
@@ -42,6 +43,7 @@ from models import (
     AuditEntry,
     Device,
     Employee,
+    FrequencyApproval,
     Incident,
     MaintenanceEntry,
     Manifest,
@@ -228,6 +230,13 @@ def milestone_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
                    m.reported_on, m.done_on, m.status_text]  # fmt: skip
 
 
+def frequency_approval_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The program manager's frequency approvals dated in the window, void ones too (R8d)."""
+    for a in frequency.list_approvals(db, est_id):
+        if window.holds(a.approved_on):
+            yield [a.approved_on, a.device_id, str(a.frequency), a.notes, a.status_text]
+
+
 @dataclass(frozen=True)
 class Described:
     """What a record is, for the name of a file of it (``stem``) and in words."""
@@ -300,6 +309,14 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
             )
             for s in training.list_sessions(db, est_id)
             if window.holds(s.session_date)
+        },
+        FrequencyApproval.__tablename__: {
+            a.id: Described(
+                f"{a.approved_on} {a.device_id} frequency approval",
+                f"Frequency approval of {a.device_id} on {a.approved_on}",
+            )
+            for a in frequency.list_approvals(db, est_id)
+            if window.holds(a.approved_on)
         },
         Incident.__tablename__: {
             i.id: Described(

@@ -280,6 +280,7 @@ def write_workbook(
         "City inspections": rows.city_inspection_rows(db, est_id, window),
         "Notices of violation": rows.notice_rows(db, est_id, window),
         "Compliance milestones": rows.milestone_rows(db, est_id, window),
+        "Frequency approvals": rows.frequency_approval_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }

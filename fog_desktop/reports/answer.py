@@ -46,7 +46,7 @@ _DEVICES = frozenset({DeviceType.INTERCEPTOR.value, DeviceType.OTHER.value})
 AREAS: tuple[Area, ...] = (
     DutyArea(
         "Interceptor maintenance",
-        "R1, R2",
+        "R1, R2, R8d",
         (
             Duty(
                 (ObligationKind.PUMP_OUT,), "pump-out due", "pump-outs due", "Pump-out of {subject}"
@@ -59,6 +59,12 @@ AREAS: tuple[Area, ...] = (
                 met="serviced at once",
                 late="serviced late",
                 overdue="awaiting service",
+            ),
+            Duty(
+                (ObligationKind.EARLY_PUMP_OUT,),
+                "early pump-out",
+                "early pump-outs",
+                "Pump-out of {subject} before its predicted 25% (fills faster than its schedule)",
             ),
         ),
         device_types=_DEVICES,

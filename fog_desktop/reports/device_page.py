@@ -69,6 +69,23 @@ def list_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
     return f'<table class="list" width="100%"><thead><tr>{head}</tr></thead>{body}</table>'
 
 
+#: Readings per line of the readings table.
+READINGS_ACROSS = 5
+
+
+def readings_table(readings: Sequence[tuple[date, Decimal, bool]]) -> str:
+    """The readings a few to a line, by date; one over 25% says so in words (R1)."""
+    cells = [
+        f'{day} <span class="problem"><b>{percent}%: over 25% (R1)</b></span>'
+        if over
+        else f"{day} {percent}%"
+        for day, percent, over in readings
+    ]
+    lines = [cells[i : i + READINGS_ACROSS] for i in range(0, len(cells), READINGS_ACROSS)]
+    lines[-1] += [""] * (READINGS_ACROSS - len(lines[-1]))
+    return list_table(["Date and % of design depth"] * READINGS_ACROSS, lines)
+
+
 def open_items(owed: Iterable[Obligation], as_of: date) -> str:
     """The device's obligations still open at the window's end, in words (R1–R3)."""
     lines = []

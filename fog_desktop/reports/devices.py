@@ -24,13 +24,16 @@ from fog_desktop.reports.device_page import (
     heading,
     list_table,
     open_items,
+    readings_table,
 )
+from fog_desktop.reports.frequency_letter import summary_sentences
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
 from fog_desktop.reports.trap_calendar import trap_part
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance
 from fog_desktop.services.devices import DeviceRow, list_devices
+from fog_desktop.services.frequency import ApprovalRow, FrequencyReport, frequency_reports
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_PARTIAL,
@@ -46,8 +49,6 @@ CHART_HEIGHT_IN = 2.6
 CHART_DPI = 300
 #: Qt sizes an image of the HTML at 96 units per inch, whatever the device it lays out for.
 HTML_UNITS_PER_INCH = 96
-#: Readings per line of the readings table.
-READINGS_ACROSS = 5
 
 
 # --- What is computed ---------------------------------------------------------------------
@@ -144,6 +145,7 @@ def device_parts(
         obligations = obligations_for(db, est_id, as_of, all_history=True)
     for o in obligations:
         by_source[o.source].append(o)
+    reports = {r.device_pk: r for r in frequency_reports(db, est_id, as_of)}
     parts = []
     for device in in_use:
         flt = MaintenanceFilter(
@@ -153,7 +155,8 @@ def device_parts(
         rows = list(maintenance.iter_rows(db, est_id, flt, as_of=as_of))
         owed = by_source[f"devices:{device.id}"]
         if device.type == DeviceType.INTERCEPTOR:
-            parts.append(_interceptor_part(device, rows, owed, window))
+            history = frequency_html(reports.get(device.id))
+            parts.append(_interceptor_part(device, rows, owed, window, history))
         elif device.type == DeviceType.TRAP:
             parts.append(trap_part(device, rows, owed, window))
         else:
@@ -174,10 +177,52 @@ def device_parts(
     return parts
 
 
+def _approval_text(approval: ApprovalRow) -> str:
+    """3 months on 2025-10-03 (answer.png; the notes), and its status when void (R8d)."""
+    said = [", ".join(approval.documents) or "no document"]
+    if approval.notes:
+        said.append(approval.notes.rstrip("."))
+    void = f", {approval.status_text}" if approval.is_void else ""
+    return f"{approval.frequency} on {approval.approved_on} ({'; '.join(said)}){void}"
+
+
+def frequency_html(report: FrequencyReport | None) -> str:
+    """Under the chart: the rates per cycle and the suggested frequency, or why there is
+    none yet, and the program manager's approvals of its frequency, void ones too (R8d).
+    Sentences, not the letter's tables: the page keeps to one sheet of paper."""
+    said = ["<b>Maintenance frequency from the readings (R8d):</b>"]
+    warning = ""
+    if report is None or report.analysis is None:
+        said.append(escape(report.refusal if report else "no analysis."))
+    else:
+        found = report.analysis
+        sentences = summary_sentences(found)
+        warning = sentences.pop() if found.fills_faster else ""
+        rates = ", ".join(str(c.rate_per_day) for c in found.cycles)
+        sentences.insert(
+            0,
+            f"rate of each pump-out cycle with a reading, oldest first (its highest reading "
+            f"÷ the days to it): {rates} (% a day).",
+        )
+        said.append(escape(" ".join(sentences)))
+    if report is not None and report.approvals:
+        listed = "; ".join(map(_approval_text, report.approvals))
+        said.append(escape(f"Frequency approvals: {listed}."))
+    parts = [f'<p class="note">{" ".join(said)}</p>']
+    if warning:
+        parts.append(f'<p class="note problem"><b>{escape(warning)}</b></p>')
+    return "".join(parts)
+
+
 def _interceptor_part(
-    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow,
+    rows: Sequence[MaintenanceRow],
+    owed: Sequence[Obligation],
+    window: Window,
+    frequency: str,
 ) -> Part:
-    """An interceptor's page (R1, R2): heading, chart, pump-outs, readings."""
+    """An interceptor's page (R1, R2, R8d): heading, chart, its frequency from the readings
+    and its approvals, pump-outs, readings."""
     data = chart_data(device.device_id, rows, window.start, window.end)
     images: dict[str, bytes] = {}
     parts = [STYLE, heading(device)]
@@ -187,13 +232,14 @@ def _interceptor_part(
         width = round(CHART_WIDTH_IN * HTML_UNITS_PER_INCH)
         parts.append(f'<p><img src="{escape(name)}" width="{width}"></p>')
     parts.append(f'<p class="note">{escape(summary(data))}</p>')
+    parts.append(frequency)
     parts.append(open_items(owed, window.end))
     lines = pump_out_lines(rows, owed, window.end)
     parts.append(f"<h3>Pump-outs ({len(lines)})</h3>")
     parts.append(_pump_out_table(lines) if lines else "<p>No pump-outs in this window.</p>")
     parts.append(f"<h3>Sludge-height readings ({len(data.readings)})</h3>")
     parts.append(
-        _readings_table([(r.day, r.percent, r.over) for r in data.readings])
+        readings_table([(r.day, r.percent, r.over) for r in data.readings])
         if data.readings
         else "<p>No sludge-height readings in this window (R1).</p>"
     )
@@ -225,19 +271,6 @@ def _pump_out_table(lines: Sequence[PumpOutLine]) -> str:
             for line in lines
         ),
     )
-
-
-def _readings_table(readings: Sequence[tuple[date, Decimal, bool]]) -> str:
-    """The readings a few to a line, by date; one over 25% says so in words (R1)."""
-    cells = [
-        f'{day} <span class="problem"><b>{percent}%: over 25% (R1)</b></span>'
-        if over
-        else f"{day} {percent}%"
-        for day, percent, over in readings
-    ]
-    lines = [cells[i : i + READINGS_ACROSS] for i in range(0, len(cells), READINGS_ACROSS)]
-    lines[-1] += [""] * (READINGS_ACROSS - len(lines[-1]))
-    return list_table(["Date and % of design depth"] * READINGS_ACROSS, lines)
 
 
 def _other_part(

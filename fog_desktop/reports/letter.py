@@ -61,7 +61,8 @@ def label_table(rows: list[list[tuple[str, str]]]) -> str:
     return f'<table width="100%" cellspacing="0" cellpadding="1">{body}</table>'
 
 
-def _letterhead(profile: EstablishmentRow) -> str:
+def letterhead(profile: EstablishmentRow) -> str:
+    """The establishment's address, license and contact under its name, one per line."""
     contact = ", ".join(
         p for p in (profile.contact_name, profile.contact_phone, profile.contact_email) if p
     )
@@ -74,7 +75,8 @@ def _letterhead(profile: EstablishmentRow) -> str:
     )
 
 
-def _recipient(profile: EstablishmentRow) -> str:
+def recipient(profile: EstablishmentRow) -> str:
+    """The program manager the letter goes to, as the profile names them."""
     return lines(
         profile.program_manager_name or PROGRAM_MANAGER,
         profile.program_manager_address,
@@ -156,12 +158,20 @@ def sender_values(profile: EstablishmentRow, today: date) -> dict[str, str]:
     its letterhead, the date, the ordinance, and whose signature it bears."""
     return {
         "establishment_name": escape(profile.name),
-        "letterhead": _letterhead(profile),
+        "letterhead": letterhead(profile),
         "letter_date": escape(long_date(today)),
         "signer_hint": escape(f"for {profile.name}"),
         "ordinance": escape(ordinance.CODE),
         "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
     }
+
+
+def salutation(profile: EstablishmentRow) -> str:
+    return escape(
+        f"Dear {profile.program_manager_name}:"
+        if profile.program_manager_name
+        else f"Dear {PROGRAM_MANAGER}:"
+    )
 
 
 def filled(template: tuple[str, str], values: dict[str, str]) -> str:
@@ -182,12 +192,8 @@ def filled(template: tuple[str, str], values: dict[str, str]) -> str:
 def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> str:
     """The letter as HTML, from the template with the values of the records filled in."""
     values = sender_values(profile, today) | {
-        "recipient": _recipient(profile),
-        "salutation": escape(
-            f"Dear {profile.program_manager_name}:"
-            if profile.program_manager_name
-            else f"Dear {PROGRAM_MANAGER}:"
-        ),
+        "recipient": recipient(profile),
+        "salutation": salutation(profile),
         "incident_no": escape(row.incident_no),
         "incident_details": _incident_details(row),
         "phone_notices": _phone_notices(row),
@@ -230,8 +236,11 @@ __all__ = [
     "filled",
     "label_table",
     "letter_html",
+    "letterhead",
     "lines",
     "long_date",
+    "recipient",
+    "salutation",
     "sender_values",
     "write_confirmation_letter",
 ]

@@ -17,6 +17,7 @@ DUE_SOON_DAYS = 14
 class ObligationKind(enum.StrEnum):
     PUMP_OUT = "Pump-out"
     SERVICE_NOW = "Service now"
+    EARLY_PUMP_OUT = "Early pump-out"
     TRAP_CLEANING = "Trap cleaning"
     NEW_HIRE_TRAINING = "New-hire training"
     SEMIANNUAL_TRAINING = "Semiannual training"

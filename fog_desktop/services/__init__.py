@@ -3,6 +3,13 @@
 Importing this package registers every capability's obligation producer.
 """
 
-from fog_desktop.services import incidents, milestones, schedules, training_rows, violations
+from fog_desktop.services import (
+    frequency,
+    incidents,
+    milestones,
+    schedules,
+    training_rows,
+    violations,
+)
 
-__all__ = ["incidents", "milestones", "schedules", "training_rows", "violations"]
+__all__ = ["frequency", "incidents", "milestones", "schedules", "training_rows", "violations"]

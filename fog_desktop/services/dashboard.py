@@ -37,6 +37,7 @@ SERVICE_NOW = "Service now"
 #: where it is used (:func:`reason`).
 REASONS: dict[ObligationKind, str] = {
     ObligationKind.SERVICE_NOW: noop("DashboardReason", "a reading over 25% full: pump it out now"),
+    ObligationKind.EARLY_PUMP_OUT: noop("DashboardReason", "fills fast: pump it out before 25%"),
     ObligationKind.NEW_HIRE_TRAINING: noop("DashboardReason", "within 10 days of hire"),
     ObligationKind.SEMIANNUAL_TRAINING: noop("DashboardReason", "twice each calendar year"),
     ObligationKind.CITY_PHONE_NOTICE: noop(

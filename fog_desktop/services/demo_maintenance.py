@@ -2,8 +2,9 @@
 
 Quarterly pump-outs of the interceptor with monthly sludge-height readings, one of which
 crosses 25% once; one partial pump-out; one pump-out late; the latest pump-out still
-missing its manifest; daily trap cleanings with a few days missed; waste cooking oil
-receipts; and a small generated scan image on each manifest.
+missing its manifest; the program manager's answer to a request for a longer frequency;
+daily trap cleanings with a few days missed; waste cooking oil receipts; and a small
+generated scan image on each manifest.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import attachments, maintenance, manifests
+from fog_desktop.services import attachments, frequency, maintenance, manifests
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
@@ -101,6 +102,24 @@ def add_interceptor_log(
                 service=Service.MEASUREMENT, fog_depth_in=str(fog), solids_depth_in=str(solids),
                 performed_by=STAFF[3], notes="Sludge judge reading at the outlet baffle.",
             ), actor, as_of)  # fmt: skip
+
+
+def add_frequency_approval(
+    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
+) -> None:
+    """After the first three cycles were read, the restaurant asked for a longer frequency
+    and the program manager kept it quarterly (R8d, E.4): the answer is on file. The
+    readings since suggest a shorter one, which the Maintenance page warns of."""
+    approved_on = add_months(start, 10)
+    answer = frequency.ApprovalInput(
+        device_id="GI-1",
+        approved_on=approved_on.isoformat(),
+        frequency="3 months",
+        notes="Request for 4 months declined; quarterly kept until a year of readings.",
+    )
+    record = frequency.add(session, bistro.id, answer, actor, today=as_of)
+    name = f"frequency-answer-{approved_on}.png"
+    attachments.add(session, attachments.Owner.of(record), name, scan_png(name), actor)
 
 
 def add_trap_logs(

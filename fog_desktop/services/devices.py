@@ -186,7 +186,7 @@ def _depth(text: str) -> Decimal:
     return value
 
 
-def _frequency_problem(number: int | None, unit: str | None, device_type: str) -> str:
+def frequency_problem(number: int | None, unit: str | None, device_type: str) -> str:
     """What is wrong with a frequency whose number and unit each parsed (R2, R3); "" if
     nothing is."""
     if (number is None) != (unit is None):
@@ -256,7 +256,7 @@ def validate(
             ),
         )
     elif not problems.about("frequency_number") and (
-        wrong := _frequency_problem(number, unit, data.type)
+        wrong := frequency_problem(number, unit, data.type)
     ):
         problems.add("frequency_number", wrong)
     since = problems.parse(
@@ -312,6 +312,12 @@ def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) 
 def create_device(db: Database, establishment_id: int, data: DeviceInput, actor: str) -> Device:
     with db.write() as session:
         return add(session, establishment_id, data, actor)
+
+
+def amend(session: Session, device: Device, data: DeviceInput, actor: str, reason: str) -> bool:
+    """Amend within an open unit of work (a frequency approval, R8d); False if unchanged."""
+    values = validate(session, device.establishment_id, data, device.id)
+    return _DEVICES.amend(session, device, values, actor, reason)
 
 
 def amend_device(

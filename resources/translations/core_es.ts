@@ -258,6 +258,10 @@
         <translation>una lectura de más del 25 %: bombéelo ya</translation>
     </message>
     <message>
+        <source>fills fast: pump it out before 25%</source>
+        <translation>se llena rápido: bombéelo antes del 25 %</translation>
+    </message>
+    <message>
         <source>within 10 days of hire</source>
         <translation>dentro de los 10 días de la contratación</translation>
     </message>
@@ -595,6 +599,38 @@
     <message>
         <source>every {frequency}</source>
         <translation>cada {frequency}</translation>
+    </message>
+    <message>
+        <source>Enter the Device ID of the interceptor.</source>
+        <translation>Escriba el ID del equipo del interceptor.</translation>
+    </message>
+    <message>
+        <source>{id} is a {type}: a frequency from readings is for grease interceptors (R8d).</source>
+        <translation>{id} es del tipo «{type}»: la frecuencia calculada con las lecturas es para interceptores de grasa (R8d).</translation>
+    </message>
+    <message>
+        <source>Enter the frequency approved, like 4 months, 10 weeks or 90 days.</source>
+        <translation>Escriba la frecuencia aprobada, por ejemplo 4 months, 10 weeks o 90 days.</translation>
+    </message>
+    <message>
+        <source>Approved on</source>
+        <translation>Aprobada el</translation>
+    </message>
+    <message>
+        <source>Enter the date of the program manager&apos;s answer.</source>
+        <translation>Escriba la fecha de la respuesta del responsable del programa de FOG.</translation>
+    </message>
+    <message>
+        <source>{day} is after today: enter the date on the answer.</source>
+        <translation>{day} es posterior a hoy: escriba la fecha que figura en la respuesta.</translation>
+    </message>
+    <message>
+        <source>Attach the program manager&apos;s answer: the letter or e-mail.</source>
+        <translation>Adjunte la respuesta del responsable del programa de FOG: la carta o el correo electrónico.</translation>
+    </message>
+    <message>
+        <source>Not enough data: {found} of {needed} cycles have a reading.</source>
+        <translation>No hay datos suficientes: {found} de {needed} ciclos tienen una lectura.</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1188,10 @@
         <source>notice of violation</source>
         <translation>aviso de infracción</translation>
     </message>
+    <message>
+        <source>frequency approval</source>
+        <translation>aprobación de frecuencia</translation>
+    </message>
 </context>
 <context>
     <name>Reminders</name>
@@ -1533,6 +1573,10 @@
     <message>
         <source>Service now</source>
         <translation>Dar servicio ya</translation>
+    </message>
+    <message>
+        <source>Early pump-out</source>
+        <translation>Bombeo anticipado</translation>
     </message>
     <message>
         <source>Trap cleaning</source>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ApprovalDialog</name>
+    <message>
+        <source>The city&apos;s answer about {device}</source>
+        <translation>La respuesta de la ciudad sobre {device}</translation>
+    </message>
+    <message>
+        <source>Record approval</source>
+        <translation>Registrar aprobación</translation>
+    </message>
+    <message>
+        <source>Recording the approval changes the device&apos;s frequency to the one approved; the answer is kept with it in the records.</source>
+        <translation>Al registrar la aprobación, la frecuencia del equipo pasa a ser la aprobada; la respuesta se guarda con ella en los registros.</translation>
+    </message>
+    <message>
+        <source>Approved on</source>
+        <translation>Aprobada el</translation>
+    </message>
+    <message>
+        <source>Frequency approved</source>
+        <translation>Frecuencia aprobada</translation>
+    </message>
+    <message>
+        <source>e.g. the city&apos;s reference</source>
+        <translation>p. ej., la referencia de la ciudad</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Attach the answer: the letter or e-mail, scanned.</source>
+        <translation>Adjunte la respuesta: la carta o el correo electrónico, escaneados.</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>Trend of the 25% rule, last two years</source>
@@ -429,6 +464,97 @@ desde</translation>
     <message>
         <source>{device} (void)</source>
         <translation>{device} (anulado)</translation>
+    </message>
+</context>
+<context>
+    <name>FrequencyPanel</name>
+    <message>
+        <source>{rate}% a day</source>
+        <translation>{rate} % al día</translation>
+    </message>
+    <message>
+        <source>Rate per pump-out cycle: {rates}.</source>
+        <translation>Tasa de acumulación por ciclo de bombeo: {rates}.</translation>
+    </message>
+    <message>
+        <source>Average {average}; highest of the last three {highest}.</source>
+        <translation>Promedio {average}; la más alta de los tres últimos {highest}.</translation>
+    </message>
+    <message>
+        <source>At that rate it never reaches 25%.</source>
+        <translation>A esa tasa nunca llega al 25 %.</translation>
+    </message>
+    <message>
+        <source>From the pump-out on {since} it reaches 25% on {day}.</source>
+        <translation>Desde el bombeo del {since}, llega al 25 % el {day}.</translation>
+    </message>
+    <message>
+        <source>none: it fills in less than a week</source>
+        <translation>ninguna: se llena en menos de una semana</translation>
+    </message>
+    <message>
+        <source>Suggested frequency: {suggested} (approved: {approved}).</source>
+        <translation>Frecuencia sugerida: {suggested} (aprobada: {approved}).</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>hoy</translation>
+    </message>
+    <message>
+        <source>{start} to {end}: highest {percent}% on {day}, day {days}: {rate}</source>
+        <translation>{start} – {end}: máximo {percent} % el {day}, día {days}: {rate}</translation>
+    </message>
+    <message>
+        <source>It fills faster than its approved frequency.</source>
+        <translation>Se llena más rápido que su frecuencia aprobada.</translation>
+    </message>
+    <message>
+        <source>It fills faster than its approved frequency: pump it out by {day}, and ask the program manager for a shorter frequency.</source>
+        <translation>Se llena más rápido que su frecuencia aprobada: bombéelo a más tardar el {day} y pida al responsable del programa de FOG una frecuencia más corta.</translation>
+    </message>
+    <message>
+        <source>{frequency} on {day}</source>
+        <translation>{frequency} el {day}</translation>
+    </message>
+    <message>
+        <source>Save the request</source>
+        <translation>Guardar la solicitud</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Frequency from the readings</source>
+        <translation>Frecuencia según las lecturas</translation>
+    </message>
+    <message>
+        <source>Request a frequency change…</source>
+        <translation>Solicitar un cambio de frecuencia…</translation>
+    </message>
+    <message>
+        <source>Record the city&apos;s answer…</source>
+        <translation>Registrar la respuesta de la ciudad…</translation>
+    </message>
+    <message>
+        <source>{refusal} A cycle runs from one full pump-out to the next; record a Measurement in each.</source>
+        <translation>{refusal} Un ciclo va de un bombeo completo al siguiente; registre una Medición en cada uno.</translation>
+    </message>
+    <message>
+        <source>Approvals on file: {approvals}.</source>
+        <translation>Aprobaciones archivadas: {approvals}.</translation>
+    </message>
+    <message>
+        <source>Writing the request to {path}…</source>
+        <translation>Escribiendo la solicitud en {path}…</translation>
+    </message>
+    <message>
+        <source>Request saved: {path}. Print it, sign it and send it to the program manager; when they answer, click Record the city&apos;s answer….</source>
+        <translation>Solicitud guardada: {path}. Imprímala, fírmela y envíela al responsable del programa de FOG; cuando responda, haga clic en Registrar la respuesta de la ciudad….</translation>
+    </message>
+    <message>
+        <source>The request can&apos;t be saved to {path}: {reason}</source>
+        <translation>No se puede guardar la solicitud en {path}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -279,6 +279,36 @@ def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
     ]
 
 
+def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
+    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+) -> None:
+    """R8d: 20% thirty days into each of three cycles reaches 25% on day 37, long before
+    its 3 months; the line opens the pump-out's entry, which starts a new cycle."""
+    cafe = records.add_establishment()
+    for day in ("2026-07-01", "2026-08-10", "2026-09-20", "2026-10-30"):
+        log(ctx, cafe.id, service_date=day, service="Pump-out", gallons_removed="990")
+    for day in ("2026-07-31", "2026-09-09", "2026-10-20"):
+        log(ctx, cafe.id, service_date=day, service="Measurement", fog_depth_in="4",
+            solids_depth_in="5.6")  # fmt: skip
+    gui.refresh(page)
+    row = row_of(page, ObligationKind.EARLY_PUMP_OUT)
+    early = page.model.row(row)
+    assert (early.obligation.due, early.state) == (date(2026, 12, 6), "Due soon")
+    assert page.model.index(row, DueModel.WHY).data() == "fills fast: pump it out before 25%"
+
+    activate(gui, page, row)
+
+    dialog = gui.wait_for_window(EntryFormDialog)
+    gui.settle()
+    assert (dialog.device.currentData(), dialog.service.currentText()) == ("GI-1", "Pump-out")
+    gui.type_into(dialog.gallons_removed, "990")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    gui.refresh(page)
+    early = page.model.row(row_of(page, ObligationKind.EARLY_PUMP_OUT))
+    assert (early.obligation.due, early.state) == (date(2027, 1, 8), "Upcoming")
+
+
 def test_enter_on_a_training_due_opens_a_session_with_that_person_ticked(
     gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
 ) -> None:

@@ -56,6 +56,7 @@ MISSED_WHY = noop(
 DEVICE_DUTIES = (
     ObligationKind.PUMP_OUT,
     ObligationKind.SERVICE_NOW,
+    ObligationKind.EARLY_PUMP_OUT,
     ObligationKind.TRAP_CLEANING,
 )
 TRAINING_OF = {

@@ -45,6 +45,7 @@ from models import DeviceType
 from ui.dates import day_text
 from ui.dialogs import report_failure
 from ui.maintenance.entry_form import device_item
+from ui.maintenance.frequency import FrequencyPanel
 from ui.operations import BackgroundOp
 
 #: A quarter's tick on the date axis names its month in the interface's language.
@@ -235,11 +236,14 @@ class SludgeChart(QWidget):
 
 
 class ChartPanel(QWidget):
-    """The chart with the device it shows; interceptors come first."""
+    """The chart with the device it shows; interceptors come first. ``beside`` is told
+    the device charted, and shown at the chart's right (the frequency from the readings,
+    R8d)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, beside: FrequencyPanel | None = None) -> None:
         super().__init__()
         self._db = db
+        self.beside = beside
         self._establishment_id: int | None = None
         self._today = date.today()
         self._devices: dict[str, DeviceRow] = {}
@@ -261,7 +265,11 @@ class ChartPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.chart, stretch=1)
+        below = QHBoxLayout()
+        below.addWidget(self.chart, stretch=1)
+        if beside is not None:
+            below.addWidget(beside)
+        layout.addLayout(below, stretch=1)
         self.device.currentIndexChanged.connect(self.reload)
 
     def set_devices(
@@ -295,6 +303,8 @@ class ChartPanel(QWidget):
         self._reading += 1
         reading, establishment_id = self._reading, self._establishment_id
         device = self._devices.get(self.device.currentData() or "")
+        if self.beside is not None:
+            self.beside.show_device(establishment_id, device, self._today)
         if device is None or device.type == DeviceType.TRAP or not establishment_id:
             self.chart.set_data(None, empty_text(device, None))
             return

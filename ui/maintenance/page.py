@@ -30,6 +30,7 @@ from ui.dialogs import report_failure
 from ui.maintenance.chart import ChartPanel
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import FilterBar
+from ui.maintenance.frequency import FrequencyPanel
 from ui.maintenance.model import FLAG_WORDS, MaintenanceModel, flag_text
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
 from ui.tables import fit_columns
@@ -80,7 +81,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
 
     def __init__(self, context: AppContext) -> None:
         self.filters = FilterBar()
-        self.chart = ChartPanel(context.db)
+        self.frequency = FrequencyPanel(context)
+        self.chart = ChartPanel(context.db, self.frequency)
         super().__init__(
             context, MaintenanceModel(context.db, context.today), self.chart, void=void_entry
         )
@@ -99,6 +101,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.filters.changed.connect(self._filter)
         self.model.reloaded.connect(self.filtered)
         self.model.failed.connect(partial(report_failure, self))
+        # An approval amends the device's frequency: its schedule and the analysis change.
+        self.frequency.changed.connect(self.changed)
 
     def search_box(self) -> QLineEdit | None:
         return self.filters.search

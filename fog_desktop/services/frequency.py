@@ -1,0 +1,375 @@
+"""An interceptor's maintenance frequency from its own readings, and the program
+manager's approval of a new one (rules.md R8d; ordinance Interceptor maintenance E.3–E.5).
+
+The analysis reads the interceptor's full pump-outs and sludge-height readings; the
+approval is a record of its own (the city's letter attached) whose creation amends the
+device's frequency in the same unit of work, so the two are stored together or not at
+all. An interceptor that fills faster than its approved frequency gets an "Early
+pump-out" duty, due on the day it is predicted to reach 25%.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, replace
+from datetime import date
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, joinedload
+
+from fog_desktop.database import Database
+from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.rules.frequency import Analysis, NotEnoughData, Reading, analyse
+from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.rules.sludge import percent_of_design_depth
+from fog_desktop.services import attachments, devices, records
+from fog_desktop.services.devices import DeviceInput, device_in_use, frequency_of
+from fog_desktop.services.form import Problems
+from fog_desktop.services.obligations import producer
+from fog_desktop.words import shown
+from models import (
+    Attachment,
+    Device,
+    DeviceType,
+    Establishment,
+    FrequencyApproval,
+    MaintenanceEntry,
+    Service,
+)
+
+
+@dataclass(frozen=True)
+class FrequencyReport:
+    """What an interceptor's readings say about its frequency (R8d), or why they say
+    nothing yet."""
+
+    device_pk: int
+    device_id: str
+    #: None with fewer than three cycles holding a reading.
+    analysis: Analysis | None
+    #: "Not enough data: 2 of 3 cycles have a reading."; "" with an analysis.
+    refusal: str
+    #: The program manager's answers about its frequency, oldest first, void ones too.
+    approvals: tuple[ApprovalRow, ...] = ()
+
+
+def _analysis(session: Session, device: Device, as_of: date) -> Analysis:
+    entries = session.execute(
+        select(
+            MaintenanceEntry.service_date,
+            MaintenanceEntry.service,
+            MaintenanceEntry.fog_depth_in,
+            MaintenanceEntry.solids_depth_in,
+        ).where(MaintenanceEntry.device_pk == device.id, MaintenanceEntry.voided_at.is_(None))
+    ).all()
+    pump_outs = [e.service_date for e in entries if e.service == Service.PUMP_OUT]
+    # The percent shown on screen, rounded up (R1): a rate never reads slower than it is.
+    readings = [
+        Reading(
+            e.service_date,
+            percent_of_design_depth(e.fog_depth_in, e.solids_depth_in, device.design_depth_in),
+        )
+        for e in entries
+        if e.fog_depth_in is not None and e.solids_depth_in is not None
+    ]
+    return analyse(pump_outs, readings, frequency_of(device), as_of)
+
+
+def _report(session: Session, device: Device, as_of: date) -> FrequencyReport:
+    approvals = tuple(
+        a for a in _approvals(session, device.establishment_id) if a.device_pk == device.id
+    )
+    try:
+        found = _analysis(session, device, as_of)
+    except NotEnoughData as refused:
+        return FrequencyReport(device.id, device.device_id, None, str(refused), approvals)
+    return FrequencyReport(device.id, device.device_id, found, "", approvals)
+
+
+def _interceptors(session: Session, establishment_id: int) -> Sequence[Device]:
+    return session.scalars(
+        select(Device)
+        .where(
+            Device.establishment_id == establishment_id,
+            Device.type == DeviceType.INTERCEPTOR.value,
+            Device.voided_at.is_(None),
+        )
+        .order_by(Device.device_id)
+    ).all()
+
+
+def frequency_reports(db: Database, establishment_id: int, as_of: date) -> list[FrequencyReport]:
+    """Each interceptor in use, by Device ID, with what its readings say (R8d)."""
+    with db.read() as session:
+        return [_report(session, d, as_of) for d in _interceptors(session, establishment_id)]
+
+
+def frequency_report(
+    db: Database, establishment_id: int, device_id: str, as_of: date
+) -> FrequencyReport:
+    """What the readings of the interceptor ``device_id`` say (R8d); a Device ID that no
+    interceptor in use has is refused."""
+    with db.read() as session:
+        device = _interceptor(session, establishment_id, device_id)
+        return _report(session, device, as_of)
+
+
+def _interceptor(session: Session, establishment_id: int, typed: str) -> Device:
+    pk = device_in_use(session, establishment_id, typed)
+    if pk is None:
+        raise ValidationError.single(
+            "device_id", translate("Frequency", "Enter the Device ID of the interceptor.")
+        )
+    device = session.get_one(Device, pk)
+    if device.type != DeviceType.INTERCEPTOR:
+        raise ValidationError.single(
+            "device_id",
+            translate(
+                "Frequency",
+                "{id} is a {type}: a frequency from readings is for grease interceptors (R8d).",
+            ).format(id=device.device_id, type=shown(device.type).lower()),
+        )
+    return device
+
+
+@producer
+def early_pump_outs(
+    session: Session, establishment: Establishment, as_of: date, since: date | None
+) -> Iterator[Obligation]:
+    """An interceptor filling faster than its schedule must be pumped out before the day
+    it is predicted to reach 25%, earlier than its approved frequency says (R8d, E.5).
+    Met by the next full pump-out, which starts the cycle the next analysis counts from."""
+    for device in _interceptors(session, establishment.id):
+        try:
+            found = _analysis(session, device, as_of)
+        except NotEnoughData:
+            continue
+        if (
+            found.fills_faster
+            and found.reaches_25 is not None
+            and found.reaches_25 < found.approved.after(found.since)
+        ):
+            yield Obligation(
+                ObligationKind.EARLY_PUMP_OUT,
+                device.device_id,
+                found.reaches_25,
+                None,
+                "R8d",
+                f"devices:{device.id}",
+            )
+
+
+@dataclass(frozen=True)
+class ApprovalInput:
+    """The program manager's answer as typed."""
+
+    device_id: str = ""
+    approved_on: str = ""  # the day on the city's letter
+    frequency: str = ""  # as the Devices sheet writes it: "4 months", "10 weeks"
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class ApprovalColumns:
+    """An approval's columns as stored, typed."""
+
+    establishment_id: int
+    device_pk: int
+    approved_on: date
+    frequency_number: int
+    frequency_unit: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class ApprovalValues(ApprovalColumns, records.Values[FrequencyApproval]):
+    """An approval's columns as :func:`validate` checked them."""
+
+
+def label(record: FrequencyApproval) -> str:
+    return f"Frequency approval of {record.device.device_id} on {record.approved_on}"
+
+
+_APPROVALS = records.RecordType(
+    FrequencyApproval,
+    noop("Records", "frequency approval"),
+    label,
+    load=(joinedload(FrequencyApproval.device),),
+)
+
+
+def _frequency(text: str) -> Frequency:
+    try:
+        frequency = Frequency.parse(text.strip())
+    except ValueError:
+        raise ValidationError.single(
+            "frequency",
+            translate(
+                "Frequency", "Enter the frequency approved, like 4 months, 10 weeks or 90 days."
+            ),
+        ) from None
+    wrong = devices.frequency_problem(frequency.number, frequency.unit, DeviceType.INTERCEPTOR)
+    if wrong:
+        raise ValidationError.single("frequency", wrong)
+    return frequency
+
+
+def validate(
+    session: Session, establishment_id: int, data: ApprovalInput, today: date
+) -> tuple[ApprovalValues, Device]:
+    """The approval's values, refused field by field (R8d)."""
+    check_storable(asdict(data))
+    problems = Problems()
+    device = problems.parse(_interceptor, session, establishment_id, data.device_id)
+    approved_on = problems.parse(
+        parse_date, data.approved_on, "approved_on", translate("Frequency", "Approved on")
+    )
+    if approved_on is None and not problems.about("approved_on"):
+        problems.add(
+            "approved_on", translate("Frequency", "Enter the date of the program manager's answer.")
+        )
+    elif approved_on is not None and approved_on > today:
+        problems.add(
+            "approved_on",
+            translate("Frequency", "{day} is after today: enter the date on the answer.").format(
+                day=day_text(approved_on)
+            ),
+        )
+    frequency = problems.parse(_frequency, data.frequency)
+    problems.check()
+    assert device is not None and approved_on is not None and frequency is not None
+    values = ApprovalValues(
+        establishment_id=establishment_id,
+        device_pk=device.id,
+        approved_on=approved_on,
+        frequency_number=frequency.number,
+        frequency_unit=frequency.unit,
+        notes=data.notes.strip(),
+    )
+    return values, device
+
+
+def add(
+    session: Session,
+    establishment_id: int,
+    data: ApprovalInput,
+    actor: str,
+    *,
+    today: date,
+    as_recorded: bool = False,
+) -> FrequencyApproval:
+    """Record the approval and amend the device's frequency to it, within an open unit of
+    work (used by the demo and the import). ``as_recorded`` keeps an approval brought in
+    from a workbook as it was, amending nothing: its Devices sheet says the frequency now."""
+    values, device = validate(session, establishment_id, data, today)
+    record = FrequencyApproval(device=device)
+    values.apply_to(record)
+    _APPROVALS.create(session, record, actor)
+    if as_recorded:
+        return record
+    approved = Frequency(values.frequency_number, values.frequency_unit)
+    devices.amend(
+        session,
+        device,
+        replace(
+            DeviceInput.from_record(device),
+            frequency_number=str(approved.number),
+            frequency_unit=approved.unit,
+        ),
+        actor,
+        f"Frequency {approved} approved by the program manager on {values.approved_on} (R8d)",
+    )
+    return record
+
+
+def record_approval(
+    db: Database,
+    establishment_id: int,
+    data: ApprovalInput,
+    documents: Sequence[Path],
+    actor: str,
+    *,
+    today: date | None = None,
+) -> int:
+    """Record the program manager's approval with its document attached, and amend the
+    device's frequency, together or not at all (R8d, E.4); the approval's id."""
+    if not documents:
+        raise ValidationError.single(
+            "document",
+            translate("Frequency", "Attach the program manager's answer: the letter or e-mail."),
+        )
+    stored = attachments.store_with_files(
+        db,
+        documents,
+        actor,
+        lambda session: add(session, establishment_id, data, actor, today=today or date.today()),
+    )
+    return stored.id
+
+
+def void_approval(db: Database, approval_id: int, reason: str, actor: str) -> None:
+    """For an approval entered in error (R6). The device keeps the frequency it has: amend
+    the device to the frequency really approved."""
+    _APPROVALS.void_by_id(db, approval_id, reason, actor)
+
+
+@dataclass(frozen=True)
+class ApprovalRow:
+    """An approval as the pages, the command line and the packet show it."""
+
+    id: int
+    device_pk: int
+    device_id: str
+    approved_on: date
+    frequency: Frequency
+    notes: str
+    #: The names of the documents attached, in use.
+    documents: tuple[str, ...]
+    entered_by: str
+    status_text: str
+    is_void: bool
+
+
+def _approvals(session: Session, establishment_id: int) -> list[ApprovalRow]:
+    found = session.scalars(
+        select(FrequencyApproval)
+        .options(joinedload(FrequencyApproval.device))
+        .where(FrequencyApproval.establishment_id == establishment_id)
+    ).all()
+    names: dict[int, list[str]] = {}
+    for owner_id, name in session.execute(
+        select(Attachment.owner_id, Attachment.original_name)
+        .where(
+            Attachment.owner_table == FrequencyApproval.__tablename__,
+            Attachment.establishment_id == establishment_id,
+            Attachment.voided_at.is_(None),
+        )
+        .order_by(Attachment.id)
+    ):
+        names.setdefault(owner_id, []).append(name)
+    rows = [
+        ApprovalRow(
+            id=a.id,
+            device_pk=a.device_pk,
+            device_id=a.device.device_id,
+            approved_on=a.approved_on,
+            frequency=Frequency(a.frequency_number, a.frequency_unit),
+            notes=a.notes,
+            documents=tuple(names.get(a.id, ())),
+            entered_by=a.entered_by,
+            status_text=a.status_text,
+            is_void=a.is_void,
+        )
+        for a in found
+    ]
+    return sorted(rows, key=lambda r: (r.device_id, r.approved_on, r.id))
+
+
+def list_approvals(db: Database, establishment_id: int) -> list[ApprovalRow]:
+    """Every approval, void ones included (R6), by Device ID and date."""
+    with db.read() as session:
+        return _approvals(session, establishment_id)

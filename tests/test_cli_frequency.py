@@ -1,0 +1,92 @@
+"""An interceptor's frequency from its readings, the E.4 request and the approval, from
+the command line (R8d)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+
+from fog_desktop.services.demo_images import scan_png
+
+Cli = Callable[..., tuple[int, str, str]]
+TODAY = date.today()
+#: Four quarterly pump-outs, the last 30 days ago.
+PUMP_OUTS = [TODAY - timedelta(days=d) for d in (300, 210, 120, 30)]
+
+
+def iso(day: date) -> str:
+    return day.isoformat()
+
+
+@pytest.fixture
+def cli(uno_cli: Cli) -> Cli:
+    """GI-1 (48 in deep) 20% full 30 days into each of three cycles."""
+    for day in PUMP_OUTS:
+        assert uno_cli("maintenance", "add", "--device-id", "GI-1", "--date", iso(day),
+                       "--gallons", "990")[0] == 0  # fmt: skip
+    for day in PUMP_OUTS[:3]:
+        reading = ("--service", "Measurement", "--fog-depth", "4", "--solids-depth", "5.6")
+        when = iso(day + timedelta(days=30))
+        assert (
+            uno_cli("maintenance", "add", "--device-id", "GI-1", "--date", when, *reading)[0] == 0
+        )
+    return uno_cli
+
+
+def test_the_analysis_says_it_fills_faster_than_its_schedule(cli: Cli) -> None:
+    code, out, _ = cli("device", "frequency", "GI-1")
+    assert code == 0
+    assert "highest 20.0%" in out and "day 30: 0.67% a day" in out
+    reaches = PUMP_OUTS[-1] + timedelta(days=37)
+    assert f"it reaches 25% on {reaches}" in out
+    assert "Suggested frequency: 5 weeks; approved now: 3 months." in out
+    assert "Warning: it fills faster than its approved frequency" in out
+    found = json.loads(cli("device", "frequency", "GI-1", "--json")[1])
+    assert (found["suggested"], found["fills_faster"], len(found["cycles"])) == ("5 weeks", True, 3)
+    (uno,) = json.loads(cli("status", "--json")[1])["establishments"]
+    early = [o for o in uno["obligations"] if o["kind"] == "Early pump-out"]
+    assert early == [
+        {"kind": "Early pump-out", "subject": "GI-1", "due": iso(reaches), "state": "Due soon",
+         "met_on": None, "rule": "R8d"}
+    ]  # fmt: skip
+
+
+def test_too_few_cycles_are_refused_in_words(uno_cli: Cli) -> None:
+    code, out, _ = uno_cli("device", "frequency", "GI-1")
+    assert (code, out) == (0, "GI-1: Not enough data: 0 of 3 cycles have a reading.\n")
+    code, _, err = uno_cli("device", "frequency-request", "GI-1", "--out", "x.pdf")
+    assert code == 1
+    assert "DEVICE_ID: Not enough data: 0 of 3 cycles have a reading." in err
+
+
+def test_request_then_approval_amends_the_frequency(cli: Cli, tmp_path: Path) -> None:
+    code, _, err = cli("device", "frequency-request", "GI-1", "--out", str(tmp_path / "r.pdf"),
+                       "--frequency", "2 months")  # fmt: skip
+    assert code == 1
+    assert "--frequency: The readings support at most 5 weeks" in err
+    code, out, _ = cli("device", "frequency-request", "GI-1", "--out", str(tmp_path / "r"))
+    assert code == 0
+    assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
+    scan = tmp_path / "answer.png"
+    scan.write_bytes(scan_png("approved"))
+    code, out, _ = cli("device", "frequency-approved", "GI-1", "--on", iso(TODAY),
+                       "--frequency", "5 weeks", "--document", str(scan))  # fmt: skip
+    assert code == 0, out
+    assert "the device's frequency is amended to it" in out
+    (device,) = json.loads(cli("device", "list", "--json")[1])
+    assert (device["frequency_number"], device["frequency_unit"]) == ("5", "weeks")
+    (approval,) = json.loads(cli("device", "approvals", "--json")[1])
+    assert (approval["frequency"], approval["documents"]) == ("5 weeks", ["answer.png"])
+    code, out, _ = cli("device", "void-approval", str(approval["id"]), "--reason", "Wrong site")
+    assert (code, out) == (0, f"Frequency approval {approval['id']} is void: Wrong site\n")
+
+
+def test_an_approval_without_its_document_is_refused(cli: Cli) -> None:
+    code, _, err = cli("device", "frequency-approved", "GI-1", "--on", iso(TODAY),
+                       "--frequency", "9 months", "--document", "/nonexistent/a.pdf")  # fmt: skip
+    assert code == 1
+    assert "--document:" in err and "nothing was stored" in err

@@ -1,0 +1,218 @@
+"""An interceptor's frequency from its readings, its Early pump-out and the program
+manager's approval of a new frequency, stored on SQLite and PostgreSQL (R8d, R6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from fog_desktop.audit import verify
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
+from fog_desktop.reports.frequency_letter import write_frequency_request
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services.devices import DeviceInput, create_device, get_device, list_devices
+from fog_desktop.services.frequency import (
+    ApprovalInput,
+    frequency_report,
+    frequency_reports,
+    list_approvals,
+    record_approval,
+    void_approval,
+)
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
+from fog_desktop.services.obligations import obligations_for
+from models import AuditEntry, FrequencyApproval, MaintenanceEntry
+
+TODAY = date(2026, 11, 2)
+PUMP_OUTS = ("2026-01-05", "2026-04-06", "2026-07-06", "2026-10-05")
+#: 30 days after each of the first three pump-outs: 9.6 of 48 inches, 20%.
+READINGS = ("2026-02-04", "2026-05-06", "2026-08-05")
+QUARTERLY = Frequency(3, "months")
+LETTER = b"%PDF-1.4\n% the program manager's answer\n"
+
+
+def log(context: AppContext, est_id: int, day: str, service: str, **typed: str) -> int:
+    data = MaintenanceInput(service_date=day, device_id="GI-1", service=service, **typed)
+    return create_entry(context.db, est_id, data, context.actor, today=TODAY).id
+
+
+@pytest.fixture
+def filled(context: AppContext, est_id: int) -> int:
+    """GI-1 pumped quarterly, 20% full 30 days into each of three cycles: it reaches 25% on
+    day 37, long before its 3 months."""
+    for day in PUMP_OUTS:
+        log(context, est_id, day, "Pump-out", gallons_removed="990")
+    for day in READINGS:
+        log(context, est_id, day, "Measurement", fog_depth_in="4", solids_depth_in="5.6")
+    return est_id
+
+
+@pytest.fixture
+def letter(tmp_path: Path) -> Path:
+    path = tmp_path / "approval.pdf"
+    path.write_bytes(LETTER)
+    return path
+
+
+def test_the_report_gives_rates_prediction_and_suggestion(context: AppContext, filled: int) -> None:
+    report = frequency_report(context.db, filled, "GI-1", TODAY)
+    assert report.refusal == ""
+    assert report.analysis is not None
+    found = report.analysis
+    assert [c.rate_per_day for c in found.cycles] == [found.highest_rate] * 3
+    assert str(found.highest_rate) == "0.67"
+    assert found.since == date(2026, 10, 5)
+    assert found.reaches_25 == date(2026, 11, 11)  # 37 days: 37 × 2/3 = 24.7%
+    assert found.suggested == Frequency(5, "weeks")
+    assert found.fills_faster
+
+
+def test_fewer_than_three_cycles_are_refused_in_words(context: AppContext, est_id: int) -> None:
+    for day in PUMP_OUTS[:3]:
+        log(context, est_id, day, "Pump-out", gallons_removed="990")
+    log(context, est_id, READINGS[0], "Measurement", fog_depth_in="4", solids_depth_in="5.6")
+    [report] = frequency_reports(context.db, est_id, TODAY)
+    assert report.analysis is None
+    assert report.refusal == "Not enough data: 1 of 3 cycles have a reading."
+
+
+def test_a_void_reading_does_not_count(context: AppContext, filled: int) -> None:
+    wrong = log(context, filled, "2026-10-20", "Measurement", fog_depth_in="1", solids_depth_in="1")
+    void_entry(context.db, wrong, "Read on another interceptor", context.actor)
+    with context.db.read() as session:
+        first = session.scalar(
+            select(MaintenanceEntry.id).where(MaintenanceEntry.service == "Measurement")
+        )
+    assert first is not None
+    void_entry(context.db, first, "Wrong device", context.actor)
+    report = frequency_report(context.db, filled, "GI-1", TODAY)
+    assert report.refusal == "Not enough data: 2 of 3 cycles have a reading."
+
+
+def test_filling_faster_than_the_schedule_brings_an_early_pump_out(
+    context: AppContext, filled: int
+) -> None:
+    early = [
+        o
+        for o in obligations_for(context.db, filled, TODAY)
+        if o.kind == ObligationKind.EARLY_PUMP_OUT
+    ]
+    assert [(o.subject, o.due, o.rule, o.state(TODAY)) for o in early] == [
+        ("GI-1", date(2026, 11, 11), "R8d", ObligationState.DUE_SOON)
+    ]
+    # the next pump-out starts a new cycle, and its 25% day counts from it
+    log(context, filled, "2026-10-30", "Pump-out", gallons_removed="990")
+    early = [
+        o
+        for o in obligations_for(context.db, filled, TODAY)
+        if o.kind == ObligationKind.EARLY_PUMP_OUT
+    ]
+    assert [o.due for o in early] == [date(2026, 12, 6)]
+
+
+def test_an_approval_amends_the_devices_frequency_with_its_letter(
+    context: AppContext, filled: int, letter: Path
+) -> None:
+    data = ApprovalInput(device_id="GI-1", approved_on="2026-10-20", frequency="5 weeks")
+    record_approval(context.db, filled, data, [letter], context.actor, today=TODAY)
+    [row] = list_approvals(context.db, filled)
+    assert (row.device_id, row.approved_on, row.frequency, row.documents) == (
+        "GI-1",
+        date(2026, 10, 20),
+        Frequency(5, "weeks"),
+        ("approval.pdf",),
+    )
+    device = next(d for d in list_devices(context.db, filled) if d.device_id == "GI-1")
+    assert (device.frequency_number, device.frequency_unit, device.status_text) == (
+        5,
+        "weeks",
+        "Amended",
+    )
+    with context.db.read() as session:
+        reasons = session.scalars(
+            select(AuditEntry.reason).where(AuditEntry.record_table == "devices")
+        ).all()
+        assert verify(session).ok
+    assert "Frequency 5 weeks approved by the program manager on 2026-10-20 (R8d)" in reasons
+    # approved at the rate it fills: no longer faster than its schedule
+    report = frequency_report(context.db, filled, "GI-1", TODAY)
+    assert report.analysis is not None and not report.analysis.fills_faster
+
+
+@pytest.mark.parametrize(
+    ("typed", "field", "message"),
+    [
+        ({"frequency": "8 months"}, "frequency", "at least every 6 months"),
+        ({"frequency": "often"}, "frequency", "like 4 months, 10 weeks or 90 days"),
+        ({"approved_on": "2026-12-01"}, "approved_on", "after today"),
+        ({"approved_on": ""}, "approved_on", "date of the program manager's answer"),
+        ({"device_id": "GT-1"}, "device_id", "GT-1 is a grease trap"),
+        ({"device_id": "GI-9"}, "device_id", "There is no device 'GI-9' in use"),
+    ],
+)
+def test_a_wrong_approval_stores_nothing(
+    context: AppContext,
+    est_id: int,
+    letter: Path,
+    typed: dict[str, str],
+    field: str,
+    message: str,
+) -> None:
+    trap = DeviceInput(
+        device_id="GT-1", type="Grease trap", capacity_gal="20", design_depth_in="10"
+    )
+    create_device(context.db, est_id, trap, context.actor)
+    values = {"device_id": "GI-1", "approved_on": "2026-10-20", "frequency": "4 months"} | typed
+    with pytest.raises(ValidationError) as refused:
+        record_approval(
+            context.db, est_id, ApprovalInput(**values), [letter], context.actor, today=TODAY
+        )
+    assert message in (refused.value.for_field(field) or "")
+    with context.db.read() as session:
+        assert session.scalar(select(func.count()).select_from(FrequencyApproval)) == 0
+    assert get_device(context.db, 1).frequency_number is None
+
+
+def test_an_approval_needs_the_answer_attached(context: AppContext, est_id: int) -> None:
+    data = ApprovalInput(device_id="GI-1", approved_on="2026-10-20", frequency="4 months")
+    with pytest.raises(ValidationError) as refused:
+        record_approval(context.db, est_id, data, [], context.actor, today=TODAY)
+    assert "Attach the program manager's answer" in (refused.value.for_field("document") or "")
+
+
+def test_a_void_approval_stays_listed_and_the_device_keeps_its_frequency(
+    context: AppContext, est_id: int, letter: Path
+) -> None:
+    data = ApprovalInput(device_id="GI-1", approved_on="2026-10-20", frequency="4 months")
+    approval = record_approval(context.db, est_id, data, [letter], context.actor, today=TODAY)
+    void_approval(context.db, approval, "Letter was for another restaurant", context.actor)
+    [row] = list_approvals(context.db, est_id)
+    assert row.is_void and row.status_text == "Void: Letter was for another restaurant"
+    assert get_device(context.db, 1).frequency_number == 4
+    with context.db.read() as session:
+        assert verify(session).ok
+
+
+def test_the_request_letter_carries_the_data_and_the_compliance_statement(
+    context: AppContext, filled: int, tmp_path: Path, pdf_text: Callable[[Path], str]
+) -> None:
+    path = write_frequency_request(context.db, filled, "GI-1", tmp_path / "r.pdf", today=TODAY)
+    text = pdf_text(path)
+    assert "Request to change the maintenance frequency of grease interceptor GI-1" in text
+    assert "changed from 3 months (default) to 5 weeks" in text
+    assert "2026-01-05 2026-04-06 20.0% on 2026-02-04 30 0.67% a day" in text
+    assert "Average rate: 0.67% a day" in text
+    assert "reaches 25% on Wednesday, November 11, 2026" in text
+    assert "Statement of compliance" in text
+    with pytest.raises(ValidationError) as refused:
+        write_frequency_request(
+            context.db, filled, "GI-1", tmp_path / "x.pdf", today=TODAY, asked=QUARTERLY
+        )
+    assert "The readings support at most 5 weeks" in str(refused.value)
+    assert not (tmp_path / "x.pdf").exists()

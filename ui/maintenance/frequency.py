@@ -1,0 +1,399 @@
+"""Beside the chart: what an interceptor's readings say about its maintenance frequency,
+with the data behind it (R8d), the E.4 request to draft and the city's answer to record.
+
+The panel reads the analysis off the GUI thread as the device charted changes; a
+warning says so when the interceptor fills faster than its approved frequency (E.5).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import FogError
+from fog_desktop.i18n import translate
+from fog_desktop.reports.fonts import register_fonts
+from fog_desktop.reports.frequency_letter import default_file_name, write_frequency_request
+from fog_desktop.rules.frequency import Analysis
+from fog_desktop.rules.pumpout import MAX_MONTHS, Frequency
+from fog_desktop.services.devices import DeviceRow
+from fog_desktop.services.frequency import (
+    ApprovalInput,
+    ApprovalRow,
+    FrequencyReport,
+    frequency_report,
+    record_approval,
+)
+from fog_desktop.words import shown
+from models import DeviceType
+from ui.attachments import AttachmentsPanel
+from ui.dates import DateEdit, day_text
+from ui.dialogs import FormDialog, report_failure
+from ui.files import save_path, suggested
+from ui.forms import add_field, line, new_form, paragraph, text_label
+from ui.incidents.widgets import URGENT_COLOUR, styled
+from ui.operations import BackgroundOp
+
+#: The panel's width beside the chart: room for a sentence of a few words a line.
+PANEL_WIDTH = 300
+
+
+def rate_shown(rate: object) -> str:
+    """0.67% a day, in the interface's language (R8d)."""
+    return translate("FrequencyPanel", "{rate}% a day").format(rate=rate)
+
+
+def analysis_text(found: Analysis) -> str:
+    """The rates, the 25% day and the suggestion, in the window's words (R8d)."""
+    rates = ", ".join(rate_shown(c.rate_per_day) for c in found.cycles)
+    lines = [
+        translate("FrequencyPanel", "Rate per pump-out cycle: {rates}.").format(rates=rates),
+        translate(
+            "FrequencyPanel", "Average {average}; highest of the last three {highest}."
+        ).format(average=rate_shown(found.average_rate), highest=rate_shown(found.highest_rate)),
+    ]
+    if found.reaches_25 is None:
+        lines.append(translate("FrequencyPanel", "At that rate it never reaches 25%."))
+    else:
+        lines.append(
+            translate(
+                "FrequencyPanel", "From the pump-out on {since} it reaches 25% on {day}."
+            ).format(since=day_text(found.since), day=day_text(found.reaches_25))
+        )
+    suggested_text = (
+        found.suggested.shown
+        if found.suggested is not None
+        else translate("FrequencyPanel", "none: it fills in less than a week")
+    )
+    lines.append(
+        translate(
+            "FrequencyPanel", "Suggested frequency: {suggested} (approved: {approved})."
+        ).format(suggested=suggested_text, approved=found.approved.shown)
+    )
+    return "\n".join(lines)
+
+
+def cycles_text(found: Analysis) -> str:
+    """The data behind the rates, a cycle a line: its dates, highest reading and rate (R8d)."""
+    lines = []
+    for c in found.cycles:
+        end = day_text(c.end) if c.end else translate("FrequencyPanel", "now")
+        lines.append(
+            translate(
+                "FrequencyPanel",
+                "{start} to {end}: highest {percent}% on {day}, day {days}: {rate}",
+            ).format(
+                start=day_text(c.start),
+                end=end,
+                percent=c.highest.percent,
+                day=day_text(c.highest.day),
+                days=c.days,
+                rate=rate_shown(c.rate_per_day),
+            )
+        )
+    return "\n".join(lines)
+
+
+def warning_text(found: Analysis) -> str:
+    """The E.5 warning, or "" when it fills no faster than its schedule (R8d)."""
+    if not found.fills_faster:
+        return ""
+    if found.reaches_25 is None:
+        return translate("FrequencyPanel", "It fills faster than its approved frequency.")
+    return translate(
+        "FrequencyPanel",
+        "It fills faster than its approved frequency: pump it out by {day}, and ask the "
+        "program manager for a shorter frequency.",
+    ).format(day=day_text(found.reaches_25))
+
+
+def approval_text(approval: ApprovalRow) -> str:
+    """3 months on 10/3/2025: an approval of the program manager on file (R8d)."""
+    return translate("FrequencyPanel", "{frequency} on {day}").format(
+        frequency=approval.frequency.shown, day=day_text(approval.approved_on)
+    )
+
+
+def choose_request_path(parent: QWidget, offered: Path) -> Path | None:
+    """Ask where to save the request, with the platform's file dialog."""
+    title = translate("FrequencyPanel", "Save the request")
+    pdf_filter = translate("FrequencyPanel", "PDF documents (*.pdf)")
+    return save_path(parent, title, offered, pdf_filter, ".pdf")
+
+
+class FrequencyPanel(QWidget):
+    """An interceptor's frequency from its readings, its request and its approval.
+
+    ``changed`` is emitted once an approval is stored: the device's frequency changed.
+    ``choose_path`` is an attribute so that a test can replace the file dialog.
+    """
+
+    changed = Signal()
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.setObjectName("frequency_panel")
+        self.context = context
+        self.choose_path: Callable[[QWidget, Path], Path | None] = choose_request_path
+        self._establishment_id: int | None = None
+        self._device: DeviceRow | None = None
+        self._today = context.today()
+        self.report: FrequencyReport | None = None
+        #: Counts the analyses asked for: one of a device no longer chosen is dropped.
+        self._reading = 0
+        title = text_label(text=translate("FrequencyPanel", "Frequency from the readings"))
+        title.setProperty("role", "summary")
+        self.text = text_label("frequency_text")
+        self.warning = text_label("frequency_warning")
+        styled(self.warning, bold=True, colour=URGENT_COLOUR)
+        self.status = text_label("frequency_status")
+        self.request_button = QPushButton(
+            translate("FrequencyPanel", "Request a frequency change…")
+        )
+        self.request_button.setObjectName("request_frequency")
+        self.request_button.clicked.connect(self.request_change)
+        self.answer_button = QPushButton(translate("FrequencyPanel", "Record the city's answer…"))
+        self.answer_button.setObjectName("record_approval")
+        self.answer_button.clicked.connect(self.record_answer)
+        inside = QWidget()
+        column = QVBoxLayout(inside)
+        column.setContentsMargins(0, 0, 4, 0)
+        for widget in (title, self.text, self.warning, self.status):
+            column.addWidget(widget)
+        column.addWidget(self.request_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.answer_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        column.addStretch()
+        # The chart's height is the page's to share: the words scroll rather than cut.
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(inside)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.setFixedWidth(PANEL_WIDTH)
+        self.setVisible(False)
+
+    def show_device(
+        self, establishment_id: int | None, device: DeviceRow | None, today: date
+    ) -> None:
+        """Analyse ``device`` in the background; the panel is hidden for a trap or none."""
+        self._reading += 1
+        reading = self._reading
+        self._establishment_id, self._device, self._today = establishment_id, device, today
+        self.status.setText("")
+        if device is None or device.type != DeviceType.INTERCEPTOR or establishment_id is None:
+            self.report = None
+            self.setVisible(False)
+            return
+        db, device_id = self.context.db, device.device_id
+
+        def read() -> FrequencyReport:
+            return frequency_report(db, establishment_id, device_id, today)
+
+        def show(report: FrequencyReport) -> None:
+            if reading == self._reading:
+                self.show_report(report)
+
+        BackgroundOp(
+            read, show, lambda exc: report_failure(self, exc), owner=self
+        ).run_in_background()
+
+    def show_report(self, report: FrequencyReport) -> None:
+        self.report = report
+        found = report.analysis
+        if found is None:
+            said = translate(
+                "FrequencyPanel",
+                "{refusal} A cycle runs from one full pump-out to the next; record a "
+                "Measurement in each.",
+            ).format(refusal=report.refusal)
+            self.warning.setText("")
+        else:
+            said = analysis_text(found)
+            self.warning.setText(warning_text(found))
+        self.text.setToolTip(cycles_text(found) if found is not None else "")
+        in_use = [a for a in report.approvals if not a.is_void]
+        if in_use:
+            said += "\n" + translate("FrequencyPanel", "Approvals on file: {approvals}.").format(
+                approvals="; ".join(approval_text(a) for a in in_use)
+            )
+        self.text.setText(said)
+        self.warning.setVisible(bool(self.warning.text()))
+        self.request_button.setEnabled(found is not None and found.suggested is not None)
+        self.setVisible(True)
+
+    def request_change(self) -> None:
+        """Ask where, then draft the E.4 request off the GUI thread (R8d)."""
+        device, establishment_id = self._device, self._establishment_id
+        if device is None or establishment_id is None:
+            return
+        path = self.choose_path(self, suggested(default_file_name(device.device_id)))
+        if path is None:
+            return
+        register_fonts()  # on the GUI thread: the fonts are shared with the window
+        db, today, device_id = self.context.db, self._today, device.device_id
+        self.request_button.setEnabled(False)
+        self.status.setText(
+            translate("FrequencyPanel", "Writing the request to {path}…").format(path=path)
+        )
+
+        def written(done: Path) -> None:
+            self.request_button.setEnabled(True)
+            self.status.setText(
+                translate(
+                    "FrequencyPanel",
+                    "Request saved: {path}. Print it, sign it and send it to the program "
+                    "manager; when they answer, click Record the city's answer….",
+                ).format(path=done)
+            )
+
+        def failed(exc: Exception) -> None:
+            if not isinstance(exc, OSError | FogError):
+                sys.excepthook(type(exc), exc, exc.__traceback__)
+                return
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.request_button.setEnabled(True)
+            self.status.setText(
+                translate(
+                    "FrequencyPanel", "The request can't be saved to {path}: {reason}"
+                ).format(path=path, reason=reason)
+            )
+
+        BackgroundOp(
+            lambda: write_frequency_request(db, establishment_id, device_id, path, today=today),
+            written,
+            failed,
+            owner=self,
+        ).run_in_background()
+
+    def record_answer(self) -> ApprovalDialog | None:
+        device, establishment_id = self._device, self._establishment_id
+        if device is None or establishment_id is None:
+            return None
+        found = self.report.analysis if self.report is not None else None
+        offered = found.suggested if found is not None else None
+        dialog = ApprovalDialog(self, self.context, establishment_id, device, offered)
+        dialog.accepted.connect(self.changed)
+        dialog.open()
+        return dialog
+
+
+class ApprovalDialog(FormDialog[int]):
+    """The program manager's answer: its date, the frequency approved and the letter. OK
+    stores the approval and amends the device's frequency together (R8d); its outcome is
+    the approval's id."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        device: DeviceRow,
+        offered: Frequency | None,
+    ) -> None:
+        title = translate("ApprovalDialog", "The city's answer about {device}").format(
+            device=device.device_id
+        )
+        super().__init__(parent, title, translate("ApprovalDialog", "Record approval"))
+        self._context = context
+        self._establishment_id = establishment_id
+        self._device_id = device.device_id
+        self.content.addWidget(
+            paragraph(
+                translate(
+                    "ApprovalDialog",
+                    "Recording the approval changes the device's frequency to the one "
+                    "approved; the answer is kept with it in the records.",
+                )
+            )
+        )
+        form = new_form()
+        self.approved_on = DateEdit()
+        self.approved_on.set_day(context.today())
+        add_field(
+            form,
+            self.errors,
+            translate("ApprovalDialog", "Approved on"),
+            "approved_on",
+            self.approved_on,
+        )
+        self.number = QSpinBox()
+        self.number.setObjectName("frequency_number")
+        self.number.setRange(1, 26)
+        self.unit = QComboBox()
+        self.unit.setObjectName("frequency_unit")
+        for unit in ("weeks", "months"):
+            self.unit.addItem(shown(unit), unit)
+        start = offered or Frequency(MAX_MONTHS // 2, "months")
+        self.number.setValue(start.number)
+        self.unit.setCurrentIndex(max(self.unit.findData(start.unit), 0))
+        both = QWidget()
+        row = QHBoxLayout(both)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.number)
+        row.addWidget(self.unit)
+        row.addStretch()
+        add_field(
+            form,
+            self.errors,
+            translate("ApprovalDialog", "Frequency approved"),
+            "frequency",
+            both,
+            parts={"frequency": self.number},
+        )
+        self.notes = line(translate("ApprovalDialog", "e.g. the city's reference"))
+        add_field(form, self.errors, translate("ApprovalDialog", "Notes"), "notes", self.notes)
+        self.content.addLayout(form)
+        self.content.addWidget(
+            text_label(
+                text=translate(
+                    "ApprovalDialog", "Attach the answer: the letter or e-mail, scanned."
+                )
+            )
+        )
+        self.attachments = AttachmentsPanel(context, self)
+        self.attachments.set_owner(None)
+        self.errors.register("file", self.attachments, self.attachments.file_error)
+        self.errors.register("document", self.attachments, self.attachments.file_error)
+        self.content.addWidget(self.attachments)
+        self.setMinimumWidth(620)
+
+    def frequency(self) -> str:
+        """The frequency chosen, as the services read it: "5 weeks"."""
+        return f"{self.number.value()} {self.unit.currentData()}"
+
+    def submit(self) -> Callable[[], int]:
+        context, establishment_id = self._context, self._establishment_id
+        day = self.approved_on.day()
+        data = ApprovalInput(
+            device_id=self._device_id,
+            approved_on=day.isoformat() if day else "",
+            frequency=self.frequency(),
+            notes=self.notes.text(),
+        )
+        documents = self.attachments.pending_paths()
+        today = context.today()
+
+        def store() -> int:
+            return record_approval(
+                context.db, establishment_id, data, documents, context.actor, today=today
+            )
+
+        return store
