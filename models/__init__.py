@@ -27,6 +27,13 @@ from models.maintenance import (
     Service,
     WasteType,
 )
+from models.self_inspection import (
+    AdditiveAuthorization,
+    ChecklistAnswer,
+    CorrectiveAction,
+    SelfInspection,
+    SelfInspectionInterval,
+)
 from models.training import (
     ATTESTATION,
     TRAINING_KINDS,
@@ -53,6 +60,11 @@ RECORD_TABLES: tuple[str, ...] = (
     "missed_trainings",
     "incidents",
     "phone_notices",
+    "self_inspection_intervals",
+    "self_inspections",
+    "checklist_answers",
+    "corrective_actions",
+    "additive_authorizations",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -67,6 +79,7 @@ __all__ = [
     "SERVICES",
     "TRAINING_KINDS",
     "WASTE_TYPES",
+    "AdditiveAuthorization",
     "Agency",
     "Attachment",
     "AttachmentContent",
@@ -74,7 +87,9 @@ __all__ = [
     "Base",
     "CalendarChange",
     "CalendarChangeKind",
+    "ChecklistAnswer",
     "ConfirmationMethod",
+    "CorrectiveAction",
     "Device",
     "DeviceType",
     "Employee",
@@ -89,6 +104,8 @@ __all__ = [
     "Record",
     "RecordMixin",
     "RecordStatus",
+    "SelfInspection",
+    "SelfInspectionInterval",
     "Service",
     "SignOff",
     "SignOffMethod",
