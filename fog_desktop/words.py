@@ -60,6 +60,10 @@ WORDS = (
     noop("Word", "Signature on file"),
     noop("Word", "Typed attestation"),
     noop("Word", "Unsigned"),
+    # Self-inspection: how an item was found
+    noop("Word", "OK"),
+    noop("Word", "Not OK"),
+    noop("Word", "Not applicable"),
     # Obligations: the duty and its state
     noop("Word", "Service now"),
     noop("Word", "Trap cleaning"),
@@ -68,6 +72,8 @@ WORDS = (
     noop("Word", "City phone notice"),
     noop("Word", "Health dept phone notice"),
     noop("Word", "Written confirmation"),
+    noop("Word", "Self-inspection"),
+    noop("Word", "Corrective action"),
     noop("Word", "Met"),
     noop("Word", "Upcoming"),
     noop("Word", "Due soon"),

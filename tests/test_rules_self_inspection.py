@@ -45,8 +45,8 @@ def test_weekly_and_quarterly_intervals() -> None:
     assert checklists_due([], START, Frequency(3, "months"))[0].due == date(2026, 4, 15)
 
 
-def test_two_checklists_on_one_day_count_once_and_ones_before_the_start_not_at_all() -> None:
-    walked = [date(2026, 2, 1), date(2026, 2, 1), date(2025, 12, 1)]
+def test_two_checklists_on_one_day_count_once_and_ones_by_the_start_not_at_all() -> None:
+    walked = [date(2026, 2, 1), date(2026, 2, 1), date(2025, 12, 1), START]
     assert checklists_due(walked, START) == [
         ChecklistDue(date(2026, 2, 15), date(2026, 2, 1)),
         ChecklistDue(date(2026, 3, 1), None),
@@ -107,7 +107,7 @@ def test_one_checklist_owed_per_day_walked_and_one_open(
     walked: list[date], start: date, interval: Frequency
 ) -> None:
     owed = checklists_due(walked, start, interval)
-    counted = sorted({d for d in walked if d >= start})
+    counted = sorted({d for d in walked if d > start})
     assert [o.met_on for o in owed] == [*counted, None]
     # never due later than an interval after the last checklist (or the start)
     assert owed[-1].due == interval.after(counted[-1] if counted else start)

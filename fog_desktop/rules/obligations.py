@@ -23,6 +23,8 @@ class ObligationKind(enum.StrEnum):
     CITY_PHONE_NOTICE = "City phone notice"
     HEALTH_DEPT_PHONE_NOTICE = "Health dept phone notice"
     WRITTEN_CONFIRMATION = "Written confirmation"
+    SELF_INSPECTION = "Self-inspection"
+    CORRECTIVE_ACTION = "Corrective action"
 
 
 class ObligationState(enum.StrEnum):

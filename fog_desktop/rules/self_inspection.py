@@ -71,7 +71,7 @@ def checklists_due(
     owed = []
     since = start
     for day in sorted(set(walked)):
-        if day < start:
+        if day <= start:
             continue
         owed.append(ChecklistDue(interval.after(since), day))
         since = day

@@ -47,6 +47,10 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.WRITTEN_CONFIRMATION: noop(
         "DashboardReason", "5 working days after the incident"
     ),
+    ObligationKind.SELF_INSPECTION: noop("DashboardReason", "walk the self-inspection checklist"),
+    ObligationKind.CORRECTIVE_ACTION: noop(
+        "DashboardReason", "7 days after the checklist found it not OK"
+    ),
 }
 
 
