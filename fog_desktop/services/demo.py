@@ -14,6 +14,7 @@ from fog_desktop.services import (
     calendar,
     demo_incidents,
     demo_maintenance,
+    demo_self_inspection,
     demo_training,
     devices,
     establishments,
@@ -96,4 +97,5 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
         demo_training.add_training(session, bistro, start, as_of, actor)
         demo_incidents.add_incidents(session, bistro, as_of, actor)
+        demo_self_inspection.add_self_inspection(session, bistro, as_of, actor)
     return DEMO_NAME

@@ -216,6 +216,15 @@ def validate_authorization(
     )
 
 
+def add_authorization(
+    session: Session, establishment_id: int, data: AuthorizationInput, actor: str, *, today: date
+) -> AdditiveAuthorization:
+    """Create within an open unit of work; its document is attached by the caller."""
+    record = AdditiveAuthorization()
+    validate_authorization(establishment_id, data, today).apply_to(record)
+    return _AUTHORIZATIONS.create(session, record, actor)
+
+
 def record_authorization(
     db: Database,
     establishment_id: int,
@@ -228,7 +237,8 @@ def record_authorization(
     """Keep the program manager's written authorization of an additive with its document
     (Prohibitions C, G); the new record's id. Refused without a document: the
     authorization counts only on file."""
-    values = validate_authorization(establishment_id, data, today or date.today())
+    day = today or date.today()
+    validate_authorization(establishment_id, data, day)
     if not documents:
         raise ValidationError.single(
             "file",
@@ -238,9 +248,7 @@ def record_authorization(
         )
 
     def store(session: Session) -> AdditiveAuthorization:
-        record = AdditiveAuthorization()
-        values.apply_to(record)
-        return _AUTHORIZATIONS.create(session, record, actor)
+        return add_authorization(session, establishment_id, data, actor, today=day)
 
     return attachments.store_with_files(db, documents, actor, store).id
 
@@ -547,6 +555,17 @@ def validate_fix(
     return values, answer
 
 
+def add_fix(
+    session: Session, establishment_id: int, data: FixInput, actor: str, *, today: date
+) -> CorrectiveAction:
+    """Create within an open unit of work; photos are attached by the caller."""
+    values, answer = validate_fix(session, establishment_id, data, today)
+    fix = CorrectiveAction()
+    values.apply_to(fix)
+    fix.answer = answer
+    return _FIXES.create(session, fix, actor)
+
+
 def record_fix(
     db: Database,
     establishment_id: int,
@@ -560,11 +579,7 @@ def record_fix(
     met (R8c). The new record's id."""
 
     def store(session: Session) -> CorrectiveAction:
-        values, answer = validate_fix(session, establishment_id, data, today or date.today())
-        fix = CorrectiveAction()
-        values.apply_to(fix)
-        fix.answer = answer
-        return _FIXES.create(session, fix, actor)
+        return add_fix(session, establishment_id, data, actor, today=today or date.today())
 
     return attachments.store_with_files(db, photos, actor, store).id
 
