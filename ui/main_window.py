@@ -190,8 +190,9 @@ class MainWindow(QMainWindow):
         self.page_actions: list[QAction] = []
         for number, page in enumerate(self.pages, start=1):
             action = QAction(translate("Page", page.title), self)
-            if number <= 9:
-                action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            # Ctrl+1 to Ctrl+9, and Ctrl+0 for the tenth page, as the keys lie in a row.
+            if number <= 10:
+                action.setShortcut(QKeySequence(f"Ctrl+{number % 10}"))
             action.setData(number - 1)
             action.triggered.connect(self._show_chosen_page)
             view_menu.addAction(action)

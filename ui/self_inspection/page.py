@@ -1,0 +1,140 @@
+"""The "Self-inspection" page: the checklists walked, each item found not OK with its
+corrective action, and how often the checklist is due (issue 15 §3; R8c, R6).
+
+A checklist entered in error is voided with a reason and stays in the table; its items
+no longer owe a corrective action. A checklist is never amended: void it and record it
+again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services.self_inspection import checklist_interval, void_checklist
+from fog_desktop.services.self_inspection_rows import AnswerRow, ChecklistRow, list_checklists
+from ui.dates import day_text
+from ui.dialogs import FormDialog
+from ui.records_page import RecordsPageOf
+from ui.self_inspection.checklist_form import ChecklistFormDialog
+from ui.self_inspection.fix_dialog import FixDialog
+from ui.self_inspection.model import AnswersModel, ChecklistsModel
+from ui.tables import read_only_table
+
+Read = tuple[list[ChecklistRow], Frequency]
+
+
+class ChecklistDetail(QWidget):
+    """The selected checklist's items, and the button that records a Not OK one fixed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model = AnswersModel()
+        self.table = read_only_table(self.model)
+        self.table.setObjectName("answers")
+        self.title = QLabel()
+        self.fix_button = QPushButton(translate("SelfInspectionPage", "Record fix…"))
+        self.fix_button.setToolTip(
+            translate("SelfInspectionPage", "Record the selected item not OK as fixed.")
+        )
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.title)
+        column.addWidget(self.table)
+        column.addWidget(self.fix_button)
+        self.table.selectionModel().selectionChanged.connect(self.update_button)
+        self._checklist: ChecklistRow | None = None
+        self.update_button()
+
+    def show_checklist(self, checklist: ChecklistRow | None) -> None:
+        self._checklist = checklist
+        self.model.set_rows(list(checklist.answers) if checklist is not None else [])
+        self.title.setText(
+            ""
+            if checklist is None
+            else translate("SelfInspectionPage", "Checklist of {day}, walked by {who}").format(
+                day=day_text(checklist.inspected_on), who=checklist.inspected_by
+            )
+        )
+        self.table.resizeColumnsToContents()
+        self.update_button()
+
+    def selected(self) -> AnswerRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row(rows[0].row()) if rows else None
+
+    def update_button(self, *_: object) -> None:
+        answer, checklist = self.selected(), self._checklist
+        self.fix_button.setEnabled(
+            checklist is not None
+            and not checklist.is_void
+            and answer is not None
+            and answer.fix_due is not None
+            and answer.fix is None
+        )
+
+
+class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
+    title = noop("Page", "Self-inspection")
+    HEADING = noop("SelfInspectionPage", "Self-inspection checklists")
+    ADD_TEXT = noop("SelfInspectionPage", "Record checklist…")
+    NOUNS = (noop("SelfInspectionPage", "checklist"), noop("SelfInspectionPage", "checklists"))
+    NO_RECORDS = noop(
+        "SelfInspectionPage",
+        "No checklist yet. Walk the kitchen with the self-inspection checklist and record it "
+        "with Record checklist…: each item not OK is a corrective action due in 7 days.",
+    )
+    NOTHING_MATCHES = noop("SelfInspectionPage", "No checklist matches the search.")
+    SEARCH_HINT = noop("SelfInspectionPage", "Search who walked it or the notes")
+    VOID_CONSEQUENCE = noop(
+        "SelfInspectionPage", "Its items not OK no longer owe a corrective action."
+    )
+    SORTED_BY = ChecklistsModel.DATE
+    AMENDS = False
+
+    def __init__(self, context: AppContext) -> None:
+        detail = ChecklistDetail()
+        super().__init__(context, ChecklistsModel(), detail, void=void_checklist)
+        self.detail = detail
+        self.interval = QLabel()
+        self.interval.setObjectName("interval")
+        self.filter_row.insertWidget(1, self.interval)
+        detail.fix_button.clicked.connect(self.record_fix)
+
+    def load(self, establishment_id: int | None) -> Read:
+        if establishment_id is None:
+            return [], Frequency(1, "months")
+        db = self.context.db
+        return list_checklists(db, establishment_id), checklist_interval(db, establishment_id)
+
+    def show_read(self, loaded: Read) -> None:
+        checklists, interval = loaded
+        self.model.set_rows(checklists)
+        self.interval.setText(
+            translate("SelfInspectionPage", "Walked {how} (R8c)").format(how=interval.plain_shown)
+        )
+
+    def show_detail(self, row: ChecklistRow | None) -> None:
+        self.detail.show_checklist(row)
+
+    def form(self, establishment_id: int, row: ChecklistRow | None) -> FormDialog[Any]:
+        return ChecklistFormDialog(self, self.context, establishment_id)
+
+    def void_label(self, row: ChecklistRow) -> str:
+        return translate("SelfInspectionPage", "the checklist of {day}").format(
+            day=day_text(row.inspected_on)
+        )
+
+    def record_fix(self) -> FixDialog | None:
+        answer, establishment_id = self.detail.selected(), self.establishment_id
+        checklist = self.selected_in_use()
+        if answer is None or establishment_id is None or checklist is None:
+            return None
+        dialog = FixDialog(self, self.context, establishment_id, answer)
+        dialog.accepted.connect(lambda: self.changed(checklist.id))
+        dialog.open()
+        return dialog
