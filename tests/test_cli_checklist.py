@@ -133,3 +133,11 @@ def test_the_items_are_listed_and_the_help_says_what_the_command_does(uno_cli: C
     assert code == 0 and "Drain screens" in out and "140 °F" in out
     said = " ".join(build_parser().format_help().split())
     assert "checklist the self-inspection checklist, its corrective actions" in said
+
+
+def test_the_blank_checklist_is_written_for_a_clipboard(uno_cli: Cli, tmp_path: Path) -> None:
+    target = tmp_path / "blank.pdf"
+    code, out, err = uno_cli("checklist", "sheet", "--out", str(target), "--english-only")
+    assert (code, err) == (0, "")
+    assert out.strip() == f"Wrote the blank checklist of 'Uno' to {target}."
+    assert target.read_bytes().startswith(b"%PDF")

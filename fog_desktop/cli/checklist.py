@@ -19,12 +19,14 @@ from fog_desktop.cli.common import (
     EXIT_OK,
     REASON_REFUSED,
     Change,
+    fail,
     in_establishment,
     listed,
     pick_establishment,
     voids,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.reports.checklist_sheet import write_blank_checklist
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services import self_inspection
 from fog_desktop.services.establishments import EstablishmentRow
@@ -96,6 +98,24 @@ def register(commands: Any) -> None:
         Change(in_establishment, _add, CHECKLIST_REFUSALS),
         ESTABLISHMENT,
         CHECKLIST,
+    )
+    actions.action(
+        "sheet",
+        "write the blank checklist (PDF) to walk the kitchen with a clipboard",
+        _sheet,
+        ESTABLISHMENT,
+        options(
+            Field(
+                "out", "--out", "where to save it", required=True, metavar="FILE.pdf", parse=Path
+            ),
+            Field(
+                "english_only",
+                "--english-only",
+                "print it in English only (by default each item is in English and Spanish)",
+                metavar=None,
+                action="store_true",
+            ),
+        ),
     )
     checklist_id = key("checklist", "CHECKLIST_ID", "the checklist's number", parse=int)
     actions.action(
@@ -211,6 +231,16 @@ def _register_authorizations(actions: Actions) -> None:
         key("authorization", "AUTHORIZATION_ID", "the authorization's number", parse=int),
         VOID_WHY,
     )
+
+
+def _sheet(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    try:
+        path = write_blank_checklist(context.db, est.id, args.out, bilingual=not args.english_only)
+    except OSError as exc:
+        return fail(f"the checklist can't be saved to {args.out}: {exc.strerror or exc}")
+    print(f"Wrote the blank checklist of {est.name!r} to {path}.")
+    return EXIT_OK
 
 
 def _items(_context: AppContext, _args: argparse.Namespace) -> int:
