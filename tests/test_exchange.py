@@ -396,7 +396,14 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     files = rows.packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
-    assert len(by_name) == len(files) == 36
+    assert len(by_name) == len(files) == 39
+    kept = sorted(
+        f.belongs_to for f in files if f.name.split("/")[0] in ("checklists", "additives")
+    )
+    assert len(kept) == 3
+    assert kept[0].startswith("Drain screens of the self-inspection of ")
+    assert kept[1].startswith("Fix of Drain screens on ")
+    assert kept[2].startswith("Written authorization of GreaseAway enzyme, ")
     scan = by_name["manifests/2025-02-28 SGH-24034 SoCal Grease Haulers.png"]
     assert scan.belongs_to == "Manifest SGH-24034 of SoCal Grease Haulers, 2025-02-28"
     assert scan.original_name == "manifest-SGH-24034.png"
@@ -425,7 +432,14 @@ WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL"} | {
 def assert_safe(name: str) -> None:
     """``name`` unpacks as one file in one folder on Windows, macOS and Linux."""
     folder, file = name.split("/")
-    assert folder in {"manifests", "maintenance", "training", "incidents", "signatures"}
+    assert folder in {
+        "manifests",
+        "maintenance",
+        "training",
+        "incidents",
+        "signatures",
+        "self-inspection",
+    }
     assert not set(file) & set('\\:*?"<>|'), name
     assert all(c.isprintable() for c in file), name
     assert file == file.strip(" .") and file.split(".")[0].strip().upper() not in WINDOWS_DEVICES

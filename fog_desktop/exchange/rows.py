@@ -22,14 +22,25 @@ from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.services import employees, incidents, maintenance, manifests, missed, training
+from fog_desktop.services import (
+    employees,
+    incidents,
+    maintenance,
+    manifests,
+    missed,
+    self_inspection_rows,
+    training,
+)
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
 from models import (
+    AdditiveAuthorization,
     Agency,
     Attachment,
     AuditEntry,
+    ChecklistAnswer,
+    CorrectiveAction,
     Device,
     Employee,
     Incident,
@@ -219,6 +230,39 @@ def _log_entries_with_files(db: Database, est_id: int, window: Window) -> dict[i
         }
 
 
+def _self_inspection_files(
+    db: Database, est_id: int, window: Window
+) -> dict[str, dict[int, Described]]:
+    """The records of R8c whose files the packet carries: the answers of the window's
+    checklists (a photo of what was found), their fixes (a photo of the fix), and every
+    written authorization of an additive on file, whatever its date (it is in force)."""
+    answers, fixes = {}, {}
+    for c in self_inspection_rows.list_checklists(db, est_id):
+        if c.is_void or not window.holds(c.inspected_on):
+            continue
+        for a in c.answers:
+            answers[a.id] = Described(
+                f"{c.inspected_on} {a.item}", f"{a.item} of the self-inspection of {c.inspected_on}"
+            )
+            if a.fix is not None:
+                fixes[a.fix.id] = Described(
+                    f"{a.fix.fixed_on} {a.item} fixed", f"Fix of {a.item} on {a.fix.fixed_on}"
+                )
+    authorizations = {
+        a.id: Described(
+            f"{a.authorized_on} {a.additive}",
+            f"Written authorization of {a.additive}, {a.authorized_on}",
+        )
+        for a in self_inspection_rows.list_authorizations(db, est_id)
+        if not a.is_void
+    }
+    return {
+        ChecklistAnswer.__tablename__: answers,
+        CorrectiveAction.__tablename__: fixes,
+        AdditiveAuthorization.__tablename__: authorizations,
+    }
+
+
 @dataclass(frozen=True)
 class PacketFile:
     """One file the packet carries: its name in the packet, where its bytes are, and the
@@ -261,6 +305,7 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
             for i in incidents.list_incidents(db, est_id)
             if window.holds(i.incident_date)
         },
+        **_self_inspection_files(db, est_id, window),
     }
     names = PacketNames()
     found = []
