@@ -438,7 +438,8 @@ def assert_safe(name: str) -> None:
         "training",
         "incidents",
         "signatures",
-        "self-inspection",
+        "checklists",
+        "additives",
     }
     assert not set(file) & set('\\:*?"<>|'), name
     assert all(c.isprintable() for c in file), name
