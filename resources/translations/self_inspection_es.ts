@@ -29,6 +29,45 @@
     </message>
 </context>
 <context>
+    <name>AuthorizationDialog</name>
+    <message>
+        <source>Written authorization of an additive</source>
+        <translation>Autorización por escrito de un aditivo</translation>
+    </message>
+    <message>
+        <source>Keep authorization</source>
+        <translation>Guardar autorización</translation>
+    </message>
+    <message>
+        <source>Additive</source>
+        <translation>Aditivo</translation>
+    </message>
+    <message>
+        <source>as the authorization names it</source>
+        <translation>tal como lo nombra la autorización</translation>
+    </message>
+    <message>
+        <source>Authorized on</source>
+        <translation>Autorizado el</translation>
+    </message>
+    <message>
+        <source>e.g. FOG Program Manager</source>
+        <translation>p. ej. responsable del programa de FOG</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Firmada por</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>Adjuntar…</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+</context>
+<context>
     <name>ChecklistForm</name>
     <message>
         <source>Walk the kitchen and answer every item. Each item not OK must be fixed within 7 days; record the fix on the Self-inspection page.</source>
@@ -136,6 +175,21 @@ corregir</translation>
     </message>
 </context>
 <context>
+    <name>IntervalDialog</name>
+    <message>
+        <source>How often the checklist is walked</source>
+        <translation>Cada cuánto se recorre la lista</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Walked</source>
+        <translation>Se recorre</translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <source>Self-inspection</source>
@@ -200,8 +254,32 @@ corregir</translation>
         <translation>Sus puntos no conformes ya no deberán una acción correctiva.</translation>
     </message>
     <message>
+        <source>Change…</source>
+        <translation>Cambiar…</translation>
+    </message>
+    <message>
+        <source>Choose how often the checklist is walked.</source>
+        <translation>Elija cada cuánto se recorre la lista.</translation>
+    </message>
+    <message>
+        <source>Add authorization…</source>
+        <translation>Agregar autorización…</translation>
+    </message>
+    <message>
+        <source>Keep the City&apos;s written authorization of an additive, with its document.</source>
+        <translation>Guarde la autorización por escrito de la Ciudad para un aditivo, con su documento.</translation>
+    </message>
+    <message>
         <source>Walked {how} (R8c)</source>
         <translation>Se recorre {how} (R8c)</translation>
+    </message>
+    <message>
+        <source>Additives authorized in writing: {names}</source>
+        <translation>Aditivos autorizados por escrito: {names}</translation>
+    </message>
+    <message>
+        <source>No written authorization of an additive on file.</source>
+        <translation>No hay ninguna autorización por escrito de un aditivo archivada.</translation>
     </message>
     <message>
         <source>the checklist of {day}</source>

@@ -10,21 +10,25 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from fog_desktop.context import AppContext
+from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.self_inspection import (
     AnswerInput,
     ChecklistInput,
     answer_field,
+    checklist_interval,
     checklist_items,
     record_checklist,
 )
-from fog_desktop.services.self_inspection_rows import list_checklists
+from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from models import Establishment
 from ui.dialogs import VoidDialog
 from ui.self_inspection import photos
+from ui.self_inspection.authorization_dialog import AuthorizationDialog
 from ui.self_inspection.checklist_form import ChecklistFormDialog
 from ui.self_inspection.fix_dialog import FixDialog
+from ui.self_inspection.interval_dialog import IntervalDialog
 from ui.self_inspection.model import ChecklistsModel
 from ui.self_inspection.page import SelfInspectionPage
 
@@ -160,3 +164,45 @@ def test_a_voided_checklist_stays_greyed_with_its_reason(
     [row] = page.model.rows()
     assert page.model.text(row, ChecklistsModel.STATUS) == "Void: Walked at the other restaurant"
     assert page.model.text(row, ChecklistsModel.OPEN) == "0"
+
+
+def test_the_interval_is_changed_from_the_page(
+    gui: Gui, page: SelfInspectionPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    gui.click(page.interval_button)
+    dialog = gui.wait_for_window(IntervalDialog)
+    assert dialog.every.currentText() == "monthly"
+    gui.choose(dialog.every, "every 2 weeks")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+    gui.wait_until_closed(IntervalDialog)
+    gui.qtbot.waitUntil(lambda: page.interval.text() == "Walked every 2 weeks (R8c)")
+    assert checklist_interval(ctx.db, cafe.id) == Frequency(2, "weeks")
+
+
+def test_an_authorization_needs_its_document_then_is_listed(
+    gui: Gui, page: SelfInspectionPage, ctx: AppContext, cafe: Establishment, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    letter = tmp_path / "authorization.pdf"
+    letter.write_bytes(b"%PDF-1.4\n% GreaseAway authorized\n")
+    monkeypatch.setattr(photos, "choose_files", lambda parent: [letter])
+    assert page.authorized.text() == "No written authorization of an additive on file."
+    gui.click(page.authorize_button)
+    dialog = gui.wait_for_window(AuthorizationDialog)
+    gui.type_into(dialog.additive, "GreaseAway enzyme")
+    gui.type_into(dialog.authorized_on, "11/10/2026")
+    gui.click(dialog.ok_button)
+    assert "Attach the written authorization" in gui.message(dialog, "file")
+    assert list_authorizations(ctx.db, cafe.id) == []
+
+    gui.click(dialog.document.button)
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+    gui.wait_until_closed(AuthorizationDialog)
+    gui.qtbot.waitUntil(
+        lambda: (
+            page.authorized.text()
+            == "Additives authorized in writing: GreaseAway enzyme (11/10/2026)"
+        )
+    )

@@ -8,24 +8,42 @@ again.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.rules.self_inspection import DEFAULT_CHECKLIST_INTERVAL
 from fog_desktop.services.self_inspection import checklist_interval, void_checklist
-from fog_desktop.services.self_inspection_rows import AnswerRow, ChecklistRow, list_checklists
+from fog_desktop.services.self_inspection_rows import (
+    AnswerRow,
+    AuthorizationRow,
+    ChecklistRow,
+    list_authorizations,
+    list_checklists,
+)
 from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.records_page import RecordsPageOf
+from ui.self_inspection.authorization_dialog import AuthorizationDialog
 from ui.self_inspection.checklist_form import ChecklistFormDialog
 from ui.self_inspection.fix_dialog import FixDialog
+from ui.self_inspection.interval_dialog import IntervalDialog
 from ui.self_inspection.model import AnswersModel, ChecklistsModel
 from ui.tables import read_only_table
 
-Read = tuple[list[ChecklistRow], Frequency]
+
+@dataclass(frozen=True)
+class Read:
+    """What a refresh of the page reads: the checklists, the interval they are due at, and
+    the additives whose written authorization is on file."""
+
+    checklists: list[ChecklistRow]
+    interval: Frequency
+    authorized: list[AuthorizationRow]
 
 
 class ChecklistDetail(QWidget):
@@ -97,25 +115,67 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
     AMENDS = False
 
     def __init__(self, context: AppContext) -> None:
+        # Made first: the base's constructor sets every button's state (update_buttons).
+        self.interval_button = QPushButton(translate("SelfInspectionPage", "Change…"))
+        self.interval_button.setToolTip(
+            translate("SelfInspectionPage", "Choose how often the checklist is walked.")
+        )
+        self.authorize_button = QPushButton(translate("SelfInspectionPage", "Add authorization…"))
+        self.authorize_button.setToolTip(
+            translate(
+                "SelfInspectionPage",
+                "Keep the City's written authorization of an additive, with its document.",
+            )
+        )
         detail = ChecklistDetail()
         super().__init__(context, ChecklistsModel(), detail, void=void_checklist)
         self.detail = detail
+        self._interval = DEFAULT_CHECKLIST_INTERVAL
         self.interval = QLabel()
         self.interval.setObjectName("interval")
+        self.interval_button.clicked.connect(self.change_interval)
         self.filter_row.insertWidget(1, self.interval)
+        self.filter_row.insertWidget(2, self.interval_button)
+        self.authorized = QLabel()
+        self.authorized.setObjectName("authorized")
+        self.authorized.setWordWrap(True)
+        self.authorize_button.clicked.connect(self.add_authorization)
+        additives = QHBoxLayout()
+        additives.addWidget(self.authorized, stretch=1)
+        additives.addWidget(self.authorize_button)
+        self.layout_.addLayout(additives)
         detail.fix_button.clicked.connect(self.record_fix)
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        for button in (self.interval_button, self.authorize_button):
+            button.setEnabled(self.establishment_id is not None)
 
     def load(self, establishment_id: int | None) -> Read:
         if establishment_id is None:
-            return [], Frequency(1, "months")
+            return Read([], DEFAULT_CHECKLIST_INTERVAL, [])
         db = self.context.db
-        return list_checklists(db, establishment_id), checklist_interval(db, establishment_id)
+        return Read(
+            list_checklists(db, establishment_id),
+            checklist_interval(db, establishment_id),
+            list_authorizations(db, establishment_id),
+        )
 
     def show_read(self, loaded: Read) -> None:
-        checklists, interval = loaded
-        self.model.set_rows(checklists)
+        self.model.set_rows(loaded.checklists)
+        self._interval = loaded.interval
         self.interval.setText(
-            translate("SelfInspectionPage", "Walked {how} (R8c)").format(how=interval.plain_shown)
+            translate("SelfInspectionPage", "Walked {how} (R8c)").format(
+                how=loaded.interval.plain_shown
+            )
+        )
+        on_file = [a for a in loaded.authorized if not a.is_void]
+        self.authorized.setText(
+            translate("SelfInspectionPage", "Additives authorized in writing: {names}").format(
+                names=", ".join(f"{a.additive} ({day_text(a.authorized_on)})" for a in on_file)
+            )
+            if on_file
+            else translate("SelfInspectionPage", "No written authorization of an additive on file.")
         )
 
     def show_detail(self, row: ChecklistRow | None) -> None:
@@ -128,6 +188,24 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
         return translate("SelfInspectionPage", "the checklist of {day}").format(
             day=day_text(row.inspected_on)
         )
+
+    def change_interval(self) -> IntervalDialog | None:
+        establishment_id = self.establishment_id
+        if establishment_id is None:
+            return None
+        dialog = IntervalDialog(self, self.context, establishment_id, self._interval)
+        dialog.accepted.connect(self.changed)
+        dialog.open()
+        return dialog
+
+    def add_authorization(self) -> AuthorizationDialog | None:
+        establishment_id = self.establishment_id
+        if establishment_id is None:
+            return None
+        dialog = AuthorizationDialog(self, self.context, establishment_id)
+        dialog.accepted.connect(self.changed)
+        dialog.open()
+        return dialog
 
     def record_fix(self) -> FixDialog | None:
         answer, establishment_id = self.detail.selected(), self.establishment_id
