@@ -159,6 +159,7 @@ def _import_sheets(
                 "Training": steps.training,
                 "Incidents": steps.incidents,
                 "Missed training": steps.missed_training,
+                "Self-inspection": steps.self_inspection,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

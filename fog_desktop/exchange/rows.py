@@ -191,6 +191,20 @@ def missed_training_rows(db: Database, est_id: int, window: Window) -> Iterator[
             yield [m.half_end, m.employee_id, m.employee_name, m.what_happened, m.status_text]
 
 
+def checklist_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """Each item of each checklist walked in the window, void ones too, with its fix (R8c,
+    R6)."""
+    for c in self_inspection_rows.list_checklists(db, est_id):
+        if window.holds(c.inspected_on):
+            for a in c.answers:
+                fix = a.fix
+                yield [
+                    c.inspected_on, c.inspected_by, a.item, a.answer, a.note, a.additive,
+                    a.fix_due, fix.fixed_on if fix else None, fix.what_was_done if fix else "",
+                    c.status_text,
+                ]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Described:
     """What a record is, for the name of a file of it (``stem``) and in words."""

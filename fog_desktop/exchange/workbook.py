@@ -277,6 +277,7 @@ def write_workbook(
         "Training": rows.training_rows(db, est_id, window),
         "Incidents": rows.incident_rows(db, est_id, window),
         "Missed training": rows.missed_training_rows(db, est_id, window),
+        "Self-inspection": rows.checklist_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }

@@ -333,23 +333,30 @@ def answer_field(item: str) -> str:
 
 
 def _answers(
-    problems: Problems, establishment_id: int, data: ChecklistInput, authorized: list[str]
+    problems: Problems,
+    establishment_id: int,
+    typed_answers: tuple[AnswerInput, ...],
+    authorized: list[str],
+    *,
+    as_recorded: bool = False,
 ) -> list[AnswerValues]:
+    """The answers' values in the items' order, every item answered; ``as_recorded``
+    takes the items given as they were recorded, the additives' rule applied then."""
     names = _item_names()
-    given = {a.item.strip(): a for a in data.answers}
-    for unknown in (a.item for a in data.answers if a.item.strip() not in names):
+    given = {a.item.strip(): a for a in typed_answers}
+    for unknown in (a.item for a in typed_answers if a.item.strip() not in names):
         problems.add(
-            answer_field(unknown),
+            "answers",
             translate("SelfInspection", "{item} is not an item of the checklist.").format(
                 item=repr(unknown)
             ),
         )
-    if len(given) < len(data.answers):
+    if len(given) < len(typed_answers):
         problems.add(
             "answers", translate("SelfInspection", "Answer each item of the checklist once.")
         )
     found = []
-    for name in names:
+    for name in [n for n in names if n in given] if as_recorded else names:
         typed = given.get(name)
         if typed is None or typed.answer not in ANSWERS:
             problems.add(
@@ -360,7 +367,9 @@ def _answers(
             )
             continue
         additive = typed.additive.strip() if name == ADDITIVES_ITEM else ""
-        answer = additive_answer(Answer(typed.answer), additive, authorized)
+        answer = Answer(typed.answer)
+        if not as_recorded:
+            answer = additive_answer(answer, additive, authorized)
         found.append(
             AnswerValues(
                 establishment_id=establishment_id,
@@ -374,9 +383,17 @@ def _answers(
 
 
 def validate_checklist(
-    session: Session, establishment_id: int, data: ChecklistInput, today: date
+    session: Session,
+    establishment_id: int,
+    data: ChecklistInput,
+    today: date,
+    *,
+    as_recorded: bool = False,
 ) -> tuple[ChecklistValues, list[AnswerValues]]:
-    """The checklist's values and each item's answer, refused field by field (R8c)."""
+    """The checklist's values and each item's answer, refused field by field (R8c): an
+    answer to every item, as a walk-through gives. ``as_recorded`` takes a checklist
+    brought in from a workbook row by row: the items given, each as it was recorded
+    (an additive's answer was judged against the authorizations on file then)."""
     check_storable(
         {
             **{k: v for k, v in asdict(data).items() if k != "answers"},
@@ -404,7 +421,9 @@ def validate_checklist(
     if not data.inspected_by.strip():
         problems.add("inspected_by", translate("SelfInspection", "Enter who walked the checklist."))
     authorized = authorized_additives(session, establishment_id, day) if day else []
-    answers = _answers(problems, establishment_id, data, authorized)
+    answers = _answers(
+        problems, establishment_id, data.answers, authorized, as_recorded=as_recorded
+    )
     problems.check()
     assert day is not None
     checklist = ChecklistValues(
@@ -416,6 +435,22 @@ def validate_checklist(
     return checklist, answers
 
 
+def _create_answers(
+    session: Session,
+    checklist: SelfInspection,
+    answers: list[AnswerValues],
+    actor: str,
+    photos: dict[str, list[tuple[str, bytes]]] | None,
+) -> None:
+    for answer_values in answers:
+        answer = ChecklistAnswer(inspection_id=checklist.id)
+        answer_values.apply_to(answer)
+        answer.inspection = checklist
+        _ANSWERS.create(session, answer, actor)
+        loaded = (photos or {}).get(answer.item, [])
+        attachments.add_files(session, Owner.of(answer), loaded, actor)
+
+
 def add_checklist(
     session: Session,
     establishment_id: int,
@@ -424,21 +459,38 @@ def add_checklist(
     *,
     today: date,
     photos: dict[str, list[tuple[str, bytes]]] | None = None,
+    as_recorded: bool = False,
 ) -> SelfInspection:
     """Create a checklist and its answers within an open unit of work, each answer with
     the photos read for its item."""
-    values, answers = validate_checklist(session, establishment_id, data, today)
+    values, answers = validate_checklist(
+        session, establishment_id, data, today, as_recorded=as_recorded
+    )
     checklist = SelfInspection(answers=[])
     values.apply_to(checklist)
     _CHECKLISTS.create(session, checklist, actor)
-    for answer_values in answers:
-        answer = ChecklistAnswer(inspection_id=checklist.id)
-        answer_values.apply_to(answer)
-        answer.inspection = checklist
-        _ANSWERS.create(session, answer, actor)
-        loaded = (photos or {}).get(answer.item, [])
-        attachments.add_files(session, Owner.of(answer), loaded, actor)
+    _create_answers(session, checklist, answers, actor, photos)
     return checklist
+
+
+def add_recorded_answers(
+    session: Session, checklist: SelfInspection, typed: tuple[AnswerInput, ...], actor: str
+) -> None:
+    """More items of a checklist brought in row by row, as they were recorded, within an
+    open unit of work; an item answered already is refused."""
+    check_storable({answer_field(a.item): [a.item, a.note, a.additive] for a in typed})
+    problems = Problems()
+    taken = {a.item for a in checklist.answers if not a.is_void}
+    for again in (a.item for a in typed if a.item.strip() in taken):
+        problems.add(
+            answer_field(again),
+            translate(
+                "SelfInspection", "{item} is answered already in the checklist of {day}."
+            ).format(item=again, day=day_text(checklist.inspected_on)),
+        )
+    answers = _answers(problems, checklist.establishment_id, typed, [], as_recorded=True)
+    problems.check()
+    _create_answers(session, checklist, answers, actor, None)
 
 
 def record_checklist(
