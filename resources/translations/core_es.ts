@@ -1061,6 +1061,10 @@
         <translation>Indique quién recorrió la lista.</translation>
     </message>
     <message>
+        <source>{item} is answered already in the checklist of {day}.</source>
+        <translation>{item} ya tiene respuesta en la lista del {day}.</translation>
+    </message>
+    <message>
         <source>There is no checklist answer with id {id}.</source>
         <translation>No hay ninguna respuesta de la lista con el id {id}.</translation>
     </message>
