@@ -137,8 +137,7 @@ def test_read_due_gathers_every_establishment(db: Database, est_id: int) -> None
     due = read_due(db, MONDAY)
     assert not due.named
     assert [(i.establishment, i.obligation.kind) for i in due.items] == [
-        ("Casa Test", ObligationKind.PUMP_OUT),
-        ("Casa Test", ObligationKind.SELF_INSPECTION),  # the first checklist (R8c)
+        ("Casa Test", ObligationKind.PUMP_OUT)
     ]
     assert all(i.obligation.met_on is None for i in due.items)
 

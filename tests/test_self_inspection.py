@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from fog_desktop.audit import local_date, verify
+from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import Obligation, ObligationKind
@@ -241,19 +241,10 @@ def test_checklists_are_owed_monthly_from_the_last_one(context: AppContext, est_
     ]
 
 
-def test_with_no_checklist_the_first_is_due_a_month_after_set_up(
-    context: AppContext, est_id: int
-) -> None:
-    with context.db.read() as session:
-        created = session.scalar(select(AuditEntry.at).order_by(AuditEntry.id))
-    assert created is not None
-    [owed] = [
-        o
-        for o in self_inspection_duties(context.db, est_id, TODAY)
-        if o.kind == ObligationKind.SELF_INSPECTION
-    ]
-    assert owed.due == Frequency(1, "months").after(local_date(created))
-    assert owed.met_on is None
+def test_with_no_checklist_walked_none_is_owed_yet(context: AppContext, est_id: int) -> None:
+    assert self_inspection_duties(context.db, est_id, TODAY) == []
+    void_checklist(context.db, walk(context, est_id, "2026-11-02"), "Wrong day", context.actor)
+    assert self_inspection_duties(context.db, est_id, TODAY) == [], "a void one starts nothing"
 
 
 def test_a_void_checklist_neither_meets_nor_opens_anything(

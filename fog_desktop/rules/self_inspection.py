@@ -67,7 +67,8 @@ def checklists_due(
     """Every checklist owed since ``start`` (R8c), the last one still open: the first is
     due one interval after ``start``, each next one an interval after the checklist
     before it. A checklist meets the one open when it is walked, early or late; two on
-    one day count once."""
+    one day count once; one walked on ``start`` (or before) starts the clock, owing
+    nothing: the first checklist walked is the start (R8c, decision)."""
     owed = []
     since = start
     for day in sorted(set(walked)):

@@ -10,7 +10,6 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
-from fog_desktop.audit import local_date
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.records_window import records_window
@@ -166,10 +165,11 @@ def list_authorizations(db: Database, establishment_id: int) -> list[Authorizati
 def self_inspection_obligations(
     session: Session, establishment: Establishment, as_of: date, _since: date | None
 ) -> Iterator[Obligation]:
-    """The "Self-inspection" checklists owed at the establishment's interval, from the day
-    it was set up (or its first checklist, if earlier), and a "Corrective action" per Not
-    OK answer, due seven days after its checklist (R8c); within the records window (R6),
-    as the other duties."""
+    """The "Self-inspection" checklists owed at the establishment's interval from the
+    first one walked, and a "Corrective action" per Not OK answer, due seven days after
+    its checklist (R8c); within the records window (R6), as the other duties. Before the
+    first checklist nothing is owed: the ordinance sets no start, and the page asks for
+    the first walk-through."""
     window_start, _ = records_window(as_of)
     walked = [
         c
@@ -177,8 +177,8 @@ def self_inspection_obligations(
         if not c.is_void and c.inspected_on <= as_of
     ]
     days = [c.inspected_on for c in walked]
-    start = min([local_date(establishment.created_at), *days])
-    for owed in checklists_due(days, start, interval_in(session, establishment.id)):
+    interval = interval_in(session, establishment.id)
+    for owed in checklists_due(days, min(days), interval) if days else []:
         if owed.due >= window_start:
             yield Obligation(
                 ObligationKind.SELF_INSPECTION,
