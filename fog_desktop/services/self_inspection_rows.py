@@ -203,7 +203,8 @@ def self_inspection_obligations(
                 due,
                 None if fix is None or fix.fixed_on > as_of else fix.fixed_on,
                 "R8c",
-                f"checklist_answers:{answer.id}",
+                # The checklist, which shows the item and records its fix.
+                f"self_inspections:{checklist.id}",
             )
 
 

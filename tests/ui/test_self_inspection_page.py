@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from fog_desktop.context import AppContext
+from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
@@ -23,6 +24,9 @@ from fog_desktop.services.self_inspection import (
 )
 from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from models import Establishment
+from ui.app import build_main_window
+from ui.dashboard.model import DueModel
+from ui.dashboard.page import DashboardPage
 from ui.dialogs import VoidDialog
 from ui.self_inspection import photos
 from ui.self_inspection.authorization_dialog import AuthorizationDialog
@@ -206,3 +210,34 @@ def test_an_authorization_needs_its_document_then_is_listed(
             == "Additives authorized in writing: GreaseAway enzyme (11/10/2026)"
         )
     )
+
+
+def test_from_the_dashboard_a_checklist_due_opens_a_new_one_and_an_item_its_checklist(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    checklist = walked(ctx, cafe, "2026-10-20", not_ok="Signage")
+    window = gui.show(build_main_window(ctx))
+    dashboard = window.pages[0]
+    assert isinstance(dashboard, DashboardPage)
+    gui.refresh(dashboard)
+    due = {r.obligation.kind: r for r in dashboard.model.rows()}
+    assert due[ObligationKind.SELF_INSPECTION].state == "Overdue"  # due 11/20/2026
+    assert due[ObligationKind.CORRECTIVE_ACTION].subject == "Signage"
+    assert (
+        dashboard.model.index(
+            dashboard.model.rows().index(due[ObligationKind.CORRECTIVE_ACTION]), DueModel.WHY
+        ).data()
+        == "7 days after the checklist found it not OK"
+    )
+
+    row = dashboard.model.rows().index(due[ObligationKind.SELF_INSPECTION])
+    gui.double_click_cell(dashboard.table, dashboard.model.index(row, DueModel.KIND))
+    gui.wait_for_window(ChecklistFormDialog).reject()
+
+    row = dashboard.model.rows().index(due[ObligationKind.CORRECTIVE_ACTION])
+    gui.double_click_cell(dashboard.table, dashboard.model.index(row, DueModel.KIND))
+    page = window.stack.currentWidget()
+    assert isinstance(page, SelfInspectionPage)
+    gui.qtbot.waitUntil(lambda: page.selected() is not None)
+    selected = page.selected()
+    assert selected is not None and selected.id == checklist
