@@ -76,6 +76,32 @@ def _item_names() -> tuple[str, ...]:
     return tuple(item.name for item in checklist_items())
 
 
+@dataclass(frozen=True)
+class _DayField:
+    """A date a form must give, never in the future: its field, label and what to ask
+    for when it is empty."""
+
+    field: str
+    label: str
+    missing: str
+
+
+def _past_day(problems: Problems, typed: str, asked: _DayField, today: date) -> date | None:
+    """The date typed in a field, refused empty, unreadable or after ``today``."""
+    day = problems.parse(parse_date, typed, asked.field, asked.label)
+    if day is None and not problems.about(asked.field):
+        problems.add(asked.field, asked.missing)
+    elif day is not None and day > today:
+        problems.add(
+            asked.field,
+            translate("SelfInspection", "The date {day} is in the future.").format(
+                day=day_text(day)
+            ),
+        )
+        return None
+    return day
+
+
 # -- the interval ---------------------------------------------------------------------
 
 
@@ -187,24 +213,12 @@ def validate_authorization(
             "additive",
             translate("SelfInspection", "Enter the additive's name as the authorization gives it."),
         )
-    day = problems.parse(
-        parse_date,
-        data.authorized_on,
+    asked = _DayField(
         "authorized_on",
         translate("SelfInspection", "Authorized on"),
+        translate("SelfInspection", "Enter the date of the written authorization."),
     )
-    if day is None and not problems.about("authorized_on"):
-        problems.add(
-            "authorized_on",
-            translate("SelfInspection", "Enter the date of the written authorization."),
-        )
-    elif day is not None and day > today:
-        problems.add(
-            "authorized_on",
-            translate("SelfInspection", "The date {day} is in the future.").format(
-                day=day_text(day)
-            ),
-        )
+    day = _past_day(problems, data.authorized_on, asked, today)
     problems.check()
     assert day is not None
     return AuthorizationValues(
@@ -401,23 +415,12 @@ def validate_checklist(
         }
     )
     problems = Problems()
-    day = problems.parse(
-        parse_date,
-        data.inspected_on,
+    asked = _DayField(
         "inspected_on",
         translate("SelfInspection", "Date of the checklist"),
+        translate("SelfInspection", "Enter the day the checklist was walked."),
     )
-    if day is None and not problems.about("inspected_on"):
-        problems.add(
-            "inspected_on", translate("SelfInspection", "Enter the day the checklist was walked.")
-        )
-    elif day is not None and day > today:
-        problems.add(
-            "inspected_on",
-            translate("SelfInspection", "The date {day} is in the future.").format(
-                day=day_text(day)
-            ),
-        )
+    day = _past_day(problems, data.inspected_on, asked, today)
     if not data.inspected_by.strip():
         problems.add("inspected_by", translate("SelfInspection", "Enter who walked the checklist."))
     authorized = authorized_additives(session, establishment_id, day) if day else []
@@ -577,19 +580,13 @@ def validate_fix(
                 "void that record to write another.",
             ).format(item=answer.item, day=day_text(answer.inspection.inspected_on)),
         )
-    day = problems.parse(
-        parse_date, data.fixed_on, "fixed_on", translate("SelfInspection", "Fixed on")
+    asked = _DayField(
+        "fixed_on",
+        translate("SelfInspection", "Fixed on"),
+        translate("SelfInspection", "Enter the day it was fixed."),
     )
-    if day is None and not problems.about("fixed_on"):
-        problems.add("fixed_on", translate("SelfInspection", "Enter the day it was fixed."))
-    elif day is not None and day > today:
-        problems.add(
-            "fixed_on",
-            translate("SelfInspection", "The date {day} is in the future.").format(
-                day=day_text(day)
-            ),
-        )
-    elif day is not None and day < answer.inspection.inspected_on:
+    day = _past_day(problems, data.fixed_on, asked, today)
+    if day is not None and day < answer.inspection.inspected_on:
         problems.add(
             "fixed_on",
             translate(
