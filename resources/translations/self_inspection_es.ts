@@ -68,6 +68,25 @@
     </message>
 </context>
 <context>
+    <name>BlankChecklist</name>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the blank checklist</source>
+        <translation>Guardar la lista en blanco</translation>
+    </message>
+    <message>
+        <source>The blank checklist can&apos;t be saved to {path}: {why}</source>
+        <translation>La lista en blanco no se puede guardar en {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved the blank checklist to {path}. No program on this PC opens PDF files: open it from that folder to print it.</source>
+        <translation>La lista en blanco se guardó en {path}. Ningún programa de esta PC abre archivos PDF: ábrala desde esa carpeta para imprimirla.</translation>
+    </message>
+</context>
+<context>
     <name>ChecklistForm</name>
     <message>
         <source>Walk the kitchen and answer every item. Each item not OK must be fixed within 7 days; record the fix on the Self-inspection page.</source>
@@ -268,6 +287,14 @@ corregir</translation>
     <message>
         <source>Keep the City&apos;s written authorization of an additive, with its document.</source>
         <translation>Guarde la autorización por escrito de la Ciudad para un aditivo, con su documento.</translation>
+    </message>
+    <message>
+        <source>Print blank checklist…</source>
+        <translation>Imprimir lista en blanco…</translation>
+    </message>
+    <message>
+        <source>A PDF to walk the kitchen with, in English and Spanish side by side.</source>
+        <translation>Un PDF para recorrer la cocina, en inglés y en español lado a lado.</translation>
     </message>
     <message>
         <source>Walked {how} (R8c)</source>

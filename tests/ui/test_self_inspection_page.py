@@ -3,11 +3,13 @@ found not OK fixed with a photo, a checklist voided (issue 15 §3; R8c, R6)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QLabel, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
@@ -241,3 +243,28 @@ def test_from_the_dashboard_a_checklist_due_opens_a_new_one_and_an_item_its_chec
     gui.qtbot.waitUntil(lambda: page.selected() is not None)
     selected = page.selected()
     assert selected is not None and selected.id == checklist
+
+
+def test_the_blank_checklist_is_saved_where_chosen_and_opened_to_print(
+    gui: Gui, page: SelfInspectionPage, tmp_path: Path, pdf_text: Callable[[Path], str]
+) -> None:
+    offered: list[Path] = []
+    opened: list[QUrl] = []
+
+    def choose(_parent: QWidget, suggested: Path) -> Path:
+        offered.append(suggested)
+        return tmp_path / "blank.pdf"
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    page.blank.choose_path = choose
+    page.blank.open_url = open_url
+    gui.click(page.print_button)
+
+    assert [p.name for p in offered] == ["self-inspection-checklist.pdf"]
+    assert opened == [QUrl.fromLocalFile(str(tmp_path / "blank.pdf"))]
+    text = pdf_text(tmp_path / "blank.pdf")
+    assert "Self-inspection checklist / Lista de autoinspección" in text
+    assert "Corner Cafe" in text

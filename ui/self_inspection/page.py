@@ -29,6 +29,7 @@ from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.records_page import RecordsPageOf
 from ui.self_inspection.authorization_dialog import AuthorizationDialog
+from ui.self_inspection.blank_sheet import BlankChecklist
 from ui.self_inspection.checklist_form import ChecklistFormDialog
 from ui.self_inspection.fix_dialog import FixDialog
 from ui.self_inspection.interval_dialog import IntervalDialog
@@ -127,8 +128,18 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
                 "Keep the City's written authorization of an additive, with its document.",
             )
         )
+        self.print_button = QPushButton(translate("SelfInspectionPage", "Print blank checklist…"))
+        self.print_button.setToolTip(
+            translate(
+                "SelfInspectionPage",
+                "A PDF to walk the kitchen with, in English and Spanish side by side.",
+            )
+        )
         detail = ChecklistDetail()
         super().__init__(context, ChecklistsModel(), detail, void=void_checklist)
+        self.blank = BlankChecklist(self, context)
+        self.button_row.insertWidget(self.button_row.indexOf(self.add_button), self.print_button)
+        self.print_button.clicked.connect(self.print_blank)
         self.detail = detail
         self._interval = DEFAULT_CHECKLIST_INTERVAL
         self.interval = QLabel()
@@ -148,7 +159,7 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
 
     def update_buttons(self) -> None:
         super().update_buttons()
-        for button in (self.interval_button, self.authorize_button):
+        for button in (self.interval_button, self.authorize_button, self.print_button):
             button.setEnabled(self.establishment_id is not None)
 
     def load(self, establishment_id: int | None) -> Read:
@@ -188,6 +199,10 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
         return translate("SelfInspectionPage", "the checklist of {day}").format(
             day=day_text(row.inspected_on)
         )
+
+    def print_blank(self) -> None:
+        if self.establishment_id is not None:
+            self.blank.print_for(self.establishment_id)
 
     def change_interval(self) -> IntervalDialog | None:
         establishment_id = self.establishment_id
