@@ -65,6 +65,10 @@ WORDS = (
     noop("Word", "Noncompliance found"),
     noop("Word", "Mailed"),
     noop("Word", "Posted"),
+    # Self-inspection: how an item was found
+    noop("Word", "OK"),
+    noop("Word", "Not OK"),
+    noop("Word", "Not applicable"),
     # Obligations: the duty and its state
     noop("Word", "Service now"),
     noop("Word", "Early pump-out"),
@@ -80,6 +84,8 @@ WORDS = (
     noop("Word", "Cleanup cost payment"),
     noop("Word", "Interceptor installation"),
     noop("Word", "Compliance milestone"),
+    noop("Word", "Self-inspection"),
+    noop("Word", "Corrective action"),
     noop("Word", "Met"),
     noop("Word", "Upcoming"),
     noop("Word", "Due soon"),

@@ -36,6 +36,13 @@ from models.maintenance import (
     Service,
     WasteType,
 )
+from models.self_inspection import (
+    AdditiveAuthorization,
+    ChecklistAnswer,
+    CorrectiveAction,
+    SelfInspection,
+    SelfInspectionInterval,
+)
 from models.training import (
     ATTESTATION,
     TRAINING_KINDS,
@@ -66,6 +73,11 @@ RECORD_TABLES: tuple[str, ...] = (
     "city_inspections",
     "violation_notices",
     "compliance_milestones",
+    "self_inspection_intervals",
+    "self_inspections",
+    "checklist_answers",
+    "corrective_actions",
+    "additive_authorizations",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -82,6 +94,7 @@ __all__ = [
     "SERVICES",
     "TRAINING_KINDS",
     "WASTE_TYPES",
+    "AdditiveAuthorization",
     "Agency",
     "Attachment",
     "AttachmentContent",
@@ -89,9 +102,11 @@ __all__ = [
     "Base",
     "CalendarChange",
     "CalendarChangeKind",
+    "ChecklistAnswer",
     "CityInspection",
     "ComplianceMilestone",
     "ConfirmationMethod",
+    "CorrectiveAction",
     "Device",
     "DeviceType",
     "Employee",
@@ -109,6 +124,8 @@ __all__ = [
     "Record",
     "RecordMixin",
     "RecordStatus",
+    "SelfInspection",
+    "SelfInspectionInterval",
     "Service",
     "SignOff",
     "SignOffMethod",

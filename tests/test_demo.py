@@ -24,6 +24,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.manifests import list_manifests
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from fog_desktop.services.training import list_sessions
 from fog_desktop.services.violations import list_notices
 
@@ -46,10 +47,17 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert (ObligationKind.SERVICE_NOW, "GI-1") in late
     assert (ObligationKind.PUMP_OUT, "GI-1") in late
     assert (ObligationKind.WRITTEN_CONFIRMATION, "INC-2026-001") in late
+    checklists = list_checklists(context.db, est.id)
+    assert len(checklists) == 12, "a checklist each month for a year (R8c)"
+    [wrong] = [a for c in checklists for a in c.not_ok]
+    assert wrong.item == "Drain screens" and wrong.fix is not None
+    [action] = [o for o in everything if o.kind == ObligationKind.CORRECTIVE_ACTION]
+    assert action.state(AS_OF) == ObligationState.MET
+    assert [a.additive for a in list_authorizations(context.db, est.id)] == ["GreaseAway enzyme"]
     kinds = {i.kind for i in list_incidents(context.db, est.id)}
     assert kinds == {"Blockage", "Equipment breakdown", "Human error"}
     overdue = [o for o in everything if o.state(AS_OF) == ObligationState.OVERDUE]
-    assert [o.kind for o in overdue if o.rule == "R4"] == []
+    assert [o.kind for o in overdue if o.rule in ("R4", "R8c")] == []
     missed = [o for o in everything if o.state(AS_OF) == ObligationState.MISSED]
     assert [(o.kind, o.subject) for o in missed] == [(ObligationKind.SEMIANNUAL_TRAINING, "E-004")]
     assert "trained with the next group" in missed[0].explanation

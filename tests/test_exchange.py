@@ -53,6 +53,17 @@ from fog_desktop.services.missed import (
     void_missed_explanation,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.self_inspection import (
+    ADDITIVES_ITEM,
+    AnswerInput,
+    ChecklistInput,
+    FixInput,
+    checklist_items,
+    record_checklist,
+    record_fix,
+    void_checklist,
+)
+from fog_desktop.services.self_inspection_rows import list_checklists
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
 from fog_desktop.services.violations import (
     FollowUpInput,
@@ -132,6 +143,7 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     assert report.establishment == "Demo Bistro"
     assert report.added["Maintenance"] > 1000
     assert report.added["Missed training"] == 1, "Sam Chen's missed half, explained (R4)"
+    assert report.added["Self-inspection"] == 12 * len(checklist_items()), "a year of checklists"
     assert report.added["Frequency approvals"] == 1, "the city's answer about GI-1 (R8d)"
     city = ("City inspections", "Notices of violation", "Compliance milestones")
     assert [report.added[sheet] for sheet in city] == [1, 1, 2], "the city's, with its steps"
@@ -305,6 +317,87 @@ def test_frequency_approvals_come_back_as_they_were_and_amend_nothing(
         sheet = "Frequency approvals"
         assert importable_rows(again)[sheet] == importable_rows(first)[sheet]
         assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
+
+
+def test_the_checklists_come_back_whole_with_their_fixes_and_a_void_one_void(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R8c: a row per item of each checklist; a fix with its item; a checklist voided
+    comes in once, void; an additive's answer as it was recorded."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    answers = tuple(
+        AnswerInput(
+            i.name,
+            "Not OK" if i.name in ("Signage", ADDITIVES_ITEM) else "OK",
+            "Sign fell off" if i.name == "Signage" else "",
+            "Bio-Clean" if i.name == ADDITIVES_ITEM else "",
+        )
+        for i in checklist_items()
+    )
+    first = record_checklist(
+        context.db, est.id, ChecklistInput("2026-11-02", "Ana Ruiz", "", answers), context.actor,
+        today=AS_OF,
+    )  # fmt: skip
+    wrong = record_checklist(
+        context.db, est.id, ChecklistInput("2026-11-03", "Ana Ruiz", "", answers), context.actor,
+        today=AS_OF,
+    )  # fmt: skip
+    void_checklist(context.db, wrong, "Entered twice", context.actor)
+    signage = next(a for a in list_checklists(context.db, est.id)[0].not_ok if a.item == "Signage")
+    assert list_checklists(context.db, est.id)[0].id == first
+    record_fix(
+        context.db, est.id, FixInput(signage.id, "2026-11-05", "New sign"), context.actor,
+        today=AS_OF,
+    )  # fmt: skip
+    exported = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, exported, WINDOW)
+    rows_out = importable_rows(exported)["Self-inspection"]
+    assert len(rows_out) == 1 + 2 * len(checklist_items())
+    assert (datetime(2026, 11, 2), "Ana Ruiz", "Signage", "Not OK", "Sign fell off", None,
+            datetime(2026, 11, 5), "New sign", "Recorded") in rows_out  # fmt: skip
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, exported, None, "Importer", today=AS_OF)
+        assert report.added["Self-inspection"] == 2 * len(checklist_items())
+        uno = find_establishment(other, "Uno").id
+        came = list_checklists(other, uno)
+        assert [(c.inspected_on, c.is_void, len(c.answers)) for c in came] == [
+            (date(2026, 11, 2), False, len(checklist_items())),
+            (date(2026, 11, 3), True, len(checklist_items())),
+        ]
+        assert {a.item for a in came[0].not_ok} == {"Signage", ADDITIVES_ITEM}
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, uno, again, WINDOW)
+        assert importable_rows(again) == importable_rows(exported)
+        assert import_workbook(other, exported, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
+
+
+def test_a_checklist_row_of_an_unknown_item_is_refused_by_its_column(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    answers = tuple(AnswerInput(i.name, "OK") for i in checklist_items())
+    record_checklist(
+        context.db, est.id, ChecklistInput("2026-11-02", "Ana", "", answers), context.actor,
+        today=AS_OF,
+    )  # fmt: skip
+    exported = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, exported, WINDOW)
+    edited = _edit(exported, tmp_path / "edited.xlsx", "Self-inspection", "C2", "Ice machine")
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        with pytest.raises(ImportRefused) as refused:
+            import_workbook(other, edited, None, "Importer", today=AS_OF)
+        [problem] = refused.value.problems
+        assert (problem.sheet, problem.row, problem.column) == ("Self-inspection", 2, "Item")
+        assert "'Ice machine' is not an item of the checklist" in problem.reason
     finally:
         other.dispose()
 
@@ -507,7 +600,14 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     files = rows.packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
-    assert len(by_name) == len(files) == 37
+    assert len(by_name) == len(files) == 40
+    kept = sorted(
+        f.belongs_to for f in files if f.name.split("/")[0] in ("checklists", "additives")
+    )
+    assert len(kept) == 3
+    assert kept[0].startswith("Drain screens of the self-inspection of ")
+    assert kept[1].startswith("Fix of Drain screens on ")
+    assert kept[2].startswith("Written authorization of GreaseAway enzyme, ")
     answer = by_name["frequency/2025-10-02 GI-1 frequency approval.png"]
     assert answer.belongs_to == "Frequency approval of GI-1 on 2025-10-02"
     scan = by_name["manifests/2025-02-28 SGH-24034 SoCal Grease Haulers.png"]
@@ -538,7 +638,16 @@ WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL"} | {
 def assert_safe(name: str) -> None:
     """``name`` unpacks as one file in one folder on Windows, macOS and Linux."""
     folder, file = name.split("/")
-    assert folder in {"manifests", "maintenance", "training", "incidents", "signatures"}
+    assert folder in {
+        "manifests",
+        "maintenance",
+        "training",
+        "incidents",
+        "signatures",
+        "frequency",
+        "checklists",
+        "additives",
+    }
     assert not set(file) & set('\\:*?"<>|'), name
     assert all(c.isprintable() for c in file), name
     assert file == file.strip(" .") and file.split(".")[0].strip().upper() not in WINDOWS_DEVICES

@@ -161,6 +161,34 @@ def test_every_pending_written_confirmation_is_an_open_item_with_its_due_date() 
     assert [i.what for i in line.exceptions] == ["Health dept phone notice for INC-2026-004"]
 
 
+def test_checklists_and_their_corrective_actions_have_a_line_of_their_own() -> None:
+    """R8c: the checklists walked on time or late, and each item found not OK fixed in
+    7 days, late, or still open."""
+    first, second = date(2026, 10, 5), date(2026, 11, 12)
+    line = area(
+        "Self-inspection",
+        [
+            ob(K.SELF_INSPECTION, "Checklist", first, first),
+            ob(K.SELF_INSPECTION, "Checklist", date(2026, 11, 5), second),
+            ob(K.SELF_INSPECTION, "Checklist", date(2026, 12, 12)),
+            ob(K.CORRECTIVE_ACTION, "Drain screens", first + timedelta(days=7), first),
+            ob(K.CORRECTIVE_ACTION, "Signage", second + timedelta(days=7)),
+        ],
+    )
+    assert line.counts == (
+        "2 checklists due: 1 walked on time, 1 walked late; 2 items found not OK: "
+        "1 fixed within 7 days, 1 not fixed."
+    )
+    assert opened(line) == [
+        ("Corrective action: Signage", date(2026, 11, 19), "overdue"),
+        ("Self-inspection checklist", date(2026, 12, 12), "due soon"),
+    ]
+    assert [(i.what, i.state) for i in line.exceptions] == [
+        ("Corrective action: Signage", "overdue"),
+        ("Self-inspection checklist", "walked late"),
+    ]
+
+
 def test_an_untrained_new_hire_stays_overdue_however_old_and_is_named() -> None:
     """R4: an unmet new-hire duty stays open whatever its age; a half-year met before
     the window is not counted in it."""
@@ -398,6 +426,12 @@ def busy_records() -> Records:
         ]
     for n in range(150):
         obligations.append(ob(K.SEMIANNUAL_TRAINING, f"E-{n:03d}", date(2025, 12, 31)))
+    for n in range(20):
+        day = date(2025, 1, 5) + timedelta(days=n * 30)
+        obligations += [
+            ob(K.SELF_INSPECTION, "Checklist", day, day + timedelta(days=3)),
+            ob(K.CORRECTIVE_ACTION, "Drain screens", day + timedelta(days=7)),
+        ]
     names = {f"E-{n:03d}": f"Maximiliana Fernández-Oyelaran (E-{n:03d})" for n in range(150)}
     log = [
         entry(date(2025, 1, 1) + timedelta(days=n), manifest_no=f"SGH-{n:05d}",

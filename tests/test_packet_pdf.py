@@ -20,6 +20,7 @@ from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services import incidents, manifests, training, violations
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.self_inspection_rows import list_checklists
 from fog_desktop.services.training import SessionInput, create_session
 from models import TRAINING_KINDS, WASTE_TYPES
 
@@ -135,6 +136,23 @@ def test_each_incident_is_a_block_with_its_confirmation(
     assert "Sent 2025-09-09 by Certified mail" in text
 
 
+def test_the_checklists_are_listed_with_each_item_not_ok_and_its_fix(
+    demo: tuple[Database, int], demo_pages: list[str]
+) -> None:
+    db, est_id = demo
+    text = " ".join(demo_pages)
+    found = [c for c in list_checklists(db, est_id) if WINDOW.holds(c.inspected_on)]
+    assert f"Self-inspection checklists ({len(found)}) (R8c)" in text
+    assert "Walked monthly; every item not listed was found OK or not applicable." in text
+    [checklist] = [c for c in found if c.not_ok]
+    [wrong] = checklist.not_ok
+    assert wrong.fix is not None
+    assert f"Drain screens: {wrong.note}" in text
+    assert f"Drain screens: fixed {wrong.fix.fixed_on}, New screen fitted." in text
+    assert "Written authorizations of additives (Prohibitions C, G)" in text
+    assert "GreaseAway enzyme" in text
+
+
 def test_the_packet_ends_with_what_it_is(demo_pages: list[str]) -> None:
     last = demo_pages[-1]
     assert "About this packet" in last
@@ -194,6 +212,8 @@ def test_empty_sections_say_so(context: AppContext, est_id: int, tmp_path: Path)
         "No missed half-year trainings in this window.",
         "No training sessions in this window.",
         "No incidents in this window.",
+        "No self-inspection checklists in this window.",
+        "No written authorization of an additive is on file.",
         "No attachments in this window.",
     ):
         assert sentence in text

@@ -44,6 +44,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "training": ("ui/training", "ui/employees"),
     "incidents": ("ui/incidents",),
     "city": ("ui/city",),
+    "self_inspection": ("ui/self_inspection",),
     "setup": ("ui/setup", "ui/recovery"),
     "core": ("fog_desktop/", "fog_desktop/services", "fog_desktop/rules"),
     "exchange": ("fog_desktop/exchange", "fog_desktop/database"),

@@ -37,6 +37,7 @@ from ui.operations import BackgroundOp
 from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.recovery.dialog import RecoveryDialog
+from ui.self_inspection import SelfInspectionPage
 from ui.settings import Reminding
 from ui.setup.wizard import SetupWizard
 from ui.single_instance import Claim, SingleInstance
@@ -64,6 +65,7 @@ def build_main_window(context: AppContext) -> MainWindow:
         TrainingPage(context),
         EmployeesPage(context),
         IncidentsPage(context),
+        SelfInspectionPage(context),
         CityInspectionsPage(context),
         DevicesPage(context),
         CalendarPage(context),

@@ -32,6 +32,7 @@ SECTIONS = {
     "Training": "training",
     "Employees": "employees",
     "Incidents": "incidents",
+    "Self-inspection": "self-inspection",
     "City inspections": "city",
     "Establishment & devices": "devices",
     "Holiday calendar": "calendar",

@@ -33,6 +33,7 @@ from fog_desktop.services import (
     milestones,
     missed,
     records,
+    self_inspection,
     training,
     violations,
 )
@@ -45,10 +46,12 @@ from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.missed import MissedInput
+from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput, FixInput
 from fog_desktop.services.training import SessionInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from models import (
     Agency,
+    ChecklistAnswer,
     CityInspection,
     ComplianceMilestone,
     Device,
@@ -60,6 +63,7 @@ from models import (
     Manifest,
     MissedTraining,
     Record,
+    SelfInspection,
     Signed,
     SignOff,
     SignOffMethod,
@@ -87,6 +91,9 @@ class ImportSteps:
         self.problems: list[ImportProblem] = []
         self.added: dict[str, int] = {}
         self.skipped: dict[str, int] = {}
+        #: The checklists this import made, by date, walker and void reason: the rows of
+        #: one checklist come one by one.
+        self._checklists: dict[tuple[str, str, str | None], SelfInspection] = {}
 
     def store(self, sheet: Sheet, row: SheetRow, store: Callable[[], Record | None]) -> None:
         """Store one row with a savepoint, naming each refused field by its column."""
@@ -362,6 +369,48 @@ class ImportSteps:
         return frequency.add(
             self.session, self.est.id, data, self.actor, today=self.today, as_recorded=True
         )
+
+    def self_inspection(self, row: SheetRow) -> Record | None:
+        """One item of a checklist (R8c): the rows of one date, walker and status make one
+        checklist, with the items the sheet gives. A row whose item that day's checklist
+        (void or in use, as the row) holds already is skipped; a fix comes in with its
+        item. Each answer comes in as it was recorded, and a void checklist once, void as
+        it was."""
+        day, item, walker = row.text("Date"), row.text("Item"), row.text("Walked by")
+        void = row.status()
+        if day:
+            stored = (
+                select(ChecklistAnswer.id)
+                .join(SelfInspection, SelfInspection.id == ChecklistAnswer.inspection_id)
+                .where(
+                    SelfInspection.establishment_id == self.est.id,
+                    SelfInspection.inspected_on == date.fromisoformat(day),
+                    SelfInspection.voided_at.is_(None)
+                    if void is None
+                    else SelfInspection.voided_at.is_not(None),
+                    ChecklistAnswer.item == item,
+                    ChecklistAnswer.voided_at.is_(None),
+                )
+            )
+            if self.session.scalar(stored.limit(1)) is not None:
+                return None
+        typed = AnswerInput(item, row.text("Answer"), row.text("Note"), row.text("Additive in use"))
+        key = (day, walker, void)
+        checklist = self._checklists.get(key)
+        if checklist is None:
+            data = ChecklistInput(day, walker, "", (typed,))
+            checklist = self_inspection.add_checklist(
+                self.session, self.est.id, data, self.actor, today=self.today, as_recorded=True
+            )
+        else:
+            self_inspection.add_recorded_answers(self.session, checklist, (typed,), self.actor)
+        fixed_on, what = row.text("Fixed on"), row.text("What was done")
+        if fixed_on or what:
+            answer = next(a for a in checklist.answers if a.item == item and not a.is_void)
+            fix = FixInput(answer.id, fixed_on, what)
+            self_inspection.add_fix(self.session, self.est.id, fix, self.actor, today=self.today)
+        self._checklists[key] = checklist
+        return checklist
 
     def _find(self, model: type[Any], *conditions: Any) -> Any:
         return self.session.scalar(

@@ -164,6 +164,7 @@ def _import_sheets(
                 "Notices of violation": steps.notices_of_violation,
                 "Compliance milestones": steps.compliance_milestones,
                 "Frequency approvals": steps.frequency_approvals,
+                "Self-inspection": steps.self_inspection,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from fog_desktop.rules.self_inspection import ANSWERS
+from fog_desktop.services.self_inspection import answer_field, checklist_items
 from models import (
     DEVICE_TYPES,
     INCIDENT_KINDS,
@@ -264,6 +266,30 @@ FREQUENCY_APPROVALS = Sheet(
     ),
 )
 
+
+#: Each item of each self-inspection checklist as it was found, and its fix (R8c).
+SELF_INSPECTION = Sheet(
+    "Self-inspection",
+    (
+        Column("Date", Kind.DATE, 12, key=True, fields=("inspected_on",)),
+        Column("Walked by", width=20, required=True, fields=("inspected_by",)),
+        Column(
+            "Item",
+            key=True,
+            width=18,
+            choices=tuple(i.name for i in checklist_items()),
+            fields=("answers", *(answer_field(i.name) for i in checklist_items())),
+        ),
+        Column("Answer", width=14, required=True, choices=ANSWERS),
+        Column("Note", width=40),
+        Column("Additive in use", width=20),
+        Column("Fix due", Kind.DATE, 12, derived=True),
+        Column("Fixed on", Kind.DATE, 12, fields=("fixed_on",)),
+        Column("What was done", width=40, fields=("what_was_done",)),
+        STATUS,
+    ),
+)
+
 ATTACHMENTS = Sheet(
     "Attachments",
     (
@@ -304,6 +330,7 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     NOTICES_OF_VIOLATION,
     COMPLIANCE_MILESTONES,
     FREQUENCY_APPROVALS,
+    SELF_INSPECTION,
     ATTACHMENTS,
     AUDIT,
 )

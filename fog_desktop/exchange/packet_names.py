@@ -8,7 +8,17 @@ import re
 import unicodedata
 
 from fog_desktop.services.attachments import EXTENSIONS
-from models import FrequencyApproval, Incident, MaintenanceEntry, Manifest, SignOff, TrainingSession
+from models import (
+    AdditiveAuthorization,
+    ChecklistAnswer,
+    CorrectiveAction,
+    FrequencyApproval,
+    Incident,
+    MaintenanceEntry,
+    Manifest,
+    SignOff,
+    TrainingSession,
+)
 
 #: The packet's folder for the files of each kind of record.
 FOLDERS = {
@@ -18,6 +28,9 @@ FOLDERS = {
     Incident.__tablename__: "incidents",
     FrequencyApproval.__tablename__: "frequency",
     SignOff.__tablename__: "signatures",
+    ChecklistAnswer.__tablename__: "checklists",
+    CorrectiveAction.__tablename__: "checklists",
+    AdditiveAuthorization.__tablename__: "additives",
 }
 #: Characters a file name may not hold on Windows, macOS or Linux (control characters and
 #: the other non-printing ones, such as a right-to-left mark that could disguise a name's

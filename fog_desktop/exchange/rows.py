@@ -31,6 +31,7 @@ from fog_desktop.services import (
     manifests,
     milestones,
     missed,
+    self_inspection_rows,
     training,
     violations,
 )
@@ -38,9 +39,12 @@ from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
 from models import (
+    AdditiveAuthorization,
     Agency,
     Attachment,
     AuditEntry,
+    ChecklistAnswer,
+    CorrectiveAction,
     Device,
     Employee,
     FrequencyApproval,
@@ -237,6 +241,20 @@ def frequency_approval_rows(db: Database, est_id: int, window: Window) -> Iterat
             yield [a.approved_on, a.device_id, str(a.frequency), a.notes, a.status_text]
 
 
+def checklist_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """Each item of each checklist walked in the window, void ones too, with its fix (R8c,
+    R6)."""
+    for c in self_inspection_rows.list_checklists(db, est_id):
+        if window.holds(c.inspected_on):
+            for a in c.answers:
+                fix = a.fix
+                yield [
+                    c.inspected_on, c.inspected_by, a.item, a.answer, a.note, a.additive,
+                    a.fix_due, fix.fixed_on if fix else None, fix.what_was_done if fix else "",
+                    c.status_text,
+                ]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Described:
     """What a record is, for the name of a file of it (``stem``) and in words."""
@@ -274,6 +292,39 @@ def _log_entries_with_files(db: Database, est_id: int, window: Window) -> dict[i
             pk: Described(f"{day} {service} {device}", f"{service} of {device} on {day}")
             for pk, service, device, day in found
         }
+
+
+def _self_inspection_files(
+    db: Database, est_id: int, window: Window
+) -> dict[str, dict[int, Described]]:
+    """The records of R8c whose files the packet carries: the answers of the window's
+    checklists (a photo of what was found), their fixes (a photo of the fix), and every
+    written authorization of an additive on file, whatever its date (it is in force)."""
+    answers, fixes = {}, {}
+    for c in self_inspection_rows.list_checklists(db, est_id):
+        if c.is_void or not window.holds(c.inspected_on):
+            continue
+        for a in c.answers:
+            answers[a.id] = Described(
+                f"{c.inspected_on} {a.item}", f"{a.item} of the self-inspection of {c.inspected_on}"
+            )
+            if a.fix is not None:
+                fixes[a.fix.id] = Described(
+                    f"{a.fix.fixed_on} {a.item} fixed", f"Fix of {a.item} on {a.fix.fixed_on}"
+                )
+    authorizations = {
+        a.id: Described(
+            f"{a.authorized_on} {a.additive}",
+            f"Written authorization of {a.additive}, {a.authorized_on}",
+        )
+        for a in self_inspection_rows.list_authorizations(db, est_id)
+        if not a.is_void
+    }
+    return {
+        ChecklistAnswer.__tablename__: answers,
+        CorrectiveAction.__tablename__: fixes,
+        AdditiveAuthorization.__tablename__: authorizations,
+    }
 
 
 @dataclass(frozen=True)
@@ -326,6 +377,7 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
             for i in incidents.list_incidents(db, est_id)
             if window.holds(i.incident_date)
         },
+        **_self_inspection_files(db, est_id, window),
     }
     names = PacketNames()
     found = []

@@ -281,6 +281,7 @@ def write_workbook(
         "Notices of violation": rows.notice_rows(db, est_id, window),
         "Compliance milestones": rows.milestone_rows(db, est_id, window),
         "Frequency approvals": rows.frequency_approval_rows(db, est_id, window),
+        "Self-inspection": rows.checklist_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }

@@ -166,11 +166,34 @@ AREAS: tuple[Area, ...] = (
             ),
         ),
     ),
+    DutyArea(
+        "Self-inspection",
+        "R8c",
+        (
+            Duty(
+                (ObligationKind.SELF_INSPECTION,),
+                "checklist due",
+                "checklists due",
+                "Self-inspection checklist",
+                met="walked on time",
+                late="walked late",
+            ),
+            Duty(
+                (ObligationKind.CORRECTIVE_ACTION,),
+                "item found not OK",
+                "items found not OK",
+                "Corrective action: {subject}",
+                met="fixed within 7 days",
+                late="fixed late",
+                overdue="not fixed",
+            ),
+        ),
+    ),
 )
 
 
 def area_lines(records: Records, areas: Iterable[Area] = AREAS) -> list[AreaLine]:
-    """One line per area (R1–R5, R8e): the pure part of page 1."""
+    """One line per area (R1–R5, R8c, R8e): the pure part of page 1."""
     return [area.line(records) for area in areas]
 
 

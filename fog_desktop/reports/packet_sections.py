@@ -1,7 +1,8 @@
 """The records behind the packet's answer and device pages, as an inspector reads them on
 paper (R6, R7): manifests, employees and training with each signature and what it
-attests, each incident as a block, the city's inspections and notices of violation
-(R8e), the attachments with their previews, and what this packet is.
+attests, each incident as a block, the self-inspection checklists, the city's inspections
+and notices of violation (R8e), the attachments with their previews, and what this packet
+is.
 """
 
 from __future__ import annotations
@@ -30,6 +31,12 @@ from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.rules.training import half_of
 from fog_desktop.services import incidents, missed, training
 from fog_desktop.services.attachments import content_of
+from fog_desktop.services.self_inspection import checklist_interval
+from fog_desktop.services.self_inspection_rows import (
+    AnswerRow,
+    list_authorizations,
+    list_checklists,
+)
 from models import Agency, SignOffMethod
 
 #: A drawn signature beside the attendee's name; the attachment previews, six a row.
@@ -314,6 +321,20 @@ MILESTONE_COLUMNS = (
     Column("Done", nowrap=True),
     Column("Status"),
 )
+CHECKLIST_COLUMNS = (
+    Column("Date", nowrap=True),
+    Column("Walked by"),
+    Column("Items found not OK"),
+    Column("Corrective action (due 7 days after)"),
+    Column("Status"),
+)
+AUTHORIZATION_COLUMNS = (
+    Column("Additive"),
+    Column("Authorized on", nowrap=True),
+    Column("By"),
+    Column("Note"),
+    Column("Status"),
+)
 
 
 def _step(values: dict[str, object], header: str, amount: str = "") -> str:
@@ -372,6 +393,63 @@ def _city(db: Database, est_id: int, window: Window) -> Part:
         table(MILESTONE_COLUMNS, milestones) if milestones else empty("compliance milestones"),
     ]
     return Part("".join(html))
+
+
+def _fixes(answers: tuple[AnswerRow, ...]) -> str:
+    return "<br>".join(
+        f"{escape(a.item)}: fixed {nowrap(a.fix.fixed_on)}, {text(a.fix.what_was_done)}"
+        if a.fix is not None
+        else f"{escape(a.item)}: <b>not fixed</b> (due {nowrap(a.fix_due)})"
+        for a in answers
+    )
+
+
+def _self_inspection(db: Database, est_id: int, window: Window) -> Part:
+    """Each checklist walked in the window with the items found not OK and their
+    corrective actions, void ones too; and the additives' written authorizations on
+    file (R8c, R6)."""
+    found = [c for c in list_checklists(db, est_id) if window.holds(c.inspected_on)]
+    heading = (
+        f"<h2>Self-inspection checklists ({len(found)}) (R8c)</h2>"
+        f'<p class="small">Walked {checklist_interval(db, est_id).plain}; every item not '
+        "listed was found OK or not applicable.</p>"
+    )
+    if found:
+        body = table(
+            CHECKLIST_COLUMNS,
+            [
+                [
+                    nowrap(c.inspected_on),
+                    text(c.inspected_by),
+                    "<br>".join(f"{escape(a.item)}: {text(a.additive or a.note)}" for a in c.not_ok)
+                    or "none",
+                    _fixes(c.not_ok),
+                    text(c.status_text),
+                ]
+                for c in found
+            ],
+        )
+    else:
+        body = empty("self-inspection checklists")
+    authorizations = list_authorizations(db, est_id)
+    kept = "<h3>Written authorizations of additives (Prohibitions C, G)</h3>" + (
+        table(
+            AUTHORIZATION_COLUMNS,
+            [
+                [
+                    text(a.additive),
+                    nowrap(a.authorized_on),
+                    text(a.authorized_by),
+                    text(a.note),
+                    text(a.status_text),
+                ]
+                for a in authorizations
+            ],
+        )
+        if authorizations
+        else "<p>No written authorization of an additive is on file.</p>"
+    )
+    return Part(STYLE + heading + body + kept)
 
 
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
@@ -448,6 +526,7 @@ def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport
         _manifests(db, est_id, window, files),
         _people(db, est_id, window),
         _incidents(db, est_id, window),
+        _self_inspection(db, est_id, window),
         _city(db, est_id, window),
         _attachments(db, est_id, files, report),
     ]

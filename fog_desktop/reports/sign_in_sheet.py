@@ -131,7 +131,7 @@ class _Sheet:
     lines: tuple[_Line, ...]
 
 
-class _Words:
+class Words:
     """The sheet's words: English and Spanish side by side, or English only."""
 
     def __init__(self, bilingual: bool) -> None:
@@ -197,7 +197,7 @@ def _read(db: Database, session_pk: int) -> _Sheet:
         )
 
 
-def _signature_cell(line: _Line, image: str, words: _Words) -> str:
+def _signature_cell(line: _Line, image: str, words: Words) -> str:
     """Empty for a pen; what is on file for someone who signed already. ``image`` names
     the line's signature among the document's images."""
     if line.method == SignOffMethod.PAD and line.signature_png:
@@ -213,7 +213,7 @@ def _signature_cell(line: _Line, image: str, words: _Words) -> str:
     return f'<span style="font-size:{SIGNING_HEIGHT_PT}pt">&nbsp;</span>'
 
 
-def _two_columns(english: str, spanish: str, bilingual: bool) -> str:
+def two_columns(english: str, spanish: str, bilingual: bool) -> str:
     """English on the left and Spanish on the right, or the English alone."""
     if not bilingual:
         return english
@@ -224,7 +224,7 @@ def _two_columns(english: str, spanish: str, bilingual: bool) -> str:
     )
 
 
-def _topics(sheet: _Sheet, words: _Words) -> str:
+def _topics(sheet: _Sheet, words: Words) -> str:
     """The topics reviewed, the Spanish of each beside it (a topic the manager typed has
     none: it is printed as typed)."""
     if not sheet.topics:
@@ -244,7 +244,7 @@ def _sheet(
 ) -> tuple[str, str, dict[str, bytes]]:
     """The sheet's HTML, the PDF's title and the signatures it shows."""
     sheet = _read(db, session_pk)
-    words = _Words(bilingual)
+    words = Words(bilingual)
     images = {
         f"signature-{index}.png": line.signature_png
         for index, line in enumerate(sheet.lines)
@@ -285,7 +285,7 @@ def _sheet(
     )
     address = f"<br>{escape(sheet.address)}" if sheet.address else ""
     english, spanish = ATTESTS
-    attestation = _two_columns(
+    attestation = two_columns(
         f"{escape(english)} <b>“{escape(ATTESTATION)}”</b>",
         f"{escape(spanish)} <b>“{escape(ATTESTATION_ES)}”</b>",
         bilingual,

@@ -30,6 +30,8 @@ class ObligationKind(enum.StrEnum):
     CLEANUP_COST_PAYMENT = "Cleanup cost payment"
     INTERCEPTOR_INSTALLATION = "Interceptor installation"
     COMPLIANCE_MILESTONE = "Compliance milestone"
+    SELF_INSPECTION = "Self-inspection"
+    CORRECTIVE_ACTION = "Corrective action"
 
 
 class ObligationState(enum.StrEnum):

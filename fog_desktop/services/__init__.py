@@ -8,8 +8,17 @@ from fog_desktop.services import (
     incidents,
     milestones,
     schedules,
+    self_inspection_rows,
     training_rows,
     violations,
 )
 
-__all__ = ["frequency", "incidents", "milestones", "schedules", "training_rows", "violations"]
+__all__ = [
+    "frequency",
+    "incidents",
+    "milestones",
+    "schedules",
+    "self_inspection_rows",
+    "training_rows",
+    "violations",
+]

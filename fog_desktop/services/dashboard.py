@@ -68,6 +68,10 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.COMPLIANCE_MILESTONE: noop(
         "DashboardReason", "by the date of the compliance schedule agreement"
     ),
+    ObligationKind.SELF_INSPECTION: noop("DashboardReason", "walk the self-inspection checklist"),
+    ObligationKind.CORRECTIVE_ACTION: noop(
+        "DashboardReason", "7 days after the checklist found it not OK"
+    ),
 }
 
 

@@ -15,6 +15,7 @@ from fog_desktop.services import (
     demo_city,
     demo_incidents,
     demo_maintenance,
+    demo_self_inspection,
     demo_training,
     devices,
     establishments,
@@ -99,4 +100,5 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         demo_training.add_training(session, bistro, start, as_of, actor)
         demo_incidents.add_incidents(session, bistro, as_of, actor)
         demo_city.add_city(session, bistro, as_of, actor)
+        demo_self_inspection.add_self_inspection(session, bistro, as_of, actor)
     return DEMO_NAME

@@ -305,6 +305,14 @@
         <source>by the date of the compliance schedule agreement</source>
         <translation>para la fecha del acuerdo de calendario de cumplimiento</translation>
     </message>
+    <message>
+        <source>walk the self-inspection checklist</source>
+        <translation>recorrer la lista de autoinspección</translation>
+    </message>
+    <message>
+        <source>7 days after the checklist found it not OK</source>
+        <translation>7 días después de que la lista lo encontró no conforme</translation>
+    </message>
 </context>
 <context>
     <name>Devices</name>
@@ -1192,6 +1200,26 @@
         <source>frequency approval</source>
         <translation>aprobación de frecuencia</translation>
     </message>
+    <message>
+        <source>self-inspection interval</source>
+        <translation>intervalo de autoinspección</translation>
+    </message>
+    <message>
+        <source>additive authorization</source>
+        <translation>autorización de aditivo</translation>
+    </message>
+    <message>
+        <source>self-inspection checklist</source>
+        <translation>lista de autoinspección</translation>
+    </message>
+    <message>
+        <source>checklist answer</source>
+        <translation>respuesta de la lista</translation>
+    </message>
+    <message>
+        <source>corrective action</source>
+        <translation>acción correctiva</translation>
+    </message>
 </context>
 <context>
     <name>Reminders</name>
@@ -1250,6 +1278,89 @@
     <message>
         <source>due {day} (in {days})</source>
         <translation>vence el {day} (en {days})</translation>
+    </message>
+</context>
+<context>
+    <name>SelfInspection</name>
+    <message>
+        <source>Enter how often the checklist is walked, from 1 week to 3 months, e.g. 1 month or 2 weeks (R8c).</source>
+        <translation>Indique cada cuánto se recorre la lista, de 1 semana a 3 meses, p. ej. 1 mes o 2 semanas (R8c).</translation>
+    </message>
+    <message>
+        <source>Enter the additive&apos;s name as the authorization gives it.</source>
+        <translation>Escriba el nombre del aditivo tal como figura en la autorización.</translation>
+    </message>
+    <message>
+        <source>Authorized on</source>
+        <translation>Autorizado el</translation>
+    </message>
+    <message>
+        <source>Enter the date of the written authorization.</source>
+        <translation>Indique la fecha de la autorización por escrito.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} es futura.</translation>
+    </message>
+    <message>
+        <source>Attach the written authorization: it counts only on file.</source>
+        <translation>Adjunte la autorización por escrito: solo cuenta si está archivada.</translation>
+    </message>
+    <message>
+        <source>{item} is not an item of the checklist.</source>
+        <translation>{item} no es un punto de la lista.</translation>
+    </message>
+    <message>
+        <source>Answer each item of the checklist once.</source>
+        <translation>Responda cada punto de la lista una sola vez.</translation>
+    </message>
+    <message>
+        <source>Answer {item}: OK, Not OK or Not applicable.</source>
+        <translation>Responda {item}: conforme, no conforme o no aplica.</translation>
+    </message>
+    <message>
+        <source>Date of the checklist</source>
+        <translation>Fecha de la lista</translation>
+    </message>
+    <message>
+        <source>Enter the day the checklist was walked.</source>
+        <translation>Indique el día en que se recorrió la lista.</translation>
+    </message>
+    <message>
+        <source>Enter who walked the checklist.</source>
+        <translation>Indique quién recorrió la lista.</translation>
+    </message>
+    <message>
+        <source>{item} is answered already in the checklist of {day}.</source>
+        <translation>{item} ya tiene respuesta en la lista del {day}.</translation>
+    </message>
+    <message>
+        <source>There is no checklist answer with id {id}.</source>
+        <translation>No hay ninguna respuesta de la lista con el id {id}.</translation>
+    </message>
+    <message>
+        <source>{item} of the checklist of {day} is not an item found Not OK: there is nothing to fix.</source>
+        <translation>{item} de la lista del {day} no es un punto no conforme: no hay nada que corregir.</translation>
+    </message>
+    <message>
+        <source>{item} of the checklist of {day} is recorded as fixed already; void that record to write another.</source>
+        <translation>{item} de la lista del {day} ya figura como corregido; anule ese registro para escribir otro.</translation>
+    </message>
+    <message>
+        <source>Fixed on</source>
+        <translation>Corregido el</translation>
+    </message>
+    <message>
+        <source>Enter the day it was fixed.</source>
+        <translation>Indique el día en que se corrigió.</translation>
+    </message>
+    <message>
+        <source>It can&apos;t be fixed before the checklist found it, on {day}.</source>
+        <translation>No puede corregirse antes de que la lista lo encontrara, el {day}.</translation>
+    </message>
+    <message>
+        <source>Say what was done to fix it.</source>
+        <translation>Diga qué se hizo para corregirlo.</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1682,18 @@
         <translation>Fijado en el local</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>Conforme</translation>
+    </message>
+    <message>
+        <source>Not OK</source>
+        <translation>No conforme</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>No aplica</translation>
+    </message>
+    <message>
         <source>Service now</source>
         <translation>Dar servicio ya</translation>
     </message>
@@ -1625,6 +1748,14 @@
     <message>
         <source>Compliance milestone</source>
         <translation>Etapa de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Self-inspection</source>
+        <translation>Autoinspección</translation>
+    </message>
+    <message>
+        <source>Corrective action</source>
+        <translation>Acción correctiva</translation>
     </message>
     <message>
         <source>Met</source>

@@ -27,6 +27,8 @@ from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.page import MaintenancePage
 from ui.page import Page, heading
 from ui.records_page import Visit
+from ui.self_inspection import SelfInspectionPage
+from ui.self_inspection.checklist_form import ChecklistFormDialog
 from ui.tables import fit_columns, read_only_table, stretch_column
 from ui.training.missed_dialog import ExplainMissedDialog
 from ui.training.session_form import SessionFormDialog
@@ -243,14 +245,18 @@ class DashboardPage(Page[DueNow]):
     def act_on(self, row: DueRow) -> FormDialog[int] | None:
         """Open what a duty asks for: a pump-out or cleaning due, the new entry for that
         device; a training due, a new session with that person ticked; an incident's
-        notice or written confirmation, its call or its letter on the Incidents page. A
-        duty met already opens nothing."""
+        notice or written confirmation, its call or its letter on the Incidents page; a
+        checklist due, a new checklist; a corrective action, its checklist on the
+        Self-inspection page. A duty met already opens nothing."""
         o, establishment_id = row.obligation, self.establishment_id
         if o.met_on is not None or establishment_id is None:
             return None
         _, _, pk = o.source.partition(":")
         if o.kind in INCIDENT_STEP:
             self.visit.emit(Visit(IncidentsPage, int(pk), INCIDENT_STEP[o.kind]))
+            return None
+        if o.kind == ObligationKind.CORRECTIVE_ACTION:
+            self.visit.emit(Visit(SelfInspectionPage, int(pk)))
             return None
         dialog: FormDialog[int]
         if o.kind in TRAINING_OF:
@@ -259,6 +265,8 @@ class DashboardPage(Page[DueNow]):
             )
         elif o.kind in DEVICE_DUTIES:
             dialog = EntryFormDialog(self, self.context, establishment_id, device_id=o.subject)
+        elif o.kind == ObligationKind.SELF_INSPECTION:
+            dialog = ChecklistFormDialog(self, self.context, establishment_id)
         else:
             return None
         dialog.accepted.connect(self.records_changed)

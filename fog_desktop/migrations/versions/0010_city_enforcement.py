@@ -1,7 +1,7 @@
 """city inspections, notices of violation, compliance milestones
 
 Revision ID: 0010
-Revises: 0008
+Revises: 0009
 Create Date: 2026-12-04
 
 The city's inspections, its notices of violation with each step that followed (the
@@ -17,7 +17,7 @@ from alembic import op
 from fog_desktop.database import guards
 
 revision: str = "0010"
-down_revision: str | None = "0008"
+down_revision: str | None = "0009"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

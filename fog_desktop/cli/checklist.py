@@ -1,0 +1,363 @@
+"""checklist: the self-inspection checklist, its corrective actions and the written
+authorizations of additives without a screen (R8c, R6).
+
+A checklist is recorded whole: each item is OK unless named with --not-ok or
+--not-applicable. A Not OK item is a corrective action due seven days later, met when
+'checklist fix' records it fixed.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from fog_desktop.cli.arguments import ESTABLISHMENT, JSON, VOID_WHY, Actions, Field, Table, key
+from fog_desktop.cli.arguments import parent as options
+from fog_desktop.cli.common import (
+    EXIT_OK,
+    REASON_REFUSED,
+    Change,
+    fail,
+    in_establishment,
+    listed,
+    pick_establishment,
+    voids,
+)
+from fog_desktop.context import AppContext
+from fog_desktop.reports.checklist_sheet import write_blank_checklist
+from fog_desktop.rules.self_inspection import Answer
+from fog_desktop.services import self_inspection
+from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.self_inspection import (
+    ADDITIVES_ITEM,
+    AnswerInput,
+    AuthorizationInput,
+    ChecklistInput,
+    FixInput,
+    answer_field,
+    checklist_items,
+)
+from fog_desktop.services.self_inspection_rows import (
+    AnswerRow,
+    AuthorizationRow,
+    ChecklistRow,
+    list_authorizations,
+    list_checklists,
+)
+
+AUTHORIZATION = Table(
+    AuthorizationInput,
+    Field("additive", "--additive", "the additive's name, as the authorization gives it",
+          required=True, metavar="NAME"),
+    Field("authorized_on", "--date", "the authorization's date", required=True,
+          metavar="YYYY-MM-DD"),
+    Field("authorized_by", "--by", "who at the city signed it", metavar="NAME"),
+    Field("note", "--note", "notes", metavar="TEXT"),
+)  # fmt: skip
+
+CHECKLIST = options(
+    Field("inspected_on", "--date", "the day it was walked", required=True, metavar="YYYY-MM-DD"),
+    Field("inspected_by", "--by", "who walked it", required=True, metavar="NAME"),
+    Field("notes", "--notes", "notes on the whole checklist", metavar="TEXT"),
+    Field("not_ok", "--not-ok", "an item found Not OK, as 'ITEM: what is wrong'; repeat for "
+          "each (a corrective action is due 7 days later)", metavar="ITEM", action="append",
+          default=[]),
+    Field("not_applicable", "--not-applicable", "an item that does not apply here, as 'ITEM' "
+          "or 'ITEM: why'; repeat for each", metavar="ITEM", action="append", default=[]),
+    Field("additive", "--additive", "an additive found in use in the drains: Not OK unless "
+          "its written authorization is on file", metavar="NAME", default=""),
+    Field("photos", "--photo", "a photo of an item, as 'ITEM=FILE'; repeat for each",
+          metavar="ITEM=FILE", action="append", default=[]),
+)  # fmt: skip
+
+CHECKLIST_REFUSALS = {
+    "inspected_on": "--date",
+    "inspected_by": "--by",
+    "answers": "--not-ok",
+    **{answer_field(i.name): f"item {i.name!r}" for i in checklist_items()},
+}
+
+
+def register(commands: Any) -> None:
+    actions = Actions(
+        commands,
+        "checklist",
+        "the self-inspection checklist, its corrective actions and the written "
+        "authorizations of additives (R8c)",
+        scope=(),
+    )
+    actions.action("items", "the checklist's items, by the name the options take", _items)
+    actions.list(
+        "the checklists, oldest first, each Not OK item with its fix", _list, ESTABLISHMENT
+    )
+    actions.action(
+        "add",
+        "record a checklist walked: every item OK unless named with --not-ok or --not-applicable",
+        Change(in_establishment, _add, CHECKLIST_REFUSALS),
+        ESTABLISHMENT,
+        CHECKLIST,
+    )
+    actions.action(
+        "sheet",
+        "write the blank checklist (PDF) to walk the kitchen with a clipboard",
+        _sheet,
+        ESTABLISHMENT,
+        options(
+            Field(
+                "out", "--out", "where to save it", required=True, metavar="FILE.pdf", parse=Path
+            ),
+            Field(
+                "english_only",
+                "--english-only",
+                "print it in English only (by default each item is in English and Spanish)",
+                metavar=None,
+                action="store_true",
+            ),
+        ),
+    )
+    checklist_id = key("checklist", "CHECKLIST_ID", "the checklist's number", parse=int)
+    actions.action(
+        "void",
+        "mark a checklist entered in error; its corrective actions no longer count",
+        Change(
+            lambda _context, args: (args.checklist, f"Checklist {args.checklist}"),
+            voids(self_inspection.void_checklist),
+            REASON_REFUSED,
+        ),
+        checklist_id,
+        VOID_WHY,
+    )
+    _register_fixes(actions)
+    _register_interval(actions)
+    _register_authorizations(actions)
+
+
+def _register_fixes(actions: Actions) -> None:
+    actions.action(
+        "fix",
+        "record a Not OK item fixed: its corrective action is met",
+        Change(
+            in_establishment,
+            _fix,
+            {
+                "answer_id": "ANSWER_ID",
+                "fixed_on": "--date",
+                "what_was_done": "--what",
+                "file": "--photo",
+            },
+        ),
+        ESTABLISHMENT,
+        key("answer", "ANSWER_ID", "the Not OK item's number (see 'checklist list')", parse=int),
+        options(
+            Field(
+                "fixed_on", "--date", "the day it was fixed", required=True, metavar="YYYY-MM-DD"
+            ),
+            Field(
+                "what_was_done", "--what", "what was done to fix it", required=True, metavar="TEXT"
+            ),
+            Field(
+                "photos",
+                "--photo",
+                "a photo of the fix; repeat for each",
+                metavar="FILE",
+                action="append",
+                default=[],
+                parse=Path,
+            ),
+        ),
+    )
+    actions.action(
+        "void-fix",
+        "mark a fix entered in error: its corrective action is open again",
+        Change(
+            lambda _context, args: (args.fix, f"Fix {args.fix}"),
+            voids(self_inspection.void_fix),
+            REASON_REFUSED,
+        ),
+        key("fix", "FIX_ID", "the fix's number (see 'checklist list')", parse=int),
+        VOID_WHY,
+    )
+
+
+def _register_interval(actions: Actions) -> None:
+    actions.action(
+        "interval",
+        "show how often the checklist is walked, or set it (weekly to quarterly; monthly "
+        "unless set)",
+        _interval,
+        ESTABLISHMENT,
+        options(
+            Field("every", "--every", "e.g. '1 month', '2 weeks' or '3 months'", metavar="INTERVAL")
+        ),
+    )
+
+
+def _register_authorizations(actions: Actions) -> None:
+    actions.action(
+        "authorizations",
+        "the written authorizations of additives (Prohibitions C, G)",
+        _authorizations,
+        ESTABLISHMENT,
+        JSON,
+    )
+    actions.action(
+        "authorize",
+        "keep the program manager's written authorization of an additive, with its document",
+        Change(in_establishment, _authorize, {**AUTHORIZATION.refusals, "file": "--document"}),
+        ESTABLISHMENT,
+        AUTHORIZATION.parent(),
+        options(
+            Field(
+                "documents",
+                "--document",
+                "the authorization's scan (PDF, JPEG, PNG, TIFF or WebP); repeat for each page",
+                required=True,
+                metavar="FILE",
+                action="append",
+                parse=Path,
+            )
+        ),
+    )
+    actions.action(
+        "void-authorization",
+        "mark an authorization entered in error, or withdrawn",
+        Change(
+            lambda _context, args: (args.authorization, f"Authorization {args.authorization}"),
+            voids(self_inspection.void_authorization),
+            REASON_REFUSED,
+        ),
+        key("authorization", "AUTHORIZATION_ID", "the authorization's number", parse=int),
+        VOID_WHY,
+    )
+
+
+def _sheet(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    try:
+        path = write_blank_checklist(context.db, est.id, args.out, bilingual=not args.english_only)
+    except OSError as exc:
+        return fail(f"the checklist can't be saved to {args.out}: {exc.strerror or exc}")
+    print(f"Wrote the blank checklist of {est.name!r} to {path}.")
+    return EXIT_OK
+
+
+def _items(_context: AppContext, _args: argparse.Namespace) -> int:
+    for item in checklist_items():
+        print(f"{item.name:<18} {item.english}")
+    return EXIT_OK
+
+
+def _answer_text(answer: AnswerRow) -> str:
+    said = f"  {answer.note}" if answer.note else ""
+    additive = f"  (additive in use: {answer.additive})" if answer.additive else ""
+    line = f"  answer {answer.id:<5} {answer.item:<18} {answer.answer}{additive}{said}"
+    if answer.fix_due is None:
+        return line
+    if answer.fix is None:
+        return f"{line}\n    corrective action due {answer.fix_due}: not fixed yet"
+    return (
+        f"{line}\n    fix {answer.fix.id}: fixed {answer.fix.fixed_on} "
+        f"(due {answer.fix_due}): {answer.fix.what_was_done}"
+    )
+
+
+def _checklist_text(row: ChecklistRow) -> str:
+    head = (
+        f"Checklist {row.id}: {row.inspected_on} by {row.inspected_by}, "
+        f"{len(row.not_ok)} Not OK  {row.status_text}"
+    )
+    shown = [a for a in row.answers if a.answer != Answer.OK]
+    return "\n".join([head, *map(_answer_text, shown)])
+
+
+def _list(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    return listed(args, list_checklists(context.db, est.id), asdict, _checklist_text)
+
+
+def _named(typed: str) -> tuple[str, str]:
+    """'ITEM: note' as (item, note)."""
+    item, _, note = typed.partition(":")
+    return item.strip(), note.strip()
+
+
+def _photos(typed: list[str]) -> dict[str, tuple[Path, ...]]:
+    found: dict[str, tuple[Path, ...]] = {}
+    for pair in typed:
+        item, _, path = pair.partition("=")
+        found[item.strip()] = (*found.get(item.strip(), ()), Path(path.strip()))
+    return found
+
+
+def checklist_input(args: argparse.Namespace) -> ChecklistInput:
+    """The checklist the options give: every item OK but those named otherwise."""
+    marked = {
+        **{item: (Answer.NOT_OK, note) for item, note in map(_named, args.not_ok)},
+        **{item: (Answer.NOT_APPLICABLE, note) for item, note in map(_named, args.not_applicable)},
+    }
+    photos = _photos(args.photos)
+    names = [i.name for i in checklist_items()]
+    answers = [
+        AnswerInput(
+            name,
+            marked.get(name, (Answer.OK, ""))[0].value,
+            marked.get(name, (Answer.OK, ""))[1],
+            args.additive if name == ADDITIVES_ITEM else "",
+            photos.get(name, ()),
+        )
+        for name in names
+    ]
+    # An item mistyped is refused by name rather than silently answered OK.
+    answers += [AnswerInput(item, answer.value, note) for item, (answer, note) in marked.items()
+                if item not in names]  # fmt: skip
+    return ChecklistInput(args.inspected_on, args.inspected_by, args.notes or "", tuple(answers))
+
+
+def _add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    checklist_id = self_inspection.record_checklist(
+        context.db, est.id, checklist_input(args), context.actor, today=context.today()
+    )
+    (row,) = [r for r in list_checklists(context.db, est.id) if r.id == checklist_id]
+    due = "".join(
+        f"\n  {a.item}: Not OK, fix by {a.fix_due} (checklist fix {a.id} ...)" for a in row.not_ok
+    )
+    return (
+        f"Recorded checklist {checklist_id} of {row.inspected_on}, {len(row.not_ok)} Not OK.{due}"
+    )
+
+
+def _fix(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    data = FixInput(args.answer, args.fixed_on, args.what_was_done)
+    fix_id = self_inspection.record_fix(
+        context.db, est.id, data, context.actor, photos=args.photos, today=context.today()
+    )
+    return f"Recorded fix {fix_id}: the corrective action of answer {args.answer} is met."
+
+
+def _interval(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    if args.every:
+        self_inspection.set_checklist_interval(context.db, est.id, args.every, context.actor)
+    every = self_inspection.checklist_interval(context.db, est.id)
+    print(f"The checklist of {est.name!r} is walked {every.plain} (R8c).")
+    return EXIT_OK
+
+
+def _authorization_text(row: AuthorizationRow) -> str:
+    by = f" by {row.authorized_by}" if row.authorized_by else ""
+    return f"Authorization {row.id}: {row.additive}, {row.authorized_on}{by}  {row.status_text}"
+
+
+def _authorizations(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    return listed(args, list_authorizations(context.db, est.id), asdict, _authorization_text)
+
+
+def _authorize(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    record_id = self_inspection.record_authorization(
+        context.db, est.id, AUTHORIZATION.read(args), args.documents, context.actor,
+        today=context.today(),
+    )  # fmt: skip
+    return f"Recorded authorization {record_id} of {args.additive.strip()}, with its document."

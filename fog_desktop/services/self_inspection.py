@@ -1,0 +1,638 @@
+"""Self-inspection checklists, their corrective actions, the written authorizations of
+additives and how often the checklist is walked (rules.md R8c).
+
+A checklist is recorded whole: every item of resources/self-inspection-items.txt
+answered OK, Not OK or Not applicable, each with a note and photos if wanted. An additive
+named in use without a written authorization on file that day is stored Not OK, whatever
+was ticked (Prohibitions C, G). Each Not OK answer is a corrective action due seven days
+later, met when the fix is recorded. Every change is a record with its audit entry (R6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, joinedload
+
+from fog_desktop.database import Database
+from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.rules.self_inspection import (
+    ANSWERS,
+    DEFAULT_CHECKLIST_INTERVAL,
+    Answer,
+    additive_answer,
+    interval_allowed,
+)
+from fog_desktop.services import attachments, records
+from fog_desktop.services.attachments import Owner
+from fog_desktop.services.form import Problems
+from models import (
+    AdditiveAuthorization,
+    ChecklistAnswer,
+    CorrectiveAction,
+    SelfInspection,
+    SelfInspectionInterval,
+)
+
+#: The checklist's items, one a line: "Short name | English | Español" (rules.md R8c).
+ITEMS_FILE = "self-inspection-items.txt"
+#: The item an additive in use is named under (Prohibitions C, G).
+ADDITIVES_ITEM = "Additives"
+
+
+@dataclass(frozen=True)
+class ChecklistItem:
+    """One item of the checklist: the short name the records keep, and the question in
+    English and in Spanish (the kitchen staff walk it too)."""
+
+    name: str
+    english: str
+    spanish: str
+
+
+@cache
+def checklist_items() -> tuple[ChecklistItem, ...]:
+    """The items of the shipped list, in its order; lines starting with # are notes."""
+    text = (files("resources") / ITEMS_FILE).read_text(encoding="utf-8")
+    found = []
+    for typed in text.splitlines():
+        line = typed.strip()
+        if line and not line.startswith("#"):
+            name, english, spanish = (part.strip() for part in line.split("|"))
+            found.append(ChecklistItem(name, english, spanish))
+    return tuple(found)
+
+
+def _item_names() -> tuple[str, ...]:
+    return tuple(item.name for item in checklist_items())
+
+
+@dataclass(frozen=True)
+class _DayField:
+    """A date a form must give, never in the future: its field, label and what to ask
+    for when it is empty."""
+
+    field: str
+    label: str
+    missing: str
+
+
+def _past_day(problems: Problems, typed: str, asked: _DayField, today: date) -> date | None:
+    """The date typed in a field, refused empty, unreadable or after ``today``."""
+    day = problems.parse(parse_date, typed, asked.field, asked.label)
+    if day is None and not problems.about(asked.field):
+        problems.add(asked.field, asked.missing)
+    elif day is not None and day > today:
+        problems.add(
+            asked.field,
+            translate("SelfInspection", "The date {day} is in the future.").format(
+                day=day_text(day)
+            ),
+        )
+        return None
+    return day
+
+
+# -- the interval ---------------------------------------------------------------------
+
+
+_INTERVALS = records.RecordType(
+    SelfInspectionInterval,
+    noop("Records", "self-inspection interval"),
+    lambda r: f"Self-inspection every {Frequency(r.every_number, r.every_unit)}",
+)
+
+
+def _interval_record(session: Session, establishment_id: int) -> SelfInspectionInterval | None:
+    return session.scalar(
+        select(SelfInspectionInterval).where(
+            SelfInspectionInterval.establishment_id == establishment_id,
+            SelfInspectionInterval.voided_at.is_(None),
+        )
+    )
+
+
+def interval_in(session: Session, establishment_id: int) -> Frequency:
+    """How often the establishment walks the checklist: its choice, or monthly (R8c)."""
+    chosen = _interval_record(session, establishment_id)
+    if chosen is None:
+        return DEFAULT_CHECKLIST_INTERVAL
+    return Frequency(chosen.every_number, chosen.every_unit)
+
+
+def checklist_interval(db: Database, establishment_id: int) -> Frequency:
+    with db.read() as session:
+        return interval_in(session, establishment_id)
+
+
+@dataclass(frozen=True)
+class IntervalValues(records.Values[SelfInspectionInterval]):
+    every_number: int
+    every_unit: str
+
+
+def parse_interval(text: str) -> Frequency:
+    """An interval typed as "1 month", "2 weeks": refused unless weekly to quarterly."""
+    try:
+        interval = Frequency.parse(text.strip())
+    except ValueError:
+        interval = None
+    if interval is None or not interval_allowed(interval):
+        raise ValidationError.single(
+            "interval",
+            translate(
+                "SelfInspection",
+                "Enter how often the checklist is walked, from 1 week to 3 months, "
+                "e.g. 1 month or 2 weeks (R8c).",
+            ),
+        )
+    return interval
+
+
+def set_checklist_interval(db: Database, establishment_id: int, text: str, actor: str) -> None:
+    """Choose how often the checklist is walked (R8c); the change is audited."""
+    check_storable({"interval": text})
+    interval = parse_interval(text)
+    values = IntervalValues(every_number=interval.number, every_unit=interval.unit)
+    with db.write() as session:
+        chosen = _interval_record(session, establishment_id)
+        if chosen is None:
+            record = SelfInspectionInterval(establishment_id=establishment_id)
+            values.apply_to(record)
+            _INTERVALS.create(session, record, actor)
+        else:
+            _INTERVALS.amend(session, chosen, values, actor, correction=False)
+
+
+# -- additive authorizations ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AuthorizationInput:
+    """A written authorization as typed; its document is attached."""
+
+    additive: str = ""
+    authorized_on: str = ""  # YYYY-MM-DD, the authorization's date
+    authorized_by: str = ""  # who at the city signed it
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class AuthorizationValues(records.Values[AdditiveAuthorization]):
+    establishment_id: int
+    additive: str
+    authorized_on: date
+    authorized_by: str
+    note: str
+
+
+_AUTHORIZATIONS = records.RecordType(
+    AdditiveAuthorization,
+    noop("Records", "additive authorization"),
+    lambda a: f"Authorization of {a.additive}",
+)
+
+
+def validate_authorization(
+    establishment_id: int, data: AuthorizationInput, today: date
+) -> AuthorizationValues:
+    check_storable(asdict(data))
+    problems = Problems()
+    additive = data.additive.strip()
+    if not additive:
+        problems.add(
+            "additive",
+            translate("SelfInspection", "Enter the additive's name as the authorization gives it."),
+        )
+    asked = _DayField(
+        "authorized_on",
+        translate("SelfInspection", "Authorized on"),
+        translate("SelfInspection", "Enter the date of the written authorization."),
+    )
+    day = _past_day(problems, data.authorized_on, asked, today)
+    problems.check()
+    assert day is not None
+    return AuthorizationValues(
+        establishment_id=establishment_id,
+        additive=additive,
+        authorized_on=day,
+        authorized_by=data.authorized_by.strip(),
+        note=data.note.strip(),
+    )
+
+
+def add_authorization(
+    session: Session, establishment_id: int, data: AuthorizationInput, actor: str, *, today: date
+) -> AdditiveAuthorization:
+    """Create within an open unit of work; its document is attached by the caller."""
+    record = AdditiveAuthorization()
+    validate_authorization(establishment_id, data, today).apply_to(record)
+    return _AUTHORIZATIONS.create(session, record, actor)
+
+
+def record_authorization(
+    db: Database,
+    establishment_id: int,
+    data: AuthorizationInput,
+    documents: Sequence[Path],
+    actor: str,
+    *,
+    today: date | None = None,
+) -> int:
+    """Keep the program manager's written authorization of an additive with its document
+    (Prohibitions C, G); the new record's id. Refused without a document: the
+    authorization counts only on file."""
+    day = today or date.today()
+    validate_authorization(establishment_id, data, day)
+    if not documents:
+        raise ValidationError.single(
+            "file",
+            translate(
+                "SelfInspection", "Attach the written authorization: it counts only on file."
+            ),
+        )
+
+    def store(session: Session) -> AdditiveAuthorization:
+        return add_authorization(session, establishment_id, data, actor, today=day)
+
+    return attachments.store_with_files(db, documents, actor, store).id
+
+
+def void_authorization(db: Database, record_id: int, reason: str, actor: str) -> None:
+    _AUTHORIZATIONS.void_by_id(db, record_id, reason, actor)
+
+
+def authorized_additives(session: Session, establishment_id: int, on: date) -> list[str]:
+    """The additives with a written authorization in use on file by ``on`` (R8c)."""
+    return list(
+        session.scalars(
+            select(AdditiveAuthorization.additive).where(
+                AdditiveAuthorization.establishment_id == establishment_id,
+                AdditiveAuthorization.voided_at.is_(None),
+                AdditiveAuthorization.authorized_on <= on,
+            )
+        )
+    )
+
+
+# -- checklists -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AnswerInput:
+    """One item's answer as typed: its short name, OK / Not OK / Not applicable, a note,
+    the additive found in use (the additives item) and photos to attach."""
+
+    item: str
+    answer: str
+    note: str = ""
+    additive: str = ""
+    photos: tuple[Path, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChecklistInput:
+    """A checklist as typed: when, who walked it, and an answer for every item."""
+
+    inspected_on: str = ""
+    inspected_by: str = ""
+    notes: str = ""
+    answers: tuple[AnswerInput, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class ChecklistValues(records.Values[SelfInspection]):
+    establishment_id: int
+    inspected_on: date
+    inspected_by: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class AnswerValues(records.Values[ChecklistAnswer]):
+    establishment_id: int
+    item: str
+    answer: str
+    note: str
+    additive: str
+
+
+def _checklist_label(record: SelfInspection) -> str:
+    return f"Self-inspection {record.inspected_on}"
+
+
+_CHECKLISTS = records.RecordType(
+    SelfInspection, noop("Records", "self-inspection checklist"), _checklist_label
+)
+_ANSWERS = records.RecordType(
+    ChecklistAnswer,
+    noop("Records", "checklist answer"),
+    lambda a: f"{a.item} of the self-inspection {a.inspection.inspected_on}",
+    load=(joinedload(ChecklistAnswer.inspection),),
+)
+
+
+def answer_field(item: str) -> str:
+    """The field a refusal of one item's answer names: ``answer:Drain screens``."""
+    return f"answer:{item}"
+
+
+def _answers(
+    problems: Problems,
+    establishment_id: int,
+    typed_answers: tuple[AnswerInput, ...],
+    authorized: list[str],
+    *,
+    as_recorded: bool = False,
+) -> list[AnswerValues]:
+    """The answers' values in the items' order, every item answered; ``as_recorded``
+    takes the items given as they were recorded, the additives' rule applied then."""
+    names = _item_names()
+    given = {a.item.strip(): a for a in typed_answers}
+    for unknown in (a.item for a in typed_answers if a.item.strip() not in names):
+        problems.add(
+            "answers",
+            translate("SelfInspection", "{item} is not an item of the checklist.").format(
+                item=repr(unknown)
+            ),
+        )
+    if len(given) < len(typed_answers):
+        problems.add(
+            "answers", translate("SelfInspection", "Answer each item of the checklist once.")
+        )
+    found = []
+    for name in [n for n in names if n in given] if as_recorded else names:
+        typed = given.get(name)
+        if typed is None or typed.answer not in ANSWERS:
+            problems.add(
+                answer_field(name),
+                translate("SelfInspection", "Answer {item}: OK, Not OK or Not applicable.").format(
+                    item=name
+                ),
+            )
+            continue
+        additive = typed.additive.strip() if name == ADDITIVES_ITEM else ""
+        answer = Answer(typed.answer)
+        if not as_recorded:
+            answer = additive_answer(answer, additive, authorized)
+        found.append(
+            AnswerValues(
+                establishment_id=establishment_id,
+                item=name,
+                answer=answer.value,
+                note=typed.note.strip(),
+                additive=additive,
+            )
+        )
+    return found
+
+
+def validate_checklist(
+    session: Session,
+    establishment_id: int,
+    data: ChecklistInput,
+    today: date,
+    *,
+    as_recorded: bool = False,
+) -> tuple[ChecklistValues, list[AnswerValues]]:
+    """The checklist's values and each item's answer, refused field by field (R8c): an
+    answer to every item, as a walk-through gives. ``as_recorded`` takes a checklist
+    brought in from a workbook row by row: the items given, each as it was recorded
+    (an additive's answer was judged against the authorizations on file then)."""
+    check_storable(
+        {
+            **{k: v for k, v in asdict(data).items() if k != "answers"},
+            **{answer_field(a.item): [a.item, a.note, a.additive] for a in data.answers},
+        }
+    )
+    problems = Problems()
+    asked = _DayField(
+        "inspected_on",
+        translate("SelfInspection", "Date of the checklist"),
+        translate("SelfInspection", "Enter the day the checklist was walked."),
+    )
+    day = _past_day(problems, data.inspected_on, asked, today)
+    if not data.inspected_by.strip():
+        problems.add("inspected_by", translate("SelfInspection", "Enter who walked the checklist."))
+    authorized = authorized_additives(session, establishment_id, day) if day else []
+    answers = _answers(
+        problems, establishment_id, data.answers, authorized, as_recorded=as_recorded
+    )
+    problems.check()
+    assert day is not None
+    checklist = ChecklistValues(
+        establishment_id=establishment_id,
+        inspected_on=day,
+        inspected_by=data.inspected_by.strip(),
+        notes=data.notes.strip(),
+    )
+    return checklist, answers
+
+
+def _create_answers(
+    session: Session,
+    checklist: SelfInspection,
+    answers: list[AnswerValues],
+    actor: str,
+    photos: dict[str, list[tuple[str, bytes]]] | None,
+) -> None:
+    for answer_values in answers:
+        answer = ChecklistAnswer(inspection_id=checklist.id)
+        answer_values.apply_to(answer)
+        answer.inspection = checklist
+        _ANSWERS.create(session, answer, actor)
+        loaded = (photos or {}).get(answer.item, [])
+        attachments.add_files(session, Owner.of(answer), loaded, actor)
+
+
+def add_checklist(
+    session: Session,
+    establishment_id: int,
+    data: ChecklistInput,
+    actor: str,
+    *,
+    today: date,
+    photos: dict[str, list[tuple[str, bytes]]] | None = None,
+    as_recorded: bool = False,
+) -> SelfInspection:
+    """Create a checklist and its answers within an open unit of work, each answer with
+    the photos read for its item."""
+    values, answers = validate_checklist(
+        session, establishment_id, data, today, as_recorded=as_recorded
+    )
+    checklist = SelfInspection(answers=[])
+    values.apply_to(checklist)
+    _CHECKLISTS.create(session, checklist, actor)
+    _create_answers(session, checklist, answers, actor, photos)
+    return checklist
+
+
+def add_recorded_answers(
+    session: Session, checklist: SelfInspection, typed: tuple[AnswerInput, ...], actor: str
+) -> None:
+    """More items of a checklist brought in row by row, as they were recorded, within an
+    open unit of work; an item answered already is refused."""
+    check_storable({answer_field(a.item): [a.item, a.note, a.additive] for a in typed})
+    problems = Problems()
+    taken = {a.item for a in checklist.answers if not a.is_void}
+    for again in (a.item for a in typed if a.item.strip() in taken):
+        problems.add(
+            answer_field(again),
+            translate(
+                "SelfInspection", "{item} is answered already in the checklist of {day}."
+            ).format(item=again, day=day_text(checklist.inspected_on)),
+        )
+    answers = _answers(problems, checklist.establishment_id, typed, [], as_recorded=True)
+    problems.check()
+    _create_answers(session, checklist, answers, actor, None)
+
+
+def record_checklist(
+    db: Database,
+    establishment_id: int,
+    data: ChecklistInput,
+    actor: str,
+    *,
+    today: date | None = None,
+) -> int:
+    """Record a checklist walked, every item answered, with its photos, together or not
+    at all (R8c); the new checklist's id."""
+    photos = {a.item.strip(): attachments.read_files(a.photos) for a in data.answers}
+    with db.write() as session:
+        checklist = add_checklist(
+            session, establishment_id, data, actor, today=today or date.today(), photos=photos
+        )
+        return checklist.id
+
+
+def void_checklist(db: Database, record_id: int, reason: str, actor: str) -> None:
+    """For a checklist entered in error: its answers and their corrective actions no
+    longer count (R6 keeps it, marked void)."""
+    _CHECKLISTS.void_by_id(db, record_id, reason, actor)
+
+
+# -- corrective actions ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FixInput:
+    """A Not OK answer recorded as fixed, as typed."""
+
+    answer_id: int
+    fixed_on: str = ""
+    what_was_done: str = ""
+
+
+@dataclass(frozen=True)
+class FixValues(records.Values[CorrectiveAction]):
+    establishment_id: int
+    answer_id: int
+    fixed_on: date
+    what_was_done: str
+
+
+_FIXES = records.RecordType(
+    CorrectiveAction,
+    noop("Records", "corrective action"),
+    lambda f: f"{f.answer.item} fixed {f.fixed_on}",
+    load=(joinedload(CorrectiveAction.answer),),
+)
+
+
+def validate_fix(
+    session: Session, establishment_id: int, data: FixInput, today: date
+) -> tuple[FixValues, ChecklistAnswer]:
+    check_storable(asdict(data))
+    answer = session.get(
+        ChecklistAnswer, data.answer_id, options=(joinedload(ChecklistAnswer.inspection),)
+    )
+    if answer is None or answer.establishment_id != establishment_id:
+        raise NotFound(
+            translate("SelfInspection", "There is no checklist answer with id {id}.").format(
+                id=data.answer_id
+            )
+        )
+    problems = Problems()
+    if answer.is_void or answer.inspection.is_void or answer.answer != Answer.NOT_OK:
+        problems.add(
+            "answer_id",
+            translate(
+                "SelfInspection",
+                "{item} of the checklist of {day} is not an item found Not OK: "
+                "there is nothing to fix.",
+            ).format(item=answer.item, day=day_text(answer.inspection.inspected_on)),
+        )
+    elif _FIXES.taken(session, None, CorrectiveAction.answer_id == answer.id):
+        problems.add(
+            "answer_id",
+            translate(
+                "SelfInspection",
+                "{item} of the checklist of {day} is recorded as fixed already; "
+                "void that record to write another.",
+            ).format(item=answer.item, day=day_text(answer.inspection.inspected_on)),
+        )
+    asked = _DayField(
+        "fixed_on",
+        translate("SelfInspection", "Fixed on"),
+        translate("SelfInspection", "Enter the day it was fixed."),
+    )
+    day = _past_day(problems, data.fixed_on, asked, today)
+    if day is not None and day < answer.inspection.inspected_on:
+        problems.add(
+            "fixed_on",
+            translate(
+                "SelfInspection", "It can't be fixed before the checklist found it, on {day}."
+            ).format(day=day_text(answer.inspection.inspected_on)),
+        )
+    what = data.what_was_done.strip()
+    if not what:
+        problems.add("what_was_done", translate("SelfInspection", "Say what was done to fix it."))
+    problems.check()
+    assert day is not None
+    values = FixValues(
+        establishment_id=establishment_id, answer_id=answer.id, fixed_on=day, what_was_done=what
+    )
+    return values, answer
+
+
+def add_fix(
+    session: Session, establishment_id: int, data: FixInput, actor: str, *, today: date
+) -> CorrectiveAction:
+    """Create within an open unit of work; photos are attached by the caller."""
+    values, answer = validate_fix(session, establishment_id, data, today)
+    fix = CorrectiveAction()
+    values.apply_to(fix)
+    fix.answer = answer
+    return _FIXES.create(session, fix, actor)
+
+
+def record_fix(
+    db: Database,
+    establishment_id: int,
+    data: FixInput,
+    actor: str,
+    *,
+    photos: Sequence[Path] = (),
+    today: date | None = None,
+) -> int:
+    """Record a Not OK answer as fixed, with photos if wanted: its corrective action is
+    met (R8c). The new record's id."""
+
+    def store(session: Session) -> CorrectiveAction:
+        return add_fix(session, establishment_id, data, actor, today=today or date.today())
+
+    return attachments.store_with_files(db, photos, actor, store).id
+
+
+def void_fix(db: Database, record_id: int, reason: str, actor: str) -> None:
+    """For a fix recorded in error: its corrective action is open again (R8c, R6)."""
+    _FIXES.void_by_id(db, record_id, reason, actor)

@@ -1,0 +1,143 @@
+"""The self-inspection checklist from the command line (issue 15 §3; R8c, R6)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+
+from fog_desktop.cli import build_parser
+from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.self_inspection import checklist_items
+
+Cli = Callable[..., tuple[int, str, str]]
+
+
+def days_ago(days: int) -> str:
+    """Dates relative to the real today: the commands judge by it."""
+    return (date.today() - timedelta(days=days)).isoformat()
+
+
+def checklists(uno_cli: Cli) -> list[dict[str, object]]:
+    code, out, _ = uno_cli("checklist", "list", "--json")
+    assert code == 0
+    found: list[dict[str, object]] = json.loads(out)
+    return found
+
+
+def status(uno_cli: Cli, *kinds: str) -> list[dict[str, str | None]]:
+    code, out, _ = uno_cli("status", "--json")
+    assert code == 0
+    [uno] = json.loads(out)["establishments"]
+    return [o for o in uno["obligations"] if o["kind"] in kinds]
+
+
+def test_a_checklist_walked_with_an_item_not_ok_and_then_fixed(
+    uno_cli: Cli, tmp_path: Path
+) -> None:
+    photo = tmp_path / "screen.png"
+    photo.write_bytes(scan_png("missing screen"))
+    code, out, err = uno_cli(
+        "checklist", "add", "--date", days_ago(10), "--by", "Ana Ruiz",
+        "--not-ok", "Drain screens: screen missing at the prep sink",
+        "--not-applicable", "Traps: an interceptor only", "--photo", f"Drain screens={photo}",
+    )  # fmt: skip
+    assert (code, err) == (0, "")
+    assert "1 Not OK" in out and f"fix by {days_ago(3)}" in out
+    [checklist] = checklists(uno_cli)
+    answers = {a["item"]: a for a in checklist["answers"]}  # type: ignore[attr-defined]
+    assert len(answers) == len(checklist_items())
+    assert answers["Drain screens"]["answer"] == "Not OK"
+    assert answers["Traps"]["answer"] == "Not applicable"
+    assert answers["Signage"]["answer"] == "OK"
+    [action] = status(uno_cli, "Corrective action")
+    assert action == {
+        "kind": "Corrective action",
+        "subject": "Drain screens",
+        "due": days_ago(3),
+        "state": "Overdue",
+        "met_on": None,
+        "rule": "R8c",
+    }
+    [checklist_due] = status(uno_cli, "Self-inspection")
+    assert checklist_due["rule"] == "R8c" and checklist_due["met_on"] is None
+    answer_id = str(answers["Drain screens"]["id"])
+    code, out, err = uno_cli(
+        "checklist", "fix", answer_id, "--date", days_ago(1), "--what", "New screen fitted"
+    )
+    assert (code, err) == (0, "")
+    [action] = status(uno_cli, "Corrective action")
+    assert (action["state"], action["met_on"]) == ("Met late", days_ago(1))
+    code, out, _ = uno_cli("checklist", "list")
+    assert "New screen fitted" in out
+
+
+def test_a_mistyped_item_is_refused_and_nothing_is_stored(uno_cli: Cli) -> None:
+    code, _, err = uno_cli(
+        "checklist", "add", "--date", days_ago(1), "--by", "Ana", "--not-ok", "Drian screens: x"
+    )
+    assert code == 1
+    assert "'Drian screens' is not an item of the checklist" in err
+    assert "nothing was stored" in err
+    assert checklists(uno_cli) == []
+
+
+def test_an_additive_without_its_authorization_is_not_ok_until_one_is_on_file(
+    uno_cli: Cli, tmp_path: Path
+) -> None:
+    walk = ("checklist", "add", "--by", "Ana", "--additive", "Bio-Clean")
+    assert uno_cli(*walk, "--date", days_ago(20))[0] == 0
+    letter = tmp_path / "letter.pdf"
+    letter.write_bytes(b"%PDF-1.4\n% Bio-Clean authorized\n")
+    code, out, err = uno_cli(
+        "checklist", "authorize", "--additive", "Bio-Clean", "--date", days_ago(15),
+        "--by", "FOG Program Manager", "--document", str(letter),
+    )  # fmt: skip
+    assert (code, err) == (0, "")
+    assert uno_cli(*walk, "--date", days_ago(5))[0] == 0
+    first, second = checklists(uno_cli)
+    assert "1 Not OK" in uno_cli("checklist", "list")[1]
+    assert [
+        a["answer"]
+        for c in (first, second)
+        for a in c["answers"]  # type: ignore[attr-defined]
+        if a["item"] == "Additives"
+    ] == ["Not OK", "OK"]
+    code, out, _ = uno_cli("checklist", "authorizations")
+    assert "Bio-Clean" in out and "FOG Program Manager" in out
+
+
+def test_an_authorization_needs_its_document(
+    uno_cli: Cli, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        uno_cli("checklist", "authorize", "--additive", "X", "--date", days_ago(1))
+    assert exited.value.code == 1
+    assert "required: --document" in capsys.readouterr().err
+
+
+def test_the_interval_is_shown_and_set(uno_cli: Cli) -> None:
+    code, out, _ = uno_cli("checklist", "interval")
+    assert (code, out.strip()) == (0, "The checklist of 'Uno' is walked monthly (R8c).")
+    code, out, _ = uno_cli("checklist", "interval", "--every", "2 weeks")
+    assert (code, out.strip()) == (0, "The checklist of 'Uno' is walked every 2 weeks (R8c).")
+    code, _, err = uno_cli("checklist", "interval", "--every", "1 year")
+    assert code == 1 and "from 1 week to 3 months" in err
+
+
+def test_the_items_are_listed_and_the_help_says_what_the_command_does(uno_cli: Cli) -> None:
+    code, out, _ = uno_cli("checklist", "items")
+    assert code == 0 and "Drain screens" in out and "140 °F" in out
+    said = " ".join(build_parser().format_help().split())
+    assert "checklist the self-inspection checklist, its corrective actions" in said
+
+
+def test_the_blank_checklist_is_written_for_a_clipboard(uno_cli: Cli, tmp_path: Path) -> None:
+    target = tmp_path / "blank.pdf"
+    code, out, err = uno_cli("checklist", "sheet", "--out", str(target), "--english-only")
+    assert (code, err) == (0, "")
+    assert out.strip() == f"Wrote the blank checklist of 'Uno' to {target}."
+    assert target.read_bytes().startswith(b"%PDF")

@@ -1,0 +1,3 @@
+from ui.self_inspection.page import SelfInspectionPage
+
+__all__ = ["SelfInspectionPage"]
