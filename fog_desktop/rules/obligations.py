@@ -23,6 +23,10 @@ class ObligationKind(enum.StrEnum):
     CITY_PHONE_NOTICE = "City phone notice"
     HEALTH_DEPT_PHONE_NOTICE = "Health dept phone notice"
     WRITTEN_CONFIRMATION = "Written confirmation"
+    PLANNED_CHANGE_NOTICE = "Planned change notice"
+    WAIVER_FEE = "Waiver fee"
+    SEWER_MAIN_CLEANING = "Sewer main cleaning"
+    INTERCEPTOR_INSTALLATION = "Interceptor installation"
 
 
 class ObligationState(enum.StrEnum):

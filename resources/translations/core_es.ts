@@ -1266,6 +1266,22 @@
         <translation>Confirmación por escrito</translation>
     </message>
     <message>
+        <source>Planned change notice</source>
+        <translation>Aviso de cambio planificado</translation>
+    </message>
+    <message>
+        <source>Waiver fee</source>
+        <translation>Cuota de la exención</translation>
+    </message>
+    <message>
+        <source>Sewer main cleaning</source>
+        <translation>Limpieza del colector</translation>
+    </message>
+    <message>
+        <source>Interceptor installation</source>
+        <translation>Instalación del interceptor</translation>
+    </message>
+    <message>
         <source>Met</source>
         <translation>Cumplido</translation>
     </message>
