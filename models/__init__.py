@@ -8,6 +8,13 @@ Every record table carries the columns of :class:`RecordMixin`; there is no dele
 from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
+from models.changes import (
+    WAIVER_OPTIONS,
+    ConditionalWaiver,
+    PlannedChange,
+    WaiverFeePayment,
+    WaiverOption,
+)
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyUnit
 from models.establishment import CalendarChange, CalendarChangeKind, Establishment
 from models.incident import (
@@ -53,6 +60,9 @@ RECORD_TABLES: tuple[str, ...] = (
     "missed_trainings",
     "incidents",
     "phone_notices",
+    "planned_changes",
+    "conditional_waivers",
+    "waiver_fee_payments",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -66,6 +76,7 @@ __all__ = [
     "RECORD_TABLES",
     "SERVICES",
     "TRAINING_KINDS",
+    "WAIVER_OPTIONS",
     "WASTE_TYPES",
     "Agency",
     "Attachment",
@@ -74,6 +85,7 @@ __all__ = [
     "Base",
     "CalendarChange",
     "CalendarChangeKind",
+    "ConditionalWaiver",
     "ConfirmationMethod",
     "Device",
     "DeviceType",
@@ -86,6 +98,7 @@ __all__ = [
     "Manifest",
     "MissedTraining",
     "PhoneNotice",
+    "PlannedChange",
     "Record",
     "RecordMixin",
     "RecordStatus",
@@ -95,5 +108,7 @@ __all__ = [
     "Signed",
     "TrainingKind",
     "TrainingSession",
+    "WaiverFeePayment",
+    "WaiverOption",
     "WasteType",
 ]
