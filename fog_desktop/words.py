@@ -46,6 +46,7 @@ WORDS = (
     noop("Word", "Cleaning"),
     noop("Word", "Measurement"),
     noop("Word", "Inspection"),
+    noop("Word", "Lateral / sewer cleaning"),
     noop("Word", "Interceptor contents"),
     noop("Word", "Trap contents"),
     noop("Word", "Waste cooking oil"),
@@ -60,6 +61,9 @@ WORDS = (
     noop("Word", "Signature on file"),
     noop("Word", "Typed attestation"),
     noop("Word", "Unsigned"),
+    # Conditional waivers: what the establishment does instead of an interceptor
+    noop("Word", "Grease cleaning fee"),
+    noop("Word", "Contractor cleaning"),
     # Obligations: the duty and its state
     noop("Word", "Service now"),
     noop("Word", "Trap cleaning"),

@@ -664,6 +664,10 @@
         <source>Enter the gallons the hauler removed.</source>
         <translation>Escriba los galones que retiró el transportista.</translation>
     </message>
+    <message>
+        <source>Enter the contractor who cleaned the lateral or sewer line (R8f).</source>
+        <translation>Escriba el contratista que limpió la acometida o la línea de alcantarillado (R8f).</translation>
+    </message>
 </context>
 <context>
     <name>MaintenanceFlag</name>
@@ -1186,6 +1190,10 @@
         <translation>Inspección</translation>
     </message>
     <message>
+        <source>Lateral / sewer cleaning</source>
+        <translation>Limpieza de acometida / alcantarillado</translation>
+    </message>
+    <message>
         <source>Interceptor contents</source>
         <translation>Contenido del interceptor</translation>
     </message>
@@ -1236,6 +1244,14 @@
     <message>
         <source>Unsigned</source>
         <translation>Sin firmar</translation>
+    </message>
+    <message>
+        <source>Grease cleaning fee</source>
+        <translation>Cuota de limpieza de grasa</translation>
+    </message>
+    <message>
+        <source>Contractor cleaning</source>
+        <translation>Limpieza por contratista</translation>
     </message>
     <message>
         <source>Service now</source>
