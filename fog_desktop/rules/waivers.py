@@ -98,17 +98,13 @@ def cleaning_obligations(
 
 
 def installation_obligation(
-    waiver: WaiverFacts, installed: list[date], as_of: date, source: str
-) -> Obligation | None:
-    """The interceptor owed once a waiver is revoked (None while it holds): due 180 days
-    after the revocation, met by the first interceptor in service on or after it, by
-    ``as_of`` (R8b)."""
-    revoked_on = waiver.revoked_on
-    if revoked_on is None:
-        return None
+    subject: str, revoked_on: date, installed: list[date], as_of: date, source: str
+) -> Obligation:
+    """The interceptor owed once a waiver is revoked: due 180 days after the revocation,
+    met by the first interceptor in service on or after it, by ``as_of`` (R8b)."""
     return Obligation(
         ObligationKind.INTERCEPTOR_INSTALLATION,
-        waiver.subject,
+        subject,
         revoked_on + timedelta(days=INSTALL_DAYS),
         min((day for day in installed if revoked_on <= day <= as_of), default=None),
         RULE,

@@ -3,6 +3,6 @@
 Importing this package registers every capability's obligation producer.
 """
 
-from fog_desktop.services import incidents, schedules, training_rows
+from fog_desktop.services import changes, incidents, schedules, training_rows, waivers
 
-__all__ = ["incidents", "schedules", "training_rows"]
+__all__ = ["changes", "incidents", "schedules", "training_rows", "waivers"]

@@ -47,6 +47,16 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.WRITTEN_CONFIRMATION: noop(
         "DashboardReason", "5 working days after the incident"
     ),
+    ObligationKind.PLANNED_CHANGE_NOTICE: noop(
+        "DashboardReason", "in writing, 60 days before the change starts"
+    ),
+    ObligationKind.WAIVER_FEE: noop("DashboardReason", "each year on the waiver's anniversary"),
+    ObligationKind.SEWER_MAIN_CLEANING: noop(
+        "DashboardReason", "by a contractor, as often as the waiver says"
+    ),
+    ObligationKind.INTERCEPTOR_INSTALLATION: noop(
+        "DashboardReason", "within 180 days of the waiver's revocation"
+    ),
 }
 
 

@@ -83,6 +83,53 @@
     </message>
 </context>
 <context>
+    <name>Changes</name>
+    <message>
+        <source>Notice sent on</source>
+        <translation>Aviso enviado el</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Say in a line what will change, e.g. a second fryer line.</source>
+        <translation>Diga en una línea qué va a cambiar, p. ej., una segunda línea de freidoras.</translation>
+    </message>
+    <message>
+        <source>Keep the description to {count} characters; put the rest in Notes.</source>
+        <translation>La descripción admite {count} caracteres; escriba el resto en Notas.</translation>
+    </message>
+    <message>
+        <source>Planned start</source>
+        <translation>Inicio previsto</translation>
+    </message>
+    <message>
+        <source>Enter the day the work or the change starts.</source>
+        <translation>Escriba el día en que empiezan la obra o el cambio.</translation>
+    </message>
+    <message>
+        <source>Enter the day the notice was sent.</source>
+        <translation>Escriba el día en que se envió el aviso.</translation>
+    </message>
+    <message>
+        <source>Sent on {day}, {late} after it was due.</source>
+        <translation>Enviado el {day}, {late} después de la fecha límite.</translation>
+    </message>
+    <message>
+        <source>Sent on {day}, in time.</source>
+        <translation>Enviado el {day}, a tiempo.</translation>
+    </message>
+    <message>
+        <source>Late already: the city must have it {notice} days before the start, so it was due on {due}. Send it now.</source>
+        <translation>Ya va tarde: la Ciudad debe recibirlo {notice} días antes del inicio, así que vencía el {due}. Envíelo ahora.</translation>
+    </message>
+    <message>
+        <source>Send it by {due}, {notice} days before the start.</source>
+        <translation>Envíelo a más tardar el {due}, {notice} días antes del inicio.</translation>
+    </message>
+</context>
+<context>
     <name>Count</name>
     <message>
         <source>day</source>
@@ -145,6 +192,22 @@
     <message>
         <source>5 working days after the incident</source>
         <translation>5 días hábiles después del incidente</translation>
+    </message>
+    <message>
+        <source>in writing, 60 days before the change starts</source>
+        <translation>por escrito, 60 días antes de que empiece el cambio</translation>
+    </message>
+    <message>
+        <source>each year on the waiver&apos;s anniversary</source>
+        <translation>cada año, en el aniversario de la exención</translation>
+    </message>
+    <message>
+        <source>by a contractor, as often as the waiver says</source>
+        <translation>por un contratista, con la frecuencia que fija la exención</translation>
+    </message>
+    <message>
+        <source>within 180 days of the waiver&apos;s revocation</source>
+        <translation>dentro de los 180 días siguientes a la revocación de la exención</translation>
     </message>
 </context>
 <context>
@@ -926,6 +989,18 @@
         <source>sign-off</source>
         <translation>firma</translation>
     </message>
+    <message>
+        <source>planned change</source>
+        <translation>cambio planificado</translation>
+    </message>
+    <message>
+        <source>conditional waiver</source>
+        <translation>exención condicional</translation>
+    </message>
+    <message>
+        <source>fee payment</source>
+        <translation>pago de la cuota</translation>
+    </message>
 </context>
 <context>
     <name>Reminders</name>
@@ -1077,6 +1152,81 @@
     <message>
         <source>Not listed in this session: {ids}.</source>
         <translation>No figuran en esta sesión: {ids}.</translation>
+    </message>
+</context>
+<context>
+    <name>Waivers</name>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Only a contractor&apos;s cleanings have an interval.</source>
+        <translation>Solo las limpiezas por contratista tienen una frecuencia.</translation>
+    </message>
+    <message>
+        <source>Enter how often the city wants the sewer main cleaned, e.g. 6 months.</source>
+        <translation>Escriba cada cuánto quiere la Ciudad que se limpie el colector, p. ej., 6 months.</translation>
+    </message>
+    <message>
+        <source>{text} is not an interval like 6 months, 90 days or 2 weeks.</source>
+        <translation>{text} no es una frecuencia como 6 months, 90 days o 2 weeks.</translation>
+    </message>
+    <message>
+        <source>An interval can&apos;t be longer than {years} years.</source>
+        <translation>La frecuencia no puede ser de más de {years} años.</translation>
+    </message>
+    <message>
+        <source>Granted on</source>
+        <translation>Otorgada el</translation>
+    </message>
+    <message>
+        <source>Enter the date of the program manager&apos;s waiver.</source>
+        <translation>Escriba la fecha de la exención del administrador del programa.</translation>
+    </message>
+    <message>
+        <source>Write the waiver&apos;s terms and conditions as granted.</source>
+        <translation>Escriba los términos y condiciones de la exención tal como se otorgó.</translation>
+    </message>
+    <message>
+        <source>Choose what is done instead of an interceptor: {options}.</source>
+        <translation>Elija qué se hace en lugar de un interceptor: {options}.</translation>
+    </message>
+    <message>
+        <source>It was revoked on {day}: it can&apos;t be granted after.</source>
+        <translation>Se revocó el {day}: no puede otorgarse después.</translation>
+    </message>
+    <message>
+        <source>Revoked on</source>
+        <translation>Revocada el</translation>
+    </message>
+    <message>
+        <source>Enter the day the waiver was revoked.</source>
+        <translation>Escriba el día en que se revocó la exención.</translation>
+    </message>
+    <message>
+        <source>It was granted on {day}: it can&apos;t be revoked before.</source>
+        <translation>Se otorgó el {day}: no puede revocarse antes.</translation>
+    </message>
+    <message>
+        <source>The waiver is void; it owes no fee.</source>
+        <translation>La exención está anulada; no debe ninguna cuota.</translation>
+    </message>
+    <message>
+        <source>This waiver&apos;s sewer main is cleaned by a contractor: no fee.</source>
+        <translation>El colector de esta exención lo limpia un contratista: no hay cuota.</translation>
+    </message>
+    <message>
+        <source>Paid on</source>
+        <translation>Pagada el</translation>
+    </message>
+    <message>
+        <source>Enter the day the fee was paid.</source>
+        <translation>Escriba el día en que se pagó la cuota.</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
     </message>
 </context>
 <context>
