@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from fog_desktop import __version__
 from fog_desktop.cli import (
+    changes,
     exchange,
     incidents,
     maintenance,
@@ -40,7 +41,8 @@ __all__ = ["EXIT_UNAVAILABLE", "FogError", "build_parser", "open_for", "run"]
 
 DESCRIPTION = """\
 FOG Desktop keeps the records of a city's Fats, Oils and Grease (FOG) ordinance:
-grease interceptors and traps, pump-outs, manifests, training and incidents.
+grease interceptors and traps, pump-outs, manifests, training, incidents, planned
+changes and conditional waivers.
 With no command it opens the window."""
 
 EPILOG = """\
@@ -104,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     maintenance.register(commands)
     training.register(commands)
     incidents.register(commands)
+    changes.register(commands)
     exchange.register(commands)
     storage.register(commands)
     server.register(commands)

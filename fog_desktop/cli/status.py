@@ -13,11 +13,14 @@ from fog_desktop.services import demo, status
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("status", help="what is due, per establishment (R2–R5)")
+    p = commands.add_parser("status", help="what is due, per establishment (R2–R5, R8)")
     p.add_argument(
         "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="date to judge by (default today)"
     )
     p.add_argument("--establishment", metavar="NAME", help="only this establishment")
+    p.add_argument(
+        "--all", action="store_true", dest="all_history", help="every obligation, met ones too"
+    )
     p.add_argument("--json", action="store_true", help="print JSON for scripts")
     p.set_defaults(handler=_status)
 
@@ -42,7 +45,9 @@ def register(commands: Any) -> None:
 
 def _status(context: AppContext, args: argparse.Namespace) -> int:
     as_of = args.as_of or context.today()
-    report = status.status_report(context.db, as_of, args.establishment)
+    report = status.status_report(
+        context.db, as_of, args.establishment, all_history=args.all_history
+    )
     print(json.dumps(report, indent=2) if args.json else status.status_text(report))
     return EXIT_OK
 

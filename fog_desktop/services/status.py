@@ -11,15 +11,21 @@ from fog_desktop.services.establishments import find_establishment, list_establi
 from fog_desktop.services.obligations import obligations_for
 
 
-def status_report(db: Database, as_of: date, establishment: str | None = None) -> dict[str, Any]:
-    """The shape ``status --json`` prints: establishments with their obligations."""
+def status_report(
+    db: Database, as_of: date, establishment: str | None = None, *, all_history: bool = False
+) -> dict[str, Any]:
+    """The shape ``status --json`` prints: establishments with their obligations, those
+    still open and those met late lately, or with ``all_history`` every one."""
     chosen = [find_establishment(db, establishment)] if establishment else list_establishments(db)
     return {
         "as_of": as_of.isoformat(),
         "establishments": [
             {
                 "name": est.name,
-                "obligations": [o.as_dict(as_of) for o in obligations_for(db, est.id, as_of)],
+                "obligations": [
+                    o.as_dict(as_of)
+                    for o in obligations_for(db, est.id, as_of, all_history=all_history)
+                ],
             }
             for est in chosen
         ],

@@ -31,7 +31,7 @@ from fog_desktop.rules.waivers import (
     installation_obligation,
 )
 from fog_desktop.services import attachments, records
-from fog_desktop.services.form import Problems
+from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.obligations import producer
 from fog_desktop.words import shown
 from models import (
@@ -56,6 +56,12 @@ class WaiverInput:
     option: str = WaiverOption.FEE.value
     cleaning_interval: str = ""
     notes: str = ""
+
+    @classmethod
+    def of(cls, row: WaiverRow) -> WaiverInput:
+        """The waiver as typed, from its row: the base of an amendment."""
+        interval = row.interval
+        return form_of(cls, row, cleaning_interval=str(interval) if interval else "")
 
 
 @dataclass(frozen=True)
