@@ -52,6 +52,19 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert [(o.kind, o.subject) for o in missed] == [(ObligationKind.SEMIANNUAL_TRAINING, "E-004")]
     assert "trained with the next group" in missed[0].explanation
     assert missed[0] not in obligations_for(context.db, est.id, AS_OF), "explained: not open"
+    notices = [
+        (o.subject, o.state(AS_OF))
+        for o in everything
+        if o.kind == ObligationKind.PLANNED_CHANGE_NOTICE
+    ]
+    assert notices == [
+        ("Patio expansion: 24 more seats", ObligationState.MET),
+        ("Kitchen remodel: second fryer line", ObligationState.DUE_SOON),
+    ]
+    laterals = fetch_rows(
+        context.db, est.id, MaintenanceFilter(service="Lateral / sewer cleaning"), 0, 9, as_of=AS_OF
+    )
+    assert [r.performed_by for r in laterals] == ["Rooter Bros Plumbing"] * 2
     signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
     assert signed == {"Signature on file", "Typed attestation"}
     with context.db.read() as session:

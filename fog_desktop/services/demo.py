@@ -12,6 +12,7 @@ from fog_desktop.rules.calendar import SATURDAY
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services import (
     calendar,
+    demo_changes,
     demo_incidents,
     demo_maintenance,
     demo_training,
@@ -96,4 +97,5 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
         demo_training.add_training(session, bistro, start, as_of, actor)
         demo_incidents.add_incidents(session, bistro, as_of, actor)
+        demo_changes.add_changes(session, bistro, as_of, actor)
     return DEMO_NAME
