@@ -43,6 +43,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "manifests": ("ui/manifests", "ui/attachments", "ui/export", "ui/calendar"),
     "training": ("ui/training", "ui/employees"),
     "incidents": ("ui/incidents",),
+    "changes": ("ui/changes",),
     "setup": ("ui/setup", "ui/recovery"),
     "core": ("fog_desktop/", "fog_desktop/services", "fog_desktop/rules"),
     "exchange": ("fog_desktop/exchange", "fog_desktop/database"),

@@ -20,6 +20,7 @@ from fog_desktop.logs import setup_logging
 from fog_desktop.parse import show_days_with
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.calendar import CalendarPage
+from ui.changes import ChangesPage
 from ui.collector import collect_between_events
 from ui.crash import CrashHandler
 from ui.dashboard.page import DashboardPage
@@ -63,6 +64,7 @@ def build_main_window(context: AppContext) -> MainWindow:
         TrainingPage(context),
         EmployeesPage(context),
         IncidentsPage(context),
+        ChangesPage(context),
         DevicesPage(context),
         CalendarPage(context),
         ExportPage(context),

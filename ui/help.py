@@ -32,6 +32,7 @@ SECTIONS = {
     "Training": "training",
     "Employees": "employees",
     "Incidents": "incidents",
+    "Changes & waivers": "changes",
     "Establishment & devices": "devices",
     "Holiday calendar": "calendar",
     "Export": "export",

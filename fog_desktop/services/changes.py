@@ -147,9 +147,24 @@ def create_change(
 
 
 def amend_change(
-    db: Database, pk: int, data: ChangeInput, actor: str, *, today: date, reason: str = ""
+    db: Database,
+    pk: int,
+    data: ChangeInput,
+    actor: str,
+    *,
+    today: date,
+    reason: str = "",
+    files: Sequence[Path] = (),
 ) -> PlannedChange:
-    return _CHANGES.amend_by_id(db, pk, lambda _s, _c: validate(data, today), actor, reason)
+    """Correct a planned change, the notice's proof attached with it (R8a)."""
+    values = validate(data, today)
+
+    def amend(session: Session, change: PlannedChange) -> None:
+        _CHANGES.amend(session, change, values, actor, reason)
+
+    return attachments.change_with_files(
+        db, files, actor, lambda session: _CHANGES.get(session, pk), amend
+    )
 
 
 @dataclass(frozen=True)
