@@ -4,7 +4,7 @@ their fee and revocation, typed and clicked (R8a, R8b, R6)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtWidgets import QLabel
@@ -34,11 +34,11 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> ChangesPage:
     return page
 
 
-def cells(part: RecordsPage[object], column: int) -> list[str]:
+def cells(part: RecordsPage[Any], column: int) -> list[str]:
     return [str(part.proxy.index(r, column).data()) for r in range(part.proxy.rowCount())]
 
 
-def select_first(gui: Gui, part: RecordsPage[object]) -> None:
+def select_first(gui: Gui, part: RecordsPage[Any]) -> None:
     gui.click_cell(part.table, part.proxy.index(0, 0))
     assert part.selected() is not None
 
