@@ -44,6 +44,7 @@ def test_only_the_pages_that_work_are_listed(
         "Training",
         "Employees",
         "Incidents",
+        "Changes & waivers",
         "Establishment & devices",
         "Holiday calendar",
         "Export",
@@ -190,7 +191,8 @@ def test_the_keyboard_reaches_every_page_and_the_common_actions(
 ) -> None:
     window = gui.show(build_main_window(ctx))
     shortcuts = {a.text(): a.shortcut().toString() for a in window.page_actions}
-    assert shortcuts["Dashboard"] == "Ctrl+1" and shortcuts["Export"] == "Ctrl+9"
+    assert shortcuts["Dashboard"] == "Ctrl+1" and shortcuts["Holiday calendar"] == "Ctrl+9"
+    assert shortcuts["Export"] == "", "the tenth page: Export has Ctrl+E"
 
     window.page_actions[1].trigger()  # Ctrl+2
     assert window.current_page().title == "Maintenance"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QSplitter, QVBoxLayout
+from PySide6.QtWidgets import QLineEdit, QPushButton, QSplitter, QVBoxLayout
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
@@ -155,6 +155,10 @@ class ChangesPage(Page[ChangesRead]):
         layout = QVBoxLayout(self)
         layout.addLayout(self.with_help(heading(translate("Page", self.title))))
         layout.addWidget(splitter, stretch=1)
+
+    def search_box(self) -> QLineEdit | None:
+        """Edit > Find goes to the planned changes' search."""
+        return self.changes.search_box()
 
     def load(self, establishment_id: int | None) -> ChangesRead:
         return ChangesRead(self.changes.load(establishment_id), self.waivers.load(establishment_id))
