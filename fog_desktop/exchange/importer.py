@@ -159,6 +159,10 @@ def _import_sheets(
                 "Training": steps.training,
                 "Incidents": steps.incidents,
                 "Missed training": steps.missed_training,
+                # a fee payment names its waiver, so the waivers come first
+                "Planned changes": steps.planned_changes,
+                "Waivers": steps.waivers,
+                "Waiver fees": steps.waiver_fees,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

@@ -11,6 +11,7 @@ from models import (
     INCIDENT_KINDS,
     SERVICES,
     TRAINING_KINDS,
+    WAIVER_OPTIONS,
     WASTE_TYPES,
     Signed,
 )
@@ -194,6 +195,45 @@ MISSED_TRAINING = Sheet(
     ),
 )
 
+#: Each planned change and its notice to the city (R8a).
+PLANNED_CHANGES = Sheet(
+    "Planned changes",
+    (
+        Column("Description", key=True, width=40, fields=("description",)),
+        Column("Planned start", Kind.DATE, 12, key=True, fields=("planned_start",)),
+        Column("Notice due", Kind.DATE, 12, derived=True),
+        Column("Notice sent on", Kind.DATE, 12, fields=("notice_sent_on",)),
+        Column("Notes", width=40, fields=("notes",)),
+        STATUS,
+    ),
+)
+
+#: Each conditional waiver of the interceptor, with its option and revocation (R8b).
+WAIVERS = Sheet(
+    "Waivers",
+    (
+        Column("Granted on", Kind.DATE, 12, key=True, fields=("granted_on",)),
+        Column("Terms", width=50, required=True, fields=("terms",)),
+        Column("Option", width=20, required=True, choices=WAIVER_OPTIONS, fields=("option",)),
+        Column("Cleaning interval", width=14, fields=("cleaning_interval",)),
+        Column("Revoked on", Kind.DATE, 12, fields=("revoked_on",)),
+        Column("Notes", width=30, fields=("notes",)),
+        STATUS,
+    ),
+)
+
+#: Each payment of a waiver's annual grease cleaning fee (R8b).
+WAIVER_FEES = Sheet(
+    "Waiver fees",
+    (
+        Column("Waiver granted on", Kind.DATE, 12, key=True, fields=("waiver",)),
+        Column("Paid on", Kind.DATE, 12, key=True, fields=("paid_on",)),
+        Column("Amount", Kind.MONEY, 12, fields=("amount",)),
+        Column("Receipt no.", width=14, fields=("receipt_no",)),
+        STATUS,
+    ),
+)
+
 ATTACHMENTS = Sheet(
     "Attachments",
     (
@@ -230,6 +270,9 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     TRAINING,
     INCIDENTS,
     MISSED_TRAINING,
+    PLANNED_CHANGES,
+    WAIVERS,
+    WAIVER_FEES,
     ATTACHMENTS,
     AUDIT,
 )

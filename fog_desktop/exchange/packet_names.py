@@ -8,7 +8,16 @@ import re
 import unicodedata
 
 from fog_desktop.services.attachments import EXTENSIONS
-from models import Incident, MaintenanceEntry, Manifest, SignOff, TrainingSession
+from models import (
+    ConditionalWaiver,
+    Incident,
+    MaintenanceEntry,
+    Manifest,
+    PlannedChange,
+    SignOff,
+    TrainingSession,
+    WaiverFeePayment,
+)
 
 #: The packet's folder for the files of each kind of record.
 FOLDERS = {
@@ -17,6 +26,9 @@ FOLDERS = {
     TrainingSession.__tablename__: "training",
     Incident.__tablename__: "incidents",
     SignOff.__tablename__: "signatures",
+    PlannedChange.__tablename__: "changes",
+    ConditionalWaiver.__tablename__: "waivers",
+    WaiverFeePayment.__tablename__: "waivers",
 }
 #: Characters a file name may not hold on Windows, macOS or Linux (control characters and
 #: the other non-printing ones, such as a right-to-left mark that could disguise a name's

@@ -277,6 +277,9 @@ def write_workbook(
         "Training": rows.training_rows(db, est_id, window),
         "Incidents": rows.incident_rows(db, est_id, window),
         "Missed training": rows.missed_training_rows(db, est_id, window),
+        "Planned changes": rows.planned_change_rows(db, est_id, window),
+        "Waivers": rows.waiver_rows(db, est_id, window),
+        "Waiver fees": rows.waiver_fee_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }

@@ -226,6 +226,28 @@ class Revocation(records.Values[ConditionalWaiver]):
     revoked_on: date
 
 
+def revoke(
+    session: Session, waiver: ConditionalWaiver, revoked_on: str, actor: str, *, today: date
+) -> None:
+    """Record the waiver's revocation within an open unit of work (used by the import):
+    from that day an interceptor is owed within 180 days (R8b)."""
+    problems = Problems()
+    day = problems.parse(parse_date, revoked_on, "revoked_on", translate("Waivers", "Revoked on"))
+    if day is None and not problems:
+        problems.add("revoked_on", translate("Waivers", "Enter the day the waiver was revoked."))
+    _not_future(day, "revoked_on", today, problems)
+    if day is not None and day < waiver.granted_on:
+        problems.add(
+            "revoked_on",
+            translate("Waivers", "It was granted on {day}: it can't be revoked before.").format(
+                day=day_text(waiver.granted_on)
+            ),
+        )
+    problems.check()
+    assert day is not None
+    _WAIVERS.amend(session, waiver, Revocation(day), actor, "Waiver revoked", correction=False)
+
+
 def revoke_waiver(
     db: Database,
     pk: int,
@@ -235,28 +257,14 @@ def revoke_waiver(
     today: date,
     files: Sequence[Path] = (),
 ) -> ConditionalWaiver:
-    """Record the waiver's revocation, the city's notice attached in the same unit of work:
-    from that day an interceptor is owed within 180 days (R8b)."""
-    problems = Problems()
-    day = problems.parse(parse_date, revoked_on, "revoked_on", translate("Waivers", "Revoked on"))
-    if day is None and not problems:
-        problems.add("revoked_on", translate("Waivers", "Enter the day the waiver was revoked."))
-    _not_future(day, "revoked_on", today, problems)
-    problems.check()
-    assert day is not None
-
-    def revoke(session: Session, waiver: ConditionalWaiver) -> None:
-        if day < waiver.granted_on:
-            raise ValidationError.single(
-                "revoked_on",
-                translate("Waivers", "It was granted on {day}: it can't be revoked before.").format(
-                    day=day_text(waiver.granted_on)
-                ),
-            )
-        _WAIVERS.amend(session, waiver, Revocation(day), actor, "Waiver revoked", correction=False)
-
+    """Record the waiver's revocation, the city's notice attached in the same unit of work
+    (R8b)."""
     return attachments.change_with_files(
-        db, files, actor, lambda session: _WAIVERS.get(session, pk), revoke
+        db,
+        files,
+        actor,
+        lambda session: _WAIVERS.get(session, pk),
+        lambda session, waiver: revoke(session, waiver, revoked_on, actor, today=today),
     )
 
 
