@@ -226,7 +226,7 @@ WAIVERS = Sheet(
 WAIVER_FEES = Sheet(
     "Waiver fees",
     (
-        Column("Waiver granted on", Kind.DATE, 12, key=True, fields=("waiver",)),
+        Column("Waiver granted on", Kind.DATE, 18, key=True, fields=("waiver",)),
         Column("Paid on", Kind.DATE, 12, key=True, fields=("paid_on",)),
         Column("Amount", Kind.MONEY, 12, fields=("amount",)),
         Column("Receipt no.", width=14, fields=("receipt_no",)),
