@@ -470,7 +470,7 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     files = rows.packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
-    assert len(by_name) == len(files) == 39
+    assert len(by_name) == len(files) == 37
     notice = by_name["changes/2025-11-02 Patio expansion- 24 more seats.png"]
     assert notice.belongs_to == "Planned change: Patio expansion: 24 more seats"
     scan = by_name["manifests/2025-02-28 SGH-24034 SoCal Grease Haulers.png"]

@@ -1,6 +1,7 @@
 """Demo Bistro's planned changes and its lateral's cleanings (rules.md R8a, R8f): a patio
-expansion noticed in time last year, a kitchen remodel whose notice is due in twelve
-days, and the lateral jetted by a plumber once a year, the invoice attached."""
+expansion noticed in time last year, its certified mail receipt attached, a kitchen
+remodel whose notice is due in twelve days, and the lateral jetted by a plumber once a
+year."""
 
 from __future__ import annotations
 
@@ -13,13 +14,9 @@ from fog_desktop.services import attachments, changes, maintenance
 from fog_desktop.services.changes import ChangeInput
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
-from models import Establishment, MaintenanceEntry, PlannedChange, Service
+from models import Establishment, PlannedChange, Service
 
 PLUMBER = "Rooter Bros Plumbing"
-
-
-def _attach(session: Session, owner: attachments.Owner, name: str, actor: str) -> None:
-    attachments.add(session, owner, name, scan_png(name), actor)
 
 
 def add_changes(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
@@ -37,7 +34,8 @@ def add_changes(session: Session, bistro: Establishment, as_of: date, actor: str
         today=as_of,
     )
     owner = attachments.Owner(bistro.id, PlannedChange.__tablename__, patio.id)
-    _attach(session, owner, "patio-notice-certified-receipt.png", actor)
+    name = "patio-notice-certified-receipt.png"
+    attachments.add(session, owner, name, scan_png(name), actor)
     changes.add(
         session,
         bistro.id,
@@ -51,7 +49,7 @@ def add_changes(session: Session, bistro: Establishment, as_of: date, actor: str
     )
     for months in (-19, -7):
         day = add_months(as_of, months)
-        entry = maintenance.add(
+        maintenance.add(
             session,
             bistro.id,
             MaintenanceInput(
@@ -64,5 +62,3 @@ def add_changes(session: Session, bistro: Establishment, as_of: date, actor: str
             actor,
             today=as_of,
         )
-        owner = attachments.Owner(bistro.id, MaintenanceEntry.__tablename__, entry.id)
-        _attach(session, owner, f"lateral-invoice-{day.isoformat()}.png", actor)
