@@ -68,6 +68,19 @@ def test_a_change_recorded_then_its_notice_sent_with_proof(cli: Cli, tmp_path: P
     assert "Second fryer line" in out and "(1 proof)" in out
 
 
+def test_the_notice_letter_is_written_to_sign_and_send(
+    cli: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
+) -> None:
+    cli("change", "add", "--description", "Patio seating", "--start", "2027-06-01")
+    code, out, err = cli("change", "letter", "1", "--out", str(tmp_path / "notice"))
+    assert code == 0, err
+    assert (
+        f"Wrote the notice of planned change 1 (Patio seating) to {tmp_path / 'notice.pdf'}." in out
+    )
+    assert "send it to the city by 2027-04-02; then: fog-desktop change sent 1" in out
+    assert "Notice of a planned change: Patio seating" in pdf_text(tmp_path / "notice.pdf")
+
+
 def test_a_start_less_than_sixty_days_away_is_recorded_and_said_late(cli: Cli) -> None:
     start = date.today() + timedelta(days=20)
     code, out, err = cli("change", "add", "--description", "New dish machine",

@@ -24,6 +24,7 @@ from fog_desktop.cli.common import (
     voids,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.rules.planned_changes import NOTICE_DAYS
 from fog_desktop.rules.waivers import INSTALL_DAYS
 from fog_desktop.services import changes, waivers
@@ -100,6 +101,14 @@ def register(commands: Any) -> None:
         CHANGE_NO,
         ON_DAY,
         PROOF,
+    )
+    out = Field("out", "--out", "where to write", required=True, metavar="FILE.pdf", parse=Path)
+    actions.action(
+        "letter",
+        "make the written notice to the city, a PDF to sign and send",
+        Change(_change, _letter, {"change": "CHANGE", "out": "--out"}),
+        CHANGE_NO,
+        parent(out),
     )
     actions.void(
         "mark a change entered in error or called off; it stays in the records",
@@ -227,6 +236,16 @@ def _sent(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
             + changes.notice_words(sent, context.today()),
             *(f"Attached {path.name}." for path in args.attach),
         ]
+    )
+
+
+def _letter(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
+    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
+    path = write_notice_letter(context.db, row.id, out, today=context.today())
+    return (
+        f"Wrote the notice of planned change {row.id} ({row.description}) to {path}.\n"
+        f"Sign it and send it to the city by {row.notice_due}; then: fog-desktop change sent "
+        f"{row.id} --date YYYY-MM-DD --attach PROOF"
     )
 
 
