@@ -79,6 +79,22 @@
         <translation>Su aviso ya no se debe.</translation>
     </message>
     <message>
+        <source>Notice letter…</source>
+        <translation>Carta de aviso…</translation>
+    </message>
+    <message>
+        <source>The written notice to the city, a PDF to sign and send.</source>
+        <translation>El aviso por escrito a la Ciudad, un PDF para firmar y enviar.</translation>
+    </message>
+    <message>
+        <source>Letter saved: {path}. Sign it and send it to the city by {due}; then record the day it was sent, and its proof, with Amend….</source>
+        <translation>Carta guardada: {path}. Fírmela y envíela a la Ciudad a más tardar el {due}; luego anote el día en que la envió, y su comprobante, con Corregir….</translation>
+    </message>
+    <message>
+        <source>The letter can&apos;t be saved to {path}: {reason}</source>
+        <translation>No se puede guardar la carta en {path}: {reason}</translation>
+    </message>
+    <message>
         <source>the planned change {what}</source>
         <translation>el cambio planificado {what}</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
+from fog_desktop.services.changes import ChangeInput, create_change
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.obligations import obligations_for
 from models import Establishment
@@ -99,6 +100,30 @@ def test_the_notice_sent_is_recorded_by_amending_with_the_proof(
     assert cells(changes, ChangesModel.PROOFS) == ["1"]
     assert notice.text() == "Sent on 2026-12-01, 15 days after it was due."
     assert due(ctx, cafe, ObligationKind.PLANNED_CHANGE_NOTICE) == [("2026-11-16", "Met late")]
+
+
+def test_the_notice_letter_is_saved_where_the_manager_chooses(
+    gui: Gui, page: ChangesPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    changes = page.changes
+    create_change(ctx.db, cafe.id, ChangeInput("Patio seating", "2027-06-01"), ctx.actor,
+                  today=ctx.today())  # fmt: skip
+    gui.refresh(page)
+    offered: list[Path] = []
+
+    def choose(_parent: object, suggested: Path) -> Path:
+        offered.append(suggested)
+        return tmp_path / "patio notice.pdf"
+
+    changes.choose_letter_path = choose
+    assert not changes.letter_button.isEnabled(), "nothing selected"
+    select_first(gui, changes)
+    gui.click(changes.letter_button)
+    assert [p.name for p in offered] == ["Patio seating notice.pdf"]
+    assert (tmp_path / "patio notice.pdf").read_bytes().startswith(b"%PDF-")
+    notice = changes.findChild(QLabel, "notice_words")
+    assert notice is not None
+    assert notice.text().startswith(f"Letter saved: {tmp_path / 'patio notice.pdf'}.")
 
 
 def test_a_change_without_its_start_is_refused_at_the_field(gui: Gui, page: ChangesPage) -> None:

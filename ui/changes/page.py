@@ -7,14 +7,20 @@ one, which reads both at once; a record voided with a reason stays listed, greye
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QPushButton, QSplitter, QVBoxLayout
+from PySide6.QtWidgets import QLineEdit, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
+from fog_desktop.reports.fonts import register_fonts
+from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services.changes import ChangeRow, list_changes, notice_words, void_change
 from fog_desktop.services.waivers import WaiverRow, list_waivers, void_waiver
 from models import WaiverOption
@@ -22,8 +28,11 @@ from ui.changes.forms import ChangeFormDialog, FeePaidDialog, RevokeDialog, Waiv
 from ui.changes.model import ChangesModel, WaiversModel
 from ui.dates import day_text
 from ui.dialogs import FormDialog
+from ui.files import suggested
 from ui.forms import paragraph
+from ui.incidents.letter import choose_letter_path
 from ui.layout_memory import remember_splitter
+from ui.operations import BackgroundOp
 from ui.page import Page, heading
 from ui.records_page import RecordsPage
 
@@ -49,7 +58,48 @@ class ChangesList(RecordsPage[ChangeRow]):
     def __init__(self, context: AppContext) -> None:
         self.notice = paragraph("")
         self.notice.setObjectName("notice_words")
+        self.letter_button = QPushButton(translate("ChangesList", "Notice letter…"))
         super().__init__(context, ChangesModel(), self.notice, void=void_change)
+        self.letter_button.setToolTip(
+            translate("ChangesList", "The written notice to the city, a PDF to sign and send.")
+        )
+        self.letter_button.clicked.connect(self.make_letter)
+        self.button_row.addWidget(self.letter_button)
+        self.record_buttons.append(self.letter_button)
+        #: Where to save the letter: the platform's file dialog (a test answers it).
+        self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
+        self.update_buttons()
+
+    def make_letter(self) -> None:
+        """Ask where, then write the notice's PDF off the GUI thread and say where it is."""
+        row = self.selected_in_use()
+        if row is None:
+            return
+        path = self.choose_letter_path(self, suggested(f"{row.description} notice.pdf"))
+        if path is None:
+            return
+        register_fonts()  # on the GUI thread: the fonts are shared with the window
+        db, today, notice = self.context.db, self.context.today(), self.notice
+
+        def written(done: Path) -> None:
+            saved = translate(
+                "ChangesList",
+                "Letter saved: {path}. Sign it and send it to the city by {due}; then record "
+                "the day it was sent, and its proof, with Amend….",
+            )
+            notice.setText(saved.format(path=done, due=day_text(row.notice_due)))
+
+        def failed(exc: Exception) -> None:
+            if not isinstance(exc, OSError | FogError):
+                sys.excepthook(type(exc), exc, exc.__traceback__)
+                return
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            refused = translate("ChangesList", "The letter can't be saved to {path}: {reason}")
+            notice.setText(refused.format(path=path, reason=reason))
+
+        BackgroundOp(
+            lambda: write_notice_letter(db, row.id, path, today=today), written, failed, owner=self
+        ).run_in_background()
 
     def read(self, establishment_id: int) -> list[ChangeRow]:
         return list_changes(self.context.db, establishment_id)
