@@ -12,6 +12,7 @@ from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import ObligationKind
+from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
@@ -83,6 +84,18 @@ def test_the_fee_is_owed_on_each_anniversary_and_met_by_its_payments(
     )
     assert [(p.paid_on, str(p.amount), p.receipt_no) for p in row.payments] == [
         (date(2026, 3, 25), "850.00", "R-3321")
+    ]
+
+
+def test_the_dashboard_names_the_waiver_and_why_its_fee_is_due(
+    context: AppContext, est_id: int
+) -> None:
+    create_waiver(context.db, est_id, FEE, context.actor, today=TODAY)
+    rows = due_now(context.db, est_id, TODAY).rows
+    fees = [r for r in rows if r.obligation.kind == ObligationKind.WAIVER_FEE]
+    assert [(r.subject, r.reason, r.state) for r in fees] == [
+        ("Waiver of 2025-04-01", "each year on the waiver's anniversary", "Overdue"),
+        ("Waiver of 2025-04-01", "each year on the waiver's anniversary", "Upcoming"),
     ]
 
 

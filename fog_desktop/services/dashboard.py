@@ -26,6 +26,7 @@ from fog_desktop.services.maintenance import (
     needing_attention,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.waivers import list_waivers
 from fog_desktop.words import shown
 
 #: The state of a reading over 25% not yet serviced: urgent above all (R1). A stored
@@ -114,7 +115,16 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         i.incident_no: f"{i.incident_no} ({shown(i.kind).lower()}, {day_text(i.incident_date)})"
         for i in list_incidents(db, establishment_id)
     }
-    names = {**{k: device_name(d) for k, d in devices.items()}, **people, **incidents}
+    waivers = {
+        w.subject: translate("Dashboard", "Waiver of {day}").format(day=day_text(w.granted_on))
+        for w in list_waivers(db, establishment_id)
+    }
+    names = {
+        **{k: device_name(d) for k, d in devices.items()},
+        **people,
+        **incidents,
+        **waivers,
+    }
     calendar = calendar_for(db, establishment_id)
     rows = [
         due_row(o, as_of, calendar, names.get(o.subject, o.subject), devices.get(o.subject))

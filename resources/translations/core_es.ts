@@ -151,6 +151,10 @@
 <context>
     <name>Dashboard</name>
     <message>
+        <source>Waiver of {day}</source>
+        <translation>Exención del {day}</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
