@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.planned_changes import (
     NOTICE_DAYS,
@@ -18,6 +19,8 @@ from fog_desktop.rules.planned_changes import (
 )
 
 REMODEL = PlannedChangeFacts("Second fryer line", date(2027, 3, 1))
+#: The days the application stores (parse.FIRST_DATE to LAST_DATE).
+DAYS = st.dates(min_value=FIRST_DATE, max_value=LAST_DATE)
 SOURCE = "planned_changes:1"
 
 
@@ -80,7 +83,7 @@ def test_a_start_less_than_sixty_days_away_is_late_from_the_day_it_is_entered() 
     assert days_late(date(2027, 3, 1), date(2026, 11, 1)) == 0
 
 
-@given(st.dates(), st.dates())
+@given(DAYS, DAYS)
 def test_a_notice_is_late_exactly_when_less_than_the_period_is_left(start: date, day: date) -> None:
     late = days_late(start, day)
     assert (late > 0) == ((start - day).days < NOTICE_DAYS)
@@ -88,9 +91,9 @@ def test_a_notice_is_late_exactly_when_less_than_the_period_is_left(start: date,
         assert day - timedelta(days=late) == notice_due(start)
 
 
-@given(st.dates(), st.dates())
+@given(DAYS, DAYS)
 def test_the_notice_met_on_any_day_before_its_due_date_is_met(start: date, sent: date) -> None:
     change = PlannedChangeFacts("Remodel", start, sent)
-    found = notice_obligation(change, date.max, SOURCE)
+    found = notice_obligation(change, LAST_DATE, SOURCE)
     expected = ObligationState.MET if sent <= notice_due(start) else ObligationState.MET_LATE
-    assert found.state(date.max) == expected
+    assert found.state(LAST_DATE) == expected

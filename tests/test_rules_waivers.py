@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.waivers import (
@@ -21,6 +22,8 @@ from fog_desktop.rules.waivers import (
     installation_obligation,
 )
 
+#: The days the application stores (parse.FIRST_DATE to LAST_DATE).
+DAYS = st.dates(min_value=FIRST_DATE, max_value=LAST_DATE)
 SOURCE = "waivers:1"
 GRANTED = date(2025, 4, 1)
 WAIVER = WaiverFacts("Waiver of 2025-04-01", GRANTED)
@@ -125,7 +128,7 @@ def test_a_revocation_owes_an_interceptor_within_180_days() -> None:
     )
 
 
-@given(st.dates(), st.dates(), st.dates())
+@given(DAYS, DAYS, DAYS)
 def test_every_fee_falls_due_while_the_waiver_holds(
     granted: date, revoked: date, as_of: date
 ) -> None:
@@ -153,10 +156,10 @@ def test_no_stretch_between_cleanings_is_longer_than_the_interval_without_a_duty
     assert [o.due for o in found] == [interval.after(s) for s in starts]
 
 
-@given(st.dates(max_value=date(9000, 1, 1)), st.lists(st.dates(), max_size=5))
+@given(DAYS, st.lists(DAYS, max_size=5))
 def test_the_interceptor_is_due_180_days_after_the_revocation(
     revoked: date, installed: list[date]
 ) -> None:
-    owed = installation_obligation("W", revoked, installed, date.max, SOURCE)
+    owed = installation_obligation("W", revoked, installed, LAST_DATE, SOURCE)
     assert owed.due == revoked + timedelta(days=INSTALL_DAYS)
     assert owed.met_on is None or owed.met_on >= revoked
