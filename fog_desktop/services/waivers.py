@@ -203,10 +203,19 @@ def create_waiver(
 
 
 def amend_waiver(
-    db: Database, pk: int, data: WaiverInput, actor: str, *, today: date, reason: str = ""
+    db: Database,
+    pk: int,
+    data: WaiverInput,
+    actor: str,
+    *,
+    today: date,
+    reason: str = "",
+    files: Sequence[Path] = (),
 ) -> ConditionalWaiver:
-    def checked(_session: Session, waiver: ConditionalWaiver) -> WaiverValues:
-        values = validate(data, today)
+    """Correct a waiver, the program manager's letter attached with it (R8b)."""
+    values = validate(data, today)
+
+    def amend(session: Session, waiver: ConditionalWaiver) -> None:
         if waiver.revoked_on is not None and waiver.revoked_on < values.granted_on:
             raise ValidationError.single(
                 "granted_on",
@@ -214,9 +223,11 @@ def amend_waiver(
                     day=day_text(waiver.revoked_on)
                 ),
             )
-        return values
+        _WAIVERS.amend(session, waiver, values, actor, reason)
 
-    return _WAIVERS.amend_by_id(db, pk, checked, actor, reason)
+    return attachments.change_with_files(
+        db, files, actor, lambda session: _WAIVERS.get(session, pk), amend
+    )
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
+from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.changes import ChangeInput, create_change
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.obligations import obligations_for
@@ -137,7 +138,7 @@ def test_a_change_without_its_start_is_refused_at_the_field(gui: Gui, page: Chan
 
 
 def test_a_fee_waiver_its_payment_its_revocation_and_its_void(
-    gui: Gui, page: ChangesPage, ctx: AppContext, cafe: Establishment
+    gui: Gui, page: ChangesPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
     waivers = page.waivers
     gui.click(waivers.add_button)
@@ -145,9 +146,16 @@ def test_a_fee_waiver_its_payment_its_revocation_and_its_void(
     gui.type_into(dialog.granted_on, "04/01/2025")
     gui.type_into(dialog.terms, "No room for an interceptor; traps cleaned daily")
     assert not dialog.cleaning_number.isEnabled(), "the fee has no interval"
+    letter = tmp_path / "waiver-letter.png"
+    letter.write_bytes(scan_png("Waiver"))
+    dialog.attachments.add_paths([letter])
+    gui.settle()
     gui.click(dialog.ok_button)
     gui.wait_until_closed(WaiverFormDialog)
     assert cells(waivers, WaiversModel.OPTION) == ["Grease cleaning fee"]
+    (row,) = waivers.rows()
+    owner = Owner(cafe.id, "conditional_waivers", row.id)
+    assert [a.original_name for a in list_attachments(ctx.db, owner)] == ["waiver-letter.png"]
     assert due(ctx, cafe, ObligationKind.WAIVER_FEE) == [
         ("2026-04-01", "Overdue"),
         ("2027-04-01", "Upcoming"),

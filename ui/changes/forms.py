@@ -25,7 +25,7 @@ from fog_desktop.services.waivers import (
     revoke_waiver,
 )
 from fog_desktop.words import shown
-from models import WAIVER_OPTIONS, PlannedChange, WaiverOption
+from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
 from ui.attachments import AttachmentsPanel
 from ui.dates import DateEdit
 from ui.dialogs import FormDialog, RecordFormDialog
@@ -185,8 +185,11 @@ class WaiverFormDialog(RecordFormDialog[WaiverRow]):
         self.notes = text_box("notes")
         add_field(form, self.errors, translate("WaiverFormDialog", "Notes"), "notes", self.notes)
         self.content.addLayout(form)
+        self.attachments = _proofs(self, context)
         self.option.currentIndexChanged.connect(self._option_chosen)
         if waiver is not None:
+            owner = Owner(establishment_id, ConditionalWaiver.__tablename__, waiver.id)
+            self.attachments.set_owner(owner)
             self.granted_on.set_day(waiver.granted_on)
             self.terms.setPlainText(waiver.terms)
             self.option.setCurrentIndex(self.option.findData(waiver.option))
@@ -222,15 +225,19 @@ class WaiverFormDialog(RecordFormDialog[WaiverRow]):
 
     def submit(self) -> Callable[[], int]:
         context, data, pk = self.context, self.value(), self.record_pk
+        files = self.attachments.pending_paths()
         db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
         establishment_id = self.establishment_id
 
         def store() -> int:
             if pk is None:
-                return create_waiver(db, establishment_id, data, actor, today=today).id
-            return amend_waiver(db, pk, data, actor, today=today, reason=reason).id
+                return create_waiver(db, establishment_id, data, actor, today=today, files=files).id
+            return amend_waiver(db, pk, data, actor, today=today, reason=reason, files=files).id
 
         return store
+
+    def stored(self, result: int) -> None:
+        self.attachments.clear_pending()
 
 
 class FeePaidDialog(FormDialog[int]):
