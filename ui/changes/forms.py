@@ -4,11 +4,15 @@ show at their fields and the dialog stays open, with nothing stored."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.planned_changes import NOTICE_DAYS
 from fog_desktop.rules.pumpout import UNITS
@@ -28,7 +32,7 @@ from fog_desktop.words import shown
 from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
 from ui.attachments import AttachmentsPanel
 from ui.dates import DateEdit
-from ui.dialogs import FormDialog, RecordFormDialog
+from ui.dialogs import FormDialog, RecordFormDialog, StoredRecord
 from ui.forms import add_field, line_field, new_form, paragraph, text_box
 
 
@@ -40,11 +44,78 @@ def _proofs(dialog: FormDialog[int], context: AppContext) -> AttachmentsPanel:
     return panel
 
 
-class ChangeFormDialog(RecordFormDialog[ChangeRow]):
+Input = TypeVar("Input")
+Typed_contra = TypeVar("Typed_contra", contravariant=True)
+Row = TypeVar("Row", bound=StoredRecord)
+
+
+class Stores(Protocol[Typed_contra]):
+    """A service that records a new one, its papers attached."""
+
+    def __call__(
+        self,
+        db: Database,
+        establishment_id: int,
+        data: Typed_contra,
+        actor: str,
+        *,
+        today: date,
+        files: Sequence[Path] = (),
+    ) -> StoredRecord: ...
+
+
+class Amends(Protocol[Typed_contra]):
+    """A service that corrects one, its papers attached."""
+
+    def __call__(
+        self,
+        db: Database,
+        pk: int,
+        data: Typed_contra,
+        actor: str,
+        *,
+        today: date,
+        reason: str = "",
+        files: Sequence[Path] = (),
+    ) -> StoredRecord: ...
+
+
+class PapersFormDialog(RecordFormDialog[Row], Generic[Row, Input]):
+    """A form that adds or amends a record with its papers, stored together by the
+    services :attr:`adds` and :attr:`amends` (R6)."""
+
+    adds: Stores[Input]
+    amends: Amends[Input]
+    attachments: AttachmentsPanel
+
+    def value(self) -> Input:
+        """What is typed, as the services take it."""
+        raise NotImplementedError
+
+    def submit(self) -> Callable[[], int]:
+        context, data, pk = self.context, self.value(), self.record_pk
+        files = self.attachments.pending_paths()
+        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
+        establishment_id, adds, amends = self.establishment_id, self.adds, self.amends
+
+        def store() -> int:
+            if pk is None:
+                return adds(db, establishment_id, data, actor, today=today, files=files).id
+            return amends(db, pk, data, actor, today=today, reason=reason, files=files).id
+
+        return store
+
+    def stored(self, result: int) -> None:
+        self.attachments.clear_pending()
+
+
+class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
     """A planned change and, once sent, its notice's date and proof (R8a)."""
 
     ADD_TITLE = noop("ChangeFormDialog", "Add a planned change")
     ADD_TEXT = noop("ChangeFormDialog", "Add change")
+    adds = staticmethod(create_change)
+    amends = staticmethod(amend_change)
 
     def __init__(
         self,
@@ -108,29 +179,15 @@ class ChangeFormDialog(RecordFormDialog[ChangeRow]):
             notes=self.notes.toPlainText(),
         )
 
-    def submit(self) -> Callable[[], int]:
-        context, data, pk = self.context, self.value(), self.record_pk
-        files = self.attachments.pending_paths()
-        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
-        establishment_id = self.establishment_id
 
-        def store() -> int:
-            if pk is None:
-                return create_change(db, establishment_id, data, actor, today=today, files=files).id
-            return amend_change(db, pk, data, actor, today=today, reason=reason, files=files).id
-
-        return store
-
-    def stored(self, result: int) -> None:
-        self.attachments.clear_pending()
-
-
-class WaiverFormDialog(RecordFormDialog[WaiverRow]):
+class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
     """The program manager's waiver: its date, its terms, and the fee or the contractor
     with the city's cleaning interval (R8b)."""
 
     ADD_TITLE = noop("WaiverFormDialog", "Add a conditional waiver")
     ADD_TEXT = noop("WaiverFormDialog", "Add waiver")
+    adds = staticmethod(create_waiver)
+    amends = staticmethod(amend_waiver)
 
     def __init__(
         self,
@@ -222,22 +279,6 @@ class WaiverFormDialog(RecordFormDialog[WaiverRow]):
             else "",
             notes=self.notes.toPlainText(),
         )
-
-    def submit(self) -> Callable[[], int]:
-        context, data, pk = self.context, self.value(), self.record_pk
-        files = self.attachments.pending_paths()
-        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
-        establishment_id = self.establishment_id
-
-        def store() -> int:
-            if pk is None:
-                return create_waiver(db, establishment_id, data, actor, today=today, files=files).id
-            return amend_waiver(db, pk, data, actor, today=today, reason=reason, files=files).id
-
-        return store
-
-    def stored(self, result: int) -> None:
-        self.attachments.clear_pending()
 
 
 class FeePaidDialog(FormDialog[int]):
