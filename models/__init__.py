@@ -8,6 +8,13 @@ Every record table carries the columns of :class:`RecordMixin`; there is no dele
 from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
 from models.base import Base, Record, RecordMixin, RecordStatus
+from models.changes import (
+    WAIVER_OPTIONS,
+    ConditionalWaiver,
+    PlannedChange,
+    WaiverFeePayment,
+    WaiverOption,
+)
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyApproval, FrequencyUnit
 from models.enforcement import (
     INSPECTION_RESULTS,
@@ -70,14 +77,17 @@ RECORD_TABLES: tuple[str, ...] = (
     "missed_trainings",
     "incidents",
     "phone_notices",
+    "additive_authorizations",
+    "checklist_answers",
     "city_inspections",
-    "violation_notices",
     "compliance_milestones",
+    "conditional_waivers",
+    "corrective_actions",
+    "planned_changes",
     "self_inspection_intervals",
     "self_inspections",
-    "checklist_answers",
-    "corrective_actions",
-    "additive_authorizations",
+    "violation_notices",
+    "waiver_fee_payments",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -93,6 +103,7 @@ __all__ = [
     "RECORD_TABLES",
     "SERVICES",
     "TRAINING_KINDS",
+    "WAIVER_OPTIONS",
     "WASTE_TYPES",
     "AdditiveAuthorization",
     "Agency",
@@ -105,6 +116,7 @@ __all__ = [
     "ChecklistAnswer",
     "CityInspection",
     "ComplianceMilestone",
+    "ConditionalWaiver",
     "ConfirmationMethod",
     "CorrectiveAction",
     "Device",
@@ -121,6 +133,7 @@ __all__ = [
     "MissedTraining",
     "NoticeDelivery",
     "PhoneNotice",
+    "PlannedChange",
     "Record",
     "RecordMixin",
     "RecordStatus",
@@ -133,5 +146,7 @@ __all__ = [
     "TrainingKind",
     "TrainingSession",
     "ViolationNotice",
+    "WaiverFeePayment",
+    "WaiverOption",
     "WasteType",
 ]

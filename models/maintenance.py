@@ -23,6 +23,9 @@ class Service(enum.StrEnum):
     CLEANING = "Cleaning"  # a trap's cleaning (R3)
     MEASUREMENT = "Measurement"  # a sludge-height reading only (R1)
     INSPECTION = "Inspection"
+    #: The lateral or the sewer line cleaned (R8f), a waiver's sewer main too (R8b); it
+    #: resets no device's clock.
+    LATERAL_SEWER_CLEANING = "Lateral / sewer cleaning"
 
 
 SERVICES: tuple[str, ...] = tuple(s.value for s in Service)
@@ -94,7 +97,7 @@ class MaintenanceEntry(Record):
         ForeignKey("devices.id", ondelete="RESTRICT"), nullable=False
     )
     service_date: Mapped[date] = mapped_column(Date, nullable=False)
-    service: Mapped[str] = mapped_column(String(20), nullable=False)
+    service: Mapped[str] = mapped_column(String(40), nullable=False)
     fog_depth_in: Mapped[Decimal | None] = mapped_column(Numeric(8, 2))
     solids_depth_in: Mapped[Decimal | None] = mapped_column(Numeric(8, 2))
     gallons_removed: Mapped[Decimal | None] = mapped_column(Numeric(12, 2))

@@ -72,6 +72,19 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
         "Drain screens on every sink": ObligationState.MET,
         "Staff retrained; no-grease signs posted": ObligationState.UPCOMING,
     }
+    notices = [
+        (o.subject, o.state(AS_OF))
+        for o in everything
+        if o.kind == ObligationKind.PLANNED_CHANGE_NOTICE
+    ]
+    assert notices == [
+        ("Patio expansion: 24 more seats", ObligationState.MET),
+        ("Kitchen remodel: second fryer line", ObligationState.DUE_SOON),
+    ]
+    laterals = fetch_rows(
+        context.db, est.id, MaintenanceFilter(service="Lateral / sewer cleaning"), 0, 9, as_of=AS_OF
+    )
+    assert [r.performed_by for r in laterals] == ["Rooter Bros Plumbing"] * 2
     signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
     assert signed == {"Signature on file", "Typed attestation"}
     with context.db.read() as session:

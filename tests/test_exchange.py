@@ -29,6 +29,7 @@ from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_template
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import Owner, attach_files
+from fog_desktop.services.changes import ChangeInput, create_change, void_change
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.employees import EmployeeInput, create_employee
@@ -72,6 +73,14 @@ from fog_desktop.services.violations import (
     record_follow_up,
     record_notice,
     void_notice,
+)
+from fog_desktop.services.waivers import (
+    FeeInput,
+    WaiverInput,
+    create_waiver,
+    record_fee_payment,
+    revoke_waiver,
+    void_fee_payment,
 )
 from models import AuditEntry, Incident
 
@@ -402,6 +411,71 @@ def test_a_checklist_row_of_an_unknown_item_is_refused_by_its_column(
         other.dispose()
 
 
+def test_changes_and_waivers_come_back_as_they_were_and_once(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R8a, R8b: the planned changes, the waivers with their revocation and the fee
+    payments, void ones included, are exported, imported whole and never twice."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    db, actor = context.db, context.actor
+    create_change(db, est.id, ChangeInput("Patio", "2026-06-01", "2026-03-20"), actor, today=AS_OF)
+    called_off = create_change(db, est.id, ChangeInput("Drive-through", "2027-02-01"), actor,
+                               today=AS_OF)  # fmt: skip
+    void_change(db, called_off.id, "Called off", actor)
+    fee = create_waiver(db, est.id, WaiverInput("2025-04-01", "No room"), actor, today=AS_OF)
+    record_fee_payment(db, fee.id, FeeInput("2026-03-25", "850.00", "R-1"), actor, today=AS_OF)
+    bounced = record_fee_payment(db, fee.id, FeeInput("2026-04-02"), actor, today=AS_OF)
+    void_fee_payment(db, bounced.id, "Cheque bounced", actor)
+    contractor = WaiverInput("2025-06-01", "Main jetted", "Contractor cleaning", "6 months")
+    revoked = create_waiver(db, est.id, contractor, actor, today=AS_OF)
+    revoke_waiver(db, revoked.id, "2026-09-15", actor, today=AS_OF)
+    first = tmp_path / "first.xlsx"
+    export_workbook(db, est.id, first, WINDOW)
+    exported = importable_rows(first)
+    assert exported["Planned changes"][1:] == [
+        ("Patio", datetime(2026, 6, 1), datetime(2026, 3, 20), None, "Recorded"),
+        ("Drive-through", datetime(2027, 2, 1), None, None, "Void: Called off"),
+    ]
+    assert exported["Waivers"][1:] == [
+        (datetime(2025, 4, 1), "No room", "Grease cleaning fee", None, None, None, "Recorded"),
+        (datetime(2025, 6, 1), "Main jetted", "Contractor cleaning", "6 months",
+         datetime(2026, 9, 15), None, "Recorded"),
+    ]  # fmt: skip
+    assert [r[1:] for r in exported["Waiver fees"][1:]] == [
+        (datetime(2026, 3, 25), 850, "R-1", "Recorded"),
+        (datetime(2026, 4, 2), None, None, "Void: Cheque bounced"),
+    ]
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, first, None, "Importer", today=AS_OF)
+        assert (report.added["Planned changes"], report.added["Waivers"]) == (2, 2)
+        assert report.added["Waiver fees"] == 2
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, find_establishment(other, "Uno").id, again, WINDOW)
+        assert importable_rows(again) == exported
+        assert import_workbook(other, first, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
+
+
+def test_a_fee_of_a_waiver_not_in_the_workbook_is_refused_at_its_cell(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    first = tmp_path / "fees.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+    wb = load_workbook(first)
+    wb["Waiver fees"].append([datetime(2025, 4, 1), datetime(2026, 3, 25), 850, "R-1", None])
+    wb.save(first)
+    with pytest.raises(ImportRefused) as refused:
+        import_workbook(context.db, first, None, "Importer", today=AS_OF)
+    (problem,) = refused.value.problems
+    assert (problem.sheet, problem.row, problem.column) == ("Waiver fees", 2, "Waiver granted on")
+    assert "There is no waiver granted on 2025-04-01 in use." in problem.reason
+
+
 def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:
     wb = load_workbook(demo_workbook)
     assert wb.sheetnames == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
@@ -600,7 +674,9 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     files = rows.packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
-    assert len(by_name) == len(files) == 40
+    assert len(by_name) == len(files) == 41
+    notice = by_name["changes/2025-11-02 Patio expansion- 24 more seats.png"]
+    assert notice.belongs_to == "Planned change: Patio expansion: 24 more seats"
     kept = sorted(
         f.belongs_to for f in files if f.name.split("/")[0] in ("checklists", "additives")
     )
@@ -647,6 +723,8 @@ def assert_safe(name: str) -> None:
         "frequency",
         "checklists",
         "additives",
+        "changes",
+        "waivers",
     }
     assert not set(file) & set('\\:*?"<>|'), name
     assert all(c.isprintable() for c in file), name

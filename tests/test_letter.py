@@ -11,7 +11,8 @@ from pypdf import PdfReader
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.reports.letter import write_confirmation_letter
+from fog_desktop.reports.letter import write_confirmation_letter, write_notice_letter
+from fog_desktop.services.changes import ChangeInput, create_change, void_change
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.incidents import (
     IncidentInput,
@@ -133,3 +134,35 @@ def test_no_letter_for_a_void_incident(
     void_incident(context.db, incident, "Entered twice", context.actor)
     with pytest.raises(ValidationError, match="is void"):
         write_confirmation_letter(context.db, incident, tmp_path / "l.pdf", today=TODAY)
+
+
+def test_the_notice_of_a_planned_change_says_what_and_when_on_the_shared_letterhead(
+    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
+) -> None:
+    """R8a: the notice is the confirmation's letter (its head, salutation and signature
+    lines) with the change, its start and the sixty days it is given ahead."""
+    data = ChangeInput("Kitchen remodel: second fryer line", "2027-03-01", notes="Permit BP-114")
+    change = create_change(context.db, est_id, data, context.actor, today=TODAY)
+    path = write_notice_letter(context.db, change.id, tmp_path / "notice.pdf", today=TODAY)
+    text = " ".join(pdf_text(path).split())
+    assert "Casa <Test> & Co" in text
+    assert "Dear Jordan Lee:" in text
+    assert (
+        "Subject: Notice of a planned change: Kitchen remodel: second fryer line (Sierra Madre "
+        "Municipal Code ch. 13.14, Notification of planned changes)"
+    ) in text
+    assert "at least 60 days in advance" in text
+    assert "Monday, March 1, 2027" in text
+    assert "Permit BP-114" in text
+    assert "Signed: ____" in text
+    assert len(PdfReader(path).pages) == 1
+
+
+def test_no_notice_for_a_void_change(context: AppContext, est_id: int, tmp_path: Path) -> None:
+    data = ChangeInput("Patio", "2027-03-01")
+    change = create_change(context.db, est_id, data, context.actor, today=TODAY)
+    void_change(context.db, change.id, "Called off", context.actor)
+    with pytest.raises(ValidationError) as refused:
+        write_notice_letter(context.db, change.id, tmp_path / "notice.pdf", today=TODAY)
+    assert "void" in (refused.value.for_field("change") or "")
+    assert not (tmp_path / "notice.pdf").exists()

@@ -135,6 +135,31 @@ def test_full_pump_out_restarts_the_clock_and_partial_and_missing_manifest_flag(
     ]
 
 
+def test_a_lateral_cleaning_is_kept_with_its_contractor_and_restarts_no_clock(
+    context: AppContext, est_id: int
+) -> None:
+    """R8f: the lateral or sewer line cleaned is a record of the log like the rest, and
+    the interceptor's pump-out is still due when it was."""
+    log(context, est_id, service_date="2026-11-10", gallons_removed="990")
+    log(
+        context,
+        est_id,
+        service_date="2026-11-20",
+        service="Lateral / sewer cleaning",
+        performed_by="Rooter Bros",
+    )
+    lateral = rows(context, est_id)[0]
+    assert (lateral.service, lateral.performed_by, lateral.flags) == (
+        "Lateral / sewer cleaning",
+        "Rooter Bros",
+        (),
+    )
+    pumps = [
+        o for o in obligations_for(context.db, est_id, TODAY) if o.kind == ObligationKind.PUMP_OUT
+    ]
+    assert pumps[-1].due == date(2027, 2, 10)
+
+
 def test_a_recent_pump_out_is_not_yet_missing_its_manifest(
     context: AppContext, est_id: int
 ) -> None:
@@ -235,6 +260,11 @@ def test_trap_cleanings_make_the_trap_cleaning_obligation(context: AppContext, e
             "both depths",
         ),
         ({"service_date": "2026-12-01", "service": "Sweeping"}, "service", "must be one of"),
+        (
+            {"service_date": "2026-12-01", "service": "Lateral / sewer cleaning"},
+            "performed_by",
+            "contractor",
+        ),
     ],
 )
 def test_bad_entries_are_refused_at_their_field_and_nothing_stored(

@@ -153,6 +153,16 @@ def test_the_checklists_are_listed_with_each_item_not_ok_and_its_fix(
     assert "GreaseAway enzyme" in text
 
 
+def test_the_planned_changes_are_listed_with_their_notice(demo_pages: list[str]) -> None:
+    """R8a: the demo's patio expansion, noticed in time, and its kitchen remodel."""
+    text = " ".join(demo_pages)
+    assert "Planned changes and conditional waivers (R8a, R8b)" in text
+    assert "Planned changes (2)" in text
+    assert "Patio expansion: 24 more seats 2025-11-03 2025-09-04 2025-08-28" in text
+    assert "Kitchen remodel: second fryer line" in text
+    assert "Notice of the planned change: Kitchen remodel: second fryer line" in text
+
+
 def test_the_packet_ends_with_what_it_is(demo_pages: list[str]) -> None:
     last = demo_pages[-1]
     assert "About this packet" in last
@@ -214,6 +224,9 @@ def test_empty_sections_say_so(context: AppContext, est_id: int, tmp_path: Path)
         "No incidents in this window.",
         "No self-inspection checklists in this window.",
         "No written authorization of an additive is on file.",
+        "No planned changes in this window.",
+        "No conditional waivers in this window.",
+        "No waiver fees paid in this window.",
         "No attachments in this window.",
     ):
         assert sentence in text

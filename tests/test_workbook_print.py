@@ -27,7 +27,7 @@ from fog_desktop.services.establishments import EstablishmentInput, create_estab
 AS_OF = "2026-12-03"
 MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 RELATIONSHIPS = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
-PORTRAIT = {layout.COVER, "Obligations", "Employees", "Frequency approvals"}
+PORTRAIT = {layout.COVER, "Obligations", "Employees", "Frequency approvals", "Waiver fees"}
 MAX_PAGES = 40
 #: The footer of each page, "Missed training, page 1 of 1": a sheet's name may have spaces.
 FOOTER = re.compile(

@@ -45,6 +45,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "incidents": ("ui/incidents",),
     "city": ("ui/city",),
     "self_inspection": ("ui/self_inspection",),
+    "changes": ("ui/changes",),
     "setup": ("ui/setup", "ui/recovery"),
     "core": ("fog_desktop/", "fog_desktop/services", "fog_desktop/rules"),
     "exchange": ("fog_desktop/exchange", "fog_desktop/database"),

@@ -20,6 +20,7 @@ from fog_desktop.logs import setup_logging
 from fog_desktop.parse import show_days_with
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.calendar import CalendarPage
+from ui.changes import ChangesPage
 from ui.city.page import CityInspectionsPage
 from ui.collector import collect_between_events
 from ui.crash import CrashHandler
@@ -67,6 +68,7 @@ def build_main_window(context: AppContext) -> MainWindow:
         IncidentsPage(context),
         SelfInspectionPage(context),
         CityInspectionsPage(context),
+        ChangesPage(context),
         DevicesPage(context),
         CalendarPage(context),
         ExportPage(context),

@@ -34,6 +34,7 @@ SECTIONS = {
     "Incidents": "incidents",
     "Self-inspection": "self-inspection",
     "City inspections": "city",
+    "Changes & waivers": "changes",
     "Establishment & devices": "devices",
     "Holiday calendar": "calendar",
     "Export": "export",

@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from fog_desktop import __version__
 from fog_desktop.cli import (
+    changes,
     checklist,
     city,
     exchange,
@@ -44,7 +45,8 @@ __all__ = ["EXIT_UNAVAILABLE", "FogError", "build_parser", "open_for", "run"]
 DESCRIPTION = """\
 FOG Desktop keeps the records of a city's Fats, Oils and Grease (FOG) ordinance:
 grease interceptors and traps, pump-outs, manifests, training, incidents,
-self-inspection checklists and the city's inspections and notices of violation.
+self-inspection checklists, planned changes and conditional waivers, and the city's
+inspections and notices of violation.
 With no command it opens the window."""
 
 EPILOG = """\
@@ -111,6 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     ordinance.register(commands)
     city.register(commands)
     checklist.register(commands)
+    changes.register(commands)
     exchange.register(commands)
     storage.register(commands)
     server.register(commands)

@@ -13,7 +13,7 @@ from fog_desktop.services import demo, obligations, status
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("status", help="what is due, per establishment (R2–R5)")
+    p = commands.add_parser("status", help="what is due, per establishment (R2–R5, R8)")
     p.add_argument(
         "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="date to judge by (default today)"
     )

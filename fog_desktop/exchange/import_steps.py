@@ -23,6 +23,7 @@ from fog_desktop.exchange.layout import Sheet
 from fog_desktop.i18n import translate
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import (
+    changes,
     devices,
     employees,
     frequency,
@@ -36,7 +37,9 @@ from fog_desktop.services import (
     self_inspection,
     training,
     violations,
+    waivers,
 )
+from fog_desktop.services.changes import ChangeInput
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.frequency import ApprovalInput
@@ -49,11 +52,13 @@ from fog_desktop.services.missed import MissedInput
 from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput, FixInput
 from fog_desktop.services.training import SessionInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
+from fog_desktop.services.waivers import FeeInput, WaiverInput
 from models import (
     Agency,
     ChecklistAnswer,
     CityInspection,
     ComplianceMilestone,
+    ConditionalWaiver,
     Device,
     Employee,
     Establishment,
@@ -62,6 +67,7 @@ from models import (
     MaintenanceEntry,
     Manifest,
     MissedTraining,
+    PlannedChange,
     Record,
     SelfInspection,
     Signed,
@@ -69,6 +75,7 @@ from models import (
     SignOffMethod,
     TrainingSession,
     ViolationNotice,
+    WaiverFeePayment,
 )
 
 #: Each service field and the column it comes from, to name a refused cell.
@@ -411,6 +418,71 @@ class ImportSteps:
             self_inspection.add_fix(self.session, self.est.id, fix, self.actor, today=self.today)
         self._checklists[key] = checklist
         return checklist
+
+    def _stored(self, row: SheetRow, model: type[Any], *conditions: Any) -> Any:
+        """The record a row matches: one in use, or for a void row a void one too, so
+        that a void row comes in once."""
+        query = select(model).where(model.establishment_id == self.est.id, *conditions)
+        if row.status() is None:
+            query = query.where(model.voided_at.is_(None))
+        return self.session.scalar(query.limit(1))
+
+    def planned_changes(self, row: SheetRow) -> Record | None:
+        """One planned change and the day its notice was sent (R8a)."""
+        description, start = row.text("Description"), row.text("Planned start")
+        if start and self._stored(
+            row,
+            PlannedChange,
+            PlannedChange.description == description,
+            PlannedChange.planned_start == date.fromisoformat(start),
+        ):
+            return None
+        data = ChangeInput(
+            description=description, planned_start=start,
+            notice_sent_on=row.text("Notice sent on"), notes=row.text("Notes"),
+        )  # fmt: skip
+        return changes.add(self.session, self.est.id, data, self.actor, today=self.today)
+
+    def waivers(self, row: SheetRow) -> Record | None:
+        """One waiver on its terms, revoked on its day if it was (R8b)."""
+        granted = row.text("Granted on")
+        if granted and self._stored(
+            row, ConditionalWaiver, ConditionalWaiver.granted_on == date.fromisoformat(granted)
+        ):
+            return None
+        data = WaiverInput(
+            granted_on=granted, terms=row.text("Terms"), option=row.text("Option"),
+            cleaning_interval=row.text("Cleaning interval"), notes=row.text("Notes"),
+        )  # fmt: skip
+        waiver = waivers.add(self.session, self.est.id, data, self.actor, today=self.today)
+        revoked = row.text("Revoked on")
+        if revoked:
+            waivers.revoke(self.session, waiver, revoked, self.actor, today=self.today)
+        return waiver
+
+    def waiver_fees(self, row: SheetRow) -> Record | None:
+        """One payment of a waiver's fee, the waiver named by the day it was granted."""
+        granted, paid = row.text("Waiver granted on"), row.text("Paid on")
+        waiver = self._find(
+            ConditionalWaiver,
+            ConditionalWaiver.granted_on == (date.fromisoformat(granted) if granted else None),
+        )
+        if waiver is None:
+            raise ValidationError.single(
+                "waiver",
+                translate("Import", "There is no waiver granted on {day} in use.").format(
+                    day=granted
+                ),
+            )
+        if paid and self._stored(
+            row,
+            WaiverFeePayment,
+            WaiverFeePayment.waiver_pk == waiver.id,
+            WaiverFeePayment.paid_on == date.fromisoformat(paid),
+        ):
+            return None
+        data = FeeInput(paid, row.text("Amount"), row.text("Receipt no."))
+        return waivers.add_fee_payment(self.session, waiver, data, self.actor, today=self.today)
 
     def _find(self, model: type[Any], *conditions: Any) -> Any:
         return self.session.scalar(

@@ -165,6 +165,10 @@ def _import_sheets(
                 "Compliance milestones": steps.compliance_milestones,
                 "Frequency approvals": steps.frequency_approvals,
                 "Self-inspection": steps.self_inspection,
+                # a fee payment names its waiver, so the waivers come first
+                "Planned changes": steps.planned_changes,
+                "Waivers": steps.waivers,
+                "Waiver fees": steps.waiver_fees,
             }
             for sheet_name, step in order.items():
                 if sheet_name not in wb.sheetnames:

@@ -15,6 +15,7 @@ from models import (
     NOTICE_DELIVERIES,
     SERVICES,
     TRAINING_KINDS,
+    WAIVER_OPTIONS,
     WASTE_TYPES,
     Signed,
 )
@@ -211,6 +212,20 @@ CITY_INSPECTIONS = Sheet(
     ),
 )
 
+
+#: Each planned change and its notice to the city (R8a).
+PLANNED_CHANGES = Sheet(
+    "Planned changes",
+    (
+        Column("Description", key=True, width=40, fields=("description",)),
+        Column("Planned start", Kind.DATE, 12, key=True, fields=("planned_start",)),
+        Column("Notice due", Kind.DATE, 12, derived=True),
+        Column("Notice sent on", Kind.DATE, 12, fields=("notice_sent_on",)),
+        Column("Notes", width=40, fields=("notes",)),
+        STATUS,
+    ),
+)
+
 #: The city's notices of violation and each step that followed (R8e).
 NOTICES_OF_VIOLATION = Sheet(
     "Notices of violation",
@@ -234,6 +249,21 @@ NOTICES_OF_VIOLATION = Sheet(
         Column("Cleanup paid on", Kind.DATE, 12, fields=("cleanup_paid_on",)),
         Column("Interceptor notice on", Kind.DATE, 12, fields=("interceptor_notice_on",)),
         Column("Interceptor installed on", Kind.DATE, 12, fields=("interceptor_installed_on",)),
+        STATUS,
+    ),
+)
+
+
+#: Each conditional waiver of the interceptor, with its option and revocation (R8b).
+WAIVERS = Sheet(
+    "Waivers",
+    (
+        Column("Granted on", Kind.DATE, 12, key=True, fields=("granted_on",)),
+        Column("Terms", width=50, required=True, fields=("terms",)),
+        Column("Option", width=20, required=True, choices=WAIVER_OPTIONS, fields=("option",)),
+        Column("Cleaning interval", width=14, fields=("cleaning_interval",)),
+        Column("Revoked on", Kind.DATE, 12, fields=("revoked_on",)),
+        Column("Notes", width=30, fields=("notes",)),
         STATUS,
     ),
 )
@@ -290,6 +320,19 @@ SELF_INSPECTION = Sheet(
     ),
 )
 
+
+#: Each payment of a waiver's annual grease cleaning fee (R8b).
+WAIVER_FEES = Sheet(
+    "Waiver fees",
+    (
+        Column("Waiver granted on", Kind.DATE, 18, key=True, fields=("waiver",)),
+        Column("Paid on", Kind.DATE, 12, key=True, fields=("paid_on",)),
+        Column("Amount", Kind.MONEY, 12, fields=("amount",)),
+        Column("Receipt no.", width=14, fields=("receipt_no",)),
+        STATUS,
+    ),
+)
+
 ATTACHMENTS = Sheet(
     "Attachments",
     (
@@ -331,6 +374,9 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     COMPLIANCE_MILESTONES,
     FREQUENCY_APPROVALS,
     SELF_INSPECTION,
+    PLANNED_CHANGES,
+    WAIVERS,
+    WAIVER_FEES,
     ATTACHMENTS,
     AUDIT,
 )

@@ -11,13 +11,16 @@ from fog_desktop.services.attachments import EXTENSIONS
 from models import (
     AdditiveAuthorization,
     ChecklistAnswer,
+    ConditionalWaiver,
     CorrectiveAction,
     FrequencyApproval,
     Incident,
     MaintenanceEntry,
     Manifest,
+    PlannedChange,
     SignOff,
     TrainingSession,
+    WaiverFeePayment,
 )
 
 #: The packet's folder for the files of each kind of record.
@@ -31,6 +34,9 @@ FOLDERS = {
     ChecklistAnswer.__tablename__: "checklists",
     CorrectiveAction.__tablename__: "checklists",
     AdditiveAuthorization.__tablename__: "additives",
+    PlannedChange.__tablename__: "changes",
+    ConditionalWaiver.__tablename__: "waivers",
+    WaiverFeePayment.__tablename__: "waivers",
 }
 #: Characters a file name may not hold on Windows, macOS or Linux (control characters and
 #: the other non-printing ones, such as a right-to-left mark that could disguise a name's

@@ -23,6 +23,7 @@ from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import (
+    changes,
     employees,
     frequency,
     incidents,
@@ -34,6 +35,7 @@ from fog_desktop.services import (
     self_inspection_rows,
     training,
     violations,
+    waivers,
 )
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
@@ -44,6 +46,7 @@ from models import (
     Attachment,
     AuditEntry,
     ChecklistAnswer,
+    ConditionalWaiver,
     CorrectiveAction,
     Device,
     Employee,
@@ -51,8 +54,10 @@ from models import (
     Incident,
     MaintenanceEntry,
     Manifest,
+    PlannedChange,
     SignOff,
     TrainingSession,
+    WaiverFeePayment,
 )
 
 Row = list[Any]
@@ -255,6 +260,34 @@ def checklist_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
                 ]  # fmt: skip
 
 
+def planned_change_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The planned changes starting in the window or after it, void ones too (R8a, R6)."""
+    for c in changes.list_changes(db, est_id):
+        if c.planned_start >= window.start:
+            yield [c.description, c.planned_start, c.notice_due, c.notice_sent_on, c.notes,
+                   c.status_text]  # fmt: skip
+
+
+def _in_force_in(w: waivers.WaiverRow, window: Window) -> bool:
+    return w.granted_on <= window.end and (w.revoked_on is None or w.revoked_on >= window.start)
+
+
+def waiver_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The waivers in force at some time in the window, void ones too (R8b, R6)."""
+    for w in waivers.list_waivers(db, est_id):
+        if _in_force_in(w, window):
+            interval = str(w.interval) if w.interval else ""
+            yield [w.granted_on, w.terms, w.option, interval, w.revoked_on, w.notes, w.status_text]
+
+
+def waiver_fee_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The payments of the waivers' fees made in the window, void ones too (R8b, R6)."""
+    for w in waivers.list_waivers(db, est_id):
+        for p in w.payments:
+            if window.holds(p.paid_on):
+                yield [w.granted_on, p.paid_on, p.amount, p.receipt_no, p.status_text]
+
+
 @dataclass(frozen=True)
 class Described:
     """What a record is, for the name of a file of it (``stem``) and in words."""
@@ -327,6 +360,26 @@ def _self_inspection_files(
     }
 
 
+def _waiver_papers(db: Database, est_id: int, window: Window) -> dict[str, dict[int, Described]]:
+    """The waivers in force in the window and the fee payments made in it, as their papers
+    are named in the packet (R8b)."""
+    found = [w for w in waivers.list_waivers(db, est_id) if _in_force_in(w, window)]
+    return {
+        ConditionalWaiver.__tablename__: {
+            w.id: Described(f"{w.granted_on} waiver", f"Conditional waiver of {w.granted_on}")
+            for w in found
+        },
+        WaiverFeePayment.__tablename__: {
+            p.id: Described(
+                f"{p.paid_on} waiver fee", f"Fee of the waiver of {w.granted_on}, paid {p.paid_on}"
+            )
+            for w in found
+            for p in w.payments
+            if window.holds(p.paid_on)
+        },
+    }
+
+
 @dataclass(frozen=True)
 class PacketFile:
     """One file the packet carries: its name in the packet, where its bytes are, and the
@@ -378,6 +431,14 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
             if window.holds(i.incident_date)
         },
         **_self_inspection_files(db, est_id, window),
+        PlannedChange.__tablename__: {
+            c.id: Described(
+                f"{c.planned_start} {c.description}", f"Planned change: {c.description}"
+            )
+            for c in changes.list_changes(db, est_id)
+            if c.planned_start >= window.start
+        },
+        **_waiver_papers(db, est_id, window),
     }
     names = PacketNames()
     found = []

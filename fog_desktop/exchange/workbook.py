@@ -282,6 +282,9 @@ def write_workbook(
         "Compliance milestones": rows.milestone_rows(db, est_id, window),
         "Frequency approvals": rows.frequency_approval_rows(db, est_id, window),
         "Self-inspection": rows.checklist_rows(db, est_id, window),
+        "Planned changes": rows.planned_change_rows(db, est_id, window),
+        "Waivers": rows.waiver_rows(db, est_id, window),
+        "Waiver fees": rows.waiver_fee_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
         "Audit": rows.audit_rows(db, est_id, window),
     }

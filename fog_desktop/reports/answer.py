@@ -29,6 +29,8 @@ from fog_desktop.reports.area_lines import (
 )
 from fog_desktop.reports.pdf import Part
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.planned_changes import NOTICE_DAYS
+from fog_desktop.rules.waivers import INSTALL_DAYS
 from fog_desktop.services import maintenance
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.establishments import get_establishment
@@ -189,11 +191,55 @@ AREAS: tuple[Area, ...] = (
             ),
         ),
     ),
+    DutyArea(
+        "Planned changes",
+        "R8a",
+        (
+            Duty(
+                (ObligationKind.PLANNED_CHANGE_NOTICE,),
+                "notice due",
+                "notices due",
+                "Notice of the planned change: {subject}",
+                met=f"sent {NOTICE_DAYS} days ahead",
+                late="sent late",
+            ),
+        ),
+        subjects=("planned change", "planned changes"),
+    ),
+    DutyArea(
+        "Conditional waivers",
+        "R8b",
+        (
+            Duty(
+                (ObligationKind.WAIVER_FEE,),
+                "annual fee due",
+                "annual fees due",
+                "{subject}: grease cleaning fee",
+                met="paid on time",
+                late="paid late",
+            ),
+            Duty(
+                (ObligationKind.SEWER_MAIN_CLEANING,),
+                "sewer main cleaning due",
+                "sewer main cleanings due",
+                "{subject}: sewer main cleaning",
+            ),
+            Duty(
+                (ObligationKind.INTERCEPTOR_AFTER_REVOCATION,),
+                "interceptor owed after a revocation",
+                "interceptors owed after revocations",
+                "{subject} revoked: interceptor owed",
+                met=f"installed within {INSTALL_DAYS} days",
+                late="installed late",
+            ),
+        ),
+        subjects=("waiver", "waivers"),
+    ),
 )
 
 
 def area_lines(records: Records, areas: Iterable[Area] = AREAS) -> list[AreaLine]:
-    """One line per area (R1–R5, R8c, R8e): the pure part of page 1."""
+    """One line per area (R1–R5, R8a–R8e): the pure part of page 1."""
     return [area.line(records) for area in areas]
 
 

@@ -1,10 +1,14 @@
-"""The written confirmation of an incident to the FOG program manager, as a PDF (R5).
+"""The letters to the FOG program manager, as PDFs: the written confirmation of an
+incident (R5) and the written notice of a planned change (R8a).
 
-The letter states the four elements the ordinance asks for (the date of the incident, the
-reasons, the steps taken at once, the steps to prevent it recurring), the incident, the
-phone notices made, and the date the confirmation is due. Its fixed sentences live in
-``resources/letter/confirmation.html``, so the owners can change the wording without
-touching the code; every value from the records is escaped before it goes in.
+The confirmation states the four elements the ordinance asks for (the date of the
+incident, the reasons, the steps taken at once, the steps to prevent it recurring), the
+incident, the phone notices made, and the date the confirmation is due. The notice says
+what will change, when it starts, and that it is given sixty days ahead. Each letter's
+fixed sentences live in ``resources/letter/`` (``confirmation.html``, ``notice.html``),
+so the owners can change the wording without touching the code; both are filled by
+:func:`fill`, with the letterhead, the date, the recipient and the salutation every letter
+shares, and every value from the records is escaped before it goes in.
 """
 
 from __future__ import annotations
@@ -18,11 +22,17 @@ from fog_desktop import ordinance
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError, NotFound, Problem, ValidationError
 from fog_desktop.reports.pdf import escape, write_pdf
+from fog_desktop.rules.planned_changes import NOTICE_DAYS
+from fog_desktop.services.changes import ChangeRow, list_changes
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, get_incident
-from models import Agency, Incident
+from models import Agency, Incident, PlannedChange
 
 TEMPLATE = ("letter", "confirmation.html")
+NOTICE_TEMPLATE = ("letter", "notice.html")
+#: What every letter begins and ends with, filled in before the letter's own template.
+HEAD = ("letter", "head.html")
+CLOSING = ("letter", "closing.html")
 #: What the letter calls the program manager when the profile names nobody.
 PROGRAM_MANAGER = "FOG Program Manager"
 NOT_RECORDED = "not recorded"
@@ -153,17 +163,9 @@ def check_elements(row: IncidentRow) -> None:
         raise ValidationError(problems)
 
 
-def sender_values(profile: EstablishmentRow, today: date) -> dict[str, str]:
-    """What every letter to the city says of the establishment that sends it, escaped:
-    its letterhead, the date, the ordinance, and whose signature it bears."""
-    return {
-        "establishment_name": escape(profile.name),
-        "letterhead": letterhead(profile),
-        "letter_date": escape(long_date(today)),
-        "signer_hint": escape(f"for {profile.name}"),
-        "ordinance": escape(ordinance.CODE),
-        "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
-    }
+def _template(template: tuple[str, str]) -> string.Template:
+    folder, name = template
+    return string.Template((files("resources") / folder / name).read_text(encoding="utf-8"))
 
 
 def salutation(profile: EstablishmentRow) -> str:
@@ -174,13 +176,28 @@ def salutation(profile: EstablishmentRow) -> str:
     )
 
 
+def sender_values(profile: EstablishmentRow, today: date) -> dict[str, str]:
+    """What every letter to the city says the same way, escaped: who writes, when, to
+    whom, the ordinance, and how it signs, with the head and the closing they make."""
+    values = {
+        "establishment_name": escape(profile.name),
+        "letterhead": letterhead(profile),
+        "letter_date": escape(long_date(today)),
+        "recipient": recipient(profile),
+        "salutation": salutation(profile),
+        "signer_hint": escape(f"for {profile.name}"),
+        "ordinance": escape(ordinance.CODE),
+        "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
+    }
+    return values | {"head": filled(HEAD, values), "closing": filled(CLOSING, values)}
+
+
 def filled(template: tuple[str, str], values: dict[str, str]) -> str:
     """A letter's editable template in resources/ with ``values`` (HTML, escaped) filled
-    in; a placeholder it does not know stops it with a message naming the known ones."""
-    folder, name = template
-    source = files("resources") / folder / name
+    in; a placeholder the owners added that FOG Desktop does not fill stops it with a
+    message naming the ones it does."""
     try:
-        return string.Template(source.read_text(encoding="utf-8")).substitute(values)
+        return _template(template).substitute(values)
     except (KeyError, ValueError) as exc:
         known = ", ".join(f"${key}" for key in values)
         raise FogError(
@@ -190,20 +207,54 @@ def filled(template: tuple[str, str], values: dict[str, str]) -> str:
 
 
 def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> str:
-    """The letter as HTML, from the template with the values of the records filled in."""
-    values = sender_values(profile, today) | {
-        "recipient": recipient(profile),
-        "salutation": salutation(profile),
-        "incident_no": escape(row.incident_no),
-        "incident_details": _incident_details(row),
-        "phone_notices": _phone_notices(row),
-        "incident_date": escape(_when(row)),
-        "reasons": escape(row.reasons),
-        "immediate_steps": escape(row.immediate_steps),
-        "preventive_steps": escape(row.preventive_steps),
-        "due_date": escape(long_date(row.confirmation_due)),
-    }
-    return filled(TEMPLATE, values)
+    """The written confirmation as HTML, from its template with the values of the records
+    filled in (R5)."""
+    return filled(
+        TEMPLATE,
+        sender_values(profile, today)
+        | {
+            "incident_no": escape(row.incident_no),
+            "incident_details": _incident_details(row),
+            "phone_notices": _phone_notices(row),
+            "incident_date": escape(_when(row)),
+            "reasons": escape(row.reasons),
+            "immediate_steps": escape(row.immediate_steps),
+            "preventive_steps": escape(row.preventive_steps),
+            "due_date": escape(long_date(row.confirmation_due)),
+        },
+    )
+
+
+def notice_html(row: ChangeRow, profile: EstablishmentRow, *, today: date) -> str:
+    """The written notice of a planned change as HTML, from its template (R8a)."""
+    return filled(
+        NOTICE_TEMPLATE,
+        sender_values(profile, today)
+        | {
+            "description": escape(row.description),
+            "planned_start": escape(long_date(row.planned_start)),
+            "notice_days": escape(str(NOTICE_DAYS)),
+            "notes": escape(row.notes) if row.notes else "",
+        },
+    )
+
+
+def write_notice_letter(db: Database, change_pk: int, path: Path, *, today: date) -> Path:
+    """Write the written notice of the planned change to ``path`` as a PDF, ready to sign
+    and send (R8a); refused for a change that is void."""
+    with db.read() as session:
+        change = session.get(PlannedChange, change_pk)
+        if change is None:
+            raise NotFound(f"There is no planned change with id {change_pk}.")
+        establishment_id = change.establishment_id
+    row = next(r for r in list_changes(db, establishment_id) if r.id == change_pk)
+    if row.is_void:
+        raise ValidationError.single(
+            "change",
+            f"The planned change {row.description} is void ({row.status_text}): no letter.",
+        )
+    html = notice_html(row, get_establishment(db, establishment_id), today=today)
+    return write_pdf(Path(path), html, f"Notice of a planned change: {row.description}")
 
 
 def write_confirmation_letter(db: Database, incident_pk: int, path: Path, *, today: date) -> Path:
@@ -239,8 +290,10 @@ __all__ = [
     "letterhead",
     "lines",
     "long_date",
+    "notice_html",
     "recipient",
     "salutation",
     "sender_values",
     "write_confirmation_letter",
+    "write_notice_letter",
 ]

@@ -1,8 +1,8 @@
 """The records behind the packet's answer and device pages, as an inspector reads them on
 paper (R6, R7): manifests, employees and training with each signature and what it
-attests, each incident as a block, the self-inspection checklists, the city's inspections
-and notices of violation (R8e), the attachments with their previews, and what this packet
-is.
+attests, each incident as a block, the self-inspection checklists, the planned changes
+and waivers, the city's inspections and notices of violation (R8e), the attachments with
+their previews, and what this packet is.
 """
 
 from __future__ import annotations
@@ -335,6 +335,30 @@ AUTHORIZATION_COLUMNS = (
     Column("Note"),
     Column("Status"),
 )
+CHANGE_COLUMNS = (
+    Column("What will change"),
+    Column("Planned start", nowrap=True),
+    Column("Notice due", nowrap=True),
+    Column("Notice sent on", nowrap=True),
+    Column("Notes"),
+    Column("Status"),
+)
+WAIVER_COLUMNS = (
+    Column("Granted on", nowrap=True),
+    Column("Terms"),
+    Column("Instead of an interceptor"),
+    Column("Cleaning interval", nowrap=True),
+    Column("Revoked on", nowrap=True),
+    Column("Notes"),
+    Column("Status"),
+)
+FEE_COLUMNS = (
+    Column("Waiver granted on", nowrap=True),
+    Column("Paid on", nowrap=True),
+    Column("Amount", nowrap=True),
+    Column("Receipt no.", nowrap=True),
+    Column("Status"),
+)
 
 
 def _step(values: dict[str, object], header: str, amount: str = "") -> str:
@@ -452,6 +476,41 @@ def _self_inspection(db: Database, est_id: int, window: Window) -> Part:
     return Part(STYLE + heading + body + kept)
 
 
+def _listed(title: str, what: str, columns: tuple[Column, ...], found: list[list[object]]) -> str:
+    """A table of records with its count in the heading, or what an empty one says."""
+    heading = f"<h3>{escape(title)} ({len(found)})</h3>"
+    if not found:
+        return heading + empty(what)
+    return heading + table(columns, ([text(v) for v in row] for row in found))
+
+
+def _changes_and_waivers(db: Database, est_id: int, window: Window) -> Part:
+    """The planned changes with their notice (R8a), the conditional waivers with their
+    revocation, and the payments of their fees (R8b); void ones too (R6)."""
+    return Part(
+        STYLE
+        + "<h2>Planned changes and conditional waivers (R8a, R8b)</h2>"
+        + _listed(
+            "Planned changes",
+            "planned changes",
+            CHANGE_COLUMNS,
+            list(rows.planned_change_rows(db, est_id, window)),
+        )
+        + _listed(
+            "Conditional waivers",
+            "conditional waivers",
+            WAIVER_COLUMNS,
+            list(rows.waiver_rows(db, est_id, window)),
+        )
+        + _listed(
+            "Waiver fees paid",
+            "waiver fees paid",
+            FEE_COLUMNS,
+            list(rows.waiver_fee_rows(db, est_id, window)),
+        )
+    )
+
+
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
 
 
@@ -528,5 +587,6 @@ def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport
         _incidents(db, est_id, window),
         _self_inspection(db, est_id, window),
         _city(db, est_id, window),
+        _changes_and_waivers(db, est_id, window),
         _attachments(db, est_id, files, report),
     ]

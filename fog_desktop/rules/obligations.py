@@ -29,9 +29,14 @@ class ObligationKind(enum.StrEnum):
     CIVIL_PENALTY_PAYMENT = "Civil penalty payment"
     CLEANUP_COST_PAYMENT = "Cleanup cost payment"
     INTERCEPTOR_INSTALLATION = "Interceptor installation"
+    #: R8b: an interceptor owed after a conditional waiver is revoked.
+    INTERCEPTOR_AFTER_REVOCATION = "Interceptor after revocation"
     COMPLIANCE_MILESTONE = "Compliance milestone"
     SELF_INSPECTION = "Self-inspection"
     CORRECTIVE_ACTION = "Corrective action"
+    PLANNED_CHANGE_NOTICE = "Planned change notice"
+    WAIVER_FEE = "Waiver fee"
+    SEWER_MAIN_CLEANING = "Sewer main cleaning"
 
 
 class ObligationState(enum.StrEnum):

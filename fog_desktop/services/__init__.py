@@ -4,6 +4,7 @@ Importing this package registers every capability's obligation producer.
 """
 
 from fog_desktop.services import (
+    changes,
     frequency,
     incidents,
     milestones,
@@ -11,9 +12,11 @@ from fog_desktop.services import (
     self_inspection_rows,
     training_rows,
     violations,
+    waivers,
 )
 
 __all__ = [
+    "changes",
     "frequency",
     "incidents",
     "milestones",
@@ -21,4 +24,5 @@ __all__ = [
     "self_inspection_rows",
     "training_rows",
     "violations",
+    "waivers",
 ]

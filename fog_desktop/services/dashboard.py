@@ -27,6 +27,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.violations import list_notices
+from fog_desktop.services.waivers import list_waivers
 from fog_desktop.words import shown
 
 #: The state of a reading over 25% not yet serviced: urgent above all (R1). A stored
@@ -71,6 +72,16 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.SELF_INSPECTION: noop("DashboardReason", "walk the self-inspection checklist"),
     ObligationKind.CORRECTIVE_ACTION: noop(
         "DashboardReason", "7 days after the checklist found it not OK"
+    ),
+    ObligationKind.PLANNED_CHANGE_NOTICE: noop(
+        "DashboardReason", "in writing, 60 days before the change starts"
+    ),
+    ObligationKind.WAIVER_FEE: noop("DashboardReason", "each year on the waiver's anniversary"),
+    ObligationKind.SEWER_MAIN_CLEANING: noop(
+        "DashboardReason", "by a contractor, as often as the waiver says"
+    ),
+    ObligationKind.INTERCEPTOR_AFTER_REVOCATION: noop(
+        "DashboardReason", "within 180 days of the waiver's revocation"
     ),
 }
 
@@ -135,11 +146,16 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         )
         for n in list_notices(db, establishment_id)
     }
+    waivers = {
+        w.subject: translate("Dashboard", "Waiver of {day}").format(day=day_text(w.granted_on))
+        for w in list_waivers(db, establishment_id)
+    }
     names = {
         **{k: device_name(d) for k, d in devices.items()},
         **people,
         **incidents,
         **notices,
+        **waivers,
     }
     calendar = calendar_for(db, establishment_id)
     rows = [

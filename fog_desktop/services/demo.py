@@ -12,6 +12,7 @@ from fog_desktop.rules.calendar import SATURDAY
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services import (
     calendar,
+    demo_changes,
     demo_city,
     demo_incidents,
     demo_maintenance,
@@ -101,4 +102,5 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         demo_incidents.add_incidents(session, bistro, as_of, actor)
         demo_city.add_city(session, bistro, as_of, actor)
         demo_self_inspection.add_self_inspection(session, bistro, as_of, actor)
+        demo_changes.add_changes(session, bistro, as_of, actor)
     return DEMO_NAME

@@ -196,6 +196,14 @@ def validate(
         problems.add(
             "gallons_removed", translate("Maintenance", "Enter the gallons the hauler removed.")
         )
+    if data.service == Service.LATERAL_SEWER_CLEANING and not data.performed_by.strip():
+        problems.add(
+            "performed_by",
+            translate(
+                "Maintenance",
+                "Enter the contractor who cleaned the lateral or sewer line (R8f).",
+            ),
+        )
     if device is not None and fog is not None and solids is not None:
         try:
             check_reading(fog, solids, device.design_depth_in)

@@ -83,6 +83,53 @@
     </message>
 </context>
 <context>
+    <name>Changes</name>
+    <message>
+        <source>Notice sent on</source>
+        <translation>Aviso enviado el</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Say in a line what will change, e.g. a second fryer line.</source>
+        <translation>Diga en una línea qué va a cambiar, p. ej., una segunda línea de freidoras.</translation>
+    </message>
+    <message>
+        <source>Keep the description to {count} characters; put the rest in Notes.</source>
+        <translation>La descripción admite {count} caracteres; escriba el resto en Notas.</translation>
+    </message>
+    <message>
+        <source>Planned start</source>
+        <translation>Inicio previsto</translation>
+    </message>
+    <message>
+        <source>Enter the day the work or the change starts.</source>
+        <translation>Escriba el día en que empiezan la obra o el cambio.</translation>
+    </message>
+    <message>
+        <source>Enter the day the notice was sent.</source>
+        <translation>Escriba el día en que se envió el aviso.</translation>
+    </message>
+    <message>
+        <source>Sent on {day}, {late} after it was due.</source>
+        <translation>Enviado el {day}, {late} después de la fecha límite.</translation>
+    </message>
+    <message>
+        <source>Sent on {day}, in time.</source>
+        <translation>Enviado el {day}, a tiempo.</translation>
+    </message>
+    <message>
+        <source>Late already: the city must have it {notice} days before the start, so it was due on {due}. Send it now.</source>
+        <translation>Ya va tarde: la Ciudad debe recibirlo {notice} días antes del inicio, así que vencía el {due}. Envíelo ahora.</translation>
+    </message>
+    <message>
+        <source>Send it by {due}, {notice} days before the start.</source>
+        <translation>Envíelo a más tardar el {due}, {notice} días antes del inicio.</translation>
+    </message>
+</context>
+<context>
     <name>City</name>
     <message>
         <source>The date {day} is in the future.</source>
@@ -235,6 +282,10 @@
         <translation>{notice} (aviso de infracción, {day})</translation>
     </message>
     <message>
+        <source>Waiver of {day}</source>
+        <translation>Exención del {day}</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
@@ -312,6 +363,22 @@
     <message>
         <source>7 days after the checklist found it not OK</source>
         <translation>7 días después de que la lista lo encontró no conforme</translation>
+    </message>
+    <message>
+        <source>in writing, 60 days before the change starts</source>
+        <translation>por escrito, 60 días antes de que empiece el cambio</translation>
+    </message>
+    <message>
+        <source>each year on the waiver&apos;s anniversary</source>
+        <translation>cada año, en el aniversario de la exención</translation>
+    </message>
+    <message>
+        <source>by a contractor, as often as the waiver says</source>
+        <translation>por un contratista, con la frecuencia que fija la exención</translation>
+    </message>
+    <message>
+        <source>within 180 days of the waiver&apos;s revocation</source>
+        <translation>dentro de los 180 días siguientes a la revocación de la exención</translation>
     </message>
 </context>
 <context>
@@ -863,6 +930,10 @@
         <source>Enter the gallons the hauler removed.</source>
         <translation>Escriba los galones que retiró el transportista.</translation>
     </message>
+    <message>
+        <source>Enter the contractor who cleaned the lateral or sewer line (R8f).</source>
+        <translation>Escriba el contratista que limpió la acometida o la línea de alcantarillado (R8f).</translation>
+    </message>
 </context>
 <context>
     <name>MaintenanceFlag</name>
@@ -1220,6 +1291,18 @@
         <source>corrective action</source>
         <translation>acción correctiva</translation>
     </message>
+    <message>
+        <source>planned change</source>
+        <translation>cambio planificado</translation>
+    </message>
+    <message>
+        <source>conditional waiver</source>
+        <translation>exención condicional</translation>
+    </message>
+    <message>
+        <source>fee payment</source>
+        <translation>pago de la cuota</translation>
+    </message>
 </context>
 <context>
     <name>Reminders</name>
@@ -1504,6 +1587,81 @@
     </message>
 </context>
 <context>
+    <name>Waivers</name>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>Only a contractor&apos;s cleanings have an interval.</source>
+        <translation>Solo las limpiezas por contratista tienen una frecuencia.</translation>
+    </message>
+    <message>
+        <source>Enter how often the city wants the sewer main cleaned, e.g. 6 months.</source>
+        <translation>Escriba cada cuánto quiere la Ciudad que se limpie el colector, p. ej., 6 months.</translation>
+    </message>
+    <message>
+        <source>{text} is not an interval like 6 months, 90 days or 2 weeks.</source>
+        <translation>{text} no es una frecuencia como 6 months, 90 days o 2 weeks.</translation>
+    </message>
+    <message>
+        <source>An interval can&apos;t be longer than {years} years.</source>
+        <translation>La frecuencia no puede ser de más de {years} años.</translation>
+    </message>
+    <message>
+        <source>Granted on</source>
+        <translation>Otorgada el</translation>
+    </message>
+    <message>
+        <source>Enter the date of the program manager&apos;s waiver.</source>
+        <translation>Escriba la fecha de la exención del administrador del programa.</translation>
+    </message>
+    <message>
+        <source>Write the waiver&apos;s terms and conditions as granted.</source>
+        <translation>Escriba los términos y condiciones de la exención tal como se otorgó.</translation>
+    </message>
+    <message>
+        <source>Choose what is done instead of an interceptor: {options}.</source>
+        <translation>Elija qué se hace en lugar de un interceptor: {options}.</translation>
+    </message>
+    <message>
+        <source>It was revoked on {day}: it can&apos;t be granted after.</source>
+        <translation>Se revocó el {day}: no puede otorgarse después.</translation>
+    </message>
+    <message>
+        <source>Revoked on</source>
+        <translation>Revocada el</translation>
+    </message>
+    <message>
+        <source>Enter the day the waiver was revoked.</source>
+        <translation>Escriba el día en que se revocó la exención.</translation>
+    </message>
+    <message>
+        <source>It was granted on {day}: it can&apos;t be revoked before.</source>
+        <translation>Se otorgó el {day}: no puede revocarse antes.</translation>
+    </message>
+    <message>
+        <source>The waiver is void; it owes no fee.</source>
+        <translation>La exención está anulada; no debe ninguna cuota.</translation>
+    </message>
+    <message>
+        <source>This waiver&apos;s sewer main is cleaned by a contractor: no fee.</source>
+        <translation>El colector de esta exención lo limpia un contratista: no hay cuota.</translation>
+    </message>
+    <message>
+        <source>Paid on</source>
+        <translation>Pagada el</translation>
+    </message>
+    <message>
+        <source>Enter the day the fee was paid.</source>
+        <translation>Escriba el día en que se pagó la cuota.</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+</context>
+<context>
     <name>Word</name>
     <message>
         <source>Recorded</source>
@@ -1614,6 +1772,10 @@
         <translation>Inspección</translation>
     </message>
     <message>
+        <source>Lateral / sewer cleaning</source>
+        <translation>Limpieza de acometida / alcantarillado</translation>
+    </message>
+    <message>
         <source>Interceptor contents</source>
         <translation>Contenido del interceptor</translation>
     </message>
@@ -1694,6 +1856,14 @@
         <translation>No aplica</translation>
     </message>
     <message>
+        <source>Grease cleaning fee</source>
+        <translation>Cuota de limpieza de grasa</translation>
+    </message>
+    <message>
+        <source>Contractor cleaning</source>
+        <translation>Limpieza por contratista</translation>
+    </message>
+    <message>
         <source>Service now</source>
         <translation>Dar servicio ya</translation>
     </message>
@@ -1746,6 +1916,10 @@
         <translation>Instalación de interceptor</translation>
     </message>
     <message>
+        <source>Interceptor after revocation</source>
+        <translation>Interceptor tras la revocación</translation>
+    </message>
+    <message>
         <source>Compliance milestone</source>
         <translation>Etapa de cumplimiento</translation>
     </message>
@@ -1756,6 +1930,18 @@
     <message>
         <source>Corrective action</source>
         <translation>Acción correctiva</translation>
+    </message>
+    <message>
+        <source>Planned change notice</source>
+        <translation>Aviso de cambio planificado</translation>
+    </message>
+    <message>
+        <source>Waiver fee</source>
+        <translation>Cuota de la exención</translation>
+    </message>
+    <message>
+        <source>Sewer main cleaning</source>
+        <translation>Limpieza del colector</translation>
     </message>
     <message>
         <source>Met</source>

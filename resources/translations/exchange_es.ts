@@ -207,6 +207,10 @@
         <translation>No existe el empleado {id}.</translation>
     </message>
     <message>
+        <source>There is no waiver granted on {day} in use.</source>
+        <translation>No hay ninguna exención en uso otorgada el {day}.</translation>
+    </message>
+    <message>
         <source>the cell holds a character a workbook may not contain (NUL or another control character); delete it and type the text again</source>
         <translation>la celda contiene un carácter que un libro de Excel no admite (NUL u otro carácter de control); bórrelo y vuelva a escribir el texto</translation>
     </message>

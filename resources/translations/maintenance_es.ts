@@ -256,6 +256,10 @@ desde</translation>
         <translation>Una inspección; escriba también las profundidades si las midió.</translation>
     </message>
     <message>
+        <source>The lateral or sewer line cleaned: enter the contractor under Performed by and attach the proof. It restarts no clock.</source>
+        <translation>Limpieza de la acometida o del alcantarillado: escriba el contratista en Realizado por y adjunte el comprobante. No reinicia ningún plazo.</translation>
+    </message>
+    <message>
         <source>Within the 25% rule</source>
         <translation>Dentro de la regla del 25 %</translation>
     </message>

@@ -46,6 +46,7 @@ def test_only_the_pages_that_work_are_listed(
         "Incidents",
         "Self-inspection",
         "City inspections",
+        "Changes & waivers",
         "Establishment & devices",
         "Holiday calendar",
         "Export",
@@ -192,7 +193,9 @@ def test_the_keyboard_reaches_every_page_and_the_common_actions(
 ) -> None:
     window = gui.show(build_main_window(ctx))
     shortcuts = {a.text(): a.shortcut().toString() for a in window.page_actions}
-    assert shortcuts["Dashboard"] == "Ctrl+1" and shortcuts["Export"] == "Ctrl+0"
+    assert shortcuts["Dashboard"] == "Ctrl+1" and shortcuts["Changes & waivers"] == "Ctrl+9"
+    assert shortcuts["Establishment & devices"] == "Ctrl+0", "the tenth page"
+    assert shortcuts["Holiday calendar"] == shortcuts["Export"] == "", "Export has Ctrl+E"
 
     window.page_actions[1].trigger()  # Ctrl+2
     assert window.current_page().title == "Maintenance"

@@ -312,6 +312,25 @@ def test_a_pump_out_typed_in_full_is_stored_with_its_flags(
     ]  # fmt: skip
 
 
+def test_a_lateral_cleaning_asks_for_its_contractor_and_is_logged(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R8f: the lateral or sewer line cleaned, by a contractor named in Performed by."""
+    dialog = open_form(gui, page)
+    gui.type_over(gui.line(dialog, "service_date"), "2026-11-20")
+    gui.choose(dialog.service, "Lateral / sewer cleaning")
+    assert "restarts no clock" in dialog.service_hint.text()
+    gui.click(dialog.ok_button)
+    assert gui.message(dialog, "performed_by") == (
+        "Enter the contractor who cleaned the lateral or sewer line (R8f)."
+    )
+    assert stored(ctx, cafe) == 0
+    gui.type_into(gui.line(dialog, "performed_by"), "Rooter Bros Plumbing")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    assert column(page, MaintenanceModel.SERVICE) == ["Lateral / sewer cleaning"]
+
+
 def test_amend_an_entry_and_see_amended(
     gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
 ) -> None:

@@ -58,6 +58,11 @@ SERVICE_HINTS: dict[str, str] = {
     Service.INSPECTION: noop(
         "EntryForm", "An inspection; enter the depths too if you measured them."
     ),
+    Service.LATERAL_SEWER_CLEANING: noop(
+        "EntryForm",
+        "The lateral or sewer line cleaned: enter the contractor under Performed by and "
+        "attach the proof. It restarts no clock.",
+    ),
 }
 WITHIN_RULE = noop("EntryForm", "Within the 25% rule")
 OVER_RULE = noop("EntryForm", "Over 25%: the interceptor must be serviced now")

@@ -1,0 +1,312 @@
+"""change and waiver: planned changes and their 60-day notice to the city, conditional
+waivers, their fee and their revocation (rules.md R8a, R8b, R6).
+
+Each is named by its number in ``list``. Nothing is deleted: one entered in error is
+voided with a reason and stays in the records. A waiver's contractor cleanings of the
+sewer main are logged with ``maintenance add --service "Lateral / sewer cleaning"``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from fog_desktop.cli.arguments import AMENDMENT, VOID_WHY, Actions, Field, Table, key, parent
+from fog_desktop.cli.common import (
+    REASON_REFUSED,
+    Change,
+    listed,
+    one_of,
+    pick_establishment,
+    voids,
+)
+from fog_desktop.context import AppContext
+from fog_desktop.reports.letter import write_notice_letter
+from fog_desktop.rules.planned_changes import NOTICE_DAYS
+from fog_desktop.rules.waivers import INSTALL_DAYS
+from fog_desktop.services import changes, waivers
+from fog_desktop.services.changes import ChangeInput, ChangeRow
+from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.waivers import FeeInput, WaiverInput, WaiverRow
+from models import WAIVER_OPTIONS
+
+CHANGE = Table(
+    ChangeInput,
+    Field("description", "--description", "what will change, in a line", required=True),
+    Field("planned_start", "--start", "YYYY-MM-DD the work or the change starts", required=True),
+    Field("notice_sent_on", "--notice-sent", "YYYY-MM-DD the notice went to the city"),
+    Field("notes", "--notes", "notes: the permit, whom the notice went to"),
+)
+WAIVER = Table(
+    WaiverInput,
+    Field("granted_on", "--granted", "YYYY-MM-DD of the program manager's waiver", required=True),
+    Field("terms", "--terms", "the waiver's terms and conditions", required=True),
+    Field("option", "--option", f"one of: {', '.join(WAIVER_OPTIONS)} (default the fee)"),
+    Field(
+        "cleaning_interval",
+        "--every",
+        "with a contractor: how often the city wants the sewer main cleaned, e.g. '6 months'",
+    ),
+    Field("notes", "--notes", "notes"),
+)
+FEE = Table(
+    FeeInput,
+    Field("paid_on", "--date", "YYYY-MM-DD the fee was paid (default today)"),
+    Field("amount", "--amount", "the amount paid in dollars, e.g. 850.00"),
+    Field("receipt_no", "--receipt-no", "the city's receipt number"),
+)
+PROOF = parent(
+    Field(
+        "attach",
+        "--attach",
+        "the proof (PDF, JPEG, PNG…); may be repeated",
+        metavar="FILE",
+        parse=Path,
+        action="append",
+        default=[],
+    )
+)
+ON_DAY = parent(Field("day", "--date", "YYYY-MM-DD (default today)"))
+CHANGE_NO = key("number", "CHANGE", "the change's number (from list)", int)
+WAIVER_NO = key("number", "WAIVER", "the waiver's number (from list)", int)
+SENT_REFUSALS = {"notice_sent_on": "--date", "file": "--attach"}
+REVOKE_REFUSALS = {"revoked_on": "--date", "file": "--attach"}
+FEE_REFUSALS = {**FEE.refusals, "waiver": "WAIVER", "file": "--attach"}
+
+
+def register(commands: Any) -> None:
+    actions = Actions(
+        commands,
+        "change",
+        f"planned expansions, remodels and process changes: the notice {NOTICE_DAYS} days "
+        "before (R8a)",
+    )
+    actions.list("the planned changes and where each notice stands, void ones included", _list)
+    actions.add("record a planned change; says by when the notice is due", _add, CHANGE, PROOF)
+    actions.action(
+        "amend",
+        "correct a planned change",
+        Change(_change, _amend, CHANGE.refusals),
+        CHANGE_NO,
+        AMENDMENT,
+        CHANGE.parent(amending=True),
+    )
+    actions.action(
+        "sent",
+        "record the day the written notice was sent, with its proof",
+        Change(_change, _sent, SENT_REFUSALS),
+        CHANGE_NO,
+        ON_DAY,
+        PROOF,
+    )
+    out = Field("out", "--out", "where to write", required=True, metavar="FILE.pdf", parse=Path)
+    actions.action(
+        "letter",
+        "make the written notice to the city, a PDF to sign and send",
+        Change(_change, _letter, {"change": "CHANGE", "out": "--out"}),
+        CHANGE_NO,
+        parent(out),
+    )
+    actions.void(
+        "mark a change entered in error or called off; it stays in the records",
+        CHANGE_NO,
+        lambda _context, args: (args.number, f"Planned change {args.number}"),
+        changes.void_change,
+        VOID_WHY,
+    )
+
+    actions = Actions(
+        commands,
+        "waiver",
+        "conditional waivers of the interceptor: the fee or the contractor, revocation (R8b)",
+    )
+    actions.list("the waivers, their payments and revocation, void ones included", _waiver_list)
+    actions.add("record the program manager's waiver", _waiver_add, WAIVER, PROOF)
+    actions.action(
+        "amend",
+        "correct a waiver",
+        Change(_waiver, _waiver_amend, WAIVER.refusals),
+        WAIVER_NO,
+        AMENDMENT,
+        WAIVER.parent(amending=True),
+    )
+    actions.action(
+        "fee",
+        "record a payment of the annual grease cleaning fee, with its receipt",
+        Change(_waiver, _fee, FEE_REFUSALS),
+        WAIVER_NO,
+        FEE.parent(),
+        PROOF,
+    )
+    actions.action(
+        "revoke",
+        f"record the waiver's revocation: an interceptor is due within {INSTALL_DAYS} days",
+        Change(_waiver, _revoke, REVOKE_REFUSALS),
+        WAIVER_NO,
+        ON_DAY,
+        PROOF,
+    )
+    actions.void(
+        "mark a waiver entered in error; it stays in the records",
+        WAIVER_NO,
+        lambda _context, args: (args.number, f"Waiver {args.number}"),
+        waivers.void_waiver,
+        VOID_WHY,
+    )
+    actions.action(
+        "void-fee",
+        "mark a fee payment entered in error: that year's fee is owed again",
+        Change(
+            lambda _context, args: (args.number, f"Fee payment {args.number}"),
+            voids(waivers.void_fee_payment),
+            REASON_REFUSED,
+        ),
+        key("number", "PAYMENT", "the payment's number (from list)", int),
+        VOID_WHY,
+    )
+
+
+def _change(context: AppContext, args: argparse.Namespace) -> ChangeRow:
+    est = pick_establishment(context, args.establishment)
+    return one_of(
+        changes.list_changes(context.db, est.id),
+        lambda r: r.id == args.number,
+        f"There is no planned change {args.number} at {est.name} (see 'change list').",
+    )
+
+
+def _list(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    today = context.today()
+    rows = changes.list_changes(context.db, est.id)
+    if not rows and not args.json:
+        print(f"No planned changes recorded at {est.name}.")
+
+    def as_json(row: ChangeRow) -> dict[str, Any]:
+        return asdict(row) | {"notice": changes.notice_words(row, today)}
+
+    return listed(args, rows, as_json, lambda r: _line(r, today))
+
+
+def _line(r: ChangeRow, today: date) -> str:
+    notice = changes.notice_words(r, today) if not r.is_void else ""
+    proofs = f" ({r.proofs} proof{'s' if r.proofs != 1 else ''})" if r.notice_sent_on else ""
+    return (
+        f"{r.id:>5} starts {r.planned_start}  {r.description:<32} notice due {r.notice_due}: "
+        f"{notice}{proofs}  {r.status_text}"
+    )
+
+
+def _add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    record = changes.create_change(
+        context.db, est.id, CHANGE.read(args), context.actor, today=context.today(),
+        files=args.attach,
+    )  # fmt: skip
+    row = next(r for r in changes.list_changes(context.db, est.id) if r.id == record.id)
+    return f"Recorded planned change {row.id}: {row.description}.\n{_then(row, context)}"
+
+
+def _then(row: ChangeRow, context: AppContext) -> str:
+    words = changes.notice_words(row, context.today())
+    if row.notice_sent_on is not None:
+        return words
+    return f"{words} Then: fog-desktop change sent {row.id} --date YYYY-MM-DD --attach PROOF"
+
+
+def _amend(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
+    data = CHANGE.fill(ChangeInput.of(row), args)
+    changes.amend_change(
+        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
+    )
+    return f"Amended planned change {row.id}."
+
+
+def _sent(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
+    day = args.day or context.today().isoformat()
+    changes.record_notice_sent(
+        context.db, row.id, day, context.actor, today=context.today(), files=args.attach
+    )
+    sent = _change(context, args)
+    return "\n".join(
+        [
+            f"The notice of planned change {row.id} ({row.description}): "
+            + changes.notice_words(sent, context.today()),
+            *(f"Attached {path.name}." for path in args.attach),
+        ]
+    )
+
+
+def _letter(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
+    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
+    path = write_notice_letter(context.db, row.id, out, today=context.today())
+    return (
+        f"Wrote the notice of planned change {row.id} ({row.description}) to {path}.\n"
+        f"Sign it and send it to the city by {row.notice_due}; then: fog-desktop change sent "
+        f"{row.id} --date YYYY-MM-DD --attach PROOF"
+    )
+
+
+def _waiver(context: AppContext, args: argparse.Namespace) -> WaiverRow:
+    est = pick_establishment(context, args.establishment)
+    return one_of(
+        waivers.list_waivers(context.db, est.id),
+        lambda r: r.id == args.number,
+        f"There is no waiver {args.number} at {est.name} (see 'waiver list').",
+    )
+
+
+def _waiver_list(context: AppContext, args: argparse.Namespace) -> int:
+    est = pick_establishment(context, args.establishment)
+    rows = waivers.list_waivers(context.db, est.id)
+    if not rows and not args.json:
+        print(f"No waivers recorded at {est.name}.")
+    return listed(args, rows, asdict, _waiver_lines)
+
+
+def _waiver_lines(r: WaiverRow) -> str:
+    how = f"{r.option}, every {r.interval}" if r.interval else r.option
+    revoked = f", revoked {r.revoked_on}" if r.revoked_on else ""
+    payments = [
+        f"      payment {p.id}: {p.paid_on} {p.amount or ''} {p.receipt_no}  {p.status_text}"
+        for p in r.payments
+    ]
+    return "\n".join([f"{r.id:>5} {r.subject}: {how}{revoked}  {r.status_text}", *payments])
+
+
+def _waiver_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
+    record = waivers.create_waiver(
+        context.db, est.id, WAIVER.read(args), context.actor, today=context.today(),
+        files=args.attach,
+    )  # fmt: skip
+    return f"Recorded waiver {record.id}: {waivers.subject(record.granted_on)}, {record.option}."
+
+
+def _waiver_amend(context: AppContext, row: WaiverRow, args: argparse.Namespace) -> str:
+    data = WAIVER.fill(WaiverInput.of(row), args)
+    waivers.amend_waiver(
+        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
+    )
+    return f"Amended waiver {row.id}."
+
+
+def _fee(context: AppContext, row: WaiverRow, args: argparse.Namespace) -> str:
+    data = FEE.read(args)
+    paid = FeeInput(data.paid_on or context.today().isoformat(), data.amount, data.receipt_no)
+    payment = waivers.record_fee_payment(
+        context.db, row.id, paid, context.actor, today=context.today(), files=args.attach
+    )
+    return f"Recorded payment {payment.id} of the fee of {row.subject} on {payment.paid_on}."
+
+
+def _revoke(context: AppContext, row: WaiverRow, args: argparse.Namespace) -> str:
+    day = args.day or context.today().isoformat()
+    waiver = waivers.revoke_waiver(
+        context.db, row.id, day, context.actor, today=context.today(), files=args.attach
+    )
+    return (
+        f"{row.subject} is revoked from {waiver.revoked_on}: an interceptor must be installed "
+        f"within {INSTALL_DAYS} days (R8b)."
+    )

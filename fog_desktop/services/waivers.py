@@ -1,0 +1,467 @@
+"""Conditional waivers of the interceptor requirement, the payments of their fee, and
+their revocation (rules.md R8b).
+
+A waiver holds on its terms from the day it was granted. With the grease cleaning fee,
+each payment is a record with its receipt attached; with a contractor, the sewer main's
+cleanings are the maintenance log's "Lateral / sewer cleaning" entries (R8f). A
+revocation is a step of the waiver's life, dated, and owes an interceptor within 180 days.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, joinedload, selectinload
+
+from fog_desktop.database import Database
+from fog_desktop.errors import ValidationError
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
+from fog_desktop.rules.obligations import Obligation
+from fog_desktop.rules.pumpout import LONGEST_YEARS, Frequency
+from fog_desktop.rules.waivers import (
+    WaiverFacts,
+    cleaning_obligations,
+    fee_obligations,
+    installation_obligation,
+)
+from fog_desktop.services import attachments, records
+from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.obligations import producer
+from fog_desktop.words import shown
+from models import (
+    WAIVER_OPTIONS,
+    ConditionalWaiver,
+    Device,
+    DeviceType,
+    Establishment,
+    MaintenanceEntry,
+    Service,
+    WaiverFeePayment,
+    WaiverOption,
+)
+
+
+@dataclass(frozen=True)
+class WaiverInput:
+    """A waiver as typed: dates YYYY-MM-DD, the cleaning interval like "6 months"."""
+
+    granted_on: str = ""
+    terms: str = ""
+    option: str = WaiverOption.FEE.value
+    cleaning_interval: str = ""
+    notes: str = ""
+
+    @classmethod
+    def of(cls, row: WaiverRow) -> WaiverInput:
+        """The waiver as typed, from its row: the base of an amendment."""
+        interval = row.interval
+        return form_of(cls, row, cleaning_interval=str(interval) if interval else "")
+
+
+@dataclass(frozen=True)
+class WaiverColumns:
+    """A waiver's columns that its form gives, as stored, typed."""
+
+    granted_on: date
+    terms: str
+    option: str
+    cleaning_number: int | None
+    cleaning_unit: str | None
+    notes: str
+
+
+@dataclass(frozen=True)
+class WaiverValues(WaiverColumns, records.Values[ConditionalWaiver]):
+    """A waiver's columns as :func:`validate` checked them."""
+
+
+def subject(granted_on: date) -> str:
+    """The name a waiver's duties are listed under (R8b)."""
+    return f"Waiver of {granted_on.isoformat()}"
+
+
+def label(waiver: ConditionalWaiver) -> str:
+    return f"Conditional waiver of {waiver.granted_on.isoformat()}"
+
+
+_WAIVERS = records.RecordType(ConditionalWaiver, noop("Records", "conditional waiver"), label)
+
+
+def _not_future(day: date | None, field: str, today: date, problems: Problems) -> None:
+    if day is not None and day > today:
+        problems.add(
+            field,
+            translate("Waivers", "The date {day} is in the future.").format(day=day_text(day)),
+        )
+
+
+def _interval(text: str, option: str, problems: Problems) -> Frequency | None:
+    """The contractor's cleaning interval the city set: required with a contractor, none
+    with the fee (R8b)."""
+    text = text.strip()
+    if option != WaiverOption.CONTRACTOR:
+        if text:
+            problems.add(
+                "cleaning_interval",
+                translate("Waivers", "Only a contractor's cleanings have an interval."),
+            )
+        return None
+    if not text:
+        problems.add(
+            "cleaning_interval",
+            translate(
+                "Waivers", "Enter how often the city wants the sewer main cleaned, e.g. 6 months."
+            ),
+        )
+        return None
+    try:
+        interval = Frequency.parse(text)
+    except ValueError:
+        problems.add(
+            "cleaning_interval",
+            translate(
+                "Waivers", "{text} is not an interval like 6 months, 90 days or 2 weeks."
+            ).format(text=repr(text)),
+        )
+        return None
+    if interval.exceeds_longest():
+        problems.add(
+            "cleaning_interval",
+            translate("Waivers", "An interval can't be longer than {years} years.").format(
+                years=LONGEST_YEARS
+            ),
+        )
+        return None
+    return interval
+
+
+def validate(data: WaiverInput, today: date) -> WaiverValues:
+    """The waiver's values, refused field by field (R8b)."""
+    check_storable(asdict(data))
+    problems = Problems()
+    granted = problems.parse(
+        parse_date, data.granted_on, "granted_on", translate("Waivers", "Granted on")
+    )
+    if granted is None and not problems.about("granted_on"):
+        problems.add(
+            "granted_on", translate("Waivers", "Enter the date of the program manager's waiver.")
+        )
+    _not_future(granted, "granted_on", today, problems)
+    terms = data.terms.strip()
+    if not terms:
+        problems.add(
+            "terms", translate("Waivers", "Write the waiver's terms and conditions as granted.")
+        )
+    if data.option not in WAIVER_OPTIONS:
+        problems.add(
+            "option",
+            translate(
+                "Waivers", "Choose what is done instead of an interceptor: {options}."
+            ).format(options=", ".join(map(shown, WAIVER_OPTIONS))),
+        )
+    interval = _interval(data.cleaning_interval, data.option, problems)
+    problems.check()
+    assert granted is not None
+    return WaiverValues(
+        granted_on=granted,
+        terms=terms,
+        option=data.option,
+        cleaning_number=interval.number if interval else None,
+        cleaning_unit=interval.unit if interval else None,
+        notes=data.notes.strip(),
+    )
+
+
+def add(
+    session: Session, establishment_id: int, data: WaiverInput, actor: str, *, today: date
+) -> ConditionalWaiver:
+    """Record within an open unit of work (used by the demo and the import)."""
+    waiver = ConditionalWaiver(establishment_id=establishment_id)
+    validate(data, today).apply_to(waiver)
+    return _WAIVERS.create(session, waiver, actor)
+
+
+def create_waiver(
+    db: Database,
+    establishment_id: int,
+    data: WaiverInput,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
+) -> ConditionalWaiver:
+    """Record a waiver, the program manager's letter attached (R8b)."""
+    return attachments.store_with_files(
+        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    )
+
+
+def amend_waiver(
+    db: Database,
+    pk: int,
+    data: WaiverInput,
+    actor: str,
+    *,
+    today: date,
+    reason: str = "",
+    files: Sequence[Path] = (),
+) -> ConditionalWaiver:
+    """Correct a waiver, the program manager's letter attached with it (R8b)."""
+    values = validate(data, today)
+
+    def amend(session: Session, waiver: ConditionalWaiver) -> None:
+        if waiver.revoked_on is not None and waiver.revoked_on < values.granted_on:
+            raise ValidationError.single(
+                "granted_on",
+                translate("Waivers", "It was revoked on {day}: it can't be granted after.").format(
+                    day=day_text(waiver.revoked_on)
+                ),
+            )
+        _WAIVERS.amend(session, waiver, values, actor, reason)
+
+    return attachments.change_with_files(
+        db, files, actor, lambda session: _WAIVERS.get(session, pk), amend
+    )
+
+
+@dataclass(frozen=True)
+class Revocation(records.Values[ConditionalWaiver]):
+    """The day the program manager revoked the waiver (R8b)."""
+
+    revoked_on: date
+
+
+def revoke(
+    session: Session, waiver: ConditionalWaiver, revoked_on: str, actor: str, *, today: date
+) -> None:
+    """Record the waiver's revocation within an open unit of work (used by the import):
+    from that day an interceptor is owed within 180 days (R8b)."""
+    problems = Problems()
+    day = problems.parse(parse_date, revoked_on, "revoked_on", translate("Waivers", "Revoked on"))
+    if day is None and not problems:
+        problems.add("revoked_on", translate("Waivers", "Enter the day the waiver was revoked."))
+    _not_future(day, "revoked_on", today, problems)
+    if day is not None and day < waiver.granted_on:
+        problems.add(
+            "revoked_on",
+            translate("Waivers", "It was granted on {day}: it can't be revoked before.").format(
+                day=day_text(waiver.granted_on)
+            ),
+        )
+    problems.check()
+    assert day is not None
+    _WAIVERS.amend(session, waiver, Revocation(day), actor, "Waiver revoked", correction=False)
+
+
+def revoke_waiver(
+    db: Database,
+    pk: int,
+    revoked_on: str,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
+) -> ConditionalWaiver:
+    """Record the waiver's revocation, the city's notice attached in the same unit of work
+    (R8b)."""
+    return attachments.change_with_files(
+        db,
+        files,
+        actor,
+        lambda session: _WAIVERS.get(session, pk),
+        lambda session, waiver: revoke(session, waiver, revoked_on, actor, today=today),
+    )
+
+
+def void_waiver(db: Database, pk: int, reason: str, actor: str) -> None:
+    """For a waiver entered in error: nothing it owed is owed any more."""
+    _WAIVERS.void_by_id(db, pk, reason, actor)
+
+
+@dataclass(frozen=True)
+class FeeInput:
+    """A payment of the grease cleaning fee as typed."""
+
+    paid_on: str = ""
+    amount: str = ""
+    receipt_no: str = ""
+
+
+def _fee_label(payment: WaiverFeePayment) -> str:
+    return f"Fee payment of {payment.paid_on.isoformat()}"
+
+
+_FEES = records.RecordType(WaiverFeePayment, noop("Records", "fee payment"), _fee_label)
+
+
+def add_fee_payment(
+    session: Session, waiver: ConditionalWaiver, data: FeeInput, actor: str, *, today: date
+) -> WaiverFeePayment:
+    """Record a payment of the waiver's fee within an open unit of work (R8b)."""
+    check_storable(asdict(data))
+    problems = Problems()
+    if waiver.is_void:
+        problems.add("waiver", translate("Waivers", "The waiver is void; it owes no fee."))
+    elif waiver.option != WaiverOption.FEE:
+        problems.add(
+            "waiver",
+            translate("Waivers", "This waiver's sewer main is cleaned by a contractor: no fee."),
+        )
+    paid = problems.parse(parse_date, data.paid_on, "paid_on", translate("Waivers", "Paid on"))
+    if paid is None and not problems.about("paid_on"):
+        problems.add("paid_on", translate("Waivers", "Enter the day the fee was paid."))
+    _not_future(paid, "paid_on", today, problems)
+    amount = problems.parse(
+        parse_decimal,
+        data.amount,
+        WaiverFeePayment.amount,
+        translate("Waivers", "Amount"),
+    )
+    problems.check()
+    assert paid is not None
+    payment = WaiverFeePayment(
+        establishment_id=waiver.establishment_id,
+        waiver_pk=waiver.id,
+        paid_on=paid,
+        amount=amount,
+        receipt_no=data.receipt_no.strip(),
+    )
+    return _FEES.create(session, payment, actor)
+
+
+def record_fee_payment(
+    db: Database,
+    waiver_pk: int,
+    data: FeeInput,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
+) -> WaiverFeePayment:
+    """Record a payment of the waiver's annual fee, its receipt attached (R8b)."""
+
+    def store(session: Session) -> WaiverFeePayment:
+        waiver = _WAIVERS.get(session, waiver_pk)
+        return add_fee_payment(session, waiver, data, actor, today=today)
+
+    return attachments.store_with_files(db, files, actor, store)
+
+
+def void_fee_payment(db: Database, pk: int, reason: str, actor: str) -> None:
+    _FEES.void_by_id(db, pk, reason, actor)
+
+
+@dataclass(frozen=True)
+class FeeRow:
+    id: int
+    paid_on: date
+    amount: Decimal | None
+    receipt_no: str
+    status_text: str
+    is_void: bool
+
+
+@dataclass(frozen=True)
+class WaiverRow(WaiverColumns):
+    """A waiver as the pages, the command line and the packet show it."""
+
+    id: int
+    subject: str
+    revoked_on: date | None
+    payments: tuple[FeeRow, ...]
+    status_text: str
+    is_void: bool
+
+    @property
+    def interval(self) -> Frequency | None:
+        if self.cleaning_number and self.cleaning_unit:
+            return Frequency(self.cleaning_number, self.cleaning_unit)
+        return None
+
+
+def list_waivers(db: Database, establishment_id: int) -> list[WaiverRow]:
+    """Every waiver with its fee payments, void ones included (R6), by grant date."""
+    with db.read() as session:
+        found = session.scalars(
+            select(ConditionalWaiver)
+            .options(selectinload(ConditionalWaiver.fee_payments))
+            .where(ConditionalWaiver.establishment_id == establishment_id)
+        ).all()
+        rows = [
+            WaiverRow(
+                **records.shown(w, WaiverColumns),
+                subject=subject(w.granted_on),
+                revoked_on=w.revoked_on,
+                payments=tuple(
+                    FeeRow(p.id, p.paid_on, p.amount, p.receipt_no, p.status_text, p.is_void)
+                    for p in w.fee_payments
+                ),
+            )
+            for w in found
+        ]
+    return sorted(rows, key=lambda r: (r.granted_on, r.id))
+
+
+def _sewer_cleanings(session: Session, establishment_id: int) -> list[date]:
+    return list(
+        session.scalars(
+            select(MaintenanceEntry.service_date).where(
+                MaintenanceEntry.establishment_id == establishment_id,
+                MaintenanceEntry.voided_at.is_(None),
+                MaintenanceEntry.service == Service.LATERAL_SEWER_CLEANING,
+            )
+        )
+    )
+
+
+def _interceptors_in_service(session: Session, establishment_id: int) -> list[date]:
+    return [
+        day
+        for day in session.scalars(
+            select(Device.in_service_since).where(
+                Device.establishment_id == establishment_id,
+                Device.voided_at.is_(None),
+                Device.type == DeviceType.INTERCEPTOR,
+            )
+        )
+        if day is not None
+    ]
+
+
+@producer
+def waiver_obligations(
+    session: Session, establishment: Establishment, as_of: date, _since: date | None
+) -> Iterator[Obligation]:
+    """Per waiver in use: the fee on each anniversary, or the contractor's sewer main
+    cleanings at the city's interval, while it holds; once revoked, the interceptor due
+    180 days later (R8b)."""
+    waivers = session.scalars(
+        select(ConditionalWaiver)
+        .options(joinedload(ConditionalWaiver.fee_payments))
+        .where(
+            ConditionalWaiver.establishment_id == establishment.id,
+            ConditionalWaiver.voided_at.is_(None),
+            ConditionalWaiver.granted_on <= as_of,
+        )
+    ).unique()
+    for waiver in waivers:
+        facts = WaiverFacts(subject(waiver.granted_on), waiver.granted_on, waiver.revoked_on)
+        source = f"{ConditionalWaiver.__tablename__}:{waiver.id}"
+        if waiver.option == WaiverOption.FEE:
+            paid = [p.paid_on for p in waiver.fee_payments if not p.is_void]
+            yield from fee_obligations(facts, paid, as_of, source)
+        elif waiver.cleaning_number and waiver.cleaning_unit:
+            interval = Frequency(waiver.cleaning_number, waiver.cleaning_unit)
+            cleanings = _sewer_cleanings(session, establishment.id)
+            yield from cleaning_obligations(facts, interval, cleanings, as_of, source)
+        if waiver.revoked_on is not None:
+            installed = _interceptors_in_service(session, establishment.id)
+            yield installation_obligation(
+                facts.subject, waiver.revoked_on, installed, as_of, source
+            )

@@ -1,0 +1,367 @@
+"""The forms of the "Changes & waivers" page: a planned change with its notice's proof, a
+waiver, a payment of its fee with the receipt, and its revocation (R8a, R8b). Refusals
+show at their fields and the dialog stays open, with nothing stored."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Generic, Protocol, TypeVar
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.database import Database
+from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.planned_changes import NOTICE_DAYS
+from fog_desktop.rules.pumpout import UNITS
+from fog_desktop.rules.waivers import INSTALL_DAYS
+from fog_desktop.services.attachments import Owner
+from fog_desktop.services.changes import ChangeInput, ChangeRow, amend_change, create_change
+from fog_desktop.services.waivers import (
+    FeeInput,
+    WaiverInput,
+    WaiverRow,
+    amend_waiver,
+    create_waiver,
+    record_fee_payment,
+    revoke_waiver,
+)
+from fog_desktop.words import shown
+from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
+from ui.attachments import AttachmentsPanel
+from ui.dates import DateEdit
+from ui.dialogs import FormDialog, RecordFormDialog, StoredRecord
+from ui.forms import add_field, line_field, new_form, paragraph, text_box
+
+
+def _proofs(dialog: FormDialog[int], context: AppContext) -> AttachmentsPanel:
+    """The files stored with what the dialog stores; a refused one named under them."""
+    panel = AttachmentsPanel(context, dialog)
+    dialog.errors.register("file", panel, panel.file_error)
+    dialog.content.addWidget(panel)
+    return panel
+
+
+Input = TypeVar("Input")
+Typed_contra = TypeVar("Typed_contra", contravariant=True)
+Row = TypeVar("Row", bound=StoredRecord)
+
+
+class Stores(Protocol[Typed_contra]):
+    """A service that records a new one, its papers attached."""
+
+    def __call__(
+        self,
+        db: Database,
+        establishment_id: int,
+        data: Typed_contra,
+        actor: str,
+        *,
+        today: date,
+        files: Sequence[Path] = (),
+    ) -> StoredRecord: ...
+
+
+class Amends(Protocol[Typed_contra]):
+    """A service that corrects one, its papers attached."""
+
+    def __call__(
+        self,
+        db: Database,
+        pk: int,
+        data: Typed_contra,
+        actor: str,
+        *,
+        today: date,
+        reason: str = "",
+        files: Sequence[Path] = (),
+    ) -> StoredRecord: ...
+
+
+class PapersFormDialog(RecordFormDialog[Row], Generic[Row, Input]):
+    """A form that adds or amends a record with its papers, stored together by the
+    services :attr:`adds` and :attr:`amends` (R6)."""
+
+    adds: Stores[Input]
+    amends: Amends[Input]
+    attachments: AttachmentsPanel
+
+    def value(self) -> Input:
+        """What is typed, as the services take it."""
+        raise NotImplementedError
+
+    def submit(self) -> Callable[[], int]:
+        context, data, pk = self.context, self.value(), self.record_pk
+        files = self.attachments.pending_paths()
+        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
+        establishment_id, adds, amends = self.establishment_id, self.adds, self.amends
+
+        def store() -> int:
+            if pk is None:
+                return adds(db, establishment_id, data, actor, today=today, files=files).id
+            return amends(db, pk, data, actor, today=today, reason=reason, files=files).id
+
+        return store
+
+    def stored(self, result: int) -> None:
+        self.attachments.clear_pending()
+
+
+class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
+    """A planned change and, once sent, its notice's date and proof (R8a)."""
+
+    ADD_TITLE = noop("ChangeFormDialog", "Add a planned change")
+    ADD_TEXT = noop("ChangeFormDialog", "Add change")
+    adds = staticmethod(create_change)
+    amends = staticmethod(amend_change)
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        change: ChangeRow | None = None,
+    ) -> None:
+        super().__init__(parent, context, establishment_id, change)
+        form = new_form()
+        self.description = line_field(
+            form,
+            self.errors,
+            translate("ChangeFormDialog", "What will change"),
+            "description",
+            translate("ChangeFormDialog", "e.g. Kitchen remodel: second fryer line"),
+        )
+        self.planned_start = DateEdit()
+        add_field(
+            form,
+            self.errors,
+            translate("ChangeFormDialog", "Planned start"),
+            "planned_start",
+            self.planned_start,
+            hint=translate(
+                "ChangeFormDialog", "The city must have the notice {days} days before this day."
+            ).format(days=NOTICE_DAYS),
+        )
+        self.notice_sent_on = DateEdit()
+        add_field(
+            form,
+            self.errors,
+            translate("ChangeFormDialog", "Notice sent on"),
+            "notice_sent_on",
+            self.notice_sent_on,
+            hint=translate("ChangeFormDialog", "Empty until it is sent; attach the proof below."),
+        )
+        self.notes = text_box("notes")
+        add_field(form, self.errors, translate("ChangeFormDialog", "Notes"), "notes", self.notes)
+        self.content.addLayout(form)
+        self.attachments = _proofs(self, context)
+        if change is not None:
+            self.description.setText(change.description)
+            self.planned_start.set_day(change.planned_start)
+            self.notice_sent_on.set_day(change.notice_sent_on)
+            self.notes.setPlainText(change.notes)
+            owner = Owner(establishment_id, PlannedChange.__tablename__, change.id)
+            self.attachments.set_owner(owner)
+            self.add_reason(form)
+
+    def amend_title(self, change: ChangeRow) -> str:
+        return translate("ChangeFormDialog", "Amend the planned change: {what}").format(
+            what=change.description
+        )
+
+    def value(self) -> ChangeInput:
+        return ChangeInput(
+            description=self.description.text(),
+            planned_start=self.planned_start.iso_text(),
+            notice_sent_on=self.notice_sent_on.iso_text(),
+            notes=self.notes.toPlainText(),
+        )
+
+
+class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
+    """The program manager's waiver: its date, its terms, and the fee or the contractor
+    with the city's cleaning interval (R8b)."""
+
+    ADD_TITLE = noop("WaiverFormDialog", "Add a conditional waiver")
+    ADD_TEXT = noop("WaiverFormDialog", "Add waiver")
+    adds = staticmethod(create_waiver)
+    amends = staticmethod(amend_waiver)
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment_id: int,
+        waiver: WaiverRow | None = None,
+    ) -> None:
+        super().__init__(parent, context, establishment_id, waiver)
+        form = new_form()
+        self.granted_on = DateEdit()
+        add_field(
+            form,
+            self.errors,
+            translate("WaiverFormDialog", "Granted on"),
+            "granted_on",
+            self.granted_on,
+        )
+        self.terms = text_box("terms")
+        add_field(form, self.errors, translate("WaiverFormDialog", "Terms"), "terms", self.terms)
+        self.option = QComboBox()
+        for option in WAIVER_OPTIONS:
+            self.option.addItem(shown(option), option)
+        add_field(
+            form,
+            self.errors,
+            translate("WaiverFormDialog", "Instead of an interceptor"),
+            "option",
+            self.option,
+        )
+        self.cleaning_number = QLineEdit()
+        self.cleaning_number.setMaximumWidth(80)
+        self.cleaning_unit = QComboBox()
+        for unit in UNITS:
+            self.cleaning_unit.addItem(shown(unit), unit)
+        self.cleaning_unit.setCurrentIndex(UNITS.index("months"))
+        interval = QWidget()
+        row = QHBoxLayout(interval)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.cleaning_number)
+        row.addWidget(self.cleaning_unit)
+        row.addStretch()
+        add_field(
+            form,
+            self.errors,
+            translate("WaiverFormDialog", "Cleaning interval"),
+            "cleaning_interval",
+            interval,
+            hint=translate("WaiverFormDialog", "With a contractor: as often as the city set."),
+            parts={"cleaning_interval": self.cleaning_number},
+        )
+        self.notes = text_box("notes")
+        add_field(form, self.errors, translate("WaiverFormDialog", "Notes"), "notes", self.notes)
+        self.content.addLayout(form)
+        self.attachments = _proofs(self, context)
+        self.option.currentIndexChanged.connect(self._option_chosen)
+        if waiver is not None:
+            owner = Owner(establishment_id, ConditionalWaiver.__tablename__, waiver.id)
+            self.attachments.set_owner(owner)
+            self.granted_on.set_day(waiver.granted_on)
+            self.terms.setPlainText(waiver.terms)
+            self.option.setCurrentIndex(self.option.findData(waiver.option))
+            if waiver.interval is not None:
+                self.cleaning_number.setText(str(waiver.interval.number))
+                self.cleaning_unit.setCurrentIndex(UNITS.index(waiver.interval.unit))
+            self.notes.setPlainText(waiver.notes)
+            self.add_reason(form)
+        self._option_chosen()
+
+    def amend_title(self, waiver: WaiverRow) -> str:
+        return translate("WaiverFormDialog", "Amend the waiver of {day}").format(
+            day=waiver.granted_on.isoformat()
+        )
+
+    def _option_chosen(self) -> None:
+        contractor = self.option.currentData() == WaiverOption.CONTRACTOR
+        self.cleaning_number.setEnabled(contractor)
+        self.cleaning_unit.setEnabled(contractor)
+
+    def value(self) -> WaiverInput:
+        number = self.cleaning_number.text().strip()
+        contractor = self.option.currentData() == WaiverOption.CONTRACTOR
+        return WaiverInput(
+            granted_on=self.granted_on.iso_text(),
+            terms=self.terms.toPlainText(),
+            option=str(self.option.currentData()),
+            cleaning_interval=f"{number} {self.cleaning_unit.currentData()}"
+            if contractor and number
+            else "",
+            notes=self.notes.toPlainText(),
+        )
+
+
+class FeePaidDialog(FormDialog[int]):
+    """A payment of the waiver's annual grease cleaning fee, with its receipt (R8b)."""
+
+    def __init__(self, parent: QWidget | None, context: AppContext, waiver: WaiverRow) -> None:
+        super().__init__(
+            parent,
+            translate("FeePaidDialog", "Fee paid for the waiver of {day}").format(
+                day=waiver.granted_on.isoformat()
+            ),
+            translate("FeePaidDialog", "Record payment"),
+        )
+        self._context, self._waiver_pk = context, waiver.id
+        form = new_form()
+        self.paid_on = DateEdit()
+        self.paid_on.set_day(context.today())
+        add_field(form, self.errors, translate("FeePaidDialog", "Paid on"), "paid_on", self.paid_on)
+        self.amount = line_field(
+            form,
+            self.errors,
+            translate("FeePaidDialog", "Amount ($)"),
+            "amount",
+            translate("FeePaidDialog", "e.g. 850.00"),
+        )
+        self.receipt_no = line_field(
+            form, self.errors, translate("FeePaidDialog", "Receipt no."), "receipt_no"
+        )
+        self.content.addLayout(form)
+        self.attachments = _proofs(self, context)
+
+    def submit(self) -> Callable[[], int]:
+        context, pk, files = self._context, self._waiver_pk, self.attachments.pending_paths()
+        data = FeeInput(self.paid_on.iso_text(), self.amount.text(), self.receipt_no.text())
+        today = context.today()
+
+        def store() -> int:
+            return record_fee_payment(
+                context.db, pk, data, context.actor, today=today, files=files
+            ).id
+
+        return store
+
+
+class RevokeDialog(FormDialog[int]):
+    """The waiver's revocation, with the city's notice (R8b)."""
+
+    def __init__(self, parent: QWidget | None, context: AppContext, waiver: WaiverRow) -> None:
+        super().__init__(
+            parent,
+            translate("RevokeDialog", "Revoke the waiver of {day}").format(
+                day=waiver.granted_on.isoformat()
+            ),
+            translate("RevokeDialog", "Record revocation"),
+        )
+        self._context, self._waiver_pk = context, waiver.id
+        self.content.addWidget(
+            paragraph(
+                translate(
+                    "RevokeDialog",
+                    "From the day it is revoked no fee or cleaning is owed under it, and an "
+                    "interceptor must be installed within {days} days.",
+                ).format(days=INSTALL_DAYS)
+            )
+        )
+        form = new_form()
+        self.revoked_on = DateEdit()
+        self.revoked_on.set_day(context.today())
+        add_field(
+            form,
+            self.errors,
+            translate("RevokeDialog", "Revoked on"),
+            "revoked_on",
+            self.revoked_on,
+        )
+        self.content.addLayout(form)
+        self.attachments = _proofs(self, context)
+
+    def submit(self) -> Callable[[], int]:
+        context, pk, files = self._context, self._waiver_pk, self.attachments.pending_paths()
+        day, today = self.revoked_on.iso_text(), context.today()
+
+        def store() -> int:
+            return revoke_waiver(context.db, pk, day, context.actor, today=today, files=files).id
+
+        return store

@@ -1,0 +1,221 @@
+"""The "Changes & waivers" page: the planned changes, each with where its notice to the
+city stands, and the conditional waivers with their fees and revocation (R8a, R8b).
+
+Each list is a records page of its own (Add, Amend, Void, search, count) inside this
+one, which reads both at once; a record voided with a reason stays listed, greyed (R6).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QPushButton, QSplitter, QVBoxLayout, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.errors import FogError
+from fog_desktop.i18n import noop, translate
+from fog_desktop.reports.fonts import register_fonts
+from fog_desktop.reports.letter import write_notice_letter
+from fog_desktop.services.changes import ChangeRow, list_changes, notice_words, void_change
+from fog_desktop.services.waivers import WaiverRow, list_waivers, void_waiver
+from models import WaiverOption
+from ui.changes.forms import ChangeFormDialog, FeePaidDialog, RevokeDialog, WaiverFormDialog
+from ui.changes.model import ChangesModel, WaiversModel
+from ui.dates import day_text
+from ui.dialogs import FormDialog
+from ui.files import suggested
+from ui.forms import paragraph
+from ui.incidents.letter import choose_letter_path
+from ui.layout_memory import remember_splitter
+from ui.operations import BackgroundOp
+from ui.page import Page, heading
+from ui.records_page import RecordsPage
+
+
+class ChangesList(RecordsPage[ChangeRow]):
+    """The planned changes; below, where the selected one's notice stands (R8a)."""
+
+    title = noop("Page", "Planned changes")
+    HEADING = noop("ChangesList", "Planned changes and their notice to the city")
+    ADD_TEXT = noop("ChangesList", "Add change…")
+    NOUNS = (noop("ChangesList", "change"), noop("ChangesList", "changes"))
+    NO_RECORDS = noop(
+        "ChangesList",
+        "No planned changes. Before a remodel, an expansion or a change in how you cook that "
+        "may bring more grease, add it here: the city must have your written notice 60 days "
+        "before it starts.",
+    )
+    NOTHING_MATCHES = noop("ChangesList", "No change matches the search.")
+    SEARCH_HINT = noop("ChangesList", "Search what will change")
+    SORTED_BY = ChangesModel.START
+    VOID_CONSEQUENCE = noop("ChangesList", "Its notice is no longer owed.")
+
+    def __init__(self, context: AppContext) -> None:
+        self.notice = paragraph("")
+        self.notice.setObjectName("notice_words")
+        self.letter_button = QPushButton(translate("ChangesList", "Notice letter…"))
+        super().__init__(context, ChangesModel(), self.notice, void=void_change)
+        self.letter_button.setToolTip(
+            translate("ChangesList", "The written notice to the city, a PDF to sign and send.")
+        )
+        self.letter_button.clicked.connect(self.make_letter)
+        self.button_row.addWidget(self.letter_button)
+        self.record_buttons.append(self.letter_button)
+        #: Where to save the letter: the platform's file dialog (a test answers it).
+        self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
+        self.update_buttons()
+
+    def make_letter(self) -> None:
+        """Ask where, then write the notice's PDF off the GUI thread and say where it is."""
+        row = self.selected_in_use()
+        if row is None:
+            return
+        path = self.choose_letter_path(self, suggested(f"{row.description} notice.pdf"))
+        if path is None:
+            return
+        register_fonts()  # on the GUI thread: the fonts are shared with the window
+        db, today, notice = self.context.db, self.context.today(), self.notice
+
+        def written(done: Path) -> None:
+            saved = translate(
+                "ChangesList",
+                "Letter saved: {path}. Sign it and send it to the city by {due}; then record "
+                "the day it was sent, and its proof, with Amend….",
+            )
+            notice.setText(saved.format(path=done, due=day_text(row.notice_due)))
+
+        def failed(exc: Exception) -> None:
+            if not isinstance(exc, OSError | FogError):
+                sys.excepthook(type(exc), exc, exc.__traceback__)
+                return
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            refused = translate("ChangesList", "The letter can't be saved to {path}: {reason}")
+            notice.setText(refused.format(path=path, reason=reason))
+
+        BackgroundOp(
+            lambda: write_notice_letter(db, row.id, path, today=today), written, failed, owner=self
+        ).run_in_background()
+
+    def read(self, establishment_id: int) -> list[ChangeRow]:
+        return list_changes(self.context.db, establishment_id)
+
+    def show_detail(self, row: ChangeRow | None) -> None:
+        self.notice.setText(
+            notice_words(row, self.context.today()) if row is not None and not row.is_void else ""
+        )
+
+    def form(self, establishment_id: int, row: ChangeRow | None) -> FormDialog[Any]:
+        return ChangeFormDialog(self, self.context, establishment_id, row)
+
+    def void_label(self, row: ChangeRow) -> str:
+        return translate("ChangesList", "the planned change {what}").format(what=row.description)
+
+
+class WaiversList(RecordsPage[WaiverRow]):
+    """The conditional waivers, with Fee paid… and Revoke… for the selected one (R8b)."""
+
+    title = noop("Page", "Conditional waivers")
+    HEADING = noop("WaiversList", "Conditional waivers of the interceptor")
+    ADD_TEXT = noop("WaiversList", "Add waiver…")
+    NOUNS = (noop("WaiversList", "waiver"), noop("WaiversList", "waivers"))
+    NO_RECORDS = noop(
+        "WaiversList",
+        "No waivers. If the program manager excused you from installing an interceptor, "
+        "add the waiver here with its terms: the annual fee or the contractor's cleanings "
+        "it asks for are then on the Dashboard.",
+    )
+    NOTHING_MATCHES = noop("WaiversList", "No waiver matches the search.")
+    SEARCH_HINT = noop("WaiversList", "Search the terms")
+    SORTED_BY = WaiversModel.GRANTED
+    VOID_CONSEQUENCE = noop("WaiversList", "Nothing it owed is owed any more.")
+
+    def __init__(self, context: AppContext) -> None:
+        self.terms = paragraph("")
+        self.terms.setObjectName("waiver_terms")
+        self.fee_button = QPushButton(translate("WaiversList", "Fee paid…"))
+        self.revoke_button = QPushButton(translate("WaiversList", "Revoke…"))
+        super().__init__(context, WaiversModel(), self.terms, void=void_waiver)
+        self.fee_button.clicked.connect(self.fee_paid)
+        self.revoke_button.clicked.connect(self.revoke)
+        for button in (self.fee_button, self.revoke_button):
+            self.button_row.addWidget(button)
+            self.record_buttons.append(button)
+        self.update_buttons()
+
+    def read(self, establishment_id: int) -> list[WaiverRow]:
+        return list_waivers(self.context.db, establishment_id)
+
+    def show_detail(self, row: WaiverRow | None) -> None:
+        self.terms.setText(row.terms if row is not None else "")
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        row = self.selected_in_use()
+        self.fee_button.setEnabled(row is not None and row.option == WaiverOption.FEE)
+        self.revoke_button.setEnabled(row is not None and row.revoked_on is None)
+
+    def form(self, establishment_id: int, row: WaiverRow | None) -> FormDialog[Any]:
+        return WaiverFormDialog(self, self.context, establishment_id, row)
+
+    def void_label(self, row: WaiverRow) -> str:
+        return translate("WaiversList", "the waiver of {day}").format(day=day_text(row.granted_on))
+
+    def _open(self, dialog: FormDialog[int], pk: int) -> FormDialog[int]:
+        dialog.accepted.connect(lambda: self.changed(pk))
+        dialog.open()
+        return dialog
+
+    def fee_paid(self) -> FormDialog[int] | None:
+        row = self.selected_in_use()
+        return None if row is None else self._open(FeePaidDialog(self, self.context, row), row.id)
+
+    def revoke(self) -> FormDialog[int] | None:
+        row = self.selected_in_use()
+        return None if row is None else self._open(RevokeDialog(self, self.context, row), row.id)
+
+
+@dataclass(frozen=True)
+class ChangesRead:
+    changes: list[ChangeRow]
+    waivers: list[WaiverRow]
+
+
+class ChangesPage(Page[ChangesRead]):
+    """Both lists, one above the other, read together."""
+
+    title = noop("Page", "Changes & waivers")
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context)
+        self.changes = ChangesList(context)
+        self.waivers = WaiversList(context)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        for part in (self.changes, self.waivers):
+            part.records_changed.connect(self.records_changed)
+            part.visit.connect(self.visit)
+            part.help_wanted.connect(lambda _section: self.ask_help())
+            splitter.addWidget(part)
+        splitter.setChildrenCollapsible(False)
+        remember_splitter(f"pages/{self.title}/splitter", splitter)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.with_help(heading(translate("Page", self.title))))
+        layout.addWidget(splitter, stretch=1)
+
+    def search_box(self) -> QLineEdit | None:
+        """Edit > Find goes to the planned changes' search."""
+        return self.changes.search_box()
+
+    def load(self, establishment_id: int | None) -> ChangesRead:
+        return ChangesRead(self.changes.load(establishment_id), self.waivers.load(establishment_id))
+
+    def show_loaded(self, loaded: ChangesRead) -> None:
+        self.changes.show_loaded(loaded.changes)
+        self.waivers.show_loaded(loaded.waivers)
+
+
+__all__ = ["ChangesList", "ChangesPage", "WaiversList"]
