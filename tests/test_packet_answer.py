@@ -413,7 +413,8 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Sierra Madre Municipal Code ch. 13.14",
         "▲ Attention Interceptor maintenance R1, R2, R8d 9 pump-outs due: 8 on time, 1 late; "
         "1 reading over 25%, serviced late; 1 possible partial pump-out",
-        "Pump-out of GI-1, due 2027-02-01 (upcoming)",
+        "Pump-out of GI-1 before its predicted 25% (fills faster than its schedule), "
+        "due 2026-12-25 (upcoming)",
         "▲ Attention Grease traps R3 1,093 trap cleanings due: 1,090 on time, 3 late.",
         "■ Missing Manifests R2 8 pump-outs: 7 with a manifest on file, 1 with no manifest "
         "after 7 days.",
@@ -534,5 +535,5 @@ def test_page_one_shares_its_open_items_among_more_areas() -> None:
     """An area added (R8) takes its share of page 1's room, not a page of its own."""
     lines = area_lines(busy_records())
     assert len(lines) == 9  # R1–R5, R8c, R8e, R8a and R8b
-    assert shown_on_page_one(lines) == 2
+    assert shown_on_page_one(lines) == 1
     assert shown_on_page_one([*lines, *lines]) == 1
