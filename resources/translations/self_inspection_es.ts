@@ -297,8 +297,12 @@ corregir</translation>
         <translation>Un PDF para recorrer la cocina, en inglés y en español lado a lado.</translation>
     </message>
     <message>
-        <source>Walked {how} (R8c)</source>
-        <translation>Se recorre {how} (R8c)</translation>
+        <source>R8c: the self-inspection checklist, monthly by default</source>
+        <translation>R8c: la lista de autoinspección, mensual de forma predeterminada</translation>
+    </message>
+    <message>
+        <source>Walked {how}</source>
+        <translation>Se recorre {how}</translation>
     </message>
     <message>
         <source>Additives authorized in writing: {names}</source>

@@ -144,6 +144,11 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
         self._interval = DEFAULT_CHECKLIST_INTERVAL
         self.interval = QLabel()
         self.interval.setObjectName("interval")
+        self.interval.setToolTip(
+            translate(
+                "SelfInspectionPage", "R8c: the self-inspection checklist, monthly by default"
+            )
+        )
         self.interval_button.clicked.connect(self.change_interval)
         self.filter_row.insertWidget(1, self.interval)
         self.filter_row.insertWidget(2, self.interval_button)
@@ -176,9 +181,7 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
         self.model.set_rows(loaded.checklists)
         self._interval = loaded.interval
         self.interval.setText(
-            translate("SelfInspectionPage", "Walked {how} (R8c)").format(
-                how=loaded.interval.plain_shown
-            )
+            translate("SelfInspectionPage", "Walked {how}").format(how=loaded.interval.plain_shown)
         )
         on_file = [a for a in loaded.authorized if not a.is_void]
         self.authorized.setText(
