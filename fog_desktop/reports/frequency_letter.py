@@ -23,8 +23,6 @@ from fog_desktop.reports.letter import (
     filled,
     label_table,
     long_date,
-    recipient,
-    salutation,
     sender_values,
 )
 from fog_desktop.reports.pdf import escape, write_pdf
@@ -116,8 +114,6 @@ def request_html(
     """The request as HTML, from the template with the records' values filled in (R8d)."""
     width = round(CHART_WIDTH_IN * HTML_UNITS_PER_INCH)
     values = sender_values(profile, today) | {
-        "recipient": recipient(profile),
-        "salutation": salutation(profile),
         "device_id": escape(device.device_id),
         "device_details": _device_details(device),
         "current_frequency": escape(frequency_label(device)),
