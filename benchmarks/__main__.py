@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from benchmarks import cold_start, employees_page, maintenance_table, packet_export, packet_pdf
+from benchmarks.figures import Target, print_targets
 
 CHOICES = ("table", "start", "export", "pdf", "employees")
 
@@ -47,6 +48,7 @@ def main() -> None:
     if unknown:
         parser.error(f"choose from {', '.join(CHOICES)}, not {', '.join(sorted(unknown))}")
     which = args.which or CHOICES
+    targets: list[Target] = []
     if "table" in which:
         maintenance_table.run(args.entries)
     if "pdf" in which:
@@ -62,6 +64,8 @@ def main() -> None:
                 cold_start.run(Path(folder))
             if "export" in which:
                 packet_export.run(Path(folder), log_rows, built)
+    if targets:
+        print_targets(targets)
 
 
 if __name__ == "__main__":

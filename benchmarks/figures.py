@@ -50,3 +50,58 @@ def print_table(title: str, notes: list[str], figures: list[Figure]) -> None:
     for figure in figures:
         print(f"  {figure.what:<{width}}  {figure.value:>9.1f}  {figure.unit}")
     print()
+
+
+@dataclass(frozen=True)
+class Target:
+    """One of issue 16's targets: a figure set against its floor (or an absolute goal).
+
+    With a floor, the goal is a ratio to it (``figure / floor ≤ goal``); without one, the
+    goal is the figure itself (at most, or at least when ``at_least``).
+    """
+
+    name: str
+    what: str
+    figure: float
+    unit: str
+    goal: float
+    floor: float | None = None
+    at_least: bool = False
+
+    @property
+    def compared(self) -> float:
+        return self.figure / self.floor if self.floor else self.figure
+
+    @property
+    def met(self) -> bool:
+        return self.compared >= self.goal if self.at_least else self.compared <= self.goal
+
+    def goal_text(self) -> str:
+        sign = "≥" if self.at_least else "≤"
+        if self.floor:
+            return f"{sign} {self.goal:g}× floor"
+        return f"{sign} {self.goal:,g} {self.unit}"
+
+
+def print_targets(targets: list[Target]) -> None:
+    """The one table ``make bench`` ends with: each target, PASS or FALL SHORT."""
+    print("Issue 16's targets")
+    print(f"  {machine()}")
+    print()
+    rows = [
+        (
+            target.name,
+            target.what,
+            f"{target.figure:,.1f} {target.unit}",
+            f"{target.floor:,.1f} {target.unit}" if target.floor else "",
+            f"{target.compared:.2f}×" if target.floor else "",
+            target.goal_text(),
+            "PASS" if target.met else "FALL SHORT",
+        )
+        for target in targets
+    ]
+    header = ("", "What", "Figure", "Floor", "Ratio", "Target", "Result")
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    for row in [header, tuple("-" * width for width in widths), *rows]:
+        print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)))
+    print()
