@@ -32,6 +32,7 @@ from sqlalchemy import Select, or_, select
 
 from benchmarks.figures import Figure, machine, peak_rss, print_table
 from benchmarks.group_dataset import AS_OF, ESTABLISHMENTS, YEARS, establishment_name
+from fog_desktop import ordinance
 from fog_desktop.audit import verify
 from fog_desktop.config import SQLITE_FILE_NAME
 from fog_desktop.database import Database
@@ -62,7 +63,7 @@ CASES = {
 
 def _window(years: int) -> Window:
     if years == 2:
-        return Window.two_years_to(AS_OF)
+        return Window.two_years_to(AS_OF, ordinance.default())
     return Window(add_months(AS_OF, -12 * years) + timedelta(days=1), AS_OF)
 
 

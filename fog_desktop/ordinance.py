@@ -1,9 +1,9 @@
-"""The ordinance whose rules FOG Desktop follows (docs/rules.md), read from its file.
+"""The ordinances whose rules FOG Desktop follows (docs/rules.md), read from their files.
 
-Each ordinance profile is a TOML file shipped in ``resources/ordinances/``: Sierra
-Madre's, the one every establishment follows. :class:`fog_desktop.rules.profile.
-OrdinanceProfile` says what a file holds; a file that doesn't hold it is refused with
-what is wrong.
+Each ordinance profile is a TOML file: the ones shipped in ``resources/ordinances/``
+(Sierra Madre's, the default) and any a user adds to the data folder's ``ordinances/``
+folder. :class:`fog_desktop.rules.profile.OrdinanceProfile` says what a file holds; a
+file that doesn't hold it is refused with the file's name and what is wrong.
 """
 
 from __future__ import annotations
@@ -13,14 +13,16 @@ from dataclasses import fields
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
+from fog_desktop.errors import ValidationError
 from fog_desktop.rules.profile import TERMS, OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 
 #: The profile every establishment follows until it chooses another.
 DEFAULT_KEY = "sierra-madre"
-#: Where the profiles are: ``<key>.toml`` files.
+#: Where the profiles are, shipped and added: ``<key>.toml`` files.
 FOLDER = "ordinances"
 _NAMES = ("city", "code", "title", "code_in_words")
 
@@ -82,6 +84,43 @@ def _shipped_texts() -> dict[str, str]:
 def shipped() -> dict[str, OrdinanceProfile]:
     """The profiles the application ships, by key."""
     return {key: parse_profile(key, text) for key, text in _shipped_texts().items()}
+
+
+def profile_files(data_dir: Path | None = None) -> dict[str, str]:
+    """The text of every profile file to choose from, by key: the shipped ones and those
+    added to ``data_dir``'s ``ordinances/`` folder (an added file does not replace a
+    shipped one of its name)."""
+    found = dict(_shipped_texts())
+    folder = data_dir / FOLDER if data_dir is not None else None
+    if folder is None or not folder.is_dir():
+        return found
+    for path in sorted(folder.glob("*.toml")):
+        if path.stem not in found:
+            try:
+                found[path.stem] = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                raise _refused(path, error) from None
+    return found
+
+
+def profiles(data_dir: Path | None = None) -> dict[str, OrdinanceProfile]:
+    """Every profile to choose from (:func:`profile_files`), read; a file that can't be
+    read as a profile is refused, named, with what is wrong."""
+    found = dict(shipped())
+    for key, text in profile_files(data_dir).items():
+        if key in found or data_dir is None:
+            continue
+        try:
+            found[key] = parse_profile(key, text)
+        except ValueError as error:
+            raise _refused(data_dir / FOLDER / f"{key}.toml", error) from None
+    return found
+
+
+def _refused(path: Path, error: Exception) -> ValidationError:
+    return ValidationError.single(
+        "ordinance", f"The ordinance profile {path} can't be used: {error}"
+    )
 
 
 def default_text() -> str:

@@ -25,7 +25,12 @@ from models.enforcement import (
     NoticeDelivery,
     ViolationNotice,
 )
-from models.establishment import CalendarChange, CalendarChangeKind, Establishment
+from models.establishment import (
+    CalendarChange,
+    CalendarChangeKind,
+    Establishment,
+    OrdinanceChoice,
+)
 from models.incident import (
     CONFIRMATION_METHODS,
     INCIDENT_KINDS,
@@ -83,6 +88,7 @@ RECORD_TABLES: tuple[str, ...] = (
     "compliance_milestones",
     "conditional_waivers",
     "corrective_actions",
+    "ordinance_choices",
     "planned_changes",
     "self_inspection_intervals",
     "self_inspections",
@@ -132,6 +138,7 @@ __all__ = [
     "Manifest",
     "MissedTraining",
     "NoticeDelivery",
+    "OrdinanceChoice",
     "PhoneNotice",
     "PlannedChange",
     "Record",

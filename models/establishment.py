@@ -71,3 +71,29 @@ class CalendarChange(Record):
     establishment: Mapped[Establishment] = relationship(
         back_populates="calendar_changes", lazy="raise_on_sql"
     )
+
+
+class OrdinanceChoice(Record):
+    """The ordinance profile an establishment follows (rules.md, the ordinance profile),
+    stored whole: the numbers its duties were computed with stay what they were on every
+    PC of a group, and a profile file edited later changes nothing already chosen. An
+    establishment without one follows Sierra Madre's."""
+
+    __tablename__ = "ordinance_choices"
+    __table_args__ = (
+        Index(
+            "uq_ordinance_choices_establishment",
+            "establishment_id",
+            unique=True,
+            sqlite_where=text("voided_at IS NULL"),
+            postgresql_where=text("voided_at IS NULL"),
+        ),
+    )
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    #: The profile's file name without ``.toml``.
+    profile_key: Mapped[str] = mapped_column(String(100), nullable=False)
+    #: The profile's file as it was when chosen.
+    profile_text: Mapped[str] = mapped_column(Text, nullable=False)

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import select
 
+from fog_desktop import ordinance
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
@@ -45,6 +46,7 @@ from fog_desktop.services.violations import (
 )
 from models import AuditEntry, ViolationNotice
 
+SIERRA_MADRE = ordinance.default()
 TODAY = date(2026, 3, 10)
 #: Long after every step a property draws.
 TODAY_LATER = date(2026, 12, 31)
@@ -337,8 +339,12 @@ def test_steps_in_their_order_are_taken_and_one_before_the_step_it_follows_is_re
     if swap and days[1] != days[2]:
         days[1], days[2] = days[2], days[1]  # the appeal before the order it appeals
         with pytest.raises(ValidationError) as refused:
-            validate_follow_up(notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER)
+            validate_follow_up(
+                notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER, SIERRA_MADRE
+            )
         assert set(problems_of(refused)) == {"appeal_filed_on"}
         return
-    steps = validate_follow_up(notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER)
+    steps = validate_follow_up(
+        notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER, SIERRA_MADRE
+    )
     assert [getattr(steps, name) for name in ORDER] == days

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 import pytest
 
-from fog_desktop import parse
+from fog_desktop import ordinance, parse
 from fog_desktop.errors import ValidationError
 from fog_desktop.parse import parse_date, parse_decimal
 from fog_desktop.reminders import Item, remind_text
@@ -20,6 +20,8 @@ from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.devices import frequency_label, frequency_shown
 from fog_desktop.services.maintenance_rows import FLAG_MANIFEST_MISSING, MaintenanceRow
 from models import Device, MaintenanceEntry
+
+SIERRA_MADRE = ordinance.default()
 
 
 @pytest.fixture
@@ -78,10 +80,15 @@ def _trap(number: int | None, unit: str | None) -> Device:
 
 
 def test_the_packet_keeps_english_while_the_window_speaks_spanish(spanish: None) -> None:
-    assert frequency_label(_trap(None, None)) == "1 day (default)"
-    assert frequency_shown(_trap(None, None)) == "1 día (predeterminada)"
-    assert frequency_label(_trap(2, "weeks")) == "2 weeks (your choice; R3 says daily)"
-    assert frequency_shown(_trap(2, "weeks")) == "2 semanas (su elección; R3 indica diaria)"
+    assert frequency_label(_trap(None, None), SIERRA_MADRE) == "1 day (default)"
+    assert frequency_shown(_trap(None, None), SIERRA_MADRE) == "1 día (predeterminada)"
+    assert (
+        frequency_label(_trap(2, "weeks"), SIERRA_MADRE) == "2 weeks (your choice; R3 says daily)"
+    )
+    assert (
+        frequency_shown(_trap(2, "weeks"), SIERRA_MADRE)
+        == "2 semanas (su elección; R3 indica diaria)"
+    )
     assert str(Frequency(3, "months")) == "3 months"
     assert Frequency(3, "months").plain_shown == "cada 3 meses"
     row = MaintenanceRow(

@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import func, select
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.services.devices import (
@@ -30,6 +31,8 @@ from fog_desktop.services.establishments import (
 )
 from fog_desktop.services.setup import set_up_establishment
 from models import AuditEntry, Device, Establishment
+
+SIERRA_MADRE = ordinance.default()
 
 
 def _counts(context: AppContext) -> list[int]:
@@ -113,10 +116,10 @@ def test_a_trap_may_be_cleaned_less_often_than_six_months(context: AppContext, e
     )
     (trap,) = list_devices(context.db, est_id)
     assert frequency_text(trap) == "8 months"
-    assert frequency_label(trap) == "8 months (your choice; R3 says daily)"
+    assert frequency_label(trap, SIERRA_MADRE) == "8 months (your choice; R3 says daily)"
     create_device(context.db, est_id, _interceptor(device_id="GI-2"), context.actor)
     interceptor = next(d for d in list_devices(context.db, est_id) if d.device_id == "GI-2")
-    assert frequency_label(interceptor) == "3 months (default)"
+    assert frequency_label(interceptor, SIERRA_MADRE) == "3 months (default)"
 
 
 def test_duplicate_device_id_is_refused_until_the_first_is_void(

@@ -18,6 +18,7 @@ import pytest
 from openpyxl import Workbook, load_workbook
 from sqlalchemy import func, select
 
+from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
@@ -84,8 +85,10 @@ from fog_desktop.services.waivers import (
 )
 from models import AuditEntry, Incident
 
+SIERRA_MADRE = ordinance.default()
+
 AS_OF = date(2026, 12, 2)
-WINDOW = Window.two_years_to(AS_OF)
+WINDOW = Window.two_years_to(AS_OF, SIERRA_MADRE)
 REPORTED = datetime(2025, 5, 2, 10, 30)
 EVIL = ('=HYPERLINK("http://x","y")', "+1+1", "-2", "@SUM(A1)", "\tTab", "\rCR")
 

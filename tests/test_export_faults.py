@@ -20,6 +20,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from sqlalchemy import func, select
 
+from fog_desktop import ordinance
 from fog_desktop.__main__ import main
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
@@ -35,8 +36,10 @@ from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from models import AuditEntry
 from ui.export.page import ExportPage
 
+SIERRA_MADRE = ordinance.default()
+
 AS_OF = date(2026, 12, 2)
-WINDOW = Window.two_years_to(AS_OF)
+WINDOW = Window.two_years_to(AS_OF, SIERRA_MADRE)
 MB = 1024 * 1024
 SCANS = 8
 FULL = "the disk is full"

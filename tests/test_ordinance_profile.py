@@ -1,21 +1,22 @@
-"""The ordinance profile: the ordinance's numbers named once, each cited (rules.md, the
-ordinance profile)."""
+"""The ordinance profile: each city's numbers named once, cited, and chosen per
+establishment (rules.md, the ordinance profile)."""
 
 from __future__ import annotations
 
-import json
-import re
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from fog_desktop import ordinance
-from fog_desktop.config import Paths
-from fog_desktop.rules import incident_notices, pumpout, records_window, sludge, training
+from fog_desktop.audit import verify
+from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
 from fog_desktop.rules.profile import TERMS
 from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services.ordinances import choose_ordinance, profile_of
 
 SIERRA_MADRE = ordinance.default_text()
 
@@ -28,6 +29,12 @@ def another_city(limit: str = "20", new_hire: str = "7") -> str:
         .replace("limit_percent = { value = 25,", f"limit_percent = {{ value = {limit},")
         .replace("new_hire_days = { value = 10,", f"new_hire_days = {{ value = {new_hire},")
     )
+
+
+def add_profile(data_dir: Path, key: str, text: str) -> None:
+    folder = data_dir / ordinance.FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{key}.toml").write_text(text, encoding="utf-8")
 
 
 def test_sierra_madre_holds_the_numbers_of_its_ordinance_each_cited() -> None:
@@ -61,6 +68,22 @@ def test_each_number_reads_as_a_sentence() -> None:
     assert said["longest_frequency"] == "No approved frequency is longer than 6 months"
 
 
+def test_a_profile_added_to_the_data_folder_is_offered_beside_the_shipped_one(
+    tmp_path: Path,
+) -> None:
+    add_profile(tmp_path, "altadena", another_city())
+    found = ordinance.profiles(tmp_path)
+    assert list(found) == ["sierra-madre", "altadena"]
+    assert found["altadena"].limit_percent == Decimal(20)
+    assert found["altadena"].new_hire_days == 7
+    assert found["altadena"].code == "Altadena Code ch. 9.40"
+
+
+def test_an_added_file_never_replaces_the_shipped_profile_of_its_name(tmp_path: Path) -> None:
+    add_profile(tmp_path, "sierra-madre", another_city())
+    assert ordinance.profiles(tmp_path)["sierra-madre"].limit_percent == Decimal(25)
+
+
 @pytest.mark.parametrize(
     ("text", "said"),
     [
@@ -79,9 +102,16 @@ def test_each_number_reads_as_a_sentence() -> None:
         (SIERRA_MADRE.replace('value = "6 months"', 'value = "six months"'), "not a frequency"),
     ],
 )  # fmt: skip
-def test_a_file_that_is_not_a_profile_is_refused_with_what_is_wrong(text: str, said: str) -> None:
-    with pytest.raises(ValueError, match=re.escape(said)):
-        ordinance.parse_profile("broken", text)
+def test_a_file_that_is_not_a_profile_is_refused_by_name_with_what_is_wrong(
+    tmp_path: Path, text: str, said: str
+) -> None:
+    add_profile(tmp_path, "broken", text)
+    with pytest.raises(ValidationError) as refused:
+        ordinance.profiles(tmp_path)
+    message = refused.value.for_field("ordinance")
+    assert message is not None
+    assert str(tmp_path / "ordinances" / "broken.toml") in message
+    assert said in message
 
 
 @given(st.sampled_from(sorted(TERMS)), st.integers(min_value=1, max_value=400))
@@ -96,36 +126,61 @@ def test_any_whole_number_of_a_profile_reads_back_as_written(name: str, value: i
     assert getattr(ordinance.parse_profile("x", text), name) == value
 
 
-def test_the_command_line_shows_each_number_with_its_citation(
-    paths: Paths, capsys: pytest.CaptureFixture[str]
+def test_an_establishment_follows_sierra_madre_until_it_chooses_another(
+    context: AppContext, est_id: int
+) -> None:
+    data_dir = context.paths.data_dir
+    add_profile(data_dir, "altadena", another_city())
+    assert profile_of(context.db, est_id).key == "sierra-madre"
+    choose_ordinance(context.db, est_id, "sierra-madre", context.actor, data_dir)
+    with context.db.read() as session:
+        before = verify(session, est_id).entries
+    assert profile_of(context.db, est_id).key == "sierra-madre"
+
+    chosen = choose_ordinance(context.db, est_id, "altadena", context.actor, data_dir)
+    assert (chosen.key, chosen.limit_percent) == ("altadena", Decimal(20))
+    assert profile_of(context.db, est_id) == chosen
+
+    # The numbers chosen are kept as they were: a file edited later changes nothing.
+    add_profile(data_dir, "altadena", another_city(limit="15"))
+    assert profile_of(context.db, est_id).limit_percent == Decimal(20)
+    choose_ordinance(context.db, est_id, "altadena", context.actor, data_dir)
+    assert profile_of(context.db, est_id).limit_percent == Decimal(15)
+    with context.db.read() as session:
+        report = verify(session, est_id)
+    assert report.ok, report.problems
+    assert report.entries == before + 2, "one entry for the choice, one for its amendment"
+
+
+def test_an_unknown_profile_is_refused_naming_those_there_are(
+    context: AppContext, est_id: int
+) -> None:
+    with pytest.raises(ValidationError) as refused:
+        choose_ordinance(context.db, est_id, "nowhere", context.actor, context.paths.data_dir)
+    assert refused.value.for_field("ordinance") == (
+        "There is no ordinance profile 'nowhere'; there are: sierra-madre."
+    )
+    assert profile_of(context.db, est_id).key == "sierra-madre"
+
+
+def test_the_command_line_lists_shows_and_chooses(
+    context: AppContext, est_id: int, db_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from fog_desktop.__main__ import main
 
-    base = ["--data-dir", str(paths.data_dir)]
-    assert main([*base, "ordinance"]) == 0
+    add_profile(context.paths.data_dir, "altadena", another_city())
+    base = ["--data-dir", str(context.paths.data_dir), "--db", db_url]
+    context.db.dispose()
+    assert main([*base, "ordinance", "list"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in listed] == ["sierra-madre", "altadena"]
+    assert main([*base, "--operator", "Ana", "ordinance", "choose", "altadena"]) == 0
+    assert capsys.readouterr().out == "Casa Test follows the Altadena Code ch. 9.40 (altadena).\n"
+    assert main([*base, "ordinance", "show"]) == 0
     shown = capsys.readouterr().out
-    assert shown.startswith("FOG Desktop follows the Sierra Madre Municipal Code ch. 13.14,")
-    assert "  R5   An incident is confirmed in writing within 5 working days. " in shown
-    assert "(Notification of spills B)" in shown
-    assert main([*base, "ordinance", "--json"]) == 0
-    numbers = json.loads(capsys.readouterr().out)["numbers"]
-    assert [n["name"] for n in numbers] == list(TERMS)
-    kept = {"name": "months_kept", "rule": "R6", "value": "24",
-            "says": "Records are kept at least 24 months", "cites": "Record keeping B"}  # fmt: skip
-    assert kept in numbers
-
-
-def test_the_rules_compute_with_the_numbers_of_the_profile() -> None:
-    """Settings says every due date is computed with the profile's numbers: until each
-    rule takes the profile as a parameter, its own numbers must be the profile's."""
-    p = ordinance.default()
-    assert p.limit_percent == sludge.THRESHOLD_PERCENT
-    assert (
-        p.default_frequency,
-        p.trap_frequency,
-    ) == (pumpout.DEFAULT_INTERCEPTOR_FREQUENCY, pumpout.DEFAULT_TRAP_FREQUENCY)
-    assert p.longest_frequency == Frequency(pumpout.MAX_MONTHS, "months")
-    assert p.new_hire_days == training.NEW_HIRE_DAYS
-    assert p.trainings_per_year == 2, "R4's rule counts calendar halves"
-    assert p.confirmation_working_days == incident_notices.CONFIRMATION_WORKING_DAYS
-    assert p.months_kept == records_window.MONTHS_KEPT
+    assert "R1   An interceptor is serviced at once above 20% of its depth." in shown
+    assert "R4   A new employee is trained within 7 days of hire. (Best management practices)" in (
+        shown
+    )
+    assert main([*base, "ordinance", "choose", "nowhere"]) == 1
+    assert "PROFILE: There is no ordinance profile 'nowhere'" in capsys.readouterr().err

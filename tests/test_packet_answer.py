@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from fog_desktop import ordinance
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window, verification
@@ -40,8 +41,10 @@ from fog_desktop.services.maintenance import (
 )
 from models import DeviceType, Service
 
+SIERRA_MADRE = ordinance.default()
+
 AS_OF = date(2026, 12, 3)
-WINDOW = Window.two_years_to(AS_OF)
+WINDOW = Window.two_years_to(AS_OF, SIERRA_MADRE)
 K = ObligationKind
 
 
@@ -502,7 +505,7 @@ def test_a_busy_establishment_still_gets_one_page_of_answer_and_one_of_details(
     found = details_of(lines, room_on_page_two(report, calendar))
     pages = render(
         [
-            Part(page_one(est, WINDOW, lines, verdict(report), found)),
+            Part(page_one(est, WINDOW, lines, verdict(report), found, followed=SIERRA_MADRE)),
             Part(page_two(est, WINDOW, found, report, calendar)),
         ],
         tmp_path / "busy.pdf",

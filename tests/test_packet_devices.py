@@ -12,6 +12,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QImage
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
@@ -22,8 +23,10 @@ from fog_desktop.services.devices import DeviceInput, create_device, list_device
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.obligations import obligations_for
 
+SIERRA_MADRE = ordinance.default()
+
 DEMO_AS_OF = date(2026, 12, 3)
-DEMO_WINDOW = Window.two_years_to(DEMO_AS_OF)
+DEMO_WINDOW = Window.two_years_to(DEMO_AS_OF, SIERRA_MADRE)
 
 
 @pytest.fixture(scope="module")
@@ -134,7 +137,7 @@ def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
     for day in cleanings:
         data = MaintenanceInput(device_id="GT-9", service_date=day, service="Cleaning")
         create_entry(context.db, est_id, data, context.actor, today=as_of)
-    window = Window.two_years_to(as_of)
+    window = Window.two_years_to(as_of, SIERRA_MADRE)
     owed = [o for o in obligations_for(context.db, est_id, as_of, all_history=True)
             if o.subject == "GT-9"]  # fmt: skip
     calendar = trap_calendar(
@@ -170,7 +173,7 @@ def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(
                                 gallons_removed="20", hauler="Valley Pumping")  # fmt: skip
     create_entry(context.db, est_id, pump_out, context.actor, today=as_of)
 
-    parts = device_parts(context.db, est_id, Window.two_years_to(as_of))
+    parts = device_parts(context.db, est_id, Window.two_years_to(as_of, SIERRA_MADRE))
     texts = pages(parts, tmp_path)
 
     assert [t.split(" — ")[0] for t in texts] == ["GI-1", "GT-1", "OD-1"]

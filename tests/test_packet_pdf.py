@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.exchange import rows
@@ -24,8 +25,10 @@ from fog_desktop.services.self_inspection_rows import list_checklists
 from fog_desktop.services.training import SessionInput, create_session
 from models import TRAINING_KINDS, WASTE_TYPES
 
+SIERRA_MADRE = ordinance.default()
+
 AS_OF = date(2026, 12, 3)
-WINDOW = Window.two_years_to(AS_OF)
+WINDOW = Window.two_years_to(AS_OF, SIERRA_MADRE)
 
 
 def page_texts(path: Path) -> list[str]:

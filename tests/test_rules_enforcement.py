@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, time, timedelta
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop import ordinance
 from fog_desktop.rules.enforcement import (
-    DEFAULT_TERMS,
+    APPEAL_HOUR,
     NoticeFacts,
-    Terms,
     appeal_due,
     cleanup_due,
     hearing_request_due,
@@ -21,6 +22,8 @@ from fog_desktop.rules.enforcement import (
     penalty_due,
 )
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
+
+SIERRA_MADRE = ordinance.default()
 
 HEARING = ObligationKind.HEARING_REQUEST
 APPEAL = ObligationKind.APPEAL
@@ -33,33 +36,34 @@ days = st.dates(min_value=date(2000, 1, 1), max_value=date(2090, 12, 31))
 
 def kinds(facts: NoticeFacts, as_of: date) -> dict[ObligationKind, tuple[date, date | None]]:
     return {
-        o.kind: (o.due, o.met_on) for o in notice_obligations(facts, as_of, "violation_notices:1")
+        o.kind: (o.due, o.met_on)
+        for o in notice_obligations(facts, as_of, "violation_notices:1", SIERRA_MADRE)
     }
 
 
 def test_a_notice_mailed_march_2_must_have_its_hearing_request_received_by_march_17() -> None:
-    assert hearing_request_due(date(2026, 3, 2)) == date(2026, 3, 17)
+    assert hearing_request_due(date(2026, 3, 2), SIERRA_MADRE) == date(2026, 3, 17)
 
 
 def test_the_fifteen_days_are_calendar_days_across_a_month_and_a_year_end() -> None:
-    assert hearing_request_due(date(2026, 2, 20)) == date(2026, 3, 7)
-    assert hearing_request_due(date(2026, 12, 24)) == date(2027, 1, 8)
+    assert hearing_request_due(date(2026, 2, 20), SIERRA_MADRE) == date(2026, 3, 7)
+    assert hearing_request_due(date(2026, 12, 24), SIERRA_MADRE) == date(2027, 1, 8)
 
 
 def test_an_order_mailed_april_1_is_appealed_by_5_pm_april_16_and_final_april_17() -> None:
-    assert appeal_due(date(2026, 4, 1)) == date(2026, 4, 16)
-    assert DEFAULT_TERMS.appeal_hour == time(17, 0)
-    assert order_final_on(date(2026, 4, 1)) == date(2026, 4, 17)
+    assert appeal_due(date(2026, 4, 1), SIERRA_MADRE) == date(2026, 4, 16)
+    assert time(17, 0) == APPEAL_HOUR
+    assert order_final_on(date(2026, 4, 1), SIERRA_MADRE) == date(2026, 4, 17)
 
 
 def test_the_payments_and_the_interceptor_count_from_their_own_start() -> None:
-    assert penalty_due(date(2026, 4, 17)) == date(2026, 5, 17)
-    assert cleanup_due(date(2026, 5, 1)) == date(2026, 6, 15)
-    assert interceptor_due(date(2026, 1, 15)) == date(2026, 7, 14)
+    assert penalty_due(date(2026, 4, 17), SIERRA_MADRE) == date(2026, 5, 17)
+    assert cleanup_due(date(2026, 5, 1), SIERRA_MADRE) == date(2026, 6, 15)
+    assert interceptor_due(date(2026, 1, 15), SIERRA_MADRE) == date(2026, 7, 14)
 
 
-def test_another_citys_days_are_terms_not_code() -> None:
-    terms = Terms(hearing_request_days=10, cleanup_days=30)
+def test_another_citys_days_come_from_its_profile() -> None:
+    terms = replace(SIERRA_MADRE, hearing_request_days=10, cleanup_days=30)
     assert hearing_request_due(date(2026, 3, 2), terms) == date(2026, 3, 12)
     assert cleanup_due(date(2026, 5, 1), terms) == date(2026, 5, 31)
 
@@ -67,7 +71,7 @@ def test_another_citys_days_are_terms_not_code() -> None:
 def test_a_new_notice_owes_only_the_hearing_request_while_it_can_be_made() -> None:
     facts = NoticeFacts("NOV-2026-001", date(2026, 3, 2))
     assert kinds(facts, date(2026, 3, 10)) == {HEARING: (date(2026, 3, 17), None)}
-    [hearing] = notice_obligations(facts, date(2026, 3, 10), "violation_notices:1")
+    [hearing] = notice_obligations(facts, date(2026, 3, 10), "violation_notices:1", SIERRA_MADRE)
     assert hearing.state(date(2026, 3, 10)) == ObligationState.DUE_SOON
     assert hearing.rule == "R8e"
 
@@ -81,8 +85,8 @@ def test_a_hearing_not_requested_is_a_right_left_unused_not_an_overdue_duty() ->
 def test_a_hearing_request_received_stays_as_met_or_met_late() -> None:
     on_time = NoticeFacts("NOV-2026-001", date(2026, 3, 2), hearing_requested_on=date(2026, 3, 16))
     late = NoticeFacts("NOV-2026-001", date(2026, 3, 2), hearing_requested_on=date(2026, 3, 19))
-    [met] = notice_obligations(on_time, date(2026, 6, 1), "s")
-    [met_late] = notice_obligations(late, date(2026, 6, 1), "s")
+    [met] = notice_obligations(on_time, date(2026, 6, 1), "s", SIERRA_MADRE)
+    [met_late] = notice_obligations(late, date(2026, 6, 1), "s", SIERRA_MADRE)
     assert met.state(date(2026, 6, 1)) == ObligationState.MET
     assert met_late.state(date(2026, 6, 1)) == ObligationState.MET_LATE
 
@@ -134,7 +138,7 @@ def test_cleanup_costs_and_an_interceptor_are_owed_once_invoiced_or_noticed() ->
         interceptor_notice_on=date(2026, 3, 2),
         interceptor_installed_on=date(2026, 8, 1),
     )
-    found = notice_obligations(facts, date(2026, 6, 20), "s")
+    found = notice_obligations(facts, date(2026, 6, 20), "s", SIERRA_MADRE)
     states = {o.kind: o.state(date(2026, 6, 20)) for o in found}
     assert states[CLEANUP] == ObligationState.OVERDUE
     assert states[INTERCEPTOR] == ObligationState.UPCOMING
@@ -158,7 +162,7 @@ def test_a_milestone_is_met_when_done_and_names_its_agreement() -> None:
 def test_a_hearing_request_is_never_shown_due_later_than_the_law_allows(
     notice_on: date, as_of: date
 ) -> None:
-    for o in notice_obligations(NoticeFacts("N", notice_on), as_of, "s"):
+    for o in notice_obligations(NoticeFacts("N", notice_on), as_of, "s", SIERRA_MADRE):
         assert o.due <= notice_on + timedelta(days=15)
 
 
@@ -169,12 +173,16 @@ def test_the_penalty_is_never_due_before_the_order_could_be_final_nor_after_30_d
     facts = NoticeFacts(
         "N", mailed, order_mailed_on=mailed, order_final_on=final, penalty_assessed=True
     )
-    penalties = [o for o in notice_obligations(facts, as_of, "s") if o.kind == PENALTY]
+    penalties = [
+        o for o in notice_obligations(facts, as_of, "s", SIERRA_MADRE) if o.kind == PENALTY
+    ]
     if mailed > as_of:
         assert penalties == []
         return
     [penalty] = penalties
-    seen_final = final if final is not None and final <= as_of else order_final_on(mailed)
+    seen_final = (
+        final if final is not None and final <= as_of else order_final_on(mailed, SIERRA_MADRE)
+    )
     assert penalty.due == seen_final + timedelta(days=30)
 
 
@@ -183,7 +191,7 @@ def test_a_right_is_shown_only_while_open_or_once_used(
     notice_on: date, requested: date | None, as_of: date
 ) -> None:
     facts = NoticeFacts("N", notice_on, hearing_requested_on=requested)
-    shown = [o for o in notice_obligations(facts, as_of, "s") if o.kind == HEARING]
+    shown = [o for o in notice_obligations(facts, as_of, "s", SIERRA_MADRE) if o.kind == HEARING]
     used = requested is not None and requested <= as_of
-    assert bool(shown) == (used or hearing_request_due(notice_on) >= as_of)
+    assert bool(shown) == (used or hearing_request_due(notice_on, SIERRA_MADRE) >= as_of)
     assert all(o.state(as_of) != ObligationState.OVERDUE for o in shown)

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop import ordinance
 from fog_desktop.rules.frequency import (
     NotEnoughData,
     Reading,
@@ -20,6 +21,8 @@ from fog_desktop.rules.frequency import (
     reaches_25,
 )
 from fog_desktop.rules.pumpout import Frequency
+
+SIERRA_MADRE = ordinance.default()
 
 QUARTERLY = Frequency(3, "months")
 PUMPS = [date(2026, 1, 1), date(2026, 4, 1), date(2026, 7, 1), date(2026, 10, 1)]
@@ -48,7 +51,7 @@ def test_a_cycles_rate_is_its_highest_reading_over_the_days_to_it() -> None:
 
 
 def test_the_prediction_uses_the_highest_of_the_last_three_rates() -> None:
-    result = analyse(PUMPS, READINGS, QUARTERLY, date(2026, 11, 1))
+    result = analyse(PUMPS, READINGS, QUARTERLY, date(2026, 11, 1), SIERRA_MADRE)
     assert result.rate == Fraction(15, 61)
     assert result.since == date(2026, 10, 1)
     # 25 ÷ (15/61) = 101.67 days: day 101 is the last at or under 25%
@@ -63,14 +66,14 @@ def test_the_prediction_uses_the_highest_of_the_last_three_rates() -> None:
 def test_an_older_faster_cycle_no_longer_counts_once_three_newer_ones_exist() -> None:
     fast = [date(2025, 10, 1)]
     readings = [reading(date(2025, 12, 1), "24"), *READINGS]
-    result = analyse(fast + PUMPS, readings, QUARTERLY, date(2026, 11, 1))
+    result = analyse(fast + PUMPS, readings, QUARTERLY, date(2026, 11, 1), SIERRA_MADRE)
     assert len(result.cycles) == 4
     assert result.rate == Fraction(15, 61)
 
 
 def test_a_fast_filling_interceptor_is_warned_against_its_schedule() -> None:
     readings = [reading(d + timedelta(days=30), "20") for d in PUMPS[:3]]
-    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1))
+    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1), SIERRA_MADRE)
     # 20% in 30 days: 25% on day 37, so 5 weeks (35 days) and 1 month (31 days) fit
     assert result.suggested == Frequency(5, "weeks")
     assert result.fills_faster
@@ -78,21 +81,21 @@ def test_a_fast_filling_interceptor_is_warned_against_its_schedule() -> None:
 
 def test_a_slow_filling_interceptor_earns_at_most_six_months() -> None:
     readings = [reading(d + timedelta(days=80), "2") for d in PUMPS[:3]]
-    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1))
+    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1), SIERRA_MADRE)
     assert result.suggested == Frequency(6, "months")
     assert not result.fills_faster
 
 
 def test_readings_of_zero_predict_no_day_and_suggest_six_months() -> None:
     readings = [reading(d + timedelta(days=80), "0") for d in PUMPS[:3]]
-    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1))
+    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1), SIERRA_MADRE)
     assert result.reaches_25 is None
     assert result.suggested == Frequency(6, "months")
 
 
 def test_filling_in_less_than_a_week_suggests_nothing_and_warns() -> None:
     readings = [reading(d + timedelta(days=2), "20") for d in PUMPS[:3]]
-    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1))
+    result = analyse(PUMPS, readings, QUARTERLY, date(2026, 11, 1), SIERRA_MADRE)
     assert result.suggested is None
     assert result.fills_faster
 
@@ -114,18 +117,24 @@ def test_the_earlier_of_two_equal_highest_readings_counts() -> None:
 @pytest.mark.parametrize(("count", "as_of"), [(2, date(2026, 11, 1)), (0, date(2029, 1, 1))])
 def test_fewer_than_three_cycles_with_readings_are_refused(count: int, as_of: date) -> None:
     with pytest.raises(NotEnoughData, match=f"Not enough data: {count} of 3 cycles have a reading"):
-        analyse(PUMPS, READINGS[1:] if count == 2 else READINGS, QUARTERLY, as_of)
+        analyse(PUMPS, READINGS[1:] if count == 2 else READINGS, QUARTERLY, as_of, SIERRA_MADRE)
 
 
 def test_months_clamp_like_r2_from_the_cycle_start() -> None:
     # from Aug 31, 6 months end on Feb 28: 181 days
-    assert longest_frequency(date(2026, 8, 31), Fraction(25, 181)) == Frequency(6, "months")
-    assert longest_frequency(date(2026, 8, 31), Fraction(25, 180)) == Frequency(25, "weeks")
+    assert longest_frequency(date(2026, 8, 31), Fraction(25, 181), SIERRA_MADRE) == Frequency(
+        6, "months"
+    )
+    assert longest_frequency(date(2026, 8, 31), Fraction(25, 180), SIERRA_MADRE) == Frequency(
+        25, "weeks"
+    )
 
 
 def test_a_month_is_preferred_to_weeks_ending_the_same_day() -> None:
     # Feb 1 2026 + 4 weeks = Mar 1 = + 1 month; 25% on day 29 allows neither 5 weeks nor 2 months
-    assert longest_frequency(date(2026, 2, 1), Fraction(25, 29)) == Frequency(1, "months")
+    assert longest_frequency(date(2026, 2, 1), Fraction(25, 29), SIERRA_MADRE) == Frequency(
+        1, "months"
+    )
 
 
 rates = st.fractions(min_value=Fraction(1, 1000), max_value=Fraction(30))
@@ -136,14 +145,14 @@ starts = st.dates(date(2020, 1, 1), date(2040, 12, 31))
 def test_the_suggestion_stays_at_or_under_25_percent_and_is_the_longest(
     start: date, rate: Fraction
 ) -> None:
-    suggested = longest_frequency(start, rate)
-    last = reaches_25(start, rate)
+    suggested = longest_frequency(start, rate, SIERRA_MADRE)
+    last = reaches_25(start, rate, SIERRA_MADRE)
     assert last is not None
     if suggested is None:
         assert (last - start).days < 7
         return
     assert suggested.after(start) <= last
-    assert not suggested.exceeds_six_months()
+    assert not suggested.exceeds(SIERRA_MADRE.longest_frequency)
     every = [Frequency(n, "weeks") for n in range(1, 26)]
     every += [Frequency(n, "months") for n in range(1, 7)]
     longer = [f for f in every if f.after(start) > suggested.after(start)]
@@ -162,7 +171,7 @@ def test_the_predicted_day_is_never_later_than_any_recent_rate_gives(
         Reading(p + timedelta(days=20), Decimal(float(r * 20)).quantize(Decimal("0.01")))
         for p, r in zip(pumps, rates_, strict=False)
     ]
-    result = analyse(pumps, readings, QUARTERLY, pumps[-1])
+    result = analyse(pumps, readings, QUARTERLY, pumps[-1], SIERRA_MADRE)
     for cycle in result.compared:
-        day = reaches_25(result.since, cycle.rate)
+        day = reaches_25(result.since, cycle.rate, SIERRA_MADRE)
         assert result.reaches_25 is None or day is None or result.reaches_25 <= day

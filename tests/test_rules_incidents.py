@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+from fog_desktop import ordinance
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.incident_notices import (
     IncidentFacts,
@@ -14,6 +15,8 @@ from fog_desktop.rules.incident_notices import (
     phone_notices_owed,
 )
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
+
+SIERRA_MADRE = ordinance.default()
 
 DEFAULT = WorkingCalendar()
 CITY = ObligationKind.CITY_PHONE_NOTICE
@@ -35,27 +38,27 @@ WRITTEN = ObligationKind.WRITTEN_CONFIRMATION
     ],
 )
 def test_the_confirmation_is_due_on_the_fifth_working_day_after(incident: date, due: date) -> None:
-    assert confirmation_due(DEFAULT, incident) == due
+    assert confirmation_due(DEFAULT, incident, SIERRA_MADRE) == due
 
 
 def test_a_local_closure_on_a_working_day_moves_the_due_date_one_day() -> None:
     closed = WorkingCalendar.with_changes(closed=[date(2026, 3, 12)])
-    assert confirmation_due(closed, date(2026, 3, 9)) == date(2026, 3, 17)
+    assert confirmation_due(closed, date(2026, 3, 9), SIERRA_MADRE) == date(2026, 3, 17)
 
 
 def test_a_closure_on_the_fifth_working_day_itself_moves_it_to_the_next_one() -> None:
     closed = WorkingCalendar.with_changes(closed=[date(2026, 3, 16)])
-    assert confirmation_due(closed, date(2026, 3, 9)) == date(2026, 3, 17)
+    assert confirmation_due(closed, date(2026, 3, 9), SIERRA_MADRE) == date(2026, 3, 17)
 
 
 def test_a_closure_on_a_weekend_or_after_the_due_date_changes_nothing() -> None:
     closed = WorkingCalendar.with_changes(closed=[date(2026, 3, 14), date(2026, 3, 17)])
-    assert confirmation_due(closed, date(2026, 3, 9)) == date(2026, 3, 16)
+    assert confirmation_due(closed, date(2026, 3, 9), SIERRA_MADRE) == date(2026, 3, 16)
 
 
 def test_a_holiday_the_establishment_works_counts_as_a_working_day() -> None:
     opened = WorkingCalendar.with_changes(opened=[date(2026, 5, 25)])
-    assert confirmation_due(opened, date(2026, 5, 22)) == date(2026, 5, 29)
+    assert confirmation_due(opened, date(2026, 5, 22), SIERRA_MADRE) == date(2026, 5, 29)
 
 
 def test_the_city_is_always_called_and_the_health_department_when_an_sso_is_possible() -> None:
@@ -66,7 +69,7 @@ def test_the_city_is_always_called_and_the_health_department_when_an_sso_is_poss
 def obligations(
     incident: IncidentFacts, as_of: date
 ) -> dict[ObligationKind, tuple[date, date | None]]:
-    found = incident_obligations(incident, DEFAULT, as_of, "incidents:7")
+    found = incident_obligations(incident, DEFAULT, as_of, "incidents:7", SIERRA_MADRE)
     assert {(o.subject, o.rule, o.source) for o in found} == {("INC-2026-001", "R5", "incidents:7")}
     return {o.kind: (o.due, o.met_on) for o in found}
 
@@ -127,5 +130,9 @@ def test_the_confirmation_s_state_turns_on_the_fifth_working_day(
         blockage_or_sso_possible=False,
         confirmation_sent_on=sent_on,
     )
-    written = [o for o in incident_obligations(incident, DEFAULT, as_of, "") if o.kind == WRITTEN]
+    written = [
+        o
+        for o in incident_obligations(incident, DEFAULT, as_of, "", SIERRA_MADRE)
+        if o.kind == WRITTEN
+    ]
     assert [o.state(as_of) for o in written] == [state]

@@ -8,14 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop import ordinance
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import ObligationState, state_of
-from fog_desktop.rules.pumpout import (
-    DEFAULT_INTERCEPTOR_FREQUENCY,
-    Frequency,
-    Interval,
-    schedule,
-)
+from fog_desktop.rules.pumpout import Frequency, Interval, schedule
 
 
 @pytest.mark.parametrize(
@@ -62,12 +58,26 @@ def test_frequency_refuses_what_it_can_not_read(text: str) -> None:
         Frequency.parse(text)
 
 
+SIX_MONTHS = ordinance.default().longest_frequency
+
+
 def test_six_months_is_the_longest_interceptor_frequency() -> None:
-    assert not Frequency(6, "months").exceeds_six_months()
-    assert Frequency(7, "months").exceeds_six_months()
-    assert not Frequency(181, "days").exceeds_six_months()
-    assert Frequency(182, "days").exceeds_six_months()
-    assert Frequency(26, "weeks").exceeds_six_months()
+    assert not Frequency(6, "months").exceeds(SIX_MONTHS)
+    assert Frequency(7, "months").exceeds(SIX_MONTHS)
+    assert not Frequency(181, "days").exceeds(SIX_MONTHS)
+    assert Frequency(182, "days").exceeds(SIX_MONTHS)
+    assert not Frequency(25, "weeks").exceeds(SIX_MONTHS)
+    assert Frequency(26, "weeks").exceeds(SIX_MONTHS), "182 days: six months can be 181"
+
+
+def test_another_citys_longest_frequency_is_compared_over_every_start_date() -> None:
+    """A profile whose longest frequency is 90 days: 3 months run 89 to 92 days, so they
+    can exceed it; 12 weeks (84 days) never do."""
+    ninety_days = Frequency(90, "days")
+    assert Frequency(3, "months").exceeds(ninety_days)
+    assert not Frequency(2, "months").exceeds(ninety_days)
+    assert not Frequency(12, "weeks").exceeds(ninety_days)
+    assert Frequency(13, "weeks").exceeds(ninety_days)
 
 
 @given(start=st.dates(date(2000, 1, 1), date(2090, 1, 1)), days=st.integers(1, 181))
@@ -76,7 +86,7 @@ def test_any_accepted_frequency_in_days_is_due_within_six_months(start: date, da
     assert Frequency(days, "days").after(start) <= add_months(start, 6)
 
 
-QUARTERLY = DEFAULT_INTERCEPTOR_FREQUENCY
+QUARTERLY = ordinance.default().default_frequency
 ENTERED = date(2026, 12, 2)
 
 

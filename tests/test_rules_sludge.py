@@ -9,14 +9,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop import ordinance
 from fog_desktop.rules.pumpout import Interval
 from fog_desktop.rules.sludge import (
     ReadingError,
     check_reading,
-    exceeds_25_percent,
+    exceeds_limit,
     percent_of_design_depth,
     service_now,
 )
+
+SIERRA_MADRE = ordinance.default()
 
 D = Decimal
 
@@ -35,7 +38,7 @@ def test_percent_and_the_rule(
     fog: Decimal, solids: Decimal, design: Decimal, percent: Decimal, over: bool
 ) -> None:
     assert percent_of_design_depth(fog, solids, design) == percent
-    assert exceeds_25_percent(fog, solids, design) is over
+    assert exceeds_limit(fog, solids, design, SIERRA_MADRE) is over
 
 
 @pytest.mark.parametrize(
@@ -69,7 +72,7 @@ def test_the_percent_shown_never_looks_better_than_the_rule(
     percent = percent_of_design_depth(fog, solids, design)
     assert D(0) <= percent <= D(100)
     assert percent >= (fog + solids) * 100 / design  # rounded up, never down
-    if exceeds_25_percent(fog, solids, design):
+    if exceeds_limit(fog, solids, design, SIERRA_MADRE):
         assert percent > D(25)
     else:
         assert percent <= D(25)

@@ -9,32 +9,37 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop import ordinance
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.training import (
     TrainingDue,
-    half_of,
     new_hire_kept,
     new_hire_training,
-    semiannual_training,
+    period_of,
+    periodic_training,
 )
+
+SIERRA_MADRE = ordinance.default()
 
 AS_OF = date(2026, 12, 31)
 
 
 def halves(hire: date, end: date | None, sessions: list[date]) -> list[tuple[date, date | None]]:
-    return [(h.due, h.met_on) for h in semiannual_training(hire, end, sessions, AS_OF)]
+    return [(h.due, h.met_on) for h in periodic_training(hire, end, sessions, AS_OF, SIERRA_MADRE)]
 
 
 def test_hired_june_25_the_new_hire_session_replaces_the_first_half() -> None:
     """rules.md's example: new-hire due Jul 5; no Jan–Jun obligation; Jul 3 meets Jul–Dec."""
     hire, session = date(2026, 6, 25), date(2026, 7, 3)
-    assert new_hire_training(hire, None, [session]) == TrainingDue(date(2026, 7, 5), session)
+    assert new_hire_training(hire, None, [session], SIERRA_MADRE) == TrainingDue(
+        date(2026, 7, 5), session
+    )
     assert halves(hire, None, [session]) == [(date(2026, 12, 31), session)]
 
 
 def test_hired_in_the_last_ten_days_of_december() -> None:
     hire = date(2025, 12, 31)
-    assert new_hire_training(hire, None, []) == TrainingDue(date(2026, 1, 10), None)
+    assert new_hire_training(hire, None, [], SIERRA_MADRE) == TrainingDue(date(2026, 1, 10), None)
     # Jul–Dec 2025 is replaced; 2026 has both halves
     assert [due for due, _ in halves(hire, None, [])] == [date(2026, 6, 30), date(2026, 12, 31)]
 
@@ -42,7 +47,9 @@ def test_hired_in_the_last_ten_days_of_december() -> None:
 def test_hired_early_in_a_half_needs_that_half_too() -> None:
     hire = date(2026, 2, 1)
     sessions = [date(2026, 2, 5)]
-    assert new_hire_training(hire, None, sessions) == TrainingDue(date(2026, 2, 11), sessions[0])
+    assert new_hire_training(hire, None, sessions, SIERRA_MADRE) == TrainingDue(
+        date(2026, 2, 11), sessions[0]
+    )
     assert halves(hire, None, sessions) == [
         (date(2026, 6, 30), date(2026, 2, 5)),  # the new-hire session counts for its half
         (date(2026, 12, 31), None),
@@ -50,7 +57,7 @@ def test_hired_early_in_a_half_needs_that_half_too() -> None:
 
 
 def test_late_new_hire_training_is_met_late() -> None:
-    found = new_hire_training(date(2026, 3, 1), None, [date(2026, 3, 20)])
+    found = new_hire_training(date(2026, 3, 1), None, [date(2026, 3, 20)], SIERRA_MADRE)
     assert found == TrainingDue(date(2026, 3, 11), date(2026, 3, 20))
 
 
@@ -60,7 +67,7 @@ def test_left_before_a_half_ends_owes_nothing_for_it() -> None:
 
 
 def test_left_before_the_new_hire_deadline_untrained_owes_nothing() -> None:
-    assert new_hire_training(date(2026, 4, 1), date(2026, 4, 5), []) is None
+    assert new_hire_training(date(2026, 4, 1), date(2026, 4, 5), [], SIERRA_MADRE) is None
 
 
 def test_two_sessions_in_one_half_do_not_cover_the_other() -> None:
@@ -84,11 +91,11 @@ days = st.dates(date(2020, 1, 1), date(2026, 12, 31))
 def test_each_obligation_is_a_half_end_met_only_inside_its_half(
     hire: date, sessions: list[date]
 ) -> None:
-    found = semiannual_training(hire, None, sessions, AS_OF)
+    found = periodic_training(hire, None, sessions, AS_OF, SIERRA_MADRE)
     for due in found:
-        start, last = half_of(due.due)
+        start, last = period_of(due.due, SIERRA_MADRE)
         assert due.due == last
-        assert due.half_start == start
+        assert due.period_start == start
         assert due.met_on is None or start <= due.met_on <= last
         assert due.met_on is None or due.met_on in sessions
     ends = [d.due for d in found]
@@ -98,13 +105,15 @@ def test_each_obligation_is_a_half_end_met_only_inside_its_half(
 @given(hire=st.dates(date(2020, 1, 1), date(2025, 6, 1)))
 def test_someone_employed_a_whole_year_owes_two_sessions_in_it(hire: date) -> None:
     year = hire.year + 1
-    found = [d.due for d in semiannual_training(hire, None, [], AS_OF) if d.due.year == year]
+    found = [
+        d.due for d in periodic_training(hire, None, [], AS_OF, SIERRA_MADRE) if d.due.year == year
+    ]
     assert found == [date(year, 6, 30), date(year, 12, 31)]
 
 
 @given(hire=days)
 def test_the_new_hire_deadline_is_ten_days_after_hiring(hire: date) -> None:
-    found = new_hire_training(hire, None, [])
+    found = new_hire_training(hire, None, [], SIERRA_MADRE)
     assert found is not None
     assert found.due - hire == timedelta(days=10)
 

@@ -8,11 +8,11 @@ from datetime import date, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fog_desktop import ordinance
 from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.waivers import (
-    INSTALL_DAYS,
     WaiverFacts,
     anniversary,
     cleaning_obligations,
@@ -21,6 +21,8 @@ from fog_desktop.rules.waivers import (
     in_force_on,
     installation_obligation,
 )
+
+SIERRA_MADRE = ordinance.default()
 
 #: The days the application stores (parse.FIRST_DATE to LAST_DATE).
 DAYS = st.dates(min_value=FIRST_DATE, max_value=LAST_DATE)
@@ -112,7 +114,9 @@ def test_no_cleaning_falls_due_after_a_revocation() -> None:
 
 def test_a_revocation_owes_an_interceptor_within_180_days() -> None:
     revoked = date(2026, 9, 15)
-    owed = installation_obligation("W", revoked, [date(2019, 5, 1)], date(2027, 1, 1), SOURCE)
+    owed = installation_obligation(
+        "W", revoked, [date(2019, 5, 1)], date(2027, 1, 1), SOURCE, profile=SIERRA_MADRE
+    )
     assert (owed.kind, owed.due, owed.met_on, owed.rule) == (
         ObligationKind.INTERCEPTOR_AFTER_REVOCATION,
         date(2027, 3, 14),
@@ -121,9 +125,9 @@ def test_a_revocation_owes_an_interceptor_within_180_days() -> None:
     )
     installed = [date(2019, 5, 1), date(2027, 2, 1)]
     assert (
-        installation_obligation("W", revoked, installed, date(2027, 3, 1), SOURCE).state(
-            date(2027, 3, 1)
-        )
+        installation_obligation(
+            "W", revoked, installed, date(2027, 3, 1), SOURCE, profile=SIERRA_MADRE
+        ).state(date(2027, 3, 1))
         == ObligationState.MET
     )
 
@@ -160,6 +164,6 @@ def test_no_stretch_between_cleanings_is_longer_than_the_interval_without_a_duty
 def test_the_interceptor_is_due_180_days_after_the_revocation(
     revoked: date, installed: list[date]
 ) -> None:
-    owed = installation_obligation("W", revoked, installed, LAST_DATE, SOURCE)
-    assert owed.due == revoked + timedelta(days=INSTALL_DAYS)
+    owed = installation_obligation("W", revoked, installed, LAST_DATE, SOURCE, profile=SIERRA_MADRE)
+    assert owed.due == revoked + timedelta(days=SIERRA_MADRE.waiver_interceptor_days)
     assert owed.met_on is None or owed.met_on >= revoked

@@ -17,12 +17,15 @@ import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from fog_desktop import ordinance
 from fog_desktop.__main__ import main
 from fog_desktop.context import AppContext
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+
+SIERRA_MADRE = ordinance.default()
 
 AS_OF = "2026-12-03"
 MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
@@ -123,7 +126,9 @@ def test_the_cover_is_a_form_of_one_line_a_row(context: AppContext, tmp_path: Pa
     profile = EstablishmentInput(name="Casa Larga", address=address)
     est = create_establishment(context.db, profile, context.actor)
     target = tmp_path / "cover.xlsx"
-    export_workbook(context.db, est.id, target, Window.two_years_to(date.fromisoformat(AS_OF)))
+    export_workbook(
+        context.db, est.id, target, Window.two_years_to(date.fromisoformat(AS_OF), SIERRA_MADRE)
+    )
     ws = load_workbook(target)[layout.COVER]
     widths = [ws.column_dimensions[letter].width for letter in "AB"]
     rows = [[c.value for c in row] for row in ws.iter_rows()]

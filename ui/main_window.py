@@ -276,8 +276,12 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def open_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(self, self.context)
+        est_id = self.switcher.currentData()
+        shown = (est_id, self._establishment_name) if est_id is not None else None
+        dialog = SettingsDialog(self, self.context, shown)
         dialog.saved.connect(self.settings_saved)
+        # Another ordinance chosen changes what is due.
+        dialog.saved.connect(self.refresh)
         dialog.open()
         return dialog
 

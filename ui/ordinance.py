@@ -1,12 +1,12 @@
-"""Settings' ordinance box: the ordinance FOG Desktop follows, and its numbers, each with
-the place of the ordinance that sets it (read-only: a city's numbers are its ordinance's,
-never typed)."""
+"""Settings' ordinance box: which ordinance profile the establishment shown follows, and
+its numbers, each with the place of the ordinance that sets it (read-only: a city's
+numbers change by choosing its profile, never by typing one)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QGroupBox, QHeaderView, QTableView, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QGroupBox, QHeaderView, QTableView, QVBoxLayout
 
 from fog_desktop.i18n import translate
 from fog_desktop.rules.profile import TERMS, OrdinanceProfile
@@ -44,12 +44,15 @@ class NumbersModel(RowsModel[Number]):
 
 
 class OrdinanceBox(QGroupBox):
-    """The ordinance's name and its numbers."""
+    """The profile chooser and the chosen profile's numbers."""
 
-    def __init__(self, profile: OrdinanceProfile) -> None:
+    def __init__(self, establishment: str) -> None:
         super().__init__(translate("OrdinanceBox", "Ordinance"))
+        self._profiles: dict[str, OrdinanceProfile] = {}
+        self.chooser = QComboBox()
+        self.chooser.setObjectName("ordinance_profile")
+        self.chooser.currentIndexChanged.connect(self._show_numbers)
         self.model = NumbersModel()
-        self.model.set_rows(numbers_of(profile))
         self.table = QTableView()
         self.table.setObjectName("ordinance_numbers")
         self.table.setModel(self.model)
@@ -63,12 +66,31 @@ class OrdinanceBox(QGroupBox):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         column = QVBoxLayout(self)
-        self.about = paragraph(
-            translate(
-                "OrdinanceBox",
-                "FOG Desktop follows the {code}, {title}: every due date is computed with "
-                "its numbers.",
-            ).format(code=profile.code, title=profile.title)
+        column.addWidget(
+            paragraph(
+                translate(
+                    "OrdinanceBox",
+                    "{establishment} follows the ordinance chosen here: every due date is "
+                    "computed with its numbers. Another city's profile can be added as a "
+                    "file in the data folder's ordinances folder.",
+                ).format(establishment=establishment)
+            )
         )
-        column.addWidget(self.about)
+        column.addWidget(self.chooser)
         column.addWidget(self.table, stretch=1)
+
+    def fill(self, profiles: dict[str, OrdinanceProfile], followed: OrdinanceProfile) -> None:
+        """Offer ``profiles``, ``followed`` chosen."""
+        self._profiles = dict(profiles) | {followed.key: followed}
+        for key, profile in self._profiles.items():
+            self.chooser.addItem(f"{profile.code}, {profile.title}", key)
+        self.chooser.setCurrentIndex(self.chooser.findData(followed.key))
+        self._show_numbers()
+
+    def chosen(self) -> str:
+        """The key of the profile chosen."""
+        return str(self.chooser.currentData() or "")
+
+    def _show_numbers(self) -> None:
+        profile = self._profiles.get(self.chosen())
+        self.model.set_rows(numbers_of(profile) if profile is not None else [])

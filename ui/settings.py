@@ -1,5 +1,5 @@
 """File > Settings: who is using the application, its language, how it reminds them of
-what is due, and the ordinance it follows."""
+what is due, and the ordinance the establishment shown follows."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from fog_desktop import APP_NAME, ordinance
 from fog_desktop.autostart import autostart, window_command
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import LANGUAGES, translate
+from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.services.ordinances import choose_ordinance, profile_of
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 from ui.operator import typed_name
@@ -31,7 +33,14 @@ class SettingsDialog(FormDialog[Reminding]):
     #: Once stored: the reminder choices, which the running application follows.
     saved = Signal(object)
 
-    def __init__(self, parent: QWidget | None, context: AppContext) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        context: AppContext,
+        establishment: tuple[int, str] | None = None,
+    ) -> None:
+        """``establishment`` (its id and name) is the one shown, whose ordinance the
+        dialog offers to choose; None before there is one."""
         super().__init__(
             parent, translate("SettingsDialog", "Settings"), translate("SettingsDialog", "Save")
         )
@@ -89,14 +98,34 @@ class SettingsDialog(FormDialog[Reminding]):
         found = self._autostart
         if found is not None:
             self.fill_later(found.enabled, self.at_login.setChecked)
-        self.ordinance = OrdinanceBox(ordinance.default())
-        self.content.addWidget(self.ordinance, stretch=1)
+        self._establishment = establishment
+        self._followed = ""
+        self.ordinance: OrdinanceBox | None = None
+        if establishment is not None:
+            self.ordinance = OrdinanceBox(establishment[1])
+            self.content.addWidget(self.ordinance, stretch=1)
+            est_id, db, data_dir = establishment[0], context.db, context.paths.data_dir
+            self.fill_later(
+                lambda: (ordinance.profiles(data_dir), profile_of(db, est_id)),
+                lambda read: self._fill_ordinance(*read),
+            )
+
+    def _fill_ordinance(
+        self, profiles: dict[str, OrdinanceProfile], followed: OrdinanceProfile
+    ) -> None:
+        assert self.ordinance is not None
+        self._followed = followed.key
+        self.ordinance.fill(profiles, followed)
 
     def submit(self) -> Callable[[], Reminding]:
         name = typed_name(self.operator_name)
         chosen = Reminding(self.in_tray.isChecked(), self.at_login.isChecked())
         language = str(self.language.currentData())
         context, entry = self._context, self._autostart
+        # Stored only when another is chosen: the one followed keeps the numbers it was
+        # chosen with, whatever its file says now.
+        profile = self.ordinance.chosen() if self.ordinance is not None else self._followed
+        establishment = self._establishment if profile != self._followed else None
 
         def work() -> Reminding:
             if entry is not None:
@@ -109,6 +138,10 @@ class SettingsDialog(FormDialog[Reminding]):
             context.settings.remind_in_tray = chosen.in_tray
             context.settings.language = language
             context.save_settings()
+            if establishment is not None:
+                choose_ordinance(
+                    context.db, establishment[0], profile, name, context.paths.data_dir
+                )
             return chosen
 
         return work

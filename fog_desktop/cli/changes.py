@@ -25,11 +25,11 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
-from fog_desktop.rules.planned_changes import NOTICE_DAYS
-from fog_desktop.rules.waivers import INSTALL_DAYS
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import changes, waivers
 from fog_desktop.services.changes import ChangeInput, ChangeRow
 from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.waivers import FeeInput, WaiverInput, WaiverRow
 from models import WAIVER_OPTIONS
 
@@ -81,8 +81,8 @@ def register(commands: Any) -> None:
     actions = Actions(
         commands,
         "change",
-        f"planned expansions, remodels and process changes: the notice {NOTICE_DAYS} days "
-        "before (R8a)",
+        "planned expansions, remodels and process changes: the written notice due before the "
+        "start (R8a)",
     )
     actions.list("the planned changes and where each notice stands, void ones included", _list)
     actions.add("record a planned change; says by when the notice is due", _add, CHANGE, PROOF)
@@ -143,7 +143,7 @@ def register(commands: Any) -> None:
     )
     actions.action(
         "revoke",
-        f"record the waiver's revocation: an interceptor is due within {INSTALL_DAYS} days",
+        "record the waiver's revocation, from which an interceptor falls due (R8b)",
         Change(_waiver, _revoke, REVOKE_REFUSALS),
         WAIVER_NO,
         ON_DAY,
@@ -182,17 +182,18 @@ def _list(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
     today = context.today()
     rows = changes.list_changes(context.db, est.id)
+    profile = profile_of(context.db, est.id)
     if not rows and not args.json:
         print(f"No planned changes recorded at {est.name}.")
 
     def as_json(row: ChangeRow) -> dict[str, Any]:
-        return asdict(row) | {"notice": changes.notice_words(row, today)}
+        return asdict(row) | {"notice": changes.notice_words(row, today, profile)}
 
-    return listed(args, rows, as_json, lambda r: _line(r, today))
+    return listed(args, rows, as_json, lambda r: _line(r, today, profile))
 
 
-def _line(r: ChangeRow, today: date) -> str:
-    notice = changes.notice_words(r, today) if not r.is_void else ""
+def _line(r: ChangeRow, today: date, profile: OrdinanceProfile) -> str:
+    notice = changes.notice_words(r, today, profile) if not r.is_void else ""
     proofs = f" ({r.proofs} proof{'s' if r.proofs != 1 else ''})" if r.notice_sent_on else ""
     return (
         f"{r.id:>5} starts {r.planned_start}  {r.description:<32} notice due {r.notice_due}: "
@@ -210,7 +211,7 @@ def _add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -
 
 
 def _then(row: ChangeRow, context: AppContext) -> str:
-    words = changes.notice_words(row, context.today())
+    words = changes.notice_words(row, context.today(), profile_of(context.db, row.establishment_id))
     if row.notice_sent_on is not None:
         return words
     return f"{words} Then: fog-desktop change sent {row.id} --date YYYY-MM-DD --attach PROOF"
@@ -233,7 +234,9 @@ def _sent(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
     return "\n".join(
         [
             f"The notice of planned change {row.id} ({row.description}): "
-            + changes.notice_words(sent, context.today()),
+            + changes.notice_words(
+                sent, context.today(), profile_of(context.db, sent.establishment_id)
+            ),
             *(f"Attached {path.name}." for path in args.attach),
         ]
     )
@@ -306,7 +309,8 @@ def _revoke(context: AppContext, row: WaiverRow, args: argparse.Namespace) -> st
     waiver = waivers.revoke_waiver(
         context.db, row.id, day, context.actor, today=context.today(), files=args.attach
     )
+    days = profile_of(context.db, waiver.establishment_id).waiver_interceptor_days
     return (
         f"{row.subject} is revoked from {waiver.revoked_on}: an interceptor must be installed "
-        f"within {INSTALL_DAYS} days (R8b)."
+        f"within {days} days (R8b)."
     )

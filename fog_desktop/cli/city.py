@@ -300,7 +300,7 @@ def _amend_inspection(
 
 def _duties(row: NoticeRow, today: date) -> list[Obligation]:
     return enforcement.notice_obligations(
-        violations.facts(row), today, f"violation_notices:{row.id}"
+        violations.facts(row), today, f"violation_notices:{row.id}", row.ordinance
     )
 
 
@@ -312,7 +312,8 @@ def _list_notices(context: AppContext, args: argparse.Namespace) -> int:
         print(f"No notices of violation recorded at {est.name}.")
 
     def as_json(r: NoticeRow) -> dict[str, Any]:
-        return asdict(r) | {"deadlines": [o.as_dict(today) for o in _duties(r, today)]}
+        found = {k: v for k, v in asdict(r).items() if k != "ordinance"}
+        return found | {"deadlines": [o.as_dict(today) for o in _duties(r, today)]}
 
     return listed(args, rows, as_json, lambda r: _notice_text(r, today))
 
@@ -336,7 +337,7 @@ def _hearing_words(row: NoticeRow) -> str:
     due = row.hearing_request_due
     return (
         f"A request for a hearing must be RECEIVED by the city by {due:%a} {due} "
-        f"({enforcement.DEFAULT_TERMS.hearing_request_days} days from the notice, R8e): "
+        f"({(due - row.notice_on).days} days from the notice, R8e): "
         "mail it days before, or deliver it by hand."
     )
 

@@ -21,6 +21,7 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.rows import Window
+from fog_desktop.services.ordinances import profile_of
 
 if TYPE_CHECKING:
     from fog_desktop.exchange.output import WriteFailed
@@ -68,7 +69,7 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
 
     est = pick_establishment(context, args.establishment)
     as_of = args.as_of or context.today()
-    default = Window.two_years_to(args.end or as_of)
+    default = Window.two_years_to(args.end or as_of, profile_of(context.db, est.id))
     window = Window(args.start or default.start, args.end or default.end)
     if window.start > window.end:
         return fail("--from is after --to.")

@@ -193,7 +193,7 @@ def _device_list(context: AppContext, args: argparse.Namespace) -> int:
 def _device_line(d: DeviceRow) -> str:
     return (
         f"{d.device_id:<10} {d.type:<28} {d.capacity_gal:>9} gal {d.design_depth_in:>6} in  "
-        f"every {devices.frequency_label(d):<18} {d.status_text}"
+        f"every {d.frequency_label:<18} {d.status_text}"
     )
 
 

@@ -41,12 +41,14 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
-from fog_desktop.rules.training import half_of
+from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.rules.training import period_of
 from fog_desktop.services import employees, missed, training
 from fog_desktop.services.employees import EmployeeInput, EmployeeRow
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.missed import MissedHalf, MissedInput
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.training import SessionInput, SessionRow
 from models import TRAINING_KINDS
 
@@ -410,15 +412,16 @@ def _training_paper(context: AppContext, _: None, args: argparse.Namespace) -> s
 def _training_missed(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
     found = missed.missed_halves(context.db, est.id, context.today())
-    return listed(args, found, asdict, _missed_text)
+    profile = profile_of(context.db, est.id)
+    return listed(args, found, asdict, lambda m: _missed_text(m, profile))
 
 
-def _half_text(half_end: date) -> str:
-    start, _ = half_of(half_end)
+def _half_text(half_end: date, profile: OrdinanceProfile) -> str:
+    start, _ = period_of(half_end, profile)
     return f"{start:%b}–{half_end:%b} {half_end.year}"
 
 
-def _missed_text(m: MissedHalf) -> str:
+def _missed_text(m: MissedHalf, profile: OrdinanceProfile) -> str:
     said = (
         f"explanation {m.explanation_id}: {m.explanation}"
         if m.explanation
@@ -426,7 +429,7 @@ def _missed_text(m: MissedHalf) -> str:
         f'--half-end {m.half_end} --what-happened "..."'
     )
     return (
-        f"{m.employee_id:<8} {m.employee_name:<24} {_half_text(m.half_end)} "
+        f"{m.employee_id:<8} {m.employee_name:<24} {_half_text(m.half_end, profile)} "
         f"(ended {m.half_end})  {said}"
     )
 
@@ -437,7 +440,9 @@ def _training_explain(context: AppContext, est: EstablishmentRow, args: argparse
         context.db, est.id, data, context.actor, today=context.today()
     )
     (row,) = [r for r in missed.list_missed_explanations(context.db, est.id) if r.id == record_id]
+    profile = profile_of(context.db, est.id)
     return (
-        f"Recorded explanation {record_id}: what happened in {_half_text(row.half_end)} for "
+        f"Recorded explanation {record_id}: what happened in "
+        f"{_half_text(row.half_end, profile)} for "
         f"{row.employee_name} ({row.employee_id}). That half is no longer open."
     )

@@ -21,6 +21,7 @@ from fog_desktop.audit import VerifyReport, local_time, verify
 from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import (
     changes,
@@ -71,9 +72,10 @@ class Window:
     end: date
 
     @classmethod
-    def two_years_to(cls, as_of: date) -> Window:
-        """R7's default: the two years ending on the as-of date, inclusive."""
-        return cls(*records_window(as_of))
+    def two_years_to(cls, as_of: date, profile: OrdinanceProfile) -> Window:
+        """R7's default: the two years (the profile's ``months_kept``) ending on the as-of
+        date, inclusive."""
+        return cls(*records_window(as_of, profile))
 
     def holds(self, day: date | None) -> bool:
         return day is not None and self.start <= day <= self.end

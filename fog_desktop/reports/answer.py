@@ -29,13 +29,12 @@ from fog_desktop.reports.area_lines import (
 )
 from fog_desktop.reports.pdf import Part
 from fog_desktop.rules.obligations import Obligation, ObligationKind
-from fog_desktop.rules.planned_changes import NOTICE_DAYS
-from fog_desktop.rules.waivers import INSTALL_DAYS
 from fog_desktop.services import maintenance
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.ordinances import profile_of
 from models import DeviceType, Service
 
 #: The most of the audit trail's first problem that page 1 quotes; page 2 has it whole.
@@ -200,7 +199,7 @@ AREAS: tuple[Area, ...] = (
                 "notice due",
                 "notices due",
                 "Notice of the planned change: {subject}",
-                met=f"sent {NOTICE_DAYS} days ahead",
+                met="sent in time",
                 late="sent late",
             ),
         ),
@@ -229,7 +228,7 @@ AREAS: tuple[Area, ...] = (
                 "interceptor owed after a revocation",
                 "interceptors owed after revocations",
                 "{subject} revoked: interceptor owed",
-                met=f"installed within {INSTALL_DAYS} days",
+                met="installed in time",
                 late="installed late",
             ),
         ),
@@ -306,6 +305,10 @@ def answer_parts(
     calendar = calendar_text(db, est_id, window)
     found = details_of(lines, room_on_page_two(verification, calendar))
     return [
-        Part(page_one(est, window, lines, verdict(verification), found)),
+        Part(
+            page_one(
+                est, window, lines, verdict(verification), found, followed=profile_of(db, est_id)
+            )
+        ),
         Part(page_two(est, window, found, verification, calendar)),
     ]

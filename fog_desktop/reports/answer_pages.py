@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from fog_desktop import __version__, ordinance
+from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.answer_room import (
@@ -30,6 +30,7 @@ from fog_desktop.reports.area_lines import (
     number,
 )
 from fog_desktop.reports.pdf import NOWRAP, escape
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.establishments import EstablishmentRow
 
 STYLE = """
@@ -79,9 +80,16 @@ def _line_html(line: AreaLine, shown: int, where: str) -> str:
 
 
 def page_one(
-    est: EstablishmentRow, window: Window, lines: Sequence[AreaLine], audit: str, found: Details
+    est: EstablishmentRow,
+    window: Window,
+    lines: Sequence[AreaLine],
+    audit: str,
+    found: Details,
+    *,
+    followed: OrdinanceProfile,
 ) -> str:
-    """Page 1, the answer: the establishment, the window, the areas and the verdict."""
+    """Page 1, the answer: the establishment, the ordinance it ``followed``, the window,
+    the areas and the verdict."""
     where = "listed on page 2" if not found.left else f"on page 2 and {ELSEWHERE}"
     legend = " &nbsp; ".join(
         f"{marks}: {escape(text)}"
@@ -98,7 +106,7 @@ def page_one(
         STYLE
         + f"<h1>{escape(est.name)}</h1><p>{escape(est.address)}</p>"
         + f"<p><b>FOG records from {window.start} to {window.end}</b> (R7)<br>"
-        f"Kept under the {escape(ordinance.CODE)}, {escape(ordinance.TITLE)}</p>"
+        f"Kept under the {escape(followed.code)}, {escape(followed.title)}</p>"
         + '<table class="areas" width="100%" cellspacing="0">'
         + "".join(_line_html(line, shown_on_page_one(lines), where) for line in lines)
         + "</table>"

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from fog_desktop.reports.pdf import escape
 from fog_desktop.rules.obligations import Obligation, ObligationState
-from fog_desktop.services.devices import DeviceRow, frequency_label
+from fog_desktop.services.devices import DeviceRow
 
 GREEN = "#116611"
 AMBER = "#a15c00"
@@ -52,7 +52,7 @@ def heading(device: DeviceRow) -> str:
         ("Location", device.location or "not entered"),
         ("Capacity", f"{decimal_text(device.capacity_gal)} gal"),
         ("Design depth", f"{decimal_text(device.design_depth_in)} in"),
-        ("Frequency", frequency_label(device)),
+        ("Frequency", device.frequency_label),
         ("In service since", since),
     ]
     cells = "".join(f"<td><b>{escape(k)}:</b> {escape(v)}</td>" for k, v in facts)

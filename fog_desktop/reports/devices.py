@@ -41,6 +41,7 @@ from fog_desktop.services.maintenance import (
     MaintenanceRow,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.ordinances import profile_of
 from models import DeviceType, Service
 
 #: The chart's size on paper: the page's width inside its margins, and at 300 dpi.
@@ -146,6 +147,7 @@ def device_parts(
     for o in obligations:
         by_source[o.source].append(o)
     reports = {r.device_pk: r for r in frequency_reports(db, est_id, as_of)}
+    limit = profile_of(db, est_id).limit_percent
     parts = []
     for device in in_use:
         flt = MaintenanceFilter(
@@ -156,7 +158,9 @@ def device_parts(
         owed = by_source[f"devices:{device.id}"]
         if device.type == DeviceType.INTERCEPTOR:
             history = frequency_html(reports.get(device.id))
-            parts.append(_interceptor_part(device, rows, owed, window, history))
+            parts.append(
+                _interceptor_part(device, rows, owed, window, history, limit_percent=limit)
+            )
         elif device.type == DeviceType.TRAP:
             parts.append(trap_part(device, rows, owed, window))
         else:
@@ -220,10 +224,12 @@ def _interceptor_part(
     owed: Sequence[Obligation],
     window: Window,
     frequency: str,
+    *,
+    limit_percent: Decimal,
 ) -> Part:
     """An interceptor's page (R1, R2, R8d): heading, chart, its frequency from the readings
     and its approvals, pump-outs, readings."""
-    data = chart_data(device.device_id, rows, window.start, window.end)
+    data = chart_data(device.device_id, rows, window.start, window.end, limit_percent)
     images: dict[str, bytes] = {}
     parts = [STYLE, heading(device)]
     if data.readings or data.pump_outs:

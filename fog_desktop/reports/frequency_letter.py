@@ -28,10 +28,12 @@ from fog_desktop.reports.letter import (
 from fog_desktop.reports.pdf import escape, write_pdf
 from fog_desktop.reports.sludge_chart import ChartData, chart_png, load_chart_data
 from fog_desktop.rules.frequency import Analysis
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.services.devices import DeviceRow, frequency_label, list_devices
+from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.frequency import frequency_report
+from fog_desktop.services.ordinances import profile_of
 
 TEMPLATE = ("letter", "frequency-request.html")
 CHART = "chart.png"
@@ -75,7 +77,7 @@ def _device_details(device: DeviceRow) -> str:
                 ("Capacity", f"{decimal_text(device.capacity_gal)} gallons"),
                 ("Design depth", f"{decimal_text(device.design_depth_in)} inches"),
             ],
-            [("Frequency now", frequency_label(device))],
+            [("Frequency now", device.frequency_label)],
         ]
     )
 
@@ -110,13 +112,14 @@ def request_html(
     requested: Frequency,
     *,
     today: date,
+    followed: OrdinanceProfile,
 ) -> str:
     """The request as HTML, from the template with the records' values filled in (R8d)."""
     width = round(CHART_WIDTH_IN * HTML_UNITS_PER_INCH)
-    values = sender_values(profile, today) | {
+    values = sender_values(profile, today, followed=followed) | {
         "device_id": escape(device.device_id),
         "device_details": _device_details(device),
-        "current_frequency": escape(frequency_label(device)),
+        "current_frequency": escape(device.frequency_label),
         "requested_frequency": escape(str(requested)),
         "cycles_table": cycles_table(analysis),
         "readings_table": readings_table([(r.day, r.percent, r.over) for r in chart.readings]),
@@ -175,7 +178,15 @@ def write_frequency_request(
     )
     chart = load_chart_data(db, establishment_id, device.device_id, today)
     profile = get_establishment(db, establishment_id)
-    html = request_html(profile, device, report.analysis, chart, requested, today=today)
+    html = request_html(
+        profile,
+        device,
+        report.analysis,
+        chart,
+        requested,
+        today=today,
+        followed=profile_of(db, establishment_id),
+    )
     image = chart_png(chart, CHART_WIDTH_IN, CHART_HEIGHT_IN, CHART_DPI)
     title = f"Request to change the maintenance frequency of {device.device_id}"
     return write_pdf(Path(path), html, title, images={CHART: image})

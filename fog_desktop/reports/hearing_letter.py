@@ -56,7 +56,7 @@ def hearing_request_html(
     row: NoticeRow, profile: EstablishmentRow, facts: str, *, today: date
 ) -> str:
     """The request as HTML, from its template with the notice and the facts filled in."""
-    values = sender_values(profile, today) | {
+    values = sender_values(profile, today, followed=row.ordinance) | {
         "recipient": _recipient(profile),
         "notice_no": escape(row.notice_no),
         "notice_date": escape(long_date(row.notice_on)),

@@ -18,14 +18,14 @@ from datetime import date, time
 from importlib.resources import files
 from pathlib import Path
 
-from fog_desktop import ordinance
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError, NotFound, Problem, ValidationError
 from fog_desktop.reports.pdf import escape, write_pdf
-from fog_desktop.rules.planned_changes import NOTICE_DAYS
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.changes import ChangeRow, list_changes
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, get_incident
+from fog_desktop.services.ordinances import profile_of
 from models import Agency, Incident, PlannedChange
 
 TEMPLATE = ("letter", "confirmation.html")
@@ -176,9 +176,12 @@ def salutation(profile: EstablishmentRow) -> str:
     )
 
 
-def sender_values(profile: EstablishmentRow, today: date) -> dict[str, str]:
+def sender_values(
+    profile: EstablishmentRow, today: date, *, followed: OrdinanceProfile
+) -> dict[str, str]:
     """What every letter to the city says the same way, escaped: who writes, when, to
-    whom, the ordinance, and how it signs, with the head and the closing they make."""
+    whom, the ordinance it ``followed`` (its profile's citation), and how it signs, with
+    the head and the closing they make."""
     values = {
         "establishment_name": escape(profile.name),
         "letterhead": letterhead(profile),
@@ -186,8 +189,8 @@ def sender_values(profile: EstablishmentRow, today: date) -> dict[str, str]:
         "recipient": recipient(profile),
         "salutation": salutation(profile),
         "signer_hint": escape(f"for {profile.name}"),
-        "ordinance": escape(ordinance.CODE),
-        "ordinance_in_words": escape(ordinance.CODE_IN_WORDS),
+        "ordinance": escape(followed.code),
+        "ordinance_in_words": escape(followed.code_in_words),
     }
     return values | {"head": filled(HEAD, values), "closing": filled(CLOSING, values)}
 
@@ -206,12 +209,14 @@ def filled(template: tuple[str, str], values: dict[str, str]) -> str:
         ) from None
 
 
-def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> str:
+def letter_html(
+    row: IncidentRow, profile: EstablishmentRow, *, today: date, followed: OrdinanceProfile
+) -> str:
     """The written confirmation as HTML, from its template with the values of the records
     filled in (R5)."""
     return filled(
         TEMPLATE,
-        sender_values(profile, today)
+        sender_values(profile, today, followed=followed)
         | {
             "incident_no": escape(row.incident_no),
             "incident_details": _incident_details(row),
@@ -225,15 +230,17 @@ def letter_html(row: IncidentRow, profile: EstablishmentRow, *, today: date) -> 
     )
 
 
-def notice_html(row: ChangeRow, profile: EstablishmentRow, *, today: date) -> str:
+def notice_html(
+    row: ChangeRow, profile: EstablishmentRow, *, today: date, followed: OrdinanceProfile
+) -> str:
     """The written notice of a planned change as HTML, from its template (R8a)."""
     return filled(
         NOTICE_TEMPLATE,
-        sender_values(profile, today)
+        sender_values(profile, today, followed=followed)
         | {
             "description": escape(row.description),
             "planned_start": escape(long_date(row.planned_start)),
-            "notice_days": escape(str(NOTICE_DAYS)),
+            "notice_days": escape(str((row.planned_start - row.notice_due).days)),
             "notes": escape(row.notes) if row.notes else "",
         },
     )
@@ -253,7 +260,12 @@ def write_notice_letter(db: Database, change_pk: int, path: Path, *, today: date
             "change",
             f"The planned change {row.description} is void ({row.status_text}): no letter.",
         )
-    html = notice_html(row, get_establishment(db, establishment_id), today=today)
+    html = notice_html(
+        row,
+        get_establishment(db, establishment_id),
+        today=today,
+        followed=profile_of(db, establishment_id),
+    )
     return write_pdf(Path(path), html, f"Notice of a planned change: {row.description}")
 
 
@@ -271,7 +283,7 @@ def write_confirmation_letter(db: Database, incident_pk: int, path: Path, *, tod
     row = get_incident(db, incident_pk)
     check_elements(row)
     profile = get_establishment(db, establishment_id)
-    html = letter_html(row, profile, today=today)
+    html = letter_html(row, profile, today=today, followed=profile_of(db, establishment_id))
     title = f"Written confirmation of incident {row.incident_no}"
     return write_pdf(Path(path), html, title)
 

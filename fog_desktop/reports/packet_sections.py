@@ -28,9 +28,10 @@ from fog_desktop.reports.packet_html import (
     text,
 )
 from fog_desktop.reports.pdf import Part, escape
-from fog_desktop.rules.training import half_of
+from fog_desktop.rules.training import period_of
 from fog_desktop.services import incidents, missed, training
 from fog_desktop.services.attachments import content_of
+from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection import checklist_interval
 from fog_desktop.services.self_inspection_rows import (
     AnswerRow,
@@ -145,6 +146,7 @@ def _missed(db: Database, est_id: int, window: Window) -> str:
     """Each half-year training missed in the window with the manager's explanation, or
     "not explained yet", and the explanations voided since (R4, R6)."""
     found = []
+    profile = profile_of(db, est_id)
     for half in missed.missed_halves(db, est_id, window.end):
         if window.holds(half.half_end):
             what = text(half.explanation) if half.explanation else "<b>not explained yet</b>"
@@ -162,7 +164,12 @@ def _missed(db: Database, est_id: int, window: Window) -> str:
     if not found:
         return heading + empty("missed half-year trainings")
     rows_html = [
-        [person(name, employee_id), nowrap(f"{half_of(day)[0]} to {day}"), what, text(status)]
+        [
+            person(name, employee_id),
+            nowrap(f"{period_of(day, profile)[0]} to {day}"),
+            what,
+            text(status),
+        ]
         for day, employee_id, name, what, status in sorted(found, key=lambda r: r[:2])
     ]
     return heading + table(MISSED_COLUMNS, rows_html)

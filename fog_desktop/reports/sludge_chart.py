@@ -23,7 +23,6 @@ from fog_desktop.database import Database
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.rules.sludge import THRESHOLD_PERCENT
 from fog_desktop.services.maintenance import (
     FLAG_OVER_25,
     FLAG_PARTIAL,
@@ -31,6 +30,7 @@ from fog_desktop.services.maintenance import (
     MaintenanceRow,
     fetch_rows,
 )
+from fog_desktop.services.ordinances import profile_of
 from models import Service
 
 LINE_COLOUR = "#2f6fb3"
@@ -110,6 +110,8 @@ class ChartData:
     end: date
     readings: tuple[Reading, ...]
     pump_outs: tuple[PumpOut, ...]
+    #: Where the rule's line is drawn: the ordinance profile's limit, 25% in Sierra Madre.
+    limit_percent: Decimal
 
     def segments(self) -> list[list[Reading]]:
         """Readings joined by a line, broken at each pump-out. A reading on the day of a
@@ -133,7 +135,13 @@ class ChartSpots:
     pump_outs: tuple[tuple[float, str], ...]
 
 
-def chart_data(device_id: str, rows: Iterable[MaintenanceRow], start: date, end: date) -> ChartData:
+def chart_data(
+    device_id: str,
+    rows: Iterable[MaintenanceRow],
+    start: date,
+    end: date,
+    limit_percent: Decimal,
+) -> ChartData:
     """The chart of ``device_id`` from its log ``rows``; void entries are left out."""
     kept = sorted(
         (r for r in rows if not r.is_void and start <= r.service_date <= end),
@@ -149,12 +157,13 @@ def chart_data(device_id: str, rows: Iterable[MaintenanceRow], start: date, end:
         for r in kept
         if r.service == Service.PUMP_OUT
     )
-    return ChartData(device_id, start, end, readings, pump_outs)
+    return ChartData(device_id, start, end, readings, pump_outs, limit_percent)
 
 
 def load_chart_data(db: Database, establishment_id: int, device_id: str, today: date) -> ChartData:
     """Read the device's entries of the last two years (a few dozen for an interceptor)."""
-    start, end = records_window(today)
+    profile = profile_of(db, establishment_id)
+    start, end = records_window(today, profile)
     flt = MaintenanceFilter(
         device_id=device_id, status="in use", date_from=start, date_to=end,
         sort="date", descending=False,
@@ -164,7 +173,7 @@ def load_chart_data(db: Database, establishment_id: int, device_id: str, today: 
         page = fetch_rows(db, establishment_id, flt, len(rows), _FETCH_PAGE, as_of=today)
         rows.extend(page)
         if len(page) < _FETCH_PAGE:
-            return chart_data(device_id, rows, start, end)
+            return chart_data(device_id, rows, start, end, profile.limit_percent)
 
 
 def summary(data: ChartData, words: ChartWords = ENGLISH) -> str:
@@ -299,7 +308,7 @@ def _draw_rule(
     painter: QPainter, data: ChartData, plot: QRectF, metrics: QFontMetrics, words: ChartWords
 ) -> None:
     # A 2-pixel line on whole pixels: crisp, not blended pink by antialiasing.
-    y = float(round(y_of(data, float(THRESHOLD_PERCENT), plot)))
+    y = float(round(y_of(data, float(data.limit_percent), plot)))
     pen = QPen(QColor(RULE_COLOUR), 2, Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))

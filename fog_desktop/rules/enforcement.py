@@ -12,8 +12,8 @@ A hearing and an appeal are rights, not duties: each is shown while it can still
 used, or once used, and not after its last day has passed unused. A payment or an
 installation is a duty: unmet after its due date, it is Overdue.
 
-The days are the ordinance's numbers, kept together in :class:`Terms` with these
-defaults, so a city whose ordinance says otherwise changes them in one place.
+The days are Sierra Madre's; each rule takes them from the ordinance profile it is given,
+so a city whose ordinance says otherwise has its own numbers.
 """
 
 from __future__ import annotations
@@ -22,67 +22,49 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 
 RULE = "R8e"
 
 
-@dataclass(frozen=True)
-class Terms:
-    """The ordinance's days for each step of enforcement (R8e)."""
-
-    #: A hearing request is received by the city within this many days of the notice.
-    hearing_request_days: int = 15
-    #: An appeal of the hearing officer's order is filed by 5 p.m. on this day after its
-    #: mailing; the order is final the day after, when no appeal was filed.
-    appeal_days: int = 15
-    #: The hour of the appeal's last day by which the city clerk must have it.
-    appeal_hour: time = time(17, 0)
-    #: An administrative civil penalty is paid within this many days of the order
-    #: becoming final.
-    penalty_days: int = 30
-    #: City cleanup or repair costs are paid within this many days of invoicing.
-    cleanup_days: int = 45
-    #: An interceptor is installed within this many days of the city's notice.
-    interceptor_days: int = 180
+#: The hour of an appeal's last day by which the city clerk must have it (Hearings F).
+APPEAL_HOUR = time(17, 0)
 
 
-DEFAULT_TERMS = Terms()
-
-
-def hearing_request_due(notice_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+def hearing_request_due(notice_on: date, profile: OrdinanceProfile) -> date:
     """The last day a request for a hearing may reach the city: the notice's mailing or
     posting date + 15 calendar days (R8e). The city must have *received* it by then."""
-    return notice_on + timedelta(days=terms.hearing_request_days)
+    return notice_on + timedelta(days=profile.hearing_request_days)
 
 
-def appeal_due(order_mailed_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+def appeal_due(order_mailed_on: date, profile: OrdinanceProfile) -> date:
     """The day, by 5 p.m., an appeal of the hearing officer's order must be filed with
     the city clerk: the 15th day after the order's mailing (R8e)."""
-    return order_mailed_on + timedelta(days=terms.appeal_days)
+    return order_mailed_on + timedelta(days=profile.appeal_days)
 
 
-def order_final_on(order_mailed_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+def order_final_on(order_mailed_on: date, profile: OrdinanceProfile) -> date:
     """The day an unappealed order of the hearing officer becomes final: the day after
     the appeal's last day (R8e). An appeal can only make it later, never earlier."""
-    return appeal_due(order_mailed_on, terms) + timedelta(days=1)
+    return appeal_due(order_mailed_on, profile) + timedelta(days=1)
 
 
-def penalty_due(final_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+def penalty_due(final_on: date, profile: OrdinanceProfile) -> date:
     """An administrative civil penalty is paid within 30 days of the order becoming final
     (R8e)."""
-    return final_on + timedelta(days=terms.penalty_days)
+    return final_on + timedelta(days=profile.penalty_days)
 
 
-def cleanup_due(invoiced_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+def cleanup_due(invoiced_on: date, profile: OrdinanceProfile) -> date:
     """City cleanup or repair costs are paid within 45 days of the city's invoice (R8e)."""
-    return invoiced_on + timedelta(days=terms.cleanup_days)
+    return invoiced_on + timedelta(days=profile.cleanup_days)
 
 
-def interceptor_due(city_notice_on: date, terms: Terms = DEFAULT_TERMS) -> date:
+def interceptor_due(city_notice_on: date, profile: OrdinanceProfile) -> date:
     """An interceptor the city requires is installed within 180 days of its official
     notice (R8e). The ordinance counts from the notice's receipt; counting from the
     notice's own date is never later."""
-    return city_notice_on + timedelta(days=terms.interceptor_days)
+    return city_notice_on + timedelta(days=profile.interceptor_days)
 
 
 @dataclass(frozen=True)
@@ -111,7 +93,7 @@ def _by(day: date | None, as_of: date) -> date | None:
 
 
 def notice_obligations(
-    notice: NoticeFacts, as_of: date, source: str, terms: Terms = DEFAULT_TERMS
+    notice: NoticeFacts, as_of: date, source: str, profile: OrdinanceProfile
 ) -> list[Obligation]:
     """What a notice of violation gives to do, seen on ``as_of`` (R8e): the hearing
     request and the appeal while they can be used (or once used), and the payments and
@@ -132,31 +114,31 @@ def notice_obligations(
 
     right(
         ObligationKind.HEARING_REQUEST,
-        hearing_request_due(notice.notice_on, terms),
+        hearing_request_due(notice.notice_on, profile),
         notice.hearing_requested_on,
     )
     mailed = _by(notice.order_mailed_on, as_of)
     if mailed is not None:
-        right(ObligationKind.APPEAL, appeal_due(mailed, terms), notice.appeal_filed_on)
+        right(ObligationKind.APPEAL, appeal_due(mailed, profile), notice.appeal_filed_on)
         if notice.penalty_assessed:
-            final = _by(notice.order_final_on, as_of) or order_final_on(mailed, terms)
+            final = _by(notice.order_final_on, as_of) or order_final_on(mailed, profile)
             duty(
                 ObligationKind.CIVIL_PENALTY_PAYMENT,
-                penalty_due(final, terms),
+                penalty_due(final, profile),
                 notice.penalty_paid_on,
             )
     invoiced = _by(notice.cleanup_invoiced_on, as_of)
     if invoiced is not None:
         duty(
             ObligationKind.CLEANUP_COST_PAYMENT,
-            cleanup_due(invoiced, terms),
+            cleanup_due(invoiced, profile),
             notice.cleanup_paid_on,
         )
     city_notice = _by(notice.interceptor_notice_on, as_of)
     if city_notice is not None:
         duty(
             ObligationKind.INTERCEPTOR_INSTALLATION,
-            interceptor_due(city_notice, terms),
+            interceptor_due(city_notice, profile),
             notice.interceptor_installed_on,
         )
     return owed

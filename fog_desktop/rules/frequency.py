@@ -3,9 +3,10 @@ Interceptor maintenance E.3, E.4).
 
 A pump-out cycle runs from one full pump-out to the next. Its accumulation rate is its
 highest percent reading divided by the days from the cycle's start to that reading. From
-the highest rate of the last three cycles the interceptor's 25% day is predicted and the
-longest frequency that stays under it is suggested. Rates are exact fractions, so a day
-is never lost or gained to rounding.
+the highest rate of the last three cycles the day the interceptor reaches the ordinance
+profile's limit (25% in Sierra Madre) is predicted, and the longest frequency that stays
+under it, and never longer than the profile's longest frequency, is suggested. Rates are
+exact fractions, so a day is never lost or gained to rounding.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from decimal import Decimal
 from fractions import Fraction
 
 from fog_desktop.i18n import translate
-from fog_desktop.rules.pumpout import MAX_DAYS, MAX_MONTHS, Frequency
+from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.rules.sludge import THRESHOLD_PERCENT
 
 #: R8d: the cycles with readings needed before anything is predicted or suggested.
 CYCLES_NEEDED = 3
@@ -97,22 +98,28 @@ def cycles(full_pump_outs: Sequence[date], readings: Sequence[Reading]) -> list[
     return found
 
 
-def _candidates() -> list[Frequency]:
-    """Every whole number of weeks or months up to six months (R2's E.2 limit)."""
-    weeks = [Frequency(n, "weeks") for n in range(1, MAX_DAYS // 7 + 1)]
-    months = [Frequency(n, "months") for n in range(1, MAX_MONTHS + 1)]
-    return weeks + months
+def _candidates(longest: Frequency) -> list[Frequency]:
+    """Every whole number of weeks or months that never falls due after ``longest``
+    (R2's E.2 limit, six months in Sierra Madre)."""
+    found = []
+    for unit in ("weeks", "months"):
+        number = 1
+        while not Frequency(number, unit).exceeds(longest):
+            found.append(Frequency(number, unit))
+            number += 1
+    return found
 
 
-def longest_frequency(start: date, rate: Fraction) -> Frequency | None:
-    """The longest frequency in whole weeks or months, at most six months, whose due date
-    from ``start`` is reached at or under 25% at ``rate`` (R8d); None when even one week
-    is too long. Months clamp to the month's end as R2's do; a month that lands on the
-    same day as some weeks is preferred, as managers and the city speak in months."""
+def longest_frequency(start: date, rate: Fraction, profile: OrdinanceProfile) -> Frequency | None:
+    """The longest frequency in whole weeks or months, at most the profile's longest,
+    whose due date from ``start`` is reached at or under the profile's limit at ``rate``
+    (R8d); None when even one week is too long. Months clamp to the month's end as R2's
+    do; a month that lands on the same day as some weeks is preferred, as managers and the
+    city speak in months."""
     fitting = [
         f
-        for f in _candidates()
-        if rate * (f.after(start) - start).days <= Fraction(THRESHOLD_PERCENT)
+        for f in _candidates(profile.longest_frequency)
+        if rate * (f.after(start) - start).days <= Fraction(profile.limit_percent)
     ]
     if not fitting:
         return None
@@ -166,13 +173,14 @@ def analyse(
     readings: Sequence[Reading],
     approved: Frequency,
     as_of: date,
+    profile: OrdinanceProfile,
 ) -> Analysis:
     """An interceptor's rates, its predicted 25% day and the suggested frequency, from the
     cycles with readings in the two years ending ``as_of`` (R8d). The prediction counts
     from the last full pump-out, at the highest of the last three rates, so it is never
     later than any of them gives. Raises :class:`NotEnoughData` with fewer than three
     such cycles."""
-    first, last = records_window(as_of)
+    first, last = records_window(as_of, profile)
     pumps = [d for d in full_pump_outs if d <= last]
     kept = [
         c for c in cycles(pumps, [r for r in readings if r.day <= last]) if c.highest.day >= first
@@ -185,19 +193,20 @@ def analyse(
         cycles=tuple(kept),
         rate=rate,
         since=since,
-        reaches_25=reaches_25(since, rate),
-        suggested=longest_frequency(since, rate),
+        reaches_25=reaches_25(since, rate, profile),
+        suggested=longest_frequency(since, rate, profile),
         approved=approved,
     )
 
 
-def reaches_25(start: date, rate: Fraction) -> date | None:
-    """The last day at or under 25% from ``start`` at ``rate``: whole days, counted down,
+def reaches_25(start: date, rate: Fraction, profile: OrdinanceProfile) -> date | None:
+    """The last day at or under the profile's limit (25% in Sierra Madre) from ``start``
+    at ``rate``: whole days, counted down,
     so never later than the rate gives (R8d). None when the rate is zero or the day lies
     past the calendar's end."""
     if rate <= 0:
         return None
-    days = math.floor(Fraction(THRESHOLD_PERCENT) / rate)
+    days = math.floor(Fraction(profile.limit_percent) / rate)
     if days > (date.max - start).days:
         return None
     return start + timedelta(days=days)

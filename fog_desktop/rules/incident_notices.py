@@ -13,9 +13,8 @@ from datetime import date
 
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 
-#: R5: the written confirmation is due this many working days after the incident.
-CONFIRMATION_WORKING_DAYS = 5
 RULE = "R5"
 
 
@@ -40,13 +39,20 @@ def phone_notices_owed(blockage_or_sso_possible: bool) -> tuple[ObligationKind, 
     return (ObligationKind.CITY_PHONE_NOTICE,)
 
 
-def confirmation_due(calendar: WorkingCalendar, incident_date: date) -> date:
-    """Five working days after the incident date, which itself is not counted (R5)."""
-    return calendar.add_working_days(incident_date, CONFIRMATION_WORKING_DAYS)
+def confirmation_due(
+    calendar: WorkingCalendar, incident_date: date, profile: OrdinanceProfile
+) -> date:
+    """Five working days (the profile's ``confirmation_working_days``) after the incident
+    date, which itself is not counted (R5)."""
+    return calendar.add_working_days(incident_date, profile.confirmation_working_days)
 
 
 def incident_obligations(
-    incident: IncidentFacts, calendar: WorkingCalendar, as_of: date, source: str
+    incident: IncidentFacts,
+    calendar: WorkingCalendar,
+    as_of: date,
+    source: str,
+    profile: OrdinanceProfile,
 ) -> list[Obligation]:
     """The phone notices owed, due on the incident date and met by the first call to that
     agency, and the written confirmation, due five working days later and met when sent
@@ -69,7 +75,7 @@ def incident_obligations(
         Obligation(
             ObligationKind.WRITTEN_CONFIRMATION,
             incident.incident_no,
-            confirmation_due(calendar, incident.incident_date),
+            confirmation_due(calendar, incident.incident_date, profile),
             sent if sent is not None and sent <= as_of else None,
             RULE,
             source,

@@ -1,6 +1,7 @@
 """The written notice of a planned expansion, remodel or process change (rules.md R8a).
 
-The city must be told in writing at least sixty days before any expansion, remodeling or
+The city must be told in writing at least sixty days (the ordinance profile's
+``planned_change_notice_days``) before any expansion, remodeling or
 process change that may bring new or more FOG. The notice is due sixty calendar days
 before the planned start and is met by the day it was sent. A change recorded with less
 than sixty days to go is still recorded: its notice is late from the day it is entered,
@@ -13,23 +14,22 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 
-#: R8a: the notice reaches the city at least this many calendar days before the start.
-NOTICE_DAYS = 60
 RULE = "R8a"
 
 
-def notice_due(planned_start: date, notice_days: int = NOTICE_DAYS) -> date:
+def notice_due(planned_start: date, profile: OrdinanceProfile) -> date:
     """The last day the written notice can be sent: the planned start less the notice
     period, in calendar days (R8a)."""
-    return planned_start - timedelta(days=notice_days)
+    return planned_start - timedelta(days=profile.planned_change_notice_days)
 
 
-def days_late(planned_start: date, day: date, notice_days: int = NOTICE_DAYS) -> int:
+def days_late(planned_start: date, day: date, profile: OrdinanceProfile) -> int:
     """How many days after its due date a notice sent (or still unsent) on ``day`` is,
     0 when it is in time (R8a). Seen on the day a change is entered, more than 0 means
     the planned start was already less than the notice period away."""
-    return max(0, (day - notice_due(planned_start, notice_days)).days)
+    return max(0, (day - notice_due(planned_start, profile)).days)
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class PlannedChangeFacts:
 
 
 def notice_obligation(
-    change: PlannedChangeFacts, as_of: date, source: str, notice_days: int = NOTICE_DAYS
+    change: PlannedChangeFacts, as_of: date, source: str, profile: OrdinanceProfile
 ) -> Obligation:
     """The planned change's written notice, due :func:`notice_due` and met by the day it
     was sent, seen on ``as_of``: a notice dated after it has not been sent yet (R8a)."""
@@ -51,7 +51,7 @@ def notice_obligation(
     return Obligation(
         ObligationKind.PLANNED_CHANGE_NOTICE,
         change.description,
-        notice_due(change.planned_start, notice_days),
+        notice_due(change.planned_start, profile),
         sent if sent is not None and sent <= as_of else None,
         RULE,
         source,

@@ -6,15 +6,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
+from functools import cache
 
 from fog_desktop.i18n import translate
 from fog_desktop.rules.dates import add_months
 
 UNITS = ("days", "weeks", "months")
-#: E.2: "not less than every six months". The shortest six calendar months span 181
-#: days, so no frequency in days or weeks may be longer than that.
-MAX_MONTHS = 6
-MAX_DAYS = 181
+#: Months differ in length and a month-end clamps, so two frequencies compare over every
+#: start date of a leap cycle: four years from a leap year's first day.
+_CYCLE_START = date(2000, 1, 1)
+_CYCLE_DAYS = 4 * 365 + 1
 #: R3 lets a trap be cleaned less often than daily by the user's choice; ten years is past
 #: any sensible choice, and a longer frequency is a typing slip whose due dates would run
 #: off the calendar. Ten years hold at most 3653 days.
@@ -47,11 +48,12 @@ class Frequency:
         start = date(2000, 1, 1)
         return self.after(start) > start.replace(year=start.year + LONGEST_YEARS)
 
-    def exceeds_six_months(self) -> bool:
-        """True when a pump-out this far apart could break E.2 from some start date (R2)."""
-        if self.unit == "months":
-            return self.number > MAX_MONTHS
-        return self.number * (7 if self.unit == "weeks" else 1) > MAX_DAYS
+    def exceeds(self, longest: Frequency) -> bool:
+        """True when, from some start date, this frequency falls due after ``longest``
+        would: a pump-out this far apart could break the ordinance's longest frequency
+        (R2, E.2's six months in Sierra Madre). Six months span 181 days at the shortest,
+        so 25 weeks fit and 26 (182 days) do not."""
+        return _exceeds(self, longest)
 
     def __str__(self) -> str:
         unit = self.unit if self.number != 1 else self.unit.removesuffix("s")
@@ -105,10 +107,10 @@ class Frequency:
         return cls(int(parts[0]), unit)
 
 
-#: R2, decision: with no approved frequency entered, an interceptor is pumped quarterly.
-DEFAULT_INTERCEPTOR_FREQUENCY = Frequency(3, "months")
-#: R3, decision: a trap is cleaned daily unless the user sets it longer.
-DEFAULT_TRAP_FREQUENCY = Frequency(1, "days")
+@cache
+def _exceeds(frequency: Frequency, longest: Frequency) -> bool:
+    starts = (_CYCLE_START + timedelta(days=n) for n in range(_CYCLE_DAYS))
+    return any(frequency.after(start) > longest.after(start) for start in starts)
 
 
 #: R2: a pump-out under this share of the device's capacity may be partial.

@@ -8,12 +8,10 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from fog_desktop.rules.dates import add_months
-
-#: R6: records are kept at least two years.
-MONTHS_KEPT = 24
+from fog_desktop.rules.profile import OrdinanceProfile
 
 
-def records_window(as_of: date) -> tuple[date, date]:
-    """R7's default window: from the as-of date minus two years, plus one day, to the
-    as-of date, inclusive."""
-    return add_months(as_of, -MONTHS_KEPT) + timedelta(days=1), as_of
+def records_window(as_of: date, profile: OrdinanceProfile) -> tuple[date, date]:
+    """R7's default window: from the as-of date minus two years (the profile's
+    ``months_kept``), plus one day, to the as-of date, inclusive."""
+    return add_months(as_of, -profile.months_kept) + timedelta(days=1), as_of

@@ -1,8 +1,8 @@
 """The twenty-five percent rule (rules.md R1).
 
 percent = (FOG depth + solids depth) / design hydraulic depth × 100, all in inches, from
-one sludge-height reading of one interceptor. Compliant while percent ≤ 25.0; above it,
-the interceptor must be serviced at once.
+one sludge-height reading of one interceptor. Compliant while percent ≤ the ordinance
+profile's limit (25.0 in Sierra Madre); above it, the interceptor must be serviced at once.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from datetime import date
 from decimal import ROUND_CEILING, Decimal
 
 from fog_desktop.i18n import translate
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Interval
 
-THRESHOLD_PERCENT = Decimal(25)
 _ONE_PLACE = Decimal("0.1")
 
 
@@ -56,14 +56,17 @@ def percent_of_design_depth(fog: Decimal, solids: Decimal, design: Decimal) -> D
     return ((fog + solids) * 100 / design).quantize(_ONE_PLACE, rounding=ROUND_CEILING)
 
 
-def exceeds_25_percent(fog: Decimal, solids: Decimal, design: Decimal) -> bool:
-    """True when the interceptor must be serviced now (R1). Exact: no rounding is involved."""
+def exceeds_limit(
+    fog: Decimal, solids: Decimal, design: Decimal, profile: OrdinanceProfile
+) -> bool:
+    """True when the interceptor must be serviced now: above the profile's limit, 25% in
+    Sierra Madre (R1). Exact: no rounding is involved."""
     check_reading(fog, solids, design)
-    return (fog + solids) * 100 > THRESHOLD_PERCENT * design
+    return (fog + solids) * 100 > profile.limit_percent * design
 
 
 def service_now(exceeding_readings: list[date], full_pump_outs: list[date]) -> list[Interval]:
-    """One "Service now" per reading above 25%: due that day, met by the next full pump-out
+    """One "Service now" per reading above the limit: due that day, met by the next full pump-out
     on or after it (R1)."""
     pumps = sorted(full_pump_outs)
     return [

@@ -5,8 +5,11 @@ calendar year, read as: each calendar half (Jan 1–Jun 30, Jul 1–Dec 31) in w
 person is employed on its last day needs a documented, signed session dated inside it,
 due on the half's last day. In the half in which someone is hired, when the new-hire
 deadline falls after that half's end, the new-hire obligation replaces that half's.
+The 10 days and the twice a year are the ordinance profile's ``new_hire_days`` and
+``trainings_per_year``: a city asking for training four times a year has calendar
+quarters where Sierra Madre has halves, and every rule here says "period" for either.
 
-A half that ended unmet can never be met (a later session belongs to a later half): it
+A period that ended unmet can never be met (a later session belongs to a later one): it
 is Missed, for the manager to explain. An unmet new-hire training of someone still
 employed stays owed whatever its age.
 """
@@ -16,62 +19,67 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-NEW_HIRE_DAYS = 10
+from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.profile import OrdinanceProfile
 
 
 @dataclass(frozen=True)
 class TrainingDue:
     """One training obligation of one person: due on ``due``, met by the session on
-    ``met_on`` (None while unmet). ``half_start`` is None for the new-hire training."""
+    ``met_on`` (None while unmet). ``period_start`` is None for the new-hire training."""
 
     due: date
     met_on: date | None
-    half_start: date | None = None
+    period_start: date | None = None
 
 
-def half_of(day: date) -> tuple[date, date]:
-    """The calendar half holding ``day``: (first day, last day), as R4 reads "twice each
-    calendar year"."""
-    if day.month <= 6:
-        return date(day.year, 1, 1), date(day.year, 6, 30)
-    return date(day.year, 7, 1), date(day.year, 12, 31)
+def period_of(day: date, profile: OrdinanceProfile) -> tuple[date, date]:
+    """The calendar period holding ``day``: (first day, last day), as R4 reads "twice each
+    calendar year": a half in Sierra Madre, whose profile trains twice a year."""
+    months = 12 // profile.trainings_per_year
+    first = date(day.year, (day.month - 1) // months * months + 1, 1)
+    return first, add_months(first, months) - timedelta(days=1)
 
 
-def new_hire_due(hire_date: date) -> date:
-    """Ten calendar days after the hire date (R4)."""
-    return hire_date + timedelta(days=NEW_HIRE_DAYS)
+def new_hire_due(hire_date: date, profile: OrdinanceProfile) -> date:
+    """Ten calendar days (the profile's ``new_hire_days``) after the hire date (R4)."""
+    return hire_date + timedelta(days=profile.new_hire_days)
 
 
 def new_hire_training(
-    hire_date: date, end_date: date | None, signed_sessions: list[date]
+    hire_date: date, end_date: date | None, signed_sessions: list[date], profile: OrdinanceProfile
 ) -> TrainingDue | None:
     """R4's new-hire training: due 10 days after the hire date, met by the first signed
     session on or after the hire date (late if after the due date). None for someone who
     left before it was due without being trained: they were never in breach."""
-    due = new_hire_due(hire_date)
+    due = new_hire_due(hire_date, profile)
     met = min((d for d in signed_sessions if d >= hire_date), default=None)
     if met is None and end_date is not None and end_date < due:
         return None
     return TrainingDue(due, met)
 
 
-def semiannual_training(
-    hire_date: date, end_date: date | None, signed_sessions: list[date], as_of: date
+def periodic_training(
+    hire_date: date,
+    end_date: date | None,
+    signed_sessions: list[date],
+    as_of: date,
+    profile: OrdinanceProfile,
 ) -> list[TrainingDue]:
-    """R4's twice-yearly training: one obligation per half from the hire half to the half
-    of ``as_of``, for each half the person is employed on its last day (assumed so for a
-    half still running with no end date). Met by the first signed session inside the
-    half; a session after the half's end never meets it."""
+    """R4's twice-yearly training: one obligation per period from the hire period to the
+    period of ``as_of``, for each period the person is employed on its last day (assumed
+    so for a period still running with no end date). Met by the first signed session
+    inside the period; a session after the period's end never meets it."""
     found = []
-    start, last = half_of(hire_date)
-    final_start, _ = half_of(as_of)
+    start, last = period_of(hire_date, profile)
+    final_start, _ = period_of(as_of, profile)
     while start <= final_start:
         employed_on_last_day = end_date is None or end_date >= last
-        replaced = start <= hire_date <= last and new_hire_due(hire_date) > last
+        replaced = start <= hire_date <= last and new_hire_due(hire_date, profile) > last
         if employed_on_last_day and not replaced:
             met = min((d for d in signed_sessions if start <= d <= last), default=None)
             found.append(TrainingDue(last, met, start))
-        start, last = half_of(last + timedelta(days=1))
+        start, last = period_of(last + timedelta(days=1), profile)
     return found
 
 

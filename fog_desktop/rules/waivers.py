@@ -6,7 +6,8 @@ written in the waiver. The establishment then either pays the city's grease clea
 each year, due on the waiver's anniversary, or has a contractor clean the sewer main at
 the interval the city set, each cleaning recorded with proof. The waiver holds only while
 the establishment complies; once revoked, no fee or cleaning falls due after the
-revocation, and the interceptor must be installed within 180 days of it.
+revocation, and the interceptor must be installed within 180 days of it (the ordinance
+profile's ``waiver_interceptor_days``).
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ from datetime import date, timedelta
 
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency, schedule
 
-#: R8b: after a revocation, the interceptor is installed within this many calendar days.
-INSTALL_DAYS = 180
 RULE = "R8b"
 
 
@@ -98,14 +98,20 @@ def cleaning_obligations(
 
 
 def installation_obligation(
-    subject: str, revoked_on: date, installed: list[date], as_of: date, source: str
+    subject: str,
+    revoked_on: date,
+    installed: list[date],
+    as_of: date,
+    source: str,
+    *,
+    profile: OrdinanceProfile,
 ) -> Obligation:
     """The interceptor owed once a waiver is revoked: due 180 days after the revocation,
     met by the first interceptor in service on or after it, by ``as_of`` (R8b)."""
     return Obligation(
         ObligationKind.INTERCEPTOR_AFTER_REVOCATION,
         subject,
-        revoked_on + timedelta(days=INSTALL_DAYS),
+        revoked_on + timedelta(days=profile.waiver_interceptor_days),
         min((day for day in installed if revoked_on <= day <= as_of), default=None),
         RULE,
         source,

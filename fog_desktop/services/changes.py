@@ -22,15 +22,16 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, days, parse_date
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.planned_changes import (
-    NOTICE_DAYS,
     PlannedChangeFacts,
     days_late,
     notice_due,
     notice_obligation,
 )
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.obligations import producer
+from fog_desktop.services.ordinances import profile_in
 from models import Attachment, Establishment, PlannedChange
 
 #: The longest description the column holds: it is the line its notice is listed under.
@@ -210,6 +211,7 @@ class ChangeRow(ChangeColumns):
     """A planned change as the pages, the command line and the packet show it."""
 
     id: int
+    establishment_id: int
     notice_due: date
     #: The proofs attached in use.
     proofs: int
@@ -232,10 +234,12 @@ def list_changes(db: Database, establishment_id: int) -> list[ChangeRow]:
             .group_by(Attachment.owner_id)
         )
         proofs: dict[int, int] = dict(counted.all())
+        profile = profile_in(session, establishment_id)
         rows = [
             ChangeRow(
                 **records.shown(c, ChangeColumns),
-                notice_due=notice_due(c.planned_start),
+                establishment_id=establishment_id,
+                notice_due=notice_due(c.planned_start, profile),
                 proofs=proofs.get(c.id, 0),
             )
             for c in found
@@ -243,11 +247,11 @@ def list_changes(db: Database, establishment_id: int) -> list[ChangeRow]:
     return sorted(rows, key=lambda r: (r.planned_start, r.id))
 
 
-def notice_words(row: ChangeRow, as_of: date) -> str:
+def notice_words(row: ChangeRow, as_of: date, profile: OrdinanceProfile) -> str:
     """Where the notice stands, in words (R8a): sent, when it is due, or how late it is;
-    a start less than sixty days away says the notice is late already."""
+    a start less than the profile's sixty days away says the notice is late already."""
     if row.notice_sent_on is not None:
-        late = days_late(row.planned_start, row.notice_sent_on)
+        late = days_late(row.planned_start, row.notice_sent_on, profile)
         if late:
             return translate("Changes", "Sent on {day}, {late} after it was due.").format(
                 day=day_text(row.notice_sent_on), late=days(late)
@@ -255,21 +259,25 @@ def notice_words(row: ChangeRow, as_of: date) -> str:
         return translate("Changes", "Sent on {day}, in time.").format(
             day=day_text(row.notice_sent_on)
         )
-    late = days_late(row.planned_start, as_of)
+    late = days_late(row.planned_start, as_of, profile)
     if late:
         return translate(
             "Changes",
             "Late already: the city must have it {notice} days before the start, so it was "
             "due on {due}. Send it now.",
-        ).format(notice=NOTICE_DAYS, due=day_text(row.notice_due))
+        ).format(notice=profile.planned_change_notice_days, due=day_text(row.notice_due))
     return translate("Changes", "Send it by {due}, {notice} days before the start.").format(
-        due=day_text(row.notice_due), notice=NOTICE_DAYS
+        due=day_text(row.notice_due), notice=profile.planned_change_notice_days
     )
 
 
 @producer
 def planned_change_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """Per planned change in use: its written notice, due sixty days before its start and
     met by the day it was sent (R8a)."""
@@ -281,4 +289,4 @@ def planned_change_obligations(
     ).all()
     for change in changes:
         facts = PlannedChangeFacts(change.description, change.planned_start, change.notice_sent_on)
-        yield notice_obligation(facts, as_of, f"{PlannedChange.__tablename__}:{change.id}")
+        yield notice_obligation(facts, as_of, f"{PlannedChange.__tablename__}:{change.id}", profile)

@@ -15,7 +15,7 @@ from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.calendar import calendar_for
-from fog_desktop.services.devices import DeviceRow, frequency_of, list_devices
+from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.incidents_rows import list_incidents
@@ -191,7 +191,7 @@ def due_row(
     return DueRow(
         obligation,
         subject,
-        reason(obligation.kind, None if device is None else frequency_of(device)),
+        reason(obligation.kind, None if device is None else device.frequency),
         "" if obligation.met_on else days_left(obligation, as_of, calendar),
         SERVICE_NOW if open_reading else state.value,
     )

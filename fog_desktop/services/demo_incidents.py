@@ -12,6 +12,7 @@ from fog_desktop.rules.incident_notices import confirmation_due
 from fog_desktop.services import incidents
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
+from fog_desktop.services.ordinances import profile_in
 from models import Agency, ConfirmationMethod, Establishment, Incident, IncidentKind
 
 
@@ -59,6 +60,7 @@ def _confirm(
 def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
     now = datetime.combine(as_of, time(17, 0))
     calendar = working_calendar(session, bistro.id)
+    profile = profile_in(session, bistro.id)
 
     def report(day: date, data: IncidentInput) -> Incident:
         data.incident_date = day.isoformat()
@@ -75,7 +77,7 @@ def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: s
     ))  # fmt: skip
     _notice(session, blockage, Agency.CITY, 15, actor=actor, now=now)
     _notice(session, blockage, Agency.HEALTH_DEPT, 40, actor=actor, now=now)
-    due = confirmation_due(calendar, blockage.incident_date)
+    due = confirmation_due(calendar, blockage.incident_date, profile)
     _confirm(session, blockage, due - timedelta(days=1), ConfirmationMethod.CERTIFIED_MAIL, actor)
 
     breakdown = report(add_months(as_of, -5), IncidentInput(
@@ -88,7 +90,7 @@ def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: s
         preventive_steps="Repairs are checked against the FOG checklist before sign-off.",
     ))  # fmt: skip
     _notice(session, breakdown, Agency.CITY, 30, actor=actor, now=now)
-    due = confirmation_due(calendar, breakdown.incident_date)
+    due = confirmation_due(calendar, breakdown.incident_date, profile)
     _confirm(session, breakdown, due + timedelta(days=3), ConfirmationMethod.EMAIL, actor)
 
     spill = report(as_of - timedelta(days=1), IncidentInput(

@@ -12,11 +12,12 @@ from datetime import UTC, date, datetime, time, timedelta
 from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
-from fog_desktop.rules.training import half_of
+from fog_desktop.rules.training import period_of
 from fog_desktop.services import attachments, employees, missed, training
 from fog_desktop.services.demo_images import scan_png, signature_png
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.missed import MissedInput
+from fog_desktop.services.ordinances import profile_in
 from fog_desktop.services.training import MINIMUM_TOPICS, SessionInput, Signature
 from models import Establishment, SignOffMethod, TrainingKind, TrainingSession
 
@@ -93,8 +94,9 @@ def add_training(
                 attendee = [data.employee_id]
                 kind = TrainingKind.NEW_HIRE
                 _session(session, bistro, day, kind, attendee, actor=actor, as_of=as_of)
-    half_start, _ = half_of(start)
-    sam_misses = half_of(add_months(start, 12))[0]  # Sam Chen misses this half's session
+    profile = profile_in(session, bistro.id)  # Sierra Madre's: twice a year
+    half_start, _ = period_of(start, profile)
+    sam_misses = period_of(add_months(start, 12), profile)[0]  # Sam Chen misses this half's session
     while half_start <= as_of:
         day = half_start + timedelta(days=40)
         if day <= as_of:
@@ -117,7 +119,7 @@ def _explain_missed_half(
 ) -> None:
     """Sam Chen's missed half, explained as a manager would (R4), once he has been
     trained with the next half's group."""
-    _, half_end = half_of(half_start)
+    _, half_end = period_of(half_start, profile_in(session, bistro.id))
     make_up = add_months(half_start, 6) + timedelta(days=40)
     if make_up > as_of:
         return

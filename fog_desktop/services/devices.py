@@ -14,17 +14,11 @@ from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date, parse_decimal, parse_positive_int
-from fog_desktop.rules.pumpout import (
-    DEFAULT_INTERCEPTOR_FREQUENCY,
-    DEFAULT_TRAP_FREQUENCY,
-    LONGEST_DAYS,
-    LONGEST_YEARS,
-    MAX_DAYS,
-    UNITS,
-    Frequency,
-)
+from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.rules.pumpout import LONGEST_DAYS, LONGEST_YEARS, UNITS, Frequency
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import DEVICE_TYPES, Device, DeviceType
 
@@ -82,15 +76,25 @@ class DeviceRow(DeviceColumns):
     void_reason: str
     #: Who entered it, as the audit trail names them.
     entered_by: str
+    #: How often it is serviced: the frequency entered, or the ordinance profile's
+    #: default (R2, R3).
+    frequency: Frequency
+    #: :func:`frequency_label`: the packet's and the command line's English.
+    frequency_label: str
+    #: :func:`frequency_shown`: the same in the interface's language.
+    frequency_shown: str
 
 
-def row_of(device: Device) -> DeviceRow:
+def row_of(device: Device, profile: OrdinanceProfile) -> DeviceRow:
     # DeviceValues holds these columns to the table's types (tests/test_records.py).
     return DeviceRow(
         **records.shown(device, DeviceColumns),
         establishment_id=device.establishment_id,
         void_reason=device.void_reason or "",
         entered_by=device.entered_by,
+        frequency=frequency_of(device, profile),
+        frequency_label=frequency_label(device, profile),
+        frequency_shown=frequency_shown(device, profile),
     )
 
 
@@ -107,17 +111,19 @@ class Scheduled(Protocol):
     def frequency_unit(self) -> str | None: ...
 
 
-def default_frequency(device_type: str) -> Frequency:
-    """R2/R3's default when no frequency is entered: traps daily, the rest quarterly."""
-    return (
-        DEFAULT_TRAP_FREQUENCY if device_type == DeviceType.TRAP else DEFAULT_INTERCEPTOR_FREQUENCY
-    )
+def default_frequency(device_type: str, profile: OrdinanceProfile) -> Frequency:
+    """R2/R3's default when no frequency is entered, the profile's: in Sierra Madre traps
+    daily, the rest quarterly."""
+    if device_type == DeviceType.TRAP:
+        return profile.trap_frequency
+    return profile.default_frequency
 
 
-def frequency_of(device: Scheduled) -> Frequency:
+def frequency_of(device: Scheduled, profile: OrdinanceProfile) -> Frequency:
+    """The frequency entered, or the profile's default (R2, R3)."""
     if device.frequency_number and device.frequency_unit:
         return Frequency(device.frequency_number, device.frequency_unit)
-    return default_frequency(device.type)
+    return default_frequency(device.type, profile)
 
 
 def frequency_text(device: Scheduled) -> str:
@@ -127,28 +133,36 @@ def frequency_text(device: Scheduled) -> str:
     return ""
 
 
-def frequency_label(device: Scheduled) -> str:
+def _trap_by_choice(device: Scheduled, profile: OrdinanceProfile) -> bool:
+    """A trap cleaned less often than the ordinance says: the user's choice (R3)."""
+    return device.type == DeviceType.TRAP and frequency_of(device, profile) != (
+        profile.trap_frequency
+    )
+
+
+def frequency_label(device: Scheduled, profile: OrdinanceProfile) -> str:
     """The frequency as a screen shows it: the rules' default marked as such, and a trap
-    cleaned less often than daily marked as the user's choice, not the law's (R3)."""
+    cleaned less often than the profile's frequency marked as the user's choice, not the
+    law's (R3)."""
     entered = frequency_text(device)
     if not entered:
-        return f"{default_frequency(device.type)} (default)"
-    if device.type == DeviceType.TRAP and frequency_of(device) != DEFAULT_TRAP_FREQUENCY:
-        return f"{entered} (your choice; R3 says daily)"
+        return f"{default_frequency(device.type, profile)} (default)"
+    if _trap_by_choice(device, profile):
+        return f"{entered} (your choice; R3 says {profile.trap_frequency.plain})"
     return entered
 
 
-def frequency_shown(device: Scheduled) -> str:
+def frequency_shown(device: Scheduled, profile: OrdinanceProfile) -> str:
     """:func:`frequency_label` as the window shows it, in the interface's language (the
     packet keeps :func:`frequency_label`'s English)."""
     if not frequency_text(device):
         return translate("Devices", "{frequency} (default)").format(
-            frequency=default_frequency(device.type).shown
+            frequency=default_frequency(device.type, profile).shown
         )
-    frequency = frequency_of(device)
-    if device.type == DeviceType.TRAP and frequency != DEFAULT_TRAP_FREQUENCY:
-        return translate("Devices", "{frequency} (your choice; R3 says daily)").format(
-            frequency=frequency.shown
+    frequency = frequency_of(device, profile)
+    if _trap_by_choice(device, profile):
+        return translate("Devices", "{frequency} (your choice; R3 says {law})").format(
+            frequency=frequency.shown, law=profile.trap_frequency.plain_shown
         )
     return frequency.shown
 
@@ -186,7 +200,9 @@ def _depth(text: str) -> Decimal:
     return value
 
 
-def frequency_problem(number: int | None, unit: str | None, device_type: str) -> str:
+def frequency_problem(
+    number: int | None, unit: str | None, device_type: str, profile: OrdinanceProfile
+) -> str:
     """What is wrong with a frequency whose number and unit each parsed (R2, R3); "" if
     nothing is."""
     if (number is None) != (unit is None):
@@ -201,12 +217,11 @@ def frequency_problem(number: int | None, unit: str | None, device_type: str) ->
         return translate("Devices", "A frequency can't be longer than {years} years.").format(
             years=LONGEST_YEARS
         )
-    if device_type == DeviceType.INTERCEPTOR and Frequency(number, unit).exceeds_six_months():
+    longest = profile.longest_frequency
+    if device_type == DeviceType.INTERCEPTOR and Frequency(number, unit).exceeds(longest):
         return translate(
-            "Devices",
-            "An interceptor must be pumped out at least every 6 months "
-            "(R2; at most 6 months or {days} days).",
-        ).format(days=MAX_DAYS)
+            "Devices", "An interceptor must be pumped out at least every {longest} (R2)."
+        ).format(longest=longest.shown)
     return ""
 
 
@@ -256,7 +271,7 @@ def validate(
             ),
         )
     elif not problems.about("frequency_number") and (
-        wrong := frequency_problem(number, unit, data.type)
+        wrong := frequency_problem(number, unit, data.type, profile_in(session, establishment_id))
     ):
         problems.add("frequency_number", wrong)
     since = problems.parse(
@@ -337,7 +352,9 @@ def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
 
 
 def get_device(db: Database, device_pk: int) -> DeviceRow:
-    return row_of(_DEVICES.read(db, device_pk))
+    with db.read() as session:
+        device = _DEVICES.get(session, device_pk)
+        return row_of(device, profile_in(session, device.establishment_id))
 
 
 def list_devices(
@@ -349,4 +366,5 @@ def list_devices(
         if not include_void:
             query = query.where(Device.voided_at.is_(None))
         query = query.order_by(Device.voided_at.is_not(None), Device.device_id, Device.id)
-        return [row_of(device) for device in session.scalars(query)]
+        profile = profile_in(session, establishment_id)
+        return [row_of(device, profile) for device in session.scalars(query)]

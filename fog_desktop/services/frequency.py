@@ -24,12 +24,14 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.frequency import Analysis, NotEnoughData, Reading, analyse
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.sludge import percent_of_design_depth
 from fog_desktop.services import attachments, devices, records
 from fog_desktop.services.devices import DeviceInput, device_in_use, frequency_of
 from fog_desktop.services.form import Problems
 from fog_desktop.services.obligations import producer
+from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import (
     Attachment,
@@ -57,7 +59,7 @@ class FrequencyReport:
     approvals: tuple[ApprovalRow, ...] = ()
 
 
-def _analysis(session: Session, device: Device, as_of: date) -> Analysis:
+def _analysis(session: Session, device: Device, as_of: date, profile: OrdinanceProfile) -> Analysis:
     entries = session.execute(
         select(
             MaintenanceEntry.service_date,
@@ -76,15 +78,17 @@ def _analysis(session: Session, device: Device, as_of: date) -> Analysis:
         for e in entries
         if e.fog_depth_in is not None and e.solids_depth_in is not None
     ]
-    return analyse(pump_outs, readings, frequency_of(device), as_of)
+    return analyse(pump_outs, readings, frequency_of(device, profile), as_of, profile)
 
 
-def _report(session: Session, device: Device, as_of: date) -> FrequencyReport:
+def _report(
+    session: Session, device: Device, as_of: date, profile: OrdinanceProfile
+) -> FrequencyReport:
     approvals = tuple(
         a for a in _approvals(session, device.establishment_id) if a.device_pk == device.id
     )
     try:
-        found = _analysis(session, device, as_of)
+        found = _analysis(session, device, as_of, profile)
     except NotEnoughData as refused:
         return FrequencyReport(device.id, device.device_id, None, str(refused), approvals)
     return FrequencyReport(device.id, device.device_id, found, "", approvals)
@@ -105,7 +109,10 @@ def _interceptors(session: Session, establishment_id: int) -> Sequence[Device]:
 def frequency_reports(db: Database, establishment_id: int, as_of: date) -> list[FrequencyReport]:
     """Each interceptor in use, by Device ID, with what its readings say (R8d)."""
     with db.read() as session:
-        return [_report(session, d, as_of) for d in _interceptors(session, establishment_id)]
+        profile = profile_in(session, establishment_id)
+        return [
+            _report(session, d, as_of, profile) for d in _interceptors(session, establishment_id)
+        ]
 
 
 def frequency_report(
@@ -115,7 +122,7 @@ def frequency_report(
     interceptor in use has is refused."""
     with db.read() as session:
         device = _interceptor(session, establishment_id, device_id)
-        return _report(session, device, as_of)
+        return _report(session, device, as_of, profile_in(session, establishment_id))
 
 
 def _interceptor(session: Session, establishment_id: int, typed: str) -> Device:
@@ -138,14 +145,18 @@ def _interceptor(session: Session, establishment_id: int, typed: str) -> Device:
 
 @producer
 def early_pump_outs(
-    session: Session, establishment: Establishment, as_of: date, since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    since: date | None,
 ) -> Iterator[Obligation]:
     """An interceptor filling faster than its schedule must be pumped out before the day
     it is predicted to reach 25%, earlier than its approved frequency says (R8d, E.5).
     Met by the next full pump-out, which starts the cycle the next analysis counts from."""
     for device in _interceptors(session, establishment.id):
         try:
-            found = _analysis(session, device, as_of)
+            found = _analysis(session, device, as_of, profile)
         except NotEnoughData:
             continue
         if (
@@ -202,7 +213,7 @@ _APPROVALS = records.RecordType(
 )
 
 
-def _frequency(text: str) -> Frequency:
+def _frequency(text: str, profile: OrdinanceProfile) -> Frequency:
     try:
         frequency = Frequency.parse(text.strip())
     except ValueError:
@@ -212,7 +223,9 @@ def _frequency(text: str) -> Frequency:
                 "Frequency", "Enter the frequency approved, like 4 months, 10 weeks or 90 days."
             ),
         ) from None
-    wrong = devices.frequency_problem(frequency.number, frequency.unit, DeviceType.INTERCEPTOR)
+    wrong = devices.frequency_problem(
+        frequency.number, frequency.unit, DeviceType.INTERCEPTOR, profile
+    )
     if wrong:
         raise ValidationError.single("frequency", wrong)
     return frequency
@@ -239,7 +252,7 @@ def validate(
                 day=day_text(approved_on)
             ),
         )
-    frequency = problems.parse(_frequency, data.frequency)
+    frequency = problems.parse(_frequency, data.frequency, profile_in(session, establishment_id))
     problems.check()
     assert device is not None and approved_on is not None and frequency is not None
     values = ApprovalValues(

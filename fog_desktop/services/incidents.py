@@ -34,6 +34,7 @@ from fog_desktop.services.incidents_rows import (
     list_incidents,
     row,
 )
+from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import (
     CONFIRMATION_METHODS,
@@ -232,7 +233,8 @@ def get_incident(db: Database, incident_pk: int) -> IncidentRow:
         incident = _INCIDENTS.get(session, incident_pk)
         calendar = working_calendar(session, incident.establishment_id)
         device = session.get(Device, incident.device_pk) if incident.device_pk else None
-        return row(incident, calendar, {device.id: device.device_id} if device else {})
+        devices = {device.id: device.device_id} if device else {}
+        return row(incident, calendar, devices, profile_in(session, incident.establishment_id))
 
 
 @dataclass

@@ -17,10 +17,12 @@ from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.establishments import EstablishmentRow, row_of
 from fog_desktop.services.obligations import producer
+from fog_desktop.services.ordinances import profile_in
 from models import Agency, Attachment, Device, Establishment, Incident
 
 #: The four elements the written confirmation must state (R5), by field, for messages.
@@ -88,11 +90,14 @@ class IncidentRow(IncidentColumns):
 def list_incidents(db: Database, establishment_id: int) -> list[IncidentRow]:
     """Every incident, newest first, void ones included (R6)."""
     with db.read() as session:
-        return _incidents(session, establishment_id, working_calendar(session, establishment_id))
+        calendar = working_calendar(session, establishment_id)
+        return _incidents(
+            session, establishment_id, calendar, profile_in(session, establishment_id)
+        )
 
 
 def _incidents(
-    session: Session, establishment_id: int, calendar: WorkingCalendar
+    session: Session, establishment_id: int, calendar: WorkingCalendar, profile: OrdinanceProfile
 ) -> list[IncidentRow]:
     found = session.scalars(
         select(Incident)
@@ -104,7 +109,7 @@ def _incidents(
         select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
     )
     devices: dict[int, str] = dict(rows.all())
-    return [row(i, calendar, devices) for i in found]
+    return [row(i, calendar, devices, profile) for i in found]
 
 
 @dataclass(frozen=True)
@@ -149,18 +154,27 @@ def incidents_shown(db: Database, establishment_id: int) -> IncidentsShown:
         return IncidentsShown(
             establishment=row_of(establishment),
             calendar=calendar,
-            incidents=tuple(_incidents(session, establishment_id, calendar)),
+            incidents=tuple(
+                _incidents(
+                    session, establishment_id, calendar, profile_in(session, establishment_id)
+                )
+            ),
             proofs=proofs,
         )
 
 
-def row(incident: Incident, calendar: WorkingCalendar, devices: dict[int, str]) -> IncidentRow:
+def row(
+    incident: Incident,
+    calendar: WorkingCalendar,
+    devices: dict[int, str],
+    profile: OrdinanceProfile,
+) -> IncidentRow:
     # IncidentValues holds these columns to the table's types (tests/test_records.py).
     return IncidentRow(
         **records.shown(incident, IncidentColumns),
         incident_no=incident.incident_no,
         device_id=devices.get(incident.device_pk or -1, ""),
-        confirmation_due=confirmation_due(calendar, incident.incident_date),
+        confirmation_due=confirmation_due(calendar, incident.incident_date, profile),
         confirmation_sent_on=incident.confirmation_sent_on,
         confirmation_method=incident.confirmation_method,
         confirmation_reference=incident.confirmation_reference,
@@ -189,7 +203,11 @@ _NOTICE_OF: dict[str, ObligationKind] = {
 
 @producer
 def incident_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """Per incident: the city phone notice and, when a blockage or SSO is possible, the
     health department's, both due on the incident date; and the written confirmation
@@ -216,4 +234,4 @@ def incident_obligations(
             ),
             incident.confirmation_sent_on,
         )
-        yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}")
+        yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}", profile)

@@ -18,9 +18,11 @@ from sqlalchemy.orm import Session
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import unstorable
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
-from fog_desktop.rules.sludge import exceeds_25_percent
+from fog_desktop.rules.sludge import exceeds_limit
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
+from fog_desktop.services.ordinances import profile_in
 from models import Device, MaintenanceEntry, Manifest, Service
 
 #: A row's flags: compared in code and written in English in the packet; the window shows
@@ -225,7 +227,8 @@ def fetch_rows(
     """One page of the filtered, sorted log."""
     query = _sorted(establishment_id, flt).offset(offset).limit(limit)
     with db.read() as session:
-        return [_row(r, as_of) for r in session.execute(query)]
+        profile = profile_in(session, establishment_id)
+        return [_row(r, as_of, profile) for r in session.execute(query)]
 
 
 @dataclass(frozen=True)
@@ -248,7 +251,8 @@ def first_page(
     with db.read() as session:
         total = _count(session, establishment_id, flt)
         every = _count(session, establishment_id, MaintenanceFilter()) if flt.narrows else total
-        rows = tuple(_row(r, as_of) for r in session.execute(query))
+        profile = profile_in(session, establishment_id)
+        rows = tuple(_row(r, as_of, profile) for r in session.execute(query))
     return LogPage(rows, total, every)
 
 
@@ -258,7 +262,8 @@ def unlinked_pump_outs(db: Database, establishment_id: int, *, as_of: date) -> l
     flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
     query = _sorted(establishment_id, flt).where(MaintenanceEntry.manifest_id.is_(None))
     with db.read() as session:
-        return [_row(r, as_of) for r in session.execute(query)]
+        profile = profile_in(session, establishment_id)
+        return [_row(r, as_of, profile) for r in session.execute(query)]
 
 
 def recent_haulers(db: Database, establishment_id: int, pump_outs: int) -> list[str]:
@@ -293,17 +298,18 @@ def iter_rows(
             _sorted(establishment_id, flt), execution_options={"yield_per": 2000}
         ) as result,
     ):
+        profile = profile_in(session, establishment_id)
         for r in result:
-            yield _row(r, as_of)
+            yield _row(r, as_of, profile)
 
 
-def _row(r: Any, as_of: date) -> MaintenanceRow:
+def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
     percent = None
     flags: list[str] = []
     if r.fog_depth_in is not None and r.solids_depth_in is not None:
         percent = _percent(r.fog_depth_in, r.solids_depth_in, r.design_depth_in)
-        if r.voided_at is None and exceeds_25_percent(
-            r.fog_depth_in, r.solids_depth_in, r.design_depth_in
+        if r.voided_at is None and exceeds_limit(
+            r.fog_depth_in, r.solids_depth_in, r.design_depth_in, profile
         ):
             flags.append(FLAG_OVER_25)
     if r.service == Service.PUMP_OUT and r.voided_at is None:
@@ -355,8 +361,9 @@ def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[
                 MaintenanceEntry.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS),
             ),
         )
+        profile = profile_in(session, establishment_id)
         for r in session.execute(query.order_by(MaintenanceEntry.service_date.desc())):
-            row = _row(r, as_of)
+            row = _row(r, as_of, profile)
             recent = row.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS)
             if FLAG_MANIFEST_MISSING in row.flags or (recent and FLAG_PARTIAL in row.flags):
                 rows.append(row)

@@ -19,6 +19,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import milestone_obligation
 from fog_desktop.rules.obligations import Obligation
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
@@ -241,7 +242,11 @@ def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
 
 @producer
 def milestone_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """Each milestone in use of each compliance schedule agreement, due on its date and
     met when done (R8e)."""

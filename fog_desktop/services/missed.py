@@ -19,10 +19,11 @@ from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
-from fog_desktop.rules.training import half_of, semiannual_training
+from fog_desktop.rules.training import period_of, periodic_training
 from fog_desktop.services import records
 from fog_desktop.services.employees import find_employee, list_employees
 from fog_desktop.services.form import Problems
+from fog_desktop.services.ordinances import profile_in
 from fog_desktop.services.training_rows import signed_session_dates, training_duties
 from models import Employee, MissedTraining
 
@@ -75,7 +76,8 @@ def _missed_problem(session: Session, employee: Employee, half_end: date, today:
     """Why ``half_end`` is not a missed half-year of ``employee`` on ``today``, or "" when
     it is one (R4). The records window does not apply: a lapse explained in a packet
     imported years later is still the lapse it was."""
-    start, last = half_of(half_end)
+    profile = profile_in(session, employee.establishment_id)
+    start, last = period_of(half_end, profile)
     if half_end != last:
         return translate(
             "Missed",
@@ -88,7 +90,7 @@ def _missed_problem(session: Session, employee: Employee, half_end: date, today:
             "still meets it.",
         ).format(day=day_text(half_end))
     dates = signed_session_dates(session, employee.establishment_id)[employee.id]
-    halves = semiannual_training(employee.hire_date, employee.end_date, dates, half_end)
+    halves = periodic_training(employee.hire_date, employee.end_date, dates, half_end, profile)
     owed = next((h for h in halves if h.due == half_end), None)
     if owed is None:
         return translate(

@@ -1,9 +1,10 @@
 """Every obligation of an establishment, from the producers each capability registers.
 
-A producer is a function of an open session, the establishment, the as-of date and
-``since`` that returns that capability's obligations. With ``since`` set, a producer may
-leave out the obligations met before it, which :func:`collect` would drop anyway: the
-Dashboard then reads the last weeks of a long log, not all of it. The Dashboard,
+A producer is a function of an open session, the establishment, the ordinance profile it
+follows, the as-of date and ``since`` that returns that capability's obligations. With
+``since`` set, a producer may leave out the obligations met before it, which
+:func:`collect` would drop anyway: the Dashboard then reads the last weeks of a long log,
+not all of it. The Dashboard,
 ``status`` and the records packet call :func:`obligations_for` and never need to know
 which capability made which.
 """
@@ -17,9 +18,13 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationState
+from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.services.ordinances import profile_in
 from models import Establishment
 
-Producer = Callable[[Session, Establishment, date, date | None], Iterable[Obligation]]
+Producer = Callable[
+    [Session, Establishment, OrdinanceProfile, date, date | None], Iterable[Obligation]
+]
 _PRODUCERS: list[Producer] = []
 
 
@@ -46,10 +51,11 @@ def collect(
     without the routine of every daily trap cleaning done on time, nor a missed half-year
     the manager has explained (R4). Sorted by due date. With ``only``, that one
     producer's."""
+    profile = profile_in(session, establishment.id)
     found = [
         o
         for produce in (_PRODUCERS if only is None else [only])
-        for o in produce(session, establishment, as_of, since)
+        for o in produce(session, establishment, profile, as_of, since)
         if since is None
         or not o.closed(as_of)
         or (

@@ -20,8 +20,9 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.audit import local_date
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency, schedule
-from fog_desktop.rules.sludge import exceeds_25_percent, service_now
+from fog_desktop.rules.sludge import exceeds_limit, service_now
 from fog_desktop.services.devices import default_frequency, frequency_of
 from fog_desktop.services.obligations import producer
 from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
@@ -34,7 +35,7 @@ _DEFAULT_CLOCK = (Service.PUMP_OUT.value,)
 
 
 def _frequency_histories(
-    session: Session, device_ids: list[int]
+    session: Session, device_ids: list[int], profile: OrdinanceProfile
 ) -> dict[int, list[tuple[date, Frequency]]]:
     """Each device's frequency from each audited version on: (from, frequency)."""
     histories: dict[int, list[tuple[date, Frequency]]] = defaultdict(list)
@@ -50,7 +51,7 @@ def _frequency_histories(
         frequency = (
             Frequency(int(number), str(unit))
             if number and unit
-            else default_frequency(str(values.get("type")))
+            else default_frequency(str(values.get("type")), profile)
         )
         histories[record_id].append((local_date(at), frequency))
     return histories
@@ -72,7 +73,11 @@ def _frequency_at(
 
 @producer
 def device_obligations(
-    session: Session, establishment: Establishment, as_of: date, since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    since: date | None,
 ) -> Iterator[Obligation]:
     devices = session.scalars(
         select(Device).where(
@@ -105,9 +110,9 @@ def device_obligations(
     by_device: dict[int, list[Any]] = defaultdict(list)
     for entry in entries:
         by_device[entry.device_pk].append(entry)
-    histories = _frequency_histories(session, [d.id for d in devices])
+    histories = _frequency_histories(session, [d.id for d in devices], profile)
     for device in devices:
-        yield from _obligations_of(device, by_device[device.id], histories[device.id])
+        yield from _obligations_of(device, by_device[device.id], histories[device.id], profile)
 
 
 def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, None, None]:
@@ -139,11 +144,14 @@ def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, 
 
 
 def _obligations_of(
-    device: Device, entries: list[Any], history: list[tuple[date, Frequency]]
+    device: Device,
+    entries: list[Any],
+    history: list[tuple[date, Frequency]],
+    profile: OrdinanceProfile,
 ) -> Iterator[Obligation]:
     is_trap = device.type == DeviceType.TRAP
     clock = _CLOCK_SERVICES.get(device.type, _DEFAULT_CLOCK)
-    current = frequency_of(device)
+    current = frequency_of(device, profile)
     intervals = schedule(
         [e.service_date for e in entries if e.service in clock],
         device.in_service_since,
@@ -163,7 +171,7 @@ def _obligations_of(
         for e in entries
         if e.fog_depth_in is not None
         and e.solids_depth_in is not None
-        and exceeds_25_percent(e.fog_depth_in, e.solids_depth_in, device.design_depth_in)
+        and exceeds_limit(e.fog_depth_in, e.solids_depth_in, device.design_depth_in, profile)
     ]
     pump_outs = [e.service_date for e in entries if e.service == Service.PUMP_OUT]
     for interval in service_now(exceeding, pump_outs):

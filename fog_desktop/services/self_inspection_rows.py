@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.self_inspection import Answer, checklists_due, corrective_action_due
 from fog_desktop.services.obligations import obligations_for, producer
@@ -163,14 +164,18 @@ def list_authorizations(db: Database, establishment_id: int) -> list[Authorizati
 
 @producer
 def self_inspection_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """The "Self-inspection" checklists owed at the establishment's interval from the
     first one walked, and a "Corrective action" per Not OK answer, due seven days after
     its checklist (R8c); within the records window (R6), as the other duties. Before the
     first checklist nothing is owed: the ordinance sets no start, and the page asks for
     the first walk-through."""
-    window_start, _ = records_window(as_of)
+    window_start, _ = records_window(as_of, profile)
     walked = [
         c
         for c in _checklists(session, establishment.id)

@@ -13,8 +13,9 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.rules.training import new_hire_kept, new_hire_training, semiannual_training
+from fog_desktop.rules.training import new_hire_kept, new_hire_training, periodic_training
 from fog_desktop.services.obligations import obligations_for, producer
 from models import (
     Employee,
@@ -131,7 +132,11 @@ def explanations(session: Session, establishment_id: int) -> dict[tuple[int, dat
 
 @producer
 def training_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """The "New-hire training" and "Semiannual training" of each employee (R4), within
     the records window of R6: obligations due more than two years ago are past the time
@@ -140,7 +145,7 @@ def training_obligations(
     new-hire training still owed by someone employed, kept whatever its age (R4). A half
     lapses at its end (Missed once past, never Overdue) and carries the manager's
     explanation when one is recorded."""
-    window_start, _ = records_window(as_of)
+    window_start, _ = records_window(as_of, profile)
     employees = session.scalars(
         select(Employee).where(
             Employee.establishment_id == establishment.id,
@@ -153,7 +158,7 @@ def training_obligations(
     for employee in employees:
         dates = [d for d in signed[employee.id] if d <= as_of]
         source = f"employees:{employee.id}"
-        first = new_hire_training(employee.hire_date, employee.end_date, dates)
+        first = new_hire_training(employee.hire_date, employee.end_date, dates, profile)
         if first is not None and new_hire_kept(first, employee.end_date, as_of, window_start):
             yield Obligation(
                 ObligationKind.NEW_HIRE_TRAINING,
@@ -163,7 +168,7 @@ def training_obligations(
                 "R4",
                 source,
             )
-        halves = semiannual_training(employee.hire_date, employee.end_date, dates, as_of)
+        halves = periodic_training(employee.hire_date, employee.end_date, dates, as_of, profile)
         for half in (h for h in halves if h.due >= window_start):
             yield Obligation(
                 ObligationKind.SEMIANNUAL_TRAINING,

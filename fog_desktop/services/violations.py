@@ -24,10 +24,12 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.obligations import producer
+from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import NOTICE_DELIVERIES, CityInspection, Establishment, ViolationNotice
 
@@ -214,7 +216,9 @@ def validate(
     )
 
 
-def validate_follow_up(notice: ViolationNotice, data: FollowUpInput, today: date) -> FollowUpValues:
+def validate_follow_up(
+    notice: ViolationNotice, data: FollowUpInput, today: date, profile: OrdinanceProfile
+) -> FollowUpValues:
     """The steps, refused field by field: none in the future, none before the notice,
     none before the step it follows, and an order final no sooner than the law allows."""
     check_storable(asdict(data))
@@ -267,7 +271,7 @@ def validate_follow_up(notice: ViolationNotice, data: FollowUpInput, today: date
         )
     mailed, final = days["order_mailed_on"], days["order_final_on"]
     if mailed is not None and final is not None and not problems.about("order_final_on"):
-        earliest = enforcement.order_final_on(mailed)
+        earliest = enforcement.order_final_on(mailed, profile)
         if final < earliest:
             problems.add(
                 "order_final_on",
@@ -337,7 +341,7 @@ def follow_up(
 ) -> bool:
     """Record the steps within an open unit of work: an update of the notice whose reason
     names the steps changed. False when nothing changed."""
-    values = validate_follow_up(notice, data, today)
+    values = validate_follow_up(notice, data, today, profile_in(session, notice.establishment_id))
     changed = [
         STEPS[name] for name, value in values.columns().items() if getattr(notice, name) != value
     ]
@@ -371,6 +375,8 @@ class NoticeRow(NoticeColumns, FollowUpColumns):
     entered_by: str
     status_text: str
     is_void: bool
+    #: The ordinance profile its deadlines are computed with (R8e).
+    ordinance: OrdinanceProfile
 
 
 def find_notice(db: Database, establishment_id: int, notice_no: str) -> NoticeRow:
@@ -410,6 +416,7 @@ def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
 def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
     """Every notice of violation, void ones included (R6), newest first."""
     with db.read() as session:
+        profile = profile_in(session, establishment_id)
         found = session.execute(
             select(ViolationNotice, CityInspection.inspection_no)
             .outerjoin(CityInspection, ViolationNotice.inspection_pk == CityInspection.id)
@@ -421,8 +428,9 @@ def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
                 **{f.name: getattr(n, f.name) for f in fields(FollowUpColumns)},
                 notice_no=n.notice_no,
                 inspection_no=inspection_no or "",
-                hearing_request_due=enforcement.hearing_request_due(n.notice_on),
+                hearing_request_due=enforcement.hearing_request_due(n.notice_on, profile),
                 entered_by=n.entered_by,
+                ordinance=profile,
             )
             for n, inspection_no in found
         ]
@@ -431,7 +439,11 @@ def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
 
 @producer
 def notice_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """Per notice of violation in use: the hearing request and the appeal while they can
     be used, the civil penalty, the cleanup costs and the interceptor once ordered,
@@ -445,5 +457,5 @@ def notice_obligations(
     ).all()
     for notice in notices:
         yield from enforcement.notice_obligations(
-            facts(notice), as_of, f"violation_notices:{notice.id}"
+            facts(notice), as_of, f"violation_notices:{notice.id}", profile
         )

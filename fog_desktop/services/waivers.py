@@ -23,6 +23,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.rules.obligations import Obligation
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import LONGEST_YEARS, Frequency
 from fog_desktop.rules.waivers import (
     WaiverFacts,
@@ -372,6 +373,7 @@ class WaiverRow(WaiverColumns):
     """A waiver as the pages, the command line and the packet show it."""
 
     id: int
+    establishment_id: int
     subject: str
     revoked_on: date | None
     payments: tuple[FeeRow, ...]
@@ -396,6 +398,7 @@ def list_waivers(db: Database, establishment_id: int) -> list[WaiverRow]:
         rows = [
             WaiverRow(
                 **records.shown(w, WaiverColumns),
+                establishment_id=w.establishment_id,
                 subject=subject(w.granted_on),
                 revoked_on=w.revoked_on,
                 payments=tuple(
@@ -436,7 +439,11 @@ def _interceptors_in_service(session: Session, establishment_id: int) -> list[da
 
 @producer
 def waiver_obligations(
-    session: Session, establishment: Establishment, as_of: date, _since: date | None
+    session: Session,
+    establishment: Establishment,
+    profile: OrdinanceProfile,
+    as_of: date,
+    _since: date | None,
 ) -> Iterator[Obligation]:
     """Per waiver in use: the fee on each anniversary, or the contractor's sewer main
     cleanings at the city's interval, while it holds; once revoked, the interceptor due
@@ -463,5 +470,5 @@ def waiver_obligations(
         if waiver.revoked_on is not None:
             installed = _interceptors_in_service(session, establishment.id)
             yield installation_obligation(
-                facts.subject, waiver.revoked_on, installed, as_of, source
+                facts.subject, waiver.revoked_on, installed, as_of, source, profile=profile
             )

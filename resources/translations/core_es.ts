@@ -388,8 +388,8 @@
         <translation>{frequency} (predeterminada)</translation>
     </message>
     <message>
-        <source>{frequency} (your choice; R3 says daily)</source>
-        <translation>{frequency} (su elección; R3 indica diaria)</translation>
+        <source>{frequency} (your choice; R3 says {law})</source>
+        <translation>{frequency} (su elección; R3 indica {law})</translation>
     </message>
     <message>
         <source>gallons</source>
@@ -424,8 +424,8 @@
         <translation>La frecuencia no puede ser de más de {years} años.</translation>
     </message>
     <message>
-        <source>An interceptor must be pumped out at least every 6 months (R2; at most 6 months or {days} days).</source>
-        <translation>Un interceptor debe bombearse al menos cada 6 meses (R2; como máximo 6 meses o {days} días).</translation>
+        <source>An interceptor must be pumped out at least every {longest} (R2).</source>
+        <translation>Un interceptor debe bombearse al menos cada {longest} (R2).</translation>
     </message>
     <message>
         <source>Enter a Device ID, for example GI-1.</source>
@@ -1110,6 +1110,10 @@
         <source>An interceptor is installed within {value} days of the city&apos;s notice</source>
         <translation>Un interceptor se instala dentro de los {value} días siguientes al aviso de la Ciudad</translation>
     </message>
+    <message>
+        <source>There is no ordinance profile {key}; there are: {keys}.</source>
+        <translation>No hay ningún perfil de ordenanza {key}; los que hay son: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Parse</name>
@@ -1302,6 +1306,10 @@
     <message>
         <source>fee payment</source>
         <translation>pago de la cuota</translation>
+    </message>
+    <message>
+        <source>ordinance profile</source>
+        <translation>perfil de ordenanza</translation>
     </message>
 </context>
 <context>

@@ -251,8 +251,8 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Ordenanza</translation>
     </message>
     <message>
-        <source>FOG Desktop follows the {code}, {title}: every due date is computed with its numbers.</source>
-        <translation>FOG Desktop sigue el {code}, {title}: cada fecha límite se calcula con sus cifras.</translation>
+        <source>{establishment} follows the ordinance chosen here: every due date is computed with its numbers. Another city&apos;s profile can be added as a file in the data folder&apos;s ordinances folder.</source>
+        <translation>{establishment} sigue la ordenanza elegida aquí: cada fecha límite se calcula con sus cifras. El perfil de otra ciudad se puede agregar como un archivo en la carpeta ordinances de la carpeta de datos.</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
-from fog_desktop import i18n
+from fog_desktop import i18n, ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import list_devices, void_device
 from models import Establishment
@@ -31,6 +31,8 @@ from ui.forms import FieldErrors
 from ui.main_window import MainWindow
 from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
+
+SIERRA_MADRE = ordinance.default()
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester
@@ -282,7 +284,7 @@ def test_the_in_service_date_is_shown_and_typed_as_the_user_writes_it(
 def test_the_device_type_is_shown_in_the_user_s_language_and_stored_in_english() -> None:
     i18n.install(lambda context, text: f"«{text}»")
     try:
-        editor = DeviceEditor(FieldErrors())
+        editor = DeviceEditor(FieldErrors(), SIERRA_MADRE)
         editor.type.setCurrentIndex(editor.type.findText("«Grease trap»"))
         assert editor.value().type == "Grease trap"
         assert editor.frequency_default.text().endswith("default: 1 «day».»"), "a trap: daily"

@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import QDate
 from pytestqt.qtbot import QtBot
 
+from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
@@ -21,6 +22,8 @@ from fog_desktop.services.establishments import find_establishment, list_establi
 from models import Establishment
 from ui.export.import_dialog import ImportDialog
 from ui.export.page import SUMMARY, ExportPage
+
+SIERRA_MADRE = ordinance.default()
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -133,7 +136,10 @@ def test_import_lists_every_problem_then_imports_a_clean_workbook(
     add_demo(other, TODAY, "Demo")
     good = tmp_path / "good.xlsx"
     export_workbook(
-        other, find_establishment(other, "Demo Bistro").id, good, Window.two_years_to(TODAY)
+        other,
+        find_establishment(other, "Demo Bistro").id,
+        good,
+        Window.two_years_to(TODAY, SIERRA_MADRE),
     )
     other.dispose()
     wb = load_workbook(good)

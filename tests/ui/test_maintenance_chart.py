@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.reports import sludge_chart
 from fog_desktop.reports.sludge_chart import (
@@ -27,6 +28,8 @@ from fog_desktop.services.devices import DeviceInput, create_device, list_device
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
 from models import DeviceType, Establishment
 from ui.maintenance.chart import ChartPanel, SludgeChart, chart_words, empty_text
+
+SIERRA_MADRE = ordinance.default()
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -79,7 +82,11 @@ def near(image: QImage, colour: str, tolerance: int = 40) -> int:
 def test_the_data_has_the_readings_and_pump_outs_of_the_last_two_years(
     logged: ChartData,
 ) -> None:
-    assert (logged.start, logged.end) == (date(2024, 12, 3), TODAY) == records_window(TODAY)
+    assert (
+        (logged.start, logged.end)
+        == (date(2024, 12, 3), TODAY)
+        == records_window(TODAY, SIERRA_MADRE)
+    )
     assert [(r.day, r.percent, r.over) for r in logged.readings] == [
         (date(2026, 6, 1), Decimal("12.5"), False),
         (date(2026, 7, 1), Decimal("28.2"), True),
@@ -102,7 +109,7 @@ def test_a_reading_on_the_day_of_a_pump_out_belongs_before_it() -> None:
         for month, percent in ((3, 10), (4, 20), (5, 5))
     )
     pumped = (PumpOut(date(2026, 4, 1), Decimal(1000), partial=False),)
-    data = ChartData("GI-1", date(2026, 1, 1), TODAY, readings, pumped)
+    data = ChartData("GI-1", date(2026, 1, 1), TODAY, readings, pumped, SIERRA_MADRE.limit_percent)
     assert [len(s) for s in data.segments()] == [2, 1]
 
 

@@ -12,10 +12,12 @@ from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from fog_desktop import ordinance
+from fog_desktop.audit import verify
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
 from fog_desktop.reminders import Counts
-from fog_desktop.rules.profile import TERMS
+from fog_desktop.services.ordinances import profile_of
 from models import Establishment
 from ui.app import build_main_window, run_gui
 from ui.language import language_of
@@ -194,24 +196,47 @@ def test_started_at_login_only_the_tray_shows_until_opened(
     assert seen == [(True, True, True)]
 
 
-def test_settings_show_the_ordinance_followed_each_number_cited(
+def test_settings_show_the_ordinance_followed_and_choose_another(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
+    """The establishment shown follows Sierra Madre's ordinance, each number with its
+    citation; another city's profile added to the data folder is chosen there, kept in
+    the audit trail, and followed."""
+    altadena = (
+        ordinance.default_text()
+        .replace("Sierra Madre Municipal Code ch. 13.14", "Altadena Code ch. 9.40")
+        .replace("new_hire_days = { value = 10,", "new_hire_days = { value = 7,")
+    )
+    (ctx.paths.data_dir / "ordinances").mkdir()
+    (ctx.paths.data_dir / "ordinances" / "altadena.toml").write_text(altadena, encoding="utf-8")
     window = gui.show(build_main_window(ctx))
     gui.settle()
     dialog = window.open_settings()
     gui.settle()
     box = dialog.ordinance
-    assert box.isVisible()
-    assert box.about.text() == (
-        "FOG Desktop follows the Sierra Madre Municipal Code ch. 13.14, Fats, Oil and Grease "
-        "Protection Ordinance: every due date is computed with its numbers."
+    assert box is not None and box.isVisible()
+    assert box.chooser.currentText() == (
+        "Sierra Madre Municipal Code ch. 13.14, Fats, Oil and Grease Protection Ordinance"
     )
     shown = [(n.rule, n.says, n.cites) for n in box.model.rows()]
     assert ("R5", "An incident is confirmed in writing within 5 working days",
             "Notification of spills B") in shown  # fmt: skip
-    assert len(shown) == len(TERMS)
     assert box.table.model().headerData(2, Qt.Orientation.Horizontal) == (
         "Where the ordinance says it"
     )
-    assert not box.model.flags(box.model.index(0, 1)) & Qt.ItemFlag.ItemIsEditable
+
+    gui.choose(box.chooser, "Altadena Code ch. 9.40, Fats, Oil and Grease Protection Ordinance")
+    shown = [(n.rule, n.says, n.cites) for n in box.model.rows()]
+    assert ("R4", "A new employee is trained within 7 days of hire",
+            "Best management practices") in shown  # fmt: skip
+    gui.click(dialog.ok_button)
+    assert profile_of(ctx.db, cafe.id).code == "Altadena Code ch. 9.40"
+
+    again = window.open_settings()
+    gui.settle()
+    assert again.ordinance is not None
+    assert again.ordinance.chooser.currentText().startswith("Altadena Code ch. 9.40")
+    gui.click(again.ok_button)
+    with ctx.db.read() as session:
+        report = verify(session, cafe.id)
+    assert report.ok, report.problems

@@ -14,11 +14,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
-from fog_desktop.rules.planned_changes import NOTICE_DAYS
 from fog_desktop.rules.pumpout import UNITS
-from fog_desktop.rules.waivers import INSTALL_DAYS
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.changes import ChangeInput, ChangeRow, amend_change, create_change
+from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.waivers import (
     FeeInput,
     WaiverInput,
@@ -142,7 +141,7 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
             self.planned_start,
             hint=translate(
                 "ChangeFormDialog", "The city must have the notice {days} days before this day."
-            ).format(days=NOTICE_DAYS),
+            ).format(days=profile_of(context.db, establishment_id).planned_change_notice_days),
         )
         self.notice_sent_on = DateEdit()
         add_field(
@@ -341,7 +340,9 @@ class RevokeDialog(FormDialog[int]):
                     "RevokeDialog",
                     "From the day it is revoked no fee or cleaning is owed under it, and an "
                     "interceptor must be installed within {days} days.",
-                ).format(days=INSTALL_DAYS)
+                ).format(
+                    days=profile_of(context.db, waiver.establishment_id).waiver_interceptor_days
+                )
             )
         )
         form = new_form()

@@ -43,7 +43,9 @@ from ui.tables import stretch_column
 
 def next_deadline(row: NoticeRow, as_of: date) -> Obligation | None:
     """The earliest deadline of a notice still open on ``as_of`` (R8e)."""
-    owed = enforcement.notice_obligations(facts(row), as_of, f"violation_notices:{row.id}")
+    owed = enforcement.notice_obligations(
+        facts(row), as_of, f"violation_notices:{row.id}", row.ordinance
+    )
     return min((o for o in owed if o.met_on is None), key=lambda o: o.due, default=None)
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
+from fog_desktop.services.ordinances import profile_of
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
@@ -30,7 +31,7 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
         device: DeviceRow | None = None,
     ) -> None:
         super().__init__(parent, context, establishment_id, device)
-        self.editor = DeviceEditor(self.errors)
+        self.editor = DeviceEditor(self.errors, profile_of(context.db, establishment_id))
         self.content.addWidget(self.editor)
         if device is not None:
             # The sizes as the table shows them (1000, not 1000.00).

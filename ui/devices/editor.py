@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import days, plural
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceInput, default_frequency
 from fog_desktop.words import shown
@@ -48,8 +49,12 @@ class DeviceEditor(QWidget):
 
     edited = Signal()
 
-    def __init__(self, errors: FieldErrors, *, with_notes: bool = True) -> None:
+    def __init__(
+        self, errors: FieldErrors, profile: OrdinanceProfile, *, with_notes: bool = True
+    ) -> None:
+        """``profile`` is the ordinance whose default frequencies are offered (R2, R3)."""
         super().__init__()
+        self._profile = profile
         self.form = new_form()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -164,7 +169,7 @@ class DeviceEditor(QWidget):
 
     def _type_changed(self) -> None:
         device_type = self.chosen_type()
-        default = default_frequency(device_type)
+        default = default_frequency(device_type, self._profile)
         rule = "R3" if device_type == DeviceType.TRAP else "R2"
         self.frequency_number.setPlaceholderText(str(default.number))
         self.frequency_unit.setPlaceholderText(shown(default.unit))

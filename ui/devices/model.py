@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from fog_desktop.i18n import translate
-from fog_desktop.services.devices import DeviceRow, frequency_shown
+from fog_desktop.services.devices import DeviceRow
 from fog_desktop.words import shown
 from ui.rows import Column, RowsModel, date_column
 
@@ -54,7 +54,7 @@ class DevicesModel(RowsModel[DeviceRow]):
                 lambda d: number_text(d.design_depth_in),
                 short=translate("DevicesModel", "Design depth\n(in)"),
             ),
-            Column(translate("DevicesModel", "Frequency"), frequency_shown),
+            Column(translate("DevicesModel", "Frequency"), lambda d: d.frequency_shown),
             date_column(
                 translate("DevicesModel", "In service since"),
                 lambda d: d.in_service_since,

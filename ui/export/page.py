@@ -29,9 +29,11 @@ from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import Cancelled, export_workbook
 from fog_desktop.i18n import noop, translate
+from fog_desktop.ordinance import default
 from fog_desktop.parse import FIRST_DATE, LAST_DATE
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.ordinances import profile_of
 from ui.dates import short_format
 from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
 from ui.files import save_path
@@ -133,9 +135,11 @@ class ExportPage(Page[Suggested]):
         layout.addStretch()
 
     def load(self, establishment_id: int | None) -> Suggested:
-        window = Window.two_years_to(self.context.today())
         if establishment_id is None:
-            return Suggested(window, None)
+            return Suggested(Window.two_years_to(self.context.today(), default()), None)
+        window = Window.two_years_to(
+            self.context.today(), profile_of(self.context.db, establishment_id)
+        )
         name = get_establishment(self.context.db, establishment_id).name
         safe = "".join(c if c.isalnum() else "-" for c in name).strip("-")
         folder = Path.home() / "Documents"

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import is_partial_pump_out
-from fog_desktop.rules.sludge import ReadingError, exceeds_25_percent, percent_of_design_depth
+from fog_desktop.rules.sludge import ReadingError, exceeds_limit, percent_of_design_depth
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.maintenance import (
@@ -31,6 +32,7 @@ from fog_desktop.services.maintenance import (
     create_entry,
     recent_haulers,
 )
+from fog_desktop.services.ordinances import profile_of
 from fog_desktop.words import shown
 from models import SERVICES, DeviceType, MaintenanceEntry, Service
 from ui.attachments import AttachmentsPanel
@@ -123,7 +125,9 @@ class _Sample:
     design_depth_in: Decimal
 
 
-def reading_status(fog_text: str, solids_text: str, device: SizedDevice | None) -> ReadingStatus:
+def reading_status(
+    fog_text: str, solids_text: str, device: SizedDevice | None, profile: OrdinanceProfile
+) -> ReadingStatus:
     """The percent of the design depth of what is typed so far, in words (R1).
 
     Half-typed or wrong input gets a hint, never an error box: the form refuses it on
@@ -137,7 +141,7 @@ def reading_status(fog_text: str, solids_text: str, device: SizedDevice | None) 
     design = device.design_depth_in
     try:
         percent = percent_of_design_depth(fog, solids, design)
-        over = exceeds_25_percent(fog, solids, design)
+        over = exceeds_limit(fog, solids, design, profile)
     except ReadingError as exc:
         return ReadingStatus(str(exc), "error")
     of = translate("EntryForm", "{percent}% of {device}'s design depth ({depth} in)").format(
@@ -223,6 +227,7 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
     ) -> None:
         """A new entry may start on one device: the pump-out the Dashboard says is due."""
         super().__init__(parent, context, establishment_id, entry)
+        self._profile = profile_of(context.db, establishment_id)
         self._device_first = device_id
         self._service_chosen = entry is not None
         self._devices: dict[str, DeviceRow] = {}
@@ -396,11 +401,11 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
             ],
         )
         statuses = [
-            reading_status("30.5", "30.5", sample),
-            reading_status("0.5", "0.5", sample),
-            reading_status("30.5", "30.5", trap),
-            reading_status("", "", None),
-            reading_status("x", "x", sample),
+            reading_status("30.5", "30.5", sample, self._profile),
+            reading_status("0.5", "0.5", sample, self._profile),
+            reading_status("30.5", "30.5", trap, self._profile),
+            reading_status("", "", None, self._profile),
+            reading_status("x", "x", sample, self._profile),
         ]
         # Each measured in its look: the coloured box's padding, the bold of "over".
         needed = 0
@@ -495,7 +500,9 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         service = self.chosen_service()
         hint = SERVICE_HINTS.get(service)
         self.service_hint.setText(translate("EntryForm", hint) if hint else "")
-        status = reading_status(self.fog_depth_in.text(), self.solids_depth_in.text(), device)
+        status = reading_status(
+            self.fog_depth_in.text(), self.solids_depth_in.text(), device, self._profile
+        )
         self._show_status(status)
         text, partial = gallons_hint(service, self.gallons_removed.text(), device)
         self.gallons_hint.setText(text)

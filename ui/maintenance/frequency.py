@@ -30,7 +30,7 @@ from fog_desktop.i18n import translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.frequency_letter import default_file_name, write_frequency_request
 from fog_desktop.rules.frequency import Analysis
-from fog_desktop.rules.pumpout import MAX_MONTHS, Frequency
+from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency import (
     ApprovalInput,
@@ -341,7 +341,7 @@ class ApprovalDialog(FormDialog[int]):
         self.unit.setObjectName("frequency_unit")
         for unit in ("weeks", "months"):
             self.unit.addItem(shown(unit), unit)
-        start = offered or Frequency(MAX_MONTHS // 2, "months")
+        start = offered or device.frequency
         self.number.setValue(start.number)
         self.unit.setCurrentIndex(max(self.unit.findData(start.unit), 0))
         both = QWidget()

@@ -167,7 +167,8 @@ class DevicesSetupPage(SetupPage):
         self.remove_button.setToolTip(
             translate("DevicesSetupPage", "Nothing is stored until you click Finish.")
         )
-        self.editor = DeviceEditor(self.errors, with_notes=False)
+        # The establishment set up follows Sierra Madre's ordinance until another is chosen.
+        self.editor = DeviceEditor(self.errors, ordinance.default(), with_notes=False)
         self._lay_out()
         self.add_button.clicked.connect(self.add_draft)
         self.remove_button.clicked.connect(self._remove_draft)

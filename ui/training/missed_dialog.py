@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
-from fog_desktop.rules.training import half_of
+from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.rules.training import period_of
 from fog_desktop.services.dashboard import DueRow
 from fog_desktop.services.missed import MissedInput, explain_missed
+from fog_desktop.services.ordinances import profile_of
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph, text_box
 
@@ -28,10 +30,10 @@ PLACEHOLDER = noop(
 )
 
 
-def half_text(half_end: date) -> str:
-    """Jan 1 – Jun 30, 2026: the half-year a missed training belongs to, the months
-    named as the user's locale names them."""
-    start, end = half_of(half_end)
+def half_text(half_end: date, profile: OrdinanceProfile) -> str:
+    """Jan 1 – Jun 30, 2026: the half-year a missed training belongs to (the period of
+    the profile's trainings a year), the months named as the user's locale names them."""
+    start, end = period_of(half_end, profile)
     # A Qt date pattern: the month's short name and the day, in the language's order.
     pattern = translate("ExplainMissedDialog", "MMM d")
     locale = QLocale()
@@ -50,7 +52,8 @@ class ExplainMissedDialog(FormDialog[int]):
     ) -> None:
         half_end = missed.obligation.due
         title = translate("ExplainMissedDialog", "Missed training of {who}, {half}").format(
-            who=missed.subject, half=half_text(half_end)
+            who=missed.subject,
+            half=half_text(half_end, profile_of(context.db, establishment_id)),
         )
         super().__init__(parent, title, translate("ExplainMissedDialog", "Record explanation"))
         self._context = context
