@@ -58,9 +58,7 @@ def test_a_planned_change_owes_its_notice_sixty_days_before_the_start(
         None,
     )
     assert notices(context, est_id) == [("Second fryer line", date(2026, 12, 31), "Upcoming")]
-    assert (
-        notice_words(row, TODAY, SIERRA_MADRE) == "Send it by 2026-12-31, 60 days before the start."
-    )
+    assert notice_words(row, TODAY) == "Send it by 2026-12-31, 60 days before the start."
     assert notices(context, est_id, date(2027, 1, 4)) == [
         ("Second fryer line", date(2026, 12, 31), "Overdue")
     ]
@@ -77,7 +75,7 @@ def test_the_notice_sent_with_its_proof_meets_it(
     )
     (row,) = list_changes(context.db, est_id)
     assert (row.notice_sent_on, row.proofs, row.status_text) == (date(2026, 12, 1), 1, "Recorded")
-    assert notice_words(row, TODAY, SIERRA_MADRE) == "Sent on 2026-12-01, in time."
+    assert notice_words(row, TODAY) == "Sent on 2026-12-01, in time."
     assert notices(context, est_id) == [("Second fryer line", date(2026, 12, 31), "Met")]
     proofs = list_attachments(context.db, Owner(est_id, "planned_changes", row.id))
     names = [a.original_name for a in proofs]
@@ -91,16 +89,14 @@ def test_a_start_less_than_sixty_days_away_is_taken_and_said_late(
     create_change(context.db, est_id, soon, context.actor, today=TODAY)
     (row,) = list_changes(context.db, est_id)
     assert row.notice_due == date(2026, 11, 16)
-    assert notice_words(row, TODAY, SIERRA_MADRE) == (
+    assert notice_words(row, TODAY) == (
         "Late already: the city must have it 60 days before the start, so it was due on "
         "2026-11-16. Send it now."
     )
     assert notices(context, est_id) == [("New dish machine", date(2026, 11, 16), "Overdue")]
     record_notice_sent(context.db, row.id, "2026-12-02", context.actor, today=TODAY)
     (sent,) = list_changes(context.db, est_id)
-    assert (
-        notice_words(sent, TODAY, SIERRA_MADRE) == "Sent on 2026-12-02, 16 days after it was due."
-    )
+    assert notice_words(sent, TODAY) == "Sent on 2026-12-02, 16 days after it was due."
     assert notices(context, est_id) == [("New dish machine", date(2026, 11, 16), "Met late")]
 
 

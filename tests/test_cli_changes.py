@@ -166,7 +166,7 @@ def test_the_help_says_what_each_action_does(cli: Cli, capsys: pytest.CaptureFix
     with pytest.raises(SystemExit):
         build_parser().parse_args(["--help"])
     out = " ".join(capsys.readouterr().out.split())
-    assert "change planned expansions, remodels and process changes: the notice 60 days" in out
+    assert "change planned expansions, remodels and process changes: the written notice due" in out
     assert "waiver conditional waivers of the interceptor: the fee or the contractor" in out
     with pytest.raises(SystemExit):
         build_parser().parse_args(["waiver", "--help"])

@@ -129,7 +129,12 @@ def test_r6_the_records_window_is_the_profiles_months() -> None:
 
 def test_r8a_r8b_notice_and_installation_days_are_the_profiles() -> None:
     assert planned_changes.notice_due(date(2027, 3, 1), ALTADENA) == date(2026, 12, 1)
-    assert planned_changes.days_late(date(2027, 3, 1), date(2026, 12, 11), ALTADENA) == 10
+    assert (
+        planned_changes.days_late(
+            planned_changes.notice_due(date(2027, 3, 1), ALTADENA), date(2026, 12, 11)
+        )
+        == 10
+    )
     owed = waivers.installation_obligation(
         "W", date(2026, 9, 15), [], date(2026, 10, 1), "s", profile=ALTADENA
     )

@@ -84,14 +84,14 @@ def test_a_notice_dated_after_the_day_seen_is_not_sent_yet() -> None:
 
 def test_a_start_less_than_sixty_days_away_is_late_from_the_day_it_is_entered() -> None:
     entered = date(2027, 1, 10)
-    assert days_late(date(2027, 3, 1), entered, SIERRA_MADRE) == 10
-    assert days_late(date(2027, 3, 1), date(2026, 12, 31), SIERRA_MADRE) == 0
-    assert days_late(date(2027, 3, 1), date(2026, 11, 1), SIERRA_MADRE) == 0
+    assert days_late(notice_due(date(2027, 3, 1), SIERRA_MADRE), entered) == 10
+    assert days_late(notice_due(date(2027, 3, 1), SIERRA_MADRE), date(2026, 12, 31)) == 0
+    assert days_late(notice_due(date(2027, 3, 1), SIERRA_MADRE), date(2026, 11, 1)) == 0
 
 
 @given(DAYS, DAYS)
 def test_a_notice_is_late_exactly_when_less_than_the_period_is_left(start: date, day: date) -> None:
-    late = days_late(start, day, SIERRA_MADRE)
+    late = days_late(notice_due(start, SIERRA_MADRE), day)
     assert (late > 0) == ((start - day).days < SIERRA_MADRE.planned_change_notice_days)
     if late:
         assert day - timedelta(days=late) == notice_due(start, SIERRA_MADRE)

@@ -25,7 +25,6 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import changes, waivers
 from fog_desktop.services.changes import ChangeInput, ChangeRow
 from fog_desktop.services.establishments import EstablishmentRow
@@ -182,18 +181,17 @@ def _list(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
     today = context.today()
     rows = changes.list_changes(context.db, est.id)
-    profile = profile_of(context.db, est.id)
     if not rows and not args.json:
         print(f"No planned changes recorded at {est.name}.")
 
     def as_json(row: ChangeRow) -> dict[str, Any]:
-        return asdict(row) | {"notice": changes.notice_words(row, today, profile)}
+        return asdict(row) | {"notice": changes.notice_words(row, today)}
 
-    return listed(args, rows, as_json, lambda r: _line(r, today, profile))
+    return listed(args, rows, as_json, lambda r: _line(r, today))
 
 
-def _line(r: ChangeRow, today: date, profile: OrdinanceProfile) -> str:
-    notice = changes.notice_words(r, today, profile) if not r.is_void else ""
+def _line(r: ChangeRow, today: date) -> str:
+    notice = changes.notice_words(r, today) if not r.is_void else ""
     proofs = f" ({r.proofs} proof{'s' if r.proofs != 1 else ''})" if r.notice_sent_on else ""
     return (
         f"{r.id:>5} starts {r.planned_start}  {r.description:<32} notice due {r.notice_due}: "
@@ -211,7 +209,7 @@ def _add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -
 
 
 def _then(row: ChangeRow, context: AppContext) -> str:
-    words = changes.notice_words(row, context.today(), profile_of(context.db, row.establishment_id))
+    words = changes.notice_words(row, context.today())
     if row.notice_sent_on is not None:
         return words
     return f"{words} Then: fog-desktop change sent {row.id} --date YYYY-MM-DD --attach PROOF"
@@ -234,9 +232,7 @@ def _sent(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
     return "\n".join(
         [
             f"The notice of planned change {row.id} ({row.description}): "
-            + changes.notice_words(
-                sent, context.today(), profile_of(context.db, sent.establishment_id)
-            ),
+            + changes.notice_words(sent, context.today()),
             *(f"Attached {path.name}." for path in args.attach),
         ]
     )

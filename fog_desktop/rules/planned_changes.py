@@ -25,11 +25,11 @@ def notice_due(planned_start: date, profile: OrdinanceProfile) -> date:
     return planned_start - timedelta(days=profile.planned_change_notice_days)
 
 
-def days_late(planned_start: date, day: date, profile: OrdinanceProfile) -> int:
-    """How many days after its due date a notice sent (or still unsent) on ``day`` is,
-    0 when it is in time (R8a). Seen on the day a change is entered, more than 0 means
-    the planned start was already less than the notice period away."""
-    return max(0, (day - notice_due(planned_start, profile)).days)
+def days_late(due: date, day: date) -> int:
+    """How many days after its due date (:func:`notice_due`) a notice sent (or still
+    unsent) on ``day`` is, 0 when it is in time (R8a). Seen on the day a change is entered,
+    more than 0 means the planned start was already less than the notice period away."""
+    return max(0, (day - due).days)
 
 
 @dataclass(frozen=True)

@@ -247,11 +247,12 @@ def list_changes(db: Database, establishment_id: int) -> list[ChangeRow]:
     return sorted(rows, key=lambda r: (r.planned_start, r.id))
 
 
-def notice_words(row: ChangeRow, as_of: date, profile: OrdinanceProfile) -> str:
+def notice_words(row: ChangeRow, as_of: date) -> str:
     """Where the notice stands, in words (R8a): sent, when it is due, or how late it is;
     a start less than the profile's sixty days away says the notice is late already."""
+    notice_days = (row.planned_start - row.notice_due).days
     if row.notice_sent_on is not None:
-        late = days_late(row.planned_start, row.notice_sent_on, profile)
+        late = days_late(row.notice_due, row.notice_sent_on)
         if late:
             return translate("Changes", "Sent on {day}, {late} after it was due.").format(
                 day=day_text(row.notice_sent_on), late=days(late)
@@ -259,15 +260,15 @@ def notice_words(row: ChangeRow, as_of: date, profile: OrdinanceProfile) -> str:
         return translate("Changes", "Sent on {day}, in time.").format(
             day=day_text(row.notice_sent_on)
         )
-    late = days_late(row.planned_start, as_of, profile)
+    late = days_late(row.notice_due, as_of)
     if late:
         return translate(
             "Changes",
             "Late already: the city must have it {notice} days before the start, so it was "
             "due on {due}. Send it now.",
-        ).format(notice=profile.planned_change_notice_days, due=day_text(row.notice_due))
+        ).format(notice=notice_days, due=day_text(row.notice_due))
     return translate("Changes", "Send it by {due}, {notice} days before the start.").format(
-        due=day_text(row.notice_due), notice=profile.planned_change_notice_days
+        due=day_text(row.notice_due), notice=notice_days
     )
 
 

@@ -139,9 +139,24 @@ def record_inspection(
 
 
 def amend_inspection(
-    db: Database, pk: int, data: InspectionInput, actor: str, *, today: date, reason: str = ""
+    db: Database,
+    pk: int,
+    data: InspectionInput,
+    actor: str,
+    *,
+    today: date,
+    reason: str = "",
+    files: Sequence[Path] = (),
 ) -> CityInspection:
-    return _INSPECTIONS.amend_by_id(db, pk, lambda _s, _r: validate(data, today), actor, reason)
+    """Correct an inspection, a report attached with it (R8e)."""
+    values = validate(data, today)
+
+    def amend(session: Session, inspection: CityInspection) -> None:
+        _INSPECTIONS.amend(session, inspection, values, actor, reason)
+
+    return attachments.change_with_files(
+        db, files, actor, lambda session: _INSPECTIONS.get(session, pk), amend
+    )
 
 
 def void_inspection(db: Database, pk: int, reason: str, actor: str) -> None:

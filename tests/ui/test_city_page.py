@@ -12,6 +12,8 @@ import pytest
 from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.services.attachments import Owner, list_attachments
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.milestones import list_milestones
 from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
@@ -77,6 +79,41 @@ def test_an_inspection_typed_in_is_listed_with_its_findings(
         "Recorded",
     ]
     assert page.shown.text() == "1 inspection"
+
+
+def test_the_inspectors_report_is_attached_with_the_inspection(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    """R8e: an inspection is kept with the inspection report; a second page of it can be
+    added when the inspection is amended."""
+    report = tmp_path / "inspection-report.png"
+    report.write_bytes(scan_png("Inspection report"))
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(InspectionFormDialog)
+    gui.type_into(gui.line(dialog, "inspector"), "R. Flores")
+    gui.choose(gui.combo(dialog, "result"), "In compliance")
+    dialog.attachments.add_paths([report])
+    gui.settle()
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(InspectionFormDialog)
+    (row,) = list_inspections(ctx.db, cafe.id)
+    owner = Owner(cafe.id, "city_inspections", row.id)
+    assert [a.original_name for a in list_attachments(ctx.db, owner)] == ["inspection-report.png"]
+    second = tmp_path / "inspection-report-p2.png"
+    second.write_bytes(scan_png("Page 2"))
+    gui.click_cell(page.table, page.proxy.index(0, InspectionsModel.INSPECTOR))
+    gui.click(page.amend_button)
+    amend = gui.wait_for_window(InspectionFormDialog)
+    gui.settle()
+    amend.attachments.add_paths([second])
+    gui.settle()
+    gui.type_into(gui.line(amend, "reason"), "Second page of the report")
+    gui.click(amend.ok_button)
+    gui.wait_until_closed(InspectionFormDialog)
+    assert sorted(a.original_name for a in list_attachments(ctx.db, owner)) == [
+        "inspection-report-p2.png",
+        "inspection-report.png",
+    ]
 
 
 def test_noncompliance_without_findings_is_refused_at_the_field(

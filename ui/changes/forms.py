@@ -4,15 +4,11 @@ show at their fields and the dialog stays open, with nothing stored."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import date
-from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.pumpout import UNITS
 from fog_desktop.services.attachments import Owner
@@ -29,83 +25,19 @@ from fog_desktop.services.waivers import (
 )
 from fog_desktop.words import shown
 from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
-from ui.attachments import AttachmentsPanel
 from ui.dates import DateEdit
-from ui.dialogs import FormDialog, RecordFormDialog, StoredRecord
+from ui.dialogs import FormDialog
 from ui.forms import add_field, line_field, new_form, paragraph, text_box
+from ui.papers import PapersFormDialog, proofs_panel
 
-
-def _proofs(dialog: FormDialog[int], context: AppContext) -> AttachmentsPanel:
-    """The files stored with what the dialog stores; a refused one named under them."""
-    panel = AttachmentsPanel(context, dialog)
-    dialog.errors.register("file", panel, panel.file_error)
-    dialog.content.addWidget(panel)
-    return panel
-
-
-Input = TypeVar("Input")
-Typed_contra = TypeVar("Typed_contra", contravariant=True)
-Row = TypeVar("Row", bound=StoredRecord)
-
-
-class Stores(Protocol[Typed_contra]):
-    """A service that records a new one, its papers attached."""
-
-    def __call__(
-        self,
-        db: Database,
-        establishment_id: int,
-        data: Typed_contra,
-        actor: str,
-        *,
-        today: date,
-        files: Sequence[Path] = (),
-    ) -> StoredRecord: ...
-
-
-class Amends(Protocol[Typed_contra]):
-    """A service that corrects one, its papers attached."""
-
-    def __call__(
-        self,
-        db: Database,
-        pk: int,
-        data: Typed_contra,
-        actor: str,
-        *,
-        today: date,
-        reason: str = "",
-        files: Sequence[Path] = (),
-    ) -> StoredRecord: ...
-
-
-class PapersFormDialog(RecordFormDialog[Row], Generic[Row, Input]):
-    """A form that adds or amends a record with its papers, stored together by the
-    services :attr:`adds` and :attr:`amends` (R6)."""
-
-    adds: Stores[Input]
-    amends: Amends[Input]
-    attachments: AttachmentsPanel
-
-    def value(self) -> Input:
-        """What is typed, as the services take it."""
-        raise NotImplementedError
-
-    def submit(self) -> Callable[[], int]:
-        context, data, pk = self.context, self.value(), self.record_pk
-        files = self.attachments.pending_paths()
-        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
-        establishment_id, adds, amends = self.establishment_id, self.adds, self.amends
-
-        def store() -> int:
-            if pk is None:
-                return adds(db, establishment_id, data, actor, today=today, files=files).id
-            return amends(db, pk, data, actor, today=today, reason=reason, files=files).id
-
-        return store
-
-    def stored(self, result: int) -> None:
-        self.attachments.clear_pending()
+#: Under the planned start: the notice period of the establishment's ordinance (R8a).
+NOTICE_HINT = noop("ChangeFormDialog", "The city must have the notice {days} days before this day.")
+#: What a revocation brings, with the ordinance's days to install an interceptor (R8b).
+REVOKED = noop(
+    "RevokeDialog",
+    "From the day it is revoked no fee or cleaning is owed under it, and an interceptor must "
+    "be installed within {days} days.",
+)
 
 
 class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
@@ -139,9 +71,12 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
             translate("ChangeFormDialog", "Planned start"),
             "planned_start",
             self.planned_start,
-            hint=translate(
-                "ChangeFormDialog", "The city must have the notice {days} days before this day."
-            ).format(days=profile_of(context.db, establishment_id).planned_change_notice_days),
+            hint=translate("ChangeFormDialog", NOTICE_HINT).format(days="…"),
+        )
+        db = context.db
+        self.fill_later(
+            lambda: profile_of(db, establishment_id).planned_change_notice_days,
+            self._show_notice_days,
         )
         self.notice_sent_on = DateEdit()
         add_field(
@@ -155,7 +90,7 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
         self.notes = text_box("notes")
         add_field(form, self.errors, translate("ChangeFormDialog", "Notes"), "notes", self.notes)
         self.content.addLayout(form)
-        self.attachments = _proofs(self, context)
+        self.attachments = proofs_panel(self, context)
         if change is not None:
             self.description.setText(change.description)
             self.planned_start.set_day(change.planned_start)
@@ -164,6 +99,12 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
             owner = Owner(establishment_id, PlannedChange.__tablename__, change.id)
             self.attachments.set_owner(owner)
             self.add_reason(form)
+
+    def _show_notice_days(self, days: int) -> None:
+        """The establishment's ordinance's notice period, read off the GUI thread (R8a)."""
+        hint = self.findChild(QLabel, "planned_start_hint")
+        assert isinstance(hint, QLabel)
+        hint.setText(translate("ChangeFormDialog", NOTICE_HINT).format(days=days))
 
     def amend_title(self, change: ChangeRow) -> str:
         return translate("ChangeFormDialog", "Amend the planned change: {what}").format(
@@ -241,7 +182,7 @@ class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
         self.notes = text_box("notes")
         add_field(form, self.errors, translate("WaiverFormDialog", "Notes"), "notes", self.notes)
         self.content.addLayout(form)
-        self.attachments = _proofs(self, context)
+        self.attachments = proofs_panel(self, context)
         self.option.currentIndexChanged.connect(self._option_chosen)
         if waiver is not None:
             owner = Owner(establishment_id, ConditionalWaiver.__tablename__, waiver.id)
@@ -307,7 +248,7 @@ class FeePaidDialog(FormDialog[int]):
             form, self.errors, translate("FeePaidDialog", "Receipt no."), "receipt_no"
         )
         self.content.addLayout(form)
-        self.attachments = _proofs(self, context)
+        self.attachments = proofs_panel(self, context)
 
     def submit(self) -> Callable[[], int]:
         context, pk, files = self._context, self._waiver_pk, self.attachments.pending_paths()
@@ -334,16 +275,12 @@ class RevokeDialog(FormDialog[int]):
             translate("RevokeDialog", "Record revocation"),
         )
         self._context, self._waiver_pk = context, waiver.id
-        self.content.addWidget(
-            paragraph(
-                translate(
-                    "RevokeDialog",
-                    "From the day it is revoked no fee or cleaning is owed under it, and an "
-                    "interceptor must be installed within {days} days.",
-                ).format(
-                    days=profile_of(context.db, waiver.establishment_id).waiver_interceptor_days
-                )
-            )
+        consequence = paragraph(translate("RevokeDialog", REVOKED).format(days="…"))
+        self.content.addWidget(consequence)
+        db, est_id = context.db, waiver.establishment_id
+        self.fill_later(
+            lambda: profile_of(db, est_id).waiver_interceptor_days,
+            lambda days: consequence.setText(translate("RevokeDialog", REVOKED).format(days=days)),
         )
         form = new_form()
         self.revoked_on = DateEdit()
@@ -356,7 +293,7 @@ class RevokeDialog(FormDialog[int]):
             self.revoked_on,
         )
         self.content.addLayout(form)
-        self.attachments = _proofs(self, context)
+        self.attachments = proofs_panel(self, context)
 
     def submit(self) -> Callable[[], int]:
         context, pk, files = self._context, self._waiver_pk, self.attachments.pending_paths()

@@ -22,7 +22,6 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services.changes import ChangeRow, list_changes, notice_words, void_change
-from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.waivers import WaiverRow, list_waivers, void_waiver
 from models import WaiverOption
 from ui.changes.forms import ChangeFormDialog, FeePaidDialog, RevokeDialog, WaiverFormDialog
@@ -107,11 +106,7 @@ class ChangesList(RecordsPage[ChangeRow]):
 
     def show_detail(self, row: ChangeRow | None) -> None:
         self.notice.setText(
-            notice_words(
-                row, self.context.today(), profile_of(self.context.db, row.establishment_id)
-            )
-            if row is not None and not row.is_void
-            else ""
+            notice_words(row, self.context.today()) if row is not None and not row.is_void else ""
         )
 
     def form(self, establishment_id: int, row: ChangeRow | None) -> FormDialog[Any]:

@@ -1,28 +1,32 @@
-"""Add or amend one city inspection; refusals show at their fields (R8e, R6)."""
+"""Add or amend one city inspection with the inspector's report attached; refusals show
+at their fields (R8e, R6)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.services.attachments import Owner
 from fog_desktop.services.inspections import (
     InspectionInput,
     InspectionRow,
     amend_inspection,
     record_inspection,
 )
-from models import INSPECTION_RESULTS
+from models import INSPECTION_RESULTS, CityInspection
 from ui.city.fields import Spec, build, fill, typed
-from ui.dialogs import RecordFormDialog
 from ui.forms import new_form
+from ui.papers import PapersFormDialog, proofs_panel
 
 
-class InspectionFormDialog(RecordFormDialog[InspectionRow]):
+class InspectionFormDialog(PapersFormDialog[InspectionRow, InspectionInput]):
+    """The inspection's date, inspector, result and findings, and the inspector's report."""
+
     ADD_TITLE = noop("InspectionFormDialog", "Record a city inspection")
     ADD_TEXT = noop("InspectionFormDialog", "Record inspection")
+    adds = staticmethod(record_inspection)
+    amends = staticmethod(amend_inspection)
     FIELDS = (
         Spec("inspected_on", noop("InspectionFormDialog", "Date"), "date"),
         Spec(
@@ -52,12 +56,15 @@ class InspectionFormDialog(RecordFormDialog[InspectionRow]):
         super().__init__(parent, context, establishment_id, inspection)
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
+        self.content.addLayout(form)
+        self.attachments = proofs_panel(self, context)
         if inspection is not None:
             fill(self.fields, vars(InspectionInput.of(inspection)))
+            owner = Owner(establishment_id, CityInspection.__tablename__, inspection.id)
+            self.attachments.set_owner(owner)
             self.add_reason(form)
         else:
             fill(self.fields, {"inspected_on": context.today().isoformat()})
-        self.content.addLayout(form)
         self.setMinimumWidth(520)
 
     def amend_title(self, inspection: InspectionRow) -> str:
@@ -65,17 +72,5 @@ class InspectionFormDialog(RecordFormDialog[InspectionRow]):
             number=inspection.inspection_no
         )
 
-    def submit(self) -> Callable[[], int]:
-        data, context, pk = InspectionInput(**typed(self.fields)), self.context, self.record_pk
-        establishment_id, reason, today = self.establishment_id, self.reason_text(), context.today()
-
-        def store() -> int:
-            if pk is None:
-                return record_inspection(
-                    context.db, establishment_id, data, context.actor, today=today
-                ).id
-            return amend_inspection(
-                context.db, pk, data, context.actor, today=today, reason=reason
-            ).id
-
-        return store
+    def value(self) -> InspectionInput:
+        return InspectionInput(**typed(self.fields))

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QWidget
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
@@ -31,8 +32,11 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
         device: DeviceRow | None = None,
     ) -> None:
         super().__init__(parent, context, establishment_id, device)
-        self.editor = DeviceEditor(self.errors, profile_of(context.db, establishment_id))
+        # Sierra Madre's defaults until the establishment's ordinance is read.
+        self.editor = DeviceEditor(self.errors, ordinance.default())
         self.content.addWidget(self.editor)
+        db = context.db
+        self.fill_later(lambda: profile_of(db, establishment_id), self.editor.set_profile)
         if device is not None:
             # The sizes as the table shows them (1000, not 1000.00).
             typed = replace(

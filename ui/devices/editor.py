@@ -167,6 +167,11 @@ class DeviceEditor(QWidget):
         self.frequency_number.textChanged.connect(self.edited)
         self.frequency_unit.currentIndexChanged.connect(self.edited)
 
+    def set_profile(self, profile: OrdinanceProfile) -> None:
+        """Offer the defaults of ``profile``, the establishment's ordinance (R2, R3)."""
+        self._profile = profile
+        self._type_changed()
+
     def _type_changed(self) -> None:
         device_type = self.chosen_type()
         default = default_frequency(device_type, self._profile)

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QWidget
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.profile import OrdinanceProfile
@@ -227,7 +228,10 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
     ) -> None:
         """A new entry may start on one device: the pump-out the Dashboard says is due."""
         super().__init__(parent, context, establishment_id, entry)
-        self._profile = profile_of(context.db, establishment_id)
+        # Sierra Madre's limit until the establishment's ordinance is read (OK waits for it).
+        self._profile = ordinance.default()
+        db = context.db
+        self.fill_later(lambda: profile_of(db, establishment_id), self._set_profile)
         self._device_first = device_id
         self._service_chosen = entry is not None
         self._devices: dict[str, DeviceRow] = {}
@@ -494,6 +498,10 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
     def chosen_service(self) -> str:
         """The service chosen, as stored: "Pump-out", whatever the language on screen."""
         return str(self.service.currentData() or "")
+
+    def _set_profile(self, profile: OrdinanceProfile) -> None:
+        self._profile = profile
+        self._update_live()
 
     def _update_live(self) -> None:
         device = self.chosen_device()

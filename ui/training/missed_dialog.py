@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import day_text
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.training import period_of
 from fog_desktop.services.dashboard import DueRow
@@ -51,11 +52,21 @@ class ExplainMissedDialog(FormDialog[int]):
         self, parent: QWidget | None, context: AppContext, establishment_id: int, missed: DueRow
     ) -> None:
         half_end = missed.obligation.due
-        title = translate("ExplainMissedDialog", "Missed training of {who}, {half}").format(
-            who=missed.subject,
-            half=half_text(half_end, profile_of(context.db, establishment_id)),
+        title = translate("ExplainMissedDialog", "Missed training of {who}, {half}")
+        # The half's first day depends on the establishment's ordinance, read off the GUI
+        # thread; until then the title names its last day.
+        super().__init__(
+            parent,
+            title.format(who=missed.subject, half=day_text(half_end)),
+            translate("ExplainMissedDialog", "Record explanation"),
         )
-        super().__init__(parent, title, translate("ExplainMissedDialog", "Record explanation"))
+        db = context.db
+        self.fill_later(
+            lambda: profile_of(db, establishment_id),
+            lambda profile: self.setWindowTitle(
+                title.format(who=missed.subject, half=half_text(half_end, profile))
+            ),
+        )
         self._context = context
         self._establishment_id = establishment_id
         self._employee_id = missed.obligation.subject
