@@ -385,8 +385,15 @@ class MainWindow(QMainWindow):
         assert isinstance(page, visit.page)
 
         def chosen() -> None:
-            if page.select(visit.pk) and visit.then is not None:
-                visit.then(page)
+            # A list of the page may read its records after the page (the City
+            # inspections page's notices): wait for it too.
+            records = visit.records(page)
+
+            def selected() -> None:
+                if records.select(visit.pk) and visit.then is not None:
+                    visit.then(records)
+
+            records.when_loaded(selected)
 
         page.when_loaded(chosen)
 

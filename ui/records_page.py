@@ -391,7 +391,17 @@ class Visit:
     """A record shown on its page, and what to do with it there: the Dashboard's written
     confirmation opens its incident's letter on the Incidents page."""
 
-    page: type[RecordsPageOf[Any, Any]]
+    page: type[Page[Any]]
     pk: int
-    #: Called with the page once the record is selected; None to show it only.
+    #: Called with the list once the record is selected; None to show it only.
     then: Callable[[Any], object] | None = None
+    #: The list of the page that holds the record, for a page of several (the Changes &
+    #: waivers page's waivers); None when the page is that list.
+    part: Callable[[Any], RecordsPageOf[Any, Any]] | None = None
+
+    def records(self, page: Page[Any]) -> RecordsPageOf[Any, Any]:
+        """The list of ``page`` in which the record is selected."""
+        if self.part is not None:
+            return self.part(page)
+        assert isinstance(page, RecordsPageOf)
+        return page

@@ -51,6 +51,11 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
             section.help_wanted.connect(self.help_wanted)
         self.layout_.addWidget(self.sections, stretch=1)
 
+    def shown_section(self, section: RecordsPage[Any]) -> RecordsPage[Any]:
+        """``section`` (the notices or the milestones) brought to the front."""
+        self.sections.setCurrentWidget(section)
+        return section
+
     def show_read(self, loaded: list[InspectionRow]) -> None:
         super().show_read(loaded)
         for section in (self.notices, self.milestones):

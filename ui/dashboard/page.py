@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -19,6 +22,10 @@ from fog_desktop.parse import days
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationKind, ObligationState
 from fog_desktop.services.dashboard import Attention, DueNow, DueRow, due_now
 from models import TrainingKind
+from ui.changes.page import ChangesPage, WaiversList
+from ui.city.milestones import MilestonesSection
+from ui.city.notices import NoticesSection
+from ui.city.page import CityInspectionsPage
 from ui.dashboard.model import STATE_COLOURS, DueModel
 from ui.dates import day_text
 from ui.dialogs import FormDialog
@@ -26,7 +33,7 @@ from ui.incidents import IncidentsPage
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.page import MaintenancePage
 from ui.page import Page, heading
-from ui.records_page import Visit
+from ui.records_page import RecordsPage, Visit
 from ui.self_inspection import SelfInspectionPage
 from ui.self_inspection.checklist_form import ChecklistFormDialog
 from ui.tables import fit_columns, read_only_table, stretch_column
@@ -69,6 +76,54 @@ INCIDENT_STEP = {
     ObligationKind.WRITTEN_CONFIRMATION: IncidentsPage.make_letter,
     ObligationKind.CITY_PHONE_NOTICE: IncidentsPage.record_notice,
     ObligationKind.HEALTH_DEPT_PHONE_NOTICE: IncidentsPage.record_notice,
+}
+
+
+def _changes(page: ChangesPage) -> RecordsPage[Any]:
+    return page.changes
+
+
+def _waivers(page: ChangesPage) -> RecordsPage[Any]:
+    return page.waivers
+
+
+def _notices(page: CityInspectionsPage) -> RecordsPage[Any]:
+    return page.shown_section(page.notices)
+
+
+def _milestones(page: CityInspectionsPage) -> RecordsPage[Any]:
+    return page.shown_section(page.milestones)
+
+
+#: The duties whose record is on a page of several lists (R8a, R8b, R8e): the page, its
+#: list, and what to open there once the record is selected (None: show it).
+LISTED_ON: dict[ObligationKind, tuple[type[Page[Any]], Callable[[Any], Any], Any]] = {
+    ObligationKind.PLANNED_CHANGE_NOTICE: (ChangesPage, _changes, None),
+    ObligationKind.WAIVER_FEE: (ChangesPage, _waivers, WaiversList.fee_paid),
+    ObligationKind.SEWER_MAIN_CLEANING: (ChangesPage, _waivers, None),
+    ObligationKind.INTERCEPTOR_AFTER_REVOCATION: (ChangesPage, _waivers, None),
+    ObligationKind.HEARING_REQUEST: (CityInspectionsPage, _notices, NoticesSection.reply_to_city),
+    ObligationKind.APPEAL: (CityInspectionsPage, _notices, NoticesSection.record_follow_up),
+    ObligationKind.CIVIL_PENALTY_PAYMENT: (
+        CityInspectionsPage,
+        _notices,
+        NoticesSection.record_follow_up,
+    ),
+    ObligationKind.CLEANUP_COST_PAYMENT: (
+        CityInspectionsPage,
+        _notices,
+        NoticesSection.record_follow_up,
+    ),
+    ObligationKind.INTERCEPTOR_INSTALLATION: (
+        CityInspectionsPage,
+        _notices,
+        NoticesSection.record_follow_up,
+    ),
+    ObligationKind.COMPLIANCE_MILESTONE: (
+        CityInspectionsPage,
+        _milestones,
+        MilestonesSection.report_progress,
+    ),
 }
 
 
@@ -247,7 +302,11 @@ class DashboardPage(Page[DueNow]):
         device; a training due, a new session with that person ticked; an incident's
         notice or written confirmation, its call or its letter on the Incidents page; a
         checklist due, a new checklist; a corrective action, its checklist on the
-        Self-inspection page. A duty met already opens nothing."""
+        Self-inspection page; a planned change's notice or a waiver's duty, its record on
+        the Changes & waivers page (a fee, its payment); a notice of violation's step or a
+        milestone, its record on the City inspections page (a hearing request, the reply
+        to the city; a payment, an appeal or an interceptor, what followed; a milestone,
+        its progress). A duty met already opens nothing."""
         o, establishment_id = row.obligation, self.establishment_id
         if o.met_on is not None or establishment_id is None:
             return None
@@ -257,6 +316,10 @@ class DashboardPage(Page[DueNow]):
             return None
         if o.kind == ObligationKind.CORRECTIVE_ACTION:
             self.visit.emit(Visit(SelfInspectionPage, int(pk)))
+            return None
+        if o.kind in LISTED_ON:
+            page, part, then = LISTED_ON[o.kind]
+            self.visit.emit(Visit(page, int(pk), then, part))
             return None
         dialog: FormDialog[int]
         if o.kind in TRAINING_OF:
