@@ -15,6 +15,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.attachments import Owner, list_attachments
+from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection import (
@@ -25,6 +26,7 @@ from fog_desktop.services.self_inspection import (
     FixInput,
     checklist_interval,
     checklist_items,
+    item_shown,
     record_authorization,
     record_checklist,
     record_fix,
@@ -76,6 +78,19 @@ def test_the_items_are_the_ordinances_each_in_english_and_spanish() -> None:
         i.name for i in items
     }
     assert all(i.english and i.spanish and i.english != i.spanish for i in items)
+    assert all(i.spanish_name and i.spanish_name != i.name for i in items)
+
+
+def test_a_spanish_dashboard_names_the_item_to_fix_in_spanish(
+    context: AppContext, est_id: int, spanish: None
+) -> None:
+    """The records keep the item's English short name; a Spanish manager reads it in
+    Spanish on the Dashboard, as on the checklist."""
+    walk(context, est_id, "2026-11-25", answers=answers({"Drain screens": "Missing"}))
+    due = due_now(context.db, est_id, TODAY)
+    fixes = [r.subject for r in due.rows if r.obligation.kind == ObligationKind.CORRECTIVE_ACTION]
+    assert fixes == ["Rejillas del drenaje"]
+    assert item_shown("An item typed in an old workbook") == "An item typed in an old workbook"
 
 
 def test_a_checklist_is_stored_with_every_answer_and_audited(

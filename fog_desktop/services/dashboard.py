@@ -26,6 +26,7 @@ from fog_desktop.services.maintenance import (
     needing_attention,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.violations import list_notices
 from fog_desktop.services.waivers import list_waivers
 from fog_desktop.words import shown
@@ -159,7 +160,16 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
     }
     calendar = calendar_for(db, establishment_id)
     rows = [
-        due_row(o, as_of, calendar, names.get(o.subject, o.subject), devices.get(o.subject))
+        due_row(
+            o,
+            as_of,
+            calendar,
+            # A corrective action's subject is the checklist item as the records keep it.
+            item_shown(o.subject)
+            if o.kind == ObligationKind.CORRECTIVE_ACTION
+            else names.get(o.subject, o.subject),
+            devices.get(o.subject),
+        )
         for o in obligations_for(db, establishment_id, as_of)
     ]
     rows.sort(key=lambda r: not r.urgent)

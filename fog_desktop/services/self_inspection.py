@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
-from fog_desktop.i18n import noop, translate
+from fog_desktop.i18n import language, noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.self_inspection import (
@@ -43,7 +43,7 @@ from models import (
     SelfInspectionInterval,
 )
 
-#: The checklist's items, one a line: "Short name | English | Español" (rules.md R8c).
+#: The checklist's items, one a line: "Short name | English | Español | Nombre" (R8c).
 ITEMS_FILE = "self-inspection-items.txt"
 #: The item an additive in use is named under (Prohibitions C, G).
 ADDITIVES_ITEM = "Additives"
@@ -51,12 +51,18 @@ ADDITIVES_ITEM = "Additives"
 
 @dataclass(frozen=True)
 class ChecklistItem:
-    """One item of the checklist: the short name the records keep, and the question in
-    English and in Spanish (the kitchen staff walk it too)."""
+    """One item of the checklist: the short name the records keep, the question in
+    English and in Spanish (the kitchen staff walk it too), and the short name in Spanish
+    (as the Spanish screens name it)."""
 
     name: str
     english: str
     spanish: str
+    spanish_name: str
+
+    def name_shown(self) -> str:
+        """The short name in the interface's language; the records keep :attr:`name`."""
+        return self.name if language() == "en" else self.spanish_name
 
 
 @cache
@@ -67,9 +73,16 @@ def checklist_items() -> tuple[ChecklistItem, ...]:
     for typed in text.splitlines():
         line = typed.strip()
         if line and not line.startswith("#"):
-            name, english, spanish = (part.strip() for part in line.split("|"))
-            found.append(ChecklistItem(name, english, spanish))
+            name, english, spanish, spanish_name = (part.strip() for part in line.split("|"))
+            found.append(ChecklistItem(name, english, spanish, spanish_name))
     return tuple(found)
+
+
+def item_shown(name: str) -> str:
+    """The checklist item the records keep as ``name``, named in the interface's language
+    (R8c); a name not on the list as it is."""
+    found = next((i for i in checklist_items() if i.name == name), None)
+    return found.name_shown() if found is not None else name
 
 
 def _item_names() -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
-from fog_desktop.services.self_inspection import FixInput, record_fix
+from fog_desktop.services.self_inspection import FixInput, item_shown, record_fix
 from fog_desktop.services.self_inspection_rows import AnswerRow
 from ui.dates import DateEdit, day_text
 from ui.dialogs import FormDialog
@@ -25,7 +25,7 @@ class FixDialog(FormDialog[int]):
     ) -> None:
         super().__init__(
             parent,
-            translate("FixDialog", "{item}: record it fixed").format(item=answer.item),
+            translate("FixDialog", "{item}: record it fixed").format(item=item_shown(answer.item)),
             translate("FixDialog", "Record fix"),
         )
         self._context = context

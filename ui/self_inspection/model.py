@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fog_desktop.i18n import translate
+from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.self_inspection_rows import AnswerRow, ChecklistRow
 from fog_desktop.words import shown
 from ui.dates import day_text
@@ -58,7 +59,7 @@ class AnswersModel(RowsModel[AnswerRow]):
 
     def columns(self) -> list[Column[AnswerRow]]:
         return [
-            Column(translate("AnswersModel", "Item"), lambda a: a.item),
+            Column(translate("AnswersModel", "Item"), lambda a: item_shown(a.item)),
             Column(translate("AnswersModel", "Found"), lambda a: shown(a.answer)),
             Column(
                 translate("AnswersModel", "Note"),
