@@ -247,6 +247,10 @@ enviado el</translation>
 <context>
     <name>WaiversList</name>
     <message>
+        <source>{day}, {amount}, receipt {receipt}</source>
+        <translation>{day}, {amount}, recibo {receipt}</translation>
+    </message>
+    <message>
         <source>Conditional waivers of the interceptor</source>
         <translation>Exenciones condicionales del interceptor</translation>
     </message>
@@ -279,6 +283,18 @@ enviado el</translation>
         <translation>Ya no se debe nada de lo que pedía.</translation>
     </message>
     <message>
+        <source>Payments of the fee</source>
+        <translation>Pagos de la tarifa</translation>
+    </message>
+    <message>
+        <source>Void payment…</source>
+        <translation>Anular pago…</translation>
+    </message>
+    <message>
+        <source>For a payment entered in error: choose it in the list</source>
+        <translation>Para un pago registrado por error: elíjalo en la lista</translation>
+    </message>
+    <message>
         <source>Fee paid…</source>
         <translation>Cuota pagada…</translation>
     </message>
@@ -289,6 +305,10 @@ enviado el</translation>
     <message>
         <source>the waiver of {day}</source>
         <translation>la exención del {day}</translation>
+    </message>
+    <message>
+        <source>the payment of {day}</source>
+        <translation>el pago del {day}</translation>
     </message>
 </context>
 <context>

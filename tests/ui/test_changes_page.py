@@ -15,6 +15,7 @@ from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.changes import ChangeInput, create_change
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.waivers import FeeInput, WaiverInput, create_waiver, record_fee_payment
 from models import Establishment
 from ui.changes import ChangesPage
 from ui.changes.forms import ChangeFormDialog, FeePaidDialog, RevokeDialog, WaiverFormDialog
@@ -212,3 +213,41 @@ def test_the_tables_are_sound_models(
 ) -> None:
     gui.check_model(qtmodeltester, page.changes.model)
     gui.check_model(qtmodeltester, page.waivers.model)
+
+
+def test_a_payment_entered_in_error_is_voided_from_the_list_and_the_fee_is_owed_again(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R8b, R6: the payments of a waiver's fee are listed under it; one entered in error is
+    voided with a reason, stays listed greyed with it, and its anniversary is owed again."""
+    today = ctx.today()
+    waiver = create_waiver(
+        ctx.db, cafe.id, WaiverInput(granted_on="2025-11-20", terms="Traps cleaned daily"),
+        ctx.actor, today=today,
+    )  # fmt: skip
+    paid = FeeInput(paid_on="2026-11-20", amount="850", receipt_no="R-3321")
+    record_fee_payment(ctx.db, waiver.id, paid, ctx.actor, today=today)
+    assert due(ctx, cafe, ObligationKind.WAIVER_FEE)[0] == ("2026-11-20", "Met")
+    page = gui.show(ChangesPage(ctx))
+    gui.refresh(page)
+    waivers = page.waivers
+    assert not waivers.void_payment_button.isEnabled()
+    select_first(gui, waivers)
+    assert [waivers.payments.item(i).text() for i in range(waivers.payments.count())] == [
+        "11/20/2026, $850.00, receipt R-3321"
+    ]
+    assert not waivers.void_payment_button.isEnabled(), "no payment chosen yet"
+    waivers.payments.setCurrentRow(0)
+    gui.click(waivers.void_payment_button)
+    void = gui.wait_for_window(VoidDialog)
+    assert void.windowTitle() == "Void the payment of 11/20/2026"
+    gui.type_into(gui.line(void, "reason"), "Entered for the wrong waiver")
+    gui.click(void.ok_button)
+    gui.wait_until_closed(VoidDialog)
+    gui.qtbot.waitUntil(
+        lambda: (
+            waivers.payments.count() == 1
+            and waivers.payments.item(0).text().endswith("(Void: Entered for the wrong waiver)")
+        )
+    )
+    assert due(ctx, cafe, ObligationKind.WAIVER_FEE)[0] == ("2026-11-20", "Overdue")

@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
@@ -22,16 +30,23 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services.changes import ChangeRow, list_changes, notice_words, void_change
-from fog_desktop.services.waivers import WaiverRow, list_waivers, void_waiver
+from fog_desktop.services.waivers import (
+    FeeRow,
+    WaiverRow,
+    list_waivers,
+    void_fee_payment,
+    void_waiver,
+)
 from models import WaiverOption
 from ui.changes.forms import ChangeFormDialog, FeePaidDialog, RevokeDialog, WaiverFormDialog
 from ui.changes.model import ChangesModel, WaiversModel
 from ui.dates import day_text
-from ui.dialogs import FormDialog
+from ui.dialogs import FormDialog, VoidDialog
 from ui.files import suggested
 from ui.forms import paragraph
 from ui.incidents.letter import choose_letter_path
 from ui.layout_memory import remember_splitter
+from ui.manifests.model import money_text
 from ui.operations import BackgroundOp
 from ui.page import Page, heading
 from ui.records_page import RecordsPage
@@ -116,8 +131,20 @@ class ChangesList(RecordsPage[ChangeRow]):
         return translate("ChangesList", "the planned change {what}").format(what=row.description)
 
 
+def payment_text(payment: FeeRow) -> str:
+    """11/20/2025, $850.00, receipt R-3321: one payment of a waiver's fee (R8b), and its
+    void reason when it is void (R6)."""
+    said = translate("WaiversList", "{day}, {amount}, receipt {receipt}").format(
+        day=day_text(payment.paid_on),
+        amount=money_text(payment.amount),
+        receipt=payment.receipt_no or "—",
+    )
+    return f"{said} ({payment.status_text})" if payment.is_void else said
+
+
 class WaiversList(RecordsPage[WaiverRow]):
-    """The conditional waivers, with Fee paid… and Revoke… for the selected one (R8b)."""
+    """The conditional waivers, with Fee paid… and Revoke… for the selected one, and the
+    payments of its fee, one of which may be voided when entered in error (R8b, R6)."""
 
     title = noop("Page", "Conditional waivers")
     HEADING = noop("WaiversList", "Conditional waivers of the interceptor")
@@ -135,14 +162,29 @@ class WaiversList(RecordsPage[WaiverRow]):
     VOID_CONSEQUENCE = noop("WaiversList", "Nothing it owed is owed any more.")
 
     def __init__(self, context: AppContext) -> None:
+        detail = QWidget()
+        column = QVBoxLayout(detail)
+        column.setContentsMargins(0, 0, 0, 0)
         self.terms = paragraph("")
         self.terms.setObjectName("waiver_terms")
+        self.payments = QListWidget()
+        self.payments.setObjectName("fee_payments")
+        self.payments.setAccessibleName(translate("WaiversList", "Payments of the fee"))
+        self.payments.setMaximumHeight(90)
+        self.void_payment_button = QPushButton(translate("WaiversList", "Void payment…"))
+        self.void_payment_button.setToolTip(
+            translate("WaiversList", "For a payment entered in error: choose it in the list")
+        )
+        column.addWidget(self.terms)
+        column.addWidget(self.payments)
         self.fee_button = QPushButton(translate("WaiversList", "Fee paid…"))
         self.revoke_button = QPushButton(translate("WaiversList", "Revoke…"))
-        super().__init__(context, WaiversModel(), self.terms, void=void_waiver)
+        super().__init__(context, WaiversModel(), detail, void=void_waiver)
         self.fee_button.clicked.connect(self.fee_paid)
         self.revoke_button.clicked.connect(self.revoke)
-        for button in (self.fee_button, self.revoke_button):
+        self.void_payment_button.clicked.connect(self.void_payment)
+        self.payments.currentRowChanged.connect(lambda _row: self.update_buttons())
+        for button in (self.fee_button, self.revoke_button, self.void_payment_button):
             self.button_row.addWidget(button)
             self.record_buttons.append(button)
         self.update_buttons()
@@ -152,12 +194,25 @@ class WaiversList(RecordsPage[WaiverRow]):
 
     def show_detail(self, row: WaiverRow | None) -> None:
         self.terms.setText(row.terms if row is not None else "")
+        self.payments.clear()
+        for payment in row.payments if row is not None else ():
+            item = QListWidgetItem(payment_text(payment))
+            item.setData(Qt.ItemDataRole.UserRole, payment)
+            self.payments.addItem(item)
+        self.payments.setVisible(row is not None and bool(row.payments))
+
+    def chosen_payment(self) -> FeeRow | None:
+        """The payment chosen in the list, unless it is void already."""
+        item = self.payments.currentItem()
+        payment = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return payment if isinstance(payment, FeeRow) and not payment.is_void else None
 
     def update_buttons(self) -> None:
         super().update_buttons()
         row = self.selected_in_use()
         self.fee_button.setEnabled(row is not None and row.option == WaiverOption.FEE)
         self.revoke_button.setEnabled(row is not None and row.revoked_on is None)
+        self.void_payment_button.setEnabled(row is not None and self.chosen_payment() is not None)
 
     def form(self, establishment_id: int, row: WaiverRow | None) -> FormDialog[Any]:
         return WaiverFormDialog(self, self.context, establishment_id, row)
@@ -177,6 +232,21 @@ class WaiversList(RecordsPage[WaiverRow]):
     def revoke(self) -> FormDialog[int] | None:
         row = self.selected_in_use()
         return None if row is None else self._open(RevokeDialog(self, self.context, row), row.id)
+
+    def void_payment(self) -> VoidDialog | None:
+        """Void the payment chosen, entered in error: its anniversary's fee is owed again
+        (R8b, R6)."""
+        row, payment = self.selected_in_use(), self.chosen_payment()
+        if row is None or payment is None:
+            return None
+        db, actor, pk = self.context.db, self.context.actor, payment.id
+        label = translate("WaiversList", "the payment of {day}").format(
+            day=day_text(payment.paid_on)
+        )
+        dialog = VoidDialog(self, label, lambda reason: void_fee_payment(db, pk, reason, actor))
+        dialog.accepted.connect(lambda: self.changed(row.id))
+        dialog.open()
+        return dialog
 
 
 @dataclass(frozen=True)
