@@ -541,6 +541,14 @@ desde</translation>
         <translation>Registrar la respuesta de la ciudad…</translation>
     </message>
     <message>
+        <source>Void the last approval…</source>
+        <translation>Anular la última aprobación…</translation>
+    </message>
+    <message>
+        <source>For an approval entered in error (R6)</source>
+        <translation>Para una aprobación registrada por error (R6)</translation>
+    </message>
+    <message>
         <source>{refusal} A cycle runs from one full pump-out to the next; record a Measurement in each.</source>
         <translation>{refusal} Un ciclo va de un bombeo completo al siguiente; registre una Medición en cada uno.</translation>
     </message>
@@ -559,6 +567,14 @@ desde</translation>
     <message>
         <source>The request can&apos;t be saved to {path}: {reason}</source>
         <translation>No se puede guardar la solicitud en {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the approval of {approval}</source>
+        <translation>la aprobación de {approval}</translation>
+    </message>
+    <message>
+        <source>{device} keeps the frequency it has. If that is wrong too, amend the device on Establishment &amp; devices to the frequency really approved.</source>
+        <translation>{device} conserva la frecuencia que tiene. Si también es incorrecta, corrija el equipo en Establecimiento y equipos con la frecuencia realmente aprobada.</translation>
     </message>
 </context>
 <context>

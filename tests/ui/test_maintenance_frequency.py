@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.demo_images import scan_png
@@ -15,6 +16,7 @@ from fog_desktop.services.devices import DeviceInput, create_device, list_device
 from fog_desktop.services.frequency import list_approvals
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from models import DeviceType, Establishment
+from ui.dialogs import VoidDialog
 from ui.maintenance.frequency import ApprovalDialog
 from ui.maintenance.page import MaintenancePage
 
@@ -104,6 +106,25 @@ def test_request_then_record_the_answer(
     assert "(approved: 5 weeks)" in panel.text.text()
     assert panel.text.text().endswith("Approvals on file: 5 weeks on 12/2/2026.")
     assert not panel.warning.isVisible()
+
+    # Entered in error: voided from the panel, with its reason; the device keeps 5 weeks.
+    assert panel.void_button.isVisible()
+    gui.click(panel.void_button)
+    void = gui.wait_for_window(VoidDialog)
+    assert void.windowTitle() == "Void the approval of 5 weeks on 12/2/2026"
+    consequence = void.findChild(QLabel, "void_consequence")
+    assert consequence is not None and consequence.text().startswith(
+        "GI-1 keeps the frequency it has."
+    )
+    gui.type_into(gui.line(void, "reason"), "The letter was for another restaurant")
+    gui.click(void.ok_button)
+    gui.wait_until_closed(VoidDialog)
+    gui.qtbot.waitUntil(lambda: "Approvals on file" not in panel.text.text())
+    assert not panel.void_button.isVisible()
+    [voided] = list_approvals(ctx.db, filled.id)
+    assert voided.is_void and voided.status_text == "Void: The letter was for another restaurant"
+    [device] = list_devices(ctx.db, filled.id)
+    assert (device.frequency_number, device.frequency_unit) == (5, "weeks")
 
 
 def test_too_few_cycles_say_why_and_a_trap_has_no_panel(

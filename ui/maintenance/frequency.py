@@ -38,12 +38,13 @@ from fog_desktop.services.frequency import (
     FrequencyReport,
     frequency_report,
     record_approval,
+    void_approval,
 )
 from fog_desktop.words import shown
 from models import DeviceType
 from ui.attachments import AttachmentsPanel
 from ui.dates import DateEdit, day_text
-from ui.dialogs import FormDialog, report_failure
+from ui.dialogs import FormDialog, VoidDialog, report_failure
 from ui.files import save_path, suggested
 from ui.forms import add_field, line, new_form, paragraph, text_label
 from ui.incidents.widgets import URGENT_COLOUR, styled
@@ -170,6 +171,12 @@ class FrequencyPanel(QWidget):
         self.answer_button = QPushButton(translate("FrequencyPanel", "Record the city's answer…"))
         self.answer_button.setObjectName("record_approval")
         self.answer_button.clicked.connect(self.record_answer)
+        self.void_button = QPushButton(translate("FrequencyPanel", "Void the last approval…"))
+        self.void_button.setObjectName("void_approval")
+        self.void_button.setToolTip(
+            translate("FrequencyPanel", "For an approval entered in error (R6)")
+        )
+        self.void_button.clicked.connect(self.void_last_approval)
         inside = QWidget()
         column = QVBoxLayout(inside)
         column.setContentsMargins(0, 0, 4, 0)
@@ -177,6 +184,7 @@ class FrequencyPanel(QWidget):
             column.addWidget(widget)
         column.addWidget(self.request_button, alignment=Qt.AlignmentFlag.AlignLeft)
         column.addWidget(self.answer_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.void_button, alignment=Qt.AlignmentFlag.AlignLeft)
         column.addStretch()
         # The chart's height is the page's to share: the words scroll rather than cut.
         scroll = QScrollArea()
@@ -235,6 +243,7 @@ class FrequencyPanel(QWidget):
                 approvals="; ".join(approval_text(a) for a in in_use)
             )
         self.text.setText(said)
+        self.void_button.setVisible(bool(in_use))
         self.warning.setVisible(bool(self.warning.text()))
         self.request_button.setEnabled(found is not None and found.suggested is not None)
         self.setVisible(True)
@@ -290,6 +299,35 @@ class FrequencyPanel(QWidget):
         found = self.report.analysis if self.report is not None else None
         offered = found.suggested if found is not None else None
         dialog = ApprovalDialog(self, self.context, establishment_id, device, offered)
+        dialog.accepted.connect(self.changed)
+        dialog.open()
+        return dialog
+
+    def last_approval(self) -> ApprovalRow | None:
+        """The device's latest approval in use, the one an error is most likely in."""
+        in_use = [a for a in self.report.approvals if not a.is_void] if self.report else []
+        return max(in_use, key=lambda a: (a.approved_on, a.id), default=None)
+
+    def void_last_approval(self) -> VoidDialog | None:
+        """Void the latest approval, entered in error (R8d, R6). The device keeps the
+        frequency it has; the dialog says to amend it if that was wrong too."""
+        approval = self.last_approval()
+        if approval is None:
+            return None
+        db, actor, pk = self.context.db, self.context.actor, approval.id
+        label = translate("FrequencyPanel", "the approval of {approval}").format(
+            approval=approval_text(approval)
+        )
+        dialog = VoidDialog(self, label, lambda reason: void_approval(db, pk, reason, actor))
+        kept = paragraph(
+            translate(
+                "FrequencyPanel",
+                "{device} keeps the frequency it has. If that is wrong too, amend the device on "
+                "Establishment & devices to the frequency really approved.",
+            ).format(device=approval.device_id)
+        )
+        kept.setObjectName("void_consequence")
+        dialog.content.insertWidget(1, kept)
         dialog.accepted.connect(self.changed)
         dialog.open()
         return dialog
