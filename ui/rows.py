@@ -67,6 +67,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     def row(self, row: int) -> T:
         return self._rows[row]
 
+    def loaded(self, row: int) -> T | None:
+        """The row, if it is read yet: a model that reads its rows a page at a time, as
+        the view shows them, says None until its page is in."""
+        return self._rows[row]
+
     def row_of(self, pk: int) -> int | None:
         """Where the record with this id is, for a selection kept across a refresh."""
         return next((i for i, r in enumerate(self._rows) if getattr(r, "id", None) == pk), None)
@@ -134,7 +139,7 @@ class RowsModel(QAbstractTableModel, Generic[T]):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row, column = self._rows[index.row()], index.column()
+        row, column = self.row(index.row()), index.column()
         void = self.is_void(row)
         colours = None if void else self.colours(row, column)
         if role == Qt.ItemDataRole.DisplayRole:

@@ -77,6 +77,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     title = noop("Page", "Maintenance")
     HEADING = noop("MaintenancePage", "Maintenance log")
     ADD_TEXT = noop("MaintenancePage", "Add entry…")
+    ORDERED_BY_MODEL = True
     model: MaintenanceModel
 
     def __init__(self, context: AppContext) -> None:
@@ -101,6 +102,9 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.filters.changed.connect(self._filter)
         self.model.reloaded.connect(self.filtered)
         self.model.failed.connect(partial(report_failure, self))
+        # A row selected before its page was read (End, a record shown from the Dashboard)
+        # can be amended once it is.
+        self.model.page_read.connect(self._selection_changed)
         # An approval amends the device's frequency: its schedule and the analysis change.
         self.frequency.changed.connect(self.changed)
 
@@ -128,7 +132,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     def load(self, establishment_id: int | None) -> LogRead:
         asked = self.model.filter
         if establishment_id is None:
-            return LogRead(None, (), asked, asked, LogPage((), 0, 0))
+            return LogRead(None, (), asked, asked, LogPage((), 0))
         db, today = self.context.db, self.context.today()
         devices = tuple(list_devices(db, establishment_id))
         # A device of another establishment (the one shown before) narrows nothing here.
