@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from sqlalchemy import Select, and_, case, false, func, or_, select
+from sqlalchemy import ColumnElement, Select, and_, case, false, func, or_, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
@@ -117,6 +117,9 @@ SORT_COLUMNS = {
     "status": MaintenanceEntry.voided_at,
 }
 
+#: The orders that are the device's (its name, or a depth over its design depth).
+DEVICE_SORTS = ("device", "percent")
+
 _Query = TypeVar("_Query", bound=Select[*tuple[Any, ...]])
 
 #: A pump-out is linked to its manifest when one of them is entered after the other; a
@@ -160,14 +163,23 @@ _COLUMNS = (
 )
 
 
+def _with_device(query: _Query) -> _Query:
+    return query.join(Device, Device.id == MaintenanceEntry.device_pk)
+
+
+def _of_devices(*where: ColumnElement[bool]) -> ColumnElement[bool]:
+    """Entries of the devices ``where`` picks, asked of the few devices rather than joined
+    to each of 100,000 entries: the ids of a long log are read in a blink (issue 16 §4)."""
+    return MaintenanceEntry.device_pk.in_(select(Device.id).where(*where))
+
+
 def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _Query:
-    query = query.join(Device, Device.id == MaintenanceEntry.device_pk)
     if any(map(unstorable, (flt.device_id, flt.service, flt.search))):
         # no stored text holds such a character, and the database would refuse to compare
         return query.where(false())
     conditions = [MaintenanceEntry.establishment_id == establishment_id]
     if flt.device_id:
-        conditions.append(Device.device_id == flt.device_id)
+        conditions.append(_of_devices(Device.device_id == flt.device_id))
     if flt.service:
         conditions.append(MaintenanceEntry.service == flt.service)
     if flt.date_from:
@@ -189,9 +201,9 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
                         MaintenanceEntry.manifest_no,
                         MaintenanceEntry.performed_by,
                         MaintenanceEntry.notes,
-                        Device.device_id,
                     )
-                )
+                ),
+                _of_devices(func.lower(Device.device_id).like(pattern)),
             )
         )
     return query.where(and_(*conditions))
@@ -207,24 +219,31 @@ def _count(session: Session, establishment_id: int, flt: MaintenanceFilter) -> i
     return session.scalar(query) or 0
 
 
-def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
+def _in_order(query: _Query, flt: MaintenanceFilter) -> _Query:
     order = SORT_COLUMNS.get(flt.sort, MaintenanceEntry.service_date)
     # Empty cells last either way, and the same on SQLite and PostgreSQL, whose own
     # defaults put them at opposite ends.
     direction = (order.desc() if flt.descending else order.asc()).nulls_last()
     tiebreak = MaintenanceEntry.id.desc() if flt.descending else MaintenanceEntry.id.asc()
-    return _filtered(select(*_COLUMNS), establishment_id, flt).order_by(direction, tiebreak)
+    return query.order_by(direction, tiebreak)
+
+
+def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
+    return _in_order(_filtered(_with_device(select(*_COLUMNS)), establishment_id, flt), flt)
 
 
 def _ids(session: Session, establishment_id: int, flt: MaintenanceFilter) -> array[int]:
     """The ids of the filtered log in its order: 8 bytes an entry, where its rows would
     take some 700."""
-    query = _sorted(establishment_id, flt).with_only_columns(MaintenanceEntry.id)
-    return array("q", session.scalars(query))
+    query = _filtered(select(MaintenanceEntry.id), establishment_id, flt)
+    if flt.sort in DEVICE_SORTS:
+        query = _with_device(query)
+    # Core, not the ORM: it hands over 100,000 plain ids in half the time.
+    return array("q", session.connection().execute(_in_order(query, flt)).scalars())
 
 
 def _by_id(session: Session, ids: Sequence[int], as_of: date) -> list[MaintenanceRow]:
-    query = select(*_COLUMNS).join(Device, Device.id == MaintenanceEntry.device_pk)
+    query = _with_device(select(*_COLUMNS))
     found = {r.id: r for r in session.execute(query.where(MaintenanceEntry.id.in_(ids)))}
     return [_row(found[pk], as_of) for pk in ids]
 
@@ -375,7 +394,7 @@ def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[
     flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
     rows: list[MaintenanceRow] = []
     with db.read() as session:
-        query = _filtered(select(*_COLUMNS), establishment_id, flt).where(
+        query = _filtered(_with_device(select(*_COLUMNS)), establishment_id, flt).where(
             MaintenanceEntry.service_date <= as_of,
             or_(
                 MaintenanceEntry.manifest_id.is_(None),

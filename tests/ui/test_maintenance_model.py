@@ -26,15 +26,16 @@ from fog_desktop.services.maintenance import (
 )
 from models import Establishment, MaintenanceEntry, Service
 from ui.dates import day_text
+from ui.maintenance.entry_form import EntryFormDialog
+from ui.maintenance.filters import DEBOUNCE_MS
 from ui.maintenance.model import (
     FLAG_COLOURS,
     OVER_COLOURS,
     PAGE_SIZE,
-    PLACEHOLDER,
     MaintenanceModel,
 )
 from ui.maintenance.page import MaintenancePage
-from ui.rows import VOID_TEXT_COLOUR
+from ui.rows import PLACEHOLDER, VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester
@@ -95,6 +96,16 @@ def shown_at_bottom(gui: Gui, table: QTableView, column: int) -> str:
     """The last row on screen's cell, once its page is read."""
     gui.qtbot.waitUntil(lambda: PLACEHOLDER not in seen(table, column))
     return seen(table, column)[-1]
+
+
+@pytest.fixture
+def ctx(context: AppContext, gui: Gui) -> Iterator[AppContext]:
+    """On SQLite and on PostgreSQL: each reads the ids in order and a page by its ids in
+    SQL of its own. A page still being read when the test ends is read before the
+    database is closed and dropped."""
+    context.today = lambda: TODAY
+    yield context
+    gui.settle()
 
 
 @pytest.fixture
@@ -288,6 +299,47 @@ def test_clicking_a_header_sorts_by_asking_the_database_again(
     assert model.index(0, MaintenanceModel.GALLONS).data() == "1495"
     page.table.scrollToBottom()
     assert shown_at_bottom(gui, page.table, MaintenanceModel.GALLONS) == "", "empty cells last"
+
+
+def test_a_search_then_the_scroll_bar_s_end_shows_its_last_match(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    search = gui.line(page.filters, "filter_search")
+    with gui.qtbot.waitSignal(page.model.reloaded, timeout=5 * DEBOUNCE_MS):
+        gui.type_into(search, "socal")
+    assert page.count.text().startswith("200 of 1,000 entries match these filters")
+
+    page.table.scrollToBottom()
+
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.NOTES) == f"entry {BULK - 5}"
+
+
+def test_the_last_entry_is_reached_by_keyboard_amended_by_double_click_and_stays_selected(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    table = page.table
+    gui.click_cell(table, page.proxy.index(0, MaintenanceModel.SERVICE))
+    gui.press(table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    gui.qtbot.waitUntil(page.amend_button.isEnabled)
+    oldest = page.selected()
+    assert oldest is not None and oldest.notes == f"entry {BULK - 1}"
+    gui.press(table, Qt.Key.Key_Up)
+    gui.qtbot.waitUntil(page.amend_button.isEnabled)
+    above = page.selected()
+    assert above is not None and above.notes == f"entry {BULK - 2}"
+
+    gui.double_click_cell(table, table.currentIndex())
+    dialog = gui.wait_for_window(EntryFormDialog)
+    gui.settle()  # the devices to choose from
+    gui.type_over(gui.line(dialog, "performed_by"), "Sam Chen")
+    gui.type_into(gui.line(dialog, "reason"), "Sam did it, not Maria")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    selected = page.selected()
+    assert selected is not None and selected.id == above.id, "still selected, at the end"
+    assert (selected.performed_by, selected.status_text) == ("Sam Chen", "Amended")
+    assert seen(table, MaintenanceModel.PERFORMED_BY)[-2] == "Sam Chen", "and on screen"
 
 
 def test_a_reading_over_25_percent_is_red_and_says_so_in_words(

@@ -11,6 +11,7 @@ Columns as the Maintenance sheet of records-workbook.md, with the R1/R2 flags la
 
 from __future__ import annotations
 
+from array import array
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
@@ -49,9 +50,6 @@ PAGE_SIZE = 200
 KEPT_PAGES = 10
 #: The pages asked for and not yet read: those on screen now; older ones were scrolled past.
 WANTED_PAGES = 3
-#: What a cell says until its page is read.
-PLACEHOLDER = "…"
-PLACEHOLDER_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 
 #: The flags as the table says them; the services' words are English, kept as such in
 #: the packet and the workbook.
@@ -105,7 +103,7 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
     Its row count is every entry the filter lets through, so the scroll bar's end is the
     last of them; it holds their ids in order and the rows of the pages last shown
     (:data:`KEPT_PAGES`), reading a page by its ids off the GUI thread when the view
-    first asks for one of its cells, which say :data:`PLACEHOLDER` until then (issue 16
+    first asks for one of its cells, which say ``…`` until then (issue 16
     §4). ``reloaded`` is emitted after each reset, once the first page and the counts
     are in; ``failed`` with the exception when a read fails for a reason of the machine
     (the server gone), for the page to say.
@@ -285,48 +283,50 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         except ValueError:
             return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if index.isValid() and self.loaded(index.row()) is None:
-            return PLACEHOLDER if role in PLACEHOLDER_ROLES else None
-        return super().data(index, role)
-
     def _want(self, number: int) -> None:
-        if self._broken:
+        if self._broken or number in self._wanted:
             return
         self._wanted[number] = None
-        self._wanted.move_to_end(number)
         # Pages scrolled past before they were read are no longer on screen.
         while len(self._wanted) > WANTED_PAGES:
             self._wanted.popitem(last=False)
         self._read_next()
 
     def _read_next(self) -> None:
-        """Read the page asked for last, the one on screen now, unless one is being read."""
+        """Read the pages asked for, in one read, unless one is under way. The view asks
+        first for its top row, so the page after it is read too: a screen that straddles
+        two pages is painted once more, not twice."""
         if self._paging or not self._wanted:
             return
-        number, _ = self._wanted.popitem()
-        shown, reading, first = self._shown, self._reading, number * self.page_size
-        ids = self._counts.ids[first : first + self.page_size]
-        db, as_of = self._db, self._as_of()
+        numbers = list(self._wanted)
+        self._wanted.clear()
+        size, ids = self.page_size, self._counts.ids
+        after = numbers[-1] + 1
+        if after * size < len(ids) and after not in self._pages and after not in numbers:
+            numbers.append(after)
+        wanted = array("q", (pk for n in numbers for pk in ids[n * size : (n + 1) * size]))
+        shown, reading, db, as_of = self._shown, self._reading, self._db, self._as_of()
         self._paging = True
         BackgroundOp(
-            lambda: rows_by_id(db, ids, as_of=as_of),
-            lambda rows: self._arrived(shown, number, rows),
+            lambda: rows_by_id(db, wanted, as_of=as_of),
+            lambda rows: self._arrived(shown, numbers, rows),
             lambda exc: self._page_failed(reading, exc),
             owner=self,
         ).run_in_background()
 
-    def _arrived(self, shown: int, number: int, rows: list[MaintenanceRow]) -> None:
+    def _arrived(self, shown: int, numbers: list[int], rows: list[MaintenanceRow]) -> None:
         self._paging = False
         if shown == self._shown:
-            self._pages[number] = tuple(rows)
+            size, last_column = self.page_size, self.columnCount() - 1
+            for at, number in enumerate(numbers):
+                page = tuple(rows[at * size : (at + 1) * size])
+                self._pages[number] = page
+                first, last = number * size, number * size + len(page) - 1
+                self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+                self.page_read.emit(first, last)
             # Memory stays flat however far the view is scrolled.
             while len(self._pages) > KEPT_PAGES:
                 self._pages.popitem(last=False)
-            first = number * self.page_size
-            last = first + len(rows) - 1
-            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
-            self.page_read.emit(first, last)
         self._read_next()
 
     def _page_failed(self, reading: int, exc: Exception) -> None:
