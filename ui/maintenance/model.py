@@ -103,8 +103,8 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
     Its row count is every entry the filter lets through, so the scroll bar's end is the
     last of them; it holds their ids in order and the rows of the pages last shown
     (:data:`KEPT_PAGES`), reading a page by its ids off the GUI thread when the view
-    first asks for one of its cells, which say ``…`` until then (issue 16
-    §4). ``reloaded`` is emitted after each reset, once the first page and the counts
+    first asks for one of its cells, which say ``…`` until then (issue 16 §4).
+    ``reloaded`` is emitted after each reset, once the first page and the counts
     are in; ``failed`` with the exception when a read fails for a reason of the machine
     (the server gone), for the page to say.
     """
@@ -333,6 +333,8 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         self._paging = False
         if not self._broken:
             self._failed(reading, exc)
+        # A page of an order shown since may have been asked for meanwhile.
+        self._read_next()
 
     # --- Sorting ------------------------------------------------------------------------
 

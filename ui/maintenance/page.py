@@ -123,8 +123,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         # Columns are fitted to the first rows, not to every row of a page each refresh.
         header.setResizeContentsPrecision(FIT_ROWS)
         header.sortIndicatorChanged.connect(self._sort)
-        # A new order or filter starts at the top, and a view left scrolled to the
-        # bottom does not read a second page of it at once.
+        # A new order or filter starts at the top, where its first page is.
         self.model.modelReset.connect(self.table.scrollToTop)
 
     # --- Reading ------------------------------------------------------------------------
