@@ -50,7 +50,7 @@ def main() -> None:
     which = args.which or CHOICES
     targets: list[Target] = []
     if "table" in which:
-        maintenance_table.run(args.entries)
+        targets += maintenance_table.run(args.entries)
     if "pdf" in which:
         packet_pdf.run()
     if "employees" in which:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
+    QIdentityProxyModel,
     QItemSelection,
     QModelIndex,
     QPersistentModelIndex,
@@ -102,6 +103,21 @@ class RecordsProxy(QSortFilterProxyModel, Generic[Row]):
         return bool(key_left < key_right)
 
 
+class ModelOrder(QIdentityProxyModel, Generic[Row]):
+    """The rows as the model filters and sorts them, for a model that asks the database
+    to (the Maintenance log): a sort-filter proxy would visit each of its 100,000 rows
+    at every reset (issue 16 §4)."""
+
+    def __init__(self, source: RowsModel[Row]) -> None:
+        super().__init__()
+        self._source = source
+        self.setSourceModel(source)
+
+    def record(self, index: Index) -> Row | None:
+        """The row, or None while its page is being read: nothing to act on yet."""
+        return self._source.loaded(self.mapToSource(index).row())
+
+
 class RecordsPageOf(Page[Read], Generic[Read, Row]):
     """Add, Amend, Void, select, search and count, for one kind of record.
 
@@ -129,6 +145,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     SORTED_BY: int | None = None
     #: False for records that are undone and made anew, never amended (R6).
     AMENDS = True
+    #: The model filters and sorts its records itself, in the database: the table shows
+    #: them in its order, and the page has its own search (:meth:`search_box`).
+    ORDERED_BY_MODEL = False
 
     def __init__(
         self,
@@ -141,7 +160,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         super().__init__(context)
         self.model = model
         self._void = void
-        self.proxy: RecordsProxy[Row] = RecordsProxy(model, self.accepts)
+        self.proxy: RecordsProxy[Row] | ModelOrder[Row] = (
+            ModelOrder(model) if self.ORDERED_BY_MODEL else RecordsProxy(model, self.accepts)
+        )
         self.table = self._records_table()
         self._select_after_reading: int | None = None
         self.add_button = QPushButton(self.said(self.ADD_TEXT))
@@ -159,7 +180,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(320)
         self.search.setVisible(bool(self.SEARCH_HINT))
-        self.search.textChanged.connect(self.proxy.set_search)
+        if isinstance(self.proxy, RecordsProxy):
+            self.search.textChanged.connect(self.proxy.set_search)
         self.search.textChanged.connect(self.filtered)
         self.shown = QLabel()
         self.shown.setObjectName("shown_count")

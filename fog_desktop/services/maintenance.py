@@ -37,6 +37,7 @@ from fog_desktop.services.maintenance_rows import (
     iter_rows,
     needing_attention,
     recent_haulers,
+    rows_by_id,
     unlinked_pump_outs,
 )
 from fog_desktop.words import shown
@@ -64,6 +65,7 @@ __all__ = [
     "matching_manifest",
     "needing_attention",
     "recent_haulers",
+    "rows_by_id",
     "set_manifest",
     "unlinked_pump_outs",
     "validate",

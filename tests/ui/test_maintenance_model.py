@@ -10,8 +10,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QThreadPool, SignalInstance
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QPoint, Qt, QThreadPool, SignalInstance
+from PySide6.QtWidgets import QMessageBox, QTableView
 from sqlalchemy import insert
 
 from fog_desktop.context import AppContext
@@ -21,14 +21,21 @@ from fog_desktop.services.maintenance import (
     MaintenanceInput,
     MaintenanceRow,
     create_entry,
-    fetch_rows,
+    rows_by_id,
     void_entry,
 )
 from models import Establishment, MaintenanceEntry, Service
 from ui.dates import day_text
-from ui.maintenance.model import FLAG_COLOURS, OVER_COLOURS, PAGE_SIZE, MaintenanceModel
+from ui.maintenance.entry_form import EntryFormDialog
+from ui.maintenance.filters import DEBOUNCE_MS
+from ui.maintenance.model import (
+    FLAG_COLOURS,
+    OVER_COLOURS,
+    PAGE_SIZE,
+    MaintenanceModel,
+)
 from ui.maintenance.page import MaintenancePage
-from ui.rows import VOID_TEXT_COLOUR
+from ui.rows import PLACEHOLDER, VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester
@@ -76,6 +83,31 @@ def texts(model: MaintenanceModel, column: int) -> list[str]:
     return [model.index(row, column).data() for row in range(model.rowCount())]
 
 
+def seen(table: QTableView, column: int) -> list[str]:
+    """What the rows on screen say in ``column``, top to bottom."""
+    model = table.model()
+    first = table.rowAt(0)
+    last = table.rowAt(table.viewport().height() - 1)
+    last = model.rowCount() - 1 if last < 0 else last
+    return [model.index(row, column).data() for row in range(first, last + 1)]
+
+
+def shown_at_bottom(gui: Gui, table: QTableView, column: int) -> str:
+    """The last row on screen's cell, once its page is read."""
+    gui.qtbot.waitUntil(lambda: PLACEHOLDER not in seen(table, column))
+    return seen(table, column)[-1]
+
+
+@pytest.fixture
+def ctx(context: AppContext, gui: Gui) -> Iterator[AppContext]:
+    """On SQLite and on PostgreSQL: each reads the ids in order and a page by its ids in
+    SQL of its own. A page still being read when the test ends is read before the
+    database is closed and dropped."""
+    context.today = lambda: TODAY
+    yield context
+    gui.settle()
+
+
 @pytest.fixture
 def model(ctx: AppContext) -> MaintenanceModel:
     return MaintenanceModel(ctx.db, ctx.today)
@@ -103,66 +135,69 @@ def click_header(gui: Gui, page: MaintenancePage, column: int) -> None:
     gui.settle()
 
 
-def test_the_log_opens_with_one_page_and_grows_as_the_view_scrolls(
+def test_the_log_counts_every_entry_and_the_scroll_bar_s_end_is_the_oldest(
     gui: Gui, page: MaintenancePage
 ) -> None:
     model = page.model
-    assert model.rowCount() == PAGE_SIZE
-    assert model.canFetchMore(QModelIndex())
+    assert model.rowCount() == BULK, "the scroll bar spans the whole log"
     assert page.count.text() == "1,000 entries, sorted by Date (descending)."
-    assert texts(model, MaintenanceModel.DATE)[:2] == ["12/2/2026", "12/1/2026"]
+    assert seen(page.table, MaintenanceModel.DATE)[:2] == ["12/2/2026", "12/1/2026"]
 
     page.table.scrollToBottom()
-    gui.qtbot.waitUntil(lambda: model.rowCount() == 2 * PAGE_SIZE)
 
-    while model.canFetchMore(QModelIndex()):
-        page.table.scrollToBottom()
-        gui.settle()
-    assert model.rowCount() == BULK
-    assert model.index(BULK - 1, MaintenanceModel.NOTES).data() == "entry 999"
+    oldest = day_text(TODAY - timedelta(days=BULK - 1))
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.DATE) == oldest
+    assert seen(page.table, MaintenanceModel.NOTES)[-1] == f"entry {BULK - 1}"
 
 
-def test_fetch_more_adds_one_page_at_a_time_until_the_end(
-    gui: Gui, qtmodeltester: ModelTester, ctx: AppContext, cafe: Establishment
+def test_a_row_says_it_is_being_read_until_its_page_is_in(
+    gui: Gui, page: MaintenancePage, late_pages: Callable[[SignalInstance], None]
 ) -> None:
-    bulk_log(ctx, cafe, 450)
-    model = MaintenanceModel(ctx.db, ctx.today)
-    model.show(cafe.id)
-    gui.settle()
-    gui.check_model(qtmodeltester, model)  # the tester fetches a page of its own
-    gui.settle()
-    model.reload()
-    gui.settle()
-    assert model.rowCount() == PAGE_SIZE and model.total == 450
+    late_pages(page.table.verticalScrollBar().sliderReleased)
+    page.table.scrollToBottom()
+    gui.qtbot.waitUntil(lambda: seen(page.table, MaintenanceModel.NOTES)[-1] == PLACEHOLDER)
+    bottom = page.proxy.index(BULK - 1, MaintenanceModel.NOTES)
+    assert bottom.data(Qt.ItemDataRole.AccessibleTextRole) == PLACEHOLDER
+    assert bottom.data(Qt.ItemDataRole.BackgroundRole) is None
 
-    model.fetchMore(QModelIndex())
-    gui.settle()
-    assert model.rowCount() == 2 * PAGE_SIZE
-    model.fetchMore(QModelIndex())
-    gui.settle()
-    assert model.rowCount() == 450
-    assert not model.canFetchMore(QModelIndex())
-    model.fetchMore(QModelIndex())
-    gui.settle()
-    assert model.rowCount() == 450
+    page.table.verticalScrollBar().sliderReleased.emit()
+
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.NOTES) == f"entry {BULK - 1}"
 
 
-def test_the_model_passes_the_model_tester_empty_and_while_sorting(
+def test_rows_scrolled_past_are_let_go_and_read_again_when_shown_again(
+    gui: Gui, page: MaintenancePage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("ui.maintenance.model.KEPT_PAGES", 2)
+    for row in range(0, BULK, PAGE_SIZE // 2):
+        page.table.scrollTo(page.proxy.index(row, 0), QTableView.ScrollHint.PositionAtTop)
+        shown_at_bottom(gui, page.table, MaintenanceModel.DATE)
+        assert seen(page.table, MaintenanceModel.NOTES)[0] == f"entry {row}"
+    assert len(page.model.rows()) <= 2 * PAGE_SIZE, "memory stays flat"
+
+    page.table.scrollToTop()
+
+    shown_at_bottom(gui, page.table, MaintenanceModel.DATE)
+    assert seen(page.table, MaintenanceModel.DATE)[0] == "12/2/2026"
+
+
+def test_the_model_passes_the_model_tester_empty_full_and_while_sorting(
     gui: Gui, qtmodeltester: ModelTester, model: MaintenanceModel, ctx: AppContext,
     cafe: Establishment,
 ) -> None:  # fmt: skip
     gui.check_model(qtmodeltester, model)
-    assert model.rowCount() == 0 and not model.canFetchMore(QModelIndex())
-    bulk_log(ctx, cafe, 300)
+    assert model.rowCount() == 0
+    bulk_log(ctx, cafe, 450)
 
     model.show(cafe.id)
     gui.settle()
+    gui.check_model(qtmodeltester, model)  # asks for every page
+    gui.settle()
     model.sort(MaintenanceModel.GALLONS, Qt.SortOrder.AscendingOrder)
     gui.settle()
-    model.fetchMore(QModelIndex())
-    gui.settle()
 
-    assert model.rowCount() == 300
+    assert model.rowCount() == 450
+    assert texts(model, MaintenanceModel.GALLONS)[:2] == ["500", "505"]
 
 
 @pytest.fixture
@@ -179,50 +214,42 @@ def late_pages(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[SignalInst
 
         def late(*args: Any, **kwargs: Any) -> list[MaintenanceRow]:
             assert emitted.wait(timeout=20), "the signal never came"
-            return fetch_rows(*args, **kwargs)
+            return rows_by_id(*args, **kwargs)
 
-        monkeypatch.setattr("ui.maintenance.model.fetch_rows", late)
+        monkeypatch.setattr("ui.maintenance.model.rows_by_id", late)
 
     yield after
     pool.setMaxThreadCount(threads)
 
 
 def test_a_page_read_for_an_order_no_longer_shown_is_dropped(
-    gui: Gui,
-    model: MaintenanceModel,
-    ctx: AppContext,
-    cafe: Establishment,
-    late_pages: Callable[[SignalInstance], None],
+    gui: Gui, page: MaintenancePage, late_pages: Callable[[SignalInstance], None]
 ) -> None:
-    bulk_log(ctx, cafe, 450)
-    model.show(cafe.id)
-    gui.settle()
+    model = page.model
     late_pages(model.reloaded)
+    page.table.scrollToBottom()  # the oldest entries' page, on its way
+    gui.qtbot.waitUntil(lambda: seen(page.table, MaintenanceModel.DATE)[-1] == PLACEHOLDER)
 
-    model.fetchMore(QModelIndex())  # the second page, newest first, on its way
-    model.sort(MaintenanceModel.DATE, Qt.SortOrder.AscendingOrder)
-    assert not model.canFetchMore(QModelIndex()), "no page asked for while the order is read"
-    assert texts(model, MaintenanceModel.DATE)[0] == "12/2/2026", "the rows stay until then"
-    gui.settle()
+    click_header(gui, page, MaintenanceModel.DATE)  # oldest first
 
+    assert seen(page.table, MaintenanceModel.DATE)[0] == "3/8/2024", "as a US manager reads it"
+    page.table.scrollToBottom()
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.DATE) == "12/2/2026"
     days = [row.service_date for row in model.rows()]
-    assert len(days) == PAGE_SIZE, "the page of the old order is not added"
-    assert days == sorted(days) and days[0] == TODAY - timedelta(days=449)
-    assert texts(model, MaintenanceModel.DATE)[0] == "9/9/2025", "as a US manager reads it"
-    assert model.canFetchMore(QModelIndex())
+    assert days == sorted(days), "no row of the old order among them"
 
 
-def test_a_refresh_while_a_page_is_read_shows_the_first_page_only(
+def test_a_refresh_while_a_page_is_read_shows_the_first_page(
     gui: Gui, page: MaintenancePage, late_pages: Callable[[SignalInstance], None]
 ) -> None:
     late_pages(page.loaded)
-    page.table.scrollToBottom()  # asks for the second page
+    page.table.scrollToBottom()  # asks for the last page
     gui.refresh(page)
     gui.settle()
 
-    dates = texts(page.model, MaintenanceModel.DATE)
-    assert len(dates) == PAGE_SIZE and len(set(dates)) == PAGE_SIZE
-    assert dates[0] == "12/2/2026"
+    dates = seen(page.table, MaintenanceModel.DATE)
+    assert dates[0] == "12/2/2026" and PLACEHOLDER not in dates
+    assert len(page.model.rows()) == PAGE_SIZE, "the late page of the rows replaced is dropped"
 
 
 def test_a_page_that_cant_be_read_is_said_once_and_read_at_the_next_refresh(
@@ -232,21 +259,20 @@ def test_a_page_that_cant_be_read_is_said_once_and_read_at_the_next_refresh(
         raise ServerGone(GONE)
 
     with monkeypatch.context() as server:
-        server.setattr("ui.maintenance.model.fetch_rows", server_gone)
+        server.setattr("ui.maintenance.model.rows_by_id", server_gone)
         page.table.scrollToBottom()
+        box = gui.wait_for_window(QMessageBox)
+        assert box.text() == GONE
+        page.table.scrollTo(page.proxy.index(BULK // 2, 0))
+        assert seen(page.table, MaintenanceModel.DATE)[-1] == PLACEHOLDER
         gui.settle()
 
         assert len(gui.visible(QMessageBox)) == 1, "said once"
-        box = gui.wait_for_window(QMessageBox)
-        assert box.text() == GONE
-        assert page.model.rowCount() == PAGE_SIZE
-        assert not page.model.canFetchMore(QModelIndex()), "not asked again and again"
     gui.click(box.button(QMessageBox.StandardButton.Ok))
 
     gui.refresh(page)
     page.table.scrollToBottom()
-    gui.settle()
-    assert page.model.rowCount() == 2 * PAGE_SIZE
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.NOTES) == f"entry {BULK - 1}"
 
 
 def test_clicking_a_header_sorts_by_asking_the_database_again(
@@ -254,17 +280,16 @@ def test_clicking_a_header_sorts_by_asking_the_database_again(
 ) -> None:
     model = page.model
     oldest = day_text(TODAY - timedelta(days=BULK - 1))
-    assert oldest not in texts(model, MaintenanceModel.DATE), "not loaded yet"
 
     click_header(gui, page, MaintenanceModel.DATE)
 
-    assert model.index(0, MaintenanceModel.DATE).data() == oldest
-    assert model.rowCount() == PAGE_SIZE, "back to the first page, in the new order"
+    assert seen(page.table, MaintenanceModel.DATE)[0] == oldest
+    assert model.rowCount() == BULK
     assert page.count.text() == "1,000 entries, sorted by Date (ascending)."
 
     click_header(gui, page, MaintenanceModel.GALLONS)  # ascending
     click_header(gui, page, MaintenanceModel.GALLONS)  # descending
-    assert texts(model, MaintenanceModel.GALLONS)[:3] == ["1495", "1490", "1485"]
+    assert seen(page.table, MaintenanceModel.GALLONS)[:3] == ["1495", "1490", "1485"]
     assert page.count.text() == "1,000 entries, sorted by Gallons removed (descending)."
     header = page.table.horizontalHeader()
     assert header.sortIndicatorSection() == MaintenanceModel.GALLONS
@@ -272,6 +297,49 @@ def test_clicking_a_header_sorts_by_asking_the_database_again(
     click_header(gui, page, MaintenanceModel.FLAGS)
     assert header.sortIndicatorSection() == MaintenanceModel.GALLONS, "Flags can't be sorted on"
     assert model.index(0, MaintenanceModel.GALLONS).data() == "1495"
+    page.table.scrollToBottom()
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.GALLONS) == "", "empty cells last"
+
+
+def test_a_search_then_the_scroll_bar_s_end_shows_its_last_match(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    search = gui.line(page.filters, "filter_search")
+    with gui.qtbot.waitSignal(page.model.reloaded, timeout=5 * DEBOUNCE_MS):
+        gui.type_into(search, "socal")
+    assert page.count.text().startswith("200 of 1,000 entries match these filters")
+
+    page.table.scrollToBottom()
+
+    assert shown_at_bottom(gui, page.table, MaintenanceModel.NOTES) == f"entry {BULK - 5}"
+
+
+def test_the_last_entry_is_reached_by_keyboard_amended_by_double_click_and_stays_selected(
+    gui: Gui, page: MaintenancePage
+) -> None:
+    table = page.table
+    gui.click_cell(table, page.proxy.index(0, MaintenanceModel.SERVICE))
+    gui.press(table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    gui.qtbot.waitUntil(page.amend_button.isEnabled)
+    oldest = page.selected()
+    assert oldest is not None and oldest.notes == f"entry {BULK - 1}"
+    gui.press(table, Qt.Key.Key_Up)
+    gui.qtbot.waitUntil(page.amend_button.isEnabled)
+    above = page.selected()
+    assert above is not None and above.notes == f"entry {BULK - 2}"
+
+    gui.double_click_cell(table, table.currentIndex())
+    dialog = gui.wait_for_window(EntryFormDialog)
+    gui.settle()  # the devices to choose from
+    gui.type_over(gui.line(dialog, "performed_by"), "Sam Chen")
+    gui.type_into(gui.line(dialog, "reason"), "Sam did it, not Maria")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    selected = page.selected()
+    assert selected is not None and selected.id == above.id, "still selected, at the end"
+    assert (selected.performed_by, selected.status_text) == ("Sam Chen", "Amended")
+    assert seen(table, MaintenanceModel.PERFORMED_BY)[-2] == "Sam Chen", "and on screen"
 
 
 def test_a_reading_over_25_percent_is_red_and_says_so_in_words(

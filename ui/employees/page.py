@@ -22,7 +22,7 @@ from ui.dialogs import FormDialog
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.history import EmployeeHistory
 from ui.employees.model import EmployeesModel, RosterRow, roster_rows
-from ui.records_page import RecordsPage
+from ui.records_page import RecordsPage, RecordsProxy
 from ui.tables import stretch_column
 
 NO_EMPLOYEES = noop(
@@ -53,6 +53,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
     NOTHING_MATCHES = EVERYONE_LEFT
     SEARCH_HINT = noop("EmployeesPage", "Search name, Employee ID or role")
     VOID_CONSEQUENCE = LEFT_IS_NOT_VOID
+    proxy: RecordsProxy[RosterRow]
 
     def __init__(self, context: AppContext) -> None:
         self.show_left = QCheckBox(translate("EmployeesPage", "Show people who left"))

@@ -1,15 +1,18 @@
 """The maintenance log as a read-only table, read from the database a page at a time.
 
-With 100,000 entries the table must open at once: the model holds only the pages the
-view has scrolled through (``canFetchMore``/``fetchMore``), and sorting or filtering asks
-the database again for the first page instead of sorting rows in Python. Every page is
-read off the GUI thread: the rows shown stay on screen until the next ones are in, and a
-page read for an order or a filter no longer in force is dropped when it arrives.
+With 100,000 entries the table must open at once and jump to any row at once (issue 16
+§4): the model reads the ids of the entries in the order shown, once, and then the page
+of rows the view shows, by their ids; sorting or filtering asks the database again
+instead of sorting rows in Python. Every read is off the GUI thread: the rows shown stay
+on screen until a new order's are in, a cell not read yet says "…" until its page is,
+and a page read for an order or a filter no longer in force is dropped when it arrives.
 Columns as the Maintenance sheet of records-workbook.md, with the R1/R2 flags last.
 """
 
 from __future__ import annotations
 
+from array import array
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
@@ -27,8 +30,8 @@ from fog_desktop.services.maintenance import (
     LogPage,
     MaintenanceFilter,
     MaintenanceRow,
-    fetch_rows,
     first_page,
+    rows_by_id,
 )
 from fog_desktop.words import shown
 from ui.devices.model import number_text, status_shown
@@ -43,6 +46,10 @@ WITHIN_COLOURS = ("#d1e7dd", "#0f5132")
 FLAG_COLOURS = ("#fff3cd", "#664d03")
 
 PAGE_SIZE = 200
+#: The pages whose rows are kept: a screen or two, and those scrolled through last.
+KEPT_PAGES = 10
+#: The pages asked for and not yet read: those on screen now; older ones were scrolled past.
+WANTED_PAGES = 3
 
 #: The flags as the table says them; the services' words are English, kept as such in
 #: the packet and the workbook.
@@ -93,9 +100,13 @@ def decimal_text(value: Decimal | None) -> str:
 class MaintenanceModel(RowsModel[MaintenanceRow]):
     """One establishment's log, filtered and sorted by the database (MaintenanceFilter).
 
-    ``reloaded`` is emitted after each reset, once the first page and the counts are in;
-    ``failed`` with the exception when a read fails for a reason of the machine (the
-    server gone), for the page to say.
+    Its row count is every entry the filter lets through, so the scroll bar's end is the
+    last of them; it holds their ids in order and the rows of the pages last shown
+    (:data:`KEPT_PAGES`), reading a page by its ids off the GUI thread when the view
+    first asks for one of its cells, which say ``…`` until then (issue 16 §4).
+    ``reloaded`` is emitted after each reset, once the first page and the counts
+    are in; ``failed`` with the exception when a read fails for a reason of the machine
+    (the server gone), for the page to say.
     """
 
     (DATE, DEVICE, SERVICE, FOG, SOLIDS, PERCENT, GALLONS, FLAGS, HAULER, MANIFEST,
@@ -119,6 +130,8 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
 
     reloaded = Signal()
     failed = Signal(object)
+    #: The rows of a page are in (first, last row): what showed a placeholder is read.
+    page_read = Signal(int, int)
 
     def __init__(
         self, db: Database, as_of: Callable[[], date], *, page_size: int = PAGE_SIZE
@@ -129,12 +142,19 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         self.page_size = page_size
         self._establishment_id: int | None = None
         self._filter = MaintenanceFilter()
-        self._counts = LogPage((), 0, 0)
-        self._exhausted = True
+        self._counts = LogPage((), 0)
+        #: The rows of the pages read, by page number, the one shown last at the end.
+        self._pages: OrderedDict[int, tuple[MaintenanceRow, ...]] = OrderedDict()
+        #: Pages the view asked for and not yet read, the one asked for last at the end.
+        self._wanted: OrderedDict[int, None] = OrderedDict()
         #: Counts the reads that replace the rows: a page read before the latest is stale.
         self._reading = 0
-        #: A read is under way: no page is asked for until it is in.
-        self._busy = False
+        #: Counts the sets of ids shown: a page read by the ids of an older one is stale.
+        self._shown = 0
+        #: A page is being read: the next one is asked for when it is in.
+        self._paging = False
+        #: A read failed: no page is asked for until the log is read again.
+        self._broken = False
 
     # --- What is shown ------------------------------------------------------------------
 
@@ -152,7 +172,7 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
 
     @property
     def total(self) -> int:
-        """How many entries match the filter, loaded or not."""
+        """How many entries match the filter, read or not."""
         return self._counts.total
 
     def counted(self) -> tuple[int, int]:
@@ -175,15 +195,14 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         return replace(flt, sort=self._filter.sort, descending=self._filter.descending)
 
     def reload(self) -> None:
-        """Read the counts and the first page again, in the background; once they are in,
-        the view goes back to the top."""
+        """Read the ids, the counts and the first page again, in the background; the rows
+        shown stay until they are in."""
         self._reading += 1
         reading, establishment_id, flt = self._reading, self._establishment_id, self.filter
         if establishment_id is None:
-            self._show(reading, flt, LogPage((), 0, 0))
+            self._show(reading, flt, LogPage((), 0))
             return
         db, size, as_of = self._db, self.page_size, self._as_of()
-        self._busy = True
         BackgroundOp(
             lambda: first_page(db, establishment_id, flt, size, as_of=as_of),
             lambda page: self._show(reading, flt, page),
@@ -211,60 +230,113 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         if reading != self._reading:
             return
         self._filter = flt
+        self.beginResetModel()
         self._counts = page
-        self._exhausted = self._establishment_id is None or len(page.rows) < self.page_size
-        # No page is asked for from a slot of modelReset (Qt's model tester asks): the
-        # view goes back to the top first, then asks for more when it shows the last row.
-        self._busy = True
-        self.set_rows(page.rows)
-        self._busy = False
+        self._shown += 1
+        self._pages.clear()
+        self._wanted.clear()
+        self._broken = False
+        if page.rows:
+            self._pages[0] = page.rows
+        self.endResetModel()
         self.reloaded.emit()
 
     def _failed(self, reading: int, exc: Exception) -> None:
         """Said once: no page is asked for again until the log is read again (a refresh, a
-        new filter or order), or a view left at the bottom would ask, and fail, forever."""
+        new filter or order), or a view showing a page that can't be read would ask, and
+        fail, at every paint."""
         if reading == self._reading:
-            self._busy = False
-            self._exhausted = True
+            self._broken = True
+            self._wanted.clear()
             self.failed.emit(exc)
 
-    # --- Lazy loading -------------------------------------------------------------------
+    # --- Rows read on demand ------------------------------------------------------------
 
-    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
-        return not parent.isValid() and not self._exhausted and not self._busy
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._counts.ids)
 
-    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802
-        """Read the next page in the background; its rows are added when it is in."""
-        if not self.canFetchMore(parent) or self._establishment_id is None:
+    def loaded(self, row: int) -> MaintenanceRow | None:
+        """The row, once its page is read; None until then (its page is asked for)."""
+        number, at = divmod(row, self.page_size)
+        page = self._pages.get(number)
+        if page is None:
+            self._want(number)
+            return None
+        self._pages.move_to_end(number)
+        return page[at]
+
+    def row(self, row: int) -> MaintenanceRow:
+        loaded = self.loaded(row)
+        if loaded is None:
+            raise LookupError(f"row {row} is not read yet")
+        return loaded
+
+    def rows(self) -> list[MaintenanceRow]:
+        """The rows read and kept, in the table's order."""
+        return [row for _, page in sorted(self._pages.items()) for row in page]
+
+    def row_of(self, pk: int) -> int | None:
+        """Where the entry with this id is, read or not: a selection is kept across a
+        refresh wherever it was."""
+        try:
+            return self._counts.ids.index(pk)
+        except ValueError:
+            return None
+
+    def _want(self, number: int) -> None:
+        if self._broken or number in self._wanted:
             return
-        self._busy = True
-        reading, establishment_id, flt, offset = (
-            self._reading,
-            self._establishment_id,
-            self.filter,
-            self.rowCount(),
-        )
-        db, size, as_of = self._db, self.page_size, self._as_of()
+        self._wanted[number] = None
+        # Pages scrolled past before they were read are no longer on screen.
+        while len(self._wanted) > WANTED_PAGES:
+            self._wanted.popitem(last=False)
+        self._read_next()
+
+    def _read_next(self) -> None:
+        """Read the pages asked for, in one read, unless one is under way. The view asks
+        first for its top row, so the page after it is read too: a screen that straddles
+        two pages is painted once more, not twice."""
+        if self._paging or not self._wanted:
+            return
+        numbers = list(self._wanted)
+        self._wanted.clear()
+        size, ids = self.page_size, self._counts.ids
+        after = numbers[-1] + 1
+        if after * size < len(ids) and after not in self._pages and after not in numbers:
+            numbers.append(after)
+        wanted = array("q", (pk for n in numbers for pk in ids[n * size : (n + 1) * size]))
+        shown, reading, db, as_of = self._shown, self._reading, self._db, self._as_of()
+        establishment_id = self._establishment_id
+        assert establishment_id is not None, "pages are asked for only once a log is shown"
+        self._paging = True
         BackgroundOp(
-            lambda: fetch_rows(db, establishment_id, flt, offset, size, as_of=as_of),
-            lambda rows: self._add(reading, rows),
-            lambda exc: self._failed(reading, exc),
+            lambda: rows_by_id(db, establishment_id, wanted, as_of=as_of),
+            lambda rows: self._arrived(shown, numbers, rows),
+            lambda exc: self._page_failed(reading, exc),
             owner=self,
         ).run_in_background()
 
-    def _add(self, reading: int, rows: list[MaintenanceRow]) -> None:
-        if reading != self._reading:
-            return
-        # Fewer than a page: the end of the log (also when another PC changed it meanwhile).
-        self._exhausted = len(rows) < self.page_size
-        if rows:
-            first = len(self._rows)
-            # Still busy: a slot of rowsAboutToBeInserted may ask for more, not until
-            # these are in.
-            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-            self._rows.extend(rows)
-            self.endInsertRows()
-        self._busy = False
+    def _arrived(self, shown: int, numbers: list[int], rows: list[MaintenanceRow]) -> None:
+        self._paging = False
+        if shown == self._shown:
+            size, last_column = self.page_size, self.columnCount() - 1
+            for at, number in enumerate(numbers):
+                page = tuple(rows[at * size : (at + 1) * size])
+                self._pages[number] = page
+                first, last = number * size, number * size + len(page) - 1
+                self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+                self.page_read.emit(first, last)
+            # Memory stays flat however far the view is scrolled.
+            while len(self._pages) > KEPT_PAGES:
+                self._pages.popitem(last=False)
+        self._read_next()
+
+    def _page_failed(self, reading: int, exc: Exception) -> None:
+        self._paging = False
+        if not self._broken:
+            self._failed(reading, exc)
+        # A page of an order shown since may have been asked for meanwhile.
+        self._read_next()
 
     # --- Sorting ------------------------------------------------------------------------
 

@@ -77,6 +77,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     title = noop("Page", "Maintenance")
     HEADING = noop("MaintenancePage", "Maintenance log")
     ADD_TEXT = noop("MaintenancePage", "Add entry…")
+    ORDERED_BY_MODEL = True
     model: MaintenanceModel
 
     def __init__(self, context: AppContext) -> None:
@@ -101,6 +102,9 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.filters.changed.connect(self._filter)
         self.model.reloaded.connect(self.filtered)
         self.model.failed.connect(partial(report_failure, self))
+        # A row selected before its page was read (End, a record shown from the Dashboard)
+        # can be amended once it is.
+        self.model.page_read.connect(self._selection_changed)
         # An approval amends the device's frequency: its schedule and the analysis change.
         self.frequency.changed.connect(self.changed)
 
@@ -119,8 +123,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         # Columns are fitted to the first rows, not to every row of a page each refresh.
         header.setResizeContentsPrecision(FIT_ROWS)
         header.sortIndicatorChanged.connect(self._sort)
-        # A new order or filter starts at the top, and a view left scrolled to the
-        # bottom does not read a second page of it at once.
+        # A new order or filter starts at the top, where its first page is.
         self.model.modelReset.connect(self.table.scrollToTop)
 
     # --- Reading ------------------------------------------------------------------------
@@ -128,7 +131,7 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     def load(self, establishment_id: int | None) -> LogRead:
         asked = self.model.filter
         if establishment_id is None:
-            return LogRead(None, (), asked, asked, LogPage((), 0, 0))
+            return LogRead(None, (), asked, asked, LogPage((), 0))
         db, today = self.context.db, self.context.today()
         devices = tuple(list_devices(db, establishment_id))
         # A device of another establishment (the one shown before) narrows nothing here.

@@ -21,7 +21,7 @@ from ui.manifests.detail import ManifestDetail
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.model import ManifestsModel, pump_outs_text
-from ui.records_page import RecordsPage
+from ui.records_page import RecordsPage, RecordsProxy
 
 
 class ManifestsPage(RecordsPage[ManifestRow]):
@@ -39,6 +39,7 @@ class ManifestsPage(RecordsPage[ManifestRow]):
         "ManifestsPage", "No manifest matches the search or the waste type chosen."
     )
     SEARCH_HINT = noop("ManifestsPage", "Search hauler, manifest no. or invoice no.")
+    proxy: RecordsProxy[ManifestRow]
     SORTED_BY = ManifestsModel.DATE
 
     def __init__(self, context: AppContext) -> None:
