@@ -120,6 +120,7 @@ def request_html(
         "device_id": escape(device.device_id),
         "device_details": _device_details(device),
         "current_frequency": escape(device.frequency_label),
+        "limit_percent": escape(str(followed.limit_percent)),
         "requested_frequency": escape(str(requested)),
         "cycles_table": cycles_table(analysis),
         "readings_table": readings_table([(r.day, r.percent, r.over) for r in chart.readings]),

@@ -56,13 +56,15 @@ def hearing_request_html(
     row: NoticeRow, profile: EstablishmentRow, facts: str, *, today: date
 ) -> str:
     """The request as HTML, from its template with the notice and the facts filled in."""
-    values = sender_values(profile, today, followed=row.ordinance) | {
-        "recipient": _recipient(profile),
+    values = sender_values(
+        profile, today, followed=row.ordinance, recipient_html=_recipient(profile)
+    ) | {
         "notice_no": escape(row.notice_no),
         "notice_date": escape(long_date(row.notice_on)),
         "notice_details": _notice_details(row),
         "facts": escape(facts.strip()).replace("\n", "<br>"),
         "received_by": escape(long_date(row.hearing_request_due)),
+        "hearing_days": escape(str((row.hearing_request_due - row.notice_on).days)),
     }
     return filled(TEMPLATE, values)
 

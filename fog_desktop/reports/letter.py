@@ -177,16 +177,21 @@ def salutation(profile: EstablishmentRow) -> str:
 
 
 def sender_values(
-    profile: EstablishmentRow, today: date, *, followed: OrdinanceProfile
+    profile: EstablishmentRow,
+    today: date,
+    *,
+    followed: OrdinanceProfile,
+    recipient_html: str | None = None,
 ) -> dict[str, str]:
     """What every letter to the city says the same way, escaped: who writes, when, to
-    whom, the ordinance it ``followed`` (its profile's citation), and how it signs, with
-    the head and the closing they make."""
+    whom (the program manager, unless ``recipient_html`` names another), the ordinance it
+    ``followed`` (its profile's citation), and how it signs, with the head and the closing
+    they make."""
     values = {
         "establishment_name": escape(profile.name),
         "letterhead": letterhead(profile),
         "letter_date": escape(long_date(today)),
-        "recipient": recipient(profile),
+        "recipient": recipient(profile) if recipient_html is None else recipient_html,
         "salutation": salutation(profile),
         "signer_hint": escape(f"for {profile.name}"),
         "ordinance": escape(followed.code),
@@ -226,6 +231,7 @@ def letter_html(
             "immediate_steps": escape(row.immediate_steps),
             "preventive_steps": escape(row.preventive_steps),
             "due_date": escape(long_date(row.confirmation_due)),
+            "working_days": escape(str(followed.confirmation_working_days)),
         },
     )
 
