@@ -451,8 +451,7 @@ def _verify_records(
     establishment_id: int | None,
 ) -> None:
     """Each record must equal its newest audited state, and each audited record must
-    still be there."""
-    found: set[tuple[str, int]] = set()
+    still be there: those left in ``latest`` once every record is read are not."""
     dialect = session.get_bind().dialect
     for mapper in Base.registry.mappers:
         cls = mapper.class_
@@ -470,8 +469,7 @@ def _verify_records(
         position = keys.index("id")
         for stored in _stored_rows(session, name, [c.name for c in columns], owner):
             key = (name, stored[position])
-            found.add(key)
-            audited = latest.get(key)
+            audited = latest.pop(key, None)
             if audited is None:
                 report.problems.append(
                     f"{name} row {key[1]} has no audit entry: it was written outside FOG Desktop"
@@ -486,10 +484,9 @@ def _verify_records(
                     "version: it was changed outside FOG Desktop"
                 )
     for (name, record_id), (_after, label) in sorted(latest.items()):
-        if (name, record_id) not in found:
-            report.problems.append(
-                f"{name} row {record_id} ({label}) is missing: it was deleted outside FOG Desktop"
-            )
+        report.problems.append(
+            f"{name} row {record_id} ({label}) is missing: it was deleted outside FOG Desktop"
+        )
 
 
 def _storage_problems(connection: Connection, *, thorough: bool) -> list[str]:
