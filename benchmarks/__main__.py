@@ -4,7 +4,8 @@
 run on a restaurant group's database of 20 establishments and ten years (issue 6), built
 once for both in a temporary folder; ``pdf`` is the printable packet of one large
 establishment (issue 12); ``employees`` is what the Employees page reads on the same
-establishment (issue 13).
+establishment (issue 13); ``verify`` is ``fog-desktop verify`` on the group's database
+(issue 16 §5).
 """
 
 from __future__ import annotations
@@ -16,10 +17,19 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks import cold_start, employees_page, maintenance_table, packet_export, packet_pdf
+from benchmarks import (
+    cold_start,
+    employees_page,
+    maintenance_table,
+    packet_export,
+    packet_pdf,
+    verify,
+)
 from benchmarks.figures import Target, print_targets
 
-CHOICES = ("table", "start", "export", "pdf", "employees")
+CHOICES = ("table", "start", "export", "verify", "pdf", "employees")
+#: The benchmarks that run on the group's database, built once for all of them.
+ON_GROUP = ("start", "export", "verify")
 
 
 def _build_group(folder: Path) -> tuple[int, float]:
@@ -37,7 +47,7 @@ def main() -> None:
     parser.add_argument(
         "which",
         nargs="*",
-        metavar="{table,start,export,pdf,employees}",
+        metavar="{" + ",".join(CHOICES) + "}",
         help="which to run (default: all)",
     )
     parser.add_argument(
@@ -55,7 +65,7 @@ def main() -> None:
         packet_pdf.run()
     if "employees" in which:
         employees_page.run()
-    if "start" in which or "export" in which:
+    if any(name in which for name in ON_GROUP):
         with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
             log_rows, built = _build_group(Path(folder))
             print(f"Built the group's database: {log_rows:,} log rows in {built:.0f} s.\n")
@@ -63,7 +73,9 @@ def main() -> None:
             if "start" in which:
                 cold_start.run(Path(folder))
             if "export" in which:
-                packet_export.run(Path(folder), log_rows, built)
+                targets += packet_export.run(Path(folder), log_rows, built)
+            if "verify" in which:
+                targets += verify.run(Path(folder))
     if targets:
         print_targets(targets)
 

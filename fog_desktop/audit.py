@@ -11,13 +11,32 @@ from __future__ import annotations
 import getpass
 import hashlib
 import json
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
+from functools import partial
+from json.encoder import encode_basestring
 from typing import Any
 
-from sqlalchemy import Row, func, inspect, select
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Date,
+    DateTime,
+    Dialect,
+    Engine,
+    Integer,
+    Row,
+    Select,
+    column,
+    func,
+    inspect,
+    select,
+    table,
+)
 from sqlalchemy.orm import Session, sessionmaker
 
 from fog_desktop.chain import GENESIS_HASH, HeadFile, Reader, database_head
@@ -71,19 +90,46 @@ def _plain(value: Any) -> Any:
     return value
 
 
+#: Made once: ``json.dumps`` with these options builds a new encoder at every call.
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def canonical(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _CANONICAL.encode(data)
+
+
+#: How the encoder writes a value of each of these exact types.
+_JSON_OF: dict[type, Callable[[Any], str]] = {
+    str: encode_basestring,
+    int: int.__repr__,
+    type(None): lambda _value: "null",
+    bool: {True: "true", False: "false"}.__getitem__,
+}
+
+
+def _canonical_form(keys: Sequence[str]) -> Callable[[Sequence[Any]], str]:
+    """:func:`canonical` of a dict of ``keys`` (sorted) from its values in their order.
+
+    Issue 16 §5: verify writes the canonical form of every record it compares, and the
+    encoder costs several times as much as joining the few types audited values have;
+    a value of another type (a float) goes through the encoder as before.
+    """
+    members = [f"{encode_basestring(key)}:" for key in keys]
+
+    def form(values: Sequence[Any]) -> str:
+        try:
+            parts = [m + _JSON_OF[type(v)](v) for m, v in zip(members, values, strict=True)]
+        except KeyError:
+            return canonical(dict(zip(keys, values, strict=True)))
+        return "{" + ",".join(parts) + "}"
+
+    return form
 
 
 def snapshot(record: Base) -> dict[str, Any]:
     """The record's column values, as the audit trail keeps them."""
     mapper = inspect(type(record))
     return {col.key: _plain(getattr(record, col.key)) for col in mapper.column_attrs}
-
-
-def _snapshot_row(keys: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
-    """:func:`snapshot` of a record read as a plain row of its columns in ``keys`` order."""
-    return {key: _plain(value) for key, value in zip(keys, row, strict=True)}
 
 
 def _fitted(label: str, length: int) -> str:
@@ -233,14 +279,113 @@ class VerifyReport:
             self.first_broken_entry = entry_id
 
 
-def _verify_links(session: Session, report: VerifyReport) -> None:
-    """Walk every entry in order, checking that each names the hash of the one before
-    and carries the next number."""
+#: The columns of an entry the walk of the chain reads: its place and its links.
+_LINK_COLUMNS = ("id", "seq", "prev_hash", "entry_hash")
+#: The fields of an entry's hash in its canonical form's (sorted) order.
+_SORTED_FIELDS = tuple(sorted(HASHED_FIELDS))
+_AT = _SORTED_FIELDS.index("at")
+#: Where the fields are in a row of the entries' walk (its links first).
+_FIRST_FIELD = len(_LINK_COLUMNS)
+_TABLE, _RECORD, _AFTER, _LABEL = (
+    _FIRST_FIELD + _SORTED_FIELDS.index(name)
+    for name in ("record_table", "record_id", "after", "record_label")
+)
+
+
+def _stored_rows(
+    session: Session,
+    table_name: str,
+    columns: Sequence[str],
+    where: tuple[str, int] | None = None,
+) -> Iterator[Sequence[Any]]:
+    """The columns of a table as the driver gives them, in ``id`` order, a batch at a time.
+
+    Issue 16 §5: verify reads every entry and record, and SQLAlchemy's rows and type
+    processing (a regular expression for each date SQLite stores as text) would cost
+    more than the checks; the few values that need converting go through :func:`_plainer`.
+    """
+    query: Select[Any] = select(*(column(name) for name in columns))  # type: ignore[assignment]
+    query = query.select_from(table(table_name))
+    if where is not None:
+        query = query.where(column(where[0], Integer) == where[1])
+    connection = session.connection()
+    sql = query.order_by(column("id")).compile(
+        dialect=connection.dialect, compile_kwargs={"literal_binds": True}
+    )
+    driver: Any = connection.connection.dbapi_connection
+    # A named cursor streams from a PostgreSQL server, so memory stays flat in the rows.
+    postgresql = connection.dialect.name == "postgresql"
+    cursor = driver.cursor(name=f"verify_{table_name}") if postgresql else driver.cursor()
+    try:
+        cursor.execute(str(sql))
+        while rows := cursor.fetchmany(5000):
+            yield from rows
+    finally:
+        cursor.close()
+
+
+def _sqlite_datetime(parse: Callable[[Any], Any], value: Any) -> Any:
+    """A time as SQLite stores it (``2026-12-02 17:30:00.000000``, UTC) in its audited form,
+    without parsing it: only a value of another shape is parsed as SQLAlchemy would."""
+    if value is None:
+        return None
+    if type(value) is str and len(value) == 26 and value[10] == " " and value[19] == ".":
+        return f"{value[:10]}T{value[11:]}"
+    return _plain(parse(value))
+
+
+def _sqlite_date(parse: Callable[[Any], Any], value: Any) -> Any:
+    """A date as SQLite stores it (``2026-12-02``) is its audited form already."""
+    if value is None or (type(value) is str and len(value) == 10 and value[4] == value[7] == "-"):
+        return value
+    return _plain(parse(value))
+
+
+def _plainer(col: ColumnElement[Any], dialect: Dialect) -> Callable[[Any], Any] | None:
+    """How a stored value of ``col`` becomes its audited (:func:`_plain`) form; None
+    when the driver gives that form already (text and whole numbers)."""
+    impl = col.type.dialect_impl(dialect)
+    # SQLite keeps dates, times, booleans and decimals in other types, which SQLAlchemy
+    # converts back; PostgreSQL's driver gives them as Python values.
+    parse = impl.result_processor(dialect, None) if dialect.name == "sqlite" else None
+    if parse is None:
+        return None if impl.python_type in (str, int) else _plain
+    if isinstance(impl, DateTime):
+        return partial(_sqlite_datetime, parse)
+    if isinstance(impl, Date):
+        return partial(_sqlite_date, parse)
+    return lambda value: None if value is None else _plain(parse(value))
+
+
+def _entry_text(values: Sequence[Any]) -> str:
+    """:func:`canonical` of an entry's hashed fields (:data:`_SORTED_FIELDS`, plain), written
+    out for the types they have: issue 16 §5, verify writes 205,000 of them."""
+    q = encode_basestring
+    (
+        action, actor, after, at, before, establishment_id, os_user, prev_hash, reason,
+        record_id, record_label, record_table,
+    ) = values  # fmt: skip
+    if type(record_id) is not int or type(establishment_id) not in (int, type(None)):
+        return canonical(dict(zip(_SORTED_FIELDS, values, strict=True)))
+    owner = "null" if establishment_id is None else int.__repr__(establishment_id)
+    try:
+        return (
+            f'{{"action":{q(action)},"actor":{q(actor)},"after":{q(after)},"at":{q(at)},'
+            f'"before":{"null" if before is None else q(before)},"establishment_id":{owner},'
+            f'"os_user":{q(os_user)},"prev_hash":{q(prev_hash)},"reason":{q(reason)},'
+            f'"record_id":{int.__repr__(record_id)},"record_label":{q(record_label)},'
+            f'"record_table":{q(record_table)}}}'
+        )
+    except TypeError:  # a text field that holds something else
+        return canonical(dict(zip(_SORTED_FIELDS, values, strict=True)))
+
+
+def _walk_links(report: VerifyReport, rows: Iterable[Sequence[Any]]) -> Iterator[Sequence[Any]]:
+    """Check each entry, in order, names the hash of the one before and carries the next
+    number; pass each row on (the rows start with :data:`_LINK_COLUMNS`)."""
     expected_prev = GENESIS_HASH
-    links = select(AuditEntry.id, AuditEntry.seq, AuditEntry.prev_hash, AuditEntry.entry_hash)
-    for entry_id, seq, prev_hash, entry_hash in session.connection().execute(
-        links.order_by(AuditEntry.id)
-    ):
+    for row in rows:
+        entry_id, seq, prev_hash, entry_hash = row[:4]
         report.entries += 1
         if prev_hash != expected_prev:
             report.problem(
@@ -255,6 +400,7 @@ def _verify_links(session: Session, report: VerifyReport) -> None:
                 "entries were removed or renumbered",
             )
         expected_prev = entry_hash
+        yield row
     report.head_hash = expected_prev
 
 
@@ -262,27 +408,39 @@ def _verify_links(session: Session, report: VerifyReport) -> None:
 _Latest = dict[tuple[str, int], tuple[str, str]]
 
 
-def _verify_contents_of_entries(
+def _verify_entries(
     session: Session, report: VerifyReport, establishment_id: int | None
 ) -> _Latest:
-    """Recompute the hash of each entry (of one establishment, or all); return each
-    record's newest "after" state."""
+    """Walk every link of the chain and recompute the hash of each entry (of one
+    establishment, or all); return each record's newest "after" state.
+
+    The whole chain is read once; for one establishment, its links alone are walked
+    first, and then its own entries read whole.
+    """
+    columns = (*_LINK_COLUMNS, *_SORTED_FIELDS)
+    name = AuditEntry.__tablename__
+    if establishment_id is None:
+        rows = _walk_links(report, _stored_rows(session, name, columns))
+    else:
+        deque(_walk_links(report, _stored_rows(session, name, _LINK_COLUMNS)), maxlen=0)
+        rows = _stored_rows(session, name, columns, ("establishment_id", establishment_id))
+    at = _plainer(AuditEntry.__table__.c.at, session.get_bind().dialect) or _plain
+    audited_tables = frozenset(RECORD_TABLES)
     latest: _Latest = {}
-    # Plain rows, not ORM objects: this reads every entry, and building an object for
-    # each would cost more than hashing it.
-    columns = [getattr(AuditEntry, name) for name in ("id", "entry_hash", *HASHED_FIELDS)]
-    query = select(*columns).order_by(AuditEntry.id)
-    if establishment_id is not None:
-        query = query.where(AuditEntry.establishment_id == establishment_id)
-    for entry in session.connection().execute(query.execution_options(yield_per=5000)):
-        if compute_hash(entry) != entry.entry_hash:
-            report.problem(
-                entry.id,
-                f"audit entry {entry.id} ({entry.action} {entry.record_label}): its contents "
-                "were changed after it was written",
+    altered: list[tuple[int, str]] = []
+    for row in rows:
+        fields = list(row[_FIRST_FIELD:])
+        fields[_AT] = at(fields[_AT])
+        if hashlib.sha256(_entry_text(fields).encode("utf-8")).hexdigest() != row[3]:
+            entry = dict(zip(_SORTED_FIELDS, fields, strict=True))
+            altered.append(
+                (row[0], f"audit entry {row[0]} ({entry['action']} {entry['record_label']})")
             )
-        if entry.record_table in RECORD_TABLES:
-            latest[(entry.record_table, entry.record_id)] = (entry.after, entry.record_label)
+        if row[_TABLE] in audited_tables:
+            latest[(row[_TABLE], row[_RECORD])] = (row[_AFTER], row[_LABEL])
+    # After the links, as a reader expects them: a broken link explains what follows.
+    for entry_id, text in altered:
+        report.problem(entry_id, f"{text}: its contents were changed after it was written")
     return latest
 
 
@@ -293,51 +451,81 @@ def _verify_records(
     establishment_id: int | None,
 ) -> None:
     """Each record must equal its newest audited state, and each audited record must
-    still be there."""
-    found: set[tuple[str, int]] = set()
+    still be there: those left in ``latest`` once every record is read are not."""
+    dialect = session.get_bind().dialect
     for mapper in Base.registry.mappers:
         cls = mapper.class_
         if not issubclass(cls, Record):
             continue
-        table = cls.__tablename__
-        keys = [attr.key for attr in mapper.column_attrs]
-        query = select(*(getattr(cls, key) for key in keys)).order_by(cls.id)
+        name = cls.__tablename__
+        attrs = sorted(mapper.column_attrs, key=lambda attr: attr.key)
+        columns = [attr.columns[0] for attr in attrs]
+        plainers = [(i, p) for i, c in enumerate(columns) if (p := _plainer(c, dialect))]
+        keys = [attr.key for attr in attrs]
+        form = _canonical_form(keys)
+        owner = None
         if establishment_id is not None:
-            owner = mapper.columns["id" if cls is Establishment else "establishment_id"]
-            query = query.where(owner == establishment_id)
-        for row in session.connection().execute(query.execution_options(yield_per=5000)):
-            key = (table, row.id)
-            found.add(key)
-            audited = latest.get(key)
+            owner = ("id" if cls is Establishment else "establishment_id", establishment_id)
+        position = keys.index("id")
+        for stored in _stored_rows(session, name, [c.name for c in columns], owner):
+            key = (name, stored[position])
+            audited = latest.pop(key, None)
             if audited is None:
                 report.problems.append(
-                    f"{table} row {key[1]} has no audit entry: it was written outside FOG Desktop"
+                    f"{name} row {key[1]} has no audit entry: it was written outside FOG Desktop"
                 )
-            elif canonical(_snapshot_row(keys, row)) != audited[0]:
+                continue
+            row = list(stored)
+            for i, plain in plainers:
+                row[i] = plain(row[i])
+            if form(row) != audited[0]:
                 report.problems.append(
-                    f"{table} row {key[1]} ({audited[1]}) differs from its last audited "
+                    f"{name} row {key[1]} ({audited[1]}) differs from its last audited "
                     "version: it was changed outside FOG Desktop"
                 )
-    for (table, record_id), (_after, label) in sorted(latest.items()):
-        if (table, record_id) not in found:
-            report.problems.append(
-                f"{table} row {record_id} ({label}) is missing: it was deleted outside FOG Desktop"
-            )
+    for (name, record_id), (_after, label) in sorted(latest.items()):
+        report.problems.append(
+            f"{name} row {record_id} ({label}) is missing: it was deleted outside FOG Desktop"
+        )
 
 
-def _verify_storage(session: Session, report: VerifyReport, *, thorough: bool) -> None:
-    if session.get_bind().dialect.name != "sqlite":
-        return  # PostgreSQL enforces foreign keys itself and has no integrity_check.
+def _storage_problems(connection: Connection, *, thorough: bool) -> list[str]:
+    """What SQLite's own checks find in the file: damaged pages, rows whose foreign key
+    points nowhere."""
     # quick_check reads every page and row as integrity_check does, but does not compare
     # each index with its table: damage that loses a record shows in both.
     check = "PRAGMA integrity_check" if thorough else "PRAGMA quick_check"
-    rows = [str(r[0]) for r in session.connection().exec_driver_sql(check)]
-    if rows != ["ok"]:
-        report.problems += [f"database file damaged: {r}" for r in rows]
-    for row in session.connection().exec_driver_sql("PRAGMA foreign_key_check"):
-        report.problems.append(
-            f"{row[0]} row {row[1]} points at a missing row of {row[2]} (foreign key)"
-        )
+    rows = [str(r[0]) for r in connection.exec_driver_sql(check)]
+    problems = [f"database file damaged: {r}" for r in rows] if rows != ["ok"] else []
+    return problems + [
+        f"{row[0]} row {row[1]} points at a missing row of {row[2]} (foreign key)"
+        for row in connection.exec_driver_sql("PRAGMA foreign_key_check")
+    ]
+
+
+def _on_a_connection_of_its_own(engine: Engine, *, thorough: bool) -> list[str]:
+    with engine.connect() as connection:
+        return _storage_problems(connection, thorough=thorough)
+
+
+def _check_storage(pool: Executor, session: Session, *, thorough: bool) -> Future[list[str]]:
+    """Start the storage check; its problems come when the future is done.
+
+    Issue 16 §5: SQLite lets go of Python's lock while it reads the file, so on a
+    connection of its own the check runs beside the rehashing of the chain. An
+    in-memory database has no other connection to it and is checked at once.
+    PostgreSQL enforces foreign keys itself and has no integrity_check.
+    """
+    bind = session.get_bind()
+    if bind.dialect.name != "sqlite":
+        problems: list[str] = []
+    elif isinstance(bind, Engine) and bind.url.database not in (None, "", ":memory:"):
+        return pool.submit(_on_a_connection_of_its_own, bind, thorough=thorough)
+    else:
+        problems = _storage_problems(session.connection(), thorough=thorough)
+    done: Future[list[str]] = Future()
+    done.set_result(problems)
+    return done
 
 
 def _verify_contents(session: Session, report: VerifyReport, establishment_id: int | None) -> None:
@@ -382,11 +570,12 @@ def verify(
     if head_file is not None and (problem := head_file.problem(_snapshots_of(session))):
         report.problems.append(problem[0].upper() + problem[1:])
     report.problems += [f"guard missing: {name}" for name in guards.missing(session.connection())]
-    _verify_links(session, report)
-    latest = _verify_contents_of_entries(session, report, establishment_id)
-    _verify_records(session, latest, report, establishment_id)
-    _verify_contents(session, report, establishment_id)
-    _verify_storage(session, report, thorough=establishment_id is None)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        storage = _check_storage(pool, session, thorough=establishment_id is None)
+        latest = _verify_entries(session, report, establishment_id)
+        _verify_records(session, latest, report, establishment_id)
+        _verify_contents(session, report, establishment_id)
+        report.problems += storage.result()
     return report
 
 

@@ -234,6 +234,7 @@ CHILD = textwrap.dedent(
     from fog_desktop.database import Database
     from fog_desktop.exchange.packet import export_packet
     from fog_desktop.exchange.rows import Window
+    from fog_desktop.ordinance import default
 
     url, est_id, target = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
 
@@ -242,7 +243,7 @@ CHILD = textwrap.dedent(
         if text.startswith("Adding attachment 2"):
             sys.stdin.readline()  # waits here until it is killed
 
-    export_packet(Database(url), est_id, target, Window.two_years_to(date(2026, 12, 2)),
+    export_packet(Database(url), est_id, target, Window.two_years_to(date(2026, 12, 2), default()),
                   progress=step)
     """
 )

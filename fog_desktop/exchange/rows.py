@@ -41,6 +41,7 @@ from fog_desktop.services import (
 from fog_desktop.services.devices import frequency_text, list_devices
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.schedules import traps_read_from
 from models import (
     AdditiveAuthorization,
     Agency,
@@ -107,10 +108,16 @@ class ObligationRows:
 
 def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
     """Every obligation due in the window, and any still open (R7); a trap cleaning met
-    on time is counted rather than listed: each is already a row of Maintenance (R3)."""
+    on time is counted rather than listed: each is already a row of Maintenance (R3).
+
+    The traps' log is read from :func:`~fog_desktop.services.schedules.traps_read_from`
+    on (issue 16 §2): the cleanings of the years before the window decide none of its
+    obligations."""
+    with db.read() as session:
+        met_from = traps_read_from(session, est_id, window.start)
     listed: list[Row] = []
     on_time: Counter[str] = Counter()
-    for o in obligations_for(db, est_id, window.end, all_history=True):
+    for o in obligations_for(db, est_id, window.end, all_history=True, met_from=met_from):
         if not (window.covers(o) or (o.met_on is None and o.due <= window.end)):
             continue
         state = o.state(window.end)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Generator, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
@@ -175,7 +176,7 @@ def _cover_lines(
     counts: Counts,
     *,
     exported_at: datetime,
-    report: VerifyReport | None,
+    report: VerifyReport,
 ) -> Iterator[tuple[str, Any]]:
     est = get_establishment(db, est_id)
     yield "Records packet of", est.name
@@ -201,7 +202,6 @@ def _cover_lines(
         if name == layout.OBLIGATIONS.name:
             for trap, met in counts.cleanings_on_time.items():
                 yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
-    report = report if report is not None else rows.verification(db, est_id)
     yield (
         "Audit trail",
         "verified: the chain is unbroken and every record of this establishment matches it"
@@ -260,7 +260,35 @@ def write_workbook(
     files: list[PacketFile] | None,
     verification: VerifyReport | None,
 ) -> Counts:
-    """:func:`export_workbook` straight to ``out``, a partial file its caller owns."""
+    """:func:`export_workbook` straight to ``out``, a partial file its caller owns.
+
+    The verification for the cover runs on a connection of its own while the sheets are
+    written (issue 16 §2): SQLite lets go of Python's lock while it reads, so the two
+    overlap, and the cover, written last, waits only for what is left of it.
+    """
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        verified: Callable[[], VerifyReport] = (
+            pool.submit(rows.verification, db, est_id).result
+            if verification is None
+            else lambda: verification
+        )
+        return _write_sheets(
+            db, est_id, out, window,
+            progress=progress, stop=stop, files=files, verified=verified,
+        )  # fmt: skip
+
+
+def _write_sheets(
+    db: Database,
+    est_id: int,
+    out: Path,
+    window: Window,
+    *,
+    progress: Progress,
+    stop: Callable[[], bool],
+    files: list[PacketFile] | None,
+    verified: Callable[[], VerifyReport],
+) -> Counts:
     wb = Workbook(write_only=True)
     cover = wb.create_sheet(layout.COVER)
     for letter, column in zip("AB", COVER_COLUMNS, strict=True):
@@ -296,7 +324,7 @@ def write_workbook(
                 raise Cancelled
             counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
         progress(translate("Export", "Writing the cover"))
-        _write_cover(db, est_id, window, counts, cover, verification=verification)
+        _write_cover(db, est_id, window, counts, cover, report=verified())
         progress(translate("Export", "Saving"))
         wb.save(out)
     except BaseException:
@@ -317,12 +345,12 @@ def _write_cover(
     counts: Counts,
     cover: Any,
     *,
-    verification: VerifyReport | None,
+    report: VerifyReport,
 ) -> None:
     key_column, value_column = COVER_COLUMNS
     exported_at = datetime.now().replace(microsecond=0)
     for key, value in _cover_lines(
-        db, est_id, window, counts, exported_at=exported_at, report=verification
+        db, est_id, window, counts, exported_at=exported_at, report=report
     ):
         values = lines(value, value_column.width) if isinstance(value, str) else [value]
         for label, line in zip_longest(lines(key, key_column.width), values):

@@ -45,18 +45,21 @@ def collect(
     since: date | None = None,
     *,
     only: Producer | None = None,
+    every: bool = False,
 ) -> list[Obligation]:
     """Every obligation when ``since`` is None (the records packet); otherwise those
     still open and those met late on or after ``since``: what needs the manager's eye,
     without the routine of every daily trap cleaning done on time, nor a missed half-year
     the manager has explained (R4). Sorted by due date. With ``only``, that one
-    producer's."""
+    producer's. With ``every``, every obligation the producers give: ``since`` then only
+    lets them leave out those met before it (the packet of a window, R7)."""
     profile = profile_in(session, establishment.id)
     found = [
         o
         for produce in (_PRODUCERS if only is None else [only])
         for o in produce(session, establishment, profile, as_of, since)
         if since is None
+        or every
         or not o.closed(as_of)
         or (
             o.met_on is not None
@@ -74,14 +77,20 @@ def obligations_for(
     *,
     all_history: bool = False,
     only: Producer | None = None,
+    met_from: date | None = None,
 ) -> list[Obligation]:
     """The establishment's obligations sorted by due date: those still open and those met
     late in the last :data:`RECENT_DAYS` days, or with ``all_history`` every one. With
     ``only``, one capability's: a page that shows the training duties need not compute
-    every device's schedule, which on a long log costs fifty times as much."""
+    every device's schedule, which on a long log costs fifty times as much. With
+    ``met_from`` (and ``all_history``), those met before it may be left out: a packet's
+    window need not read the years before it."""
     with db.read() as session:
         establishment = session.get(Establishment, establishment_id)
         if establishment is None:
             return []
-        cutoff = None if all_history else as_of - timedelta(days=RECENT_DAYS)
-        return collect(session, establishment, as_of, cutoff, only=only)
+        if all_history:
+            return collect(session, establishment, as_of, met_from, only=only, every=True)
+        return collect(
+            session, establishment, as_of, as_of - timedelta(days=RECENT_DAYS), only=only
+        )

@@ -12,7 +12,7 @@ import json
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Iterator
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import Select, func, literal, null, or_, select
@@ -25,6 +25,7 @@ from fog_desktop.rules.pumpout import Frequency, schedule
 from fog_desktop.rules.sludge import exceeds_limit, service_now
 from fog_desktop.services.devices import default_frequency, frequency_of
 from fog_desktop.services.obligations import producer
+from fog_desktop.services.ordinances import profile_in
 from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
 
 #: What resets each kind of device's clock.
@@ -113,6 +114,32 @@ def device_obligations(
     histories = _frequency_histories(session, [d.id for d in devices], profile)
     for device in devices:
         yield from _obligations_of(device, by_device[device.id], histories[device.id], profile)
+
+
+def traps_read_from(session: Session, establishment_id: int, start: date) -> date:
+    """The first day of the traps' log that the obligations covering a window from
+    ``start`` on need (R3, R7; issue 16 §2: a two-year packet of a ten-year kitchen).
+
+    A trap's interval is due one frequency after the cleaning that begins it, so one
+    begun earlier than the longest frequency any of its traps has had (its audited
+    versions included) before ``start`` fell due before the window; a month is counted
+    as 31 days, so the day returned errs early.
+    """
+    traps = session.scalars(
+        select(Device).where(
+            Device.establishment_id == establishment_id, Device.type == DeviceType.TRAP.value
+        )
+    ).all()
+    profile = profile_in(session, establishment_id)
+    histories = _frequency_histories(session, [trap.id for trap in traps], profile)
+    frequencies = [frequency_of(trap, profile) for trap in traps]
+    frequencies += [frequency for history in histories.values() for _, frequency in history]
+    longest = max((_longest_days(frequency) for frequency in frequencies), default=0)
+    return start - timedelta(days=longest + 1)
+
+
+def _longest_days(frequency: Frequency) -> int:
+    return frequency.number * {"days": 1, "weeks": 7, "months": 31}[frequency.unit]
 
 
 def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, None, None]:

@@ -1,0 +1,59 @@
+"""The packet's Obligations sheet reads only the log its window needs (issue 16 §2, R7):
+what it lists is what the whole history gives for that window."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import date, timedelta
+
+import pytest
+
+from fog_desktop import ordinance
+from fog_desktop.context import AppContext
+from fog_desktop.exchange import rows
+from fog_desktop.exchange.rows import Window
+from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.services.demo import add_demo
+from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.obligations import obligations_for
+
+AS_OF = date(2026, 12, 2)
+SIERRA_MADRE = ordinance.default()
+
+
+@pytest.mark.parametrize(
+    "window",
+    [
+        Window.two_years_to(AS_OF, SIERRA_MADRE),
+        # Windows that begin after the demo's log does: the years before them are not read.
+        Window.two_years_to(AS_OF + timedelta(days=200), SIERRA_MADRE),
+        Window(AS_OF - timedelta(days=365), AS_OF),
+        Window(AS_OF - timedelta(days=90), AS_OF - timedelta(days=30)),
+    ],
+    ids=["two years", "two years ending later", "one year", "two months"],
+)
+def test_the_obligations_sheet_is_the_window_of_the_whole_history(
+    context: AppContext, window: Window
+) -> None:
+    add_demo(context.db, AS_OF, "Demo")
+    est = find_establishment(context.db, "Demo Bistro")
+    every = obligations_for(context.db, est.id, window.end, all_history=True)
+    covered = [o for o in every if window.covers(o) or (o.met_on is None and o.due <= window.end)]
+    on_time = Counter(
+        o.subject
+        for o in covered
+        if o.kind == ObligationKind.TRAP_CLEANING and o.state(window.end) == ObligationState.MET
+    )
+    listed = [
+        [o.kind.value, o.subject, o.due, o.state(window.end).value, o.met_on, o.rule]
+        for o in covered
+        if not (
+            o.kind == ObligationKind.TRAP_CLEANING and o.state(window.end) == ObligationState.MET
+        )
+    ]
+
+    sheet = rows.obligations(context.db, est.id, window)
+
+    assert listed
+    assert sheet.listed == listed
+    assert sheet.cleanings_on_time == dict(sorted(on_time.items()))
