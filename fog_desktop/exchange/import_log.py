@@ -111,21 +111,20 @@ class LogBatch:
         self.actor = actor
         self.today = today
         self.lookup = _ReadOnce(session, establishment_id)
-        #: The entries in use, by device, date and service: a row that matches one is
-        #: skipped, so importing the same workbook twice adds nothing.
-        self.stored: set[tuple[int, date, str]] = {
-            (device_pk, day, service)
-            for device_pk, day, service in session.execute(
-                select(
-                    MaintenanceEntry.device_pk,
-                    MaintenanceEntry.service_date,
-                    MaintenanceEntry.service,
-                ).where(
-                    MaintenanceEntry.establishment_id == establishment_id,
-                    MaintenanceEntry.voided_at.is_(None),
-                )
-            )
-        }
+        #: The entries stored, by device, date and service, in use and void: a row that
+        #: matches one in use is skipped, and a void row one void too (as the other
+        #: sheets' rows are), so importing the same workbook twice adds nothing.
+        self.stored: set[tuple[int, date, str]] = set()
+        self.voided: set[tuple[int, date, str]] = set()
+        for device_pk, day, service, voided_at in session.execute(
+            select(
+                MaintenanceEntry.device_pk,
+                MaintenanceEntry.service_date,
+                MaintenanceEntry.service,
+                MaintenanceEntry.voided_at,
+            ).where(MaintenanceEntry.establishment_id == establishment_id)
+        ):
+            (self.stored if voided_at is None else self.voided).add((device_pk, day, service))
         self.pending: list[_Pending] = []
         #: The chain's head while a batch's entries are made.
         self.seq, self.prev_hash = 0, ""
@@ -142,12 +141,10 @@ class LogBatch:
         Raises ValidationError as the window's check would, naming each field."""
         day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
         device = self.lookup.device(device_id)
-        if (
-            device is not None
-            and not device.is_void
-            and (device.id, date.fromisoformat(day), service) in self.stored
-        ):
-            return False
+        if device is not None and not device.is_void:
+            key = (device.id, date.fromisoformat(day), service)
+            if key in self.stored or (row.status() is not None and key in self.voided):
+                return False
         data = MaintenanceInput(
             service_date=day, device_id=device_id, service=service,
             fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
@@ -166,8 +163,8 @@ class LogBatch:
             "entered_by": self.actor,
         }  # fmt: skip
         void = self._void(row)
-        if void is None:
-            self.stored.add((values.device_pk, values.service_date, values.service))
+        key = (values.device_pk, values.service_date, values.service)
+        (self.stored if void is None else self.voided).add(key)
         self.pending.append(_Pending(columns, maintenance.label(values, device.device_id), void))
         if len(self.pending) >= BATCH:
             self.flush()
