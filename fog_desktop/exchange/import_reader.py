@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterator, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol
+from xml.etree import ElementTree
 
 import python_calamine
 from openpyxl import load_workbook
@@ -31,6 +32,8 @@ _FORMULA = re.compile(r"<(?:\w+:)?f[\s>/]")
 _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 #: A character written as a reference, whose number says whether it is forbidden.
 _REFERENCE = re.compile(r"&#(x[0-9a-fA-F]+|[0-9]+);")
+_MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+_RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 #: Bytes of a part read at a time while looking for either.
 CHUNK = 1 << 20
 
@@ -111,7 +114,7 @@ def _by_calamine(path: Path, wanted: Collection[str]) -> Book | None:
     or a forbidden character in it, or anything calamine can't read (openpyxl then says
     why)."""
     try:
-        if not _plain_cells(path):
+        if not _plain_cells(path, wanted):
             return None
         with path.open("rb") as handle:
             wb = python_calamine.CalamineWorkbook.from_filelike(handle)
@@ -130,26 +133,50 @@ def _by_calamine(path: Path, wanted: Collection[str]) -> Book | None:
             )
         finally:
             wb.close()
-    except (python_calamine.CalamineError, zipfile.BadZipFile, OSError, ValueError):
+    except (
+        python_calamine.CalamineError,
+        zipfile.BadZipFile,
+        ElementTree.ParseError,
+        KeyError,
+        OSError,
+        ValueError,
+    ):
         # UnicodeDecodeError is a ValueError.
         return None
 
 
-def _plain_cells(path: Path) -> bool:
+def _plain_cells(path: Path, wanted: Collection[str]) -> bool:
     """True for an Excel workbook (not another zip calamine could read) none of whose
-    sheets holds a formula, and no part of whose cells a forbidden character."""
+    wanted sheets holds a formula, and none of whose parts openpyxl reads for them (the
+    wanted sheets, the shared text, the styles) a forbidden character."""
     with zipfile.ZipFile(path) as archive:
         if "xl/workbook.xml" not in archive.namelist():
             return False
+        sheets = _sheet_parts(archive)
         for info in archive.infolist():
             name = info.filename
-            if (
-                name.startswith("xl/")
-                and name.endswith(".xml")
-                and not _plain_part(archive, info, formulas=name.startswith("xl/worksheets/"))
-            ):
+            if not name.startswith("xl/") or not name.endswith(".xml"):
+                continue
+            sheet = sheets.get(name)
+            if sheet is not None and sheet not in wanted:
+                continue
+            if not _plain_part(archive, info, formulas=sheet is not None):
                 return False
     return True
+
+
+def _sheet_parts(archive: zipfile.ZipFile) -> dict[str, str]:
+    """Each worksheet's part in the archive and the sheet's name."""
+    targets = {
+        rel.get("Id"): rel.get("Target", "")
+        for rel in ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
+    }
+    parts = {}
+    for sheet in ElementTree.fromstring(archive.read("xl/workbook.xml")).iter(f"{{{_MAIN}}}sheet"):
+        target = targets.get(sheet.get(f"{{{_RELATIONSHIPS}}}id"), "")
+        part = target.lstrip("/") if target.startswith("/") else f"xl/{target}"
+        parts[part] = sheet.get("name", "")
+    return parts
 
 
 def _plain_part(archive: zipfile.ZipFile, info: zipfile.ZipInfo, *, formulas: bool) -> bool:
