@@ -6,17 +6,19 @@ from __future__ import annotations
 import json
 import re
 import sys
-from datetime import date
+from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from openpyxl import Workbook, load_workbook
 from pytestqt.qtbot import QtBot
 from sqlalchemy import select
 
 from fog_desktop.__main__ import main
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
+from fog_desktop.exchange.import_reader import open_book
 from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.exchange.import_steps import ImportSteps
 from fog_desktop.exchange.importer import import_workbook
@@ -162,3 +164,27 @@ def test_the_import_dialog_fills_its_bar_as_the_rows_are_read(
     assert dialog.outcome.text().startswith("Ready to add to Copy:")
     value, maximum = shown[-1]
     assert value == maximum > 1000
+
+
+def test_a_workbook_reads_the_same_by_calamine_as_by_openpyxl(tmp_path: Path) -> None:
+    """Whole numbers, fractions, dates, times, date-times, text, blanks and booleans: the
+    values the import checks and stores are openpyxl's, whichever reader read them."""
+    path = tmp_path / "cells.xlsx"
+    wb = Workbook()
+    ws = wb.active
+    assert ws is not None
+    ws.title = "Maintenance"
+    ws.append(["Date", "Gallons removed", "Notes", "Time", "Done"])
+    ws.append([date(2026, 3, 15), 900, "Ana Ruiz", time(14, 30), True])
+    ws.append([datetime(2026, 3, 15, 14, 30), 12.5, "", time(0, 1), False])
+    ws.append([])
+    ws.append(["2026-03-16", "1,000", None, "14:30", None])
+    wb.save(path)
+    book = open_book(path, {"Maintenance"})
+    assert type(book).__name__ == "_CalamineBook"
+    read = list(book.rows("Maintenance"))
+    openpyxl = load_workbook(path, read_only=True)
+    expected = [list(row) for row in openpyxl["Maintenance"].iter_rows(values_only=True)]
+    openpyxl.close()
+    assert read == expected
+    assert [list(map(type, row)) for row in read] == [list(map(type, row)) for row in expected]
