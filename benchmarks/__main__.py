@@ -5,7 +5,8 @@ run on a restaurant group's database of 20 establishments and ten years (issue 6
 once for both in a temporary folder; ``pdf`` is the printable packet of one large
 establishment (issue 12); ``employees`` is what the Employees page reads on the same
 establishment (issue 13); ``verify`` is ``fog-desktop verify`` on the group's database
-(issue 16 §5).
+(issue 16 §5); ``import`` brings a ten-year records workbook of about 51,000 rows into a
+new database (issue 16 §3).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 from benchmarks import (
     cold_start,
     employees_page,
+    import_speed,
     maintenance_table,
     packet_export,
     packet_pdf,
@@ -27,7 +29,7 @@ from benchmarks import (
 )
 from benchmarks.figures import Target, print_targets
 
-CHOICES = ("table", "start", "export", "verify", "pdf", "employees")
+CHOICES = ("table", "start", "export", "verify", "pdf", "employees", "import")
 #: The benchmarks that run on the group's database, built once for all of them.
 ON_GROUP = ("start", "export", "verify")
 
@@ -65,6 +67,8 @@ def main() -> None:
         packet_pdf.run()
     if "employees" in which:
         employees_page.run()
+    if "import" in which:
+        targets += import_speed.run()
     if any(name in which for name in ON_GROUP):
         with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
             log_rows, built = _build_group(Path(folder))

@@ -206,6 +206,42 @@ def append(
     )
 
 
+def plain_snapshot(columns: dict[str, Any]) -> dict[str, Any]:
+    """:func:`snapshot` of a record given as its column values by key: a row stored in
+    bulk, not through the ORM (issue 16 §3)."""
+    return {key: _plain(value) for key, value in columns.items()}
+
+
+def entry_row(
+    seq: int,
+    prev_hash: str,
+    *,
+    action: str,
+    establishment_id: int | None,
+    record_table: str,
+    record_id: int,
+    label: str,
+    before: str | None,
+    after: str,
+    actor: str,
+    user: str,
+    reason: str = "",
+) -> dict[str, Any]:
+    """The columns of the entry :func:`append` adds, as a plain row to be inserted in bulk
+    with others after ``seq - 1`` whose hash is ``prev_hash`` (issue 16 §3): the caller
+    keeps the chain's head, holds the write lock, and asks :func:`os_user` for ``user``
+    once for all."""
+    row: dict[str, Any] = {
+        "seq": seq, "at": now_utc(), "actor": actor or "(name not set)", "os_user": user,
+        "action": action, "establishment_id": establishment_id, "record_table": record_table,
+        "record_id": record_id, "record_label": _fitted(label, LABEL_LENGTH), "before": before,
+        "after": after, "reason": reason, "prev_hash": prev_hash,
+    }  # fmt: skip
+    fields = {name: _plain(row[name]) for name in HASHED_FIELDS}
+    row["entry_hash"] = hashlib.sha256(canonical(fields).encode("utf-8")).hexdigest()
+    return row
+
+
 def append_event(
     session: Session, *, action: str, label: str, reason: str, actor: str
 ) -> AuditEntry:

@@ -100,14 +100,14 @@ def parse_decimal(
     never rounded (rounding 5.004 to 5.00 could hide an exceedance), and so is one too
     large for the column.
     """
+    text = (value or "").strip().replace(",", "").removeprefix("$").strip()
+    if not text:
+        return None  # before the column is looked at: most cells of a log are empty
     numeric = column.type
     assert isinstance(numeric, Numeric) and numeric.precision and numeric.scale is not None
     scale = numeric.scale
     field = column.key
     in_unit = f" {unit}" if unit else ""
-    text = (value or "").strip().replace(",", "").removeprefix("$").strip()
-    if not text:
-        return None
     if not _PLAIN_NUMBER.fullmatch(text):
         message = (
             translate(

@@ -91,6 +91,13 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _progress_line(done: int, total: int) -> None:
+    """One line on the terminal, rewritten as the rows are read (issue 16 §3); a log or a
+    pipe is not given it, as it would be one line for every thousand rows."""
+    end = "\n" if done >= total else ""
+    print(f"\rRead {done:,} of {total:,} rows", end=end, file=sys.stderr, flush=True)
+
+
 def _write_failed_code(exc: WriteFailed) -> int:
     """A full disk can't be used (2, as for the database); a folder or name that refuses
     is the user's to change (1)."""
@@ -121,6 +128,7 @@ def _import(context: AppContext, args: argparse.Namespace) -> int:
             context.actor or "import",
             today=context.today(),
             dry_run=args.dry_run,
+            progress=_progress_line if sys.stderr.isatty() else None,
         )
     except ImportRefused as refused:
         for problem in refused.problems:

@@ -7,12 +7,13 @@ named by sheet, row and column; only the rows without one go on to be stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time
 from decimal import Decimal
 from typing import Any
 
+from fog_desktop.exchange.import_reader import Formula
 from fog_desktop.exchange.layout import Kind, Sheet
 from fog_desktop.i18n import noop, translate
 
@@ -74,12 +75,14 @@ class SheetRow:
         )
 
 
-def read_rows(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[SheetRow]:
-    """The sheet's rows whose cells can be read as their columns' kinds; a cell that does
-    not, or that holds a formula, is a problem instead (records-workbook.md, Import)."""
-    rows = ws.iter_rows()
+def read_rows(
+    sheet: Sheet, rows: Iterator[Sequence[Any]], problems: list[ImportProblem]
+) -> Iterator[SheetRow]:
+    """The sheet's rows (of cell values, a formula as a :class:`Formula`) whose cells can
+    be read as their columns' kinds; a cell that does not, or that holds a formula, is a
+    problem instead (records-workbook.md, Import)."""
     header = next(rows, None) or ()
-    headers = [str(c.value).strip() if c.value is not None else "" for c in header]
+    headers = [str(v).strip() if v is not None else "" for v in header]
     missing = [c.header for c in sheet.columns if (c.key or c.required) and c.header not in headers]
     missing_column = translate("Import", "this column is missing")
     for name in missing:
@@ -87,22 +90,25 @@ def read_rows(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[
     if missing:
         return
     imported = {c.header for c in sheet.columns if not c.derived}
-    for number, cells in enumerate(rows, start=2):
-        values = [c.value for c in cells]
+    # A text column takes any value: only the others' cells are checked.
+    checked = [c for c in sheet.columns if not c.derived and c.kind is not Kind.TEXT]
+    formula = translate("Import", FORMULA)
+    for number, values in enumerate(rows, start=2):
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in values):
             continue
         # A formula's result is not a record: stored as blank, or as whatever it last
         # computed (=TODAY()), it would change what the record says.
         formulas = [
-            h for h, c in zip(headers, cells, strict=False) if c.data_type == "f" and h in imported
+            h
+            for h, v in zip(headers, values, strict=False)
+            if isinstance(v, Formula) and h in imported
         ]
-        formula = translate("Import", FORMULA)
         problems += [ImportProblem(sheet.name, number, h, formula) for h in formulas]
         bad = bool(formulas)
         by_header = {h: v for h, v in zip(headers, values, strict=False) if h}
-        for column in sheet.columns:
+        for column in checked:
             value = by_header.get(column.header)
-            if column.derived or value is None or (isinstance(value, str) and not value.strip()):
+            if value is None or (isinstance(value, str) and not value.strip()):
                 continue
             reason = "" if column.header in formulas else _type_problem(column.kind, value)
             if reason:
@@ -112,19 +118,31 @@ def read_rows(sheet: Sheet, ws: Any, problems: list[ImportProblem]) -> Iterator[
             yield SheetRow(number, by_header)
 
 
+#: The values each kind takes as they are; any other is read from its text.
+_TAKES: dict[Kind, type | tuple[type, ...]] = {
+    Kind.DATE: date,
+    Kind.TIME: (time, datetime),
+    Kind.DATETIME: datetime,
+    Kind.NUMBER: (int, float, Decimal),
+    Kind.MONEY: (int, float, Decimal),
+    Kind.INTEGER: (int, float, Decimal),
+}
+
+
 def _type_problem(kind: Kind, value: Any) -> str:
     """Why a cell can't be read as its column's kind, or empty when it can."""
+    takes = _TAKES.get(kind)
+    if takes is None or isinstance(value, takes):
+        return ""
     text = str(value).strip()
     try:
-        if kind == Kind.DATE and not isinstance(value, date):
+        if kind == Kind.DATE:
             date.fromisoformat(text)
-        elif kind == Kind.TIME and not isinstance(value, time | datetime):
+        elif kind == Kind.TIME:
             time.fromisoformat(text)
-        elif kind == Kind.DATETIME and not isinstance(value, datetime):
+        elif kind == Kind.DATETIME:
             datetime.fromisoformat(text)
-        elif kind in (Kind.NUMBER, Kind.MONEY, Kind.INTEGER) and not isinstance(
-            value, int | float | Decimal
-        ):
+        else:
             Decimal(text.replace(",", "").removeprefix("$"))
     except (ValueError, ArithmeticError):
         return translate("Import", EXPECTED.get(kind, NOT_A_NUMBER)).format(value=repr(text))

@@ -2,8 +2,9 @@
 Import).
 
 Each row goes through the same service that checks what is typed in the window, in a
-savepoint of the import's unit of work; a field the service refuses is named by its
-sheet, row and column. A row that matches a stored record is skipped, so importing the
+savepoint of the import's unit of work, but for the log's, which are checked by the same
+code and stored in batches (import_log.py, issue 16 §3); a field the service refuses is
+named by its sheet, row and column. A row that matches a stored record is skipped, so importing the
 same workbook twice adds nothing; nothing already stored is changed.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date, datetime, time
+from functools import partial
 from typing import Any
 
 from sqlalchemy import select
@@ -18,6 +20,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
+from fog_desktop.exchange.import_log import LogBatch
 from fog_desktop.exchange.import_rows import ImportProblem, SheetRow
 from fog_desktop.exchange.layout import Sheet
 from fog_desktop.i18n import translate
@@ -29,7 +32,6 @@ from fog_desktop.services import (
     frequency,
     incidents,
     inspections,
-    maintenance,
     manifests,
     milestones,
     missed,
@@ -45,7 +47,6 @@ from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.frequency import ApprovalInput
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
 from fog_desktop.services.inspections import InspectionInput
-from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.missed import MissedInput
@@ -64,7 +65,6 @@ from models import (
     Establishment,
     FrequencyApproval,
     Incident,
-    MaintenanceEntry,
     Manifest,
     MissedTraining,
     PlannedChange,
@@ -101,6 +101,14 @@ class ImportSteps:
         #: The checklists this import made, by date, walker and void reason: the rows of
         #: one checklist come one by one.
         self._checklists: dict[tuple[str, str, str | None], SelfInspection] = {}
+        #: The log's rows, stored in batches; made at the first.
+        self._log: LogBatch | None = None
+
+    def through_service(
+        self, step: Callable[[SheetRow], Record | None]
+    ) -> Callable[[Sheet, SheetRow], None]:
+        """How the rows of a sheet are stored: each by ``step``, through its service."""
+        return lambda sheet, row: self.store(sheet, row, partial(step, row))
 
     def store(self, sheet: Sheet, row: SheetRow, store: Callable[[], Record | None]) -> None:
         """Store one row with a savepoint, naming each refused field by its column."""
@@ -114,11 +122,35 @@ class ImportSteps:
                         establishment_id=self.est.id, actor=self.actor,
                     )  # fmt: skip
         except ValidationError as exc:
-            for p in exc.problems:
-                column = _COLUMN_OF.get(sheet.name, {}).get(p.field, "")
-                self.problems.append(ImportProblem(sheet.name, row.number, column, p.message))
+            self._refused(sheet, row, exc)
             return
-        tally = self.added if stored is not None else self.skipped
+        self._tally(sheet, added=stored is not None)
+
+    def maintenance(self, sheet: Sheet, row: SheetRow) -> None:
+        """One row of the log, checked as the window checks an entry and stored with the
+        rows around it (import_log.py); nothing is written before the check, so no
+        savepoint is needed."""
+        if self._log is None:
+            self._log = LogBatch(self.session, self.est.id, self.actor, self.today)
+        try:
+            added = self._log.add(row)
+        except ValidationError as exc:
+            self._refused(sheet, row, exc)
+            return
+        self._tally(sheet, added=added)
+
+    def sheet_done(self) -> None:
+        """Store what a sheet left queued: the steps of the next read what it stored."""
+        if self._log is not None:
+            self._log.flush()
+
+    def _refused(self, sheet: Sheet, row: SheetRow, exc: ValidationError) -> None:
+        for p in exc.problems:
+            column = _COLUMN_OF.get(sheet.name, {}).get(p.field, "")
+            self.problems.append(ImportProblem(sheet.name, row.number, column, p.message))
+
+    def _tally(self, sheet: Sheet, *, added: bool) -> None:
+        tally = self.added if added else self.skipped
         tally[sheet.name] = tally.get(sheet.name, 0) + 1
 
     def devices(self, row: SheetRow) -> Record | None:
@@ -138,25 +170,6 @@ class ImportSteps:
                 raise ValidationError.single("frequency_number", str(exc)) from None
             data.frequency_number, data.frequency_unit = str(parsed.number), parsed.unit
         return devices.add(self.session, self.est.id, data, self.actor)
-
-    def maintenance(self, row: SheetRow) -> Record | None:
-        day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
-        device = self._find(Device, Device.device_id == device_id)
-        if device is not None and self._find(
-            MaintenanceEntry,
-            MaintenanceEntry.device_pk == device.id,
-            MaintenanceEntry.service_date == date.fromisoformat(day),
-            MaintenanceEntry.service == service,
-        ):
-            return None
-        data = MaintenanceInput(
-            service_date=day, device_id=device_id, service=service,
-            fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
-            gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
-            manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
-            notes=row.text("Notes"),
-        )  # fmt: skip
-        return maintenance.add(self.session, self.est.id, data, self.actor, today=self.today)
 
     def manifests(self, row: SheetRow) -> Record | None:
         number, hauler = row.text("Manifest no."), row.text("Hauler")

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import zipfile
 import zlib
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import get_close_matches
-from functools import partial
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
-from openpyxl import load_workbook
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -26,6 +25,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import FogError
 from fog_desktop.exchange import archive, layout
 from fog_desktop.exchange.archive import WorkbookRefused
+from fog_desktop.exchange.import_reader import Book, open_book
 from fog_desktop.exchange.import_rows import ImportProblem, read_rows
 from fog_desktop.exchange.import_steps import ImportSteps
 from fog_desktop.i18n import noop, translate
@@ -67,6 +67,33 @@ class ImportReport:
     dry_run: bool = False
 
 
+#: What an import tells as it goes: the rows read so far, of how many (header rows too).
+Progress = Callable[[int, int], None]
+#: Rows read between two tellings: often enough for a bar to move, rarely enough to cost
+#: nothing.
+TELL_EVERY = 1000
+
+
+class _Told:
+    """Counts the rows read of every sheet and tells ``progress`` every so often."""
+
+    def __init__(self, progress: Progress | None, total: int) -> None:
+        self.progress = progress
+        self.total = total
+        self.done = 0
+
+    def rows(self, rows: Iterator[Sequence[Any]]) -> Iterator[Sequence[Any]]:
+        for row in rows:
+            yield row
+            self.done += 1
+            if self.progress is not None and self.done % TELL_EVERY == 0:
+                self.progress(self.done, max(self.done, self.total))
+
+    def finished(self) -> None:
+        if self.progress is not None:
+            self.progress(self.done, self.done)
+
+
 class _DryRun(Exception):
     """Rolls the unit of work back after a successful check."""
 
@@ -86,13 +113,17 @@ def import_workbook(
     *,
     today: date,
     dry_run: bool = False,
+    progress: Progress | None = None,
 ) -> ImportReport:
     """Import ``path`` into the named establishment (created when it does not exist; by
     default the name on the workbook's Cover). Raises WorkbookRefused, in one sentence,
-    for a file that can't be read as a workbook, and ImportRefused with every problem."""
+    for a file that can't be read as a workbook, and ImportRefused with every problem.
+    ``progress`` hears how many rows of how many were read, now and then (issue 16 §3)."""
     archive.check(path)
     try:
-        return _import(db, path, establishment, actor, today=today, dry_run=dry_run)
+        return _import(
+            db, path, establishment, actor, today=today, dry_run=dry_run, progress=progress
+        )
     except (zipfile.BadZipFile, zlib.error, EOFError):
         raise archive.reading_failure(path) from None
     except ElementTree.ParseError as exc:
@@ -100,43 +131,38 @@ def import_workbook(
 
 
 def _import(
-    db: Database, path: Path, establishment: str | None, actor: str, *, today: date, dry_run: bool
-) -> ImportReport:
-    # From an open file, so that openpyxl does not judge the file by its extension.
-    with path.open("rb") as handle:
-        try:
-            wb = load_workbook(handle, read_only=True)
-        except KeyError:
-            raise WorkbookRefused(
-                translate(
-                    "Import", "The file {path} is a zip archive, not an Excel workbook (.xlsx)."
-                ).format(path=path)
-            ) from None
-        except (OSError, ValueError) as exc:
-            raise WorkbookRefused(
-                translate(
-                    "Import", "The file {path} can't be read as an Excel workbook ({error})."
-                ).format(path=path, error=exc)
-            ) from None
-        try:
-            return _import_sheets(db, wb, path, establishment, actor, today=today, dry_run=dry_run)
-        finally:
-            wb.close()
-
-
-def _import_sheets(
     db: Database,
-    wb: Any,
     path: Path,
     establishment: str | None,
     actor: str,
     *,
     today: date,
     dry_run: bool,
+    progress: Progress | None,
+) -> ImportReport:
+    book = open_book(path, {layout.COVER, *(s.name for s in layout.IMPORTABLE)})
+    try:
+        return _import_sheets(
+            db, book, path, establishment, actor, today=today, dry_run=dry_run, progress=progress
+        )
+    finally:
+        book.close()
+
+
+def _import_sheets(
+    db: Database,
+    book: Book,
+    path: Path,
+    establishment: str | None,
+    actor: str,
+    *,
+    today: date,
+    dry_run: bool,
+    progress: Progress | None,
 ) -> ImportReport:
     report = ImportReport(establishment="", dry_run=dry_run)
-    report.unknown_sheets = _unknown_sheets(wb.sheetnames)
-    name = establishment or _cover_name(wb)
+    report.unknown_sheets = _unknown_sheets(book.sheetnames)
+    name = establishment or _cover_name(book)
     if not name:
         raise WorkbookRefused(
             translate(
@@ -152,30 +178,33 @@ def _import_sheets(
             # Devices and employees first: the log, manifests and training refer to them;
             # a missed half is told from the training, so its explanation comes after; a
             # notice names the inspection that found it.
+            service = steps.through_service
             order = {
-                "Devices": steps.devices,
-                "Employees": steps.employees,
-                "Manifests": steps.manifests,
+                "Devices": service(steps.devices),
+                "Employees": service(steps.employees),
+                "Manifests": service(steps.manifests),
                 "Maintenance": steps.maintenance,
-                "Training": steps.training,
-                "Incidents": steps.incidents,
-                "Missed training": steps.missed_training,
-                "City inspections": steps.city_inspections,
-                "Notices of violation": steps.notices_of_violation,
-                "Compliance milestones": steps.compliance_milestones,
-                "Frequency approvals": steps.frequency_approvals,
-                "Self-inspection": steps.self_inspection,
+                "Training": service(steps.training),
+                "Incidents": service(steps.incidents),
+                "Missed training": service(steps.missed_training),
+                "City inspections": service(steps.city_inspections),
+                "Notices of violation": service(steps.notices_of_violation),
+                "Compliance milestones": service(steps.compliance_milestones),
+                "Frequency approvals": service(steps.frequency_approvals),
+                "Self-inspection": service(steps.self_inspection),
                 # a fee payment names its waiver, so the waivers come first
-                "Planned changes": steps.planned_changes,
-                "Waivers": steps.waivers,
-                "Waiver fees": steps.waiver_fees,
+                "Planned changes": service(steps.planned_changes),
+                "Waivers": service(steps.waivers),
+                "Waiver fees": service(steps.waiver_fees),
             }
-            for sheet_name, step in order.items():
-                if sheet_name not in wb.sheetnames:
-                    continue
+            present = [(n, step) for n, step in order.items() if n in book.sheetnames]
+            told = _Told(progress, sum(book.size(n) for n, _ in present))
+            for sheet_name, step in present:
                 sheet = next(s for s in layout.IMPORTABLE if s.name == sheet_name)
-                for row in read_rows(sheet, wb[sheet_name], steps.problems):
-                    steps.store(sheet, row, partial(step, row))
+                for row in read_rows(sheet, told.rows(book.rows(sheet_name)), steps.problems):
+                    step(sheet, row)
+                steps.sheet_done()
+            told.finished()
             if steps.problems:
                 raise ImportRefused(steps.problems)
             append(
@@ -229,10 +258,10 @@ def _forbidden_character(path: Path, exc: ElementTree.ParseError) -> FogError:
     )
 
 
-def _cover_name(wb: Any) -> str:
-    if layout.COVER not in wb.sheetnames:
+def _cover_name(book: Book) -> str:
+    if layout.COVER not in book.sheetnames:
         return ""
-    for key, value, *_ in wb[layout.COVER].iter_rows(values_only=True):
+    for key, value, *_ in book.rows(layout.COVER):
         if key == "Records packet of":
             return str(value or "").strip()
     return ""

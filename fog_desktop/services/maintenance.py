@@ -8,7 +8,7 @@ are imported from here too.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -89,17 +89,29 @@ class MaintenanceInput:
     notes: str = ""
 
 
-def label(entry: MaintenanceEntry, device_id: str) -> str:
+def label(entry: MaintenanceEntry | MaintenanceValues, device_id: str) -> str:
     return f"{entry.service} of {device_id} on {entry.service_date.isoformat()}"
 
 
-def _in_use_device(session: Session, establishment_id: int, device_id: str) -> Device | None:
-    return session.scalar(
-        select(Device)
-        .where(Device.establishment_id == establishment_id, Device.device_id == device_id)
-        .order_by(Device.voided_at.is_not(None), Device.id.desc())
-        .limit(1)
-    )
+class Lookup:
+    """How :func:`validate` finds an entry's device and its pump-out's manifest: a query
+    each here; an import reads them once for every row (issue 16 §3)."""
+
+    def __init__(self, session: Session, establishment_id: int) -> None:
+        self.session = session
+        self.establishment_id = establishment_id
+
+    def device(self, device_id: str) -> Device | None:
+        """The device in use with this Device ID, else the newest void one, else None."""
+        return self.session.scalar(
+            select(Device)
+            .where(Device.establishment_id == self.establishment_id, Device.device_id == device_id)
+            .order_by(Device.voided_at.is_not(None), Device.id.desc())
+            .limit(1)
+        )
+
+    def manifest(self, manifest_no: str, hauler: str) -> Manifest | None:
+        return matching_manifest(self.session, self.establishment_id, manifest_no, hauler)
 
 
 @dataclass(frozen=True)
@@ -131,12 +143,15 @@ def validate(
     data: MaintenanceInput,
     today: date,
     current: MaintenanceEntry | None = None,
+    *,
+    lookup: Lookup | None = None,
 ) -> tuple[Device, MaintenanceValues]:
     """The device and the column values for ``data``, or every problem at its field.
 
     ``current`` is the entry amended: it keeps its manifest unless its manifest no. changes.
     """
-    check_storable(asdict(data))
+    lookup = lookup or Lookup(session, establishment_id)
+    check_storable(vars(data))  # its fields are all text: asdict's deep copy is not needed
     problems = Problems()
     service_date = problems.parse(
         parse_date, data.service_date, "service_date", translate("Maintenance", "Date")
@@ -150,7 +165,7 @@ def validate(
                 day=day_text(service_date)
             ),
         )
-    device = _in_use_device(session, establishment_id, data.device_id.strip())
+    device = lookup.device(data.device_id.strip())
     if device is None:
         problems.add(
             "device_id",
@@ -224,8 +239,7 @@ def validate(
         hauler=hauler,
         manifest_no=manifest_no,
         manifest_id=_manifest_id(
-            session,
-            establishment_id,
+            lookup,
             current,
             service=data.service,
             manifest_no=manifest_no,
@@ -237,8 +251,7 @@ def validate(
 
 
 def _manifest_id(
-    session: Session,
-    establishment_id: int,
+    lookup: Lookup,
     current: MaintenanceEntry | None,
     *,
     service: str,
@@ -252,7 +265,7 @@ def _manifest_id(
         current is not None and keep is not None and manifest_no == current.manifest_no
     ):
         return keep
-    manifest = matching_manifest(session, establishment_id, manifest_no, hauler)
+    manifest = lookup.manifest(manifest_no, hauler)
     return manifest.id if manifest else None
 
 

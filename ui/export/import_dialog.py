@@ -11,6 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -63,6 +64,12 @@ def summary(report: ImportReport) -> str:
     return " ".join(parts)
 
 
+class _Told(QObject):
+    """Carries the rows read so far from the worker thread to the bar (issue 16 §3)."""
+
+    rows = Signal(int, int)
+
+
 class ImportDialog(QDialog):
     def __init__(
         self, context: AppContext, on_imported: Callable[[], None], parent: QWidget | None = None
@@ -84,7 +91,10 @@ class ImportDialog(QDialog):
         self.check_button = QPushButton(translate("ImportDialog", "Check the workbook"))
         self.import_button = QPushButton(translate("ImportDialog", "Import"))
         self.import_button.setEnabled(False)
+        #: Moving until the workbook is read, then filling as its rows are.
         self.progress = busy_bar()
+        self._told = _Told(self)
+        self._told.rows.connect(self._rows_read)
         self.outcome = said("outcome")
         self.problems = QListWidget()
         self.problems.setObjectName("problems")
@@ -132,10 +142,14 @@ class ImportDialog(QDialog):
         # Said from the worker thread: the words are chosen here.
         no_file = translate("ImportDialog", "Choose the workbook to import.")
 
+        told = self._told.rows.emit
+
         def work(_step: Callable[[str], None], _stop: Callable[[], bool]) -> ImportReport:
             if not path.is_file():
                 raise NotStarted(no_file)
-            return import_workbook(db, path, target, actor, today=today, dry_run=dry_run)
+            return import_workbook(
+                db, path, target, actor, today=today, dry_run=dry_run, progress=told
+            )
 
         self.job = Job(work)
         self.job.done.connect(self._done)
@@ -148,7 +162,12 @@ class ImportDialog(QDialog):
         )
         self.job.start()
 
+    def _rows_read(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
     def _busy(self, busy: bool) -> None:
+        self.progress.setRange(0, 0)
         self.progress.setVisible(busy)
         self.check_button.setEnabled(not busy)
         self.import_button.setEnabled(False)

@@ -1,0 +1,229 @@
+"""The Maintenance sheet's rows stored in batches (issue 16 §3; records-workbook.md, Import).
+
+A ten-year log is tens of thousands of rows; through the service one by one, each row
+cost a savepoint, four to eight queries, an ORM object and a flush. Here each row is
+checked by the same :func:`maintenance.validate` as an entry typed in the window, against
+the establishment's devices, manifests and stored entries read once, and the rows are
+inserted a batch at a time as plain rows, each followed in the audit trail by the same
+"create" entry :func:`records.create` writes (and the "void" entry of
+:func:`records.void` for a row whose Status says it is void), chained in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Connection, Table, func, insert, select
+from sqlalchemy.orm import Session
+
+from fog_desktop.audit import Action, canonical, entry_row, now_utc, os_user, plain_snapshot
+from fog_desktop.chain import database_head
+from fog_desktop.errors import ValidationError
+from fog_desktop.exchange import layout
+from fog_desktop.exchange.import_rows import SheetRow
+from fog_desktop.parse import check_storable
+from fog_desktop.services import maintenance
+from fog_desktop.services.maintenance import MaintenanceInput
+from models import AuditEntry, Base, Device, MaintenanceEntry, Manifest
+
+#: Rows inserted at a time: large enough that a statement's cost is spread thin, small
+#: enough that a batch's rows and entries stay a few megabytes.
+BATCH = 2000
+
+
+def _table(model: type[Base]) -> Table:
+    return model.metadata.tables[model.__tablename__]
+
+
+def _insert(connection: Connection, rows: list[dict[str, Any]]) -> list[int]:
+    """Insert the log's rows in order; their ids, in the same order.
+
+    Core, not the ORM's bulk insert, which splits the rows by which columns are None.
+    SQLite gives a row the largest id plus one, so the ids are numbered so here, under
+    the write lock, and the rows go in with one executemany: its RETURNING in order
+    would cost a statement a row. PostgreSQL returns them in order for a few statements.
+    """
+    table = _table(MaintenanceEntry)
+    if connection.dialect.name == "sqlite":
+        first = (connection.scalar(select(func.max(table.c.id))) or 0) + 1
+        ids = list(range(first, first + len(rows)))
+        connection.execute(insert(table), [{"id": i, **r} for i, r in zip(ids, rows, strict=True)])
+        return ids
+    returning = insert(table).returning(table.c.id, sort_by_parameter_order=True)
+    return list(connection.scalars(returning, rows))
+
+
+class _ReadOnce(maintenance.Lookup):
+    """The establishment's devices, read once: a log's rows name a handful of them.
+    A manifest is asked for only when its number is one of those in use."""
+
+    def __init__(self, session: Session, establishment_id: int) -> None:
+        super().__init__(session, establishment_id)
+        self.devices: dict[str, Device] = {}
+        # As the query of Lookup.device orders them: the one in use, else the newest.
+        for device in session.scalars(
+            select(Device)
+            .where(Device.establishment_id == establishment_id)
+            .order_by(Device.voided_at.is_not(None), Device.id.desc())
+        ):
+            self.devices.setdefault(device.device_id, device)
+        self.manifest_numbers = set(
+            session.scalars(
+                select(Manifest.manifest_no).where(
+                    Manifest.establishment_id == establishment_id, Manifest.voided_at.is_(None)
+                )
+            )
+        )
+
+    def device(self, device_id: str) -> Device | None:
+        return self.devices.get(device_id)
+
+    def manifest(self, manifest_no: str, hauler: str) -> Manifest | None:
+        if manifest_no not in self.manifest_numbers:
+            return None
+        return super().manifest(manifest_no, hauler)
+
+
+@dataclass(frozen=True)
+class _Void:
+    """A row stored void: when, why, and the label of its "void" entry."""
+
+    at: datetime
+    reason: str
+    label: str
+
+
+@dataclass(frozen=True)
+class _Pending:
+    columns: dict[str, Any]
+    label: str
+    void: _Void | None
+
+
+class LogBatch:
+    """The Maintenance rows of one import, for its establishment, actor and day."""
+
+    def __init__(self, session: Session, establishment_id: int, actor: str, today: date) -> None:
+        self.session = session
+        self.establishment_id = establishment_id
+        self.actor = actor
+        self.today = today
+        self.lookup = _ReadOnce(session, establishment_id)
+        #: The entries stored, by device, date and service, in use and void: a row that
+        #: matches one in use is skipped, and a void row one void too (as the other
+        #: sheets' rows are), so importing the same workbook twice adds nothing.
+        self.stored: set[tuple[int, date, str]] = set()
+        self.voided: set[tuple[int, date, str]] = set()
+        for device_pk, day, service, voided_at in session.execute(
+            select(
+                MaintenanceEntry.device_pk,
+                MaintenanceEntry.service_date,
+                MaintenanceEntry.service,
+                MaintenanceEntry.voided_at,
+            ).where(MaintenanceEntry.establishment_id == establishment_id)
+        ):
+            (self.stored if voided_at is None else self.voided).add((device_pk, day, service))
+        self.pending: list[_Pending] = []
+        #: The chain's head while a batch's entries are made.
+        self.seq, self.prev_hash = 0, ""
+        self.user = os_user()
+        #: What records.create checks beyond the form, whose values validate checked.
+        self.operator_refused: ValidationError | None = None
+        try:
+            check_storable({"operator": actor})
+        except ValidationError as exc:
+            self.operator_refused = exc
+
+    def add(self, row: SheetRow) -> bool:
+        """Check and queue ``row``; False when it matches an entry stored already.
+        Raises ValidationError as the window's check would, naming each field."""
+        day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
+        device = self.lookup.device(device_id)
+        if device is not None and not device.is_void:
+            key = (device.id, date.fromisoformat(day), service)
+            if key in self.stored or (row.status() is not None and key in self.voided):
+                return False
+        data = MaintenanceInput(
+            service_date=day, device_id=device_id, service=service,
+            fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
+            gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
+            manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
+            notes=row.text("Notes"),
+        )  # fmt: skip
+        device, values = maintenance.validate(
+            self.session, self.establishment_id, data, self.today, lookup=self.lookup
+        )
+        if self.operator_refused is not None:
+            raise self.operator_refused
+        columns: dict[str, Any] = {
+            "establishment_id": self.establishment_id, **values.columns(),
+            "version": 1, "created_at": now_utc(), "voided_at": None, "void_reason": None,
+            "entered_by": self.actor,
+        }  # fmt: skip
+        void = self._void(row)
+        key = (values.device_pk, values.service_date, values.service)
+        (self.stored if void is None else self.voided).add(key)
+        self.pending.append(_Pending(columns, maintenance.label(values, device.device_id), void))
+        if len(self.pending) >= BATCH:
+            self.flush()
+        return True
+
+    def _void(self, row: SheetRow) -> _Void | None:
+        """The voiding a row whose Status is ``Void: <reason>`` gets, as records.void."""
+        reason = row.status()
+        if reason is None:
+            return None
+        check_storable({"reason": reason, "operator": self.actor})
+        return _Void(now_utc(), reason.strip(), f"{layout.MAINTENANCE.name} row {row.number}")
+
+    def flush(self) -> None:
+        """Insert the queued rows, then their entries after the chain's head."""
+        if not self.pending:
+            return
+        rows = [
+            p.columns
+            if p.void is None
+            else p.columns | {"voided_at": p.void.at, "void_reason": p.void.reason}
+            for p in self.pending
+        ]
+        connection = self.session.connection()
+        ids = _insert(connection, rows)
+        head = database_head(self.session)
+        self.seq, self.prev_hash = head.seq, head.hash
+        entries = []
+        for pending, record_id in zip(self.pending, ids, strict=True):
+            created = canonical(plain_snapshot({"id": record_id, **pending.columns}))
+            entries.append(self._entry(Action.CREATE, record_id, pending.label, after=created))
+            if pending.void is not None:
+                voided = {"id": record_id, **pending.columns, "voided_at": pending.void.at,
+                          "void_reason": pending.void.reason}  # fmt: skip
+                after = canonical(plain_snapshot(voided))
+                void = self._entry(
+                    Action.VOID, record_id, pending.void.label, before=created, after=after,
+                    reason=pending.void.reason,
+                )  # fmt: skip
+                entries.append(void)
+        connection.execute(insert(_table(AuditEntry)), entries)
+        self.pending = []
+
+    def _entry(
+        self,
+        action: str,
+        record_id: int,
+        label: str,
+        *,
+        before: str | None = None,
+        after: str,
+        reason: str = "",
+    ) -> dict[str, Any]:
+        """The next entry of the chain, about entry ``record_id``."""
+        self.seq += 1
+        entry = entry_row(
+            self.seq, self.prev_hash, action=action, establishment_id=self.establishment_id,
+            record_table=MaintenanceEntry.__tablename__, record_id=record_id, label=label,
+            before=before, after=after, actor=self.actor, user=self.user, reason=reason,
+        )  # fmt: skip
+        self.prev_hash = entry["entry_hash"]
+        return entry
