@@ -32,6 +32,7 @@ from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import Owner, attach_files
 from fog_desktop.services.changes import ChangeInput, create_change, void_change
 from fog_desktop.services.demo import add_demo
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import (
@@ -58,14 +59,17 @@ from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
     AnswerInput,
+    AuthorizationInput,
     ChecklistInput,
     FixInput,
     checklist_items,
+    record_authorization,
     record_checklist,
     record_fix,
+    void_authorization,
     void_checklist,
 )
-from fog_desktop.services.self_inspection_rows import list_checklists
+from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
 from fog_desktop.services.violations import (
     FollowUpInput,
@@ -157,6 +161,7 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     assert report.added["Missed training"] == 1, "Sam Chen's missed half, explained (R4)"
     assert report.added["Self-inspection"] == 12 * len(checklist_items()), "a year of checklists"
     assert report.added["Frequency approvals"] == 1, "the city's answer about GI-1 (R8d)"
+    assert report.added["Additive authorizations"] == 1, "the enzyme's authorization (R8c)"
     city = ("City inspections", "Notices of violation", "Compliance milestones")
     assert [report.added[sheet] for sheet in city] == [1, 1, 2], "the city's, with its steps"
     again = tmp_path / "again.xlsx"
@@ -385,6 +390,45 @@ def test_the_checklists_come_back_whole_with_their_fixes_and_a_void_one_void(
         again = tmp_path / "again.xlsx"
         export_workbook(other, uno, again, WINDOW)
         assert importable_rows(again) == importable_rows(exported)
+        assert import_workbook(other, exported, None, "Importer", today=AS_OF).added == {}
+    finally:
+        other.dispose()
+
+
+def test_the_authorizations_of_additives_come_back_an_old_one_too_and_a_void_one_void(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R8c: an authorization given years before the window still covers an additive used
+    in it, so the packet carries it; one entered in error comes in once, void."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    letter = tmp_path / "authorization.png"
+    letter.write_bytes(scan_png("authorization"))
+    old = AuthorizationInput("Bio-Clean", "2019-03-01", "FOG Program Manager", "Floor drains")
+    record_authorization(context.db, est.id, old, [letter], context.actor, today=AS_OF)
+    wrong = AuthorizationInput("Bio-Clean", "2026-10-01", "FOG Program Manager")
+    typo = record_authorization(context.db, est.id, wrong, [letter], context.actor, today=AS_OF)
+    void_authorization(context.db, typo, "Typed twice", context.actor)
+    after = AuthorizationInput("Enzymex", "2027-01-15", "FOG Program Manager")
+    record_authorization(context.db, est.id, after, [letter], context.actor, today=date(2027, 2, 1))
+    exported = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, exported, WINDOW)
+    assert importable_rows(exported)["Additive authorizations"] == [
+        ("Additive", "Authorized on", "Authorized by", "Note", "Status"),
+        ("Bio-Clean", datetime(2019, 3, 1), "FOG Program Manager", "Floor drains", "Recorded"),
+        ("Bio-Clean", datetime(2026, 10, 1), "FOG Program Manager", None, "Void: Typed twice"),
+    ], "given by the window's end, void ones too; one given after it is not the window's"
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, exported, None, "Importer", today=AS_OF)
+        assert report.added["Additive authorizations"] == 2
+        uno = find_establishment(other, "Uno").id
+        came = [(a.additive, a.authorized_on, a.is_void) for a in list_authorizations(other, uno)]
+        assert came == [
+            ("Bio-Clean", date(2019, 3, 1), False),
+            ("Bio-Clean", date(2026, 10, 1), True),
+        ]
         assert import_workbook(other, exported, None, "Importer", today=AS_OF).added == {}
     finally:
         other.dispose()

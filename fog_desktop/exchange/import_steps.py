@@ -50,11 +50,17 @@ from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.manifests import ManifestInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.missed import MissedInput
-from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput, FixInput
+from fog_desktop.services.self_inspection import (
+    AnswerInput,
+    AuthorizationInput,
+    ChecklistInput,
+    FixInput,
+)
 from fog_desktop.services.training import SessionInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from fog_desktop.services.waivers import FeeInput, WaiverInput
 from models import (
+    AdditiveAuthorization,
     Agency,
     ChecklistAnswer,
     CityInspection,
@@ -439,6 +445,25 @@ class ImportSteps:
         if row.status() is None:
             query = query.where(model.voided_at.is_(None))
         return self.session.scalar(query.limit(1))
+
+    def additive_authorizations(self, row: SheetRow) -> Record | None:
+        """One written authorization of an additive (R8c), kept as it was; its document,
+        if the packet carried it, is in the packet's folders, not in the workbook."""
+        additive, day = row.text("Additive"), row.text("Authorized on")
+        if day and self._stored(
+            row,
+            AdditiveAuthorization,
+            AdditiveAuthorization.additive == additive,
+            AdditiveAuthorization.authorized_on == date.fromisoformat(day),
+        ):
+            return None
+        data = AuthorizationInput(
+            additive=additive, authorized_on=day, authorized_by=row.text("Authorized by"),
+            note=row.text("Note"),
+        )  # fmt: skip
+        return self_inspection.add_authorization(
+            self.session, self.est.id, data, self.actor, today=self.today
+        )
 
     def planned_changes(self, row: SheetRow) -> Record | None:
         """One planned change and the day its notice was sent (R8a)."""

@@ -191,6 +191,8 @@ def _import_sheets(
                 "Notices of violation": service(steps.notices_of_violation),
                 "Compliance milestones": service(steps.compliance_milestones),
                 "Frequency approvals": service(steps.frequency_approvals),
+                # an additive answered in use is judged against the authorizations
+                "Additive authorizations": service(steps.additive_authorizations),
                 "Self-inspection": service(steps.self_inspection),
                 # a fee payment names its waiver, so the waivers come first
                 "Planned changes": service(steps.planned_changes),

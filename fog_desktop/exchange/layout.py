@@ -321,6 +321,20 @@ SELF_INSPECTION = Sheet(
 )
 
 
+#: Each written authorization of an additive by the program manager (R8c; Prohibitions
+#: C, G): an additive answered in use on a checklist is OK only with one on file.
+ADDITIVE_AUTHORIZATIONS = Sheet(
+    "Additive authorizations",
+    (
+        Column("Additive", key=True, width=24, fields=("additive",)),
+        Column("Authorized on", Kind.DATE, 12, key=True, fields=("authorized_on",)),
+        Column("Authorized by", width=24, required=True, fields=("authorized_by",)),
+        Column("Note", width=40, fields=("note",)),
+        STATUS,
+    ),
+)
+
+
 #: Each payment of a waiver's annual grease cleaning fee (R8b).
 WAIVER_FEES = Sheet(
     "Waiver fees",
@@ -374,6 +388,7 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     COMPLIANCE_MILESTONES,
     FREQUENCY_APPROVALS,
     SELF_INSPECTION,
+    ADDITIVE_AUTHORIZATIONS,
     PLANNED_CHANGES,
     WAIVERS,
     WAIVER_FEES,

@@ -269,6 +269,14 @@ def checklist_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
                 ]  # fmt: skip
 
 
+def authorization_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+    """The written authorizations of additives given by the window's end, void ones too:
+    one given before the window still covers an additive used in it (R8c, R6)."""
+    for a in self_inspection_rows.list_authorizations(db, est_id):
+        if a.authorized_on <= window.end:
+            yield [a.additive, a.authorized_on, a.authorized_by, a.note, a.status_text]
+
+
 def planned_change_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
     """The planned changes starting in the window or after it, void ones too (R8a, R6)."""
     for c in changes.list_changes(db, est_id):

@@ -310,6 +310,7 @@ def _write_sheets(
         "Compliance milestones": rows.milestone_rows(db, est_id, window),
         "Frequency approvals": rows.frequency_approval_rows(db, est_id, window),
         "Self-inspection": rows.checklist_rows(db, est_id, window),
+        "Additive authorizations": rows.authorization_rows(db, est_id, window),
         "Planned changes": rows.planned_change_rows(db, est_id, window),
         "Waivers": rows.waiver_rows(db, est_id, window),
         "Waiver fees": rows.waiver_fee_rows(db, est_id, window),
