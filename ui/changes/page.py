@@ -175,8 +175,13 @@ class WaiversList(RecordsPage[WaiverRow]):
         self.void_payment_button.setToolTip(
             translate("WaiversList", "For a payment entered in error: choose it in the list")
         )
+        self.payments_caption = paragraph(translate("WaiversList", "Payments of the fee"))
+        self.payments_caption.setBuddy(self.payments)
         column.addWidget(self.terms)
+        column.addWidget(self.payments_caption)
         column.addWidget(self.payments)
+        for hidden in (self.payments_caption, self.payments):
+            hidden.setVisible(False)  # until a waiver with payments is chosen
         self.fee_button = QPushButton(translate("WaiversList", "Fee paid…"))
         self.revoke_button = QPushButton(translate("WaiversList", "Revoke…"))
         super().__init__(context, WaiversModel(), detail, void=void_waiver)
@@ -199,7 +204,8 @@ class WaiversList(RecordsPage[WaiverRow]):
             item = QListWidgetItem(payment_text(payment))
             item.setData(Qt.ItemDataRole.UserRole, payment)
             self.payments.addItem(item)
-        self.payments.setVisible(row is not None and bool(row.payments))
+        for shown in (self.payments_caption, self.payments):
+            shown.setVisible(row is not None and bool(row.payments))
 
     def chosen_payment(self) -> FeeRow | None:
         """The payment chosen in the list, unless it is void already."""
