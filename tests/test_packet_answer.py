@@ -337,7 +337,7 @@ def test_planned_changes_count_their_notices_and_show_an_unsent_one() -> None:
     )
     assert (line.mark, line.counts) == (
         OVERDUE,
-        "2 planned changes; 2 notices due: 1 sent 60 days ahead, 1 overdue.",
+        "2 planned changes; 2 notices due: 1 sent in time, 1 overdue.",
     )
     assert opened(line) == [
         ("Notice of the planned change: Second fryer line", date(2026, 11, 20), "overdue")
