@@ -19,6 +19,7 @@ from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from functools import partial
 from json.encoder import encode_basestring
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import (
@@ -170,7 +171,7 @@ HASHED_FIELDS = (
 )  # fmt: skip
 
 
-def compute_hash(entry: AuditEntry | Row[Any]) -> str:
+def compute_hash(entry: AuditEntry | Row[Any] | SimpleNamespace) -> str:
     """The entry's hash, from the ORM object or from a row holding :data:`HASHED_FIELDS`."""
     fields = {name: _plain(getattr(entry, name)) for name in HASHED_FIELDS}
     return hashlib.sha256(canonical(fields).encode("utf-8")).hexdigest()
@@ -237,8 +238,7 @@ def entry_row(
         "record_id": record_id, "record_label": _fitted(label, LABEL_LENGTH), "before": before,
         "after": after, "reason": reason, "prev_hash": prev_hash,
     }  # fmt: skip
-    fields = {name: _plain(row[name]) for name in HASHED_FIELDS}
-    row["entry_hash"] = hashlib.sha256(canonical(fields).encode("utf-8")).hexdigest()
+    row["entry_hash"] = compute_hash(SimpleNamespace(**row))
     return row
 
 
@@ -275,21 +275,12 @@ def _append(
 ) -> AuditEntry:
     head = database_head(session)
     entry = AuditEntry(
-        seq=head.seq + 1,
-        at=now_utc(),
-        actor=actor or "(name not set)",
-        os_user=os_user(),
-        action=action,
-        establishment_id=establishment_id,
-        record_table=record_table,
-        record_id=record_id,
-        record_label=_fitted(label, LABEL_LENGTH),
-        before=before,
-        after=after,
-        reason=reason,
-        prev_hash=head.hash,
-    )
-    entry.entry_hash = compute_hash(entry)
+        **entry_row(
+            head.seq + 1, head.hash, action=action, establishment_id=establishment_id,
+            record_table=record_table, record_id=record_id, label=label, before=before,
+            after=after, actor=actor, user=os_user(), reason=reason,
+        )
+    )  # fmt: skip
     session.add(entry)
     session.flush()
     return entry
