@@ -34,16 +34,42 @@ def _bare() -> None:
     print(SHOWN, flush=True)
 
 
-def _application(folder: str) -> None:
-    from fog_desktop import cli  # noqa: PLC0415
+def _floor(folder: str) -> None:
+    """The same stack's floor (issue 16 §1, Target B): the bare window, SQLAlchemy and
+    the models imported, and one ORM query on the database."""
+    from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: PLC0415
+    from sqlalchemy import create_engine, select  # noqa: PLC0415
+    from sqlalchemy.orm import Session  # noqa: PLC0415
 
-    context = cli.open_for(cli.build_parser().parse_args(["--data-dir", folder]))
+    from models import Establishment  # noqa: PLC0415
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    window.resize(1200, 800)
+    engine = create_engine(f"sqlite:///{Path(folder) / 'fog-desktop.sqlite3'}")
+    with Session(engine) as session:
+        session.scalars(select(Establishment)).first()
+    window.show()
+    app.processEvents()
+    print(SHOWN, flush=True)
+
+
+def _application(folder: str) -> None:
+    """What ``fog-desktop --data-dir FOLDER`` does, until the Dashboard shows its rows."""
+    from fog_desktop.__main__ import open_for_window  # noqa: PLC0415
+    from fog_desktop.options import window_options  # noqa: PLC0415
+
+    options = window_options(["--data-dir", folder])
+    assert options is not None
+    context = open_for_window(options)
+    assert context is not None
     from ui.app import application, build_main_window  # noqa: PLC0415
 
     app = application()
     window = build_main_window(context)
+    window.page_at(0).loaded.connect(app.quit)
     window.show()
-    app.processEvents()
+    app.exec()
     print(SHOWN, flush=True)
     window.close()
     context.close()
@@ -102,6 +128,8 @@ def main() -> None:
     """``python -m benchmarks.cold_start bare | application FOLDER``: one start."""
     if sys.argv[1] == "bare":
         _bare()
+    elif sys.argv[1] == "floor":
+        _floor(sys.argv[2])
     else:
         _application(sys.argv[2])
 

@@ -3,6 +3,9 @@
 This is the one module that wires the core to the user interface: ``fog_desktop`` never
 imports ``ui`` otherwise. A command that writes a document (a packet, a sign-in sheet, a
 letter) draws it in the Qt application registered here; the window draws in its own.
+
+A start with no command never loads the commands' modules (fog_desktop/options.py): the
+window's start is the one a manager waits for (issue 16 §1).
 """
 
 from __future__ import annotations
@@ -11,32 +14,42 @@ import argparse
 import signal
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from fog_desktop import cli
 from fog_desktop.config import Settings, resolve_db_url, resolve_paths
-from fog_desktop.context import AppContext
-from fog_desktop.database.integrity import DatabaseBehind
-from fog_desktop.reports.fonts import register_gui
+from fog_desktop.errors import FogError
+from fog_desktop.options import EXIT_UNAVAILABLE, window_options
+from fog_desktop.quick_check import check_early
 from fog_desktop.scratch import own_temporary_folder
-from ui.documents import document_application
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     if hasattr(signal, "SIGPIPE"):  # `fog-desktop … | head` ends quietly, as other tools do
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    parser = cli.build_parser()
-    args = parser.parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    args = window_options(given)
+    if args is None:
+        from fog_desktop import cli  # noqa: PLC0415  (a command, or help)
+
+        args = cli.build_parser().parse_args(given)
     with own_temporary_folder():
         return _main(args)
 
 
 def _main(args: argparse.Namespace) -> int:
     if args.command is not None:
+        from fog_desktop import cli  # noqa: PLC0415  (as in main)
+        from fog_desktop.reports.fonts import register_gui  # noqa: PLC0415
+        from ui.documents import document_application  # noqa: PLC0415
+
         register_gui(document_application)
         return cli.run(args)
-    context = _open_for_window(args)
+    context = open_for_window(args)
     if context is None:
-        return cli.EXIT_UNAVAILABLE
+        return EXIT_UNAVAILABLE
     from ui.app import run_gui  # noqa: PLC0415  (Qt is loaded only for the window)
 
     return run_gui(
@@ -47,7 +60,7 @@ def _main(args: argparse.Namespace) -> int:
     )
 
 
-def _open_for_window(args: argparse.Namespace) -> AppContext | None:
+def open_for_window(args: argparse.Namespace) -> AppContext | None:
     """The window's context; None when the records can't be opened and the user quit.
 
     A database that can't be opened, fails ``quick_check`` or holds less than was last
@@ -56,14 +69,20 @@ def _open_for_window(args: argparse.Namespace) -> AppContext | None:
     """
     try:
         paths = resolve_paths(args.data_dir)
-    except cli.FogError as exc:
+    except FogError as exc:
         print(f"fog-desktop: {exc}", file=sys.stderr)
         return None
     url = resolve_db_url(paths, args.db)
     while True:
+        # SQLite checks the file on a thread of its own while the models load.
+        check_early(url)
+        from fog_desktop.context import open_for  # noqa: PLC0415  (after the check began)
+
         try:
-            return cli.open_for(args)
-        except cli.FogError as exc:  # opening runs quick_check first (database/open.py)
+            return open_for(args)
+        except FogError as exc:  # opening runs quick_check first (database/open.py)
+            from fog_desktop.database.integrity import DatabaseBehind  # noqa: PLC0415
+
             problem = str(exc)
             behind = isinstance(exc, DatabaseBehind)
         print(f"fog-desktop: {problem}", file=sys.stderr)

@@ -6,6 +6,7 @@ everything that needs it; a test builds its own on a temporary data folder.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -13,6 +14,8 @@ from datetime import date
 from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
 from fog_desktop.database import Database
 from fog_desktop.database.open import open_checked
+from fog_desktop.errors import FogError
+from fog_desktop.failures import plain_failure
 from fog_desktop.logs import setup_logging
 
 
@@ -63,3 +66,27 @@ def open_context(
         settings=Settings.load(paths),
         backup_problem=opened.backup_problem,
     )
+
+
+def open_for(options: argparse.Namespace) -> AppContext:
+    """The context of the command line's ``options`` (fog_desktop/options.py); a disk
+    full or read-only while opening (the day's backup, a migration) is raised as the
+    FogError that says so, for the window's start too."""
+    try:
+        context = open_context(
+            options.data_dir,
+            options.db,
+            allow_owner=options.allow_owner,
+            refuse_behind=getattr(options, "refuse_behind", True),
+        )
+    except FogError:
+        raise
+    except Exception as exc:
+        failure = plain_failure(exc)
+        if failure is None:
+            raise
+        raise failure from exc
+    setup_logging(context.paths)
+    if options.operator:
+        context.settings.operator_name = options.operator
+    return context

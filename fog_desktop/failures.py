@@ -19,8 +19,6 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from sqlalchemy.exc import DBAPIError
-
 from fog_desktop.errors import (
     DiskFull,
     FogError,
@@ -83,6 +81,10 @@ def plain_failure(exc: BaseException, *, location: str | None = None) -> Storage
     is looked through; a FogError is left as it is. The returned error has ``exc`` as its
     cause, so the log keeps the traceback.
     """
+    # Loaded here, on a failure: the window's start never pays for SQLAlchemy before its
+    # first paint (issue 16 §1).
+    from sqlalchemy.exc import DBAPIError  # noqa: PLC0415
+
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:

@@ -7,43 +7,29 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from fog_desktop import APP_NAME, __version__
 from fog_desktop.config import Paths, Settings
-from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.logs import setup_logging
 from fog_desktop.parse import show_days_with
-from fog_desktop.services.establishments import EstablishmentRow, list_establishments
-from ui.calendar import CalendarPage
-from ui.changes import ChangesPage
-from ui.city.page import CityInspectionsPage
 from ui.collector import collect_between_events
 from ui.crash import CrashHandler
-from ui.dashboard.page import DashboardPage
 from ui.dates import day_text
-from ui.devices.page import DevicesPage
-from ui.employees.page import EmployeesPage
-from ui.export.page import ExportPage
-from ui.incidents import IncidentsPage
 from ui.language import install_language, language_of, remove_language
 from ui.main_window import MainWindow
-from ui.maintenance.page import MaintenancePage
-from ui.manifests.page import ManifestsPage
 from ui.operations import BackgroundOp
-from ui.operator import OperatorDialog
-from ui.page import Page
-from ui.recovery.dialog import RecoveryDialog
-from ui.self_inspection import SelfInspectionPage
-from ui.settings import Reminding
-from ui.setup.wizard import SetupWizard
 from ui.single_instance import Claim, SingleInstance
-from ui.training.page import TrainingPage
-from ui.tray import ReminderTray
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
+    from fog_desktop.services.establishments import EstablishmentRow
+    from ui.settings import Reminding
+    from ui.tray import ReminderTray
 
 STYLE_SHEET = "style.qss"
 APP_ICON = "icons/fog-desktop.svg"
@@ -59,21 +45,7 @@ ALREADY_OPEN = noop(
 
 def build_main_window(context: AppContext) -> MainWindow:
     """The main window with every page that works in this release."""
-    pages: list[Page[Any]] = [
-        DashboardPage(context),
-        MaintenancePage(context),
-        ManifestsPage(context),
-        TrainingPage(context),
-        EmployeesPage(context),
-        IncidentsPage(context),
-        SelfInspectionPage(context),
-        CityInspectionsPage(context),
-        ChangesPage(context),
-        DevicesPage(context),
-        CalendarPage(context),
-        ExportPage(context),
-    ]
-    return MainWindow(context, pages)
+    return MainWindow(context)
 
 
 def application() -> QApplication:
@@ -145,6 +117,8 @@ def run_recovery(
     """Say what is wrong with the database and offer its backups; True once the user
     restored one (or, ``can_accept``, chose to go on with it as it is), False when they
     quit."""
+    from ui.recovery.dialog import RecoveryDialog  # noqa: PLC0415  (only when it is needed)
+
     app = application()
     loaded = install_language(app, language_of(Settings.load(paths).language))
     try:
@@ -208,6 +182,8 @@ class FirstWindow:
         self.tray: ReminderTray | None = None
 
     def open(self) -> None:
+        from fog_desktop.services.establishments import list_establishments  # noqa: PLC0415  (with the first page)
+
         db = self._context.db
         BackgroundOp(
             lambda: list_establishments(db),
@@ -225,6 +201,9 @@ class FirstWindow:
         self._windows.clear()
 
     def _first(self, establishments: list[EstablishmentRow]) -> None:
+        from ui.operator import OperatorDialog  # noqa: PLC0415  (only when it is needed)
+        from ui.setup.wizard import SetupWizard  # noqa: PLC0415
+
         if not establishments:
             self._ask(SetupWizard(self._context))
         elif not self._context.actor:
@@ -239,6 +218,8 @@ class FirstWindow:
         dialog.open()
 
     def _open_main_window(self) -> None:
+        from ui.tray import ReminderTray  # noqa: PLC0415  (after the window, not before)
+
         window = build_main_window(self._context)
         self._windows.append(window)
         tray = self.tray = ReminderTray(self._context, window)
@@ -248,8 +229,7 @@ class FirstWindow:
         # A method of this object, not a lambda holding the window: the window would hold
         # itself through its own connection and outlive the run.
         window.settings_saved.connect(self._settings_saved)
-        for page in window.pages:
-            page.records_changed.connect(tray.check)
+        window.records_changed.connect(tray.check)
         reminding = self._remind(window, self._context.settings.remind_in_tray or self._in_tray)
         if not (self._in_tray and reminding):
             window.show()
@@ -263,7 +243,7 @@ class FirstWindow:
         """Turn the tray's reminders on or off; whether they are on (a desktop without a
         notification area has none)."""
         assert self.tray is not None
-        on = on and ReminderTray.available()
+        on = on and self.tray.available()
         if on:
             self.tray.start()
         else:

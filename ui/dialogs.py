@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop import APP_NAME
-from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError, Problem, StorageUnusable, ValidationError
 from fog_desktop.i18n import noop, translate, translate_declared
 from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, watch_typing
 from ui.operations import BackgroundOp
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
 
 log = logging.getLogger(__name__)
 

@@ -2,12 +2,16 @@
 
 Each page owns its widgets and talks to the services; the window only chooses the page,
 the establishment shown, and tells the other pages when one has changed records.
+
+The frame must paint before the pages' modules, the services and the models load (issue
+16 §1): a page is built on its first visit, and the dialogs behind the menus are imported
+when first asked for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -25,25 +29,24 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop import APP_NAME
-from fog_desktop.context import AppContext
-from fog_desktop.exchange.workbook import write_template
 from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.i18n import translate
-from fog_desktop.services.establishments import EstablishmentRow, list_establishments
-from ui.about import AboutDialog
 from ui.dialogs import report_failure
-from ui.export.import_dialog import ImportDialog
-from ui.export.page import ExportPage
-from ui.files import save_path, suggested
-from ui.handbook import HandbookDialog
-from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS, HelpDialog
-from ui.incidents import report_incident_dialog
 from ui.layout_memory import restore_window, save_window
+from ui.navigation import EXPORT, PAGES, PageSlot
 from ui.operations import BackgroundOp
-from ui.page import Page
-from ui.records_page import RecordsPageOf, Visit
-from ui.settings import SettingsDialog
-from ui.setup.wizard import SetupWizard
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
+    from fog_desktop.services.establishments import EstablishmentRow
+    from ui.about import AboutDialog
+    from ui.export.import_dialog import ImportDialog
+    from ui.handbook import HandbookDialog
+    from ui.help import HelpDialog
+    from ui.page import Page
+    from ui.records_page import Visit
+    from ui.settings import SettingsDialog
+    from ui.setup.wizard import SetupWizard
 
 #: The navigation list's widest.
 NAV_WIDTH = 170
@@ -51,19 +54,25 @@ NAV_WIDTH = 170
 
 class MainWindow(QMainWindow):
     """Navigation on the left, the pages on the right, a switcher when there are several
-    establishments, and the count of overdue obligations in the title."""
+    establishments, and the count of overdue obligations in the title.
+
+    Each page is built on its first visit (ui/navigation.py); :attr:`pages` builds them all.
+    """
 
     #: File > Settings saved; the reminder choices (:class:`ui.settings.Reminding`).
     settings_saved = Signal(object)
     #: Closed while reminders keep the application running (:meth:`keep_running_when_closed`).
     hidden_to_tray = Signal()
+    #: A page stored, amended or voided a record.
+    records_changed = Signal()
 
-    def __init__(self, context: AppContext, pages: Sequence[Page[Any]]) -> None:
+    def __init__(self, context: AppContext, slots: Sequence[PageSlot] = PAGES) -> None:
         super().__init__()
         self.context = context
         self._keep_running = False
         self._quitting = False
-        self.pages = list(pages)
+        self.slots = tuple(slots)
+        self._built: dict[int, Page[Any]] = {}
         self._establishment_name = ""
         self._alert = ""
         self.switcher = QComboBox()
@@ -73,13 +82,10 @@ class MainWindow(QMainWindow):
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
         self.stack = QStackedWidget()
-        for page in self.pages:
-            self.nav.addItem(translate("Page", page.title))
-            self.stack.addWidget(page)
-            page.records_changed.connect(self.refresh)
-            page.alert_changed.connect(self._set_alert)
-            page.visit.connect(self.go_to)
-            page.help_wanted.connect(self.show_help)
+        for slot in self.slots:
+            self.nav.addItem(translate("Page", slot.title))
+            # Where the page goes once built (:meth:`page_at`).
+            self.stack.addWidget(QWidget())
         self._stale: set[Page[Any]] = set()
         self._reading = 0
         self.nav.currentRowChanged.connect(self._show_row)
@@ -139,6 +145,8 @@ class MainWindow(QMainWindow):
         toolbar.widgetForAction(self.report_action).setObjectName("report_incident")
 
     def report_incident(self) -> None:
+        from ui.incidents import report_incident_dialog  # noqa: PLC0415  (when first asked for)
+
         dialog = report_incident_dialog(self.context, self)
         dialog.finished.connect(self.refresh)
 
@@ -188,8 +196,8 @@ class MainWindow(QMainWindow):
         )
         view_menu = self.menuBar().addMenu(translate("MainWindow", "&View"))
         self.page_actions: list[QAction] = []
-        for number, page in enumerate(self.pages, start=1):
-            action = QAction(translate("Page", page.title), self)
+        for number, slot in enumerate(self.slots, start=1):
+            action = QAction(translate("Page", slot.title), self)
             # Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth, as the keys lie on the keyboard.
             if number <= 10:
                 action.setShortcut(QKeySequence(f"Ctrl+{number % 10}"))
@@ -222,11 +230,41 @@ class MainWindow(QMainWindow):
             help_menu, translate("MainWindow", "&About {app}").format(app=APP_NAME), self.show_about
         )
 
+    @property
+    def pages(self) -> list[Page[Any]]:
+        """Every page, each built now if it was not yet."""
+        return [self.page_at(row) for row in range(len(self.slots))]
+
+    def page_at(self, row: int) -> Page[Any]:
+        """The page in the navigation's ``row``, built on first use; it is read when
+        next shown."""
+        page = self._built.get(row)
+        if page is not None:
+            return page
+        page = self._built[row] = self.slots[row].build(self.context)
+        page.records_changed.connect(self.refresh)
+        page.records_changed.connect(self.records_changed)
+        page.alert_changed.connect(self._set_alert)
+        page.visit.connect(self.go_to)
+        page.help_wanted.connect(self.show_help)
+        shown = self.stack.currentIndex() == row
+        placeholder = self.stack.widget(row)
+        assert placeholder is not None
+        self.stack.insertWidget(row, page)
+        self.stack.removeWidget(placeholder)
+        placeholder.deleteLater()
+        if shown:
+            self.stack.setCurrentIndex(row)
+        self._stale.add(page)
+        return page
+
     def current_page(self) -> Page[Any]:
-        return self.pages[self.stack.currentIndex()]
+        return self.page_at(self.stack.currentIndex())
 
     def new_record(self) -> None:
         """File > New (Ctrl+N): the Add of the page shown, when it has one."""
+        from ui.records_page import RecordsPageOf  # noqa: PLC0415  (when first asked for)
+
         page = self.current_page()
         if isinstance(page, RecordsPageOf) and page.add_button.isEnabled():
             page.add_record()
@@ -239,8 +277,7 @@ class MainWindow(QMainWindow):
             search.selectAll()
 
     def show_export(self) -> None:
-        pages = enumerate(self.pages)
-        self.nav.setCurrentRow(next(i for i, page in pages if isinstance(page, ExportPage)))
+        self.nav.setCurrentRow(self.slots.index(EXPORT))
 
     def _show_chosen_page(self) -> None:
         action = self.sender()
@@ -276,6 +313,8 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def open_settings(self) -> SettingsDialog:
+        from ui.settings import SettingsDialog  # noqa: PLC0415  (when first asked for)
+
         est_id = self.switcher.currentData()
         shown = (est_id, self._establishment_name) if est_id is not None else None
         dialog = SettingsDialog(self, self.context, shown)
@@ -286,6 +325,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def refresh(self) -> None:
+        from fog_desktop.services.establishments import list_establishments  # noqa: PLC0415  (when first asked for)
+
         """Read the establishments again, then the pages: the one shown and those that
         set the window title now, each other one when it is next shown.
 
@@ -316,15 +357,15 @@ class MainWindow(QMainWindow):
         self.switcher.blockSignals(False)
         self.top_bar.setVisible(len(establishments) > 1)
         self._establishment_name = self.switcher.currentText()
-        self._stale = set(self.pages)
-        for page in self.pages:
-            if page.sets_alert:
-                self._refresh_page(page)
-        self._refresh_page(self.pages[self.stack.currentIndex()])
+        self._stale = set(self._built.values())
+        for row, slot in enumerate(self.slots):
+            if slot.sets_alert:
+                self._refresh_page(self.page_at(row))
+        self._refresh_page(self.current_page())
         self._update_title()
 
     def _show_row(self, row: int) -> None:
-        self._refresh_page(self.pages[row])
+        self._refresh_page(self.page_at(row))
         self.stack.setCurrentIndex(row)
 
     def _refresh_page(self, page: Page[Any]) -> None:
@@ -359,12 +400,17 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(" — ".join(part for part in parts if part) or APP_NAME)
 
     def open_import(self) -> ImportDialog:
+        from ui.export.import_dialog import ImportDialog  # noqa: PLC0415  (when first asked for)
+
         dialog = ImportDialog(self.context, self.refresh, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
     def save_template(self) -> None:
+        from fog_desktop.exchange.workbook import write_template  # noqa: PLC0415  (when first asked for)
+        from ui.files import save_path, suggested  # noqa: PLC0415  (when first asked for)
+
         chosen = save_path(
             self,
             translate("MainWindow", "Save the blank workbook as"),
@@ -379,9 +425,9 @@ class MainWindow(QMainWindow):
 
     def go_to(self, visit: Visit) -> None:
         """Show the page of ``visit``, select its record once read, then act on it."""
-        row = next(i for i, page in enumerate(self.pages) if isinstance(page, visit.page))
+        row = next(i for i, slot in enumerate(self.slots) if slot.holds(visit.page))
         self.nav.setCurrentRow(row)
-        page = self.pages[row]
+        page = self.page_at(row)
         assert isinstance(page, visit.page)
 
         def chosen() -> None:
@@ -398,9 +444,9 @@ class MainWindow(QMainWindow):
         page.when_loaded(chosen)
 
     def show_page(self, title: str) -> Page[Any]:
-        row = next(i for i, page in enumerate(self.pages) if page.title == title)
+        row = next(i for i, slot in enumerate(self.slots) if slot.title == title)
         self.nav.setCurrentRow(row)
-        return self.pages[row]
+        return self.page_at(row)
 
     def _show_chosen_handbook(self) -> None:
         action = self.sender()
@@ -408,30 +454,42 @@ class MainWindow(QMainWindow):
             self.show_handbook(action.data())
 
     def show_handbook(self, document: Document) -> HandbookDialog:
+        from ui.handbook import HandbookDialog  # noqa: PLC0415  (when first asked for)
+
         dialog = HandbookDialog(self, document)
         dialog.show()
         return dialog
 
     def help_for_page(self) -> HelpDialog:
         """F1: what the ordinance asks, at the section of the page shown."""
+        from ui.help import SECTIONS  # noqa: PLC0415  (when first asked for)
+
         return self.show_help(SECTIONS.get(self.current_page().title, ""))
 
     def show_help(self, section: str = "") -> HelpDialog:
+        from ui.help import ORDINANCE, HelpDialog  # noqa: PLC0415  (when first asked for)
+
         dialog = HelpDialog(self, ORDINANCE, section)
         dialog.show()
         return dialog
 
     def show_getting_started(self) -> HelpDialog:
+        from ui.help import GETTING_STARTED, HelpDialog  # noqa: PLC0415  (when first asked for)
+
         dialog = HelpDialog(self, GETTING_STARTED)
         dialog.show()
         return dialog
 
     def show_about(self) -> AboutDialog:
+        from ui.about import AboutDialog  # noqa: PLC0415  (when first asked for)
+
         dialog = AboutDialog(self, self.context)
         dialog.open()
         return dialog
 
     def open_setup(self) -> SetupWizard:
+        from ui.setup.wizard import SetupWizard  # noqa: PLC0415  (when first asked for)
+
         wizard = SetupWizard(self.context, self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.accepted.connect(self.refresh)

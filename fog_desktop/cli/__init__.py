@@ -26,8 +26,8 @@ from fog_desktop.cli import (
     storage,
     training,
 )
-from fog_desktop.cli.common import EXIT_FAILED, EXIT_UNAVAILABLE, fail
-from fog_desktop.context import AppContext, open_context
+from fog_desktop.cli.common import fail
+from fog_desktop.context import open_for
 from fog_desktop.errors import (
     DatabaseUnavailable,
     FogError,
@@ -36,7 +36,7 @@ from fog_desktop.errors import (
     ValidationError,
 )
 from fog_desktop.failures import plain_failure
-from fog_desktop.logs import setup_logging
+from fog_desktop.options import EXIT_FAILED, EXIT_UNAVAILABLE, add_global_options
 
 log = logging.getLogger(__name__)
 
@@ -75,35 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"FOG Desktop {__version__}")
-    parser.add_argument("--db", metavar="URL", help="database URL (SQLite file or PostgreSQL)")
-    parser.add_argument("--data-dir", metavar="DIR", help="folder for the database, backups, logs")
-    parser.add_argument(
-        "--operator",
-        metavar="NAME",
-        help="who is making changes, for the audit trail (default: the name set in the window)",
-    )
-    parser.add_argument(
-        "--allow-owner",
-        action="store_true",
-        help="PostgreSQL: work as the owner of the tables (a server that serves this PC "
-        "alone); otherwise the application's own role is required",
-    )
-    parser.add_argument(
-        "--no-crash-dialog",
-        action="store_true",
-        help="window: log unexpected errors without showing a dialog (for unattended runs)",
-    )
-    parser.add_argument(
-        "--tray",
-        action="store_true",
-        help="window: start in the notification area with the window hidden, to remind "
-        "(as Start at login does)",
-    )
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help="window: open the main window, visit each page, and exit 0",
-    )
+    add_global_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     status.register(commands)
     records.register(commands)
@@ -118,29 +90,6 @@ def build_parser() -> argparse.ArgumentParser:
     storage.register(commands)
     server.register(commands)
     return parser
-
-
-def open_for(args: argparse.Namespace) -> AppContext:
-    """The context of ``args``; a disk full or read-only while opening (the day's backup,
-    a migration) is raised as the FogError that says so, for the window's start too."""
-    try:
-        context = open_context(
-            args.data_dir,
-            args.db,
-            allow_owner=args.allow_owner,
-            refuse_behind=getattr(args, "refuse_behind", True),
-        )
-    except FogError:
-        raise
-    except Exception as exc:
-        failure = plain_failure(exc)
-        if failure is None:
-            raise
-        raise failure from exc
-    setup_logging(context.paths)
-    if args.operator:
-        context.settings.operator_name = args.operator
-    return context
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,7 +16,6 @@ from typing import Any
 from fog_desktop.cli.arguments import ESTABLISHMENT, JSON, VOID_WHY, Actions, Field, Table, key
 from fog_desktop.cli.arguments import parent as options
 from fog_desktop.cli.common import (
-    EXIT_OK,
     REASON_REFUSED,
     Change,
     fail,
@@ -26,6 +25,7 @@ from fog_desktop.cli.common import (
     voids,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.checklist_sheet import write_blank_checklist
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services import self_inspection

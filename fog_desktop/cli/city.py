@@ -21,17 +21,10 @@ from fog_desktop.cli.arguments import (
     Table,
     parent,
 )
-from fog_desktop.cli.common import (
-    EXIT_OK,
-    Change,
-    fail,
-    listed,
-    one_of,
-    pick_establishment,
-    refused,
-)
+from fog_desktop.cli.common import Change, fail, listed, one_of, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation

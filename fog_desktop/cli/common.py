@@ -14,16 +14,13 @@ from typing import Any, Generic, TypeVar
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.options import EXIT_FAILED, EXIT_OK
 from fog_desktop.parse import DATE_HINT, read_date
 from fog_desktop.services.establishments import (
     EstablishmentRow,
     find_establishment,
     list_establishments,
 )
-
-EXIT_OK = 0
-EXIT_FAILED = 1
-EXIT_UNAVAILABLE = 2
 
 
 def fail(message: str, code: int = EXIT_FAILED) -> int:

@@ -11,16 +11,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from fog_desktop.cli.common import (
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_UNAVAILABLE,
-    fail,
-    iso_date,
-    pick_establishment,
-)
+from fog_desktop.cli.common import fail, iso_date, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.exchange.rows import Window
+from fog_desktop.options import EXIT_FAILED, EXIT_OK, EXIT_UNAVAILABLE
 from fog_desktop.services.ordinances import profile_of
 
 if TYPE_CHECKING:

@@ -13,7 +13,6 @@ from typing import Any
 
 from fog_desktop.cli.arguments import JSON, VOID_WHY, Actions, Field, Named, Table, key, parent
 from fog_desktop.cli.common import (
-    EXIT_OK,
     REASON_REFUSED,
     Change,
     fail,
@@ -25,6 +24,7 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.frequency_letter import (
     rate_text,
     summary_sentences,

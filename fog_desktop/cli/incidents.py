@@ -15,7 +15,6 @@ from typing import Any
 
 from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Table, key, parent
 from fog_desktop.cli.common import (
-    EXIT_OK,
     Change,
     fail,
     in_establishment,
@@ -26,6 +25,7 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.obligations import state_of
 from fog_desktop.services import incidents

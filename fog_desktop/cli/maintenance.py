@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop.cli.arguments import ESTABLISHMENT, VOID_WHY, Actions, Field, Table, key, parent
-from fog_desktop.cli.common import EXIT_OK, fail, listed, pick_establishment, refused
+from fog_desktop.cli.common import fail, listed, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.services import attachments, maintenance, manifests
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceInput, MaintenanceRow

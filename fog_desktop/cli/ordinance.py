@@ -7,9 +7,10 @@ import json
 from typing import Any
 
 from fog_desktop import ordinance
-from fog_desktop.cli.common import EXIT_OK, pick_establishment, refused
+from fog_desktop.cli.common import pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.rules.profile import TERMS, OrdinanceProfile
 from fog_desktop.services.ordinances import choose_ordinance, profile_of
 

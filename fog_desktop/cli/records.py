@@ -22,7 +22,6 @@ from fog_desktop.cli.arguments import (
     parent,
 )
 from fog_desktop.cli.common import (
-    EXIT_OK,
     REASON_REFUSED,
     Change,
     in_establishment,
@@ -33,6 +32,7 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import calendar, devices, establishments
 from fog_desktop.services.devices import DeviceInput, DeviceRow

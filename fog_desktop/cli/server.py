@@ -10,10 +10,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from fog_desktop.cli.common import EXIT_OK, fail
+from fog_desktop.cli.common import fail
 from fog_desktop.config import resolve_db_url, resolve_paths
 from fog_desktop.database import Database, open_database, roles
 from fog_desktop.database.schema import stored_revision
+from fog_desktop.options import EXIT_OK
 
 
 def register(commands: Any) -> None:

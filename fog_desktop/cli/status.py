@@ -7,8 +7,9 @@ import json
 from typing import Any
 
 from fog_desktop import reminders
-from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, iso_date
+from fog_desktop.cli.common import iso_date
 from fog_desktop.context import AppContext
+from fog_desktop.options import EXIT_FAILED, EXIT_OK
 from fog_desktop.services import demo, obligations, status
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy.exc import DBAPIError
 
 from fog_desktop.audit import VerifyReport, verify
-from fog_desktop.cli.common import EXIT_FAILED, EXIT_OK, fail
+from fog_desktop.cli.common import fail
 from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database.backup import (
@@ -33,6 +33,7 @@ from fog_desktop.database.recovery import (
     with_hint,
 )
 from fog_desktop.logs import setup_logging
+from fog_desktop.options import EXIT_FAILED, EXIT_OK
 
 
 def register(commands: Any) -> None:

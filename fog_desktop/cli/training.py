@@ -25,7 +25,6 @@ from fog_desktop.cli.arguments import (
     parent,
 )
 from fog_desktop.cli.common import (
-    EXIT_OK,
     REASON_REFUSED,
     Change,
     fail,
@@ -39,6 +38,7 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile

@@ -23,6 +23,7 @@ from fog_desktop.errors import FogError
 from fog_desktop.failures import disk_nearly_full
 from fog_desktop.fsync import fsync_dir, replace_durably
 from fog_desktop.i18n import translate
+from fog_desktop.quick_check import quick_check, read_only
 
 DAILY_PREFIX = "daily-"
 #: The label of the copy of what a restore replaced.
@@ -94,19 +95,17 @@ def write_failure(exc: Exception) -> str:
     return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
-def _read_only(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-
-
 def integrity_problems(path: Path, *, quick: bool = False, only_damage: bool = False) -> list[str]:
     """What ``PRAGMA integrity_check`` (or the quicker ``quick_check``) reports for the
     file, in words; empty when it is sound. ``only_damage``: a file that can't be read
     for another reason (a lock, a read-only folder, a full disk) is not called damaged;
     opening it says why."""
-    pragma = "quick_check" if quick else "integrity_check"
     try:
-        with closing(_read_only(path)) as conn:
-            rows = [str(row[0]) for row in conn.execute(f"PRAGMA {pragma}")]
+        if quick:
+            rows = quick_check(path)
+        else:
+            with closing(read_only(path)) as conn:
+                rows = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         words = damage_in_words(exc)
         if words is None and (only_damage or disk_nearly_full(path.parent)):
@@ -135,7 +134,7 @@ def chain_of_copy(path: Path) -> tuple[ChainHead | None, str | None]:
     to ``fog-desktop verify`` once restored.
     """
     try:
-        with closing(_read_only(path)) as conn:
+        with closing(read_only(path)) as conn:
             if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'audit_entries'").fetchone():
                 head = EMPTY
                 for expected, (number, prev_hash, entry_hash, at) in enumerate(
@@ -201,7 +200,7 @@ def _copy(source: Path, target: Path) -> Path:
     tmp = target.with_name(target.name + ".partial")
     tmp.unlink(missing_ok=True)
     try:
-        with closing(_read_only(source)) as src, closing(sqlite3.connect(tmp)) as dst:
+        with closing(read_only(source)) as src, closing(sqlite3.connect(tmp)) as dst:
             src.backup(dst)
             with suppress(sqlite3.DatabaseError, UnicodeDecodeError):
                 # A copy too damaged to switch out of WAL fails its check just below.
@@ -293,7 +292,7 @@ def _rotate(backup_dir: Path) -> None:
 
 def schema_revision(path: Path) -> str | None:
     """The Alembic revision stored in a SQLite file, or None if it has none."""
-    with closing(_read_only(path)) as conn:
+    with closing(read_only(path)) as conn:
         try:
             row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
         except sqlite3.DatabaseError:
@@ -393,7 +392,7 @@ def restore(copy: Path, live: Path, backup_dir: Path, *, now: datetime | None = 
         raise RestoreRefused(refusal)
     kept = _keep_live(live, backup_dir, now or datetime.now())
     try:
-        with closing(_read_only(copy)) as src, closing(sqlite3.connect(live)) as dst:
+        with closing(read_only(copy)) as src, closing(sqlite3.connect(live)) as dst:
             src.backup(dst)
             dst.execute("PRAGMA journal_mode=WAL")
         fsync_dir(live.parent)

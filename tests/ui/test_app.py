@@ -17,6 +17,7 @@ from fog_desktop.context import AppContext
 from models import Establishment
 from ui.app import application, run_gui
 from ui.main_window import MainWindow
+from ui.navigation import PageSlot
 from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
@@ -61,7 +62,8 @@ class BrokenPage(Page[Any]):
 def test_self_test_fails_when_a_page_raises_and_logs_it(
     qtbot: QtBot, ctx: AppContext, cafe: Establishment, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(ui.app, "build_main_window", lambda c: MainWindow(c, [BrokenPage(c)]))
+    broken = PageSlot(BrokenPage.title, "", factory=BrokenPage)
+    monkeypatch.setattr(ui.app, "build_main_window", lambda c: MainWindow(c, [broken]))
 
     assert run_gui(ctx, self_test=True) == 1
 

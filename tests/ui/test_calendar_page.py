@@ -27,6 +27,7 @@ from ui.dates import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage
 from ui.main_window import MainWindow
+from ui.navigation import PageSlot
 from ui.rows import VOID_TEXT_COLOUR
 
 if TYPE_CHECKING:
@@ -52,7 +53,13 @@ def window(gui: Gui, ctx: AppContext, cafe: Establishment) -> MainWindow:
     refreshes the other."""
     incidents = IncidentsPage(ctx)
     incidents.now = lambda: NOW
-    return gui.show(MainWindow(ctx, [incidents, CalendarPage(ctx)]))
+    slots = [
+        PageSlot(
+            IncidentsPage.title, "ui.incidents.page:IncidentsPage", factory=lambda _: incidents
+        ),
+        PageSlot(CalendarPage.title, "ui.calendar.page:CalendarPage"),
+    ]
+    return gui.show(MainWindow(ctx, slots))
 
 
 def rows(page: CalendarPage) -> list[tuple[str, ...]]:

@@ -214,3 +214,21 @@ def test_the_keyboard_reaches_every_page_and_the_common_actions(
     window.export_action.trigger()
     assert window.current_page().title == "Export"
     assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+
+
+def test_a_page_is_built_when_first_shown(gui: Gui, ctx: AppContext, cafe: Establishment) -> None:
+    window = gui.show(build_main_window(ctx))
+    assert isinstance(window.stack.widget(0), DashboardPage)
+    assert not isinstance(window.stack.widget(9), DevicesPage)
+
+    window.nav.setCurrentRow(9)
+
+    assert isinstance(window.stack.widget(9), DevicesPage)
+    assert window.stack.currentWidget() is window.stack.widget(9)
+
+
+def test_each_page_has_the_title_the_navigation_lists(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    assert [page.title for page in window.pages] == [slot.title for slot in window.slots]

@@ -21,6 +21,7 @@ from models import ATTESTATION, Establishment
 from ui.employees.model import EmployeesModel
 from ui.employees.page import EmployeesPage
 from ui.main_window import MainWindow
+from ui.navigation import PageSlot
 from ui.training.detail import CORRECT, SIGN
 from ui.training.model import AttendeesModel, SessionsModel
 from ui.training.page import TrainingPage
@@ -56,7 +57,11 @@ def add_session(ctx: AppContext, cafe: Establishment, *codes: str) -> int:
 @pytest.fixture
 def window(gui: Gui, ctx: AppContext, roster: None) -> MainWindow:
     """The two pages in one window, so that a signature on one shows on the other."""
-    window = gui.show(MainWindow(ctx, [EmployeesPage(ctx), TrainingPage(ctx)]))
+    slots = [
+        PageSlot(EmployeesPage.title, "ui.employees.page:EmployeesPage"),
+        PageSlot(TrainingPage.title, "ui.training.page:TrainingPage"),
+    ]
+    window = gui.show(MainWindow(ctx, slots))
     window.resize(1360, 800)
     return window
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -16,29 +18,22 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import days
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationKind, ObligationState
 from fog_desktop.services.dashboard import Attention, DueNow, DueRow, due_now
 from models import TrainingKind
-from ui.changes.page import ChangesPage, WaiversList
-from ui.city.milestones import MilestonesSection
-from ui.city.notices import NoticesSection
-from ui.city.page import CityInspectionsPage
 from ui.dashboard.model import STATE_COLOURS, DueModel
 from ui.dates import day_text
-from ui.dialogs import FormDialog
-from ui.incidents import IncidentsPage
-from ui.maintenance.entry_form import EntryFormDialog
-from ui.maintenance.page import MaintenancePage
 from ui.page import Page, heading
-from ui.records_page import RecordsPage, Visit
-from ui.self_inspection import SelfInspectionPage
-from ui.self_inspection.checklist_form import ChecklistFormDialog
+from ui.records_page import Visit
 from ui.tables import fit_columns, read_only_table, stretch_column
-from ui.training.missed_dialog import ExplainMissedDialog
-from ui.training.session_form import SessionFormDialog
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
+    from ui.dialogs import FormDialog
+    from ui.records_page import RecordsPage
+    from ui.training.missed_dialog import ExplainMissedDialog
 
 NO_ESTABLISHMENT = noop(
     "DashboardPage", "No establishment yet. Use File > Set up an establishment… to add yours."
@@ -72,59 +67,78 @@ TRAINING_OF = {
     ObligationKind.NEW_HIRE_TRAINING: TrainingKind.NEW_HIRE,
     ObligationKind.SEMIANNUAL_TRAINING: TrainingKind.SEMIANNUAL,
 }
-INCIDENT_STEP = {
-    ObligationKind.WRITTEN_CONFIRMATION: IncidentsPage.make_letter,
-    ObligationKind.CITY_PHONE_NOTICE: IncidentsPage.record_notice,
-    ObligationKind.HEALTH_DEPT_PHONE_NOTICE: IncidentsPage.record_notice,
-}
 
 
-def _changes(page: ChangesPage) -> RecordsPage[Any]:
-    return page.changes
+def _changes(page: Any) -> RecordsPage[Any]:
+    return page.changes  # type: ignore[no-any-return]
 
 
-def _waivers(page: ChangesPage) -> RecordsPage[Any]:
-    return page.waivers
+def _waivers(page: Any) -> RecordsPage[Any]:
+    return page.waivers  # type: ignore[no-any-return]
 
 
-def _notices(page: CityInspectionsPage) -> RecordsPage[Any]:
-    return page.shown_section(page.notices)
+def _notices(page: Any) -> RecordsPage[Any]:
+    return page.shown_section(page.notices)  # type: ignore[no-any-return]
 
 
-def _milestones(page: CityInspectionsPage) -> RecordsPage[Any]:
-    return page.shown_section(page.milestones)
+def _milestones(page: Any) -> RecordsPage[Any]:
+    return page.shown_section(page.milestones)  # type: ignore[no-any-return]
 
 
-#: The duties whose record is on a page of several lists (R8a, R8b, R8e): the page, its
-#: list, and what to open there once the record is selected (None: show it).
-LISTED_ON: dict[ObligationKind, tuple[type[Page[Any]], Callable[[Any], Any], Any]] = {
-    ObligationKind.PLANNED_CHANGE_NOTICE: (ChangesPage, _changes, None),
-    ObligationKind.WAIVER_FEE: (ChangesPage, _waivers, WaiversList.fee_paid),
-    ObligationKind.SEWER_MAIN_CLEANING: (ChangesPage, _waivers, None),
-    ObligationKind.INTERCEPTOR_AFTER_REVOCATION: (ChangesPage, _waivers, None),
-    ObligationKind.HEARING_REQUEST: (CityInspectionsPage, _notices, NoticesSection.reply_to_city),
-    ObligationKind.APPEAL: (CityInspectionsPage, _notices, NoticesSection.record_follow_up),
-    ObligationKind.CIVIL_PENALTY_PAYMENT: (
-        CityInspectionsPage,
-        _notices,
-        NoticesSection.record_follow_up,
-    ),
-    ObligationKind.CLEANUP_COST_PAYMENT: (
-        CityInspectionsPage,
-        _notices,
-        NoticesSection.record_follow_up,
-    ),
-    ObligationKind.INTERCEPTOR_INSTALLATION: (
-        CityInspectionsPage,
-        _notices,
-        NoticesSection.record_follow_up,
-    ),
-    ObligationKind.COMPLIANCE_MILESTONE: (
-        CityInspectionsPage,
-        _milestones,
-        MilestonesSection.report_progress,
-    ),
-}
+@cache
+def _visits() -> dict[ObligationKind, Visit]:
+    """Where a duty's record is shown, for the duties on another page, by kind: its
+    page, what to open there once the record is selected (None: show it), and its list
+    on a page of several (R8a, R8b, R8e). Loaded on the first double-click: the pages'
+    modules are not the Dashboard's to load at start (issue 16 §1)."""
+    # Each page is imported when a line first sends the user to it (PLC0415).
+    from ui.changes.page import ChangesPage, WaiversList  # noqa: PLC0415
+    from ui.city.milestones import MilestonesSection  # noqa: PLC0415
+    from ui.city.notices import NoticesSection  # noqa: PLC0415
+    from ui.city.page import CityInspectionsPage  # noqa: PLC0415
+    from ui.incidents import IncidentsPage  # noqa: PLC0415
+    from ui.self_inspection import SelfInspectionPage  # noqa: PLC0415
+
+    listed: dict[ObligationKind, tuple[type[Page[Any]], Callable[[Any], Any], Any]] = {
+        ObligationKind.PLANNED_CHANGE_NOTICE: (ChangesPage, _changes, None),
+        ObligationKind.WAIVER_FEE: (ChangesPage, _waivers, WaiversList.fee_paid),
+        ObligationKind.SEWER_MAIN_CLEANING: (ChangesPage, _waivers, None),
+        ObligationKind.INTERCEPTOR_AFTER_REVOCATION: (ChangesPage, _waivers, None),
+        ObligationKind.HEARING_REQUEST: (
+            CityInspectionsPage,
+            _notices,
+            NoticesSection.reply_to_city,
+        ),
+        ObligationKind.APPEAL: (CityInspectionsPage, _notices, NoticesSection.record_follow_up),
+        ObligationKind.CIVIL_PENALTY_PAYMENT: (
+            CityInspectionsPage,
+            _notices,
+            NoticesSection.record_follow_up,
+        ),
+        ObligationKind.CLEANUP_COST_PAYMENT: (
+            CityInspectionsPage,
+            _notices,
+            NoticesSection.record_follow_up,
+        ),
+        ObligationKind.INTERCEPTOR_INSTALLATION: (
+            CityInspectionsPage,
+            _notices,
+            NoticesSection.record_follow_up,
+        ),
+        ObligationKind.COMPLIANCE_MILESTONE: (
+            CityInspectionsPage,
+            _milestones,
+            MilestonesSection.report_progress,
+        ),
+    }
+    visits = {kind: Visit(page, 0, then, part) for kind, (page, part, then) in listed.items()}
+    visits[ObligationKind.WRITTEN_CONFIRMATION] = Visit(IncidentsPage, 0, IncidentsPage.make_letter)
+    visits[ObligationKind.CITY_PHONE_NOTICE] = Visit(IncidentsPage, 0, IncidentsPage.record_notice)
+    visits[ObligationKind.HEALTH_DEPT_PHONE_NOTICE] = Visit(
+        IncidentsPage, 0, IncidentsPage.record_notice
+    )
+    visits[ObligationKind.CORRECTIVE_ACTION] = Visit(SelfInspectionPage, 0)
+    return visits
 
 
 def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel:
@@ -243,6 +257,8 @@ class DashboardPage(Page[DueNow]):
         if not chosen or establishment_id is None:
             return None
         missed = self.missed_model.row(chosen[0].row())
+        from ui.training.missed_dialog import ExplainMissedDialog  # noqa: PLC0415  (as in act_on)
+
         dialog = ExplainMissedDialog(self, self.context, establishment_id, missed)
         dialog.accepted.connect(self.records_changed)
         dialog.open()
@@ -311,16 +327,15 @@ class DashboardPage(Page[DueNow]):
         if o.met_on is not None or establishment_id is None:
             return None
         _, _, pk = o.source.partition(":")
-        if o.kind in INCIDENT_STEP:
-            self.visit.emit(Visit(IncidentsPage, int(pk), INCIDENT_STEP[o.kind]))
+        visit = _visits().get(o.kind)
+        if visit is not None:
+            self.visit.emit(replace(visit, pk=int(pk)))
             return None
-        if o.kind == ObligationKind.CORRECTIVE_ACTION:
-            self.visit.emit(Visit(SelfInspectionPage, int(pk)))
-            return None
-        if o.kind in LISTED_ON:
-            page, part, then = LISTED_ON[o.kind]
-            self.visit.emit(Visit(page, int(pk), then, part))
-            return None
+        # A form is loaded when a line first opens one (PLC0415).
+        from ui.maintenance.entry_form import EntryFormDialog  # noqa: PLC0415
+        from ui.self_inspection.checklist_form import ChecklistFormDialog  # noqa: PLC0415
+        from ui.training.session_form import SessionFormDialog  # noqa: PLC0415
+
         dialog: FormDialog[int]
         if o.kind in TRAINING_OF:
             dialog = SessionFormDialog(
@@ -337,4 +352,6 @@ class DashboardPage(Page[DueNow]):
         return dialog
 
     def _attention_activated(self, item: QListWidgetItem) -> None:
+        from ui.maintenance.page import MaintenancePage  # noqa: PLC0415  (as in act_on)
+
         self.visit.emit(Visit(MaintenancePage, int(item.data(Qt.ItemDataRole.UserRole))))

@@ -1,0 +1,99 @@
+"""The window's start (issue 16 §1): it reads its options without loading the commands,
+checks the database file while the models load, and builds a page only when it is
+first shown."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fog_desktop.config import Paths
+from fog_desktop.database import open_database
+from fog_desktop.errors import DatabaseUnavailable
+from fog_desktop.options import window_options
+from fog_desktop.quick_check import check_early, quick_check
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], ["--data-dir", "D:/FOG"], ["--tray"], ["--db", "sqlite:///x.db", "--no-crash-dialog"]],
+)
+def test_a_start_without_a_command_opens_the_window(argv: list[str]) -> None:
+    options = window_options(argv)
+    assert options is not None
+    assert options.command is None
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["status"], ["--data-dir", "D:/FOG", "verify"], ["--help"], ["--version"], ["--db"]],
+)
+def test_a_command_help_or_a_refused_option_goes_to_the_full_command_line(
+    argv: list[str],
+) -> None:
+    assert window_options(argv) is None
+
+
+def test_the_early_check_answers_for_the_file_it_checked(paths: Paths) -> None:
+    open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
+    check_early(f"sqlite:///{paths.sqlite_file}")
+    assert quick_check(paths.sqlite_file) == ["ok"]
+    # Taken once: the next opening checks the file as it is then.
+    assert quick_check(paths.sqlite_file) == ["ok"]
+
+
+def test_damage_found_by_the_early_check_refuses_the_database(paths: Paths) -> None:
+    open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
+    data = bytearray(paths.sqlite_file.read_bytes())
+    data[4096:8192] = b"\xff" * 4096  # the second page, where the first table's rows are
+    paths.sqlite_file.write_bytes(bytes(data))
+    check_early(f"sqlite:///{paths.sqlite_file}")
+
+    with pytest.raises(DatabaseUnavailable, match="is damaged"):
+        open_database(paths, f"sqlite:///{paths.sqlite_file}")
+
+
+WINDOW_START = """
+import sys
+from fog_desktop.__main__ import open_for_window
+from fog_desktop.options import window_options
+from ui.app import application, build_main_window
+
+context = open_for_window(window_options(["--data-dir", sys.argv[1]]))
+app = application()
+window = build_main_window(context)
+window.page_at(0).loaded.connect(app.quit)
+window.show()
+app.exec()
+loaded = [name for name in sys.argv[2:] if name in sys.modules]
+print(" ".join(loaded) or "none")
+window.close()
+context.close()
+"""
+
+
+def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) -> None:
+    open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
+    not_for_the_dashboard = [
+        "fog_desktop.cli",
+        "openpyxl",
+        "ui.export.page",
+        "ui.maintenance.page",
+        "ui.incidents.page",
+        "ui.changes.page",
+    ]
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", WINDOW_START, str(paths.data_dir), *not_for_the_dashboard],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=120,
+        check=True,
+    )
+    assert done.stdout.strip() == "none"
