@@ -79,7 +79,8 @@ def open_for_window(args: argparse.Namespace) -> AppContext | None:
         from fog_desktop.context import open_for  # noqa: PLC0415  (after the check began)
 
         try:
-            return open_for(args)
+            # The window makes the day's backup once it has painted (ui/app.py).
+            return open_for(args, backup_after_start=not args.self_test)
         except FogError as exc:  # opening runs quick_check first (database/open.py)
             from fog_desktop.database.integrity import DatabaseBehind  # noqa: PLC0415
 

@@ -13,7 +13,7 @@ from datetime import date
 
 from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
 from fog_desktop.database import Database
-from fog_desktop.database.open import open_checked
+from fog_desktop.database.open import back_up_today, open_checked
 from fog_desktop.errors import FogError
 from fog_desktop.failures import plain_failure
 from fog_desktop.logs import setup_logging
@@ -28,6 +28,8 @@ class AppContext:
     today: Callable[[], date] = field(default=date.today)
     #: Why the day's backup failed at start, for the Dashboard; None when it did not.
     backup_problem: str | None = None
+    #: The day's backup waits for the window's first paint (:meth:`back_up_today`).
+    backup_due: bool = False
 
     @property
     def actor(self) -> str:
@@ -40,6 +42,13 @@ class AppContext:
     def close(self) -> None:
         self.db.dispose()
 
+    def back_up_today(self) -> None:
+        """Make the day's backup left for after the first paint; off the GUI thread.
+        Why it failed is kept in :attr:`backup_problem`."""
+        if self.backup_due:
+            self.backup_due = False
+            self.backup_problem = back_up_today(self.paths, self.db, self.today())
+
 
 def open_context(
     data_dir: str | None = None,
@@ -47,10 +56,12 @@ def open_context(
     *,
     allow_owner: bool = False,
     refuse_behind: bool = True,
+    backup_after_start: bool = False,
 ) -> AppContext:
     """Resolve the folders and the database, migrate it, and load the settings.
 
-    ``allow_owner`` and ``refuse_behind`` are :func:`~fog_desktop.database.open.open_checked`'s.
+    ``allow_owner``, ``refuse_behind`` and ``backup_after_start`` are
+    :func:`~fog_desktop.database.open.open_checked`'s.
     """
     paths = resolve_paths(data_dir)
     setup_logging(paths)  # before opening: a failed backup is logged while opening
@@ -59,16 +70,18 @@ def open_context(
         resolve_db_url(paths, db_url),
         allow_owner=allow_owner,
         refuse_behind=refuse_behind,
+        backup_after_start=backup_after_start,
     )
     return AppContext(
         paths=paths,
         db=opened.db,
         settings=Settings.load(paths),
         backup_problem=opened.backup_problem,
+        backup_due=opened.backup_due,
     )
 
 
-def open_for(options: argparse.Namespace) -> AppContext:
+def open_for(options: argparse.Namespace, *, backup_after_start: bool = False) -> AppContext:
     """The context of the command line's ``options`` (fog_desktop/options.py); a disk
     full or read-only while opening (the day's backup, a migration) is raised as the
     FogError that says so, for the window's start too."""
@@ -78,6 +91,7 @@ def open_for(options: argparse.Namespace) -> AppContext:
             options.db,
             allow_owner=options.allow_owner,
             refuse_behind=getattr(options, "refuse_behind", True),
+            backup_after_start=backup_after_start,
         )
     except FogError:
         raise

@@ -66,7 +66,7 @@ from ui.app import application, build_main_window
 context = open_for_window(window_options(["--data-dir", sys.argv[1]]))
 app = application()
 window = build_main_window(context)
-window.page_at(0).loaded.connect(app.quit)
+window.ready.connect(app.quit)
 window.show()
 app.exec()
 loaded = [name for name in sys.argv[2:] if name in sys.modules]

@@ -65,6 +65,8 @@ class MainWindow(QMainWindow):
     hidden_to_tray = Signal()
     #: A page stored, amended or voided a record.
     records_changed = Signal()
+    #: Once, when the page shown first has its records on screen.
+    ready = Signal()
 
     def __init__(self, context: AppContext, slots: Sequence[PageSlot] = PAGES) -> None:
         super().__init__()
@@ -88,6 +90,8 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(QWidget())
         self._stale: set[Page[Any]] = set()
         self._reading = 0
+        # Until the establishments are first read, a page built is read with them.
+        self._establishments_read = False
         self.nav.currentRowChanged.connect(self._show_row)
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
@@ -255,7 +259,8 @@ class MainWindow(QMainWindow):
         placeholder.deleteLater()
         if shown:
             self.stack.setCurrentIndex(row)
-        self._stale.add(page)
+        if self._establishments_read:
+            self._stale.add(page)
         return page
 
     def current_page(self) -> Page[Any]:
@@ -357,12 +362,16 @@ class MainWindow(QMainWindow):
         self.switcher.blockSignals(False)
         self.top_bar.setVisible(len(establishments) > 1)
         self._establishment_name = self.switcher.currentText()
+        first = not self._establishments_read
+        self._establishments_read = True
         self._stale = set(self._built.values())
         for row, slot in enumerate(self.slots):
             if slot.sets_alert:
                 self._refresh_page(self.page_at(row))
         self._refresh_page(self.current_page())
         self._update_title()
+        if first:
+            self.current_page().when_loaded(self.ready.emit)
 
     def _show_row(self, row: int) -> None:
         self._refresh_page(self.page_at(row))

@@ -36,6 +36,8 @@ class Opened:
     #: Why the day's backup was not made, or not kept as a good one; None when it was
     #: (or there was nothing to do).
     backup_problem: str | None = None
+    #: The day's backup is left to :func:`back_up_today`, after the window's first paint.
+    backup_due: bool = False
 
 
 def open_database(
@@ -60,8 +62,14 @@ def open_checked(
     today: date | None = None,
     refuse_behind: bool = True,
     allow_owner: bool = False,
+    backup_after_start: bool = False,
 ) -> Opened:
     """The database at ``url``, its schema brought up to date, the day's backup made.
+
+    With ``backup_after_start`` (the window), the day's backup is left to the caller
+    (:func:`back_up_today`) unless a migration is due: a 200 MiB copy and its check take
+    a second or more, and the window paints first (issue 16 §1, Target C). Before a
+    migration the copy is still made first.
 
     Raises :class:`~fog_desktop.errors.DatabaseUnavailable` when it can't be reached or
     holds less than the data folder last saw (``refuse_behind``; ``verify`` opens it
@@ -78,7 +86,7 @@ def open_checked(
     if db.sqlite_path is not None and (damage := recovery.file_damage(db.sqlite_path)):
         db.dispose()
         raise DatabaseUnavailable(recovery.with_hint(damage, paths))
-    backup_problem = None
+    backup_problem, backup_due = None, False
     try:
         db.check_connection()
         stored = stored_revision(db)
@@ -90,7 +98,10 @@ def open_checked(
             integrity.refuse_if_behind(db, head_file)
         source = db.sqlite_path
         if source is not None and stored is not None:
-            backup_problem = _daily_backup(source, paths.backup_dir, today or date.today())
+            if backup_after_start and stored == SCHEMA_HEAD:
+                backup_due = True
+            else:
+                backup_problem = _daily_backup(source, paths.backup_dir, today or date.today())
         if stored != SCHEMA_HEAD:
             from fog_desktop.database import migrate  # noqa: PLC0415  (see schema.py)
 
@@ -106,7 +117,14 @@ def open_checked(
         if isinstance(exc, Exception) and (explained := _explained(paths, db, exc)):
             raise explained from exc
         raise
-    return Opened(db, backup_problem)
+    return Opened(db, backup_problem, backup_due)
+
+
+def back_up_today(paths: Paths, db: Database, today: date) -> str | None:
+    """The day's backup of the SQLite file, made after the window opened it; why it
+    was not made, in a sentence for the Dashboard, or None."""
+    source = db.sqlite_path
+    return None if source is None else _daily_backup(source, paths.backup_dir, today)
 
 
 def _explained(paths: Paths, db: Database, exc: Exception) -> FogError | None:
