@@ -13,11 +13,13 @@ from pytestqt.qtbot import QtBot
 
 import ui.app
 from fog_desktop.config import Settings
-from fog_desktop.context import AppContext
+from fog_desktop.context import AppContext, open_context
 from models import Establishment
 from ui.app import application, run_gui
+from ui.dashboard.page import DashboardPage
 from ui.main_window import MainWindow
 from ui.navigation import PageSlot
+from ui.operations import BackgroundOp
 from ui.operator import OperatorDialog
 from ui.page import Page
 from ui.setup.wizard import SetupWizard
@@ -180,3 +182,63 @@ def test_the_cycle_collector_runs_only_between_events_on_the_gui_thread(qtbot: Q
     assert gc.get_count()[0] > before
     timer.timeout.emit()
     assert gc.get_count()[0] < 100, "the timer's collection emptied the youngest generation"
+
+
+def _daily_backups(context: AppContext) -> list[str]:
+    folder = context.paths.backup_dir
+    return sorted(p.name for p in folder.glob("daily-*.sqlite3")) if folder.is_dir() else []
+
+
+def _quit_when_idle(window: MainWindow) -> None:
+    """Close the window once the work it started (the day's backup) is done."""
+    waiting = QTimer(window)
+    waiting.timeout.connect(lambda: BackgroundOp.busy() or window.close())
+    waiting.start(10)
+
+
+def test_the_days_backup_is_made_after_the_window_shows_its_records(
+    qtbot: QtBot, ctx: AppContext, cafe: Establishment
+) -> None:
+    ctx.close()
+    later = open_context(str(ctx.paths.data_dir), backup_after_start=True)
+    later.settings.operator_name = "Test Manager"
+    try:
+        assert _daily_backups(later) == [], "opening the records made no copy"
+        shown: list[int] = []
+
+        def ready(window: MainWindow) -> None:
+            dashboard = window.page_at(0)
+            assert isinstance(dashboard, DashboardPage)
+            shown.append(dashboard.model.rowCount())
+            _quit_when_idle(window)
+
+        assert run_gui(later, crash_dialog=False, when_ready=ready) == 0
+
+        assert shown and shown[0] > 0, "the Dashboard showed its rows first"
+        assert _daily_backups(later) == [f"daily-{later.today().isoformat()}.sqlite3"]
+        assert later.backup_problem is None
+    finally:
+        later.close()
+
+
+def test_a_backup_that_fails_after_the_start_is_said_on_the_dashboard(
+    qtbot: QtBot, ctx: AppContext, cafe: Establishment
+) -> None:
+    ctx.close()
+    # A file where the folder should be: no copy can be made there, even by root.
+    ctx.paths.backup_dir.write_text("not a folder", encoding="utf-8")
+    later = open_context(str(ctx.paths.data_dir), backup_after_start=True)
+    later.settings.operator_name = "Test Manager"
+    said: list[str] = []
+
+    def ready(window: MainWindow) -> None:
+        dashboard = window.page_at(0)
+        assert isinstance(dashboard, DashboardPage)
+        dashboard.loaded.connect(lambda: said.append(dashboard.backup_problem.text()))
+        _quit_when_idle(window)
+
+    try:
+        assert run_gui(later, crash_dialog=False, when_ready=ready) == 0
+    finally:
+        later.close()
+    assert said and said[-1].startswith("Today's backup could not be written")
