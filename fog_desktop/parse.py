@@ -10,13 +10,13 @@ import re
 from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
-
-from sqlalchemy import Numeric
-from sqlalchemy.orm import QueryableAttribute
+from typing import TYPE_CHECKING, Any
 
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import translate
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import QueryableAttribute
 
 #: How the command line asks for a date (the window's fields show the user's format).
 DATE_HINT = "Enter the date as YYYY-MM-DD, for example 2026-03-15."
@@ -103,6 +103,10 @@ def parse_decimal(
     text = (value or "").strip().replace(",", "").removeprefix("$").strip()
     if not text:
         return None  # before the column is looked at: most cells of a log are empty
+    # Here, not at the top: the window's first paint formats dates and days with this
+    # module before SQLAlchemy loads (issue 16 §1).
+    from sqlalchemy import Numeric  # noqa: PLC0415
+
     numeric = column.type
     assert isinstance(numeric, Numeric) and numeric.precision and numeric.scale is not None
     scale = numeric.scale

@@ -38,16 +38,19 @@ def _run(path: Path, answer: Future[list[str]]) -> None:
         answer.set_exception(exc)
 
 
-def check_early(url: str) -> None:
-    """Begin the check of the SQLite file ``url`` names, if it names one that exists.
+def sqlite_file(url: str) -> Path | None:
+    """The file a plain SQLite URL names (``sqlite:///path``, as the data folder's own
+    database is named), read without SQLAlchemy; None for any other URL."""
+    if not url.startswith(_SQLITE_PREFIX) or "?" in url or url == _SQLITE_PREFIX:
+        return None
+    return Path(url.removeprefix(_SQLITE_PREFIX))
 
-    Only the plain URL of a file is recognised (``sqlite:///path``, as the data folder's
-    own database is named); for any other the check runs when the database is opened.
-    """
-    if not url.startswith(_SQLITE_PREFIX) or "?" in url:
-        return
-    path = Path(url.removeprefix(_SQLITE_PREFIX))
-    if not path.is_file():
+
+def check_early(url: str) -> None:
+    """Begin the check of the SQLite file ``url`` names, if it names one that exists
+    (:func:`sqlite_file`); for any other URL the check runs when the database is opened."""
+    path = sqlite_file(url)
+    if path is None or not path.is_file():
         return
     key = path.resolve()
     answer: Future[list[str]] = Future()

@@ -6,8 +6,9 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from fog_desktop.context import AppContext
+from fog_desktop.due import SERVICE_NOW
 from fog_desktop.rules.obligations import ObligationKind
-from fog_desktop.services.dashboard import SERVICE_NOW, due_now
+from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.incidents import IncidentInput, report_incident

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
-from fog_desktop.context import AppContext
 from ui.dialogs import report_failure
 from ui.help import SECTIONS, help_button
 from ui.operations import BackgroundOp
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
 
 Loaded = TypeVar("Loaded")
 T = TypeVar("T")

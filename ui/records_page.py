@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QIdentityProxyModel,
@@ -32,8 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fog_desktop.context import AppContext
-from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate, translate_declared
 from fog_desktop.parse import plural
 from ui.dialogs import FormDialog, VoidDialog
@@ -42,6 +40,10 @@ from ui.layout_memory import remember_columns, remember_splitter
 from ui.page import Page, heading
 from ui.rows import RowsModel
 from ui.tables import fit_columns, read_only_table
+
+if TYPE_CHECKING:
+    from fog_desktop.context import AppContext
+    from fog_desktop.database import Database
 
 NO_ESTABLISHMENT = noop(
     "RecordsPageOf", "No establishment yet. Use File > Set up an establishment… to add yours."
@@ -63,7 +65,7 @@ class Record(Protocol):
 Row = TypeVar("Row", bound=Record)
 #: The service that voids a record of the page's kind, called off the GUI thread as
 #: ``void(db, pk, reason, actor)`` (R6).
-VoidService = Callable[[Database, int, str, str], None]
+VoidService = Callable[["Database", int, str, str], None]
 #: What a page reads on a refresh: its records, and what it shows beside them.
 Read = TypeVar("Read")
 

@@ -5,10 +5,10 @@ check (R2). Everything the page needs in one read, off the window's thread.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from fog_desktop.database import Database
+from fog_desktop.due import SERVICE_NOW, Attention, DueNow, DueRow
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text, days, number_text, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
@@ -30,10 +30,6 @@ from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.violations import list_notices
 from fog_desktop.services.waivers import list_waivers
 from fog_desktop.words import shown
-
-#: The state of a reading over 25% not yet serviced: urgent above all (R1). A stored
-#: word (fog_desktop/words.py): compared in English, shown with ``shown``.
-SERVICE_NOW = "Service now"
 
 #: Why each duty is due, in plain words; the rule id goes in the tooltip. Translated
 #: where it is used (:func:`reason`).
@@ -85,47 +81,6 @@ REASONS: dict[ObligationKind, str] = {
         "DashboardReason", "within 180 days of the waiver's revocation"
     ),
 }
-
-
-@dataclass(frozen=True)
-class DueRow:
-    """One duty as the Dashboard lists it."""
-
-    obligation: Obligation
-    #: The subject by name and ID: "Sam Chen (E-004)", "GI-1 interceptor, Kitchen".
-    subject: str
-    reason: str
-    #: "4 working days", "6 days overdue", "Today"; "" once met.
-    days_left: str
-    #: The state in words: the obligation's, or "Service now" for a reading over 25%.
-    state: str
-
-    @property
-    def urgent(self) -> bool:
-        return self.state == SERVICE_NOW
-
-
-@dataclass(frozen=True)
-class Attention:
-    """A pump-out to check (R2), in words, and the entry it is about."""
-
-    text: str
-    entry_id: int
-
-
-@dataclass(frozen=True)
-class DueNow:
-    """What the Dashboard shows of one establishment on one day."""
-
-    #: The establishment's name; "" when there is none yet.
-    name: str
-    as_of: date
-    #: The urgent first, then by due date.
-    rows: tuple[DueRow, ...]
-    attention: tuple[Attention, ...]
-    #: Half-year trainings that ended unmet and are not explained yet (R4, missed): a
-    #: past lapse to explain, not a task a session today would clear.
-    missed: tuple[DueRow, ...] = ()
 
 
 def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:

@@ -209,7 +209,7 @@ def test_the_days_backup_is_made_after_the_window_shows_its_records(
         def ready(window: MainWindow) -> None:
             dashboard = window.page_at(0)
             assert isinstance(dashboard, DashboardPage)
-            shown.append(dashboard.model.rowCount())
+            shown.append(dashboard.view.model.rowCount())
             _quit_when_idle(window)
 
         assert run_gui(later, crash_dialog=False, when_ready=ready) == 0
@@ -234,7 +234,7 @@ def test_a_backup_that_fails_after_the_start_is_said_on_the_dashboard(
     def ready(window: MainWindow) -> None:
         dashboard = window.page_at(0)
         assert isinstance(dashboard, DashboardPage)
-        dashboard.loaded.connect(lambda: said.append(dashboard.backup_problem.text()))
+        dashboard.loaded.connect(lambda: said.append(dashboard.view.backup_problem.text()))
         _quit_when_idle(window)
 
     try:

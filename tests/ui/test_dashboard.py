@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from fog_desktop.context import AppContext
+from fog_desktop.due import DueRow
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
-from fog_desktop.services.dashboard import DueRow, due_row
+from fog_desktop.services.dashboard import due_row
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import create_establishment
 from fog_desktop.services.incidents import IncidentInput, report_incident
@@ -27,7 +28,8 @@ from fog_desktop.services.missed import list_missed_explanations
 from models import WasteType
 from ui.app import build_main_window
 from ui.dashboard.model import STATE_COLOURS, DueModel
-from ui.dashboard.page import NO_ESTABLISHMENT, NOTHING_DUE, DashboardPage
+from ui.dashboard.page import DashboardPage
+from ui.dashboard.view import NO_ESTABLISHMENT, NOTHING_DUE
 from ui.incidents import IncidentsPage
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.maintenance.entry_form import EntryFormDialog
@@ -119,16 +121,16 @@ def test_the_pump_out_is_listed_with_its_due_date_and_summed_up(
 
     gui.refresh(page)
 
-    model = page.model
+    model = page.view.model
     row = [model.index(0, c).data() for c in range(model.columnCount())]
     assert row == [
         "Pump-out", "GI-1 grease interceptor, Rear lot", "1/1/2027", "30 days", "Upcoming",
         "every 3 months",
     ]  # fmt: skip
     assert model.rowCount() == 1, "only the establishment shown"
-    assert page.heading.text() == "What is due at Corner Cafe"
-    assert page.summary.text() == "As of 12/2/2026: 0 overdue, 0 due within 14 days"
-    assert page.table.isVisible() and not page.empty.isVisible()
+    assert page.view.heading.text() == "What is due at Corner Cafe"
+    assert page.view.summary.text() == "As of 12/2/2026: 0 overdue, 0 due within 14 days"
+    assert page.view.table.isVisible() and not page.view.empty.isVisible()
     assert alerts == [""]
 
 
@@ -141,26 +143,26 @@ def test_overdue_and_due_soon_are_counted(
     page.alert_changed.connect(alerts.append)
 
     gui.refresh(page)
-    assert page.summary.text() == "As of 11/25/2026: 0 overdue, 1 due within 14 days"
-    assert column(page.model, DueModel.STATE) == ["Due soon"]
+    assert page.view.summary.text() == "As of 11/25/2026: 0 overdue, 1 due within 14 days"
+    assert column(page.view.model, DueModel.STATE) == ["Due soon"]
 
     ctx.today = lambda: TODAY
     gui.refresh(page)
-    assert page.summary.text() == "As of 12/2/2026: 1 overdue, 0 due within 14 days"
-    assert column(page.model, DueModel.DAYS_LEFT) == ["1 day overdue"]
+    assert page.view.summary.text() == "As of 12/2/2026: 1 overdue, 0 due within 14 days"
+    assert column(page.view.model, DueModel.DAYS_LEFT) == ["1 day overdue"]
     assert alerts == ["", "1 overdue"]
 
 
 def test_empty_states(gui: Gui, page: DashboardPage, ctx: AppContext, records: Records) -> None:
     gui.refresh(page)
-    assert page.empty.isVisible() and page.empty.text() == NO_ESTABLISHMENT
-    assert not page.table.isVisible()
+    assert page.view.empty.isVisible() and page.view.empty.text() == NO_ESTABLISHMENT
+    assert not page.view.table.isVisible()
 
     bare = create_establishment(ctx.db, records.profile(), ctx.actor)
     ctx.settings.current_establishment_id = bare.id
     gui.refresh(page)
-    assert page.empty.isVisible() and page.empty.text() == NOTHING_DUE
-    assert page.summary.text() == "As of 12/2/2026: 0 overdue, 0 due within 14 days"
+    assert page.view.empty.isVisible() and page.view.empty.text() == NOTHING_DUE
+    assert page.view.summary.text() == "As of 12/2/2026: 0 overdue, 0 due within 14 days"
 
 
 def log(ctx: AppContext, establishment_id: int, **fields: str) -> None:
@@ -178,7 +180,7 @@ def test_pump_outs_needing_attention_are_listed_in_words(
 
     gui.refresh(page)
 
-    items = [page.attention.item(row) for row in range(page.attention.count())]
+    items = [page.view.attention.item(row) for row in range(page.view.attention.count())]
     assert [item.text() for item in items] == [
         "Pump-out of GI-1 on 2026-11-01: no manifest on file; possible partial pump-out "
         "(780 of 1000 gal)",
@@ -187,9 +189,9 @@ def test_pump_outs_needing_attention_are_listed_in_words(
     background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
     assert items[0].background().color().name() == background
     assert items[0].foreground().color().name() == foreground
-    assert page.attention_heading.isVisible() and page.attention.isVisible()
-    assert "(R2)" not in page.attention_why.text(), "rule ids go in tooltips"
-    assert "R2" in page.attention_why.toolTip()
+    assert page.view.attention_heading.isVisible() and page.view.attention.isVisible()
+    assert "(R2)" not in page.view.attention_why.text(), "rule ids go in tooltips"
+    assert "R2" in page.view.attention_why.toolTip()
 
 
 def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
@@ -207,7 +209,7 @@ def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
 
     gui.refresh(page)
 
-    assert [page.attention.item(r).text() for r in range(page.attention.count())] == [
+    assert [page.view.attention.item(r).text() for r in range(page.view.attention.count())] == [
         "Pump-out of GI-1 on 2026-11-01: possible partial pump-out (780 of 1000 gal)"
     ]
 
@@ -218,16 +220,16 @@ def test_nothing_needing_attention_hides_the_section(
     cafe = records.add_establishment()
     log(ctx, cafe.id, service_date="2026-11-01", service="Pump-out", gallons_removed="780")
     gui.refresh(page)
-    assert page.attention.count() == 1
+    assert page.view.attention.count() == 1
 
     void_entry_of(ctx, cafe.id)
     gui.refresh(page)
 
-    assert page.attention.count() == 0
-    assert not page.attention_heading.isVisible() and not page.attention.isVisible()
+    assert page.view.attention.count() == 0
+    assert not page.view.attention_heading.isVisible() and not page.view.attention.isVisible()
     ctx.settings.current_establishment_id = None
     gui.refresh(page)
-    assert not page.attention.isVisible()
+    assert not page.view.attention.isVisible()
 
 
 def void_entry_of(ctx: AppContext, establishment_id: int) -> None:
@@ -238,17 +240,17 @@ def void_entry_of(ctx: AppContext, establishment_id: int) -> None:
 
 def activate(gui: Gui, page: DashboardPage, row: int, *, key: bool = False) -> None:
     """Double-click a line of the table, or select it and press Enter, as a user would."""
-    index = page.model.index(row, DueModel.KIND)
+    index = page.view.model.index(row, DueModel.KIND)
     if key:
-        page.table.setCurrentIndex(index)
-        gui.press(page.table, Qt.Key.Key_Return)
+        page.view.table.setCurrentIndex(index)
+        gui.press(page.view.table, Qt.Key.Key_Return)
     else:
-        gui.double_click_cell(page.table, index)
+        gui.double_click_cell(page.view.table, index)
 
 
 def row_of(page: DashboardPage, kind: ObligationKind) -> int:
     return next(
-        r for r in range(page.model.rowCount()) if page.model.row(r).obligation.kind == kind
+        r for r in range(page.view.model.rowCount()) if page.view.model.row(r).obligation.kind == kind
     )
 
 
@@ -272,7 +274,7 @@ def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
     gui.wait_until_closed(EntryFormDialog)
     assert changed == [True]
     gui.refresh(page)
-    pump_outs = [(r.obligation.due, r.state) for r in page.model.rows()]
+    pump_outs = [(r.obligation.due, r.state) for r in page.view.model.rows()]
     assert pump_outs == [
         (date(2026, 12, 1), "Met late"),
         (date(2027, 3, 2), "Upcoming"),  # the next one, three months on (R2)
@@ -292,9 +294,9 @@ def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
             solids_depth_in="5.6")  # fmt: skip
     gui.refresh(page)
     row = row_of(page, ObligationKind.EARLY_PUMP_OUT)
-    early = page.model.row(row)
+    early = page.view.model.row(row)
     assert (early.obligation.due, early.state) == (date(2026, 12, 6), "Due soon")
-    assert page.model.index(row, DueModel.WHY).data() == "fills fast: pump it out before 25%"
+    assert page.view.model.index(row, DueModel.WHY).data() == "fills fast: pump it out before 25%"
 
     activate(gui, page, row)
 
@@ -305,7 +307,7 @@ def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
     gui.click(dialog.ok_button)
     gui.wait_until_closed(EntryFormDialog)
     gui.refresh(page)
-    early = page.model.row(row_of(page, ObligationKind.EARLY_PUMP_OUT))
+    early = page.view.model.row(row_of(page, ObligationKind.EARLY_PUMP_OUT))
     assert (early.obligation.due, early.state) == (date(2027, 1, 8), "Upcoming")
 
 
@@ -317,8 +319,8 @@ def test_enter_on_a_training_due_opens_a_session_with_that_person_ticked(
     create_employee(ctx.db, cafe.id, hired, ctx.actor)
     gui.refresh(page)
     row = row_of(page, ObligationKind.NEW_HIRE_TRAINING)
-    assert page.model.row(row).subject == "Sam Chen (E-004)"
-    assert page.model.index(row, DueModel.WHY).data() == "within 10 days of hire"
+    assert page.view.model.row(row).subject == "Sam Chen (E-004)"
+    assert page.view.model.index(row, DueModel.WHY).data() == "within 10 days of hire"
 
     activate(gui, page, row, key=True)
 
@@ -345,7 +347,7 @@ def test_a_written_confirmation_due_opens_its_letter_on_the_incidents_page(
     assert isinstance(dashboard, DashboardPage)
     gui.refresh(dashboard)
     row = row_of(dashboard, ObligationKind.WRITTEN_CONFIRMATION)
-    assert dashboard.model.row(row).days_left == "3 working days"
+    assert dashboard.view.model.row(row).days_left == "3 working days"
 
     activate(gui, dashboard, row)
 
@@ -368,9 +370,9 @@ def test_a_pump_out_needing_attention_is_shown_on_the_maintenance_page(
     dashboard = window.pages[0]
     assert isinstance(dashboard, DashboardPage)
     gui.refresh(dashboard)
-    item = dashboard.attention.item(0)
+    item = dashboard.view.attention.item(0)
 
-    dashboard.attention.itemActivated.emit(item)
+    dashboard.view.attention.itemActivated.emit(item)
     maintenance = window.stack.currentWidget()
     assert isinstance(maintenance, MaintenancePage)
     gui.qtbot.waitUntil(lambda: maintenance.selected() is not None)
@@ -385,16 +387,16 @@ def test_a_missed_half_year_is_explained_from_its_own_list_and_leaves_the_dashbo
     hired = EmployeeInput(employee_id="E-002", name="Sam Chen", role="Cook", hire_date="2026-01-05")
     create_employee(ctx.db, cafe.id, hired, ctx.actor)
     gui.refresh(page)
-    assert page.missed_table.isVisible() and page.missed_heading.isVisible()
-    missed = [page.missed_model.row(r) for r in range(page.missed_model.rowCount())]
+    assert page.view.missed_table.isVisible() and page.view.missed_heading.isVisible()
+    missed = [page.view.missed_model.row(r) for r in range(page.view.missed_model.rowCount())]
     assert [(m.subject, m.obligation.due, m.state) for m in missed] == [
         ("Sam Chen (E-002)", date(2026, 6, 30), "Missed")
     ]
-    assert "Missed" not in column(page.model, DueModel.STATE), "not a task among the others"
-    assert not page.explain_button.isEnabled()
+    assert "Missed" not in column(page.view.model, DueModel.STATE), "not a task among the others"
+    assert not page.view.explain_button.isEnabled()
 
-    gui.click_cell(page.missed_table, page.missed_model.index(0, DueModel.KIND))
-    gui.click(page.explain_button)
+    gui.click_cell(page.view.missed_table, page.view.missed_model.index(0, DueModel.KIND))
+    gui.click(page.view.explain_button)
     dialog = gui.wait_for_window(ExplainMissedDialog)
     assert dialog.windowTitle() == "Missed training of Sam Chen (E-002), Jan 1 – Jun 30, 2026"
     gui.click(dialog.ok_button)
@@ -404,7 +406,7 @@ def test_a_missed_half_year_is_explained_from_its_own_list_and_leaves_the_dashbo
     gui.wait_until_closed(ExplainMissedDialog)
 
     gui.refresh(page)
-    assert page.missed_model.rowCount() == 0 and not page.missed_table.isVisible()
+    assert page.view.missed_model.rowCount() == 0 and not page.view.missed_table.isVisible()
     (note,) = list_missed_explanations(ctx.db, cafe.id)
     assert (note.employee_id, note.half_end) == ("E-002", date(2026, 6, 30))
     assert note.what_happened == "The June session was cancelled; trained July 8."

@@ -38,9 +38,9 @@ def _open(gui: Gui, ctx: AppContext) -> tuple[MainWindow, DashboardPage]:
 
 
 def _double_click(gui: Gui, dashboard: DashboardPage, kind: ObligationKind) -> None:
-    rows = dashboard.model.rows()
+    rows = dashboard.view.model.rows()
     row = next(i for i, r in enumerate(rows) if r.obligation.kind == kind)
-    gui.double_click_cell(dashboard.table, dashboard.model.index(row, DueModel.KIND))
+    gui.double_click_cell(dashboard.view.table, dashboard.view.model.index(row, DueModel.KIND))
 
 
 def test_a_hearing_request_due_opens_the_reply_to_the_city_of_its_notice(

@@ -117,7 +117,7 @@ def test_add_a_device_by_typing_and_see_its_pump_out_on_the_dashboard(
 
     dashboard = window.show_page(DashboardPage.title)
     assert isinstance(dashboard, DashboardPage)
-    model = dashboard.model
+    model = dashboard.view.model
     row = row_of(model, "GI-2 grease interceptor, Kitchen floor", DueModel.SUBJECT)
     assert model.index(row, DueModel.KIND).data() == "Pump-out"
     assert model.index(row, DueModel.DUE).data() == "1/15/2027"
@@ -196,7 +196,7 @@ def test_void_needs_a_reason_then_the_row_stays_greyed_and_marked(
     assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
     dashboard = window.pages[0]
     assert isinstance(dashboard, DashboardPage)
-    assert dashboard.model.rowCount() == 0, "a void device has no pump-out due"
+    assert dashboard.view.model.rowCount() == 0, "a void device has no pump-out due"
 
 
 def test_amend_the_profile(gui: Gui, window: MainWindow, page: DevicesPage) -> None:

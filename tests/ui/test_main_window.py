@@ -81,7 +81,7 @@ def test_the_switcher_appears_with_two_establishments_and_switches(
     gui.choose(switcher, "Bayside Grill")
 
     assert window.windowTitle() == "Bayside Grill — 1 overdue"
-    assert dashboard_of(window).model.index(0, 1).data() == "GI-7 grease interceptor, Rear lot"
+    assert dashboard_of(window).view.model.index(0, 1).data() == "GI-7 grease interceptor, Rear lot"
     assert Settings.load(ctx.paths).current_establishment_id == other.id
 
 
@@ -97,7 +97,7 @@ def test_a_stale_establishment_setting_falls_back_to_the_first(
 def test_without_an_establishment_the_window_says_how_to_add_one(gui: Gui, ctx: AppContext) -> None:
     window = gui.show(build_main_window(ctx))
     assert window.windowTitle() == "FOG Desktop"
-    assert "Set up an establishment" in dashboard_of(window).empty.text()
+    assert "Set up an establishment" in dashboard_of(window).view.empty.text()
 
 
 def test_about_shows_the_version_database_and_folders(

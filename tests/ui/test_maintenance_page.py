@@ -131,7 +131,7 @@ def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_th
     assert page.selected() == page.model.row(0), "the new entry is selected"
     dashboard = gui.show(DashboardPage(ctx))
     gui.refresh(dashboard)
-    model = dashboard.model
+    model = dashboard.view.model
     rows = [[model.index(r, c).data() for c in range(model.columnCount())]
             for r in range(model.rowCount())]  # fmt: skip
     assert rows[0] == [
@@ -389,8 +389,8 @@ def test_void_needs_a_reason_then_the_entry_stays_greyed_and_marked(
     assert not page.amend_button.isEnabled() and not page.void_button.isEnabled()
     dashboard = DashboardPage(ctx)
     gui.refresh(dashboard)
-    kinds = [dashboard.model.index(r, DueModel.KIND).data()
-             for r in range(dashboard.model.rowCount())]  # fmt: skip
+    kinds = [dashboard.view.model.index(r, DueModel.KIND).data()
+             for r in range(dashboard.view.model.rowCount())]  # fmt: skip
     assert "Service now" not in kinds, "a void reading asks for nothing"
 
 

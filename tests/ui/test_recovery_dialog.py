@@ -150,7 +150,7 @@ def test_the_dashboard_says_when_the_days_backup_failed(
 ) -> None:
     page = gui.show(DashboardPage(ctx))
     gui.refresh(page)
-    assert not page.backup_problem.isVisible()
+    assert not page.view.backup_problem.isVisible()
     ctx.close()
     # A file where the folder should be: no copy can be made there, even by root.
     ctx.paths.backup_dir.write_text("not a folder", encoding="utf-8")
@@ -160,9 +160,9 @@ def test_the_dashboard_says_when_the_days_backup_failed(
         failed.settings.current_establishment_id = cafe.id
         page = gui.show(DashboardPage(failed))
         gui.refresh(page)
-        assert page.backup_problem.isVisible()
-        assert page.backup_problem.text().startswith("Today's backup could not be written")
-        assert page.model.rowCount() > 0, "the records are shown all the same"
+        assert page.view.backup_problem.isVisible()
+        assert page.view.backup_problem.text().startswith("Today's backup could not be written")
+        assert page.view.model.rowCount() > 0, "the records are shown all the same"
     finally:
         failed.close()
 

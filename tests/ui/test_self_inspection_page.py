@@ -222,22 +222,22 @@ def test_from_the_dashboard_a_checklist_due_opens_a_new_one_and_an_item_its_chec
     dashboard = window.pages[0]
     assert isinstance(dashboard, DashboardPage)
     gui.refresh(dashboard)
-    due = {r.obligation.kind: r for r in dashboard.model.rows()}
+    due = {r.obligation.kind: r for r in dashboard.view.model.rows()}
     assert due[ObligationKind.SELF_INSPECTION].state == "Overdue"  # due 11/20/2026
     assert due[ObligationKind.CORRECTIVE_ACTION].subject == "Signage"
     assert (
-        dashboard.model.index(
-            dashboard.model.rows().index(due[ObligationKind.CORRECTIVE_ACTION]), DueModel.WHY
+        dashboard.view.model.index(
+            dashboard.view.model.rows().index(due[ObligationKind.CORRECTIVE_ACTION]), DueModel.WHY
         ).data()
         == "7 days after the checklist found it not OK"
     )
 
-    row = dashboard.model.rows().index(due[ObligationKind.SELF_INSPECTION])
-    gui.double_click_cell(dashboard.table, dashboard.model.index(row, DueModel.KIND))
+    row = dashboard.view.model.rows().index(due[ObligationKind.SELF_INSPECTION])
+    gui.double_click_cell(dashboard.view.table, dashboard.view.model.index(row, DueModel.KIND))
     gui.wait_for_window(ChecklistFormDialog).reject()
 
-    row = dashboard.model.rows().index(due[ObligationKind.CORRECTIVE_ACTION])
-    gui.double_click_cell(dashboard.table, dashboard.model.index(row, DueModel.KIND))
+    row = dashboard.view.model.rows().index(due[ObligationKind.CORRECTIVE_ACTION])
+    gui.double_click_cell(dashboard.view.table, dashboard.view.model.index(row, DueModel.KIND))
     page = window.stack.currentWidget()
     assert isinstance(page, SelfInspectionPage)
     gui.qtbot.waitUntil(lambda: page.selected() is not None)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from fog_desktop.due import DueRow
 from fog_desktop.i18n import translate
 from fog_desktop.rules.obligations import ObligationState
-from fog_desktop.services.dashboard import DueRow
 from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column

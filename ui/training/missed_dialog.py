@@ -10,11 +10,11 @@ from PySide6.QtCore import QDate, QLocale
 from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
+from fog_desktop.due import DueRow
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.training import period_of
-from fog_desktop.services.dashboard import DueRow
 from fog_desktop.services.missed import MissedInput, explain_missed
 from fog_desktop.services.ordinances import profile_of
 from ui.dialogs import FormDialog

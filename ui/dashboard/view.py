@@ -1,0 +1,209 @@
+"""The Dashboard's rows on screen: what is due, the missed trainings and the pump-outs
+to check (R1–R5), coloured by state.
+
+It holds no context and no database: the window's first paint shows a snapshot in it
+(fog_desktop/snapshot.py) before the records open, and the Dashboard page then takes
+it over and acts on its lines (ui/dashboard/page.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fog_desktop.due import Attention, DueNow, DueRow
+from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import days
+from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationState
+from ui.dashboard.model import STATE_COLOURS, DueModel
+from ui.dates import day_text
+from ui.help import help_button
+from ui.page import heading
+from ui.tables import fit_columns, read_only_table, stretch_column
+
+#: The page's name, and its key in the window (translated where the window shows it).
+TITLE = noop("Page", "Dashboard")
+NO_ESTABLISHMENT = noop(
+    "DashboardPage", "No establishment yet. Use File > Set up an establishment… to add yours."
+)
+NOTHING_DUE = noop(
+    "DashboardPage",
+    "Nothing is due. Record your grease interceptors and traps on the Establishment & "
+    "devices page, and their pump-outs and cleanings appear here.",
+)
+ATTENTION_WHY = noop(
+    "DashboardPage",
+    "Pump-outs to check: keep the hauler's manifest of each one, and check a pump-out "
+    "well under the device's capacity against its manifest.",
+)
+#: The most rows the list shows before it scrolls.
+ATTENTION_ROWS = 6
+ACT_HINT = noop("DashboardPage", "Double-click a line, or press Enter, to record what it asks for.")
+MISSED_WHY = noop(
+    "DashboardPage",
+    "These half-years ended without a signed training, and no session now can count for "
+    "them. Write what happened and what was done about it: it then shows only in the "
+    "records packet, with your note.",
+)
+
+
+def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel:
+    """A label found by its name, drawn by the style sheet's rule for its role."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    if role:
+        label.setProperty("role", role)
+    label.setWordWrap(wrap)
+    return label
+
+
+class DueView(QWidget):
+    """What is due, in the order the service gives, and the sections shown only when
+    they have lines. :meth:`show_due` puts a reading on screen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model = DueModel()
+        # Above all else: until a backup can be made, the records have no safety copy.
+        self.backup_problem = _label("backup_problem", "error")
+        self.backup_problem.setVisible(False)
+        self.heading = heading(translate("DashboardPage", "What is due"))
+        self.help_button = help_button(TITLE)
+        self.summary = _label("summary", "summary", wrap=False)
+        self.empty = _label("empty_state", "")
+        self.table = read_only_table(self.model)
+        self.table.setToolTip(translate("DashboardPage", ACT_HINT))
+        # The subject (a device's location can be long) gives way, so every column shows
+        # without scrolling sideways; its whole text is in the tooltip.
+        stretch_column(self.table, DueModel.SUBJECT)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.backup_problem)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(self.heading)
+        heading_row.addWidget(self.help_button)
+        heading_row.addStretch()
+        layout.addLayout(heading_row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, stretch=1)
+        layout.addWidget(self.empty)
+        self._add_missed(layout)
+        self.attention_heading = heading(translate("DashboardPage", "Needs attention"))
+        self.attention_why = _label(
+            "attention_why", "hint", translate("DashboardPage", ATTENTION_WHY)
+        )
+        self.attention_why.setToolTip(
+            translate("DashboardPage", "Rule R2: pump-outs, their manifests and their gallons.")
+        )
+        self.attention = QListWidget()
+        self.attention.setObjectName("needs_attention")
+        self.attention.setAccessibleName(translate("DashboardPage", "Needs attention"))
+        layout.addWidget(self.attention_heading)
+        layout.addWidget(self.attention_why)
+        layout.addWidget(self.attention)
+        layout.addStretch(0)
+
+    def _add_missed(self, layout: QVBoxLayout) -> None:
+        """R4, missed: the half-years whose training ended unmet, until explained."""
+        self.missed_model = DueModel()
+        self.missed_heading = heading(translate("DashboardPage", "Missed: record what happened"))
+        self.missed_why = _label("missed_why", "hint", translate("DashboardPage", MISSED_WHY))
+        self.missed_why.setToolTip(
+            translate(
+                "DashboardPage", "Rule R4: twice each calendar year; a missed half is explained."
+            )
+        )
+        self.missed_table = read_only_table(self.missed_model)
+        self.missed_table.setObjectName("missed")
+        self.missed_table.setAccessibleName(translate("DashboardPage", "Missed trainings"))
+        stretch_column(self.missed_table, DueModel.SUBJECT)
+        self.missed_table.selectionModel().selectionChanged.connect(self._missed_chosen)
+        self.explain_button = QPushButton(translate("DashboardPage", "Record what happened…"))
+        self.explain_button.setEnabled(False)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        buttons.addWidget(self.explain_button)
+        self._missed_widgets = (self.missed_heading, self.missed_why, self.missed_table)
+        for widget in self._missed_widgets:
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+
+    def show_due(self, due: DueNow, backup_problem: str | None) -> str:
+        """Put ``due`` on screen, with why the day's backup failed if it did; the window
+        title's alert ("2 overdue"), empty when nothing is overdue."""
+        self.backup_problem.setText(backup_problem or "")
+        self.backup_problem.setVisible(backup_problem is not None)
+        alert = self._show(due)
+        self._show_missed(due.missed)
+        self._show_attention(due.attention)
+        return alert
+
+    def _show_missed(self, rows: tuple[DueRow, ...]) -> None:
+        """The section is hidden while nothing is missed."""
+        self.missed_model.set_rows(rows)
+        fit_columns(self.missed_table)
+        shown = min(len(rows), ATTENTION_ROWS)
+        header = self.missed_table.horizontalHeader().height()
+        frame = 2 * self.missed_table.frameWidth()
+        row_height = self.missed_table.verticalHeader().defaultSectionSize()
+        self.missed_table.setFixedHeight(frame + header + shown * row_height)
+        for widget in self._missed_widgets:
+            widget.setVisible(bool(rows))
+        self.explain_button.setVisible(bool(rows))
+        self._missed_chosen()
+
+    def _missed_chosen(self, *_: object) -> None:
+        self.explain_button.setEnabled(self.missed_table.selectionModel().hasSelection())
+
+    def _show_attention(self, rows: tuple[Attention, ...]) -> None:
+        """The pump-outs to check (R2); the section is hidden while there are none."""
+        self.attention.clear()
+        background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
+        for row in rows:
+            item = QListWidgetItem(row.text)
+            item.setData(Qt.ItemDataRole.UserRole, row.entry_id)
+            item.setToolTip(
+                translate("DashboardPage", "Double-click to show it on the Maintenance page.")
+            )
+            item.setBackground(QBrush(QColor(background)))
+            item.setForeground(QBrush(QColor(foreground)))
+            self.attention.addItem(item)
+        shown = min(len(rows), ATTENTION_ROWS)
+        frame = 2 * self.attention.frameWidth()
+        self.attention.setFixedHeight(frame + shown * max(self.attention.sizeHintForRow(0), 1))
+        for widget in (self.attention_heading, self.attention_why, self.attention):
+            widget.setVisible(bool(rows))
+
+    def _show(self, due: DueNow) -> str:
+        name, obligations, as_of = due.name, due.rows, due.as_of
+        if name:
+            self.heading.setText(
+                translate("DashboardPage", "What is due at {name}").format(name=name)
+            )
+        else:
+            self.heading.setText(translate("DashboardPage", "What is due"))
+        self.model.set_rows(obligations)
+        fit_columns(self.table)
+        states = [r.obligation.state(as_of) for r in obligations]
+        overdue = states.count(ObligationState.OVERDUE)
+        soon = states.count(ObligationState.DUE_SOON)
+        self.summary.setText(
+            translate(
+                "DashboardPage", "As of {date}: {overdue} overdue, {soon} due within {days}"
+            ).format(date=day_text(as_of), overdue=overdue, soon=soon, days=days(DUE_SOON_DAYS))
+        )
+        self.table.setVisible(bool(obligations))
+        empty = NOTHING_DUE if name else NO_ESTABLISHMENT
+        self.empty.setText(translate("DashboardPage", empty))
+        self.empty.setVisible(not obligations)
+        alert = translate("DashboardPage", "{count} overdue").format(count=overdue)
+        return alert if overdue else ""
