@@ -111,4 +111,3 @@ def write(folder: Path, snapshot: Snapshot) -> None:
         partial.replace(target)
     except OSError as exc:
         log.info("The Dashboard's snapshot could not be written to %s: %s", target, exc)
-

@@ -249,9 +249,8 @@ def activate(gui: Gui, page: DashboardPage, row: int, *, key: bool = False) -> N
 
 
 def row_of(page: DashboardPage, kind: ObligationKind) -> int:
-    return next(
-        r for r in range(page.view.model.rowCount()) if page.view.model.row(r).obligation.kind == kind
-    )
+    model = page.view.model
+    return next(r for r in range(model.rowCount()) if model.row(r).obligation.kind == kind)
 
 
 def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
