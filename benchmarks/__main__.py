@@ -75,7 +75,7 @@ def main() -> None:
             print(f"Built the group's database: {log_rows:,} log rows in {built:.0f} s.\n")
             # The start first: the first start of the day makes the daily backup.
             if "start" in which:
-                cold_start.run(Path(folder))
+                targets += cold_start.run(Path(folder))
             if "export" in which:
                 targets += packet_export.run(Path(folder), log_rows, built)
             if "verify" in which:

@@ -13,16 +13,18 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from fog_desktop.config import Settings, resolve_db_url, resolve_paths
+from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
 from fog_desktop.errors import FogError
 from fog_desktop.options import EXIT_UNAVAILABLE, window_options
 from fog_desktop.quick_check import check_early
 from fog_desktop.scratch import own_temporary_folder
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from fog_desktop.context import AppContext
 
 
@@ -47,37 +49,85 @@ def _main(args: argparse.Namespace) -> int:
 
         register_gui(document_application)
         return cli.run(args)
-    context = open_for_window(args)
-    if context is None:
+    return open_window(args)
+
+
+def open_window(
+    args: argparse.Namespace,
+    *,
+    when_painted: Callable[[QWidget], object] | None = None,
+    when_ready: Callable[[QWidget], object] | None = None,
+) -> int:
+    """``fog-desktop`` with no command: paint the window, open the records, run the
+    window until it closes; the exit code.
+
+    The window paints before the records open when the Dashboard's snapshot still holds
+    (ui/app.py, paint_first); ``when_painted`` is then called with it, and ``when_ready``
+    once the window works on the records (the start's benchmark times both).
+    """
+    try:
+        paths = resolve_paths(args.data_dir)
+    except FogError as exc:
+        print(f"fog-desktop: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
-    from ui.app import run_gui  # noqa: PLC0415  (Qt is loaded only for the window)
+    url = resolve_db_url(paths, args.db)
+    # SQLite checks the file on a thread of its own while the window paints and the
+    # models load.
+    check_early(url)
+    first = None
+    if not args.self_test:
+        from ui.app import paint_first  # noqa: PLC0415  (Qt only for the window)
+
+        first = paint_first(
+            paths,
+            url,
+            Settings.load(paths),
+            operator=args.operator,
+            in_tray=args.tray,
+            when_painted=when_painted,
+        )
+        if first is None:
+            return 0  # this data folder's window is open already
+    # After the first paint: the log's handlers take a while to load.
+    from fog_desktop.logs import setup_logging  # noqa: PLC0415
+
+    setup_logging(paths)
+    context = open_for_window(
+        args, paths, url, before_recovery=None if first is None else first.close_window
+    )
+    if context is None:
+        if first is not None:
+            first.release()
+        return EXIT_UNAVAILABLE
+    from ui.app import run_gui  # noqa: PLC0415  (as above)
 
     return run_gui(
         context,
         crash_dialog=not args.no_crash_dialog,
         self_test=args.self_test,
         in_tray=args.tray,
+        when_ready=when_ready,
+        first=first,
     )
 
 
-def open_for_window(args: argparse.Namespace) -> AppContext | None:
+def open_for_window(
+    args: argparse.Namespace,
+    paths: Paths,
+    url: str,
+    *,
+    before_recovery: Callable[[], None] | None = None,
+) -> AppContext | None:
     """The window's context; None when the records can't be opened and the user quit.
 
     A database that can't be opened, fails ``quick_check`` or holds less than was last
     seen is told in the recovery dialog, which offers the backups (the Windows build
     has no console for a line on stderr); after a restore it is opened again.
+    ``before_recovery`` is called before that dialog shows.
     """
-    try:
-        paths = resolve_paths(args.data_dir)
-    except FogError as exc:
-        print(f"fog-desktop: {exc}", file=sys.stderr)
-        return None
-    url = resolve_db_url(paths, args.db)
-    while True:
-        # SQLite checks the file on a thread of its own while the models load.
-        check_early(url)
-        from fog_desktop.context import open_for  # noqa: PLC0415  (after the check began)
+    from fog_desktop.context import open_for  # noqa: PLC0415  (after the first paint)
 
+    while True:
         try:
             # The window makes the day's backup once it has painted (ui/app.py).
             return open_for(args, backup_after_start=not args.self_test)
@@ -89,11 +139,14 @@ def open_for_window(args: argparse.Namespace) -> AppContext | None:
         print(f"fog-desktop: {problem}", file=sys.stderr)
         if args.self_test:
             return None
+        if before_recovery is not None:
+            before_recovery()
         from ui.app import run_recovery  # noqa: PLC0415  (as run_gui)
 
         actor = args.operator or Settings.load(paths).operator_name
         if not run_recovery(paths, url, problem, actor, can_accept=behind):
             return None
+        check_early(url)
 
 
 if __name__ == "__main__":

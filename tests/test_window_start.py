@@ -16,6 +16,7 @@ from fog_desktop.database import open_database
 from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.options import window_options
 from fog_desktop.quick_check import check_early, quick_check
+from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 
 
 @pytest.mark.parametrize(
@@ -59,25 +60,23 @@ def test_damage_found_by_the_early_check_refuses_the_database(paths: Paths) -> N
 
 WINDOW_START = """
 import sys
-from fog_desktop.__main__ import open_for_window
+from fog_desktop.__main__ import open_window
 from fog_desktop.options import window_options
-from ui.app import application, build_main_window
 
-context = open_for_window(window_options(["--data-dir", sys.argv[1]]))
-app = application()
-window = build_main_window(context)
-window.ready.connect(app.quit)
-window.show()
-app.exec()
-loaded = [name for name in sys.argv[2:] if name in sys.modules]
-print(" ".join(loaded) or "none")
-window.close()
-context.close()
+def ready(window):
+    loaded = [name for name in sys.argv[2:] if name in sys.modules]
+    print(" ".join(loaded) or "none", flush=True)
+    window.close()
+
+options = window_options(["--data-dir", sys.argv[1], "--operator", "Test Manager"])
+sys.exit(open_window(options, when_ready=ready))
 """
 
 
 def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) -> None:
-    open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    create_establishment(db, EstablishmentInput(name="Corner Cafe"), "Test Manager")
+    db.dispose()
     not_for_the_dashboard = [
         "fog_desktop.cli",
         "openpyxl",

@@ -1,24 +1,31 @@
 """Starting the window: the application object, the style, the crash handler, and the
-set-up wizard on first start (no establishment yet) or else the main window."""
+set-up wizard on first start (no establishment yet) or else the main window.
+
+A start paints first, before the records open (:func:`paint_first`): the window with
+the Dashboard as last read, when that reading still holds (fog_desktop/snapshot.py).
+This module and what it imports at the top stay clear of SQLAlchemy, the models and
+the services, which load after that paint (issue 16 §1).
+"""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import date
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from fog_desktop import APP_NAME, __version__
+from fog_desktop import APP_NAME, __version__, snapshot
 from fog_desktop.config import Paths, Settings
 from fog_desktop.i18n import noop, translate
-from fog_desktop.logs import setup_logging
 from fog_desktop.parse import show_days_with
+from fog_desktop.quick_check import sqlite_file
 from ui.collector import collect_between_events
-from ui.crash import CrashHandler
 from ui.dates import day_text
 from ui.language import install_language, language_of, remove_language
 from ui.main_window import MainWindow
@@ -28,6 +35,7 @@ from ui.single_instance import Claim, SingleInstance
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
     from fog_desktop.services.establishments import EstablishmentRow
+    from ui.crash import CrashHandler
     from ui.settings import Reminding
     from ui.tray import ReminderTray
 
@@ -41,6 +49,77 @@ ALREADY_OPEN = noop(
     "Look for its window on the taskbar, or its icon in the notification area. If it is "
     "stuck, close it in Task Manager and start {app} again.",
 )
+
+
+@dataclass
+class FirstPaint:
+    """What a start did before its records opened: this data folder's window claimed,
+    the language loaded, and the window painted from the Dashboard's snapshot (None
+    when no snapshot holds, or the window starts hidden in the tray)."""
+
+    instance: SingleInstance
+    translators: list[QTranslator] = field(default_factory=list)
+    window: MainWindow | None = None
+
+    def close_window(self) -> None:
+        """The records could not be opened: what the window shows may not hold."""
+        if self.window is not None:
+            self.window.close()
+            self.window = None
+
+    def release(self) -> None:
+        self.close_window()
+        self.instance.release()
+        remove_language(application(), self.translators)
+
+
+def paint_first(
+    paths: Paths,
+    url: str,
+    settings: Settings,
+    *,
+    operator: str | None,
+    in_tray: bool,
+    when_painted: Callable[[MainWindow], object] | None = None,
+    today: date | None = None,
+) -> FirstPaint | None:
+    """Claim this data folder's window and paint it with the Dashboard's snapshot, if one
+    holds (then ``when_painted`` is called with it); None when the window is open
+    already (it was asked to come forward, or the user was told it did not answer)."""
+    app = application()
+    language = language_of(settings.language)
+    translators = install_language(app, language)
+    instance = SingleInstance(paths)
+    claim = instance.claim()
+    if claim is not Claim.FIRST:
+        if claim is Claim.OTHER_SILENT and not in_tray:
+            QMessageBox.information(
+                None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME)
+            )
+        remove_language(app, translators)
+        return None
+    first = FirstPaint(instance, translators)
+    database = sqlite_file(url)
+    establishment_id = settings.current_establishment_id
+    if in_tray or database is None or establishment_id is None:
+        return first
+    if not (operator or settings.operator_name):
+        return first  # the operator's name is asked for before the main window
+    seen = snapshot.seen_now(
+        database,
+        as_of=today or date.today(),
+        establishment_id=establishment_id,
+        language=language,
+        version=__version__,
+    )
+    found = None if seen is None else snapshot.read(paths.data_dir, seen)
+    if found is not None:
+        first.window = MainWindow(None, snapshot=found)
+        first.window.show()
+        app.processEvents()
+        if when_painted is not None:
+            when_painted(first.window)
+    return first
 
 
 def build_main_window(context: AppContext) -> MainWindow:
@@ -79,6 +158,7 @@ def run_gui(
     self_test: bool = False,
     in_tray: bool = False,
     when_ready: Callable[[MainWindow], object] | None = None,
+    first: FirstPaint | None = None,
 ) -> int:
     """Open the window and run until it closes; return the exit code.
 
@@ -89,11 +169,18 @@ def run_gui(
     ``self_test`` opens the main window, visits each page and closes, without the wizard
     or any dialog; it returns 1 if an unexpected error was raised on the way.
     ``when_ready`` is called with the main window once it shows its records (the start's
-    benchmark times it).
+    benchmark times it). ``first``: what the start painted before the records opened;
+    its claim and its window are taken over.
     """
     app = application()
-    loaded = install_language(app, language_of(context.settings.language))
+    if first is None:
+        loaded = install_language(app, language_of(context.settings.language))
+    else:
+        loaded = first.translators
     show_days_with(day_text)
+    from fog_desktop.logs import setup_logging  # noqa: PLC0415  (after the first paint)
+    from ui.crash import CrashHandler  # noqa: PLC0415
+
     handler = CrashHandler(
         setup_logging(context.paths),
         show_dialog=crash_dialog and not self_test,
@@ -108,6 +195,7 @@ def run_gui(
             handler=handler,
             in_tray=in_tray,
             when_ready=when_ready,
+            first=first,
         )
     except Exception:
         # Raised outside the event loop (while building the window), so no hook saw it.
@@ -146,26 +234,31 @@ def _run(
     handler: CrashHandler,
     in_tray: bool,
     when_ready: Callable[[MainWindow], object] | None,
+    first: FirstPaint | None,
 ) -> int:
     if self_test:
         visit_every_page(build_main_window(context), app)
         return 1 if handler.caught else 0
-    instance = SingleInstance(context.paths)
-    claim = instance.claim()
-    if claim is not Claim.FIRST:
-        if claim is Claim.OTHER_SILENT and not in_tray:
-            QMessageBox.information(
-                None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME)
-            )
-        return 0
-    first = FirstWindow(context, app, handler, in_tray=in_tray, when_ready=when_ready)
-    instance.show_requested.connect(first.bring_forward)
-    first.open()
+    if first is None:
+        instance = SingleInstance(context.paths)
+        claim = instance.claim()
+        if claim is not Claim.FIRST:
+            if claim is Claim.OTHER_SILENT and not in_tray:
+                QMessageBox.information(
+                    None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME)
+                )
+            return 0
+        first = FirstPaint(instance)
+    opening = FirstWindow(
+        context, app, handler, in_tray=in_tray, when_ready=when_ready, painted=first.window
+    )
+    first.instance.show_requested.connect(opening.bring_forward)
+    opening.open()
     try:
         return app.exec()
     finally:
-        first.close()
-        instance.release()
+        opening.close()
+        first.instance.release()
 
 
 class FirstWindow:
@@ -184,8 +277,10 @@ class FirstWindow:
         *,
         in_tray: bool = False,
         when_ready: Callable[[MainWindow], object] | None = None,
+        painted: MainWindow | None = None,
     ) -> None:
         self._context = context
+        self._painted = painted
         self._app = app
         self._handler = handler
         self._in_tray = in_tray
@@ -217,6 +312,9 @@ class FirstWindow:
         from ui.operator import OperatorDialog  # noqa: PLC0415  (only when it is needed)
         from ui.setup.wizard import SetupWizard  # noqa: PLC0415
 
+        if self._painted is not None and not (establishments and self._context.actor):
+            self._painted.close()  # a dialog comes first: the main window opens after it
+            self._painted = None
         if not establishments:
             self._ask(SetupWizard(self._context))
         elif not self._context.actor:
@@ -233,7 +331,11 @@ class FirstWindow:
     def _open_main_window(self) -> None:
         from ui.tray import ReminderTray  # noqa: PLC0415  (after the window, not before)
 
-        window = build_main_window(self._context)
+        window, self._painted = self._painted, None
+        if window is None:
+            window = build_main_window(self._context)
+        else:
+            window.open_records(self._context)
         self._windows.append(window)
         tray = self.tray = ReminderTray(self._context, window)
         tray.open_requested.connect(window.bring_forward)
@@ -290,9 +392,9 @@ class FirstWindow:
     def bring_forward(self) -> None:
         """A second start asked for the window: the main window, or the wizard or the
         operator's dialog while they come first."""
-        if not self._windows:
+        shown = self._windows[-1] if self._windows else self._painted
+        if shown is None:
             return
-        shown = self._windows[-1]
         if isinstance(shown, MainWindow):
             shown.bring_forward()
         else:

@@ -56,6 +56,15 @@ def plain(*labels: QLabel) -> None:
         label.setTextFormat(Qt.TextFormat.PlainText)
 
 
+def heading(text: str) -> QLabel:
+    """A page's heading. With an establishment's long name it gives way to the buttons
+    beside it rather than widen the window past the screen."""
+    label = QLabel(text)
+    label.setProperty("role", "heading")
+    label.setMinimumWidth(1)
+    return label
+
+
 def text_label(name: str = "", text: str = "", *, role: str = "") -> QLabel:
     """A label that wraps its text and shows it as written, never as markup; ``name``
     finds it (in tests), ``role`` styles it (a heading, a hint)."""

@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.i18n import translate
-from ui.dialogs import report_failure
 from ui.layout_memory import restore_window, save_window
-from ui.navigation import EXPORT, PAGES, PageSlot
+from ui.navigation import DASHBOARD, EXPORT, PAGES, PageSlot
 from ui.operations import BackgroundOp
 
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
     from fog_desktop.services.establishments import EstablishmentRow
+    from fog_desktop.snapshot import Snapshot
     from ui.about import AboutDialog
     from ui.export.import_dialog import ImportDialog
     from ui.handbook import HandbookDialog
@@ -57,7 +57,13 @@ class MainWindow(QMainWindow):
     establishments, and the count of overdue obligations in the title.
 
     Each page is built on its first visit (ui/navigation.py); :attr:`pages` builds them all.
+
+    Without a context, it is the window's first paint: the frame, with the Dashboard
+    from a snapshot that still holds (fog_desktop/snapshot.py) and nothing to click,
+    until :meth:`open_records` is given the records once they are open.
     """
+
+    context: AppContext
 
     #: File > Settings saved; the reminder choices (:class:`ui.settings.Reminding`).
     settings_saved = Signal(object)
@@ -68,9 +74,14 @@ class MainWindow(QMainWindow):
     #: Once, when the page shown first has its records on screen.
     ready = Signal()
 
-    def __init__(self, context: AppContext, slots: Sequence[PageSlot] = PAGES) -> None:
+    def __init__(
+        self,
+        context: AppContext | None,
+        slots: Sequence[PageSlot] = PAGES,
+        *,
+        snapshot: Snapshot | None = None,
+    ) -> None:
         super().__init__()
-        self.context = context
         self._keep_running = False
         self._quitting = False
         self.slots = tuple(slots)
@@ -92,14 +103,53 @@ class MainWindow(QMainWindow):
         self._reading = 0
         # Until the establishments are first read, a page built is read with them.
         self._establishments_read = False
+        self._snapshot = snapshot
         self.nav.currentRowChanged.connect(self._show_row)
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
         self._add_menus()
         self._add_toolbar()
-        self.nav.setCurrentRow(0)
+        if snapshot is not None:
+            self._paint_snapshot(snapshot)
+        if context is not None:
+            self.open_records(context)
+        else:
+            for part in (self.menuBar(), self._toolbar, self.nav, self.switcher):
+                part.setEnabled(False)
+        # Once the first page is in: its least size would otherwise change the size kept.
         if not restore_window(self):
             self._size_to_screen()
+
+    def _paint_snapshot(self, snapshot: Snapshot) -> None:
+        """The first paint: the Dashboard as the snapshot has it, in a view of its own
+        until the Dashboard page takes its place."""
+        from ui.dashboard.view import DueView  # noqa: PLC0415  (only for a first paint)
+
+        view = DueView()
+        alert = view.show_due(snapshot.due, None)
+        self._put_in_stack(self.slots.index(DASHBOARD), view)
+        self.nav.blockSignals(True)
+        self.nav.setCurrentRow(self.slots.index(DASHBOARD))
+        self.nav.blockSignals(False)
+        self.switcher.blockSignals(True)
+        for pk, name in snapshot.establishments:
+            self.switcher.addItem(name, pk)
+        self.switcher.setCurrentIndex(self.switcher.findData(snapshot.seen.establishment_id))
+        self.switcher.blockSignals(False)
+        self.top_bar.setVisible(len(snapshot.establishments) > 1)
+        self._establishment_name = snapshot.due.name
+        self._set_alert(alert)
+
+    def open_records(self, context: AppContext) -> None:
+        """Work on ``context``'s records: the Dashboard page built (filled from the first
+        paint's snapshot, if there was one, until its own read), the rest on first visit."""
+        self.context = context
+        for part in (self.menuBar(), self._toolbar, self.nav, self.switcher):
+            part.setEnabled(True)
+        row = self.slots.index(DASHBOARD) if DASHBOARD in self.slots else 0
+        if self._snapshot is not None:
+            self.page_at(row).show_loaded(self._snapshot.due)
+        self.nav.setCurrentRow(row)
         self.refresh()
 
     def _size_to_screen(self) -> None:
@@ -138,7 +188,7 @@ class MainWindow(QMainWindow):
     def _add_toolbar(self) -> None:
         """The incident action stays in sight on every page: after a spill the clock runs
         and the manager must not hunt for it (R5)."""
-        toolbar = self.addToolBar(translate("MainWindow", "Actions"))
+        toolbar = self._toolbar = self.addToolBar(translate("MainWindow", "Actions"))
         toolbar.setObjectName("actions")
         toolbar.setMovable(False)
         self.report_action = QAction(translate("MainWindow", "Report an incident"), self)
@@ -251,17 +301,21 @@ class MainWindow(QMainWindow):
         page.alert_changed.connect(self._set_alert)
         page.visit.connect(self.go_to)
         page.help_wanted.connect(self.show_help)
+        self._put_in_stack(row, page)
+        if self._establishments_read:
+            self._stale.add(page)
+        return page
+
+    def _put_in_stack(self, row: int, widget: QWidget) -> None:
+        """``widget`` in the stack's ``row``, in place of what held the place."""
         shown = self.stack.currentIndex() == row
         placeholder = self.stack.widget(row)
         assert placeholder is not None
-        self.stack.insertWidget(row, page)
+        self.stack.insertWidget(row, widget)
         self.stack.removeWidget(placeholder)
         placeholder.deleteLater()
         if shown:
             self.stack.setCurrentIndex(row)
-        if self._establishments_read:
-            self._stale.add(page)
-        return page
 
     def current_page(self) -> Page[Any]:
         return self.page_at(self.stack.currentIndex())
@@ -350,6 +404,8 @@ class MainWindow(QMainWindow):
         ).run_in_background()
 
     def _failed(self, exc: Exception) -> None:
+        from ui.dialogs import report_failure  # noqa: PLC0415  (when first asked for)
+
         report_failure(self, exc)
 
     def _show_establishments(self, establishments: list[EstablishmentRow]) -> None:
@@ -370,7 +426,9 @@ class MainWindow(QMainWindow):
                 self._refresh_page(self.page_at(row))
         self._refresh_page(self.current_page())
         self._update_title()
-        if first:
+        if first and self._snapshot is not None:
+            self.ready.emit()  # the Dashboard shows the snapshot's rows, which still hold
+        elif first:
             self.current_page().when_loaded(self.ready.emit)
 
     def _show_row(self, row: int) -> None:

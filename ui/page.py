@@ -108,12 +108,3 @@ class Page(QWidget, Generic[Loaded]):
         """Run ``work`` (a service call) off the GUI thread, then ``done`` on it; a
         failure of the machine (the server gone, the disk full) is said in a message."""
         BackgroundOp(work, done, partial(report_failure, self), owner=self).run_in_background()
-
-
-def heading(text: str) -> QLabel:
-    """A page's heading. With an establishment's long name it gives way to the buttons
-    beside it rather than widen the window past the screen."""
-    label = QLabel(text)
-    label.setProperty("role", "heading")
-    label.setMinimumWidth(1)
-    return label

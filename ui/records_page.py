@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 from fog_desktop.i18n import noop, translate, translate_declared
 from fog_desktop.parse import plural
 from ui.dialogs import FormDialog, VoidDialog
-from ui.forms import paragraph
+from ui.forms import heading, paragraph
 from ui.layout_memory import remember_columns, remember_splitter
-from ui.page import Page, heading
+from ui.page import Page
 from ui.rows import RowsModel
 from ui.tables import fit_columns, read_only_table
 

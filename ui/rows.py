@@ -152,12 +152,12 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         if row is None:
             text_roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
             return PLACEHOLDER if role in text_roles else None
-        void = self.is_void(row)
-        colours = None if void else self.colours(row, column)
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(row, column)
+        void = self.is_void(row)
+        colours = None if void else self.colours(row, column)
         if role == Qt.ItemDataRole.BackgroundRole and colours is not None:
             return QBrush(QColor(colours[0]))
         if role == Qt.ItemDataRole.ForegroundRole:

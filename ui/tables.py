@@ -8,6 +8,10 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 from ui.layout_memory import USER_SIZED
 
 COLUMN_PADDING = 16
+#: The rows a column's width is fitted to: a screenful and more. Measuring every row of
+#: a long list cost the Dashboard's first paint tens of milliseconds (issue 16 §1); a
+#: longer text further down is elided, and whole in its tooltip.
+FITTED_ROWS = 50
 
 
 def read_only_table(model: QAbstractItemModel) -> QTableView:
@@ -20,6 +24,7 @@ def read_only_table(model: QAbstractItemModel) -> QTableView:
     table.setWordWrap(False)
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setResizeContentsPrecision(FITTED_ROWS)
     return table
 
 
@@ -39,8 +44,9 @@ def fit_columns(table: QTableView) -> None:
     """
     if table.property(USER_SIZED):
         return
-    table.resizeColumnsToContents()
     header = table.horizontalHeader()
     for column in range(header.count()):
+        # A stretched column takes the room left: measuring it would be wasted.
         if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Interactive:
+            table.resizeColumnToContents(column)
             header.resizeSection(column, header.sectionSize(column) + COLUMN_PADDING)

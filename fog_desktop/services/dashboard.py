@@ -6,7 +6,9 @@ check (R2). Everything the page needs in one read, off the window's thread.
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
+from fog_desktop import __version__, snapshot
 from fog_desktop.database import Database
 from fog_desktop.due import SERVICE_NOW, Attention, DueNow, DueRow
 from fog_desktop.i18n import noop, translate
@@ -17,7 +19,7 @@ from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.calendar import calendar_for
 from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.employees import list_employees
-from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.establishments import get_establishment, list_establishments
 from fog_desktop.services.incidents_rows import list_incidents
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
@@ -81,6 +83,34 @@ REASONS: dict[ObligationKind, str] = {
         "DashboardReason", "within 180 days of the waiver's revocation"
     ),
 }
+
+
+def due_now_kept(
+    db: Database, establishment_id: int | None, as_of: date, *, folder: Path, language: str
+) -> DueNow:
+    """:func:`due_now`, and kept in ``folder`` for the next start's first paint
+    (fog_desktop/snapshot.py) when it was read in ``language`` from the embedded SQLite
+    file and no change reached the records while it was read."""
+    database = db.sqlite_path
+    if database is None or establishment_id is None:
+        return due_now(db, establishment_id, as_of)
+
+    def seen() -> snapshot.Seen | None:
+        assert database is not None and establishment_id is not None
+        return snapshot.seen_now(
+            database,
+            as_of=as_of,
+            establishment_id=establishment_id,
+            language=language,
+            version=__version__,
+        )
+
+    before = seen()
+    due = due_now(db, establishment_id, as_of)
+    if before is not None and seen() == before:
+        establishments = tuple((e.id, e.name) for e in list_establishments(db))
+        snapshot.write(folder, snapshot.Snapshot(before, establishments, due))
+    return due
 
 
 def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:

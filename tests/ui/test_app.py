@@ -14,9 +14,11 @@ from pytestqt.qtbot import QtBot
 import ui.app
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext, open_context
+from fog_desktop.services.devices import create_device
 from models import Establishment
-from ui.app import application, run_gui
+from ui.app import application, build_main_window, paint_first, run_gui
 from ui.dashboard.page import DashboardPage
+from ui.dashboard.view import DueView
 from ui.main_window import MainWindow
 from ui.navigation import PageSlot
 from ui.operations import BackgroundOp
@@ -25,7 +27,7 @@ from ui.page import Page
 from ui.setup.wizard import SetupWizard
 
 if TYPE_CHECKING:
-    from tests.ui.conftest import Gui
+    from tests.ui.conftest import Gui, Records
 
 W = TypeVar("W", bound=QWidget)
 
@@ -242,3 +244,59 @@ def test_a_backup_that_fails_after_the_start_is_said_on_the_dashboard(
     finally:
         later.close()
     assert said and said[-1].startswith("Today's backup could not be written")
+
+
+def _kept_dashboard(gui: Gui, ctx: AppContext) -> int:
+    """Show the main window until its Dashboard is read (and kept); its row count."""
+    window = gui.show(build_main_window(ctx))
+    dashboard = window.page_at(0)
+    assert isinstance(dashboard, DashboardPage)
+    rows = dashboard.view.model.rowCount()
+    window.close()
+    return rows
+
+
+def test_the_window_paints_the_dashboard_kept_before_the_records_open(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    rows = _kept_dashboard(gui, ctx)
+    assert rows > 0
+    url = f"sqlite:///{ctx.paths.sqlite_file}"
+
+    first = paint_first(
+        ctx.paths, url, ctx.settings, operator=None, in_tray=False, today=ctx.today()
+    )
+    assert first is not None and first.window is not None
+    try:
+        window = first.window
+        view = window.stack.currentWidget()
+        assert isinstance(view, DueView)
+        assert view.model.rowCount() == rows
+        assert window.windowTitle().startswith("Corner Cafe")
+        assert not window.nav.isEnabled(), "nothing to click before the records open"
+
+        with gui.qtbot.waitSignal(window.ready):
+            window.open_records(ctx)
+
+        assert window.nav.isEnabled()
+        dashboard = window.stack.currentWidget()
+        assert isinstance(dashboard, DashboardPage)
+        assert dashboard.view.model.rowCount() == rows
+    finally:
+        first.release()
+
+
+def test_after_a_change_the_kept_dashboard_is_not_painted(
+    gui: Gui, ctx: AppContext, cafe: Establishment, records: Records
+) -> None:
+    _kept_dashboard(gui, ctx)
+    create_device(ctx.db, cafe.id, records.interceptor("GI-2"), ctx.actor)
+    url = f"sqlite:///{ctx.paths.sqlite_file}"
+
+    first = paint_first(
+        ctx.paths, url, ctx.settings, operator=None, in_tray=False, today=ctx.today()
+    )
+
+    assert first is not None
+    assert first.window is None, "the records changed since: the rows may no longer hold"
+    first.release()

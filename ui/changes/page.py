@@ -43,12 +43,12 @@ from ui.changes.model import ChangesModel, WaiversModel
 from ui.dates import day_text
 from ui.dialogs import FormDialog, VoidDialog
 from ui.files import suggested
-from ui.forms import paragraph
+from ui.forms import heading, paragraph
 from ui.incidents.letter import choose_letter_path
 from ui.layout_memory import remember_splitter
 from ui.manifests.model import money_text
 from ui.operations import BackgroundOp
-from ui.page import Page, heading
+from ui.page import Page
 from ui.records_page import RecordsPage
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QListWidgetItem, QVBoxLayout
 from fog_desktop.due import DueNow, DueRow
 from fog_desktop.rules.obligations import ObligationKind
 from ui.dashboard.view import TITLE, DueView
+from ui.language import language_of
 from ui.page import Page
 from ui.records_page import Visit
 
@@ -110,10 +111,11 @@ class DashboardPage(Page[DueNow]):
     title = TITLE
     sets_alert = True
 
-    def __init__(self, context: AppContext, view: DueView | None = None) -> None:
-        """``view``: the one the window's first paint showed, taken over as it is."""
+    def __init__(self, context: AppContext) -> None:
         super().__init__(context)
-        self.view = view or DueView()
+        # The language the reading is kept in, for the next start (fog_desktop/snapshot.py).
+        self._language = language_of(context.settings.language)
+        self.view = DueView()
         self.help_button = self.view.help_button
         self.help_button.clicked.connect(self.ask_help)
         self.view.table.activated.connect(self._activated)
@@ -126,9 +128,16 @@ class DashboardPage(Page[DueNow]):
 
     def load(self, establishment_id: int | None) -> DueNow:
         # Off the GUI thread, and after the first paint: the services bring the models.
-        from fog_desktop.services.dashboard import due_now  # noqa: PLC0415
+        from fog_desktop.services.dashboard import due_now_kept  # noqa: PLC0415
 
-        return due_now(self.context.db, establishment_id, self.context.today())
+        context = self.context
+        return due_now_kept(
+            context.db,
+            establishment_id,
+            context.today(),
+            folder=context.paths.data_dir,
+            language=self._language,
+        )
 
     def show_loaded(self, loaded: DueNow) -> None:
         self.alert_changed.emit(self.view.show_due(loaded, self.context.backup_problem))

@@ -26,8 +26,8 @@ from fog_desktop.parse import days
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationState
 from ui.dashboard.model import STATE_COLOURS, DueModel
 from ui.dates import day_text
+from ui.forms import heading
 from ui.help import help_button
-from ui.page import heading
 from ui.tables import fit_columns, read_only_table, stretch_column
 
 #: The page's name, and its key in the window (translated where the window shows it).
@@ -86,7 +86,6 @@ class DueView(QWidget):
         # without scrolling sideways; its whole text is in the tooltip.
         stretch_column(self.table, DueModel.SUBJECT)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.backup_problem)
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.heading)

@@ -19,7 +19,7 @@ from ui.devices.device_form import DeviceFormDialog
 from ui.devices.model import DevicesModel, status_shown
 from ui.devices.profile import ProfileFormDialog, ProfileSummary
 from ui.dialogs import FormDialog
-from ui.page import heading
+from ui.forms import heading
 from ui.records_page import RecordsPage
 from ui.tables import stretch_column
 

@@ -37,8 +37,8 @@ from fog_desktop.services.ordinances import profile_of
 from ui.dates import short_format
 from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
 from ui.files import save_path
-from ui.forms import new_form, paragraph
-from ui.page import Page, heading
+from ui.forms import heading, new_form, paragraph
+from ui.page import Page
 
 SUMMARY = noop("ExportPage", "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)")
 #: Format label → file extension; the summary is the packet's first pages only.
