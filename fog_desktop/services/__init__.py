@@ -1,28 +1,6 @@
 """Services: one unit of work per operation, plain data or loaded rows out.
 
-Importing this package registers every capability's obligation producer.
+Each capability registers its obligation producer in its own module; the modules are
+imported when obligations are first collected (services/obligations.py), not with every
+service: reading the list of establishments must not load them all (issue 16 §1).
 """
-
-from fog_desktop.services import (
-    changes,
-    frequency,
-    incidents,
-    milestones,
-    schedules,
-    self_inspection_rows,
-    training_rows,
-    violations,
-    waivers,
-)
-
-__all__ = [
-    "changes",
-    "frequency",
-    "incidents",
-    "milestones",
-    "schedules",
-    "self_inspection_rows",
-    "training_rows",
-    "violations",
-    "waivers",
-]

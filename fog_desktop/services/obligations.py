@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import date, timedelta
+from functools import cache
+from importlib import import_module
 
 from sqlalchemy.orm import Session
 
@@ -28,10 +30,32 @@ Producer = Callable[
 _PRODUCERS: list[Producer] = []
 
 
+#: The capabilities that register a producer, in the services package.
+PRODUCER_MODULES = (
+    "changes",
+    "frequency",
+    "incidents",
+    "milestones",
+    "schedules",
+    "self_inspection_rows",
+    "training_rows",
+    "violations",
+    "waivers",
+)
+
+
 def producer(function: Producer) -> Producer:
     """Register ``function`` as a source of obligations."""
     _PRODUCERS.append(function)
     return function
+
+
+@cache
+def producers() -> tuple[Producer, ...]:
+    """Every producer, each capability's module imported on the first call."""
+    for name in PRODUCER_MODULES:
+        import_module(f"fog_desktop.services.{name}")
+    return tuple(_PRODUCERS)
 
 
 #: What the Dashboard and ``status`` show of the past: obligations met late this recently.
@@ -56,7 +80,7 @@ def collect(
     profile = profile_in(session, establishment.id)
     found = [
         o
-        for produce in (_PRODUCERS if only is None else [only])
+        for produce in (producers() if only is None else [only])
         for o in produce(session, establishment, profile, as_of, since)
         if since is None
         or every
