@@ -23,9 +23,8 @@ from fog_desktop.quick_check import check_early
 from fog_desktop.scratch import own_temporary_folder
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from fog_desktop.context import AppContext
+    from ui.app import WindowShown
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -55,8 +54,8 @@ def _main(args: argparse.Namespace) -> int:
 def open_window(
     args: argparse.Namespace,
     *,
-    when_painted: Callable[[QWidget], object] | None = None,
-    when_ready: Callable[[QWidget], object] | None = None,
+    when_painted: WindowShown | None = None,
+    when_ready: WindowShown | None = None,
 ) -> int:
     """``fog-desktop`` with no command: paint the window, open the records, run the
     window until it closes; the exit code.

@@ -51,6 +51,10 @@ ALREADY_OPEN = noop(
 )
 
 
+#: Told the main window at a step of the start (its first paint, or ready).
+WindowShown = Callable[[MainWindow], object]
+
+
 @dataclass
 class FirstPaint:
     """What a start did before its records opened: this data folder's window claimed,
@@ -80,7 +84,7 @@ def paint_first(
     *,
     operator: str | None,
     in_tray: bool,
-    when_painted: Callable[[MainWindow], object] | None = None,
+    when_painted: WindowShown | None = None,
     today: date | None = None,
 ) -> FirstPaint | None:
     """Claim this data folder's window and paint it with the Dashboard's snapshot, if one
@@ -157,7 +161,7 @@ def run_gui(
     crash_dialog: bool = True,
     self_test: bool = False,
     in_tray: bool = False,
-    when_ready: Callable[[MainWindow], object] | None = None,
+    when_ready: WindowShown | None = None,
     first: FirstPaint | None = None,
 ) -> int:
     """Open the window and run until it closes; return the exit code.
@@ -233,7 +237,7 @@ def _run(
     self_test: bool,
     handler: CrashHandler,
     in_tray: bool,
-    when_ready: Callable[[MainWindow], object] | None,
+    when_ready: WindowShown | None,
     first: FirstPaint | None,
 ) -> int:
     if self_test:
@@ -276,7 +280,7 @@ class FirstWindow:
         handler: CrashHandler,
         *,
         in_tray: bool = False,
-        when_ready: Callable[[MainWindow], object] | None = None,
+        when_ready: WindowShown | None = None,
         painted: MainWindow | None = None,
     ) -> None:
         self._context = context
