@@ -6,7 +6,8 @@ audit trail's last entry when it was read (sequence number and hash), the day it
 seen on, the establishment, the language and the application's version. Every change
 to the records appends an audit entry (R6), so a snapshot whose entry is no longer the
 last one is stale and is not shown; nor is one seen on another day, whose days left
-differ, nor one written by another version of the rules. The database is read here
+differ, nor one written by another version of the rules. The next day's reading is kept
+beside the day's, so that the first start of a morning paints at once too. The database is read here
 with the standard ``sqlite3`` module alone, and only the embedded SQLite file has
 snapshots: a shared server is read as usual.
 """
@@ -80,29 +81,35 @@ def seen_now(
 
 
 def read(folder: Path, seen: Seen) -> Snapshot | None:
-    """The snapshot in ``folder`` if it was read against ``seen``; else None."""
+    """The snapshot kept in ``folder`` that was read against ``seen``; else None."""
     try:
         data = json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))
-        stored = data["seen"]
-        found = Seen(**{**stored, "as_of": date.fromisoformat(stored["as_of"])})
-        if found != seen:
-            return None
-        establishments = tuple((int(pk), str(name)) for pk, name in data["establishments"])
-        return Snapshot(found, establishments, due_from_json(data["due"]))
+        for kept in data["kept"]:
+            stored = kept["seen"]
+            found = Seen(**{**stored, "as_of": date.fromisoformat(stored["as_of"])})
+            if found == seen:
+                establishments = tuple((int(pk), str(name)) for pk, name in kept["establishments"])
+                return Snapshot(found, establishments, due_from_json(kept["due"]))
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:
         log.info("The Dashboard's snapshot is not used: %s", exc)
-        return None
+    return None
 
 
-def write(folder: Path, snapshot: Snapshot) -> None:
-    """Keep ``snapshot`` for the next start. It is a copy of what the database says, so
-    a failure to write it is logged and otherwise ignored."""
+def write(folder: Path, *snapshots: Snapshot) -> None:
+    """Keep ``snapshots`` for the next start, in place of those kept before. They are a
+    copy of what the database says, so a failure to write them is logged and otherwise
+    ignored."""
     data: dict[str, Any] = {
-        "seen": {**asdict(snapshot.seen), "as_of": snapshot.seen.as_of.isoformat()},
-        "establishments": [list(pair) for pair in snapshot.establishments],
-        "due": due_as_json(snapshot.due),
+        "kept": [
+            {
+                "seen": {**asdict(kept.seen), "as_of": kept.seen.as_of.isoformat()},
+                "establishments": [list(pair) for pair in kept.establishments],
+                "due": due_as_json(kept.due),
+            }
+            for kept in snapshots
+        ]
     }
     target = folder / FILE_NAME
     partial = target.with_name(target.name + ".partial")

@@ -5,14 +5,14 @@ another establishment, language or version."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 import pytest
 
 from fog_desktop import __version__, snapshot
 from fog_desktop.context import AppContext
 from fog_desktop.due import due_as_json, due_from_json
-from fog_desktop.services.dashboard import due_now, due_now_kept
+from fog_desktop.services.dashboard import due_now, due_now_kept, keep_next_day
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.incidents import IncidentInput, report_incident
@@ -107,3 +107,30 @@ def test_the_dashboard_reads_back_from_its_json_form_unchanged(
     due = due_now(sqlite_context.db, sqlite_est_id, TODAY)
     assert due.rows
     assert due_from_json(due_as_json(due)) == due
+
+
+def test_the_next_days_dashboard_is_kept_beside_the_days(
+    sqlite_context: AppContext, sqlite_est_id: int, kept: snapshot.Seen
+) -> None:
+    ctx = sqlite_context
+    keep_next_day(ctx.db, sqlite_est_id, TODAY, folder=ctx.paths.data_dir, language="en")
+
+    tomorrow = snapshot.read(ctx.paths.data_dir, replace(kept, as_of=TODAY + timedelta(days=1)))
+    assert tomorrow is not None
+    assert tomorrow.due == due_now(ctx.db, sqlite_est_id, TODAY + timedelta(days=1))
+    assert tomorrow.due.rows != due_now(ctx.db, sqlite_est_id, TODAY).rows, "a day less is left"
+    assert snapshot.read(ctx.paths.data_dir, kept) is not None, "the day's is kept too"
+
+
+def test_the_next_day_is_not_kept_once_the_records_changed(
+    sqlite_context: AppContext, sqlite_est_id: int, kept: snapshot.Seen
+) -> None:
+    ctx = sqlite_context
+    create_employee(
+        ctx.db, sqlite_est_id, EmployeeInput("E-005", "Ana Ruiz", "Cook", "2026-12-26"), ctx.actor
+    )
+    keep_next_day(ctx.db, sqlite_est_id, TODAY, folder=ctx.paths.data_dir, language="en")
+
+    after = _seen(ctx, sqlite_est_id, as_of=TODAY + timedelta(days=1))
+    assert after is not None
+    assert snapshot.read(ctx.paths.data_dir, after) is None

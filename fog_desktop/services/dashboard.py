@@ -5,7 +5,8 @@ check (R2). Everything the page needs in one read, off the window's thread.
 
 from __future__ import annotations
 
-from datetime import date
+from dataclasses import replace
+from datetime import date, timedelta
 from pathlib import Path
 
 from fog_desktop import __version__, snapshot
@@ -91,26 +92,48 @@ def due_now_kept(
     """:func:`due_now`, and kept in ``folder`` for the next start's first paint
     (fog_desktop/snapshot.py) when it was read in ``language`` from the embedded SQLite
     file and no change reached the records while it was read."""
+    seen = _seen_now(db, establishment_id, as_of, language)
+    due = due_now(db, establishment_id, as_of)
+    if seen is not None and _seen_now(db, establishment_id, as_of, language) == seen:
+        snapshot.write(folder, snapshot.Snapshot(seen, _switcher(db), due))
+    return due
+
+
+def keep_next_day(
+    db: Database, establishment_id: int, as_of: date, *, folder: Path, language: str
+) -> None:
+    """Keep the Dashboard of the day after ``as_of`` beside the one kept for ``as_of``
+    (:func:`due_now_kept`), while the records are as they were when that was read: the
+    first start of the next morning then paints at once."""
+    next_day = as_of + timedelta(days=1)
+    seen = _seen_now(db, establishment_id, next_day, language)
+    kept = None if seen is None else snapshot.read(folder, replace(seen, as_of=as_of))
+    if seen is None or kept is None:
+        return
+    due = due_now(db, establishment_id, next_day)
+    if _seen_now(db, establishment_id, next_day, language) == seen:
+        snapshot.write(folder, kept, snapshot.Snapshot(seen, kept.establishments, due))
+
+
+def _seen_now(
+    db: Database, establishment_id: int | None, as_of: date, language: str
+) -> snapshot.Seen | None:
+    """What a reading of the embedded SQLite file now is read against; None for a
+    server, or without an establishment."""
     database = db.sqlite_path
     if database is None or establishment_id is None:
-        return due_now(db, establishment_id, as_of)
+        return None
+    return snapshot.seen_now(
+        database,
+        as_of=as_of,
+        establishment_id=establishment_id,
+        language=language,
+        version=__version__,
+    )
 
-    def seen() -> snapshot.Seen | None:
-        assert database is not None and establishment_id is not None
-        return snapshot.seen_now(
-            database,
-            as_of=as_of,
-            establishment_id=establishment_id,
-            language=language,
-            version=__version__,
-        )
 
-    before = seen()
-    due = due_now(db, establishment_id, as_of)
-    if before is not None and seen() == before:
-        establishments = tuple((e.id, e.name) for e in list_establishments(db))
-        snapshot.write(folder, snapshot.Snapshot(before, establishments, due))
-    return due
+def _switcher(db: Database) -> tuple[tuple[int, str], ...]:
+    return tuple((e.id, e.name) for e in list_establishments(db))
 
 
 def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:

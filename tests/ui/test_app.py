@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
@@ -299,4 +300,17 @@ def test_after_a_change_the_kept_dashboard_is_not_painted(
 
     assert first is not None
     assert first.window is None, "the records changed since: the rows may no longer hold"
+    first.release()
+
+
+def test_the_window_keeps_the_next_mornings_dashboard_too(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    _kept_dashboard(gui, ctx)
+    url = f"sqlite:///{ctx.paths.sqlite_file}"
+
+    tomorrow = ctx.today() + timedelta(days=1)
+    first = paint_first(ctx.paths, url, ctx.settings, operator=None, in_tray=False, today=tomorrow)
+
+    assert first is not None and first.window is not None
     first.release()

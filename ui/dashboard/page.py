@@ -125,6 +125,7 @@ class DashboardPage(Page[DueNow]):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        self.loaded.connect(self._keep_next_day)
 
     def load(self, establishment_id: int | None) -> DueNow:
         # Off the GUI thread, and after the first paint: the services bring the models.
@@ -137,6 +138,22 @@ class DashboardPage(Page[DueNow]):
             context.today(),
             folder=context.paths.data_dir,
             language=self._language,
+        )
+
+    def _keep_next_day(self) -> None:
+        """Once a reading is shown, the next day's is kept beside it, for the first start
+        of the next morning (fog_desktop/snapshot.py)."""
+        from fog_desktop.services.dashboard import keep_next_day  # noqa: PLC0415  (as load)
+
+        context, establishment_id = self.context, self.establishment_id
+        if establishment_id is None or context.db.sqlite_path is None:
+            return
+        as_of, folder, language = context.today(), context.paths.data_dir, self._language
+        self.in_background(
+            lambda: keep_next_day(
+                context.db, establishment_id, as_of, folder=folder, language=language
+            ),
+            lambda _: None,
         )
 
     def show_loaded(self, loaded: DueNow) -> None:
