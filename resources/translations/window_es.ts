@@ -256,6 +256,57 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>Page</name>
+    <message>
+        <source>Dashboard</source>
+        <translation>Panel</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <source>Manifests</source>
+        <translation>Manifiestos</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Capacitación</translation>
+    </message>
+    <message>
+        <source>Employees</source>
+        <translation>Empleados</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Incidentes</translation>
+    </message>
+    <message>
+        <source>Self-inspection</source>
+        <translation>Autoinspección</translation>
+    </message>
+    <message>
+        <source>City inspections</source>
+        <translation>Inspecciones de la Ciudad</translation>
+    </message>
+    <message>
+        <source>Changes &amp; waivers</source>
+        <translation>Cambios y exenciones</translation>
+    </message>
+    <message>
+        <source>Establishment &amp; devices</source>
+        <translation>Establecimiento y equipos</translation>
+    </message>
+    <message>
+        <source>Holiday calendar</source>
+        <translation>Calendario de días feriados</translation>
+    </message>
+</context>
+<context>
     <name>RecordFormDialog</name>
     <message>
         <source>Save amendment</source>
