@@ -324,7 +324,7 @@ class FirstWindow:
         elif not self._context.actor:
             self._ask(OperatorDialog(None, self._context))
         else:
-            self._open_main_window()
+            self._open_main_window(establishments)
 
     def _ask(self, dialog: QDialog) -> None:
         self._windows.append(dialog)
@@ -332,14 +332,14 @@ class FirstWindow:
         dialog.rejected.connect(self._app.quit)
         dialog.open()
 
-    def _open_main_window(self) -> None:
+    def _open_main_window(self, establishments: list[EstablishmentRow] | None = None) -> None:
+        """``establishments``: as read at the start, when no dialog came first."""
         from ui.tray import ReminderTray  # noqa: PLC0415  (after the window, not before)
 
         window, self._painted = self._painted, None
         if window is None:
-            window = build_main_window(self._context)
-        else:
-            window.open_records(self._context)
+            window = MainWindow(None)
+        window.open_records(self._context, establishments)
         self._windows.append(window)
         tray = self.tray = ReminderTray(self._context, window)
         tray.open_requested.connect(window.bring_forward)

@@ -140,9 +140,12 @@ class MainWindow(QMainWindow):
         self._establishment_name = snapshot.due.name
         self._set_alert(alert)
 
-    def open_records(self, context: AppContext) -> None:
+    def open_records(
+        self, context: AppContext, establishments: list[EstablishmentRow] | None = None
+    ) -> None:
         """Work on ``context``'s records: the Dashboard page built (filled from the first
-        paint's snapshot, if there was one, until its own read), the rest on first visit."""
+        paint's snapshot, if there was one, until its own read), the rest on first visit.
+        ``establishments``: as just read by the caller, not read again."""
         self.context = context
         for part in (self.menuBar(), self._toolbar, self.nav, self.switcher):
             part.setEnabled(True)
@@ -150,7 +153,10 @@ class MainWindow(QMainWindow):
         if self._snapshot is not None:
             self.page_at(row).show_loaded(self._snapshot.due)
         self.nav.setCurrentRow(row)
-        self.refresh()
+        if establishments is None:
+            self.refresh()
+        else:
+            self._show_establishments(establishments)
 
     def _size_to_screen(self) -> None:
         """Wide enough for the devices table on one line, but never beyond the screen."""
