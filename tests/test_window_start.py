@@ -68,9 +68,27 @@ def ready(window):
     print(" ".join(loaded) or "none", flush=True)
     window.close()
 
+def painted(window):
+    print("painted", flush=True)
+
 options = window_options(["--data-dir", sys.argv[1], "--operator", "Test Manager"])
-sys.exit(open_window(options, when_ready=ready))
+sys.exit(open_window(options, when_painted=painted, when_ready=ready))
 """
+
+
+def _start_window(paths: Paths, *modules: str) -> str:
+    """Start the window as ``fog-desktop`` does, until it is ready; what it printed."""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", WINDOW_START, str(paths.data_dir), *modules],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=120,
+        check=True,
+    )
+    return done.stdout
 
 
 def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) -> None:
@@ -85,14 +103,7 @@ def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) 
         "ui.incidents.page",
         "ui.changes.page",
     ]
-    root = Path(__file__).resolve().parents[1]
-    done = subprocess.run(
-        [sys.executable, "-c", WINDOW_START, str(paths.data_dir), *not_for_the_dashboard],
-        capture_output=True,
-        text=True,
-        cwd=root,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        timeout=120,
-        check=True,
-    )
-    assert done.stdout.strip() == "none"
+
+    assert _start_window(paths, *not_for_the_dashboard).split() == ["none"]
+    # The second start paints the Dashboard the first one kept, then opens the records.
+    assert _start_window(paths, *not_for_the_dashboard).split() == ["painted", "none"]

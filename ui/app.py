@@ -339,7 +339,6 @@ class FirstWindow:
         window, self._painted = self._painted, None
         if window is None:
             window = MainWindow(None)
-        window.open_records(self._context, establishments)
         self._windows.append(window)
         tray = self.tray = ReminderTray(self._context, window)
         tray.open_requested.connect(window.bring_forward)
@@ -351,6 +350,8 @@ class FirstWindow:
         window.records_changed.connect(tray.check)
         window.ready.connect(self._back_up_today)
         window.ready.connect(self._ready)
+        # Once connected: with the records just read, the window may be ready at once.
+        window.open_records(self._context, establishments)
         reminding = self._remind(window, self._context.settings.remind_in_tray or self._in_tray)
         if not (self._in_tray and reminding):
             window.show()

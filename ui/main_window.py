@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -109,16 +109,22 @@ class MainWindow(QMainWindow):
         self._lay_out()
         self._add_menus()
         self._add_toolbar()
+        self._placed = False
         if snapshot is not None:
             self._paint_snapshot(snapshot)
+            self._place()
         if context is not None:
             self.open_records(context)
         else:
             for part in (self.menuBar(), self._toolbar, self.nav, self.switcher):
                 part.setEnabled(False)
-        # Once the first page is in: its least size would otherwise change the size kept.
-        if not restore_window(self):
+
+    def _place(self) -> None:
+        """The size and place the window was closed at, once its first page is in: that
+        page's least size would otherwise change the size kept."""
+        if not self._placed and not restore_window(self):
             self._size_to_screen()
+        self._placed = True
 
     def _paint_snapshot(self, snapshot: Snapshot) -> None:
         """The first paint: the Dashboard as the snapshot has it, in a view of its own
@@ -153,6 +159,7 @@ class MainWindow(QMainWindow):
         if self._snapshot is not None:
             self.page_at(row).show_loaded(self._snapshot.due)
         self.nav.setCurrentRow(row)
+        self._place()
         if establishments is None:
             self.refresh()
         else:
@@ -433,7 +440,9 @@ class MainWindow(QMainWindow):
         self._refresh_page(self.current_page())
         self._update_title()
         if first and self._snapshot is not None:
-            self.ready.emit()  # the Dashboard shows the snapshot's rows, which still hold
+            # The Dashboard shows the snapshot's rows, which still hold; told once the
+            # window's opening (ui/app.py) is done.
+            QTimer.singleShot(0, self, self.ready.emit)
         elif first:
             self.current_page().when_loaded(self.ready.emit)
 
