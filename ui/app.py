@@ -93,13 +93,8 @@ def paint_first(
     app = application()
     language = language_of(settings.language)
     translators = install_language(app, language)
-    instance = SingleInstance(paths)
-    claim = instance.claim()
-    if claim is not Claim.FIRST:
-        if claim is Claim.OTHER_SILENT and not in_tray:
-            QMessageBox.information(
-                None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME)
-            )
+    instance = _claim(paths, in_tray=in_tray)
+    if instance is None:
         remove_language(app, translators)
         return None
     first = FirstPaint(instance, translators)
@@ -124,6 +119,18 @@ def paint_first(
         if when_painted is not None:
             when_painted(first.window)
     return first
+
+
+def _claim(paths: Paths, *, in_tray: bool) -> SingleInstance | None:
+    """This data folder's window, claimed; None when another start has it (asked to come
+    forward, or, when it did not answer, the user is told)."""
+    instance = SingleInstance(paths)
+    claim = instance.claim()
+    if claim is Claim.FIRST:
+        return instance
+    if claim is Claim.OTHER_SILENT and not in_tray:
+        QMessageBox.information(None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME))
+    return None
 
 
 def build_main_window(context: AppContext) -> MainWindow:
@@ -244,13 +251,8 @@ def _run(
         visit_every_page(build_main_window(context), app)
         return 1 if handler.caught else 0
     if first is None:
-        instance = SingleInstance(context.paths)
-        claim = instance.claim()
-        if claim is not Claim.FIRST:
-            if claim is Claim.OTHER_SILENT and not in_tray:
-                QMessageBox.information(
-                    None, APP_NAME, translate("App", ALREADY_OPEN).format(app=APP_NAME)
-                )
+        instance = _claim(context.paths, in_tray=in_tray)
+        if instance is None:
             return 0
         first = FirstPaint(instance)
     opening = FirstWindow(
