@@ -24,6 +24,7 @@ from fog_desktop import ordinance
 from fog_desktop.__main__ import main
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
+from fog_desktop.exchange import output
 from fog_desktop.exchange.output import WriteFailed
 from fog_desktop.exchange.packet import SUMS_NAME, export_packet
 from fog_desktop.exchange.rows import Window
@@ -292,3 +293,17 @@ def test_the_export_page_shows_the_sentence(
         f"{target}: {READ_ONLY}."
     )
     assert left_in(read_only) == []
+
+
+def test_a_write_qt_could_not_explain_on_a_full_disk_says_the_disk_is_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Qt's PDF writer reports some failures on a full disk as "Unknown error", no errno.
+    monkeypatch.setattr(output, "disk_nearly_full", lambda _folder: True)
+    failed = output.failure("packet", tmp_path / "packet.zip", output.os_error("Unknown error"))
+    assert failed.disk_full
+    assert "the disk is full" in str(failed)
+
+    monkeypatch.setattr(output, "disk_nearly_full", lambda _folder: False)
+    other = output.failure("packet", tmp_path / "packet.zip", output.os_error("Unknown error"))
+    assert not other.disk_full and "Unknown error" in str(other)

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from fog_desktop.errors import FogError
+from fog_desktop.failures import disk_nearly_full
 from fog_desktop.fsync import replace_durably
 from fog_desktop.i18n import noop, translate
 from fog_desktop.scratch import process_running
@@ -55,14 +56,19 @@ class WriteFailed(FogError):
 
 
 def failure(what: str, target: Path, exc: OSError) -> WriteFailed:
-    """``exc`` as one sentence naming the file and the cause."""
-    known = REASONS.get(exc.errno or 0)
+    """``exc`` as one sentence naming the file and the cause. Qt's PDF writer can fail
+    on a full disk without the system's reason ("Unknown error"): a failure without one,
+    on a disk with no room left, is told as a full disk."""
+    code = exc.errno
+    if code is None and disk_nearly_full(target.parent):
+        code = errno.ENOSPC
+    known = REASONS.get(code or 0)
     reason = translate("Export", known) if known else (exc.strerror or str(exc)).rstrip(".")
     thing = translate("Export", THINGS[what]) if what in THINGS else f"the {what}"
     sentence = translate("Export", "{what} could not be written to {target}: {reason}.").format(
         what=thing, target=target, reason=reason
     )
-    return WriteFailed(sentence[:1].upper() + sentence[1:], exc.errno)
+    return WriteFailed(sentence[:1].upper() + sentence[1:], code)
 
 
 def os_error(message: str) -> OSError:
