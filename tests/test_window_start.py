@@ -7,10 +7,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
+from fog_desktop import __version__
 from fog_desktop.config import Paths
 from fog_desktop.database import open_database
 from fog_desktop.errors import DatabaseUnavailable
@@ -107,3 +109,9 @@ def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) 
     assert _start_window(paths, *not_for_the_dashboard).split() == ["none"]
     # The second start paints the Dashboard the first one kept, then opens the records.
     assert _start_window(paths, *not_for_the_dashboard).split() == ["painted", "none"]
+
+
+def test_the_version_in_the_code_is_the_packages() -> None:
+    root = Path(__file__).resolve().parents[1]
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert __version__ == project["version"]
