@@ -11,13 +11,12 @@ from __future__ import annotations
 import getpass
 import hashlib
 import json
+import sqlite3
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time
-from decimal import Decimal
-from functools import partial
+from datetime import UTC, date, datetime
 from json.encoder import encode_basestring
 from types import SimpleNamespace
 from typing import Any
@@ -25,9 +24,6 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Connection,
-    Date,
-    DateTime,
-    Dialect,
     Engine,
     Integer,
     Row,
@@ -35,13 +31,16 @@ from sqlalchemy import (
     column,
     func,
     inspect,
+    literal_column,
     select,
     table,
 )
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
 from fog_desktop.chain import GENESIS_HASH, HeadFile, Reader, database_head
 from fog_desktop.database import guards
+from fog_desktop.stored_form import plain, plainer, sql_form
 from models import (
     RECORD_TABLES,
     Attachment,
@@ -70,25 +69,6 @@ class Action:
     GUARD = "guard"
     #: The user chose to go on with a database that holds less than was last seen.
     ACCEPT = "accept"
-
-
-#: Values JSON keeps as they are; checked by exact type first, as most values are these.
-_AS_IS = frozenset({str, int, float, bool, type(None)})
-
-
-def _plain(value: Any) -> Any:
-    """A JSON value that reads back the same from SQLite and PostgreSQL alike."""
-    if type(value) in _AS_IS:
-        return value
-    if isinstance(value, datetime):
-        if value.tzinfo is not None:
-            value = value.astimezone(UTC).replace(tzinfo=None)
-        return value.isoformat(timespec="microseconds")
-    if isinstance(value, date | time):
-        return value.isoformat()
-    if isinstance(value, Decimal):
-        return format(value.normalize(), "f")
-    return value
 
 
 #: Made once: ``json.dumps`` with these options builds a new encoder at every call.
@@ -130,7 +110,7 @@ def _canonical_form(keys: Sequence[str]) -> Callable[[Sequence[Any]], str]:
 def snapshot(record: Base) -> dict[str, Any]:
     """The record's column values, as the audit trail keeps them."""
     mapper = inspect(type(record))
-    return {col.key: _plain(getattr(record, col.key)) for col in mapper.column_attrs}
+    return {col.key: plain(getattr(record, col.key)) for col in mapper.column_attrs}
 
 
 def _fitted(label: str, length: int) -> str:
@@ -173,7 +153,7 @@ HASHED_FIELDS = (
 
 def compute_hash(entry: AuditEntry | Row[Any] | SimpleNamespace) -> str:
     """The entry's hash, from the ORM object or from a row holding :data:`HASHED_FIELDS`."""
-    fields = {name: _plain(getattr(entry, name)) for name in HASHED_FIELDS}
+    fields = {name: plain(getattr(entry, name)) for name in HASHED_FIELDS}
     return hashlib.sha256(canonical(fields).encode("utf-8")).hexdigest()
 
 
@@ -210,7 +190,7 @@ def append(
 def plain_snapshot(columns: dict[str, Any]) -> dict[str, Any]:
     """:func:`snapshot` of a record given as its column values by key: a row stored in
     bulk, not through the ORM (issue 16 §3)."""
-    return {key: _plain(value) for key, value in columns.items()}
+    return {key: plain(value) for key, value in columns.items()}
 
 
 def entry_row(
@@ -310,13 +290,10 @@ class VerifyReport:
 _LINK_COLUMNS = ("id", "seq", "prev_hash", "entry_hash")
 #: The fields of an entry's hash in its canonical form's (sorted) order.
 _SORTED_FIELDS = tuple(sorted(HASHED_FIELDS))
-_AT = _SORTED_FIELDS.index("at")
-#: Where the fields are in a row of the entries' walk (its links first).
-_FIRST_FIELD = len(_LINK_COLUMNS)
-_TABLE, _RECORD, _AFTER, _LABEL = (
-    _FIRST_FIELD + _SORTED_FIELDS.index(name)
-    for name in ("record_table", "record_id", "after", "record_label")
-)
+#: What the walk of the entries reads beside their form: their links, and what a
+#: problem names and the comparison of the records needs.
+_ENTRY_COLUMNS = (*_LINK_COLUMNS, "action", "record_table", "record_id", "after", "record_label")
+_ACTION, _TABLE, _RECORD, _AFTER, _LABEL = range(len(_LINK_COLUMNS), len(_ENTRY_COLUMNS))
 
 
 def _stored_rows(
@@ -324,14 +301,21 @@ def _stored_rows(
     table_name: str,
     columns: Sequence[str],
     where: tuple[str, int] | None = None,
+    *,
+    form: str | None = None,
 ) -> Iterator[Sequence[Any]]:
-    """The columns of a table as the driver gives them, in ``id`` order, a batch at a time.
+    """The columns of a table as the driver gives them, then the row's ``form`` (SQL) if
+    given, in ``id`` order, a batch at a time.
 
     Issue 16 §5: verify reads every entry and record, and SQLAlchemy's rows and type
     processing (a regular expression for each date SQLite stores as text) would cost
-    more than the checks; the few values that need converting go through :func:`_plainer`.
+    more than the checks; the few values that need converting go through
+    :func:`~fog_desktop.stored_form.plainer`.
     """
-    query: Select[Any] = select(*(column(name) for name in columns))  # type: ignore[assignment]
+    selected: list[ColumnElement[Any]] = [column(name) for name in columns]
+    if form is not None:
+        selected.append(literal_column(form))
+    query: Select[Any] = select(*selected)
     query = query.select_from(table(table_name))
     if where is not None:
         query = query.where(column(where[0], Integer) == where[1])
@@ -349,39 +333,6 @@ def _stored_rows(
             yield from rows
     finally:
         cursor.close()
-
-
-def _sqlite_datetime(parse: Callable[[Any], Any], value: Any) -> Any:
-    """A time as SQLite stores it (``2026-12-02 17:30:00.000000``, UTC) in its audited form,
-    without parsing it: only a value of another shape is parsed as SQLAlchemy would."""
-    if value is None:
-        return None
-    if type(value) is str and len(value) == 26 and value[10] == " " and value[19] == ".":
-        return f"{value[:10]}T{value[11:]}"
-    return _plain(parse(value))
-
-
-def _sqlite_date(parse: Callable[[Any], Any], value: Any) -> Any:
-    """A date as SQLite stores it (``2026-12-02``) is its audited form already."""
-    if value is None or (type(value) is str and len(value) == 10 and value[4] == value[7] == "-"):
-        return value
-    return _plain(parse(value))
-
-
-def _plainer(col: ColumnElement[Any], dialect: Dialect) -> Callable[[Any], Any] | None:
-    """How a stored value of ``col`` becomes its audited (:func:`_plain`) form; None
-    when the driver gives that form already (text and whole numbers)."""
-    impl = col.type.dialect_impl(dialect)
-    # SQLite keeps dates, times, booleans and decimals in other types, which SQLAlchemy
-    # converts back; PostgreSQL's driver gives them as Python values.
-    parse = impl.result_processor(dialect, None) if dialect.name == "sqlite" else None
-    if parse is None:
-        return None if impl.python_type in (str, int) else _plain
-    if isinstance(impl, DateTime):
-        return partial(_sqlite_datetime, parse)
-    if isinstance(impl, Date):
-        return partial(_sqlite_date, parse)
-    return lambda value: None if value is None else _plain(parse(value))
 
 
 def _entry_text(values: Sequence[Any]) -> str:
@@ -405,6 +356,81 @@ def _entry_text(values: Sequence[Any]) -> str:
         )
     except TypeError:  # a text field that holds something else
         return canonical(dict(zip(_SORTED_FIELDS, values, strict=True)))
+
+
+def _writes_json(session: Session) -> bool:
+    """SQLite with its JSON functions, which every build of the last years has."""
+    if session.get_bind().dialect.name != "sqlite":
+        return False
+    try:
+        session.connection().exec_driver_sql("SELECT json_object('a', 1)")
+    except DBAPIError:
+        return False
+    return True
+
+
+class _Forms:
+    """The canonical form of each stored row of a table, as verify reads it.
+
+    SQLite writes it itself where it can (:func:`~fog_desktop.stored_form.sql_form`):
+    about twice as fast as writing it in Python, and in C, without Python's lock. A form
+    from SQLite that does not match what it is checked against is written again in
+    Python, which has the last word: a value of a shape the SQL does not mirror is
+    judged as it always was, never raised as a false alarm.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        table_name: str,
+        keyed: Sequence[tuple[str, ColumnElement[Any]]],
+        write: Callable[[Sequence[Any]], str],
+        *,
+        in_sql: bool,
+    ) -> None:
+        dialect = session.get_bind().dialect
+        self._session = session
+        self._table = table_name
+        self._columns = [col.name for _, col in keyed]
+        self._plainers = [
+            (i, p) for i, (_, col) in enumerate(keyed) if (p := plainer(col, dialect))
+        ]
+        self._write = write
+        self.sql = sql_form(keyed, dialect) if in_sql else None
+
+    def read(
+        self, columns: Sequence[str], where: tuple[str, int] | None = None
+    ) -> Iterator[Sequence[Any]]:
+        """Each row's ``columns`` followed by its form."""
+        if self.sql is not None:
+            try:
+                yield from _stored_rows(self._session, self._table, columns, where, form=self.sql)
+            except sqlite3.OperationalError as exc:
+                if not str(exc).startswith("Could not decode"):
+                    raise
+                # Bytes that are not text: read as they are, the columns name the one
+                # that holds them (fog_desktop/database/backup.damage_in_words).
+                deque(_stored_rows(self._session, self._table, self._columns, where), maxlen=0)
+                raise
+            return
+        n = len(columns)
+        for row in _stored_rows(self._session, self._table, [*columns, *self._columns], where):
+            yield (*row[:n], self._in_python(row[n:]))
+
+    def in_python(self, row_id: int) -> str | None:
+        """The form of the row ``row_id`` written in Python, when SQLite wrote it; None
+        when Python wrote it already."""
+        if self.sql is None:
+            return None
+        for row in _stored_rows(self._session, self._table, self._columns, ("id", row_id)):
+            return self._in_python(row)
+        return None
+
+    def _in_python(self, values: Sequence[Any]) -> str:
+        row = list(values)
+        for i, plain_form in self._plainers:
+            row[i] = plain_form(row[i])
+        return self._write(row)
 
 
 def _walk_links(report: VerifyReport, rows: Iterable[Sequence[Any]]) -> Iterator[Sequence[Any]]:
@@ -435,8 +461,12 @@ def _walk_links(report: VerifyReport, rows: Iterable[Sequence[Any]]) -> Iterator
 _Latest = dict[tuple[str, int], tuple[str, str]]
 
 
+def _hash_of(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def _verify_entries(
-    session: Session, report: VerifyReport, establishment_id: int | None
+    session: Session, report: VerifyReport, establishment_id: int | None, *, in_sql: bool
 ) -> _Latest:
     """Walk every link of the chain and recompute the hash of each entry (of one
     establishment, or all); return each record's newest "after" state.
@@ -444,25 +474,23 @@ def _verify_entries(
     The whole chain is read once; for one establishment, its links alone are walked
     first, and then its own entries read whole.
     """
-    columns = (*_LINK_COLUMNS, *_SORTED_FIELDS)
-    name = AuditEntry.__tablename__
+    name, entries = AuditEntry.__tablename__, AuditEntry.__table__
+    keyed = [(field_name, entries.c[field_name]) for field_name in _SORTED_FIELDS]
+    forms = _Forms(session, name, keyed, _entry_text, in_sql=in_sql)
     if establishment_id is None:
-        rows = _walk_links(report, _stored_rows(session, name, columns))
+        rows = _walk_links(report, forms.read(_ENTRY_COLUMNS))
     else:
         deque(_walk_links(report, _stored_rows(session, name, _LINK_COLUMNS)), maxlen=0)
-        rows = _stored_rows(session, name, columns, ("establishment_id", establishment_id))
-    at = _plainer(AuditEntry.__table__.c.at, session.get_bind().dialect) or _plain
+        rows = forms.read(_ENTRY_COLUMNS, ("establishment_id", establishment_id))
     audited_tables = frozenset(RECORD_TABLES)
     latest: _Latest = {}
     altered: list[tuple[int, str]] = []
     for row in rows:
-        fields = list(row[_FIRST_FIELD:])
-        fields[_AT] = at(fields[_AT])
-        if hashlib.sha256(_entry_text(fields).encode("utf-8")).hexdigest() != row[3]:
-            entry = dict(zip(_SORTED_FIELDS, fields, strict=True))
-            altered.append(
-                (row[0], f"audit entry {row[0]} ({entry['action']} {entry['record_label']})")
-            )
+        entry_id, entry_hash = row[0], row[3]
+        if _hash_of(row[-1]) != entry_hash:
+            again = forms.in_python(entry_id)
+            if again is None or _hash_of(again) != entry_hash:
+                altered.append((entry_id, f"audit entry {entry_id} ({row[_ACTION]} {row[_LABEL]})"))
         if row[_TABLE] in audited_tables:
             latest[(row[_TABLE], row[_RECORD])] = (row[_AFTER], row[_LABEL])
     # After the links, as a reader expects them: a broken link explains what follows.
@@ -476,38 +504,31 @@ def _verify_records(
     latest: _Latest,
     report: VerifyReport,
     establishment_id: int | None,
+    *,
+    in_sql: bool,
 ) -> None:
     """Each record must equal its newest audited state, and each audited record must
     still be there: those left in ``latest`` once every record is read are not."""
-    dialect = session.get_bind().dialect
     for mapper in Base.registry.mappers:
         cls = mapper.class_
         if not issubclass(cls, Record):
             continue
         name = cls.__tablename__
         attrs = sorted(mapper.column_attrs, key=lambda attr: attr.key)
-        columns = [attr.columns[0] for attr in attrs]
-        plainers = [(i, p) for i, c in enumerate(columns) if (p := _plainer(c, dialect))]
-        keys = [attr.key for attr in attrs]
-        form = _canonical_form(keys)
+        keyed = [(attr.key, attr.columns[0]) for attr in attrs]
+        forms = _Forms(session, name, keyed, _canonical_form([k for k, _ in keyed]), in_sql=in_sql)
         owner = None
         if establishment_id is not None:
             owner = ("id" if cls is Establishment else "establishment_id", establishment_id)
-        position = keys.index("id")
-        for stored in _stored_rows(session, name, [c.name for c in columns], owner):
-            key = (name, stored[position])
-            audited = latest.pop(key, None)
+        for record_id, form in forms.read(["id"], owner):
+            audited = latest.pop((name, record_id), None)
             if audited is None:
                 report.problems.append(
-                    f"{name} row {key[1]} has no audit entry: it was written outside FOG Desktop"
+                    f"{name} row {record_id} has no audit entry: it was written outside FOG Desktop"
                 )
-                continue
-            row = list(stored)
-            for i, plain in plainers:
-                row[i] = plain(row[i])
-            if form(row) != audited[0]:
+            elif form != audited[0] and forms.in_python(record_id) != audited[0]:
                 report.problems.append(
-                    f"{name} row {key[1]} ({audited[1]}) differs from its last audited "
+                    f"{name} row {record_id} ({audited[1]}) differs from its last audited "
                     "version: it was changed outside FOG Desktop"
                 )
     for (name, record_id), (_after, label) in sorted(latest.items()):
@@ -599,8 +620,9 @@ def verify(
     report.problems += [f"guard missing: {name}" for name in guards.missing(session.connection())]
     with ThreadPoolExecutor(max_workers=1) as pool:
         storage = _check_storage(pool, session, thorough=establishment_id is None)
-        latest = _verify_entries(session, report, establishment_id)
-        _verify_records(session, latest, report, establishment_id)
+        in_sql = _writes_json(session)
+        latest = _verify_entries(session, report, establishment_id, in_sql=in_sql)
+        _verify_records(session, latest, report, establishment_id, in_sql=in_sql)
         _verify_contents(session, report, establishment_id)
         report.problems += storage.result()
     return report
