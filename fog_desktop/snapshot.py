@@ -117,4 +117,5 @@ def write(folder: Path, *snapshots: Snapshot) -> None:
         partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
         partial.replace(target)
     except OSError as exc:
+        partial.unlink(missing_ok=True)  # a full disk: no half-written file is left behind
         log.info("The Dashboard's snapshot could not be written to %s: %s", target, exc)

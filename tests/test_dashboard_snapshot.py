@@ -4,8 +4,11 @@ another establishment, language or version."""
 
 from __future__ import annotations
 
+import errno
+import os
 from dataclasses import replace
 from datetime import date, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -134,3 +137,25 @@ def test_the_next_day_is_not_kept_once_the_records_changed(
     after = _seen(ctx, sqlite_est_id, as_of=TODAY + timedelta(days=1))
     assert after is not None
     assert snapshot.read(ctx.paths.data_dir, after) is None
+
+
+def test_a_snapshot_the_full_disk_refused_leaves_nothing_behind(
+    sqlite_context: AppContext, kept: snapshot.Seen, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The snapshot is a copy: the Dashboard is still read, and its folder stays clean."""
+    folder = sqlite_context.paths.data_dir
+    before = sorted(p.name for p in folder.iterdir())
+    written = snapshot.read(folder, kept)
+    assert written is not None
+
+    def disk_full(self: Path, *args: object, **kwargs: object) -> int:
+        with self.open("w") as handle:
+            handle.write("{")  # the first bytes reached the disk, the rest did not
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(Path, "write_text", disk_full)
+    snapshot.write(folder, written)
+    monkeypatch.undo()
+
+    assert sorted(p.name for p in folder.iterdir()) == before
+    assert snapshot.read(folder, kept) == written, "the snapshot kept before is untouched"
