@@ -18,7 +18,6 @@ from pathlib import Path
 #: The checks begun and not yet taken, by the file's resolved path.
 _begun: dict[Path, Future[list[str]]] = {}
 _lock = threading.Lock()
-_SQLITE_PREFIX = "sqlite:///"
 
 
 def read_only(path: Path) -> sqlite3.Connection:
@@ -39,11 +38,14 @@ def _run(path: Path, answer: Future[list[str]]) -> None:
 
 
 def sqlite_file(url: str) -> Path | None:
-    """The file a plain SQLite URL names (``sqlite:///path``, as the data folder's own
-    database is named), read without SQLAlchemy; None for any other URL."""
-    if not url.startswith(_SQLITE_PREFIX) or "?" in url or url == _SQLITE_PREFIX:
+    """The SQLite file a database URL names (``sqlite:///path``, with a driver or options
+    too), read as SQLAlchemy reads it but without importing it; None for a server or an
+    in-memory database."""
+    scheme, separator, rest = url.partition("://")
+    if not separator or scheme.partition("+")[0] != "sqlite" or not rest.startswith("/"):
         return None
-    return Path(url.removeprefix(_SQLITE_PREFIX))
+    database = rest[1:].partition("?")[0]
+    return None if database in ("", ":memory:") else Path(database)
 
 
 def check_early(url: str) -> None:

@@ -51,7 +51,7 @@ DIALECT = sqlite.dialect()
 NOT_PLAIN = '{"not plain":0}'
 
 #: The shapes the application stores: SQLite must write each exactly as Python does.
-STORED = {
+STORED: dict[str, list[Any]] = {
     "words": ["", "Ana Ruiz", 'a "quoted" \\ path', "tab\tnew\nline\r", "nul\x00inside",
               "\x01\x1f\x7f", "é ü 中文 \u2028 🍳", None],
     "count": [0, -5, 2**62, None],
@@ -61,7 +61,7 @@ STORED = {
     "flag": [0, 1, None],
 }  # fmt: skip
 #: Shapes another tool could leave, which SQLite's SQL does not mirror: judged in Python.
-OTHER = {
+OTHER: dict[str, list[Any]] = {
     "count": [1.5, b"\x00"],
     "day": ["2026-12-02 00:00:00", "2026-1-2", 20261202],
     "moment": ["2026-12-02T17:30:00.123456", "2026-12-02 17:30:00", "2026-12-02 17:30:00.1234"],

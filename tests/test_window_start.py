@@ -11,13 +11,14 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from sqlalchemy.engine import make_url
 
 from fog_desktop import __version__
 from fog_desktop.config import Paths
 from fog_desktop.database import open_database
 from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.options import window_options
-from fog_desktop.quick_check import check_early, quick_check
+from fog_desktop.quick_check import check_early, quick_check, sqlite_file
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 
 
@@ -115,3 +116,23 @@ def test_the_version_in_the_code_is_the_packages() -> None:
     root = Path(__file__).resolve().parents[1]
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert __version__ == project["version"]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "sqlite:///fog.sqlite3",
+        "sqlite:////srv/data/fog.sqlite3",
+        "sqlite+pysqlite:////srv/data/fog.sqlite3?timeout=30",
+        r"sqlite:///C:\Users\Ana\AppData\Local\FOG Desktop\fog-desktop.sqlite3",
+        "sqlite://",
+        "sqlite:///:memory:",
+        "postgresql+psycopg://fog@db.example/fog",
+    ],
+)
+def test_the_file_a_database_url_names_is_read_as_sqlalchemy_reads_it(url: str) -> None:
+    """Found without importing SQLAlchemy, on the way to the window's first paint."""
+    parsed = make_url(url)
+    named = parsed.database if parsed.get_backend_name() == "sqlite" else None
+    expected = None if named in (None, "", ":memory:") else Path(named)
+    assert sqlite_file(url) == expected

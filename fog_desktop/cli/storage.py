@@ -28,12 +28,12 @@ from fog_desktop.database.open import open_database
 from fog_desktop.database.recovery import (
     restore_backup,
     restore_hint,
-    sqlite_file,
     start_check,
     with_hint,
 )
 from fog_desktop.logs import setup_logging
 from fog_desktop.options import EXIT_FAILED, EXIT_OK
+from fog_desktop.quick_check import sqlite_file
 
 
 def register(commands: Any) -> None:

@@ -12,15 +12,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
-
 from fog_desktop.chain import ChainHead
 from fog_desktop.config import Paths
 from fog_desktop.database import backup
 from fog_desktop.database.backup import BEFORE_RESTORE, COPY_SUFFIX, FAILED_SUFFIX, Restored
 from fog_desktop.i18n import translate
 from fog_desktop.parse import plural
+from fog_desktop.quick_check import sqlite_file
 
 log = logging.getLogger(__name__)
 
@@ -114,17 +112,6 @@ def restore_hint(paths: Paths) -> str:
     return translate(
         "Recovery", "The newest good backup is {backup}: restore it with {command}."
     ).format(backup=good.summary(), command=f'fog-desktop restore "{good.path}"')
-
-
-def sqlite_file(url: str) -> Path | None:
-    """The SQLite file a database URL names; None for a server or an in-memory database."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        return None
-    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
-        return None
-    return Path(parsed.database)
 
 
 def file_damage(path: Path) -> str | None:

@@ -30,11 +30,11 @@ from fog_desktop.database.recovery import (
     BackupInfo,
     list_backups,
     restore_backup,
-    sqlite_file,
     without_hint,
 )
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
+from fog_desktop.quick_check import sqlite_file
 from ui.forms import paragraph
 from ui.operations import BackgroundOp
 from ui.recovery.model import BackupsModel
