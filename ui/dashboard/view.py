@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -26,7 +25,7 @@ from fog_desktop.parse import days
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationState
 from ui.dashboard.model import STATE_COLOURS, DueModel
 from ui.dates import day_text
-from ui.forms import heading
+from ui.forms import heading, text_label
 from ui.help import help_button
 from ui.tables import fit_columns, read_only_table, stretch_column
 
@@ -56,16 +55,6 @@ MISSED_WHY = noop(
 )
 
 
-def _label(name: str, role: str, text: str = "", *, wrap: bool = True) -> QLabel:
-    """A label found by its name, drawn by the style sheet's rule for its role."""
-    label = QLabel(text)
-    label.setObjectName(name)
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(wrap)
-    return label
-
-
 class DueView(QWidget):
     """What is due, in the order the service gives, and the sections shown only when
     they have lines. :meth:`show_due` puts a reading on screen."""
@@ -74,12 +63,13 @@ class DueView(QWidget):
         super().__init__()
         self.model = DueModel()
         # Above all else: until a backup can be made, the records have no safety copy.
-        self.backup_problem = _label("backup_problem", "error")
+        self.backup_problem = text_label("backup_problem", role="error")
         self.backup_problem.setVisible(False)
         self.heading = heading(translate("DashboardPage", "What is due"))
         self.help_button = help_button(TITLE)
-        self.summary = _label("summary", "summary", wrap=False)
-        self.empty = _label("empty_state", "")
+        self.summary = text_label("summary", role="summary")
+        self.summary.setWordWrap(False)
+        self.empty = text_label("empty_state")
         self.table = read_only_table(self.model)
         self.table.setToolTip(translate("DashboardPage", ACT_HINT))
         # The subject (a device's location can be long) gives way, so every column shows
@@ -97,8 +87,8 @@ class DueView(QWidget):
         layout.addWidget(self.empty)
         self._add_missed(layout)
         self.attention_heading = heading(translate("DashboardPage", "Needs attention"))
-        self.attention_why = _label(
-            "attention_why", "hint", translate("DashboardPage", ATTENTION_WHY)
+        self.attention_why = text_label(
+            "attention_why", translate("DashboardPage", ATTENTION_WHY), role="hint"
         )
         self.attention_why.setToolTip(
             translate("DashboardPage", "Rule R2: pump-outs, their manifests and their gallons.")
@@ -115,7 +105,9 @@ class DueView(QWidget):
         """R4, missed: the half-years whose training ended unmet, until explained."""
         self.missed_model = DueModel()
         self.missed_heading = heading(translate("DashboardPage", "Missed: record what happened"))
-        self.missed_why = _label("missed_why", "hint", translate("DashboardPage", MISSED_WHY))
+        self.missed_why = text_label(
+            "missed_why", translate("DashboardPage", MISSED_WHY), role="hint"
+        )
         self.missed_why.setToolTip(
             translate(
                 "DashboardPage", "Rule R4: twice each calendar year; a missed half is explained."
