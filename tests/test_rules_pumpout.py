@@ -161,3 +161,18 @@ AS_OF = date(2026, 12, 2)
 )
 def test_obligation_states(due: date, met_on: date | None, state: ObligationState) -> None:
     assert state_of(due, met_on, AS_OF) == state
+
+
+@given(
+    frequency=st.builds(
+        Frequency, st.integers(1, 60), st.sampled_from(["days", "weeks", "months"])
+    ),
+    longest=st.builds(Frequency, st.integers(1, 400), st.sampled_from(["days", "weeks", "months"])),
+)
+def test_a_frequency_exceeds_another_when_it_falls_due_later_from_some_start(
+    frequency: Frequency, longest: Frequency
+) -> None:
+    """Compared date by date over every start of a leap cycle, as R2's months clamp."""
+    starts = [date(2000, 1, 1) + timedelta(days=n) for n in range(4 * 365 + 1)]
+    later = any(frequency.after(start) > longest.after(start) for start in starts)
+    assert frequency.exceeds(longest) == later

@@ -40,8 +40,7 @@ class Frequency:
         """``start`` plus this frequency; months clamp to the month's end (R2)."""
         if self.unit == "months":
             return add_months(start, self.number)
-        days = self.number * (7 if self.unit == "weeks" else 1)
-        return start + timedelta(days=days)
+        return start + timedelta(days=_days(self))
 
     def exceeds_longest(self) -> bool:
         """True when this frequency spans more than :data:`LONGEST_YEARS` (R3, a typing slip)."""
@@ -107,10 +106,34 @@ class Frequency:
         return cls(int(parts[0]), unit)
 
 
-@cache
 def _exceeds(frequency: Frequency, longest: Frequency) -> bool:
-    starts = (_CYCLE_START + timedelta(days=n) for n in range(_CYCLE_DAYS))
-    return any(frequency.after(start) > longest.after(start) for start in starts)
+    """Whether ``frequency`` falls due after ``longest`` from some start date. A number of
+    months is later the more months it is, whatever the start; against a number of days,
+    it is as long as its span from the starts of a leap cycle, at the shortest or the
+    longest (issue 16 §1: the Dashboard asks this of every frequency up to six months)."""
+    if frequency.unit == "months" and longest.unit == "months":
+        return frequency.number > longest.number
+    if frequency.unit == "months":
+        return _span_of_months(frequency.number)[1] > _days(longest)
+    if longest.unit == "months":
+        return _days(frequency) > _span_of_months(longest.number)[0]
+    return _days(frequency) > _days(longest)
+
+
+def _days(frequency: Frequency) -> int:
+    """The days a frequency of days or weeks spans."""
+    return frequency.number * (7 if frequency.unit == "weeks" else 1)
+
+
+@cache
+def _span_of_months(months: int) -> tuple[int, int]:
+    """The fewest and the most days ``months`` calendar months span, over every start
+    date of a leap cycle (months clamp to the month's end)."""
+    spans = [
+        (add_months(start, months) - start).days
+        for start in (_CYCLE_START + timedelta(days=n) for n in range(_CYCLE_DAYS))
+    ]
+    return min(spans), max(spans)
 
 
 #: R2: a pump-out under this share of the device's capacity may be partial.
