@@ -23,7 +23,7 @@ from models import Establishment
 from ui.calendar import CalendarPage
 from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import CalendarModel
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage
 from ui.main_window import MainWindow

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import QDate, QLocale, Qt
 from pytestqt.qtbot import QtBot
 
-from ui.dates import DateEdit, day_text, format_hint, typed_day
+from ui.date_edit import DateEdit
+from ui.dates import day_text, format_hint, typed_day
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui

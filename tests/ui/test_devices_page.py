@@ -20,7 +20,7 @@ from models import Establishment
 from ui.app import build_main_window
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.devices.device_form import DeviceFormDialog
 from ui.devices.editor import DeviceEditor
 from ui.devices.model import DevicesModel

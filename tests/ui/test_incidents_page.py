@@ -30,7 +30,7 @@ from fog_desktop.services.incidents import (
     void_incident,
 )
 from models import Agency, Establishment
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage, report_incident_dialog
 from ui.incidents.dialogs import (

@@ -30,7 +30,7 @@ from fog_desktop.services.maintenance import (
 from models import DeviceType, Establishment, MaintenanceEntry
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.maintenance.entry_form import (
     DEPTHS_HINT,

@@ -30,7 +30,7 @@ from fog_desktop.services.maintenance import (
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Attachment, AttachmentContent, Establishment, Service
 from ui.attachments.thumbnails import THUMBNAIL_BOX
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog

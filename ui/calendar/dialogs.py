@@ -15,7 +15,8 @@ from fog_desktop.rules.calendar import shown_holiday
 from fog_desktop.services.calendar import add_calendar_change
 from models import CalendarChangeKind
 from ui.calendar.model import weekday_text
-from ui.dates import DateEdit, day_text
+from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 

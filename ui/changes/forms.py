@@ -25,7 +25,7 @@ from fog_desktop.services.waivers import (
 )
 from fog_desktop.words import shown
 from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
 from ui.forms import add_field, line_field, new_form, paragraph, text_box
 from ui.papers import PapersFormDialog, proofs_panel

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QPlainTextEdit
 
 from fog_desktop.i18n import translate_declared
 from fog_desktop.words import shown
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.forms import FieldErrors, add_field, text_box
 
 

@@ -20,7 +20,8 @@ from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceInput, default_frequency
 from fog_desktop.words import shown
 from models import DEVICE_TYPES, DeviceType
-from ui.dates import DateEdit, typed_day
+from ui.date_edit import DateEdit
+from ui.dates import typed_day
 from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
 
 IN_SERVICE_HINT = noop(

@@ -15,7 +15,7 @@ from fog_desktop.services.employees import (
     create_employee,
     suggested_employee_id,
 )
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, new_form
 

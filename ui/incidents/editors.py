@@ -26,7 +26,8 @@ from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.incidents import IncidentInput, NoticeInput
 from fog_desktop.words import shown
 from models import INCIDENT_KINDS
-from ui.dates import DateEdit, typed_day
+from ui.date_edit import DateEdit
+from ui.dates import typed_day
 from ui.forms import FieldErrors, add_field, line_field, new_form, text_box
 
 NO_DEVICE = noop("IncidentEditor", "(none)")

@@ -28,7 +28,7 @@ from fog_desktop.services.incidents import (
 from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 from ui.attachments import AttachmentsPanel
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.forms import add_field, error_label, fit_height, line, new_form, text_label
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope

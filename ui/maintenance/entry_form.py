@@ -39,7 +39,8 @@ from models import SERVICES, DeviceType, MaintenanceEntry, Service
 from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
-from ui.dates import DateEdit, day_text
+from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import FIELD_WIDTH, add_field, line, text_box

@@ -27,7 +27,7 @@ from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.words import shown
 from models import SERVICES
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.forms import error_label
 
 #: How long typing must pause before the filter applies.

@@ -43,7 +43,8 @@ from fog_desktop.services.frequency import (
 from fog_desktop.words import shown
 from models import DeviceType
 from ui.attachments import AttachmentsPanel
-from ui.dates import DateEdit, day_text
+from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.dialogs import FormDialog, VoidDialog, report_failure
 from ui.files import save_path, suggested
 from ui.forms import add_field, line, new_form, paragraph, text_label

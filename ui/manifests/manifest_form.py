@@ -27,7 +27,7 @@ from fog_desktop.words import shown
 from models import WASTE_TYPES, Manifest
 from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, line_field, new_form, text_box

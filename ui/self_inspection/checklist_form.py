@@ -29,7 +29,7 @@ from fog_desktop.services.self_inspection import (
     record_checklist,
 )
 from fog_desktop.words import shown
-from ui.dates import DateEdit
+from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
 from ui.forms import add_field, line, new_form, paragraph
 from ui.self_inspection.photos import PhotosField

@@ -11,7 +11,8 @@ from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
 from fog_desktop.services.self_inspection import FixInput, item_shown, record_fix
 from fog_desktop.services.self_inspection_rows import AnswerRow
-from ui.dates import DateEdit, day_text
+from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph, text_box
 from ui.self_inspection.photos import PhotosField

@@ -35,7 +35,8 @@ from fog_desktop.services.training import (
 )
 from fog_desktop.words import shown
 from models import TRAINING_KINDS
-from ui.dates import DateEdit, day_text
+from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
 from ui.training.topics import offered_topics, topic_text
