@@ -259,6 +259,7 @@ def _run(
         context, app, handler, in_tray=in_tray, when_ready=when_ready, painted=first.window
     )
     first.instance.show_requested.connect(opening.bring_forward)
+    first.instance.listen()
     opening.open()
     try:
         return app.exec()

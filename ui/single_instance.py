@@ -1,10 +1,11 @@
 """One window per data folder: a second start brings the first window to the front and
 exits, instead of a second window on the same records.
 
-The first start holds a lock file (Qt removes one a crashed process left) and listens on
-a local socket (a named pipe on Windows); a later start that finds the lock taken asks
-that socket to show the window. Both are named for the user and the data folder, so two
-installations, or two people logged in to the same PC, do not meet.
+The first start holds a lock file (Qt removes one a crashed process left) and, once its
+window is painted, listens on a local socket (a named pipe on Windows); a later start
+that finds the lock taken asks that socket to show the window, and waits a moment for
+it to listen. Both are named for the user and the data folder, so two installations,
+or two people logged in to the same PC, do not meet.
 """
 
 from __future__ import annotations
@@ -13,14 +14,20 @@ import enum
 import getpass
 import hashlib
 import sys
+import time
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QLockFile, QObject, QThread, Signal
 
 from fog_desktop.config import Paths
 
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer
+
 #: How long a later start waits for the first to answer; the first may be busy opening.
 ANSWER_MS = 3000
+#: How often a later start tries again while the first is not listening yet.
+RETRY_MS = 50
 
 
 def instance_key(paths: Paths) -> str:
@@ -54,10 +61,18 @@ class SingleInstance(QObject):
         self._server: QLocalServer | None = None
 
     def claim(self) -> Claim:
-        """For the first start, FIRST, and it listens for later ones from then on; for a
-        later one, whether the first answered its request to show the window."""
+        """For the first start, FIRST: it then :meth:`listen` for later ones once its
+        window is painted. For a later one, whether the first answered its request to
+        show the window."""
         if not self._lock.tryLock(0):
             return Claim.SHOWN_OTHER if self._ask_first() else Claim.OTHER_SILENT
+        return Claim.FIRST
+
+    def listen(self) -> None:
+        """Answer later starts from now on. QtNetwork is loaded here, after the first
+        paint, which it would delay (issue 16 §1)."""
+        from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415
+
         # A socket file left by a crash (Unix) would make listen() fail.
         QLocalServer.removeServer(self.name)
         server = QLocalServer(self)
@@ -65,7 +80,6 @@ class SingleInstance(QObject):
         server.newConnection.connect(self._answer)
         server.listen(self.name)
         self._server = server
-        return Claim.FIRST
 
     def release(self) -> None:
         if self._server is not None:
@@ -75,18 +89,25 @@ class SingleInstance(QObject):
 
     def _ask_first(self) -> bool:
         """Connecting is the request; the first closing the connection, from its event
-        loop, is the answer that it is alive and showed its window."""
+        loop, is the answer that it is alive and showed its window. A first start still
+        painting its window is not listening yet: it is asked again until it answers or
+        :data:`ANSWER_MS` have passed."""
+        from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415  (as in listen)
+
         if sys.platform == "win32":
             # Windows lets only the program the user just started bring a window forward;
             # this one hands that right to the first.
             import ctypes  # noqa: PLC0415  (Windows only)
 
             ctypes.windll.user32.AllowSetForegroundWindow(-1)  # type: ignore[attr-defined]
-        socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(ANSWER_MS):
-            return False
-        return socket.waitForDisconnected(ANSWER_MS)
+        deadline = time.monotonic() + ANSWER_MS / 1000
+        while (left := int((deadline - time.monotonic()) * 1000)) > 0:
+            socket = QLocalSocket()
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(left):
+                return socket.waitForDisconnected(ANSWER_MS)
+            QThread.msleep(RETRY_MS)
+        return False
 
     def _answer(self) -> None:
         assert self._server is not None

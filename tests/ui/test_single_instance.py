@@ -29,7 +29,7 @@ def paths_in(folder: Path) -> Paths:
 SCRIPT = """
 import os, sys
 from pathlib import Path
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from fog_desktop.config import Paths
 from ui.single_instance import SingleInstance
 app = QCoreApplication([])
@@ -38,17 +38,21 @@ instance = SingleInstance(Paths(data, data / "logs", settings))
 print(instance.claim().name, flush=True)
 if mode == "crash":
     os._exit(0)
-if mode == "hold":
+if mode in ("hold", "late"):
     instance.show_requested.connect(lambda: (print("shown", flush=True), app.quit()))
+    # "late": listening a second after the claim, as a window still painting does.
+    QTimer.singleShot(1000 if mode == "late" else 0, instance.listen)
     app.exec()
 if mode == "stuck":
+    instance.listen()
     sys.stdin.readline()
 """
 
 
 def hold_elsewhere(paths: Paths, mode: str) -> subprocess.Popen[str]:
-    """A first start in its own process, holding the data folder: answering ("hold")
-    until asked to show its window, or "stuck" without ever answering."""
+    """A first start in its own process, holding the data folder: answering ("hold"), or
+    answering a second after its claim ("late"), until asked to show its window; or
+    "stuck" without ever answering."""
     held = subprocess.Popen(
         [sys.executable, "-c", SCRIPT, str(paths.data_dir), str(paths.settings_dir), mode],
         stdin=subprocess.PIPE,
@@ -82,9 +86,18 @@ def test_a_second_start_shows_the_first_window(qtbot: QtBot, tmp_path: Path) -> 
     paths = paths_in(tmp_path)
     first = SingleInstance(paths)
     assert first.claim() is Claim.FIRST
+    first.listen()
     with qtbot.waitSignal(first.show_requested, timeout=10_000):
         assert start_elsewhere(qtbot, paths) == Claim.SHOWN_OTHER.name
     first.release()
+
+
+def test_a_second_start_while_the_first_still_paints_shows_it(qtbot: QtBot, tmp_path: Path) -> None:
+    paths = paths_in(tmp_path)
+    first = hold_elsewhere(paths, "late")
+    assert SingleInstance(paths).claim() is Claim.SHOWN_OTHER
+    out, _ = first.communicate(timeout=20)
+    assert out.strip() == "shown"
 
 
 def test_another_data_folder_is_another_instance(qtbot: QtBot, tmp_path: Path) -> None:
