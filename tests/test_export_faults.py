@@ -4,6 +4,7 @@ and the cause, nothing left under the chosen name or beside it (R7, issue 11 §4
 from __future__ import annotations
 
 import errno
+import gc
 import os
 import signal
 import subprocess
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from openpyxl.worksheet import _writer as openpyxl_writer
 from pytestqt.qtbot import QtBot
 from sqlalchemy import func, select
 
@@ -129,6 +131,37 @@ def test_a_full_disk_is_one_sentence_and_leaves_nothing(
             export_workbook(context.db, est_id, folder / "records.xlsx", WINDOW)
     assert left_in(folder) == []
     assert stored(context) == before
+
+
+def test_a_disk_full_under_the_sheets_is_one_sentence_and_nothing_more(
+    context: AppContext, est_id: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """openpyxl streams each sheet to a temporary file before it zips them. The disk
+    full there is told as a full disk, and nothing is left open for the garbage collector
+    to close later, which would fail again with a traceback under the sentence."""
+    streams: list[Path] = []
+
+    def on_a_full_disk(suffix: str = "") -> str:
+        # Linux's /dev/full refuses every write with ENOSPC, as a full disk does.
+        stream = tmp_path / f"openpyxl-{len(streams)}{suffix}"
+        stream.symlink_to("/dev/full")
+        streams.append(stream)
+        openpyxl_writer.ALL_TEMP_FILES.append(str(stream))
+        return str(stream)
+
+    monkeypatch.setattr(openpyxl_writer, "create_temporary_file", on_a_full_disk)
+    unraisable: list[Any] = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    folder = tmp_path / "out"
+    folder.mkdir()
+    with pytest.raises(WriteFailed, match=f"^The workbook could not be written to .*: {FULL}"):
+        export_workbook(context.db, est_id, folder / "records.xlsx", WINDOW)
+    gc.collect()
+
+    assert [u.exc_value for u in unraisable] == []
+    assert streams, "the sheets were streamed to temporary files"
+    assert [s.name for s in streams if s.is_symlink()] == [], "each one removed"
+    assert left_in(folder) == []
 
 
 def test_the_command_says_the_disk_is_full_in_one_line_and_exits_2(

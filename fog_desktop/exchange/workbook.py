@@ -10,12 +10,14 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from dataclasses import dataclass, field
-from datetime import date, datetime, time
+from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from itertools import zip_longest
 from pathlib import Path
 from typing import Any
+from zipfile import ZIP_DEFLATED, ZipFile
 
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
@@ -25,6 +27,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.page import PageMargins
 from openpyxl.worksheet.worksheet import Worksheet
+from openpyxl.writer.excel import ExcelWriter
 
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
@@ -327,7 +330,7 @@ def _write_sheets(
         progress(translate("Export", "Writing the cover"))
         _write_cover(db, est_id, window, counts, cover, report=verified())
         progress(translate("Export", "Saving"))
-        wb.save(out)
+        _save(wb, out)
     except BaseException:
         # A sheet stopped halfway leaves its rows' query open (a server-side cursor on
         # PostgreSQL) until the generator is closed.
@@ -383,14 +386,29 @@ def lines(text: str, width: int) -> list[str]:
 
 def _discard(wb: Workbook) -> None:
     """Close the sheets' streams and remove their temporary files now: a cancelled or
-    failed export (a full disk while openpyxl saves) must not leave them, nor have them
-    closed later by the garbage collector on files already gone."""
+    failed export (a full disk while openpyxl writes) must not leave them, nor have them
+    closed later by the garbage collector on files already gone.
+
+    Closing a stream writes its closing tags, which fails again on a full disk or after
+    the stream broke: that failure is the one already being reported, so it is dropped.
+    """
     for ws in wb.worksheets:
-        if not ws.closed:
-            ws.close()
         writer = getattr(ws, "_writer", None)
+        for stream in (getattr(ws, "_rows", None), getattr(writer, "xf", None)):
+            if stream is not None:
+                with suppress(OSError, ValueError):
+                    stream.close()
         if writer is not None and Path(writer.out).exists():
             writer.cleanup()
+
+
+def _save(wb: Workbook, out: Path) -> None:
+    """openpyxl's ``Workbook.save``, with its zip archive closed whatever happens: one
+    left open by a full disk is closed by the garbage collector, which fails again and
+    prints a traceback beneath the one sentence the user is told."""
+    wb.properties.modified = datetime.now(UTC).replace(tzinfo=None)
+    with ZipFile(out, "w", ZIP_DEFLATED, allowZip64=True) as archive:
+        ExcelWriter(wb, archive).write_data()
 
 
 def write_template(path: Path) -> Path:
@@ -418,5 +436,5 @@ def write_template(path: Path) -> Path:
         ws.freeze_panes = "A2"
         ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}1"
     with output.writing(path, "template") as tmp:
-        wb.save(tmp)
+        _save(wb, tmp)
     return path
