@@ -13,7 +13,7 @@ import hashlib
 import json
 import sqlite3
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
@@ -433,41 +433,28 @@ class _Forms:
         return self._write(row)
 
 
-def _walk_links(session: Session, report: VerifyReport) -> None:
+def _walk_links(report: VerifyReport, rows: Iterable[Sequence[Any]]) -> Iterator[Sequence[Any]]:
     """Check each entry, in order, names the hash of the one before and carries the next
-    number. The database walks the chain with window functions and gives back only the
-    entries out of place (issue 16 §2, §5: in C, and off Python's lock on SQLite, so a
-    packet's verification hardly slows the sheets written beside it)."""
-    entries = AuditEntry.__table__
-    in_order = entries.c.id
-    walked = select(
-        entries.c.id,
-        entries.c.seq,
-        entries.c.prev_hash,
-        func.lag(entries.c.entry_hash, 1, GENESIS_HASH).over(order_by=in_order).label("before"),
-        func.row_number().over(order_by=in_order).label("place"),
-    ).subquery()
-    out_of_place = (
-        select(walked)
-        .where((walked.c.prev_hash != walked.c.before) | (walked.c.seq != walked.c.place))
-        .order_by(walked.c.id)
-    )
-    for entry_id, seq, prev_hash, before, place in session.execute(out_of_place):
-        if prev_hash != before:
+    number; pass each row on (the rows start with :data:`_LINK_COLUMNS`)."""
+    expected_prev = GENESIS_HASH
+    for row in rows:
+        entry_id, seq, prev_hash, entry_hash = row[:4]
+        report.entries += 1
+        if prev_hash != expected_prev:
             report.problem(
                 entry_id,
                 f"audit entry {entry_id}: its link to the entry before is broken; an entry was "
                 "removed or reordered",
             )
-        if seq != place:
+        if seq != report.entries:
             report.problem(
                 entry_id,
-                f"audit entry {entry_id} is numbered {seq} where {place} belongs: "
+                f"audit entry {entry_id} is numbered {seq} where {report.entries} belongs: "
                 "entries were removed or renumbered",
             )
-    report.entries = session.scalar(select(func.count()).select_from(entries)) or 0
-    head = select(entries.c.entry_hash).order_by(in_order.desc()).limit(1)
-    report.head_hash = session.scalar(head) or GENESIS_HASH
+        expected_prev = entry_hash
+        yield row
+    report.head_hash = expected_prev
 
 
 #: A record's newest audited state and the label it was written under.
@@ -482,13 +469,19 @@ def _verify_entries(
     session: Session, report: VerifyReport, establishment_id: int | None, *, in_sql: bool
 ) -> _Latest:
     """Walk every link of the chain and recompute the hash of each entry (of one
-    establishment, or all); return each record's newest "after" state."""
+    establishment, or all); return each record's newest "after" state.
+
+    The whole chain is read once; for one establishment, its links alone are walked
+    first, and then its own entries read whole.
+    """
     name, entries = AuditEntry.__tablename__, AuditEntry.__table__
     keyed = [(field_name, entries.c[field_name]) for field_name in _SORTED_FIELDS]
     forms = _Forms(session, name, keyed, _entry_text, in_sql=in_sql)
-    _walk_links(session, report)
-    owner = None if establishment_id is None else ("establishment_id", establishment_id)
-    rows = forms.read(_ENTRY_COLUMNS, owner)
+    if establishment_id is None:
+        rows = _walk_links(report, forms.read(_ENTRY_COLUMNS))
+    else:
+        deque(_walk_links(report, _stored_rows(session, name, _LINK_COLUMNS)), maxlen=0)
+        rows = forms.read(_ENTRY_COLUMNS, ("establishment_id", establishment_id))
     audited_tables = frozenset(RECORD_TABLES)
     latest: _Latest = {}
     altered: list[tuple[int, str]] = []
