@@ -188,8 +188,7 @@ def db(context: AppContext) -> Database:
     return context.db
 
 
-@pytest.fixture
-def est_id(context: AppContext) -> int:
+def casa_test(context: AppContext) -> int:
     """Casa Test with interceptor GI-1 (1,000 gal, 48 in deep): two audit entries."""
     est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
     create_device(
@@ -199,6 +198,12 @@ def est_id(context: AppContext) -> int:
         context.actor,
     )
     return est.id
+
+
+@pytest.fixture
+def est_id(context: AppContext) -> int:
+    """:func:`casa_test`, on SQLite and PostgreSQL."""
+    return casa_test(context)
 
 
 #: fog-desktop on a test's data folder and database: (exit code, stdout, stderr).

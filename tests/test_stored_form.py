@@ -30,10 +30,8 @@ from sqlalchemy.dialects import sqlite
 
 from fog_desktop.audit import canonical, verify
 from fog_desktop.context import AppContext
-from fog_desktop.services.devices import DeviceInput, create_device
-from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.stored_form import plainer, sql_form
-from tests.conftest import Outside
+from tests.conftest import Outside, casa_test
 
 TABLE = Table(
     "shapes",
@@ -125,16 +123,6 @@ def test_a_type_without_a_mirror_leaves_the_whole_row_to_python() -> None:
         assert sql_form(keyed, DIALECT) is None
 
 
-def _device(context: AppContext) -> None:
-    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
-    create_device(
-        context.db,
-        est.id,
-        DeviceInput(device_id="GI-1", capacity_gal="750.5", design_depth_in="40"),
-        context.actor,
-    )
-
-
 def _problems(context: AppContext) -> list[str]:
     with context.db.read() as session:
         return verify(session).problems
@@ -143,20 +131,19 @@ def _problems(context: AppContext) -> list[str]:
 def test_the_same_values_spelt_otherwise_raise_no_false_alarm(
     sqlite_context: AppContext, outside: Outside
 ) -> None:
-    """A time written with a "T", a whole amount stored as text: another tool's spelling
-    of the same values, which SQLAlchemy reads as the application wrote them."""
-    _device(sqlite_context)
+    """A time written with a "T": another tool's spelling of the same time, which
+    SQLAlchemy reads as the application wrote it."""
+    casa_test(sqlite_context)
     with outside(sqlite_context) as connection:
         connection.execute(text("UPDATE devices SET created_at = replace(created_at, ' ', 'T')"))
         connection.execute(text("UPDATE audit_entries SET at = replace(at, ' ', 'T')"))
-        connection.execute(text("UPDATE devices SET capacity_gal = CAST(capacity_gal AS TEXT)"))
     assert _problems(sqlite_context) == []
 
 
 def test_a_change_in_a_shape_sqlite_does_not_mirror_is_named(
     sqlite_context: AppContext, outside: Outside
 ) -> None:
-    _device(sqlite_context)
+    casa_test(sqlite_context)
     with outside(sqlite_context) as connection:
         connection.execute(text("UPDATE devices SET capacity_gal = 1500.004"))
         connection.execute(
