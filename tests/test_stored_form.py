@@ -152,3 +152,16 @@ def test_a_change_in_a_shape_sqlite_does_not_mirror_is_named(
     problems = _problems(sqlite_context)
     assert any("devices row 1" in p and "changed outside" in p for p in problems), problems
     assert any("audit entry 1" in p and "changed after it was written" in p for p in problems)
+
+
+def test_a_value_the_application_cannot_read_is_named_not_a_crash(
+    sqlite_context: AppContext, outside: Outside
+) -> None:
+    """Another tool wrote a number where a date belongs, and bytes where a name does."""
+    casa_test(sqlite_context)
+    with outside(sqlite_context) as connection:
+        connection.execute(text("UPDATE devices SET in_service_since = 20261202"))
+        connection.execute(text("UPDATE audit_entries SET actor = x'00ff' WHERE id = 1"))
+    problems = _problems(sqlite_context)
+    assert any("devices row 1" in p and "changed outside" in p for p in problems), problems
+    assert any("audit entry 1" in p and "changed after it was written" in p for p in problems)
