@@ -140,28 +140,30 @@ def test_the_same_values_spelt_otherwise_raise_no_false_alarm(
     assert _problems(sqlite_context) == []
 
 
-def test_a_change_in_a_shape_sqlite_does_not_mirror_is_named(
-    sqlite_context: AppContext, outside: Outside
+@pytest.mark.parametrize(
+    ("record", "entry"),
+    [
+        pytest.param(
+            "capacity_gal = 1500.004",
+            "at = '2020-01-01T00:00:00.000000'",
+            id="a shape SQLite does not mirror",
+        ),
+        pytest.param(
+            "in_service_since = 20261202",
+            "actor = x'00ff'",
+            id="a number where a date belongs, bytes where a name does",
+        ),
+    ],
+)
+def test_a_change_made_by_another_tool_is_named_whatever_its_shape(
+    sqlite_context: AppContext, outside: Outside, record: str, entry: str
 ) -> None:
+    """Judged in Python, which names a value the application cannot read as changed
+    rather than crash."""
     casa_test(sqlite_context)
     with outside(sqlite_context) as connection:
-        connection.execute(text("UPDATE devices SET capacity_gal = 1500.004"))
-        connection.execute(
-            text("UPDATE audit_entries SET at = '2020-01-01T00:00:00.000000' WHERE id = 1")
-        )
-    problems = _problems(sqlite_context)
-    assert any("devices row 1" in p and "changed outside" in p for p in problems), problems
-    assert any("audit entry 1" in p and "changed after it was written" in p for p in problems)
-
-
-def test_a_value_the_application_cannot_read_is_named_not_a_crash(
-    sqlite_context: AppContext, outside: Outside
-) -> None:
-    """Another tool wrote a number where a date belongs, and bytes where a name does."""
-    casa_test(sqlite_context)
-    with outside(sqlite_context) as connection:
-        connection.execute(text("UPDATE devices SET in_service_since = 20261202"))
-        connection.execute(text("UPDATE audit_entries SET actor = x'00ff' WHERE id = 1"))
+        connection.execute(text(f"UPDATE devices SET {record}"))
+        connection.execute(text(f"UPDATE audit_entries SET {entry} WHERE id = 1"))
     problems = _problems(sqlite_context)
     assert any("devices row 1" in p and "changed outside" in p for p in problems), problems
     assert any("audit entry 1" in p and "changed after it was written" in p for p in problems)
