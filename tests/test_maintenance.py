@@ -350,6 +350,9 @@ def test_paging_filtering_sorting_and_search(context: AppContext, est_id: int) -
     flt = MaintenanceFilter(search="ana", sort="date", descending=False)
     assert count_rows(context.db, est_id, flt) == 15
     assert fetch_rows(context.db, est_id, flt, 0, 1, as_of=TODAY)[0].notes == "note 1"
+    # the case of the letters matters in neither the search nor the log, on either database
+    assert count_rows(context.db, est_id, MaintenanceFilter(search="LUIS")) == 15
+    assert count_rows(context.db, est_id, MaintenanceFilter(search="gi-1")) == 30, "device id"
     flt = MaintenanceFilter(date_from=date(2026, 3, 1), date_to=date(2026, 3, 31))
     assert count_rows(context.db, est_id, flt) == 3
     assert count_rows(context.db, est_id, MaintenanceFilter(service="Pump-out")) == 0

@@ -9,14 +9,29 @@ rules raise on it.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from decimal import Decimal
-from typing import Any, TypeVar
+from itertools import chain
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import ColumnElement, Select, and_, case, false, func, or_, select
+from sqlalchemy import (
+    ColumnElement,
+    FunctionElement,
+    Select,
+    String,
+    and_,
+    case,
+    false,
+    func,
+    or_,
+    select,
+)
+from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.compiler import SQLCompiler
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
@@ -175,6 +190,28 @@ def _of_devices(*where: ColumnElement[bool]) -> ColumnElement[bool]:
     return MaintenanceEntry.device_pk.in_(select(Device.id).where(*where))
 
 
+class _Folded(FunctionElement[str]):
+    """A text as the search compares it, in lower case: ``lower(text)``, except on SQLite.
+
+    SQLite's LIKE already ignores the case of exactly the letters its ``lower()`` folds
+    (A to Z), so there the column is compared as it is: no function call for each of
+    100,000 entries, and a search of the whole log takes half the time (issue 16 §4).
+    """
+
+    type = String()
+    inherit_cache = True
+
+
+@compiles(_Folded)
+def _lower(element: _Folded, compiler: SQLCompiler, **kw: Any) -> str:
+    return f"lower({compiler.process(element.clauses, **kw)})"
+
+
+@compiles(_Folded, "sqlite")
+def _as_typed(element: _Folded, compiler: SQLCompiler, **kw: Any) -> str:
+    return str(compiler.process(element.clauses, **kw))
+
+
 def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _Query:
     if any(map(unstorable, (flt.device_id, flt.service, flt.search))):
         # no stored text holds such a character, and the database would refuse to compare
@@ -197,7 +234,7 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
         conditions.append(
             or_(
                 *(
-                    func.lower(column).like(pattern)
+                    _Folded(column).like(pattern)
                     for column in (
                         MaintenanceEntry.hauler,
                         MaintenanceEntry.manifest_no,
@@ -205,7 +242,7 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
                         MaintenanceEntry.notes,
                     )
                 ),
-                _of_devices(func.lower(Device.device_id).like(pattern)),
+                _of_devices(_Folded(Device.device_id).like(pattern)),
             )
         )
     return query.where(and_(*conditions))
@@ -240,8 +277,12 @@ def _ids(session: Session, establishment_id: int, flt: MaintenanceFilter) -> arr
     query = _filtered(select(MaintenanceEntry.id), establishment_id, flt)
     if flt.sort in DEVICE_SORTS:
         query = _with_device(query)
-    # Core, not the ORM: it hands over 100,000 plain ids in half the time.
-    return array("q", session.connection().execute(_in_order(query, flt)).scalars())
+    # The driver's own rows: an id needs no converting, and SQLAlchemy's row for each of
+    # 100,000 entries would take as long again as the query (issue 16 §4).
+    with closing(session.connection().execute(_in_order(query, flt))) as result:
+        # sqlite3's and psycopg's cursors both iterate over their rows
+        rows = cast("Iterable[tuple[int]]", result.cursor)
+        return array("q", chain.from_iterable(rows))
 
 
 def _by_id(
