@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import lru_cache
 
-import holidays
-
 from fog_desktop.i18n import noop, translate
 
 #: The default holidays of R5, by the names the ``holidays`` package gives them (kept so in
@@ -45,6 +43,10 @@ def default_holidays(year: int) -> dict[date, str]:
     A holiday on a weekend is observed on the Friday before or the Monday after; the
     weekend day itself is no working day anyway, so only the observed weekday is listed.
     """
+    # Imported when a working day is first counted: a start whose Dashboard counts none
+    # (no incident awaiting its confirmation) never pays for it (issue 16 §1).
+    import holidays  # noqa: PLC0415
+
     source = holidays.country_holidays(
         "US", subdiv="CA", years=(year - 1, year, year + 1), observed=True, language="en_US"
     )
