@@ -67,14 +67,16 @@ def _floor(folder: str) -> None:
 
 
 def _application(folder: str) -> None:
-    from PySide6.QtCore import QTimer  # noqa: PLC0415
-
     from fog_desktop.__main__ import open_window  # noqa: PLC0415
     from fog_desktop.options import window_options  # noqa: PLC0415
-    from ui.operations import BackgroundOp  # noqa: PLC0415
 
     def ready(window: QWidget) -> None:
         print(SHOWN, flush=True)
+        # Qt imported here, not above: ``fog-desktop`` chooses when it loads Qt.
+        from PySide6.QtCore import QTimer  # noqa: PLC0415
+
+        from ui.operations import BackgroundOp  # noqa: PLC0415
+
         waiting = QTimer(window)
         waiting.timeout.connect(lambda: BackgroundOp.busy() or window.close())
         waiting.start(20)
