@@ -14,10 +14,13 @@ import argparse
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import TYPE_CHECKING
 
+from fog_desktop import snapshot
 from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
 from fog_desktop.errors import FogError
+from fog_desktop.i18n import possible_languages
 from fog_desktop.options import EXIT_UNAVAILABLE, window_options
 from fog_desktop.quick_check import check_early
 from fog_desktop.scratch import own_temporary_folder
@@ -73,17 +76,29 @@ def open_window(
     # SQLite checks the file on a thread of its own while the window paints and the
     # models load.
     check_early(url)
+    settings = Settings.load(paths)
+    kept = None
+    if not args.self_test:
+        kept = snapshot.for_start(
+            paths,
+            url,
+            settings,
+            operator=args.operator,
+            in_tray=args.tray,
+            languages=possible_languages(settings.language),
+            as_of=date.today(),
+        )
+    if kept is None:
+        # Nothing to paint before the records open, so the storage comes before Qt:
+        # PySide6 reads the source of every module imported after it, looking for its
+        # name (its __feature__ switch), some 50 ms for SQLAlchemy and the models.
+        import fog_desktop.context  # noqa: F401, PLC0415
     first = None
     if not args.self_test:
         from ui.app import paint_first  # noqa: PLC0415  (Qt only for the window)
 
         first = paint_first(
-            paths,
-            url,
-            Settings.load(paths),
-            operator=args.operator,
-            in_tray=args.tray,
-            when_painted=when_painted,
+            paths, settings, in_tray=args.tray, kept=kept, when_painted=when_painted
         )
         if first is None:
             return 0  # this data folder's window is open already

@@ -35,6 +35,12 @@ _installed: list[Translate] = [_english]
 _language = ["en"]
 
 
+def possible_languages(chosen: str) -> tuple[str, ...]:
+    """The languages the window may show for the language ``chosen`` in Settings: that
+    one, or either while it follows the system's, which only Qt tells."""
+    return (chosen,) if chosen in LANGUAGES else tuple(LANGUAGES)
+
+
 def install(function: Translate, language: str = SPANISH) -> None:
     """Translate every later text with ``function`` (Qt's, once a language is loaded)."""
     _installed[0] = function

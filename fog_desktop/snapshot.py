@@ -17,14 +17,17 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from collections.abc import Iterable
 from contextlib import closing
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from fog_desktop import __version__
+from fog_desktop.config import Paths, Settings
 from fog_desktop.due import DueNow, due_as_json, due_from_json
-from fog_desktop.quick_check import read_only
+from fog_desktop.quick_check import read_only, sqlite_file
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +97,38 @@ def read(folder: Path, seen: Seen) -> Snapshot | None:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:
         log.info("The Dashboard's snapshot is not used: %s", exc)
+    return None
+
+
+def for_start(
+    paths: Paths,
+    url: str,
+    settings: Settings,
+    *,
+    operator: str | None,
+    in_tray: bool,
+    languages: Iterable[str],
+    as_of: date,
+) -> Snapshot | None:
+    """The snapshot a start paints before its records open, read in one of ``languages``;
+    None when it paints nothing first: started hidden in the tray, a shared server, no
+    establishment yet, no operator's name (a dialog asks for it first), or no snapshot
+    that still holds."""
+    database = sqlite_file(url)
+    establishment_id = settings.current_establishment_id
+    if in_tray or database is None or establishment_id is None:
+        return None
+    if not (operator or settings.operator_name):
+        return None
+    seen = seen_now(
+        database, as_of=as_of, establishment_id=establishment_id, language="", version=__version__
+    )
+    if seen is None:
+        return None
+    for language in languages:
+        found = read(paths.data_dir, replace(seen, language=language))
+        if found is not None:
+            return found
     return None
 
 

@@ -159,3 +159,26 @@ def test_a_snapshot_the_full_disk_refused_leaves_nothing_behind(
 
     assert sorted(p.name for p in folder.iterdir()) == before
     assert snapshot.read(folder, kept) == written, "the snapshot kept before is untouched"
+
+
+def test_a_start_paints_first_the_snapshot_kept_in_the_language_it_may_show(
+    sqlite_context: AppContext, sqlite_est_id: int, kept: snapshot.Seen
+) -> None:
+    ctx = sqlite_context
+    ctx.settings.current_establishment_id = sqlite_est_id
+    url = f"sqlite:///{ctx.paths.sqlite_file}"
+
+    def start(url: str = url, **given: object) -> snapshot.Snapshot | None:
+        chosen = {"operator": None, "in_tray": False, "languages": ["es", "en"], "as_of": TODAY}
+        return snapshot.for_start(ctx.paths, url, ctx.settings, **{**chosen, **given})  # type: ignore[arg-type]
+
+    found = start()
+    assert found is not None and found == snapshot.read(ctx.paths.data_dir, kept)
+    assert found.seen.language == "en", "read in English, found among the languages possible"
+    assert start(languages=["es"]) is None, "Spanish is shown: the English rows are not"
+    assert start(as_of=TODAY + timedelta(days=2)) is None
+    assert start(in_tray=True) is None, "started hidden in the tray: nothing is painted"
+    assert start("postgresql+psycopg://server/fog", operator="Ana") is None, "a shared server"
+    ctx.settings.operator_name = ""
+    assert start() is None, "the operator's name is asked for first"
+    assert start(operator="Ana") == found

@@ -24,7 +24,6 @@ from fog_desktop import APP_NAME, __version__, snapshot
 from fog_desktop.config import Paths, Settings
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import show_days_with
-from fog_desktop.quick_check import sqlite_file
 from ui.collector import collect_between_events
 from ui.dates import day_text
 from ui.language import install_language, language_of, remove_language
@@ -79,17 +78,16 @@ class FirstPaint:
 
 def paint_first(
     paths: Paths,
-    url: str,
     settings: Settings,
     *,
-    operator: str | None,
     in_tray: bool,
+    kept: snapshot.Snapshot | None,
     when_painted: WindowShown | None = None,
-    today: date | None = None,
 ) -> FirstPaint | None:
-    """Claim this data folder's window and paint it with the Dashboard's snapshot, if one
-    holds (then ``when_painted`` is called with it); None when the window is open
-    already (it was asked to come forward, or the user was told it did not answer)."""
+    """Claim this data folder's window and paint it with the Dashboard's snapshot ``kept``
+    (:func:`fog_desktop.snapshot.for_start`) if it was read in the window's language (then
+    ``when_painted`` is called with it); None when the window is open already (it was
+    asked to come forward, or the user was told it did not answer)."""
     app = application()
     language = language_of(settings.language)
     translators = install_language(app, language)
@@ -98,22 +96,8 @@ def paint_first(
         remove_language(app, translators)
         return None
     first = FirstPaint(instance, translators)
-    database = sqlite_file(url)
-    establishment_id = settings.current_establishment_id
-    if in_tray or database is None or establishment_id is None:
-        return first
-    if not (operator or settings.operator_name):
-        return first  # the operator's name is asked for before the main window
-    seen = snapshot.seen_now(
-        database,
-        as_of=today or date.today(),
-        establishment_id=establishment_id,
-        language=language,
-        version=__version__,
-    )
-    found = None if seen is None else snapshot.read(paths.data_dir, seen)
-    if found is not None:
-        first.window = MainWindow(None, snapshot=found)
+    if kept is not None and kept.seen.language == language:
+        first.window = MainWindow(None, snapshot=kept)
         first.window.show()
         app.processEvents()
         if when_painted is not None:
@@ -316,15 +300,16 @@ class FirstWindow:
         self._windows.clear()
 
     def _first(self, establishments: list[EstablishmentRow]) -> None:
-        from ui.operator import OperatorDialog  # noqa: PLC0415  (only when it is needed)
-        from ui.setup.wizard import SetupWizard  # noqa: PLC0415
-
         if self._painted is not None and not (establishments and self._context.actor):
             self._painted.close()  # a dialog comes first: the main window opens after it
             self._painted = None
         if not establishments:
+            from ui.setup.wizard import SetupWizard  # noqa: PLC0415  (only when it is needed)
+
             self._ask(SetupWizard(self._context))
         elif not self._context.actor:
+            from ui.operator import OperatorDialog  # noqa: PLC0415  (as the wizard)
+
             self._ask(OperatorDialog(None, self._context))
         else:
             self._open_main_window(establishments)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
 import ui.app
+from fog_desktop import snapshot
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext, open_context
 from fog_desktop.services.devices import create_device
 from models import Establishment
-from ui.app import application, build_main_window, paint_first, run_gui
+from ui.app import FirstPaint, application, build_main_window, paint_first, run_gui
 from ui.dashboard.page import DashboardPage
 from ui.dashboard.view import DueView
 from ui.main_window import MainWindow
@@ -257,16 +258,22 @@ def _kept_dashboard(gui: Gui, ctx: AppContext) -> int:
     return rows
 
 
+def _paint_first(ctx: AppContext, today: date) -> FirstPaint | None:
+    """What ``fog-desktop`` paints before the records open, on ``today``."""
+    url = f"sqlite:///{ctx.paths.sqlite_file}"
+    kept = snapshot.for_start(
+        ctx.paths, url, ctx.settings, operator=None, in_tray=False, languages=["en"], as_of=today
+    )
+    return paint_first(ctx.paths, ctx.settings, in_tray=False, kept=kept)
+
+
 def test_the_window_paints_the_dashboard_kept_before_the_records_open(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
     rows = _kept_dashboard(gui, ctx)
     assert rows > 0
-    url = f"sqlite:///{ctx.paths.sqlite_file}"
 
-    first = paint_first(
-        ctx.paths, url, ctx.settings, operator=None, in_tray=False, today=ctx.today()
-    )
+    first = _paint_first(ctx, ctx.today())
     assert first is not None and first.window is not None
     try:
         window = first.window
@@ -292,11 +299,8 @@ def test_after_a_change_the_kept_dashboard_is_not_painted(
 ) -> None:
     _kept_dashboard(gui, ctx)
     create_device(ctx.db, cafe.id, records.interceptor("GI-2"), ctx.actor)
-    url = f"sqlite:///{ctx.paths.sqlite_file}"
 
-    first = paint_first(
-        ctx.paths, url, ctx.settings, operator=None, in_tray=False, today=ctx.today()
-    )
+    first = _paint_first(ctx, ctx.today())
 
     assert first is not None
     assert first.window is None, "the records changed since: the rows may no longer hold"
@@ -307,10 +311,8 @@ def test_the_window_keeps_the_next_mornings_dashboard_too(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
     _kept_dashboard(gui, ctx)
-    url = f"sqlite:///{ctx.paths.sqlite_file}"
 
-    tomorrow = ctx.today() + timedelta(days=1)
-    first = paint_first(ctx.paths, url, ctx.settings, operator=None, in_tray=False, today=tomorrow)
+    first = _paint_first(ctx, ctx.today() + timedelta(days=1))
 
     assert first is not None and first.window is not None
     first.release()
