@@ -44,6 +44,7 @@ from fog_desktop.config import SQLITE_FILE_NAME
 from fog_desktop.database import Database
 from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.verifying import verification
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services.establishments import list_establishments
@@ -180,7 +181,7 @@ def _prepared(db: Database, ids: list[int], window: Window, method: str) -> dict
     """What a run is given before its clock starts: the verification's report, or the
     floor's Obligations rows."""
     if method == "without verification":
-        return {est_id: rows.verification(db, est_id) for est_id in ids}
+        return {est_id: verification(db, est_id) for est_id in ids}
     if method == "floor":
         return {est_id: rows.obligations(db, est_id, window).listed for est_id in ids}
     return {}

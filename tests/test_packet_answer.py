@@ -16,7 +16,8 @@ from pypdf import PdfReader
 from fog_desktop import ordinance
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange.rows import Window, verification
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.verifying import verification
 from fog_desktop.reports.answer import AREAS, answer_parts, area_lines, verdict
 from fog_desktop.reports.answer_pages import page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one

@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.verifying import verification
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
@@ -82,7 +82,7 @@ def test_verify_and_the_packet_raise_no_alarm_while_other_pcs_save(
         for _ in range(RUNS):
             with context.db.read() as session:
                 alarms += verify(session).problems
-            alarms += rows.verification(context.db, est.id).problems
+            alarms += verification(context.db, est.id).problems
         during = _entries(context) - before
     finally:
         stop.touch()

@@ -16,6 +16,7 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import output, rows
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.exchange.workbook import Cancelled, Progress, write_workbook
 from fog_desktop.i18n import translate
 from fog_desktop.services.attachments import content_of
@@ -43,22 +44,20 @@ def export_packet(
 ) -> Path:
     """Write the zip under a partial name beside ``path`` and put it in place, synced,
     when complete; a failure leaves no file and raises WriteFailed in one sentence."""
-    with output.writing(path, WHAT) as tmp:
+    with output.writing(path, WHAT) as tmp, verifying_beside(db, est_id) as verified:
         files = rows.packet_files(db, est_id, window)
-        progress(translate("Export", "Verifying the audit trail"))
-        verification = rows.verification(db, est_id)
         sums: list[str] = []
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             with output.scratch(path, WORKBOOK_NAME, WHAT) as workbook:
                 write_workbook(
                     db, est_id, workbook, window,
-                    progress=progress, stop=stop, files=files, verification=verification,
+                    progress=progress, stop=stop, files=files, verified=verified,
                 )  # fmt: skip
                 sums.append(_copy(archive, workbook, WORKBOOK_NAME))
             if write_pdf is not None:
                 progress(translate("Export", "Writing the printable PDF"))
                 with output.scratch(path, PDF_NAME, WHAT) as pdf:
-                    write_pdf(db, est_id, pdf, window, verification)
+                    write_pdf(db, est_id, pdf, window, verified())
                     sums.append(_copy(archive, pdf, PDF_NAME))
             for index, packet_file in enumerate(files, start=1):
                 if stop():

@@ -17,7 +17,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from fog_desktop.audit import VerifyReport, local_time, verify
+from fog_desktop.audit import local_time
 from fog_desktop.database import Database
 from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
@@ -88,13 +88,6 @@ class Window:
         return self.holds(obligation.due) or (
             obligation.due > self.end and self.holds(obligation.met_on)
         )
-
-
-def verification(db: Database, est_id: int) -> VerifyReport:
-    """The audit trail's verification for the establishment's packet (R6, R7), with the
-    chain head the data folder last saw."""
-    with db.read() as session:
-        return verify(session, est_id, head_file=db.head_file)
 
 
 @dataclass(frozen=True)

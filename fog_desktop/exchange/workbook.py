@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Generator, Iterable, Iterator
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import suppress
+from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
@@ -35,6 +34,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange import layout, output, rows
 from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.rows import PacketFile, Window
+from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.i18n import translate
 from fog_desktop.services.calendar import calendar_for, list_calendar_changes
 from fog_desktop.services.establishments import get_establishment
@@ -239,16 +239,20 @@ def export_workbook(
     verification: VerifyReport | None = None,
 ) -> Counts:
     """Write the records workbook of one establishment and window to ``path``; the audit
-    trail is verified for the cover unless ``verification`` already holds the result.
+    trail is verified for the cover, in a second process while the sheets are written
+    (fog_desktop/exchange/verifying.py), unless ``verification`` already holds the result.
 
     Written under a partial name and put in place when complete: a cancelled or failed
     export never leaves a half file under the chosen name, nor the partial file; a disk
     or folder that refuses is :class:`~fog_desktop.exchange.output.WriteFailed`.
     """
-    with output.writing(path, "workbook") as tmp:
+    beside: AbstractContextManager[Callable[[], VerifyReport]] = (
+        verifying_beside(db, est_id) if verification is None else nullcontext(lambda: verification)
+    )
+    with output.writing(path, "workbook") as tmp, beside as verified:
         return write_workbook(
             db, est_id, tmp, window,
-            progress=progress, stop=stop, files=files, verification=verification,
+            progress=progress, stop=stop, files=files, verified=verified,
         )  # fmt: skip
 
 
@@ -261,37 +265,11 @@ def write_workbook(
     progress: Progress,
     stop: Callable[[], bool],
     files: list[PacketFile] | None,
-    verification: VerifyReport | None,
-) -> Counts:
-    """:func:`export_workbook` straight to ``out``, a partial file its caller owns.
-
-    The verification for the cover runs on a connection of its own while the sheets are
-    written (issue 16 §2): SQLite lets go of Python's lock while it reads, so the two
-    overlap, and the cover, written last, waits only for what is left of it.
-    """
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        verified: Callable[[], VerifyReport] = (
-            pool.submit(rows.verification, db, est_id).result
-            if verification is None
-            else lambda: verification
-        )
-        return _write_sheets(
-            db, est_id, out, window,
-            progress=progress, stop=stop, files=files, verified=verified,
-        )  # fmt: skip
-
-
-def _write_sheets(
-    db: Database,
-    est_id: int,
-    out: Path,
-    window: Window,
-    *,
-    progress: Progress,
-    stop: Callable[[], bool],
-    files: list[PacketFile] | None,
     verified: Callable[[], VerifyReport],
 ) -> Counts:
+    """:func:`export_workbook` straight to ``out``, a partial file its caller owns;
+    ``verified`` gives the audit trail's verification, asked for once the sheets are
+    written, for the cover."""
     wb = Workbook(write_only=True)
     cover = wb.create_sheet(layout.COVER)
     for letter, column in zip("AB", COVER_COLUMNS, strict=True):

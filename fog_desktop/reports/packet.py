@@ -9,8 +9,9 @@ from pathlib import Path
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import output, rows
+from fog_desktop.exchange import output
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.verifying import verification as verification_of
 from fog_desktop.reports.answer import answer_parts
 from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.packet_sections import record_parts
@@ -48,7 +49,7 @@ def render_packet_pdf(
     """:func:`write_packet_pdf` straight to ``out``; the audit trail is verified unless
     ``verification`` already holds the result. ``summary_only`` gives the answer's pages
     alone, for a quick hand-over (R7)."""
-    report = verification if verification is not None else rows.verification(db, est_id)
+    report = verification if verification is not None else verification_of(db, est_id)
     if summary_only:
         parts = answer_parts(db, est_id, window, report)
     else:

@@ -152,10 +152,6 @@
         <translation>No se pudo escribir {what} en {target}: {reason}.</translation>
     </message>
     <message>
-        <source>Verifying the audit trail</source>
-        <translation>Verificando el registro de auditoría</translation>
-    </message>
-    <message>
         <source>Writing the printable PDF</source>
         <translation>Escribiendo el PDF para imprimir</translation>
     </message>
