@@ -396,42 +396,49 @@ def iter_rows(
 
 
 def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
+    # Unpacked once, in _COLUMNS' order: a SQLAlchemy row answers each name looked up in
+    # about 0.3 µs, two-thirds of the time the export's log took to make (issue 16 §2).
+    (
+        pk, service_date, device_id, device_type, capacity_gal, design_depth_in, service,
+        fog_depth_in, solids_depth_in, gallons_removed, hauler, manifest_no, manifest_id,
+        manifest_on_file, performed_by, notes, version, voided_at, void_reason,
+    ) = r  # fmt: skip
     percent = None
     flags: list[str] = []
-    if r.fog_depth_in is not None and r.solids_depth_in is not None:
-        percent = _percent(r.fog_depth_in, r.solids_depth_in, r.design_depth_in)
-        if r.voided_at is None and exceeds_limit(
-            r.fog_depth_in, r.solids_depth_in, r.design_depth_in, profile
+    if fog_depth_in is not None and solids_depth_in is not None:
+        percent = _percent(fog_depth_in, solids_depth_in, design_depth_in)
+        if voided_at is None and exceeds_limit(
+            fog_depth_in, solids_depth_in, design_depth_in, profile
         ):
             flags.append(FLAG_OVER_25)
-    if r.service == Service.PUMP_OUT and r.voided_at is None:
-        if r.gallons_removed is not None and is_partial_pump_out(r.gallons_removed, r.capacity_gal):
+    if service == Service.PUMP_OUT and voided_at is None:
+        if gallons_removed is not None and is_partial_pump_out(gallons_removed, capacity_gal):
             flags.append(FLAG_PARTIAL)
-        if manifest_missing(r.service_date, bool(r.manifest_on_file), as_of):
+        if manifest_missing(service_date, bool(manifest_on_file), as_of):
             flags.append(FLAG_MANIFEST_MISSING)
-    if r.voided_at is not None:
-        status = f"Void: {r.void_reason or ''}".rstrip()
+    if voided_at is not None:
+        status = f"Void: {void_reason or ''}".rstrip()
     else:
-        status = "Amended" if r.version > 1 else "Recorded"
+        status = "Amended" if version > 1 else "Recorded"
     return MaintenanceRow(
-        id=r.id,
-        service_date=r.service_date,
-        device_id=r.device_id,
-        device_type=r.type,
-        capacity_gal=r.capacity_gal,
-        service=r.service,
-        fog_depth_in=r.fog_depth_in,
-        solids_depth_in=r.solids_depth_in,
+        id=pk,
+        service_date=service_date,
+        device_id=device_id,
+        device_type=device_type,
+        capacity_gal=capacity_gal,
+        service=service,
+        fog_depth_in=fog_depth_in,
+        solids_depth_in=solids_depth_in,
         percent=percent,
-        gallons_removed=r.gallons_removed,
-        hauler=r.hauler,
-        manifest_no=r.manifest_no,
-        manifest_id=r.manifest_id,
-        manifest_on_file=bool(r.manifest_on_file),
-        performed_by=r.performed_by,
-        notes=r.notes,
+        gallons_removed=gallons_removed,
+        hauler=hauler,
+        manifest_no=manifest_no,
+        manifest_id=manifest_id,
+        manifest_on_file=bool(manifest_on_file),
+        performed_by=performed_by,
+        notes=notes,
         status_text=status,
-        is_void=r.voided_at is not None,
+        is_void=voided_at is not None,
         flags=tuple(flags),
     )
 
