@@ -2,9 +2,9 @@
 exits, instead of a second window on the same records.
 
 The first start holds a lock file (Qt removes one a crashed process left) and, once its
-window is painted, listens on a local socket (a named pipe on Windows); a later start
-that finds the lock taken asks that socket to show the window, and waits a moment for
-it to listen. Both are named for the user and the data folder, so two installations,
+records open, listens on a local socket (a named pipe on Windows); a later start that
+finds the lock taken asks that socket to show the window, and waits a few seconds for it
+to listen. Both are named for the user and the data folder, so two installations,
 or two people logged in to the same PC, do not meet.
 """
 
@@ -62,8 +62,8 @@ class SingleInstance(QObject):
 
     def claim(self) -> Claim:
         """For the first start, FIRST: it then :meth:`listen` for later ones once its
-        window is painted. For a later one, whether the first answered its request to
-        show the window."""
+        records open. For a later one, whether the first answered its request to show
+        the window."""
         if not self._lock.tryLock(0):
             return Claim.SHOWN_OTHER if self._ask_first() else Claim.OTHER_SILENT
         return Claim.FIRST
