@@ -359,6 +359,22 @@ def test_paging_filtering_sorting_and_search(context: AppContext, est_id: int) -
     assert count_rows(context.db, est_id, MaintenanceFilter(device_id="GT-1")) == 0
 
 
+def test_a_percent_sign_or_underscore_searched_for_is_no_wildcard(
+    context: AppContext, est_id: int
+) -> None:
+    log(context, est_id, service_date="2026-11-01", service="Inspection", notes="Baffle 100% clear")
+    log(context, est_id, service_date="2026-11-02", service="Inspection", notes="Baffle 1000 ok")
+    log(context, est_id, service_date="2026-11-03", service="Inspection", notes="lid_2 cracked")
+    log(context, est_id, service_date="2026-11-04", service="Inspection", notes="lid 22 fine")
+
+    def found(search: str) -> list[str]:
+        return [r.notes for r in fetch_rows(context.db, est_id, MaintenanceFilter(search=search),
+                                             0, 10, as_of=TODAY)]  # fmt: skip
+
+    assert found("100%") == ["Baffle 100% clear"]
+    assert found("LID_2") == ["lid_2 cracked"]
+
+
 def test_the_first_page_comes_with_the_counts_of_the_filter_and_of_the_log(
     context: AppContext, est_id: int
 ) -> None:

@@ -230,11 +230,12 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
     elif flt.status == "void":
         conditions.append(MaintenanceEntry.voided_at.is_not(None))
     if flt.search.strip():
-        pattern = f"%{flt.search.strip().lower()}%"
+        typed = flt.search.strip().lower()
         conditions.append(
             or_(
                 *(
-                    _Folded(column).like(pattern)
+                    # autoescape: a % or _ typed is searched for, not a wildcard
+                    _Folded(column).contains(typed, autoescape=True)
                     for column in (
                         MaintenanceEntry.hauler,
                         MaintenanceEntry.manifest_no,
@@ -242,7 +243,7 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
                         MaintenanceEntry.notes,
                     )
                 ),
-                _of_devices(_Folded(Device.device_id).like(pattern)),
+                _of_devices(_Folded(Device.device_id).contains(typed, autoescape=True)),
             )
         )
     return query.where(and_(*conditions))
