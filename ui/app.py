@@ -16,7 +16,7 @@ from datetime import date
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QThreadPool, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
@@ -250,6 +250,9 @@ def _run(
     finally:
         opening.close()
         first.instance.release()
+        # Work still running (the day's backup) ends now, while what it reports to is
+        # alive: Qt would wait for it at exit anyway, after Python had torn that down.
+        QThreadPool.globalInstance().waitForDone()
 
 
 class FirstWindow:
