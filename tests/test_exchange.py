@@ -619,6 +619,13 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
 @pytest.mark.parametrize(
     ("sheet", "cell", "value", "expected"),
     [
+        ("Maintenance", "A2", None, "Maintenance, row 2, column Date: Enter the date"),
+        (
+            "Maintenance",
+            "A2",
+            datetime(2026, 3, 15, 14, 30),
+            "Maintenance, row 2, column Date: Date: '2026-03-15 14:30:00' is not a date.",
+        ),
         (
             "Devices",
             "D2",
