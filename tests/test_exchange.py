@@ -626,6 +626,15 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
             datetime(2026, 3, 15, 14, 30),
             "Maintenance, row 2, column Date: Date: '2026-03-15 14:30:00' is not a date.",
         ),
+        *(
+            (sheet, cell, datetime(2026, 3, 15, 14, 30), f"{sheet}, row 2, column {column}: ")
+            for sheet, cell, column in (
+                ("Training", "A2", "Date"),
+                ("Self-inspection", "A2", "Date"),
+                ("Planned changes", "B2", "Planned start"),
+                ("Waivers", "A2", "Granted on"),
+            )
+        ),
         (
             "Devices",
             "D2",

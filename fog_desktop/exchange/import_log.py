@@ -102,15 +102,6 @@ class _Pending:
     void: _Void | None
 
 
-def _day(text: str) -> date | None:
-    """The day a row's Date says, to look for the entry it may match; None when it says
-    none (empty, or a time with it), which :func:`maintenance.validate` then names."""
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        return None
-
-
 class LogBatch:
     """The Maintenance rows of one import, for its establishment, actor and day."""
 
@@ -150,7 +141,7 @@ class LogBatch:
         Raises ValidationError as the window's check would, naming each field."""
         day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
         device = self.lookup.device(device_id)
-        stored_on = _day(day)
+        stored_on = row.day("Date")
         if device is not None and not device.is_void and stored_on is not None:
             key = (device.id, stored_on, service)
             if key in self.stored or (row.status() is not None and key in self.voided):

@@ -67,6 +67,14 @@ class SheetRow:
             return format(Decimal(str(value)).normalize(), "f")
         return str(value).strip()
 
+    def day(self, header: str) -> date | None:
+        """The day a cell says, to match the row with a stored record; None when it says
+        none (empty, or a time with it), which validation then names at its cell."""
+        try:
+            return date.fromisoformat(self.text(header))
+        except ValueError:
+            return None
+
     def status(self) -> str | None:
         """The void reason when the Status says ``Void: <reason>``, else None."""
         status = self.text("Status")

@@ -206,7 +206,7 @@ class ImportSteps:
         """One attendee: joins the session of the same date, kind and trainer, or opens it."""
         day, employee_id, kind = row.text("Date"), row.text("Employee ID"), row.text("Kind")
         employee = self._find(Employee, Employee.employee_id == employee_id)
-        session_date = date.fromisoformat(day) if day else None
+        session_date = row.day("Date")
         existing = self.session.scalars(
             select(TrainingSession)
             .options(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee))
@@ -293,11 +293,12 @@ class ImportSteps:
         day, employee_id = row.text("Half ending"), row.text("Employee ID")
         void = row.status() is not None
         employee = self._find(Employee, Employee.employee_id == employee_id)
-        if employee is not None and day:
+        half_end = row.day("Half ending")
+        if employee is not None and half_end is not None:
             stored = select(MissedTraining.id).where(
                 MissedTraining.establishment_id == self.est.id,
                 MissedTraining.employee_pk == employee.id,
-                MissedTraining.half_end == date.fromisoformat(day),
+                MissedTraining.half_end == half_end,
             )
             if not void:
                 stored = stored.where(MissedTraining.voided_at.is_(None))
@@ -351,11 +352,12 @@ class ImportSteps:
     def compliance_milestones(self, row: SheetRow) -> Record | None:
         """One milestone of an agreement and its progress (R8e)."""
         agreement, milestone, due = row.text("Agreement"), row.text("Milestone"), row.text("Due")
-        if due and self._find_any(
+        due_on = row.day("Due")
+        if due_on is not None and self._find_any(
             ComplianceMilestone,
             ComplianceMilestone.agreement == agreement,
             ComplianceMilestone.milestone == milestone,
-            ComplianceMilestone.due_on == date.fromisoformat(due),
+            ComplianceMilestone.due_on == due_on,
         ):
             return None
         data = MilestoneInput(agreement, row.text("Agreed on"), milestone, due)
@@ -379,10 +381,11 @@ class ImportSteps:
         carries each device's frequency now, so an approval brought in amends nothing."""
         day, device_id = row.text("Approved on"), row.text("Device ID")
         device = self._find(Device, Device.device_id == device_id)
-        if device is not None and day:
+        approved_on = row.day("Approved on")
+        if device is not None and approved_on is not None:
             stored = select(FrequencyApproval.id).where(
                 FrequencyApproval.device_pk == device.id,
-                FrequencyApproval.approved_on == date.fromisoformat(day),
+                FrequencyApproval.approved_on == approved_on,
             )
             if row.status() is None:
                 stored = stored.where(FrequencyApproval.voided_at.is_(None))
@@ -404,13 +407,14 @@ class ImportSteps:
         it was."""
         day, item, walker = row.text("Date"), row.text("Item"), row.text("Walked by")
         void = row.status()
-        if day:
+        inspected_on = row.day("Date")
+        if inspected_on is not None:
             stored = (
                 select(ChecklistAnswer.id)
                 .join(SelfInspection, SelfInspection.id == ChecklistAnswer.inspection_id)
                 .where(
                     SelfInspection.establishment_id == self.est.id,
-                    SelfInspection.inspected_on == date.fromisoformat(day),
+                    SelfInspection.inspected_on == inspected_on,
                     SelfInspection.voided_at.is_(None)
                     if void is None
                     else SelfInspection.voided_at.is_not(None),
@@ -450,11 +454,12 @@ class ImportSteps:
         """One written authorization of an additive (R8c), kept as it was; its document,
         if the packet carried it, is in the packet's folders, not in the workbook."""
         additive, day = row.text("Additive"), row.text("Authorized on")
-        if day and self._stored(
+        authorized_on = row.day("Authorized on")
+        if authorized_on is not None and self._stored(
             row,
             AdditiveAuthorization,
             AdditiveAuthorization.additive == additive,
-            AdditiveAuthorization.authorized_on == date.fromisoformat(day),
+            AdditiveAuthorization.authorized_on == authorized_on,
         ):
             return None
         data = AuthorizationInput(
@@ -468,11 +473,12 @@ class ImportSteps:
     def planned_changes(self, row: SheetRow) -> Record | None:
         """One planned change and the day its notice was sent (R8a)."""
         description, start = row.text("Description"), row.text("Planned start")
-        if start and self._stored(
+        planned_start = row.day("Planned start")
+        if planned_start is not None and self._stored(
             row,
             PlannedChange,
             PlannedChange.description == description,
-            PlannedChange.planned_start == date.fromisoformat(start),
+            PlannedChange.planned_start == planned_start,
         ):
             return None
         data = ChangeInput(
@@ -484,8 +490,9 @@ class ImportSteps:
     def waivers(self, row: SheetRow) -> Record | None:
         """One waiver on its terms, revoked on its day if it was (R8b)."""
         granted = row.text("Granted on")
-        if granted and self._stored(
-            row, ConditionalWaiver, ConditionalWaiver.granted_on == date.fromisoformat(granted)
+        granted_on = row.day("Granted on")
+        if granted_on is not None and self._stored(
+            row, ConditionalWaiver, ConditionalWaiver.granted_on == granted_on
         ):
             return None
         data = WaiverInput(
@@ -502,8 +509,7 @@ class ImportSteps:
         """One payment of a waiver's fee, the waiver named by the day it was granted."""
         granted, paid = row.text("Waiver granted on"), row.text("Paid on")
         waiver = self._find(
-            ConditionalWaiver,
-            ConditionalWaiver.granted_on == (date.fromisoformat(granted) if granted else None),
+            ConditionalWaiver, ConditionalWaiver.granted_on == row.day("Waiver granted on")
         )
         if waiver is None:
             raise ValidationError.single(
@@ -512,11 +518,12 @@ class ImportSteps:
                     day=granted
                 ),
             )
-        if paid and self._stored(
+        paid_on = row.day("Paid on")
+        if paid_on is not None and self._stored(
             row,
             WaiverFeePayment,
             WaiverFeePayment.waiver_pk == waiver.id,
-            WaiverFeePayment.paid_on == date.fromisoformat(paid),
+            WaiverFeePayment.paid_on == paid_on,
         ):
             return None
         data = FeeInput(paid, row.text("Amount"), row.text("Receipt no."))
