@@ -626,6 +626,18 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
             datetime(2026, 3, 15, 14, 30),
             "Maintenance, row 2, column Date: Date: '2026-03-15 14:30:00' is not a date.",
         ),
+        (
+            "Maintenance",
+            "H2",
+            "V" * 250,
+            "Maintenance, row 2, column Hauler: Hauler: at most 200 characters; this has 250.",
+        ),
+        (
+            "Manifests",
+            "C2",
+            "V" * 250,
+            "Manifests, row 2, column Hauler: Hauler: at most 200 characters; this has 250.",
+        ),
         *(
             (sheet, cell, datetime(2026, 3, 15, 14, 30), f"{sheet}, row 2, column {column}: ")
             for sheet, cell, column in (

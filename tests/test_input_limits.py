@@ -329,3 +329,40 @@ def test_a_void_reason_no_database_can_store_is_refused(
         assert session.get(Device, device_pk) is not None
         assert not session.scalars(select(Device)).one().is_void
     assert_verifies(context)
+
+
+# --- Text longer than its column -------------------------------------------------------
+
+
+def test_a_text_longer_than_its_column_is_refused_at_its_field_on_either_database(
+    context: AppContext, est_id: int
+) -> None:
+    """PostgreSQL refused such a text with "unexpected error" where SQLite kept it whole:
+    both refuse it now, naming the field, and store nothing."""
+    entry = log(context, est_id, service="Pump-out", gallons_removed="900", hauler="Valley")
+    amended = MaintenanceInput(service_date="2026-11-10", device_id="GI-1", service="Pump-out",
+                               gallons_removed="900", hauler="H" * 250)  # fmt: skip
+    refusals: dict[str, Callable[[], object]] = {
+        "name": lambda: create_establishment(
+            context.db, EstablishmentInput(name="N" * 201), context.actor
+        ),
+        "hauler": lambda: maintenance.amend_entry(
+            context.db, entry.id, amended, context.actor, today=TODAY, reason="Whole name"
+        ),
+        "manifest_no": lambda: manifest(context, est_id, manifest_no="M" * 101),
+        "operator": lambda: maintenance.create_entry(
+            context.db,
+            est_id,
+            MaintenanceInput(service_date="2026-11-11", device_id="GI-1", service="Inspection"),
+            "O" * 201,
+            today=TODAY,
+        ),
+    }
+    assert_each_refused(refusals, "characters; this has")
+    assert refusal(refusals["name"]).for_field("name") == (
+        "Name: at most 200 characters; this has 201."
+    )
+    assert (count(context, Establishment), count(context, MaintenanceEntry)) == (1, 1)
+    assert count(context, Manifest) == 0
+    assert create_establishment(context.db, EstablishmentInput(name="N" * 200), context.actor)
+    assert_verifies(context)

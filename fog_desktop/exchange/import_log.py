@@ -24,7 +24,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.parse import check_storable
-from fog_desktop.services import maintenance
+from fog_desktop.services import maintenance, records
 from fog_desktop.services.maintenance import MaintenanceInput
 from models import AuditEntry, Base, Device, MaintenanceEntry, Manifest
 
@@ -133,6 +133,7 @@ class LogBatch:
         self.operator_refused: ValidationError | None = None
         try:
             check_storable({"operator": actor})
+            records.check_lengths(MaintenanceEntry, {}, actor)
         except ValidationError as exc:
             self.operator_refused = exc
 
@@ -158,6 +159,7 @@ class LogBatch:
         )
         if self.operator_refused is not None:
             raise self.operator_refused
+        records.check_lengths(MaintenanceEntry, values.columns())
         columns: dict[str, Any] = {
             "establishment_id": self.establishment_id, **values.columns(),
             "version": 1, "created_at": now_utc(), "voided_at": None, "void_reason": None,

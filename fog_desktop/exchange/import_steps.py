@@ -22,7 +22,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.import_log import LogBatch
 from fog_desktop.exchange.import_rows import ImportProblem, SheetRow
-from fog_desktop.exchange.layout import Sheet
+from fog_desktop.exchange.layout import Column, Sheet
 from fog_desktop.i18n import translate
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import (
@@ -84,9 +84,16 @@ from models import (
     WaiverFeePayment,
 )
 
+
+def _named(column: Column) -> tuple[str, ...]:
+    """The input fields a refused value of ``column`` is named by: those the layout says
+    it fills, else the one its header says ("Manifest no." is manifest_no)."""
+    return column.fields or (column.header.lower().rstrip(".").replace(" ", "_"),)
+
+
 #: Each service field and the column it comes from, to name a refused cell.
 _COLUMN_OF: dict[str, dict[str, str]] = {
-    sheet.name: {field: column.header for column in sheet.columns for field in column.fields}
+    sheet.name: {field: column.header for column in sheet.columns for field in _named(column)}
     for sheet in layout.IMPORTABLE
 }
 

@@ -3,7 +3,7 @@
 Each change is flushed and then written to the audit trail in the same unit of work, so
 a record and its audit entry are stored together or not at all. Every text passes
 :func:`~fog_desktop.parse.check_storable` here, whichever screen, command or import
-typed it.
+typed it, and :func:`check_lengths`: a text longer than its column holds.
 
 What a form's check hands over is a :class:`Values` of the record it changes: a frozen
 dataclass of typed columns, so mypy sees an amendment's fields and their types.
@@ -11,21 +11,21 @@ dataclass of typed columns, so mypy sees an amendment's fields and their types.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import Field, dataclass, fields
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from sqlalchemy import ColumnElement, func, inspect, select
+from sqlalchemy import ColumnElement, String, func, inspect, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.orm.interfaces import ORMOption
 
 from fog_desktop.audit import Action, append, now_utc, snapshot
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.errors import NotFound, Problem, ValidationError
 from fog_desktop.i18n import translate
 from fog_desktop.parse import check_storable
-from models import Record
+from models import AuditEntry, Record
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -64,11 +64,53 @@ def shown(record: Record, columns: type[DataclassInstance]) -> dict[str, Any]:
     }
 
 
+_LENGTHS: dict[type[object], dict[str, int]] = {}
+
+
+def _lengths(model: type[object]) -> dict[str, int]:
+    """The most characters each text column of ``model`` holds, by attribute name (read
+    once a model: an import checks every row)."""
+    if model not in _LENGTHS:
+        _LENGTHS[model] = {
+            attr.key: column.type.length
+            for attr in inspect(model).column_attrs
+            for column in attr.columns
+            if isinstance(column.type, String) and column.type.length
+        }
+    return _LENGTHS[model]
+
+
+def check_lengths(model: type[object], values: Mapping[str, object], actor: str = "") -> None:
+    """Refuse each text longer than its column of ``model`` holds, and an operator's name
+    longer than the audit trail keeps, naming the field.
+
+    PostgreSQL refuses such a text with an error the user can't act on, where SQLite
+    keeps it whole: what one database takes, the other must too.
+    """
+    limits = _lengths(model)
+    texts = [(key, value, limits.get(key)) for key, value in values.items()]
+    texts.append(("operator", actor, _lengths(AuditEntry)["actor"]))
+    problems = [
+        Problem(
+            key,
+            translate("Records", "{label}: at most {limit} characters; this has {count}.").format(
+                label=key.replace("_", " ").capitalize(), limit=limit, count=len(value)
+            ),
+        )
+        for key, value, limit in texts
+        if limit is not None and isinstance(value, str) and len(value) > limit
+    ]
+    if problems:
+        raise ValidationError(problems)
+
+
 def create(
     session: Session, record: R, *, label: str, establishment_id: int | None, actor: str
 ) -> R:
-    columns = inspect(type(record)).column_attrs
-    check_storable({c.key: getattr(record, c.key) for c in columns} | {"operator": actor})
+    attrs = inspect(type(record)).column_attrs
+    columns = {c.key: getattr(record, c.key) for c in attrs}
+    check_storable(columns | {"operator": actor})
+    check_lengths(type(record), columns, actor)
     record.created_at = now_utc()
     record.version = 1
     record.entered_by = actor
@@ -109,6 +151,7 @@ def amend(
         )
     columns = changes.columns()
     check_storable({**columns, "reason": reason, "operator": actor})
+    check_lengths(type(record), columns, actor)
     before = snapshot(record)
     changed = {k: v for k, v in columns.items() if getattr(record, k) != v}
     if not changed:
@@ -133,6 +176,7 @@ def void(
             "reason", translate("Records", "Say why this record is void; the reason is kept.")
         )
     check_storable({"reason": reason, "operator": actor})
+    check_lengths(type(record), {}, actor)
     if record.is_void:
         raise ValidationError.single(
             "reason", translate("Records", "{record} is void already.").format(record=label)

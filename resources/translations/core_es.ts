@@ -1240,6 +1240,10 @@
         <translation>explicación de una capacitación no cumplida</translation>
     </message>
     <message>
+        <source>{label}: at most {limit} characters; this has {count}.</source>
+        <translation>{label}: como máximo {limit} caracteres; este tiene {count}.</translation>
+    </message>
+    <message>
         <source>{record} is void and can&apos;t be amended.</source>
         <translation>Este registro está anulado y no se puede corregir ({record}).</translation>
     </message>
