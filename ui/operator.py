@@ -10,6 +10,7 @@ from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import translate
+from fog_desktop.services.records import check_operator
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 
@@ -55,10 +56,15 @@ class OperatorDialog(FormDialog[None]):
 
 
 def typed_name(field: QLineEdit) -> str:
-    """The operator's name as typed, refused when empty: a change must be signed (R6)."""
+    """The operator's name as typed, refused when empty, or when no change could be
+    signed with it: every change is signed (R6)."""
     name = field.text().strip()
     if not name:
         raise ValidationError.single(
             "operator_name", translate("OperatorDialog", "Enter your name.")
         )
+    try:
+        check_operator(name)
+    except ValidationError as exc:
+        raise ValidationError.single("operator_name", exc.problems[0].message) from None
     return name

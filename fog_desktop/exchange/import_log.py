@@ -132,8 +132,7 @@ class LogBatch:
         #: What records.create checks beyond the form, whose values validate checked.
         self.operator_refused: ValidationError | None = None
         try:
-            check_storable({"operator": actor})
-            records.check_lengths(MaintenanceEntry, {}, actor)
+            records.check_operator(actor)
         except ValidationError as exc:
             self.operator_refused = exc
 

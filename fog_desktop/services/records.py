@@ -104,6 +104,13 @@ def check_lengths(model: type[object], values: Mapping[str, object], actor: str 
         raise ValidationError(problems)
 
 
+def check_operator(name: str) -> None:
+    """Refuse an operator's name no record could be signed with (R6): a character no
+    database stores, or more than the audit trail keeps."""
+    check_storable({"operator": name})
+    check_lengths(AuditEntry, {}, name)
+
+
 def create(
     session: Session, record: R, *, label: str, establishment_id: int | None, actor: str
 ) -> R:

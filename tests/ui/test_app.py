@@ -87,8 +87,13 @@ def test_without_an_operator_name_the_user_is_asked_for_one(
     gui.click(dialog.ok_button)
     assert dialog.isVisible()
     assert gui.message(dialog, "operator_name") == "Enter your name."
+    # every change is signed with it, and the audit trail keeps 200 characters
+    gui.type_into(gui.line(dialog, "operator_name"), "A" * 201)
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert gui.message(dialog, "operator_name") == "Operator: at most 200 characters; this has 201."
 
-    gui.type_into(gui.line(dialog, "operator_name"), "Ana Ruiz")
+    gui.type_over(gui.line(dialog, "operator_name"), "Ana Ruiz")
     gui.click(dialog.ok_button)
 
     gui.wait_until_closed(OperatorDialog)
