@@ -632,6 +632,7 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
             "V" * 250,
             "Maintenance, row 2, column Hauler: Hauler: at most 200 characters; this has 250.",
         ),
+        ("Training", "B2", None, "Training, row 2, column Employee ID: Add the employees"),
         (
             "Manifests",
             "C2",

@@ -148,7 +148,7 @@ def validate(
             )
         else:
             employees.append(employee)
-    if not data.attendees and not problems:
+    if not any(a.strip() for a in data.attendees) and not problems:
         problems.add("attendees", translate("Training", "Add the employees who attended."))
     problems.check()
     assert day is not None
