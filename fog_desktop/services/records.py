@@ -80,26 +80,23 @@ def _lengths(model: type[object]) -> dict[str, int]:
     return _LENGTHS[model]
 
 
-def check_lengths(model: type[object], values: Mapping[str, object], actor: str = "") -> None:
-    """Refuse each text longer than its column of ``model`` holds, and an operator's name
-    longer than the audit trail keeps, naming the field.
+def _too_long(field: str, value: object, limit: int | None) -> list[Problem]:
+    """The problem of a text longer than ``limit`` characters, named by ``field``."""
+    if limit is None or not isinstance(value, str) or len(value) <= limit:
+        return []
+    label = field.replace("_", " ").capitalize()
+    message = translate("Records", "{label}: at most {limit} characters; this has {count}.")
+    return [Problem(field, message.format(label=label, limit=limit, count=len(value)))]
+
+
+def check_lengths(model: type[object], values: Mapping[str, object]) -> None:
+    """Refuse each text longer than its column of ``model`` holds, naming the field.
 
     PostgreSQL refuses such a text with an error the user can't act on, where SQLite
     keeps it whole: what one database takes, the other must too.
     """
     limits = _lengths(model)
-    texts = [(key, value, limits.get(key)) for key, value in values.items()]
-    texts.append(("operator", actor, _lengths(AuditEntry)["actor"]))
-    problems = [
-        Problem(
-            key,
-            translate("Records", "{label}: at most {limit} characters; this has {count}.").format(
-                label=key.replace("_", " ").capitalize(), limit=limit, count=len(value)
-            ),
-        )
-        for key, value, limit in texts
-        if limit is not None and isinstance(value, str) and len(value) > limit
-    ]
+    problems = [p for key, value in values.items() for p in _too_long(key, value, limits.get(key))]
     if problems:
         raise ValidationError(problems)
 
@@ -108,7 +105,8 @@ def check_operator(name: str) -> None:
     """Refuse an operator's name no record could be signed with (R6): a character no
     database stores, or more than the audit trail keeps."""
     check_storable({"operator": name})
-    check_lengths(AuditEntry, {}, name)
+    if problems := _too_long("operator", name, _lengths(AuditEntry)["actor"]):
+        raise ValidationError(problems)
 
 
 def create(
@@ -116,8 +114,9 @@ def create(
 ) -> R:
     attrs = inspect(type(record)).column_attrs
     columns = {c.key: getattr(record, c.key) for c in attrs}
-    check_storable(columns | {"operator": actor})
-    check_lengths(type(record), columns, actor)
+    check_storable(columns)
+    check_lengths(type(record), columns)
+    check_operator(actor)
     record.created_at = now_utc()
     record.version = 1
     record.entered_by = actor
@@ -157,8 +156,9 @@ def amend(
             "", translate("Records", "{record} is void and can't be amended.").format(record=label)
         )
     columns = changes.columns()
-    check_storable({**columns, "reason": reason, "operator": actor})
-    check_lengths(type(record), columns, actor)
+    check_storable({**columns, "reason": reason})
+    check_lengths(type(record), columns)
+    check_operator(actor)
     before = snapshot(record)
     changed = {k: v for k, v in columns.items() if getattr(record, k) != v}
     if not changed:
@@ -182,8 +182,8 @@ def void(
         raise ValidationError.single(
             "reason", translate("Records", "Say why this record is void; the reason is kept.")
         )
-    check_storable({"reason": reason, "operator": actor})
-    check_lengths(type(record), {}, actor)
+    check_storable({"reason": reason})
+    check_operator(actor)
     if record.is_void:
         raise ValidationError.single(
             "reason", translate("Records", "{record} is void already.").format(record=label)
