@@ -204,7 +204,10 @@ def working_days(count: int) -> str:
 
 
 def check_storable(values: Mapping[str, object]) -> None:
-    """Refuse each text that a database can't store, naming its field.
+    """Refuse each text that a database can't store, at its field.
+
+    The message does not repeat the field's name: it stands where the field is (under it
+    in a form, after its column in an import, after its option on the command line).
 
     A byte that is not UTF-8 (on the command line Python keeps it as a lone surrogate)
     can't be encoded for SQLite or PostgreSQL, and PostgreSQL refuses a NUL character;
@@ -216,15 +219,8 @@ def check_storable(values: Mapping[str, object]) -> None:
         texts = value if isinstance(value, list | tuple) else [value]
         reason = next(filter(None, map(unstorable, texts)), None)
         if reason:
-            label = field.replace("_", " ").capitalize()
-            problems.append(
-                Problem(
-                    field,
-                    translate("Parse", "{label}: the text holds {reason}; retype it.").format(
-                        label=label, reason=reason
-                    ),
-                )
-            )
+            message = translate("Parse", "The text holds {reason}; retype it.")
+            problems.append(Problem(field, message.format(reason=reason)))
     if problems:
         raise ValidationError(problems)
 

@@ -630,14 +630,14 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
             "Maintenance",
             "H2",
             "V" * 250,
-            "Maintenance, row 2, column Hauler: Hauler: at most 200 characters; this has 250.",
+            "Maintenance, row 2, column Hauler: At most 200 characters; this has 250.",
         ),
         ("Training", "B2", None, "Training, row 2, column Employee ID: Add the employees"),
         (
             "Manifests",
             "C2",
             "V" * 250,
-            "Manifests, row 2, column Hauler: Hauler: at most 200 characters; this has 250.",
+            "Manifests, row 2, column Hauler: At most 200 characters; this has 250.",
         ),
         *(
             (sheet, cell, datetime(2026, 3, 15, 14, 30), f"{sheet}, row 2, column {column}: ")

@@ -309,7 +309,7 @@ def test_text_no_database_can_store_is_refused_at_its_field(
             today=TODAY,
         ),
     }
-    assert_each_refused(refusals, f"the text holds {reason}; retype it.")
+    assert_each_refused(refusals, f"The text holds {reason}; retype it.")
     assert count(context, MaintenanceEntry) == 0
     assert count(context, Manifest) == 0
     assert count(context, Establishment) == 1
@@ -359,9 +359,7 @@ def test_a_text_longer_than_its_column_is_refused_at_its_field_on_either_databas
         ),
     }
     assert_each_refused(refusals, "characters; this has")
-    assert refusal(refusals["name"]).for_field("name") == (
-        "Name: at most 200 characters; this has 201."
-    )
+    assert refusal(refusals["name"]).for_field("name") == ("At most 200 characters; this has 201.")
     assert (count(context, Establishment), count(context, MaintenanceEntry)) == (1, 1)
     assert count(context, Manifest) == 0
     assert create_establishment(context.db, EstablishmentInput(name="N" * 200), context.actor)

@@ -26,7 +26,7 @@ from fog_desktop.cli import (
     storage,
     training,
 )
-from fog_desktop.cli.common import fail
+from fog_desktop.cli.common import fail, refusal_text
 from fog_desktop.context import open_for
 from fog_desktop.errors import (
     DatabaseUnavailable,
@@ -107,7 +107,9 @@ def run(args: argparse.Namespace) -> int:
             context.close()
     except (DatabaseUnavailable, SchemaTooNew) as exc:
         return fail(str(exc), EXIT_UNAVAILABLE)
-    except (ValidationError, NotFound) as exc:
+    except ValidationError as exc:
+        return fail(refusal_text(exc), EXIT_FAILED)
+    except NotFound as exc:
         return fail(str(exc), EXIT_FAILED)
     except FogError as exc:
         return fail(str(exc), EXIT_UNAVAILABLE)

@@ -28,9 +28,13 @@ def fail(message: str, code: int = EXIT_FAILED) -> int:
     return code
 
 
+#: The options every command has: the audit trail's name, and the establishment.
+GLOBAL_OPTIONS = {"operator": "--operator", "establishment": "--establishment"}
+
+
 def refused(exc: ValidationError, options: Mapping[str, str]) -> int:
     """Each refused field named by the option that set it; nothing was stored."""
-    options = {"operator": "--operator", **options}  # the audit trail's name, on every command
+    options = {**GLOBAL_OPTIONS, **options}
     for problem in exc.problems:
         where = options.get(problem.field, problem.field)
         print(
@@ -39,6 +43,15 @@ def refused(exc: ValidationError, options: Mapping[str, str]) -> int:
         )
     print("fog-desktop: nothing was stored.", file=sys.stderr)
     return EXIT_FAILED
+
+
+def refusal_text(exc: ValidationError) -> str:
+    """A refusal no command named the options of: those of :data:`GLOBAL_OPTIONS` are
+    named, since the messages leave the field's name to where they are shown."""
+    return "; ".join(
+        f"{GLOBAL_OPTIONS[p.field]}: {p.message}" if p.field in GLOBAL_OPTIONS else p.message
+        for p in exc.problems
+    )
 
 
 def iso_date(text: str) -> date:

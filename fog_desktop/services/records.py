@@ -81,16 +81,16 @@ def _lengths(model: type[object]) -> dict[str, int]:
 
 
 def _too_long(field: str, value: object, limit: int | None) -> list[Problem]:
-    """The problem of a text longer than ``limit`` characters, named by ``field``."""
+    """The problem of a text longer than ``limit`` characters, at ``field``."""
     if limit is None or not isinstance(value, str) or len(value) <= limit:
         return []
-    label = field.replace("_", " ").capitalize()
-    message = translate("Records", "{label}: at most {limit} characters; this has {count}.")
-    return [Problem(field, message.format(label=label, limit=limit, count=len(value)))]
+    message = translate("Records", "At most {limit} characters; this has {count}.")
+    return [Problem(field, message.format(limit=limit, count=len(value)))]
 
 
 def check_lengths(model: type[object], values: Mapping[str, object]) -> None:
-    """Refuse each text longer than its column of ``model`` holds, naming the field.
+    """Refuse each text longer than its column of ``model`` holds, at its field (the
+    message leaves the field's name to where it is shown, as :func:`check_storable`).
 
     PostgreSQL refuses such a text with an error the user can't act on, where SQLite
     keeps it whole: what one database takes, the other must too.

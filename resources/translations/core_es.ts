@@ -1162,8 +1162,8 @@
         <translation>{label}: {text} es demasiado grande; como máximo {largest}.</translation>
     </message>
     <message>
-        <source>{label}: the text holds {reason}; retype it.</source>
-        <translation>{label}: el texto contiene {reason}; vuelva a escribirlo.</translation>
+        <source>The text holds {reason}; retype it.</source>
+        <translation>El texto contiene {reason}; vuelva a escribirlo.</translation>
     </message>
     <message>
         <source>a NUL character</source>
@@ -1240,8 +1240,8 @@
         <translation>explicación de una capacitación no cumplida</translation>
     </message>
     <message>
-        <source>{label}: at most {limit} characters; this has {count}.</source>
-        <translation>{label}: como máximo {limit} caracteres; este tiene {count}.</translation>
+        <source>At most {limit} characters; this has {count}.</source>
+        <translation>Como máximo {limit} caracteres; este tiene {count}.</translation>
     </message>
     <message>
         <source>{record} is void and can&apos;t be amended.</source>

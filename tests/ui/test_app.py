@@ -91,7 +91,7 @@ def test_without_an_operator_name_the_user_is_asked_for_one(
     gui.type_into(gui.line(dialog, "operator_name"), "A" * 201)
     gui.click(dialog.ok_button)
     assert dialog.isVisible()
-    assert gui.message(dialog, "operator_name") == "Operator: at most 200 characters; this has 201."
+    assert gui.message(dialog, "operator_name") == "At most 200 characters; this has 201."
 
     gui.type_over(gui.line(dialog, "operator_name"), "Ana Ruiz")
     gui.click(dialog.ok_button)

@@ -35,6 +35,7 @@ from tools import translations
 from ui.app import build_main_window
 from ui.language import install_language, language_of, remove_language
 from ui.main_window import MainWindow
+from ui.operator import OperatorDialog
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
@@ -129,6 +130,19 @@ def test_every_page_is_in_spanish(gui: Gui, ctx: AppContext, cafe: Establishment
         if untranslated(window.nav.item(row).text())
     ]
     assert left == []
+
+
+@pytest.mark.usefixtures("marked")
+def test_a_refusal_under_its_field_is_all_in_spanish(gui: Gui, ctx: AppContext) -> None:
+    """A name longer than the audit trail keeps is refused under "Su nombre" in Spanish
+    alone: the message used to begin with the field's English name ("Operator: …")."""
+    ctx.settings.operator_name = ""
+    dialog = gui.show(OperatorDialog(None, ctx))
+    gui.type_into(gui.line(dialog, "operator_name"), "A" * 201)
+    gui.click(dialog.ok_button)
+    message = gui.message(dialog, "operator_name")
+    assert "201" in message
+    assert untranslated(message) == ""
 
 
 def test_the_check_sees_an_untranslated_text() -> None:
