@@ -162,3 +162,26 @@ def test_the_demo_prints_on_at_most_40_pages_each_sheet_one_page_wide(
         first, last = (header(c.header) for c in (sheet.columns[0], sheet.columns[-1]))
         for number, text in enumerate(pages[sheet.name], start=1):
             assert first.search(text) and last.search(text), (sheet.name, number)
+
+
+def test_every_text_of_the_demo_prints_whole(demo_workbook: Path, printed: PdfReader) -> None:
+    """A text wider than its column wraps in a taller row: a spreadsheet prints only what
+    fits in a cell beside a filled one, and the demo's training topics, for one, were cut
+    after their first line."""
+    pages: dict[str, str] = defaultdict(str)
+    for page in printed.pages:
+        text = " ".join(page.extract_text().split())
+        found = FOOTER.search(text)
+        assert found is not None
+        pages[found.group(1)] += " " + text
+    book = load_workbook(demo_workbook, read_only=True)
+    cut = []
+    for sheet in layout.DATA_SHEETS:
+        texts = {c.value for row in book[sheet.name].iter_rows(min_row=2) for c in row}
+        cut += [
+            (sheet.name, value)
+            for value in texts
+            if isinstance(value, str) and " ".join(value.split()) not in pages[sheet.name]
+        ]
+    assert cut == []
+    assert "Spill response" in pages["Training"]

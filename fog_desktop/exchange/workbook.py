@@ -51,6 +51,8 @@ NUMBER_FORMATS = {
 }
 HEADER_FONT = Font(name="Calibri", size=11, bold=True)
 HEADER_FILL = PatternFill("solid", fgColor="DDE4EE")
+TOP = Alignment(vertical="top")
+WRAPPED = Alignment(vertical="top", wrap_text=True)
 TEMPLATE_ROWS = 500
 #: Narrow margins, in inches, with just the room the footer needs: a sheet fitted to the
 #: page's width prints more rows on each page for every inch of height saved.
@@ -162,14 +164,60 @@ def write_sheet(
     """Write a data sheet from ``data``; return how many rows it holds."""
     ws = wb.create_sheet(sheet.name)
     _header(ws, sheet)
+    texts = [(i, c.width) for i, c in enumerate(sheet.columns) if c.kind == Kind.TEXT]
     count = 0
     for values in data:
-        ws.append([cell(ws, v, c) for v, c in zip(values, sheet.columns, strict=True)])
+        if any(_wider(values[i], width) for i, width in texts):
+            ws.append(_tall_row(ws, values, sheet.columns, row_number=count + 2))
+        else:
+            ws.append([cell(ws, v, c) for v, c in zip(values, sheet.columns, strict=True)])
         count += 1
         if count % 1000 == 0 and stop():
             raise Cancelled
     ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{count + 1}"
     return count
+
+
+def _wider(value: object, width: int) -> bool:
+    """Whether ``value`` is text that may not fit on one line of a column ``width``
+    characters wide.
+
+    A width counts the digit "0" of the sheet's font: most letters are narrower, and a
+    text that fits is left as it is, for a tall row prints fewer rows on each page.
+    Capital letters are wider, so each counts a third more.
+    """
+    if type(value) is not str:
+        return False
+    return "\n" in value or (
+        len(value) > width * 0.75 and len(value) + sum(map(str.isupper, value)) / 3 > width
+    )
+
+
+def _tall_row(
+    ws: Any, values: list[Any], columns: tuple[Column, ...], *, row_number: int
+) -> list[WriteOnlyCell | None]:
+    """A data row with a text wider than its column: that text wraps within its column,
+    and the row is as tall as its longest text's lines.
+
+    A spreadsheet prints only what fits in a cell whose right neighbour holds something:
+    a note cut at its column's edge is lost on paper. Write-only mode gives a row no
+    automatic height, so the height is set here, before the row is written; every cell
+    of the row is aligned to its top, beside the first line of the tall text.
+    """
+    heights = [
+        len(lines(v, c.width)) if isinstance(v, str) else 1
+        for v, c in zip(values, columns, strict=True)
+    ]
+    ws.row_dimensions[row_number].height = max(heights) * ROW_HEIGHT
+    row: list[WriteOnlyCell | None] = []
+    for value, column, height in zip(values, columns, heights, strict=True):
+        if value is None:
+            row.append(None)
+            continue
+        written = styled_cell(ws, value, column)
+        written.alignment = WRAPPED if height > 1 else TOP
+        row.append(written)
+    return row
 
 
 def _cover_lines(
