@@ -31,6 +31,7 @@ from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.profile import TERMS
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.records_window import records_window
+from fog_desktop.services.dashboard import due_now, reason
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
@@ -199,6 +200,40 @@ def test_an_establishment_following_another_city_owes_by_its_numbers(
     assert owed[ObligationKind.NEW_HIRE_TRAINING, "E-1"].due == date(2026, 12, 8), "7 days"
     shown = {d.device_id: d.frequency_label for d in list_devices(context.db, altadena)}
     assert shown == {"GI-1": "2 months (default)", "GT-1": "2 days (default)"}
+    why = {(r.obligation.kind, r.obligation.subject): r.reason
+           for r in due_now(context.db, altadena, today).rows}  # fmt: skip
+    assert why[ObligationKind.SERVICE_NOW, "GI-1"] == "a reading over 20% full: pump it out now"
+    assert why[ObligationKind.NEW_HIRE_TRAINING, "E-1"] == "within 7 days of hire"
+
+
+def test_the_dashboard_says_why_a_duty_is_due_with_the_profiles_numbers() -> None:
+    """The Dashboard's reasons used to state Sierra Madre's days whatever the profile."""
+    said = {kind: reason(kind, None, ALTADENA) for kind in ObligationKind}
+    assert said[ObligationKind.EARLY_PUMP_OUT] == "fills fast: pump it out before 20%"
+    assert said[ObligationKind.SEMIANNUAL_TRAINING] == "4 times each calendar year"
+    assert said[ObligationKind.WRITTEN_CONFIRMATION] == "3 working days after the incident"
+    assert said[ObligationKind.HEARING_REQUEST].startswith(
+        "the city must receive it within 10 days"
+    )
+    assert said[ObligationKind.APPEAL] == (
+        "to the city clerk by 5 p.m., 12 days after the order's mailing"
+    )
+    assert (
+        said[ObligationKind.CIVIL_PENALTY_PAYMENT] == "within 20 days of the order becoming final"
+    )
+    assert said[ObligationKind.CLEANUP_COST_PAYMENT] == "within 60 days of the city's invoice"
+    assert said[ObligationKind.INTERCEPTOR_INSTALLATION] == "within 90 days of the city's notice"
+    assert said[ObligationKind.PLANNED_CHANGE_NOTICE] == (
+        "in writing, 90 days before the change starts"
+    )
+    assert said[ObligationKind.INTERCEPTOR_AFTER_REVOCATION] == (
+        "within 120 days of the waiver's revocation"
+    )
+    sierra_madre = ordinance.default()
+    assert reason(ObligationKind.SEMIANNUAL_TRAINING, None, sierra_madre) == (
+        "twice each calendar year"
+    )
+    assert reason(ObligationKind.NEW_HIRE_TRAINING, None, sierra_madre) == "within 10 days of hire"
 
 
 def test_a_frequency_longer_than_the_profiles_longest_is_refused_at_its_field(

@@ -16,6 +16,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text, days, number_text, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.calendar import calendar_for
 from fog_desktop.services.devices import DeviceRow, list_devices
@@ -29,6 +30,7 @@ from fog_desktop.services.maintenance import (
     needing_attention,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.violations import list_notices
 from fog_desktop.services.waivers import list_waivers
@@ -37,10 +39,15 @@ from fog_desktop.words import shown
 #: Why each duty is due, in plain words; the rule id goes in the tooltip. Translated
 #: where it is used (:func:`reason`).
 REASONS: dict[ObligationKind, str] = {
-    ObligationKind.SERVICE_NOW: noop("DashboardReason", "a reading over 25% full: pump it out now"),
-    ObligationKind.EARLY_PUMP_OUT: noop("DashboardReason", "fills fast: pump it out before 25%"),
-    ObligationKind.NEW_HIRE_TRAINING: noop("DashboardReason", "within 10 days of hire"),
-    ObligationKind.SEMIANNUAL_TRAINING: noop("DashboardReason", "twice each calendar year"),
+    ObligationKind.SERVICE_NOW: noop(
+        "DashboardReason", "a reading over {limit_percent}% full: pump it out now"
+    ),
+    ObligationKind.EARLY_PUMP_OUT: noop(
+        "DashboardReason", "fills fast: pump it out before {limit_percent}%"
+    ),
+    ObligationKind.NEW_HIRE_TRAINING: noop(
+        "DashboardReason", "within {new_hire_days} days of hire"
+    ),
     ObligationKind.CITY_PHONE_NOTICE: noop(
         "DashboardReason", "at once, by phone, after the incident"
     ),
@@ -48,23 +55,25 @@ REASONS: dict[ObligationKind, str] = {
         "DashboardReason", "at once, by phone: a blockage or sewer overflow is possible"
     ),
     ObligationKind.WRITTEN_CONFIRMATION: noop(
-        "DashboardReason", "5 working days after the incident"
+        "DashboardReason", "{confirmation_working_days} working days after the incident"
     ),
     ObligationKind.HEARING_REQUEST: noop(
         "DashboardReason",
-        "the city must receive it within 15 days of the notice: send it days before",
+        "the city must receive it within {hearing_request_days} days of the notice: "
+        "send it days before",
     ),
     ObligationKind.APPEAL: noop(
-        "DashboardReason", "to the city clerk by 5 p.m., 15 days after the order's mailing"
+        "DashboardReason",
+        "to the city clerk by 5 p.m., {appeal_days} days after the order's mailing",
     ),
     ObligationKind.CIVIL_PENALTY_PAYMENT: noop(
-        "DashboardReason", "within 30 days of the order becoming final"
+        "DashboardReason", "within {penalty_days} days of the order becoming final"
     ),
     ObligationKind.CLEANUP_COST_PAYMENT: noop(
-        "DashboardReason", "within 45 days of the city's invoice"
+        "DashboardReason", "within {cleanup_days} days of the city's invoice"
     ),
     ObligationKind.INTERCEPTOR_INSTALLATION: noop(
-        "DashboardReason", "within 180 days of the city's notice"
+        "DashboardReason", "within {interceptor_days} days of the city's notice"
     ),
     ObligationKind.COMPLIANCE_MILESTONE: noop(
         "DashboardReason", "by the date of the compliance schedule agreement"
@@ -74,16 +83,22 @@ REASONS: dict[ObligationKind, str] = {
         "DashboardReason", "7 days after the checklist found it not OK"
     ),
     ObligationKind.PLANNED_CHANGE_NOTICE: noop(
-        "DashboardReason", "in writing, 60 days before the change starts"
+        "DashboardReason", "in writing, {planned_change_notice_days} days before the change starts"
     ),
     ObligationKind.WAIVER_FEE: noop("DashboardReason", "each year on the waiver's anniversary"),
     ObligationKind.SEWER_MAIN_CLEANING: noop(
         "DashboardReason", "by a contractor, as often as the waiver says"
     ),
     ObligationKind.INTERCEPTOR_AFTER_REVOCATION: noop(
-        "DashboardReason", "within 180 days of the waiver's revocation"
+        "DashboardReason", "within {waiver_interceptor_days} days of the waiver's revocation"
     ),
 }
+#: Why each of a year's trainings is due (R4b), by the number a year the profile asks.
+TIMES_A_YEAR = {
+    1: noop("DashboardReason", "once each calendar year"),
+    2: noop("DashboardReason", "twice each calendar year"),
+}
+SEVERAL_TIMES_A_YEAR = noop("DashboardReason", "{trainings_per_year} times each calendar year")
 
 
 def due_now_kept(
@@ -167,6 +182,7 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         **waivers,
     }
     calendar = calendar_for(db, establishment_id)
+    profile = profile_of(db, establishment_id)
     rows = [
         due_row(
             o,
@@ -177,6 +193,7 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
             if o.kind == ObligationKind.CORRECTIVE_ACTION
             else names.get(o.subject, o.subject),
             devices.get(o.subject),
+            profile=profile,
         )
         for o in obligations_for(db, establishment_id, as_of)
     ]
@@ -202,24 +219,32 @@ def due_row(
     calendar: WorkingCalendar,
     subject: str,
     device: DeviceRow | None,
+    *,
+    profile: OrdinanceProfile,
 ) -> DueRow:
-    """One duty in the Dashboard's words."""
+    """One duty in the Dashboard's words, the numbers those of ``profile``."""
     state = obligation.state(as_of)
     open_reading = obligation.kind == ObligationKind.SERVICE_NOW and obligation.met_on is None
     return DueRow(
         obligation,
         subject,
-        reason(obligation.kind, None if device is None else device.frequency),
+        reason(obligation.kind, None if device is None else device.frequency, profile),
         "" if obligation.met_on else days_left(obligation, as_of, calendar),
         SERVICE_NOW if open_reading else state.value,
     )
 
 
-def reason(kind: ObligationKind, frequency: Frequency | None) -> str:
-    """Why a duty is due, in the words a manager uses: "every 3 months", "daily"."""
-    if kind in REASONS:
-        return translate("DashboardReason", REASONS[kind])
-    return frequency.plain_shown if frequency is not None else ""
+def reason(kind: ObligationKind, frequency: Frequency | None, profile: OrdinanceProfile) -> str:
+    """Why a duty is due, in the words a manager uses: "every 3 months", "daily"; the
+    days and the percent are those of the ordinance ``profile`` (R1–R8)."""
+    if kind == ObligationKind.SEMIANNUAL_TRAINING:
+        text = TIMES_A_YEAR.get(profile.trainings_per_year, SEVERAL_TIMES_A_YEAR)
+    elif kind in REASONS:
+        text = REASONS[kind]
+    else:
+        return frequency.plain_shown if frequency is not None else ""
+    terms = {**vars(profile), "limit_percent": number_text(profile.limit_percent)}
+    return translate("DashboardReason", text).format(**terms)
 
 
 def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) -> str:

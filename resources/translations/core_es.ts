@@ -305,18 +305,6 @@
 <context>
     <name>DashboardReason</name>
     <message>
-        <source>a reading over 25% full: pump it out now</source>
-        <translation>una lectura de más del 25 %: bombéelo ya</translation>
-    </message>
-    <message>
-        <source>fills fast: pump it out before 25%</source>
-        <translation>se llena rápido: bombéelo antes del 25 %</translation>
-    </message>
-    <message>
-        <source>within 10 days of hire</source>
-        <translation>dentro de los 10 días de la contratación</translation>
-    </message>
-    <message>
         <source>twice each calendar year</source>
         <translation>dos veces por año calendario</translation>
     </message>
@@ -325,32 +313,60 @@
         <translation>de inmediato, por teléfono, tras el incidente</translation>
     </message>
     <message>
+        <source>a reading over {limit_percent}% full: pump it out now</source>
+        <translation>una lectura de más del {limit_percent} %: bombéelo ya</translation>
+    </message>
+    <message>
+        <source>fills fast: pump it out before {limit_percent}%</source>
+        <translation>se llena rápido: bombéelo antes del {limit_percent} %</translation>
+    </message>
+    <message>
+        <source>within {new_hire_days} days of hire</source>
+        <translation>dentro de los {new_hire_days} días de la contratación</translation>
+    </message>
+    <message>
         <source>at once, by phone: a blockage or sewer overflow is possible</source>
         <translation>de inmediato, por teléfono: es posible una obstrucción o un desbordamiento del alcantarillado</translation>
     </message>
     <message>
-        <source>5 working days after the incident</source>
-        <translation>5 días hábiles después del incidente</translation>
+        <source>{confirmation_working_days} working days after the incident</source>
+        <translation>{confirmation_working_days} días hábiles después del incidente</translation>
     </message>
     <message>
-        <source>the city must receive it within 15 days of the notice: send it days before</source>
-        <translation>la Ciudad debe recibirla dentro de 15 días del aviso: envíela días antes</translation>
+        <source>the city must receive it within {hearing_request_days} days of the notice: send it days before</source>
+        <translation>la Ciudad debe recibirla dentro de {hearing_request_days} días del aviso: envíela días antes</translation>
     </message>
     <message>
-        <source>to the city clerk by 5 p.m., 15 days after the order&apos;s mailing</source>
-        <translation>al secretario municipal antes de las 5 p. m., 15 días después del envío de la orden</translation>
+        <source>to the city clerk by 5 p.m., {appeal_days} days after the order&apos;s mailing</source>
+        <translation>al secretario municipal antes de las 5 p. m., {appeal_days} días después del envío de la orden</translation>
     </message>
     <message>
-        <source>within 30 days of the order becoming final</source>
-        <translation>dentro de 30 días desde que la orden queda firme</translation>
+        <source>within {penalty_days} days of the order becoming final</source>
+        <translation>dentro de {penalty_days} días desde que la orden queda firme</translation>
     </message>
     <message>
-        <source>within 45 days of the city&apos;s invoice</source>
-        <translation>dentro de 45 días de la factura de la Ciudad</translation>
+        <source>within {cleanup_days} days of the city&apos;s invoice</source>
+        <translation>dentro de {cleanup_days} días de la factura de la Ciudad</translation>
     </message>
     <message>
-        <source>within 180 days of the city&apos;s notice</source>
-        <translation>dentro de 180 días del aviso de la Ciudad</translation>
+        <source>within {interceptor_days} days of the city&apos;s notice</source>
+        <translation>dentro de {interceptor_days} días del aviso de la Ciudad</translation>
+    </message>
+    <message>
+        <source>in writing, {planned_change_notice_days} days before the change starts</source>
+        <translation>por escrito, {planned_change_notice_days} días antes de que empiece el cambio</translation>
+    </message>
+    <message>
+        <source>within {waiver_interceptor_days} days of the waiver&apos;s revocation</source>
+        <translation>dentro de los {waiver_interceptor_days} días siguientes a la revocación de la exención</translation>
+    </message>
+    <message>
+        <source>once each calendar year</source>
+        <translation>una vez por año calendario</translation>
+    </message>
+    <message>
+        <source>{trainings_per_year} times each calendar year</source>
+        <translation>{trainings_per_year} veces por año calendario</translation>
     </message>
     <message>
         <source>by the date of the compliance schedule agreement</source>
@@ -365,20 +381,12 @@
         <translation>7 días después de que la lista lo encontró no conforme</translation>
     </message>
     <message>
-        <source>in writing, 60 days before the change starts</source>
-        <translation>por escrito, 60 días antes de que empiece el cambio</translation>
-    </message>
-    <message>
         <source>each year on the waiver&apos;s anniversary</source>
         <translation>cada año, en el aniversario de la exención</translation>
     </message>
     <message>
         <source>by a contractor, as often as the waiver says</source>
         <translation>por un contratista, con la frecuencia que fija la exención</translation>
-    </message>
-    <message>
-        <source>within 180 days of the waiver&apos;s revocation</source>
-        <translation>dentro de los 180 días siguientes a la revocación de la exención</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import Qt
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.due import DueRow
 from fog_desktop.rules.calendar import WorkingCalendar
@@ -53,7 +54,7 @@ def due(
 ) -> DueRow:
     o = Obligation(kind=kind, subject=subject, due=day, met_on=met_on, rule="R2",
                    source="devices:1")  # fmt: skip
-    return due_row(o, TODAY, WorkingCalendar(), subject, None)
+    return due_row(o, TODAY, WorkingCalendar(), subject, None, profile=ordinance.default())
 
 
 @pytest.fixture
