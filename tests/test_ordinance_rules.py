@@ -17,6 +17,10 @@ import pytest
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.exchange.rows import Window
+from fog_desktop.reports import sludge_chart
+from fog_desktop.reports.answer import area_lines, records_of
+from fog_desktop.reports.sludge_chart import load_chart_data
 from fog_desktop.rules import (
     enforcement,
     frequency,
@@ -204,6 +208,14 @@ def test_an_establishment_following_another_city_owes_by_its_numbers(
            for r in due_now(context.db, altadena, today).rows}  # fmt: skip
     assert why[ObligationKind.SERVICE_NOW, "GI-1"] == "a reading over 20% full: pump it out now"
     assert why[ObligationKind.NEW_HIRE_TRAINING, "E-1"] == "within 7 days of hire"
+    # the packet's first page and the chart of the 25% rule say 20% too
+    window = Window.two_years_to(today, ALTADENA)
+    page_one = {line.title: line for line in area_lines(records_of(context.db, altadena, window))}
+    interceptor = page_one["Interceptor maintenance"]
+    assert "1 reading over 20%" in interceptor.counts
+    assert [i.state for i in interceptor.exceptions if "Reading" in i.what] == ["over 20%"]
+    chart = load_chart_data(context.db, altadena, "GI-1", today)
+    assert "1 over 20%" in sludge_chart.summary(chart)
 
 
 def test_the_dashboard_says_why_a_duty_is_due_with_the_profiles_numbers() -> None:

@@ -54,9 +54,9 @@ AREAS: tuple[Area, ...] = (
             ),
             Duty(
                 (ObligationKind.SERVICE_NOW,),
-                "reading over 25%",
-                "readings over 25%",
-                "Service of {subject} after a reading over 25%",
+                "reading over {limit_percent}%",
+                "readings over {limit_percent}%",
+                "Service of {subject} after a reading over {limit_percent}%",
                 met="serviced at once",
                 late="serviced late",
                 overdue="awaiting service",
@@ -65,7 +65,8 @@ AREAS: tuple[Area, ...] = (
                 (ObligationKind.EARLY_PUMP_OUT,),
                 "early pump-out",
                 "early pump-outs",
-                "Pump-out of {subject} before its predicted 25% (fills faster than its schedule)",
+                "Pump-out of {subject} before its predicted {limit_percent}% "
+                "(fills faster than its schedule)",
             ),
         ),
         device_types=_DEVICES,
@@ -94,7 +95,7 @@ AREAS: tuple[Area, ...] = (
                 "new hire",
                 "new hires",
                 "New-hire training of {subject}",
-                met="trained within 10 days",
+                met="trained within {new_hire_days} days",
                 late="trained late",
                 overdue="overdue for training",
             ),
@@ -123,7 +124,7 @@ AREAS: tuple[Area, ...] = (
                 "written confirmation due",
                 "written confirmations due",
                 "Written confirmation of {subject}",
-                met="sent within 5 working days",
+                met="sent within {confirmation_working_days} working days",
                 late="sent late",
             ),
         ),
@@ -269,6 +270,7 @@ def records_of(
         else obligations_for(db, est_id, as_of, all_history=True),
         log,
         {e.employee_id: f"{e.name} ({e.employee_id})" for e in people},
+        numbers=profile_of(db, est_id).numbers(),
     )
 
 

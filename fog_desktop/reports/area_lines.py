@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Protocol
 
+from fog_desktop import ordinance
 from fog_desktop.exchange.rows import Window
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
@@ -82,6 +83,9 @@ class Records:
     obligations: Sequence[Obligation]
     log: Sequence[MaintenanceRow]
     names: Mapping[str, str] = field(default_factory=dict)
+    #: The ordinance profile's numbers (:meth:`OrdinanceProfile.numbers`), that the
+    #: duties' words say: Sierra Madre's unless the establishment follows another's.
+    numbers: Mapping[str, str] = field(default_factory=lambda: ordinance.default().numbers())
 
     @property
     def as_of(self) -> date:
@@ -115,6 +119,26 @@ class Duty:
     late: str = "late"
     overdue: str = "overdue"
     missed: str = "missed"
+
+    def with_numbers(self, numbers: Mapping[str, str]) -> Duty:
+        """This duty's words with the ordinance profile's ``numbers`` where they name one
+        (``{limit_percent}``, ``{new_hire_days}``); ``{subject}`` and the like stay."""
+
+        def said(text: str) -> str:
+            for name, value in numbers.items():
+                text = text.replace(f"{{{name}}}", value)
+            return text
+
+        return replace(
+            self,
+            singular=said(self.singular),
+            plural=said(self.plural),
+            what=said(self.what),
+            met=said(self.met),
+            late=said(self.late),
+            overdue=said(self.overdue),
+            missed=said(self.missed),
+        )
 
 
 def number(n: int) -> str:
@@ -151,7 +175,7 @@ _NOT_DONE = (_OVERDUE, _MISSED)
 @dataclass(frozen=True)
 class DutyArea:
     """An area made of duties (R1–R5, and the R8 duties as they come). ``device_types``
-    are the devices whose flagged log entries it also counts (R1 readings over 25%, R2
+    are the devices whose flagged log entries it also counts (R1 readings over the limit, R2
     possible partial pump-outs). With ``routine``, a duty due soon is the routine of the
     day, not a matter for attention: a trap cleaned daily is always due tomorrow."""
 
@@ -193,7 +217,7 @@ class DutyArea:
         open_items: list[Item] = []
         exceptions: list[Item] = []
         states = Counter(o.state(as_of) for o in mine)
-        for duty in self.duties:
+        for duty in (d.with_numbers(records.numbers) for d in self.duties):
             found = [o for o in mine if o.kind in duty.kinds]
             sentences += _duty_counts(duty, found, as_of)
             for o in found:
@@ -208,7 +232,8 @@ class DutyArea:
                     exceptions.append(Item(what, o.due, o.met_on, duty.late, False, o.due))
         exceptions += [i for i in open_items if i.state in _NOT_DONE]
         flagged = [r for r in records.log if r.device_type in self.device_types]
-        over = [_over_25_item(r) for r in flagged if FLAG_OVER_25 in r.flags]
+        limit = records.numbers["limit_percent"]
+        over = [_over_limit_item(r, limit) for r in flagged if FLAG_OVER_25 in r.flags]
         partial = [_partial_item(r) for r in flagged if FLAG_PARTIAL in r.flags]
         if partial:
             noun = "pump-out" if len(partial) == 1 else "pump-outs"
@@ -278,10 +303,10 @@ def _missed_item(what: str, o: Obligation) -> Item:
     return Item(f"{what}: not explained yet", o.due, None, _MISSED, True, o.due)
 
 
-def _over_25_item(row: MaintenanceRow) -> Item:
-    """A reading over 25% of design depth (R1)."""
+def _over_limit_item(row: MaintenanceRow, limit: str) -> Item:
+    """A reading over the profile's ``limit`` percent of design depth (R1)."""
     what = f"Reading of {row.device_id} on {row.service_date}: {row.percent}% of design depth"
-    return Item(what, None, None, "over 25%", False, row.service_date)
+    return Item(what, None, None, f"over {limit}%", False, row.service_date)
 
 
 def _partial_item(row: MaintenanceRow) -> Item:

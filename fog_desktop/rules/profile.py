@@ -146,6 +146,11 @@ class OrdinanceProfile:
             return str(getattr(value, TERMS[name].frequency_as))
         return str(value)
 
+    def numbers(self) -> dict[str, str]:
+        """Every number of :data:`TERMS` as its sentence shows it, by name: what a text
+        fills in where it says ``{new_hire_days}`` or ``{limit_percent}``."""
+        return {name: self.value_text(name) for name in TERMS}
+
     def citation(self, name: str) -> str:
         """Where the ordinance sets the number ``name`` of :data:`TERMS` (R1–R8)."""
         return dict(self.citations)[name]

@@ -243,8 +243,7 @@ def reason(kind: ObligationKind, frequency: Frequency | None, profile: Ordinance
         text = REASONS[kind]
     else:
         return frequency.plain_shown if frequency is not None else ""
-    terms = {**vars(profile), "limit_percent": number_text(profile.limit_percent)}
-    return translate("DashboardReason", text).format(**terms)
+    return translate("DashboardReason", text).format(**profile.numbers())
 
 
 def days_left(obligation: Obligation, as_of: date, calendar: WorkingCalendar) -> str:

@@ -39,8 +39,8 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <source>Trend of the 25% rule, last two years</source>
-        <translation>Tendencia de la regla del 25 %, últimos dos años</translation>
+        <source>Grease and solids against the limit (R1), last two years</source>
+        <translation>Grasa y sólidos frente al límite (R1), últimos dos años</translation>
     </message>
     <message>
         <source>Device charted</source>
@@ -889,8 +889,24 @@ por</translation>
         <translation>dic</translation>
     </message>
     <message>
-        <source>25% rule</source>
-        <translation>Regla del 25 %</translation>
+        <source>{limit}% rule</source>
+        <translation>Regla del {limit} %</translation>
+    </message>
+    <message>
+        <source>over {limit}%: service now</source>
+        <translation>más del {limit} %: dar servicio ya</translation>
+    </message>
+    <message>
+        <source>within the {limit}% rule</source>
+        <translation>dentro de la regla del {limit} %</translation>
+    </message>
+    <message>
+        <source>{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; {over} over {limit}%; {pump_outs} pump-outs.</source>
+        <translation>{device}: {readings} lecturas del {start} al {end}; la más alta, {percent} % el {day}; {over} por encima del {limit} %; {pump_outs} bombeos.</translation>
+    </message>
+    <message>
+        <source>{device} is a grease trap: it is cleaned as often as needed, and the limit on grease and solids (R1) is for interceptors, so there is no chart for it. Choose an interceptor.</source>
+        <translation>{device} es una trampa de grasa: se limpia tan seguido como haga falta, y el límite de grasa y sólidos (R1) es para interceptores, así que no tiene gráfica. Elija un interceptor.</translation>
     </message>
     <message>
         <source>Pump-out</source>
@@ -921,28 +937,12 @@ por</translation>
         <translation>{day}: {percent} %, {verdict}</translation>
     </message>
     <message>
-        <source>over 25%: service now</source>
-        <translation>más del 25 %: dar servicio ya</translation>
-    </message>
-    <message>
-        <source>within the 25% rule</source>
-        <translation>dentro de la regla del 25 %</translation>
-    </message>
-    <message>
         <source>{device}: no sludge-height readings from {start} to {end}.</source>
         <translation>{device}: no hay lecturas de altura de lodo del {start} al {end}.</translation>
     </message>
     <message>
-        <source>{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; {over} over 25%; {pump_outs} pump-outs.</source>
-        <translation>{device}: {readings} lecturas del {start} al {end}; la más alta, {percent} % el {day}; {over} por encima del 25 %; {pump_outs} bombeos.</translation>
-    </message>
-    <message>
         <source>No device to chart yet. Add your grease interceptor on the Establishment &amp; devices page.</source>
         <translation>Aún no hay ningún equipo que graficar. Agregue su interceptor de grasa en la página Establecimiento y equipos.</translation>
-    </message>
-    <message>
-        <source>{device} is a grease trap: it is cleaned as often as needed, and the 25% rule is for interceptors, so there is no chart for it. Choose an interceptor.</source>
-        <translation>{device} es una trampa de grasa: se limpia tan seguido como haga falta, y la regla del 25 % es para interceptores, así que no tiene gráfica. Elija un interceptor.</translation>
     </message>
     <message>
         <source>pump-out recorded</source>

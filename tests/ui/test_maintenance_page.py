@@ -507,7 +507,7 @@ def test_the_chart_follows_the_device_filter(
     gui.choose(page.filters.device, "GT-1")
     assert not chart.has_chart()
     assert chart.empty_text.startswith("GT-1 is a grease trap")
-    assert "25% rule is for interceptors" in chart.empty_text
+    assert "(R1) is for interceptors" in chart.empty_text
 
 
 def test_a_scan_of_the_manifest_is_stored_with_the_pump_out(

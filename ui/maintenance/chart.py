@@ -64,7 +64,7 @@ def _month(day: date) -> str:
 def chart_words() -> ChartWords:
     """The chart's words in the interface's language, its dates in the user's format."""
     return ChartWords(
-        rule=translate("SludgeChart", "25% rule"),
+        rule=translate("SludgeChart", "{limit}% rule"),
         pump_out=translate("SludgeChart", "Pump-out"),
         partial=translate("SludgeChart", "Partial?"),
         line=translate("SludgeChart", "{device}: percent of design depth"),
@@ -72,15 +72,15 @@ def chart_words() -> ChartWords:
         gallons=translate("SludgeChart", ", {gallons} gal"),
         partial_tip=translate("SludgeChart", " (possible partial pump-out)"),
         reading_tip=translate("SludgeChart", "{day}: {percent}%, {verdict}"),
-        over=translate("SludgeChart", "over 25%: service now"),
-        within=translate("SludgeChart", "within the 25% rule"),
+        over=translate("SludgeChart", "over {limit}%: service now"),
+        within=translate("SludgeChart", "within the {limit}% rule"),
         no_readings=translate(
             "SludgeChart", "{device}: no sludge-height readings from {start} to {end}."
         ),
         summary=translate(
             "SludgeChart",
             "{device}: {readings} readings from {start} to {end}; highest {percent}% on "
-            "{day}; {over} over 25%; {pump_outs} pump-outs.",
+            "{day}; {over} over {limit}%; {pump_outs} pump-outs.",
         ),
         month=_month,
         day=day_text,
@@ -98,8 +98,9 @@ def empty_text(device: DeviceRow | None, data: ChartData | None) -> str:
     if device.type == DeviceType.TRAP:
         return translate(
             "SludgeChart",
-            "{device} is a grease trap: it is cleaned as often as needed, and the 25% rule "
-            "is for interceptors, so there is no chart for it. Choose an interceptor.",
+            "{device} is a grease trap: it is cleaned as often as needed, and the limit on "
+            "grease and solids (R1) is for interceptors, so there is no chart for it. Choose "
+            "an interceptor.",
         ).format(device=device.device_id)
     pumps = len(data.pump_outs) if data else 0
     if pumps:
@@ -249,7 +250,9 @@ class ChartPanel(QWidget):
         self._devices: dict[str, DeviceRow] = {}
         #: Counts the charts asked for: readings of a device no longer chosen are dropped.
         self._reading = 0
-        self.title = QLabel(translate("ChartPanel", "Trend of the 25% rule, last two years"))
+        self.title = QLabel(
+            translate("ChartPanel", "Grease and solids against the limit (R1), last two years")
+        )
         self.title.setProperty("role", "summary")
         self.device = QComboBox()
         self.device.setObjectName("chart_device")
