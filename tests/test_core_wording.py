@@ -111,6 +111,7 @@ def test_the_packet_keeps_english_while_the_window_speaks_spanish(spanish: None)
         status_text="Recorded",
         is_void=False,
         flags=(FLAG_MANIFEST_MISSING,),
+        limit_percent=Decimal(25),
     )
     assert row.manifest_problem == "manifest M-1 noted, not on file"
     assert row.manifest_problem_shown == "manifiesto M-1 anotado, pero no archivado"

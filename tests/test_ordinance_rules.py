@@ -38,7 +38,12 @@ from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.dashboard import due_now, reason
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.employees import EmployeeInput, create_employee
-from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.maintenance import (
+    MaintenanceFilter,
+    MaintenanceInput,
+    create_entry,
+    fetch_rows,
+)
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import choose_ordinance, profile_of
 
@@ -216,6 +221,9 @@ def test_an_establishment_following_another_city_owes_by_its_numbers(
     assert [i.state for i in interceptor.exceptions if "Reading" in i.what] == ["over 20%"]
     chart = load_chart_data(context.db, altadena, "GI-1", today)
     assert "1 over 20%" in sludge_chart.summary(chart)
+    log = fetch_rows(context.db, altadena, MaintenanceFilter(device_id="GI-1"), 0, 10, as_of=today)
+    (reading,) = [r for r in log if r.service == "Measurement"]
+    assert (reading.flags_said, reading.limit_percent) == (("Over 20%",), Decimal(20))
 
 
 def test_the_dashboard_says_why_a_duty_is_due_with_the_profiles_numbers() -> None:

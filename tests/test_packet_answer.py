@@ -70,7 +70,7 @@ def entry(
         solids_depth_in=None, percent=Decimal(percent) if percent else None,
         gallons_removed=Decimal(gallons), hauler="SoCal Grease", manifest_no=manifest_no,
         manifest_id=None, manifest_on_file=on_file, performed_by="", notes="",
-        status_text="Recorded", is_void=False, flags=flags,
+        status_text="Recorded", is_void=False, flags=flags, limit_percent=Decimal(25),
     )  # fmt: skip
 
 

@@ -93,7 +93,7 @@ def _maintenance_list(context: AppContext, args: argparse.Namespace) -> int:
 def _entry_line(r: MaintenanceRow) -> str:
     percent = f"{r.percent}%" if r.percent is not None else ""
     gallons = f"{r.gallons_removed} gal" if r.gallons_removed is not None else ""
-    flags = f"  [{', '.join(r.flags)}]" if r.flags else ""
+    flags = f"  [{', '.join(r.flags_said)}]" if r.flags else ""
     return (
         f"{r.id:>6} {r.service_date} {r.device_id:<8} {r.service:<11} {percent:>7} "
         f"{gallons:>12} {r.manifest_no:<10} {r.status_text}{flags}"

@@ -136,11 +136,13 @@ class Analysis:
     rate: Fraction
     #: The start of the cycle running now: the last full pump-out.
     since: date
-    #: The day the interceptor reaches 25% at ``rate``; None at a rate of zero.
+    #: The day the interceptor reaches the limit (25%) at ``rate``; None at a rate of zero.
     reaches_25: date | None
     #: The longest frequency that stays at or under 25%; None when a week is too long.
     suggested: Frequency | None
     approved: Frequency
+    #: The ordinance profile's limit the prediction is made against (R1), 25 in Sierra Madre.
+    limit_percent: Decimal
 
     @property
     def compared(self) -> tuple[Cycle, ...]:
@@ -196,6 +198,7 @@ def analyse(
         reaches_25=reaches_25(since, rate, profile),
         suggested=longest_frequency(since, rate, profile),
         approved=approved,
+        limit_percent=profile.limit_percent,
     )
 
 

@@ -35,7 +35,7 @@ from sqlalchemy.sql.compiler import SQLCompiler
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import unstorable
+from fog_desktop.parse import number_text, unstorable
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import exceeds_limit
@@ -74,6 +74,16 @@ class MaintenanceRow:
     status_text: str
     is_void: bool
     flags: tuple[str, ...]
+    #: The ordinance profile's limit the reading was judged against (R1): what
+    #: :data:`FLAG_OVER_25` means for this row, 25 in Sierra Madre.
+    limit_percent: Decimal
+
+    @property
+    def flags_said(self) -> tuple[str, ...]:
+        """The flags in the command line's and the packet's English, "Over 25%" with the
+        limit the reading was judged against."""
+        over = f"Over {number_text(self.limit_percent)}%"
+        return tuple(over if flag == FLAG_OVER_25 else flag for flag in self.flags)
 
     @property
     def manifest_problem(self) -> str:
@@ -441,6 +451,7 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         status_text=status,
         is_void=voided_at is not None,
         flags=tuple(flags),
+        limit_percent=profile.limit_percent,
     )
 
 

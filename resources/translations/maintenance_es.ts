@@ -260,12 +260,16 @@ desde</translation>
         <translation>Limpieza de la acometida o del alcantarillado: escriba el contratista en Realizado por y adjunte el comprobante. No reinicia ningún plazo.</translation>
     </message>
     <message>
-        <source>Within the 25% rule</source>
-        <translation>Dentro de la regla del 25 %</translation>
+        <source>Within the {limit}% rule</source>
+        <translation>Dentro de la regla del {limit} %</translation>
     </message>
     <message>
-        <source>Over 25%: the interceptor must be serviced now</source>
-        <translation>Más del 25 %: hay que dar servicio ya al interceptor</translation>
+        <source>Over {limit}%: the interceptor must be serviced now</source>
+        <translation>Más del {limit} %: hay que dar servicio ya al interceptor</translation>
+    </message>
+    <message>
+        <source>{reading}. The {limit}% rule is for interceptors.</source>
+        <translation>{reading}. La regla del {limit} % es para interceptores.</translation>
     </message>
     <message>
         <source>Type both depths, in inches, to see the percent of the design depth.</source>
@@ -286,10 +290,6 @@ desde</translation>
     <message>
         <source>{percent}% of {device}&apos;s design depth ({depth} in)</source>
         <translation>{percent} % de la profundidad de diseño de {device} ({depth} pulg.)</translation>
-    </message>
-    <message>
-        <source>{reading}. The 25% rule is for interceptors.</source>
-        <translation>{reading}. La regla del 25 % es para interceptores.</translation>
     </message>
     <message>
         <source>{reading}. {verdict}.</source>
@@ -485,12 +485,12 @@ desde</translation>
         <translation>Promedio {average}; la más alta de los tres últimos {highest}.</translation>
     </message>
     <message>
-        <source>At that rate it never reaches 25%.</source>
-        <translation>A esa tasa nunca llega al 25 %.</translation>
+        <source>At that rate it never reaches {limit}%.</source>
+        <translation>A esa tasa nunca llega al {limit} %.</translation>
     </message>
     <message>
-        <source>From the pump-out on {since} it reaches 25% on {day}.</source>
-        <translation>Desde el bombeo del {since}, llega al 25 % el {day}.</translation>
+        <source>From the pump-out on {since} it reaches {limit}% on {day}.</source>
+        <translation>Desde el bombeo del {since}, llega al {limit} % el {day}.</translation>
     </message>
     <message>
         <source>none: it fills in less than a week</source>
@@ -580,8 +580,8 @@ desde</translation>
 <context>
     <name>MaintenanceFlags</name>
     <message>
-        <source>Over 25%</source>
-        <translation>Más del 25 %</translation>
+        <source>Over {limit}%</source>
+        <translation>Más del {limit} %</translation>
     </message>
     <message>
         <source>Possible partial pump-out</source>
@@ -699,16 +699,16 @@ por</translation>
         <translation>Estado</translation>
     </message>
     <message>
-        <source>over 25%</source>
-        <translation>más del 25 %</translation>
+        <source>over {limit}%</source>
+        <translation>más del {limit} %</translation>
     </message>
     <message>
-        <source>over 25%: the interceptor must be serviced now</source>
-        <translation>más del 25 %: hay que dar servicio ya al interceptor</translation>
+        <source>over {limit}%: the interceptor must be serviced now</source>
+        <translation>más del {limit} %: hay que dar servicio ya al interceptor</translation>
     </message>
     <message>
-        <source>within the 25% rule</source>
-        <translation>dentro de la regla del 25 %</translation>
+        <source>within the {limit}% rule</source>
+        <translation>dentro de la regla del {limit} %</translation>
     </message>
     <message>
         <source>{percent} of {device}&apos;s design depth: {verdict}</source>

@@ -114,12 +114,12 @@ def test_a_reading_over_25_percent_warns_as_it_is_typed_and_is_service_now_on_th
     type_reading(gui, dialog, "8.5", "5")
 
     status = dialog.percent_status
-    assert status.text() == f"28.2% of GI-1's design depth (48 in). {OVER_RULE}."
+    assert status.text() == f"28.2% of GI-1's design depth (48 in). {OVER_RULE.format(limit=25)}."
     assert "Over 25%: the interceptor must be serviced now" in status.text()
     assert share_of(status, OVER_COLOURS[0]) > 0.5, "a red box"
 
     gui.type_over(gui.line(dialog, "solids_depth_in"), "1")
-    assert status.text() == f"19.8% of GI-1's design depth (48 in). {WITHIN_RULE}."
+    assert status.text() == f"19.8% of GI-1's design depth (48 in). {WITHIN_RULE.format(limit=25)}."
     assert share_of(status, WITHIN_COLOURS[0]) > 0.5, "a green box"
 
     gui.type_over(gui.line(dialog, "solids_depth_in"), "5")

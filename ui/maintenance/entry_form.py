@@ -68,8 +68,8 @@ SERVICE_HINTS: dict[str, str] = {
         "attach the proof. It restarts no clock.",
     ),
 }
-WITHIN_RULE = noop("EntryForm", "Within the 25% rule")
-OVER_RULE = noop("EntryForm", "Over 25%: the interceptor must be serviced now")
+WITHIN_RULE = noop("EntryForm", "Within the {limit}% rule")
+OVER_RULE = noop("EntryForm", "Over {limit}%: the interceptor must be serviced now")
 DEPTHS_HINT = noop(
     "EntryForm", "Type both depths, in inches, to see the percent of the design depth."
 )
@@ -149,10 +149,11 @@ def reading_status(
     of = translate("EntryForm", "{percent}% of {device}'s design depth ({depth} in)").format(
         percent=percent, device=device.device_id, depth=number_text(design)
     )
+    limit = number_text(profile.limit_percent)
     if device.type == DeviceType.TRAP:
-        text = translate("EntryForm", "{reading}. The 25% rule is for interceptors.")
-        return ReadingStatus(text.format(reading=of), "hint")
-    verdict = translate("EntryForm", OVER_RULE if over else WITHIN_RULE)
+        text = translate("EntryForm", "{reading}. The {limit}% rule is for interceptors.")
+        return ReadingStatus(text.format(reading=of, limit=limit), "hint")
+    verdict = translate("EntryForm", OVER_RULE if over else WITHIN_RULE).format(limit=limit)
     text = translate("EntryForm", "{reading}. {verdict}.").format(reading=of, verdict=verdict)
     return ReadingStatus(text, "over" if over else "within")
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import translate
+from fog_desktop.parse import number_text
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.frequency_letter import default_file_name, write_frequency_request
 from fog_desktop.rules.frequency import Analysis
@@ -61,7 +62,8 @@ def rate_shown(rate: object) -> str:
 
 
 def analysis_text(found: Analysis) -> str:
-    """The rates, the 25% day and the suggestion, in the window's words (R8d)."""
+    """The rates, the day the limit is reached and the suggestion, in the window's words
+    (R8d)."""
     rates = ", ".join(rate_shown(c.rate_per_day) for c in found.cycles)
     lines = [
         translate("FrequencyPanel", "Rate per pump-out cycle: {rates}.").format(rates=rates),
@@ -69,13 +71,18 @@ def analysis_text(found: Analysis) -> str:
             "FrequencyPanel", "Average {average}; highest of the last three {highest}."
         ).format(average=rate_shown(found.average_rate), highest=rate_shown(found.highest_rate)),
     ]
+    limit = number_text(found.limit_percent)
     if found.reaches_25 is None:
-        lines.append(translate("FrequencyPanel", "At that rate it never reaches 25%."))
+        lines.append(
+            translate("FrequencyPanel", "At that rate it never reaches {limit}%.").format(
+                limit=limit
+            )
+        )
     else:
         lines.append(
             translate(
-                "FrequencyPanel", "From the pump-out on {since} it reaches 25% on {day}."
-            ).format(since=day_text(found.since), day=day_text(found.reaches_25))
+                "FrequencyPanel", "From the pump-out on {since} it reaches {limit}% on {day}."
+            ).format(since=day_text(found.since), limit=limit, day=day_text(found.reaches_25))
         )
     suggested_text = (
         found.suggested.shown

@@ -54,7 +54,7 @@ WANTED_PAGES = 3
 #: The flags as the table says them; the services' words are English, kept as such in
 #: the packet and the workbook.
 FLAG_WORDS = {
-    FLAG_OVER_25: noop("MaintenanceFlags", "Over 25%"),
+    FLAG_OVER_25: noop("MaintenanceFlags", "Over {limit}%"),
     FLAG_PARTIAL: noop("MaintenanceFlags", "Possible partial pump-out"),
     FLAG_MANIFEST_MISSING: noop("MaintenanceFlags", "Manifest missing"),
 }
@@ -65,10 +65,15 @@ def flags_of(row: MaintenanceRow) -> tuple[str, ...]:
     return () if row.is_void else row.flags
 
 
-def flag_text(flag: str) -> str:
-    """A flag of the services in the user's language."""
+def flag_text(flag: str, limit_percent: Decimal) -> str:
+    """A flag of the services in the user's language; "Over 25%" says the ordinance
+    profile's ``limit_percent`` (R1)."""
     word = FLAG_WORDS.get(flag)
-    return translate("MaintenanceFlags", word) if word else flag
+    return (
+        translate("MaintenanceFlags", word).format(limit=number_text(limit_percent))
+        if word
+        else flag
+    )
 
 
 def manifest_problem(row: MaintenanceRow) -> str:
@@ -84,7 +89,9 @@ def manifest_problem(row: MaintenanceRow) -> str:
 def flags_text(row: MaintenanceRow) -> str:
     # Beside a typed manifest no., "Manifest missing" would read as a contradiction.
     return "; ".join(
-        manifest_problem(row) if flag == FLAG_MANIFEST_MISSING else flag_text(flag)
+        manifest_problem(row)
+        if flag == FLAG_MANIFEST_MISSING
+        else flag_text(flag, row.limit_percent)
         for flag in flags_of(row)
     )
 
@@ -411,10 +418,11 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         return FLAG_OVER_25 in flags_of(row)
 
     def colours(self, row: MaintenanceRow, column: int) -> tuple[str, str, str] | None:
-        """A reading over 25% in red, said "over 25%"; a flag in amber, or red when it is
-        that reading's; the flags say themselves in words."""
+        """A reading over the profile's limit in red, said "over 25%"; a flag in amber, or
+        red when it is that reading's; the flags say themselves in words."""
         if column == self.PERCENT and self._over(row):
-            return (*OVER_COLOURS, translate("MaintenanceModel", "over 25%"))
+            over = translate("MaintenanceModel", "over {limit}%")
+            return (*OVER_COLOURS, over.format(limit=number_text(row.limit_percent)))
         if column == self.FLAGS and row.flags:
             background, colour = OVER_COLOURS if self._over(row) else FLAG_COLOURS
             return background, colour, self.text(row, column)
@@ -425,10 +433,11 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
         if column == self.PERCENT and row.percent is not None:
             if self._over(row):
                 verdict = translate(
-                    "MaintenanceModel", "over 25%: the interceptor must be serviced now"
+                    "MaintenanceModel", "over {limit}%: the interceptor must be serviced now"
                 )
             else:
-                verdict = translate("MaintenanceModel", "within the 25% rule")
+                verdict = translate("MaintenanceModel", "within the {limit}% rule")
+            verdict = verdict.format(limit=number_text(row.limit_percent))
             return translate(
                 "MaintenanceModel", "{percent} of {device}'s design depth: {verdict}"
             ).format(percent=text, device=row.device_id, verdict=verdict)

@@ -9,6 +9,7 @@ and stays in the table, greyed and marked "Void: reason".
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from functools import partial
 
 from PySide6.QtCore import QLocale, Qt
@@ -155,8 +156,9 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         header = self.table.horizontalHeader()
         for column in (MaintenanceModel.NOTES, MaintenanceModel.STATUS):
             header.resizeSection(column, min(header.sectionSize(column), TEXT_COLUMN_MAX))
-        # Wide enough for the longest single flag, whatever the first page held.
-        longest = max((flag_text(flag) for flag in FLAG_WORDS), key=len)
+        # Wide enough for the longest single flag, whatever the first page held and
+        # whatever limit of two digits the ordinance profile sets.
+        longest = max((flag_text(flag, Decimal(99)) for flag in FLAG_WORDS), key=len)
         flag_width = self.table.fontMetrics().horizontalAdvance(longest) + 24
         header.resizeSection(MaintenanceModel.FLAGS, flag_width)
 
