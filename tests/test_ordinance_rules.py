@@ -224,6 +224,10 @@ def test_an_establishment_following_another_city_owes_by_its_numbers(
     log = fetch_rows(context.db, altadena, MaintenanceFilter(device_id="GI-1"), 0, 10, as_of=today)
     (reading,) = [r for r in log if r.service == "Measurement"]
     assert (reading.flags_said, reading.limit_percent) == (("Over 20%",), Decimal(20))
+    with pytest.raises(ValidationError) as refused:
+        create_employee(context.db, altadena, EmployeeInput("E-2", "Luis Ortega", "Cook", ""),
+                        actor)  # fmt: skip
+    assert "training is due 7 days after it" in (refused.value.for_field("hire_date") or "")
 
 
 def test_the_dashboard_says_why_a_duty_is_due_with_the_profiles_numbers() -> None:

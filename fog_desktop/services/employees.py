@@ -20,6 +20,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.ordinances import profile_in
 from models import Employee
 
 
@@ -110,11 +111,13 @@ def validate(
     )
     end = problems.parse(parse_date, data.end_date, "end_date", translate("Employees", "End date"))
     if hire is None and not problems.about("hire_date"):
+        days = profile_in(session, establishment_id).new_hire_days
         problems.add(
             "hire_date",
             translate(
-                "Employees", "Enter the hire date: new-hire training is due 10 days after it (R4)."
-            ),
+                "Employees",
+                "Enter the hire date: new-hire training is due {days} days after it (R4).",
+            ).format(days=days),
         )
     if hire is not None and end is not None and end < hire:
         problems.add(

@@ -487,8 +487,8 @@
         <translation>Fecha de baja</translation>
     </message>
     <message>
-        <source>Enter the hire date: new-hire training is due 10 days after it (R4).</source>
-        <translation>Escriba la fecha de contratación: la capacitación de empleado nuevo vence 10 días después (R4).</translation>
+        <source>Enter the hire date: new-hire training is due {days} days after it (R4).</source>
+        <translation>Escriba la fecha de contratación: la capacitación de empleado nuevo vence {days} días después (R4).</translation>
     </message>
     <message>
         <source>The end date {end} is before the hire date {hire}.</source>
