@@ -147,8 +147,8 @@ class OrdinanceProfile:
         return str(value)
 
     def numbers(self) -> dict[str, str]:
-        """Every number of :data:`TERMS` as its sentence shows it, by name: what a text
-        fills in where it says ``{new_hire_days}`` or ``{limit_percent}``."""
+        """Every number of :data:`TERMS` (R1–R8) as its sentence shows it, by name: what a
+        text fills in where it says ``{new_hire_days}`` or ``{limit_percent}``."""
         return {name: self.value_text(name) for name in TERMS}
 
     def citation(self, name: str) -> str:
