@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QWidget
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import number_text
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
 from fog_desktop.services.ordinances import profile_of
 from ui.devices.editor import DeviceEditor
-from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
 
 

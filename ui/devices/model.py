@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from fog_desktop.i18n import translate
+from fog_desktop.parse import number_text
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.words import shown
 from ui.rows import Column, RowsModel, date_column
 
 #: How a stored record's Status cell starts when it is void ("Void: reason").
 VOID_PREFIX = "Void:"
-
-
-def number_text(value: Decimal) -> str:
-    """1000.00 as 1000 and 12.50 as 12.5: the sizes as a person writes them."""
-    return format(value.normalize(), "f")
 
 
 def status_shown(status: str) -> str:

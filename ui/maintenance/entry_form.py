@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QWidget
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import number_text
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import is_partial_pump_out
 from fog_desktop.rules.sludge import ReadingError, exceeds_limit, percent_of_design_depth
@@ -41,7 +42,6 @@ from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
 from ui.date_edit import DateEdit
 from ui.dates import day_text
-from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import FIELD_WIDTH, add_field, line, text_box
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, decimal_text

@@ -23,6 +23,7 @@ from PySide6.QtCore import QModelIndex, Qt, Signal
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import number_text
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -34,7 +35,7 @@ from fog_desktop.services.maintenance import (
     rows_by_id,
 )
 from fog_desktop.words import shown
-from ui.devices.model import number_text, status_shown
+from ui.devices.model import status_shown
 from ui.operations import BackgroundOp
 from ui.rows import Column, Index, RowsModel, date_column
 

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import number_text
 from fog_desktop.services.maintenance import MaintenanceRow, unlinked_pump_outs
 from fog_desktop.services.manifests import ManifestRow, link_pump_out
 from ui.dates import day_text
-from ui.devices.model import number_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import number_text
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.manifests import (
@@ -28,7 +29,6 @@ from models import WASTE_TYPES, Manifest
 from ui.attachments import AttachmentsPanel
 from ui.attachments.adding import take_dropped_files
 from ui.date_edit import DateEdit
-from ui.devices.model import number_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, line_field, new_form, text_box
 

@@ -8,10 +8,10 @@ from decimal import Decimal
 from typing import Any
 
 from fog_desktop.i18n import translate
+from fog_desktop.parse import number_text
 from fog_desktop.services.manifests import ManifestRow
 from fog_desktop.words import shown
 from ui.dates import day_text
-from ui.devices.model import number_text
 from ui.rows import Column, RowsModel, date_column
 
 
