@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Protocol
@@ -17,6 +17,7 @@ from typing import Protocol
 from fog_desktop import ordinance
 from fog_desktop.exchange.rows import Window
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
@@ -120,26 +121,6 @@ class Duty:
     overdue: str = "overdue"
     missed: str = "missed"
 
-    def with_numbers(self, numbers: Mapping[str, str]) -> Duty:
-        """This duty's words with the ordinance profile's ``numbers`` where they name one
-        (``{limit_percent}``, ``{new_hire_days}``); ``{subject}`` and the like stay."""
-
-        def said(text: str) -> str:
-            for name, value in numbers.items():
-                text = text.replace(f"{{{name}}}", value)
-            return text
-
-        return replace(
-            self,
-            singular=said(self.singular),
-            plural=said(self.plural),
-            what=said(self.what),
-            met=said(self.met),
-            late=said(self.late),
-            overdue=said(self.overdue),
-            missed=said(self.missed),
-        )
-
 
 def number(n: int) -> str:
     """A count as printed: "1,234"."""
@@ -217,7 +198,7 @@ class DutyArea:
         open_items: list[Item] = []
         exceptions: list[Item] = []
         states = Counter(o.state(as_of) for o in mine)
-        for duty in (d.with_numbers(records.numbers) for d in self.duties):
+        for duty in (with_numbers(d, records.numbers) for d in self.duties):
             found = [o for o in mine if o.kind in duty.kinds]
             sentences += _duty_counts(duty, found, as_of)
             for o in found:

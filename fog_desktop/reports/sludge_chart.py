@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
@@ -20,8 +20,10 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QImageWriter, QPainter, QPen
 
 from fog_desktop.database import Database
+from fog_desktop.parse import number_text
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.maintenance import (
     FLAG_OVER_25,
@@ -62,7 +64,7 @@ class ChartWords:
     """Every word the chart draws or says: English on paper (the packet goes to the city),
     given in the user's language by the window. A text's ``{names}`` are filled in."""
 
-    rule: str = "{limit}% rule"
+    rule: str = "{limit_percent}% rule"
     pump_out: str = "Pump-out"
     partial: str = "Partial?"
     line: str = "{device}: percent of design depth"
@@ -70,26 +72,17 @@ class ChartWords:
     gallons: str = ", {gallons} gal"
     partial_tip: str = " (possible partial pump-out, R2)"
     reading_tip: str = "{day}: {percent}%, {verdict}"
-    over: str = "over {limit}%: service now (R1)"
-    within: str = "within the {limit}% rule"
+    over: str = "over {limit_percent}%: service now (R1)"
+    within: str = "within the {limit_percent}% rule"
     no_readings: str = "{device}: no sludge-height readings from {start} to {end}."
     summary: str = (
         "{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; "
-        "{over} over {limit}%; {pump_outs} pump-outs."
+        "{over} over {limit_percent}%; {pump_outs} pump-outs."
     )
     #: A quarter's tick on the date axis: "Jan 2025".
     month: Callable[[date], str] = field(default=_month)
     #: A day in a tooltip or the summary: ISO on paper.
     day: Callable[[date], str] = field(default=date.isoformat)
-
-    def with_limit(self, limit_percent: Decimal) -> ChartWords:
-        """These words with the ordinance profile's limit (R1) where they say ``{limit}``."""
-        limit = format(limit_percent.normalize(), "f")
-        said = {name: getattr(self, name).replace("{limit}", limit) for name in _WITH_LIMIT}
-        return replace(self, **said)
-
-
-_WITH_LIMIT = ("rule", "over", "within", "summary")
 
 
 #: The packet's words.
@@ -187,7 +180,7 @@ def load_chart_data(db: Database, establishment_id: int, device_id: str, today: 
 
 def summary(data: ChartData, words: ChartWords = ENGLISH) -> str:
     """The chart in words (R1): for a screen reader, and under the chart on paper."""
-    words = words.with_limit(data.limit_percent)
+    words = with_numbers(words, {"limit_percent": number_text(data.limit_percent)})
     start, end = words.day(data.start), words.day(data.end)
     if not data.readings:
         return words.no_readings.format(device=data.device_id, start=start, end=end)
@@ -247,7 +240,7 @@ def draw_chart(
     """Draw ``data`` into ``rect`` with ``font`` and ``words``: the grid, the pump-outs,
     the line of the profile's limit, the readings and the legend; return where the
     readings and pump-outs went, each with what its tooltip says."""
-    words = words.with_limit(data.limit_percent)
+    words = with_numbers(words, {"limit_percent": number_text(data.limit_percent)})
     plot = plot_rect(rect)
     painter.setFont(font)
     metrics = QFontMetrics(font, painter.device())

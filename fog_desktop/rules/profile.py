@@ -9,11 +9,18 @@ profiles shipped as data files. Sierra Madre's (Municipal Code ch. 13.14) is the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
+from typing import TYPE_CHECKING, TypeVar
 
 from fog_desktop.i18n import noop
 from fog_desktop.rules.pumpout import Frequency
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Words = TypeVar("Words", bound="DataclassInstance")
 
 
 @dataclass(frozen=True)
@@ -154,3 +161,17 @@ class OrdinanceProfile:
     def citation(self, name: str) -> str:
         """Where the ordinance sets the number ``name`` of :data:`TERMS` (R1–R8)."""
         return dict(self.citations)[name]
+
+
+def with_numbers(words: Words, numbers: Mapping[str, str]) -> Words:
+    """``words``, a dataclass of texts, with the ordinance profile's ``numbers`` (R1–R8,
+    :meth:`OrdinanceProfile.numbers`) where a text names one (``{limit_percent}``,
+    ``{new_hire_days}``); the other names (``{subject}``, ``{day}``) stay to be filled."""
+
+    def said(text: str) -> str:
+        for name, value in numbers.items():
+            text = text.replace(f"{{{name}}}", value)
+        return text
+
+    texts = {f.name: getattr(words, f.name) for f in fields(words)}
+    return replace(words, **{n: said(t) for n, t in texts.items() if isinstance(t, str)})

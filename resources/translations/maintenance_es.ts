@@ -889,20 +889,20 @@ por</translation>
         <translation>dic</translation>
     </message>
     <message>
-        <source>{limit}% rule</source>
-        <translation>Regla del {limit} %</translation>
+        <source>{limit_percent}% rule</source>
+        <translation>Regla del {limit_percent} %</translation>
     </message>
     <message>
-        <source>over {limit}%: service now</source>
-        <translation>más del {limit} %: dar servicio ya</translation>
+        <source>over {limit_percent}%: service now</source>
+        <translation>más del {limit_percent} %: dar servicio ya</translation>
     </message>
     <message>
-        <source>within the {limit}% rule</source>
-        <translation>dentro de la regla del {limit} %</translation>
+        <source>within the {limit_percent}% rule</source>
+        <translation>dentro de la regla del {limit_percent} %</translation>
     </message>
     <message>
-        <source>{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; {over} over {limit}%; {pump_outs} pump-outs.</source>
-        <translation>{device}: {readings} lecturas del {start} al {end}; la más alta, {percent} % el {day}; {over} por encima del {limit} %; {pump_outs} bombeos.</translation>
+        <source>{device}: {readings} readings from {start} to {end}; highest {percent}% on {day}; {over} over {limit_percent}%; {pump_outs} pump-outs.</source>
+        <translation>{device}: {readings} lecturas del {start} al {end}; la más alta, {percent} % el {day}; {over} por encima del {limit_percent} %; {pump_outs} bombeos.</translation>
     </message>
     <message>
         <source>{device} is a grease trap: it is cleaned as often as needed, and the limit on grease and solids (R1) is for interceptors, so there is no chart for it. Choose an interceptor.</source>

@@ -23,6 +23,7 @@ from fog_desktop.reports.sludge_chart import (
     Reading,
     load_chart_data,
 )
+from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
@@ -168,7 +169,7 @@ def test_in_spanish_the_chart_says_everything_in_spanish(gui: Gui, logged: Chart
     )
     top = QPointF(chart.x_of(date(2026, 7, 1), plot), chart.y_of(28.2, plot))
     assert chart.tip_at(top) == "7/1/2026: 28.2 %, más del 25 %: dar servicio ya"
-    words = chart_words().with_limit(Decimal(25))
+    words = with_numbers(chart_words(), {"limit_percent": "25"})
     assert (words.rule, words.pump_out, words.month(date(2025, 1, 1))) == (
         "Regla del 25 %",
         "Bombeo",

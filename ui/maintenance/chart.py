@@ -64,7 +64,7 @@ def _month(day: date) -> str:
 def chart_words() -> ChartWords:
     """The chart's words in the interface's language, its dates in the user's format."""
     return ChartWords(
-        rule=translate("SludgeChart", "{limit}% rule"),
+        rule=translate("SludgeChart", "{limit_percent}% rule"),
         pump_out=translate("SludgeChart", "Pump-out"),
         partial=translate("SludgeChart", "Partial?"),
         line=translate("SludgeChart", "{device}: percent of design depth"),
@@ -72,15 +72,15 @@ def chart_words() -> ChartWords:
         gallons=translate("SludgeChart", ", {gallons} gal"),
         partial_tip=translate("SludgeChart", " (possible partial pump-out)"),
         reading_tip=translate("SludgeChart", "{day}: {percent}%, {verdict}"),
-        over=translate("SludgeChart", "over {limit}%: service now"),
-        within=translate("SludgeChart", "within the {limit}% rule"),
+        over=translate("SludgeChart", "over {limit_percent}%: service now"),
+        within=translate("SludgeChart", "within the {limit_percent}% rule"),
         no_readings=translate(
             "SludgeChart", "{device}: no sludge-height readings from {start} to {end}."
         ),
         summary=translate(
             "SludgeChart",
             "{device}: {readings} readings from {start} to {end}; highest {percent}% on "
-            "{day}; {over} over {limit}%; {pump_outs} pump-outs.",
+            "{day}; {over} over {limit_percent}%; {pump_outs} pump-outs.",
         ),
         month=_month,
         day=day_text,
