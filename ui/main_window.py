@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from fog_desktop.services.establishments import EstablishmentRow
     from fog_desktop.snapshot import Snapshot
     from ui.about import AboutDialog
+    from ui.dashboard.view import DueView
     from ui.export.import_dialog import ImportDialog
     from ui.handbook import HandbookDialog
     from ui.help import HelpDialog
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         # Until the establishments are first read, a page built is read with them.
         self._establishments_read = False
         self._snapshot = snapshot
+        #: The Dashboard's view of the first paint, until its page takes it over.
+        self._painted: DueView | None = None
         self.nav.currentRowChanged.connect(self._show_row)
         self.switcher.currentIndexChanged.connect(self._switch_establishment)
         self._lay_out()
@@ -133,7 +136,13 @@ class MainWindow(QMainWindow):
 
         view = DueView()
         alert = view.show_due(snapshot.due, None)
-        self._put_in_stack(self.slots.index(DASHBOARD), view)
+        # In a holder of its own: the Dashboard page takes the view out of it (page_at).
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(view)
+        self._put_in_stack(self.slots.index(DASHBOARD), holder)
+        self._painted = view
         self.nav.blockSignals(True)
         self.nav.setCurrentRow(self.slots.index(DASHBOARD))
         self.nav.blockSignals(False)
@@ -157,7 +166,10 @@ class MainWindow(QMainWindow):
             part.setEnabled(True)
         row = self.slots.index(DASHBOARD) if DASHBOARD in self.slots else 0
         if self._snapshot is not None:
-            self.page_at(row).show_loaded(self._snapshot.due)
+            taken_over = self._painted is not None
+            page = self.page_at(row)
+            if not taken_over or context.backup_problem is not None:
+                page.show_loaded(self._snapshot.due)
         self.nav.setCurrentRow(row)
         self._place()
         if establishments is None:
@@ -308,7 +320,7 @@ class MainWindow(QMainWindow):
         page = self._built.get(row)
         if page is not None:
             return page
-        page = self._built[row] = self.slots[row].build(self.context)
+        page = self._built[row] = self._build(row)
         page.records_changed.connect(self.refresh)
         page.records_changed.connect(self.records_changed)
         page.alert_changed.connect(self._set_alert)
@@ -318,6 +330,15 @@ class MainWindow(QMainWindow):
         if self._establishments_read:
             self._stale.add(page)
         return page
+
+    def _build(self, row: int) -> Page[Any]:
+        slot, painted = self.slots[row], self._painted
+        if painted is None or slot is not DASHBOARD:
+            return slot.build(self.context)
+        self._painted = None
+        from ui.dashboard.page import DashboardPage  # noqa: PLC0415  (as the slot would)
+
+        return DashboardPage(self.context, painted=painted)
 
     def _put_in_stack(self, row: int, widget: QWidget) -> None:
         """``widget`` in the stack's ``row``, in place of what held the place."""

@@ -111,11 +111,13 @@ class DashboardPage(Page[DueNow]):
     title = TITLE
     sets_alert = True
 
-    def __init__(self, context: AppContext) -> None:
+    def __init__(self, context: AppContext, *, painted: DueView | None = None) -> None:
+        """``painted``: the view the window's first paint filled from the snapshot, taken
+        over as it is rather than built and filled again (issue 16 §1)."""
         super().__init__(context)
         # The language the reading is kept in, for the next start (fog_desktop/snapshot.py).
         self._language = language_of(context.settings.language)
-        self.view = DueView()
+        self.view = painted or DueView()
         self.help_button = self.view.help_button
         self.help_button.clicked.connect(self.ask_help)
         self.view.table.activated.connect(self._activated)
