@@ -282,7 +282,9 @@ def test_the_window_paints_the_dashboard_kept_before_the_records_open(
     assert first is not None and first.window is not None
     try:
         window = first.window
-        view = window.stack.currentWidget().findChild(DueView)
+        holder = window.stack.currentWidget()
+        assert holder is not None
+        view = holder.findChild(DueView)
         assert view is not None
         assert view.model.rowCount() == rows
         assert window.windowTitle().startswith("Corner Cafe")
