@@ -263,14 +263,15 @@ def records_of(
     ]
     # An Employee ID in use names the person over a void record that had it before.
     people = sorted(list_employees(db, est_id), key=lambda e: not e.is_void)
+    profile = profile_of(db, est_id)
     return Records(
         window,
         obligations
         if obligations is not None
-        else obligations_for(db, est_id, as_of, all_history=True),
+        else obligations_for(db, est_id, as_of, all_history=True, profile=profile),
         log,
         {e.employee_id: f"{e.name} ({e.employee_id})" for e in people},
-        numbers=profile_of(db, est_id).numbers(),
+        numbers=profile.numbers(),
     )
 
 

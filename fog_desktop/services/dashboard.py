@@ -195,7 +195,7 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
             devices.get(o.subject),
             profile=profile,
         )
-        for o in obligations_for(db, establishment_id, as_of)
+        for o in obligations_for(db, establishment_id, as_of, profile=profile)
     ]
     rows.sort(key=lambda r: not r.urgent)
     attention = tuple(

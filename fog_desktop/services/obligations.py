@@ -70,14 +70,17 @@ def collect(
     *,
     only: Producer | None = None,
     every: bool = False,
+    profile: OrdinanceProfile | None = None,
 ) -> list[Obligation]:
     """Every obligation when ``since`` is None (the records packet); otherwise those
     still open and those met late on or after ``since``: what needs the manager's eye,
     without the routine of every daily trap cleaning done on time, nor a missed half-year
     the manager has explained (R4). Sorted by due date. With ``only``, that one
     producer's. With ``every``, every obligation the producers give: ``since`` then only
-    lets them leave out those met before it (the packet of a window, R7)."""
-    profile = profile_in(session, establishment.id)
+    lets them leave out those met before it (the packet of a window, R7). ``profile``:
+    the ordinance profile the establishment follows, when the caller has read it."""
+    if profile is None:
+        profile = profile_in(session, establishment.id)
     found = [
         o
         for produce in (producers() if only is None else [only])
@@ -102,19 +105,22 @@ def obligations_for(
     all_history: bool = False,
     only: Producer | None = None,
     met_from: date | None = None,
+    profile: OrdinanceProfile | None = None,
 ) -> list[Obligation]:
     """The establishment's obligations sorted by due date: those still open and those met
     late in the last :data:`RECENT_DAYS` days, or with ``all_history`` every one. With
     ``only``, one capability's: a page that shows the training duties need not compute
     every device's schedule, which on a long log costs fifty times as much. With
     ``met_from`` (and ``all_history``), those met before it may be left out: a packet's
-    window need not read the years before it."""
+    window need not read the years before it. ``profile``: the ordinance profile it
+    follows, when the caller has read it already."""
     with db.read() as session:
         establishment = session.get(Establishment, establishment_id)
         if establishment is None:
             return []
         if all_history:
-            return collect(session, establishment, as_of, met_from, only=only, every=True)
-        return collect(
-            session, establishment, as_of, as_of - timedelta(days=RECENT_DAYS), only=only
-        )
+            return collect(
+                session, establishment, as_of, met_from, only=only, every=True, profile=profile
+            )
+        since = as_of - timedelta(days=RECENT_DAYS)
+        return collect(session, establishment, as_of, since, only=only, profile=profile)
