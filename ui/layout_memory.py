@@ -5,10 +5,14 @@ columns of a table. A manager who widened the Notes column finds it wide tomorro
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings
 from PySide6.QtWidgets import QMainWindow, QSplitter, QTableView
 
 WINDOW = "window/geometry"
+#: The column widths a table was last fitted to, by name (:func:`keep_fitted`).
+FITTED = "fitted/{name}"
 #: A table whose columns the user sized, or whose sizes were restored: not fitted again.
 USER_SIZED = "user_sized"
 
@@ -80,3 +84,35 @@ def remember_columns(key: str, table: QTableView) -> None:
     remembered = _Remembered(key, table)
     header.viewport().installEventFilter(remembered)
     header.sectionResized.connect(remembered.column_resized)
+
+
+def keep_fitted(name: str, *tables: QTableView) -> None:
+    """Keep the widths ``tables`` were just fitted to under ``name``: the next start's
+    first paint gives them back instead of measuring the same rows again (issue 16 §1)."""
+    widths = [_widths(table) for table in tables]
+    QSettings().setValue(FITTED.format(name=name), json.dumps(widths))
+
+
+def give_fitted(name: str, *tables: QTableView) -> bool:
+    """Give ``tables`` the widths kept under ``name``; False when none were kept for
+    tables with these columns, which are then to be fitted."""
+    stored = QSettings().value(FITTED.format(name=name))
+    try:
+        widths = json.loads(stored) if isinstance(stored, str) else None
+    except ValueError:
+        widths = None
+    if not isinstance(widths, list) or [len(w) for w in widths] != [
+        len(_widths(t)) for t in tables
+    ]:
+        return False
+    for table, kept in zip(tables, widths, strict=True):
+        header = table.horizontalHeader()
+        for column, width in enumerate(kept):
+            if isinstance(width, int) and width > 0:
+                header.resizeSection(column, width)
+    return True
+
+
+def _widths(table: QTableView) -> list[int]:
+    header = table.horizontalHeader()
+    return [header.sectionSize(column) for column in range(header.count())]

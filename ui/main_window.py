@@ -132,10 +132,10 @@ class MainWindow(QMainWindow):
     def _paint_snapshot(self, snapshot: Snapshot) -> None:
         """The first paint: the Dashboard as the snapshot has it, in a view of its own
         until the Dashboard page takes its place."""
-        from ui.dashboard.view import DueView  # noqa: PLC0415  (only for a first paint)
+        from ui.dashboard.view import DueView, widths_name  # noqa: PLC0415  (only for a first paint)
 
         view = DueView()
-        alert = view.show_due(snapshot.due, None)
+        alert = view.show_due(snapshot.due, None, widths=widths_name(snapshot.seen.language))
         # In a holder of its own: the Dashboard page takes the view out of it (page_at).
         holder = QWidget()
         layout = QVBoxLayout(holder)

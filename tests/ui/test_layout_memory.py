@@ -10,8 +10,12 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from fog_desktop.context import AppContext
+from fog_desktop.services.dashboard import due_now
 from models import Establishment
 from ui.app import build_main_window
+from ui.dashboard.model import DueModel
+from ui.dashboard.page import DashboardPage
+from ui.dashboard.view import DueView, widths_name
 from ui.devices.page import DevicesPage
 from ui.layout_memory import USER_SIZED
 from ui.manifests.page import ManifestsPage
@@ -100,3 +104,28 @@ def test_the_programs_own_fitting_is_not_taken_for_the_users(
     page.resize(900, 600)  # a stretching column follows the window
     fit_columns(page.table)
     assert not page.table.property(USER_SIZED)
+
+
+def test_the_first_paint_gives_the_dashboards_columns_the_widths_last_fitted(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    dashboard = window.page_at(0)
+    assert isinstance(dashboard, DashboardPage)
+    header = dashboard.view.table.horizontalHeader()
+    header.resizeSection(DueModel.WHY, 333)  # as no fitting would make it
+    dashboard.view.keep_widths(widths_name("en"))
+    # The subject stretches to the room the window leaves: not a fitted width.
+    sized = [c for c in range(header.count()) if c != DueModel.SUBJECT]
+    fitted = [header.sectionSize(c) for c in sized]
+    window.close()
+
+    due = due_now(ctx.db, cafe.id, ctx.today())
+    painted = DueView()
+    painted.show_due(due, None, widths=widths_name("en"))
+    given = painted.table.horizontalHeader()
+    assert [given.sectionSize(c) for c in sized] == fitted
+
+    unknown = DueView()
+    unknown.show_due(due, None, widths=widths_name("es"))
+    assert unknown.table.horizontalHeader().sectionSize(DueModel.WHY) != 333, "fitted"

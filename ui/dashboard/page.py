@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QListWidgetItem, QVBoxLayout
 
 from fog_desktop.due import DueNow, DueRow
 from fog_desktop.rules.obligations import ObligationKind
-from ui.dashboard.view import TITLE, DueView
+from ui.dashboard.view import TITLE, DueView, widths_name
 from ui.language import language_of
 from ui.page import Page
 from ui.records_page import Visit
@@ -160,6 +160,7 @@ class DashboardPage(Page[DueNow]):
 
     def show_loaded(self, loaded: DueNow) -> None:
         self.alert_changed.emit(self.view.show_due(loaded, self.context.backup_problem))
+        self.view.keep_widths(widths_name(self._language))
 
     def explain_missed(self, *_: object) -> ExplainMissedDialog | None:
         """Record what happened in the missed half chosen (R4)."""

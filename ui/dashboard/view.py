@@ -27,6 +27,7 @@ from ui.dashboard.model import STATE_COLOURS, DueModel
 from ui.dates import day_text
 from ui.forms import heading, text_label
 from ui.help import help_button
+from ui.layout_memory import give_fitted, keep_fitted
 from ui.tables import fit_columns, read_only_table, stretch_column
 
 #: The page's name, and its key in the window (translated where the window shows it).
@@ -53,6 +54,12 @@ MISSED_WHY = noop(
     "them. Write what happened and what was done about it: it then shows only in the "
     "records packet, with your note.",
 )
+
+
+def widths_name(language: str) -> str:
+    """The name the Dashboard's column widths are kept under: the headers and the words
+    in the cells differ by language."""
+    return f"dashboard/{language or 'default'}"
 
 
 class DueView(QWidget):
@@ -128,22 +135,33 @@ class DueView(QWidget):
             layout.addWidget(widget)
         layout.addLayout(buttons)
 
-    def show_due(self, due: DueNow, backup_problem: str | None) -> str:
+    def show_due(
+        self, due: DueNow, backup_problem: str | None, *, widths: str | None = None
+    ) -> str:
         """Put ``due`` on screen, with why the day's backup failed if it did; the window
-        title's alert ("2 overdue"), empty when nothing is overdue."""
+        title's alert ("2 overdue"), empty when nothing is overdue. ``widths``: the name
+        the columns' widths were kept under when last fitted (ui/layout_memory.py), given
+        back instead of measured: the first paint's, some 10 ms a table."""
         self.backup_problem.setText(backup_problem or "")
         self.backup_problem.setVisible(backup_problem is not None)
         alert = self._show(due)
         self._show_missed(due.missed)
         self._show_attention(due.attention)
+        if widths is None or not give_fitted(widths, self.table, self.missed_table):
+            fit_columns(self.table)
+            if due.missed:
+                # Measuring the columns of the hidden table would be wasted.
+                fit_columns(self.missed_table)
         return alert
+
+    def keep_widths(self, name: str) -> None:
+        """Keep the widths the columns were fitted to under ``name``, for the next
+        :meth:`show_due` of a first paint."""
+        keep_fitted(name, self.table, self.missed_table)
 
     def _show_missed(self, rows: tuple[DueRow, ...]) -> None:
         """The section is hidden while nothing is missed."""
         self.missed_model.set_rows(rows)
-        if rows:
-            # Measuring the columns of a hidden table cost the first paint 9 ms.
-            fit_columns(self.missed_table)
         shown = min(len(rows), ATTENTION_ROWS)
         header = self.missed_table.horizontalHeader().height()
         frame = 2 * self.missed_table.frameWidth()
@@ -185,7 +203,6 @@ class DueView(QWidget):
         else:
             self.heading.setText(translate("DashboardPage", "What is due"))
         self.model.set_rows(obligations)
-        fit_columns(self.table)
         states = [r.obligation.state(as_of) for r in obligations]
         overdue = states.count(ObligationState.OVERDUE)
         soon = states.count(ObligationState.DUE_SOON)
