@@ -10,17 +10,21 @@ profiles shipped as data files. Sierra Madre's (Municipal Code ch. 13.14) is the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import Field, dataclass, fields, replace
 from decimal import Decimal
-from typing import TYPE_CHECKING, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from fog_desktop.i18n import noop
 from fog_desktop.rules.pumpout import Frequency
 
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
 
-Words = TypeVar("Words", bound="DataclassInstance")
+class _Words(Protocol):
+    """A dataclass of texts, as :func:`with_numbers` takes it."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+
+Words = TypeVar("Words", bound=_Words)
 
 
 @dataclass(frozen=True)
