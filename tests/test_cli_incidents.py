@@ -54,7 +54,7 @@ def test_report_then_call_write_make_the_letter_and_send_it_late(
     assert "Reported INC-2025-001: Spill on 2025-11-25." in out
     assert "the city (spill notices): (626) 555-0111" in out
     assert "the health department: (626) 555-0199" in out
-    assert "due Thu 2025-12-04 (five working days, R5)" in out
+    assert "due Thu 2025-12-04 (5 working days, R5)" in out
 
     code, out, err = cli("incident", "notice", "inc-2025-001", "--agency", "city",
                          "--date", "2025-11-25", "--time", "18:55", "--person", "Officer Diaz",

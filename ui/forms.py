@@ -187,8 +187,9 @@ def add_field(
     *,
     hint: str = "",
     parts: Mapping[str, QWidget] | None = None,
-) -> None:
-    """Add a row: ``widget`` with an optional hint and its error label under it.
+) -> QLabel | None:
+    """Add a row: ``widget`` with an optional hint and its error label under it; return
+    the hint's label, for a hint said anew (None without a hint).
 
     ``parts`` maps several fields to the widgets inside a compound ``widget`` (a number
     with its unit), so that each message lands under the row and marks the right part.
@@ -202,6 +203,7 @@ def add_field(
     column.setContentsMargins(0, 0, 0, 0)
     column.setSpacing(2)
     column.addWidget(widget)
+    note = None
     if hint:
         note = QLabel(hint)
         note.setObjectName(f"{field}_hint")
@@ -214,6 +216,7 @@ def add_field(
     for name, part in parts.items():
         errors.register(name, part, label)
     form.addRow(label_text, cell)
+    return note
 
 
 def line(placeholder: str) -> QLineEdit:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from fog_desktop import ordinance
+from fog_desktop.services.ordinances import profile_of
 from ui.dialogs import report_failure
 from ui.help import SECTIONS, help_button
 from ui.operations import BackgroundOp
@@ -46,11 +48,19 @@ class Page(QWidget, Generic[Loaded]):
     #: The user asked for this page's help (its "?" or F1): the section to open.
     help_wanted = Signal(str)
 
+    #: The page's words cite the ordinance profile's numbers ("{new_hire_days}"): each
+    #: refresh reads them, with the records, for :attr:`ordinance_numbers`.
+    CITES_NUMBERS = False
+
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
         self._reading = 0
         self._read_shown = 0
+        #: The numbers of the establishment's ordinance profile (R1–R8) as its sentences
+        #: show them, read by each refresh when :attr:`CITES_NUMBERS`; until then, and
+        #: for no establishment, those of the default profile.
+        self.ordinance_numbers: Mapping[str, str] = ordinance.default().numbers()
 
     @property
     def establishment_id(self) -> int | None:
@@ -64,13 +74,20 @@ class Page(QWidget, Generic[Loaded]):
         reading = self._reading
         establishment_id = self.establishment_id
 
-        def shown(loaded: Loaded) -> None:
+        def read() -> tuple[Loaded, Mapping[str, str]]:
+            profile = ordinance.default()
+            if self.CITES_NUMBERS and establishment_id is not None:
+                profile = profile_of(self.context.db, establishment_id)
+            return self.load(establishment_id), profile.numbers()
+
+        def shown(read: tuple[Loaded, Mapping[str, str]]) -> None:
             if reading == self._reading:
                 self._read_shown = reading
+                loaded, self.ordinance_numbers = read
                 self.show_loaded(loaded)
                 self.loaded.emit()
 
-        self.in_background(lambda: self.load(establishment_id), shown)
+        self.in_background(read, shown)
 
     def ask_help(self) -> None:
         self.help_wanted.emit(SECTIONS.get(self.title, ""))

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.i18n import noop, translate, translate_declared
 from fog_desktop.parse import plural
+from fog_desktop.rules.profile import numbers_in
 from ui.dialogs import FormDialog, VoidDialog
 from ui.forms import heading, paragraph
 from ui.layout_memory import remember_columns, remember_splitter
@@ -226,8 +227,9 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     # --- What a page says ----------------------------------------------------------------
 
     def said(self, text: str) -> str:
-        """One of the page's words (a class attribute) in the interface's language."""
-        return translate_declared(type(self), text)
+        """One of the page's words (a class attribute) in the interface's language, with
+        the ordinance profile's numbers it cites (:attr:`CITES_NUMBERS`)."""
+        return numbers_in(translate_declared(type(self), text), self.ordinance_numbers)
 
     def show_read(self, loaded: Read) -> None:
         """Put what :meth:`load` read in the table; the selection is kept around it."""

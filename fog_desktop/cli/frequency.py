@@ -79,7 +79,8 @@ def register_on(actions: Actions, device: Named[Any]) -> None:
     actions.action(
         "frequency",
         "what an interceptor's readings say: the rate of each pump-out cycle, the day it "
-        "reaches 25%% and the frequency they support (R8d)",
+        "reaches the ordinance profile's limit (25%% in Sierra Madre) and the frequency "
+        "they support (R8d)",
         _frequency,
         device.argument("the interceptor"),
         JSON,

@@ -1,5 +1,5 @@
 """incident: report a spill, record the phone notices, write and send the written
-confirmation due five working days after it (rules.md R5, R6).
+confirmation due the ordinance profile's working days after it (rules.md R5, R6).
 
 An incident is named by its Incident ID, e.g. INC-2026-003. Nothing is deleted: an
 incident entered in error is voided with a reason and stays in the records.
@@ -263,7 +263,7 @@ def _report(context: AppContext, est: EstablishmentRow, args: argparse.Namespace
             f"Record each call with: fog-desktop incident notice {row.incident_no} --agency city "
             "--time HH:MM --person NAME",
             f"The written confirmation to the program manager is due {row.confirmation_due:%a} "
-            f"{row.confirmation_due} (five working days, R5).",
+            f"{row.confirmation_due} ({row.confirmation_working_days} working days, R5).",
         ]
     )
 

@@ -66,7 +66,8 @@ EMPLOYEE = Table(
     Field(
         "hire_date",
         "--hire-date",
-        "YYYY-MM-DD; new-hire training is due 10 days after it (R4)",
+        "YYYY-MM-DD; new-hire training is due the ordinance profile's days after it "
+        "(10 in Sierra Madre; R4)",
         required=True,
     ),
     Field(

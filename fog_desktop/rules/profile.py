@@ -167,15 +167,19 @@ class OrdinanceProfile:
         return dict(self.citations)[name]
 
 
-def with_numbers(words: Words, numbers: Mapping[str, str]) -> Words:
-    """``words``, a dataclass of texts, with the ordinance profile's ``numbers`` (R1–R8,
-    :meth:`OrdinanceProfile.numbers`) where a text names one (``{limit_percent}``,
+def numbers_in(text: str, numbers: Mapping[str, str]) -> str:
+    """``text`` with the ordinance profile's ``numbers`` (R1–R8,
+    :meth:`OrdinanceProfile.numbers`) where it names one (``{limit_percent}``,
     ``{new_hire_days}``); the other names (``{subject}``, ``{day}``) stay to be filled."""
+    for name, value in numbers.items():
+        text = text.replace(f"{{{name}}}", value)
+    return text
 
-    def said(text: str) -> str:
-        for name, value in numbers.items():
-            text = text.replace(f"{{{name}}}", value)
-        return text
 
+def with_numbers(words: Words, numbers: Mapping[str, str]) -> Words:
+    """``words``, a dataclass of texts, with the ordinance profile's ``numbers`` (R1–R8)
+    filled in each of them (:func:`numbers_in`)."""
     texts = {f.name: getattr(words, f.name) for f in fields(words)}
-    return replace(words, **{n: said(t) for n, t in texts.items() if isinstance(t, str)})
+    return replace(
+        words, **{n: numbers_in(t, numbers) for n, t in texts.items() if isinstance(t, str)}
+    )

@@ -74,6 +74,8 @@ class IncidentRow(IncidentColumns):
     incident_no: str
     device_id: str
     confirmation_due: date
+    #: The working days ``confirmation_due`` was counted with: the profile's (R5).
+    confirmation_working_days: int
     confirmation_sent_on: date | None
     confirmation_method: str
     confirmation_reference: str
@@ -175,6 +177,7 @@ def row(
         incident_no=incident.incident_no,
         device_id=devices.get(incident.device_pk or -1, ""),
         confirmation_due=confirmation_due(calendar, incident.incident_date, profile),
+        confirmation_working_days=profile.confirmation_working_days,
         confirmation_sent_on=incident.confirmation_sent_on,
         confirmation_method=incident.confirmation_method,
         confirmation_reference=incident.confirmation_reference,

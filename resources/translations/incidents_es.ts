@@ -162,8 +162,8 @@
 <context>
     <name>IncidentDetail</name>
     <message>
-        <source>The written confirmation must reach the FOG program manager within five working days of the incident, counted on the Holiday calendar.</source>
-        <translation>La confirmación por escrito debe llegar al administrador del programa de FOG dentro de los cinco días hábiles siguientes al incidente, contados según el Calendario de días feriados.</translation>
+        <source>The written confirmation must reach the FOG program manager within {confirmation_working_days} working days of the incident, counted on the Holiday calendar.</source>
+        <translation>La confirmación por escrito debe llegar al administrador del programa de FOG dentro de los {confirmation_working_days} días hábiles siguientes al incidente, contados según el Calendario de días feriados.</translation>
     </message>
     <message>
         <source>No call recorded yet.</source>

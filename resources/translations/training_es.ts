@@ -77,8 +77,8 @@
 <context>
     <name>EmployeeFormDialog</name>
     <message>
-        <source>New-hire training is due 10 days after it.</source>
-        <translation>La capacitación de empleado nuevo vence 10 días después.</translation>
+        <source>New-hire training is due {new_hire_days} days after it.</source>
+        <translation>La capacitación de empleado nuevo vence {new_hire_days} días después.</translation>
     </message>
     <message>
         <source>Their last day here, once they leave. They then drop out of the active list; their records stay.</source>
@@ -214,8 +214,8 @@
 <context>
     <name>EmployeesPage</name>
     <message>
-        <source>No one on the roster yet. Add each employee with Add employee…: new employees must be trained within 10 days of being hired, and everyone twice each year.</source>
-        <translation>Aún no hay nadie en la lista de personal. Agregue a cada empleado con Agregar empleado…: los empleados nuevos deben recibir capacitación dentro de los 10 días de su contratación, y todos dos veces al año.</translation>
+        <source>No one on the roster yet. Add each employee with Add employee…: new employees must be trained within {new_hire_days} days of being hired, and everyone {trainings_per_year} times each calendar year.</source>
+        <translation>Aún no hay nadie en la lista de personal. Agregue a cada empleado con Agregar empleado…: los empleados nuevos deben recibir capacitación dentro de los {new_hire_days} días de su contratación, y todos {trainings_per_year} veces cada año calendario.</translation>
     </message>
     <message>
         <source>Everyone on the roster has left. Tick &quot;Show people who left&quot; to see them.</source>
@@ -647,8 +647,8 @@
 <context>
     <name>TrainingPage</name>
     <message>
-        <source>No training sessions yet. Every new employee must be trained within 10 days of being hired, and everyone twice each year. Use New session… to record one: each attendee then signs on the screen or on the printed sign-in sheet.</source>
-        <translation>Aún no hay sesiones de capacitación. Cada empleado nuevo debe recibir capacitación dentro de los 10 días de su contratación, y todos dos veces al año. Use Nueva sesión… para registrar una: luego cada asistente firma en la pantalla o en la hoja de asistencia impresa.</translation>
+        <source>No training sessions yet. Every new employee must be trained within {new_hire_days} days of being hired, and everyone {trainings_per_year} times each calendar year. Use New session… to record one: each attendee then signs on the screen or on the printed sign-in sheet.</source>
+        <translation>Aún no hay sesiones de capacitación. Cada empleado nuevo debe recibir capacitación dentro de los {new_hire_days} días de su contratación, y todos {trainings_per_year} veces cada año calendario. Use Nueva sesión… para registrar una: luego cada asistente firma en la pantalla o en la hoja de asistencia impresa.</translation>
     </message>
     <message>
         <source>Its signatures then count for no one&apos;s training: record the session again if it did take place.</source>

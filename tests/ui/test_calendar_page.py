@@ -112,7 +112,7 @@ def test_the_calendar_in_force_this_year_and_next_on_observed_dates(page: Calend
     new_year_2028 = ("12/31/2027", "Friday", "New Year's Day (observed)", "Default", "", "In force")
     assert new_year_2028 in shown, "observed in the year before"
     assert page.counts.text() == "2026: 10 weekdays off; 2027: 11 weekdays off."
-    assert "five working days" in page.why.text()
+    assert "within 5 working days" in page.why.text()
     assert "The records packet states the calendar used." in page.why.text()
     assert not page.undo_button.isEnabled()
 

@@ -101,7 +101,7 @@ def add_by_typing(gui: Gui, page: EmployeesPage, **typed: str) -> EmployeeFormDi
 def test_add_employees_by_typing_and_see_their_training_state(
     gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
 ) -> None:
-    assert page.empty.text() == NO_EMPLOYEES
+    assert page.empty.text() == NO_EMPLOYEES.format(new_hire_days=10, trainings_per_year=2)
     with gui.qtbot.waitSignal(page.records_changed):
         add_by_typing(gui, page)
     gui.wait_until_closed(EmployeeFormDialog)

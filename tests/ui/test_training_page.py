@@ -126,7 +126,7 @@ def test_the_topics_offered_hold_the_ordinances_minimum_bmps() -> None:
 def test_create_a_session_by_ticking_topics_and_attendees(
     gui: Gui, page: TrainingPage, ctx: AppContext, cafe: Establishment
 ) -> None:
-    assert page.empty.text() == NO_SESSIONS
+    assert page.empty.text() == NO_SESSIONS.format(new_hire_days=10, trainings_per_year=2)
     gui.click(page.add_button)
     dialog = gui.wait_for_window(SessionFormDialog)
     assert gui.line(dialog, "session_date").text() == "12/2/2026", "today, to start with"
@@ -437,7 +437,7 @@ def test_what_the_page_says_with_no_establishment(
     assert not page.add_button.isEnabled()
     records.add_establishment()
     gui.refresh(page)
-    assert page.empty.text() == NO_SESSIONS
+    assert page.empty.text() == NO_SESSIONS.format(new_hire_days=10, trainings_per_year=2)
     assert page.add_button.isEnabled() and not page.table.isVisible()
 
 

@@ -1,5 +1,5 @@
 """The "Holiday calendar" settings page: the working-day calendar in force for this year
-and the next, which counts the five working days of a written confirmation (R5).
+and the next, which counts the working days of a written confirmation (R5).
 
 The manager adds the days the city hall is closed and removes a default holiday on which
 it is open. Changes are records: a change is undone by voiding it with a reason, and it
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import plural
+from fog_desktop.rules.profile import numbers_in
 from fog_desktop.services.calendar import (
     calendar_for,
     list_calendar_changes,
@@ -33,12 +34,12 @@ from ui.tables import stretch_column
 WHAT_FOR = noop(
     "CalendarPage",
     "After an incident, the written confirmation must reach the FOG program manager within "
-    "five working days. A working day is Monday to Friday, except the days off below: "
-    "the holidays nearly every California city hall closes for, on their observed dates "
-    "(a Saturday holiday on the Friday before, a Sunday one on the Monday after), plus the "
-    "days your city hall is closed, minus the holidays it is open. When your city's "
-    "calendar differs, change it here: the due dates on the Incidents page move with it. "
-    "The records packet states the calendar used.",
+    "{confirmation_working_days} working days. A working day is Monday to Friday, except "
+    "the days off below: the holidays nearly every California city hall closes for, on "
+    "their observed dates (a Saturday holiday on the Friday before, a Sunday one on the "
+    "Monday after), plus the days your city hall is closed, minus the holidays it is open. "
+    "When your city's calendar differs, change it here: the due dates on the Incidents "
+    "page move with it. The records packet states the calendar used.",
 )
 UNDO_HINT = noop("CalendarPage", "Select a local closure or a removed holiday in the table first.")
 
@@ -74,6 +75,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
     ADD_TEXT = noop("CalendarPage", "Add a closure day…")
     # A change is undone and made anew, never amended (R6).
     AMENDS = False
+    CITES_NUMBERS = True
 
     def __init__(self, context: AppContext) -> None:
         self.remove_button = QPushButton(translate("CalendarPage", "Make a holiday a working day…"))
@@ -85,7 +87,8 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         self.record_buttons.clear()
         self.button_row.insertWidget(self.button_row.indexOf(self.undo_button), self.remove_button)
         self.remove_button.clicked.connect(self.remove_holiday)
-        self.why = QLabel(translate("CalendarPage", WHAT_FOR))
+        # Said once read: the working days are the establishment's ordinance profile's.
+        self.why = QLabel()
         self.why.setObjectName("calendar_why")
         self.why.setWordWrap(True)
         self.layout_.insertWidget(1, self.why)
@@ -111,6 +114,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
 
     def show_read(self, loaded: CalendarShown) -> None:
         self.model.set_rows(loaded.days)
+        self.why.setText(numbers_in(translate("CalendarPage", WHAT_FOR), self.ordinance_numbers))
         if loaded.establishment:
             first, last = loaded.years[0], loaded.years[-1]
             self.heading.setText(

@@ -6,8 +6,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.profile import OrdinanceProfile, numbers_in
 from fog_desktop.services.employees import (
     EmployeeInput,
     EmployeeRow,
@@ -15,16 +17,24 @@ from fog_desktop.services.employees import (
     create_employee,
     suggested_employee_id,
 )
+from fog_desktop.services.ordinances import profile_of
 from ui.date_edit import DateEdit
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, new_form
 
-HIRE_HINT = noop("EmployeeFormDialog", "New-hire training is due 10 days after it.")
+HIRE_HINT = noop("EmployeeFormDialog", "New-hire training is due {new_hire_days} days after it.")
 END_HINT = noop(
     "EmployeeFormDialog",
     "Their last day here, once they leave. They then drop out of the active list; their "
     "records stay.",
 )
+
+
+def hire_hint(profile: OrdinanceProfile) -> str:
+    """When new-hire training is due, in the days of the establishment's profile (R4)."""
+    return numbers_in(translate("EmployeeFormDialog", HIRE_HINT), profile.numbers())
+
+
 #: The fields typed as dates: shown in the user's format, given to the services as ISO.
 DATE_FIELDS = ("hire_date", "end_date")
 
@@ -71,7 +81,7 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
                 "hire_date",
                 translate("EmployeeFormDialog", "Hire date"),
                 "",
-                translate("EmployeeFormDialog", HIRE_HINT),
+                hire_hint(ordinance.default()),
             ),
             (
                 "end_date",
@@ -83,8 +93,17 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
             line = DateEdit() if field in DATE_FIELDS else QLineEdit()
             if placeholder:
                 line.setPlaceholderText(placeholder)
-            add_field(form, self.errors, label, field, line, hint=hint)
+            hint_label = add_field(form, self.errors, label, field, line, hint=hint)
+            if field == "hire_date" and hint_label is not None:
+                # Its room kept, the hint waits for the establishment's own profile's days.
+                hint_label.clear()
+                self.hire_hint = hint_label
             self.lines[field] = line
+        db = context.db
+        self.fill_later(
+            lambda: profile_of(db, establishment_id),
+            lambda profile: self.hire_hint.setText(hire_hint(profile)),
+        )
         if employee is not None:
             for field, text in vars(EmployeeInput.from_record(employee)).items():
                 self.lines[field].setText(text)
@@ -92,7 +111,6 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
             self.end_date.set_day(employee.end_date)
             self.add_reason(form)
         else:
-            db = context.db
             self.fill_later(lambda: suggested_employee_id(db, establishment_id), self._suggest)
         self.content.addLayout(form)
         self.setMinimumWidth(520)

@@ -28,7 +28,8 @@ from ui.tables import stretch_column
 NO_EMPLOYEES = noop(
     "EmployeesPage",
     "No one on the roster yet. Add each employee with Add employee…: new employees must be "
-    "trained within 10 days of being hired, and everyone twice each year.",
+    "trained within {new_hire_days} days of being hired, and everyone {trainings_per_year} "
+    "times each calendar year.",
 )
 EVERYONE_LEFT = noop(
     "EmployeesPage", 'Everyone on the roster has left. Tick "Show people who left" to see them.'
@@ -50,6 +51,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
     ADD_TEXT = noop("EmployeesPage", "Add employee…")
     NOUNS = (noop("EmployeesPage", "person"), noop("EmployeesPage", "people"))
     NO_RECORDS = NO_EMPLOYEES
+    CITES_NUMBERS = True
     NOTHING_MATCHES = EVERYONE_LEFT
     SEARCH_HINT = noop("EmployeesPage", "Search name, Employee ID or role")
     VOID_CONSEQUENCE = LEFT_IS_NOT_VOID

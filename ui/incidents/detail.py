@@ -44,8 +44,9 @@ from ui.rows import VOID_TEXT_COLOUR
 
 DUE_WHY = noop(
     "IncidentDetail",
-    "The written confirmation must reach the FOG program manager within five working days "
-    "of the incident, counted on the Holiday calendar.",
+    "The written confirmation must reach the FOG program manager within "
+    "{confirmation_working_days} working days of the incident, counted on the Holiday "
+    "calendar.",
 )
 NO_CALLS = noop("IncidentDetail", "No call recorded yet.")
 ELEMENT_FIELDS = ("incident_date", *REQUIRED_ELEMENTS)
@@ -105,7 +106,7 @@ class IncidentDetail(QWidget):
         self.title = text_label("incident_title", role="heading")
         self.facts = text_label("incident_facts")
         self.due = DueBanner()
-        self.due_why = text_label(text=translate("IncidentDetail", DUE_WHY), role="hint")
+        self.due_why = text_label("confirmation_why", role="hint")
         self.calls = CallNowBox(translate("IncidentDetail", "Phone notices: whom to call"))
         self.notices = QListWidget()
         self.notices.setObjectName("phone_notices")
@@ -193,6 +194,11 @@ class IncidentDetail(QWidget):
         self.title.setText(title_text(row))
         self.facts.setText(facts_text(row))
         self.due.show_incident(row, calendar, today)
+        self.due_why.setText(
+            translate("IncidentDetail", DUE_WHY).format(
+                confirmation_working_days=row.confirmation_working_days
+            )
+        )
         self.calls.show_incident(row, profile)
         self._show_notices(row.notices)
         for field, (title, written, text) in zip(ELEMENT_FIELDS, element_lines(row), strict=True):

@@ -46,9 +46,10 @@ from ui.training.sign_dialog import ReasonDialog, SignDialog, session_text
 
 NO_SESSIONS = noop(
     "TrainingPage",
-    "No training sessions yet. Every new employee must be trained within 10 days of being "
-    "hired, and everyone twice each year. Use New session… to record one: each "
-    "attendee then signs on the screen or on the printed sign-in sheet.",
+    "No training sessions yet. Every new employee must be trained within {new_hire_days} "
+    "days of being hired, and everyone {trainings_per_year} times each calendar year. Use "
+    "New session… to record one: each attendee then signs on the screen or on the printed "
+    "sign-in sheet.",
 )
 SIGNATURES_COUNT_NO_MORE = noop(
     "TrainingPage",
@@ -82,6 +83,7 @@ class TrainingPage(RecordsPage[SessionRow]):
     ADD_TEXT = noop("TrainingPage", "New session…")
     NOUNS = (noop("TrainingPage", "session"), noop("TrainingPage", "sessions"))
     NO_RECORDS = NO_SESSIONS
+    CITES_NUMBERS = True
     SEARCH_HINT = noop("TrainingPage", "Search trainer, topic or attendee")
     NOTHING_MATCHES = noop("TrainingPage", "No session matches the search.")
     VOID_CONSEQUENCE = SIGNATURES_COUNT_NO_MORE
