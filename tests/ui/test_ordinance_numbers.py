@@ -8,7 +8,7 @@ wrong deadline beside the right due date.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 from PySide6.QtWidgets import QLabel
@@ -22,6 +22,7 @@ from ui.calendar import CalendarPage
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.page import EmployeesPage
 from ui.incidents import IncidentsPage
+from ui.page import Page
 from ui.training.page import TrainingPage
 
 if TYPE_CHECKING:
@@ -50,12 +51,20 @@ def altadena(ctx: AppContext, cafe: Establishment) -> Establishment:
     return cafe
 
 
+P = TypeVar("P", bound=Page[Any])
+
+
+def read(gui: Gui, page: P) -> P:
+    """``page`` shown, with what its refresh read."""
+    gui.show(page)
+    gui.refresh(page)
+    return page
+
+
 def test_the_empty_roster_and_training_pages_say_the_profiles_days(
     gui: Gui, ctx: AppContext, altadena: Establishment
 ) -> None:
-    for page in (EmployeesPage(ctx), TrainingPage(ctx)):
-        gui.show(page)
-        gui.refresh(page)
+    for page in (read(gui, EmployeesPage(ctx)), read(gui, TrainingPage(ctx))):
         assert "trained within 7 days of being hired" in page.empty.text()
         assert "everyone 4 times each calendar year" in page.empty.text()
         assert "{" not in page.empty.text()
@@ -64,8 +73,7 @@ def test_the_empty_roster_and_training_pages_say_the_profiles_days(
 def test_sierra_madre_is_said_where_no_other_profile_is_chosen(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
-    page = gui.show(EmployeesPage(ctx))
-    gui.refresh(page)
+    page = read(gui, EmployeesPage(ctx))
     assert "trained within 10 days of being hired" in page.empty.text()
     assert "everyone 2 times each calendar year" in page.empty.text()
 
@@ -73,8 +81,7 @@ def test_sierra_madre_is_said_where_no_other_profile_is_chosen(
 def test_the_holiday_calendar_counts_the_profiles_working_days(
     gui: Gui, ctx: AppContext, altadena: Establishment
 ) -> None:
-    page = gui.show(CalendarPage(ctx))
-    gui.refresh(page)
+    page = read(gui, CalendarPage(ctx))
     assert "must reach the FOG program manager within 3 working days." in page.why.text()
 
 
@@ -87,8 +94,7 @@ def test_an_incidents_written_confirmation_is_due_in_the_profiles_working_days(
     page = IncidentsPage(ctx)
     page.now = lambda: NOW
     page.resize(1280, 900)
-    gui.show(page)
-    gui.refresh(page)
+    read(gui, page)
     gui.click_cell(page.table, page.proxy.index(0, 0))
     why = page.findChild(QLabel, "confirmation_why")
     assert why is not None and why.isVisible()
