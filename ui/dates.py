@@ -12,11 +12,21 @@ from PySide6.QtCore import QDate, QLocale
 
 from fog_desktop.i18n import translate
 
+#: The records' own format, shown where the system names no country (the "C" locale).
+ISO_FORMAT = "yyyy-MM-dd"
+
 
 def short_format(locale: QLocale | None = None) -> str:
     """The locale's short date format with the year in four digits: "M/d/yyyy" in the
-    US. Two digits would make 1926 and 2026 look alike in a ten-year record."""
-    pattern = (locale or QLocale()).dateFormat(QLocale.FormatType.ShortFormat)
+    US. Two digits would make 1926 and 2026 look alike in a ten-year record.
+
+    The "C" locale of a system set to no country has "d MM yyyy", which reads "5 12 2026":
+    ISO says the same day plainly.
+    """
+    locale = locale or QLocale()
+    if locale.language() == QLocale.Language.C:
+        return ISO_FORMAT
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
     return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
 
 

@@ -46,6 +46,22 @@ def test_a_mexican_locale_reads_and_types_day_first() -> None:
     assert typed_day("2026-11-03") == date(2026, 11, 3)
 
 
+@pytest.fixture
+def no_country() -> Iterator[None]:
+    QLocale.setDefault(QLocale.c())
+    yield
+    QLocale.setDefault(US)
+
+
+@pytest.mark.usefixtures("no_country")
+def test_a_system_set_to_no_country_reads_and_types_iso() -> None:
+    """Its "C" locale's own short format showed "5 12 2026"."""
+    assert day_text(date(2026, 12, 5)) == "2026-12-05"
+    assert format_hint() == "YYYY-MM-DD"
+    assert typed_day("2026-12-05") == date(2026, 12, 5)
+    assert typed_day("5 12 2026") is None
+
+
 def test_a_typed_date_is_shown_in_the_users_format_and_given_as_iso(gui: Gui) -> None:
     field = gui.show(DateEdit())
     gui.type_into(field, "2026-11-30")
