@@ -89,8 +89,11 @@ def remember_columns(key: str, table: QTableView) -> None:
 def keep_fitted(name: str, *tables: QTableView) -> None:
     """Keep the widths ``tables`` were just fitted to under ``name``: the next start's
     first paint gives them back instead of measuring the same rows again (issue 16 §1)."""
-    widths = [_widths(table) for table in tables]
-    QSettings().setValue(FITTED.format(name=name), json.dumps(widths))
+    kept = json.dumps([_widths(table) for table in tables])
+    settings = QSettings()
+    # Most readings fit the same widths again: the registry is written only on a change.
+    if settings.value(FITTED.format(name=name)) != kept:
+        settings.setValue(FITTED.format(name=name), kept)
 
 
 def give_fitted(name: str, *tables: QTableView) -> bool:
