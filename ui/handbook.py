@@ -13,10 +13,12 @@ class DocumentDialog(QDialog):
     """A document in a browser, with Close; links to the other documents open in place
     (Help's guides and the handbook)."""
 
-    def __init__(self, parent: QWidget | None, name: str) -> None:
+    def __init__(
+        self, parent: QWidget | None, name: str, browser: QTextBrowser | None = None
+    ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.browser = QTextBrowser()
+        self.browser = browser or QTextBrowser()
         self.browser.setObjectName(name)
         self.browser.setOpenExternalLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -7,15 +7,10 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import (
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QToolButton
 
 from fog_desktop import i18n
 from fog_desktop.i18n import noop, translate
-from ui.handbook import DocumentDialog
 
 ORDINANCE = "ordinance.html"
 GETTING_STARTED = "getting-started.html"
@@ -49,28 +44,6 @@ def guide_path(name: str, language: str | None = None) -> Path:
         if found.is_file():
             return found
     raise FileNotFoundError(name)
-
-
-class HelpDialog(DocumentDialog):
-    """A guide, opened at a section."""
-
-    def __init__(self, parent: QWidget | None, name: str, section: str = "") -> None:
-        super().__init__(parent, "help")
-        self.show_guide(name, section)
-        self.resize(760, 640)
-
-    def show_guide(self, name: str, section: str = "") -> None:
-        url = QUrl.fromLocalFile(str(guide_path(name)))
-        if section:
-            url.setFragment(section)
-        self.browser.setSource(url)
-        if section:
-            self.browser.scrollToAnchor(section)
-        self.setWindowTitle(self.browser.documentTitle())
-
-    def section_shown(self) -> str:
-        """The section at the top of the view (for the tests: what the user sees first)."""
-        return self.browser.source().fragment()
 
 
 def help_button(page_title: str) -> QToolButton:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.i18n import translate
+from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS
 from ui.layout_memory import restore_window, save_window
 from ui.navigation import DASHBOARD, EXPORT, PAGES, PageSlot
 from ui.operations import BackgroundOp
@@ -42,8 +43,8 @@ if TYPE_CHECKING:
     from ui.about import AboutDialog
     from ui.dashboard.view import DueView
     from ui.export.import_dialog import ImportDialog
+    from ui.guide import HelpDialog
     from ui.handbook import HandbookDialog
-    from ui.help import HelpDialog
     from ui.page import Page
     from ui.records_page import Visit
     from ui.settings import SettingsDialog
@@ -565,21 +566,19 @@ class MainWindow(QMainWindow):
 
     def help_for_page(self) -> HelpDialog:
         """F1: what the ordinance asks, at the section of the page shown."""
-        from ui.help import SECTIONS  # noqa: PLC0415  (when first asked for)
-
         return self.show_help(SECTIONS.get(self.current_page().title, ""))
 
     def show_help(self, section: str = "") -> HelpDialog:
-        from ui.help import ORDINANCE, HelpDialog  # noqa: PLC0415  (when first asked for)
+        from ui.guide import HelpDialog  # noqa: PLC0415  (when first asked for)
 
-        dialog = HelpDialog(self, ORDINANCE, section)
+        dialog = HelpDialog(self, self.current_page().ordinance_numbers, ORDINANCE, section)
         dialog.show()
         return dialog
 
     def show_getting_started(self) -> HelpDialog:
-        from ui.help import GETTING_STARTED, HelpDialog  # noqa: PLC0415  (when first asked for)
+        from ui.guide import HelpDialog  # noqa: PLC0415  (when first asked for)
 
-        dialog = HelpDialog(self, GETTING_STARTED)
+        dialog = HelpDialog(self, self.current_page().ordinance_numbers, GETTING_STARTED)
         dialog.show()
         return dialog
 

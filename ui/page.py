@@ -48,18 +48,14 @@ class Page(QWidget, Generic[Loaded]):
     #: The user asked for this page's help (its "?" or F1): the section to open.
     help_wanted = Signal(str)
 
-    #: The page's words cite the ordinance profile's numbers ("{new_hire_days}"): each
-    #: refresh reads them, with the records, for :attr:`ordinance_numbers`.
-    CITES_NUMBERS = False
-
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
         self._reading = 0
         self._read_shown = 0
         #: The numbers of the establishment's ordinance profile (R1–R8) as its sentences
-        #: show them, read by each refresh when :attr:`CITES_NUMBERS`; until then, and
-        #: for no establishment, those of the default profile.
+        #: show them ("{new_hire_days}" in the page's words and its help), read with the
+        #: records by each refresh; until then, and for no establishment, the default's.
         self.ordinance_numbers: Mapping[str, str] = ordinance.default().numbers()
 
     @property
@@ -76,7 +72,7 @@ class Page(QWidget, Generic[Loaded]):
 
         def read() -> tuple[Loaded, Mapping[str, str]]:
             profile = ordinance.default()
-            if self.CITES_NUMBERS and establishment_id is not None:
+            if establishment_id is not None:
                 profile = profile_of(self.context.db, establishment_id)
             return self.load(establishment_id), profile.numbers()
 

@@ -228,7 +228,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
 
     def said(self, text: str) -> str:
         """One of the page's words (a class attribute) in the interface's language, with
-        the ordinance profile's numbers it cites (:attr:`CITES_NUMBERS`)."""
+        the ordinance profile's numbers it cites (:attr:`ordinance_numbers`)."""
         return numbers_in(translate_declared(type(self), text), self.ordinance_numbers)
 
     def show_read(self, loaded: Read) -> None:

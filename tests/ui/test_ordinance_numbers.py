@@ -18,9 +18,11 @@ from fog_desktop.context import AppContext
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.ordinances import choose_ordinance
 from models import Establishment
+from ui.app import build_main_window
 from ui.calendar import CalendarPage
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.page import EmployeesPage
+from ui.guide import HelpDialog
 from ui.incidents import IncidentsPage
 from ui.page import Page
 from ui.training.page import TrainingPage
@@ -108,3 +110,20 @@ def test_the_employee_form_says_when_new_hire_training_is_due_by_the_profile(
     hint = dialog.findChild(QLabel, "hire_date_hint")
     assert hint is not None
     assert hint.text() == "New-hire training is due 7 days after it."
+
+
+def test_the_help_says_the_duties_in_the_profiles_numbers(
+    gui: Gui, ctx: AppContext, altadena: Establishment
+) -> None:
+    """What the ordinance asks, opened from a page of an establishment under another
+    city's profile: that city's days, not Sierra Madre's."""
+    window = gui.show(build_main_window(ctx))
+    page = window.show_page("Training")
+    gui.settle()
+    gui.click(page.help_button)
+    said = gui.wait_for_window(HelpDialog).browser.toPlainText()
+    assert "new employee within 7 days of being hired" in said
+    assert "every employee 4 times each calendar year" in said
+    assert "Send a written confirmation within 3 working days" in said
+    assert "Never let it fill past 25%" in said, "Altadena keeps the 25% rule here"
+    assert "{" not in said

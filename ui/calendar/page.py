@@ -75,7 +75,6 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
     ADD_TEXT = noop("CalendarPage", "Add a closure day…")
     # A change is undone and made anew, never amended (R6).
     AMENDS = False
-    CITES_NUMBERS = True
 
     def __init__(self, context: AppContext) -> None:
         self.remove_button = QPushButton(translate("CalendarPage", "Make a holiday a working day…"))

@@ -51,7 +51,6 @@ class EmployeesPage(RecordsPage[RosterRow]):
     ADD_TEXT = noop("EmployeesPage", "Add employee…")
     NOUNS = (noop("EmployeesPage", "person"), noop("EmployeesPage", "people"))
     NO_RECORDS = NO_EMPLOYEES
-    CITES_NUMBERS = True
     NOTHING_MATCHES = EVERYONE_LEFT
     SEARCH_HINT = noop("EmployeesPage", "Search name, Employee ID or role")
     VOID_CONSEQUENCE = LEFT_IS_NOT_VOID

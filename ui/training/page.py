@@ -83,7 +83,6 @@ class TrainingPage(RecordsPage[SessionRow]):
     ADD_TEXT = noop("TrainingPage", "New session…")
     NOUNS = (noop("TrainingPage", "session"), noop("TrainingPage", "sessions"))
     NO_RECORDS = NO_SESSIONS
-    CITES_NUMBERS = True
     SEARCH_HINT = noop("TrainingPage", "Search trainer, topic or attendee")
     NOTHING_MATCHES = noop("TrainingPage", "No session matches the search.")
     VOID_CONSEQUENCE = SIGNATURES_COUNT_NO_MORE
