@@ -88,6 +88,13 @@ class MaintenanceEntry(Record):
     __table_args__ = (
         Index("ix_maintenance_entries_establishment_date", "establishment_id", "service_date"),
         Index("ix_maintenance_entries_device_date", "device_pk", "service_date"),
+        # The pump-outs of an establishment, without its years of daily trap cleanings.
+        Index(
+            "ix_maintenance_entries_establishment_service_date",
+            "establishment_id",
+            "service",
+            "service_date",
+        ),
     )
 
     establishment_id: Mapped[int] = mapped_column(

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from datetime import date, timedelta
 from typing import Any
 
-from sqlalchemy import Select, func, literal, null, or_, select
+from sqlalchemy import Executable, Select, func, literal, null, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.audit import local_date
@@ -85,29 +85,31 @@ def device_obligations(
             Device.establishment_id == establishment.id, Device.voided_at.is_(None)
         )
     ).all()
-    logged = [
-        MaintenanceEntry.establishment_id == establishment.id,
-        MaintenanceEntry.voided_at.is_(None),
-        MaintenanceEntry.service_date <= as_of,
+    logged = select(
+        MaintenanceEntry.device_pk,
+        MaintenanceEntry.service_date,
+        MaintenanceEntry.service,
+        MaintenanceEntry.fog_depth_in,
+        MaintenanceEntry.solids_depth_in,
+    ).where(MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= as_of)
+    queries: list[Executable] = [
+        logged.where(MaintenanceEntry.establishment_id == establishment.id)
     ]
-    earlier: list[Any] = []
     if since is not None:
         traps = [d.id for d in devices if d.type == DeviceType.TRAP]
-        logged.append(
-            or_(MaintenanceEntry.device_pk.not_in(traps), MaintenanceEntry.service_date >= since)
-        )
-        earlier = list(session.execute(_traps_before(establishment.id, since)))
-    entries = earlier + list(
-        session.execute(
-            select(
-                MaintenanceEntry.device_pk,
-                MaintenanceEntry.service_date,
-                MaintenanceEntry.service,
-                MaintenanceEntry.fog_depth_in,
-                MaintenanceEntry.solids_depth_in,
-            ).where(*logged)
-        )
-    )
+        others = [d.id for d in devices if d.type != DeviceType.TRAP]
+        # Three reads, each one index can answer: one condition with an OR read every
+        # entry of the establishment, its years of daily trap cleanings too.
+        queries = [
+            _traps_before(establishment.id, since),
+            logged.where(MaintenanceEntry.device_pk.in_(others)),
+            logged.where(
+                MaintenanceEntry.establishment_id == establishment.id,
+                MaintenanceEntry.device_pk.in_(traps),
+                MaintenanceEntry.service_date >= since,
+            ),
+        ]
+    entries = [entry for query in queries for entry in session.execute(query)]
     by_device: dict[int, list[Any]] = defaultdict(list)
     for entry in entries:
         by_device[entry.device_pk].append(entry)
