@@ -92,10 +92,10 @@ def device_obligations(
         MaintenanceEntry.fog_depth_in,
         MaintenanceEntry.solids_depth_in,
     ).where(MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= as_of)
-    queries: list[Executable] = [
-        logged.where(MaintenanceEntry.establishment_id == establishment.id)
-    ]
-    if since is not None:
+    queries: list[Executable]
+    if since is None:
+        queries = [logged.where(MaintenanceEntry.establishment_id == establishment.id)]
+    else:
         traps = [d.id for d in devices if d.type == DeviceType.TRAP]
         others = [d.id for d in devices if d.type != DeviceType.TRAP]
         # Three reads, each one index can answer: one condition with an OR read every

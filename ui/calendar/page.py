@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import plural
-from fog_desktop.rules.profile import numbers_in
 from fog_desktop.services.calendar import (
     calendar_for,
     list_calendar_changes,
@@ -113,7 +112,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
 
     def show_read(self, loaded: CalendarShown) -> None:
         self.model.set_rows(loaded.days)
-        self.why.setText(numbers_in(translate("CalendarPage", WHAT_FOR), self.ordinance_numbers))
+        self.why.setText(self.said(WHAT_FOR))
         if loaded.establishment:
             first, last = loaded.years[0], loaded.years[-1]
             self.heading.setText(
