@@ -528,6 +528,11 @@ def _verify_records(
         attrs = sorted(mapper.column_attrs, key=lambda attr: attr.key)
         keyed = [(attr.key, attr.columns[0]) for attr in attrs]
         forms = _Forms(session, name, keyed, _canonical_form([k for k, _ in keyed]), in_sql=in_sql)
+        added = {
+            attr.key: attr.columns[0].default.arg
+            for attr in attrs
+            if attr.columns[0].info.get(ADDED_LATER) and attr.columns[0].default is not None
+        }
         owner = None
         if establishment_id is not None:
             owner = ("id" if cls is Establishment else "establishment_id", establishment_id)
@@ -538,6 +543,8 @@ def _verify_records(
                     f"{name} row {record_id} has no audit entry: it was written outside FOG Desktop"
                 )
             elif form != audited[0] and forms.in_python(record_id) != audited[0]:
+                if _added_since(audited[0], added, form, forms.in_python(record_id)):
+                    continue
                 report.problems.append(
                     f"{name} row {record_id} ({audited[1]}) differs from its last audited "
                     "version: it was changed outside FOG Desktop"
@@ -546,6 +553,26 @@ def _verify_records(
         report.problems.append(
             f"{name} row {record_id} ({label}) is missing: it was deleted outside FOG Desktop"
         )
+
+
+#: The ``info`` key of a column added to a table after records were audited: a snapshot
+#: made before it has no such key, and the record matches it while the column holds its
+#: default (models/maintenance.py's ``partial_check``, migration 0014).
+ADDED_LATER = "added_later"
+
+
+def _added_since(audited: str, added: dict[str, Any], *forms: str | None) -> bool:
+    """Whether a record matches its audited snapshot once the columns added since that
+    snapshot are filled in with their defaults: the record was not changed, the schema was.
+    A column set to anything else than its default is still a change."""
+    if not added:
+        return False
+    before = json.loads(audited)
+    missing = {key: value for key, value in added.items() if key not in before}
+    if not missing:
+        return False
+    filled = canonical(before | missing)
+    return filled in forms
 
 
 def _storage_problems(connection: Connection, *, thorough: bool) -> list[str]:

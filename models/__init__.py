@@ -41,10 +41,12 @@ from models.incident import (
     PhoneNotice,
 )
 from models.maintenance import (
+    PARTIAL_CHECKS,
     SERVICES,
     WASTE_TYPES,
     MaintenanceEntry,
     Manifest,
+    PartialCheck,
     Service,
     WasteType,
 )
@@ -106,6 +108,7 @@ __all__ = [
     "INCIDENT_KINDS",
     "INSPECTION_RESULTS",
     "NOTICE_DELIVERIES",
+    "PARTIAL_CHECKS",
     "RECORD_TABLES",
     "SERVICES",
     "TRAINING_KINDS",
@@ -139,6 +142,7 @@ __all__ = [
     "MissedTraining",
     "NoticeDelivery",
     "OrdinanceChoice",
+    "PartialCheck",
     "PhoneNotice",
     "PlannedChange",
     "Record",

@@ -31,6 +31,17 @@ class Service(enum.StrEnum):
 SERVICES: tuple[str, ...] = tuple(s.value for s in Service)
 
 
+class PartialCheck(enum.StrEnum):
+    """How the manager settled a pump-out flagged as possibly partial (R2): until it is
+    confirmed full it does not reset the clock."""
+
+    CONFIRMED_FULL = "Confirmed full"
+    PARTIAL = "Partial"
+
+
+PARTIAL_CHECKS: tuple[str, ...] = tuple(c.value for c in PartialCheck)
+
+
 class WasteType(enum.StrEnum):
     INTERCEPTOR = "Interceptor contents"
     TRAP = "Trap contents"
@@ -116,6 +127,15 @@ class MaintenanceEntry(Record):
     )
     performed_by: Mapped[str] = mapped_column(String(200), default="", nullable=False)
     notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    #: A possibly partial pump-out as the manager settled it (:class:`PartialCheck`), ""
+    #: while unsettled, and why (R2). Added after entries were audited (migration 0014):
+    #: an entry audited before matches its snapshot while they hold their defaults.
+    partial_check: Mapped[str] = mapped_column(
+        String(20), default="", nullable=False, info={"added_later": True}
+    )
+    partial_check_note: Mapped[str] = mapped_column(
+        Text, default="", nullable=False, info={"added_later": True}
+    )
 
     device: Mapped[Device] = relationship(lazy="raise_on_sql")
     manifest: Mapped[Manifest | None] = relationship(

@@ -129,3 +129,31 @@ def test_an_altered_guard_is_not_reworded_by_an_upgrade(paths: Paths) -> None:
             )
     finally:
         db.dispose()
+
+
+def test_a_column_added_later_set_outside_the_application_is_found(paths: Paths) -> None:
+    """R6: an entry audited before migration 0014 matches its snapshot while its new
+    columns hold their defaults; a pump-out "confirmed full" by hand in the file does not."""
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        conn.executescript((FIXTURES / "schema-0013.sql").read_text(encoding="utf-8"))
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    db.dispose()
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn, conn:
+        (pump_out,) = conn.execute(
+            "SELECT id FROM maintenance_entries WHERE service = 'Pump-out' LIMIT 1"
+        ).fetchone()
+        conn.execute(
+            "UPDATE maintenance_entries SET partial_check = 'Confirmed full' WHERE id = ?",
+            (pump_out,),
+        )
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        with db.read() as session:
+            problems = verify(session, head_file=db.head_file).problems
+    finally:
+        db.dispose()
+    assert [p for p in problems if "differs from its last audited" in p] == [
+        f"maintenance_entries row {pump_out} (Pump-out GI-1 2026-02-20) differs from its last "
+        "audited version: it was changed outside FOG Desktop"
+    ]
