@@ -132,3 +132,31 @@ def test_parts_keep_their_orientation_and_number_pages_across_all(tmp_path: Path
     shapes = [page.mediabox.width > page.mediabox.height for page in PdfReader(target).pages]
     assert shapes == [False, True, False]
     assert "wide Packet — page 2 of 3" in page_texts(target)[1]
+
+
+def section(number: int) -> str:
+    """A heading, a line introducing its table, and a table of one to six rows."""
+    rows = "".join(
+        f"<tr><td>row {number}.{i}</td><td>{'word ' * (3 + number % 5)}</td></tr>"
+        for i in range(1 + number % 6)
+    )
+    return (
+        f"<h3>Section {number}</h3><p>Each signature attests that section {number} was "
+        f"attended.</p><table width='100%'><thead><tr><th>Who</th><th>What</th></tr>"
+        f"</thead>{rows}</table>"
+    )
+
+
+def test_a_heading_and_its_introduction_stay_on_the_page_of_their_tables_first_row(
+    tmp_path: Path,
+) -> None:
+    """Issue 31: a training session's heading and its line on what each signature attests
+    were left at a page's foot, its attendees on the next page."""
+    target = tmp_path / "sections.pdf"
+    render_parts(target, [Part(STYLE + "".join(section(n) for n in range(80)))], "t")
+    pages = page_texts(target)
+    assert len(pages) > 5
+    for number in range(80):
+        heading = [n for n, text in enumerate(pages) if f"Section {number} Each" in text]
+        first_row = [n for n, text in enumerate(pages) if f"row {number}.0 " in text]
+        assert heading == first_row, f"section {number}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -78,7 +79,16 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
         elif chosen == "pdf":
             write_packet_pdf(context.db, est.id, args.out, window, summary_only=args.summary_only)
         else:
-            export_packet(context.db, est.id, args.out, window, write_pdf=render_packet_pdf)
+            # dated the export date, at the time of day it is written
+            exported_at = datetime.combine(as_of, datetime.now().time())
+            export_packet(
+                context.db,
+                est.id,
+                args.out,
+                window,
+                write_pdf=render_packet_pdf,
+                exported_at=exported_at,
+            )
     except WriteFailed as exc:
         return fail(str(exc), _write_failed_code(exc))
     print(f"Wrote the records of {est.name} from {window.start} to {window.end} to {args.out}")

@@ -49,6 +49,11 @@ class Column:
     #: The service's input fields this column fills on import, so a value the service
     #: refuses is named by its sheet, row and this column.
     fields: tuple[str, ...] = ()
+    #: Headers this column had before, still read on import: a workbook exported then
+    #: comes back whole.
+    formerly: tuple[str, ...] = ()
+    #: Text that must print on one line (a hash): its column is never narrowed to wrap it.
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -156,11 +161,13 @@ TRAINING = Sheet(
         Column("Kind", key=True, required=True, width=12, choices=TRAINING_KINDS, fields=("kind",)),
         Column("Trainer", width=20, fields=("trainer",)),
         Column("Topics", width=50),
+        # Not "Signed": a typed attestation is no signature (R6), though it counts (R4).
         Column(
-            "Signed",
+            "Sign-off",
             width=20,
             choices=tuple(s.value for s in Signed),
             fields=("typed_name", "signature"),
+            formerly=("Signed",),
         ),
         STATUS,
     ),
@@ -176,7 +183,10 @@ INCIDENTS = Sheet(
         Column("Description", width=36),
         Column("Potential blockage or SSO", width=12, choices=YES_NO),
         Column("City notified at", Kind.DATETIME, 17, fields=("called_time",)),
+        #: How soon after the incident the first call was made: within the hour (R5).
+        Column("City call", width=30, derived=True),
         Column("Health dept notified at", Kind.DATETIME, 17),
+        Column("Health dept call", width=30, derived=True),
         Column("Reasons", width=36, fields=("reasons",)),
         Column("Immediate corrective steps", width=36, fields=("immediate_steps",)),
         Column("Preventive steps", width=36, fields=("preventive_steps",)),
@@ -355,7 +365,7 @@ ATTACHMENTS = Sheet(
         Column("Original name", width=30),
         Column("Type", width=16),
         Column("Size (bytes)", Kind.INTEGER, 12),
-        Column("SHA-256", width=66),
+        Column("SHA-256", width=70, whole=True),
     ),
     export_only=True,
 )
@@ -368,7 +378,7 @@ AUDIT = Sheet(
         Column("Action", width=8),
         Column("Record", width=36),
         Column("Summary", width=60),
-        Column("Entry hash", width=66),
+        Column("Entry hash", width=70, whole=True),
     ),
     export_only=True,
 )

@@ -2,14 +2,17 @@
 name the application made, and SHA256SUMS over all of them (R7).
 
 The zip is written one member at a time: each attachment is read from the database,
-written and let go before the next, so memory holds one file, not the packet.
+written and let go before the next, so memory holds one file, not the packet. Every
+member is dated the export's date and time, and unpacks readable by anyone (0644).
 """
 
 from __future__ import annotations
 
 import hashlib
+import stat
 import zipfile
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 from fog_desktop.audit import VerifyReport
@@ -26,6 +29,8 @@ PDF_NAME = "records.pdf"
 SUMS_NAME = "SHA256SUMS"
 WHAT = "packet"
 CHUNK = 1024 * 1024
+#: A plain file that its owner can write and anyone can read, as a zip tool unpacks it.
+MODE = stat.S_IFREG | 0o644
 
 #: Writes the printable PDF of the packet straight to a path: (db, establishment id,
 #: path, window, the audit-trail verification already made for the workbook).
@@ -41,9 +46,12 @@ def export_packet(
     write_pdf: PdfWriter | None = None,
     progress: Progress = lambda _step: None,
     stop: Callable[[], bool] = lambda: False,
+    exported_at: datetime | None = None,
 ) -> Path:
     """Write the zip under a partial name beside ``path`` and put it in place, synced,
-    when complete; a failure leaves no file and raises WriteFailed in one sentence."""
+    when complete; a failure leaves no file and raises WriteFailed in one sentence.
+    Its members are dated ``exported_at`` (local time), by default now."""
+    when = exported_at or datetime.now()
     with output.writing(path, WHAT) as tmp, verifying_beside(db, est_id) as verified:
         files = rows.packet_files(db, est_id, window)
         sums: list[str] = []
@@ -53,12 +61,12 @@ def export_packet(
                     db, est_id, workbook, window,
                     progress=progress, stop=stop, files=files, verified=verified,
                 )  # fmt: skip
-                sums.append(_copy(archive, workbook, WORKBOOK_NAME))
+                sums.append(_copy(archive, workbook, _member(WORKBOOK_NAME, when)))
             if write_pdf is not None:
                 progress(translate("Export", "Writing the printable PDF"))
                 with output.scratch(path, PDF_NAME, WHAT) as pdf:
                     write_pdf(db, est_id, pdf, window, verified())
-                    sums.append(_copy(archive, pdf, PDF_NAME))
+                    sums.append(_copy(archive, pdf, _member(PDF_NAME, when)))
             for index, packet_file in enumerate(files, start=1):
                 if stop():
                     raise Cancelled
@@ -68,22 +76,32 @@ def export_packet(
                     )
                 )
                 data = content_of(db, packet_file.sha256)
-                archive.writestr(packet_file.name, data)
+                archive.writestr(_member(packet_file.name, when), data)
                 sums.append(_sum_line(hashlib.sha256(data).hexdigest(), packet_file.name))
                 del data  # before the next one is read, not after
-            archive.writestr(SUMS_NAME, "".join(sums))
+            archive.writestr(_member(SUMS_NAME, when), "".join(sums))
     return path
 
 
-def _copy(archive: zipfile.ZipFile, source: Path, name: str) -> str:
+def _member(name: str, when: datetime) -> zipfile.ZipInfo:
+    """A member of the zip: zipfile dates one it is given by name 1980-01-01 when copied
+    in chunks, and lets only its owner read one written whole."""
+    info = zipfile.ZipInfo(name, date_time=when.timetuple()[:6])
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.create_system = 3  # Unix, so that an unzip tool applies the mode
+    info.external_attr = MODE << 16
+    return info
+
+
+def _copy(archive: zipfile.ZipFile, source: Path, info: zipfile.ZipInfo) -> str:
     """Copy a file into the zip in chunks, hashing it on the way; its SHA256SUMS line."""
     digest = hashlib.sha256()
     large = source.stat().st_size >= zipfile.ZIP64_LIMIT
-    with source.open("rb") as reading, archive.open(name, "w", force_zip64=large) as member:
+    with source.open("rb") as reading, archive.open(info, "w", force_zip64=large) as member:
         while chunk := reading.read(CHUNK):
             digest.update(chunk)
             member.write(chunk)
-    return _sum_line(digest.hexdigest(), name)
+    return _sum_line(digest.hexdigest(), info.filename)
 
 
 def _sum_line(hexdigest: str, name: str) -> str:

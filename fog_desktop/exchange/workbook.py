@@ -10,7 +10,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, time
 from decimal import Decimal
 from itertools import zip_longest
@@ -33,6 +33,7 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, output, rows
 from fog_desktop.exchange.layout import Column, Kind, Sheet
+from fog_desktop.exchange.print_layout import MARGINS, MIN_SCALE, PORTRAIT_CHARACTERS, printed
 from fog_desktop.exchange.rows import PacketFile, Window
 from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.i18n import translate
@@ -54,20 +55,23 @@ HEADER_FILL = PatternFill("solid", fgColor="DDE4EE")
 TOP = Alignment(vertical="top")
 WRAPPED = Alignment(vertical="top", wrap_text=True)
 TEMPLATE_ROWS = 500
-#: Narrow margins, in inches, with just the room the footer needs: a sheet fitted to the
-#: page's width prints more rows on each page for every inch of height saved.
-MARGINS = {"left": 0.25, "right": 0.25, "top": 0.4, "bottom": 0.5, "header": 0.2, "footer": 0.2}
-#: A portrait letter page's printable width in column-width characters: 7 pixels each,
-#: 96 pixels an inch. A sheet wider than this prints landscape.
-PORTRAIT_CHARACTERS = (8.5 - MARGINS["left"] - MARGINS["right"]) * 96 / 7
 #: Points: one line of 11-point text, without Excel's extra leading of 15.
 ROW_HEIGHT = 12.75
 FOOTER = "&A, page &P of &N"
-#: The Cover, a form of two columns that together fit a portrait page.
-COVER_COLUMNS = (Column("Label", width=38), Column("Value", width=68))
+#: Points: the footer's text, as large as the cells' so that it prints as legibly.
+FOOTER_SIZE = 11
+#: The Cover, a form of two columns that together fill a portrait page at the smallest
+#: print scale, so that it holds on one page.
+COVER_COLUMNS = (
+    Column("Label", width=38),
+    Column("Value", width=int(PORTRAIT_CHARACTERS * 100 / MIN_SCALE) - 38 - 2),
+)
 #: Characters of a column's width left free when text is cut into lines that fit it:
 #: bold and capital letters are wider than the digit a column's width is counted in.
 SLACK = 4
+#: The same for a data cell's plain text, whose letters are mostly narrower than the
+#: digit: a row made taller than its text needs prints fewer rows a page.
+CELL_SLACK = 2
 #: Points a line of the bold header text takes in a header row of several lines.
 HEADER_LINE = 14
 
@@ -117,13 +121,21 @@ def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
     return written
 
 
-def _header(ws: Any, sheet: Sheet) -> None:
+def _header(ws: Any, sheet: Sheet) -> Sheet:
+    """The sheet's print setup and header row; the sheet with its columns at the widths
+    they print at, which its rows are wrapped to."""
     # Widths, the frozen pane and the page properties precede the rows in the sheet's
     # XML: in write-only mode they must be set before the first row is written.
     ws.freeze_panes = "A2"
+    paper = printed(sheet.columns)
+    sheet = replace(sheet, columns=paper.columns)
     for index, column in enumerate(sheet.columns, start=1):
         ws.column_dimensions[get_column_letter(index)].width = column.width
-    print_setup(ws, sum(c.width for c in sheet.columns))
+    print_setup(ws, landscape=paper.landscape, scale=paper.scale)
+    if paper.pages_across > 1:
+        # each page across names the row it continues
+        ws.print_title_cols = "A:A"
+        ws.page_setup.pageOrder = "overThenDown"
     ws.row_dimensions[1].height = HEADER_LINE * max(
         len(lines(c.header, c.width)) for c in sheet.columns
     )
@@ -135,27 +147,27 @@ def _header(ws: Any, sheet: Sheet) -> None:
         header.alignment = Alignment(wrap_text=True, vertical="top")
         cells.append(header)
     ws.append(cells)
+    return sheet
 
 
-def print_setup(ws: Any, width: float, *, pages_high: int = 0) -> None:
-    """Print ``ws``, ``width`` characters wide, one page wide on letter paper: landscape
-    only when it is wider than a portrait page, row 1 on every page, and a footer naming
-    the sheet and the page; ``pages_high`` 0 lets it run to as many pages as it needs.
+def print_setup(ws: Any, *, landscape: bool, scale: int) -> None:
+    """Print ``ws`` on letter paper at ``scale`` percent (:mod:`print_layout` says which),
+    row 1 on every page, and a footer naming the sheet and the page.
 
-    Set before the first row: in write-only mode the sheet's properties (fitToPage) and
+    A set scale, not a fit to the page's width: fitted, a wide sheet printed at 4
+    points. Set before the first row: in write-only mode the sheet's properties and
     format (the row height) are written with it.
     """
-    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.sheet_properties.pageSetUpPr.fitToPage = False
     ws.sheet_format.defaultRowHeight = ROW_HEIGHT
     ws.sheet_format.customHeight = True
-    ws.page_setup.orientation = "portrait" if width <= PORTRAIT_CHARACTERS else "landscape"
+    ws.page_setup.orientation = "landscape" if landscape else "portrait"
     ws.page_setup.paperSize = Worksheet.PAPERSIZE_LETTER
-    ws.page_setup.fitToWidth = 1
-    ws.page_setup.fitToHeight = pages_high
+    ws.page_setup.scale = scale
     ws.page_margins = PageMargins(**MARGINS)
     ws.print_title_rows = "1:1"
     ws.oddFooter.center.text = FOOTER
-    ws.oddFooter.center.size = 8
+    ws.oddFooter.center.size = FOOTER_SIZE
 
 
 def write_sheet(
@@ -163,7 +175,7 @@ def write_sheet(
 ) -> int:
     """Write a data sheet from ``data``; return how many rows it holds."""
     ws = wb.create_sheet(sheet.name)
-    _header(ws, sheet)
+    sheet = _header(ws, sheet)
     texts = [(i, c.width) for i, c in enumerate(sheet.columns) if c.kind == Kind.TEXT]
     count = 0
     for values in data:
@@ -205,7 +217,7 @@ def _tall_row(
     of the row is aligned to its top, beside the first line of the tall text.
     """
     heights = [
-        len(lines(v, c.width)) if isinstance(v, str) else 1
+        _line_count(v, c.width) if isinstance(v, str) else 1
         for v, c in zip(values, columns, strict=True)
     ]
     ws.row_dimensions[row_number].height = max(heights) * ROW_HEIGHT
@@ -218,6 +230,16 @@ def _tall_row(
         written.alignment = WRAPPED if height > 1 else TOP
         row.append(written)
     return row
+
+
+def _line_count(text: str, width: int) -> int:
+    """The lines a data cell's text takes in a column ``width`` characters wide: a word
+    longer than the column (a file's name) is broken by the spreadsheet, at a hyphen or
+    anywhere."""
+    return sum(
+        len(textwrap.wrap(line, width - CELL_SLACK, break_on_hyphens=False)) or 1
+        for line in text.split("\n")
+    )
 
 
 def _cover_lines(
@@ -322,7 +344,7 @@ def write_workbook(
     cover = wb.create_sheet(layout.COVER)
     for letter, column in zip("AB", COVER_COLUMNS, strict=True):
         cover.column_dimensions[letter].width = column.width
-    print_setup(cover, sum(c.width for c in COVER_COLUMNS), pages_high=1)
+    print_setup(cover, landscape=False, scale=MIN_SCALE)
     packet = files if files is not None else rows.packet_files(db, est_id, window)
     obligations = rows.obligations(db, est_id, window)
     sources: dict[str, Iterable[list[Any]]] = {
@@ -395,7 +417,7 @@ def _write_cover(
             cover.append([key_cell, value_cell])
 
 
-def lines(text: str, width: int) -> list[str]:
+def lines(text: str, width: int, slack: int = SLACK) -> list[str]:
     """``text`` in lines that fit a column ``width`` characters wide: a row written in
     write-only mode has no automatic height, so a multi-line value goes one line a row,
     and a header row is given the height its longest header needs. A date or a hash is
@@ -404,7 +426,7 @@ def lines(text: str, width: int) -> list[str]:
         part
         for line in text.split("\n")
         for part in textwrap.wrap(
-            line, width - SLACK, break_long_words=False, break_on_hyphens=False
+            line, width - slack, break_long_words=False, break_on_hyphens=False
         )
         or [""]
     ]

@@ -15,7 +15,6 @@ from fog_desktop.services.devices import DeviceRow
 GREEN = "#116611"
 AMBER = "#a15c00"
 RED = "#a00000"
-GREY = "#8a8a8a"
 HEADER_FILL = "#dde4ee"
 
 STYLE = f"""
@@ -27,8 +26,10 @@ table.list {{ border-collapse: collapse; }}
 table.list th {{ background: {HEADER_FILL}; text-align: left; }}
 table.list td, table.list th {{ border: 1px solid #999; padding: 2px 4px; font-size: 8pt; }}
 table.facts td {{ padding: 1px 8px 1px 0; font-size: 8pt; }}
-table.calendar td {{ font-size: 6.5pt; padding: 1px; text-align: center; white-space: nowrap; }}
-.mark {{ font-size: 5pt; }}
+table.calendar {{ border-collapse: collapse; }}
+table.calendar td {{ border: 1px solid #bbb; font-size: 9pt; text-align: center; }}
+table.calendar td {{ white-space: nowrap; }}
+table.calendar td.month {{ text-align: left; padding-right: 2px; }}
 .problem {{ color: {RED}; }} .attention {{ color: {AMBER}; }} .ok {{ color: {GREEN}; }}
 .note {{ font-size: 8pt; }}
 </style>

@@ -17,25 +17,19 @@ from fog_desktop.exchange import layout
 from fog_desktop.reports.page_breaks import KEEP
 from fog_desktop.reports.pdf import NOWRAP, escape
 
-
-def style(cell_points: float = 8) -> str:
-    """The packet's style sheet, its table cells at ``cell_points``."""
-    return f"""
+#: The packet's style sheet: nothing in it prints smaller than 8 points.
+STYLE = """
 <style>
-h2 {{ font-size: 13pt; margin-top: 0; }}
-h3 {{ font-size: 10pt; margin-top: 10px; margin-bottom: 3px; }}
-table {{ border-collapse: collapse; }}
-th {{ background: #dde4ee; text-align: left; font-weight: bold; }}
-td, th {{ border: 1px solid #999; padding: 2px 4px; vertical-align: top; }}
-td, th {{ font-size: {cell_points}pt; }}
-p {{ font-size: 9pt; margin-top: 2px; margin-bottom: 4px; }}
-.small {{ font-size: 8pt; }} .tiny {{ font-size: 7pt; }} .problem {{ color: #a00000; }}
-.grid td {{ border: none; padding: 3px; }}
+h2 { font-size: 13pt; margin-top: 0; }
+h3 { font-size: 10pt; margin-top: 10px; margin-bottom: 3px; }
+table { border-collapse: collapse; }
+th { background: #dde4ee; text-align: left; font-weight: bold; }
+td, th { border: 1px solid #999; padding: 2px 4px; vertical-align: top; font-size: 8pt; }
+p { font-size: 9pt; margin-top: 2px; margin-bottom: 4px; }
+.small { font-size: 8pt; } .problem { color: #a00000; }
+.grid td { border: none; padding: 3px; }
 </style>
 """
-
-
-STYLE = style()
 
 
 def cell_text(value: Any) -> str:

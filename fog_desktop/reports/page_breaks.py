@@ -3,8 +3,10 @@
 
 - a table row never splits across a page bottom unless it is taller than a page: it
   moves whole to the next page, under the repeated ``<thead>`` rows;
-- a heading is kept with what follows it, and a table of class :data:`KEEP` (one
-  incident, one session) moves whole to the next page when it would straddle one.
+- a heading is kept with what follows it: with the first row of the table its
+  introduction leads to, when the introduction is short; and a table of class
+  :data:`KEEP` (one incident, one session) moves whole to the next page when it would
+  straddle one.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ from PySide6.QtGui import (
 KEEP = "keep"
 #: Something that starts this close to a page's top is already as high as it can go.
 _PAGE_TOP = 0.04
+#: The most of a page a heading, its introduction and the first row of its table take
+#: to be moved together to the next page: a longer introduction may start on one page
+#: and go on on the next.
+_INTRODUCTION = 0.4
 #: Most pages of keep-together moves one part can ask for; each one costs a relayout.
 _MOST_MOVES = 200
 
@@ -220,8 +226,9 @@ def keep_together(document: QTextDocument, classes: list[set[str]]) -> None:
 
 
 def _first_to_move(items: list[_Item], page: float) -> _Item | None:
-    """The first item to start on a new page: a heading whose next item starts on a
-    later page, or a keep table that straddles a page bottom, with its introduction."""
+    """The first item to start on a new page: a heading that what it is kept with
+    (:func:`_kept_with`) does not follow on its page, or a keep table that straddles a
+    page bottom, with its introduction."""
 
     def page_of(y: float) -> int:
         return int(y // page)
@@ -230,15 +237,30 @@ def _first_to_move(items: list[_Item], page: float) -> _Item | None:
         return item.top - page_of(item.top) * page < page * _PAGE_TOP
 
     for index, item in enumerate(items):
-        following = items[index + 1] if index + 1 < len(items) else None
-        alone = following is not None and page_of(following.content_top) > page_of(item.top)
-        if item.heading and alone and not at_top(item):
-            return item
+        if item.heading and not at_top(item):
+            following = _kept_with(items, index, page)
+            if following is not None and page_of(following.content_top) > page_of(item.top):
+                return item
         if item.keep and not at_top(item):
             fits = item.bottom - item.top <= page * (1 - _PAGE_TOP)
             if fits and page_of(item.bottom) > page_of(item.top):
                 return _introduction(items, index, at_top) or item
     return None
+
+
+def _kept_with(items: list[_Item], index: int, page: float) -> _Item | None:
+    """What the heading at ``index`` shares its page with: the first row of the table its
+    introduction (the paragraphs under it) leads to, when that is within
+    :data:`_INTRODUCTION` of a page; else the next item."""
+    following = items[index + 1 :]
+    for item in following:
+        if item.heading:
+            break
+        if item.table is not None:
+            if item.content_top - items[index].top < page * _INTRODUCTION:
+                return item
+            break
+    return following[0] if following else None
 
 
 def _introduction(items: list[_Item], index: int, at_top: Callable[[_Item], bool]) -> _Item | None:

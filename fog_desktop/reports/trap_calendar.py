@@ -1,7 +1,7 @@
-"""A trap's page of the packet (R3): a calendar of its cleanings, a month a block, the
-days a cleaning was due and not done in red, as its obligations say. The calendar is
-computed as plain data (:func:`trap_calendar`, testable without Qt); the HTML is made at
-the edge.
+"""A trap's page of the packet (R3): a calendar of its cleanings, a month a row and a day
+of the month a column, the days a cleaning was due and not done in red, as its
+obligations say. The calendar is computed as plain data (:func:`trap_calendar`, testable
+without Qt); the HTML is made at the edge.
 """
 
 from __future__ import annotations
@@ -13,23 +13,18 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from fog_desktop.exchange.rows import Window
-from fog_desktop.reports.device_page import GREY, HEADER_FILL, RED, STYLE, heading, open_items
+from fog_desktop.reports.device_page import HEADER_FILL, RED, STYLE, heading, open_items
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.maintenance import MaintenanceRow
 from models import Service
 
-#: Month blocks across a calendar page, and rows of them on a page: the 25 calendar
-#: months a two-year window touches fit on one page, under the trap's heading.
-MONTHS_ACROSS = 5
-BANDS_PER_PAGE = 5
-GAP_PERCENT = 1
+#: The widths of the months' labels and of each day's column, in percent of the page.
+LABEL_PERCENT = 9
+DAY_PERCENT = (100 - LABEL_PERCENT) / 31
 CLEANED_MARK = "✓"
 MISSED_MARK = "✗"
-#: Weeks start on Sunday, as on an American calendar.
-_WEEKS = calendar.Calendar(firstweekday=calendar.SUNDAY)
-_WEEKDAYS = ("S", "M", "T", "W", "T", "F", "S")
 
 
 class DayMark(enum.Enum):
@@ -114,9 +109,14 @@ def trap_calendar(
 
 
 def trap_part(
-    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow,
+    rows: Sequence[MaintenanceRow],
+    owed: Sequence[Obligation],
+    window: Window,
+    approvals: str,
 ) -> Part:
-    """A trap's calendar (R3): a month a block, a mark a day cleaned, the gaps in red."""
+    """A trap's calendar (R3), a mark a day cleaned and the gaps in red, under its heading
+    and ``approvals``: the city's approvals of a longer interval, in HTML."""
     cleanings = [r.service_date for r in rows if r.service in (Service.CLEANING, Service.PUMP_OUT)]
     cal = trap_calendar(cleanings, owed, window, device.in_service_since)
     late = len(cal.missed)
@@ -133,7 +133,8 @@ def trap_part(
         "was due and not done by then; a plain day: none due; grey: outside the window or "
         "before the trap was in service."
     )
-    parts = [STYLE, heading(device), f"<p>{counts}</p>", f'<p class="note">{legend}</p>']
+    parts = [STYLE, heading(device), approvals, f"<p>{counts}</p>"]
+    parts.append(f'<p class="note">{legend}</p>')
     parts.append(open_items(owed, window.end))
     title = f"{device.device_id}: cleanings, {CLEANED_MARK} cleaned, red {MISSED_MARK} missed (R3)"
     parts.append(_calendar_table(cal, title))
@@ -141,70 +142,36 @@ def trap_part(
 
 
 def _calendar_table(cal: TrapCalendar, title: str) -> str:
-    """The months as blocks, a row of them a row of an outer table headed by the trap's
-    title; :data:`BANDS_PER_PAGE` rows a page, each page's table starting a new page, so
-    that a row of months is never split across pages."""
-    months = cal.months()
-    bands = [months[i : i + MONTHS_ACROSS] for i in range(0, len(months), MONTHS_ACROSS)]
-    pages = []
-    for first in range(0, len(bands), BANDS_PER_PAGE):
-        rows = "".join(
-            f'<tr><td style="padding-bottom: 6px">{_band(cal, band)}</td></tr>'
-            for band in bands[first : first + BANDS_PER_PAGE]
-        )
-        style = ' style="page-break-before: always"' if first else ""
-        pages.append(
-            f'<table width="100%" cellspacing="0" cellpadding="0"{style}>'
-            f"<thead><tr><td><b>{escape(title)}</b></td></tr></thead>{rows}</table>"
-        )
-    return "".join(pages)
-
-
-def _band(cal: TrapCalendar, band: Sequence[tuple[int, int]]) -> str:
-    """A row of month blocks as one flat table, so that Qt lays their days out evenly."""
-    gap = f'<td width="{GAP_PERCENT}%"></td>'
-    cell = f'width="{(100 - GAP_PERCENT * (MONTHS_ACROSS - 1)) / (MONTHS_ACROSS * 7):.2f}%"'
-    weeks = [_WEEKS.monthdatescalendar(y, m) for y, m in band]
-    titles = gap.join(
-        f'<td colspan="7" bgcolor="{HEADER_FILL}"><b>{calendar.month_name[m]} {y}</b></td>'
-        for y, m in band
+    """A month a row, a day of the month a column: the marks print at the packet's text
+    size and the window's 25 months fit a page under the trap's heading. The title and
+    the days' numbers head every page a longer window takes."""
+    days = "".join(f'<td width="{DAY_PERCENT:.2f}%">{day}</td>' for day in range(1, 32))
+    head = (
+        f'<tr><td colspan="32" bgcolor="{HEADER_FILL}"><b>{escape(title)}</b></td></tr>'
+        f'<tr><td width="{LABEL_PERCENT}%"></td>{days}</tr>'
     )
-    days = gap.join("".join(f"<td {cell}>{d}</td>" for d in _WEEKDAYS) for _ in band)
-    rows = [f"<tr>{titles}</tr>", f"<tr>{days}</tr>"]
-    for week in range(max(len(w) for w in weeks)):
-        blocks = []
-        for (_year, month), block in zip(band, weeks, strict=True):
-            days_of = list(block[week]) if week < len(block) else []
-            inside = [day for day in days_of if day.month == month]
-            before = next((i for i, day in enumerate(days_of) if day.month == month), 7)
-            after = 7 - before - len(inside)
-            blocks.append(
-                _blank(before) + "".join(_day_cell(cal, day) for day in inside) + _blank(after)
-            )
-        rows.append(f"<tr>{gap.join(blocks)}</tr>")
+    rows = "".join(_month_row(cal, year, month) for year, month in cal.months())
     return (
-        '<table class="calendar" width="100%" cellspacing="1" cellpadding="0">'
-        + "".join(rows)
-        + "</table>"
+        '<table class="calendar" width="100%" cellspacing="0" cellpadding="0">'
+        f"<thead>{head}</thead>{rows}</table>"
     )
 
 
-def _blank(days: int) -> str:
-    """Days of a week outside the month, as one cell."""
-    if not days:
-        return ""
-    return "<td></td>" if days == 1 else f'<td colspan="{days}"></td>'
+def _month_row(cal: TrapCalendar, year: int, month: int) -> str:
+    label = f"{calendar.month_abbr[month]}&nbsp;{year}"
+    length = calendar.monthrange(year, month)[1]
+    cells = "".join(_day_cell(cal, date(year, month, day)) for day in range(1, length + 1))
+    past_end = 31 - length
+    blank = f'<td colspan="{past_end}"></td>' if past_end else ""
+    return f'<tr><td class="month"><b>{label}</b></td>{cells}{blank}</tr>'
 
 
 def _day_cell(cal: TrapCalendar, day: date) -> str:
     mark = cal.mark(day)
     if mark == DayMark.CLEANED:
-        return f'<td bgcolor="#e4f2e4">{day.day}<span class="mark ok">{CLEANED_MARK}</span></td>'
+        return f'<td bgcolor="#e4f2e4"><span class="ok">{CLEANED_MARK}</span></td>'
     if mark == DayMark.MISSED:
-        return (
-            f'<td bgcolor="{RED}"><font color="#ffffff">{day.day}'
-            f'<span class="mark">{MISSED_MARK}</span></font></td>'
-        )
+        return f'<td bgcolor="{RED}"><font color="#ffffff">{MISSED_MARK}</font></td>'
     if mark == DayMark.OUTSIDE:
-        return f'<td bgcolor="#eeeeee"><font color="{GREY}">{day.day}</font></td>'
-    return f"<td>{day.day}</td>"
+        return '<td bgcolor="#dddddd"></td>'
+    return "<td></td>"
