@@ -9,7 +9,7 @@ holds no database and no Qt, so that the window can paint it before either loads
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, time
 from typing import Any
 
 from fog_desktop.rules.obligations import Obligation, ObligationKind
@@ -95,6 +95,8 @@ def _row_as_json(row: DueRow) -> dict[str, Any]:
         "note": o.note,
         "lapses": o.lapses,
         "explanation": o.explanation,
+        "due_time": o.due_time.isoformat() if o.due_time else None,
+        "met_on_time": o.met_on_time,
         "shown_subject": row.subject,
         "reason": row.reason,
         "days_left": row.days_left,
@@ -104,6 +106,8 @@ def _row_as_json(row: DueRow) -> dict[str, Any]:
 
 def _row_from_json(data: Any) -> DueRow:
     met_on = data["met_on"]
+    # A snapshot written before R5 judged calls by the hour has neither.
+    due_time, met_on_time = data.get("due_time"), data.get("met_on_time")
     obligation = Obligation(
         kind=ObligationKind(data["kind"]),
         subject=_text(data["subject"]),
@@ -114,6 +118,8 @@ def _row_from_json(data: Any) -> DueRow:
         note=_text(data["note"]),
         lapses=bool(data["lapses"]),
         explanation=_text(data["explanation"]),
+        due_time=None if due_time is None else time.fromisoformat(due_time),
+        met_on_time=None if met_on_time is None else bool(met_on_time),
     )
     return DueRow(
         obligation,

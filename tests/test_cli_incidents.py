@@ -60,11 +60,14 @@ def test_report_then_call_write_make_the_letter_and_send_it_late(
                          "--date", "2025-11-25", "--time", "18:55", "--person", "Officer Diaz",
                          "--response", "Ref 4471")  # fmt: skip
     assert code == 0, err
-    assert "the call to the city about INC-2025-001: 2025-11-25 18:55, Officer Diaz." in out
+    assert (
+        "the call to the city about INC-2025-001: 2025-11-25 18:55, Officer Diaz "
+        "(on time: called 15 min after, R5)." in out
+    )
 
     code, out, _ = cli("incident", "list")
     assert "INC-2025-001  2025-11-25 18:40" in out
-    assert "city: 2025-11-25 18:55" in out
+    assert "city: 2025-11-25 18:55 (on time: called 15 min after)" in out
     assert "health: NOT CALLED" in out
     assert "confirmation due 2025-12-04 (Overdue, not sent)" in out
 
@@ -112,6 +115,33 @@ def test_sent_on_time_is_met_and_a_call_records_the_number_from_the_profile(cli:
     assert [(n["agency"], n["phone_number"]) for n in notices] == [("City", "(626) 555-0111")]
     code, out, _ = cli("incident", "list")
     assert "health: not needed" in out
+
+
+def test_a_call_over_an_hour_late_is_met_late_its_due_a_date_with_the_time_beside_it(
+    cli: Cli,
+) -> None:
+    """R5: the 18:40 spill phoned to the city at 19:41, 1 h 1 min after; the same day, yet
+    late. ``status --json`` keeps the due a date and gives the time in ``due_time``."""
+    assert cli(*SPILL, "--no-sso")[0] == 0
+    code, out, err = cli("incident", "notice", "INC-2025-001", "--agency", "city",
+                         "--date", "2025-11-25", "--time", "19:41")  # fmt: skip
+    assert code == 0, err
+    assert "2025-11-25 19:41 (late: called 1 h 1 min after, R5)." in out
+    (row,) = listed(cli)
+    notices = row["notices"]
+    assert isinstance(notices, list)
+    assert [(n["on_time"], n["timing"]) for n in notices] == [
+        (False, "late: called 1 h 1 min after")
+    ]
+
+    code, out, _ = cli("status", "--json", "--all", "--as-of", "2025-11-26")
+    assert code == 0
+    (establishment,) = json.loads(out)["establishments"]
+    (city,) = [o for o in establishment["obligations"] if o["kind"] == "City phone notice"]
+    assert city == {
+        "kind": "City phone notice", "subject": "INC-2025-001", "due": "2025-11-25",
+        "state": "Met late", "met_on": "2025-11-25", "rule": "R5", "due_time": "18:40",
+    }  # fmt: skip
 
 
 REFUSALS = [

@@ -153,11 +153,12 @@ def test_a_session_counts_once_each_attendee_signed(roster: Cli) -> None:
     code, out, _ = roster("training", "sign-typed", str(ids["E-1"]), "--name", "Ana Ruiz")
     assert (code, out) == (
         0,
-        f"Sign-off {ids['E-1']} is signed: a typed attestation by Ana Ruiz.\n",
+        f"Sign-off {ids['E-1']} is attested by typing the name Ana Ruiz: a typed attestation, "
+        "not a signature, that counts for the training (R4).\n",
     )
     code, _, err = roster("training", "sign-typed", str(ids["E-1"]), "--name", "Ana Ruiz")
     assert code == 1
-    assert "SIGN_OFF_ID: Ana Ruiz has signed already" in err
+    assert "SIGN_OFF_ID: Ana Ruiz has signed or attested already" in err
 
     (session,) = sessions(roster)
     assert session["unsigned"] == 1

@@ -27,6 +27,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.letter import write_confirmation_letter
+from fog_desktop.rules.incident_notices import call_timing
 from fog_desktop.rules.obligations import state_of
 from fog_desktop.services import incidents
 from fog_desktop.services.establishments import EstablishmentRow
@@ -191,11 +192,6 @@ def find_incident(context: AppContext, est: EstablishmentRow, incident_no: str) 
     )
 
 
-def _first_call(row: IncidentRow, agency: Agency) -> datetime | None:
-    calls = [n.called_at for n in row.notices if n.agency == agency and not n.is_void]
-    return min(calls, default=None)
-
-
 def confirmation_state(row: IncidentRow, today: date) -> str:
     """Met, Met late, Overdue, Due soon or Upcoming: the written confirmation's state."""
     return state_of(row.confirmation_due, row.confirmation_sent_on, today).value
@@ -203,6 +199,9 @@ def confirmation_state(row: IncidentRow, today: date) -> str:
 
 def _json_row(row: IncidentRow, today: date) -> dict[str, Any]:
     data = asdict(row)
+    for notice, shown in zip(row.notices, data["notices"], strict=True):
+        timing = row.timing(notice)
+        shown |= {"on_time": timing.on_time, "timing": incidents.call_timing_text(timing)}
     data["confirmation_state"] = confirmation_state(row, today)
     data["missing_elements"] = list(row.missing_elements)
     return data
@@ -211,9 +210,12 @@ def _json_row(row: IncidentRow, today: date) -> dict[str, Any]:
 def _call_text(row: IncidentRow, agency: Agency) -> str:
     if agency == Agency.HEALTH_DEPT and not row.blockage_or_sso_possible:
         return "health: not needed"
-    called = _first_call(row, agency)
+    called = row.first_call(agency)
     who = "city" if agency == Agency.CITY else "health"
-    return f"{who}: {called:%Y-%m-%d %H:%M}" if called else f"{who}: NOT CALLED"
+    if called is None:
+        return f"{who}: NOT CALLED"
+    timing = incidents.call_timing_text(row.timing(called))
+    return f"{who}: {called.called_at:%Y-%m-%d %H:%M} ({timing})"
 
 
 def _list(context: AppContext, args: argparse.Namespace) -> int:
@@ -295,7 +297,11 @@ def _notice(
     whom = "the city" if agency == Agency.CITY else "the health department"
     person = f", {notice.person_reached}" if notice.person_reached else ""
     when = f"{notice.called_at:%Y-%m-%d %H:%M}"
-    return f"Recorded the call to {whom} about {row.incident_no}: {when}{person}."
+    timing = call_timing(row.incident_date, row.incident_time, notice.called_at)
+    return (
+        f"Recorded the call to {whom} about {row.incident_no}: {when}{person} "
+        f"({incidents.call_timing_text(timing)}, R5)."
+    )
 
 
 def _elements(

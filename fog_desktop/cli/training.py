@@ -381,7 +381,10 @@ def _training_add(context: AppContext, est: EstablishmentRow, args: argparse.Nam
 
 def _training_sign_typed(context: AppContext, _: None, args: argparse.Namespace) -> str:
     training.sign_typed(context.db, args.sign_off, args.name, context.actor)
-    return f"Sign-off {args.sign_off} is signed: a typed attestation by {args.name.strip()}."
+    return (
+        f"Sign-off {args.sign_off} is attested by typing the name {args.name.strip()}: "
+        "a typed attestation, not a signature, that counts for the training (R4)."
+    )
 
 
 def _training_sheet(context: AppContext, args: argparse.Namespace) -> int:

@@ -90,7 +90,8 @@ def read_rows(
     be read as their columns' kinds; a cell that does not, or that holds a formula, is a
     problem instead (records-workbook.md, Import)."""
     header = next(rows, None) or ()
-    headers = [str(v).strip() if v is not None else "" for v in header]
+    renamed = {old: c.header for c in sheet.columns for old in c.formerly}
+    headers = [renamed.get(h, h) for h in (str(v).strip() if v is not None else "" for v in header)]
     missing = [c.header for c in sheet.columns if (c.key or c.required) and c.header not in headers]
     missing_column = translate("Import", "this column is missing")
     for name in missing:

@@ -98,6 +98,13 @@ _COLUMN_OF: dict[str, dict[str, str]] = {
 }
 
 
+def _without_note(frequency: str) -> str:
+    """A Devices sheet's frequency without the note the export adds to a trap's longer
+    interval ("2 days, approved 2025-03-04", "2 days (not approved: daily applies)", R3):
+    the approval is a record of its own, on the Frequency approvals sheet."""
+    return frequency.split("(", 1)[0].split(",", 1)[0].strip()
+
+
 class ImportSteps:
     """The steps of one import, for its establishment, actor and day, and what they met:
     the problems, and the rows added and skipped by sheet."""
@@ -178,7 +185,7 @@ class ImportSteps:
         )  # fmt: skip
         if frequency:
             try:
-                parsed = Frequency.parse(frequency)
+                parsed = Frequency.parse(_without_note(frequency))
             except ValueError as exc:
                 raise ValidationError.single("frequency_number", str(exc)) from None
             data.frequency_number, data.frequency_unit = str(parsed.number), parsed.unit
@@ -245,12 +252,12 @@ class ImportSteps:
         else:
             training.add_attendee(self.session, same, employee, self.actor)
         sign_off = next(s for s in same.sign_offs if s.employee.employee_id == employee_id)
-        self._sign(sign_off, row.text("Signed"))
+        self._sign(sign_off, row.text("Sign-off"))
         return sign_off
 
     def _sign(self, sign_off: SignOff, signed: str) -> None:
         """ "Signature on file" is a signature kept on paper at the restaurant; a typed
-        attestation is the attendee's name as on the roster."""
+        attestation is the attendee's name as on the roster, no signature (R6)."""
         if signed not in (Signed.ON_FILE, Signed.TYPED):
             return
         at = datetime.combine(sign_off.session.session_date, time(12, 0))

@@ -23,7 +23,6 @@ from fog_desktop.reports.packet_html import (
     fields,
     nowrap,
     person,
-    style,
     table,
     text,
 )
@@ -40,10 +39,11 @@ from fog_desktop.services.self_inspection_rows import (
 )
 from models import Agency, SignOffMethod
 
-#: A drawn signature beside the attendee's name; the attachment previews, six a row.
+#: A drawn signature beside the attendee's name; the attachment previews, five a row, so
+#: that a name's folder and date ("checklists/2026-09-06") fits on a line at 8 points.
 SIGNATURE_WIDTH = 80
 THUMB_WIDTH = 54
-THUMBS_A_ROW = 6
+THUMBS_A_ROW = 5
 #: The state of a record neither amended nor voided, which goes without saying.
 RECORDED = "Recorded"
 
@@ -51,19 +51,21 @@ RECORDED = "Recorded"
 MANIFEST_COLUMNS = (
     Column("No.", nowrap=True),
     Column("Date", nowrap=True),
-    Column("Hauler (registration no.)", nowrap=True),
+    Column("Hauler (registration no.)"),
     Column("Driver"),
-    Column("Waste type", nowrap=True),
+    Column("Waste type"),
     Column("Gallons", nowrap=True),
-    Column("Disposal site", nowrap=True),
+    Column("Disposal site"),
     Column("Invoice"),
     Column("Device", nowrap=True),
-    Column("Scans in the packet", nowrap=True),
+    Column("Scans in the packet"),
 )
 
 
 def _files_html(names: str) -> str:
-    return "<br>".join(nowrap(n) for n in names.split("; ") if n)
+    """Each file on a line of its own, wrapping at its spaces: a table of whole names is
+    too wide for a landscape page at the packet's text size."""
+    return "<br>".join(text(n) for n in names.split("; ") if n)
 
 
 def _manifests(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
@@ -97,11 +99,10 @@ def _manifests(db: Database, est_id: int, window: Window, files: list[rows.Packe
         )
     heading = f"<h2>Manifests ({len(found)})</h2>"
     if not found:
-        return Part(style(7) + heading + empty("manifests"), landscape=True)
+        return Part(STYLE + heading + empty("manifests"), landscape=True)
     where = "; ".join(f"<b>{escape(k)}</b>, {escape(v)}" for k, v in sites.items())
     listed = f'<p class="small">Disposal sites: {where}.</p>' if sites else ""
-    # smaller cells, so that most of its rows take one line
-    html = style(7) + heading + table(MANIFEST_COLUMNS, found) + listed
+    html = STYLE + heading + table(MANIFEST_COLUMNS, found) + listed
     return Part(html, landscape=True)
 
 
@@ -111,11 +112,12 @@ ROSTER_COLUMNS = (
     Column("Hired", nowrap=True),
     Column("Left", nowrap=True),
 )
+#: "Sign-off", not "Signed": a typed attestation is called what it is (R6).
 ATTENDEE_COLUMNS = (
     Column("Attendee"),
-    Column("Signed", nowrap=True),
+    Column("Sign-off", nowrap=True),
     Column("When", nowrap=True),
-    Column("Signature"),
+    Column("Signature or typed name"),
     Column("Meaning"),
 )
 
@@ -158,8 +160,9 @@ def _missed(db: Database, est_id: int, window: Window) -> str:
             found.append((row.half_end, row.employee_id, row.employee_name, what, row.status_text))
     heading = (
         "<h3>Missed half-year trainings</h3>"
-        '<p class="small">A half-year that ended with no signed session for someone can\'t '
-        "be made up by a later one (R4): the manager writes down what happened.</p>"
+        '<p class="small">A half-year that ended with no session signed or attested by '
+        "someone can't be made up by a later one (R4): the manager writes down what "
+        "happened.</p>"
     )
     if not found:
         return heading + empty("missed half-year trainings")
@@ -176,7 +179,7 @@ def _missed(db: Database, est_id: int, window: Window) -> str:
 
 
 def attests(session: training.SessionRow) -> str:
-    """What each signature of a session attests, in words (R4)."""
+    """What each signature or typed attestation of a session attests, in words (R4)."""
     topics = "; ".join(session.topics) or "the practices reviewed"
     return (
         f"Attended the {session.kind.lower()} BMP training of {session.session_date} and "
@@ -185,11 +188,14 @@ def attests(session: training.SessionRow) -> str:
 
 
 def attestation(attendee: training.AttendeeRow) -> str:
-    """What one attendee's line means; an unsigned line does not count (R4)."""
+    """What one attendee's line means; an unsigned line does not count (R4). Only a drawn
+    signature or a signed sheet is called signed; a typed name is an attestation (R6)."""
     if attendee.is_void:
         return "Removed from the session: does not count."
     if attendee.method == SignOffMethod.NONE:
         return "NOT SIGNED: does not count (R4)."
+    if attendee.method == SignOffMethod.TYPED:
+        return "Attested by typing the name: attended and understood, as stated above."
     return "Signed: attended and understood, as stated above."
 
 
@@ -204,7 +210,7 @@ def _attendee_row(
     elif attendee.method == SignOffMethod.PAPER:
         signature = "on the scanned sheet"
     elif attendee.typed_name:
-        signature = f"<i>{escape(attendee.typed_name)}</i> (typed)"
+        signature = f"<i>{escape(attendee.typed_name)}</i> (typed name)"
     when = local_time(attendee.signed_at).strftime("%Y-%m-%d %H:%M") if attendee.signed_at else ""
     return [
         person(attendee.name, attendee.employee_id),
@@ -229,7 +235,8 @@ def _sessions(db: Database, est_id: int, window: Window, images: dict[str, bytes
         parts.append(
             f"<h3>{nowrap(s.session_date)} {escape(s.kind)} BMP training by "
             f"{escape(s.trainer)}{status}</h3>"
-            f'<p class="small">Each signature attests: {escape(attests(s))}</p>'
+            f'<p class="small">Each signature or typed attestation attests: '
+            f"{escape(attests(s))}</p>"
         )
         attendees = [_attendee_row(db, a, images) for a in s.attendees]
         parts.append(
@@ -248,14 +255,19 @@ def _people(db: Database, est_id: int, window: Window) -> Part:
     return Part(STYLE + html, images=images)
 
 
-def _notice(n: incidents.NoticeRow) -> str:
+def _notice(i: incidents.IncidentRow, n: incidents.NoticeRow) -> str:
+    """One call: to whom, when, and how soon after the incident (R5: within the hour)."""
     agency = "The city" if n.agency == Agency.CITY else "The health department"
     said = f": “{escape(n.response)}”" if n.response else ""
     line = (
         f"{agency}, {nowrap(n.phone_number)}, called {nowrap(cell_text(n.called_at))}, "
         f"reached {escape(n.person_reached or 'nobody named')}{said}"
     )
-    return f"<s>{line}</s> (void)" if n.is_void else line
+    if n.is_void:
+        return f"<s>{line}</s> (void)"
+    timing = i.timing(n)
+    judged = escape(incidents.call_timing_text(timing))
+    return f"{line} — {judged if timing.on_time else f'<b>{judged}</b>'}"
 
 
 def confirmation_text(i: incidents.IncidentRow, today: date) -> str:
@@ -276,7 +288,7 @@ def yes_no(value: bool) -> str:
 
 def _incident(i: incidents.IncidentRow, today: date) -> str:
     when = f"{i.incident_date} {cell_text(i.incident_time)}".strip()
-    notices = "".join(f"<br>{_notice(n)}" for n in i.notices) or "none recorded."
+    notices = "".join(f"<br>{_notice(i, n)}" for n in i.notices) or "none recorded."
     missing = "not stated yet"
     pairs = [
         [("Date and time", nowrap(when)), ("Kind", text(i.kind))],
@@ -545,8 +557,8 @@ def _attachments(
             images[f.name] = content_of(db, f.sha256)
             preview = f'<img src="{escape(f.name)}" width="{THUMB_WIDTH}"><br>'
         cells.append(
-            f'<td width="{100 // THUMBS_A_ROW}%">{preview}<span class="tiny">'
-            f"{escape(f.name)}<br><i>{escape(f.belongs_to)}</i></span></td>"
+            f'<td width="{100 // THUMBS_A_ROW}%">{preview}<span class="small">'
+            f"{_file_name(f.name)}<br><i>{escape(f.belongs_to)}</i></span></td>"
         )
     html = [STYLE, f"<h2>Attachments ({len(files)})</h2>"]
     if not files:
@@ -566,6 +578,13 @@ def _attachments(
         html.append(table(SIGNATURE_COLUMNS, signatures))
     html.append(_about(report))
     return Part("".join(html), images=images)
+
+
+def _file_name(name: str) -> str:
+    """A file's name wrapping at its spaces only: Qt would break it after the folder's
+    slash, and a reader searching the packet would not find it whole."""
+    folder_and_date, _, rest = name.partition(" ")
+    return nowrap(folder_and_date) + (f" {text(rest)}" if rest else "")
 
 
 def _about(report: VerifyReport) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, time, timedelta
 
 #: "Due soon" covers the 14 days after the as-of date (records-workbook.md, State).
 DUE_SOON_DAYS = 14
@@ -49,14 +49,22 @@ class ObligationState(enum.StrEnum):
 
 
 def state_of(
-    due: date, met_on: date | None, as_of: date, *, lapses: bool = False
+    due: date,
+    met_on: date | None,
+    as_of: date,
+    *,
+    lapses: bool = False,
+    met_on_time: bool | None = None,
 ) -> ObligationState:
     """The state of an obligation due on ``due`` and met on ``met_on``, seen on ``as_of``:
     the same words for the duties of every rule (R1–R5, R8), as records-workbook.md
     defines them. A duty that ``lapses`` (R4's half-year training) can't be met once its
-    due date has passed: unmet then, it is Missed, a past lapse to explain, not Overdue."""
+    due date has passed: unmet then, it is Missed, a past lapse to explain, not Overdue.
+    ``met_on_time`` is the rule's own judgement of a duty due at an hour rather than on a
+    day (R5's phone notices, within an hour of the incident); None judges by the dates."""
     if met_on is not None:
-        return ObligationState.MET if met_on <= due else ObligationState.MET_LATE
+        on_time = met_on <= due if met_on_time is None else met_on_time
+        return ObligationState.MET if on_time else ObligationState.MET_LATE
     if due < as_of:
         return ObligationState.MISSED if lapses else ObligationState.OVERDUE
     if due <= as_of + timedelta(days=DUE_SOON_DAYS):
@@ -72,7 +80,9 @@ class Obligation:
     ``lapses`` marks a duty whose window closes at its due date (R4's half-year training):
     unmet after it, it is Missed, never Overdue. ``explanation`` is the manager's note on
     a missed one, what happened and what was done about it (R4), empty while none is
-    recorded.
+    recorded. ``due_time`` is the hour on ``due`` of a duty owed at once (R5: the
+    incident's time), None for the others and when it is not recorded; ``met_on_time`` is
+    the rule's judgement of a duty met, when it judges by the hour (see :func:`state_of`).
     """
 
     kind: ObligationKind
@@ -84,11 +94,15 @@ class Obligation:
     note: str = ""
     lapses: bool = False
     explanation: str = ""
+    due_time: time | None = None
+    met_on_time: bool | None = None
 
     def state(self, as_of: date) -> ObligationState:
         """Its state seen on ``as_of``, by :func:`state_of`, whichever rule it comes from
         (``rule``, R1–R8): Missed rather than Overdue for a duty that ``lapses`` (R4)."""
-        return state_of(self.due, self.met_on, as_of, lapses=self.lapses)
+        return state_of(
+            self.due, self.met_on, as_of, lapses=self.lapses, met_on_time=self.met_on_time
+        )
 
     def closed(self, as_of: date) -> bool:
         """Whether nothing is left to do about it on ``as_of``: met, or missed with the
@@ -98,8 +112,10 @@ class Obligation:
         )
 
     def as_dict(self, as_of: date) -> dict[str, str | None]:
-        """The shape ``fog-desktop status --json`` prints, its rule id (R1–R8) included."""
-        return {
+        """The shape ``fog-desktop status --json`` prints, its rule id (R1–R8) included;
+        a duty owed at an hour (R5) has its ``due_time`` too ("21:10"), the due staying a
+        date."""
+        shape = {
             "kind": self.kind.value,
             "subject": self.subject,
             "due": self.due.isoformat(),
@@ -107,3 +123,6 @@ class Obligation:
             "met_on": self.met_on.isoformat() if self.met_on else None,
             "rule": self.rule,
         }
+        if self.due_time is not None:
+            shape["due_time"] = self.due_time.strftime("%H:%M")
+        return shape

@@ -1,5 +1,7 @@
-"""Demo Bistro's incidents (issue 5 §4): a blockage reported and confirmed on time, an
-equipment breakdown confirmed late, and a recent spill whose confirmation is still due."""
+"""Demo Bistro's incidents (issue 5 §4): a blockage phoned in within minutes and confirmed
+on time; an equipment breakdown phoned in three hours late, once the plumber had left,
+and confirmed late; and a recent spill phoned in at once whose confirmation is still due
+(R5: each call due at the incident's time, on time within the hour)."""
 
 from __future__ import annotations
 
@@ -87,9 +89,11 @@ def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: s
         description="The dishwasher drain was routed to the grease trap after a repair.",
         reasons="The plumber reconnected the dishwasher to the trap (Grease traps F).",
         immediate_steps="Dishwasher shut off; plumber recalled the same day.",
-        preventive_steps="Repairs are checked against the FOG checklist before sign-off.",
+        preventive_steps="Repairs are checked against the FOG checklist before sign-off; "
+        "the city's spill number is posted by the dish room phone, to call first.",
     ))  # fmt: skip
-    _notice(session, breakdown, Agency.CITY, 30, actor=actor, now=now)
+    # The one late call of the demo: made after the plumber had left, 3 h 10 min after.
+    _notice(session, breakdown, Agency.CITY, 190, actor=actor, now=now)
     due = confirmation_due(calendar, breakdown.incident_date, profile)
     _confirm(session, breakdown, due + timedelta(days=3), ConfirmationMethod.EMAIL, actor)
 

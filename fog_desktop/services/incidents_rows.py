@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
@@ -13,8 +13,14 @@ from sqlalchemy.orm import Session, selectinload
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
 from fog_desktop.i18n import noop, translate
+from fog_desktop.parse import days
 from fog_desktop.rules.calendar import WorkingCalendar
-from fog_desktop.rules.incident_notices import IncidentFacts, confirmation_due
+from fog_desktop.rules.incident_notices import (
+    CallTiming,
+    IncidentFacts,
+    call_timing,
+    confirmation_due,
+)
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
@@ -34,6 +40,35 @@ REQUIRED_ELEMENTS = {
         "IncidentElements", "the steps being taken to prevent it from recurring"
     ),
 }
+
+
+def duration_text(span: timedelta) -> str:
+    """ "3 h 10 min", "1 day 2 h", "0 min": how long after an incident a call was made
+    (R5), in whole minutes rounded down."""
+    day_count, minutes = divmod(int(span.total_seconds()) // 60, 24 * 60)
+    hours, minutes = divmod(minutes, 60)
+    parts = [days(day_count)] if day_count else []
+    parts += [f"{hours} h"] if hours else []
+    parts += [f"{minutes} min"] if minutes or not parts else []
+    return " ".join(parts)
+
+
+def call_timing_text(timing: CallTiming) -> str:
+    """A phone notice's timing in words (R5): "on time: called 12 min after", "late:
+    called 3 h 10 min after", and by date when the incident's time is not recorded."""
+    if timing.after is None:
+        if timing.on_time:
+            return translate(
+                "CallTiming", "called on the incident's date (its time is not recorded)"
+            )
+        return translate("CallTiming", "late: called {days} after the incident's date").format(
+            days=days(timing.days_after)
+        )
+    if timing.on_time:
+        text = translate("CallTiming", "on time: called {after} after")
+    else:
+        text = translate("CallTiming", "late: called {after} after")
+    return text.format(after=duration_text(timing.after))
 
 
 @dataclass(frozen=True)
@@ -87,6 +122,15 @@ class IncidentRow(IncidentColumns):
     def missing_elements(self) -> tuple[str, ...]:
         """Which of the four elements (R5) are still empty, in words."""
         return tuple(what for f, what in REQUIRED_ELEMENTS.items() if not getattr(self, f))
+
+    def first_call(self, agency: str) -> NoticeRow | None:
+        """The first call in use to ``agency``: the one that gives its notice (R5)."""
+        calls = [n for n in self.notices if n.agency == agency and not n.is_void]
+        return min(calls, key=lambda n: n.called_at, default=None)
+
+    def timing(self, notice: NoticeRow) -> CallTiming:
+        """How soon after this incident ``notice`` was made: on time within the hour (R5)."""
+        return call_timing(self.incident_date, self.incident_time, notice.called_at)
 
 
 def list_incidents(db: Database, establishment_id: int) -> list[IncidentRow]:
@@ -213,8 +257,8 @@ def incident_obligations(
     _since: date | None,
 ) -> Iterator[Obligation]:
     """Per incident: the city phone notice and, when a blockage or SSO is possible, the
-    health department's, both due on the incident date; and the written confirmation
-    five working days later (R5)."""
+    health department's, both due at the incident's time (on time within the hour); and
+    the written confirmation five working days later (R5)."""
     calendar = working_calendar(session, establishment.id)
     incidents = session.scalars(
         select(Incident)
@@ -231,10 +275,9 @@ def incident_obligations(
             incident.incident_date,
             incident.blockage_or_sso_possible,
             tuple(
-                (_NOTICE_OF[n.agency], n.called_at.date())
-                for n in incident.phone_notices
-                if not n.is_void
+                (_NOTICE_OF[n.agency], n.called_at) for n in incident.phone_notices if not n.is_void
             ),
             incident.confirmation_sent_on,
+            incident.incident_time,
         )
         yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}", profile)

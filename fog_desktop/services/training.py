@@ -248,7 +248,7 @@ def _unsigned(session: Session, sign_off_pk: int) -> SignOff:
             "signature",
             translate(
                 "Training",
-                "{name} has signed already. A signed sign-off can't be "
+                "{name} has signed or attested already. A sign-off made can't be "
                 "changed: correct it, which keeps the old one and adds a new one to sign.",
             ).format(name=sign_off.employee.name),
         )
@@ -269,8 +269,10 @@ class Signature(records.Values[SignOff]):
 
 def sign(session: Session, sign_off: SignOff, signature: Signature, actor: str) -> None:
     """Sign an unsigned sign-off within an open unit of work: a step of its life, not a
-    correction."""
-    _SIGN_OFFS.amend(session, sign_off, signature, actor, "Signed", correction=False)
+    correction. The audit trail calls a typed name what it is, no signature (R6)."""
+    typed = signature.method == SignOffMethod.TYPED
+    why = "Attested by typing the name" if typed else "Signed"
+    _SIGN_OFFS.amend(session, sign_off, signature, actor, why, correction=False)
 
 
 def store_signature(session: Session, png: bytes) -> str:

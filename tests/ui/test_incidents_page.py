@@ -42,6 +42,7 @@ from ui.incidents.dialogs import (
 )
 from ui.incidents.model import IncidentsModel
 from ui.incidents.page import NO_ESTABLISHMENT, NO_INCIDENTS
+from ui.incidents.widgets import URGENT_COLOUR
 from ui.incidents.wording import days_left_text, due_headline
 from ui.rows import VOID_TEXT_COLOUR
 
@@ -173,7 +174,7 @@ def test_report_an_incident_by_typing_and_record_the_call_right_there(
         "Not called yet. Call now: a blockage or sewer overflow is possible."
     )
     assert detail.notices.item(0).text() == (
-        f"City — 11/25/2026 18:55 — {CITY} — Officer Diaz — Ref 4471"
+        f"City — 11/25/2026 18:55 — on time: called 15 min after — {CITY} — Officer Diaz — Ref 4471"
     )
     assert not page.empty.isVisible()
     (stored,) = list_incidents(ctx.db, page.establishment_id or 0)
@@ -562,6 +563,35 @@ def test_the_due_date_in_words(ctx: AppContext, cafe: Establishment) -> None:
     assert due_headline(row, calendar, date(2026, 12, 4)) == "Due Fri 12/4/2026 — due today"
     assert due_headline(row, calendar, date(2026, 12, 9)) == "Due Fri 12/4/2026 — 5 days overdue"
     assert days_left_text(row, calendar, date(2026, 12, 4)) == "Today"
+
+
+def test_a_call_over_an_hour_after_the_incident_is_shown_late_with_how_long_after(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R5: the 18:40 spill was phoned to the health department at 19:05, on time, and to
+    the city at 21:50, 3 h 10 min after: the table, the call box (in red) and the list of
+    calls say so."""
+    incident = report(ctx, cafe)
+    for agency, moment in ((Agency.HEALTH_DEPT, "19:05"), (Agency.CITY, "21:50")):
+        call = NoticeInput(agency=agency, called_on="2026-11-25", called_time=moment)
+        add_phone_notice(ctx.db, incident, call, ctx.actor, now=NOW)
+    gui.refresh(page)
+
+    row = row_of(page)
+    assert row["City notified"] == "21:50 (late: called 3 h 10 min after)"
+    assert row["Health dept notified"] == "19:05"
+    calls = page.detail.calls
+    assert calls.note(Agency.CITY) == (
+        "✓ Called Wed 11/25/2026 21:50 (late: called 3 h 10 min after)"
+    )
+    assert URGENT_COLOUR in calls.notes[Agency.CITY].styleSheet()
+    assert calls.note(Agency.HEALTH_DEPT) == "✓ Called Wed 11/25/2026 19:05"
+    assert URGENT_COLOUR not in calls.notes[Agency.HEALTH_DEPT].styleSheet()
+    listed = [page.detail.notices.item(i).text() for i in range(page.detail.notices.count())]
+    assert listed == [
+        "Health department — 11/25/2026 19:05 — on time: called 25 min after",
+        "City — 11/25/2026 21:50 — late: called 3 h 10 min after",
+    ]
 
 
 def test_what_a_user_typed_with_markup_shows_as_typed(

@@ -210,9 +210,10 @@ class AttendedModel(RowsModel[Attended]):
             date_column(translate("AttendedModel", "Date"), lambda a: a.session.session_date),
             Column(translate("AttendedModel", "Kind"), lambda a: shown(a.session.kind)),
             Column(translate("AttendedModel", "Trainer"), lambda a: a.session.trainer),
-            Column(translate("AttendedModel", "Signed"), lambda a: shown(a.attendee.signed)),
+            # "Sign-off", not "Signed": a typed attestation is no signature (R6).
+            Column(translate("AttendedModel", "Sign-off"), lambda a: shown(a.attendee.signed)),
             Column(
-                translate("AttendedModel", "Signed at"),
+                translate("AttendedModel", "Sign-off time"),
                 lambda a: moment_text(a.attendee.signed_at),
                 key=lambda a: a.attendee.signed_at,
             ),

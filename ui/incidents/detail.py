@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.establishments import EstablishmentRow
-from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
+from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow
 from fog_desktop.words import shown
 from ui.forms import text_label
 from ui.incidents.widgets import (
@@ -200,7 +200,7 @@ class IncidentDetail(QWidget):
             )
         )
         self.calls.show_incident(row, profile)
-        self._show_notices(row.notices)
+        self._show_notices(row)
         for field, (title, written, text) in zip(ELEMENT_FIELDS, element_lines(row), strict=True):
             mark = self.elements[f"{field}_mark"]
             mark.setText("✓" if written else "✗")
@@ -228,10 +228,11 @@ class IncidentDetail(QWidget):
             )
         )
 
-    def _show_notices(self, notices: tuple[NoticeRow, ...]) -> None:
+    def _show_notices(self, row: IncidentRow) -> None:
         self.notices.clear()
+        notices = row.notices
         for notice in notices:
-            item = QListWidgetItem(notice_text(notice))
+            item = QListWidgetItem(notice_text(row, notice))
             item.setData(Qt.ItemDataRole.UserRole, notice.id)
             if notice.is_void:
                 font = QFont()

@@ -23,7 +23,7 @@ from ui.incidents.wording import (
     confirmation_state,
     day_text,
     due_headline,
-    first_call,
+    late_text,
     phone_of,
     status_words,
 )
@@ -153,7 +153,7 @@ class CallNowBox(QGroupBox):
 
     def show_incident(self, row: IncidentRow, profile: EstablishmentRow | None) -> None:
         for agency in (Agency.CITY, Agency.HEALTH_DEPT):
-            call = first_call(row, agency)
+            call = row.first_call(agency)
             if call is not None:
                 when = f"{day_text(call.called_at.date())} {call.called_at:%H:%M}"
                 if call.person_reached:
@@ -162,7 +162,10 @@ class CallNowBox(QGroupBox):
                     )
                 else:
                     note = translate("CallNowBox", "✓ Called {when}").format(when=when)
-                self._set(agency, profile, note, DONE_COLOUR)
+                late = late_text(row, call)
+                # Made, but more than an hour after the incident (R5): said, in red.
+                note = f"{note} ({late})" if late else note
+                self._set(agency, profile, note, URGENT_COLOUR if late else DONE_COLOUR)
             elif row.is_void:
                 note = translate("CallNowBox", "Not needed: the incident is void.")
                 self._set(agency, profile, note, QUIET_COLOUR)

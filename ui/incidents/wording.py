@@ -15,7 +15,12 @@ from fog_desktop.parse import days, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.services.establishments import EstablishmentRow
-from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow, NoticeRow
+from fog_desktop.services.incidents import (
+    REQUIRED_ELEMENTS,
+    IncidentRow,
+    NoticeRow,
+    call_timing_text,
+)
 from fog_desktop.words import shown
 from models import Agency, RecordStatus
 from ui import dates
@@ -129,23 +134,28 @@ def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> st
     )
 
 
-def first_call(row: IncidentRow, agency: str) -> NoticeRow | None:
-    calls = [n for n in row.notices if n.agency == agency and not n.is_void]
-    return min(calls, key=lambda n: n.called_at, default=None)
+def late_text(row: IncidentRow, notice: NoticeRow) -> str:
+    """ "late: called 3 h 10 min after" for a call made more than an hour after the
+    incident (R5); "" for one on time or void."""
+    timing = row.timing(notice)
+    return "" if notice.is_void or timing.on_time else call_timing_text(timing)
 
 
 def notified_text(row: IncidentRow, agency: str) -> str:
     """The City notified / Health dept notified cell: the time of the first call, with its
-    date when that is not the incident's."""
+    date when that is not the incident's, and how late when it is (R5)."""
     if agency == Agency.HEALTH_DEPT and not row.blockage_or_sso_possible:
         return translate("IncidentWording", "Not needed")
-    call = first_call(row, agency)
+    call = row.first_call(agency)
     if call is None:
         # A call the ordinance asks for, not recorded yet: the table shows it in red.
         return translate("IncidentWording", "Not yet")
     if call.called_at.date() == row.incident_date:
-        return f"{call.called_at:%H:%M}"
-    return moment_text(call.called_at)
+        when = f"{call.called_at:%H:%M}"
+    else:
+        when = moment_text(call.called_at)
+    late = late_text(row, call)
+    return f"{when} ({late})" if late else when
 
 
 def phone_of(profile: EstablishmentRow | None, agency: str) -> str:
@@ -164,14 +174,17 @@ def call_needed(row: IncidentRow, agency: str) -> bool:
     """True while a call the ordinance asks for is not recorded (R5)."""
     if agency == Agency.HEALTH_DEPT and not row.blockage_or_sso_possible:
         return False
-    return first_call(row, agency) is None
+    return row.first_call(agency) is None
 
 
-def notice_text(notice: NoticeRow) -> str:
-    """One phone notice recorded: whom, when, the number, the person, what they said."""
+def notice_text(row: IncidentRow, notice: NoticeRow) -> str:
+    """One phone notice recorded: whom, when and how soon after the incident (R5), the
+    number, the person, what they said."""
+    timing = "" if notice.is_void else call_timing_text(row.timing(notice))
     parts = [
         shown(notice.agency),
         moment_text(notice.called_at),
+        timing,
         notice.phone_number,
         notice.person_reached,
         notice.response,

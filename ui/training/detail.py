@@ -282,7 +282,7 @@ class SessionDetail(QWidget):
         self.sign_button.setToolTip(
             translate(
                 "SessionDetail",
-                "A signed sign-off can't be changed: correcting it keeps it, void, and lists "
+                "A sign-off made can't be changed: correcting it keeps it, void, and lists "
                 "the attendee again to sign anew.",
             )
             if signed
@@ -302,7 +302,9 @@ class SessionDetail(QWidget):
             self._show_signature(attendee.signature_sha256)
         elif attendee.method == SignOffMethod.TYPED:
             self.signature.setText(
-                translate("SessionDetail", "Typed: {name}").format(name=attendee.typed_name)
+                translate("SessionDetail", "Typed attestation, no signature: {name}").format(
+                    name=attendee.typed_name
+                )
             )
         elif attendee.method == SignOffMethod.PAPER:
             self.signature.setText(translate("SessionDetail", "Signed on paper"))

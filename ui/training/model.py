@@ -121,9 +121,10 @@ class AttendeesModel(RowsModel[AttendeeRow]):
         return [
             Column(translate("AttendeesModel", "Name"), lambda a: a.name),
             Column(translate("AttendeesModel", "Employee ID"), lambda a: a.employee_id),
-            Column(translate("AttendeesModel", "Signed"), lambda a: shown(a.signed)),
+            # "Sign-off", not "Signed": a typed attestation is no signature (R6).
+            Column(translate("AttendeesModel", "Sign-off"), lambda a: shown(a.signed)),
             Column(
-                translate("AttendeesModel", "Signed at"),
+                translate("AttendeesModel", "Sign-off time"),
                 lambda a: moment_text(a.signed_at),
                 key=lambda a: a.signed_at,
             ),

@@ -236,7 +236,7 @@ class TrainingPage(RecordsPage[SessionRow]):
             example = translate("TrainingPage", "e.g. Signed for someone else")
             explanation = translate(
                 "TrainingPage",
-                "A signed sign-off can't be changed. Correcting it keeps this one in the "
+                "A sign-off made can't be changed. Correcting it keeps this one in the "
                 "records, void with your reason, and lists {name} again to sign anew.",
             ).format(name=name)
 

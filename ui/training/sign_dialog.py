@@ -169,8 +169,11 @@ class SignDialog(FormDialog[None]):
             translate("SignDialog", "Your name"),
             "typed_name",
             self.typed_name,
+            # A typed name is an attestation, no signature (R6); it still counts (R4).
             hint=translate(
-                "SignDialog", "Where no pad is at hand: typing your own name is your signature."
+                "SignDialog",
+                "Where no pad is at hand: typing your own name is a typed attestation, not a "
+                "signature. It counts for your training.",
             ),
         )
         return page
