@@ -90,3 +90,23 @@ def test_an_approval_without_its_document_is_refused(cli: Cli) -> None:
                        "--frequency", "9 months", "--document", "/nonexistent/a.pdf")  # fmt: skip
     assert code == 1
     assert "--document:" in err and "nothing was stored" in err
+
+
+def test_the_citys_approval_of_a_traps_interval_is_recorded_and_shown(
+    uno_cli: Cli, tmp_path: Path
+) -> None:
+    """R3: a trap typed "2 days" says daily applies until the approval is recorded."""
+    trap = ("--device-id", "GT-2", "--type", "Grease trap", "--capacity", "15", "--depth", "10")
+    code, out, _ = uno_cli("device", "add", *trap, "--frequency", "2 days")
+    assert code == 0, out
+    listed = uno_cli("device", "list")[1]
+    assert "every 2 days (not approved: daily applies)" in listed
+    scan = tmp_path / "answer.png"
+    scan.write_bytes(scan_png("approved"))
+    code, out, _ = uno_cli("device", "frequency-approved", "GT-2", "--on", iso(TODAY),
+                           "--frequency", "2 days", "--document", str(scan))  # fmt: skip
+    assert code == 0, out
+    assert f"Recorded the approval of 2 days for GT-2, dated {iso(TODAY)}" in out
+    assert f"every 2 days, approved {iso(TODAY)}" in uno_cli("device", "list")[1]
+    (approval,) = json.loads(uno_cli("device", "approvals", "--json")[1])
+    assert (approval["device_id"], approval["documents"]) == ("GT-2", ["answer.png"])

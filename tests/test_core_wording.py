@@ -80,14 +80,15 @@ def _trap(number: int | None, unit: str | None) -> Device:
 
 
 def test_the_packet_keeps_english_while_the_window_speaks_spanish(spanish: None) -> None:
-    assert frequency_label(_trap(None, None), SIERRA_MADRE) == "1 day (default)"
-    assert frequency_shown(_trap(None, None), SIERRA_MADRE) == "1 día (predeterminada)"
+    assert frequency_label(_trap(None, None), SIERRA_MADRE, ()) == "1 day (default)"
+    assert frequency_shown(_trap(None, None), SIERRA_MADRE, ()) == "1 día (predeterminada)"
     assert (
-        frequency_label(_trap(2, "weeks"), SIERRA_MADRE) == "2 weeks (your choice; R3 says daily)"
+        frequency_label(_trap(2, "weeks"), SIERRA_MADRE, ())
+        == "2 weeks (not approved: daily applies)"
     )
     assert (
-        frequency_shown(_trap(2, "weeks"), SIERRA_MADRE)
-        == "2 semanas (su elección; R3 indica diaria)"
+        frequency_shown(_trap(2, "weeks"), SIERRA_MADRE, ())
+        == "2 semanas (no aprobada: rige diaria)"
     )
     assert str(Frequency(3, "months")) == "3 months"
     assert Frequency(3, "months").plain_shown == "cada 3 meses"

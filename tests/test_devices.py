@@ -107,7 +107,8 @@ def test_bad_device_input_is_refused_and_nothing_stored(
 
 
 def test_a_trap_may_be_cleaned_less_often_than_six_months(context: AppContext, est_id: int) -> None:
-    """R3: the trap's frequency is the user's choice; E.2's limit is for interceptors."""
+    """R3: a trap's longer interval is stored, never refused (E.2's limit is for
+    interceptors), and shown as not counting without the city's approval."""
     create_device(
         context.db,
         est_id,
@@ -116,10 +117,10 @@ def test_a_trap_may_be_cleaned_less_often_than_six_months(context: AppContext, e
     )
     (trap,) = list_devices(context.db, est_id)
     assert frequency_text(trap) == "8 months"
-    assert frequency_label(trap, SIERRA_MADRE) == "8 months (your choice; R3 says daily)"
+    assert frequency_label(trap, SIERRA_MADRE, ()) == "8 months (not approved: daily applies)"
     create_device(context.db, est_id, _interceptor(device_id="GI-2"), context.actor)
     interceptor = next(d for d in list_devices(context.db, est_id) if d.device_id == "GI-2")
-    assert frequency_label(interceptor, SIERRA_MADRE) == "3 months (default)"
+    assert frequency_label(interceptor, SIERRA_MADRE, ()) == "3 months (default)"
 
 
 def test_duplicate_device_id_is_refused_until_the_first_is_void(

@@ -152,7 +152,7 @@ def test_an_approval_amends_the_devices_frequency_with_its_letter(
         ({"frequency": "often"}, "frequency", "like 4 months, 10 weeks or 90 days"),
         ({"approved_on": "2026-12-01"}, "approved_on", "after today"),
         ({"approved_on": ""}, "approved_on", "date of the program manager's answer"),
-        ({"device_id": "GT-1"}, "device_id", "GT-1 is a grease trap"),
+        ({"device_id": "OD-1"}, "device_id", "the city approves the frequency of a grease"),
         ({"device_id": "GI-9"}, "device_id", "There is no device 'GI-9' in use"),
     ],
 )
@@ -164,10 +164,11 @@ def test_a_wrong_approval_stores_nothing(
     field: str,
     message: str,
 ) -> None:
-    trap = DeviceInput(
-        device_id="GT-1", type="Grease trap", capacity_gal="20", design_depth_in="10"
-    )
-    create_device(context.db, est_id, trap, context.actor)
+    other = DeviceInput(
+        device_id="OD-1", type="Other grease control device", capacity_gal="20",
+        design_depth_in="10",
+    )  # fmt: skip
+    create_device(context.db, est_id, other, context.actor)
     values = {"device_id": "GI-1", "approved_on": "2026-10-20", "frequency": "4 months"} | typed
     with pytest.raises(ValidationError) as refused:
         record_approval(
@@ -216,3 +217,52 @@ def test_the_request_letter_carries_the_data_and_the_compliance_statement(
         )
     assert "The readings support at most 5 weeks" in str(refused.value)
     assert not (tmp_path / "x.pdf").exists()
+
+
+def _late_cleanings(context: AppContext, est_id: int) -> list[date]:
+    return [
+        o.due
+        for o in obligations_for(context.db, est_id, TODAY, all_history=True)
+        if o.kind == ObligationKind.TRAP_CLEANING and o.state(TODAY) == ObligationState.MET_LATE
+    ]
+
+
+def test_a_trap_is_held_to_daily_until_the_city_approves_its_interval(
+    context: AppContext, est_id: int, letter: Path
+) -> None:
+    """R3: a trap typed "2 days" is stored and shown as not approved, and each skipped day
+    is late; the city's approval counts from its date on, until it is voided."""
+    trap = DeviceInput(
+        device_id="GT-2", type="Grease trap", capacity_gal="15", design_depth_in="10",
+        frequency_number="2", frequency_unit="days", in_service_since="2026-10-01",
+    )  # fmt: skip
+    create_device(context.db, est_id, trap, context.actor)
+    for day in range(1, 32, 2):
+        data = MaintenanceInput(
+            service_date=date(2026, 10, day).isoformat(), device_id="GT-2", service="Cleaning"
+        )
+        create_entry(context.db, est_id, data, context.actor, today=TODAY)
+
+    def shown() -> tuple[str, str]:
+        [row] = [d for d in list_devices(context.db, est_id) if d.device_id == "GT-2"]
+        return row.frequency_label, row.frequency_shown
+
+    def applies() -> Frequency:
+        return next(d.applies for d in list_devices(context.db, est_id) if d.device_id == "GT-2")
+
+    assert shown() == ("2 days (not approved: daily applies)",) * 2
+    assert applies() == Frequency(1, "days"), "what the Dashboard says it is due: daily"
+    assert _late_cleanings(context, est_id) == [date(2026, 10, d) for d in range(2, 31, 2)]
+
+    answer = ApprovalInput(device_id="GT-2", approved_on="2026-10-15", frequency="2 days")
+    approval = record_approval(context.db, est_id, answer, [letter], context.actor, today=TODAY)
+
+    assert shown() == ("2 days, approved 2026-10-15",) * 2
+    assert applies() == Frequency(2, "days")
+    assert _late_cleanings(context, est_id) == [date(2026, 10, d) for d in range(2, 15, 2)]
+    [row] = list_approvals(context.db, est_id)
+    assert (row.device_id, row.documents) == ("GT-2", ("approval.pdf",))
+
+    void_approval(context.db, approval, "Letter was for another restaurant", context.actor)
+    assert shown()[0] == "2 days (not approved: daily applies)"
+    assert len(_late_cleanings(context, est_id)) == 15

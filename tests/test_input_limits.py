@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
@@ -23,6 +24,7 @@ from fog_desktop.services import calendar, maintenance, manifests, status
 from fog_desktop.services.devices import DeviceInput, create_device, void_device
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
+from fog_desktop.services.frequency import ApprovalInput, record_approval
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
@@ -174,14 +176,26 @@ def test_a_number_the_column_cannot_hold_is_refused_at_its_field(
     assert count(context, model) == before
 
 
-def test_a_trap_may_be_cleaned_every_ten_years_at_most(context: AppContext, est_id: int) -> None:
+def test_a_trap_may_be_cleaned_every_ten_years_at_most(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    """Ten years are stored; they count once the city approved them (R3)."""
+    last_day = date(2100, 12, 31)
     data = DeviceInput(
         device_id="GT-1", type="Grease trap", capacity_gal="20", design_depth_in="12",
         frequency_number="120", frequency_unit="months", in_service_since="2100-12-31",
     )  # fmt: skip
     create_device(context.db, est_id, data, context.actor)
-    due = {o.subject: o.due for o in obligations_for(context.db, est_id, date(2100, 12, 31))}
-    assert due["GT-1"] == date(2110, 12, 31)
+
+    def due() -> date:
+        return {o.subject: o.due for o in obligations_for(context.db, est_id, last_day)}["GT-1"]
+
+    assert due() == date(2101, 1, 1), "daily without an approval"
+    letter = tmp_path / "answer.pdf"
+    letter.write_bytes(b"%PDF-1.4\n")
+    answer = ApprovalInput(device_id="GT-1", approved_on="2100-12-31", frequency="120 months")
+    record_approval(context.db, est_id, answer, [letter], context.actor, today=last_day)
+    assert due() == date(2110, 12, 31)
 
 
 # --- Dates ---------------------------------------------------------------------------

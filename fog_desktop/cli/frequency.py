@@ -1,5 +1,6 @@
 """device frequency, frequency-request, frequency-approved, approvals, void-approval: an
-interceptor's frequency from its own readings and the program manager's answer (R8d).
+interceptor's frequency from its own readings and the program manager's answer (R8d), and
+the answer about a grease trap's longer cleaning interval (R3).
 
 Registered on the ``device`` command by :mod:`fog_desktop.cli.records`.
 """
@@ -40,7 +41,7 @@ APPROVAL = Table(
     ApprovalInput,
     Field("approved_on", "--on", "the date of the program manager's answer", required=True,
           metavar="YYYY-MM-DD"),
-    Field("frequency", "--frequency", "the frequency approved, e.g. '4 months', '10 weeks'",
+    Field("frequency", "--frequency", "the frequency approved, e.g. '4 months', '2 days'",
           required=True, metavar="FREQ"),
     Field("notes", "--notes", "anything to keep with it, e.g. the city's reference",
           metavar="TEXT"),
@@ -94,10 +95,11 @@ def register_on(actions: Actions, device: Named[Any]) -> None:
     )
     actions.action(
         "frequency-approved",
-        "record the program manager's approval of a new frequency: the device's frequency "
-        "is amended to it, the answer attached",
+        "record the program manager's approval of a new frequency (an interceptor's, R8d) "
+        "or of a grease trap's interval longer than daily (R3, counted from the approval's "
+        "date): the device's frequency is amended to it, the answer attached",
         Change(in_establishment, _approved, APPROVAL_REFUSALS),
-        key("device_id", "DEVICE_ID", "the interceptor"),
+        key("device_id", "DEVICE_ID", "the interceptor or grease trap"),
         APPROVAL.parent(),
         DOCUMENT,
     )

@@ -79,7 +79,10 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
                 frequency_number="2",
                 frequency_unit="days",
                 in_service_since=start.isoformat(),
-                notes="Low-use prep sink; cleaning every other day is the manager's choice.",
+                notes=(
+                    "Low-use prep sink, cleaned every other day; the city approved that "
+                    "interval five months in, daily applied until then."
+                ),
             ),
         ):
             devices.add(session, bistro.id, data, actor)
@@ -96,6 +99,7 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         )
         demo_maintenance.add_interceptor_log(session, bistro, start, as_of, actor)
         demo_maintenance.add_frequency_approval(session, bistro, start, as_of, actor)
+        demo_maintenance.add_trap_approval(session, bistro, start, as_of, actor)
         demo_maintenance.add_trap_logs(session, bistro, start, as_of, actor)
         demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
         demo_training.add_training(session, bistro, start, as_of, actor)

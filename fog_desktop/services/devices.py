@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
@@ -13,14 +15,21 @@ from sqlalchemy.orm import Session
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, parse_date, parse_decimal, parse_positive_int
+from fog_desktop.parse import (
+    check_storable,
+    day_text,
+    parse_date,
+    parse_decimal,
+    parse_positive_int,
+)
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import LONGEST_DAYS, LONGEST_YEARS, UNITS, Frequency
+from fog_desktop.rules.traps import TrapApproval, approval_on, in_force
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
-from models import DEVICE_TYPES, Device, DeviceType
+from models import DEVICE_TYPES, Device, DeviceType, FrequencyApproval
 
 
 @dataclass
@@ -79,23 +88,55 @@ class DeviceRow(DeviceColumns):
     #: How often it is serviced: the frequency entered, or the ordinance profile's
     #: default (R2, R3).
     frequency: Frequency
-    #: :func:`frequency_label`: the packet's and the command line's English.
+    #: The frequency that applies now: a trap's at most what the city approved, daily
+    #: without an approval (R3); any other device's :attr:`frequency`.
+    applies: Frequency
+    #: :func:`frequency_label`: the packet's, the workbook's and the command line's English.
     frequency_label: str
     #: :func:`frequency_shown`: the same in the interface's language.
     frequency_shown: str
 
 
-def row_of(device: Device, profile: OrdinanceProfile) -> DeviceRow:
+def row_of(
+    device: Device, profile: OrdinanceProfile, approvals: Sequence[TrapApproval]
+) -> DeviceRow:
+    """``approvals``: the city's approvals in use of the device's frequency (R3)."""
+    frequency = frequency_of(device, profile)
+    applies = (
+        in_force(frequency, date.max, approvals, profile.trap_frequency)
+        if device.type == DeviceType.TRAP
+        else frequency
+    )
     # DeviceValues holds these columns to the table's types (tests/test_records.py).
     return DeviceRow(
         **records.shown(device, DeviceColumns),
         establishment_id=device.establishment_id,
         void_reason=device.void_reason or "",
         entered_by=device.entered_by,
-        frequency=frequency_of(device, profile),
-        frequency_label=frequency_label(device, profile),
-        frequency_shown=frequency_shown(device, profile),
+        frequency=frequency,
+        applies=applies,
+        frequency_label=frequency_label(device, profile, approvals),
+        frequency_shown=frequency_shown(device, profile, approvals),
     )
+
+
+def approvals_by_device(session: Session, establishment_id: int) -> dict[int, list[TrapApproval]]:
+    """The city's approvals in use of each device's frequency, by the device's id: what a
+    trap's longer interval needs to count (R3)."""
+    found: dict[int, list[TrapApproval]] = defaultdict(list)
+    for pk, on, number, unit in session.execute(
+        select(
+            FrequencyApproval.device_pk,
+            FrequencyApproval.approved_on,
+            FrequencyApproval.frequency_number,
+            FrequencyApproval.frequency_unit,
+        ).where(
+            FrequencyApproval.establishment_id == establishment_id,
+            FrequencyApproval.voided_at.is_(None),
+        )
+    ):
+        found[pk].append(TrapApproval(on, Frequency(number, unit)))
+    return found
 
 
 class Scheduled(Protocol):
@@ -133,26 +174,38 @@ def frequency_text(device: Scheduled) -> str:
     return ""
 
 
-def _trap_by_choice(device: Scheduled, profile: OrdinanceProfile) -> bool:
-    """A trap cleaned less often than the ordinance says: the user's choice (R3)."""
-    return device.type == DeviceType.TRAP and frequency_of(device, profile) != (
+def _needs_approval(device: Scheduled, profile: OrdinanceProfile) -> bool:
+    """A trap typed with a longer interval than the profile's: it counts only with the
+    city's approval (R3)."""
+    return device.type == DeviceType.TRAP and frequency_of(device, profile).exceeds(
         profile.trap_frequency
     )
 
 
-def frequency_label(device: Scheduled, profile: OrdinanceProfile) -> str:
-    """The frequency as a screen shows it: the rules' default marked as such, and a trap
-    cleaned less often than the profile's frequency marked as the user's choice, not the
-    law's (R3)."""
+def frequency_label(
+    device: Scheduled, profile: OrdinanceProfile, approvals: Sequence[TrapApproval]
+) -> str:
+    """The frequency as the packet, the workbook and the command line say it: the rules'
+    default marked as such, and a trap's longer interval with the city's approval of it
+    now ("2 days, approved 2025-03-04"), or without one, the interval that applies
+    instead ("2 days (not approved: daily applies)", R3)."""
     entered = frequency_text(device)
     if not entered:
         return f"{default_frequency(device.type, profile)} (default)"
-    if _trap_by_choice(device, profile):
-        return f"{entered} (your choice; R3 says {profile.trap_frequency.plain})"
-    return entered
+    if not _needs_approval(device, profile):
+        return entered
+    approval = approval_on(date.max, approvals)
+    if approval is None:
+        return f"{entered} (not approved: {profile.trap_frequency.plain} applies)"
+    if frequency_of(device, profile).exceeds(approval.frequency):
+        allowed = approval.frequency
+        return f"{entered} (approved {allowed} on {approval.on}: {allowed} applies)"
+    return f"{entered}, approved {approval.on}"
 
 
-def frequency_shown(device: Scheduled, profile: OrdinanceProfile) -> str:
+def frequency_shown(
+    device: Scheduled, profile: OrdinanceProfile, approvals: Sequence[TrapApproval]
+) -> str:
     """:func:`frequency_label` as the window shows it, in the interface's language (the
     packet keeps :func:`frequency_label`'s English)."""
     if not frequency_text(device):
@@ -160,11 +213,22 @@ def frequency_shown(device: Scheduled, profile: OrdinanceProfile) -> str:
             frequency=default_frequency(device.type, profile).shown
         )
     frequency = frequency_of(device, profile)
-    if _trap_by_choice(device, profile):
-        return translate("Devices", "{frequency} (your choice; R3 says {law})").format(
+    if not _needs_approval(device, profile):
+        return frequency.shown
+    approval = approval_on(date.max, approvals)
+    if approval is None:
+        return translate("Devices", "{frequency} (not approved: {law} applies)").format(
             frequency=frequency.shown, law=profile.trap_frequency.plain_shown
         )
-    return frequency.shown
+    if frequency.exceeds(approval.frequency):
+        return translate(
+            "Devices", "{frequency} (approved {allowed} on {day}: {allowed} applies)"
+        ).format(
+            frequency=frequency.shown, allowed=approval.frequency.shown, day=day_text(approval.on)
+        )
+    return translate("Devices", "{frequency}, approved {day}").format(
+        frequency=frequency.shown, day=day_text(approval.on)
+    )
 
 
 def label(device: Device) -> str:
@@ -354,7 +418,8 @@ def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
 def get_device(db: Database, device_pk: int) -> DeviceRow:
     with db.read() as session:
         device = _DEVICES.get(session, device_pk)
-        return row_of(device, profile_in(session, device.establishment_id))
+        approvals = approvals_by_device(session, device.establishment_id)
+        return row_of(device, profile_in(session, device.establishment_id), approvals[device.id])
 
 
 def list_devices(
@@ -367,4 +432,5 @@ def list_devices(
             query = query.where(Device.voided_at.is_(None))
         query = query.order_by(Device.voided_at.is_not(None), Device.device_id, Device.id)
         profile = profile_in(session, establishment_id)
-        return [row_of(device, profile) for device in session.scalars(query)]
+        approvals = approvals_by_device(session, establishment_id)
+        return [row_of(d, profile, approvals[d.id]) for d in session.scalars(query)]

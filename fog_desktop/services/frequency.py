@@ -1,5 +1,6 @@
 """An interceptor's maintenance frequency from its own readings, and the program
-manager's approval of a new one (rules.md R8d; ordinance Interceptor maintenance E.3–E.5).
+manager's approval of a new one (rules.md R8d; ordinance Interceptor maintenance E.3–E.5),
+or of a grease trap's cleaning interval longer than daily (R3).
 
 The analysis reads the interceptor's full pump-outs and sludge-height readings; the
 approval is a record of its own (the city's letter attached) whose creation amends the
@@ -30,6 +31,7 @@ from fog_desktop.rules.sludge import percent_of_design_depth
 from fog_desktop.services import attachments, devices, records
 from fog_desktop.services.devices import DeviceInput, device_in_use, frequency_of
 from fog_desktop.services.form import Problems
+from fog_desktop.services.maintenance_rows import counts_as_full
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
@@ -40,7 +42,6 @@ from models import (
     Establishment,
     FrequencyApproval,
     MaintenanceEntry,
-    Service,
 )
 
 
@@ -66,9 +67,16 @@ def _analysis(session: Session, device: Device, as_of: date, profile: OrdinanceP
             MaintenanceEntry.service,
             MaintenanceEntry.fog_depth_in,
             MaintenanceEntry.solids_depth_in,
+            MaintenanceEntry.gallons_removed,
+            MaintenanceEntry.partial_check,
         ).where(MaintenanceEntry.device_pk == device.id, MaintenanceEntry.voided_at.is_(None))
     ).all()
-    pump_outs = [e.service_date for e in entries if e.service == Service.PUMP_OUT]
+    # A cycle runs from one full pump-out to the next (R8d, R2).
+    pump_outs = [
+        e.service_date
+        for e in entries
+        if counts_as_full(e.service, e.gallons_removed, device.capacity_gal, e.partial_check)
+    ]
     # The percent shown on screen, rounded up (R1): a rate never reads slower than it is.
     readings = [
         Reading(
@@ -87,6 +95,9 @@ def _report(
     approvals = tuple(
         a for a in _approvals(session, device.establishment_id) if a.device_pk == device.id
     )
+    if device.type == DeviceType.TRAP:
+        # A trap has no readings to analyse (R1 is the interceptors'): only its approvals.
+        return FrequencyReport(device.id, device.device_id, None, "", approvals)
     try:
         found = _analysis(session, device, as_of, profile)
     except NotEnoughData as refused:
@@ -116,31 +127,41 @@ def frequency_reports(db: Database, establishment_id: int, as_of: date) -> list[
 
 
 def frequency_report(
-    db: Database, establishment_id: int, device_id: str, as_of: date
+    db: Database, establishment_id: int, device_id: str, as_of: date, *, trap: bool = False
 ) -> FrequencyReport:
     """What the readings of the interceptor ``device_id`` say (R8d); a Device ID that no
-    interceptor in use has is refused."""
+    interceptor in use has is refused. With ``trap``, a grease trap's is taken too: its
+    report holds its approvals only (R3)."""
     with db.read() as session:
-        device = _interceptor(session, establishment_id, device_id)
+        device = _approvable(session, establishment_id, device_id, trap=trap)
         return _report(session, device, as_of, profile_in(session, establishment_id))
 
 
-def _interceptor(session: Session, establishment_id: int, typed: str) -> Device:
+def _approvable(session: Session, establishment_id: int, typed: str, *, trap: bool) -> Device:
+    """The interceptor in use with the Device ID typed, or with ``trap`` a grease trap too:
+    the city approves an interceptor's frequency (R8d) and a trap's longer interval (R3)."""
     pk = device_in_use(session, establishment_id, typed)
     if pk is None:
         raise ValidationError.single(
             "device_id", translate("Frequency", "Enter the Device ID of the interceptor.")
         )
     device = session.get_one(Device, pk)
-    if device.type != DeviceType.INTERCEPTOR:
-        raise ValidationError.single(
-            "device_id",
-            translate(
-                "Frequency",
-                "{id} is a {type}: a frequency from readings is for grease interceptors (R8d).",
-            ).format(id=device.device_id, type=shown(device.type).lower()),
+    if device.type == DeviceType.INTERCEPTOR or (trap and device.type == DeviceType.TRAP):
+        return device
+    if trap:
+        refusal = translate(
+            "Frequency",
+            "{id} is a {type}: the city approves the frequency of a grease interceptor (R8d) "
+            "or a grease trap (R3).",
         )
-    return device
+    else:
+        refusal = translate(
+            "Frequency",
+            "{id} is a {type}: a frequency from readings is for grease interceptors (R8d).",
+        )
+    raise ValidationError.single(
+        "device_id", refusal.format(id=device.device_id, type=shown(device.type).lower())
+    )
 
 
 @producer
@@ -213,7 +234,7 @@ _APPROVALS = records.RecordType(
 )
 
 
-def _frequency(text: str, profile: OrdinanceProfile) -> Frequency:
+def _frequency(text: str, device_type: str, profile: OrdinanceProfile) -> Frequency:
     try:
         frequency = Frequency.parse(text.strip())
     except ValueError:
@@ -223,9 +244,7 @@ def _frequency(text: str, profile: OrdinanceProfile) -> Frequency:
                 "Frequency", "Enter the frequency approved, like 4 months, 10 weeks or 90 days."
             ),
         ) from None
-    wrong = devices.frequency_problem(
-        frequency.number, frequency.unit, DeviceType.INTERCEPTOR, profile
-    )
+    wrong = devices.frequency_problem(frequency.number, frequency.unit, device_type, profile)
     if wrong:
         raise ValidationError.single("frequency", wrong)
     return frequency
@@ -234,10 +253,10 @@ def _frequency(text: str, profile: OrdinanceProfile) -> Frequency:
 def validate(
     session: Session, establishment_id: int, data: ApprovalInput, today: date
 ) -> tuple[ApprovalValues, Device]:
-    """The approval's values, refused field by field (R8d)."""
+    """The approval's values, refused field by field (R8d; a trap's, R3)."""
     check_storable(asdict(data))
     problems = Problems()
-    device = problems.parse(_interceptor, session, establishment_id, data.device_id)
+    device = problems.parse(_approvable, session, establishment_id, data.device_id, trap=True)
     approved_on = problems.parse(
         parse_date, data.approved_on, "approved_on", translate("Frequency", "Approved on")
     )
@@ -252,7 +271,12 @@ def validate(
                 day=day_text(approved_on)
             ),
         )
-    frequency = problems.parse(_frequency, data.frequency, profile_in(session, establishment_id))
+    frequency = problems.parse(
+        _frequency,
+        data.frequency,
+        device.type if device is not None else DeviceType.INTERCEPTOR,
+        profile_in(session, establishment_id),
+    )
     problems.check()
     assert device is not None and approved_on is not None and frequency is not None
     values = ApprovalValues(
@@ -294,7 +318,8 @@ def add(
             frequency_unit=approved.unit,
         ),
         actor,
-        f"Frequency {approved} approved by the program manager on {values.approved_on} (R8d)",
+        f"Frequency {approved} approved by the program manager on {values.approved_on} "
+        f"({'R3' if device.type == DeviceType.TRAP else 'R8d'})",
     )
     return record
 
@@ -309,7 +334,8 @@ def record_approval(
     today: date | None = None,
 ) -> int:
     """Record the program manager's approval with its document attached, and amend the
-    device's frequency, together or not at all (R8d, E.4); the approval's id."""
+    device's frequency, together or not at all (R8d, E.4; a trap's interval, R3); the
+    approval's id."""
     if not documents:
         raise ValidationError.single(
             "document",

@@ -3,6 +3,7 @@ program manager and the city's answer, as a manager clicks through them (R8d).""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -10,12 +11,14 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from fog_desktop import parse
 from fog_desktop.context import AppContext
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.frequency import list_approvals
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from models import DeviceType, Establishment
+from ui.dates import day_text
 from ui.dialogs import VoidDialog
 from ui.maintenance.frequency import ApprovalDialog
 from ui.maintenance.page import MaintenancePage
@@ -127,7 +130,7 @@ def test_request_then_record_the_answer(
     assert (device.frequency_number, device.frequency_unit) == (5, "weeks")
 
 
-def test_too_few_cycles_say_why_and_a_trap_has_no_panel(
+def test_too_few_cycles_say_why_and_a_trap_shows_its_interval(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
     log(ctx, cafe, service_date="2026-10-05", service="Pump-out", gallons_removed="990")
@@ -142,4 +145,43 @@ def test_too_few_cycles_say_why_and_a_trap_has_no_panel(
     assert not panel.request_button.isEnabled()
     page.chart.show_device("GT-1")
     gui.settle()
-    assert not panel.isVisible()
+    assert panel.isVisible() and not panel.request_button.isVisible(), "no readings to ask on"
+    assert panel.title.text() == "Cleaning interval (R3)"
+    assert panel.text.text().startswith("Cleaning interval: 1 day (default).")
+
+
+@pytest.fixture
+def window_dates() -> Iterator[None]:
+    """The core's dates in the window's format, as the application installs it."""
+    parse.show_days_with(day_text)
+    yield
+    parse.show_days_with(date.isoformat)
+
+
+@pytest.mark.usefixtures("window_dates")
+def test_a_traps_longer_interval_counts_once_the_citys_answer_is_recorded(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    """R3: GT-2 typed "2 days" reads as not approved until the answer is recorded."""
+    trap = DeviceInput(device_id="GT-2", type=DeviceType.TRAP, capacity_gal="15",
+                       design_depth_in="10", frequency_number="2",
+                       frequency_unit="days")  # fmt: skip
+    create_device(ctx.db, cafe.id, trap, ctx.actor)
+    page = shown_page(gui, ctx)
+    panel = page.frequency
+    page.chart.show_device("GT-2")
+    gui.settle()
+    assert panel.text.text().startswith("Cleaning interval: 2 days (not approved: daily applies).")
+    gui.click(panel.answer_button)
+    dialog = gui.wait_for_window(ApprovalDialog)
+    assert dialog.frequency() == "2 days", "the interval typed is offered, in days"
+    answer = tmp_path / "answer.png"
+    answer.write_bytes(scan_png("approved: every other day"))
+    dialog.attachments.choose_files = lambda _parent: [answer]
+    gui.click(dialog.attachments.add_button)
+    gui.qtbot.waitUntil(lambda: not dialog.attachments.loading)
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ApprovalDialog)
+    gui.qtbot.waitUntil(lambda: "2 days, approved" in panel.text.text())
+    assert panel.text.text().startswith("Cleaning interval: 2 days, approved 12/2/2026.")
+    assert panel.text.text().endswith("Approvals on file: 2 days on 12/2/2026.")

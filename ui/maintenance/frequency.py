@@ -1,5 +1,6 @@
 """Beside the chart: what an interceptor's readings say about its maintenance frequency,
-with the data behind it (R8d), the E.4 request to draft and the city's answer to record.
+with the data behind it (R8d), the E.4 request to draft and the city's answer to record;
+for a grease trap, its cleaning interval and the city's approval of a longer one (R3).
 
 The panel reads the analysis off the GUI thread as the device charted changes; a
 warning says so when the interceptor fills faster than its approved frequency (E.5).
@@ -31,7 +32,7 @@ from fog_desktop.parse import number_text
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.frequency_letter import default_file_name, write_frequency_request
 from fog_desktop.rules.frequency import Analysis
-from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency import (
     ApprovalInput,
@@ -146,7 +147,8 @@ def choose_request_path(parent: QWidget, offered: Path) -> Path | None:
 
 
 class FrequencyPanel(QWidget):
-    """An interceptor's frequency from its readings, its request and its approval.
+    """An interceptor's frequency from its readings, its request and its approval; a
+    trap's interval and its approval (R3).
 
     ``changed`` is emitted once an approval is stored: the device's frequency changed.
     ``choose_path`` is an attribute so that a test can replace the file dialog.
@@ -165,7 +167,7 @@ class FrequencyPanel(QWidget):
         self.report: FrequencyReport | None = None
         #: Counts the analyses asked for: one of a device no longer chosen is dropped.
         self._reading = 0
-        title = text_label(text=translate("FrequencyPanel", "Frequency from the readings"))
+        self.title = title = text_label("frequency_title")
         title.setProperty("role", "summary")
         self.text = text_label("frequency_text")
         self.warning = text_label("frequency_warning")
@@ -209,19 +211,21 @@ class FrequencyPanel(QWidget):
     def show_device(
         self, establishment_id: int | None, device: DeviceRow | None, today: date
     ) -> None:
-        """Analyse ``device`` in the background; the panel is hidden for a trap or none."""
+        """Analyse ``device`` in the background, or read a trap's approvals (R3); the panel
+        is hidden for another kind of device or none."""
         self._reading += 1
         reading = self._reading
         self._establishment_id, self._device, self._today = establishment_id, device, today
         self.status.setText("")
-        if device is None or device.type != DeviceType.INTERCEPTOR or establishment_id is None:
+        approvable = (DeviceType.INTERCEPTOR, DeviceType.TRAP)
+        if device is None or device.type not in approvable or establishment_id is None:
             self.report = None
             self.setVisible(False)
             return
         db, device_id = self.context.db, device.device_id
 
         def read() -> FrequencyReport:
-            return frequency_report(db, establishment_id, device_id, today)
+            return frequency_report(db, establishment_id, device_id, today, trap=True)
 
         def show(report: FrequencyReport) -> None:
             if reading == self._reading:
@@ -234,7 +238,20 @@ class FrequencyPanel(QWidget):
     def show_report(self, report: FrequencyReport) -> None:
         self.report = report
         found = report.analysis
-        if found is None:
+        is_trap = self._device is not None and self._device.type == DeviceType.TRAP
+        self.title.setText(
+            translate("FrequencyPanel", "Cleaning interval (R3)")
+            if is_trap
+            else translate("FrequencyPanel", "Frequency from the readings")
+        )
+        if is_trap and self._device is not None:
+            said = translate(
+                "FrequencyPanel",
+                "Cleaning interval: {frequency}. A longer interval than the ordinance's "
+                "counts only from the date of the city's approval: record its answer here.",
+            ).format(frequency=self._device.frequency_shown)
+            self.warning.setText("")
+        elif found is None:
             said = translate(
                 "FrequencyPanel",
                 "{refusal} A cycle runs from one full pump-out to the next; record a "
@@ -253,6 +270,8 @@ class FrequencyPanel(QWidget):
         self.text.setText(said)
         self.void_button.setVisible(bool(in_use))
         self.warning.setVisible(bool(self.warning.text()))
+        # The E.4 request rests on an interceptor's readings: a trap has none.
+        self.request_button.setVisible(not is_trap)
         self.request_button.setEnabled(found is not None and found.suggested is not None)
         self.setVisible(True)
 
@@ -385,7 +404,9 @@ class ApprovalDialog(FormDialog[int]):
         self.number.setRange(1, 26)
         self.unit = QComboBox()
         self.unit.setObjectName("frequency_unit")
-        for unit in ("weeks", "months"):
+        # A trap's interval is counted in days (R3); an interceptor's in weeks or months.
+        units = UNITS if device.type == DeviceType.TRAP else ("weeks", "months")
+        for unit in units:
             self.unit.addItem(shown(unit), unit)
         start = offered or device.frequency
         self.number.setValue(start.number)
