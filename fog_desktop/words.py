@@ -50,6 +50,9 @@ WORDS = (
     noop("Word", "Interceptor contents"),
     noop("Word", "Trap contents"),
     noop("Word", "Waste cooking oil"),
+    # Maintenance: how a possibly partial pump-out was settled (R2)
+    noop("Word", "Confirmed full"),
+    noop("Word", "Partial"),
     # Training: the kind of session, how it was signed
     noop("Word", "New-hire"),
     noop("Word", "Semiannual"),

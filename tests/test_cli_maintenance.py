@@ -54,3 +54,22 @@ def test_refusals_name_the_option(cli: Cli, tmp_path: Path) -> None:
     code, _, err = cli("attach", "--entry", "1", str(fake))
     assert code == 1
     assert "is a program or an archive" in err
+
+
+def test_a_possible_partial_pump_out_is_settled_from_the_command_line(cli: Cli) -> None:
+    """R2: `maintenance check` confirms a pump-out full, or records it partial, with why."""
+    cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10", "--gallons", "700")
+    (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
+    assert entry["flags"] == ["Possible partial pump-out", "Manifest missing"]
+    code, _, err = cli("maintenance", "check", str(entry["id"]), "--as", "Confirmed full",
+                       "--why", "")  # fmt: skip
+    assert (code, err.splitlines()[0]) == (
+        1, "fog-desktop: --why: Say why, e.g. what the hauler's manifest shows of the tank emptied."
+    )  # fmt: skip
+    code, out, _ = cli("maintenance", "check", str(entry["id"]), "--as", "Confirmed full",
+                       "--why", "The manifest shows the tank emptied")  # fmt: skip
+    assert (code, out.strip()) == (
+        0, f"Entry {entry['id']} is settled as confirmed full: it meets its pump-out (R2)."
+    )  # fmt: skip
+    (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
+    assert (entry["flags"], entry["partial_check"]) == (["Manifest missing"], "Confirmed full")

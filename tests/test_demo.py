@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -12,13 +12,16 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.demo import add_demo
+from fog_desktop.services.devices import list_devices
 from fog_desktop.services.establishments import find_establishment
+from fog_desktop.services.frequency import list_approvals
 from fog_desktop.services.incidents import list_incidents
 from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     FLAG_PARTIAL,
+    FLAG_RECORDED_PARTIAL,
     MaintenanceFilter,
     fetch_rows,
 )
@@ -37,7 +40,8 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     rows = fetch_rows(context.db, est.id, MaintenanceFilter(device_id="GI-1"), 0, 500, as_of=AS_OF)
     flags = [flag for row in rows for flag in row.flags]
     assert flags.count(FLAG_OVER_25) == 1
-    assert flags.count(FLAG_PARTIAL) == 1
+    assert flags.count(FLAG_RECORDED_PARTIAL) == 1, "settled from its manifest (R2)"
+    assert flags.count(FLAG_PARTIAL) == 0
     assert flags.count(FLAG_MANIFEST_MISSING) == 1
     manifests = list_manifests(context.db, est.id)
     assert {m.waste_type for m in manifests} == {"Interceptor contents", "Waste cooking oil"}
@@ -85,6 +89,15 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
         context.db, est.id, MaintenanceFilter(service="Lateral / sewer cleaning"), 0, 9, as_of=AS_OF
     )
     assert [r.performed_by for r in laterals] == ["Rooter Bros Plumbing"] * 2
+    gt2 = next(d for d in list_devices(context.db, est.id) if d.device_id == "GT-2")
+    [approval] = [a for a in list_approvals(context.db, est.id) if a.device_id == "GT-2"]
+    assert gt2.frequency_label == f"2 days, approved {approval.approved_on}"
+    assert approval.documents, "the city's answer is on file"
+    cleanings = [o for o in everything if o.kind == ObligationKind.TRAP_CLEANING]
+    gt2_late = [o.due for o in cleanings if o.subject == "GT-2" and o.met_on and o.met_on > o.due]
+    assert gt2_late and max(gt2_late) < approval.approved_on + timedelta(days=1), (
+        "cleaned every other day: late only while daily applied, before the approval (R3)"
+    )
     signed = {a.signed for s in list_sessions(context.db, est.id) for a in s.attendees}
     assert signed == {"Signature on file", "Typed attestation"}
     with context.db.read() as session:

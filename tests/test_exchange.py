@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import stat
 import subprocess
 import zipfile
 from collections import Counter
@@ -160,7 +161,7 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     assert report.added["Maintenance"] > 1000
     assert report.added["Missed training"] == 1, "Sam Chen's missed half, explained (R4)"
     assert report.added["Self-inspection"] == 12 * len(checklist_items()), "a year of checklists"
-    assert report.added["Frequency approvals"] == 1, "the city's answer about GI-1 (R8d)"
+    assert report.added["Frequency approvals"] == 2, "the city's answers about GI-1 and GT-2"
     assert report.added["Additive authorizations"] == 1, "the enzyme's authorization (R8c)"
     city = ("City inspections", "Notices of violation", "Compliance milestones")
     assert [report.added[sheet] for sheet in city] == [1, 1, 2], "the city's, with its steps"
@@ -523,6 +524,35 @@ def test_a_fee_of_a_waiver_not_in_the_workbook_is_refused_at_its_cell(
     assert "There is no waiver granted on 2025-04-01 in use." in problem.reason
 
 
+def test_a_typed_attestation_is_never_called_signed_and_an_old_signed_column_still_reads(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R6: a typed name is a "Typed attestation" under "Sign-off", never "Signed"; a workbook
+    exported before the column was renamed, its header "Signed", brings the sign-off back."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    data = EmployeeInput(employee_id="E-1", name="Ana Ruiz", hire_date="2025-08-04")
+    create_employee(context.db, est.id, data, context.actor)
+    signed_session(context, est.id, "2025-12-09", "E-1")
+    exported = tmp_path / "typed.xlsx"
+    export_workbook(context.db, est.id, exported, WINDOW)
+    wb = load_workbook(exported, read_only=True)
+    header, row = wb["Training"].iter_rows(values_only=True)
+    wb.close()
+    assert dict(zip(header, row, strict=True))["Sign-off"] == "Typed attestation"
+    assert not [v for v in (*header, *row) if "signed" in str(v).lower()]
+
+    column = "ABCDEFGH"[header.index("Sign-off")]
+    old = _edit(exported, tmp_path / "old.xlsx", "Training", f"{column}1", "Signed")
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        assert import_workbook(other, old, None, "Importer", today=AS_OF).added["Training"] == 1
+        (session,) = list_sessions(other, find_establishment(other, "Uno").id)
+        assert [a.signed for a in session.attendees] == ["Typed attestation"]
+    finally:
+        other.dispose()
+
+
 def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:
     wb = load_workbook(demo_workbook)
     assert wb.sheetnames == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
@@ -747,10 +777,29 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
     assert all(n in sums for n in names if n != SUMS_NAME)
 
 
+def test_packet_zip_members_are_dated_the_export_and_readable_by_anyone(
+    demo: Demo, tmp_path: Path
+) -> None:
+    """Issue 31: unpacked, each file was dated 1980-01-01 or readable by its owner only."""
+    exported_at = datetime(2026, 12, 3, 16, 45, 10)
+    path = export_packet(
+        demo.db, demo.est_id, tmp_path / "packet.zip", WINDOW, exported_at=exported_at
+    )
+    with zipfile.ZipFile(path) as archive:
+        members = archive.infolist()
+        archive.extractall(tmp_path / "unpacked")
+    assert len(members) > 40
+    assert {m.date_time for m in members} == {(2026, 12, 3, 16, 45, 10)}
+    assert {stat.S_IMODE(m.external_attr >> 16) for m in members} == {0o644}
+    unpacked = [p for p in (tmp_path / "unpacked").rglob("*") if p.is_file()]
+    assert {stat.S_IMODE(p.stat().st_mode) & 0o444 for p in unpacked} == {0o444}
+
+
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     files = rows.packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
-    assert len(by_name) == len(files) == 41
+    # 43 with the manifest of the hauler's return after the partial pump-out (R2)
+    assert len(by_name) == len(files) == 43
     notice = by_name["changes/2025-11-02 Patio expansion- 24 more seats.png"]
     assert notice.belongs_to == "Planned change: Patio expansion: 24 more seats"
     kept = sorted(
@@ -762,6 +811,8 @@ def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     assert kept[2].startswith("Written authorization of GreaseAway enzyme, ")
     answer = by_name["frequency/2025-10-02 GI-1 frequency approval.png"]
     assert answer.belongs_to == "Frequency approval of GI-1 on 2025-10-02"
+    trap_answer = by_name["frequency/2025-05-02 GT-2 frequency approval.png"]
+    assert trap_answer.belongs_to == "Frequency approval of GT-2 on 2025-05-02", "R3"
     scan = by_name["manifests/2025-02-28 SGH-24034 SoCal Grease Haulers.png"]
     assert scan.belongs_to == "Manifest SGH-24034 of SoCal Grease Haulers, 2025-02-28"
     assert scan.original_name == "manifest-SGH-24034.png"

@@ -24,10 +24,12 @@ from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     FLAG_PARTIAL,
+    FLAG_RECORDED_PARTIAL,
     MaintenanceFilter,
     MaintenanceInput,
     MaintenanceRow,
     amend_entry,
+    check_pump_out,
     count_rows,
     create_entry,
     fetch_rows,
@@ -39,7 +41,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest, link_pump_out
 from fog_desktop.services.obligations import obligations_for
-from models import AuditEntry, MaintenanceEntry
+from models import AuditEntry, MaintenanceEntry, PartialCheck
 
 TODAY = date(2026, 12, 2)
 
@@ -120,19 +122,84 @@ def test_exactly_25_percent_is_within_the_rule(context: AppContext, est_id: int)
 def test_full_pump_out_restarts_the_clock_and_partial_and_missing_manifest_flag(
     context: AppContext, est_id: int
 ) -> None:
-    log(context, est_id, service_date="2026-11-10", gallons_removed="850")
+    log(context, est_id, service_date="2026-11-10", gallons_removed="950")
     log(context, est_id, service_date="2026-11-12", service="Inspection")
     (inspection, pump_out) = rows(context, est_id)
-    assert set(pump_out.flags) == {FLAG_PARTIAL, FLAG_MANIFEST_MISSING}
+    assert pump_out.flags == (FLAG_MANIFEST_MISSING,)
     assert inspection.flags == ()
-    pumps = [
-        o for o in obligations_for(context.db, est_id, TODAY) if o.kind == ObligationKind.PUMP_OUT
-    ]
     # in service Jun 1: due Sep 1, met late on Nov 10; the next is due Feb 10
-    assert [(o.due, o.state(TODAY)) for o in pumps] == [
+    assert pump_outs(context, est_id) == [
         (date(2026, 9, 1), ObligationState.MET_LATE),
         (date(2027, 2, 10), ObligationState.UPCOMING),
     ]
+
+
+def pump_outs(context: AppContext, est_id: int) -> list[tuple[date, ObligationState]]:
+    return [
+        (o.due, o.state(TODAY))
+        for o in obligations_for(context.db, est_id, TODAY, all_history=True)
+        if o.kind == ObligationKind.PUMP_OUT
+    ]
+
+
+def test_an_unconfirmed_partial_pump_out_meets_nothing_until_confirmed_full(
+    context: AppContext, est_id: int
+) -> None:
+    """R2 (changed): 780 of 1,000 gallons is possibly partial; until the manager confirms
+    it full with why, the quarter stays open, and overdue once past its day."""
+    entry = log(context, est_id, service_date="2026-08-30", gallons_removed="780")
+    (row,) = rows(context, est_id)
+    assert FLAG_PARTIAL in row.flags and not row.counts_as_full
+    assert pump_outs(context, est_id) == [(date(2026, 9, 1), ObligationState.OVERDUE)]
+    assert [r.id for r in needing_attention(context.db, est_id, TODAY)] == [entry]
+    check_pump_out(context.db, entry, PartialCheck.CONFIRMED_FULL,
+                   "Manifest shows the tank emptied; it held less", context.actor)  # fmt: skip
+    (row,) = rows(context, est_id)
+    assert FLAG_PARTIAL not in row.flags and row.counts_as_full
+    assert row.partial_check_note == "Manifest shows the tank emptied; it held less"
+    assert pump_outs(context, est_id) == [
+        (date(2026, 9, 1), ObligationState.MET),
+        (date(2026, 11, 30), ObligationState.OVERDUE),
+    ]
+    assert needing_attention(context.db, est_id, TODAY)[0].flags == (FLAG_MANIFEST_MISSING,)
+
+
+def test_a_pump_out_recorded_partial_meets_nothing_and_the_next_full_one_does(
+    context: AppContext, est_id: int
+) -> None:
+    """R2: recorded as partial, it never counts; the hauler's return to finish does."""
+    entry = log(context, est_id, service_date="2026-08-28", gallons_removed="1000")
+    check_pump_out(context.db, entry, PartialCheck.PARTIAL, "Solids left in", context.actor)
+    (row,) = rows(context, est_id)
+    assert FLAG_RECORDED_PARTIAL in row.flags and not row.counts_as_full
+    log(context, est_id, service_date="2026-09-03", gallons_removed="1000")
+    assert pump_outs(context, est_id) == [
+        (date(2026, 9, 1), ObligationState.MET_LATE),
+        (date(2026, 12, 3), ObligationState.DUE_SOON),
+    ]
+    with context.db.read() as session:
+        (settled,) = session.scalars(
+            select(AuditEntry).where(
+                AuditEntry.record_table == "maintenance_entries", AuditEntry.record_id == entry,
+                AuditEntry.reason == "Solids left in",
+            )
+        ).all()  # fmt: skip
+    assert settled.action == "update"
+
+
+def test_settling_is_refused_without_why_or_on_an_entry_that_is_not_a_pump_out(
+    context: AppContext, est_id: int
+) -> None:
+    entry = log(context, est_id, service_date="2026-08-30", gallons_removed="780")
+    reading = log(context, est_id, service_date="2026-08-31", service="Measurement",
+                  fog_depth_in="1", solids_depth_in="1")  # fmt: skip
+    with pytest.raises(ValidationError) as refused:
+        check_pump_out(context.db, entry, PartialCheck.CONFIRMED_FULL, "  ", context.actor)
+    assert "Say why" in str(refused.value)
+    with pytest.raises(ValidationError) as refused:
+        check_pump_out(context.db, reading, PartialCheck.PARTIAL, "x", context.actor)
+    assert "Only a pump-out" in str(refused.value)
+    assert all(r.partial_check == "" for r in rows(context, est_id))
 
 
 def test_a_lateral_cleaning_is_kept_with_its_contractor_and_restarts_no_clock(
@@ -431,17 +498,29 @@ def test_the_haulers_suggested_are_those_of_recent_pump_outs_in_use(
     ]
 
 
-def test_needing_attention_lists_missing_manifests_and_recent_partials(
+def test_needing_attention_lists_missing_manifests_and_unsettled_partials(
     context: AppContext, est_id: int
 ) -> None:
+    """R2: a possible partial pump-out stays listed, whatever its age, until settled."""
     log(context, est_id, service_date="2025-01-10", gallons_removed="500")  # old, still missing
     log(context, est_id, service_date="2026-11-30", gallons_removed="700")  # recent partial
     log(context, est_id, service_date="2026-11-01", gallons_removed="1000", manifest_no="Z")
+    create_manifest(context.db, est_id, ManifestInput(
+        manifest_no="Y", manifest_date="2025-06-02", hauler="ABC",
+        waste_type="Interceptor contents", gallons="600",
+    ), context.actor, today=TODAY)  # fmt: skip
+    old = log(context, est_id, service_date="2025-06-02", gallons_removed="600",
+              hauler="ABC", manifest_no="Y")  # fmt: skip
     flagged = needing_attention(context.db, est_id, TODAY)
     assert [(r.service_date, r.flags) for r in flagged] == [
         (date(2026, 11, 30), (FLAG_PARTIAL,)),
         (date(2026, 11, 1), (FLAG_MANIFEST_MISSING,)),
+        (date(2025, 6, 2), (FLAG_PARTIAL,)),
         (date(2025, 1, 10), (FLAG_PARTIAL, FLAG_MANIFEST_MISSING)),
+    ]
+    check_pump_out(context.db, old, PartialCheck.PARTIAL, "Half the tank", context.actor)
+    assert date(2025, 6, 2) not in [
+        r.service_date for r in needing_attention(context.db, est_id, TODAY)
     ]
 
 

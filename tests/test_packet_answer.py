@@ -157,7 +157,7 @@ def test_every_pending_written_confirmation_is_an_open_item_with_its_due_date() 
             ob(K.WRITTEN_CONFIRMATION, "INC-2026-005", date(2026, 12, 9)),
         ],
     )
-    assert line.counts == ("2 incidents; 3 phone notices: 2 made the same day, 1 made late.")
+    assert line.counts == ("2 incidents; 3 phone notices: 2 made within the hour, 1 made late.")
     assert opened(line) == [
         ("Written confirmation of INC-2026-004", date(2026, 12, 7), "due soon"),
         ("Written confirmation of INC-2026-005", date(2026, 12, 9), "due soon"),
@@ -308,7 +308,8 @@ def test_partial_pump_outs_and_readings_over_25_percent_draw_attention() -> None
     assert line.mark == ATTENTION
     assert line.counts == (
         "1 reading over 25%, serviced at once; "
-        "1 possible partial pump-out to check against the manifest."
+        "1 possible partial pump-out not confirmed full, so meeting no pump-out: check "
+        "against the manifest."
     )
     assert [(i.what, i.state) for i in line.exceptions] == [
         ("Reading of GI-1 on 2026-03-02: 28.2% of design depth", "over 25%"),
@@ -415,18 +416,21 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Demo Bistro 123 W Sierra Madre Blvd, Sierra Madre, CA 91024",
         "FOG records from 2024-12-04 to 2026-12-03",
         "Sierra Madre Municipal Code ch. 13.14",
-        "▲ Attention Interceptor maintenance R1, R2, R8d 9 pump-outs due: 8 on time, 1 late; "
-        "1 reading over 25%, serviced late; 1 possible partial pump-out",
+        # the partial pump-out met nothing; the hauler's return met the quarter late (R2)
+        "▲ Attention Interceptor maintenance R1, R2, R8d 9 pump-outs due: 7 on time, 2 late; "
+        "1 reading over 25%, serviced late.",
         "Pump-out of GI-1 before its predicted 25% (fills faster than its schedule), "
         "due 2026-12-25 (upcoming)",
-        "▲ Attention Grease traps R3 1,093 trap cleanings due: 1,090 on time, 3 late.",
-        "■ Missing Manifests R2 8 pump-outs: 7 with a manifest on file, 1 with no manifest "
+        # GT-1's 3 missed days, and GT-2's every other day before the city approved it (R3).
+        "▲ Attention Grease traps R3 1,093 trap cleanings due: 1,014 on time, 79 late.",
+        "■ Missing Manifests R2 9 pump-outs: 8 with a manifest on file, 1 with no manifest "
         "after 7 days.",
         "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file, "
         "due 2026-11-08 (missing)",
         "▲ Attention Training R4 2 new hires: 1 trained within 10 days, 1 trained late; "
         "27 half-year trainings due: 26 on time, 1 missed (explained).",
-        "▲ Attention Incidents R5 3 incidents; 4 phone notices, all made the same day; "
+        "▲ Attention Incidents R5 3 incidents; 4 phone notices: 3 made within the hour, "
+        "1 made late; "
         "2 written confirmations due: 1 sent within 5 working days, 1 sent late.",
         "Written confirmation of INC-2026-002, due 2026-12-09 (due soon)",
         "Audit trail: The audit trail checks out",
@@ -440,7 +444,7 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Jul–Dec 2025 training of Sam Chen (E-004). What happened: Sam was on leave",
         "New-hire training of Priya Nair (E-007) 2026-04-07 2026-04-13 trained late",
         "Written confirmation of INC-2026-001 2026-07-10 2026-07-13 sent late",
-        "Pump-out of GI-1 on 2026-02-07: 780 of 1,000 gal (under 90%)",
+        "Pump-out of GI-1 2026-02-09 2026-02-11 late",
         "2026-11-26 Thanksgiving Day",
         "2026-03-31 Closed",
     ):

@@ -20,6 +20,7 @@ from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.reports.trap_calendar import DayMark, trap_calendar
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices, void_device
+from fog_desktop.services.frequency import ApprovalInput, record_approval
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.obligations import obligations_for
 
@@ -44,30 +45,35 @@ def pages(parts: Sequence[Part], folder: Path) -> list[str]:
     ]
 
 
-def test_each_demo_device_prints_on_one_page_interceptor_first(
+def test_each_demo_device_starts_a_page_interceptor_first(
     demo_parts: list[Part], tmp_path: Path
 ) -> None:
-    assert [len(pages([part], tmp_path)) for part in demo_parts] == [1, 1, 1]
+    """A trap's calendar fits one page; the interceptor's two years (chart, pump-outs,
+    readings) take two at a legible size."""
+    assert [len(pages([part], tmp_path)) for part in demo_parts] == [2, 1, 1]
     headings = [text.split(" — ")[0] for text in pages(demo_parts, tmp_path)]
-    assert headings == ["GI-1", "GT-1", "GT-2"]
+    assert [headings[0], *headings[2:]] == ["GI-1", "GT-1", "GT-2"]
 
 
 def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
     demo_parts: list[Part], tmp_path: Path
 ) -> None:
-    (text,) = pages(demo_parts[:1], tmp_path)
+    text = " ".join(pages(demo_parts[:1], tmp_path))
     assert "Capacity: 1000 gal Design depth: 48 in Frequency: 3 months" in text
-    assert (
-        "2025-07-30 1000 SoCal Grease Haulers SGH-24068 28.2% (reading of 2025-07-27) "
-        "Late: service now was due 2025-07-27, a reading over 25% (R1)"
-    ) in text, "a pump-out with its gallons, hauler and manifest side by side"
+    assert ("2025-07-30 1000 SoCal Grease Haulers SGH-24068 not measured at the pump") in text, (
+        "a pump-out with its gallons, hauler and manifest side by side; R1: a reading "
+    )
+    "three days older is not the level found"
+    assert "Late: service now was due 2025-07-27, a reading over 25% (R1)" in text
+    assert "28.2% (reading of" not in text
     assert "Late: was due 2025-10-30 (R2)" in text
-    assert "Possible partial pump-out: 780 of 1000 gal, under 90% (R2)" in text
+    assert "Partial pump-out (780 of 1000 gal): it met no pump-out (R2). Manifest SGH-24102" in text
+    assert "Late: was due 2026-02-09 (R2)" in text, "the hauler's return met the quarter"
     assert "2026-11-01 1000 SoCal Grease Haulers SGH-24153" in text
     assert "Manifest missing: manifest SGH-24153 noted, not on file (R2)" in text
     assert "2025-07-27 28.2%: over 25% (R1)" in text
-    assert "Sludge-height readings (17)" in text and "Pump-outs (8)" in text
-    assert "2024-12-03" not in text.split("Pump-outs (8)")[1], "the pump-out before the window"
+    assert "Sludge-height readings (17)" in text and "Pump-outs (9)" in text
+    assert "2024-12-03" not in text.split("Pump-outs (9)")[1], "the pump-out before the window"
     (chart,) = demo_parts[0].images.values()
     image = QImage.fromData(chart)
     assert (image.width(), image.height()) == (2220, 780), "7.4 x 2.6 inches at 300 dpi"
@@ -78,9 +84,10 @@ def test_the_interceptor_page_says_its_frequency_from_the_readings_and_its_appro
 ) -> None:
     """R8d under the chart: the rate of each cycle, the suggestion, the E.5 warning (the
     running cycle's first reading came fast), and the program manager's answer on file."""
-    (text,) = pages(demo_parts[:1], tmp_path)
+    text = " ".join(pages(demo_parts[:1], tmp_path))
     assert "Maintenance frequency from the readings (R8d): rate of each pump-out cycle" in text
-    assert "0.34, 0.35, 0.49, 0.34, 0.35, 0.36, 0.35, 0.35, 0.47 (% a day)" in text
+    # the sixth cycle runs from the hauler's return, the partial pump-out before it no end (R2)
+    assert "0.34, 0.35, 0.49, 0.34, 0.35, 0.39, 0.35, 0.35, 0.47 (% a day)" in text
     assert "highest of the last three 0.47% a day" in text
     assert "Suggested frequency: 7 weeks; approved now: 3 months." in text
     assert "Warning: it fills faster than its approved frequency (E.5)" in text
@@ -118,13 +125,23 @@ def test_a_trap_calendar_marks_the_days_the_rules_say_were_missed(
     assert {day for day in all_days if calendar.mark(day) == DayMark.MISSED} == missed
     assert calendar.mark(DEMO_WINDOW.start - timedelta(days=1)) == DayMark.OUTSIDE
     assert calendar.mark(DEMO_WINDOW.end + timedelta(days=1)) == DayMark.OUTSIDE
-    marked = sorted(re.findall(r"(\d+) ✗", part_text), key=int)
-    assert marked == ["6", "7", "8", "9"], "a red mark on each missed day, on no other"
+    # a month a row, a mark a day: the missed days' marks at their days of the month
+    rows = dict(re.findall(r"(\w{3} \d{4}) ((?:[✓✗] ?)+)", part_text))
+    missed_at = {
+        (month, day)
+        for month, marks in rows.items()
+        for day, mark in enumerate(marks.split(), start=1)
+        if mark == "✗"
+    }
+    assert missed_at == {("Mar 2025", 8), ("Mar 2025", 9), ("Jan 2026", 7), ("Aug 2026", 6)}, (
+        "a red mark on each missed day, on no other"
+    )
 
 
 def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
     context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
+    """Its 2 days approved by the city from the day it went in service (R3)."""
     as_of = date(2026, 11, 30)
     create_device(
         context.db, est_id,
@@ -133,6 +150,10 @@ def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
                     in_service_since="2026-11-01"),
         context.actor,
     )  # fmt: skip
+    letter = tmp_path / "city-letter.pdf"
+    letter.write_bytes(b"%PDF-1.4\n% approved\n")
+    approval = ApprovalInput(device_id="GT-9", approved_on="2026-11-01", frequency="2 days")
+    record_approval(context.db, est_id, approval, [letter], context.actor, today=as_of)
     cleanings = ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-10", "2026-11-12"]
     for day in cleanings:
         data = MaintenanceInput(device_id="GT-9", service_date=day, service="Cleaning")
@@ -155,7 +176,8 @@ def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
     interceptor, trap = pages(device_parts(context.db, est_id, window), tmp_path)
     assert interceptor.startswith("GI-1")
     assert "5 cleanings in the window; 19 days late. Overdue since 2026-11-14." in trap
-    assert "Frequency: 2 days (your choice; R3 says daily)" in trap
+    assert "Frequency: 2 days, approved 2026-11-01" in trap
+    assert "Approvals of its cleaning interval (R3): 2 days on 2026-11-01 (city-letter.pdf)" in trap
 
 
 def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(
@@ -185,9 +207,11 @@ def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(
     )
     assert "0 cleanings in the window" in texts[1]
     assert (
-        "2026-06-01 Pump-out 20 Valley Pumping Late: was due 2026-04-01 (R2) Possible partial "
-        "pump-out: 20 of 50 gal, under 90% (R2) Manifest missing: no manifest on file (R2)"
-    ) in texts[2]
+        "2026-06-01 Pump-out 20 Valley Pumping Possible partial pump-out (20 of 50 gal), under "
+        "90%, not confirmed full: it met no pump-out (R2) Manifest missing: no manifest on "
+        "file (R2)"
+    ) in texts[2], "R2: an unconfirmed partial pump-out meets nothing"
+    assert "Open: Pump-out due 2026-04-01: Overdue (R2)" in texts[2]
     assert texts[2].endswith(
         "Devices voided as entered in error, not shown: GT-0 (Entered twice). Devices — page 3 of 3"
     )

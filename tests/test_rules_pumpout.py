@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, timedelta
+from decimal import Decimal
 
 import pytest
 from hypothesis import given
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from fog_desktop import ordinance
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import ObligationState, state_of
-from fog_desktop.rules.pumpout import Frequency, Interval, schedule
+from fog_desktop.rules.pumpout import Frequency, Interval, is_full_pump_out, schedule
 
 
 @pytest.mark.parametrize(
@@ -176,3 +177,20 @@ def test_a_frequency_exceeds_another_when_it_falls_due_later_from_some_start(
     starts = [date(2000, 1, 1) + timedelta(days=n) for n in range(4 * 365 + 1)]
     later = any(frequency.after(start) > longest.after(start) for start in starts)
     assert frequency.exceeds(longest) == later
+
+
+@pytest.mark.parametrize(
+    ("gallons", "settled_full", "full"),
+    [
+        (Decimal("900"), None, True),  # 90% of 1,000: not flagged
+        (Decimal("899.99"), None, False),  # flagged, still unsettled
+        (Decimal("780"), True, True),  # confirmed full by the manager
+        (Decimal("1000"), False, False),  # recorded partial, whatever it removed
+        (None, None, True),  # no gallons: nothing to flag
+    ],
+)
+def test_only_a_full_or_confirmed_pump_out_counts(
+    gallons: Decimal | None, settled_full: bool | None, full: bool
+) -> None:
+    """R2 (changed): an unconfirmed possible partial pump-out does not reset the clock."""
+    assert is_full_pump_out(gallons, Decimal("1000"), settled_full) is full

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop.cli.arguments import ESTABLISHMENT, VOID_WHY, Actions, Field, Table, key, parent
-from fog_desktop.cli.common import fail, listed, pick_establishment, refused
+from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
@@ -16,7 +16,7 @@ from fog_desktop.services import attachments, maintenance, manifests
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceInput, MaintenanceRow
 from fog_desktop.services.manifests import ManifestInput, ManifestRow
-from models import SERVICES, WASTE_TYPES, MaintenanceEntry, Manifest
+from models import PARTIAL_CHECKS, SERVICES, WASTE_TYPES, MaintenanceEntry, Manifest, PartialCheck
 
 ENTRY = Table(
     MaintenanceInput,
@@ -61,6 +61,28 @@ def register(commands: Any) -> None:
     )
     actions.list("the log, newest first, void entries included", _maintenance_list, LOG_PAGE)
     actions.add("log a pump-out, cleaning, measurement or inspection", _maintenance_add, ENTRY)
+    settled = parent(
+        Field(
+            "partial_check",
+            "--as",
+            f"what the manifest shows: {' or '.join(repr(c) for c in PARTIAL_CHECKS)}",
+            required=True,
+            metavar=None,
+            choices=PARTIAL_CHECKS,
+        ),
+        Field("why", "--why", "why, e.g. what the manifest shows (required, kept)", required=True),
+    )
+    actions.action(
+        "check",
+        "settle a possible partial pump-out: only one confirmed full meets its pump-out (R2)",
+        Change(
+            lambda _context, args: args.entry,
+            _check,
+            {"partial_check": "--as", "partial_check_note": "--why"},
+        ),
+        key("entry", "ENTRY", "the pump-out's entry number (from list)", parse=int),
+        settled,
+    )
     actions.void(
         "mark an entry made in error; it stays in the log",
         key("entry", "ENTRY", "the entry's number (from list)", parse=int),
@@ -104,6 +126,13 @@ def _maintenance_add(context: AppContext, est: EstablishmentRow, args: argparse.
     data = ENTRY.read(args)
     entry = maintenance.create_entry(context.db, est.id, data, context.actor, today=context.today())
     return f"Logged entry {entry.id}: {entry.service} of {data.device_id} on {entry.service_date}."
+
+
+def _check(context: AppContext, entry: int, args: argparse.Namespace) -> str:
+    check = PartialCheck(args.partial_check)
+    maintenance.check_pump_out(context.db, entry, check, args.why, context.actor)
+    counts = "meets its pump-out" if check == PartialCheck.CONFIRMED_FULL else "meets no pump-out"
+    return f"Entry {entry} is settled as {check.value.lower()}: it {counts} (R2)."
 
 
 def _manifest_list(context: AppContext, args: argparse.Namespace) -> int:

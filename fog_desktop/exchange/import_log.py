@@ -102,6 +102,15 @@ class _Pending:
     void: _Void | None
 
 
+#: What the model fills in for a column the form does not set (R2's partial check): the
+#: stored row and its audited snapshot hold the same as maintenance.add writes.
+_DEFAULTS: dict[str, Any] = {
+    column.name: column.default.arg
+    for column in MaintenanceEntry.__table__.columns
+    if column.default is not None and column.default.is_scalar
+}
+
+
 class LogBatch:
     """The Maintenance rows of one import, for its establishment, actor and day."""
 
@@ -160,7 +169,7 @@ class LogBatch:
             raise self.operator_refused
         records.check_lengths(MaintenanceEntry, values.columns())
         columns: dict[str, Any] = {
-            "establishment_id": self.establishment_id, **values.columns(),
+            **_DEFAULTS, "establishment_id": self.establishment_id, **values.columns(),
             "version": 1, "created_at": now_utc(), "voided_at": None, "void_reason": None,
             "entered_by": self.actor,
         }  # fmt: skip

@@ -122,10 +122,13 @@ def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
 
 
 def devices(db: Database, est_id: int, _window: Window) -> Iterator[Row]:
+    """Each device; a frequency entered as the screens say it, so a trap's longer interval
+    names its approval or says that daily applies (R3); empty for the rules' default."""
     for d in list_devices(db, est_id):
         yield [
             d.device_id, d.type, d.location, d.capacity_gal, d.design_depth_in,
-            frequency_text(d), d.in_service_since, d.notes, d.status_text,
+            d.frequency_label if frequency_text(d) else "", d.in_service_since, d.notes,
+            d.status_text,
         ]  # fmt: skip
 
 
@@ -178,8 +181,12 @@ def training_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             ]  # fmt: skip
 
 
-def _first_call(notices: tuple[incidents.NoticeRow, ...], agency: Agency) -> datetime | None:
-    return min((n.called_at for n in notices if n.agency == agency and not n.is_void), default=None)
+def _first_call(incident: incidents.IncidentRow, agency: Agency) -> list[datetime | str | None]:
+    """When the first call to ``agency`` was made, and how soon after the incident (R5)."""
+    call = incident.first_call(agency)
+    if call is None:
+        return [None, None]
+    return [call.called_at, incidents.call_timing_text(incident.timing(call))]
 
 
 def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
@@ -198,7 +205,7 @@ def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             yield [
                 i.incident_no, i.incident_date, i.incident_time, i.kind, description,
                 "Yes" if i.blockage_or_sso_possible else "No",
-                _first_call(i.notices, Agency.CITY), _first_call(i.notices, Agency.HEALTH_DEPT),
+                *_first_call(i, Agency.CITY), *_first_call(i, Agency.HEALTH_DEPT),
                 i.reasons, i.immediate_steps, i.preventive_steps, i.confirmation_due,
                 i.confirmation_sent_on, i.confirmation_method, i.status_text,
             ]  # fmt: skip

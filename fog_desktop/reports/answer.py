@@ -116,7 +116,7 @@ AREAS: tuple[Area, ...] = (
                 "phone notice",
                 "phone notices",
                 "{kind} for {subject}",
-                met="made the same day",
+                met="made within the hour",
                 late="made late",
             ),
             Duty(

@@ -43,7 +43,7 @@ table.areas td { border-bottom: 1px solid #999; padding: 5px; font-size: 10pt; }
 table.areas th, table.facts th, table.details th { background: #dde4ee; text-align: left; }
 table.facts, table.details { border-collapse: collapse; }
 table.facts td, table.facts th { border: 1px solid #999; padding: 2px 4px; font-size: 8pt; }
-table.details td, table.details th { border: 1px solid #999; padding: 1px 4px; font-size: 7.5pt; }
+table.details td, table.details th { border: 1px solid #999; padding: 1px 4px; font-size: 8pt; }
 td.area { background: #eef1f6; }
 .small { font-size: 8pt; color: #333333; }
 </style>

@@ -133,7 +133,7 @@ def _gallons(value: Decimal) -> str:
 
 def _tally(total: int, singular: str, plural: str, parts: Sequence[tuple[int, str]]) -> str:
     """``total`` things and how they went: "1 pump-out due, late", "4 phone notices,
-    all made the same day", "9 pump-outs due: 8 on time, 1 late"."""
+    all made within the hour", "9 pump-outs due: 8 on time, 1 late"."""
     noun = singular if total == 1 else plural
     shown = [(n, word) for n, word in parts if n]
     if len(shown) == 1:
@@ -219,7 +219,8 @@ class DutyArea:
         if partial:
             noun = "pump-out" if len(partial) == 1 else "pump-outs"
             sentences.append(
-                f"{number(len(partial))} possible partial {noun} to check against the manifest"
+                f"{number(len(partial))} possible partial {noun} not confirmed full, so "
+                "meeting no pump-out: check against the manifest"
             )
         if states[ObligationState.OVERDUE]:
             mark = OVERDUE

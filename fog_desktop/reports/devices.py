@@ -33,16 +33,22 @@ from fog_desktop.reports.trap_calendar import trap_part
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance
 from fog_desktop.services.devices import DeviceRow, list_devices
-from fog_desktop.services.frequency import ApprovalRow, FrequencyReport, frequency_reports
+from fog_desktop.services.frequency import (
+    ApprovalRow,
+    FrequencyReport,
+    frequency_reports,
+    list_approvals,
+)
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_PARTIAL,
+    FLAG_RECORDED_PARTIAL,
     MaintenanceFilter,
     MaintenanceRow,
 )
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
-from models import DeviceType, Service
+from models import DeviceType, PartialCheck, Service
 
 #: The chart's size on paper: the page's width inside its margins, and at 300 dpi.
 CHART_WIDTH_IN = 7.4
@@ -67,18 +73,15 @@ class PumpOutLine:
     flags: tuple[str, ...]
 
 
-def _found(pump_out: MaintenanceRow, readings: Sequence[MaintenanceRow], since: date) -> str:
-    """The level the hauler found (R1): the pump-out's own reading or one of its day;
-    without one, the last reading since the pump-out before, with its date."""
+def _found(pump_out: MaintenanceRow, readings: Sequence[MaintenanceRow]) -> str:
+    """The level found at the pump-out (R1): its own reading, or one taken that day
+    (before pumping, R8d). An older reading is never the level found."""
     if pump_out.percent is not None:
         return f"{pump_out.percent}%"
     same_day = [r for r in readings if r.service_date == pump_out.service_date]
     if same_day:
         return f"{same_day[-1].percent}%"
-    earlier = [r for r in readings if since < r.service_date < pump_out.service_date]
-    if earlier:
-        return f"{earlier[-1].percent}% (reading of {earlier[-1].service_date})"
-    return "not measured"
+    return "not measured at the pump-out"
 
 
 def pump_out_lines(
@@ -97,16 +100,11 @@ def pump_out_lines(
             late[o.met_on].append(f"Late: service now was due {o.due}, a reading over 25% (R1)")
     readings = [r for r in rows if r.percent is not None and not r.is_void]
     lines = []
-    previous = date.min
     for row in rows:
         if row.service != Service.PUMP_OUT or row.is_void:
             continue
         flags = list(late.get(row.service_date, ()))
-        if FLAG_PARTIAL in row.flags and row.gallons_removed is not None:
-            flags.append(
-                f"Possible partial pump-out: {decimal_text(row.gallons_removed)} of "
-                f"{decimal_text(row.capacity_gal)} gal, under 90% (R2)"
-            )
+        flags.extend(_partial_said(row))
         if FLAG_MANIFEST_MISSING in row.flags:
             flags.append(f"Manifest missing: {row.manifest_problem} (R2)")
         lines.append(
@@ -115,12 +113,29 @@ def pump_out_lines(
                 row.gallons_removed,
                 row.hauler,
                 row.manifest_no,
-                _found(row, readings, previous),
+                _found(row, readings),
                 tuple(flags),
             )
         )
-        previous = row.service_date
     return lines
+
+
+def _partial_said(row: MaintenanceRow) -> list[str]:
+    """How a pump-out under 90% of the capacity was settled, in words (R2)."""
+    removed = (
+        f" ({decimal_text(row.gallons_removed)} of {decimal_text(row.capacity_gal)} gal)"
+        if row.gallons_removed is not None
+        else ""
+    )
+    if FLAG_PARTIAL in row.flags:
+        return [f"Possible partial pump-out{removed}, under 90%, not confirmed full: "
+                "it met no pump-out (R2)"]  # fmt: skip
+    if FLAG_RECORDED_PARTIAL in row.flags:
+        return [f"Partial pump-out{removed}: it met no pump-out (R2). "
+                f"{row.partial_check_note}".rstrip()]  # fmt: skip
+    if row.partial_check == PartialCheck.CONFIRMED_FULL:
+        return [f"Confirmed full by the manager{removed}: {row.partial_check_note}"]
+    return []
 
 
 # --- The pages ----------------------------------------------------------------------------
@@ -147,6 +162,9 @@ def device_parts(
     for o in obligations:
         by_source[o.source].append(o)
     reports = {r.device_pk: r for r in frequency_reports(db, est_id, as_of)}
+    approvals: dict[int, list[ApprovalRow]] = defaultdict(list)
+    for approval in list_approvals(db, est_id):
+        approvals[approval.device_pk].append(approval)
     limit = profile_of(db, est_id).limit_percent
     parts = []
     for device in in_use:
@@ -162,7 +180,8 @@ def device_parts(
                 _interceptor_part(device, rows, owed, window, history, limit_percent=limit)
             )
         elif device.type == DeviceType.TRAP:
-            parts.append(trap_part(device, rows, owed, window))
+            said = trap_approvals_html(approvals[device.id])
+            parts.append(trap_part(device, rows, owed, window, said))
         else:
             parts.append(_other_part(device, rows, owed, window))
     voided = [d for d in devices if d.is_void]
@@ -188,6 +207,15 @@ def _approval_text(approval: ApprovalRow) -> str:
         said.append(approval.notes.rstrip("."))
     void = f", {approval.status_text}" if approval.is_void else ""
     return f"{approval.frequency} on {approval.approved_on} ({'; '.join(said)}){void}"
+
+
+def trap_approvals_html(approvals: Sequence[ApprovalRow]) -> str:
+    """The city's approvals of a trap's longer cleaning interval, void ones too, each
+    with its document (R3); "" with none."""
+    if not approvals:
+        return ""
+    listed = "; ".join(map(_approval_text, approvals))
+    return f'<p class="note">{escape(f"Approvals of its cleaning interval (R3): {listed}.")}</p>'
 
 
 def frequency_html(report: FrequencyReport | None) -> str:

@@ -27,7 +27,6 @@ from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.maintenance import (
     FLAG_OVER_25,
-    FLAG_PARTIAL,
     MaintenanceFilter,
     MaintenanceRow,
     fetch_rows,
@@ -155,7 +154,7 @@ def chart_data(
         if r.percent is not None
     )
     pump_outs = tuple(
-        PumpOut(r.service_date, r.gallons_removed, FLAG_PARTIAL in r.flags)
+        PumpOut(r.service_date, r.gallons_removed, not r.counts_as_full)
         for r in kept
         if r.service == Service.PUMP_OUT
     )

@@ -147,6 +147,22 @@ def is_partial_pump_out(gallons_removed: Decimal, capacity: Decimal) -> bool:
     return gallons_removed < capacity * PARTIAL_SHARE
 
 
+def is_full_pump_out(
+    gallons_removed: Decimal | None, capacity: Decimal, settled_full: bool | None
+) -> bool:
+    """Whether a pump-out counts as full and so resets its device's clock (R2).
+
+    The ordinance asks for all contents removed (A). One that removed under 90% of the
+    capacity counts only once the manager confirmed it full (``settled_full`` True, e.g.
+    the manifest shows the tank emptied though it held less); one recorded as partial
+    (False) never counts, nor does a flagged one still unsettled (None): a due date
+    shown must never be later than the law's. Without gallons there is nothing to flag.
+    """
+    if settled_full is not None:
+        return settled_full
+    return gallons_removed is None or not is_partial_pump_out(gallons_removed, capacity)
+
+
 def manifest_missing(service_date: date, has_manifest: bool, as_of: date) -> bool:
     """No manifest linked more than 7 days after the pump-out (R2)."""
     return not has_manifest and as_of > service_date + timedelta(days=MANIFEST_GRACE_DAYS)

@@ -228,7 +228,7 @@ def due_row(
     return DueRow(
         obligation,
         subject,
-        reason(obligation.kind, None if device is None else device.frequency, profile),
+        reason(obligation.kind, None if device is None else device.applies, profile),
         "" if obligation.met_on else days_left(obligation, as_of, calendar),
         SERVICE_NOW if open_reading else state.value,
     )
@@ -270,7 +270,9 @@ def attention_text(row: MaintenanceRow) -> str:
         gallons = number_text(row.gallons_removed) if row.gallons_removed is not None else "?"
         problems.append(
             translate(
-                "Dashboard", "possible partial pump-out ({gallons} of {capacity} gal)"
+                "Dashboard",
+                "possible partial pump-out ({gallons} of {capacity} gal): it counts once "
+                "confirmed full",
             ).format(gallons=gallons, capacity=number_text(row.capacity_gal))
         )
     return translate("Dashboard", "{service} of {device} on {day}: {problems}").format(

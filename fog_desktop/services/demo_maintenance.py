@@ -19,7 +19,7 @@ from fog_desktop.services import attachments, frequency, maintenance, manifests
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
-from models import Establishment, Manifest, Service, WasteType
+from models import Establishment, MaintenanceEntry, Manifest, PartialCheck, Service, WasteType
 
 HAULER = "SoCal Grease Haulers"
 OIL_RECYCLER = "Golden State Oil Recycling"
@@ -84,13 +84,15 @@ def add_interceptor_log(
                 disposal_site_address="14500 Slover Ave, Fontana, CA 92337",
                 invoice_no=f"INV-{8800 + number}", invoice_amount="385.00", device_id="GI-1",
             ), actor, as_of)  # fmt: skip
-        _log(session, bistro, MaintenanceInput(
+        entry = maintenance.add(session, bistro.id, MaintenanceInput(
             service_date=pump_day.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
             gallons_removed=gallons, hauler=HAULER,
             manifest_no=manifest_no, performed_by="D. Alvarez (hauler)",
             notes="Driver left early; check the manifest for a partial pump-out." if partial
             else "Full pump-out; baffles and walls scraped.",
-        ), actor, as_of)  # fmt: skip
+        ), actor, today=as_of)  # fmt: skip
+        if partial:
+            _finish_partial(session, bistro, entry, pump_day, actor=actor, as_of=as_of)
         following = days[number] if number < len(days) else as_of + timedelta(days=1)
         for month in (1, 2):
             reading_day = add_months(pump_day, month) - timedelta(days=3)
@@ -104,28 +106,92 @@ def add_interceptor_log(
             ), actor, as_of)  # fmt: skip
 
 
+def _finish_partial(
+    session: Session,
+    bistro: Establishment,
+    entry: MaintenanceEntry,
+    pump_day: date,
+    *,
+    actor: str,
+    as_of: date,
+) -> None:
+    """The manager checked the manifest, recorded the pump-out as partial, and the hauler
+    came back four days later to empty the tank: that pump-out meets the quarter, a day
+    or two late (R2)."""
+    back = pump_day + timedelta(days=4)
+    maintenance.settle_pump_out(
+        session,
+        entry,
+        PartialCheck.PARTIAL,
+        f"Manifest {entry.manifest_no} shows 780 gal and the solids left in; the hauler "
+        f"comes back on {back}.",
+        actor,
+    )
+    if back <= as_of:
+        _manifest(session, bistro, ManifestInput(
+            manifest_no=f"{entry.manifest_no}-B", manifest_date=back.isoformat(), hauler=HAULER,
+            hauler_registration_no="WH-4471", driver="D. Alvarez",
+            waste_type=WasteType.INTERCEPTOR, gallons="1000",
+            disposal_site="Inland Empire Rendering",
+            disposal_site_address="14500 Slover Ave, Fontana, CA 92337", device_id="GI-1",
+            notes="Return visit to finish the partial pump-out; no charge.",
+        ), actor, as_of)  # fmt: skip
+        _log(session, bistro, MaintenanceInput(
+            service_date=back.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
+            gallons_removed="1000", hauler=HAULER, manifest_no=f"{entry.manifest_no}-B",
+            performed_by="D. Alvarez (hauler)",
+            notes="Came back to finish the partial pump-out; tank emptied.",
+        ), actor, as_of)  # fmt: skip
+
+
 def add_frequency_approval(
     session: Session, bistro: Establishment, start: date, as_of: date, actor: str
 ) -> None:
     """After the first three cycles were read, the restaurant asked for a longer frequency
     and the program manager kept it quarterly (R8d, E.4): the answer is on file. The
     readings since suggest a shorter one, which the Maintenance page warns of."""
-    approved_on = add_months(start, 10)
     answer = frequency.ApprovalInput(
         device_id="GI-1",
-        approved_on=approved_on.isoformat(),
+        approved_on=add_months(start, 10).isoformat(),
         frequency="3 months",
         notes="Request for 4 months declined; quarterly kept until a year of readings.",
     )
+    _answer_on_file(session, bistro, answer, actor, as_of)
+
+
+def add_trap_approval(
+    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
+) -> None:
+    """GT-2 was cleaned every other day from the start, by the manager's choice; the city
+    approved that interval five months in (R3). The skipped days before the approval are
+    late, the deliberate lapse the packet shows; the ones after it are on time."""
+    answer = frequency.ApprovalInput(
+        device_id="GT-2",
+        approved_on=add_months(start, 5).isoformat(),
+        frequency="2 days",
+        notes="Low-use prep sink: cleaning every other day approved after a site visit.",
+    )
+    _answer_on_file(session, bistro, answer, actor, as_of)
+
+
+def _answer_on_file(
+    session: Session,
+    bistro: Establishment,
+    answer: frequency.ApprovalInput,
+    actor: str,
+    as_of: date,
+) -> None:
+    """The program manager's answer recorded with its letter scanned (R3, R8d)."""
     record = frequency.add(session, bistro.id, answer, actor, today=as_of)
-    name = f"frequency-answer-{approved_on}.png"
+    name = f"frequency-answer-{answer.approved_on}.png"
     attachments.add(session, attachments.Owner.of(record), name, scan_png(name), actor)
 
 
 def add_trap_logs(
     session: Session, bistro: Establishment, start: date, as_of: date, actor: str
 ) -> None:
-    """GT-1 cleaned daily (a few days missed); GT-2 every other day by choice."""
+    """GT-1 cleaned daily (a few days missed); GT-2 every other day, an interval the city
+    approved only five months in (:func:`add_trap_approval`, R3)."""
     missed = {start + timedelta(days=n) for n in (95, 96, 400, 611)}
     day = start
     while day <= as_of:

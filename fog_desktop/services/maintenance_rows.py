@@ -12,7 +12,7 @@ from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 from itertools import chain
 from typing import Any, TypeVar, cast
@@ -37,17 +37,36 @@ from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text, unstorable
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.pumpout import is_partial_pump_out, manifest_missing
+from fog_desktop.rules.pumpout import is_full_pump_out, is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import exceeds_limit
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
 from fog_desktop.services.ordinances import profile_in
-from models import Device, MaintenanceEntry, Manifest, Service
+from models import Device, MaintenanceEntry, Manifest, PartialCheck, Service
 
 #: A row's flags: compared in code and written in English in the packet; the window shows
 #: each with ``translate("MaintenanceFlag", flag)``.
 FLAG_OVER_25 = noop("MaintenanceFlag", "Over 25%")
 FLAG_PARTIAL = noop("MaintenanceFlag", "Possible partial pump-out")
 FLAG_MANIFEST_MISSING = noop("MaintenanceFlag", "Manifest missing")
+#: Recorded as partial by the manager: it met no pump-out (R2).
+FLAG_RECORDED_PARTIAL = noop("MaintenanceFlag", "Partial pump-out")
+
+
+def settled_full(partial_check: str) -> bool | None:
+    """A stored :class:`~models.PartialCheck` as :func:`is_full_pump_out` takes it: True
+    confirmed full, False recorded partial, None unsettled (R2)."""
+    if not partial_check:
+        return None
+    return partial_check == PartialCheck.CONFIRMED_FULL
+
+
+def counts_as_full(
+    service: str, gallons_removed: Decimal | None, capacity: Decimal, partial_check: str
+) -> bool:
+    """Whether a log entry is a pump-out that resets its device's clock (R2)."""
+    return service == Service.PUMP_OUT and is_full_pump_out(
+        gallons_removed, capacity, settled_full(partial_check)
+    )
 
 
 @dataclass(frozen=True)
@@ -77,6 +96,17 @@ class MaintenanceRow:
     #: The ordinance profile's limit the reading was judged against (R1): what
     #: :data:`FLAG_OVER_25` means for this row, 25 in Sierra Madre.
     limit_percent: Decimal
+    #: How the manager settled a possibly partial pump-out (:class:`~models.PartialCheck`,
+    #: "" while unsettled), and why (R2).
+    partial_check: str = ""
+    partial_check_note: str = ""
+
+    @property
+    def counts_as_full(self) -> bool:
+        """A pump-out in use that resets its device's clock (R2)."""
+        return not self.is_void and counts_as_full(
+            self.service, self.gallons_removed, self.capacity_gal, self.partial_check
+        )
 
     @property
     def flags_said(self) -> tuple[str, ...]:
@@ -187,6 +217,8 @@ _COLUMNS = (
     MaintenanceEntry.version,
     MaintenanceEntry.voided_at,
     MaintenanceEntry.void_reason,
+    MaintenanceEntry.partial_check,
+    MaintenanceEntry.partial_check_note,
 )
 
 
@@ -413,6 +445,7 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         pk, service_date, device_id, device_type, capacity_gal, design_depth_in, service,
         fog_depth_in, solids_depth_in, gallons_removed, hauler, manifest_no, manifest_id,
         manifest_on_file, performed_by, notes, version, voided_at, void_reason,
+        partial_check, partial_check_note,
     ) = r  # fmt: skip
     percent = None
     flags: list[str] = []
@@ -423,7 +456,13 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         ):
             flags.append(FLAG_OVER_25)
     if service == Service.PUMP_OUT and voided_at is None:
-        if gallons_removed is not None and is_partial_pump_out(gallons_removed, capacity_gal):
+        if partial_check == PartialCheck.PARTIAL:
+            flags.append(FLAG_RECORDED_PARTIAL)
+        elif (
+            not partial_check
+            and gallons_removed is not None
+            and is_partial_pump_out(gallons_removed, capacity_gal)
+        ):
             flags.append(FLAG_PARTIAL)
         if manifest_missing(service_date, bool(manifest_on_file), as_of):
             flags.append(FLAG_MANIFEST_MISSING)
@@ -452,30 +491,25 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         is_void=voided_at is not None,
         flags=tuple(flags),
         limit_percent=profile.limit_percent,
+        partial_check=partial_check,
+        partial_check_note=partial_check_note,
     )
 
 
-#: How far back the Dashboard lists partial pump-outs for the manager to check (R2).
-PARTIAL_LOOKBACK_DAYS = 90
-
-
 def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[MaintenanceRow]:
-    """Pump-outs the Dashboard flags (R2): every one still missing its manifest, and the
-    possible partial pump-outs of the last :data:`PARTIAL_LOOKBACK_DAYS` days."""
+    """Pump-outs the Dashboard flags (R2): every one still missing its manifest, and every
+    possible partial pump-out not yet settled, whatever its age: until the manager
+    confirms it full it met nothing."""
     flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
     rows: list[MaintenanceRow] = []
     with db.read() as session:
         query = _filtered(_with_device(select(*_COLUMNS)), establishment_id, flt).where(
             MaintenanceEntry.service_date <= as_of,
-            or_(
-                MaintenanceEntry.manifest_id.is_(None),
-                MaintenanceEntry.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS),
-            ),
+            or_(MaintenanceEntry.manifest_id.is_(None), MaintenanceEntry.partial_check == ""),
         )
         profile = profile_in(session, establishment_id)
         for r in session.execute(query.order_by(MaintenanceEntry.service_date.desc())):
             row = _row(r, as_of, profile)
-            recent = row.service_date >= as_of - timedelta(days=PARTIAL_LOOKBACK_DAYS)
-            if FLAG_MANIFEST_MISSING in row.flags or (recent and FLAG_PARTIAL in row.flags):
+            if FLAG_MANIFEST_MISSING in row.flags or FLAG_PARTIAL in row.flags:
                 rows.append(row)
     return rows

@@ -1,9 +1,11 @@
 """The obligations that come from each device and its log (rules.md R1, R2, R3).
 
-"Pump-out" for interceptors and other devices (R2), "Trap cleaning" for traps (R3), and
-"Service now" after a reading above 25% (R1). The frequency of a closed interval is the
+"Pump-out" for interceptors and other devices (R2), met only by a full pump-out (one
+possibly partial counts once the manager confirmed it full), "Trap cleaning" for traps
+(R3), and "Service now" after a reading above 25% (R1). The frequency of a closed interval is the
 one the device had on the day the interval began, read from the audit trail, so that a
-frequency change does not rewrite the past.
+frequency change does not rewrite the past. A trap's is at most what the city had
+approved by that day, daily without an approval (R3, :mod:`fog_desktop.rules.traps`).
 """
 
 from __future__ import annotations
@@ -23,16 +25,16 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency, schedule
 from fog_desktop.rules.sludge import exceeds_limit, service_now
-from fog_desktop.services.devices import default_frequency, frequency_of
+from fog_desktop.rules.traps import TrapApproval, trap_schedule
+from fog_desktop.services.devices import approvals_by_device, default_frequency, frequency_of
+from fog_desktop.services.maintenance_rows import counts_as_full
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
 
-#: What resets each kind of device's clock.
-_CLOCK_SERVICES = {
-    DeviceType.TRAP.value: (Service.CLEANING.value, Service.PUMP_OUT.value),
-}
-_DEFAULT_CLOCK = (Service.PUMP_OUT.value,)
+#: What resets a trap's clock (R3): any cleaning or pump-out. Other devices' clocks are
+#: reset by a full pump-out only (R2).
+_TRAP_CLOCK = (Service.CLEANING.value, Service.PUMP_OUT.value)
 
 
 def _frequency_histories(
@@ -91,6 +93,8 @@ def device_obligations(
         MaintenanceEntry.service,
         MaintenanceEntry.fog_depth_in,
         MaintenanceEntry.solids_depth_in,
+        MaintenanceEntry.gallons_removed,
+        MaintenanceEntry.partial_check,
     ).where(MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= as_of)
     queries: list[Executable]
     if since is None:
@@ -114,8 +118,11 @@ def device_obligations(
     for entry in entries:
         by_device[entry.device_pk].append(entry)
     histories = _frequency_histories(session, [d.id for d in devices], profile)
+    approvals = approvals_by_device(session, establishment.id)
     for device in devices:
-        yield from _obligations_of(device, by_device[device.id], histories[device.id], profile)
+        yield from _obligations_of(
+            device, by_device[device.id], histories[device.id], approvals[device.id], profile
+        )
 
 
 def traps_read_from(session: Session, establishment_id: int, start: date) -> date:
@@ -144,7 +151,9 @@ def _longest_days(frequency: Frequency) -> int:
     return frequency.number * {"days": 1, "weeks": 7, "months": 31}[frequency.unit]
 
 
-def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, None, None]:
+def _traps_before(
+    establishment_id: int, since: date
+) -> Select[int, date, str, None, None, None, str]:
     """Each trap's last cleaning or pump-out before ``since``, as a log row.
 
     A trap's interval runs from one cleaning to the next and is due one frequency after
@@ -161,7 +170,7 @@ def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, 
         .where(
             MaintenanceEntry.device_pk == Device.id,
             MaintenanceEntry.voided_at.is_(None),
-            MaintenanceEntry.service.in_(_CLOCK_SERVICES[DeviceType.TRAP.value]),
+            MaintenanceEntry.service.in_(_TRAP_CLOCK),
             MaintenanceEntry.service_date < since,
         )
         .scalar_subquery()
@@ -172,6 +181,8 @@ def _traps_before(establishment_id: int, since: date) -> Select[int, date, str, 
         literal(Service.CLEANING.value).label("service"),
         null().label("fog_depth_in"),
         null().label("solids_depth_in"),
+        null().label("gallons_removed"),
+        literal("").label("partial_check"),
     ).where(
         Device.establishment_id == establishment_id,
         Device.type == DeviceType.TRAP.value,
@@ -183,18 +194,27 @@ def _obligations_of(
     device: Device,
     entries: list[Any],
     history: list[tuple[date, Frequency]],
+    approvals: list[TrapApproval],
     profile: OrdinanceProfile,
 ) -> Iterator[Obligation]:
     is_trap = device.type == DeviceType.TRAP
-    clock = _CLOCK_SERVICES.get(device.type, _DEFAULT_CLOCK)
     current = frequency_of(device, profile)
-    intervals = schedule(
-        [e.service_date for e in entries if e.service in clock],
-        device.in_service_since,
-        local_date(device.created_at),
-        _frequency_at(history, current),
-        current,
-    )
+    pump_outs = [
+        e.service_date
+        for e in entries
+        if counts_as_full(e.service, e.gallons_removed, device.capacity_gal, e.partial_check)
+    ]
+    cleanings = [e.service_date for e in entries if e.service in _TRAP_CLOCK]
+    entered_on = local_date(device.created_at)
+    frequency_at = _frequency_at(history, current)
+    if is_trap:
+        # Held to daily, or to the interval the city had approved by each day (R3).
+        intervals = trap_schedule(
+            cleanings, device.in_service_since, entered_on, frequency_at, current,
+            approvals=approvals, law=profile.trap_frequency,
+        )  # fmt: skip
+    else:
+        intervals = schedule(pump_outs, device.in_service_since, entered_on, frequency_at, current)
     source = f"devices:{device.id}"
     kind = ObligationKind.TRAP_CLEANING if is_trap else ObligationKind.PUMP_OUT
     rule = "R3" if is_trap else "R2"
@@ -209,7 +229,6 @@ def _obligations_of(
         and e.solids_depth_in is not None
         and exceeds_limit(e.fog_depth_in, e.solids_depth_in, device.design_depth_in, profile)
     ]
-    pump_outs = [e.service_date for e in entries if e.service == Service.PUMP_OUT]
     for interval in service_now(exceeding, pump_outs):
         yield Obligation(
             ObligationKind.SERVICE_NOW,

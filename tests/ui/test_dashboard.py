@@ -184,7 +184,7 @@ def test_pump_outs_needing_attention_are_listed_in_words(
     items = [page.view.attention.item(row) for row in range(page.view.attention.count())]
     assert [item.text() for item in items] == [
         "Pump-out of GI-1 on 2026-11-01: no manifest on file; possible partial pump-out "
-        "(780 of 1000 gal)",
+        "(780 of 1000 gal): it counts once confirmed full",
         "Pump-out of GI-1 on 2026-10-15: no manifest on file",
     ], "the pump-out of 2026-11-30 is within its 7 days (R2)"
     background, foreground = STATE_COLOURS[ObligationState.DUE_SOON]
@@ -211,8 +211,9 @@ def test_a_partial_pump_out_with_its_manifest_is_listed_as_partial_only(
     gui.refresh(page)
 
     assert [page.view.attention.item(r).text() for r in range(page.view.attention.count())] == [
-        "Pump-out of GI-1 on 2026-11-01: possible partial pump-out (780 of 1000 gal)"
-    ]
+        "Pump-out of GI-1 on 2026-11-01: possible partial pump-out (780 of 1000 gal): it "
+        "counts once confirmed full"
+    ], "R2: it meets no pump-out until the manager confirms it full"
 
 
 def test_nothing_needing_attention_hides_the_section(

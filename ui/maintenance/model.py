@@ -28,6 +28,7 @@ from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     FLAG_PARTIAL,
+    FLAG_RECORDED_PARTIAL,
     LogPage,
     MaintenanceFilter,
     MaintenanceRow,
@@ -57,6 +58,7 @@ WANTED_PAGES = 3
 FLAG_WORDS = {
     FLAG_OVER_25: noop("MaintenanceFlags", "Over {limit}%"),
     FLAG_PARTIAL: noop("MaintenanceFlags", "Possible partial pump-out"),
+    FLAG_RECORDED_PARTIAL: noop("MaintenanceFlags", "Partial pump-out"),
     FLAG_MANIFEST_MISSING: noop("MaintenanceFlags", "Manifest missing"),
 }
 
