@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import threading
 import unicodedata
 import uuid
@@ -286,6 +287,18 @@ def _qt_application(qapp: QApplication) -> Iterator[None]:
     collector.stop()
     gc.enable()
     gui_thread.forbid_on(None)
+
+
+@pytest.fixture(autouse=True)
+def _broken_pipes_raise() -> Iterator[None]:
+    """The command line's main() lets SIGPIPE end its process quietly (``… | head``). Called
+    in this process by a test, it would stay so for the rest of the run, and a later test
+    writing to a child process that died (the verification worker's) would kill pytest
+    itself, mid-run, with exit status 141."""
+    handler = signal.getsignal(signal.SIGPIPE) if hasattr(signal, "SIGPIPE") else None
+    yield
+    if handler is not None:
+        signal.signal(signal.SIGPIPE, handler)
 
 
 @pytest.fixture
