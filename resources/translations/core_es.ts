@@ -60,6 +60,25 @@
     </message>
 </context>
 <context>
+    <name>CallTiming</name>
+    <message>
+        <source>called on the incident&apos;s date (its time is not recorded)</source>
+        <translation>llamada el día del incidente (no consta su hora)</translation>
+    </message>
+    <message>
+        <source>late: called {days} after the incident&apos;s date</source>
+        <translation>tarde: llamada {days} después del día del incidente</translation>
+    </message>
+    <message>
+        <source>on time: called {after} after</source>
+        <translation>a tiempo: llamada {after} después</translation>
+    </message>
+    <message>
+        <source>late: called {after} after</source>
+        <translation>tarde: llamada {after} después</translation>
+    </message>
+</context>
+<context>
     <name>Chain</name>
     <message>
         <source> on {day}</source>
@@ -294,8 +313,8 @@
         <translation>{days} de atraso</translation>
     </message>
     <message>
-        <source>possible partial pump-out ({gallons} of {capacity} gal)</source>
-        <translation>posible bombeo parcial ({gallons} de {capacity} gal)</translation>
+        <source>possible partial pump-out ({gallons} of {capacity} gal): it counts once confirmed full</source>
+        <translation>posible bombeo parcial ({gallons} de {capacity} gal): cuenta una vez confirmado como completo</translation>
     </message>
     <message>
         <source>{service} of {device} on {day}: {problems}</source>
@@ -396,8 +415,16 @@
         <translation>{frequency} (predeterminada)</translation>
     </message>
     <message>
-        <source>{frequency} (your choice; R3 says {law})</source>
-        <translation>{frequency} (su elección; R3 indica {law})</translation>
+        <source>{frequency} (not approved: {law} applies)</source>
+        <translation>{frequency} (no aprobada: rige {law})</translation>
+    </message>
+    <message>
+        <source>{frequency} (approved {allowed} on {day}: {allowed} applies)</source>
+        <translation>{frequency} (aprobada {allowed} el {day}: rige {allowed})</translation>
+    </message>
+    <message>
+        <source>{frequency}, approved {day}</source>
+        <translation>{frequency}, aprobada el {day}</translation>
     </message>
     <message>
         <source>gallons</source>
@@ -688,6 +715,10 @@
         <translation>Escriba el ID del equipo del interceptor.</translation>
     </message>
     <message>
+        <source>{id} is a {type}: the city approves the frequency of a grease interceptor (R8d) or a grease trap (R3).</source>
+        <translation>{id} es un/a {type}: la Ciudad aprueba la frecuencia de un interceptor de grasa (R8d) o de una trampa de grasa (R3).</translation>
+    </message>
+    <message>
         <source>{id} is a {type}: a frequency from readings is for grease interceptors (R8d).</source>
         <translation>{id} es del tipo «{type}»: la frecuencia calculada con las lecturas es para interceptores de grasa (R8d).</translation>
     </message>
@@ -942,6 +973,18 @@
         <source>Enter the contractor who cleaned the lateral or sewer line (R8f).</source>
         <translation>Escriba el contratista que limpió la acometida o la línea de alcantarillado (R8f).</translation>
     </message>
+    <message>
+        <source>Only a pump-out is confirmed full or partial.</source>
+        <translation>Solo un bombeo se confirma como completo o parcial.</translation>
+    </message>
+    <message>
+        <source>This pump-out is void; it meets nothing either way.</source>
+        <translation>Este bombeo está anulado; no cumple nada en ningún caso.</translation>
+    </message>
+    <message>
+        <source>Say why, e.g. what the hauler&apos;s manifest shows of the tank emptied.</source>
+        <translation>Diga por qué, p. ej., lo que muestra el manifiesto del transportista sobre el vaciado del tanque.</translation>
+    </message>
 </context>
 <context>
     <name>MaintenanceFlag</name>
@@ -956,6 +999,10 @@
     <message>
         <source>Manifest missing</source>
         <translation>Falta el manifiesto</translation>
+    </message>
+    <message>
+        <source>Partial pump-out</source>
+        <translation>Bombeo parcial</translation>
     </message>
     <message>
         <source>manifest {number} noted, not on file</source>
@@ -1543,8 +1590,8 @@
         <translation>Esta firma está anulada.</translation>
     </message>
     <message>
-        <source>{name} has signed already. A signed sign-off can&apos;t be changed: correct it, which keeps the old one and adds a new one to sign.</source>
-        <translation>{name} ya firmó. Una firma no se puede cambiar: corríjala, lo que conserva la anterior y agrega una nueva para firmar.</translation>
+        <source>{name} has signed or attested already. A sign-off made can&apos;t be changed: correct it, which keeps the old one and adds a new one to sign.</source>
+        <translation>{name} ya firmó o hizo su declaración. Una firma hecha no se puede cambiar: corríjala, lo que conserva la anterior y agrega una nueva para firmar.</translation>
     </message>
     <message>
         <source>The signature must be a PNG image.</source>
@@ -1806,6 +1853,14 @@
     <message>
         <source>Waste cooking oil</source>
         <translation>Aceite de cocina usado</translation>
+    </message>
+    <message>
+        <source>Confirmed full</source>
+        <translation>Confirmado completo</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>Parcial</translation>
     </message>
     <message>
         <source>New-hire</source>

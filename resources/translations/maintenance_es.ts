@@ -529,6 +529,10 @@ desde</translation>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Cleaning interval (R3)</source>
+        <translation>Intervalo de limpieza (R3)</translation>
+    </message>
+    <message>
         <source>Frequency from the readings</source>
         <translation>Frecuencia según las lecturas</translation>
     </message>
@@ -547,6 +551,10 @@ desde</translation>
     <message>
         <source>For an approval entered in error (R6)</source>
         <translation>Para una aprobación registrada por error (R6)</translation>
+    </message>
+    <message>
+        <source>Cleaning interval: {frequency}. A longer interval than the ordinance&apos;s counts only from the date of the city&apos;s approval: record its answer here.</source>
+        <translation>Intervalo de limpieza: {frequency}. Un intervalo más largo que el de la ordenanza cuenta solo desde la fecha de la aprobación de la Ciudad: registre aquí su respuesta.</translation>
     </message>
     <message>
         <source>{refusal} A cycle runs from one full pump-out to the next; record a Measurement in each.</source>
@@ -586,6 +594,10 @@ desde</translation>
     <message>
         <source>Possible partial pump-out</source>
         <translation>Posible bombeo parcial</translation>
+    </message>
+    <message>
+        <source>Partial pump-out</source>
+        <translation>Bombeo parcial</translation>
     </message>
     <message>
         <source>Manifest missing</source>

@@ -16,12 +16,12 @@
         <translation>Capacitador</translation>
     </message>
     <message>
-        <source>Signed</source>
-        <translation>Firma</translation>
+        <source>Sign-off</source>
+        <translation>Firma o declaración</translation>
     </message>
     <message>
-        <source>Signed at</source>
-        <translation>Firmado el</translation>
+        <source>Sign-off time</source>
+        <translation>Hora de la firma</translation>
     </message>
     <message>
         <source>Status</source>
@@ -43,12 +43,12 @@
         <translation>ID de empleado</translation>
     </message>
     <message>
-        <source>Signed</source>
-        <translation>Firma</translation>
+        <source>Sign-off</source>
+        <translation>Firma o declaración</translation>
     </message>
     <message>
-        <source>Signed at</source>
-        <translation>Firmado el</translation>
+        <source>Sign-off time</source>
+        <translation>Hora de la firma</translation>
     </message>
     <message>
         <source>Status</source>
@@ -433,16 +433,16 @@
         <translation>(ninguno registrado)</translation>
     </message>
     <message>
-        <source>A signed sign-off can&apos;t be changed: correcting it keeps it, void, and lists the attendee again to sign anew.</source>
-        <translation>Una firma registrada no se puede cambiar: al corregirla se conserva, anulada, y el asistente vuelve a la lista para firmar de nuevo.</translation>
+        <source>A sign-off made can&apos;t be changed: correcting it keeps it, void, and lists the attendee again to sign anew.</source>
+        <translation>Una firma hecha no se puede cambiar: al corregirla se conserva, anulada, y el asistente vuelve a la lista para firmar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Typed attestation, no signature: {name}</source>
+        <translation>Declaración escrita, sin firma: {name}</translation>
     </message>
     <message>
         <source>Sign on the screen, or type the name where no pad is at hand.</source>
         <translation>Firmar en la pantalla, o escribir el nombre si no hay panel de firma.</translation>
-    </message>
-    <message>
-        <source>Typed: {name}</source>
-        <translation>Escrito: {name}</translation>
     </message>
     <message>
         <source>Signed on paper</source>
@@ -606,8 +606,8 @@
         <translation>Su nombre</translation>
     </message>
     <message>
-        <source>Where no pad is at hand: typing your own name is your signature.</source>
-        <translation>Si no hay panel de firma: escribir su propio nombre es su firma.</translation>
+        <source>Where no pad is at hand: typing your own name is a typed attestation, not a signature. It counts for your training.</source>
+        <translation>Si no hay panel de firma: escribir su propio nombre es una declaración escrita, no una firma. Cuenta para su capacitación.</translation>
     </message>
     <message>
         <source>Date and time: {moment}</source>
@@ -727,8 +727,8 @@
         <translation>p. ej., Firmó por otra persona</translation>
     </message>
     <message>
-        <source>A signed sign-off can&apos;t be changed. Correcting it keeps this one in the records, void with your reason, and lists {name} again to sign anew.</source>
-        <translation>Una firma registrada no se puede cambiar. Al corregirla, esta se conserva en los registros, anulada con su motivo, y {name} vuelve a la lista para firmar de nuevo.</translation>
+        <source>A sign-off made can&apos;t be changed. Correcting it keeps this one in the records, void with your reason, and lists {name} again to sign anew.</source>
+        <translation>Una firma hecha no se puede cambiar. Al corregirla, esta se conserva en los registros, anulada con su motivo, y {name} vuelve a la lista para firmar de nuevo.</translation>
     </message>
     <message>
         <source>{name} was listed by mistake</source>
