@@ -463,6 +463,10 @@
         <translation>Aún no</translation>
     </message>
     <message>
+        <source>{when}, late</source>
+        <translation>{when}, tarde</translation>
+    </message>
+    <message>
         <source>The city (spill notices)</source>
         <translation>La Ciudad (avisos de derrames)</translation>
     </message>

@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Sign-off</source>
-        <translation>Firma o declaración</translation>
+        <translation>Constancia</translation>
     </message>
     <message>
         <source>Sign-off time</source>
-        <translation>Hora de la firma</translation>
+        <translation>Hora</translation>
     </message>
     <message>
         <source>Status</source>
@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>Sign-off</source>
-        <translation>Firma o declaración</translation>
+        <translation>Constancia</translation>
     </message>
     <message>
         <source>Sign-off time</source>
-        <translation>Hora de la firma</translation>
+        <translation>Hora</translation>
     </message>
     <message>
         <source>Status</source>

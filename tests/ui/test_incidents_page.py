@@ -578,7 +578,7 @@ def test_a_call_over_an_hour_after_the_incident_is_shown_late_with_how_long_afte
     gui.refresh(page)
 
     row = row_of(page)
-    assert row["City notified"] == "21:50 (late: called 3 h 10 min after)"
+    assert row["City notified"] == "21:50, late"
     assert row["Health dept notified"] == "19:05"
     calls = page.detail.calls
     assert calls.note(Agency.CITY) == (

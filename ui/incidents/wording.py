@@ -143,7 +143,9 @@ def late_text(row: IncidentRow, notice: NoticeRow) -> str:
 
 def notified_text(row: IncidentRow, agency: str) -> str:
     """The City notified / Health dept notified cell: the time of the first call, with its
-    date when that is not the incident's, and how late when it is (R5)."""
+    date when that is not the incident's, and "late" when it came over an hour after the
+    incident (R5); how late is in the call box and the list of calls beside the table,
+    which stays narrow enough for a small screen."""
     if agency == Agency.HEALTH_DEPT and not row.blockage_or_sso_possible:
         return translate("IncidentWording", "Not needed")
     call = row.first_call(agency)
@@ -154,8 +156,9 @@ def notified_text(row: IncidentRow, agency: str) -> str:
         when = f"{call.called_at:%H:%M}"
     else:
         when = moment_text(call.called_at)
-    late = late_text(row, call)
-    return f"{when} ({late})" if late else when
+    if late_text(row, call):
+        return translate("IncidentWording", "{when}, late").format(when=when)
+    return when
 
 
 def phone_of(profile: EstablishmentRow | None, agency: str) -> str:
