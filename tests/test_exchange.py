@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from openpyxl import Workbook, load_workbook
+from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from fog_desktop import ordinance
@@ -775,6 +776,26 @@ def test_packet_zip_holds_workbook_files_and_their_sums(
             assert hashlib.sha256(archive.read(name)).hexdigest() == digest
     assert "records.xlsx" in names
     assert all(n in sums for n in names if n != SUMS_NAME)
+
+
+def test_the_packet_pdf_prints_the_fingerprint_of_sha256sums(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R7: page 1 ties the paper to the zip: the SHA-256 of SHA256SUMS, which lists the
+    workbook and every attachment; the PDF, which can't hold its own hash, is left out."""
+    from fog_desktop.reports.packet import render_packet_pdf
+
+    est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
+    path = export_packet(
+        context.db, est.id, tmp_path / "packet.zip", WINDOW, write_pdf=render_packet_pdf
+    )
+    with zipfile.ZipFile(path) as archive:
+        sums = archive.read(SUMS_NAME)
+        pdf = tmp_path / "records.pdf"
+        pdf.write_bytes(archive.read("records.pdf"))
+    assert [line.split(b"  ")[1] for line in sums.splitlines()] == [b"records.xlsx"]
+    first = " ".join((PdfReader(pdf).pages[0].extract_text() or "").split())
+    assert f"(SHA-256 of its SHA256SUMS): {hashlib.sha256(sums).hexdigest()}" in first
 
 
 def test_packet_zip_members_are_dated_the_export_and_readable_by_anyone(

@@ -18,22 +18,30 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verification
-from fog_desktop.reports.answer import AREAS, answer_parts, area_lines, verdict
-from fog_desktop.reports.answer_pages import page_one, page_two
+from fog_desktop.reports.answer import (
+    AREAS,
+    answer_parts,
+    area_lines,
+    breach_verdict,
+    open_breaches,
+    verdict,
+)
+from fog_desktop.reports.answer_pages import LEGEND, page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one
 from fog_desktop.reports.area_lines import (
-    ATTENTION,
-    MISSED,
-    MISSING,
+    COMING_UP,
+    IN_ORDER,
     NOTHING_DUE,
-    OVERDUE,
+    OPEN_BREACH,
+    PAST_BREACH,
     AreaLine,
+    Item,
     Records,
 )
-from fog_desktop.reports.area_lines import ON_TIME as ON_TIME_MARK
+from fog_desktop.reports.closing import RULE_KEY, closing_part
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.obligations import Obligation, ObligationKind
-from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -79,8 +87,9 @@ def area(
     obligations: Sequence[Obligation] = (),
     log: Sequence[MaintenanceRow] = (),
     names: dict[str, str] | None = None,
+    findings: Sequence[Item] = (),
 ) -> AreaLine:
-    lines = area_lines(Records(WINDOW, obligations, log, names or {}))
+    lines = area_lines(Records(WINDOW, obligations, log, names or {}, findings=findings))
     (found,) = [line for line in lines if line.title == title]
     return found
 
@@ -96,7 +105,7 @@ def test_pump_outs_all_on_time_say_so_and_show_the_next_one_due() -> None:
         "Interceptor maintenance",
         [ob(K.PUMP_OUT, "GI-1", d, d) for d in done] + [ob(K.PUMP_OUT, "GI-1", date(2027, 2, 1))],
     )
-    assert (line.mark, line.counts) == (ON_TIME_MARK, "8 pump-outs due, all on time.")
+    assert (line.mark, line.counts) == (IN_ORDER, "8 pump-outs due, all on time.")
     assert opened(line) == [("Pump-out of GI-1", date(2027, 2, 1), "upcoming")]
     assert line.exceptions == ()
 
@@ -114,7 +123,7 @@ def test_traps_count_every_cleaning_and_name_the_late_ones() -> None:
     tomorrow = ob(K.TRAP_CLEANING, "GT-1", AS_OF + timedelta(days=1))
     line = area("Grease traps", [outside, *cleanings, tomorrow])
     assert line.counts == "1,090 trap cleanings due: 1,087 on time, 3 late."
-    assert line.mark == ATTENTION
+    assert line.mark == PAST_BREACH
     assert [(i.what, i.due, i.met_on, i.state) for i in line.exceptions] == [
         ("Cleaning of GT-1", day, day + timedelta(days=1), "late") for day in late
     ]
@@ -131,7 +140,7 @@ def test_a_trap_cleaning_due_tomorrow_is_routine_but_a_confirmation_due_soon_is_
             ob(K.TRAP_CLEANING, "GT-1", AS_OF + timedelta(1)),
         ],
     )
-    assert (traps.mark, traps.counts) == (ON_TIME_MARK, "1 trap cleaning due, on time.")
+    assert (traps.mark, traps.counts) == (IN_ORDER, "1 trap cleaning due, on time.")
     incident = date(2026, 12, 1)
     incidents = area(
         "Incidents",
@@ -140,7 +149,7 @@ def test_a_trap_cleaning_due_tomorrow_is_routine_but_a_confirmation_due_soon_is_
             ob(K.WRITTEN_CONFIRMATION, "INC-1", date(2026, 12, 8)),
         ],
     )
-    assert incidents.mark == ATTENTION
+    assert incidents.mark == COMING_UP
 
 
 def test_every_pending_written_confirmation_is_an_open_item_with_its_due_date() -> None:
@@ -206,7 +215,7 @@ def test_an_untrained_new_hire_stays_overdue_however_old_and_is_named() -> None:
         ],
         names={"E-004": "Sam Chen (E-004)"},
     )
-    assert line.mark == OVERDUE
+    assert line.mark == OPEN_BREACH
     assert line.counts == (
         "1 new hire, overdue for training; 2 half-year trainings due: 1 on time, 1 overdue."
     )
@@ -242,7 +251,7 @@ def test_a_missed_half_year_is_missed_not_overdue_until_explained() -> None:
     met = ob(K.SEMIANNUAL_TRAINING, "E-005", date(2026, 6, 30), date(2026, 2, 10))
     names = {"E-004": "Sam Chen (E-004)"}
     line = area("Training", [half, met], names=names)
-    assert line.mark == MISSED
+    assert line.mark == OPEN_BREACH
     assert line.counts == "2 half-year trainings due: 1 on time, 1 missed (not explained yet)."
     item = ("Jan–Jun 2026 training of Sam Chen (E-004): not explained yet", date(2026, 6, 30))
     assert opened(line) == [(*item, "missed")]
@@ -250,7 +259,7 @@ def test_a_missed_half_year_is_missed_not_overdue_until_explained() -> None:
 
     note = "On leave; trained on his return, Aug 3."
     line = area("Training", [replace(half, explanation=note), met], names=names)
-    assert line.mark == ATTENTION
+    assert line.mark == PAST_BREACH
     assert line.counts == "2 half-year trainings due: 1 on time, 1 missed (explained)."
     assert line.open_items == ()
     assert [(i.what, i.state, i.is_open) for i in line.exceptions] == [
@@ -270,7 +279,7 @@ def test_a_manifest_no_noted_but_not_on_file_is_missing_in_words() -> None:
         entry(date(2026, 11, 1), service=Service.MEASUREMENT.value, percent="10"),
     ]
     line = area("Manifests", log=log)
-    assert line.mark == MISSING
+    assert line.mark == OPEN_BREACH
     assert line.counts == (
         "4 pump-outs: 1 with a manifest on file, 2 with no manifest after 7 days, "
         "1 with its manifest not in yet (7 days allowed)."
@@ -285,14 +294,15 @@ def test_a_manifest_no_noted_but_not_on_file_is_missing_in_words() -> None:
     assert [i.state for i in line.exceptions] == ["missing", "missing"]
     everything_filed = area("Manifests", log=[entry(date(2026, 10, 1), on_file=True)])
     assert (everything_filed.mark, everything_filed.counts) == (
-        ON_TIME_MARK,
+        IN_ORDER,
         "1 pump-out, with a manifest on file.",
     )
 
 
-def test_partial_pump_outs_and_readings_over_25_percent_draw_attention() -> None:
-    """R1, R2: a reading over 25% serviced at once still shows; a possible partial
-    pump-out is to check against its manifest. A trap's flags stay with the traps."""
+def test_partial_pump_outs_and_readings_over_25_percent_are_past_breaches() -> None:
+    """R1, R2, R7: a reading over 25% serviced at once is still a breach of the 25% rule,
+    since put right; a possible partial pump-out is to check against its manifest. A
+    trap's flags stay with the traps."""
     reading = date(2026, 3, 2)
     line = area(
         "Interceptor maintenance",
@@ -305,7 +315,7 @@ def test_partial_pump_outs_and_readings_over_25_percent_draw_attention() -> None
                   device_type=DeviceType.TRAP.value),
         ],
     )  # fmt: skip
-    assert line.mark == ATTENTION
+    assert line.mark == PAST_BREACH
     assert line.counts == (
         "1 reading over 25%, serviced at once; "
         "1 possible partial pump-out not confirmed full, so meeting no pump-out: check "
@@ -338,7 +348,7 @@ def test_planned_changes_count_their_notices_and_show_an_unsent_one() -> None:
         ],
     )
     assert (line.mark, line.counts) == (
-        OVERDUE,
+        OPEN_BREACH,
         "2 planned changes; 2 notices due: 1 sent in time, 1 overdue.",
     )
     assert opened(line) == [
@@ -416,23 +426,31 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Demo Bistro 123 W Sierra Madre Blvd, Sierra Madre, CA 91024",
         "FOG records from 2024-12-04 to 2026-12-03",
         "Sierra Madre Municipal Code ch. 13.14",
+        "2 open breaches: Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on "
+        "file, due 2026-11-08; Notice of violation NOV-2026-001",
         # the partial pump-out met nothing; the hauler's return met the quarter late (R2)
-        "▲ Attention Interceptor maintenance R1, R2, R8d 9 pump-outs due: 7 on time, 2 late; "
-        "1 reading over 25%, serviced late.",
+        "◆ Past breach Interceptor maintenance Interceptor maintenance B, E; Prohibitions J",
+        "9 pump-outs due: 7 on time, 2 late; 1 reading over 25%, serviced late.",
         "Pump-out of GI-1 before its predicted 25% (fills faster than its schedule), "
         "due 2026-12-25 (upcoming)",
         # GT-1's 3 missed days, and GT-2's every other day before the city approved it (R3).
-        "▲ Attention Grease traps R3 1,093 trap cleanings due: 1,014 on time, 79 late.",
-        "■ Missing Manifests R2 9 pump-outs: 8 with a manifest on file, 1 with no manifest "
-        "after 7 days.",
+        "◆ Past breach Grease traps Grease traps C–F 1,093 trap cleanings due: 1,014 on time, "
+        "79 late.",
+        "■ Open breach Manifests",
+        "9 pump-outs: 8 with a manifest on file, 1 with no manifest after 7 days.",
         "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file, "
         "due 2026-11-08 (missing)",
-        "▲ Attention Training R4 2 new hires: 1 trained within 10 days, 1 trained late; "
-        "27 half-year trainings due: 26 on time, 1 missed (explained).",
-        "▲ Attention Incidents R5 3 incidents; 4 phone notices: 3 made within the hour, "
-        "1 made late; "
+        "◆ Past breach Training Best management practices (employee training) 2 new hires: 1 "
+        "trained within 10 days, 1 trained late; 27 half-year trainings due: 26 on time, 1 "
+        "missed (explained).",
+        "◆ Past breach Incidents Notification of spills A–C 3 incidents; 4 phone notices: 3 "
+        "made within the hour, 1 made late; "
         "2 written confirmations due: 1 sent within 5 working days, 1 sent late.",
         "Written confirmation of INC-2026-002, due 2026-12-09 (due soon)",
+        # an open notice is never on time (R7): its compliance schedule is not done
+        "■ Open breach City enforcement",
+        "1 notice of violation not resolved;",
+        "(not resolved: CSA 26-014 milestone due 2026-12-23 not done",
         "Audit trail: The audit trail checks out",
     ):
         assert said in first
@@ -510,7 +528,17 @@ def test_a_busy_establishment_still_gets_one_page_of_answer_and_one_of_details(
     found = details_of(lines, room_on_page_two(report, calendar))
     pages = render(
         [
-            Part(page_one(est, WINDOW, lines, verdict(report), found, followed=SIERRA_MADRE)),
+            Part(
+                page_one(
+                    est,
+                    WINDOW,
+                    lines,
+                    verdict(report),
+                    found,
+                    followed=SIERRA_MADRE,
+                    verdict=breach_verdict(lines),
+                )
+            ),
             Part(page_two(est, WINDOW, found, report, calendar)),
         ],
         tmp_path / "busy.pdf",
@@ -545,3 +573,77 @@ def test_page_one_shares_its_open_items_among_more_areas() -> None:
     assert len(lines) == 9  # R1–R5, R8c, R8e, R8a and R8b
     assert shown_on_page_one(lines) == 1
     assert shown_on_page_one([*lines, *lines]) == 1
+
+
+def notice_finding(paid: bool = False) -> Item:
+    return Item("Notice of violation NOV-2026-001 of 2026-08-10: GI-1 at 31%; no drain screens",
+                None, None, "not resolved: its $250.00 fee unpaid", True, date(2026, 8, 10),
+                breach=True)  # fmt: skip
+
+
+def test_an_open_notice_of_violation_is_an_open_breach_never_on_time() -> None:
+    """R7: the city's finding not yet resolved marks its area, whatever else was on time."""
+    milestone = ob(K.COMPLIANCE_MILESTONE, "CSA 26-014", date(2026, 10, 1), date(2026, 9, 20))
+    line = area("City enforcement", [milestone])
+    assert line.mark == IN_ORDER
+    line = area("City enforcement", [milestone], findings=[notice_finding()])
+    assert line.mark == OPEN_BREACH
+    assert line.counts == (
+        "1 notice of violation not resolved; 1 compliance milestone, done on time."
+    )
+    assert opened(line)[0] == (notice_finding().what, None, notice_finding().state)
+
+
+def test_the_verdict_counts_every_open_breach_and_names_the_first() -> None:
+    """R7: one overall verdict first; a duty merely coming up is no breach."""
+    lines = area_lines(Records(WINDOW, [ob(K.PUMP_OUT, "GI-1", AS_OF + timedelta(days=3))], []))
+    assert breach_verdict(lines) == "No open breach."
+    assert {line.mark for line in lines} == {NOTHING_DUE, COMING_UP}
+    owed = [
+        ob(K.PUMP_OUT, "GI-1", date(2026, 11, 1)),
+        ob(K.PLANNED_CHANGE_NOTICE, "Second fryer line", date(2026, 11, 20)),
+        ob(K.NEW_HIRE_TRAINING, "E-009", date(2026, 11, 25)),
+        ob(K.CITY_PHONE_NOTICE, "INC-1", date(2026, 10, 2), date(2026, 10, 3)),
+    ]
+    lines = area_lines(Records(WINDOW, owed, [], findings=[notice_finding()]))
+    assert len(open_breaches(lines)) == 4, "the late call was met: a past breach, not open"
+    assert breach_verdict(lines) == (
+        "4 open breaches: Pump-out of GI-1, due 2026-11-01; New-hire training of E-009, due "
+        "2026-11-25; and 2 more, below."
+    )
+    marks = {line.title: line.mark for line in lines}
+    assert marks["Incidents"] == PAST_BREACH
+
+
+def test_page_one_cites_the_ordinance_in_words_and_no_rule_id(
+    demo: tuple[Database, int], tmp_path: Path
+) -> None:
+    """R7: page 1 shows no rule id; the last page's key maps them to the sections."""
+    db, est_id = demo
+    parts = answer_parts(db, est_id, WINDOW, verification(db, est_id), fingerprint="ab" * 32)
+    first = render(parts[:1], tmp_path / "one.pdf")[0]
+    assert re.findall(r"\bR[1-9][a-f]?\b", first) == []
+    assert "Interceptor maintenance B, E; Prohibitions J" in first
+    assert "Notification of spills A–C" in first
+    assert f"Fingerprint of the packet zip (SHA-256 of its SHA256SUMS): {'ab' * 32}" in first
+    for mark, meaning in LEGEND:
+        assert f"{mark.shape} {mark.word}" in first and meaning in first, "marks said in words"
+
+
+def test_the_last_page_is_the_certification_what_the_check_proves_and_the_key(
+    demo: tuple[Database, int], tmp_path: Path
+) -> None:
+    """R7: the manager signs in these words; the audit check's reach in plain words; a key
+    from the rule ids of the later pages to the ordinance's sections."""
+    db, est_id = demo
+    (page,) = render([closing_part(get_establishment(db, est_id))], tmp_path / "last.pdf")
+    assert (
+        "Certification I certify that these records are true and complete to the best of my "
+        "knowledge."
+    ) in page
+    assert re.search(r"Name _+ Title _+ Date _+ Signature _+", page)
+    assert "It cannot prove that what was typed was true when it was typed." in page
+    assert "R5 Spills: phone notices, written confirmation Notification of spills A–C" in page
+    assert [rule for rule, _, _ in RULE_KEY] == [
+        "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8a", "R8b", "R8c", "R8d", "R8e", "R8f", "R9"
+    ]  # fmt: skip

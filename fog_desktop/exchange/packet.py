@@ -1,5 +1,7 @@
 """The records packet (.zip): the workbook, the printable PDF, every attachment under a
-name the application made, and SHA256SUMS over all of them (R7).
+name the application made, and SHA256SUMS over the workbook and the attachments (R7).
+The PDF's page 1 prints the SHA-256 of SHA256SUMS, which ties the paper to the zip; so
+the PDF is the one member SHA256SUMS does not list (it can't hold its own hash).
 
 The zip is written one member at a time: each attachment is read from the database,
 written and let go before the next, so memory holds one file, not the packet. Every
@@ -14,6 +16,7 @@ import zipfile
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Protocol
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
@@ -32,9 +35,21 @@ CHUNK = 1024 * 1024
 #: A plain file that its owner can write and anyone can read, as a zip tool unpacks it.
 MODE = stat.S_IFREG | 0o644
 
-#: Writes the printable PDF of the packet straight to a path: (db, establishment id,
-#: path, window, the audit-trail verification already made for the workbook).
-PdfWriter = Callable[[Database, int, Path, Window, VerifyReport], object]
+
+class PdfWriter(Protocol):
+    """Writes the printable PDF of the packet straight to a path, given the audit-trail
+    verification already made for the workbook and the fingerprint page 1 prints."""
+
+    def __call__(
+        self,
+        db: Database,
+        est_id: int,
+        out: Path,
+        window: Window,
+        verification: VerifyReport,
+        *,
+        fingerprint: str,
+    ) -> object: ...
 
 
 def export_packet(
@@ -62,11 +77,14 @@ def export_packet(
                     progress=progress, stop=stop, files=files, verified=verified,
                 )  # fmt: skip
                 sums.append(_copy(archive, workbook, _member(WORKBOOK_NAME, when)))
+            # Known before the files are read: each is stored under its content's hash.
+            sums += [_sum_line(f.sha256, f.name) for f in files]
             if write_pdf is not None:
                 progress(translate("Export", "Writing the printable PDF"))
+                fingerprint = hashlib.sha256("".join(sums).encode()).hexdigest()
                 with output.scratch(path, PDF_NAME, WHAT) as pdf:
-                    write_pdf(db, est_id, pdf, window, verified())
-                    sums.append(_copy(archive, pdf, _member(PDF_NAME, when)))
+                    write_pdf(db, est_id, pdf, window, verified(), fingerprint=fingerprint)
+                    _copy(archive, pdf, _member(PDF_NAME, when))
             for index, packet_file in enumerate(files, start=1):
                 if stop():
                     raise Cancelled
@@ -77,7 +95,6 @@ def export_packet(
                 )
                 data = content_of(db, packet_file.sha256)
                 archive.writestr(_member(packet_file.name, when), data)
-                sums.append(_sum_line(hashlib.sha256(data).hexdigest(), packet_file.name))
                 del data  # before the next one is read, not after
             archive.writestr(_member(SUMS_NAME, when), "".join(sums))
     return path

@@ -10,7 +10,8 @@ HTML is made at the edge, from the lines (:mod:`~fog_desktop.reports.answer_page
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import date
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
@@ -23,6 +24,7 @@ from fog_desktop.reports.area_lines import (
     AreaLine,
     Duty,
     DutyArea,
+    Item,
     ManifestArea,
     Records,
     number,
@@ -33,8 +35,10 @@ from fog_desktop.services import maintenance
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.maintenance import MaintenanceFilter
+from fog_desktop.services.milestones import MilestoneRow, list_milestones
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
+from fog_desktop.services.violations import NoticeRow, list_notices
 from models import DeviceType, Service
 
 #: The most of the audit trail's first problem that page 1 quotes; page 2 has it whole.
@@ -47,7 +51,7 @@ _DEVICES = frozenset({DeviceType.INTERCEPTOR.value, DeviceType.OTHER.value})
 AREAS: tuple[Area, ...] = (
     DutyArea(
         "Interceptor maintenance",
-        "R1, R2, R8d",
+        'Interceptor maintenance B, E; Prohibitions J ("twenty-five percent rule")',
         (
             Duty(
                 (ObligationKind.PUMP_OUT,), "pump-out due", "pump-outs due", "Pump-out of {subject}"
@@ -73,7 +77,7 @@ AREAS: tuple[Area, ...] = (
     ),
     DutyArea(
         "Grease traps",
-        "R3",
+        "Grease traps C–F",
         (
             Duty(
                 (ObligationKind.TRAP_CLEANING,),
@@ -88,7 +92,7 @@ AREAS: tuple[Area, ...] = (
     ManifestArea(),
     DutyArea(
         "Training",
-        "R4",
+        "Best management practices (employee training)",
         (
             Duty(
                 (ObligationKind.NEW_HIRE_TRAINING,),
@@ -109,7 +113,7 @@ AREAS: tuple[Area, ...] = (
     ),
     DutyArea(
         "Incidents",
-        "R5",
+        "Notification of spills A–C",
         (
             Duty(
                 (ObligationKind.CITY_PHONE_NOTICE, ObligationKind.HEALTH_DEPT_PHONE_NOTICE),
@@ -132,7 +136,8 @@ AREAS: tuple[Area, ...] = (
     ),
     DutyArea(
         "City enforcement",
-        "R8e",
+        "Inspections; Noncompliance fees; Hearings; Appeals; Administrative civil penalties; "
+        "Compliance schedule agreements",
         (
             Duty(
                 (ObligationKind.HEARING_REQUEST, ObligationKind.APPEAL),
@@ -167,10 +172,11 @@ AREAS: tuple[Area, ...] = (
                 late="done late",
             ),
         ),
+        city_findings=True,
     ),
     DutyArea(
         "Self-inspection",
-        "R8c",
+        "Prohibitions A–I; Best management practices; Grease traps D–E",
         (
             Duty(
                 (ObligationKind.SELF_INSPECTION,),
@@ -193,7 +199,7 @@ AREAS: tuple[Area, ...] = (
     ),
     DutyArea(
         "Planned changes",
-        "R8a",
+        "Notification of planned changes",
         (
             Duty(
                 (ObligationKind.PLANNED_CHANGE_NOTICE,),
@@ -208,7 +214,7 @@ AREAS: tuple[Area, ...] = (
     ),
     DutyArea(
         "Conditional waivers",
-        "R8b",
+        "Conditional waiver A–G",
         (
             Duty(
                 (ObligationKind.WAIVER_FEE,),
@@ -264,14 +270,83 @@ def records_of(
     # An Employee ID in use names the person over a void record that had it before.
     people = sorted(list_employees(db, est_id), key=lambda e: not e.is_void)
     profile = profile_of(db, est_id)
-    return Records(
-        window,
+    owed = (
         obligations
         if obligations is not None
-        else obligations_for(db, est_id, as_of, all_history=True, profile=profile),
+        else obligations_for(db, est_id, as_of, all_history=True, profile=profile)
+    )
+    return Records(
+        window,
+        owed,
         log,
         {e.employee_id: f"{e.name} ({e.employee_id})" for e in people},
         numbers=profile.numbers(),
+        findings=tuple(
+            _findings(list_notices(db, est_id), list_milestones(db, est_id), owed, as_of)
+        ),
+    )
+
+
+def _findings(
+    notices: Iterable[NoticeRow],
+    agreements: Iterable[MilestoneRow],
+    obligations: Sequence[Obligation],
+    as_of: date,
+) -> Iterator[Item]:
+    """Each notice of violation not resolved as of ``as_of`` (R7, R8e): its noncompliance
+    fee unpaid; a duty it brought (a penalty, the city's costs, an interceptor) still
+    open; or a milestone not done of a compliance schedule agreement signed since it, the
+    city's way of having a finding put right. A hearing or an appeal is a right, not a
+    duty: it leaves no notice open."""
+    milestones = [m for m in agreements if not m.is_void and m.done_on is None]
+    for n in notices:
+        if n.is_void or n.notice_on > as_of:
+            continue
+        reasons = []
+        if n.noncompliance_fee is not None and n.fee_paid_on is None:
+            reasons.append(f"its ${n.noncompliance_fee:,} fee unpaid")
+        reasons += [
+            f"{o.kind.value.lower()} due {o.due} not met"
+            for o in obligations
+            if o.subject == n.notice_no and o.met_on is None and o.kind not in _RIGHTS
+        ]
+        reasons += [
+            f"{m.agreement} milestone due {m.due_on} not done ({m.milestone})"
+            for m in milestones
+            if n.notice_on <= m.agreed_on <= as_of
+        ]
+        if reasons:
+            yield Item(
+                f"Notice of violation {n.notice_no} of {n.notice_on}: {n.finding.rstrip('.')}",
+                None,
+                None,
+                "not resolved: " + "; ".join(reasons),
+                True,
+                n.notice_on,
+                breach=True,
+            )
+
+
+#: The establishment's rights on a notice, not duties (R8e).
+_RIGHTS = frozenset({ObligationKind.HEARING_REQUEST, ObligationKind.APPEAL})
+
+
+def open_breaches(lines: Sequence[AreaLine]) -> list[tuple[str, Item]]:
+    """Every open breach behind page 1's marks, area by area (R7): what its verdict counts."""
+    return [(line.title, i) for line in lines for i in line.open_items if i.breach]
+
+
+def breach_verdict(lines: Sequence[AreaLine]) -> str:
+    """Page 1's one overall verdict (R7): "No open breach.", or how many and the first
+    two, their states in the areas below."""
+    found = open_breaches(lines)
+    if not found:
+        return "No open breach."
+    listed = "; ".join(f"{i.what}{f', due {i.due}' if i.due else ''}" for _, i in found[:2])
+    more = len(found) - 2
+    noun = "open breach" if len(found) == 1 else "open breaches"
+    return f"{number(len(found))} {noun}: {listed}" + (
+        f"; and {number(more)} more, below." if more > 0 else "."
     )
 
 
@@ -300,18 +375,24 @@ def answer_parts(
     window: Window,
     verification: VerifyReport,
     obligations: Sequence[Obligation] | None = None,
+    *,
+    fingerprint: str = "",
 ) -> list[Part]:
     """The summary pages of the packet: page 1, the answer, and page 2, the details;
-    ``obligations`` (all history, as of the window's end) when the caller has them."""
+    ``obligations`` (all history, as of the window's end) when the caller has them;
+    ``fingerprint``, the SHA-256 of the zip's SHA256SUMS when the PDF goes in one."""
     est = get_establishment(db, est_id)
     lines = area_lines(records_of(db, est_id, window, obligations))
     calendar = calendar_text(db, est_id, window)
     found = details_of(lines, room_on_page_two(verification, calendar))
-    return [
-        Part(
-            page_one(
-                est, window, lines, verdict(verification), found, followed=profile_of(db, est_id)
-            )
-        ),
-        Part(page_two(est, window, found, verification, calendar)),
-    ]
+    first = page_one(
+        est,
+        window,
+        lines,
+        verdict(verification),
+        found,
+        followed=profile_of(db, est_id),
+        verdict=breach_verdict(lines),
+        fingerprint=fingerprint,
+    )
+    return [Part(first), Part(page_two(est, window, found, verification, calendar))]

@@ -19,11 +19,11 @@ from fog_desktop.reports.answer_room import (
     shown_on_page_one,
 )
 from fog_desktop.reports.area_lines import (
-    ATTENTION,
-    MISSED,
-    MISSING,
-    ON_TIME,
-    OVERDUE,
+    COMING_UP,
+    IN_ORDER,
+    NOTHING_DUE,
+    OPEN_BREACH,
+    PAST_BREACH,
     AreaLine,
     Item,
     Mark,
@@ -58,12 +58,9 @@ def _mark_html(mark: Mark) -> str:
 
 
 def _open_html(item: Item) -> str:
-    colour = OVERDUE.colour if item.state in ("overdue", "missing", "missed") else "#000000"
-    due = f", due {item.due} " if item.due else " "
-    return (
-        f'<span style="color: {colour}">{escape(item.what)}'
-        f'<span class="{NOWRAP}">{due}({escape(item.state)})</span></span>'
-    )
+    colour = OPEN_BREACH.colour if item.breach else "#000000"
+    due = f'<span class="{NOWRAP}">, due {item.due}</span>' if item.due else ""
+    return f'<span style="color: {colour}">{escape(item.what)}{due} ({escape(item.state)})</span>'
 
 
 def _line_html(line: AreaLine, shown: int, where: str) -> str:
@@ -73,9 +70,33 @@ def _line_html(line: AreaLine, shown: int, where: str) -> str:
     if hidden > 0:
         parts.append(f"&nbsp;&nbsp;– and {number(hidden)} more, {where}")
     return (
-        f'<tr valign="top"><td width="16%">{_mark_html(line.mark)}</td>'
-        f'<td width="22%"><b>{escape(line.title)}</b><br><span class="small">'
-        f"{escape(line.rules)}</span></td><td>{'<br>'.join(parts)}</td></tr>"
+        f'<tr valign="top"><td width="30%">{_mark_html(line.mark)}<br>'
+        f'<b>{escape(line.title)}</b><br><span class="small">{escape(line.cites)}</span></td>'
+        f'<td width="70%">{"<br>".join(parts)}</td></tr>'
+    )
+
+
+#: What each mark says, in the order of the legend (R7: words, not only colours).
+LEGEND: tuple[tuple[Mark, str], ...] = (
+    (OPEN_BREACH, "late and still open, or a city finding not resolved"),
+    (PAST_BREACH, "done late, a missed training explained, a reading over the limit"),
+    (COMING_UP, "due within 14 days, or to check"),
+    (IN_ORDER, "every duty met on time"),
+    (NOTHING_DUE, "nothing came due"),
+)
+
+
+def _fingerprint_html(fingerprint: str) -> str:
+    """What ties this paper to the zip it came in (R7): the SHA-256 of the zip's
+    SHA256SUMS, which lists the workbook and every attachment (the PDF can't hash itself)."""
+    if not fingerprint:
+        return (
+            '<p class="small"><b>Fingerprint:</b> none; this PDF was printed on its own, '
+            "not in a records packet zip.</p>"
+        )
+    return (
+        f'<p class="small"><b>Fingerprint of the packet zip</b> (SHA-256 of its SHA256SUMS): '
+        f"{escape(fingerprint)}</p>"
     )
 
 
@@ -87,34 +108,29 @@ def page_one(
     found: Details,
     *,
     followed: OrdinanceProfile,
+    verdict: str,
+    fingerprint: str = "",
 ) -> str:
     """Page 1, the answer: the establishment, the ordinance it ``followed``, the window,
-    the areas and the verdict."""
+    the overall ``verdict``, the areas, the audit trail and the zip's ``fingerprint``."""
     where = "listed on page 2" if not found.left else f"on page 2 and {ELSEWHERE}"
-    legend = " &nbsp; ".join(
-        f"{marks}: {escape(text)}"
-        for marks, text in (
-            (_mark_html(ON_TIME), "every duty met by its date"),
-            (_mark_html(ATTENTION), "met late, due soon, or to check"),
-            (
-                f"{_mark_html(OVERDUE)} / {_mark_html(MISSING)} / {_mark_html(MISSED)}",
-                "not done by its date",
-            ),
-        )
-    )
+    legend = " &nbsp; ".join(f"{_mark_html(mark)}: {escape(text)}" for mark, text in LEGEND)
+    colour = OPEN_BREACH.colour if verdict != "No open breach." else IN_ORDER.colour
     return (
         STYLE
         + f"<h1>{escape(est.name)}</h1><p>{escape(est.address)}</p>"
-        + f"<p><b>FOG records from {window.start} to {window.end}</b> (R7)<br>"
-        f"Kept under the {escape(followed.code)}, {escape(followed.title)}</p>"
+        + f"<p><b>FOG records from {window.start} to {window.end}</b><br>"
+        f"Kept under the {escape(followed.code)}, {escape(followed.title)}. The whole window "
+        "is judged.</p>"
+        + f'<p style="font-size: 11pt; color: {colour}"><b>{escape(verdict)}</b></p>'
         + '<table class="areas" width="100%" cellspacing="0">'
         + "".join(_line_html(line, shown_on_page_one(lines), where) for line in lines)
         + "</table>"
-        + f"<p><b>Audit trail:</b> {escape(audit)}</p>"
-        + f'<p class="small">{legend}</p>'
-        + '<p class="small">Open items are duties not met yet, with their due dates. Page 2 '
-        "has the details behind each mark; the full packet holds the records themselves. "
-        f"Prepared {datetime.now():%Y-%m-%d %H:%M} with FOG Desktop {escape(__version__)}.</p>"
+        + f"<p><b>Audit trail:</b> {escape(audit)} What this proves, and what it can't: the "
+        "last page.</p>"
+        + _fingerprint_html(fingerprint)
+        + f'<p class="small">{legend}. Page 2 has the details behind each mark. Prepared '
+        f"{datetime.now():%Y-%m-%d %H:%M} with FOG Desktop {escape(__version__)}.</p>"
     )
 
 

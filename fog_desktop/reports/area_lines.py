@@ -39,12 +39,15 @@ class Mark:
 
 
 NOTHING_DUE = Mark("Nothing due", "#444444", "○")
-ON_TIME = Mark("On time", "#116611", "●")
-ATTENTION = Mark("Attention", "#a15c00", "▲")
-OVERDUE = Mark("Overdue", "#a00000", "■")
-MISSING = Mark("Missing", "#a00000", "■")
-#: A half-year's training that ended unmet and is not explained yet (R4).
-MISSED = Mark("Missed", "#a00000", "■")
+IN_ORDER = Mark("In order", "#116611", "●")
+#: Duties due within the next days, or a record to check: nothing late (yet).
+COMING_UP = Mark("Coming up", "#1f4e8c", "▲")
+#: A breach of the window since put right: met late, a half-year missed and explained, a
+#: reading over the limit (R7).
+PAST_BREACH = Mark("Past breach", "#8a4b00", "◆")
+#: A breach still open: a duty past its date, a manifest missing, a half-year missed and
+#: not explained, a city finding not resolved (R7).
+OPEN_BREACH = Mark("Open breach", "#a00000", "■")
 
 
 @dataclass(frozen=True)
@@ -59,15 +62,19 @@ class Item:
     is_open: bool
     #: The date it is listed by: its due date, or the day of the flagged log entry.
     day: date
+    #: Not done by its date and still open, or a city finding not resolved: what page 1's
+    #: verdict counts (R7).
+    breach: bool = False
 
 
 @dataclass(frozen=True)
 class AreaLine:
     """One area of page 1: its mark, its counts in a sentence, its open items (overdue
-    first, then by due date) and, for page 2, the exceptions behind the mark."""
+    first, then by due date) and, for page 2, the exceptions behind the mark. ``cites``
+    names the sections of the ordinance in words (R7: no rule id on page 1)."""
 
     title: str
-    rules: str
+    cites: str
     mark: Mark
     counts: str
     open_items: tuple[Item, ...]
@@ -87,6 +94,9 @@ class Records:
     #: The ordinance profile's numbers (:meth:`OrdinanceProfile.numbers`), that the
     #: duties' words say: Sierra Madre's unless the establishment follows another's.
     numbers: Mapping[str, str] = field(default_factory=lambda: ordinance.default().numbers())
+    #: The city's findings not resolved yet, whatever their age: each notice of
+    #: violation whose fee or a duty it brought is still open (R7, R8e).
+    findings: Sequence[Item] = ()
 
     @property
     def as_of(self) -> date:
@@ -147,10 +157,7 @@ def _half(day: date) -> str:
 
 #: An open item's state is said as its state's name in lower case ("due soon"), so a
 #: state added to the rules reads in words here too.
-_OVERDUE = ObligationState.OVERDUE.value.lower()
 _MISSED = ObligationState.MISSED.value.lower()
-#: The open items not done by their date, listed first.
-_NOT_DONE = (_OVERDUE, _MISSED)
 
 
 @dataclass(frozen=True)
@@ -161,12 +168,14 @@ class DutyArea:
     day, not a matter for attention: a trap cleaned daily is always due tomorrow."""
 
     title: str
-    rules: str
+    cites: str
     duties: tuple[Duty, ...]
     device_types: frozenset[str] = frozenset()
     routine: bool = False
     #: Counted first, by the obligations' subjects: ("incident", "incidents").
     subjects: tuple[str, str] | None = None
+    #: The area of the city's findings (:attr:`Records.findings`), each an open breach.
+    city_findings: bool = False
 
     @property
     def kinds(self) -> frozenset[ObligationKind]:
@@ -208,10 +217,18 @@ class DutyArea:
                     missed = _missed_item(what, o)
                     (open_items if missed.is_open else exceptions).append(missed)
                 elif o.met_on is None:
-                    open_items.append(Item(what, o.due, None, state.value.lower(), True, o.due))
+                    overdue = state == ObligationState.OVERDUE
+                    open_items.append(
+                        Item(what, o.due, None, state.value.lower(), True, o.due, breach=overdue)
+                    )
                 elif state == ObligationState.MET_LATE:
                     exceptions.append(Item(what, o.due, o.met_on, duty.late, False, o.due))
-        exceptions += [i for i in open_items if i.state in _NOT_DONE]
+        if self.city_findings and records.findings:
+            count = len(records.findings)
+            sentences.insert(0, f"{number(count)} notice{'s' if count > 1 else ''} of violation "
+                             "not resolved")  # fmt: skip
+            open_items += records.findings
+        exceptions += [i for i in open_items if i.breach]
         flagged = [r for r in records.log if r.device_type in self.device_types]
         limit = records.numbers["limit_percent"]
         over = [_over_limit_item(r, limit) for r in flagged if FLAG_OVER_25 in r.flags]
@@ -222,23 +239,17 @@ class DutyArea:
                 f"{number(len(partial))} possible partial {noun} not confirmed full, so "
                 "meeting no pump-out: check against the manifest"
             )
-        if states[ObligationState.OVERDUE]:
-            mark = OVERDUE
-        elif any(i.state == _MISSED for i in open_items):
-            mark = MISSED
-        elif (
-            states[ObligationState.MET_LATE]
-            or states[ObligationState.MISSED]
-            or over
-            or partial
-            or (states[ObligationState.DUE_SOON] and not self.routine)
-        ):
-            mark = ATTENTION
+        if any(i.breach for i in open_items):
+            mark = OPEN_BREACH
+        elif states[ObligationState.MET_LATE] or states[ObligationState.MISSED] or over:
+            mark = PAST_BREACH
+        elif partial or (states[ObligationState.DUE_SOON] and not self.routine):
+            mark = COMING_UP
         else:
-            mark = ON_TIME if states[ObligationState.MET] else NOTHING_DUE
+            mark = IN_ORDER if states[ObligationState.MET] else NOTHING_DUE
         return AreaLine(
             self.title,
-            self.rules,
+            self.cites,
             mark,
             _sentence(sentences or ["nothing came due in this window"]),
             tuple(sorted(open_items, key=_open_order)),
@@ -282,7 +293,7 @@ def _missed_item(what: str, o: Obligation) -> Item:
     if o.explanation:
         return Item(f"{what}. What happened: {o.explanation}", o.due, None, "missed, explained",
                     False, o.due)  # fmt: skip
-    return Item(f"{what}: not explained yet", o.due, None, _MISSED, True, o.due)
+    return Item(f"{what}: not explained yet", o.due, None, _MISSED, True, o.due, breach=True)
 
 
 def _over_limit_item(row: MaintenanceRow, limit: str) -> Item:
@@ -303,7 +314,7 @@ def _partial_item(row: MaintenanceRow) -> Item:
 
 def _open_order(item: Item) -> tuple[bool, date]:
     """Overdue or missed first, then by due date."""
-    return (item.state not in _NOT_DONE, item.day)
+    return (not item.breach, item.day)
 
 
 def _sentence(parts: Sequence[str]) -> str:
@@ -333,6 +344,7 @@ def _manifest_item(row: MaintenanceRow, *, missing: bool) -> Item:
         "missing" if missing else "due soon",
         True,
         deadline,
+        breach=missing,
     )
 
 
@@ -342,7 +354,7 @@ class ManifestArea:
     file :data:`~fog_desktop.rules.pumpout.MANIFEST_GRACE_DAYS` days after it."""
 
     title: str = "Manifests"
-    rules: str = "R2"
+    cites: str = "Interceptor maintenance F; Monitoring and reporting B.3"
 
     @property
     def kinds(self) -> frozenset[ObligationKind]:
@@ -383,11 +395,11 @@ class ManifestArea:
                 )
                 + "."
             )
-            mark = MISSING if missing else ATTENTION if waiting else ON_TIME
+            mark = OPEN_BREACH if missing else COMING_UP if waiting else IN_ORDER
         items.sort(key=lambda item: (item.state != "missing", item.day))
         return AreaLine(
             self.title,
-            self.rules,
+            self.cites,
             mark,
             counts,
             tuple(items),
