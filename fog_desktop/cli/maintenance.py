@@ -130,7 +130,7 @@ def _maintenance_add(context: AppContext, est: EstablishmentRow, args: argparse.
 
 def _check(context: AppContext, entry: int, args: argparse.Namespace) -> str:
     check = PartialCheck(args.partial_check)
-    maintenance.check_pump_out(context.db, entry, check, args.why, context.actor)
+    maintenance.check_pump_out(context.db, entry, check.value, args.why, context.actor)
     counts = "meets its pump-out" if check == PartialCheck.CONFIRMED_FULL else "meets no pump-out"
     return f"Entry {entry} is settled as {check.value.lower()}: it {counts} (R2)."
 

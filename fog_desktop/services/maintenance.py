@@ -41,7 +41,7 @@ from fog_desktop.services.maintenance_rows import (
     unlinked_pump_outs,
 )
 from fog_desktop.words import shown
-from models import SERVICES, Device, MaintenanceEntry, Manifest, PartialCheck, Service
+from models import PARTIAL_CHECKS, SERVICES, Device, MaintenanceEntry, Manifest, Service
 
 __all__ = [
     "FLAG_MANIFEST_MISSING",
@@ -368,7 +368,7 @@ def set_manifest(
 
 
 def check_pump_out(
-    db: Database, entry_pk: int, check: PartialCheck, why: str, actor: str
+    db: Database, entry_pk: int, check: str, why: str, actor: str
 ) -> MaintenanceEntry:
     """Settle a pump-out as confirmed full or as partial, with why (R2): see
     :func:`settle_pump_out`."""
@@ -379,7 +379,7 @@ def check_pump_out(
 
 
 def settle_pump_out(
-    session: Session, entry: MaintenanceEntry, check: PartialCheck, why: str, actor: str
+    session: Session, entry: MaintenanceEntry, check: str, why: str, actor: str
 ) -> None:
     """A step of the pump-out's life, audited, not a correction (R2). Only a pump-out
     confirmed full resets its device's clock when it removed under 90% of the capacity;
@@ -397,6 +397,13 @@ def settle_pump_out(
             "partial_check",
             translate("Maintenance", "This pump-out is void; it meets nothing either way."),
         )
+    if check not in PARTIAL_CHECKS:
+        problems.add(
+            "partial_check",
+            translate("Maintenance", "Choose what the manifest shows: {choices}.").format(
+                choices=" or ".join(map(shown, PARTIAL_CHECKS))
+            ),
+        )
     if not why:
         problems.add(
             "partial_check_note",
@@ -405,9 +412,8 @@ def settle_pump_out(
             ),
         )
     problems.check()
-    ENTRIES.amend(
-        session, entry, PartialCheckValues(check.value, why), actor, why, correction=False
-    )
+    values = PartialCheckValues(str(check), why)
+    ENTRIES.amend(session, entry, values, actor, why, correction=False)
 
 
 def void_entry(db: Database, entry_pk: int, reason: str, actor: str) -> None:

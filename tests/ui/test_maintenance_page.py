@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QDate, QModelIndex, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QPlainTextEdit, QWidget
 
 from fog_desktop import i18n
 from fog_desktop.context import AppContext
@@ -42,6 +42,7 @@ from ui.maintenance.entry_form import (
 from ui.maintenance.filters import DEBOUNCE_MS
 from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, MaintenanceModel
 from ui.maintenance.page import NO_ENTRIES, NO_MATCH, MaintenancePage
+from ui.maintenance.settle import SettleDialog
 from ui.records_page import NO_ESTABLISHMENT
 
 if TYPE_CHECKING:
@@ -681,3 +682,34 @@ def test_the_service_is_shown_in_the_user_s_language_and_stored_in_english(
         i18n.uninstall()
     dialog.typed = False
     dialog.reject()
+
+
+def test_a_possible_partial_pump_out_is_checked_from_its_manifest(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R2: the manager confirms it full, with why, and its flag leaves the table; the
+    button waits for a pump-out to be selected."""
+    log(ctx, cafe, service_date="2026-11-20", service="Measurement", fog_depth_in="4",
+        solids_depth_in="2")  # fmt: skip
+    log(ctx, cafe, service_date="2026-11-10", gallons_removed="780")
+    gui.refresh(page)
+    select_row(gui, page, 0)
+    assert not page.check_button.isEnabled(), "a reading is no pump-out"
+    select_row(gui, page, 1)
+    assert "Possible partial pump-out" in column(page, MaintenanceModel.FLAGS)[1]
+    gui.click(page.check_button)
+    dialog = gui.wait_for_window(SettleDialog)
+    assert "780 of 1000 gallons removed" in dialog.findChild(QLabel, "about_pump_out").text()
+
+    gui.click(dialog.ok_button)
+    assert dialog.isVisible()
+    assert gui.message(dialog, "partial_check").startswith("Choose what the manifest shows")
+    assert gui.message(dialog, "partial_check_note").startswith("Say why")
+
+    gui.choose(dialog.answer, "Confirmed full")
+    dialog.why.setPlainText("The manifest shows the tank emptied; it held less")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(SettleDialog)
+
+    assert "Possible partial pump-out" not in column(page, MaintenanceModel.FLAGS)[1]
+    assert column(page, MaintenanceModel.STATUS)[1] == "Recorded", "a step, not a correction"

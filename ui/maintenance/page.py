@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit
+from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QPushButton
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
@@ -26,13 +27,15 @@ from fog_desktop.services.maintenance import (
     void_entry,
 )
 from fog_desktop.words import shown
+from models import Service
 from ui.dates import day_text
-from ui.dialogs import report_failure
+from ui.dialogs import FormDialog, report_failure
 from ui.maintenance.chart import ChartPanel
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import FilterBar
 from ui.maintenance.frequency import FrequencyPanel
 from ui.maintenance.model import FLAG_WORDS, MaintenanceModel, flag_text
+from ui.maintenance.settle import SettleDialog
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
 from ui.tables import fit_columns
 
@@ -83,6 +86,14 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
 
     def __init__(self, context: AppContext) -> None:
         self.filters = FilterBar()
+        # Made first: the records page asks it to follow the selection as it is built.
+        self.check_button = QPushButton(translate("MaintenancePage", "Check pump-out…"))
+        self.check_button.setToolTip(
+            translate(
+                "MaintenancePage",
+                "Confirm a pump-out full, or record it partial, from its manifest (R2).",
+            )
+        )
         self.frequency = FrequencyPanel(context)
         self.chart = ChartPanel(context.db, self.frequency)
         super().__init__(
@@ -108,6 +119,10 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.model.page_read.connect(self._selection_changed)
         # An approval amends the device's frequency: its schedule and the analysis change.
         self.frequency.changed.connect(self.changed)
+        self.check_button.clicked.connect(self.check_pump_out)
+        self.button_row.insertWidget(self.button_row.count() - 1, self.check_button)
+        self.record_buttons.append(self.check_button)
+        self.update_buttons()
 
     def search_box(self) -> QLineEdit | None:
         return self.filters.search
@@ -204,6 +219,17 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
 
     def form(self, establishment_id: int, row: MaintenanceRow | None) -> EntryFormDialog:
         return EntryFormDialog(self, self.context, establishment_id, row)
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        row = self.selected()
+        # Only a pump-out is confirmed full or partial (R2).
+        self.check_button.setEnabled(
+            row is not None and not row.is_void and row.service == Service.PUMP_OUT
+        )
+
+    def check_pump_out(self) -> FormDialog[Any] | None:
+        return self.open_for_selected(lambda row: SettleDialog(self, self.context, row))
 
     def void_label(self, row: MaintenanceRow) -> str:
         return translate("MaintenancePage", "{service} of {device} on {date}").format(
