@@ -699,7 +699,8 @@ def test_a_possible_partial_pump_out_is_checked_from_its_manifest(
     assert "Possible partial pump-out" in column(page, MaintenanceModel.FLAGS)[1]
     gui.click(page.check_button)
     dialog = gui.wait_for_window(SettleDialog)
-    assert "780 of 1000 gallons removed" in dialog.findChild(QLabel, "about_pump_out").text()
+    about = dialog.findChild(QLabel, "about_pump_out")
+    assert about is not None and "780 of 1000 gallons removed" in about.text()
 
     gui.click(dialog.ok_button)
     assert dialog.isVisible()
