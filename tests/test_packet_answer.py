@@ -461,8 +461,10 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "(626) 555-0199",
         "Jul–Dec 2025 training of Sam Chen (E-004). What happened: Sam was on leave",
         "New-hire training of Priya Nair (E-007) 2026-04-07 2026-04-13 trained late",
-        "Written confirmation of INC-2026-001 2026-07-10 2026-07-13 sent late",
-        "Pump-out of GI-1 2026-02-09 2026-02-11 late",
+        "City phone notice for INC-2026-001 2026-07-03 2026-07-03 made late",
+        "Service of GI-1 after a reading over 25% 2025-07-27 2025-07-30 serviced late",
+        # R7: the self-inspection after the city's citation found the screens missing too
+        "Records that disagree None found.",
         "2026-11-26 Thanksgiving Day",
         "2026-03-31 Closed",
     ):

@@ -58,8 +58,9 @@ def test_nothing_of_the_demo_packet_prints_under_8_points(demo_pdf: Path) -> Non
     assert smallest_text(PdfReader(demo_pdf)) >= 7.95
 
 
-def test_the_demo_packet_fits_sixteen_pages(demo_pages: list[str]) -> None:
-    assert len(demo_pages) <= 16
+def test_the_demo_packet_fits_seventeen_pages(demo_pages: list[str]) -> None:
+    """Sixteen pages of records, and the certification's page (R7)."""
+    assert len(demo_pages) <= 17
     assert f"page {len(demo_pages)} of {len(demo_pages)}" in demo_pages[-1]
 
 
@@ -108,7 +109,8 @@ def test_a_missed_half_year_is_counted_missed_and_listed_with_what_happened(
     """R4: Sam Chen's missed half is Missed on page 1, not Overdue, and the training pages
     say what happened."""
     assert "27 half-year trainings due: 26 on time, 1 missed (explained)." in demo_pages[0]
-    assert "overdue" not in demo_pages[0].split("Training R4")[1].split("Incidents R5")[0]
+    training = demo_pages[0].split("Training Best management practices")[1]
+    assert "overdue" not in training.split("Incidents Notification of spills")[0]
     assert (
         "Jul–Dec 2025 training of Sam Chen (E-004). What happened: Sam was on leave"
         in (demo_pages[1])
@@ -164,7 +166,7 @@ def test_the_checklists_are_listed_with_each_item_not_ok_and_its_fix(
     [wrong] = checklist.not_ok
     assert wrong.fix is not None
     assert f"Drain screens: {wrong.note}" in text
-    assert f"Drain screens: fixed {wrong.fix.fixed_on}, New screen fitted." in text
+    assert f"Drain screens: fixed {wrong.fix.fixed_on}, Screens fitted on the prep sinks." in text
     assert "Written authorizations of additives (Prohibitions C, G)" in text
     assert "GreaseAway enzyme" in text
 
@@ -179,11 +181,15 @@ def test_the_planned_changes_are_listed_with_their_notice(demo_pages: list[str])
     assert "Notice of the planned change: Kitchen remodel: second fryer line" in text
 
 
-def test_the_packet_ends_with_what_it_is(demo_pages: list[str]) -> None:
-    last = demo_pages[-1]
-    assert "About this packet" in last
-    assert "Audit chain head hash" in last
-    assert "FOG Desktop" in last
+def test_the_packet_ends_with_what_it_is_and_the_certification(demo_pages: list[str]) -> None:
+    about, last = demo_pages[-2:]
+    assert "About this packet" in about
+    assert "Audit chain head hash" in about
+    assert "FOG Desktop" in about
+    assert last.startswith(
+        "Certification I certify that these records are true and complete to the best of my "
+        "knowledge."
+    )
 
 
 def test_summary_only_is_the_answer_alone(demo: tuple[Database, int], tmp_path: Path) -> None:
@@ -191,7 +197,8 @@ def test_summary_only_is_the_answer_alone(demo: tuple[Database, int], tmp_path: 
     target = tmp_path / "summary.pdf"
     render_packet_pdf(db, est_id, target, WINDOW, summary_only=True)
     pages = page_texts(target)
-    assert 1 <= len(pages) <= 2
+    assert len(pages) == 3, "the answer, its details and the certification to sign (R7)"
+    assert pages[2].startswith("Certification")
     assert not any("Manifests (" in p or "About this packet" in p for p in pages)
 
 

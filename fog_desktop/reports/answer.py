@@ -17,7 +17,7 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import calendar_text
-from fog_desktop.reports.answer_pages import page_one, page_two
+from fog_desktop.reports.answer_pages import disagreement_text, page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two
 from fog_desktop.reports.area_lines import (
     Area,
@@ -32,6 +32,7 @@ from fog_desktop.reports.area_lines import (
 from fog_desktop.reports.pdf import Part
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services import maintenance
+from fog_desktop.services.contradictions import contradictions
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.maintenance import MaintenanceFilter
@@ -384,7 +385,9 @@ def answer_parts(
     est = get_establishment(db, est_id)
     lines = area_lines(records_of(db, est_id, window, obligations))
     calendar = calendar_text(db, est_id, window)
-    found = details_of(lines, room_on_page_two(verification, calendar))
+    pairs = contradictions(db, est_id, window.start, window.end)
+    said = [disagreement_text(pair) for pair in pairs]
+    found = details_of(lines, room_on_page_two(verification, calendar, said))
     first = page_one(
         est,
         window,
@@ -395,4 +398,7 @@ def answer_parts(
         verdict=breach_verdict(lines),
         fingerprint=fingerprint,
     )
-    return [Part(first), Part(page_two(est, window, found, verification, calendar))]
+    return [
+        Part(first),
+        Part(page_two(est, window, found, verification, calendar, disagreements=pairs)),
+    ]

@@ -31,6 +31,7 @@ from fog_desktop.reports.area_lines import (
 )
 from fog_desktop.reports.pdf import NOWRAP, escape
 from fog_desktop.rules.profile import OrdinanceProfile
+from fog_desktop.services.contradictions import Contradiction
 from fog_desktop.services.establishments import EstablishmentRow
 
 STYLE = """
@@ -160,6 +161,16 @@ def _facts_html(est: EstablishmentRow, report: VerifyReport) -> str:
     return f'<table class="facts" width="100%" cellspacing="0">{rows}</table>'
 
 
+def _disagreements_html(pairs: Sequence[Contradiction]) -> str:
+    """The records that disagree (R7): both stand, side by side; none, said so."""
+    if not pairs:
+        return "<h2>Records that disagree</h2><p>None found.</p>"
+    return "<h2>Records that disagree</h2>" + "".join(
+        f'<p class="small"><b>{pair.day}</b> {escape(disagreement_text(pair))}</p>'
+        for pair in pairs
+    )
+
+
 def _calendar_html(text: str) -> str:
     """The calendar's lines run on, a paragraph per heading, to fit the page."""
     paragraphs: list[list[str]] = []
@@ -173,15 +184,23 @@ def _calendar_html(text: str) -> str:
     )
 
 
+def disagreement_text(pair: Contradiction) -> str:
+    """Two records that disagree, both named (R7)."""
+    return f"{pair.first.rstrip('.')}; but {pair.second}: {pair.why}."
+
+
 def page_two(
     est: EstablishmentRow,
     window: Window,
     found: Details,
     report: VerifyReport,
     calendar: str,
+    *,
+    disagreements: Sequence[Contradiction] = (),
 ) -> str:
-    """Page 2, the details: the establishment's facts, the items behind the marks, the
-    audit trail's problems, and the working-day calendar of R5."""
+    """Page 2, the details: the establishment's facts, the records that disagree, the
+    items behind the marks, the audit trail's problems, and the working-day calendar of
+    R5."""
     body: list[tuple[str, str]] = []
     for area, i in found.rows:
         if not body or body[-1][0] != area:
@@ -217,6 +236,7 @@ def page_two(
         + f"<h1>{escape(est.name)}: the details</h1>"
         + f"<p>FOG records from {window.start} to {window.end}</p>"
         + _facts_html(est, report)
+        + _disagreements_html(disagreements)
         + "<h2>Behind the marks</h2>"
         + table
         + problems

@@ -21,10 +21,11 @@ PROBLEMS_ON_PAGE_TWO = 5
 ELSEWHERE = "in the records workbook"
 #: Page 2's room below the establishment's facts, in rows of its table (measured: 40
 #: one-line rows fit, with the headings), shared with the audit trail's problems and the
-#: calendar. About this many characters fill a line of the table's "What" column, and a
-#: line of small print across the page.
+#: calendar. About this many characters fill a line of the table's "What" column, of its
+#: "State" column, and a line of small print across the page.
 LINES_ON_PAGE_TWO = 40
 WHAT_CHARS = 80
+STATE_CHARS = 14
 LINE_CHARS = 130
 
 
@@ -45,11 +46,14 @@ class Details:
     left: int
 
 
-def room_on_page_two(report: VerifyReport, calendar: str) -> int:
-    """The lines page 2 has for its table, once the problems and the calendar have theirs."""
+def room_on_page_two(report: VerifyReport, calendar: str, said: Sequence[str] = ()) -> int:
+    """The lines page 2 has for its table, once the problems, the calendar and the
+    paragraphs ``said`` above the table (the records that disagree) have theirs."""
     problems = report.problems[:PROBLEMS_ON_PAGE_TWO]
     # a heading takes about two lines, and a paragraph begins after each colon's line
     used = sum(_lines(p, LINE_CHARS) for p in problems) + 3 * bool(problems)
+    # the records that disagree: their heading, and each pair or the line saying none
+    used += 2 + sum(_lines(p, LINE_CHARS) for p in said) + (not said)
     used += _lines(calendar.replace("\n", "; "), LINE_CHARS) + calendar.count(":\n")
     return LINES_ON_PAGE_TWO - used
 
@@ -70,7 +74,9 @@ def details_of(lines: Sequence[AreaLine], room: int) -> Details:
         progress = False
         for index, queue in enumerate(queues):
             if taken[index] < len(queue):
-                cost = _lines(queue[taken[index]][1].what, WHAT_CHARS) + (taken[index] == 0)
+                item = queue[taken[index]][1]
+                tall = max(_lines(item.what, WHAT_CHARS), _lines(item.state, STATE_CHARS))
+                cost = tall + (taken[index] == 0)
                 if cost <= room:
                     taken[index] += 1
                     room -= cost

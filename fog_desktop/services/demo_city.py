@@ -15,6 +15,12 @@ from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from models import Establishment, InspectionResult, NoticeDelivery
 
+#: The city's inspection came this many days before the as-of date; the self-inspection
+#: after it finds what it cited (demo_self_inspection).
+INSPECTION_DAYS_AGO = 120
+#: What the city cited, in the words the checklist's item goes by (R7: the records agree).
+CITED_SCREENS = "no drain screens on the prep sinks"
+
 
 def add_city(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
     def day(days_before: int) -> str:
@@ -24,11 +30,10 @@ def add_city(session: Session, bistro: Establishment, as_of: date, actor: str) -
         session,
         bistro.id,
         InspectionInput(
-            inspected_on=day(120),
+            inspected_on=day(INSPECTION_DAYS_AGO),
             inspector="R. Flores, FOG inspector",
             result=InspectionResult.NONCOMPLIANCE,
-            findings="GI-1 at 31% (fats and solids over a quarter of its depth); "
-            "no drain screens on the prep sinks.",
+            findings=f"GI-1 at 31% (fats and solids over a quarter of its depth); {CITED_SCREENS}.",
         ),
         actor,
         today=as_of,

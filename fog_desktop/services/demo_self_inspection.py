@@ -1,6 +1,7 @@
 """Demo Bistro's self-inspection (R8c): a checklist walked each month for the last year,
-the enzyme it uses kept with its written authorization, and one drain screen found
-missing and fixed two days later, with a photo."""
+the enzyme it uses kept with its written authorization, and, on the first walk after the
+city cited missing drain screens, the screens found missing too and fitted within the
+week, with a photo: the self-inspection agrees with the city's finding (R7)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services import attachments, self_inspection
+from fog_desktop.services.demo_city import INSPECTION_DAYS_AGO
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
@@ -24,7 +26,7 @@ from models import Establishment
 
 MONTHS = 12
 ENZYME = "GreaseAway enzyme"
-MISSING_SCREEN = "The floor drain screen by the dish station is missing."
+MISSING_SCREEN = "No screens on the prep sinks, as the city cited on {day}; screens ordered."
 
 
 def add_self_inspection(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
@@ -43,16 +45,18 @@ def add_self_inspection(session: Session, bistro: Establishment, as_of: date, ac
     )
     owner = attachments.Owner.of(authorization)
     attachments.add(session, owner, "enzyme-authorization.png", scan_png("authorization"), actor)
-    # The screen is found missing three months ago: long enough to show a fix on time.
-    found_missing = MONTHS - 3
-    for month in range(MONTHS):
-        day = add_months(first, month)
-        missing = month == found_missing
+    cited = as_of - timedelta(days=INSPECTION_DAYS_AGO)
+    days = [add_months(first, month) for month in range(MONTHS)]
+    found_missing = min(day for day in days if day >= cited)
+    for day in days:
+        missing = day == found_missing
         answers = tuple(
             AnswerInput(
                 item.name,
                 Answer.NOT_OK if missing and item.name == "Drain screens" else Answer.OK,
-                MISSING_SCREEN if missing and item.name == "Drain screens" else "",
+                MISSING_SCREEN.format(day=cited)
+                if missing and item.name == "Drain screens"
+                else "",
                 ENZYME if item.name == ADDITIVES_ITEM else "",
             )
             for item in checklist_items()
@@ -71,7 +75,11 @@ def add_self_inspection(session: Session, bistro: Establishment, as_of: date, ac
             fix = self_inspection.add_fix(
                 session,
                 bistro.id,
-                FixInput(wrong.id, (day + timedelta(days=2)).isoformat(), "New screen fitted."),
+                FixInput(
+                    wrong.id,
+                    (day + timedelta(days=5)).isoformat(),
+                    "Screens fitted on the prep sinks.",
+                ),
                 actor,
                 today=as_of,
             )
