@@ -529,9 +529,7 @@ def _verify_records(
         keyed = [(attr.key, attr.columns[0]) for attr in attrs]
         forms = _Forms(session, name, keyed, _canonical_form([k for k, _ in keyed]), in_sql=in_sql)
         added = {
-            attr.key: attr.columns[0].default.arg
-            for attr in attrs
-            if attr.columns[0].info.get(ADDED_LATER) and attr.columns[0].default is not None
+            attr.key: _default(attr.columns[0]) for attr in attrs if attr.columns[0].info.get(ADDED_LATER)
         }
         owner = None
         if establishment_id is not None:
@@ -557,8 +555,15 @@ def _verify_records(
 
 #: The ``info`` key of a column added to a table after records were audited: a snapshot
 #: made before it has no such key, and the record matches it while the column holds its
-#: default (models/maintenance.py's ``partial_check``, migration 0014).
+#: default (models/maintenance.py's ``partial_check``, migration 0014), or None when it
+#: has none (``city_inspection_pk``, 0015).
 ADDED_LATER = "added_later"
+
+
+def _default(column: Any) -> Any:
+    """What a column added later holds in a record written before it: its default, or
+    None for a link with none (models/maintenance.py's ``city_inspection_pk``, 0015)."""
+    return column.default.arg if column.default is not None else None
 
 
 def _added_since(audited: str, added: dict[str, Any], *forms: str | None) -> bool:

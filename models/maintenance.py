@@ -136,6 +136,14 @@ class MaintenanceEntry(Record):
     partial_check_note: Mapped[str] = mapped_column(
         Text, default="", nullable=False, info={"added_later": True}
     )
+    #: The city inspection a reading was measured at, by the city's inspector (R1, whose
+    #: reading). Added after entries were audited (migration 0015), as partial_check.
+    city_inspection_pk: Mapped[int | None] = mapped_column(
+        ForeignKey("city_inspections.id", ondelete="RESTRICT"),
+        index=True,
+        default=None,
+        info={"added_later": True},
+    )
 
     device: Mapped[Device] = relationship(lazy="raise_on_sql")
     manifest: Mapped[Manifest | None] = relationship(
