@@ -30,6 +30,11 @@ ENTRY = Table(
     Field("manifest_no", "--manifest-no", "the hauler's manifest number"),
     Field("performed_by", "--performed-by", "who did it"),
     Field("notes", "--notes", "notes"),
+    Field(
+        "city_inspection",
+        "--city-inspection",
+        "a Measurement the city's inspector took: the Inspection ID, e.g. INSP-2026-001 (R1)",
+    ),
 )
 
 MANIFEST = Table(
@@ -116,9 +121,10 @@ def _entry_line(r: MaintenanceRow) -> str:
     percent = f"{r.percent}%" if r.percent is not None else ""
     gallons = f"{r.gallons_removed} gal" if r.gallons_removed is not None else ""
     flags = f"  [{', '.join(r.flags_said)}]" if r.flags else ""
+    city = f"  by {r.measured_by}" if r.city_inspection_no else ""
     return (
         f"{r.id:>6} {r.service_date} {r.device_id:<8} {r.service:<11} {percent:>7} "
-        f"{gallons:>12} {r.manifest_no:<10} {r.status_text}{flags}"
+        f"{gallons:>12} {r.manifest_no:<10} {r.status_text}{city}{flags}"
     )
 
 

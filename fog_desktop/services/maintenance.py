@@ -41,7 +41,15 @@ from fog_desktop.services.maintenance_rows import (
     unlinked_pump_outs,
 )
 from fog_desktop.words import shown
-from models import PARTIAL_CHECKS, SERVICES, Device, MaintenanceEntry, Manifest, Service
+from models import (
+    PARTIAL_CHECKS,
+    SERVICES,
+    CityInspection,
+    Device,
+    MaintenanceEntry,
+    Manifest,
+    Service,
+)
 
 __all__ = [
     "FLAG_MANIFEST_MISSING",
@@ -89,6 +97,9 @@ class MaintenanceInput:
     manifest_no: str = ""
     performed_by: str = ""
     notes: str = ""
+    #: The Inspection ID of the city inspection a reading was measured at, e.g.
+    #: INSP-2026-001: the reading is the city's (R1, whose reading); "" for anyone else's.
+    city_inspection: str = ""
 
 
 def label(entry: MaintenanceEntry | MaintenanceValues, device_id: str) -> str:
@@ -115,6 +126,15 @@ class Lookup:
     def manifest(self, manifest_no: str, hauler: str) -> Manifest | None:
         return matching_manifest(self.session, self.establishment_id, manifest_no, hauler)
 
+    def city_inspection(self, inspection_no: str) -> CityInspection | None:
+        """The inspection with this Inspection ID, void or not (IDs are never reused)."""
+        return self.session.scalar(
+            select(CityInspection).where(
+                CityInspection.establishment_id == self.establishment_id,
+                CityInspection.inspection_no == inspection_no,
+            )
+        )
+
 
 @dataclass(frozen=True)
 class MaintenanceValues(records.Values[MaintenanceEntry]):
@@ -132,6 +152,7 @@ class MaintenanceValues(records.Values[MaintenanceEntry]):
     manifest_id: int | None
     performed_by: str
     notes: str
+    city_inspection_pk: int | None
 
 
 @dataclass(frozen=True)
@@ -234,6 +255,7 @@ def validate(
             check_reading(fog, solids, device.design_depth_in)
         except ReadingError as exc:
             problems.add(exc.field, str(exc))
+    inspection = _city_inspection(lookup, problems, data, service_date)
     problems.check()
     assert device is not None and service_date is not None
     hauler, manifest_no = data.hauler.strip(), data.manifest_no.strip()
@@ -255,7 +277,51 @@ def validate(
         ),
         performed_by=data.performed_by.strip(),
         notes=data.notes.strip(),
+        city_inspection_pk=inspection.id if inspection is not None else None,
     )
+
+
+def _city_inspection(
+    lookup: Lookup, problems: Problems, data: MaintenanceInput, service_date: date | None
+) -> CityInspection | None:
+    """The city inspection a reading was measured at (R1, whose reading), or None for a
+    reading of anyone else. Only a Measurement is the city's, dated the inspection's day,
+    of an inspection in use."""
+    wanted = data.city_inspection.strip().upper()
+    if not wanted:
+        return None
+    inspection = lookup.city_inspection(wanted)
+    if inspection is None:
+        problems.add(
+            "city_inspection",
+            translate("Maintenance", "There is no city inspection {number}.").format(
+                number=repr(wanted)
+            ),
+        )
+    elif inspection.is_void:
+        problems.add(
+            "city_inspection",
+            translate(
+                "Maintenance",
+                "City inspection {number} is void; choose an inspection in use.",
+            ).format(number=inspection.inspection_no),
+        )
+    elif data.service != Service.MEASUREMENT:
+        problems.add(
+            "city_inspection",
+            translate(
+                "Maintenance", "Only a Measurement is a level the city's inspector measured."
+            ),
+        )
+    elif service_date is not None and service_date != inspection.inspected_on:
+        problems.add(
+            "service_date",
+            translate(
+                "Maintenance",
+                "City inspection {number} was on {day}: a level measured at it has that date.",
+            ).format(number=inspection.inspection_no, day=day_text(inspection.inspected_on)),
+        )
+    return inspection
 
 
 def _manifest_id(

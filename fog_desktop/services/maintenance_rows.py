@@ -41,7 +41,7 @@ from fog_desktop.rules.pumpout import is_full_pump_out, is_partial_pump_out, man
 from fog_desktop.rules.sludge import exceeds_limit
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
 from fog_desktop.services.ordinances import profile_in
-from models import Device, MaintenanceEntry, Manifest, PartialCheck, Service
+from models import CityInspection, Device, MaintenanceEntry, Manifest, PartialCheck, Service
 
 #: A row's flags: compared in code and written in English in the packet; the window shows
 #: each with ``translate("MaintenanceFlag", flag)``.
@@ -100,6 +100,18 @@ class MaintenanceRow:
     #: "" while unsettled), and why (R2).
     partial_check: str = ""
     partial_check_note: str = ""
+    #: The Inspection ID of the city inspection the reading was measured at, "" when it
+    #: is not the city's (R1, whose reading).
+    city_inspection_no: str = ""
+
+    @property
+    def measured_by(self) -> str:
+        """Who did it, in the command line's and the packet's English: a city reading
+        names its inspection first, "City, INSP-2026-001 (R. Flores)" (R1)."""
+        if not self.city_inspection_no:
+            return self.performed_by
+        city = f"City, {self.city_inspection_no}"
+        return f"{city} ({self.performed_by})" if self.performed_by else city
 
     @property
     def counts_as_full(self) -> bool:
@@ -197,6 +209,17 @@ _MANIFEST_ON_FILE = case(
     else_=False,
 ).label("manifest_on_file")
 
+#: The Inspection ID of a reading the city measured: looked up only for the few linked.
+_CITY_INSPECTION_NO = case(
+    (
+        MaintenanceEntry.city_inspection_pk.is_not(None),
+        select(CityInspection.inspection_no)
+        .where(CityInspection.id == MaintenanceEntry.city_inspection_pk)
+        .scalar_subquery(),
+    ),
+    else_="",
+).label("city_inspection_no")
+
 _COLUMNS = (
     MaintenanceEntry.id,
     MaintenanceEntry.service_date,
@@ -219,6 +242,7 @@ _COLUMNS = (
     MaintenanceEntry.void_reason,
     MaintenanceEntry.partial_check,
     MaintenanceEntry.partial_check_note,
+    _CITY_INSPECTION_NO,
 )
 
 
@@ -286,6 +310,11 @@ def _filtered(query: _Query, establishment_id: int, flt: MaintenanceFilter) -> _
                     )
                 ),
                 _of_devices(_Folded(Device.device_id).contains(typed, autoescape=True)),
+                MaintenanceEntry.city_inspection_pk.in_(
+                    select(CityInspection.id).where(
+                        _Folded(CityInspection.inspection_no).contains(typed, autoescape=True)
+                    )
+                ),
             )
         )
     return query.where(and_(*conditions))
@@ -445,7 +474,7 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         pk, service_date, device_id, device_type, capacity_gal, design_depth_in, service,
         fog_depth_in, solids_depth_in, gallons_removed, hauler, manifest_no, manifest_id,
         manifest_on_file, performed_by, notes, version, voided_at, void_reason,
-        partial_check, partial_check_note,
+        partial_check, partial_check_note, city_inspection_no,
     ) = r  # fmt: skip
     percent = None
     flags: list[str] = []
@@ -493,6 +522,7 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         limit_percent=profile.limit_percent,
         partial_check=partial_check,
         partial_check_note=partial_check_note,
+        city_inspection_no=city_inspection_no,
     )
 
 
