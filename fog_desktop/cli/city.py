@@ -30,7 +30,7 @@ from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services import inspections, milestones, violations
 from fog_desktop.services.establishments import EstablishmentRow
-from fog_desktop.services.inspections import InspectionInput, InspectionRow
+from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
 from fog_desktop.services.milestones import MilestoneInput, MilestoneRow, ProgressInput
 from fog_desktop.services.violations import FollowUpInput, NoticeRow, ViolationInput
 from models import INSPECTION_RESULTS, NOTICE_DELIVERIES
@@ -48,6 +48,31 @@ INSPECTION = Table(
         choices=INSPECTION_RESULTS,
     ),
     Field("findings", "--findings", "what the inspector found (required when not in compliance)"),
+)
+
+
+def _level(text: str) -> LevelInput:
+    """``GI-1=4.5,8`` as the FOG and solids depths, in inches, of interceptor GI-1."""
+    device_id, equals, depths = text.partition("=")
+    fog, comma, solids = depths.partition(",")
+    if not equals or not comma or not device_id.strip():
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not DEVICE_ID=FOG,SOLIDS, e.g. GI-1=4.5,8 (inches)"
+        )
+    return LevelInput(device_id.strip(), fog.strip(), solids.strip())
+
+
+READINGS = parent(
+    Field(
+        "levels",
+        "--reading",
+        "a level the inspector measured, DEVICE_ID=FOG,SOLIDS in inches, e.g. GI-1=4.5,8: "
+        "kept in the maintenance log as the city's reading (R1); may be repeated",
+        metavar="DEVICE_ID=FOG,SOLIDS",
+        parse=_level,
+        action="append",
+        default=[],
+    )
 )
 REPORT = parent(
     Field(
@@ -169,7 +194,13 @@ def register(commands: Any) -> None:
 def _register_inspections(commands: Any) -> None:
     actions = Actions(commands, "inspection", "the city's inspections: result and findings (R8e)")
     actions.list("the inspections, newest first, void ones included", _list_inspections)
-    actions.add("record an inspection, its report attached", _add_inspection, INSPECTION, REPORT)
+    actions.add(
+        "record an inspection, its report attached and the levels measured",
+        _add_inspection,
+        INSPECTION,
+        REPORT,
+        READINGS,
+    )
     actions.amend("correct an inspection", _amend_inspection, INSPECTION_ID, INSPECTION)
     actions.void_named(
         "mark an inspection entered in error; it stays in the records",
@@ -265,6 +296,7 @@ def _inspection_line(r: InspectionRow) -> str:
 def _add_inspection(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     data = INSPECTION.read(args)
     data.inspected_on = data.inspected_on or context.today().isoformat()
+    data.levels = tuple(args.levels)
     record = inspections.record_inspection(
         context.db, est.id, data, context.actor, today=context.today(), files=args.attach
     )
@@ -272,6 +304,11 @@ def _add_inspection(context: AppContext, est: EstablishmentRow, args: argparse.N
         [
             f"Recorded city inspection {record.inspection_no} of {record.inspected_on}: "
             f"{record.result}.",
+            *(
+                f"Logged the city's reading of {level.device_id}: FOG {level.fog_depth_in} in, "
+                f"solids {level.solids_depth_in} in."
+                for level in data.levels
+            ),
             *(f"Attached {path.name}." for path in args.attach),
         ]
     )

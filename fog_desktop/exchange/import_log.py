@@ -26,7 +26,7 @@ from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.parse import check_storable
 from fog_desktop.services import maintenance, records
 from fog_desktop.services.maintenance import MaintenanceInput
-from models import AuditEntry, Base, Device, MaintenanceEntry, Manifest
+from models import AuditEntry, Base, CityInspection, Device, MaintenanceEntry, Manifest
 
 #: Rows inserted at a time: large enough that a statement's cost is spread thin, small
 #: enough that a batch's rows and entries stay a few megabytes.
@@ -69,6 +69,7 @@ class _ReadOnce(maintenance.Lookup):
             .order_by(Device.voided_at.is_not(None), Device.id.desc())
         ):
             self.devices.setdefault(device.device_id, device)
+        self.inspections: dict[str, CityInspection | None] = {}
         self.manifest_numbers = set(
             session.scalars(
                 select(Manifest.manifest_no).where(
@@ -84,6 +85,12 @@ class _ReadOnce(maintenance.Lookup):
         if manifest_no not in self.manifest_numbers:
             return None
         return super().manifest(manifest_no, hauler)
+
+    def city_inspection(self, inspection_no: str) -> CityInspection | None:
+        # Asked only of a reading the city measured: a few in a log of thousands.
+        if inspection_no not in self.inspections:
+            self.inspections[inspection_no] = super().city_inspection(inspection_no)
+        return self.inspections[inspection_no]
 
 
 @dataclass(frozen=True)
@@ -160,7 +167,7 @@ class LogBatch:
             fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
             gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
             manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
-            notes=row.text("Notes"),
+            notes=row.text("Notes"), city_inspection=row.text("City inspection"),
         )  # fmt: skip
         device, values = maintenance.validate(
             self.session, self.establishment_id, data, self.today, lookup=self.lookup

@@ -177,17 +177,18 @@ def _import_sheets(
             steps = ImportSteps(session, est, actor, today)
             # Devices and employees first: the log, manifests and training refer to them;
             # a missed half is told from the training, so its explanation comes after; a
-            # notice names the inspection that found it.
+            # notice names the inspection that found it, and so does a level the city
+            # measured, an entry of the log (R1).
             service = steps.through_service
             order = {
                 "Devices": service(steps.devices),
                 "Employees": service(steps.employees),
                 "Manifests": service(steps.manifests),
+                "City inspections": service(steps.city_inspections),
                 "Maintenance": steps.maintenance,
                 "Training": service(steps.training),
                 "Incidents": service(steps.incidents),
                 "Missed training": service(steps.missed_training),
-                "City inspections": service(steps.city_inspections),
                 "Notices of violation": service(steps.notices_of_violation),
                 "Compliance milestones": service(steps.compliance_milestones),
                 "Frequency approvals": service(steps.frequency_approvals),

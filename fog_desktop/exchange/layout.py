@@ -115,6 +115,7 @@ MAINTENANCE = Sheet(
         Column("Hauler", width=24),
         Column("Manifest no.", width=14),
         Column("Performed by", width=20),
+        Column("City inspection", width=15, fields=("city_inspection",)),
         Column("Notes", width=36),
         STATUS,
     ),

@@ -137,8 +137,8 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
     for r in maintenance.iter_rows(db, est_id, flt, as_of=window.end):
         yield [
             r.service_date, r.device_id, r.service, r.fog_depth_in, r.solids_depth_in,
-            r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by, r.notes,
-            r.status_text,
+            r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by,
+            r.city_inspection_no, r.notes, r.status_text,
         ]  # fmt: skip
 
 

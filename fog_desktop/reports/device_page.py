@@ -7,10 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import date
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from fog_desktop.reports.pdf import escape
 from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.services.devices import DeviceRow
+
+if TYPE_CHECKING:
+    from fog_desktop.reports.sludge_chart import Reading
 
 GREEN = "#116611"
 AMBER = "#a15c00"
@@ -74,14 +78,17 @@ def list_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
 READINGS_ACROSS = 5
 
 
-def readings_table(readings: Sequence[tuple[date, Decimal, bool]]) -> str:
-    """The readings a few to a line, by date; one over 25% says so in words (R1)."""
-    cells = [
-        f'{day} <span class="problem"><b>{percent}%: over 25% (R1)</b></span>'
-        if over
-        else f"{day} {percent}%"
-        for day, percent, over in readings
-    ]
+def readings_table(readings: Sequence[Reading]) -> str:
+    """The readings a few to a line, by date; one over 25% says so in words (R1), and one
+    the city's inspector measured says "(city)" (R1, whose reading)."""
+    cells = []
+    for r in readings:
+        city = " (city)" if r.inspection_no else ""
+        cells.append(
+            f'{r.day} <span class="problem"><b>{r.percent}%: over 25% (R1)</b></span>{city}'
+            if r.over
+            else f"{r.day} {r.percent}%{city}"
+        )
     lines = [cells[i : i + READINGS_ACROSS] for i in range(0, len(cells), READINGS_ACROSS)]
     lines[-1] += [""] * (READINGS_ACROSS - len(lines[-1]))
     return list_table(["Date and % of design depth"] * READINGS_ACROSS, lines)

@@ -273,7 +273,7 @@ def _interceptor_part(
     parts.append(_pump_out_table(lines) if lines else "<p>No pump-outs in this window.</p>")
     parts.append(f"<h3>Sludge-height readings ({len(data.readings)})</h3>")
     parts.append(
-        readings_table([(r.day, r.percent, r.over) for r in data.readings])
+        readings_table(data.readings)
         if data.readings
         else "<p>No sludge-height readings in this window (R1).</p>"
     )

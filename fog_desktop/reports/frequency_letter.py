@@ -123,7 +123,7 @@ def request_html(
         "limit_percent": escape(str(followed.limit_percent)),
         "requested_frequency": escape(str(requested)),
         "cycles_table": cycles_table(analysis),
-        "readings_table": readings_table([(r.day, r.percent, r.over) for r in chart.readings]),
+        "readings_table": readings_table(chart.readings),
         "chart": f'<p><img src="{CHART}" width="{width}"></p>',
         "average_rate": escape(rate_text(analysis.average_rate)),
         "highest_rate": escape(rate_text(analysis.highest_rate)),

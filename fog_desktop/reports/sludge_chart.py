@@ -1,7 +1,7 @@
 """The chart of an interceptor: percent of design depth over a window (R1, R2).
 
-Readings are points joined by lines, the 25% line is drawn across, and each pump-out is
-a labelled vertical line, so a manager sees the trend before reading numbers. Lines are
+Readings are points joined by lines (a city inspector's a diamond of its own, R1), the 25%
+line is drawn across, and each pump-out is a labelled vertical line, so a manager sees the trend before reading numbers. Lines are
 broken at each pump-out: the level between a reading and the next pump-out was never
 measured, and a line across would invent it. Drawn with QPainter into any paint device,
 so the screen and the records packet show the same chart (QtCharts is not in
@@ -38,6 +38,8 @@ LINE_COLOUR = "#2f6fb3"
 RULE_COLOUR = "#b00020"
 PUMP_OUT_COLOUR = "#0f5132"
 PARTIAL_COLOUR = "#a15c00"
+#: A level the city's inspector measured (R1, whose reading).
+CITY_COLOUR = "#6f42c1"
 GRID_COLOUR = "#e1e4e8"
 AXIS_COLOUR = "#555555"
 _FETCH_PAGE = 1000
@@ -71,6 +73,8 @@ class ChartWords:
     gallons: str = ", {gallons} gal"
     partial_tip: str = " (possible partial pump-out, R2)"
     reading_tip: str = "{day}: {percent}%, {verdict}"
+    city: str = "City inspection"
+    city_tip: str = "{day}: {percent}%, measured by the city ({inspection}), {verdict}"
     over: str = "over {limit_percent}%: service now (R1)"
     within: str = "within the {limit_percent}% rule"
     no_readings: str = "{device}: no sludge-height readings from {start} to {end}."
@@ -93,6 +97,8 @@ class Reading:
     day: date
     percent: Decimal
     over: bool
+    #: The Inspection ID when the city's inspector measured it, else "" (R1).
+    inspection_no: str = ""
 
 
 @dataclass(frozen=True)
@@ -149,7 +155,7 @@ def chart_data(
         key=lambda r: (r.service_date, r.id),
     )
     readings = tuple(
-        Reading(r.service_date, r.percent, FLAG_OVER_25 in r.flags)
+        Reading(r.service_date, r.percent, FLAG_OVER_25 in r.flags, r.city_inspection_no)
         for r in kept
         if r.percent is not None
     )
@@ -369,7 +375,8 @@ def _draw_readings(
     painter: QPainter, data: ChartData, plot: QRectF, words: ChartWords
 ) -> list[tuple[QPointF, str]]:
     """Lines per interval, then the points: white rims, blue dots, bigger red ones for
-    readings over 25%. Points go in one call per colour, however many readings."""
+    readings over 25%, and a diamond for each the city measured, red when over (R1).
+    Points go in one call per colour, however many readings."""
 
     def point(reading: Reading) -> QPointF:
         return QPointF(x_of(data, reading.day, plot), y_of(data, float(reading.percent), plot))
@@ -379,8 +386,8 @@ def _draw_readings(
         points = [point(r) for r in segment]
         if len(points) > 1:
             painter.drawPolyline(points)
-    within = [point(r) for r in data.readings if not r.over]
-    over = [point(r) for r in data.readings if r.over]
+    within = [point(r) for r in data.readings if not r.over and not r.inspection_no]
+    over = [point(r) for r in data.readings if r.over and not r.inspection_no]
     diameter = 2 * POINT_RADIUS
     for points, colour, size in (
         (within, LINE_COLOUR, diameter),
@@ -392,14 +399,37 @@ def _draw_readings(
         painter.drawPoints(points)
         painter.setPen(_dot_pen(colour, size))
         painter.drawPoints(points)
+    for reading in data.readings:
+        if reading.inspection_no:
+            _draw_diamond(painter, point(reading), RULE_COLOUR if reading.over else CITY_COLOUR)
     spots = []
     for reading in data.readings:
         verdict = words.over if reading.over else words.within
-        tip = words.reading_tip.format(
-            day=words.day(reading.day), percent=reading.percent, verdict=verdict
+        tip = (words.city_tip if reading.inspection_no else words.reading_tip).format(
+            day=words.day(reading.day),
+            percent=reading.percent,
+            verdict=verdict,
+            inspection=reading.inspection_no,
         )
         spots.append((point(reading), tip))
     return spots
+
+
+#: Half the width of a city reading's diamond: it stands out from the round dots.
+DIAMOND = POINT_RADIUS + 2.5
+
+
+def _draw_diamond(painter: QPainter, centre: QPointF, colour: str, size: float = DIAMOND) -> None:
+    """A city inspector's reading (R1): a filled diamond with a white rim, outlined in the
+    city's colour so that one over the limit is still told from the manager's."""
+    x, y = centre.x(), centre.y()
+    corners = [QPointF(x, y - size), QPointF(x + size, y), QPointF(x, y + size), QPointF(x - size, y)]
+    painter.setPen(QPen(QColor("#ffffff"), 2))
+    painter.setBrush(QColor(colour))
+    painter.drawPolygon(corners)
+    painter.setPen(QPen(QColor(CITY_COLOUR), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPolygon(corners)
 
 
 def _dot_pen(colour: str, size: float) -> QPen:
@@ -431,3 +461,7 @@ def _draw_legend(
         painter.setPen(QColor(AXIS_COLOUR))
         painter.drawText(QPointF(x + 22, y), text)
         x += 22 + metrics.horizontalAdvance(text) + 18
+    if any(r.inspection_no for r in data.readings):
+        _draw_diamond(painter, QPointF(x + 9, y - metrics.ascent() / 2 + 1), CITY_COLOUR, 5)
+        painter.setPen(QColor(AXIS_COLOUR))
+        painter.drawText(QPointF(x + 22, y), words.city)

@@ -1,8 +1,11 @@
 """Records that disagree with each other (rules.md R7, contradictions): both stand, and
 the packet lists them side by side on page 2, rather than smoothing one over.
 
-A self-inspection that marks an item OK within :data:`CITED_DAYS` days after the city
-cited that item, with no fix of it recorded in between, contradicts the city's finding.
+- A self-inspection that marks an item OK within :data:`CITED_DAYS` days after the city
+  cited that item, with no fix of it recorded in between, contradicts the city's finding.
+- A reading over the limit a few days after a full pump-out logged for the same
+  interceptor: a tank emptied does not fill past a quarter of its depth in days, so either
+  the pump-out was not full or the reading is wrong, and the city will ask which.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from datetime import date, timedelta
 #: How long after the city cites an item a self-inspection that marks it OK, with no fix
 #: recorded, contradicts the citation (R7).
 CITED_DAYS = 30
+#: R7: a reading over the limit within this many days after a full pump-out contradicts it.
+DAYS_AFTER_PUMP_OUT = 14
 
 
 def cited_items(findings: str, items: Iterable[str]) -> list[str]:
@@ -31,3 +36,16 @@ def contradicts_citation(cited_on: date, checked_on: date, fixed_on: Sequence[da
     if not cited_on <= checked_on <= cited_on + timedelta(days=CITED_DAYS):
         return False
     return not any(cited_on <= day <= checked_on for day in fixed_on)
+
+
+def pump_out_contradicted(
+    reading_day: date, full_pump_outs: Iterable[date], days: int = DAYS_AFTER_PUMP_OUT
+) -> date | None:
+    """The full pump-out that a reading over the limit on ``reading_day`` contradicts: the
+    latest one before that day, if it is at most ``days`` days before (R7). A reading on
+    a pump-out's own day was taken before it, the level the hauler found (R1)."""
+    before = [day for day in full_pump_outs if day < reading_day]
+    if not before:
+        return None
+    latest = max(before)
+    return latest if reading_day - latest <= timedelta(days=days) else None

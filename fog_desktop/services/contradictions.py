@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 """The records of an establishment that disagree with each other (rules.md R7): each
 pair named, for page 2 of the packet. Both records stand; the rule that finds a pair is
 in :mod:`fog_desktop.rules.contradictions`."""
@@ -81,3 +82,60 @@ def contradictions(
         if start <= pair.day <= end
     ]
     return sorted(found, key=lambda pair: pair.day)
+=======
+"""Records that disagree, for the packet to list with both standing (rules.md R7)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from fog_desktop.database import Database
+from fog_desktop.rules.contradictions import DAYS_AFTER_PUMP_OUT, pump_out_contradicted
+from fog_desktop.services.maintenance_rows import (
+    FLAG_OVER_25,
+    MaintenanceRow,
+    over_limit_and_pump_outs,
+)
+
+
+@dataclass(frozen=True)
+class ReadingAfterPumpOut:
+    """A reading over the limit taken days after a full pump-out of the same device (R7):
+    the reading (who measured it: :attr:`MaintenanceRow.measured_by`, the city's with its
+    Inspection ID) and the pump-out (its manifest no.)."""
+
+    reading: MaintenanceRow
+    pump_out: MaintenanceRow
+
+    @property
+    def days(self) -> int:
+        """Days from the pump-out to the reading (R7)."""
+        return (self.reading.service_date - self.pump_out.service_date).days
+
+
+def readings_after_full_pump_out(
+    db: Database, establishment_id: int, start: date, end: date
+) -> list[ReadingAfterPumpOut]:
+    """Each reading over the limit from ``start`` to ``end``, by anyone, taken within
+    :data:`~fog_desktop.rules.contradictions.DAYS_AFTER_PUMP_OUT` days after a full
+    pump-out of the same device, with that pump-out, by date (R7). A pump-out before
+    ``start`` counts: the reading is in the window."""
+    rows = over_limit_and_pump_outs(
+        db, establishment_id, start - timedelta(days=DAYS_AFTER_PUMP_OUT), end, as_of=end
+    )
+    full: dict[str, dict[date, MaintenanceRow]] = defaultdict(dict)
+    for row in rows:
+        if row.counts_as_full:
+            full[row.device_id][row.service_date] = row
+    found = []
+    for reading in rows:
+        if reading.service_date < start or FLAG_OVER_25 not in reading.flags:
+            continue
+        pumped = full[reading.device_id]
+        day = pump_out_contradicted(reading.service_date, pumped)
+        if day is not None:
+            found.append(ReadingAfterPumpOut(reading, pumped[day]))
+    return found
+>>>>>>> a74dd5d (City readings everywhere a reading is shown or entered (R1, whose reading))

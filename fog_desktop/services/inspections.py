@@ -12,12 +12,20 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
+from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
-from fog_desktop.services import attachments, records
+from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.words import shown
-from models import INSPECTION_RESULTS, CityInspection, InspectionResult
+from models import (
+    INSPECTION_RESULTS,
+    CityInspection,
+    InspectionResult,
+    MaintenanceEntry,
+    Service,
+)
 
 
 def not_after_today(problems: Problems, field: str, day: date | None, today: date) -> None:
@@ -29,19 +37,36 @@ def not_after_today(problems: Problems, field: str, day: date | None, today: dat
         )
 
 
+@dataclass(frozen=True)
+class LevelInput:
+    """A sludge-height level the inspector measured in one interceptor, as typed (R1)."""
+
+    device_id: str
+    fog_depth_in: str = ""
+    solids_depth_in: str = ""
+
+
+def level_field(device_id: str) -> str:
+    """The field a refused level is named by: "reading GI-1" (a form shows it under that
+    interceptor's depths, the command line after the option)."""
+    return f"reading {device_id}"
+
+
 @dataclass
 class InspectionInput:
-    """An inspection as typed: its date YYYY-MM-DD."""
+    """An inspection as typed: its date YYYY-MM-DD, and the levels the inspector
+    measured, recorded with it (a new inspection's only: each is an entry of the log)."""
 
     inspected_on: str = ""
     inspector: str = ""
     result: str = ""
     findings: str = ""
+    levels: tuple[LevelInput, ...] = ()
 
     @classmethod
     def of(cls, row: InspectionRow) -> InspectionInput:
         """The inspection as typed, from its row: the base of an amendment."""
-        return form_of(cls, row)
+        return form_of(cls, row, levels=())
 
 
 @dataclass(frozen=True)
@@ -119,7 +144,34 @@ def add(
     )
     inspection = CityInspection(establishment_id=establishment_id, inspection_no=number)
     values.apply_to(inspection)
-    return _INSPECTIONS.create(session, inspection, actor)
+    _INSPECTIONS.create(session, inspection, actor)
+    for level in data.levels:
+        _add_level(session, inspection, level, actor, today)
+    return inspection
+
+
+def _add_level(
+    session: Session, inspection: CityInspection, level: LevelInput, actor: str, today: date
+) -> None:
+    """A level the inspector measured: a Measurement of the log on the inspection's day,
+    by the inspector, linked to the inspection (R1, whose reading). Left out when neither
+    depth is typed; a refusal is named by the interceptor."""
+    if not level.fog_depth_in.strip() and not level.solids_depth_in.strip():
+        return
+    data = MaintenanceInput(
+        service_date=inspection.inspected_on.isoformat(),
+        device_id=level.device_id,
+        service=Service.MEASUREMENT,
+        fog_depth_in=level.fog_depth_in,
+        solids_depth_in=level.solids_depth_in,
+        performed_by=inspection.inspector,
+        city_inspection=inspection.inspection_no,
+    )
+    try:
+        maintenance.add(session, inspection.establishment_id, data, actor, today=today)
+    except ValidationError as exc:
+        field = level_field(level.device_id)
+        raise ValidationError([Problem(field, p.message) for p in exc.problems]) from exc
 
 
 def record_inspection(
@@ -152,7 +204,15 @@ def amend_inspection(
     values = validate(data, today)
 
     def amend(session: Session, inspection: CityInspection) -> None:
+        moved = values.inspected_on != inspection.inspected_on
         _INSPECTIONS.amend(session, inspection, values, actor, reason)
+        if moved:
+            # A level measured at the inspection has its date (R1): it moves with it.
+            why = reason or f"{label(inspection)} was on {values.inspected_on.isoformat()}"
+            for entry in _levels_of(session, inspection):
+                maintenance.ENTRIES.amend(
+                    session, entry, _LevelDay(values.inspected_on), actor, why
+                )
 
     return attachments.change_with_files(
         db, files, actor, lambda session: _INSPECTIONS.get(session, pk), amend
@@ -160,7 +220,30 @@ def amend_inspection(
 
 
 def void_inspection(db: Database, pk: int, reason: str, actor: str) -> None:
-    _INSPECTIONS.void_by_id(db, pk, reason, actor)
+    """Void an inspection entered in error, and the levels measured at it with it (R1)."""
+    with db.write() as session:
+        inspection = _INSPECTIONS.get(session, pk)
+        _INSPECTIONS.void(session, inspection, reason, actor)
+        for entry in _levels_of(session, inspection):
+            maintenance.ENTRIES.void(session, entry, reason, actor)
+
+
+@dataclass(frozen=True)
+class _LevelDay(records.Values[MaintenanceEntry]):
+    service_date: date
+
+
+def _levels_of(session: Session, inspection: CityInspection) -> Sequence[MaintenanceEntry]:
+    """The levels in use measured at ``inspection`` (R1, whose reading)."""
+    return session.scalars(
+        select(MaintenanceEntry)
+        .options(*maintenance.ENTRIES.load)
+        .where(
+            MaintenanceEntry.city_inspection_pk == inspection.id,
+            MaintenanceEntry.voided_at.is_(None),
+        )
+        .order_by(MaintenanceEntry.id)
+    ).all()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -108,10 +108,14 @@ class MaintenanceRow:
     def measured_by(self) -> str:
         """Who did it, in the command line's and the packet's English: a city reading
         names its inspection first, "City, INSP-2026-001 (R. Flores)" (R1)."""
+        return self.measured_by_in()
+
+    def measured_by_in(self, city: str = "City, {inspection}", named: str = "{city} ({name})") -> str:
+        """:attr:`measured_by` in the words given (the window's translated ones)."""
         if not self.city_inspection_no:
             return self.performed_by
-        city = f"City, {self.city_inspection_no}"
-        return f"{city} ({self.performed_by})" if self.performed_by else city
+        said = city.format(inspection=self.city_inspection_no)
+        return named.format(city=said, name=self.performed_by) if self.performed_by else said
 
     @property
     def counts_as_full(self) -> bool:
@@ -524,6 +528,29 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         partial_check_note=partial_check_note,
         city_inspection_no=city_inspection_no,
     )
+
+
+def over_limit_and_pump_outs(
+    db: Database, establishment_id: int, start: date, end: date, *, as_of: date
+) -> list[MaintenanceRow]:
+    """The entries in use from ``start`` to ``end`` that are a reading over the limit or a
+    pump-out, by date: where a reading contradicts a pump-out is looked for (R7)."""
+    query = _with_device(select(*_COLUMNS)).where(
+        MaintenanceEntry.establishment_id == establishment_id,
+        MaintenanceEntry.voided_at.is_(None),
+        MaintenanceEntry.service_date.between(start, end),
+        or_(
+            MaintenanceEntry.service == Service.PUMP_OUT,
+            MaintenanceEntry.fog_depth_in.is_not(None),
+        ),
+    )
+    with db.read() as session:
+        profile = profile_in(session, establishment_id)
+        rows = [
+            _row(r, as_of, profile)
+            for r in session.execute(query.order_by(MaintenanceEntry.service_date))
+        ]
+    return [r for r in rows if r.service == Service.PUMP_OUT or FLAG_OVER_25 in r.flags]
 
 
 def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[MaintenanceRow]:

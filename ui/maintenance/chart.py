@@ -72,6 +72,10 @@ def chart_words() -> ChartWords:
         gallons=translate("SludgeChart", ", {gallons} gal"),
         partial_tip=translate("SludgeChart", " (possible partial pump-out)"),
         reading_tip=translate("SludgeChart", "{day}: {percent}%, {verdict}"),
+        city=translate("SludgeChart", "City inspection"),
+        city_tip=translate(
+            "SludgeChart", "{day}: {percent}%, measured by the city ({inspection}), {verdict}"
+        ),
         over=translate("SludgeChart", "over {limit_percent}%: service now"),
         within=translate("SludgeChart", "within the {limit_percent}% rule"),
         no_readings=translate(

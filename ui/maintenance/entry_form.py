@@ -27,6 +27,7 @@ from fog_desktop.rules.pumpout import is_partial_pump_out
 from fog_desktop.rules.sludge import ReadingError, exceeds_limit, percent_of_design_depth
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import DeviceRow, list_devices
+from fog_desktop.services.inspections import InspectionRow, list_inspections
 from fog_desktop.services.maintenance import (
     MaintenanceInput,
     MaintenanceRow,
@@ -260,6 +261,7 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
             lambda: (
                 list_devices(db, establishment_id),
                 recent_haulers(db, establishment_id, HAULER_SUGGESTIONS),
+                list_inspections(db, establishment_id),
             ),
             lambda read: self._offer(*read, entry),
         )
@@ -327,6 +329,20 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         percent_label = translate("EntryFormDialog", "Percent of design depth")
         self.percent_status.setAccessibleName(percent_label)
         form.addRow(percent_label, self.percent_status)
+        self.city_inspection = QComboBox()
+        self.city_inspection.addItem(translate("EntryFormDialog", "No"), "")
+        add_field(
+            form,
+            errors,
+            translate("EntryFormDialog", "Measured by the city"),
+            "city_inspection",
+            self.city_inspection,
+            hint=translate(
+                "EntryFormDialog",
+                "A Measurement the city's inspector took: the inspection it was taken at, "
+                "on that inspection's date.",
+            ),
+        )
         form = self.hauler_form
         self.gallons_removed = line(translate("EntryFormDialog", "gallons, e.g. 1000"))
         add_field(
@@ -446,10 +462,15 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         self.notes.setPlainText(entry.notes)
 
     def _offer(
-        self, devices: list[DeviceRow], haulers: list[str], entry: MaintenanceRow | None
+        self,
+        devices: list[DeviceRow],
+        haulers: list[str],
+        inspections: list[InspectionRow],
+        entry: MaintenanceRow | None,
     ) -> None:
-        """The devices in use to choose from, and the haulers of recent pump-outs: the
-        manifest is matched on the name (R2)."""
+        """The devices in use to choose from, the haulers of recent pump-outs (the
+        manifest is matched on the name, R2) and the city's inspections in use (R1)."""
+        self._offer_inspections(inspections, entry)
         self._devices = {d.device_id: d for d in devices if not d.is_void}
         self.device.blockSignals(True)
         try:
@@ -473,6 +494,21 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
         completer = QCompleter(haulers, self.hauler)
         completer.setCaseSensitivity(completer.caseSensitivity().CaseInsensitive)
         self.hauler.setCompleter(completer)
+
+    def _offer_inspections(
+        self, inspections: list[InspectionRow], entry: MaintenanceRow | None
+    ) -> None:
+        """The inspections in use, newest first; an amended entry's own is kept though
+        void since, so that the refusal can say so."""
+        kept = entry.city_inspection_no if entry is not None else ""
+        for inspection in inspections:
+            if inspection.is_void and inspection.inspection_no != kept:
+                continue
+            text = translate("EntryFormDialog", "{number} of {date}").format(
+                number=inspection.inspection_no, date=day_text(inspection.inspected_on)
+            )
+            self.city_inspection.addItem(text, inspection.inspection_no)
+        self.city_inspection.setCurrentIndex(max(self.city_inspection.findData(kept), 0))
 
     # --- Live help ----------------------------------------------------------------------
 
@@ -540,6 +576,7 @@ class EntryFormDialog(RecordFormDialog[MaintenanceRow]):
             manifest_no=self.manifest_no.text(),
             performed_by=self.performed_by.text(),
             notes=self.notes.toPlainText(),
+            city_inspection=self.city_inspection.currentData() or "",
         )
 
     def submit(self) -> Callable[[], int]:

@@ -99,6 +99,14 @@ def flags_text(row: MaintenanceRow) -> str:
     )
 
 
+def performed_by_text(row: MaintenanceRow) -> str:
+    """Who did it; a level the city's inspector measured names its inspection first (R1)."""
+    return row.measured_by_in(
+        translate("MaintenanceModel", "City, {inspection}"),
+        translate("MaintenanceModel", "{city} ({name})"),
+    )
+
+
 def percent_text(percent: Decimal) -> str:
     return translate("MaintenanceModel", "{percent}%").format(percent=percent)
 
@@ -407,7 +415,7 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
             ),
             Column(
                 translate("MaintenanceModel", "Performed by"),
-                lambda r: r.performed_by,
+                performed_by_text,
                 short=translate("MaintenanceModel", "Performed\nby"),
             ),
             Column(translate("MaintenanceModel", "Notes"), lambda r: r.notes),
