@@ -49,6 +49,7 @@ from fog_desktop.services.frequency import (
     void_approval,
 )
 from fog_desktop.services.incidents import IncidentInput, report_incident
+from fog_desktop.services.inspections import InspectionInput, LevelInput, record_inspection
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.missed import (
@@ -509,6 +510,46 @@ def test_changes_and_waivers_come_back_as_they_were_and_once(
         other.dispose()
 
 
+def test_a_level_the_city_measured_comes_back_linked_to_its_inspection(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R1: the Maintenance sheet's City inspection names the inspection a reading was
+    measured at; the import reads the inspections first and links the reading again."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    device = DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48")
+    create_device(context.db, est.id, device, context.actor)
+    found = InspectionInput("2026-08-07", "R. Flores", "Noncompliance found", "GI-1 at 31%",
+                            levels=(LevelInput("GI-1", "6.38", "8.5"),))  # fmt: skip
+    record_inspection(context.db, est.id, found, context.actor, today=AS_OF)
+    first = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+    exported = importable_rows(first)
+    city = layout.MAINTENANCE.headers.index("City inspection") - 1  # after the derived percent
+    assert [r[city] for r in exported["Maintenance"]] == ["City inspection", "INSP-2026-001"]
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        report = import_workbook(other, first, None, "Importer", today=AS_OF)
+        assert (report.added["City inspections"], report.added["Maintenance"]) == (1, 1)
+        uno = find_establishment(other, "Uno").id
+        [obligation] = [o for o in obligations_for(other, uno, AS_OF, all_history=True)
+                        if o.kind == ObligationKind.SERVICE_NOW]  # fmt: skip
+        assert obligation.due == date(2026, 8, 7), "service now, owed on the inspection's day"
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, uno, again, WINDOW)
+        assert importable_rows(again) == exported
+    finally:
+        other.dispose()
+    wb = load_workbook(first)
+    wb["Maintenance"]["A2"].value = datetime(2026, 8, 8)
+    wb.save(first)
+    with pytest.raises(ImportRefused) as refused:
+        import_workbook(context.db, first, "Dos", "Importer", today=AS_OF)
+    [problem] = refused.value.problems
+    assert (problem.sheet, problem.row, problem.column) == ("Maintenance", 2, "Date")
+    assert "was on 2026-08-07" in problem.reason
+
+
 def test_a_fee_of_a_waiver_not_in_the_workbook_is_refused_at_its_cell(
     context: AppContext, tmp_path: Path
 ) -> None:
@@ -593,7 +634,8 @@ def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path
     target = tmp_path / "evil.xlsx"
     export_workbook(context.db, est.id, target, WINDOW)
     wb = load_workbook(target)
-    notes = [row[10] for row in wb["Maintenance"].iter_rows(min_row=2)]
+    column = layout.MAINTENANCE.headers.index("Notes")
+    notes = [row[column] for row in wb["Maintenance"].iter_rows(min_row=2)]
     assert [(c.value, c.data_type) for c in notes if c.value == "#DIV/0!"] == [("#DIV/0!", "s")]
     seen = 0
     for sheet in layout.DATA_SHEETS:

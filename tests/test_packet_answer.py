@@ -430,7 +430,8 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "file, due 2026-11-08; Notice of violation NOV-2026-001",
         # the partial pump-out met nothing; the hauler's return met the quarter late (R2)
         "◆ Past breach Interceptor maintenance Interceptor maintenance B, E; Prohibitions J",
-        "9 pump-outs due: 7 on time, 2 late; 1 reading over 25%, serviced late.",
+        # R1: the city's reading of 31% counts as any reading does
+        "9 pump-outs due: 7 on time, 2 late; 2 readings over 25%, all serviced late.",
         "Pump-out of GI-1 before its predicted 25% (fills faster than its schedule), "
         "due 2026-12-25 (upcoming)",
         # GT-1's 3 missed days, and GT-2's every other day before the city approved it (R3).

@@ -72,7 +72,10 @@ def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
     assert "2026-11-01 1000 SoCal Grease Haulers SGH-24153" in text
     assert "Manifest missing: manifest SGH-24153 noted, not on file (R2)" in text
     assert "2025-07-27 28.2%: over 25% (R1)" in text
-    assert "Sludge-height readings (17)" in text and "Pump-outs (9)" in text
+    # R1: the city's inspector found 31%; the hauler came the next day, a day late.
+    assert "2026-08-02 31.0%: over 25% (R1) (city)" in text
+    assert "Late: service now was due 2026-08-02, a reading over 25% (R1)" in text
+    assert "Sludge-height readings (18)" in text and "Pump-outs (9)" in text
     assert "2024-12-03" not in text.split("Pump-outs (9)")[1], "the pump-out before the window"
     (chart,) = demo_parts[0].images.values()
     image = QImage.fromData(chart)

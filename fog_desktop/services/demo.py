@@ -104,7 +104,8 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
         demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
         demo_training.add_training(session, bistro, start, as_of, actor)
         demo_incidents.add_incidents(session, bistro, as_of, actor)
-        demo_city.add_city(session, bistro, as_of, actor)
-        demo_self_inspection.add_self_inspection(session, bistro, as_of, actor)
+        inspected_on = demo_maintenance.city_inspection_day(start, as_of)
+        demo_city.add_city(session, bistro, inspected_on, as_of, actor)
+        demo_self_inspection.add_self_inspection(session, bistro, inspected_on, as_of, actor)
         demo_changes.add_changes(session, bistro, as_of, actor)
     return DEMO_NAME

@@ -1,7 +1,8 @@
 """Demo Bistro's dealings with the city (R8e): an inspection that found the interceptor
-over 25% full, its notice of violation with the hearing request the city received in
-time, the order that followed and the fee paid, and a compliance schedule agreement
-with one milestone done and one still ahead."""
+over 25% full, the level the inspector measured kept as the city's reading (R1), its
+notice of violation with the hearing request the city received in time, the order that
+followed and the fee paid, and a compliance schedule agreement with one milestone done
+and one still ahead."""
 
 from __future__ import annotations
 
@@ -10,19 +11,21 @@ from datetime import date, timedelta
 from sqlalchemy.orm import Session
 
 from fog_desktop.services import inspections, milestones, violations
-from fog_desktop.services.inspections import InspectionInput
+from fog_desktop.services.inspections import InspectionInput, LevelInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from models import Establishment, InspectionResult, NoticeDelivery
 
-#: The city's inspection came this many days before the as-of date; the self-inspection
-#: after it finds what it cited (demo_self_inspection).
-INSPECTION_DAYS_AGO = 120
 #: What the city cited, in the words the checklist's item goes by (R7: the records agree).
 CITED_SCREENS = "no drain screens on the prep sinks"
 
 
-def add_city(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
+def add_city(
+    session: Session, bistro: Establishment, inspected_on: date, as_of: date, actor: str
+) -> None:
+    """The inspection on ``inspected_on`` (demo_maintenance.city_inspection_day), some
+    four months before ``as_of``, and what followed it."""
+
     def day(days_before: int) -> str:
         return (as_of - timedelta(days=days_before)).isoformat()
 
@@ -30,10 +33,12 @@ def add_city(session: Session, bistro: Establishment, as_of: date, actor: str) -
         session,
         bistro.id,
         InspectionInput(
-            inspected_on=day(INSPECTION_DAYS_AGO),
+            inspected_on=inspected_on.isoformat(),
             inspector="R. Flores, FOG inspector",
             result=InspectionResult.NONCOMPLIANCE,
             findings=f"GI-1 at 31% (fats and solids over a quarter of its depth); {CITED_SCREENS}.",
+            # 14.88 of its 48 in: 31% (R1)
+            levels=(LevelInput("GI-1", fog_depth_in="6.38", solids_depth_in="8.5"),),
         ),
         actor,
         today=as_of,

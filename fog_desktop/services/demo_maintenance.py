@@ -1,7 +1,8 @@
 """Demo Bistro's maintenance log and manifests: two years of them (issue 3 §4).
 
 Quarterly pump-outs of the interceptor with monthly sludge-height readings, one of which
-crosses 25% once; one partial pump-out; one pump-out late; the latest pump-out still
+crosses 25% once; the city's inspector finds it at 31% the day before a quarterly
+pump-out (demo_city); one partial pump-out; one pump-out late; the latest pump-out still
 missing its manifest; the program manager's answer to a request for a longer frequency;
 daily trap cleanings with a few days missed; waste cooking oil receipts; and a small
 generated scan image on each manifest.
@@ -59,6 +60,14 @@ def _pump_out_days(start: date, as_of: date) -> list[date]:
         days.append(following)
 
 
+def city_inspection_day(start: date, as_of: date) -> date:
+    """The day the city's inspector measured GI-1 at 31% (demo_city): about four months
+    before ``as_of``, the day before the eighth pump-out, so the restaurant, told it is
+    over 25%, has the hauler come the next day and "service now" is met a day late (R1)."""
+    eighth = next(d for d in _pump_out_days(start, as_of) if d >= as_of - timedelta(days=127))
+    return eighth - timedelta(days=1)
+
+
 def _reading(number: int, month: int) -> tuple[Decimal, Decimal]:
     """FOG and solids depth, in inches, ``month`` months after the ``number``-th pump-out."""
     if number == 3 and month == 2:
@@ -88,8 +97,7 @@ def add_interceptor_log(
             service_date=pump_day.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
             gallons_removed=gallons, hauler=HAULER,
             manifest_no=manifest_no, performed_by="D. Alvarez (hauler)",
-            notes="Driver left early; check the manifest for a partial pump-out." if partial
-            else "Full pump-out; baffles and walls scraped.",
+            notes=_pump_out_note(number),
         ), actor, today=as_of)  # fmt: skip
         if partial:
             _finish_partial(session, bistro, entry, pump_day, actor=actor, as_of=as_of)
@@ -104,6 +112,14 @@ def add_interceptor_log(
                 service=Service.MEASUREMENT, fog_depth_in=str(fog), solids_depth_in=str(solids),
                 performed_by=STAFF[3], notes="Sludge judge reading at the outlet baffle.",
             ), actor, as_of)  # fmt: skip
+
+
+def _pump_out_note(number: int) -> str:
+    if number == 6:
+        return "Driver left early; check the manifest for a partial pump-out."
+    if number == 8:
+        return "Called in after the city's inspection found GI-1 over 25%; full pump-out."
+    return "Full pump-out; baffles and walls scraped."
 
 
 def _finish_partial(

@@ -12,7 +12,6 @@ from sqlalchemy.orm import Session
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services import attachments, self_inspection
-from fog_desktop.services.demo_city import INSPECTION_DAYS_AGO
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
@@ -29,7 +28,11 @@ ENZYME = "GreaseAway enzyme"
 MISSING_SCREEN = "No screens on the prep sinks, as the city cited on {day}; screens ordered."
 
 
-def add_self_inspection(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:
+def add_self_inspection(
+    session: Session, bistro: Establishment, cited: date, as_of: date, actor: str
+) -> None:
+    """A year of monthly checklists to ``as_of``; the first walked on or after the city's
+    inspection of ``cited`` finds the screens it cited missing (R7: the records agree)."""
     first = add_months(as_of, -MONTHS) + timedelta(days=3)
     authorization = self_inspection.add_authorization(
         session,
@@ -45,7 +48,6 @@ def add_self_inspection(session: Session, bistro: Establishment, as_of: date, ac
     )
     owner = attachments.Owner.of(authorization)
     attachments.add(session, owner, "enzyme-authorization.png", scan_png("authorization"), actor)
-    cited = as_of - timedelta(days=INSPECTION_DAYS_AGO)
     days = [add_months(first, month) for month in range(MONTHS)]
     found_missing = min(day for day in days if day >= cited)
     for day in days:
