@@ -135,3 +135,33 @@ def test_the_reply_to_the_city_asks_for_a_hearing_with_the_facts(
     assert "Director of Public Works" in text
     assert "received by the city no later than Wednesday, December 10, 2025" in text
     assert "pumped on Nov 18 <two days before>" in text
+
+
+def test_the_levels_the_inspector_measured_are_the_citys_readings_in_the_log(
+    cli: Cli, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """R1: 'inspection add --reading GI-1=FOG,SOLIDS' logs a Measurement linked to the
+    inspection; 'maintenance add --city-inspection' links one by hand, on its day only."""
+    code, _, err = cli("device", "add", "--device-id", "GI-1", "--type", "Grease interceptor",
+                       "--capacity", "1000", "--depth", "48")  # fmt: skip
+    assert code == 0, err
+    code, out, err = cli(*INSPECT, "--reading", "GI-1=6.38,8.5")
+    assert code == 0, err
+    assert "Logged the city's reading of GI-1: FOG 6.38 in, solids 8.5 in." in out
+    code, out, _ = cli("maintenance", "list")
+    assert "Measurement   31.0%" in out and "by City, INSP-2025-001 (R. Flores)" in out
+    code, _, err = cli(*INSPECT, "--reading", "GI-1=40,10")
+    assert code == 1
+    assert "reading GI-1: FOG and solids together (50.00 in) are deeper" in err
+    with pytest.raises(SystemExit):
+        cli(*INSPECT, "--reading", "GI-1=6.38")
+    assert "'GI-1=6.38' is not DEVICE_ID=FOG,SOLIDS" in capsys.readouterr().err
+    by_hand = ("maintenance", "add", "--device-id", "GI-1", "--service", "Measurement",
+               "--fog-depth", "2", "--solids-depth", "2", "--city-inspection", "INSP-2025-001")  # fmt: skip
+    code, _, err = cli(*by_hand, "--date", "2025-11-21")
+    assert code == 1
+    assert "--date: City inspection INSP-2025-001 was on 2025-11-20" in err
+    code, out, err = cli(*by_hand, "--date", "2025-11-20")
+    assert code == 0, err
+    code, out, _ = cli("maintenance", "list", "--json")
+    assert [r["city_inspection_no"] for r in json.loads(out)] == ["INSP-2025-001"] * 2
