@@ -15,6 +15,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.inspections import list_inspections
+from fog_desktop.services.maintenance import FLAG_OVER_25, MaintenanceFilter, fetch_rows
 from fog_desktop.services.milestones import list_milestones
 from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
 from models import Establishment
@@ -263,3 +264,34 @@ def test_reply_to_the_city_saves_the_hearing_request_with_its_facts(
     said = pdf_text(target)
     assert "received by the city no later than Thursday, December 10, 2026" in said
     assert "GI-1 was pumped two days before the inspection." in said
+
+
+def test_the_levels_the_inspector_measured_are_stored_with_the_inspection(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R1: each interceptor's FOG and solids depths, typed with the inspection, are its
+    reading, the city's; a bad one keeps the dialog open with its message under GI-1."""
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(InspectionFormDialog)
+    gui.settle()  # the interceptors, read off the GUI thread
+    gui.type_over(gui.line(dialog, "inspected_on"), "11/20/2026")
+    gui.type_into(gui.line(dialog, "inspector"), "R. Flores")
+    gui.choose(gui.combo(dialog, "result"), "Noncompliance found")
+    box = dialog.findChild(QPlainTextEdit, "findings")
+    assert box is not None
+    gui.type_into(box, FOUND)
+    gui.type_into(gui.line(dialog, "GI-1_fog_depth_in"), "40")
+    gui.type_into(gui.line(dialog, "GI-1_solids_depth_in"), "10")
+    gui.click(dialog.ok_button)
+    gui.settle()
+    assert dialog.isVisible()
+    assert gui.message(dialog, "reading GI-1").startswith("FOG and solids together (50.00 in)")
+    assert list_inspections(ctx.db, cafe.id) == []
+    gui.type_over(gui.line(dialog, "GI-1_fog_depth_in"), "6.38")
+    gui.type_over(gui.line(dialog, "GI-1_solids_depth_in"), "8.5")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(InspectionFormDialog)
+    flt = MaintenanceFilter(service="Measurement")
+    [reading] = fetch_rows(ctx.db, cafe.id, flt, 0, 9, as_of=date(2026, 12, 2))
+    assert (reading.service_date, reading.city_inspection_no) == (date(2026, 11, 20), "INSP-2026-001")
+    assert reading.flags == (FLAG_OVER_25,)

@@ -20,6 +20,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, void_device
+from fog_desktop.services.inspections import InspectionInput, record_inspection
 from fog_desktop.services.maintenance import (
     MaintenanceFilter,
     MaintenanceInput,
@@ -714,3 +715,27 @@ def test_a_possible_partial_pump_out_is_checked_from_its_manifest(
 
     assert "Possible partial pump-out" not in column(page, MaintenanceModel.FLAGS)[1]
     assert column(page, MaintenanceModel.STATUS)[1] == "Recorded", "a step, not a correction"
+
+
+def test_a_reading_linked_to_the_city_inspection_says_whose_it_is(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R1: the form offers the city's inspections; a reading linked to one is refused on
+    another day, then stored, and its Performed by names the inspection."""
+    found = InspectionInput("2026-11-20", "R. Flores", "Noncompliance found", "GI-1 at 31%")
+    record_inspection(ctx.db, cafe.id, found, ctx.actor, today=TODAY)
+    dialog = open_form(gui, page)
+    gui.settle()
+    type_reading(gui, dialog, "6.38", "8.5")
+    gui.choose(gui.combo(dialog, "city_inspection"), "INSP-2026-001 of 11/20/2026")
+    gui.type_into(gui.line(dialog, "performed_by"), "R. Flores")
+    gui.click(dialog.ok_button)
+    gui.settle()
+    assert gui.message(dialog, "service_date") == (
+        "City inspection INSP-2026-001 was on 2026-11-20: a level measured at it has that date."
+    )
+    gui.type_over(gui.line(dialog, "service_date"), "11/20/2026")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    assert column(page, MaintenanceModel.PERFORMED_BY) == ["City, INSP-2026-001 (R. Flores)"]
+    assert column(page, MaintenanceModel.FLAGS) == ["Over 25%"]
