@@ -529,7 +529,9 @@ def _verify_records(
         keyed = [(attr.key, attr.columns[0]) for attr in attrs]
         forms = _Forms(session, name, keyed, _canonical_form([k for k, _ in keyed]), in_sql=in_sql)
         added = {
-            attr.key: _default(attr.columns[0]) for attr in attrs if attr.columns[0].info.get(ADDED_LATER)
+            attr.key: _default(attr.columns[0])
+            for attr in attrs
+            if attr.columns[0].info.get(ADDED_LATER)
         }
         owner = None
         if establishment_id is not None:

@@ -63,14 +63,14 @@ def problems_of(error: pytest.ExceptionInfo[ValidationError]) -> dict[str, str]:
 
 
 def inspect(context: AppContext, est_id: int, **typed: str) -> int:
+    texts = {
+        "inspected_on": "2026-02-24",
+        "inspector": "R. Flores",
+        "result": "Noncompliance found",
+        "findings": FOUND,
+    } | typed
     data = InspectionInput(
-        **{
-            "inspected_on": "2026-02-24",
-            "inspector": "R. Flores",
-            "result": "Noncompliance found",
-            "findings": FOUND,
-        }
-        | typed
+        texts["inspected_on"], texts["inspector"], texts["result"], texts["findings"]
     )
     return record_inspection(context.db, est_id, data, context.actor, today=TODAY).id
 

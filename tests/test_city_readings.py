@@ -5,6 +5,7 @@ pump-out is found for the packet (R7), on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 import pytest
 
@@ -73,8 +74,8 @@ def log(context: AppContext, est_id: int, **typed: str) -> int:
 
 def pump_out(context: AppContext, est_id: int, day: str, manifest_no: str) -> None:
     create_manifest(context.db, est_id, ManifestInput(
-        manifest_no=manifest_no, manifest_date=day, hauler="SoCal", waste_type="Interceptor contents",
-        gallons="1000", device_id="GI-1",
+        manifest_no=manifest_no, manifest_date=day, hauler="SoCal",
+        waste_type="Interceptor contents", gallons="1000", device_id="GI-1",
     ), context.actor, today=TODAY)  # fmt: skip
     log(context, est_id, service_date=day, service="Pump-out", gallons_removed="1000",
         hauler="SoCal", manifest_no=manifest_no)  # fmt: skip
@@ -90,7 +91,11 @@ def test_a_city_reading_over_25_percent_owes_service_now_that_day_and_shows_as_t
 ) -> None:
     number = inspect(context, est_id, LevelInput("GI-1", FOG, SOLIDS), LevelInput("GI-2"))
     [reading] = readings(context, est_id)
-    assert (reading.device_id, reading.service_date, reading.percent) == ("GI-1", INSPECTED, 31)
+    assert (reading.device_id, reading.service_date, reading.percent) == (
+        "GI-1",
+        INSPECTED,
+        Decimal("31.0"),
+    )
     assert reading.flags == (FLAG_OVER_25,)
     assert reading.city_inspection_no == number == "INSP-2026-001"
     assert reading.measured_by == "City, INSP-2026-001 (R. Flores)"
@@ -99,7 +104,11 @@ def test_a_city_reading_over_25_percent_owes_service_now_that_day_and_shows_as_t
         for o in obligations_for(context.db, est_id, TODAY, all_history=True)
         if o.kind == ObligationKind.SERVICE_NOW
     ]
-    assert (owed.subject, owed.due, owed.state(TODAY)) == ("GI-1", INSPECTED, ObligationState.OVERDUE)
+    assert (owed.subject, owed.due, owed.state(TODAY)) == (
+        "GI-1",
+        INSPECTED,
+        ObligationState.OVERDUE,
+    )
     pump_out(context, est_id, "2026-08-08", "M-1")
     [met] = [
         o
@@ -107,7 +116,7 @@ def test_a_city_reading_over_25_percent_owes_service_now_that_day_and_shows_as_t
         if o.kind == ObligationKind.SERVICE_NOW
     ]
     assert (met.met_on, met.state(TODAY)) == (date(2026, 8, 8), ObligationState.MET_LATE)
-    data = chart_data("GI-1", readings(context, est_id), date(2025, 12, 3), TODAY, 25)
+    data = chart_data("GI-1", readings(context, est_id), date(2025, 12, 3), TODAY, Decimal(25))
     [point] = data.readings
     assert (point.over, point.inspection_no) == (True, "INSP-2026-001")
     with context.db.read() as session:
@@ -194,9 +203,10 @@ def test_a_reading_over_25_percent_days_after_a_full_pump_out_is_found_with_both
     log(context, est_id, service_date="2026-09-21", service="Measurement",
         fog_depth_in="6", solids_depth_in="8.4", performed_by="Ana")  # fmt: skip
     [found] = readings_after_full_pump_out(context.db, est_id, date(2025, 12, 3), TODAY)
-    assert (found.reading.service_date, found.reading.percent) == (INSPECTED, 31)
+    assert (found.reading.service_date, found.reading.percent) == (INSPECTED, Decimal("31.0"))
     assert (found.reading.city_inspection_no, found.reading.measured_by) == (
-        number, "City, INSP-2026-001 (R. Flores)"
+        number,
+        "City, INSP-2026-001 (R. Flores)",
     )
     assert (found.pump_out.service_date, found.pump_out.manifest_no) == (date(2026, 8, 4), "M-1")
     assert found.days == 3

@@ -157,7 +157,8 @@ def test_the_levels_the_inspector_measured_are_the_citys_readings_in_the_log(
         cli(*INSPECT, "--reading", "GI-1=6.38")
     assert "'GI-1=6.38' is not DEVICE_ID=FOG,SOLIDS" in capsys.readouterr().err
     by_hand = ("maintenance", "add", "--device-id", "GI-1", "--service", "Measurement",
-               "--fog-depth", "2", "--solids-depth", "2", "--city-inspection", "INSP-2025-001")  # fmt: skip
+               "--fog-depth", "2", "--solids-depth", "2",
+               "--city-inspection", "INSP-2025-001")  # fmt: skip
     code, _, err = cli(*by_hand, "--date", "2025-11-21")
     assert code == 1
     assert "--date: City inspection INSP-2025-001 was on 2025-11-20" in err

@@ -634,8 +634,8 @@ def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path
     target = tmp_path / "evil.xlsx"
     export_workbook(context.db, est.id, target, WINDOW)
     wb = load_workbook(target)
-    column = layout.MAINTENANCE.headers.index("Notes")
-    notes = [row[column] for row in wb["Maintenance"].iter_rows(min_row=2)]
+    notes_at = layout.MAINTENANCE.headers.index("Notes")
+    notes = [row[notes_at] for row in wb["Maintenance"].iter_rows(min_row=2)]
     assert [(c.value, c.data_type) for c in notes if c.value == "#DIV/0!"] == [("#DIV/0!", "s")]
     seen = 0
     for sheet in layout.DATA_SHEETS:

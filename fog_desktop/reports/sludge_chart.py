@@ -1,10 +1,11 @@
 """The chart of an interceptor: percent of design depth over a window (R1, R2).
 
-Readings are points joined by lines (a city inspector's a diamond of its own, R1), the 25%
-line is drawn across, and each pump-out is a labelled vertical line, so a manager sees the trend before reading numbers. Lines are
-broken at each pump-out: the level between a reading and the next pump-out was never
-measured, and a line across would invent it. Drawn with QPainter into any paint device,
-so the screen and the records packet show the same chart (QtCharts is not in
+Readings are points joined by lines (one the city's inspector measured is a diamond of
+its own, R1), the 25% line is drawn across, and each pump-out is a labelled vertical
+line, so a manager sees the trend before reading numbers. Lines are broken at each
+pump-out: the level between a reading and the next pump-out was never measured, and a
+line across would invent it. Drawn with QPainter into any paint device, so the screen and
+the records packet show the same chart (QtCharts is not in
 PySide6-Essentials, and the core never imports Qt widgets).
 """
 
@@ -423,7 +424,12 @@ def _draw_diamond(painter: QPainter, centre: QPointF, colour: str, size: float =
     """A city inspector's reading (R1): a filled diamond with a white rim, outlined in the
     city's colour so that one over the limit is still told from the manager's."""
     x, y = centre.x(), centre.y()
-    corners = [QPointF(x, y - size), QPointF(x + size, y), QPointF(x, y + size), QPointF(x - size, y)]
+    corners = [
+        QPointF(x, y - size),
+        QPointF(x + size, y),
+        QPointF(x, y + size),
+        QPointF(x - size, y),
+    ]
     painter.setPen(QPen(QColor("#ffffff"), 2))
     painter.setBrush(QColor(colour))
     painter.drawPolygon(corners)

@@ -110,7 +110,9 @@ class MaintenanceRow:
         names its inspection first, "City, INSP-2026-001 (R. Flores)" (R1)."""
         return self.measured_by_in()
 
-    def measured_by_in(self, city: str = "City, {inspection}", named: str = "{city} ({name})") -> str:
+    def measured_by_in(
+        self, city: str = "City, {inspection}", named: str = "{city} ({name})"
+    ) -> str:
         """:attr:`measured_by` in the words given (the window's translated ones)."""
         if not self.city_inspection_no:
             return self.performed_by

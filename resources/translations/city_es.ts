@@ -137,6 +137,26 @@
         <source>Amend inspection {number}</source>
         <translation>Corregir la inspección {number}</translation>
     </message>
+    <message>
+        <source>Levels the inspector measured</source>
+        <translation>Niveles que midió el inspector</translation>
+    </message>
+    <message>
+        <source>Optional: the FOG and solids depths in inches, as on the inspector&apos;s report. Each is kept in the maintenance log as the city&apos;s reading on the inspection&apos;s date; one over the limit means service now.</source>
+        <translation>Opcional: las profundidades de FOG y de sólidos en pulgadas, como en el informe del inspector. Cada una se guarda en el registro de mantenimiento como lectura de la ciudad con la fecha de la inspección; una por encima del límite obliga a dar servicio ya.</translation>
+    </message>
+    <message>
+        <source>FOG depth, in</source>
+        <translation>profundidad de FOG, pulg.</translation>
+    </message>
+    <message>
+        <source>solids depth, in</source>
+        <translation>profundidad de sólidos, pulg.</translation>
+    </message>
+    <message>
+        <source>No interceptor in use to measure.</source>
+        <translation>No hay ningún interceptor en uso que medir.</translation>
+    </message>
 </context>
 <context>
     <name>InspectionsModel</name>

@@ -974,12 +974,32 @@
         <translation>Escriba el contratista que limpió la acometida o la línea de alcantarillado (R8f).</translation>
     </message>
     <message>
+        <source>There is no city inspection {number}.</source>
+        <translation>No existe la inspección de la ciudad {number}.</translation>
+    </message>
+    <message>
+        <source>City inspection {number} is void; choose an inspection in use.</source>
+        <translation>La inspección de la ciudad {number} está anulada; elija una inspección en uso.</translation>
+    </message>
+    <message>
+        <source>Only a Measurement is a level the city&apos;s inspector measured.</source>
+        <translation>Solo una Medición puede ser un nivel que midió el inspector de la ciudad.</translation>
+    </message>
+    <message>
+        <source>City inspection {number} was on {day}: a level measured at it has that date.</source>
+        <translation>La inspección de la ciudad {number} fue el {day}: un nivel medido en ella lleva esa fecha.</translation>
+    </message>
+    <message>
         <source>Only a pump-out is confirmed full or partial.</source>
         <translation>Solo un bombeo se confirma como completo o parcial.</translation>
     </message>
     <message>
         <source>This pump-out is void; it meets nothing either way.</source>
         <translation>Este bombeo está anulado; no cumple nada en ningún caso.</translation>
+    </message>
+    <message>
+        <source>Choose what the manifest shows: {choices}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Say why, e.g. what the hauler&apos;s manifest shows of the tank emptied.</source>

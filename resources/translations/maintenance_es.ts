@@ -363,6 +363,18 @@ desde</translation>
         <translation>% de la profundidad de diseño</translation>
     </message>
     <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Measured by the city</source>
+        <translation>Medido por la ciudad</translation>
+    </message>
+    <message>
+        <source>A Measurement the city&apos;s inspector took: the inspection it was taken at, on that inspection&apos;s date.</source>
+        <translation>Una Medición que tomó el inspector de la ciudad: la inspección en la que se tomó, con la fecha de esa inspección.</translation>
+    </message>
+    <message>
         <source>gallons, e.g. 1000</source>
         <translation>galones, p. ej., 1000</translation>
     </message>
@@ -401,6 +413,10 @@ desde</translation>
     <message>
         <source>{device} (void)</source>
         <translation>{device} (anulado)</translation>
+    </message>
+    <message>
+        <source>{number} of {date}</source>
+        <translation>{number} del {date}</translation>
     </message>
 </context>
 <context>
@@ -615,6 +631,14 @@ desde</translation>
 <context>
     <name>MaintenanceModel</name>
     <message>
+        <source>City, {inspection}</source>
+        <translation>Ciudad, {inspection}</translation>
+    </message>
+    <message>
+        <source>{city} ({name})</source>
+        <translation>{city} ({name})</translation>
+    </message>
+    <message>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -754,6 +778,14 @@ por</translation>
         <translation>Agregar anotación…</translation>
     </message>
     <message>
+        <source>Check pump-out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm a pump-out full, or record it partial, from its manifest (R2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} of {entries} match these filters</source>
         <translation>{count} de {entries} coinciden con estos filtros</translation>
     </message>
@@ -851,6 +883,33 @@ por</translation>
     </message>
 </context>
 <context>
+    <name>SettleDialog</name>
+    <message>
+        <source>Check the pump-out of {device} on {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gallons} of {capacity} gallons removed. Only a pump-out that emptied the device meets its due date: check the hauler&apos;s manifest, then say what it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. the tank held less than its capacity; solids left in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SludgeChart</name>
     <message>
         <source>Jan</source>
@@ -903,6 +962,14 @@ por</translation>
     <message>
         <source>{limit_percent}% rule</source>
         <translation>Regla del {limit_percent} %</translation>
+    </message>
+    <message>
+        <source>City inspection</source>
+        <translation>Inspección de la ciudad</translation>
+    </message>
+    <message>
+        <source>{day}: {percent}%, measured by the city ({inspection}), {verdict}</source>
+        <translation>{day}: {percent} %, medido por la ciudad ({inspection}), {verdict}</translation>
     </message>
     <message>
         <source>over {limit_percent}%: service now</source>

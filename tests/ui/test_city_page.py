@@ -293,5 +293,8 @@ def test_the_levels_the_inspector_measured_are_stored_with_the_inspection(
     gui.wait_until_closed(InspectionFormDialog)
     flt = MaintenanceFilter(service="Measurement")
     [reading] = fetch_rows(ctx.db, cafe.id, flt, 0, 9, as_of=date(2026, 12, 2))
-    assert (reading.service_date, reading.city_inspection_no) == (date(2026, 11, 20), "INSP-2026-001")
+    assert (reading.service_date, reading.city_inspection_no) == (
+        date(2026, 11, 20),
+        "INSP-2026-001",
+    )
     assert reading.flags == (FLAG_OVER_25,)

@@ -81,7 +81,7 @@ class InspectionFormDialog(PapersFormDialog[InspectionRow, InspectionInput]):
         )
 
     def _levels_box(self, context: AppContext, establishment_id: int) -> None:
-        """"Levels the inspector measured": filled with the interceptors in use once read."""
+        """ "Levels the inspector measured": filled with the interceptors in use once read."""
         box = QGroupBox(translate("InspectionFormDialog", "Levels the inspector measured"))
         self.levels_form = new_form()
         box.setLayout(self.levels_form)
