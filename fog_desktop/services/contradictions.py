@@ -1,17 +1,27 @@
-<<<<<<< HEAD
 """The records of an establishment that disagree with each other (rules.md R7): each
-pair named, for page 2 of the packet. Both records stand; the rule that finds a pair is
+pair named, for page 2 of the packet. Both records stand; the rules that find a pair are
 in :mod:`fog_desktop.rules.contradictions`."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from fog_desktop.database import Database
-from fog_desktop.rules.contradictions import cited_items, contradicts_citation
+from fog_desktop.rules.contradictions import (
+    DAYS_AFTER_PUMP_OUT,
+    cited_items,
+    contradicts_citation,
+    pump_out_contradicted,
+)
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services.inspections import InspectionRow, list_inspections
+from fog_desktop.services.maintenance_rows import (
+    FLAG_OVER_25,
+    MaintenanceRow,
+    over_limit_and_pump_outs,
+)
 from fog_desktop.services.milestones import list_milestones
 from fog_desktop.services.self_inspection import checklist_items
 from fog_desktop.services.self_inspection_rows import ChecklistRow, list_checklists
@@ -62,44 +72,6 @@ def _ok_after_citation(
     return found
 
 
-def contradictions(
-    db: Database, establishment_id: int, start: date, end: date
-) -> list[Contradiction]:
-    """Every pair of records that disagree (R7), the later one from ``start`` to ``end``,
-    by its day."""
-    checklists = [c for c in list_checklists(db, establishment_id) if not c.is_void]
-    names = [i.name for i in checklist_items()]
-    done: dict[str, list[date]] = {}
-    for m in list_milestones(db, establishment_id):
-        if m.done_on is not None and not m.is_void:
-            for item in cited_items(m.milestone, names):
-                done.setdefault(item, []).append(m.done_on)
-    found = [
-        pair
-        for inspection in list_inspections(db, establishment_id)
-        if not inspection.is_void
-        for pair in _ok_after_citation(inspection, checklists, done)
-        if start <= pair.day <= end
-    ]
-    return sorted(found, key=lambda pair: pair.day)
-=======
-"""Records that disagree, for the packet to list with both standing (rules.md R7)."""
-
-from __future__ import annotations
-
-from collections import defaultdict
-from dataclasses import dataclass
-from datetime import date, timedelta
-
-from fog_desktop.database import Database
-from fog_desktop.rules.contradictions import DAYS_AFTER_PUMP_OUT, pump_out_contradicted
-from fog_desktop.services.maintenance_rows import (
-    FLAG_OVER_25,
-    MaintenanceRow,
-    over_limit_and_pump_outs,
-)
-
-
 @dataclass(frozen=True)
 class ReadingAfterPumpOut:
     """A reading over the limit taken days after a full pump-out of the same device (R7):
@@ -138,4 +110,41 @@ def readings_after_full_pump_out(
         if day is not None:
             found.append(ReadingAfterPumpOut(reading, pumped[day]))
     return found
->>>>>>> a74dd5d (City readings everywhere a reading is shown or entered (R1, whose reading))
+
+
+def contradictions(
+    db: Database, establishment_id: int, start: date, end: date
+) -> list[Contradiction]:
+    """Every pair of records that disagree (R7), the later one from ``start`` to ``end``,
+    by its day."""
+    checklists = [c for c in list_checklists(db, establishment_id) if not c.is_void]
+    names = [i.name for i in checklist_items()]
+    done: dict[str, list[date]] = {}
+    for m in list_milestones(db, establishment_id):
+        if m.done_on is not None and not m.is_void:
+            for item in cited_items(m.milestone, names):
+                done.setdefault(item, []).append(m.done_on)
+    found = [
+        pair
+        for inspection in list_inspections(db, establishment_id)
+        if not inspection.is_void
+        for pair in _ok_after_citation(inspection, checklists, done)
+        if start <= pair.day <= end
+    ]
+    found += [
+        _reading_after(pair)
+        for pair in readings_after_full_pump_out(db, establishment_id, start, end)
+    ]
+    return sorted(found, key=lambda pair: pair.day)
+
+
+def _reading_after(pair: ReadingAfterPumpOut) -> Contradiction:
+    pump_out, reading = pair.pump_out, pair.reading
+    manifest = f", manifest {pump_out.manifest_no}" if pump_out.manifest_no else ""
+    return Contradiction(
+        reading.service_date,
+        f"A full pump-out of {pump_out.device_id} is logged on {pump_out.service_date}{manifest}",
+        f"a reading by {reading.measured_by} on {reading.service_date} found "
+        f"{reading.percent}% of its depth",
+        f"an interceptor emptied does not fill past the limit in {pair.days} days",
+    )

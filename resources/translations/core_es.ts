@@ -999,7 +999,7 @@
     </message>
     <message>
         <source>Choose what the manifest shows: {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija lo que muestra el manifiesto: {choices}.</translation>
     </message>
     <message>
         <source>Say why, e.g. what the hauler&apos;s manifest shows of the tank emptied.</source>

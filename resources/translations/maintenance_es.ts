@@ -779,11 +779,11 @@ por</translation>
     </message>
     <message>
         <source>Check pump-out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar bombeo…</translation>
     </message>
     <message>
         <source>Confirm a pump-out full, or record it partial, from its manifest (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar un bombeo como completo, o registrarlo como parcial, según su manifiesto (R2).</translation>
     </message>
     <message>
         <source>{count} of {entries} match these filters</source>
@@ -886,27 +886,27 @@ por</translation>
     <name>SettleDialog</name>
     <message>
         <source>Check the pump-out of {device} on {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar el bombeo de {device} del {day}</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar</translation>
     </message>
     <message>
         <source>{gallons} of {capacity} gallons removed. Only a pump-out that emptied the device meets its due date: check the hauler&apos;s manifest, then say what it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se retiraron {gallons} de {capacity} galones. Solo un bombeo que vació el equipo cumple su fecha límite: revise el manifiesto del transportista y diga lo que muestra.</translation>
     </message>
     <message>
         <source>The manifest shows</source>
-        <translation type="unfinished"></translation>
+        <translation>El manifiesto muestra</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué</translation>
     </message>
     <message>
         <source>e.g. the tank held less than its capacity; solids left in</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej., el tanque tenía menos que su capacidad; quedaron sólidos</translation>
     </message>
 </context>
 <context>
