@@ -38,14 +38,15 @@ def test_the_obligations_sheet_is_the_window_of_the_whole_history(
     add_demo(context.db, AS_OF, "Demo")
     est = find_establishment(context.db, "Demo Bistro")
     every = obligations_for(context.db, est.id, window.end, all_history=True)
-    covered = [o for o in every if window.covers(o) or (o.met_on is None and o.due <= window.end)]
+    covered = [o for o in every if window.covers(o) or o.met_on is None]
     on_time = Counter(
         o.subject
         for o in covered
         if o.kind == ObligationKind.TRAP_CLEANING and o.state(window.end) == ObligationState.MET
     )
     listed = [
-        [o.kind.value, o.subject, o.due, o.state(window.end).value, o.met_on, o.rule]
+        [o.kind.value, o.subject, o.due, o.state(window.end).value, o.met_on, o.rule,
+         rows.obligation_flags(o, window)]  # fmt: skip
         for o in covered
         if not (
             o.kind == ObligationKind.TRAP_CLEANING and o.state(window.end) == ObligationState.MET

@@ -83,6 +83,7 @@ OBLIGATIONS = Sheet(
         Column("State", width=11),
         Column("Met on", Kind.DATE, 12),
         Column("Rule", width=6),
+        Column("Flags", width=40),
     ),
     export_only=True,
 )
@@ -117,6 +118,7 @@ MAINTENANCE = Sheet(
         Column("Performed by", width=20),
         Column("City inspection", width=15, fields=("city_inspection",)),
         Column("Notes", width=36),
+        Column("Flags", width=26, derived=True),
         STATUS,
     ),
 )

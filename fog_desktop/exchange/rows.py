@@ -89,6 +89,51 @@ class Window:
             obligation.due > self.end and self.holds(obligation.met_on)
         )
 
+    def lists(self, obligation: Obligation) -> bool:
+        """Whether the packet lists ``obligation`` (R7): one the window :meth:`covers`, or
+        one still open whatever its due date, overdue since before the window (an
+        untrained new hire stays owed, R4) or due after it (a written confirmation of an
+        incident of the window's last days, R5)."""
+        return obligation.met_on is None or self.covers(obligation)
+
+
+def obligation_flags(obligation: Obligation, window: Window) -> str:
+    """What the Obligations sheet's Flags column says of ``obligation`` seen at the
+    window's end, in words: how late it was met, how long it is overdue, whether a
+    missed half-year is explained (R4), whether it falls outside the window (R7); ""
+    for one met on time in the window."""
+    o, as_of = obligation, window.end
+    state = o.state(as_of)
+    said = []
+    if state == ObligationState.MET_LATE and o.met_on is not None:
+        days = (o.met_on - o.due).days
+        said.append(
+            f"late: met {_days(days)} after its due date"
+            if days > 0
+            else "late: met on its due date, after the hour allowed"
+        )
+    elif state == ObligationState.OVERDUE:
+        said.append(f"overdue: {_days((as_of - o.due).days)} past due on {as_of}")
+    elif state == ObligationState.MISSED:
+        said.append(
+            "missed, explained (Missed training sheet)"
+            if o.explanation
+            else "missed, not explained yet"
+        )
+    if o.met_on is not None and o.met_on < window.start:
+        said.append(f"met before the window, on {o.met_on}")
+    if o.due < window.start and o.met_on is None:
+        said.append("due before the window")
+    elif o.due > window.end:
+        said.append("due after the window")
+    if o.note:
+        said.append(o.note)
+    return "; ".join(said)
+
+
+def _days(n: int) -> str:
+    return f"{n} day{'' if n == 1 else 's'}"
+
 
 @dataclass(frozen=True)
 class ObligationRows:
@@ -100,7 +145,8 @@ class ObligationRows:
 
 
 def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
-    """Every obligation due in the window, and any still open (R7); a trap cleaning met
+    """Every obligation the window :meth:`~Window.lists` (R7), with its flags in words; a
+    trap cleaning met
     on time is counted rather than listed: each is already a row of Maintenance (R3).
 
     The traps' log is read from :func:`~fog_desktop.services.schedules.traps_read_from`
@@ -111,13 +157,16 @@ def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
     listed: list[Row] = []
     on_time: Counter[str] = Counter()
     for o in obligations_for(db, est_id, window.end, all_history=True, met_from=met_from):
-        if not (window.covers(o) or (o.met_on is None and o.due <= window.end)):
+        if not window.lists(o):
             continue
         state = o.state(window.end)
         if o.kind == ObligationKind.TRAP_CLEANING and state == ObligationState.MET:
             on_time[o.subject] += 1
         else:
-            listed.append([o.kind.value, o.subject, o.due, state.value, o.met_on, o.rule])
+            listed.append(
+                [o.kind.value, o.subject, o.due, state.value, o.met_on, o.rule,
+                 obligation_flags(o, window)]
+            )  # fmt: skip
     return ObligationRows(listed, dict(sorted(on_time.items())))
 
 
@@ -138,7 +187,7 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
         yield [
             r.service_date, r.device_id, r.service, r.fog_depth_in, r.solids_depth_in,
             r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by,
-            r.city_inspection_no, r.notes, r.status_text,
+            r.city_inspection_no, r.notes, "; ".join(r.flags_said), r.status_text,
         ]  # fmt: skip
 
 

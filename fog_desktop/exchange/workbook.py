@@ -285,12 +285,18 @@ def _cover_lines(
 
 
 def calendar_text(db: Database, est_id: int, window: Window) -> str:
-    """The working-day calendar of R5 for the window's years, with the local changes."""
+    """The working-day calendar of R5 in the window: its holidays and the local changes
+    that fall in it, not the rest of the years it touches (a window starting 2024-12-04
+    lists no 2024 holiday before that day)."""
     calendar = calendar_for(db, est_id)
     lines = ["Monday to Friday except:"]
     for year in range(window.start.year, window.end.year + 1):
-        lines += [f"{d} {name}" for d, name in calendar.holidays_in(year).items()]
-    changes = [c for c in list_calendar_changes(db, est_id) if not c.is_void]
+        lines += [
+            f"{d} {name}" for d, name in calendar.holidays_in(year).items() if window.holds(d)
+        ]
+    changes = [
+        c for c in list_calendar_changes(db, est_id) if not c.is_void and window.holds(c.day)
+    ]
     if changes:
         lines.append("Changes to the default calendar (R5):")
         lines += [f"{c.day} {c.kind} {c.note}".strip() for c in changes]

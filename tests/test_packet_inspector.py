@@ -1,0 +1,117 @@
+"""What an inspector found in the records packet, each made right on a kitchen built for
+it: the open duties on the Obligations sheet with their flags, the flags of the log, the
+holidays of the window only (R5, R7)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from pathlib import Path
+
+from openpyxl import load_workbook
+
+from fog_desktop.config import resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database import open_database
+from fog_desktop.exchange.importer import import_workbook
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import calendar_text, export_workbook
+from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.establishments import (
+    EstablishmentInput,
+    create_establishment,
+    find_establishment,
+)
+from fog_desktop.services.incidents import IncidentInput, report_incident
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+
+AS_OF = date(2026, 6, 30)
+WINDOW = Window(date(2025, 1, 1), AS_OF)
+
+
+def kitchen(context: AppContext) -> int:
+    """An interceptor in service since 2024, never pumped out (its pump-out overdue since
+    before the window), with a reading over 25%; a trap; an incident of the window's
+    last day, its written confirmation due after it."""
+    db, actor = context.db, context.actor
+    est = create_establishment(db, EstablishmentInput(name="Casa Inspector"), actor)
+    for device in (
+        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48",
+                    in_service_since="2024-06-03"),
+        DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20",
+                    design_depth_in="12", in_service_since="2026-06-01"),
+    ):  # fmt: skip
+        create_device(db, est.id, device, actor)
+    reading = MaintenanceInput(
+        service_date="2026-03-02", device_id="GI-1", service="Measurement",
+        fog_depth_in="10", solids_depth_in="5", performed_by="Maria",
+    )  # fmt: skip
+    create_entry(db, est.id, reading, actor, today=AS_OF)
+    spill = IncidentInput(
+        incident_date="2026-06-30", incident_time="10:00", kind="Spill",
+        description="Oil spilled at the back door.",
+    )  # fmt: skip
+    report_incident(db, est.id, spill, actor, now=datetime(2026, 6, 30, 10, 30))
+    return est.id
+
+
+def sheet(path: Path, name: str) -> list[dict[str, object]]:
+    wb = load_workbook(path, read_only=True)
+    found = list(wb[name].iter_rows(values_only=True))
+    wb.close()
+    header = found[0]
+    return [dict(zip(header, r, strict=True)) for r in found[1:]]
+
+
+def test_the_obligations_sheet_lists_every_open_duty_with_its_flags(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est_id = kitchen(context)
+    path = tmp_path / "records.xlsx"
+    export_workbook(context.db, est_id, path, WINDOW)
+    listed = {(r["Kind"], r["Subject"]): r for r in sheet(path, "Obligations")}
+
+    first_pump_out = min(
+        (r for r in listed.values() if r["Kind"] == "Pump-out"), key=lambda r: r["Due"]
+    )
+    assert first_pump_out["Due"].date() < WINDOW.start, "overdue since before the window"
+    assert first_pump_out["State"] == "Overdue"
+    assert str(first_pump_out["Flags"]).startswith("overdue: ")
+    assert "due before the window" in str(first_pump_out["Flags"])
+    confirmation = listed[("Written confirmation", next(
+        s for k, s in listed if k == "Written confirmation"
+    ))]  # fmt: skip
+    assert confirmation["Due"].date() > WINDOW.end
+    assert confirmation["Flags"] == "due after the window"
+    assert listed[("Trap cleaning", "GT-1")]["State"] in ("Overdue", "Due soon")
+
+
+def test_the_maintenance_sheet_says_each_entrys_flags_and_the_import_ignores_them(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est_id = kitchen(context)
+    path = tmp_path / "records.xlsx"
+    export_workbook(context.db, est_id, path, WINDOW)
+    (reading,) = [r for r in sheet(path, "Maintenance") if r["Service"] == "Measurement"]
+    assert reading["Flags"] == "Over 25%"
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        result = import_workbook(other, path, None, "Importer", today=AS_OF)
+        assert result.added["Maintenance"] == 1
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, find_establishment(other, "Casa Inspector").id, again, WINDOW)
+        assert sheet(again, "Maintenance") == sheet(path, "Maintenance")
+    finally:
+        other.dispose()
+
+
+def test_the_working_day_calendar_lists_the_holidays_of_the_window_only(
+    context: AppContext,
+) -> None:
+    est_id = kitchen(context)
+    said = calendar_text(context.db, est_id, Window(date(2024, 12, 4), date(2025, 12, 3)))
+    assert "2024-12-25 Christmas Day" in said
+    assert "2025-11-27 Thanksgiving Day" in said
+    assert "2024-11-28" not in said, "a holiday of the window's first year before it"
+    assert "2025-12-25" not in said, "a holiday of its last year after it"
