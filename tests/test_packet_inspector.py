@@ -4,7 +4,10 @@ holidays of the window only (R5, R7)."""
 
 from __future__ import annotations
 
+import re
+import zipfile
 from datetime import date, datetime
+from html import unescape
 from pathlib import Path
 
 from openpyxl import load_workbook
@@ -12,10 +15,17 @@ from openpyxl import load_workbook
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
+from fog_desktop.exchange import rows
 from fog_desktop.exchange.importer import import_workbook
+from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.verifying import verification
 from fog_desktop.exchange.workbook import calendar_text, export_workbook
+from fog_desktop.reports.devices import device_parts
+from fog_desktop.reports.packet_sections import record_parts
+from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device
+from fog_desktop.services.frequency import ApprovalInput, record_approval
 from fog_desktop.services.establishments import (
     EstablishmentInput,
     create_establishment,
@@ -115,3 +125,77 @@ def test_the_working_day_calendar_lists_the_holidays_of_the_window_only(
     assert "2025-11-27 Thanksgiving Day" in said
     assert "2024-11-28" not in said, "a holiday of the window's first year before it"
     assert "2025-12-25" not in said, "a holiday of its last year after it"
+
+
+LATERAL_WINDOW = Window(date(2026, 1, 1), date(2026, 6, 10))
+
+
+def kitchen_with_a_lateral_cleaning(context: AppContext, tmp_path: Path) -> int:
+    """A trap cleaned daily from 2026-06-01 but on 06-05, when the lateral was jetted
+    under its Device ID, with the contractor's invoice attached; an interceptor whose
+    frequency answer was attached as "frequency-answer.png"."""
+    db, actor = context.db, context.actor
+    today = LATERAL_WINDOW.end
+    est = create_establishment(db, EstablishmentInput(name="Casa Lateral"), actor)
+    for device in (
+        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48",
+                    in_service_since="2026-01-05"),
+        DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20",
+                    design_depth_in="12", in_service_since="2026-06-01"),
+    ):  # fmt: skip
+        create_device(db, est.id, device, actor)
+    for day in range(1, 11):
+        if day != 5:
+            cleaning = MaintenanceInput(service_date=f"2026-06-{day:02d}", device_id="GT-1",
+                                        service="Cleaning", performed_by="Luis")  # fmt: skip
+            create_entry(db, est.id, cleaning, actor, today=today)
+    invoice = tmp_path / "rooter-invoice.png"
+    invoice.write_bytes(scan_png("Rooter Bros invoice"))
+    lateral = MaintenanceInput(
+        service_date="2026-06-05", device_id="GT-1", service="Lateral / sewer cleaning",
+        performed_by="Rooter Bros Plumbing", notes="Lateral jetted to the main.",
+    )  # fmt: skip
+    create_entry(db, est.id, lateral, actor, today=today, files=[invoice])
+    answer = tmp_path / "frequency-answer.png"
+    answer.write_bytes(scan_png("Frequency answer"))
+    approval = ApprovalInput(device_id="GI-1", approved_on="2026-02-02", frequency="3 months")
+    record_approval(db, est.id, approval, [answer], actor, today=today)
+    return est.id
+
+
+def plain(html: str) -> str:
+    """A part's HTML as its words read: tags dropped, entities and spaces unfolded."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est_id = kitchen_with_a_lateral_cleaning(context, tmp_path)
+    window = LATERAL_WINDOW
+    late = [r for r in rows.obligations(context.db, est_id, window).listed if r[1] == "GT-1"]
+    assert [r[:5] for r in late if r[3] == "Met late"] == [
+        ["Trap cleaning", "GT-1", date(2026, 6, 5), "Met late", date(2026, 6, 6)]
+    ], "the lateral cleaning of 06-05 restarted no clock (R8f)"
+
+    report = verification(context.db, est_id)
+    (section,) = [
+        plain(p.html) for p in record_parts(context.db, est_id, window, report)
+        if "Lateral and sewer line cleaning (Record keeping B.5)" in p.html
+    ]  # fmt: skip
+    assert (
+        "2026-06-05 Lateral jetted to the main. GT-1 Rooter Bros Plumbing "
+        "maintenance/2026-06-05 Lateral - sewer cleaning GT-1.png"
+    ) in section
+    with zipfile.ZipFile(export_packet(context.db, est_id, tmp_path / "p.zip", window)) as z:
+        assert "maintenance/2026-06-05 Lateral - sewer cleaning GT-1.png" in z.namelist()
+
+    pages = {p.html.count("GT-1 —") and "GT-1" or "GI-1": plain(p.html)
+             for p in device_parts(context.db, est_id, window)}  # fmt: skip
+    trap = pages["GT-1"]
+    assert "logged under this device (2026-06-05)" in trap
+    assert "9 cleanings done" in trap
+    assert "1 late" in trap
+    interceptor = pages["GI-1"]
+    assert "frequency/2026-02-02 GI-1 frequency approval.png" in interceptor
+    assert "frequency-answer.png" not in interceptor

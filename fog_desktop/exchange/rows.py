@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -95,6 +95,46 @@ class Window:
         untrained new hire stays owed, R4) or due after it (a written confirmation of an
         incident of the window's last days, R5)."""
         return obligation.met_on is None or self.covers(obligation)
+
+
+@dataclass(frozen=True)
+class DueCounts:
+    """How the duties a window lists that came due by its end went (R7): the numbers
+    page 1 says ("9 pump-outs due: 7 on time, 2 late"), the device pages and the
+    Cover's count of trap cleanings met on time, from :func:`due_counts` alone."""
+
+    on_time: int = 0
+    late: int = 0
+    overdue: int = 0
+    missed: int = 0
+
+    @property
+    def due(self) -> int:
+        return self.on_time + self.late + self.overdue + self.missed
+
+    def said(self, noun: str, plural: str) -> str:
+        """ "727 cleanings due: 724 on time, 3 late", the parts that are not 0."""
+        parts = [
+            f"{n:,} {word}"
+            for n, word in ((self.on_time, "on time"), (self.late, "late"),
+                            (self.overdue, "overdue"), (self.missed, "missed"))
+            if n
+        ]  # fmt: skip
+        counted = f"{self.due:,} {noun if self.due == 1 else plural} due"
+        return f"{counted}: {', '.join(parts)}" if parts else counted
+
+
+def due_counts(obligations: Iterable[Obligation], window: Window) -> DueCounts:
+    """:class:`DueCounts` of the ``obligations`` the window :meth:`~Window.lists`, seen
+    at its end: met on time, met late, overdue, missed (R4); those not due yet are not
+    counted."""
+    states = Counter(o.state(window.end) for o in obligations if window.lists(o))
+    return DueCounts(
+        states[ObligationState.MET],
+        states[ObligationState.MET_LATE],
+        states[ObligationState.OVERDUE],
+        states[ObligationState.MISSED],
+    )
 
 
 def obligation_flags(obligation: Obligation, window: Window) -> str:
@@ -196,9 +236,7 @@ def manifest_rows(
 ) -> Iterator[Row]:
     """The manifests of the window, each with the names its scans have in the packet
     (``files``, the packet's files, when they are known already)."""
-    names: dict[str, list[str]] = {}
-    for f in files if files is not None else packet_files(db, est_id, window):
-        names.setdefault(f.source, []).append(f.name)
+    names = files_by_source(files if files is not None else packet_files(db, est_id, window))
     for m in sorted(manifests.list_manifests(db, est_id), key=lambda m: (m.manifest_date, m.id)):
         if window.holds(m.manifest_date):
             yield [
@@ -556,6 +594,15 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
                     )
                 )
     return sorted(found, key=lambda f: f.name.casefold())
+
+
+def files_by_source(files: Iterable[PacketFile]) -> dict[str, list[str]]:
+    """The names the packet's zip gives each record's files, by the record (``table:id``):
+    the one name a page or a sheet may cite a file by."""
+    found: dict[str, list[str]] = {}
+    for f in files:
+        found.setdefault(f.source, []).append(f.name)
+    return found
 
 
 def attachment_rows(files: list[PacketFile]) -> Iterator[Row]:

@@ -10,12 +10,13 @@ HTML is made at the edge.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
 from fog_desktop.database import Database
+from fog_desktop.exchange import rows as rows_of
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.device_page import (
     STYLE,
@@ -27,6 +28,7 @@ from fog_desktop.reports.device_page import (
     readings_table,
 )
 from fog_desktop.reports.frequency_letter import summary_sentences
+from fog_desktop.reports.packet_sections import LATERAL_TITLE
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
 from fog_desktop.reports.trap_calendar import trap_part
@@ -48,7 +50,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
-from models import DeviceType, PartialCheck, Service
+from models import DeviceType, FrequencyApproval, PartialCheck, Service
 
 #: The chart's size on paper: the page's width inside its margins, and at 300 dpi.
 CHART_WIDTH_IN = 7.4
@@ -166,24 +168,26 @@ def device_parts(
     for approval in list_approvals(db, est_id):
         approvals[approval.device_pk].append(approval)
     limit = profile_of(db, est_id).limit_percent
+    files = rows_of.files_by_source(rows_of.packet_files(db, est_id, window))
     parts = []
     for device in in_use:
         flt = MaintenanceFilter(
             device_id=device.device_id, status="in use", date_from=window.start,
             date_to=window.end, sort="date", descending=False,
         )  # fmt: skip
-        rows = list(maintenance.iter_rows(db, est_id, flt, as_of=as_of))
+        logged = list(maintenance.iter_rows(db, est_id, flt, as_of=as_of))
+        rows = [r for r in logged if r.service != Service.LATERAL_SEWER_CLEANING]
         owed = by_source[f"devices:{device.id}"]
         if device.type == DeviceType.INTERCEPTOR:
-            history = frequency_html(reports.get(device.id))
+            history = frequency_html(reports.get(device.id), files) + lateral_note(logged)
             parts.append(
                 _interceptor_part(device, rows, owed, window, history, limit_percent=limit)
             )
         elif device.type == DeviceType.TRAP:
-            said = trap_approvals_html(approvals[device.id])
+            said = trap_approvals_html(approvals[device.id], files) + lateral_note(logged)
             parts.append(trap_part(device, rows, owed, window, said))
         else:
-            parts.append(_other_part(device, rows, owed, window))
+            parts.append(_other_part(device, rows, owed, window, lateral_note(logged)))
     voided = [d for d in devices if d.is_void]
     note = ""
     if voided:
@@ -200,25 +204,53 @@ def device_parts(
     return parts
 
 
-def _approval_text(approval: ApprovalRow) -> str:
-    """3 months on 2025-10-03 (answer.png; the notes), and its status when void (R8d)."""
-    said = [", ".join(approval.documents) or "no document"]
+def lateral_note(logged: Sequence[MaintenanceRow]) -> str:
+    """Where the lateral or sewer line cleanings logged under a device are listed: on a
+    page of their own, not as the device's cleanings, for they restart no clock (R8f);
+    "" with none."""
+    days = [str(r.service_date) for r in logged if r.service == Service.LATERAL_SEWER_CLEANING]
+    if not days:
+        return ""
+    said = (
+        f"Lateral or sewer line cleanings logged under this device ({', '.join(days)}) are "
+        f'listed under "{LATERAL_TITLE}": no cleaning of the device, they restart no '
+        "clock (R8f)."
+    )
+    return f'<p class="note">{escape(said)}</p>'
+
+
+#: The packet's files by the record they belong to (``table:id``), as named in its zip.
+Files = Mapping[str, Sequence[str]]
+
+
+def _approval_text(approval: ApprovalRow, files: Files) -> str:
+    """3 months on 2025-10-03 (frequency/2025-10-03 GI-1 frequency approval.png; the
+    notes), and its status when void (R8d): its document by the name the packet's zip
+    gives it, never the name it was attached under."""
+    in_packet = files.get(f"{FrequencyApproval.__tablename__}:{approval.id}", ())
+    if in_packet:
+        document = ", ".join(in_packet)
+    elif approval.documents:
+        document = "its document kept on file, not in this packet"
+    else:
+        document = "no document"
+    said = [document]
     if approval.notes:
         said.append(approval.notes.rstrip("."))
     void = f", {approval.status_text}" if approval.is_void else ""
     return f"{approval.frequency} on {approval.approved_on} ({'; '.join(said)}){void}"
 
 
-def trap_approvals_html(approvals: Sequence[ApprovalRow]) -> str:
+def trap_approvals_html(approvals: Sequence[ApprovalRow], files: Files) -> str:
     """The city's approvals of a trap's longer cleaning interval, void ones too, each
     with its document (R3); "" with none."""
     if not approvals:
         return ""
-    listed = "; ".join(map(_approval_text, approvals))
+    listed = "; ".join(_approval_text(a, files) for a in approvals)
     return f'<p class="note">{escape(f"Approvals of its cleaning interval (R3): {listed}.")}</p>'
 
 
-def frequency_html(report: FrequencyReport | None) -> str:
+def frequency_html(report: FrequencyReport | None, files: Files) -> str:
     """Under the chart: the rates per cycle and the suggested frequency, or why there is
     none yet, and the program manager's approvals of its frequency, void ones too (R8d).
     Sentences, not the letter's tables: the page keeps to one sheet of paper."""
@@ -238,7 +270,7 @@ def frequency_html(report: FrequencyReport | None) -> str:
         )
         said.append(escape(" ".join(sentences)))
     if report is not None and report.approvals:
-        listed = "; ".join(map(_approval_text, report.approvals))
+        listed = "; ".join(_approval_text(a, files) for a in report.approvals)
         said.append(escape(f"Frequency approvals: {listed}."))
     parts = [f'<p class="note">{" ".join(said)}</p>']
     if warning:
@@ -270,6 +302,7 @@ def _interceptor_part(
     parts.append(open_items(owed, window.end))
     lines = pump_out_lines(rows, owed, window.end)
     parts.append(f"<h3>Pump-outs ({len(lines)})</h3>")
+    parts.append(f'<p class="note">{escape(pump_outs_said(rows, owed, window))}</p>')
     parts.append(_pump_out_table(lines) if lines else "<p>No pump-outs in this window.</p>")
     parts.append(f"<h3>Sludge-height readings ({len(data.readings)})</h3>")
     parts.append(
@@ -282,6 +315,27 @@ def _interceptor_part(
         days = ", ".join(str(r.service_date) for r in others)
         parts.append(f"<p>Inspections: {escape(days)}.</p>")
     return Part("".join(parts), images=images)
+
+
+def pump_outs_said(
+    rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+) -> str:
+    """The pump-outs due in the window and how they went, counted as page 1 counts them
+    (:func:`~fog_desktop.exchange.rows.due_counts`), beside the pump-outs listed: one that
+    met no pump-out (R2) and a due date met before the window tell why the two differ."""
+    due = [o for o in owed if o.kind == ObligationKind.PUMP_OUT]
+    said = [f"{rows_of.due_counts(due, window).said('pump-out', 'pump-outs')} (R2)"]
+    said += [
+        f"the one due {o.due} met by the pump-out of {o.met_on}, before the window"
+        for o in due
+        if window.lists(o) and o.met_on is not None and o.met_on < window.start
+    ]
+    pumped = [r for r in rows if r.service == Service.PUMP_OUT and not r.is_void]
+    full = sum(r.counts_as_full for r in pumped)
+    listed = f"{len(pumped)} listed below: {full} full"
+    if len(pumped) > full:
+        listed += f", {len(pumped) - full} that met no pump-out (partial)"
+    return "; ".join([*said, listed]) + "."
 
 
 def _flags_html(flags: Sequence[str]) -> str:
@@ -308,10 +362,15 @@ def _pump_out_table(lines: Sequence[PumpOutLine]) -> str:
 
 
 def _other_part(
-    device: DeviceRow, rows: Sequence[MaintenanceRow], owed: Sequence[Obligation], window: Window
+    device: DeviceRow,
+    rows: Sequence[MaintenanceRow],
+    owed: Sequence[Obligation],
+    window: Window,
+    lateral: str,
 ) -> Part:
-    """Another grease control device: its log in the window, with the flags (R2)."""
-    parts = [STYLE, heading(device), open_items(owed, window.end)]
+    """Another grease control device: its log in the window, with the flags (R2), and
+    where its lateral cleanings are (``lateral``, R8f)."""
+    parts = [STYLE, heading(device), lateral, open_items(owed, window.end)]
     flags = {line.day: line.flags for line in pump_out_lines(rows, owed, window.end)}
     parts.append(f"<h3>Log ({len(rows)})</h3>")
     if not rows:

@@ -28,8 +28,9 @@ from fog_desktop.reports.packet_html import (
 )
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.rules.training import period_of
-from fog_desktop.services import incidents, missed, training
+from fog_desktop.services import incidents, maintenance, missed, training
 from fog_desktop.services.attachments import content_of
+from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection import checklist_interval
 from fog_desktop.services.self_inspection_rows import (
@@ -37,7 +38,7 @@ from fog_desktop.services.self_inspection_rows import (
     list_authorizations,
     list_checklists,
 )
-from models import Agency, SignOffMethod
+from models import Agency, MaintenanceEntry, Service, SignOffMethod
 
 #: A drawn signature beside the attendee's name; the attachment previews, five a row, so
 #: that a name's folder and date ("checklists/2026-09-06") fits on a line at 8 points.
@@ -530,6 +531,55 @@ def _changes_and_waivers(db: Database, est_id: int, window: Window) -> Part:
     )
 
 
+LATERAL_COLUMNS = (
+    Column("Date", nowrap=True),
+    Column("What was cleaned"),
+    Column("Logged under", nowrap=True),
+    Column("Contractor"),
+    Column("Proof attached"),
+    Column("Status"),
+)
+#: The section's title, as the device pages point to it (R8f).
+LATERAL_TITLE = "Lateral and sewer line cleaning (Record keeping B.5)"
+
+
+def lateral_cleanings(db: Database, est_id: int, window: Window) -> list[MaintenanceRow]:
+    """The log's lateral and sewer line cleanings of the window, void ones too (R8f, R6):
+    whatever device they were logged under, they are no cleaning of it."""
+    flt = MaintenanceFilter(
+        service=Service.LATERAL_SEWER_CLEANING.value, date_from=window.start,
+        date_to=window.end, descending=False,
+    )  # fmt: skip
+    return list(maintenance.iter_rows(db, est_id, flt, as_of=window.end))
+
+
+def _lateral(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
+    """Each cleaning of the lateral or the sewer line: when, what was cleaned, the
+    contractor who did it and the proof the packet carries (R8f)."""
+    proof = rows.files_by_source(files)
+    found = [
+        [
+            nowrap(r.service_date),
+            text(r.notes or "the lateral or sewer line (no note)"),
+            nowrap(r.device_id),
+            text(r.performed_by),
+            _files_html("; ".join(proof.get(f"{MaintenanceEntry.__tablename__}:{r.id}", [])))
+            or "none attached",
+            text(r.status_text),
+        ]
+        for r in lateral_cleanings(db, est_id, window)
+    ]
+    count = f"{len(found)} cleaning{'' if len(found) == 1 else 's'} in this window (R8f)"
+    heading = (
+        f"<h2>{escape(LATERAL_TITLE)}</h2>"
+        f'<p class="small">{count}, of the lateral or the sewer line by a contractor. They '
+        "are no pump-out and no trap cleaning: they restart no device's clock, whatever "
+        "device they were logged under.</p>"
+    )
+    body = table(LATERAL_COLUMNS, found) if found else empty("lateral or sewer line cleanings")
+    return Part(STYLE + heading + body)
+
+
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
 
 
@@ -608,6 +658,7 @@ def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport
     """The records behind the answer and the device pages, a part each (R6, R7)."""
     files = rows.packet_files(db, est_id, window)
     return [
+        _lateral(db, est_id, window, files),
         _manifests(db, est_id, window, files),
         _people(db, est_id, window),
         _incidents(db, est_id, window),

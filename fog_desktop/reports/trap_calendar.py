@@ -12,13 +12,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.rows import Window, due_counts
 from fog_desktop.reports.device_page import HEADER_FILL, RED, STYLE, heading, open_items
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.maintenance import MaintenanceRow
-from models import Service
+from fog_desktop.services.schedules import TRAP_CLOCK
 
 #: The widths of the months' labels and of each day's column, in percent of the page.
 LABEL_PERCENT = 9
@@ -117,20 +117,19 @@ def trap_part(
 ) -> Part:
     """A trap's calendar (R3), a mark a day cleaned and the gaps in red, under its heading
     and ``approvals``: the city's approvals of a longer interval, in HTML."""
-    cleanings = [r.service_date for r in rows if r.service in (Service.CLEANING, Service.PUMP_OUT)]
+    cleanings = [r.service_date for r in rows if r.service in TRAP_CLOCK]
     cal = trap_calendar(cleanings, owed, window, device.in_service_since)
-    late = len(cal.missed)
-    counts = f"{cal.cleanings} cleanings in the window; "
-    if late:
-        counts += f'<span class="problem">{late} day{"s" if late != 1 else ""} late.</span>'
-    else:
-        counts += '<span class="ok">none late.</span>'
+    due = due_counts((o for o in owed if o.kind == ObligationKind.TRAP_CLEANING), window)
+    said = escape(f"{due.said('cleaning', 'cleanings')} (R3); {cal.cleanings:,} cleanings done.")
+    counts = f'<span class="{"problem" if due.late or due.overdue else "ok"}">{said}</span>'
     if cal.overdue_since is not None:
         counts += f' <span class="problem">Overdue since {cal.overdue_since}.</span>'
+    days = len(cal.missed)
     legend = (
         f'<span class="ok">{CLEANED_MARK}</span> cleaned; '
         f'<span class="problem">red {MISSED_MARK}: cleaning missed (R3),</span> a day a cleaning '
-        "was due and not done by then; a plain day: none due; grey: outside the window or "
+        f"was due and not done by then ({days:,} day{'' if days == 1 else 's'}: a cleaning "
+        "late by two days shows two); a plain day: none due; grey: outside the window or "
         "before the trap was in service."
     )
     parts = [STYLE, heading(device), approvals, f"<p>{counts}</p>"]

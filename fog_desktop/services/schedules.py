@@ -32,9 +32,9 @@ from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
 
-#: What resets a trap's clock (R3): any cleaning or pump-out. Other devices' clocks are
-#: reset by a full pump-out only (R2).
-_TRAP_CLOCK = (Service.CLEANING.value, Service.PUMP_OUT.value)
+#: What resets a trap's clock (R3): any cleaning or pump-out; a lateral or sewer line
+#: cleaning does not (R8f). Other devices' clocks are reset by a full pump-out only (R2).
+TRAP_CLOCK = (Service.CLEANING.value, Service.PUMP_OUT.value)
 
 
 def _frequency_histories(
@@ -170,7 +170,7 @@ def _traps_before(
         .where(
             MaintenanceEntry.device_pk == Device.id,
             MaintenanceEntry.voided_at.is_(None),
-            MaintenanceEntry.service.in_(_TRAP_CLOCK),
+            MaintenanceEntry.service.in_(TRAP_CLOCK),
             MaintenanceEntry.service_date < since,
         )
         .scalar_subquery()
@@ -204,7 +204,7 @@ def _obligations_of(
         for e in entries
         if counts_as_full(e.service, e.gallons_removed, device.capacity_gal, e.partial_check)
     ]
-    cleanings = [e.service_date for e in entries if e.service in _TRAP_CLOCK]
+    cleanings = [e.service_date for e in entries if e.service in TRAP_CLOCK]
     entered_on = local_date(device.created_at)
     frequency_at = _frequency_at(history, current)
     if is_trap:
