@@ -63,6 +63,7 @@ NUMBERS = {
     "appeal_days = { value = 15,": "appeal_days = { value = 12,",
     "penalty_days = { value = 30,": "penalty_days = { value = 20,",
     "cleanup_days = { value = 45,": "cleanup_days = { value = 60,",
+    "fee_days = { value = 45,": "fee_days = { value = 30,",
     "interceptor_days = { value = 180,": "interceptor_days = { value = 90,",
 }
 

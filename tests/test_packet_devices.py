@@ -76,7 +76,13 @@ def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
     assert "2026-08-02 31.0%: over 25% (R1) (city)" in text
     assert "Late: service now was due 2026-08-02, a reading over 25% (R1)" in text
     assert "Sludge-height readings (18)" in text and "Pump-outs (9)" in text
-    assert "2024-12-03" not in text.split("Pump-outs (9)")[1], "the pump-out before the window"
+    said = (
+        "9 pump-outs due: 7 on time, 2 late (R2); the one due 2025-01-04 met by the pump-out "
+        "of 2024-12-03, before the window; 9 listed below: 8 full, 1 that met no pump-out "
+        "(partial)."
+    )
+    assert said in text, "page 1's count, and why 8 full pump-outs are listed"
+    assert "2024-12-03" not in text.split(said)[1], "the pump-out before the window"
     (chart,) = demo_parts[0].images.values()
     image = QImage.fromData(chart)
     assert (image.width(), image.height()) == (2220, 780), "7.4 x 2.6 inches at 300 dpi"
@@ -94,7 +100,10 @@ def test_the_interceptor_page_says_its_frequency_from_the_readings_and_its_appro
     assert "highest of the last three 0.47% a day" in text
     assert "Suggested frequency: 7 weeks; approved now: 3 months." in text
     assert "Warning: it fills faster than its approved frequency (E.5)" in text
-    assert "Frequency approvals: 3 months on 2025-10-03 (frequency-answer-2025-10-03.png;" in text
+    assert (
+        "Frequency approvals: 3 months on 2025-10-03 (frequency/2025-10-03 GI-1 frequency "
+        "approval.png;"
+    ) in text
 
 
 def test_the_chart_and_tables_are_those_of_the_window_not_of_today(
@@ -117,7 +126,8 @@ def test_a_trap_calendar_marks_the_days_the_rules_say_were_missed(
     owed = [o for o in obligations_for(db, est_id, DEMO_AS_OF, all_history=True)
             if o.subject == "GT-1"]  # fmt: skip
     part_text = pages(demo_parts[1:2], tmp_path)[0]
-    assert "726 cleanings in the window; 4 days late." in part_text
+    assert "727 cleanings due: 724 on time, 3 late (R3); 726 cleanings done." in part_text
+    assert "a day a cleaning was due and not done by then (4 days:" in part_text
     assert (
         "✓ cleaned; red ✗: cleaning missed (R3), a day a cleaning was due and not done" in part_text
     )
@@ -178,9 +188,13 @@ def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
     assert set(marks(14, 30)) == {DayMark.MISSED}, "overdue since the 14th"
     interceptor, trap = pages(device_parts(context.db, est_id, window), tmp_path)
     assert interceptor.startswith("GI-1")
-    assert "5 cleanings in the window; 19 days late. Overdue since 2026-11-14." in trap
+    assert "6 cleanings due: 4 on time, 1 late, 1 overdue (R3); 5 cleanings done." in trap
+    assert "Overdue since 2026-11-14." in trap and "(19 days:" in trap
     assert "Frequency: 2 days, approved 2026-11-01" in trap
-    assert "Approvals of its cleaning interval (R3): 2 days on 2026-11-01 (city-letter.pdf)" in trap
+    assert (
+        "Approvals of its cleaning interval (R3): 2 days on 2026-11-01 (frequency/2026-11-01 "
+        "GT-9 frequency approval.pdf)"
+    ) in trap
 
 
 def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(
@@ -208,7 +222,7 @@ def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(
     assert re.search(r"Open: Pump-out due \d{4}-\d\d-\d\d: (Due soon|Overdue) \(R2\)", texts[0]), (
         "no in-service date: due at once"
     )
-    assert "0 cleanings in the window" in texts[1]
+    assert "0 cleanings done" in texts[1]
     assert (
         "2026-06-01 Pump-out 20 Valley Pumping Possible partial pump-out (20 of 50 gal), under "
         "90%, not confirmed full: it met no pump-out (R2) Manifest missing: no manifest on "

@@ -249,6 +249,7 @@ NOTICES_OF_VIOLATION = Sheet(
         Column("Inspection ID", width=14, fields=("inspection_no",)),
         Column("Finding", width=40, required=True, fields=("finding",)),
         Column("Noncompliance fee", Kind.MONEY, 12, fields=("noncompliance_fee",)),
+        Column("Fee due (from the notice's date)", Kind.DATE, 14, derived=True),
         Column("Fee paid on", Kind.DATE, 12, fields=("fee_paid_on",)),
         Column("Hearing request due", Kind.DATE, 12, derived=True),
         Column("Hearing request received on", Kind.DATE, 12, fields=("hearing_requested_on",)),

@@ -45,6 +45,8 @@ from models import Agency, MaintenanceEntry, Service, SignOffMethod
 SIGNATURE_WIDTH = 80
 THUMB_WIDTH = 54
 THUMBS_A_ROW = 5
+#: The Notices of violation sheet's column of the fee's due date (R8e, Fees A).
+FEE_DUE = "Fee due (from the notice's date)"
 #: The state of a record neither amended nor voided, which goes without saying.
 RECORDED = "Recorded"
 
@@ -390,6 +392,19 @@ def _step(values: dict[str, object], header: str, amount: str = "") -> str:
     return nowrap(said) if said else "—"
 
 
+def fee_due_text(values: dict[str, object]) -> str:
+    """When the notice's noncompliance fee is delinquent, and what it is counted from:
+    the notice's date, as no invoice date is recorded (R8e, Fees A)."""
+    due, notice_on = values[FEE_DUE], values["Date mailed or posted"]
+    if not isinstance(due, date) or not isinstance(notice_on, date):
+        return "—"
+    return (
+        f"{nowrap(cell_text(due))}: delinquent if unpaid {(due - notice_on).days} days after "
+        "the invoice's date (Fees A). No invoice date is recorded, so the notice's date is "
+        "taken for it."
+    )
+
+
 def _violation(values: dict[str, object]) -> str:
     n = values
     fee = f"${n['Noncompliance fee']:,.2f}" if n["Noncompliance fee"] is not None else "none"
@@ -397,6 +412,7 @@ def _violation(values: dict[str, object]) -> str:
         [("Mailed or posted", nowrap(f"{cell_text(n['Date mailed or posted'])} ({n['How']})")),
          ("Inspection", nowrap(n["Inspection ID"] or "none"))],
         [("Noncompliance fee", nowrap(fee)), ("Fee paid on", _step(n, "Fee paid on"))],
+        [("Fee due", fee_due_text(n))],
         [("Hearing request due (received by the city)", nowrap(n["Hearing request due"])),
          ("Hearing request received on", _step(n, "Hearing request received on"))],
         [("Order mailed on", _step(n, "Order mailed on")),
@@ -504,9 +520,13 @@ def _listed(title: str, what: str, columns: tuple[Column, ...], found: list[list
     return heading + table(columns, ([text(v) for v in row] for row in found))
 
 
-def _changes_and_waivers(db: Database, est_id: int, window: Window) -> Part:
+def _changes_and_waivers(
+    db: Database, est_id: int, window: Window, files: list[rows.PacketFile]
+) -> Part:
     """The planned changes with their notice (R8a), the conditional waivers with their
-    revocation, and the payments of their fees (R8b); void ones too (R6)."""
+    revocation, and the payments of their fees (R8b); void ones too (R6); then the
+    cleanings of the lateral and the sewer line (R8f), a waiver's contractor's among
+    them."""
     return Part(
         STYLE
         + "<h2>Planned changes and conditional waivers (R8a, R8b)</h2>"
@@ -528,6 +548,7 @@ def _changes_and_waivers(db: Database, est_id: int, window: Window) -> Part:
             FEE_COLUMNS,
             list(rows.waiver_fee_rows(db, est_id, window)),
         )
+        + _lateral(db, est_id, window, files)
     )
 
 
@@ -553,7 +574,7 @@ def lateral_cleanings(db: Database, est_id: int, window: Window) -> list[Mainten
     return list(maintenance.iter_rows(db, est_id, flt, as_of=window.end))
 
 
-def _lateral(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
+def _lateral(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> str:
     """Each cleaning of the lateral or the sewer line: when, what was cleaned, the
     contractor who did it and the proof the packet carries (R8f)."""
     proof = rows.files_by_source(files)
@@ -571,13 +592,13 @@ def _lateral(db: Database, est_id: int, window: Window, files: list[rows.PacketF
     ]
     count = f"{len(found)} cleaning{'' if len(found) == 1 else 's'} in this window (R8f)"
     heading = (
-        f"<h2>{escape(LATERAL_TITLE)}</h2>"
+        f"<h3>{escape(LATERAL_TITLE)}</h3>"
         f'<p class="small">{count}, of the lateral or the sewer line by a contractor. They '
         "are no pump-out and no trap cleaning: they restart no device's clock, whatever "
         "device they were logged under.</p>"
     )
     body = table(LATERAL_COLUMNS, found) if found else empty("lateral or sewer line cleanings")
-    return Part(STYLE + heading + body)
+    return heading + body
 
 
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
@@ -658,12 +679,11 @@ def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport
     """The records behind the answer and the device pages, a part each (R6, R7)."""
     files = rows.packet_files(db, est_id, window)
     return [
-        _lateral(db, est_id, window, files),
         _manifests(db, est_id, window, files),
         _people(db, est_id, window),
         _incidents(db, est_id, window),
         _self_inspection(db, est_id, window),
         _city(db, est_id, window),
-        _changes_and_waivers(db, est_id, window),
+        _changes_and_waivers(db, est_id, window, files),
         _attachments(db, est_id, files, report),
     ]

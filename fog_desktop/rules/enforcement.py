@@ -60,6 +60,13 @@ def cleanup_due(invoiced_on: date, profile: OrdinanceProfile) -> date:
     return invoiced_on + timedelta(days=profile.cleanup_days)
 
 
+def fee_due(invoiced_on: date, profile: OrdinanceProfile) -> date:
+    """The last day a noncompliance fee is paid before it is delinquent: 45 days after
+    its invoice's date (R8e, Fees A). The notice's own date is taken for the invoice's
+    when no other is recorded, which is never later than the law's."""
+    return invoiced_on + timedelta(days=profile.fee_days)
+
+
 def interceptor_due(city_notice_on: date, profile: OrdinanceProfile) -> date:
     """An interceptor the city requires is installed within 180 days of its official
     notice (R8e). The ordinance counts from the notice's receipt; counting from the

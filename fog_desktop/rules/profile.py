@@ -89,6 +89,9 @@ TERMS: dict[str, Term] = {
     "cleanup_days": Term(
         "R8e", noop("Ordinance", "City cleanup or repair costs are paid within {value} days")
     ),
+    "fee_days": Term(
+        "R8e", noop("Ordinance", "A noncompliance fee is delinquent {value} days after its invoice")
+    ),
     "interceptor_days": Term(
         "R8e",
         noop("Ordinance", "An interceptor is installed within {value} days of the city's notice"),
@@ -129,6 +132,7 @@ class OrdinanceProfile:
     appeal_days: int
     penalty_days: int
     cleanup_days: int
+    fee_days: int
     interceptor_days: int
 
     def __post_init__(self) -> None:

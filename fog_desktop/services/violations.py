@@ -372,6 +372,9 @@ class NoticeRow(NoticeColumns, FollowUpColumns):
     notice_no: str
     inspection_no: str
     hearing_request_due: date
+    #: When its noncompliance fee is delinquent, counted from the notice's date as no
+    #: invoice date is recorded (R8e, Fees A); None without a fee.
+    fee_due: date | None
     entered_by: str
     status_text: str
     is_void: bool
@@ -429,6 +432,11 @@ def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
                 notice_no=n.notice_no,
                 inspection_no=inspection_no or "",
                 hearing_request_due=enforcement.hearing_request_due(n.notice_on, profile),
+                fee_due=(
+                    enforcement.fee_due(n.notice_on, profile)
+                    if n.noncompliance_fee is not None
+                    else None
+                ),
                 entered_by=n.entered_by,
                 ordinance=profile,
             )
