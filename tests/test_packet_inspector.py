@@ -4,14 +4,19 @@ holidays of the window only (R5, R7)."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 import zipfile
+from dataclasses import replace
 from datetime import date, datetime
 from html import unescape
 from pathlib import Path
+from typing import Any
 
 from openpyxl import load_workbook
+from pypdf import PdfReader
 
+from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
@@ -22,17 +27,26 @@ from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verification
 from fog_desktop.exchange.workbook import calendar_text, export_workbook
 from fog_desktop.reports.devices import device_parts
+from fog_desktop.reports.letter import write_confirmation_letter
+from fog_desktop.reports.packet import render_packet_pdf
 from fog_desktop.reports.packet_sections import record_parts
+from fog_desktop.rules import enforcement
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device
-from fog_desktop.services.frequency import ApprovalInput, record_approval
 from fog_desktop.services.establishments import (
     EstablishmentInput,
     create_establishment,
     find_establishment,
 )
-from fog_desktop.services.incidents import IncidentInput, report_incident
+from fog_desktop.services.frequency import ApprovalInput, record_approval
+from fog_desktop.services.incidents import (
+    ConfirmationInput,
+    IncidentInput,
+    mark_confirmation_sent,
+    report_incident,
+)
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.violations import ViolationInput, record_notice
 
 AS_OF = date(2026, 6, 30)
 WINDOW = Window(date(2025, 1, 1), AS_OF)
@@ -64,7 +78,7 @@ def kitchen(context: AppContext) -> int:
     return est.id
 
 
-def sheet(path: Path, name: str) -> list[dict[str, object]]:
+def sheet(path: Path, name: str) -> list[dict[str, Any]]:
     wb = load_workbook(path, read_only=True)
     found = list(wb[name].iter_rows(values_only=True))
     wb.close()
@@ -190,7 +204,7 @@ def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
     with zipfile.ZipFile(export_packet(context.db, est_id, tmp_path / "p.zip", window)) as z:
         assert "maintenance/2026-06-05 Lateral - sewer cleaning GT-1.png" in z.namelist()
 
-    pages = {p.html.count("GT-1 —") and "GT-1" or "GI-1": plain(p.html)
+    pages = {(p.html.count("GT-1 —") and "GT-1") or "GI-1": plain(p.html)
              for p in device_parts(context.db, est_id, window)}  # fmt: skip
     trap = pages["GT-1"]
     assert "logged under this device (2026-06-05)" in trap
@@ -199,3 +213,80 @@ def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
     interceptor = pages["GI-1"]
     assert "frequency/2026-02-02 GI-1 frequency approval.png" in interceptor
     assert "frequency-answer.png" not in interceptor
+
+
+def test_a_sent_written_confirmation_is_in_the_zip_with_its_proof_and_listed_in_the_sums(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R5: the letter, dated the day it went out, beside the certified mail receipt; an
+    incident whose confirmation is not sent yet has no letter in the zip."""
+    db, actor = context.db, context.actor
+    est_id = kitchen(context)
+    sent = IncidentInput(
+        incident_date="2026-03-10", incident_time="09:00", kind="Spill",
+        description="Grease on the lot.", reasons="A drum tipped over.",
+        immediate_steps="Absorbent spread.", preventive_steps="Drums strapped.",
+    )  # fmt: skip
+    incident = report_incident(db, est_id, sent, actor, now=datetime(2026, 3, 10, 9, 30))
+    receipt = tmp_path / "receipt.png"
+    receipt.write_bytes(scan_png("Certified mail receipt"))
+    mark_confirmation_sent(
+        db, incident.id,
+        ConfirmationInput(sent_on="2026-03-12", method="Certified mail", reference="7019 1"),
+        actor, today=AS_OF, files=[receipt],
+    )  # fmt: skip
+    number = incident.incident_no
+    path = export_packet(
+        db, est_id, tmp_path / "packet.zip", WINDOW,
+        write_pdf=render_packet_pdf, write_letter=write_confirmation_letter,
+    )  # fmt: skip
+    with zipfile.ZipFile(path) as z:
+        incident_files = sorted(n for n in z.namelist() if n.startswith("incidents/"))
+        sums = z.read("SHA256SUMS").decode()
+        letter = z.read(f"incidents/2026-03-10 {number} written confirmation.pdf")
+        packet_pdf = z.read("records.pdf")
+    assert incident_files == [
+        f"incidents/2026-03-10 {number} written confirmation.pdf",
+        f"incidents/2026-03-10 {number}.png",
+    ], "the letter and the proof of sending; none for the spill of 06-30, not sent yet"
+    assert f"{hashlib.sha256(letter).hexdigest()}  incidents/2026-03-10 {number} written" in sums
+    (letter_pdf := tmp_path / "letter.pdf").write_bytes(letter)
+    said = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(letter_pdf).pages)
+    assert "March 12, 2026" in said and number in said
+    (packet := tmp_path / "records.pdf").write_bytes(packet_pdf)
+    printed = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(packet).pages)
+    assert (
+        f"In the packet's zip: copy of the written confirmation incidents/2026-03-10 {number} "
+        f"written confirmation.pdf attached incidents/2026-03-10 {number}.png"
+    ) in printed
+
+
+def test_a_notice_of_violation_shows_when_its_fee_is_delinquent(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """Fees A: 45 days after the invoice's date; none is recorded, so the notice's."""
+    est_id = kitchen(context)
+    for fee, day in (("250", "2026-04-01"), ("", "2026-05-04")):
+        notice = ViolationInput(notice_on=day, delivery="Mailed", finding="Screens missing.",
+                                noncompliance_fee=fee)  # fmt: skip
+        record_notice(context.db, est_id, notice, context.actor, today=AS_OF)
+    path = tmp_path / "records.xlsx"
+    export_workbook(context.db, est_id, path, WINDOW)
+    dues = [r["Fee due (from the notice's date)"] for r in sheet(path, "Notices of violation")]
+    assert dues == [datetime(2026, 5, 16), None]
+
+    report = verification(context.db, est_id)
+    (city,) = [
+        plain(p.html) for p in record_parts(context.db, est_id, WINDOW, report)
+        if "Notice of violation" in p.html
+    ]  # fmt: skip
+    assert (
+        "Fee due 2026-05-16: delinquent if unpaid 45 days after the invoice's date (Fees A). "
+        "No invoice date is recorded, so the notice's date is taken for it."
+    ) in city
+    assert city.count("Fee due —") == 1, "no fee, no due date"
+
+
+def test_the_fee_is_due_by_the_profiles_days() -> None:
+    altadena = replace(ordinance.default(), fee_days=30)
+    assert enforcement.fee_due(date(2026, 4, 1), altadena) == date(2026, 5, 1)

@@ -45,8 +45,15 @@ def test_the_obligations_sheet_is_the_window_of_the_whole_history(
         if o.kind == ObligationKind.TRAP_CLEANING and o.state(window.end) == ObligationState.MET
     )
     listed = [
-        [o.kind.value, o.subject, o.due, o.state(window.end).value, o.met_on, o.rule,
-         rows.obligation_flags(o, window)]  # fmt: skip
+        [
+            o.kind.value,
+            o.subject,
+            o.due,
+            o.state(window.end).value,
+            o.met_on,
+            o.rule,
+            rows.obligation_flags(o, window),
+        ]
         for o in covered
         if not (
             o.kind == ObligationKind.TRAP_CLEANING and o.state(window.end) == ObligationState.MET

@@ -60,6 +60,7 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
     from fog_desktop.exchange.output import WriteFailed  # noqa: PLC0415
     from fog_desktop.exchange.packet import export_packet  # noqa: PLC0415
     from fog_desktop.exchange.workbook import export_workbook  # noqa: PLC0415
+    from fog_desktop.reports.letter import write_confirmation_letter  # noqa: PLC0415
     from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf  # noqa: PLC0415
 
     est = pick_establishment(context, args.establishment)
@@ -87,6 +88,7 @@ def _export(context: AppContext, args: argparse.Namespace) -> int:
                 args.out,
                 window,
                 write_pdf=render_packet_pdf,
+                write_letter=write_confirmation_letter,
                 exported_at=exported_at,
             )
     except WriteFailed as exc:

@@ -14,7 +14,7 @@ import hashlib
 import stat
 import zipfile
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Protocol
 
@@ -52,6 +52,13 @@ class PdfWriter(Protocol):
     ) -> object: ...
 
 
+class LetterWriter(Protocol):
+    """Writes the written confirmation of an incident (its id) to a path as a PDF,
+    dated ``today`` (R5)."""
+
+    def __call__(self, db: Database, incident_pk: int, path: Path, *, today: date) -> object: ...
+
+
 def export_packet(
     db: Database,
     est_id: int,
@@ -59,13 +66,17 @@ def export_packet(
     window: Window,
     *,
     write_pdf: PdfWriter | None = None,
+    write_letter: LetterWriter | None = None,
     progress: Progress = lambda _step: None,
     stop: Callable[[], bool] = lambda: False,
     exported_at: datetime | None = None,
 ) -> Path:
     """Write the zip under a partial name beside ``path`` and put it in place, synced,
     when complete; a failure leaves no file and raises WriteFailed in one sentence.
-    Its members are dated ``exported_at`` (local time), by default now."""
+    Its members are dated ``exported_at`` (local time), by default now. With
+    ``write_letter``, each written confirmation sent of the window's incidents is in it
+    too, dated the day it was sent (R5), the proof of sending being among the incident's
+    own files."""
     when = exported_at or datetime.now()
     with output.writing(path, WHAT) as tmp, verifying_beside(db, est_id) as verified:
         files = rows.packet_files(db, est_id, window)
@@ -77,10 +88,16 @@ def export_packet(
                     progress=progress, stop=stop, files=files, verified=verified,
                 )  # fmt: skip
                 sums.append(_copy(archive, workbook, _member(WORKBOOK_NAME, when)))
+            if write_letter is not None:
+                for letter in rows.confirmation_letters(db, est_id, window):
+                    with output.scratch(path, "letter.pdf", WHAT) as copy:
+                        write_letter(db, letter.incident_pk, copy, today=letter.sent_on)
+                        sums.append(_copy(archive, copy, _member(letter.name, when)))
             # Known before the files are read: each is stored under its content's hash.
             sums += [_sum_line(f.sha256, f.name) for f in files]
             if write_pdf is not None:
                 progress(translate("Export", "Writing the printable PDF"))
+                # Page 1's fingerprint: every line of SHA256SUMS is known by now (R7).
                 fingerprint = hashlib.sha256("".join(sums).encode()).hexdigest()
                 with output.scratch(path, PDF_NAME, WHAT) as pdf:
                     write_pdf(db, est_id, pdf, window, verified(), fingerprint=fingerprint)

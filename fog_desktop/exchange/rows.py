@@ -19,7 +19,7 @@ from sqlalchemy import select
 
 from fog_desktop.audit import local_time
 from fog_desktop.database import Database
-from fog_desktop.exchange.packet_names import FOLDERS, PacketNames
+from fog_desktop.exchange.packet_names import FOLDERS, PacketNames, safe_stem
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
@@ -594,6 +594,31 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
                     )
                 )
     return sorted(found, key=lambda f: f.name.casefold())
+
+
+@dataclass(frozen=True)
+class LetterCopy:
+    """The copy of a written confirmation the packet's zip carries (R5): its name there,
+    the incident's id, and the day it was sent, which the copy is dated."""
+
+    name: str
+    incident_pk: int
+    sent_on: date
+
+
+def confirmation_letters(db: Database, est_id: int, window: Window) -> list[LetterCopy]:
+    """The written confirmations sent of the incidents of the window, in use, each as the
+    packet's zip names its copy: beside the incident's own files, in ``incidents/``."""
+    return [
+        LetterCopy(
+            f"{FOLDERS[Incident.__tablename__]}/"
+            f"{safe_stem(f'{i.incident_date} {i.incident_no} written confirmation')}.pdf",
+            i.id,
+            i.confirmation_sent_on,
+        )
+        for i in sorted(incidents.list_incidents(db, est_id), key=lambda i: (i.incident_date, i.id))
+        if window.holds(i.incident_date) and not i.is_void and i.confirmation_sent_on is not None
+    ]
 
 
 def files_by_source(files: Iterable[PacketFile]) -> dict[str, list[str]]:

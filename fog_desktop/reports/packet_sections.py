@@ -38,7 +38,7 @@ from fog_desktop.services.self_inspection_rows import (
     list_authorizations,
     list_checklists,
 )
-from models import Agency, MaintenanceEntry, Service, SignOffMethod
+from models import Agency, Incident, MaintenanceEntry, Service, SignOffMethod
 
 #: A drawn signature beside the attendee's name; the attachment previews, five a row, so
 #: that a name's folder and date ("checklists/2026-09-06") fits on a line at 8 points.
@@ -289,7 +289,18 @@ def yes_no(value: bool) -> str:
     return "Yes" if value else "No"
 
 
-def _incident(i: incidents.IncidentRow, today: date) -> str:
+def _papers(i: incidents.IncidentRow, letter: str, files: dict[str, list[str]]) -> str:
+    """The incident's papers in the packet's zip, by their names there: the copy of its
+    written confirmation and the files attached to it (the proof of sending among
+    them) (R5)."""
+    own = files.get(f"{Incident.__tablename__}:{i.id}", [])
+    said = ([f"copy of the written confirmation {letter}"] if letter else []) + [
+        f"attached {name}" for name in own
+    ]
+    return _files_html("; ".join(said)) if said else "none"
+
+
+def _incident(i: incidents.IncidentRow, today: date, papers: str) -> str:
     when = f"{i.incident_date} {cell_text(i.incident_time)}".strip()
     notices = "".join(f"<br>{_notice(i, n)}" for n in i.notices) or "none recorded."
     missing = "not stated yet"
@@ -303,6 +314,7 @@ def _incident(i: incidents.IncidentRow, today: date) -> str:
         ("Description", text(i.description)),
         ("Telephone notices (R5)", notices),
         ("Written confirmation (R5)", escape(confirmation_text(i, today))),
+        ("In the packet's zip", papers),
         ("1. Date of the incident", nowrap(i.incident_date)),
         ("2. Reasons for the discharge or spill", text(i.reasons or missing)),
         ("3. Steps taken at once to correct it", text(i.immediate_steps or missing)),
@@ -314,9 +326,12 @@ def _incident(i: incidents.IncidentRow, today: date) -> str:
     )
 
 
-def _incidents(db: Database, est_id: int, window: Window) -> Part:
+def _incidents(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
     """One block per incident: its fields, the phone notices and the written confirmation
-    with the four elements R5 asks for, its due date and when it was sent."""
+    with the four elements R5 asks for, its due date and when it was sent, and its papers
+    in the packet's zip."""
+    letters = {c.incident_pk: c.name for c in rows.confirmation_letters(db, est_id, window)}
+    by_source = rows.files_by_source(files)
     found = sorted(
         (i for i in incidents.list_incidents(db, est_id) if window.holds(i.incident_date)),
         key=lambda i: (i.incident_date, i.id),
@@ -324,7 +339,13 @@ def _incidents(db: Database, est_id: int, window: Window) -> Part:
     heading = f"<h2>Incidents ({len(found)}) (R5)</h2>"
     if not found:
         return Part(STYLE + heading + empty("incidents"))
-    return Part(STYLE + heading + "".join(_incident(i, window.end) for i in found))
+    return Part(
+        STYLE
+        + heading
+        + "".join(
+            _incident(i, window.end, _papers(i, letters.get(i.id, ""), by_source)) for i in found
+        )
+    )
 
 
 INSPECTION_COLUMNS = (
@@ -681,7 +702,7 @@ def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport
     return [
         _manifests(db, est_id, window, files),
         _people(db, est_id, window),
-        _incidents(db, est_id, window),
+        _incidents(db, est_id, window, files),
         _self_inspection(db, est_id, window),
         _city(db, est_id, window),
         _changes_and_waivers(db, est_id, window, files),

@@ -1182,6 +1182,10 @@
         <translation>Los costos de limpieza o reparación de la Ciudad se pagan dentro de {value} días</translation>
     </message>
     <message>
+        <source>A noncompliance fee is delinquent {value} days after its invoice</source>
+        <translation>Un cargo por incumplimiento queda en mora {value} días después de su factura</translation>
+    </message>
+    <message>
         <source>An interceptor is installed within {value} days of the city&apos;s notice</source>
         <translation>Un interceptor se instala dentro de los {value} días siguientes al aviso de la Ciudad</translation>
     </message>

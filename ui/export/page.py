@@ -31,6 +31,7 @@ from fog_desktop.exchange.workbook import Cancelled, export_workbook
 from fog_desktop.i18n import noop, translate
 from fog_desktop.ordinance import default
 from fog_desktop.parse import FIRST_DATE, LAST_DATE
+from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.ordinances import profile_of
@@ -204,6 +205,7 @@ class ExportPage(Page[Suggested]):
                     target,
                     window,
                     write_pdf=render_packet_pdf,
+                    write_letter=write_confirmation_letter,
                     progress=step,
                     stop=stop,
                 )
