@@ -290,3 +290,20 @@ def test_a_notice_of_violation_shows_when_its_fee_is_delinquent(
 def test_the_fee_is_due_by_the_profiles_days() -> None:
     altadena = replace(ordinance.default(), fee_days=30)
     assert enforcement.fee_due(date(2026, 4, 1), altadena) == date(2026, 5, 1)
+
+
+def test_the_cover_says_both_counts_of_the_audit_trail(context: AppContext, tmp_path: Path) -> None:
+    """Page 1 counts the whole trail's entries, the Audit sheet the window's: the Cover
+    says both, so a packet of an old window does not seem to contradict itself."""
+    est_id = kitchen(context)
+    path = tmp_path / "records.xlsx"
+    old = Window(date(2024, 1, 1), date(2024, 12, 31))
+    export_workbook(context.db, est_id, path, old)
+    wb = load_workbook(path, read_only=True)
+    cover = list(wb["Cover"].iter_rows(values_only=True))
+    wb.close()
+    start = next(i for i, (label, _) in enumerate(cover) if label == "Audit trail")
+    said = " ".join(v for _, v in cover[start:] if v)
+    entries = verification(context.db, est_id).entries
+    assert f"verified: the chain of its {entries:,} entries is unbroken" in said
+    assert "the Audit sheet lists the 0 made in the window" in said

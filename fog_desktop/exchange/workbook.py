@@ -275,11 +275,18 @@ def _cover_lines(
         if name == layout.OBLIGATIONS.name:
             for trap, met in counts.cleanings_on_time.items():
                 yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
+    # The entries page 1 counts are the whole trail's; the Audit sheet's, the window's:
+    # both are said here, so the two numbers do not seem to disagree.
+    in_window = counts.per_sheet.get(layout.AUDIT.name, 0)
     yield (
         "Audit trail",
-        "verified: the chain is unbroken and every record of this establishment matches it"
-        if report.ok
-        else (f"PROBLEMS: {len(report.problems)}; first: {report.problems[0]}"),
+        (
+            f"verified: the chain of its {report.entries:,} entries is unbroken and every "
+            "record of this establishment matches it"
+            if report.ok
+            else f"PROBLEMS: {len(report.problems)}; first: {report.problems[0]}"
+        )
+        + f"; the Audit sheet lists the {in_window:,} made in the window",
     )
     yield "Audit chain head hash", report.head_hash
 

@@ -27,16 +27,19 @@ from fog_desktop.reports.packet_html import (
     text,
 )
 from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.training import period_of
 from fog_desktop.services import incidents, maintenance, missed, training
 from fog_desktop.services.attachments import content_of
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection import checklist_interval
+from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection_rows import (
     AnswerRow,
     list_authorizations,
     list_checklists,
+    self_inspection_obligations,
 )
 from models import Agency, Incident, MaintenanceEntry, Service, SignOffMethod
 
@@ -490,10 +493,17 @@ def _self_inspection(db: Database, est_id: int, window: Window) -> Part:
     corrective actions, void ones too; and the additives' written authorizations on
     file (R8c, R6)."""
     found = [c for c in list_checklists(db, est_id) if window.holds(c.inspected_on)]
+    owed = obligations_for(
+        db, est_id, window.end, all_history=True, only=self_inspection_obligations
+    )
+    checklists = [o for o in owed if o.kind == ObligationKind.SELF_INSPECTION]
+    due = rows.due_counts(checklists, window).said("checklist", "checklists")
     heading = (
         f"<h2>Self-inspection checklists ({len(found)}) (R8c)</h2>"
-        f'<p class="small">Walked {checklist_interval(db, est_id).plain}; every item not '
-        "listed was found OK or not applicable.</p>"
+        f'<p class="small">Walked {checklist_interval(db, est_id).plain}. In this window '
+        f"{escape(due)} (page 1's count); every checklist walked is listed, due or not "
+        "(the first one starts the schedule). Every item not listed was found OK or not "
+        "applicable.</p>"
     )
     if found:
         body = table(
