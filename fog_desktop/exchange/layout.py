@@ -83,7 +83,8 @@ OBLIGATIONS = Sheet(
         Column("State", width=11),
         Column("Met on", Kind.DATE, 12),
         Column("Rule", width=6),
-        Column("Flags", width=40),
+        # Wide enough for its longest words on one line: the sheet still prints portrait.
+        Column("Flags", width=52),
     ),
     export_only=True,
 )
@@ -118,7 +119,9 @@ MAINTENANCE = Sheet(
         Column("Performed by", width=20),
         Column("City inspection", width=15, fields=("city_inspection",)),
         Column("Notes", width=36),
-        Column("Flags", width=26, derived=True),
+        # Narrow: the log prints portrait only while its columns' floors fit the page,
+        # and few entries have a flag, which wraps in its row.
+        Column("Flags", width=8, derived=True),
         STATUS,
     ),
 )
