@@ -52,30 +52,37 @@ AS_OF = date(2026, 6, 30)
 WINDOW = Window(date(2025, 1, 1), AS_OF)
 
 
+def interceptor_and_trap(context: AppContext, name: str, interceptor_since: str) -> int:
+    """An establishment with interceptor GI-1 (1,000 gal) and trap GT-1, in service since
+    2026-06-01."""
+    est = create_establishment(context.db, EstablishmentInput(name=name), context.actor)
+    for device in (
+        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48",
+                    in_service_since=interceptor_since),
+        DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20",
+                    design_depth_in="12", in_service_since="2026-06-01"),
+    ):  # fmt: skip
+        create_device(context.db, est.id, device, context.actor)
+    return est.id
+
+
 def kitchen(context: AppContext) -> int:
     """An interceptor in service since 2024, never pumped out (its pump-out overdue since
     before the window), with a reading over 25%; a trap; an incident of the window's
     last day, its written confirmation due after it."""
     db, actor = context.db, context.actor
-    est = create_establishment(db, EstablishmentInput(name="Casa Inspector"), actor)
-    for device in (
-        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48",
-                    in_service_since="2024-06-03"),
-        DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20",
-                    design_depth_in="12", in_service_since="2026-06-01"),
-    ):  # fmt: skip
-        create_device(db, est.id, device, actor)
+    est_id = interceptor_and_trap(context, "Casa Inspector", "2024-06-03")
     reading = MaintenanceInput(
         service_date="2026-03-02", device_id="GI-1", service="Measurement",
         fog_depth_in="10", solids_depth_in="5", performed_by="Maria",
     )  # fmt: skip
-    create_entry(db, est.id, reading, actor, today=AS_OF)
+    create_entry(db, est_id, reading, actor, today=AS_OF)
     spill = IncidentInput(
         incident_date="2026-06-30", incident_time="10:00", kind="Spill",
         description="Oil spilled at the back door.",
     )  # fmt: skip
-    report_incident(db, est.id, spill, actor, now=datetime(2026, 6, 30, 10, 30))
-    return est.id
+    report_incident(db, est_id, spill, actor, now=datetime(2026, 6, 30, 10, 30))
+    return est_id
 
 
 def sheet(path: Path, name: str) -> list[dict[str, Any]]:
@@ -150,36 +157,39 @@ def kitchen_with_a_lateral_cleaning(context: AppContext, tmp_path: Path) -> int:
     frequency answer was attached as "frequency-answer.png"."""
     db, actor = context.db, context.actor
     today = LATERAL_WINDOW.end
-    est = create_establishment(db, EstablishmentInput(name="Casa Lateral"), actor)
-    for device in (
-        DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48",
-                    in_service_since="2026-01-05"),
-        DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20",
-                    design_depth_in="12", in_service_since="2026-06-01"),
-    ):  # fmt: skip
-        create_device(db, est.id, device, actor)
+    est_id = interceptor_and_trap(context, "Casa Lateral", "2026-01-05")
     for day in range(1, 11):
         if day != 5:
             cleaning = MaintenanceInput(service_date=f"2026-06-{day:02d}", device_id="GT-1",
                                         service="Cleaning", performed_by="Luis")  # fmt: skip
-            create_entry(db, est.id, cleaning, actor, today=today)
+            create_entry(db, est_id, cleaning, actor, today=today)
     invoice = tmp_path / "rooter-invoice.png"
     invoice.write_bytes(scan_png("Rooter Bros invoice"))
     lateral = MaintenanceInput(
         service_date="2026-06-05", device_id="GT-1", service="Lateral / sewer cleaning",
         performed_by="Rooter Bros Plumbing", notes="Lateral jetted to the main.",
     )  # fmt: skip
-    create_entry(db, est.id, lateral, actor, today=today, files=[invoice])
+    create_entry(db, est_id, lateral, actor, today=today, files=[invoice])
     answer = tmp_path / "frequency-answer.png"
     answer.write_bytes(scan_png("Frequency answer"))
     approval = ApprovalInput(device_id="GI-1", approved_on="2026-02-02", frequency="3 months")
-    record_approval(db, est.id, approval, [answer], actor, today=today)
-    return est.id
+    record_approval(db, est_id, approval, [answer], actor, today=today)
+    return est_id
 
 
 def plain(html: str) -> str:
     """A part's HTML as its words read: tags dropped, entities and spaces unfolded."""
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def printed_part(context: AppContext, est_id: int, window: Window, holding: str) -> str:
+    """The words of the one part of the packet's records that holds ``holding``."""
+    report = verification(context.db, est_id)
+    (found,) = [
+        plain(p.html) for p in record_parts(context.db, est_id, window, report)
+        if holding in p.html
+    ]  # fmt: skip
+    return found
 
 
 def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
@@ -192,11 +202,7 @@ def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
         ["Trap cleaning", "GT-1", date(2026, 6, 5), "Met late", date(2026, 6, 6)]
     ], "the lateral cleaning of 06-05 restarted no clock (R8f)"
 
-    report = verification(context.db, est_id)
-    (section,) = [
-        plain(p.html) for p in record_parts(context.db, est_id, window, report)
-        if "Lateral and sewer line cleaning (Record keeping B.5)" in p.html
-    ]  # fmt: skip
+    section = printed_part(context, est_id, window, "Lateral and sewer line cleaning (Record")
     assert (
         "2026-06-05 Lateral jetted to the main. GT-1 Rooter Bros Plumbing "
         "maintenance/2026-06-05 Lateral - sewer cleaning GT-1.png"
@@ -275,11 +281,7 @@ def test_a_notice_of_violation_shows_when_its_fee_is_delinquent(
     dues = [r["Fee due (from the notice's date)"] for r in sheet(path, "Notices of violation")]
     assert dues == [datetime(2026, 5, 16), None]
 
-    report = verification(context.db, est_id)
-    (city,) = [
-        plain(p.html) for p in record_parts(context.db, est_id, WINDOW, report)
-        if "Notice of violation" in p.html
-    ]  # fmt: skip
+    city = printed_part(context, est_id, WINDOW, "Notice of violation")
     assert (
         "Fee due 2026-05-16: delinquent if unpaid 45 days after the invoice's date (Fees A). "
         "No invoice date is recorded, so the notice's date is taken for it."
