@@ -161,7 +161,11 @@ def test_the_checklists_are_listed_with_each_item_not_ok_and_its_fix(
     text = " ".join(demo_pages)
     found = [c for c in list_checklists(db, est_id) if WINDOW.holds(c.inspected_on)]
     assert f"Self-inspection checklists ({len(found)}) (R8c)" in text
-    assert "Walked monthly; every item not listed was found OK or not applicable." in text
+    assert (
+        "Walked monthly. In this window 11 checklists due: 11 on time (page 1's count); every "
+        "checklist walked is listed, due or not (the first one starts the schedule). Every "
+        "item not listed was found OK or not applicable."
+    ) in text, "12 walked, 11 due: the count of page 1, and why they differ"
     [checklist] = [c for c in found if c.not_ok]
     [wrong] = checklist.not_ok
     assert wrong.fix is not None
