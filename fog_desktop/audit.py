@@ -126,6 +126,45 @@ def now_utc() -> datetime:
     return datetime.now(UTC)
 
 
+#: The key of a unit of work's ``session.info`` holding the demo's clock: when each record
+#: created in it was typed (:func:`created_moment`). Nothing a user types or runs sets it,
+#: so no record can be backdated; the demo alone simulates two years of typing (R6).
+TYPED_AT = "fog_typed_at"
+#: The key of an import's ``session.info`` holding what each record it creates says of
+#: where it came from (:func:`import_reason`): the reason of its "create" entry (R6).
+IMPORTED_FROM = "fog_imported_from"
+#: How the reason of an imported record's "create" entry begins; a record typed in the
+#: window or on the command line is created with no reason.
+IMPORTED_PREFIX = "Imported from "
+
+#: When a record created in a unit of work was typed; None for now.
+TypedAt = Callable[[Record], datetime | None]
+
+
+def import_reason(file_name: str, day: date) -> str:
+    """What each "create" entry of an import says: "Imported from log.xlsx on 2026-03-01"."""
+    return f"{IMPORTED_PREFIX}{file_name} on {day.isoformat()}"
+
+
+def is_imported(reason: str) -> bool:
+    """Whether a "create" entry's reason marks its record as brought in by an import."""
+    return reason.startswith(IMPORTED_PREFIX)
+
+
+def created_moment(session: Session, record: Record) -> datetime:
+    """When ``record``, being created in ``session``'s unit of work, was typed: now, but
+    in the demo (:data:`TYPED_AT`)."""
+    clock: TypedAt | None = session.info.get(TYPED_AT)
+    moment = clock(record) if clock is not None else None
+    return moment if moment is not None else now_utc()
+
+
+def create_reason(session: Session) -> str:
+    """The reason of a "create" entry made in ``session``'s unit of work: the import's
+    mark, or none."""
+    return str(session.info.get(IMPORTED_FROM, ""))
+
+
 def local_time(moment: datetime) -> datetime:
     """A stored time in local time, without a zone (SQLite gives it back naive, in UTC)."""
     aware = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
@@ -167,14 +206,17 @@ def append(
     before: dict[str, Any] | None,
     actor: str,
     reason: str = "",
+    at: datetime | None = None,
 ) -> AuditEntry:
-    """Add the entry for a change of ``record`` that is already flushed in ``session``.
+    """Add the entry for a change of ``record`` that is already flushed in ``session``,
+    made ``at`` (now unless given: a created record's :func:`created_moment`).
 
     Must run inside a write unit of work (:meth:`Database.write`), which holds the write
     lock, so that no other writer can append between reading the head and adding.
     """
     return _append(
         session,
+        at=at,
         action=action,
         establishment_id=establishment_id,
         record_table=record.__tablename__,
@@ -207,13 +249,14 @@ def entry_row(
     actor: str,
     user: str,
     reason: str = "",
+    at: datetime | None = None,
 ) -> dict[str, Any]:
     """The columns of the entry :func:`append` adds, as a plain row to be inserted in bulk
     with others after ``seq - 1`` whose hash is ``prev_hash`` (issue 16 §3): the caller
     keeps the chain's head, holds the write lock, and asks :func:`os_user` for ``user``
-    once for all."""
+    once for all. ``at`` is now unless given (:func:`created_moment`)."""
     row: dict[str, Any] = {
-        "seq": seq, "at": now_utc(), "actor": actor or "(name not set)", "os_user": user,
+        "seq": seq, "at": at or now_utc(), "actor": actor or "(name not set)", "os_user": user,
         "action": action, "establishment_id": establishment_id, "record_table": record_table,
         "record_id": record_id, "record_label": _fitted(label, LABEL_LENGTH), "before": before,
         "after": after, "reason": reason, "prev_hash": prev_hash,
@@ -228,6 +271,7 @@ def append_event(
     """Add an entry about the database itself (R6): what was found and what was done."""
     return _append(
         session,
+        at=None,
         action=action,
         establishment_id=None,
         record_table=DATABASE_EVENT,
@@ -243,6 +287,7 @@ def append_event(
 def _append(
     session: Session,
     *,
+    at: datetime | None,
     action: str,
     establishment_id: int | None,
     record_table: str,
@@ -258,7 +303,7 @@ def _append(
         **entry_row(
             head.seq + 1, head.hash, action=action, establishment_id=establishment_id,
             record_table=record_table, record_id=record_id, label=label, before=before,
-            after=after, actor=actor, user=os_user(), reason=reason,
+            after=after, actor=actor, user=os_user(), reason=reason, at=at,
         )
     )  # fmt: skip
     session.add(entry)

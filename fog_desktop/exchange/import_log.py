@@ -18,7 +18,15 @@ from typing import Any
 from sqlalchemy import Connection, Table, func, insert, select
 from sqlalchemy.orm import Session
 
-from fog_desktop.audit import Action, canonical, entry_row, now_utc, os_user, plain_snapshot
+from fog_desktop.audit import (
+    Action,
+    canonical,
+    create_reason,
+    entry_row,
+    now_utc,
+    os_user,
+    plain_snapshot,
+)
 from fog_desktop.chain import database_head
 from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
@@ -145,6 +153,8 @@ class LogBatch:
         #: The chain's head while a batch's entries are made.
         self.seq, self.prev_hash = 0, ""
         self.user = os_user()
+        #: What each "create" entry says of the import, as records.create's (R6).
+        self.imported_from = create_reason(session)
         #: What records.create checks beyond the form, whose values validate checked.
         self.operator_refused: ValidationError | None = None
         try:
@@ -213,7 +223,12 @@ class LogBatch:
         entries = []
         for pending, record_id in zip(self.pending, ids, strict=True):
             created = canonical(plain_snapshot({"id": record_id, **pending.columns}))
-            entries.append(self._entry(Action.CREATE, record_id, pending.label, after=created))
+            entries.append(
+                self._entry(
+                    Action.CREATE, record_id, pending.label, after=created,
+                    reason=self.imported_from,
+                )
+            )  # fmt: skip
             if pending.void is not None:
                 voided = {"id": record_id, **pending.columns, "voided_at": pending.void.at,
                           "void_reason": pending.void.reason}  # fmt: skip

@@ -20,7 +20,7 @@ from xml.etree import ElementTree
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from fog_desktop.audit import Action, append
+from fog_desktop.audit import IMPORTED_FROM, Action, append, import_reason
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError
 from fog_desktop.exchange import archive, layout
@@ -173,6 +173,9 @@ def _import_sheets(
     report.establishment = name
     try:
         with db.write() as session:
+            # Each record says it was imported, and from which file (R6): it was not
+            # written at the time, whatever its date.
+            session.info[IMPORTED_FROM] = import_reason(path.name, today)
             est = _establishment(session, name, actor)
             steps = ImportSteps(session, est, actor, today)
             # Devices and employees first: the log, manifests and training refer to them;

@@ -20,7 +20,14 @@ from sqlalchemy import ColumnElement, String, func, inspect, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.orm.interfaces import ORMOption
 
-from fog_desktop.audit import Action, append, now_utc, snapshot
+from fog_desktop.audit import (
+    Action,
+    append,
+    create_reason,
+    created_moment,
+    now_utc,
+    snapshot,
+)
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, Problem, ValidationError
 from fog_desktop.i18n import translate
@@ -117,7 +124,7 @@ def create(
     check_storable(columns)
     check_lengths(type(record), columns)
     check_operator(actor)
-    record.created_at = now_utc()
+    record.created_at = created_moment(session, record)
     record.version = 1
     record.entered_by = actor
     session.add(record)
@@ -130,6 +137,8 @@ def create(
         establishment_id=establishment_id if establishment_id is not None else record.id,
         before=None,
         actor=actor,
+        reason=create_reason(session),
+        at=record.created_at,
     )
     return record
 
