@@ -14,6 +14,7 @@ from fog_desktop.services import (
     calendar,
     demo_changes,
     demo_city,
+    demo_clock,
     demo_incidents,
     demo_maintenance,
     demo_self_inspection,
@@ -32,6 +33,8 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
     """Add Demo Bistro; refused if an establishment of that name exists already."""
     start = add_months(as_of, -24)
     with db.write() as session:
+        # Each record typed on the day it describes, a few days later (R6).
+        demo_clock.start(session)
         bistro = establishments.add(
             session,
             EstablishmentInput(

@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
 from fog_desktop.services import attachments, frequency, maintenance, manifests
+from fog_desktop.services.demo_clock import typed_late
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
@@ -25,6 +26,9 @@ from models import Establishment, MaintenanceEntry, Manifest, PartialCheck, Serv
 HAULER = "SoCal Grease Haulers"
 OIL_RECYCLER = "Golden State Oil Recycling"
 STAFF = ("Luis Ortega", "Ana Ruiz", "Sam Chen", "Maria Lopez")
+#: The interceptor's readings written up days later, by pump-out and month after it,
+#: and how many days later: the packet's first page counts them (R6).
+LATE_READINGS = {(2, 1): 9, (4, 1): 11, (5, 2): 12}
 
 
 def _log(
@@ -107,11 +111,13 @@ def add_interceptor_log(
             if reading_day >= following or reading_day > as_of:
                 break
             fog, solids = _reading(number, month)
-            _log(session, bistro, MaintenanceInput(
-                service_date=reading_day.isoformat(), device_id="GI-1",
-                service=Service.MEASUREMENT, fog_depth_in=str(fog), solids_depth_in=str(solids),
-                performed_by=STAFF[3], notes="Sludge judge reading at the outlet baffle.",
-            ), actor, as_of)  # fmt: skip
+            with typed_late(session, LATE_READINGS.get((number, month), 0)):
+                _log(session, bistro, MaintenanceInput(
+                    service_date=reading_day.isoformat(), device_id="GI-1",
+                    service=Service.MEASUREMENT, fog_depth_in=str(fog),
+                    solids_depth_in=str(solids), performed_by=STAFF[3],
+                    notes="Sludge judge reading at the outlet baffle.",
+                ), actor, as_of)  # fmt: skip
 
 
 def _pump_out_note(number: int) -> str:

@@ -2,7 +2,8 @@
 
 Turnover (people hired during the two years, one who left), a semiannual session in
 every half with signatures on a pad, typed or on paper, one new hire trained late, and
-one person who missed a half, with the manager's explanation of it (R4).
+one person who missed a half, with the manager's explanation of it (R4); the first
+session signed on paper is typed in ten days after it was held (R6).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.training import period_of
 from fog_desktop.services import attachments, employees, missed, training
+from fog_desktop.services.demo_clock import typed_late
 from fog_desktop.services.demo_images import scan_png, signature_png
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.missed import MissedInput
@@ -22,6 +24,8 @@ from fog_desktop.services.training import MINIMUM_TOPICS, SessionInput, Signatur
 from models import Establishment, SignOffMethod, TrainingKind, TrainingSession
 
 TRAINER = "Maria Lopez"
+#: How long after the session the first paper sign-in sheet was typed in (R6).
+WRITTEN_UP_DAYS_LATER = 10
 
 
 def _roster(start: date) -> list[EmployeeInput]:
@@ -43,6 +47,11 @@ def _signed_at(day: date) -> datetime:
     return datetime.combine(day, time(15, 30), tzinfo=UTC)
 
 
+def _on_paper(day: date, kind: TrainingKind) -> bool:
+    """Whether the session's attendees signed a paper sheet, scanned afterwards."""
+    return kind == TrainingKind.SEMIANNUAL and day.month in (2, 8) and day.year % 2 == 0
+
+
 def _session(
     session: Session,
     bistro: Establishment,
@@ -61,7 +70,7 @@ def _session(
         attendees=attendees,
     )
     created = training.add(session, bistro.id, data, actor, today=as_of)
-    paper = kind == TrainingKind.SEMIANNUAL and day.month in (2, 8) and day.year % 2 == 0
+    paper = _on_paper(day, kind)
     if paper:
         owner = attachments.Owner(bistro.id, TrainingSession.__tablename__, created.id)
         name = f"sign-in-sheet-{day.isoformat()}.png"
@@ -97,6 +106,8 @@ def add_training(
     profile = profile_in(session, bistro.id)  # Sierra Madre's: twice a year
     half_start, _ = period_of(start, profile)
     sam_misses = period_of(add_months(start, 12), profile)[0]  # Sam Chen misses this half's session
+    # The first sheet signed on paper was typed in ten days after the session (R6).
+    written_up_late = False
     while half_start <= as_of:
         day = half_start + timedelta(days=40)
         if day <= as_of:
@@ -107,9 +118,13 @@ def add_training(
                 and (not e.end_date or date.fromisoformat(e.end_date) >= day)
                 and not (e.employee_id == "E-004" and half_start == sam_misses)
             ]
-            _session(
-                session, bistro, day, TrainingKind.SEMIANNUAL, attendees, actor=actor, as_of=as_of
-            )
+            late = day > start and _on_paper(day, TrainingKind.SEMIANNUAL) and not written_up_late
+            written_up_late = written_up_late or late
+            with typed_late(session, WRITTEN_UP_DAYS_LATER if late else 0):
+                _session(
+                    session, bistro, day, TrainingKind.SEMIANNUAL, attendees, actor=actor,
+                    as_of=as_of,
+                )
         half_start = add_months(half_start, 6)
     _explain_missed_half(session, bistro, sam_misses, as_of, actor)
 

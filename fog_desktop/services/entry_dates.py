@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import ColumnElement, Date, Select, and_, func, select, union_all
+from sqlalchemy import ColumnElement, Date, DateTime, Select, and_, func, select, union_all
 from sqlalchemy.orm import Session
 
 from fog_desktop.audit import Action, is_imported, local_date
@@ -41,16 +42,40 @@ from models import (
     WaiverFeePayment,
 )
 
+_Query = TypeVar("_Query", bound=Select[Any])
+
 
 @dataclass(frozen=True)
 class _Describes:
-    """The day a record of ``model`` describes: a column of its own, or of the record it
-    belongs to (``through``, joined on ``on``)."""
+    """The day a record of ``model`` describes: its column ``day`` (a date, or a moment
+    whose date it is), or the column ``day`` of the record it belongs to, ``through``,
+    which its column ``link`` names."""
 
     model: type[Record]
-    day: ColumnElement[date]
+    day: str
     through: type[Record] | None = None
-    on: ColumnElement[bool] | None = None
+    link: str = ""
+
+    @property
+    def column(self) -> ColumnElement[date]:
+        column = getattr(self.through or self.model, self.day)
+        if isinstance(column.type, DateTime):
+            return func.date(column, type_=Date)
+        return cast("ColumnElement[date]", column)
+
+    def joined(self, query: _Query) -> _Query:
+        """``query`` of ``model`` joined to the record whose day it describes, if another."""
+        if self.through is None:
+            return query
+        return query.join(self.through, self.through.id == getattr(self.model, self.link))
+
+    def of(self, session: Session, record: Record) -> date | None:
+        """The day ``record`` describes; the record it belongs to is in ``session``."""
+        owner = record
+        if self.through is not None:
+            owner = session.get(self.through, getattr(record, self.link))
+        value = getattr(owner, self.day, None)
+        return value.date() if isinstance(value, datetime) else value
 
 
 #: The day each type of record describes, the one list of them (R6). A record of a type
@@ -58,35 +83,34 @@ class _Describes:
 #: for a day to come, the explanation of a half-year missed, written after it by nature)
 #: describes no day and is never late.
 DESCRIBES: tuple[_Describes, ...] = (
-    _Describes(MaintenanceEntry, MaintenanceEntry.service_date),
-    _Describes(Manifest, Manifest.manifest_date),
-    _Describes(TrainingSession, TrainingSession.session_date),
+    _Describes(MaintenanceEntry, "service_date"),
+    _Describes(Manifest, "manifest_date"),
+    _Describes(TrainingSession, "session_date"),
     # an attendee's sign-off, the day of their session
-    _Describes(
-        SignOff,
-        TrainingSession.session_date,
-        TrainingSession,
-        TrainingSession.id == SignOff.session_id,
-    ),
-    _Describes(Incident, Incident.incident_date),
-    _Describes(PhoneNotice, func.date(PhoneNotice.called_at, type_=Date)),
-    _Describes(SelfInspection, SelfInspection.inspected_on),
+    _Describes(SignOff, "session_date", TrainingSession, "session_id"),
+    _Describes(Incident, "incident_date"),
+    _Describes(PhoneNotice, "called_at"),
+    _Describes(SelfInspection, "inspected_on"),
     # an item of a checklist, the day it was walked
-    _Describes(
-        ChecklistAnswer,
-        SelfInspection.inspected_on,
-        SelfInspection,
-        SelfInspection.id == ChecklistAnswer.inspection_id,
-    ),
-    _Describes(CorrectiveAction, CorrectiveAction.fixed_on),
-    _Describes(AdditiveAuthorization, AdditiveAuthorization.authorized_on),
-    _Describes(CityInspection, CityInspection.inspected_on),
-    _Describes(ViolationNotice, ViolationNotice.notice_on),
-    _Describes(ComplianceMilestone, ComplianceMilestone.agreed_on),
-    _Describes(FrequencyApproval, FrequencyApproval.approved_on),
-    _Describes(ConditionalWaiver, ConditionalWaiver.granted_on),
-    _Describes(WaiverFeePayment, WaiverFeePayment.paid_on),
+    _Describes(ChecklistAnswer, "inspected_on", SelfInspection, "inspection_id"),
+    _Describes(CorrectiveAction, "fixed_on"),
+    _Describes(AdditiveAuthorization, "authorized_on"),
+    _Describes(CityInspection, "inspected_on"),
+    _Describes(ViolationNotice, "notice_on"),
+    _Describes(ComplianceMilestone, "agreed_on"),
+    _Describes(FrequencyApproval, "approved_on"),
+    _Describes(ConditionalWaiver, "granted_on"),
+    _Describes(WaiverFeePayment, "paid_on"),
 )
+_BY_MODEL = {d.model: d for d in DESCRIBES}
+
+
+def described_day(session: Session, record: Record) -> date | None:
+    """The day ``record`` describes (R6); None for a record of a type that describes none."""
+    described = _BY_MODEL.get(type(record))
+    return None if described is None else described.of(session, record)
+
+
 #: The tables whose records describe a day.
 DESCRIBING_TABLES = frozenset(d.model.__tablename__ for d in DESCRIBES)
 
@@ -178,22 +202,20 @@ def _of_window(
     described: _Describes, establishment_id: int, start: date, end: date
 ) -> Select[tuple[str, int, str, datetime, str, date]]:
     """The "create" entries of the records of one type in use whose day is in the window."""
-    model = described.model
+    model, day = described.model, described.column
     query = select(
         AuditEntry.record_table,
         AuditEntry.record_id,
         AuditEntry.record_label,
         AuditEntry.at,
         AuditEntry.reason,
-        described.day.label("describes"),
+        day.label("describes"),
     ).select_from(model)
-    if described.through is not None and described.on is not None:
-        query = query.join(described.through, described.on)
-    return query.join(AuditEntry, created_entry(model)).where(
+    return described.joined(query).join(AuditEntry, created_entry(model)).where(
         model.establishment_id == establishment_id,
         model.voided_at.is_(None),
-        described.day >= start,
-        described.day <= end,
+        day >= start,
+        day <= end,
     )
 
 
