@@ -10,7 +10,6 @@ with :class:`Entered`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, TypeVar, cast
@@ -152,16 +151,13 @@ def created_entry(model: type[Record]) -> ColumnElement[bool]:
     )
 
 
-def entered_dates(session: Session, model: type[Record], ids: Iterable[int]) -> dict[int, Entered]:
-    """When each record of ``model`` with one of these ids was entered, by id: what a
+def entered_dates(session: Session, model: type[Record], establishment_id: int) -> dict[int, Entered]:
+    """When each record of ``model`` of the establishment was entered, by id: what a
     records page shows beside each row."""
-    wanted = list(ids)
-    if not wanted:
-        return {}
     found = session.execute(
         select(AuditEntry.record_id, AuditEntry.at, AuditEntry.reason).where(
             AuditEntry.record_table == model.__tablename__,
-            AuditEntry.record_id.in_(wanted),
+            AuditEntry.establishment_id == establishment_id,
             AuditEntry.action == Action.CREATE,
         )
     )

@@ -26,6 +26,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
 from fog_desktop.services.calendar import working_calendar
+from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.establishments import EstablishmentRow, row_of
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
@@ -117,6 +118,8 @@ class IncidentRow(IncidentColumns):
     status_text: str
     is_void: bool
     notices: tuple[NoticeRow, ...]
+    #: When it was entered, as its audit trail says (R6).
+    entered: Entered | None = None
 
     @property
     def missing_elements(self) -> tuple[str, ...]:
@@ -155,7 +158,8 @@ def _incidents(
         select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
     )
     devices: dict[int, str] = dict(rows.all())
-    return [row(i, calendar, devices, profile) for i in found]
+    entered = entered_dates(session, Incident, establishment_id)
+    return [row(i, calendar, devices, profile, entered.get(i.id)) for i in found]
 
 
 @dataclass(frozen=True)
@@ -214,6 +218,7 @@ def row(
     calendar: WorkingCalendar,
     devices: dict[int, str],
     profile: OrdinanceProfile,
+    entered: Entered | None = None,
 ) -> IncidentRow:
     # IncidentValues holds these columns to the table's types (tests/test_records.py).
     return IncidentRow(
@@ -225,6 +230,7 @@ def row(
         confirmation_sent_on=incident.confirmation_sent_on,
         confirmation_method=incident.confirmation_method,
         confirmation_reference=incident.confirmation_reference,
+        entered=entered,
         notices=tuple(
             NoticeRow(
                 id=n.id,

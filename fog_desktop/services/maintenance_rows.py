@@ -40,8 +40,17 @@ from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import is_full_pump_out, is_partial_pump_out, manifest_missing
 from fog_desktop.rules.sludge import exceeds_limit
 from fog_desktop.rules.sludge import percent_of_design_depth as _percent
+from fog_desktop.services.entry_dates import Entered, created_entry, entered_of
 from fog_desktop.services.ordinances import profile_in
-from models import CityInspection, Device, MaintenanceEntry, Manifest, PartialCheck, Service
+from models import (
+    AuditEntry,
+    CityInspection,
+    Device,
+    MaintenanceEntry,
+    Manifest,
+    PartialCheck,
+    Service,
+)
 
 #: A row's flags: compared in code and written in English in the packet; the window shows
 #: each with ``translate("MaintenanceFlag", flag)``.
@@ -118,6 +127,9 @@ class MaintenanceRow:
             return self.performed_by
         said = city.format(inspection=self.city_inspection_no)
         return named.format(city=said, name=self.performed_by) if self.performed_by else said
+
+    #: When it was entered, as its audit trail says (R6).
+    entered: Entered | None = None
 
     @property
     def counts_as_full(self) -> bool:
@@ -249,11 +261,20 @@ _COLUMNS = (
     MaintenanceEntry.partial_check,
     MaintenanceEntry.partial_check_note,
     _CITY_INSPECTION_NO,
+    # its "create" entry: when it was entered, and whether an import brought it (R6)
+    AuditEntry.at,
+    AuditEntry.reason,
 )
 
 
 def _with_device(query: _Query) -> _Query:
     return query.join(Device, Device.id == MaintenanceEntry.device_pk)
+
+
+def _rows() -> Select[*tuple[Any, ...]]:
+    """The columns of each entry's row, with its device's and its "create" entry's."""
+    query = _with_device(select(*_COLUMNS))
+    return query.outerjoin(AuditEntry, created_entry(MaintenanceEntry))
 
 
 def _of_devices(*where: ColumnElement[bool]) -> ColumnElement[bool]:
@@ -346,7 +367,7 @@ def _in_order(query: _Query, flt: MaintenanceFilter) -> _Query:
 
 
 def _sorted(establishment_id: int, flt: MaintenanceFilter) -> Select[*tuple[Any, ...]]:
-    return _in_order(_filtered(_with_device(select(*_COLUMNS)), establishment_id, flt), flt)
+    return _in_order(_filtered(_rows(), establishment_id, flt), flt)
 
 
 def _ids(session: Session, establishment_id: int, flt: MaintenanceFilter) -> array[int]:
@@ -366,7 +387,7 @@ def _ids(session: Session, establishment_id: int, flt: MaintenanceFilter) -> arr
 def _by_id(
     session: Session, ids: Sequence[int], as_of: date, profile: OrdinanceProfile
 ) -> list[MaintenanceRow]:
-    query = _with_device(select(*_COLUMNS))
+    query = _rows()
     found = {r.id: r for r in session.execute(query.where(MaintenanceEntry.id.in_(ids)))}
     return [_row(found[pk], as_of, profile) for pk in ids]
 
@@ -480,7 +501,7 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         pk, service_date, device_id, device_type, capacity_gal, design_depth_in, service,
         fog_depth_in, solids_depth_in, gallons_removed, hauler, manifest_no, manifest_id,
         manifest_on_file, performed_by, notes, version, voided_at, void_reason,
-        partial_check, partial_check_note, city_inspection_no,
+        partial_check, partial_check_note, city_inspection_no, entered_at, entered_reason,
     ) = r  # fmt: skip
     percent = None
     flags: list[str] = []
@@ -529,6 +550,7 @@ def _row(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         partial_check=partial_check,
         partial_check_note=partial_check_note,
         city_inspection_no=city_inspection_no,
+        entered=None if entered_at is None else entered_of(entered_at, entered_reason),
     )
 
 
@@ -562,7 +584,7 @@ def needing_attention(db: Database, establishment_id: int, as_of: date) -> list[
     flt = MaintenanceFilter(service=Service.PUMP_OUT.value, status="in use")
     rows: list[MaintenanceRow] = []
     with db.read() as session:
-        query = _filtered(_with_device(select(*_COLUMNS)), establishment_id, flt).where(
+        query = _filtered(_rows(), establishment_id, flt).where(
             MaintenanceEntry.service_date <= as_of,
             or_(MaintenanceEntry.manifest_id.is_(None), MaintenanceEntry.partial_check == ""),
         )

@@ -22,6 +22,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.devices import device_in_use
+from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.words import shown
 from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
@@ -287,6 +288,8 @@ class ManifestRow(ManifestColumns):
     is_void: bool
     #: The pump-outs it covers: (entry id, device ID, date).
     pump_outs: tuple[tuple[int, str, date], ...]
+    #: When it was entered, as its audit trail says (R6).
+    entered: Entered | None = None
 
 
 def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
@@ -301,9 +304,11 @@ def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
             .where(Manifest.establishment_id == establishment_id)
             .order_by(Manifest.manifest_date.desc(), Manifest.id.desc())
         ).all()
+        entered = entered_dates(session, Manifest, establishment_id)
         return [
             ManifestRow(
                 **records.shown(m, ManifestColumns),
+                entered=entered.get(m.id),
                 device_id=m.device.device_id if m.device else "",
                 pump_outs=tuple(
                     (e.id, e.device.device_id, e.service_date) for e in m.pump_outs if not e.is_void

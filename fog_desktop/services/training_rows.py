@@ -16,6 +16,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.training import new_hire_kept, new_hire_training, periodic_training
+from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.obligations import obligations_for, producer
 from models import (
     Employee,
@@ -52,6 +53,8 @@ class SessionRow:
     status_text: str
     is_void: bool
     attendees: tuple[AttendeeRow, ...]
+    #: When it was entered, as its audit trail says (R6).
+    entered: Entered | None = None
 
     @property
     def unsigned(self) -> tuple[AttendeeRow, ...]:
@@ -68,9 +71,11 @@ def list_sessions(db: Database, establishment_id: int) -> list[SessionRow]:
             .where(TrainingSession.establishment_id == establishment_id)
             .order_by(TrainingSession.session_date.desc(), TrainingSession.id.desc())
         ).all()
+        entered = entered_dates(session, TrainingSession, establishment_id)
         return [
             SessionRow(
                 id=t.id,
+                entered=entered.get(t.id),
                 session_date=t.session_date,
                 trainer=t.trainer,
                 kind=t.kind,
