@@ -20,7 +20,7 @@ import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Protocol
 
@@ -30,19 +30,23 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Never let a test reach the user's real data folder or database.
 os.environ.pop("FOG_DESKTOP_DB", None)
 os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 
-from fog_desktop import i18n
+from fog_desktop import audit, i18n
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, guards, gui_thread, migrate, open_database, roles
+from fog_desktop.services import records
+from fog_desktop.services.demo_clock import DemoClock
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from tools import translations
+from models import Record
 from ui.collector import collect_between_events
 
 # Dates on screen follow the user's locale (ui/dates.py); the tests read them as a US
@@ -299,6 +303,25 @@ def _broken_pipes_raise() -> Iterator[None]:
     yield
     if handler is not None:
         signal.signal(signal.SIGPIPE, handler)
+
+
+def _typed_on_its_day(session: Session, record: Record) -> datetime:
+    return DemoClock(session)(record) or audit.now_utc()
+
+
+@pytest.fixture(autouse=True)
+def _records_typed_on_their_day(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each record a test makes is typed on the day it describes, as the demo's are (R6):
+    a record of November 20 typed on the day the tests run would say "entered N days
+    later", N growing with the calendar. A test of that mark asks for
+    :func:`typed_now`."""
+    monkeypatch.setattr(records, "created_moment", _typed_on_its_day)
+
+
+@pytest.fixture
+def typed_now(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Records are typed now, as the application types them (R6)."""
+    monkeypatch.setattr(records, "created_moment", audit.created_moment)
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ a "Service now" on the Dashboard. Every refusal shows at its field and stores no
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +32,7 @@ from models import DeviceType, Establishment, MaintenanceEntry
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
 from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.dialogs import VoidDialog
 from ui.maintenance.entry_form import (
     DEPTHS_HINT,
@@ -739,3 +740,25 @@ def test_a_reading_linked_to_the_city_inspection_says_whose_it_is(
     gui.wait_until_closed(EntryFormDialog)
     assert column(page, MaintenanceModel.PERFORMED_BY) == ["City, INSP-2026-001 (R. Flores)"]
     assert column(page, MaintenanceModel.FLAGS) == ["Over 25%"]
+
+
+@pytest.mark.usefixtures("typed_now")
+def test_an_entry_typed_more_than_a_week_after_its_day_says_how_many_days_later(
+    gui: Gui, ctx: AppContext, cafe: Establishment, page: MaintenancePage
+) -> None:
+    """R6: the inspector tells a log kept at the time from one written up later. Typed
+    today, a reading of nine days ago was entered 9 days later; one of a week ago was
+    entered in time and says nothing more."""
+    typed_on = date.today()  # the audit trail keeps when it was typed: now
+    for days_ago in (9, 7):
+        day = (typed_on - timedelta(days=days_ago)).isoformat()
+        data = MaintenanceInput(device_id="GI-1", service_date=day, service="Measurement",
+                                fog_depth_in="2", solids_depth_in="3")  # fmt: skip
+        create_entry(ctx.db, cafe.id, data, ctx.actor, today=typed_on)
+    gui.refresh(page)
+
+    statuses = dict(
+        zip(column(page, MaintenanceModel.DATE), column(page, MaintenanceModel.STATUS), strict=True)
+    )
+    nine, seven = (day_text(typed_on - timedelta(days=n)) for n in (9, 7))
+    assert statuses == {nine: "Recorded; entered 9 days later", seven: "Recorded"}

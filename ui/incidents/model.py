@@ -17,6 +17,7 @@ from fog_desktop.words import shown
 from models import Agency
 from ui.dashboard.model import STATE_COLOURS
 from ui.dates import day_text
+from ui.entered import with_entered
 from ui.incidents.wording import (
     call_needed,
     confirmation_state,
@@ -121,7 +122,10 @@ class IncidentsModel(RowsModel[IncidentRow]):
                 lambda i: i.confirmation_sent_on,
                 short=translate("IncidentsModel", "Sent"),
             ),
-            Column(translate("IncidentsModel", "Status"), lambda i: status_words(i.status_text)),
+            Column(
+                translate("IncidentsModel", "Status"),
+                lambda i: with_entered(status_words(i.status_text), i.entered, i.incident_date),
+            ),
         ]
 
     def status_text(self, row: IncidentRow) -> str:

@@ -37,6 +37,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.words import shown
 from ui.devices.model import status_shown
+from ui.entered import with_entered
 from ui.operations import BackgroundOp
 from ui.rows import Column, Index, RowsModel, date_column
 
@@ -419,7 +420,10 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
                 short=translate("MaintenanceModel", "Performed\nby"),
             ),
             Column(translate("MaintenanceModel", "Notes"), lambda r: r.notes),
-            Column(translate("MaintenanceModel", "Status"), lambda r: status_shown(r.status_text)),
+            Column(
+                translate("MaintenanceModel", "Status"),
+                lambda r: with_entered(status_shown(r.status_text), r.entered, r.service_date),
+            ),
         ]
 
     def status_text(self, row: MaintenanceRow) -> str:

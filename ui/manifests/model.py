@@ -12,6 +12,7 @@ from fog_desktop.parse import number_text
 from fog_desktop.services.manifests import ManifestRow
 from fog_desktop.words import shown
 from ui.dates import day_text
+from ui.entered import with_entered
 from ui.rows import Column, RowsModel, date_column
 
 
@@ -82,7 +83,10 @@ class ManifestsModel(RowsModel[ManifestRow]):
                 lambda m: pump_outs_text(m.pump_outs),
                 short=translate("ManifestsModel", "Pump-outs\ncovered"),
             ),
-            Column(translate("ManifestsModel", "Status"), lambda m: m.status_text),
+            Column(
+                translate("ManifestsModel", "Status"),
+                lambda m: with_entered(m.status_text, m.entered, m.manifest_date),
+            ),
         ]
 
     def search_text(self, manifest: ManifestRow) -> str:

@@ -14,6 +14,7 @@ from fog_desktop.words import shown
 from models import Signed
 from ui.dashboard.model import STATE_COLOURS
 from ui.dates import day_text
+from ui.entered import with_entered
 from ui.rows import Column, RowsModel, date_column
 
 #: An attendee without a signature does not count (R4): coloured as overdue work is.
@@ -76,7 +77,10 @@ class SessionsModel(RowsModel[SessionRow]):
                 lambda s: str(len(s.unsigned)),
                 key=lambda s: len(s.unsigned),
             ),
-            Column(translate("SessionsModel", "Status"), lambda s: status_shown(s.status_text)),
+            Column(
+                translate("SessionsModel", "Status"),
+                lambda s: with_entered(status_shown(s.status_text), s.entered, s.session_date),
+            ),
         ]
 
     def status_text(self, row: SessionRow) -> str:
