@@ -45,8 +45,8 @@ from fog_desktop.services import records
 from fog_desktop.services.demo_clock import DemoClock
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
-from tools import translations
 from models import Record
+from tools import translations
 from ui.collector import collect_between_events
 
 # Dates on screen follow the user's locale (ui/dates.py); the tests read them as a US

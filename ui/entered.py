@@ -15,7 +15,7 @@ from ui.dates import day_text
 
 
 def entered_shown(entered: Entered | None, describes: date) -> str:
-    """"entered 9 days later", "imported from a workbook on 3/1/2026", or nothing."""
+    """ "entered 9 days later", "imported from a workbook on 3/1/2026", or nothing."""
     if entered is None:
         return ""
     if entered.imported:

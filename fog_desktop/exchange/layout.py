@@ -72,6 +72,9 @@ class Sheet:
 
 
 STATUS = Column("Status", width=22)
+#: The day the record was typed into FOG Desktop, as its audit trail says (R6): the
+#: reader sees a log written up days after the fact.
+ENTERED = Column("Entered", Kind.DATE, 12, derived=True)
 YES_NO = ("Yes", "No")
 
 OBLIGATIONS = Sheet(
@@ -142,6 +145,7 @@ MANIFESTS = Sheet(
         Column("Invoice amount", Kind.MONEY, 13, fields=("invoice_amount",)),
         Column("Device ID", width=11, fields=("device_id",)),
         Column("Attachments", width=60, derived=True),
+        ENTERED,
         STATUS,
     ),
 )
@@ -175,6 +179,7 @@ TRAINING = Sheet(
             fields=("typed_name", "signature"),
             formerly=("Signed",),
         ),
+        ENTERED,
         STATUS,
     ),
 )
@@ -199,6 +204,7 @@ INCIDENTS = Sheet(
         Column("Confirmation due", Kind.DATE, 13, derived=True),
         Column("Confirmation sent on", Kind.DATE, 13, fields=("confirmation_sent_on",)),
         Column("Confirmation method", width=16, fields=("confirmation_method",)),
+        ENTERED,
         STATUS,
     ),
 )

@@ -39,6 +39,7 @@ from fog_desktop.services import (
     waivers,
 )
 from fog_desktop.services.devices import frequency_text, list_devices
+from fog_desktop.services.entry_dates import Entered
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.schedules import traps_read_from
@@ -231,20 +232,36 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
         ]  # fmt: skip
 
 
+def entered_on(entered: Entered | None) -> date | None:
+    """The Entered column: the day the record was typed (R6)."""
+    return None if entered is None else entered.on
+
+
+def manifests_in(db: Database, est_id: int, window: Window) -> list[manifests.ManifestRow]:
+    """The manifests of the window, oldest first."""
+    found = sorted(manifests.list_manifests(db, est_id), key=lambda m: (m.manifest_date, m.id))
+    return [m for m in found if window.holds(m.manifest_date)]
+
+
+def manifest_values(m: manifests.ManifestRow, files: list[PacketFile]) -> Row:
+    """A manifest's row of the sheet, with the names its scans have in the packet."""
+    source = f"{Manifest.__tablename__}:{m.id}"
+    names = "; ".join(f.name for f in files if f.source == source)
+    return [
+        m.manifest_no, m.manifest_date, m.hauler, m.hauler_registration_no, m.driver,
+        m.waste_type, m.gallons, m.disposal_site, m.disposal_site_address, m.invoice_no,
+        m.invoice_amount, m.device_id, names, entered_on(m.entered), m.status_text,
+    ]  # fmt: skip
+
+
 def manifest_rows(
     db: Database, est_id: int, window: Window, files: list[PacketFile] | None = None
 ) -> Iterator[Row]:
     """The manifests of the window, each with the names its scans have in the packet
     (``files``, the packet's files, when they are known already)."""
-    names = files_by_source(files if files is not None else packet_files(db, est_id, window))
-    for m in sorted(manifests.list_manifests(db, est_id), key=lambda m: (m.manifest_date, m.id)):
-        if window.holds(m.manifest_date):
-            yield [
-                m.manifest_no, m.manifest_date, m.hauler, m.hauler_registration_no, m.driver,
-                m.waste_type, m.gallons, m.disposal_site, m.disposal_site_address, m.invoice_no,
-                m.invoice_amount, m.device_id,
-                "; ".join(names.get(f"{Manifest.__tablename__}:{m.id}", [])), m.status_text,
-            ]  # fmt: skip
+    known = files if files is not None else packet_files(db, est_id, window)
+    for m in manifests_in(db, est_id, window):
+        yield manifest_values(m, known)
 
 
 def employee_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
@@ -264,7 +281,7 @@ def training_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             status = a.status_text if not s.is_void else s.status_text
             yield [
                 s.session_date, a.employee_id, a.name, s.kind, s.trainer, "; ".join(s.topics),
-                a.signed, status,
+                a.signed, entered_on(s.entered), status,
             ]  # fmt: skip
 
 
@@ -294,7 +311,8 @@ def incident_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
                 "Yes" if i.blockage_or_sso_possible else "No",
                 *_first_call(i, Agency.CITY), *_first_call(i, Agency.HEALTH_DEPT),
                 i.reasons, i.immediate_steps, i.preventive_steps, i.confirmation_due,
-                i.confirmation_sent_on, i.confirmation_method, i.status_text,
+                i.confirmation_sent_on, i.confirmation_method, entered_on(i.entered),
+                i.status_text,
             ]  # fmt: skip
 
 

@@ -4,7 +4,7 @@ device's facts, its obligations still open, and the list tables of its log.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -78,16 +78,18 @@ def list_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
 READINGS_ACROSS = 5
 
 
-def readings_table(readings: Sequence[Reading]) -> str:
-    """The readings a few to a line, by date; one over 25% says so in words (R1), and one
-    the city's inspector measured says "(city)" (R1, whose reading)."""
+def readings_table(readings: Sequence[Reading], marks: Mapping[date, str] | None = None) -> str:
+    """The readings a few to a line, by date; one over 25% says so in words (R1), one the
+    city's inspector measured says "(city)" (R1, whose reading), and one entered late has
+    the mark (HTML) ``marks`` holds for its day (R6)."""
     cells = []
     for r in readings:
         city = " (city)" if r.inspection_no else ""
+        late = f"<br>{marks[r.day]}" if marks and r.day in marks else ""
         cells.append(
-            f'{r.day} <span class="problem"><b>{r.percent}%: over 25% (R1)</b></span>{city}'
+            f'{r.day} <span class="problem"><b>{r.percent}%: over 25% (R1)</b></span>{city}{late}'
             if r.over
-            else f"{r.day} {r.percent}%{city}"
+            else f"{r.day} {r.percent}%{city}{late}"
         )
     lines = [cells[i : i + READINGS_ACROSS] for i in range(0, len(cells), READINGS_ACROSS)]
     lines[-1] += [""] * (READINGS_ACROSS - len(lines[-1]))

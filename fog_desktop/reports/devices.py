@@ -28,6 +28,7 @@ from fog_desktop.reports.device_page import (
     readings_table,
 )
 from fog_desktop.reports.frequency_letter import summary_sentences
+from fog_desktop.reports.packet_html import entered_html
 from fog_desktop.reports.packet_sections import LATERAL_TITLE
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
@@ -107,6 +108,8 @@ def pump_out_lines(
             continue
         flags = list(late.get(row.service_date, ()))
         flags.extend(_partial_said(row))
+        if typed := _typed_late(row):
+            flags.append(f"Entered {typed} days later (R6)")
         if FLAG_MANIFEST_MISSING in row.flags:
             flags.append(f"Manifest missing: {row.manifest_problem} (R2)")
         lines.append(
@@ -120,6 +123,31 @@ def pump_out_lines(
             )
         )
     return lines
+
+
+def _typed_late(row: MaintenanceRow) -> int | None:
+    """The days after its date an entry was typed, when more than a week (R6)."""
+    return None if row.entered is None else row.entered.days_late(row.service_date)
+
+
+def _late_marks(rows: Sequence[MaintenanceRow]) -> dict[date, str]:
+    """The mark of each entry typed late, by its date (R6)."""
+    return {
+        r.service_date: entered_html(r.entered, r.service_date)
+        for r in rows
+        if not r.is_void and _typed_late(r)
+    }
+
+
+def _imported_note(rows: Sequence[MaintenanceRow]) -> str:
+    """How many of the log's entries an import brought in, and when (R6): said once for
+    the device, where a mark on each of a long log's rows would hide the rest."""
+    days = sorted({r.entered.on for r in rows if r.entered is not None and r.entered.imported})
+    if not days:
+        return ""
+    count = sum(1 for r in rows if r.entered is not None and r.entered.imported)
+    when = ", ".join(str(d) for d in days)
+    return f'<p class="note">{count} of these entries were imported from a workbook on {when}.</p>'
 
 
 def _partial_said(row: MaintenanceRow) -> list[str]:
@@ -301,12 +329,13 @@ def _interceptor_part(
     parts.append(frequency)
     parts.append(open_items(owed, window.end))
     lines = pump_out_lines(rows, owed, window.end)
+    parts.append(_imported_note(rows))
     parts.append(f"<h3>Pump-outs ({len(lines)})</h3>")
     parts.append(f'<p class="note">{escape(pump_outs_said(rows, owed, window))}</p>')
     parts.append(_pump_out_table(lines) if lines else "<p>No pump-outs in this window.</p>")
     parts.append(f"<h3>Sludge-height readings ({len(data.readings)})</h3>")
     parts.append(
-        readings_table(data.readings)
+        readings_table(data.readings, _late_marks(rows))
         if data.readings
         else "<p>No sludge-height readings in this window (R1).</p>"
     )
@@ -373,13 +402,18 @@ def _other_part(
     parts = [STYLE, heading(device), lateral, open_items(owed, window.end)]
     flags = {line.day: line.flags for line in pump_out_lines(rows, owed, window.end)}
     parts.append(f"<h3>Log ({len(rows)})</h3>")
+    parts.append(_imported_note(rows))
     if not rows:
         parts.append("<p>No entries in this window.</p>")
         return Part("".join(parts))
     headers = ["Date", "Service", "% of design depth", "Gallons", "Hauler", "Manifest no."]
     lines = []
+    marks = _late_marks(rows)
     for r in rows:
-        flagged = _flags_html(flags[r.service_date]) if r.service == Service.PUMP_OUT else ""
+        if r.service == Service.PUMP_OUT:
+            flagged = _flags_html(flags[r.service_date])
+        else:
+            flagged = marks.get(r.service_date, "")
         lines.append(
             [
                 str(r.service_date),

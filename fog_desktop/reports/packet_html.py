@@ -16,6 +16,7 @@ from typing import Any
 from fog_desktop.exchange import layout
 from fog_desktop.reports.page_breaks import KEEP
 from fog_desktop.reports.pdf import NOWRAP, escape
+from fog_desktop.services.entry_dates import Entered
 
 #: The packet's style sheet: nothing in it prints smaller than 8 points.
 STYLE = """
@@ -109,6 +110,16 @@ def person(name: str, employee_id: str) -> str:
 def empty(what: str) -> str:
     """What an empty section says instead of an empty table."""
     return f"<p>No {escape(what)} in this window.</p>"
+
+
+def entered_html(entered: Entered | None, describes: date) -> str:
+    """When a record was entered, beside the day it describes, if it matters (R6):
+    "entered 9 days later" in red, "imported from a workbook on …" in small print;
+    nothing for a record typed within the week."""
+    said = entered.said(describes) if entered is not None else ""
+    if not said or entered is None:
+        return ""
+    return f'<span class="{"small" if entered.imported else "problem"}">{escape(said)}</span>'
 
 
 def by_header(sheet: layout.Sheet, values: Sequence[Any]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from fog_desktop.reports.packet_html import (
     by_header,
     cell_text,
     empty,
+    entered_html,
     fields,
     nowrap,
     person,
@@ -31,6 +32,7 @@ from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.training import period_of
 from fog_desktop.services import incidents, maintenance, missed, training
 from fog_desktop.services.attachments import content_of
+from fog_desktop.services.entry_dates import Entered
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
@@ -68,6 +70,12 @@ MANIFEST_COLUMNS = (
 )
 
 
+def _with_entered(day: str, entered: Entered | None, describes: date) -> str:
+    """A record's day and, under it, when it was entered if that matters (R6)."""
+    said = entered_html(entered, describes)
+    return f"{day}<br>{said}" if said else day
+
+
 def _files_html(names: str) -> str:
     """Each file on a line of its own, wrapping at its spaces: a table of whole names is
     too wide for a landscape page at the packet's text size."""
@@ -79,8 +87,8 @@ def _manifests(db: Database, est_id: int, window: Window, files: list[rows.Packe
     address once, under the table (R6: hauler, disposal site location)."""
     found = []
     sites: dict[str, str] = {}
-    for values in rows.manifest_rows(db, est_id, window, files):
-        m = by_header(layout.MANIFESTS, values)
+    for manifest in rows.manifests_in(db, est_id, window):
+        m = by_header(layout.MANIFESTS, rows.manifest_values(manifest, files))
         hauler = text(m["Hauler"])
         registration = m["Hauler registration no."]
         if registration:
@@ -92,7 +100,7 @@ def _manifests(db: Database, est_id: int, window: Window, files: list[rows.Packe
         found.append(
             [
                 text(m["Manifest no."]),
-                text(m["Date"]),
+                _with_entered(text(m["Date"]), manifest.entered, manifest.manifest_date),
                 hauler,
                 text(m["Driver"]),
                 text(m["Waste type"]),
@@ -238,9 +246,10 @@ def _sessions(db: Database, est_id: int, window: Window, images: dict[str, bytes
     parts = []
     for s in sessions:
         status = "" if s.status_text in ("", RECORDED) else f" — {escape(s.status_text)}"
+        entered = entered_html(s.entered, s.session_date)
         parts.append(
             f"<h3>{nowrap(s.session_date)} {escape(s.kind)} BMP training by "
-            f"{escape(s.trainer)}{status}</h3>"
+            f"{escape(s.trainer)}{status}{f' — {entered}' if entered else ''}</h3>"
             f'<p class="small">Each signature or typed attestation attests: '
             f"{escape(attests(s))}</p>"
         )
@@ -324,7 +333,9 @@ def _incident(i: incidents.IncidentRow, today: date, papers: str) -> str:
         ("4. Steps being taken to prevent it from recurring", text(i.preventive_steps or missing)),
     ]
     void = f" — {escape(i.status_text)}" if i.is_void else ""
-    return f"<h3>Incident {nowrap(i.incident_no)} of {nowrap(i.incident_date)}{void}</h3>" + (
+    entered = entered_html(i.entered, i.incident_date)
+    late = f" — {entered}" if entered else ""
+    return f"<h3>Incident {nowrap(i.incident_no)} of {nowrap(i.incident_date)}{void}{late}</h3>" + (
         fields(pairs, lines)
     )
 

@@ -122,7 +122,12 @@ def add_training(
             written_up_late = written_up_late or late
             with typed_late(session, WRITTEN_UP_DAYS_LATER if late else 0):
                 _session(
-                    session, bistro, day, TrainingKind.SEMIANNUAL, attendees, actor=actor,
+                    session,
+                    bistro,
+                    day,
+                    TrainingKind.SEMIANNUAL,
+                    attendees,
+                    actor=actor,
                     as_of=as_of,
                 )
         half_start = add_months(half_start, 6)

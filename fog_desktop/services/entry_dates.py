@@ -41,7 +41,7 @@ from models import (
     WaiverFeePayment,
 )
 
-_Query = TypeVar("_Query", bound=Select[Any])
+_Query = TypeVar("_Query", bound=Select[*tuple[Any, ...]])
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class _Describes:
 
     def of(self, session: Session, record: Record) -> date | None:
         """The day ``record`` describes; the record it belongs to is in ``session``."""
-        owner = record
+        owner: Record | None = record
         if self.through is not None:
             owner = session.get(self.through, getattr(record, self.link))
         value = getattr(owner, self.day, None)
@@ -151,7 +151,9 @@ def created_entry(model: type[Record]) -> ColumnElement[bool]:
     )
 
 
-def entered_dates(session: Session, model: type[Record], establishment_id: int) -> dict[int, Entered]:
+def entered_dates(
+    session: Session, model: type[Record], establishment_id: int
+) -> dict[int, Entered]:
     """When each record of ``model`` of the establishment was entered, by id: what a
     records page shows beside each row."""
     found = session.execute(
@@ -196,7 +198,7 @@ class EntryDates:
 
 def _of_window(
     described: _Describes, establishment_id: int, start: date, end: date
-) -> Select[tuple[str, int, str, datetime, str, date]]:
+) -> Select[*tuple[Any, ...]]:
     """The "create" entries of the records of one type in use whose day is in the window."""
     model, day = described.model, described.column
     query = select(
@@ -207,11 +209,15 @@ def _of_window(
         AuditEntry.reason,
         day.label("describes"),
     ).select_from(model)
-    return described.joined(query).join(AuditEntry, created_entry(model)).where(
-        model.establishment_id == establishment_id,
-        model.voided_at.is_(None),
-        day >= start,
-        day <= end,
+    return (
+        described.joined(query)
+        .join(AuditEntry, created_entry(model))
+        .where(
+            model.__table__.c.establishment_id == establishment_id,
+            model.voided_at.is_(None),
+            day >= start,
+            day <= end,
+        )
     )
 
 
