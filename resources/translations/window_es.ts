@@ -101,6 +101,21 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>Entered</name>
+    <message>
+        <source>imported from a workbook on {day}</source>
+        <translation>importado de un libro de registros el {day}</translation>
+    </message>
+    <message>
+        <source>entered {days} days later</source>
+        <translation>ingresado {days} días después</translation>
+    </message>
+    <message>
+        <source>{status}; {entered}</source>
+        <translation>{status}; {entered}</translation>
+    </message>
+</context>
+<context>
     <name>Forms</name>
     <message>
         <source>{label}:</source>
