@@ -73,7 +73,8 @@ class Sheet:
 
 STATUS = Column("Status", width=22)
 #: The day the record was typed into FOG Desktop, as its audit trail says (R6): the
-#: reader sees a log written up days after the fact.
+#: reader sees a record written up days after the fact. Not on the Maintenance sheet,
+#: which a long log prints narrow (portrait): the packet marks each entry typed late.
 ENTERED = Column("Entered", Kind.DATE, 12, derived=True)
 YES_NO = ("Yes", "No")
 
