@@ -110,10 +110,6 @@ def described_day(session: Session, record: Record) -> date | None:
     return None if described is None else described.of(session, record)
 
 
-#: The tables whose records describe a day.
-DESCRIBING_TABLES = frozenset(d.model.__tablename__ for d in DESCRIBES)
-
-
 @dataclass(frozen=True)
 class Entered:
     """When a record was entered (the local date of its "create" entry), and whether an
