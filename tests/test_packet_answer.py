@@ -41,6 +41,7 @@ from fog_desktop.reports.area_lines import (
 from fog_desktop.reports.closing import RULE_KEY, closing_part
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.services.entry_dates import EntryDates
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
@@ -453,6 +454,9 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "1 notice of violation not resolved;",
         "(not resolved: CSA 26-014 milestone due 2026-12-23 not done",
         "Audit trail: The audit trail checks out",
+        # R6: the demo types a few records up late; page 1 counts them
+        "When the records were written: 9 records entered more than 7 days after the day "
+        "described, listed on page 2.",
     ):
         assert said in first
     for said in (
@@ -466,6 +470,9 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "Service of GI-1 after a reading over 25% 2025-07-27 2025-07-30 serviced late",
         # R7: the self-inspection after the city's citation found the screens missing too
         "Records that disagree None found.",
+        "Records entered late Measurement of GI-1 on 2025-03-29: entered 2025-04-07, 9 days "
+        "after the day described",
+        "5 sign-offs of 2026-02-10: entered 2026-02-20, 10 days after the day described",
         "2026-11-26 Thanksgiving Day",
         "2026-03-31 Closed",
     ):
@@ -540,6 +547,7 @@ def test_a_busy_establishment_still_gets_one_page_of_answer_and_one_of_details(
                     found,
                     followed=SIERRA_MADRE,
                     verdict=breach_verdict(lines),
+                    entries=EntryDates((), ()),
                 )
             ),
             Part(page_two(est, WINDOW, found, report, calendar)),

@@ -17,7 +17,12 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import calendar_text
-from fog_desktop.reports.answer_pages import disagreement_text, page_one, page_two
+from fog_desktop.reports.answer_pages import (
+    disagreement_text,
+    late_entry_lines,
+    page_one,
+    page_two,
+)
 from fog_desktop.reports.answer_room import details_of, room_on_page_two
 from fog_desktop.reports.area_lines import (
     Area,
@@ -34,6 +39,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services import maintenance
 from fog_desktop.services.contradictions import contradictions
 from fog_desktop.services.employees import list_employees
+from fog_desktop.services.entry_dates import records_entered_late
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.milestones import MilestoneRow, list_milestones
@@ -43,7 +49,7 @@ from fog_desktop.services.violations import NoticeRow, list_notices
 from models import DeviceType, Service
 
 #: The most of the audit trail's first problem that page 1 quotes; page 2 has it whole.
-FIRST_PROBLEM_CHARS = 160
+FIRST_PROBLEM_CHARS = 100
 
 
 _DEVICES = frozenset({DeviceType.INTERCEPTOR.value, DeviceType.OTHER.value})
@@ -312,7 +318,7 @@ def _findings(
             if o.subject == n.notice_no and o.met_on is None and o.kind not in _RIGHTS
         ]
         reasons += [
-            f"{m.agreement} milestone due {m.due_on} not done ({m.milestone})"
+            f"{m.agreement} milestone due {m.due_on} not done"
             for m in milestones
             if n.notice_on <= m.agreed_on <= as_of
         ]
@@ -386,7 +392,9 @@ def answer_parts(
     lines = area_lines(records_of(db, est_id, window, obligations))
     calendar = calendar_text(db, est_id, window)
     pairs = contradictions(db, est_id, window.start, window.end)
-    said = [disagreement_text(pair) for pair in pairs]
+    entries = records_entered_late(db, est_id, window.start, window.end)
+    late = late_entry_lines(entries)
+    said = [disagreement_text(pair) for pair in pairs] + late
     found = details_of(lines, room_on_page_two(verification, calendar, said))
     first = page_one(
         est,
@@ -396,9 +404,14 @@ def answer_parts(
         found,
         followed=profile_of(db, est_id),
         verdict=breach_verdict(lines),
+        entries=entries,
         fingerprint=fingerprint,
     )
     return [
         Part(first),
-        Part(page_two(est, window, found, verification, calendar, disagreements=pairs)),
+        Part(
+            page_two(
+                est, window, found, verification, calendar, disagreements=pairs, late_entries=late
+            )
+        ),
     ]

@@ -7,7 +7,7 @@ working-day calendar of R5. Made at the edge, from the lines and rows already co
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import date, datetime
 
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
@@ -32,6 +32,7 @@ from fog_desktop.reports.area_lines import (
 from fog_desktop.reports.pdf import NOWRAP, escape
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.contradictions import Contradiction
+from fog_desktop.services.entry_dates import EntryDate, EntryDates
 from fog_desktop.services.establishments import EstablishmentRow
 
 STYLE = """
@@ -80,9 +81,9 @@ def _line_html(line: AreaLine, shown: int, where: str) -> str:
 #: What each mark says, in the order of the legend (R7: words, not only colours).
 LEGEND: tuple[tuple[Mark, str], ...] = (
     (OPEN_BREACH, "late and still open, or a city finding not resolved"),
-    (PAST_BREACH, "done late, a missed training explained, a reading over the limit"),
+    (PAST_BREACH, "done late, or a reading over the limit"),
     (COMING_UP, "due within 14 days, or to check"),
-    (IN_ORDER, "every duty met on time"),
+    (IN_ORDER, "all met on time"),
     (NOTHING_DUE, "nothing came due"),
 )
 
@@ -110,6 +111,7 @@ def page_one(
     *,
     followed: OrdinanceProfile,
     verdict: str,
+    entries: EntryDates,
     fingerprint: str = "",
 ) -> str:
     """Page 1, the answer: the establishment, the ordinance it ``followed``, the window,
@@ -124,11 +126,11 @@ def page_one(
         f"Kept under the {escape(followed.code)}, {escape(followed.title)}. The whole window "
         "is judged.</p>"
         + f'<p style="font-size: 11pt; color: {colour}"><b>{escape(verdict)}</b></p>'
+        + f"<p>{escape(entry_dates_text(entries))}</p>"
         + '<table class="areas" width="100%" cellspacing="0">'
         + "".join(_line_html(line, shown_on_page_one(lines), where) for line in lines)
         + "</table>"
-        + f"<p><b>Audit trail:</b> {escape(audit)} What this proves, and what it can't: the "
-        "last page.</p>"
+        + f"<p><b>Audit trail:</b> {escape(audit)} What it proves: the last page.</p>"
         + _fingerprint_html(fingerprint)
         + f'<p class="small">{legend}. Page 2 has the details behind each mark. Prepared '
         f"{datetime.now():%Y-%m-%d %H:%M} with FOG Desktop {escape(__version__)}.</p>"
@@ -161,6 +163,15 @@ def _facts_html(est: EstablishmentRow, report: VerifyReport) -> str:
     return f'<table class="facts" width="100%" cellspacing="0">{rows}</table>'
 
 
+def _late_entries_html(lines: Sequence[str]) -> str:
+    """The records entered more than 7 days after the day they describe (R6)."""
+    if not lines:
+        return ""
+    return "<h2>Records entered late</h2>" + "".join(
+        f'<p class="small">{escape(line)}</p>' for line in lines
+    )
+
+
 def _disagreements_html(pairs: Sequence[Contradiction]) -> str:
     """The records that disagree (R7): both stand, side by side; none, said so."""
     if not pairs:
@@ -184,6 +195,45 @@ def _calendar_html(text: str) -> str:
     )
 
 
+def entry_dates_text(entries: EntryDates) -> str:
+    """Page 1's line on when the records were written (R6): how many were entered more
+    than seven days after the day they describe, and apart, how many an import brought."""
+    late, imported = len(entries.late), len(entries.imported)
+    if late:
+        said = (
+            f"{number(late)} record{'s' if late > 1 else ''} entered more than 7 days after "
+            "the day described, listed on page 2"
+        )
+    else:
+        said = "every record entered within 7 days of the day it describes"
+    if imported:
+        said += f"; {number(imported)} brought in by an import, counted apart"
+    return f"When the records were written: {said}."
+
+
+#: What several records of a table entered together are called on page 2.
+_PLURALS = {"sign_offs": "sign-offs", "checklist_answers": "checklist answers"}
+
+
+def late_entry_lines(entries: EntryDates) -> list[str]:
+    """Page 2's list of the records entered late (R6), those of one table, day and entry
+    (a session's sign-offs) in one line."""
+    groups: dict[tuple[str, date, date], list[EntryDate]] = {}
+    for entry in entries.late:
+        groups.setdefault((entry.table, entry.describes, entry.entered), []).append(entry)
+    lines = []
+    for (table, describes, entered), found in groups.items():
+        what = (
+            found[0].label
+            if len(found) == 1
+            else f"{len(found)} {_PLURALS.get(table, table.replace('_', ' '))} of {describes}"
+        )
+        lines.append(
+            f"{what}: entered {entered}, {found[0].days_after} days after the day described"
+        )
+    return lines
+
+
 def disagreement_text(pair: Contradiction) -> str:
     """Two records that disagree, both named (R7)."""
     return f"{pair.first.rstrip('.')}; but {pair.second}: {pair.why}."
@@ -197,6 +247,7 @@ def page_two(
     calendar: str,
     *,
     disagreements: Sequence[Contradiction] = (),
+    late_entries: Sequence[str] = (),
 ) -> str:
     """Page 2, the details: the establishment's facts, the records that disagree, the
     items behind the marks, the audit trail's problems, and the working-day calendar of
@@ -237,6 +288,7 @@ def page_two(
         + f"<p>FOG records from {window.start} to {window.end}</p>"
         + _facts_html(est, report)
         + _disagreements_html(disagreements)
+        + _late_entries_html(late_entries)
         + "<h2>Behind the marks</h2>"
         + table
         + problems

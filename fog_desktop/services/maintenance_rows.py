@@ -559,7 +559,7 @@ def over_limit_and_pump_outs(
 ) -> list[MaintenanceRow]:
     """The entries in use from ``start`` to ``end`` that are a reading over the limit or a
     pump-out, by date: where a reading contradicts a pump-out is looked for (R7)."""
-    query = _with_device(select(*_COLUMNS)).where(
+    query = _rows().where(
         MaintenanceEntry.establishment_id == establishment_id,
         MaintenanceEntry.voided_at.is_(None),
         MaintenanceEntry.service_date.between(start, end),
