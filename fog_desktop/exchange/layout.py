@@ -54,6 +54,9 @@ class Column:
     formerly: tuple[str, ...] = ()
     #: Text that must print on one line (a hash): its column is never narrowed to wrap it.
     whole: bool = False
+    #: Printed on paper; False for what only a program reads (the Audit sheet's entry
+    #: hashes, which fog-desktop verify checks), kept in the workbook, left off the page.
+    on_paper: bool = True
 
 
 @dataclass(frozen=True)
@@ -122,7 +125,7 @@ MAINTENANCE = Sheet(
         Column("Manifest no.", width=14),
         Column("Performed by", width=20),
         Column("City inspection", width=15, fields=("city_inspection",)),
-        Column("Notes", width=36),
+        Column("Notes", width=32),
         # Narrow: the log prints portrait only while its columns' floors fit the page,
         # and few entries have a flag, which wraps in its row.
         Column("Flags", width=8, derived=True),
@@ -392,7 +395,7 @@ AUDIT = Sheet(
         Column("Action", width=8),
         Column("Record", width=36),
         Column("Summary", width=60),
-        Column("Entry hash", width=70, whole=True),
+        Column("Entry hash", width=70, whole=True, on_paper=False),
     ),
     export_only=True,
 )

@@ -51,12 +51,14 @@ BOLD_WORD = 2
 @dataclass(frozen=True)
 class Printed:
     """A sheet as printed: its columns at their printed widths, the orientation, the
-    scale in percent, and how many pages wide it is."""
+    scale in percent, how many pages wide it is, and how many of its columns, the first
+    ones, are on paper (the rest, at their own width, only in the workbook)."""
 
     columns: tuple[Column, ...]
     landscape: bool
     scale: int
     pages_across: int
+    on_paper: int
 
 
 def floor_of(column: Column) -> int:
@@ -69,24 +71,33 @@ def floor_of(column: Column) -> int:
     return min(column.width, max(FLOORS[column.kind], word))
 
 
-def printed(columns: Sequence[Column]) -> Printed:
-    """``columns`` laid out for paper at :data:`MIN_SCALE`: as wide as they are when they
+def printed(every: Sequence[Column]) -> Printed:
+    """The columns laid out for paper at :data:`MIN_SCALE`: as wide as they are when they
     fit across the page, narrowed to fit when not, and over several pages across when
-    they can't be narrowed enough."""
+    they can't be narrowed enough. Those not :attr:`~Column.on_paper` come last and keep
+    their width."""
+    columns = [c for c in every if c.on_paper]
+    screen_only = tuple(c for c in every if not c.on_paper)
+    assert tuple(every[len(columns) :]) == screen_only, "the columns left off paper come last"
+    laid = _laid_out(columns)
+    return replace(laid, columns=laid.columns + screen_only, on_paper=len(columns))
+
+
+def _laid_out(columns: Sequence[Column]) -> Printed:
     floors = sum(map(floor_of, columns))
     natural = sum(c.width for c in columns)
     portrait = PORTRAIT_CHARACTERS * 100 / MIN_SCALE
     landscape = floors > portrait or portrait < natural * PORTRAIT_NARROWING
     widest = (LANDSCAPE_CHARACTERS if landscape else PORTRAIT_CHARACTERS) * 100 / MIN_SCALE
     if natural <= widest:
-        return Printed(tuple(columns), landscape, MIN_SCALE, 1)
+        return Printed(tuple(columns), landscape, MIN_SCALE, 1, len(columns))
     # the first column is printed again on each page across, beside the rest
     first = columns[0].width
     across = max(1, math.ceil((floors - first) / (widest - first)))
     # a column does not straddle two pages: each page but the last may end short of its
     # edge by up to the widest column
     room = first + across * (widest - first) - (across - 1) * max(c.width for c in columns)
-    return Printed(_narrowed(columns, room), landscape, MIN_SCALE, across)
+    return Printed(_narrowed(columns, room), landscape, MIN_SCALE, across, len(columns))
 
 
 def _narrowed(columns: Sequence[Column], room: float) -> tuple[Column, ...]:

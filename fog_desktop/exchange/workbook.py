@@ -121,7 +121,7 @@ def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
     return written
 
 
-def _header(ws: Any, sheet: Sheet) -> Sheet:
+def _header(ws: Any, sheet: Sheet) -> tuple[Sheet, int]:
     """The sheet's print setup and header row; the sheet with its columns at the widths
     they print at, which its rows are wrapped to."""
     # Widths, the frozen pane and the page properties precede the rows in the sheet's
@@ -147,7 +147,7 @@ def _header(ws: Any, sheet: Sheet) -> Sheet:
         header.alignment = Alignment(wrap_text=True, vertical="top")
         cells.append(header)
     ws.append(cells)
-    return sheet
+    return sheet, paper.on_paper
 
 
 def print_setup(ws: Any, *, landscape: bool, scale: int) -> None:
@@ -175,7 +175,7 @@ def write_sheet(
 ) -> int:
     """Write a data sheet from ``data``; return how many rows it holds."""
     ws = wb.create_sheet(sheet.name)
-    sheet = _header(ws, sheet)
+    sheet, on_paper = _header(ws, sheet)
     texts = [(i, c.width) for i, c in enumerate(sheet.columns) if c.kind == Kind.TEXT]
     count = 0
     for values in data:
@@ -187,6 +187,8 @@ def write_sheet(
         if count % 1000 == 0 and stop():
             raise Cancelled
     ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{count + 1}"
+    if on_paper < len(sheet.columns):
+        ws.print_area = f"A1:{get_column_letter(on_paper)}{count + 1}"
     return count
 
 
