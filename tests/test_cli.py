@@ -185,15 +185,17 @@ def test_backup_on_postgresql_points_to_pg_dump(cli: Cli, db_url: str) -> None:
 
 
 def test_summary_only_is_the_first_pages_of_the_packet(cli: Cli, tmp_path: Path) -> None:
-    """A quick hand-over: the answer pages alone, without the records behind them."""
+    """A quick hand-over: the answer pages and the certification to sign (R7), without
+    the records behind them."""
     cli("demo", "--as-of", "2026-12-02")
     summary, full = tmp_path / "summary.pdf", tmp_path / "packet.pdf"
     code, out, _ = cli("export", "--as-of", "2026-12-02", "--out", str(summary), "--summary-only")
     assert code == 0, out
     assert cli("export", "--as-of", "2026-12-02", "--out", str(full))[0] == 0
     pages = PdfReader(summary).pages
-    assert 1 <= len(pages) <= 2 < len(PdfReader(full).pages)
+    assert len(pages) == 3 < len(PdfReader(full).pages)
     assert "Demo Bistro" in " ".join(pages[0].extract_text().split())
+    assert " ".join(pages[2].extract_text().split()).startswith("Certification")
 
 
 def test_summary_only_is_refused_for_a_workbook(cli: Cli, tmp_path: Path) -> None:
