@@ -37,7 +37,10 @@ AS_OF = date(2026, 12, 2)
 ACTOR = "Importer"
 #: The columns that name a row of the database or the moment it was written: they differ
 #: between two establishments' copies of the same log.
-PLACED = ("id", "establishment_id", "device_pk", "manifest_id", "created_at", "voided_at")
+PLACED = (
+    "id", "establishment_id", "device_pk", "manifest_id", "city_inspection_pk", "created_at",
+    "voided_at",
+)  # fmt: skip
 
 
 @pytest.fixture
@@ -68,7 +71,7 @@ def _through_the_service(self: ImportSteps, sheet: Sheet, row: SheetRow) -> None
             solids_depth_in=row.text("Solids depth (in)"),
             gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
             manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
-            notes=row.text("Notes"),
+            notes=row.text("Notes"), city_inspection=row.text("City inspection"),
         )  # fmt: skip
         return maintenance.add(self.session, self.est.id, data, self.actor, today=self.today)
 
