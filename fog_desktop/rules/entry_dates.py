@@ -16,8 +16,8 @@ ON_TIME_DAYS = 7
 
 
 def days_after(describes: date, entered: date) -> int:
-    """How many days after the day it describes a record was entered (0 the same day;
-    below 0 for a record of a day still to come, a planned date)."""
+    """How many days after the day it describes a record was entered (R6): 0 the same day,
+    below 0 for a record of a day still to come, a planned date."""
     return (entered - describes).days
 
 
