@@ -59,7 +59,8 @@ def test_export_saves_the_workbook_and_says_where(
 def test_export_of_the_summary_alone_is_the_first_pages(
     gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
-    """The quick hand-over: pages 1-2 of the packet, offered beside the full one."""
+    """The quick hand-over: pages 1-2 of the packet and the certification to sign (R7),
+    offered beside the full one."""
     page = export_page(gui, ctx, cafe)
     gui.choose(page.format, SUMMARY)
     assert page.path.text().endswith(".pdf")
@@ -68,7 +69,8 @@ def test_export_of_the_summary_alone_is_the_first_pages(
     gui.click(page.export_button)
     qtbot.waitUntil(lambda: page.status.text().startswith("Saved"), timeout=60_000)
     pages = PdfReader(target).pages
-    assert 1 <= len(pages) <= 2
+    assert len(pages) == 3
+    assert (pages[2].extract_text() or "").startswith("Certification")
     assert cafe.name in " ".join(pages[0].extract_text().split())
 
 
