@@ -17,7 +17,7 @@ from fog_desktop.reminders import Item, remind_text
 from fog_desktop.rules.calendar import shown_holiday
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.services.devices import frequency_label, frequency_shown
+from fog_desktop.services.device_frequency import frequency_label, frequency_shown
 from fog_desktop.services.maintenance_rows import FLAG_MANIFEST_MISSING, MaintenanceRow
 from models import Device, MaintenanceEntry
 

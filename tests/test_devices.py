@@ -11,12 +11,11 @@ from sqlalchemy import func, select
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.services.device_frequency import frequency_label, frequency_text
 from fog_desktop.services.devices import (
     DeviceInput,
     amend_device,
     create_device,
-    frequency_label,
-    frequency_text,
     get_device,
     list_devices,
     void_device,

@@ -29,7 +29,6 @@ from fog_desktop.services.maintenance import (
     MaintenanceInput,
     MaintenanceRow,
     amend_entry,
-    check_pump_out,
     count_rows,
     create_entry,
     fetch_rows,
@@ -41,6 +40,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest, link_pump_out
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.pump_out_check import check_pump_out
 from models import AuditEntry, MaintenanceEntry, PartialCheck
 
 TODAY = date(2026, 12, 2)

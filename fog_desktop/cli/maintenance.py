@@ -12,7 +12,7 @@ from fog_desktop.cli.common import Change, fail, listed, pick_establishment, ref
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
-from fog_desktop.services import attachments, maintenance, manifests
+from fog_desktop.services import attachments, maintenance, manifests, pump_out_check
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceInput, MaintenanceRow
 from fog_desktop.services.manifests import ManifestInput, ManifestRow
@@ -136,7 +136,7 @@ def _maintenance_add(context: AppContext, est: EstablishmentRow, args: argparse.
 
 def _check(context: AppContext, entry: int, args: argparse.Namespace) -> str:
     check = PartialCheck(args.partial_check)
-    maintenance.check_pump_out(context.db, entry, check.value, args.why, context.actor)
+    pump_out_check.check_pump_out(context.db, entry, check.value, args.why, context.actor)
     counts = "meets its pump-out" if check == PartialCheck.CONFIRMED_FULL else "meets no pump-out"
     return f"Entry {entry} is settled as {check.value.lower()}: it {counts} (R2)."
 

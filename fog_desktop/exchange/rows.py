@@ -38,7 +38,8 @@ from fog_desktop.services import (
     violations,
     waivers,
 )
-from fog_desktop.services.devices import frequency_text, list_devices
+from fog_desktop.services.device_frequency import frequency_text
+from fog_desktop.services.devices import list_devices
 from fog_desktop.services.entry_dates import Entered
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for

@@ -16,7 +16,7 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import attachments, frequency, maintenance, manifests
+from fog_desktop.services import attachments, frequency, maintenance, manifests, pump_out_check
 from fog_desktop.services.demo_clock import typed_late
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
@@ -141,7 +141,7 @@ def _finish_partial(
     came back four days later to empty the tank: that pump-out meets the quarter, a day
     or two late (R2)."""
     back = pump_day + timedelta(days=4)
-    maintenance.settle_pump_out(
+    pump_out_check.settle_pump_out(
         session,
         entry,
         PartialCheck.PARTIAL,

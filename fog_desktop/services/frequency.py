@@ -29,7 +29,8 @@ from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.sludge import percent_of_design_depth
 from fog_desktop.services import attachments, devices, records
-from fog_desktop.services.devices import DeviceInput, device_in_use, frequency_of
+from fog_desktop.services.device_frequency import frequency_of
+from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.form import Problems
 from fog_desktop.services.maintenance_rows import counts_as_full
 from fog_desktop.services.obligations import producer

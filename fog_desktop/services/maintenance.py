@@ -42,7 +42,6 @@ from fog_desktop.services.maintenance_rows import (
 )
 from fog_desktop.words import shown
 from models import (
-    PARTIAL_CHECKS,
     SERVICES,
     CityInspection,
     Device,
@@ -64,7 +63,6 @@ __all__ = [
     "MaintenanceValues",
     "add",
     "amend_entry",
-    "check_pump_out",
     "count_rows",
     "create_entry",
     "fetch_rows",
@@ -76,7 +74,6 @@ __all__ = [
     "recent_haulers",
     "rows_by_id",
     "set_manifest",
-    "settle_pump_out",
     "unlinked_pump_outs",
     "validate",
     "void_entry",
@@ -158,12 +155,6 @@ class MaintenanceValues(records.Values[MaintenanceEntry]):
 @dataclass(frozen=True)
 class ManifestLink(records.Values[MaintenanceEntry]):
     manifest_id: int | None
-
-
-@dataclass(frozen=True)
-class PartialCheckValues(records.Values[MaintenanceEntry]):
-    partial_check: str
-    partial_check_note: str
 
 
 def validate(
@@ -431,55 +422,6 @@ def set_manifest(
     """Link a pump-out to a manifest, or unlink it with None: a step of its life, audited,
     not a correction (R2)."""
     ENTRIES.amend(session, entry, ManifestLink(manifest_id), actor, reason, correction=False)
-
-
-def check_pump_out(
-    db: Database, entry_pk: int, check: str, why: str, actor: str
-) -> MaintenanceEntry:
-    """Settle a pump-out as confirmed full or as partial, with why (R2): see
-    :func:`settle_pump_out`."""
-    with db.write() as session:
-        entry = ENTRIES.get(session, entry_pk)
-        settle_pump_out(session, entry, check, why, actor)
-        return entry
-
-
-def settle_pump_out(
-    session: Session, entry: MaintenanceEntry, check: str, why: str, actor: str
-) -> None:
-    """A step of the pump-out's life, audited, not a correction (R2). Only a pump-out
-    confirmed full resets its device's clock when it removed under 90% of the capacity;
-    settling again replaces the earlier answer, which the audit trail keeps."""
-    why = why.strip()
-    check_storable({"partial_check_note": why})
-    problems = Problems()
-    if entry.service != Service.PUMP_OUT:
-        problems.add(
-            "partial_check",
-            translate("Maintenance", "Only a pump-out is confirmed full or partial."),
-        )
-    elif entry.is_void:
-        problems.add(
-            "partial_check",
-            translate("Maintenance", "This pump-out is void; it meets nothing either way."),
-        )
-    if check not in PARTIAL_CHECKS:
-        problems.add(
-            "partial_check",
-            translate("Maintenance", "Choose what the manifest shows: {choices}.").format(
-                choices=" or ".join(map(shown, PARTIAL_CHECKS))
-            ),
-        )
-    if not why:
-        problems.add(
-            "partial_check_note",
-            translate(
-                "Maintenance", "Say why, e.g. what the hauler's manifest shows of the tank emptied."
-            ),
-        )
-    problems.check()
-    values = PartialCheckValues(str(check), why)
-    ENTRIES.amend(session, entry, values, actor, why, correction=False)
 
 
 def void_entry(db: Database, entry_pk: int, reason: str, actor: str) -> None:

@@ -26,7 +26,11 @@ from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency, schedule
 from fog_desktop.rules.sludge import exceeds_limit, service_now
 from fog_desktop.rules.traps import TrapApproval, trap_schedule
-from fog_desktop.services.devices import approvals_by_device, default_frequency, frequency_of
+from fog_desktop.services.device_frequency import (
+    approvals_by_device,
+    default_frequency,
+    frequency_of,
+)
 from fog_desktop.services.maintenance_rows import counts_as_full
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in

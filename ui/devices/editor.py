@@ -17,7 +17,8 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import days, plural
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import UNITS, Frequency
-from fog_desktop.services.devices import DeviceInput, default_frequency
+from fog_desktop.services.device_frequency import default_frequency
+from fog_desktop.services.devices import DeviceInput
 from fog_desktop.words import shown
 from models import DEVICE_TYPES, DeviceType
 from ui.date_edit import DateEdit

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
 from fog_desktop.parse import number_text
-from fog_desktop.services.maintenance import MaintenanceRow, check_pump_out
+from fog_desktop.services.maintenance import MaintenanceRow
+from fog_desktop.services.pump_out_check import check_pump_out
 from fog_desktop.words import shown
 from models import PARTIAL_CHECKS
 from ui.dates import day_text
