@@ -187,18 +187,24 @@ class ObligationRows:
 
 
 def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
-    """Every obligation the window :meth:`~Window.lists` (R7), with its flags in words; a
-    trap cleaning met
-    on time is counted rather than listed: each is already a row of Maintenance (R3).
+    """:func:`obligation_rows` of the establishment's obligations.
 
     The traps' log is read from :func:`~fog_desktop.services.schedules.traps_read_from`
     on (issue 16 §2): the cleanings of the years before the window decide none of its
     obligations."""
     with db.read() as session:
         met_from = traps_read_from(session, est_id, window.start)
+    found = obligations_for(db, est_id, window.end, all_history=True, met_from=met_from)
+    return obligation_rows(found, window)
+
+
+def obligation_rows(found: Iterable[Obligation], window: Window) -> ObligationRows:
+    """Every obligation the window :meth:`~Window.lists` (R7), with its flags in words; a
+    trap cleaning met on time is counted rather than listed: each is already a row of
+    Maintenance (R3)."""
     listed: list[Row] = []
     on_time: Counter[str] = Counter()
-    for o in obligations_for(db, est_id, window.end, all_history=True, met_from=met_from):
+    for o in found:
         if not window.lists(o):
             continue
         state = o.state(window.end)

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Protocol
 
 from fog_desktop import ordinance
-from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.rows import Window, due_counts
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
@@ -190,11 +190,7 @@ class DutyArea:
         as_of = records.as_of
         # In scope: the window's, and whatever is still open however old (an untrained
         # new hire stays overdue, R4) or however far ahead.
-        mine = [
-            o
-            for o in records.obligations
-            if o.kind in self.kinds and (o.met_on is None or records.window.covers(o))
-        ]
+        mine = [o for o in records.obligations if o.kind in self.kinds and records.window.lists(o)]
         sentences: list[str] = []
         if self.subjects is not None:
             count = len({o.subject for o in mine})
@@ -209,7 +205,7 @@ class DutyArea:
         states = Counter(o.state(as_of) for o in mine)
         for duty in (with_numbers(d, records.numbers) for d in self.duties):
             found = [o for o in mine if o.kind in duty.kinds]
-            sentences += _duty_counts(duty, found, as_of)
+            sentences += _duty_counts(duty, found, records.window)
             for o in found:
                 state = o.state(as_of)
                 what = self._what(duty, o, records)
@@ -257,34 +253,24 @@ class DutyArea:
         )
 
 
-def _duty_counts(duty: Duty, found: Sequence[Obligation], as_of: date) -> list[str]:
+def _duty_counts(duty: Duty, found: Sequence[Obligation], window: Window) -> list[str]:
     """The duty's part of the sentence, when any came due: those met on time, late,
-    overdue, and missed (R4), explained or not; the ones not due yet are the open items."""
-    states = [o.state(as_of) for o in found]
-    on_time, late, overdue, missed = (
-        states.count(s)
-        for s in (
-            ObligationState.MET,
-            ObligationState.MET_LATE,
-            ObligationState.OVERDUE,
-            ObligationState.MISSED,
-        )
-    )
-    if not on_time + late + overdue + missed:
+    overdue, and missed (R4), explained or not, as :func:`due_counts` counts them for the
+    Obligations sheet and the device pages; the ones not due yet are the open items."""
+    counts = due_counts(found, window)
+    if not counts.due:
         return []
     explained = sum(
-        1
-        for o, s in zip(found, states, strict=True)
-        if s == ObligationState.MISSED and o.explanation
+        1 for o in found if o.state(window.end) == ObligationState.MISSED and o.explanation
     )
     parts = [
-        (on_time, duty.met),
-        (late, duty.late),
-        (overdue, duty.overdue),
+        (counts.on_time, duty.met),
+        (counts.late, duty.late),
+        (counts.overdue, duty.overdue),
         (explained, f"{duty.missed} (explained)"),
-        (missed - explained, f"{duty.missed} (not explained yet)"),
+        (counts.missed - explained, f"{duty.missed} (not explained yet)"),
     ]
-    return [_tally(on_time + late + overdue + missed, duty.singular, duty.plural, parts)]
+    return [_tally(counts.due, duty.singular, duty.plural, parts)]
 
 
 def _missed_item(what: str, o: Obligation) -> Item:
