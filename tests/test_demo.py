@@ -31,6 +31,7 @@ from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from fog_desktop.services.training import list_sessions
 from fog_desktop.services.violations import list_notices
+from models import Service
 
 AS_OF = date(2026, 12, 2)
 
@@ -40,7 +41,11 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     est = find_establishment(context.db, "Demo Bistro")
     rows = fetch_rows(context.db, est.id, MaintenanceFilter(device_id="GI-1"), 0, 500, as_of=AS_OF)
     flags = [flag for row in rows for flag in row.flags]
-    assert flags.count(FLAG_OVER_25) == 2, "the manager's reading and the city's (R1)"
+    assert flags.count(FLAG_OVER_25) == 4, (
+        "the manager's reading and the city's, and the hauler's at the pump-out after each (R1)"
+    )
+    pump_outs = [row for row in rows if row.service == Service.PUMP_OUT]
+    assert all(row.percent is not None for row in pump_outs), "the level found at each (R1)"
     [city] = [row for row in rows if row.city_inspection_no]
     assert (city.percent, FLAG_OVER_25 in city.flags) == (Decimal("31.0"), True)
     assert city.service_date == list_inspections(context.db, est.id)[0].inspected_on
@@ -54,8 +59,15 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert (ObligationKind.NEW_HIRE_TRAINING, "E-007") in late
     service_now = [o for o in everything if o.kind == ObligationKind.SERVICE_NOW]
     late_by = [(o.met_on - o.due).days for o in service_now if o.met_on is not None]
-    assert late_by == [3, 1], "both serviced late (R1)"
-    assert all(o.state(AS_OF) == ObligationState.MET_LATE for o in service_now)
+    # the manager's reading and the city's serviced late; the hauler's at the pump-outs
+    # that followed them, serviced by those pump-outs (R1)
+    assert late_by == [3, 0, 1, 0]
+    assert [o.state(AS_OF) for o in service_now] == [
+        ObligationState.MET_LATE,
+        ObligationState.MET,
+        ObligationState.MET_LATE,
+        ObligationState.MET,
+    ]
     assert (ObligationKind.PUMP_OUT, "GI-1") in late
     assert (ObligationKind.WRITTEN_CONFIRMATION, "INC-2026-001") in late
     checklists = list_checklists(context.db, est.id)

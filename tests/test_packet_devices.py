@@ -60,10 +60,9 @@ def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
 ) -> None:
     text = " ".join(pages(demo_parts[:1], tmp_path))
     assert "Capacity: 1000 gal Design depth: 48 in Frequency: 3 months" in text
-    assert ("2025-07-30 1000 SoCal Grease Haulers SGH-24068 not measured at the pump") in text, (
-        "a pump-out with its gallons, hauler and manifest side by side; R1: a reading "
+    assert "2025-07-30 1000 SoCal Grease Haulers SGH-24068 29.2%" in text, (
+        "a pump-out with its gallons, hauler, manifest and the level the hauler found (R1)"
     )
-    "three days older is not the level found"
     assert "Late: service now was due 2025-07-27, a reading over 25% (R1)" in text
     assert "28.2% (reading of" not in text
     assert "Late: was due 2025-10-30 (R2)" in text
@@ -75,7 +74,9 @@ def test_the_interceptor_page_has_its_chart_pump_outs_and_readings(
     # R1: the city's inspector found 31%; the hauler came the next day, a day late.
     assert "2026-08-02 31.0%: over 25% (R1) (city)" in text
     assert "Late: service now was due 2026-08-02, a reading over 25% (R1)" in text
-    assert "Sludge-height readings (18)" in text and "Pump-outs (9)" in text
+    # each pump-out's level found by the hauler is a reading too (R1)
+    assert "Sludge-height readings (27)" in text and "Pump-outs (9)" in text
+    assert "2026-08-03 31.3%: over 25% (R1)" in text, "the hauler found what the city did"
     said = (
         "9 pump-outs due: 7 on time, 2 late (R2); the one due 2025-01-04 met by the pump-out "
         "of 2024-12-03, before the window; 9 listed below: 8 full, 1 that met no pump-out "
@@ -92,13 +93,14 @@ def test_the_interceptor_page_says_its_frequency_from_the_readings_and_its_appro
     demo_parts: list[Part], tmp_path: Path
 ) -> None:
     """R8d under the chart: the rate of each cycle, the suggestion, the E.5 warning (the
-    running cycle's first reading came fast), and the program manager's answer on file."""
+    quarter the city found at 31% is among the last three), and the program manager's
+    answer on file."""
     text = " ".join(pages(demo_parts[:1], tmp_path))
     assert "Maintenance frequency from the readings (R8d): rate of each pump-out cycle" in text
     # the sixth cycle runs from the hauler's return, the partial pump-out before it no end (R2)
-    assert "0.34, 0.35, 0.49, 0.34, 0.35, 0.39, 0.35, 0.35, 0.47 (% a day)" in text
-    assert "highest of the last three 0.47% a day" in text
-    assert "Suggested frequency: 7 weeks; approved now: 3 months." in text
+    assert "0.24, 0.24, 0.48, 0.21, 0.24, 0.26, 0.35, 0.24, 0.28 (% a day)" in text
+    assert "highest of the last three 0.35% a day" in text
+    assert "Suggested frequency: 10 weeks; approved now: 3 months." in text
     assert "Warning: it fills faster than its approved frequency (E.5)" in text
     assert (
         "Frequency approvals: 3 months on 2025-10-03 (frequency/2025-10-03 GI-1 frequency "
@@ -111,7 +113,7 @@ def test_the_chart_and_tables_are_those_of_the_window_not_of_today(
 ) -> None:
     window = Window(date(2025, 1, 1), date(2025, 12, 31))
     (text,) = pages(device_parts(*demo, window)[:1], tmp_path)
-    assert "GI-1: 8 readings from 2025-01-01 to 2025-12-31" in text
+    assert "GI-1: 12 readings from 2025-01-01 to 2025-12-31" in text
     assert "Pump-outs (4)" in text
     assert "2026-02-07" not in text and "partial" not in text, "no pump-out after the window"
     assert "2026-01-06" not in text, "no reading after the window"
@@ -195,6 +197,29 @@ def test_a_trap_cleaned_every_two_days_is_red_only_when_late(
         "Approvals of its cleaning interval (R3): 2 days on 2026-11-01 (frequency/2026-11-01 "
         "GT-9 frequency approval.pdf)"
     ) in trap
+
+
+def test_a_pump_out_shows_only_the_level_measured_at_it(
+    context: AppContext, est_id: int, tmp_path: Path
+) -> None:
+    """R1: a reading three days before a pump-out is not the level the pump-out found."""
+    as_of = date(2026, 12, 2)
+    entries = (
+        MaintenanceInput(device_id="GI-1", service_date="2026-05-29", service="Measurement",
+                         fog_depth_in="5", solids_depth_in="4"),
+        MaintenanceInput(device_id="GI-1", service_date="2026-06-01", gallons_removed="1000",
+                         hauler="Valley Pumping", manifest_no="VP-1"),
+        MaintenanceInput(device_id="GI-1", service_date="2026-09-01", gallons_removed="1000",
+                         hauler="Valley Pumping", manifest_no="VP-2", fog_depth_in="6",
+                         solids_depth_in="4.5"),
+    )  # fmt: skip
+    for data in entries:
+        create_entry(context.db, est_id, data, context.actor, today=as_of)
+    window = Window.two_years_to(as_of, SIERRA_MADRE)
+    text = " ".join(pages(device_parts(context.db, est_id, window)[:1], tmp_path))
+    assert "2026-06-01 1000 Valley Pumping VP-1 not measured at the pump-out" in text
+    assert "2026-09-01 1000 Valley Pumping VP-2 21.9%" in text
+    assert "2026-05-29 18.8%" in text, "the reading itself stands among the readings"
 
 
 def test_a_device_with_no_entries_says_so_and_void_ones_are_one_line(

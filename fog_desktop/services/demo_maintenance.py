@@ -1,11 +1,14 @@
 """Demo Bistro's maintenance log and manifests: two years of them (issue 3 §4).
 
-Quarterly pump-outs of the interceptor with monthly sludge-height readings, one of which
-crosses 25% once; the city's inspector finds it at 31% the day before a quarterly
-pump-out (demo_city); one partial pump-out; one pump-out late; the latest pump-out still
-missing its manifest; the program manager's answer to a request for a longer frequency;
-daily trap cleanings with a few days missed; waste cooking oil receipts; and a small
-generated scan image on each manifest.
+Quarterly pump-outs of the interceptor, the hauler measuring the level found before each
+(R1), with monthly sludge-height readings in between that agree with it: about a fifth
+full at each quarter's end, as a quarterly frequency should leave it. Two quarters fill
+faster: in the third the manager's reading finds it over 25% (R1) and in the seventh the
+city's inspector finds it at 31% the day before a quarterly pump-out (demo_city), which
+is why the readings now suggest a shorter frequency (R8d). One partial pump-out; one
+pump-out late; the latest pump-out still missing its manifest; the program manager's
+answer to a request for a longer frequency; daily trap cleanings with a few days missed;
+waste cooking oil receipts; and a small generated scan image on each manifest.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ def _manifest(
 
 def _pump_out_days(start: date, as_of: date) -> list[date]:
     """Quarterly, two days early as a rule. The fourth comes early, three days after the
-    reading above 25% two months into the third interval (see :func:`_reading`); the
+    reading above 25% two months into the third interval (see :data:`FAST_QUARTERS`); the
     fifth comes ten days late."""
     days = [start]
     while True:
@@ -72,11 +75,36 @@ def city_inspection_day(start: date, as_of: date) -> date:
     return eighth - timedelta(days=1)
 
 
-def _reading(number: int, month: int) -> tuple[Decimal, Decimal]:
-    """FOG and solids depth, in inches, ``month`` months after the ``number``-th pump-out."""
-    if number == 3 and month == 2:
-        return Decimal("8.5"), Decimal("5.0")  # 28.2% of 48 in: service now (R1)
-    return Decimal(2 + 2 * month), Decimal(1 + 3 * month) / 2
+#: FOG and solids depth, in inches of GI-1's 48, a quarter's readings: a month and two
+#: months after its pump-out, and the level the hauler finds at the next (R1, R8d).
+USUAL_QUARTER = (
+    (Decimal("2.0"), Decimal("1.5")),  # 7.3%
+    (Decimal("3.5"), Decimal("3.0")),  # 13.5%
+    (Decimal("5.5"), Decimal("4.5")),  # 20.8%: a quarter leaves it under 25%
+)
+#: The quarters that fill faster, by the number of the pump-out that starts them.
+FAST_QUARTERS = {
+    # Busy summer: 12.5% after a month, then 28.1% two months in: service now (R1), and
+    # the hauler comes three days later.
+    3: (
+        (Decimal("3.5"), Decimal("2.5")),
+        (Decimal("8.5"), Decimal("5.0")),
+        (Decimal("8.75"), Decimal("5.25")),
+    ),
+    # Solids building up: 20.8% two months in, then the city's 31% (demo_city) and the
+    # hauler's 31.25% the next day.
+    7: (
+        (Decimal("2.5"), Decimal("3.0")),
+        (Decimal("4.5"), Decimal("5.5")),
+        (Decimal("6.5"), Decimal("8.5")),
+    ),
+}
+
+
+def _level(number: int, month: int) -> tuple[Decimal, Decimal]:
+    """FOG and solids depth, in inches, ``month`` months after the ``number``-th pump-out;
+    month 3 is the level the hauler finds at the next one (R1)."""
+    return FAST_QUARTERS.get(number, USUAL_QUARTER)[month - 1]
 
 
 def add_interceptor_log(
@@ -97,9 +125,11 @@ def add_interceptor_log(
                 disposal_site_address="14500 Slover Ave, Fontana, CA 92337",
                 invoice_no=f"INV-{8800 + number}", invoice_amount="385.00", device_id="GI-1",
             ), actor, as_of)  # fmt: skip
+        fog, solids = _level(number - 1, 3)
         entry = maintenance.add(session, bistro.id, MaintenanceInput(
             service_date=pump_day.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
-            gallons_removed=gallons, hauler=HAULER,
+            fog_depth_in=str(fog), solids_depth_in=str(solids), gallons_removed=gallons,
+            hauler=HAULER,
             manifest_no=manifest_no, performed_by="D. Alvarez (hauler)",
             notes=_pump_out_note(number),
         ), actor, today=as_of)  # fmt: skip
@@ -110,7 +140,7 @@ def add_interceptor_log(
             reading_day = add_months(pump_day, month) - timedelta(days=3)
             if reading_day >= following or reading_day > as_of:
                 break
-            fog, solids = _reading(number, month)
+            fog, solids = _level(number, month)
             with typed_late(session, LATE_READINGS.get((number, month), 0)):
                 _log(session, bistro, MaintenanceInput(
                     service_date=reading_day.isoformat(), device_id="GI-1",
@@ -160,6 +190,8 @@ def _finish_partial(
         ), actor, as_of)  # fmt: skip
         _log(session, bistro, MaintenanceInput(
             service_date=back.isoformat(), device_id="GI-1", service=Service.PUMP_OUT,
+            # What the partial pump-out left: the solids at the bottom (R1, R2).
+            fog_depth_in="0.25", solids_depth_in="3.25",
             gallons_removed="1000", hauler=HAULER, manifest_no=f"{entry.manifest_no}-B",
             performed_by="D. Alvarez (hauler)",
             notes="Came back to finish the partial pump-out; tank emptied.",
@@ -170,13 +202,14 @@ def add_frequency_approval(
     session: Session, bistro: Establishment, start: date, as_of: date, actor: str
 ) -> None:
     """After the first three cycles were read, the restaurant asked for a longer frequency
-    and the program manager kept it quarterly (R8d, E.4): the answer is on file. The
-    readings since suggest a shorter one, which the Maintenance page warns of."""
+    and the program manager kept it quarterly, the summer's reading over 25% in view (R8d,
+    E.4): the answer is on file. The readings since, the city's 31% among them, suggest a
+    shorter one, which the Maintenance page warns of."""
     answer = frequency.ApprovalInput(
         device_id="GI-1",
         approved_on=add_months(start, 10).isoformat(),
         frequency="3 months",
-        notes="Request for 4 months declined; quarterly kept until a year of readings.",
+        notes="Request for 4 months declined after July's reading over 25%; quarterly kept.",
     )
     _answer_on_file(session, bistro, answer, actor, as_of)
 
