@@ -10,6 +10,7 @@ import zipfile
 from dataclasses import replace
 from datetime import date, datetime
 from html import unescape
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
@@ -221,7 +222,7 @@ def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
     assert "frequency-answer.png" not in interceptor
 
 
-def test_a_sent_written_confirmation_is_in_the_zip_with_its_proof_and_listed_in_the_sums(
+def test_a_sent_written_confirmation_is_in_the_zip_with_its_proof_listed_as_every_file(
     context: AppContext, tmp_path: Path
 ) -> None:
     """R5: the letter, dated the day it went out, beside the certified mail receipt; an
@@ -251,11 +252,18 @@ def test_a_sent_written_confirmation_is_in_the_zip_with_its_proof_and_listed_in_
         sums = z.read("SHA256SUMS").decode()
         letter = z.read(f"incidents/2026-03-10 {number} written confirmation.pdf")
         packet_pdf = z.read("records.pdf")
+        book = load_workbook(BytesIO(z.read("records.xlsx")), read_only=True)
+        listed = {row[0]: row for row in book["Attachments"].iter_rows(values_only=True)}
     assert incident_files == [
         f"incidents/2026-03-10 {number} written confirmation.pdf",
         f"incidents/2026-03-10 {number}.png",
     ], "the letter and the proof of sending; none for the spill of 06-30, not sent yet"
     assert f"{hashlib.sha256(letter).hexdigest()}  incidents/2026-03-10 {number} written" in sums
+    assert listed[f"incidents/2026-03-10 {number} written confirmation.pdf"][1:] == (
+        f"Written confirmation of incident {number}, sent 2026-03-12",
+        "(letter written on export)", "application/pdf", len(letter),
+        hashlib.sha256(letter).hexdigest(),
+    ), "the Attachments sheet lists every file of the zip"  # fmt: skip
     (letter_pdf := tmp_path / "letter.pdf").write_bytes(letter)
     said = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(letter_pdf).pages)
     assert "March 12, 2026" in said and number in said

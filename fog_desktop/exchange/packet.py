@@ -80,21 +80,24 @@ def export_packet(
     when = exported_at or datetime.now()
     with output.writing(path, WHAT) as tmp, verifying_beside(db, est_id) as verified:
         files = rows.packet_files(db, est_id, window)
-        sums: list[str] = []
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-            with output.scratch(path, WORKBOOK_NAME, WHAT) as workbook:
-                write_workbook(
-                    db, est_id, workbook, window,
-                    progress=progress, stop=stop, files=files, verified=verified,
-                )  # fmt: skip
-                sums.append(_copy(archive, workbook, _member(WORKBOOK_NAME, when)))
+            # The letters first, so that the workbook's Attachments sheet lists them too.
+            letters = []
             if write_letter is not None:
                 for letter in rows.confirmation_letters(db, est_id, window):
                     with output.scratch(path, "letter.pdf", WHAT) as copy:
                         write_letter(db, letter.incident_pk, copy, today=letter.sent_on)
-                        sums.append(_copy(archive, copy, _member(letter.name, when)))
+                        digest = _copy(archive, copy, _member(letter.name, when))
+                        letters.append(letter.as_file(digest, copy.stat().st_size))
+            with output.scratch(path, WORKBOOK_NAME, WHAT) as workbook:
+                write_workbook(
+                    db, est_id, workbook, window,
+                    progress=progress, stop=stop, files=files + letters, verified=verified,
+                )  # fmt: skip
+                workbook_sha256 = _copy(archive, workbook, _member(WORKBOOK_NAME, when))
+            sums = [_sum_line(workbook_sha256, WORKBOOK_NAME)]
             # Known before the files are read: each is stored under its content's hash.
-            sums += [_sum_line(f.sha256, f.name) for f in files]
+            sums += [_sum_line(f.sha256, f.name) for f in letters + files]
             if write_pdf is not None:
                 progress(translate("Export", "Writing the printable PDF"))
                 # Page 1's fingerprint: every line of SHA256SUMS is known by now (R7).
@@ -128,14 +131,14 @@ def _member(name: str, when: datetime) -> zipfile.ZipInfo:
 
 
 def _copy(archive: zipfile.ZipFile, source: Path, info: zipfile.ZipInfo) -> str:
-    """Copy a file into the zip in chunks, hashing it on the way; its SHA256SUMS line."""
+    """Copy a file into the zip in chunks, hashing it on the way; its SHA-256."""
     digest = hashlib.sha256()
     large = source.stat().st_size >= zipfile.ZIP64_LIMIT
     with source.open("rb") as reading, archive.open(info, "w", force_zip64=large) as member:
         while chunk := reading.read(CHUNK):
             digest.update(chunk)
             member.write(chunk)
-    return _sum_line(digest.hexdigest(), info.filename)
+    return digest.hexdigest()
 
 
 def _sum_line(hexdigest: str, name: str) -> str:

@@ -624,11 +624,22 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
 @dataclass(frozen=True)
 class LetterCopy:
     """The copy of a written confirmation the packet's zip carries (R5): its name there,
-    the incident's id, and the day it was sent, which the copy is dated."""
+    the incident's id, the day it was sent, which the copy is dated, and the record it
+    belongs to in words, as the Attachments sheet lists it."""
 
     name: str
     incident_pk: int
     sent_on: date
+    belongs_to: str
+
+    def as_file(self, sha256: str, size: int) -> PacketFile:
+        """The copy as one of the packet's files, once written: made on export, it has no
+        original name, and says so."""
+        source = f"{Incident.__tablename__}:{self.incident_pk}"
+        return PacketFile(
+            self.name, sha256, self.belongs_to, "(letter written on export)", "application/pdf",
+            size, source,
+        )  # fmt: skip
 
 
 def confirmation_letters(db: Database, est_id: int, window: Window) -> list[LetterCopy]:
@@ -640,6 +651,7 @@ def confirmation_letters(db: Database, est_id: int, window: Window) -> list[Lett
             f"{safe_stem(f'{i.incident_date} {i.incident_no} written confirmation')}.pdf",
             i.id,
             i.confirmation_sent_on,
+            f"Written confirmation of incident {i.incident_no}, sent {i.confirmation_sent_on}",
         )
         for i in sorted(incidents.list_incidents(db, est_id), key=lambda i: (i.incident_date, i.id))
         if window.holds(i.incident_date) and not i.is_void and i.confirmation_sent_on is not None
