@@ -178,6 +178,27 @@ def kitchen_with_a_lateral_cleaning(context: AppContext, tmp_path: Path) -> int:
     return est_id
 
 
+def test_the_approval_in_force_when_the_window_began_is_in_the_packet(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R3, R8d: the window's pump-outs are judged by an approval dated before it: its
+    letter is in the zip and its line on the Frequency approvals sheet; the one it
+    replaced is not."""
+    db, actor = context.db, context.actor
+    est_id = interceptor_and_trap(context, "Casa Approvals", "2024-01-02")
+    for day, frequency in (("2024-03-01", "2 months"), ("2024-09-02", "3 months")):
+        letter = tmp_path / f"answer-{day}.png"
+        letter.write_bytes(scan_png(f"Answer of {day}"))
+        approval = ApprovalInput(device_id="GI-1", approved_on=day, frequency=frequency)
+        record_approval(db, est_id, approval, [letter], actor, today=AS_OF)
+    with zipfile.ZipFile(export_packet(db, est_id, tmp_path / "p.zip", WINDOW)) as z:
+        letters = [n for n in z.namelist() if n.startswith("frequency/")]
+        book = load_workbook(BytesIO(z.read("records.xlsx")), read_only=True)
+        sheet = [row[:3] for row in book["Frequency approvals"].iter_rows(values_only=True)]
+    assert letters == ["frequency/2024-09-02 GI-1 frequency approval.png"]
+    assert sheet[1:] == [(datetime(2024, 9, 2), "GI-1", "3 months")]
+
+
 def plain(html: str) -> str:
     """A part's HTML as its words read: tags dropped, entities and spaces unfolded."""
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())

@@ -41,6 +41,7 @@ from fog_desktop.services import (
 from fog_desktop.services.device_frequency import frequency_text
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.entry_dates import Entered
+from fog_desktop.services.frequency import ApprovalRow
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.schedules import traps_read_from
@@ -360,11 +361,18 @@ def milestone_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
                    m.reported_on, m.done_on, m.status_text]  # fmt: skip
 
 
+def approvals_in_force(db: Database, est_id: int, window: Window) -> list[ApprovalRow]:
+    """The approvals the window's duties are judged by (R3, R8d): those dated in it, void
+    ones too, and each device's last one in use dated before it, in force when it began."""
+    every = frequency.list_approvals(db, est_id)
+    before = {a.device_pk: a.id for a in every if not a.is_void and a.approved_on < window.start}
+    return [a for a in every if window.holds(a.approved_on) or before.get(a.device_pk) == a.id]
+
+
 def frequency_approval_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
-    """The program manager's frequency approvals dated in the window, void ones too (R8d)."""
-    for a in frequency.list_approvals(db, est_id):
-        if window.holds(a.approved_on):
-            yield [a.approved_on, a.device_id, str(a.frequency), a.notes, a.status_text]
+    """:func:`approvals_in_force` (R3, R8d)."""
+    for a in approvals_in_force(db, est_id, window):
+        yield [a.approved_on, a.device_id, str(a.frequency), a.notes, a.status_text]
 
 
 def checklist_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
@@ -548,8 +556,7 @@ def packet_files(db: Database, est_id: int, window: Window) -> list[PacketFile]:
                 f"{a.approved_on} {a.device_id} frequency approval",
                 f"Frequency approval of {a.device_id} on {a.approved_on}",
             )
-            for a in frequency.list_approvals(db, est_id)
-            if window.holds(a.approved_on)
+            for a in approvals_in_force(db, est_id, window)
         },
         Incident.__tablename__: {
             i.id: Described(
