@@ -133,6 +133,21 @@ MAINTENANCE = Sheet(
     ),
 )
 
+#: The grease traps' cleanings as a calendar, a trap's month a row (R3): ✓ cleaned, ✗ a
+#: cleaning due and not done by then, – a day outside the month, the window or the trap's
+#: service. The Maintenance sheet prints without its routine cleanings, which print here.
+TRAP_CLEANINGS = Sheet(
+    "Trap cleanings",
+    (
+        Column("Device ID", width=10),
+        Column("Month", width=9),
+        *(Column(str(day), width=3) for day in range(1, 32)),
+        Column("Cleanings", Kind.INTEGER, 11),
+        Column("Days missed", Kind.INTEGER, 8),
+    ),
+    export_only=True,
+)
+
 MANIFESTS = Sheet(
     "Manifests",
     (
@@ -405,6 +420,7 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     OBLIGATIONS,
     DEVICES,
     MAINTENANCE,
+    TRAP_CLEANINGS,
     MANIFESTS,
     EMPLOYEES,
     TRAINING,

@@ -185,6 +185,8 @@ class ObligationRows:
 
     listed: list[Row]
     cleanings_on_time: dict[str, int]
+    #: Every obligation computed, listed or not: the traps' calendars read their own.
+    every: list[Obligation]
 
 
 def obligations(db: Database, est_id: int, window: Window) -> ObligationRows:
@@ -205,7 +207,8 @@ def obligation_rows(found: Iterable[Obligation], window: Window) -> ObligationRo
     Maintenance (R3)."""
     listed: list[Row] = []
     on_time: Counter[str] = Counter()
-    for o in found:
+    every = list(found)
+    for o in every:
         if not window.lists(o):
             continue
         state = o.state(window.end)
@@ -216,7 +219,7 @@ def obligation_rows(found: Iterable[Obligation], window: Window) -> ObligationRo
                 [o.kind.value, o.subject, o.due, state.value, o.met_on, o.rule,
                  obligation_flags(o, window)]
             )  # fmt: skip
-    return ObligationRows(listed, dict(sorted(on_time.items())))
+    return ObligationRows(listed, dict(sorted(on_time.items())), every)
 
 
 def devices(db: Database, est_id: int, _window: Window) -> Iterator[Row]:

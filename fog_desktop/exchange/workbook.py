@@ -7,79 +7,57 @@ could take for one is stored as text with a quote prefix.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime, time
-from decimal import Decimal
+from datetime import UTC, date, datetime
 from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 from zipfile import ZIP_DEFLATED, ZipFile
 
 from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.cell.cell import ERROR_CODES
-from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.styles import Alignment
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.datavalidation import DataValidation
-from openpyxl.worksheet.page import PageMargins
-from openpyxl.worksheet.worksheet import Worksheet
 from openpyxl.writer.excel import ExcelWriter
 
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, output, rows
+from fog_desktop.exchange import layout, output, rows, trap_cleanings
+from fog_desktop.exchange.audit_sheet import write_audit
+from fog_desktop.exchange.cells import (
+    HEADER_FILL,
+    HEADER_FONT,
+    NUMBER_FORMATS,
+    Cancelled,
+    cell,
+    header_cells,
+    header_height,
+    lines,
+    print_setup,
+    styled_cell,
+    tall_row,
+    wider,
+)
 from fog_desktop.exchange.layout import Column, Kind, Sheet
-from fog_desktop.exchange.print_layout import MARGINS, MIN_SCALE, PORTRAIT_CHARACTERS, printed
+from fog_desktop.exchange.print_layout import MIN_SCALE, PORTRAIT_CHARACTERS, printed
 from fog_desktop.exchange.rows import PacketFile, Window
 from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.i18n import translate
 from fog_desktop.services.calendar import calendar_for, list_calendar_changes
 from fog_desktop.services.establishments import get_establishment
 
-#: Text a spreadsheet would read as a formula or command (records-workbook.md).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-#: Numbers of other kinds keep Excel's General format, which shows them as typed (a
-#: format such as "0.##" would show a whole number with a trailing point, "48.").
-NUMBER_FORMATS = {
-    Kind.DATE: "yyyy-mm-dd",
-    Kind.TIME: "hh:mm",
-    Kind.DATETIME: "yyyy-mm-dd hh:mm",
-    Kind.MONEY: '"$"#,##0.00',
-}
-HEADER_FONT = Font(name="Calibri", size=11, bold=True)
-HEADER_FILL = PatternFill("solid", fgColor="DDE4EE")
-TOP = Alignment(vertical="top")
-WRAPPED = Alignment(vertical="top", wrap_text=True)
 TEMPLATE_ROWS = 500
-#: Points: one line of 11-point text, without Excel's extra leading of 15.
-ROW_HEIGHT = 12.75
-FOOTER = "&A, page &P of &N"
-#: Points: the footer's text, as large as the cells' so that it prints as legibly.
-FOOTER_SIZE = 11
 #: The Cover, a form of two columns that together fill a portrait page at the smallest
 #: print scale, so that it holds on one page.
 COVER_COLUMNS = (
     Column("Label", width=38),
     Column("Value", width=int(PORTRAIT_CHARACTERS * 100 / MIN_SCALE) - 38 - 2),
 )
-#: Characters of a column's width left free when text is cut into lines that fit it:
-#: bold and capital letters are wider than the digit a column's width is counted in.
-SLACK = 4
-#: The same for a data cell's plain text, whose letters are mostly narrower than the
-#: digit: a row made taller than its text needs prints fewer rows a page.
-CELL_SLACK = 2
-#: Points a line of the bold header text takes in a header row of several lines.
-HEADER_LINE = 14
 
 Progress = Callable[[str], None]
-
-
-class Cancelled(Exception):
-    """The user stopped the export; no file was left under the chosen name."""
 
 
 @dataclass
@@ -87,38 +65,8 @@ class Counts:
     per_sheet: dict[str, int] = field(default_factory=dict)
     #: Trap cleanings met on time, per trap: counted on the Cover, not listed (R3).
     cleanings_on_time: dict[str, int] = field(default_factory=dict)
-
-
-def cell(ws: Any, value: Any, column: Column) -> Any:
-    """One cell of ``column``: a real date, time or number, or text that stays text.
-
-    A value openpyxl writes as we want it goes as it is; only the others become styled
-    cells, which cost several times as much to write.
-    """
-    kind = type(value)
-    if kind is str:
-        if value.startswith(FORMULA_STARTS) or value in ERROR_CODES:
-            return styled_cell(ws, value, column)
-        return value
-    if value is None or (kind is date and column.kind == Kind.DATE):
-        return value  # openpyxl gives a date the yyyy-mm-dd format of NUMBER_FORMATS
-    if kind in (int, float, Decimal) and column.kind not in NUMBER_FORMATS:
-        return float(value) if kind is Decimal else value
-    return styled_cell(ws, value, column)
-
-
-def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
-    """:func:`cell` as a cell object, whatever the value, for a style of its own."""
-    if isinstance(value, Decimal):
-        value = float(value) if column.kind in (Kind.NUMBER, Kind.INTEGER) else value
-    written = WriteOnlyCell(ws, value=value)
-    if isinstance(value, str):
-        written.data_type = "s"
-        if value.startswith(FORMULA_STARTS):
-            written.quotePrefix = True
-    elif isinstance(value, datetime | date | time | int | float | Decimal):
-        written.number_format = NUMBER_FORMATS.get(column.kind, "General")
-    return written
+    #: The traps' routine cleanings: rows of Maintenance that print on Trap cleanings.
+    routine_cleanings: int = 0
 
 
 def _header(ws: Any, sheet: Sheet) -> tuple[Sheet, int]:
@@ -136,112 +84,38 @@ def _header(ws: Any, sheet: Sheet) -> tuple[Sheet, int]:
         # each page across names the row it continues
         ws.print_title_cols = "A:A"
         ws.page_setup.pageOrder = "overThenDown"
-    ws.row_dimensions[1].height = HEADER_LINE * max(
-        len(lines(c.header, c.width)) for c in sheet.columns
-    )
-    cells = []
-    for column in sheet.columns:
-        header = WriteOnlyCell(ws, value=column.header)
-        header.font = HEADER_FONT
-        header.fill = HEADER_FILL
-        header.alignment = Alignment(wrap_text=True, vertical="top")
-        cells.append(header)
-    ws.append(cells)
+    ws.row_dimensions[1].height = header_height(sheet.columns)
+    ws.append(header_cells(ws, sheet.columns))
     return sheet, paper.on_paper
 
 
-def print_setup(ws: Any, *, landscape: bool, scale: int) -> None:
-    """Print ``ws`` on letter paper at ``scale`` percent (:mod:`print_layout` says which),
-    row 1 on every page, and a footer naming the sheet and the page.
-
-    A set scale, not a fit to the page's width: fitted, a wide sheet printed at 4
-    points. Set before the first row: in write-only mode the sheet's properties and
-    format (the row height) are written with it.
-    """
-    ws.sheet_properties.pageSetUpPr.fitToPage = False
-    ws.sheet_format.defaultRowHeight = ROW_HEIGHT
-    ws.sheet_format.customHeight = True
-    ws.page_setup.orientation = "landscape" if landscape else "portrait"
-    ws.page_setup.paperSize = Worksheet.PAPERSIZE_LETTER
-    ws.page_setup.scale = scale
-    ws.page_margins = PageMargins(**MARGINS)
-    ws.print_title_rows = "1:1"
-    ws.oddFooter.center.text = FOOTER
-    ws.oddFooter.center.size = FOOTER_SIZE
-
-
 def write_sheet(
-    wb: Workbook, sheet: Sheet, data: Iterable[list[Any]], stop: Callable[[], bool]
+    wb: Workbook,
+    sheet: Sheet,
+    data: Iterable[list[Any]],
+    stop: Callable[[], bool],
+    paper_rows: Callable[[], int] | None = None,
 ) -> int:
-    """Write a data sheet from ``data``; return how many rows it holds."""
+    """Write a data sheet from ``data``; return how many rows it holds. ``paper_rows``,
+    asked once the rows are written, says how many of the first print (the rest are only
+    in the file); all of them by default."""
     ws = wb.create_sheet(sheet.name)
     sheet, on_paper = _header(ws, sheet)
     texts = [(i, c.width) for i, c in enumerate(sheet.columns) if c.kind == Kind.TEXT]
     count = 0
     for values in data:
-        if any(_wider(values[i], width) for i, width in texts):
-            ws.append(_tall_row(ws, values, sheet.columns, row_number=count + 2))
+        if any(wider(values[i], width) for i, width in texts):
+            ws.append(tall_row(ws, values, sheet.columns, row_number=count + 2))
         else:
             ws.append([cell(ws, v, c) for v, c in zip(values, sheet.columns, strict=True)])
         count += 1
         if count % 1000 == 0 and stop():
             raise Cancelled
     ws.auto_filter.ref = f"A1:{get_column_letter(len(sheet.columns))}{count + 1}"
-    if on_paper < len(sheet.columns):
-        ws.print_area = f"A1:{get_column_letter(on_paper)}{count + 1}"
+    printed_rows = count if paper_rows is None else paper_rows()
+    if on_paper < len(sheet.columns) or printed_rows < count:
+        ws.print_area = f"A1:{get_column_letter(on_paper)}{printed_rows + 1}"
     return count
-
-
-def _wider(value: object, width: int) -> bool:
-    """Whether ``value`` is text that may not fit on one line of a column ``width``
-    characters wide.
-
-    A width counts the digit "0" of the sheet's font: most letters are narrower, and a
-    text that fits is left as it is, for a tall row prints fewer rows on each page.
-    Capital letters are wider, so each counts a third more.
-    """
-    if type(value) is not str:
-        return False
-    return "\n" in value or (
-        len(value) > width * 0.75 and len(value) + sum(map(str.isupper, value)) / 3 > width
-    )
-
-
-def _tall_row(
-    ws: Any, values: list[Any], columns: tuple[Column, ...], *, row_number: int
-) -> list[WriteOnlyCell | None]:
-    """A data row with a text wider than its column: that text wraps within its column,
-    and the row is as tall as its longest text's lines.
-
-    A spreadsheet prints only what fits in a cell whose right neighbour holds something:
-    a note cut at its column's edge is lost on paper. Write-only mode gives a row no
-    automatic height, so the height is set here, before the row is written; every cell
-    of the row is aligned to its top, beside the first line of the tall text.
-    """
-    heights = [
-        _line_count(v, c.width) if isinstance(v, str) else 1
-        for v, c in zip(values, columns, strict=True)
-    ]
-    ws.row_dimensions[row_number].height = max(heights) * ROW_HEIGHT
-    row: list[WriteOnlyCell | None] = []
-    for value, column, height in zip(values, columns, heights, strict=True):
-        if value is None:
-            row.append(None)
-            continue
-        written = styled_cell(ws, value, column)
-        written.alignment = WRAPPED if height > 1 else TOP
-        row.append(written)
-    return row
-
-
-def _line_count(text: str, width: int) -> int:
-    """The lines a data cell's text takes in a column ``width`` characters wide: a word
-    longer than the column (a file's name) is broken by the spreadsheet, at a hyphen or
-    anywhere."""
-    return sum(
-        len(textwrap.wrap(line, width - CELL_SLACK, break_on_hyphens=False)) or 1
-        for line in text.split("\n")
-    )
 
 
 def _cover_lines(
@@ -277,6 +151,8 @@ def _cover_lines(
         if name == layout.OBLIGATIONS.name:
             for trap, met in counts.cleanings_on_time.items():
                 yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
+        if on_paper := _on_paper(name, counts):
+            yield f"{name} on paper", on_paper
     # The entries page 1 counts are the whole trail's; the Audit sheet's, the window's:
     # both are said here, so the two numbers do not seem to disagree.
     in_window = counts.per_sheet.get(layout.AUDIT.name, 0)
@@ -291,6 +167,28 @@ def _cover_lines(
         + f"; the Audit sheet lists the {in_window:,} made in the window",
     )
     yield "Audit chain head hash", report.head_hash
+
+
+def _on_paper(name: str, counts: Counts) -> str:
+    """How a sheet prints when not a row a line (issue 31): "" for the others."""
+    if name == layout.MAINTENANCE.name and counts.routine_cleanings:
+        return (
+            f"the log without its {counts.routine_cleanings:,} routine trap cleanings "
+            "(nothing noted but the cleaning), listed last, which print on Trap cleanings; "
+            "every row is in the file"
+        )
+    if name == layout.TRAP_CLEANINGS.name:
+        return (
+            "a trap's month a row: ✓ cleaned; ✗ a cleaning due and not done by then (R3); "
+            "– outside the month, the window or the trap's service"
+        )
+    if name == layout.AUDIT.name:
+        return (
+            "in short: its entries a month by action, and in full each that is more than "
+            "a record's creation; every entry is in the file, with its hash, and "
+            "fog-desktop verify checks the trail they come from"
+        )
+    return ""
 
 
 def calendar_text(db: Database, est_id: int, window: Window) -> str:
@@ -362,10 +260,15 @@ def write_workbook(
     print_setup(cover, landscape=False, scale=MIN_SCALE)
     packet = files if files is not None else rows.packet_files(db, est_id, window)
     obligations = rows.obligations(db, est_id, window)
+    traps = trap_cleanings.traps_in_use(db, est_id, window)
+    log = trap_cleanings.MaintenanceLog(rows.maintenance_log(db, est_id, window), traps)
     sources: dict[str, Iterable[list[Any]]] = {
         "Obligations": obligations.listed,
         "Devices": rows.devices(db, est_id, window),
-        "Maintenance": rows.maintenance_log(db, est_id, window),
+        "Maintenance": iter(log),
+        "Trap cleanings": trap_cleanings.calendar_rows(
+            db, est_id, window, traps, obligations.every
+        ),
         "Manifests": rows.manifest_rows(db, est_id, window, packet),
         "Employees": rows.employee_rows(db, est_id, window),
         "Training": rows.training_rows(db, est_id, window),
@@ -381,15 +284,20 @@ def write_workbook(
         "Waivers": rows.waiver_rows(db, est_id, window),
         "Waiver fees": rows.waiver_fee_rows(db, est_id, window),
         "Attachments": rows.attachment_rows(packet),
-        "Audit": rows.audit_rows(db, est_id, window),
     }
     counts = Counts(cleanings_on_time=obligations.cleanings_on_time)
+    paper_rows = {layout.MAINTENANCE.name: lambda: log.printed}
     try:
         for sheet in layout.DATA_SHEETS:
             progress(translate("Export", "Writing {sheet}").format(sheet=sheet.name))
             if stop():
                 raise Cancelled
-            counts.per_sheet[sheet.name] = write_sheet(wb, sheet, sources[sheet.name], stop)
+            counts.per_sheet[sheet.name] = (
+                write_audit(wb, lambda: rows.audit_rows(db, est_id, window), stop)
+                if sheet is layout.AUDIT
+                else write_sheet(wb, sheet, sources[sheet.name], stop, paper_rows.get(sheet.name))
+            )
+        counts.routine_cleanings = log.routine
         progress(translate("Export", "Writing the cover"))
         _write_cover(db, est_id, window, counts, cover, report=verified())
         progress(translate("Export", "Saving"))
@@ -430,21 +338,6 @@ def _write_cover(
                 value_cell.number_format = NUMBER_FORMATS[Kind.DATE]
             value_cell.alignment = Alignment(horizontal="left")
             cover.append([key_cell, value_cell])
-
-
-def lines(text: str, width: int, slack: int = SLACK) -> list[str]:
-    """``text`` in lines that fit a column ``width`` characters wide: a row written in
-    write-only mode has no automatic height, so a multi-line value goes one line a row,
-    and a header row is given the height its longest header needs. A date or a hash is
-    never split."""
-    return [
-        part
-        for line in text.split("\n")
-        for part in textwrap.wrap(
-            line, width - slack, break_long_words=False, break_on_hyphens=False
-        )
-        or [""]
-    ]
 
 
 def _discard(wb: Workbook) -> None:
