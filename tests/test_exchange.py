@@ -25,11 +25,12 @@ from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
 from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange.cells import Cancelled
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.output import WriteFailed
 from fog_desktop.exchange.packet import SUMS_NAME, export_packet
 from fog_desktop.exchange.rows import Window
-from fog_desktop.exchange.workbook import Cancelled, export_workbook, write_template
+from fog_desktop.exchange.workbook import export_workbook, write_template
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import Owner, attach_files
 from fog_desktop.services.changes import ChangeInput, create_change, void_change

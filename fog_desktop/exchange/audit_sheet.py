@@ -12,7 +12,7 @@ sheet back: the import skips it, and ``fog-desktop verify`` checks the database 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -114,7 +114,7 @@ def block_rows(short: InShort, width: int) -> Iterator[tuple[str, list[Any]]]:
 
 def write_audit(
     wb: Workbook,
-    entries: Callable[[], Iterator[Row]],
+    entries: Callable[[], Generator[Row]],
     stop: Callable[[], bool],
 ) -> int:
     """Write the Audit sheet from ``entries``, which gives the trail's rows anew on each

@@ -21,9 +21,10 @@ from typing import Protocol
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import output, rows
+from fog_desktop.exchange.cells import Cancelled
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verifying_beside
-from fog_desktop.exchange.workbook import Cancelled, Progress, write_workbook
+from fog_desktop.exchange.workbook import Progress, write_workbook
 from fog_desktop.i18n import translate
 from fog_desktop.services.attachments import content_of
 

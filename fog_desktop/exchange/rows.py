@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -233,7 +233,7 @@ def devices(db: Database, est_id: int, _window: Window) -> Iterator[Row]:
         ]  # fmt: skip
 
 
-def maintenance_log(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+def maintenance_log(db: Database, est_id: int, window: Window) -> Generator[Row]:
     flt = MaintenanceFilter(date_from=window.start, date_to=window.end, descending=False)
     for r in maintenance.iter_rows(db, est_id, flt, as_of=window.end):
         yield [
@@ -698,7 +698,7 @@ def _summary(entry: Any) -> str:
     return "; ".join(changed) + reason
 
 
-def audit_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
+def audit_rows(db: Database, est_id: int, window: Window) -> Generator[Row]:
     """The audit-trail entries of the establishment made in the window (local dates)."""
     # The database keeps UTC; a day's margin on each side covers every time zone, and the
     # local date of each entry decides.

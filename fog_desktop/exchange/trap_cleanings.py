@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import calendar
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import closing
 from datetime import date
 from itertools import groupby
@@ -84,7 +84,7 @@ class MaintenanceLog:
     then the routine trap cleanings, by date and device. Once iterated, :attr:`printed`
     counts the first, the rows on paper, and :attr:`routine` the others."""
 
-    def __init__(self, log: Iterator[Row], traps: Sequence[DeviceRow]) -> None:
+    def __init__(self, log: Generator[Row], traps: Sequence[DeviceRow]) -> None:
         self._log = log
         self._in_service = {t.device_id: t.in_service_since for t in traps}
         self.printed = 0
@@ -95,7 +95,7 @@ class MaintenanceLog:
         routine: list[Row] = []
         with closing(self._log):
             for _day, rows in groupby(self._log, key=lambda v: v[_AT["Date"]]):
-                said = []
+                said: list[Row] = []
                 for values in rows:
                     (routine if is_routine(values, self._in_service) else said).append(values)
                 said.sort(key=lambda v: v[_AT["Device ID"]])

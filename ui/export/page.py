@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.exchange.cells import Cancelled
 from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
-from fog_desktop.exchange.workbook import Cancelled, export_workbook
+from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.i18n import noop, translate
 from fog_desktop.ordinance import default
 from fog_desktop.parse import FIRST_DATE, LAST_DATE
