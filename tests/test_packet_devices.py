@@ -16,9 +16,9 @@ from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.trap_days import DayMark, trap_calendar
 from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.pdf import Part, render_parts
-from fog_desktop.reports.trap_calendar import DayMark, trap_calendar
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices, void_device
 from fog_desktop.services.frequency import ApprovalInput, record_approval
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry

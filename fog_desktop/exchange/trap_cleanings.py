@@ -4,8 +4,8 @@ A trap cleaned daily fills the Maintenance log with rows that say nothing but th
 the demo's two years, 1,091 of its 1,120 rows, 22 pages. The Maintenance sheet keeps
 every row, for import and for the reader of the file, but lists the routine cleanings
 last and prints the rows before them; the Trap cleanings sheet prints those days as the
-packet's trap pages do (:mod:`~fog_desktop.reports.trap_calendar`, whose calendar it
-reuses): a trap's month a row, a day a column.
+packet's trap pages do, from the same days (:mod:`~fog_desktop.exchange.trap_days`): a
+trap's month a row, a day a column.
 """
 
 from __future__ import annotations
@@ -20,7 +20,13 @@ from itertools import groupby
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.rows import Row, Window
-from fog_desktop.reports.trap_calendar import DayMark, TrapCalendar, trap_calendar
+from fog_desktop.exchange.trap_days import (
+    CLEANED_MARK,
+    MISSED_MARK,
+    DayMark,
+    TrapCalendar,
+    trap_calendar,
+)
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services import maintenance
 from fog_desktop.services.devices import DeviceRow, list_devices
@@ -44,7 +50,7 @@ QUIET = (
 RECORDED = "Recorded"
 #: What a day of the calendar shows (R3): a day outside its month, the window or the
 #: trap's service shows :data:`OUTSIDE`; a day no cleaning was due and none done, nothing.
-MARKS = {DayMark.CLEANED: "✓", DayMark.MISSED: "✗", DayMark.NOT_DUE: None}
+MARKS = {DayMark.CLEANED: CLEANED_MARK, DayMark.MISSED: MISSED_MARK, DayMark.NOT_DUE: None}
 OUTSIDE = "–"
 
 _AT = {header: index for index, header in enumerate(layout.MAINTENANCE.headers)}
