@@ -6,10 +6,11 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from fog_desktop import ordinance
+from fog_desktop.rules.approvals import Approval, interceptor_schedule
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.rules.pumpout import Frequency, Interval, is_full_pump_out, schedule
@@ -194,3 +195,114 @@ def test_only_a_full_or_confirmed_pump_out_counts(
 ) -> None:
     """R2 (changed): an unconfirmed possible partial pump-out does not reset the clock."""
     assert is_full_pump_out(gallons, Decimal("1000"), settled_full) is full
+
+
+#: Issue 32 §1: an interceptor typed quarterly, the approval of monthly typed long after it.
+TYPED_ON = date(2026, 12, 6)
+GI_F_PUMPS = [date(2025, 3, 20), date(2025, 6, 15), date(2025, 7, 20), date(2025, 8, 25)]
+MONTHLY = Frequency(1, "months")
+QUARTERLY = Frequency(3, "months")
+
+
+def _gi_f(
+    pumps: list[date], approvals: list[Approval], typed: list[tuple[date, Frequency]]
+) -> list[tuple[date, date | None]]:
+    intervals = interceptor_schedule(pumps, date(2025, 1, 1), TYPED_ON, typed, approvals)
+    return [(i.due, i.met_on) for i in intervals]
+
+
+def test_an_approved_frequency_applies_from_its_date_never_before() -> None:
+    """R8d (issue 32 §1): the cycle from Jul 20 began after the approval of Jul 1, so it is
+    due a month later and met late; the cycle open on Jul 1 keeps its three months."""
+    approvals = [Approval(date(2025, 7, 1), MONTHLY)]
+    typed = [(TYPED_ON, QUARTERLY), (TYPED_ON, MONTHLY)]
+    assert _gi_f(GI_F_PUMPS, approvals, typed) == [
+        (date(2025, 4, 1), date(2025, 3, 20)),
+        (date(2025, 6, 20), date(2025, 6, 15)),
+        (date(2025, 9, 15), date(2025, 7, 20)),
+        (date(2025, 8, 20), date(2025, 8, 25)),
+        (date(2025, 9, 25), None),
+    ]
+    # as of Jun 1 the open cycle began before the approval's date: still quarterly
+    assert _gi_f(GI_F_PUMPS[:1], approvals, typed)[-1] == (date(2025, 6, 20), None)
+    assert state_of(date(2025, 6, 20), None, date(2025, 6, 10)) == ObligationState.DUE_SOON
+
+
+def test_an_approval_of_a_longer_frequency_applies_from_its_date_too() -> None:
+    """R8d, E.4: the program manager may lengthen the frequency; a cycle begun after the
+    approval is due by it, though the device was typed monthly when the cycle began."""
+    approvals = [Approval(date(2025, 7, 1), QUARTERLY)]
+    typed = [(date(2025, 1, 1), MONTHLY), (TYPED_ON, QUARTERLY)]
+    dues = [due for due, _ in _gi_f(GI_F_PUMPS, approvals, typed)]
+    assert dues == [
+        date(2025, 2, 1),
+        date(2025, 4, 20),
+        date(2025, 7, 15),
+        date(2025, 10, 20),
+        date(2025, 11, 25),
+    ]
+
+
+def test_the_latest_approval_by_its_date_holds_whatever_order_they_were_typed_in() -> None:
+    """R8d: recording an older approval after a newer one amends the device back to the
+    older frequency; the newer approval still holds from its date."""
+    approvals = [Approval(date(2025, 7, 1), MONTHLY), Approval(date(2025, 3, 1), QUARTERLY)]
+    typed = [(date(2025, 1, 1), QUARTERLY), (TYPED_ON, MONTHLY), (TYPED_ON, QUARTERLY)]
+    assert _gi_f(GI_F_PUMPS, approvals, typed)[-1] == (date(2025, 9, 25), None)
+
+
+def test_a_frequency_typed_without_an_approval_counts_from_the_day_it_was_typed() -> None:
+    """R2: a change typed without an approval rewrites no closed interval, and applies at
+    once to the open one (a correction); a version repeating it (another field amended)
+    changes nothing."""
+    typed = [(date(2025, 1, 1), QUARTERLY), (date(2025, 7, 1), MONTHLY), (TYPED_ON, MONTHLY)]
+    assert _gi_f(GI_F_PUMPS, [], typed) == [
+        (date(2025, 4, 1), date(2025, 3, 20)),
+        (date(2025, 6, 20), date(2025, 6, 15)),
+        (date(2025, 9, 15), date(2025, 7, 20)),
+        (date(2025, 8, 20), date(2025, 8, 25)),
+        (date(2025, 9, 25), None),
+    ]
+    assert _gi_f(GI_F_PUMPS[:1], [], typed)[-1] == (date(2025, 4, 20), None)
+
+
+IN_SERVICE = date(2024, 1, 1)
+frequencies = st.builds(Frequency, st.integers(1, 6), st.sampled_from(["weeks", "months"]))
+
+
+@st.composite
+def interceptor_records(
+    draw: st.DrawFn,
+) -> tuple[list[date], list[tuple[date, Frequency]], list[Approval], Approval]:
+    """Full pump-outs from an interceptor in service on :data:`IN_SERVICE`, its frequency
+    as typed over time, approvals, and one more approval dated after the running cycle
+    began: inside it, or after the as-of date."""
+    start = IN_SERVICE
+    gaps = draw(st.lists(st.integers(7, 200), max_size=5))
+    pumps = [start + timedelta(days=sum(gaps[: n + 1])) for n in range(len(gaps))]
+    days = st.dates(start, start + timedelta(days=1200))
+    typed = draw(st.lists(st.tuples(days, frequencies), min_size=1, max_size=4))
+    typed.sort(key=lambda t: t[0])
+    approvals = draw(st.lists(st.builds(Approval, days, frequencies), max_size=3))
+    began = max(pumps, default=start)
+    after = st.dates(began + timedelta(days=1), began + timedelta(days=400))
+    added = draw(st.builds(Approval, after, frequencies))
+    # A change typed to its frequency on or after its date would be its own amendment.
+    assume(not any(f == added.frequency and d >= added.on for d, f in typed[1:]))
+    return pumps, typed, approvals, added
+
+
+@settings(max_examples=40, deadline=None)
+@given(records=interceptor_records())
+def test_an_approval_dated_after_a_cycle_began_moves_no_due_date(
+    records: tuple[list[date], list[tuple[date, Frequency]], list[Approval], Approval],
+) -> None:
+    """R8d (issue 32): an approval applies from its date, to the cycles that begin after
+    it: recorded with its amendment of the device's frequency, it moves no due date of
+    the cycles begun before it, the running one included. The schedule reads only the
+    full pump-outs, so no other record (a reading, a partial pump-out) moves one either."""
+    pumps, typed, approvals, added = records
+    before = interceptor_schedule(pumps, IN_SERVICE, IN_SERVICE, typed, approvals)
+    amended = [*typed, (max(added.on, typed[-1][0]), added.frequency)]
+    after = interceptor_schedule(pumps, IN_SERVICE, IN_SERVICE, amended, [*approvals, added])
+    assert after == before

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from fog_desktop.rules.approvals import Approval, approval_on
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.rules.pumpout import Frequency, Interval
-from fog_desktop.rules.traps import TrapApproval, approval_on, in_force, trap_schedule
+from fog_desktop.rules.traps import in_force, trap_schedule
 
 DAILY = Frequency(1, "days")
 TWO_DAYS = Frequency(2, "days")
@@ -17,7 +18,7 @@ AS_OF = date(2026, 3, 31)
 EVERY_OTHER_DAY = [START + timedelta(days=n) for n in range(0, 29, 2)]
 
 
-def _schedule(approvals: list[TrapApproval], typed: Frequency = TWO_DAYS) -> list[Interval]:
+def _schedule(approvals: list[Approval], typed: Frequency = TWO_DAYS) -> list[Interval]:
     return trap_schedule(
         EVERY_OTHER_DAY, START, START, lambda _day: typed, typed, approvals=approvals, law=DAILY
     )
@@ -38,21 +39,21 @@ def test_an_unapproved_two_day_trap_is_late_on_each_skipped_day() -> None:
 
 
 def test_an_approved_two_day_trap_is_on_time() -> None:
-    intervals = _schedule([TrapApproval(date(2026, 2, 1), TWO_DAYS)])
+    intervals = _schedule([Approval(date(2026, 2, 1), TWO_DAYS)])
     assert _late(intervals) == []
     assert intervals[-1] == Interval(date(2026, 3, 31), None)
 
 
 def test_an_approval_counts_from_its_date_only() -> None:
     """Approved on March 11: the intervals begun before it were due daily."""
-    intervals = _schedule([TrapApproval(date(2026, 3, 11), TWO_DAYS)])
+    intervals = _schedule([Approval(date(2026, 3, 11), TWO_DAYS)])
     assert _late(intervals) == [date(2026, 3, day) for day in (2, 4, 6, 8, 10)]
 
 
 def test_the_interval_approved_is_a_ceiling_and_a_newer_approval_replaces_an_older() -> None:
     approvals = [
-        TrapApproval(date(2026, 1, 5), Frequency(3, "days")),
-        TrapApproval(date(2026, 2, 5), TWO_DAYS),
+        Approval(date(2026, 1, 5), Frequency(3, "days")),
+        Approval(date(2026, 2, 5), TWO_DAYS),
     ]
     assert approval_on(date(2026, 1, 4), approvals) is None
     assert approval_on(date(2026, 2, 4), approvals) == approvals[0]

@@ -11,29 +11,13 @@ An interval typed shorter than the one allowed is kept: cleaning more often is n
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import date
 
+from fog_desktop.rules.approvals import Approval, approval_on
 from fog_desktop.rules.pumpout import Frequency, Interval, schedule
 
 
-@dataclass(frozen=True)
-class TrapApproval:
-    """The city's approval, in use, of a trap's cleaning interval (R3): from ``on``, an
-    interval of at most ``frequency``."""
-
-    on: date
-    frequency: Frequency
-
-
-def approval_on(day: date, approvals: Sequence[TrapApproval]) -> TrapApproval | None:
-    """The approval in force on ``day``: the latest dated on or before it, since a newer
-    answer of the city replaces an older one (R3); None before the first."""
-    held = [a for a in approvals if a.on <= day]
-    return max(held, key=lambda a: a.on, default=None)
-
-
-def longest_allowed(day: date, approvals: Sequence[TrapApproval], law: Frequency) -> Frequency:
+def longest_allowed(day: date, approvals: Sequence[Approval], law: Frequency) -> Frequency:
     """The longest interval a trap may be cleaned at on ``day`` (R3): the one approved then,
     or the profile's trap frequency (``law``, daily in Sierra Madre) without an approval."""
     found = approval_on(day, approvals)
@@ -41,7 +25,7 @@ def longest_allowed(day: date, approvals: Sequence[TrapApproval], law: Frequency
 
 
 def in_force(
-    typed: Frequency, day: date, approvals: Sequence[TrapApproval], law: Frequency
+    typed: Frequency, day: date, approvals: Sequence[Approval], law: Frequency
 ) -> Frequency:
     """The interval a trap is held to for a stretch beginning on ``day`` (R3): the one
     typed, cut to :func:`longest_allowed`."""
@@ -56,7 +40,7 @@ def trap_schedule(
     typed_at: Callable[[date], Frequency],
     typed_now: Frequency,
     *,
-    approvals: Sequence[TrapApproval],
+    approvals: Sequence[Approval],
     law: Frequency,
 ) -> list[Interval]:
     """Every interval of a trap's schedule (R3), as :func:`~fog_desktop.rules.pumpout.schedule`

@@ -14,16 +14,16 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.i18n import translate
 from fog_desktop.parse import day_text
+from fog_desktop.rules.approvals import Approval, approval_on
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.rules.traps import TrapApproval, approval_on
 from models import DeviceType, FrequencyApproval
 
 
-def approvals_by_device(session: Session, establishment_id: int) -> dict[int, list[TrapApproval]]:
+def approvals_by_device(session: Session, establishment_id: int) -> dict[int, list[Approval]]:
     """The city's approvals in use of each device's frequency, by the device's id: what a
     trap's longer interval needs to count (R3)."""
-    found: dict[int, list[TrapApproval]] = defaultdict(list)
+    found: dict[int, list[Approval]] = defaultdict(list)
     for pk, on, number, unit in session.execute(
         select(
             FrequencyApproval.device_pk,
@@ -35,7 +35,7 @@ def approvals_by_device(session: Session, establishment_id: int) -> dict[int, li
             FrequencyApproval.voided_at.is_(None),
         )
     ):
-        found[pk].append(TrapApproval(on, Frequency(number, unit)))
+        found[pk].append(Approval(on, Frequency(number, unit)))
     return found
 
 
@@ -83,7 +83,7 @@ def _needs_approval(device: Scheduled, profile: OrdinanceProfile) -> bool:
 
 
 def frequency_label(
-    device: Scheduled, profile: OrdinanceProfile, approvals: Sequence[TrapApproval]
+    device: Scheduled, profile: OrdinanceProfile, approvals: Sequence[Approval]
 ) -> str:
     """The frequency as the packet, the workbook and the command line say it: the rules'
     default marked as such, and a trap's longer interval with the city's approval of it
@@ -104,7 +104,7 @@ def frequency_label(
 
 
 def frequency_shown(
-    device: Scheduled, profile: OrdinanceProfile, approvals: Sequence[TrapApproval]
+    device: Scheduled, profile: OrdinanceProfile, approvals: Sequence[Approval]
 ) -> str:
     """:func:`frequency_label` as the window shows it, in the interface's language (the
     packet keeps :func:`frequency_label`'s English)."""

@@ -19,9 +19,10 @@ from fog_desktop.parse import (
     parse_decimal,
     parse_positive_int,
 )
+from fog_desktop.rules.approvals import Approval
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import LONGEST_DAYS, LONGEST_YEARS, UNITS, Frequency
-from fog_desktop.rules.traps import TrapApproval, in_force
+from fog_desktop.rules.traps import in_force
 from fog_desktop.services import records
 from fog_desktop.services.device_frequency import (
     approvals_by_device,
@@ -100,9 +101,7 @@ class DeviceRow(DeviceColumns):
     frequency_shown: str
 
 
-def row_of(
-    device: Device, profile: OrdinanceProfile, approvals: Sequence[TrapApproval]
-) -> DeviceRow:
+def row_of(device: Device, profile: OrdinanceProfile, approvals: Sequence[Approval]) -> DeviceRow:
     """``approvals``: the city's approvals in use of the device's frequency (R3)."""
     frequency = frequency_of(device, profile)
     applies = (

@@ -2,10 +2,12 @@
 
 "Pump-out" for interceptors and other devices (R2), met only by a full pump-out (one
 possibly partial counts once the manager confirmed it full), "Trap cleaning" for traps
-(R3), and "Service now" after a reading above 25% (R1). The frequency of a closed interval is the
-one the device had on the day the interval began, read from the audit trail, so that a
-frequency change does not rewrite the past. A trap's is at most what the city had
-approved by that day, daily without an approval (R3, :mod:`fog_desktop.rules.traps`).
+(R3), and "Service now" after a reading above 25% (R1). The frequency of a closed interval
+is the one the device had on the day the interval began, read from the audit trail, so
+that a frequency change does not rewrite the past. A trap's is at most what the city had
+approved by that day, daily without an approval (R3, :mod:`fog_desktop.rules.traps`); an
+interceptor's approved frequency counts from the approval's date, however late it was
+typed (R8d, :mod:`fog_desktop.rules.approvals`).
 """
 
 from __future__ import annotations
@@ -21,11 +23,17 @@ from sqlalchemy import Executable, Select, func, literal, null, select
 from sqlalchemy.orm import Session
 
 from fog_desktop.audit import local_date
+from fog_desktop.rules.approvals import (
+    Approval,
+    interceptor_schedule,
+    running_frequency,
+    typed_changes,
+)
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.pumpout import Frequency, schedule
+from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.sludge import exceeds_limit, service_now
-from fog_desktop.rules.traps import TrapApproval, trap_schedule
+from fog_desktop.rules.traps import trap_schedule
 from fog_desktop.services.device_frequency import (
     approvals_by_device,
     default_frequency,
@@ -129,6 +137,17 @@ def device_obligations(
         )
 
 
+def running_frequency_of(
+    session: Session, device: Device, profile: OrdinanceProfile, began: date
+) -> Frequency:
+    """The frequency an interceptor's interval begun on ``began``, the running one, is due
+    by (R2, R8d): what its Pump-out duty and the readings' warning are measured against."""
+    history = _frequency_histories(session, [device.id], profile)[device.id]
+    approvals = approvals_by_device(session, device.establishment_id)[device.id]
+    typed = history or [(began, frequency_of(device, profile))]
+    return running_frequency(began, typed_changes(typed, approvals), approvals)
+
+
 def traps_read_from(session: Session, establishment_id: int, start: date) -> date:
     """The first day of the traps' log that the obligations covering a window from
     ``start`` on need (R3, R7; issue 16 §2: a two-year packet of a ten-year kitchen).
@@ -198,7 +217,7 @@ def _obligations_of(
     device: Device,
     entries: list[Any],
     history: list[tuple[date, Frequency]],
-    approvals: list[TrapApproval],
+    approvals: list[Approval],
     profile: OrdinanceProfile,
 ) -> Iterator[Obligation]:
     is_trap = device.type == DeviceType.TRAP
@@ -210,15 +229,19 @@ def _obligations_of(
     ]
     cleanings = [e.service_date for e in entries if e.service in TRAP_CLOCK]
     entered_on = local_date(device.created_at)
-    frequency_at = _frequency_at(history, current)
     if is_trap:
         # Held to daily, or to the interval the city had approved by each day (R3).
         intervals = trap_schedule(
-            cleanings, device.in_service_since, entered_on, frequency_at, current,
-            approvals=approvals, law=profile.trap_frequency,
+            cleanings, device.in_service_since, entered_on, _frequency_at(history, current),
+            current, approvals=approvals, law=profile.trap_frequency,
         )  # fmt: skip
     else:
-        intervals = schedule(pump_outs, device.in_service_since, entered_on, frequency_at, current)
+        # Due by the frequency in force on each interval's first day, an approval's from
+        # its date however late it was typed (R8d).
+        typed = history or [(entered_on, current)]
+        intervals = interceptor_schedule(
+            pump_outs, device.in_service_since, entered_on, typed, approvals
+        )
     source = f"devices:{device.id}"
     kind = ObligationKind.TRAP_CLEANING if is_trap else ObligationKind.PUMP_OUT
     rule = "R3" if is_trap else "R2"
