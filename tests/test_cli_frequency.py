@@ -110,3 +110,84 @@ def test_the_citys_approval_of_a_traps_interval_is_recorded_and_shown(
     assert f"every 2 days, approved {iso(TODAY)}" in uno_cli("device", "list")[1]
     (approval,) = json.loads(uno_cli("device", "approvals", "--json")[1])
     assert (approval["device_id"], approval["documents"]) == ("GT-2", ["answer.png"])
+
+
+def _pump_outs(uno_cli: Cli, device_id: str, *days: str) -> None:
+    for day in days:
+        code, out, _ = uno_cli("maintenance", "add", "--device-id", device_id, "--date", day,
+                               "--gallons", "1000")  # fmt: skip
+        assert code == 0, out
+
+
+def _pump_out_duties(uno_cli: Cli, as_of: str) -> list[tuple[str, str, str | None]]:
+    """GI-F's Pump-out duties as `status --all` lists them: due, state, met on."""
+    (uno,) = json.loads(uno_cli("status", "--all", "--as-of", as_of, "--json")[1])["establishments"]
+    return sorted(
+        (o["due"], o["state"], o["met_on"])
+        for o in uno["obligations"]
+        if (o["kind"], o["subject"]) == ("Pump-out", "GI-F")
+    )
+
+
+def test_an_approved_frequency_applies_from_its_date_never_before(
+    uno_cli: Cli, tmp_path: Path
+) -> None:
+    """R8d (issue 32 §1): a cycle is due by the frequency in force on the day it starts, so
+    an approval dated inside an open cycle applies from the next full pump-out, however
+    late it was typed."""
+    code, out, _ = uno_cli("device", "add", "--device-id", "GI-F", "--capacity", "1000",
+                           "--depth", "48", "--in-service-since", "2025-01-01",
+                           "--frequency", "3 months")  # fmt: skip
+    assert code == 0, out
+    _pump_outs(uno_cli, "GI-F", "2025-03-20", "2025-06-15", "2025-07-20", "2025-08-25")
+    scan = tmp_path / "answer.png"
+    scan.write_bytes(scan_png("approved"))
+    code, out, _ = uno_cli("device", "frequency-approved", "GI-F", "--on", "2025-07-01",
+                           "--frequency", "1 month", "--document", str(scan))  # fmt: skip
+    assert code == 0, out
+    assert _pump_out_duties(uno_cli, "2025-09-01") == [
+        ("2025-04-01", "Met", "2025-03-20"),
+        ("2025-06-20", "Met", "2025-06-15"),
+        ("2025-08-20", "Met late", "2025-08-25"),
+        ("2025-09-15", "Met", "2025-07-20"),
+        ("2025-09-25", "Upcoming", None),
+    ]
+    # Before the approval's date the open cycle keeps the three months in force then (not
+    # yet within the 14 days of Due soon).
+    assert _pump_out_duties(uno_cli, "2025-06-01")[-1] == ("2025-06-20", "Upcoming", None)
+
+
+def _early_pump_outs(uno_cli: Cli, as_of: str) -> list[tuple[str, str, str]]:
+    (uno,) = json.loads(uno_cli("status", "--as-of", as_of, "--json")[1])["establishments"]
+    return [
+        (o["subject"], o["due"], o["state"])
+        for o in uno["obligations"]
+        if o["kind"] == "Early pump-out"
+    ]
+
+
+def test_a_reading_in_the_running_cycle_never_pushes_the_early_pump_out_later(
+    uno_cli: Cli,
+) -> None:
+    """R8d (issue 32 §2): 8 in of 40 (20%) 30 days into a cycle gives 25% on day 37; 1 in
+    a month into the running cycle adds its slower rate and pushes no finished cycle out."""
+    code, out, _ = uno_cli("device", "add", "--device-id", "GI-P", "--capacity", "1000",
+                           "--depth", "40", "--in-service-since", "2026-01-01",
+                           "--frequency", "3 months")  # fmt: skip
+    assert code == 0, out
+    _pump_outs(uno_cli, "GI-P", "2026-02-01", "2026-04-01", "2026-06-01", "2026-08-01")
+
+    def measure(day: str, fog: str) -> None:
+        code, out, _ = uno_cli("maintenance", "add", "--device-id", "GI-P", "--date", day,
+                               "--service", "Measurement", "--fog-depth", fog,
+                               "--solids-depth", "0")  # fmt: skip
+        assert code == 0, out
+
+    for day, fog in (("2026-03-03", "8"), ("2026-05-01", "2"), ("2026-07-01", "2")):
+        measure(day, fog)
+    early = [("GI-P", "2026-09-07", "Due soon")]
+    assert _early_pump_outs(uno_cli, "2026-09-01") == early
+    measure("2026-09-01", "1")
+    assert _early_pump_outs(uno_cli, "2026-09-01") == early
+    found = json.loads(uno_cli("device", "frequency", "GI-P", "--json")[1])
+    assert (found["reaches_25"], found["suggested"]) == ("2026-09-07", "5 weeks")

@@ -4,7 +4,8 @@ manager's approval of a new frequency, stored on SQLite and PostgreSQL (R8d, R6)
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,23 @@ def test_the_report_gives_rates_prediction_and_suggestion(context: AppContext, f
     assert found.fills_faster
 
 
+def test_readings_are_compared_exact_not_as_shown(context: AppContext, est_id: int) -> None:
+    """R8d, R1 (issue 32 §6): 11.99 of 48 in (24.98%) shows as 25.0%, as 12 in (25%) does,
+    but is lower: each cycle's highest is 12 in, 40 days in, 0.625% a day, not 1.25%."""
+    for day in PUMP_OUTS:
+        log(context, est_id, day, "Pump-out", gallons_removed="990")
+    for day in PUMP_OUTS[:3]:
+        start = date.fromisoformat(day)
+        for days, depth in ((20, "11.99"), (40, "12")):
+            when = (start + timedelta(days=days)).isoformat()
+            log(context, est_id, when, "Measurement", fog_depth_in=depth, solids_depth_in="0")
+    found = frequency_report(context.db, est_id, "GI-1", TODAY).analysis
+    assert found is not None
+    assert [(c.days, str(c.highest.percent)) for c in found.cycles] == [(40, "25.0")] * 3
+    assert found.rate == Fraction(5, 8)
+    assert str(found.highest_rate) == "0.63"
+
+
 def test_fewer_than_three_cycles_are_refused_in_words(context: AppContext, est_id: int) -> None:
     for day in PUMP_OUTS[:3]:
         log(context, est_id, day, "Pump-out", gallons_removed="990")
@@ -119,12 +137,13 @@ def test_filling_faster_than_the_schedule_brings_an_early_pump_out(
 def test_an_approval_amends_the_devices_frequency_with_its_letter(
     context: AppContext, filled: int, letter: Path
 ) -> None:
-    data = ApprovalInput(device_id="GI-1", approved_on="2026-10-20", frequency="5 weeks")
+    # Dated the day the running cycle began: it holds for that cycle (R8d).
+    data = ApprovalInput(device_id="GI-1", approved_on="2026-10-05", frequency="5 weeks")
     record_approval(context.db, filled, data, [letter], context.actor, today=TODAY)
     [row] = list_approvals(context.db, filled)
     assert (row.device_id, row.approved_on, row.frequency, row.documents) == (
         "GI-1",
-        date(2026, 10, 20),
+        date(2026, 10, 5),
         Frequency(5, "weeks"),
         ("approval.pdf",),
     )
@@ -139,10 +158,31 @@ def test_an_approval_amends_the_devices_frequency_with_its_letter(
             select(AuditEntry.reason).where(AuditEntry.record_table == "devices")
         ).all()
         assert verify(session).ok
-    assert "Frequency 5 weeks approved by the program manager on 2026-10-20 (R8d)" in reasons
+    assert "Frequency 5 weeks approved by the program manager on 2026-10-05 (R8d)" in reasons
     # approved at the rate it fills: no longer faster than its schedule
     report = frequency_report(context.db, filled, "GI-1", TODAY)
     assert report.analysis is not None and not report.analysis.fills_faster
+
+
+def test_an_approval_dated_inside_the_running_cycle_applies_from_the_next_pump_out(
+    context: AppContext, filled: int, letter: Path
+) -> None:
+    """R8d (issue 32 §1): the cycle begun on Oct 5 is still due by 3 months and still fills
+    faster than that; the next one is due by the 5 weeks approved on Oct 20."""
+    data = ApprovalInput(device_id="GI-1", approved_on="2026-10-20", frequency="5 weeks")
+    record_approval(context.db, filled, data, [letter], context.actor, today=TODAY)
+    found = frequency_report(context.db, filled, "GI-1", TODAY).analysis
+    assert found is not None
+    assert (found.approved, found.fills_faster) == (QUARTERLY, True)
+    pump_outs = [
+        o.due
+        for o in obligations_for(context.db, filled, TODAY)
+        if o.kind == ObligationKind.PUMP_OUT
+    ]
+    assert pump_outs[-1] == date(2027, 1, 5)
+    log(context, filled, "2026-11-01", "Pump-out", gallons_removed="990")
+    found = frequency_report(context.db, filled, "GI-1", TODAY).analysis
+    assert found is not None and found.approved == Frequency(5, "weeks")
 
 
 @pytest.mark.parametrize(

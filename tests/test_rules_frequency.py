@@ -8,7 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from fog_desktop import ordinance
@@ -29,7 +29,7 @@ PUMPS = [date(2026, 1, 1), date(2026, 4, 1), date(2026, 7, 1), date(2026, 10, 1)
 
 
 def reading(day: date, percent: str) -> Reading:
-    return Reading(day, Decimal(percent))
+    return Reading(day, Fraction(Decimal(percent)))
 
 
 READINGS = [
@@ -168,10 +168,108 @@ def test_the_predicted_day_is_never_later_than_any_recent_rate_gives(
 ) -> None:
     pumps = [start + timedelta(days=40 * i) for i in range(len(rates_) + 1)]
     readings = [
-        Reading(p + timedelta(days=20), Decimal(float(r * 20)).quantize(Decimal("0.01")))
-        for p, r in zip(pumps, rates_, strict=False)
+        Reading(p + timedelta(days=20), r * 20) for p, r in zip(pumps, rates_, strict=False)
     ]
     result = analyse(pumps, readings, QUARTERLY, pumps[-1], SIERRA_MADRE)
     for cycle in result.compared:
         day = reaches_25(result.since, cycle.rate, SIERRA_MADRE)
         assert result.reaches_25 is None or day is None or result.reaches_25 <= day
+
+
+#: Issue 32 §2: depth 40 in, quarterly; 8 in (20%) 30 days into the first cycle, 2 in (5%)
+#: 30 days into the next two, solids 0.
+FILLED_PUMPS = [date(2026, 2, 1), date(2026, 4, 1), date(2026, 6, 1), date(2026, 8, 1)]
+FILLED = [
+    reading(date(2026, 3, 3), "20"),
+    reading(date(2026, 5, 1), "5"),
+    reading(date(2026, 7, 1), "5"),
+]
+
+
+def test_a_reading_in_the_unfinished_cycle_never_pushes_the_prediction_later() -> None:
+    """R8d (issue 32 §2): the highest rate among the last three finished cycles and the
+    unfinished one when it holds a reading. 1 in (2.5%) a month into the running cycle
+    adds its rate; the first cycle's 20% in 30 days still counts: 25% on day 37."""
+    before = analyse(FILLED_PUMPS, FILLED, QUARTERLY, date(2026, 9, 1), SIERRA_MADRE)
+    with_it = [*FILLED, reading(date(2026, 9, 1), "2.5")]
+    after = analyse(FILLED_PUMPS, with_it, QUARTERLY, date(2026, 9, 1), SIERRA_MADRE)
+    for result in (before, after):
+        assert result.reaches_25 == date(2026, 9, 7)
+        assert result.suggested == Frequency(5, "weeks")
+        assert result.fills_faster
+    assert [c.start for c in after.compared] == FILLED_PUMPS
+
+
+def test_a_fast_reading_in_the_unfinished_cycle_brings_the_prediction_earlier() -> None:
+    """R8d: the running cycle's rate counts as soon as it holds a reading."""
+    with_it = [*FILLED, reading(date(2026, 8, 21), "20")]
+    result = analyse(FILLED_PUMPS, with_it, QUARTERLY, date(2026, 9, 1), SIERRA_MADRE)
+    assert result.rate == 1
+    assert result.reaches_25 == date(2026, 8, 26)
+
+
+def test_readings_are_compared_exact_never_rounded() -> None:
+    """R8d, R1 (issue 32 §6): 24.95% on day 20 shows as 25.0% but is lower than 25.00% on
+    day 40, which is the cycle's highest: 0.625% a day, not 1.25%."""
+    found = cycles(
+        PUMPS[:2],
+        [Reading(date(2026, 1, 21), Fraction("24.95")), reading(date(2026, 2, 10), "25")],
+    )
+    assert found[0].highest == Reading(date(2026, 2, 10), Fraction(25))
+    assert found[0].rate == Fraction(5, 8)
+    assert Reading(date(2026, 1, 21), Fraction("24.95")).percent == Decimal("25.0")
+    assert Reading(date(2026, 1, 21), Fraction("24.91")).percent == Decimal("25.0")
+    assert Reading(date(2026, 1, 21), Fraction(24)).percent == Decimal("24.0")
+
+
+def _later(second: date | None, first: date | None) -> bool:
+    """Whether ``second`` is later than ``first``; None (never) is the latest."""
+    if second is None:
+        return first is not None
+    return first is not None and second > first
+
+
+@st.composite
+def interceptor_logs(draw: st.DrawFn) -> tuple[list[date], list[Reading], Reading]:
+    """Full pump-outs, readings in their cycles and one more reading that the rule does
+    not name as a reason to move the prediction later (R8d): not a new highest of its
+    cycle read after the one it would replace, nor a finished cycle's first reading."""
+    start = draw(st.dates(date(2024, 1, 1), date(2026, 1, 1)))
+    gaps = draw(st.lists(st.integers(20, 120), min_size=3, max_size=6))
+    pumps = [start + timedelta(days=sum(gaps[:n])) for n in range(len(gaps) + 1)]
+    percents = st.fractions(min_value=0, max_value=30, max_denominator=400)
+    readings = []
+    for index, day in enumerate(pumps):
+        span = gaps[index] if index < len(gaps) else 60
+        for offset in draw(st.lists(st.integers(1, span), max_size=3)):
+            readings.append(Reading(day + timedelta(days=offset), draw(percents)))
+    # Often the running cycle: the one a reading is added to as the days go by.
+    index = draw(st.one_of(st.just(len(pumps) - 1), st.integers(0, len(pumps) - 1)))
+    span = gaps[index] if index < len(gaps) else 60
+    day = pumps[index] + timedelta(days=draw(st.integers(1, span)))
+    end = pumps[index + 1] if index + 1 < len(pumps) else date.max
+    inside = [r for r in readings if pumps[index] < r.day <= end]
+    assume(inside or end == date.max)
+    highest = min(inside, key=lambda r: (-r.exact, r.day), default=None)
+    percent = draw(percents)
+    assume(highest is None or percent < highest.exact or day <= highest.day)
+    return pumps, readings, Reading(day, percent)
+
+
+@settings(max_examples=40, deadline=None)
+@given(logs=interceptor_logs(), approved=st.sampled_from([Frequency(1, "months"), QUARTERLY]))
+def test_a_reading_never_moves_the_prediction_or_the_early_pump_out_later(
+    logs: tuple[list[date], list[Reading], Reading], approved: Frequency
+) -> None:
+    """R8d (issue 32): adding a reading can bring the predicted 25% day and the Early
+    pump-out earlier, never later, nor take the Early pump-out away."""
+    pumps, readings, added = logs
+    as_of = max(pumps[-1], added.day, *(r.day for r in readings))
+    try:
+        before = analyse(pumps, readings, approved, as_of, SIERRA_MADRE)
+    except NotEnoughData:
+        return
+    after = analyse(pumps, [*readings, added], approved, as_of, SIERRA_MADRE)
+    assert not _later(after.reaches_25, before.reaches_25)
+    assert after.rate >= before.rate
+    assert not _later(after.early_pump_out, before.early_pump_out)

@@ -3,10 +3,12 @@ Interceptor maintenance E.3, E.4).
 
 A pump-out cycle runs from one full pump-out to the next. Its accumulation rate is its
 highest percent reading divided by the days from the cycle's start to that reading. From
-the highest rate of the last three cycles the day the interceptor reaches the ordinance
-profile's limit (25% in Sierra Madre) is predicted, and the longest frequency that stays
-under it, and never longer than the profile's longest frequency, is suggested. Rates are
-exact fractions, so a day is never lost or gained to rounding.
+the highest rate of the last three finished cycles, and of the unfinished one when it holds a
+reading, the day the interceptor reaches the ordinance profile's limit (25% in Sierra
+Madre) is predicted, and the longest frequency that stays under it, and never longer than
+the profile's longest frequency, is suggested. Percents and rates are exact fractions, so
+no reading beats another by rounding and a day is never lost or gained to it; they are
+rounded only to be shown.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from fog_desktop.rules.records_window import records_window
 
 #: R8d: the cycles with readings needed before anything is predicted or suggested.
 CYCLES_NEEDED = 3
-#: R8d: the prediction uses the highest rate of this many latest cycles.
+#: R8d: the prediction uses the highest rate of this many latest finished cycles (and of
+#: the unfinished one when it holds a reading).
 CYCLES_COMPARED = 3
+_SHOWN_PERCENT = Decimal("0.1")
 
 
 class NotEnoughData(ValueError):
@@ -44,10 +48,16 @@ class NotEnoughData(ValueError):
 
 @dataclass(frozen=True)
 class Reading:
-    """One sludge-height reading: its day and percent of the design depth (R1)."""
+    """One sludge-height reading: its day and exact percent of the design depth (R1)."""
 
     day: date
-    percent: Decimal
+    exact: Fraction
+
+    @property
+    def percent(self) -> Decimal:
+        """The percent as R1 shows it: to one decimal, rounded up, so a reading just above
+        25 never shows as 25.0. Only for showing: R8d compares :attr:`exact`."""
+        return _up(self.exact, _SHOWN_PERCENT)
 
 
 @dataclass(frozen=True)
@@ -92,8 +102,8 @@ def cycles(full_pump_outs: Sequence[date], readings: Sequence[Reading]) -> list[
         inside = [r for r in readings if start < r.day and (end is None or r.day <= end)]
         if not inside:
             continue
-        highest = min(inside, key=lambda r: (-r.percent, r.day))
-        rate = Fraction(highest.percent) / (highest.day - start).days
+        highest = min(inside, key=lambda r: (-r.exact, r.day))
+        rate = highest.exact / (highest.day - start).days
         found.append(Cycle(start, end, highest, rate))
     return found
 
@@ -132,7 +142,7 @@ class Analysis:
 
     #: The cycles with readings in the two years, oldest first.
     cycles: tuple[Cycle, ...]
-    #: The highest rate of the last three cycles: the one the prediction uses.
+    #: The highest rate of the cycles compared: the one the prediction uses.
     rate: Fraction
     #: The start of the cycle running now: the last full pump-out.
     since: date
@@ -140,14 +150,16 @@ class Analysis:
     reaches_25: date | None
     #: The longest frequency that stays at or under 25%; None when a week is too long.
     suggested: Frequency | None
+    #: The approved frequency in force at the last full pump-out: the one the cycle
+    #: running now is due by (R8d, R2).
     approved: Frequency
     #: The ordinance profile's limit the prediction is made against (R1), 25 in Sierra Madre.
     limit_percent: Decimal
 
     @property
     def compared(self) -> tuple[Cycle, ...]:
-        """The last three cycles, whose highest rate is used (R8d)."""
-        return self.cycles[-CYCLES_COMPARED:]
+        """The cycles whose highest rate is used (R8d): see :func:`compared`."""
+        return compared(self.cycles)
 
     @property
     def average_rate(self) -> Decimal:
@@ -169,6 +181,25 @@ class Analysis:
             return True
         return self.suggested.after(self.since) < self.approved.after(self.since)
 
+    @property
+    def early_pump_out(self) -> date | None:
+        """The due date of the Early pump-out (R8d, E.5): the predicted 25% day when the
+        interceptor fills faster than its schedule and reaches 25% before its running
+        cycle is due; None otherwise."""
+        if not self.fills_faster or self.reaches_25 is None:
+            return None
+        return self.reaches_25 if self.reaches_25 < self.approved.after(self.since) else None
+
+
+def compared(found: Sequence[Cycle]) -> tuple[Cycle, ...]:
+    """The last three finished cycles holding a reading, and the unfinished one when it
+    holds one (R8d). A reading in the running cycle adds its rate to those compared and
+    pushes none of the finished ones out: a reading can bring the prediction earlier,
+    never later."""
+    finished = [c for c in found if c.end is not None]
+    running = [c for c in found if c.end is None]
+    return (*finished[-CYCLES_COMPARED:], *running)
+
 
 def analyse(
     full_pump_outs: Sequence[date],
@@ -179,9 +210,10 @@ def analyse(
 ) -> Analysis:
     """An interceptor's rates, its predicted 25% day and the suggested frequency, from the
     cycles with readings in the two years ending ``as_of`` (R8d). The prediction counts
-    from the last full pump-out, at the highest of the last three rates, so it is never
-    later than any of them gives. Raises :class:`NotEnoughData` with fewer than three
-    such cycles."""
+    from the last full pump-out, at the highest rate of the cycles :func:`compared`, so it
+    is never later than any of them gives. ``approved`` is the frequency in force at the
+    last full pump-out (an approval counts from its date). Raises :class:`NotEnoughData`
+    with fewer than three such cycles."""
     first, last = records_window(as_of, profile)
     pumps = [d for d in full_pump_outs if d <= last]
     kept = [
@@ -189,7 +221,7 @@ def analyse(
     ]
     if len(kept) < CYCLES_NEEDED:
         raise NotEnoughData(len(kept))
-    rate = max(c.rate for c in kept[-CYCLES_COMPARED:])
+    rate = max(c.rate for c in compared(kept))
     since = max(pumps)
     return Analysis(
         cycles=tuple(kept),

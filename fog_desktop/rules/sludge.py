@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import ROUND_CEILING, Decimal
+from fractions import Fraction
 
 from fog_desktop.i18n import translate
 from fog_desktop.rules.profile import OrdinanceProfile
@@ -54,6 +55,13 @@ def percent_of_design_depth(fog: Decimal, solids: Decimal, design: Decimal) -> D
     shows as 25.0 (R1; rules.md: never show a better state than the real one)."""
     check_reading(fog, solids, design)
     return ((fog + solids) * 100 / design).quantize(_ONE_PLACE, rounding=ROUND_CEILING)
+
+
+def exact_percent(fog: Decimal, solids: Decimal, design: Decimal) -> Fraction:
+    """The percent exact, never rounded: what readings are compared by (R1, R8d), so that
+    24.95% never ties with 25.00%."""
+    check_reading(fog, solids, design)
+    return Fraction(fog + solids) * 100 / Fraction(design)
 
 
 def exceeds_limit(

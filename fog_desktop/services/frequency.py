@@ -27,14 +27,14 @@ from fog_desktop.rules.frequency import Analysis, NotEnoughData, Reading, analys
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.rules.sludge import percent_of_design_depth
+from fog_desktop.rules.sludge import exact_percent
 from fog_desktop.services import attachments, devices, records
-from fog_desktop.services.device_frequency import frequency_of
 from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.form import Problems
 from fog_desktop.services.maintenance_rows import counts_as_full
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
+from fog_desktop.services.schedules import running_frequency_of
 from fog_desktop.words import shown
 from models import (
     Attachment,
@@ -78,16 +78,18 @@ def _analysis(session: Session, device: Device, as_of: date, profile: OrdinanceP
         for e in entries
         if counts_as_full(e.service, e.gallons_removed, device.capacity_gal, e.partial_check)
     ]
-    # The percent shown on screen, rounded up (R1): a rate never reads slower than it is.
+    # Exact percents: rounded, 24.95% would tie with 25.00% and, read earlier, beat it.
     readings = [
         Reading(
-            e.service_date,
-            percent_of_design_depth(e.fog_depth_in, e.solids_depth_in, device.design_depth_in),
+            e.service_date, exact_percent(e.fog_depth_in, e.solids_depth_in, device.design_depth_in)
         )
         for e in entries
         if e.fog_depth_in is not None and e.solids_depth_in is not None
     ]
-    return analyse(pump_outs, readings, frequency_of(device, profile), as_of, profile)
+    # The running cycle is due by the frequency in force on its first day (R8d).
+    began = max((d for d in pump_outs if d <= as_of), default=as_of)
+    approved = running_frequency_of(session, device, profile, began)
+    return analyse(pump_outs, readings, approved, as_of, profile)
 
 
 def _report(
@@ -181,15 +183,11 @@ def early_pump_outs(
             found = _analysis(session, device, as_of, profile)
         except NotEnoughData:
             continue
-        if (
-            found.fills_faster
-            and found.reaches_25 is not None
-            and found.reaches_25 < found.approved.after(found.since)
-        ):
+        if found.early_pump_out is not None:
             yield Obligation(
                 ObligationKind.EARLY_PUMP_OUT,
                 device.device_id,
-                found.reaches_25,
+                found.early_pump_out,
                 None,
                 "R8d",
                 f"devices:{device.id}",

@@ -106,9 +106,11 @@ def test_request_then_record_the_answer(
     )
     [device] = list_devices(ctx.db, filled.id)
     assert (device.frequency_number, device.frequency_unit) == (5, "weeks")
-    assert "(approved: 5 weeks)" in panel.text.text()
+    # Dated inside the running cycle, the approval applies from the next full pump-out
+    # (R8d): this cycle is still due by 3 months, and still fills faster than that.
+    assert "(approved: 3 months)" in panel.text.text()
     assert panel.text.text().endswith("Approvals on file: 5 weeks on 12/2/2026.")
-    assert not panel.warning.isVisible()
+    assert panel.warning.isVisible()
 
     # Entered in error: voided from the panel, with its reason; the device keeps 5 weeks.
     assert panel.void_button.isVisible()
