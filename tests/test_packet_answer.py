@@ -437,7 +437,7 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "9 pump-outs due: 7 on time, 2 late; 4 readings over 25%: 2 serviced at once, 2 "
         "serviced late.",
         "Pump-out of GI-1 before its predicted 25% (fills faster than its schedule), "
-        "due 2027-01-11 (upcoming)",
+        "due 2027-01-12 (upcoming)",
         # GT-1's 3 missed days, and GT-2's every other day before the city approved it (R3).
         "◆ Past breach Grease traps Grease traps C–F 1,093 trap cleanings due: 1,014 on time, "
         "79 late.",

@@ -83,8 +83,8 @@ def _device_details(device: DeviceRow) -> str:
 
 
 def cycles_table(analysis: Analysis) -> str:
-    """Each cycle with a reading: its dates, its highest reading and its rate (R8d); the
-    three whose highest rate counts are marked."""
+    """Each cycle with a reading: its dates, its highest reading and its rate (R8d); those
+    whose highest rate counts are marked."""
     compared = set(analysis.compared)
     return (
         list_table(
@@ -100,7 +100,8 @@ def cycles_table(analysis: Analysis) -> str:
                 for c in analysis.cycles
             ),
         )
-        + '<p class="note">* The last three cycles: the highest of their rates is used.</p>'
+        + '<p class="note">* The last three finished cycles, and the running one when it '
+        "holds a reading: the highest of their rates is used.</p>"
     )
 
 
