@@ -17,10 +17,12 @@ from models.changes import (
 )
 from models.device import DEVICE_TYPES, Device, DeviceType, FrequencyApproval, FrequencyUnit
 from models.enforcement import (
+    HEARING_OUTCOMES,
     INSPECTION_RESULTS,
     NOTICE_DELIVERIES,
     CityInspection,
     ComplianceMilestone,
+    HearingOutcome,
     InspectionResult,
     NoticeDelivery,
     ViolationNotice,
@@ -105,6 +107,7 @@ __all__ = [
     "ATTESTATION",
     "CONFIRMATION_METHODS",
     "DEVICE_TYPES",
+    "HEARING_OUTCOMES",
     "INCIDENT_KINDS",
     "INSPECTION_RESULTS",
     "NOTICE_DELIVERIES",
@@ -134,6 +137,7 @@ __all__ = [
     "Establishment",
     "FrequencyApproval",
     "FrequencyUnit",
+    "HearingOutcome",
     "Incident",
     "IncidentKind",
     "InspectionResult",

@@ -33,6 +33,18 @@ class NoticeDelivery(enum.StrEnum):
 NOTICE_DELIVERIES: tuple[str, ...] = tuple(d.value for d in NoticeDelivery)
 
 
+class HearingOutcome(enum.StrEnum):
+    """What the hearing officer determined of the notice (Hearings D): only a reversed
+    notice leaves no fee owed and no duty it brought (R8e)."""
+
+    UPHELD = "Upheld"
+    MODIFIED = "Modified"
+    REVERSED = "Reversed"
+
+
+HEARING_OUTCOMES: tuple[str, ...] = tuple(o.value for o in HearingOutcome)
+
+
 class CityInspection(Record):
     """One inspection by the city: when, by whom, its result and findings. The
     inspector's report is attached to it."""
@@ -63,9 +75,10 @@ class ViolationNotice(Record):
 
     The notice as the city gave it (its date, mailed or posted, the finding, the
     noncompliance fee) is corrected by an amendment; each later step (the hearing request
-    received, the order mailed, an appeal, the order final, a penalty, a cleanup invoice,
-    the city's notice to install an interceptor, and each payment or installation) is
-    recorded as it happens, an update in the audit trail that keeps the record's status.
+    received, the hearing held and its outcome, the order mailed, an appeal, the order
+    final, a penalty, a cleanup invoice, the city's notice to install an interceptor, and
+    each payment or installation) is recorded as it happens, an update in the audit trail
+    that keeps the record's status.
     """
 
     __tablename__ = "violation_notices"
@@ -95,6 +108,13 @@ class ViolationNotice(Record):
     fee_paid_on: Mapped[date | None] = mapped_column(Date)
     #: The day the city received the request for a hearing.
     hearing_requested_on: Mapped[date | None] = mapped_column(Date)
+    #: The day the hearing was held, and what the hearing officer determined of the notice
+    #: (:class:`HearingOutcome`), None until then. Added after notices were audited
+    #: (migration 0016): a notice audited before matches its snapshot while both are None.
+    hearing_on: Mapped[date | None] = mapped_column(Date, default=None, info={"added_later": True})
+    hearing_outcome: Mapped[str | None] = mapped_column(
+        String(20), default=None, info={"added_later": True}
+    )
     #: The day the hearing officer's order was mailed.
     order_mailed_on: Mapped[date | None] = mapped_column(Date)
     appeal_filed_on: Mapped[date | None] = mapped_column(Date)

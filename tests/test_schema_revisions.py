@@ -157,3 +157,30 @@ def test_a_column_added_later_set_outside_the_application_is_found(paths: Paths)
         f"maintenance_entries row {pump_out} (Pump-out GI-1 2026-02-20) differs from its last "
         "audited version: it was changed outside FOG Desktop"
     ]
+
+
+def test_a_hearing_outcome_set_outside_the_application_is_found(paths: Paths) -> None:
+    """R6: a notice audited before migration 0016 matches its snapshot while it has no
+    hearing recorded; a notice "reversed" by hand in the file does not."""
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn:
+        conn.executescript((FIXTURES / "schema-0015.sql").read_text(encoding="utf-8"))
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    with db.read() as session:
+        assert verify(session, head_file=db.head_file).problems == []
+    db.dispose()
+    with closing(sqlite3.connect(paths.sqlite_file)) as conn, conn:
+        conn.execute(
+            "UPDATE violation_notices SET hearing_on = '2026-03-30', "
+            "hearing_outcome = 'Reversed' WHERE id = 1"
+        )
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        with db.read() as session:
+            problems = verify(session, head_file=db.head_file).problems
+    finally:
+        db.dispose()
+    assert [p for p in problems if "differs from its last audited" in p] == [
+        "violation_notices row 1 (Notice of violation NOV-2026-001) differs from its last "
+        "audited version: it was changed outside FOG Desktop"
+    ]
