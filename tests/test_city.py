@@ -327,6 +327,10 @@ ORDER = ("hearing_requested_on", "order_mailed_on", "appeal_filed_on")
 gaps = st.lists(st.integers(min_value=0, max_value=60), min_size=3, max_size=3)
 
 
+def typed_in_order(days: list[date]) -> FollowUpInput:
+    return FollowUpInput(**{name: d.isoformat() for name, d in zip(ORDER, days, strict=True)})
+
+
 @given(gaps=gaps, swap=st.booleans())
 def test_steps_in_their_order_are_taken_and_one_before_the_step_it_follows_is_refused(
     gaps: list[int], swap: bool
@@ -339,12 +343,8 @@ def test_steps_in_their_order_are_taken_and_one_before_the_step_it_follows_is_re
     if swap and days[1] != days[2]:
         days[1], days[2] = days[2], days[1]  # the appeal before the order it appeals
         with pytest.raises(ValidationError) as refused:
-            validate_follow_up(
-                notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER, SIERRA_MADRE
-            )
+            validate_follow_up(notice, typed_in_order(days), TODAY_LATER, SIERRA_MADRE)
         assert set(problems_of(refused)) == {"appeal_filed_on"}
         return
-    steps = validate_follow_up(
-        notice, FollowUpInput(*(d.isoformat() for d in days)), TODAY_LATER, SIERRA_MADRE
-    )
+    steps = validate_follow_up(notice, typed_in_order(days), TODAY_LATER, SIERRA_MADRE)
     assert [getattr(steps, name) for name in ORDER] == days

@@ -20,6 +20,7 @@ from fog_desktop.rules.enforcement import (
     notice_obligations,
     order_final_on,
     penalty_due,
+    stands,
 )
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 
@@ -142,6 +143,25 @@ def test_cleanup_costs_and_an_interceptor_are_owed_once_invoiced_or_noticed() ->
     states = {o.kind: o.state(date(2026, 6, 20)) for o in found}
     assert states[CLEANUP] == ObligationState.OVERDUE
     assert states[INTERCEPTOR] == ObligationState.UPCOMING
+
+
+def test_a_notice_reversed_at_its_hearing_owes_no_duty_from_the_hearing_on() -> None:
+    """Hearings D: reversed, the notice brings no penalty, cleanup or interceptor; its
+    rights used stay shown. Seen before the hearing, it still stood."""
+    facts = NoticeFacts(
+        "NOV-2026-001",
+        date(2026, 3, 2),
+        hearing_requested_on=date(2026, 3, 9),
+        reversed_on=date(2026, 4, 6),
+        order_mailed_on=date(2026, 4, 10),
+        penalty_assessed=True,
+        cleanup_invoiced_on=date(2026, 3, 10),
+        interceptor_notice_on=date(2026, 3, 10),
+    )
+    assert set(kinds(facts, date(2026, 4, 5))) == {HEARING, CLEANUP, INTERCEPTOR}
+    assert set(kinds(facts, date(2026, 4, 12))) == {HEARING, APPEAL}
+    assert stands(facts, date(2026, 4, 5))
+    assert not stands(facts, date(2026, 4, 6))
 
 
 def test_a_milestone_is_met_when_done_and_names_its_agreement() -> None:

@@ -35,17 +35,19 @@ from fog_desktop.reports.area_lines import (
     number,
 )
 from fog_desktop.reports.pdf import Part
+from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services import maintenance
 from fog_desktop.services.contradictions import contradictions
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.entry_dates import records_entered_late
 from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.hearings import hearing_said
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.milestones import MilestoneRow, list_milestones
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
-from fog_desktop.services.violations import NoticeRow, list_notices
+from fog_desktop.services.violations import NoticeRow, facts, list_notices
 from models import DeviceType, Service
 
 #: The most of the audit trail's first problem that page 1 quotes; page 2 has it whole.
@@ -304,10 +306,11 @@ def _findings(
     fee unpaid; a duty it brought (a penalty, the city's costs, an interceptor) still
     open; or a milestone not done of a compliance schedule agreement signed since it, the
     city's way of having a finding put right. A hearing or an appeal is a right, not a
-    duty: it leaves no notice open."""
+    duty: it leaves no notice open. A notice reversed at its hearing owes nothing (R8e);
+    one whose hearing is asked for says where the hearing stands."""
     milestones = [m for m in agreements if not m.is_void and m.done_on is None]
     for n in notices:
-        if n.is_void or n.notice_on > as_of:
+        if n.is_void or n.notice_on > as_of or not enforcement.stands(facts(n), as_of):
             continue
         reasons = []
         if n.noncompliance_fee is not None and n.fee_paid_on is None:
@@ -324,7 +327,8 @@ def _findings(
         ]
         if reasons:
             yield Item(
-                f"Notice of violation {n.notice_no} of {n.notice_on}: {n.finding.rstrip('.')}",
+                f"Notice of violation {n.notice_no} of {n.notice_on}: {n.finding.rstrip('.')}"
+                + (f" ({hearing})" if (hearing := hearing_said(n)) else ""),
                 None,
                 None,
                 "not resolved: " + "; ".join(reasons),

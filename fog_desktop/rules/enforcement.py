@@ -8,6 +8,9 @@ mailed; unappealed, it is final on the 16th. A civil penalty is paid within 30 d
 the order becoming final, city cleanup or repair costs within 45 days of the invoice,
 and an interceptor the city requires is installed within 180 days of its notice.
 
+A notice the hearing officer reverses at its hearing owes nothing from the hearing's day:
+no fee and no duty it brought; upheld or modified, it stands (Hearings D).
+
 A hearing and an appeal are rights, not duties: each is shown while it can still be
 used, or once used, and not after its last day has passed unused. A payment or an
 installation is a duty: unmet after its due date, it is Overdue.
@@ -83,6 +86,8 @@ class NoticeFacts:
     notice_no: str
     notice_on: date
     hearing_requested_on: date | None = None
+    #: The day of the hearing at which the notice was reversed; None when it was not.
+    reversed_on: date | None = None
     order_mailed_on: date | None = None
     appeal_filed_on: date | None = None
     order_final_on: date | None = None
@@ -99,6 +104,12 @@ def _by(day: date | None, as_of: date) -> date | None:
     return day if day is not None and day <= as_of else None
 
 
+def stands(notice: NoticeFacts, as_of: date) -> bool:
+    """Whether the notice still stands on ``as_of``: not reversed at a hearing held by
+    then (R8e, Hearings D). One that does not stand owes no fee and no duty it brought."""
+    return _by(notice.reversed_on, as_of) is None
+
+
 def notice_obligations(
     notice: NoticeFacts, as_of: date, source: str, profile: OrdinanceProfile
 ) -> list[Obligation]:
@@ -108,7 +119,8 @@ def notice_obligations(
 
     A penalty is due 30 days after the order's final day as recorded or, while none is
     recorded, after the earliest day it can become final (the 16th after its mailing):
-    the date shown is never later than the law's."""
+    the date shown is never later than the law's. A notice reversed at its hearing gives
+    only its rights from then on: no duty it brought."""
     owed: list[Obligation] = []
 
     def right(kind: ObligationKind, due: date, used_on: date | None) -> None:
@@ -125,9 +137,10 @@ def notice_obligations(
         notice.hearing_requested_on,
     )
     mailed = _by(notice.order_mailed_on, as_of)
+    owes = stands(notice, as_of)
     if mailed is not None:
         right(ObligationKind.APPEAL, appeal_due(mailed, profile), notice.appeal_filed_on)
-        if notice.penalty_assessed:
+        if notice.penalty_assessed and owes:
             final = _by(notice.order_final_on, as_of) or order_final_on(mailed, profile)
             duty(
                 ObligationKind.CIVIL_PENALTY_PAYMENT,
@@ -135,14 +148,14 @@ def notice_obligations(
                 notice.penalty_paid_on,
             )
     invoiced = _by(notice.cleanup_invoiced_on, as_of)
-    if invoiced is not None:
+    if invoiced is not None and owes:
         duty(
             ObligationKind.CLEANUP_COST_PAYMENT,
             cleanup_due(invoiced, profile),
             notice.cleanup_paid_on,
         )
     city_notice = _by(notice.interceptor_notice_on, as_of)
-    if city_notice is not None:
+    if city_notice is not None and owes:
         duty(
             ObligationKind.INTERCEPTOR_INSTALLATION,
             interceptor_due(city_notice, profile),

@@ -1,11 +1,12 @@
-"""Notices of violation and what followed each: the hearing request, the hearing
-officer's order, an appeal, a civil penalty, cleanup costs, an interceptor the city
-requires, and each payment (rules.md R8e, R6).
+"""Notices of violation and what followed each: the hearing request, the hearing and its
+outcome, the hearing officer's order, an appeal, a civil penalty, cleanup costs, an
+interceptor the city requires, and each payment (rules.md R8e, R6).
 
 The notice as the city gave it is corrected by an amendment. Each later step is recorded
 as it happens: an update of the notice in the audit trail, which keeps its status, since
 it corrects nothing. A step is refused when it can't have happened yet (an appeal with no
-order mailed, a payment of nothing ordered) or not in that order.
+order mailed, a payment of nothing ordered) or not in that order. A notice reversed at
+its hearing owes no fee and no duty it brought (Hearings D).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from fog_desktop.parse import check_storable, day_text, parse_date, parse_decima
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.services import records
+from fog_desktop.services import hearings, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.obligations import producer
@@ -57,6 +58,9 @@ class FollowUpInput:
     one has not happened yet."""
 
     hearing_requested_on: str = ""
+    hearing_on: str = ""
+    #: Upheld, Modified or Reversed (:class:`~models.HearingOutcome`), "" until decided.
+    hearing_outcome: str = ""
     order_mailed_on: str = ""
     appeal_filed_on: str = ""
     order_final_on: str = ""
@@ -79,6 +83,8 @@ class FollowUpInput:
 #: a message shows it translated in the context "ViolationSteps").
 STEPS = {
     "hearing_requested_on": noop("ViolationSteps", "Hearing request received by the city"),
+    "hearing_on": noop("ViolationSteps", "Hearing held"),
+    "hearing_outcome": noop("ViolationSteps", "Hearing outcome"),
     "order_mailed_on": noop("ViolationSteps", "Hearing officer's order mailed"),
     "appeal_filed_on": noop("ViolationSteps", "Appeal filed with the city clerk"),
     "order_final_on": noop("ViolationSteps", "Order final"),
@@ -93,6 +99,8 @@ STEPS = {
 }
 #: What must be recorded before a step can be: its field, and the step it follows.
 AFTER = {
+    "hearing_on": "hearing_requested_on",
+    "hearing_outcome": "hearing_on",
     "order_mailed_on": "hearing_requested_on",
     "appeal_filed_on": "order_mailed_on",
     "order_final_on": "order_mailed_on",
@@ -127,6 +135,8 @@ class FollowUpColumns:
     """The steps after a notice as stored, typed: None while one has not happened."""
 
     hearing_requested_on: date | None
+    hearing_on: date | None
+    hearing_outcome: str | None
     order_mailed_on: date | None
     appeal_filed_on: date | None
     order_final_on: date | None
@@ -227,6 +237,8 @@ def validate_follow_up(
     amounts: dict[str, Decimal | None] = {}
     for field in fields(FollowUpInput):
         name = field.name
+        if name == "hearing_outcome":  # a word, not a date: read below
+            continue
         what = translate("ViolationSteps", STEPS[name])
         text = getattr(data, name)
         if name in _AMOUNTS:
@@ -243,7 +255,10 @@ def validate_follow_up(
                     step=what, day=day_text(notice.notice_on)
                 ),
             )
+    outcome = hearings.outcome(problems, data.hearing_outcome)
     present = {name for name, value in (days | amounts).items() if value is not None}
+    if outcome is not None:
+        present.add("hearing_outcome")
     for name, first in AFTER.items():
         if name not in present or problems.about(name):
             continue
@@ -269,6 +284,8 @@ def validate_follow_up(
         problems.add(
             "fee_paid_on", translate("City", "The notice has no noncompliance fee to pay.")
         )
+    if not problems.about("order_mailed_on"):
+        hearings.order_after_hearing(problems, days["hearing_on"], days["order_mailed_on"])
     mailed, final = days["order_mailed_on"], days["order_final_on"]
     if mailed is not None and final is not None and not problems.about("order_final_on"):
         earliest = enforcement.order_final_on(mailed, profile)
@@ -283,6 +300,8 @@ def validate_follow_up(
     problems.check()
     return FollowUpValues(
         hearing_requested_on=days["hearing_requested_on"],
+        hearing_on=days["hearing_on"],
+        hearing_outcome=outcome,
         order_mailed_on=mailed,
         appeal_filed_on=days["appeal_filed_on"],
         order_final_on=final,
@@ -373,7 +392,8 @@ class NoticeRow(NoticeColumns, FollowUpColumns):
     inspection_no: str
     hearing_request_due: date
     #: When its noncompliance fee is delinquent, counted from the notice's date as no
-    #: invoice date is recorded (R8e, Fees A); None without a fee.
+    #: invoice date is recorded (R8e, Fees A); None without a fee, or reversed at its
+    #: hearing.
     fee_due: date | None
     entered_by: str
     status_text: str
@@ -404,6 +424,7 @@ def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
         notice_no=notice.notice_no,
         notice_on=notice.notice_on,
         hearing_requested_on=notice.hearing_requested_on,
+        reversed_on=notice.hearing_on if hearings.is_reversed(notice) else None,
         order_mailed_on=notice.order_mailed_on,
         appeal_filed_on=notice.appeal_filed_on,
         order_final_on=notice.order_final_on,
@@ -434,7 +455,7 @@ def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
                 hearing_request_due=enforcement.hearing_request_due(n.notice_on, profile),
                 fee_due=(
                     enforcement.fee_due(n.notice_on, profile)
-                    if n.noncompliance_fee is not None
+                    if n.noncompliance_fee is not None and not hearings.is_reversed(n)
                     else None
                 ),
                 entered_by=n.entered_by,
