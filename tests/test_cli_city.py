@@ -96,6 +96,34 @@ def test_a_step_out_of_order_is_refused_by_its_option(cli: Cli) -> None:
     assert "nothing was stored" in err
 
 
+def test_the_command_line_records_the_hearing_and_its_outcome(cli: Cli) -> None:
+    cli(*NOTICE)
+    code, out, err = cli("violation", "step", "NOV-2025-001", "--hearing-requested", "2025-12-05",
+                         "--hearing-on", "2026-01-06", "--hearing-outcome", "reversed")  # fmt: skip
+    assert code == 0, err
+    assert "    hearing requested on 2025-12-05; hearing on 2026-01-06; outcome: Reversed" in out
+    code, out, _ = cli("violation", "list", "--json")
+    [row] = json.loads(out)
+    assert (row["hearing_on"], row["hearing_outcome"], row["fee_due"]) == (
+        "2026-01-06",
+        "Reversed",
+        None,
+    )
+
+
+def test_the_command_line_names_the_option_of_a_hearing_out_of_order(
+    cli: Cli,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    cli(*NOTICE)
+    code, _, err = cli("violation", "step", "NOV-2025-001", "--hearing-on", "2025-12-20")
+    assert code == 1
+    assert "--hearing-on: Record first: Hearing request received by the city." in err
+    with pytest.raises(SystemExit):
+        cli("violation", "step", "NOV-2025-001", "--hearing-outcome", "dismissed")
+    assert "--hearing-outcome: invalid choice: 'dismissed'" in capsys.readouterr().err
+
+
 def test_a_milestone_its_progress_and_its_day_done(cli: Cli) -> None:
     code, out, err = cli("schedule", "add", "--agreement", "CSA 26-014",
                          "--agreed", "2025-11-28", "--milestone", "Second interceptor installed",

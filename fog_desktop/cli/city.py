@@ -30,10 +30,11 @@ from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services import inspections, milestones, violations
 from fog_desktop.services.establishments import EstablishmentRow
+from fog_desktop.services.hearings import hearing_said
 from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
 from fog_desktop.services.milestones import MilestoneInput, MilestoneRow, ProgressInput
 from fog_desktop.services.violations import FollowUpInput, NoticeRow, ViolationInput
-from models import INSPECTION_RESULTS, NOTICE_DELIVERIES
+from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES
 
 INSPECTION = Table(
     InspectionInput,
@@ -106,6 +107,14 @@ STEPS = Table(
         "hearing_requested_on",
         "--hearing-requested",
         "YYYY-MM-DD the city RECEIVED the request for a hearing",
+    ),
+    Field("hearing_on", "--hearing-on", "YYYY-MM-DD the hearing was held"),
+    Field(
+        "hearing_outcome",
+        "--hearing-outcome",
+        "what the hearing officer determined of the notice (a reversed one owes no fee)",
+        metavar=None,
+        choices=tuple(o.lower() for o in HEARING_OUTCOMES),
     ),
     Field("order_mailed_on", "--order-mailed", "YYYY-MM-DD the hearing officer's order was mailed"),
     Field(
@@ -355,6 +364,8 @@ def _notice_text(r: NoticeRow, today: date) -> str:
         f"{r.notice_no}  {r.delivery.lower()} {r.notice_on}{found}  {r.finding}  {fee}  "
         f"{r.status_text}"
     ]
+    if hearing := hearing_said(r):
+        lines.append(f"    {hearing}")
     lines += [
         f"    {o.kind.value:<25} due {o.due}  {o.state(today).value}"
         + (f" (on {o.met_on})" if o.met_on else "")
