@@ -210,6 +210,42 @@ def test_a_notice_says_when_the_city_must_receive_the_hearing_request_and_what_f
     assert stored.status_text == "Recorded", "a step of its life, not a correction"
 
 
+def test_the_hearing_and_its_outcome_typed_in_what_followed(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R8e, Hearings D: an outcome needs its hearing's day, refused at its field; the
+    form shows the outcome stored when opened again."""
+    data = ViolationInput("2026-11-02", "Mailed", "Interceptor over 25% full", "250")
+    record_notice(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+    notices = page.notices
+    page.sections.setCurrentWidget(notices)
+    gui.refresh(page)
+    gui.settle()
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.step_button)
+    steps = gui.wait_for_window(FollowUpDialog)
+    type_fields(gui, steps, hearing_requested_on="11/10/2026", hearing_outcome="Reversed")
+    gui.click(steps.ok_button)
+    assert steps.isVisible()
+    assert gui.message(steps, "hearing_outcome") == "Record first: Hearing held."
+    type_fields(gui, steps, hearing_on="11/30/2026")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(steps.ok_button)
+    gui.wait_until_closed(FollowUpDialog)
+    gui.settle()
+    [stored] = list_notices(ctx.db, cafe.id)
+    assert (stored.hearing_on, stored.hearing_outcome, stored.fee_due) == (
+        date(2026, 11, 30),
+        "Reversed",
+        None,
+    )
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.step_button)
+    again = gui.wait_for_window(FollowUpDialog)
+    assert gui.combo(again, "hearing_outcome").currentText() == "Reversed"
+    again.reject()
+
+
 def test_a_milestone_and_its_progress_reported(
     gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
 ) -> None:

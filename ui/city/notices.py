@@ -26,7 +26,7 @@ from fog_desktop.services.violations import (
     void_notice,
 )
 from fog_desktop.words import shown
-from models import NOTICE_DELIVERIES
+from models import HEARING_OUTCOMES, NOTICE_DELIVERIES
 from ui.city.fields import Spec, build, fill, typed
 from ui.city.reply import ReplyDialog
 from ui.dates import day_text
@@ -168,6 +168,17 @@ class FollowUpDialog(FormDialog[int]):
             noop("FollowUpDialog", "Hearing request received by the city"),
             "date",
         ),
+        Spec("hearing_on", noop("FollowUpDialog", "Hearing held"), "date"),
+        Spec(
+            "hearing_outcome",
+            noop("FollowUpDialog", "Hearing outcome"),
+            choices=HEARING_OUTCOMES,
+            hint=noop(
+                "FollowUpDialog",
+                "What the hearing officer determined of the notice. A reversed notice owes "
+                "no fee and nothing it brought.",
+            ),
+        ),
         Spec("order_mailed_on", noop("FollowUpDialog", "Hearing officer's order mailed"), "date"),
         Spec("appeal_filed_on", noop("FollowUpDialog", "Appeal filed with the city clerk"), "date"),
         Spec("order_final_on", noop("FollowUpDialog", "Order final"), "date"),
@@ -231,8 +242,8 @@ class NoticesSection(RecordsPage[NoticeRow]):
         self.step_button.setToolTip(
             translate(
                 "NoticesSection",
-                "The hearing request, the order, an appeal, a penalty, cleanup costs, an "
-                "interceptor required, and each payment.",
+                "The hearing request, the hearing and its outcome, the order, an appeal, a "
+                "penalty, cleanup costs, an interceptor required, and each payment.",
             )
         )
         self.step_button.clicked.connect(self.record_follow_up)
