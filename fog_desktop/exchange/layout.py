@@ -10,6 +10,7 @@ from fog_desktop.rules.self_inspection import ANSWERS
 from fog_desktop.services.self_inspection import answer_field, checklist_items
 from models import (
     DEVICE_TYPES,
+    HEARING_OUTCOMES,
     INCIDENT_KINDS,
     INSPECTION_RESULTS,
     NOTICE_DELIVERIES,
@@ -281,6 +282,8 @@ NOTICES_OF_VIOLATION = Sheet(
         Column("Fee paid on", Kind.DATE, 12, fields=("fee_paid_on",)),
         Column("Hearing request due", Kind.DATE, 12, derived=True),
         Column("Hearing request received on", Kind.DATE, 12, fields=("hearing_requested_on",)),
+        Column("Hearing on", Kind.DATE, 12, fields=("hearing_on",)),
+        Column("Hearing outcome", width=12, choices=HEARING_OUTCOMES, fields=("hearing_outcome",)),
         Column("Order mailed on", Kind.DATE, 12, fields=("order_mailed_on",)),
         Column("Appeal filed on", Kind.DATE, 12, fields=("appeal_filed_on",)),
         Column("Order final on", Kind.DATE, 12, fields=("order_final_on",)),

@@ -349,7 +349,8 @@ def notice_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             yield [
                 n.notice_no, n.notice_on, n.delivery, n.inspection_no, n.finding,
                 n.noncompliance_fee, n.fee_due, n.fee_paid_on, n.hearing_request_due,
-                n.hearing_requested_on, n.order_mailed_on, n.appeal_filed_on, n.order_final_on,
+                n.hearing_requested_on, n.hearing_on, n.hearing_outcome or "", n.order_mailed_on,
+                n.appeal_filed_on, n.order_final_on,
                 n.penalty_amount, n.penalty_paid_on, n.cleanup_invoiced_on, n.cleanup_amount,
                 n.cleanup_paid_on, n.interceptor_notice_on, n.interceptor_installed_on,
                 n.status_text,

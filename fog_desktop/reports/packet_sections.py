@@ -43,7 +43,7 @@ from fog_desktop.services.self_inspection_rows import (
     list_checklists,
     self_inspection_obligations,
 )
-from models import Agency, Incident, MaintenanceEntry, Service, SignOffMethod
+from models import Agency, HearingOutcome, Incident, MaintenanceEntry, Service, SignOffMethod
 
 #: A drawn signature beside the attendee's name; the attachment previews, five a row, so
 #: that a name's folder and date ("checklists/2026-09-06") fits on a line at 8 points.
@@ -431,6 +431,8 @@ def fee_due_text(values: dict[str, object]) -> str:
     """When the notice's noncompliance fee is delinquent, and what it is counted from:
     the notice's date, as no invoice date is recorded (R8e, Fees A)."""
     due, notice_on = values[FEE_DUE], values["Date mailed or posted"]
+    if values["Hearing outcome"] == HearingOutcome.REVERSED:
+        return "none: the notice was reversed at its hearing"
     if not isinstance(due, date) or not isinstance(notice_on, date):
         return "—"
     return (
@@ -438,6 +440,22 @@ def fee_due_text(values: dict[str, object]) -> str:
         "the invoice's date (Fees A). No invoice date is recorded, so the notice's date is "
         "taken for it."
     )
+
+
+def _hearing_on(values: dict[str, object]) -> str:
+    """The hearing's day, or that it is asked for and not held yet (R8e)."""
+    if values["Hearing on"] is None and values["Hearing request received on"] is not None:
+        return "requested, not yet held"
+    return _step(values, "Hearing on")
+
+
+def _outcome(values: dict[str, object]) -> str:
+    """What the hearing officer determined, and what a reversal leaves owed: nothing
+    (R8e, Hearings D)."""
+    outcome = values["Hearing outcome"]
+    if outcome == HearingOutcome.REVERSED:
+        return "Reversed: no fee and no duty it brought is owed"
+    return text(outcome) if outcome else "—"
 
 
 def _violation(values: dict[str, object]) -> str:
@@ -450,6 +468,7 @@ def _violation(values: dict[str, object]) -> str:
         [("Fee due", fee_due_text(n))],
         [("Hearing request due (received by the city)", nowrap(n["Hearing request due"])),
          ("Hearing request received on", _step(n, "Hearing request received on"))],
+        [("Hearing on", _hearing_on(n)), ("Hearing outcome", _outcome(n))],
         [("Order mailed on", _step(n, "Order mailed on")),
          ("Appeal filed on", _step(n, "Appeal filed on"))],
         [("Order final on", _step(n, "Order final on")),
