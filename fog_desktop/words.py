@@ -69,6 +69,9 @@ WORDS = (
     noop("Word", "Noncompliance found"),
     noop("Word", "Mailed"),
     noop("Word", "Posted"),
+    noop("Word", "Upheld"),
+    noop("Word", "Modified"),
+    noop("Word", "Reversed"),
     # Self-inspection: how an item was found
     noop("Word", "OK"),
     noop("Word", "Not OK"),

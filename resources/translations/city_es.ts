@@ -43,6 +43,18 @@
         <translation>Solicitud de audiencia recibida por la Ciudad</translation>
     </message>
     <message>
+        <source>Hearing held</source>
+        <translation>Audiencia celebrada</translation>
+    </message>
+    <message>
+        <source>Hearing outcome</source>
+        <translation>Resultado de la audiencia</translation>
+    </message>
+    <message>
+        <source>What the hearing officer determined of the notice. A reversed notice owes no fee and nothing it brought.</source>
+        <translation>Lo que el funcionario de audiencias determinó sobre el aviso. Un aviso revocado no debe ningún cargo ni nada de lo que trajo.</translation>
+    </message>
+    <message>
         <source>Hearing officer&apos;s order mailed</source>
         <translation>Orden del funcionario de audiencias enviada</translation>
     </message>
@@ -425,8 +437,8 @@ fecha límite</translation>
         <translation>Lo que siguió…</translation>
     </message>
     <message>
-        <source>The hearing request, the order, an appeal, a penalty, cleanup costs, an interceptor required, and each payment.</source>
-        <translation>La solicitud de audiencia, la orden, una apelación, una multa, los costos de limpieza, un interceptor exigido, y cada pago.</translation>
+        <source>The hearing request, the hearing and its outcome, the order, an appeal, a penalty, cleanup costs, an interceptor required, and each payment.</source>
+        <translation>La solicitud de audiencia, la audiencia y su resultado, la orden, una apelación, una multa, los costos de limpieza, un interceptor exigido, y cada pago.</translation>
     </message>
     <message>
         <source>Reply to the city…</source>

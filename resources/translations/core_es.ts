@@ -274,6 +274,14 @@
         <source>There is no notice of violation {id} (known: {known}).</source>
         <translation>No hay ningún aviso de infracción {id} (registrados: {known}).</translation>
     </message>
+    <message>
+        <source>Choose the hearing&apos;s outcome: {outcomes}.</source>
+        <translation>Elija el resultado de la audiencia: {outcomes}.</translation>
+    </message>
+    <message>
+        <source>The hearing officer&apos;s order can&apos;t be mailed before the hearing ({day}).</source>
+        <translation>La orden del funcionario de audiencias no puede enviarse antes de la audiencia ({day}).</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -1637,6 +1645,14 @@
         <translation>Solicitud de audiencia recibida por la Ciudad</translation>
     </message>
     <message>
+        <source>Hearing held</source>
+        <translation>Audiencia celebrada</translation>
+    </message>
+    <message>
+        <source>Hearing outcome</source>
+        <translation>Resultado de la audiencia</translation>
+    </message>
+    <message>
         <source>Hearing officer&apos;s order mailed</source>
         <translation>Orden del funcionario de audiencias enviada</translation>
     </message>
@@ -1941,6 +1957,18 @@
     <message>
         <source>Posted</source>
         <translation>Fijado en el local</translation>
+    </message>
+    <message>
+        <source>Upheld</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Modificado</translation>
+    </message>
+    <message>
+        <source>Reversed</source>
+        <translation>Revocado</translation>
     </message>
     <message>
         <source>OK</source>
