@@ -30,6 +30,7 @@ from fog_desktop.services import maintenance
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.maintenance import MaintenanceInput, void_entry
+from fog_desktop.services.pump_out_check import settle_pump_out
 from models import AuditEntry, MaintenanceEntry
 from ui.export.import_dialog import ImportDialog
 
@@ -62,7 +63,8 @@ def workbook(context: AppContext, tmp_path: Path) -> Path:
 
 
 def _through_the_service(self: ImportSteps, sheet: Sheet, row: SheetRow) -> None:
-    """The log's step as it was: each row through maintenance.add, in a savepoint."""
+    """The log's step as it was: each row through maintenance.add, in a savepoint, and a
+    pump-out its Pump-out check settles through settle_pump_out (R2)."""
 
     def add() -> MaintenanceEntry:
         data = MaintenanceInput(
@@ -73,7 +75,11 @@ def _through_the_service(self: ImportSteps, sheet: Sheet, row: SheetRow) -> None
             manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
             notes=row.text("Notes"), city_inspection=row.text("City inspection"),
         )  # fmt: skip
-        return maintenance.add(self.session, self.est.id, data, self.actor, today=self.today)
+        entry = maintenance.add(self.session, self.est.id, data, self.actor, today=self.today)
+        if row.text("Pump-out check"):
+            check, why = row.text("Pump-out check"), row.text("Pump-out check reason")
+            settle_pump_out(self.session, entry, check, why, self.actor)
+        return entry
 
     self.store(sheet, row, add)
 
@@ -115,6 +121,7 @@ def test_the_batched_log_writes_the_entries_the_service_writes(
     entries = _log_entries(context, "Batched")
     assert entries == _log_entries(context, "Served")
     assert [e[0] for e in entries].count("void") == 1
+    assert [e[0] for e in entries].count("update") >= 1, "the demo's settled pump-out"
     assert any(e[6] and e[6]["manifest_no"] for e in entries)
     with context.db.read() as session:
         assert verify(session).ok

@@ -5,8 +5,10 @@ cost a savepoint, four to eight queries, an ORM object and a flush. Here each ro
 checked by the same :func:`maintenance.validate` as an entry typed in the window, against
 the establishment's devices, manifests and stored entries read once, and the rows are
 inserted a batch at a time as plain rows, each followed in the audit trail by the same
-"create" entry :func:`records.create` writes (and the "void" entry of
-:func:`records.void` for a row whose Status says it is void), chained in order.
+"create" entry :func:`records.create` writes (the "update" entry of
+:func:`pump_out_check.settle_pump_out` for a pump-out its Pump-out check settles, and the
+"void" entry of :func:`records.void` for a row whose Status says it is void), chained in
+order.
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.parse import check_storable
-from fog_desktop.services import maintenance, records
+from fog_desktop.services import maintenance, pump_out_check, records
 from fog_desktop.services.maintenance import MaintenanceInput
+from fog_desktop.services.pump_out_check import PartialCheckValues
 from models import AuditEntry, Base, CityInspection, Device, MaintenanceEntry, Manifest
 
 #: Rows inserted at a time: large enough that a statement's cost is spread thin, small
@@ -115,6 +118,8 @@ class _Pending:
     columns: dict[str, Any]
     label: str
     void: _Void | None
+    #: How the row's Pump-out check settled it (R2), stored as a step after its creation.
+    settled: PartialCheckValues | None = None
 
 
 #: What the model fills in for a column the form does not set (R2's partial check): the
@@ -124,6 +129,26 @@ _DEFAULTS: dict[str, Any] = {
     for column in MaintenanceEntry.__table__.columns
     if column.default is not None and column.default.is_scalar
 }
+
+
+def _settled(row: SheetRow, service: str) -> PartialCheckValues | None:
+    """The row's Pump-out check and its reason, checked as ``maintenance check`` checks
+    them (R2); None when the row settles nothing. A row exported void was settled while in
+    use, so the check is of the entry before its voiding."""
+    check, why = row.text("Pump-out check"), row.text("Pump-out check reason")
+    if not check and not why:
+        return None
+    return pump_out_check.checked(service, check, why)
+
+
+def _stored(pending: _Pending) -> dict[str, Any]:
+    """The row as stored at the end: settled, then void, as its entries say."""
+    columns = pending.columns
+    if pending.settled is not None:
+        columns = columns | pending.settled.columns()
+    if pending.void is not None:
+        columns = columns | {"voided_at": pending.void.at, "void_reason": pending.void.reason}
+    return columns
 
 
 class LogBatch:
@@ -182,6 +207,7 @@ class LogBatch:
         device, values = maintenance.validate(
             self.session, self.establishment_id, data, self.today, lookup=self.lookup
         )
+        settled = _settled(row, values.service)
         if self.operator_refused is not None:
             raise self.operator_refused
         records.check_lengths(MaintenanceEntry, values.columns())
@@ -193,7 +219,8 @@ class LogBatch:
         void = self._void(row)
         key = (values.device_pk, values.service_date, values.service)
         (self.stored if void is None else self.voided).add(key)
-        self.pending.append(_Pending(columns, maintenance.label(values, device.device_id), void))
+        label = maintenance.label(values, device.device_id)
+        self.pending.append(_Pending(columns, label, void, settled))
         if len(self.pending) >= BATCH:
             self.flush()
         return True
@@ -210,12 +237,7 @@ class LogBatch:
         """Insert the queued rows, then their entries after the chain's head."""
         if not self.pending:
             return
-        rows = [
-            p.columns
-            if p.void is None
-            else p.columns | {"voided_at": p.void.at, "void_reason": p.void.reason}
-            for p in self.pending
-        ]
+        rows = [_stored(p) for p in self.pending]
         connection = self.session.connection()
         ids = _insert(connection, rows)
         head = database_head(self.session)
@@ -229,12 +251,22 @@ class LogBatch:
                     reason=self.imported_from,
                 )
             )  # fmt: skip
+            last = created
+            if pending.settled is not None:
+                settled = {"id": record_id, **pending.columns, **pending.settled.columns()}
+                after = canonical(plain_snapshot(settled))
+                entries.append(
+                    self._entry(
+                        Action.UPDATE, record_id, pending.label, before=last, after=after,
+                        reason=pending.settled.partial_check_note,
+                    )
+                )  # fmt: skip
+                last = after
             if pending.void is not None:
-                voided = {"id": record_id, **pending.columns, "voided_at": pending.void.at,
-                          "void_reason": pending.void.reason}  # fmt: skip
+                voided = {"id": record_id, **_stored(pending)}
                 after = canonical(plain_snapshot(voided))
                 void = self._entry(
-                    Action.VOID, record_id, pending.void.label, before=created, after=after,
+                    Action.VOID, record_id, pending.void.label, before=last, after=after,
                     reason=pending.void.reason,
                 )  # fmt: skip
                 entries.append(void)

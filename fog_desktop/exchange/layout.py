@@ -14,6 +14,7 @@ from models import (
     INCIDENT_KINDS,
     INSPECTION_RESULTS,
     NOTICE_DELIVERIES,
+    PARTIAL_CHECKS,
     SERVICES,
     TRAINING_KINDS,
     WAIVER_OPTIONS,
@@ -131,6 +132,17 @@ MAINTENANCE = Sheet(
         # and few entries have a flag, which wraps in its row.
         Column("Flags", width=8, derived=True),
         STATUS,
+        # How a possible partial pump-out was settled, and why (R2). Kept off paper: the
+        # Flags column prints "Partial pump-out" or "Possible partial pump-out" already,
+        # and the packet's device page prints each settlement with its reason.
+        Column(
+            "Pump-out check",
+            width=14,
+            choices=PARTIAL_CHECKS,
+            fields=("partial_check",),
+            on_paper=False,
+        ),
+        Column("Pump-out check reason", width=40, fields=("partial_check_note",), on_paper=False),
     ),
 )
 

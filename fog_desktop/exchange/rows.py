@@ -240,6 +240,7 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Generator[Row]
             r.service_date, r.device_id, r.service, r.fog_depth_in, r.solids_depth_in,
             r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by,
             r.city_inspection_no, r.notes, "; ".join(r.flags_said), r.status_text,
+            r.partial_check, r.partial_check_note,
         ]  # fmt: skip
 
 

@@ -42,15 +42,23 @@ def settle_pump_out(
     """A step of the pump-out's life, audited, not a correction (R2). Only a pump-out
     confirmed full resets its device's clock when it removed under 90% of the capacity;
     settling again replaces the earlier answer, which the audit trail keeps."""
+    values = checked(entry.service, check, why, void=entry.is_void)
+    ENTRIES.amend(session, entry, values, actor, values.partial_check_note, correction=False)
+
+
+def checked(service: str, check: str, why: str, *, void: bool = False) -> PartialCheckValues:
+    """The settlement as typed, refused field by field: only of a pump-out in use, one of
+    :data:`~models.PARTIAL_CHECKS`, with why (R2). The workbook's import checks a
+    Maintenance row's Pump-out check with it too."""
     why = why.strip()
     check_storable({"partial_check_note": why})
     problems = Problems()
-    if entry.service != Service.PUMP_OUT:
+    if service != Service.PUMP_OUT:
         problems.add(
             "partial_check",
             translate("Maintenance", "Only a pump-out is confirmed full or partial."),
         )
-    elif entry.is_void:
+    elif void:
         problems.add(
             "partial_check",
             translate("Maintenance", "This pump-out is void; it meets nothing either way."),
@@ -70,5 +78,4 @@ def settle_pump_out(
             ),
         )
     problems.check()
-    values = PartialCheckValues(str(check), why)
-    ENTRIES.amend(session, entry, values, actor, why, correction=False)
+    return PartialCheckValues(str(check), why)
