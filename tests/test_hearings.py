@@ -160,3 +160,8 @@ def test_a_hearing_asked_for_and_not_held_says_so_on_the_notices_line(
         "Notice of violation NOV-2026-001 of 2026-03-02: Interceptor over 25% full "
         "(hearing requested on 2026-03-09; not yet held)"
     )
+    # an order mailed says the hearing was held, on a day not recorded
+    steps = FollowUpInput(hearing_requested_on="2026-03-09", order_mailed_on="2026-04-20")
+    record_follow_up(context.db, pk, steps, context.actor, today=LATER)
+    [finding] = records_of(context.db, est_id, WINDOW).findings
+    assert finding.what.endswith("Interceptor over 25% full")

@@ -443,8 +443,10 @@ def fee_due_text(values: dict[str, object]) -> str:
 
 
 def _hearing_on(values: dict[str, object]) -> str:
-    """The hearing's day, or that it is asked for and not held yet (R8e)."""
-    if values["Hearing on"] is None and values["Hearing request received on"] is not None:
+    """The hearing's day, or that it is asked for and not held yet: no order mailed says
+    it was (R8e)."""
+    asked, mailed = values["Hearing request received on"], values["Order mailed on"]
+    if values["Hearing on"] is None and asked is not None and mailed is None:
         return "requested, not yet held"
     return _step(values, "Hearing on")
 

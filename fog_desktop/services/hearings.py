@@ -25,6 +25,9 @@ class Heard(Protocol):
     def hearing_on(self) -> date | None: ...
 
     @property
+    def order_mailed_on(self) -> date | None: ...
+
+    @property
     def hearing_outcome(self) -> str | None: ...
 
 
@@ -62,15 +65,28 @@ def is_reversed(notice: Heard) -> bool:
     return notice.hearing_on is not None and notice.hearing_outcome == HearingOutcome.REVERSED
 
 
+def awaits_hearing(notice: Heard) -> bool:
+    """A hearing asked for and not held yet: no hearing day, and no order mailed, which
+    would say it was held on a day not recorded (Hearings D)."""
+    return (
+        notice.hearing_requested_on is not None
+        and notice.hearing_on is None
+        and notice.order_mailed_on is None
+    )
+
+
 def hearing_said(notice: Heard) -> str:
     """Where the notice's hearing stands, in the packet's and the command line's English:
-    "hearing requested on 2026-03-09; hearing on 2026-03-30; outcome: Reversed", or ""
-    when none was requested (R8e)."""
+    "hearing requested on 2026-03-09; not yet held", or "hearing requested on 2026-03-09;
+    hearing on 2026-03-30; outcome: Reversed"; "" when none was requested, or when an
+    order mailed says it was held on a day not recorded (R8e)."""
     if notice.hearing_requested_on is None:
         return ""
     said = [f"hearing requested on {notice.hearing_requested_on}"]
-    if notice.hearing_on is None:
+    if awaits_hearing(notice):
         return "; ".join([*said, "not yet held"])
+    if notice.hearing_on is None:
+        return ""
     said.append(f"hearing on {notice.hearing_on}")
     said.append(
         f"outcome: {notice.hearing_outcome}" if notice.hearing_outcome else "outcome not recorded"
