@@ -141,3 +141,30 @@ def test_the_blank_checklist_is_written_for_a_clipboard(uno_cli: Cli, tmp_path: 
     assert (code, err) == (0, "")
     assert out.strip() == f"Wrote the blank checklist of 'Uno' to {target}."
     assert target.read_bytes().startswith(b"%PDF")
+
+
+def owed_as_of(uno_cli: Cli, as_of: str, *, every: bool = False) -> list[tuple[str, str, str]]:
+    """(kind, due, state) of each self-inspection duty ``status`` lists as of ``as_of``."""
+    code, out, _ = uno_cli("status", "--json", "--as-of", as_of, *(["--all"] if every else []))
+    assert code == 0
+    [uno] = json.loads(out)["establishments"]
+    return [(o["kind"], o["due"], o["state"]) for o in uno["obligations"] if o["rule"] == "R8c"]
+
+
+def test_an_open_self_inspection_duty_is_owed_whatever_its_age(uno_cli: Cli) -> None:
+    """R8c (issue 32 §3): an open duty is owed until it is met; two years on, the
+    corrective action and the next checklist are still listed, Overdue."""
+    for argv in (["--not-ok", "Signage: missing"], []):
+        day = "2024-08-04" if argv else "2024-09-04"
+        assert uno_cli("checklist", "add", "--date", day, "--by", "Ana", *argv)[0] == 0
+    owed = [
+        ("Corrective action", "2024-08-11", "Overdue"),
+        ("Self-inspection", "2024-10-04", "Overdue"),
+    ]
+    for as_of in ("2026-08-10", "2026-08-11", "2026-12-02", "2031-01-01"):
+        assert owed_as_of(uno_cli, as_of) == owed, as_of
+        assert owed_as_of(uno_cli, as_of, every=True) == [
+            owed[0],
+            ("Self-inspection", "2024-09-04", "Met"),
+            owed[1],
+        ], as_of

@@ -294,3 +294,36 @@ def test_a_refused_explanation_names_its_option(roster: Cli, argv: list[str], me
     assert message in err
     assert err.endswith("fog-desktop: nothing was stored.\n")
     assert all(m["explanation"] == "" for m in missed_halves(roster))
+
+
+def test_status_all_lists_every_half_year_whatever_its_age(cli_run: Cli) -> None:
+    """R4 (issue 32 §4): ``status --all`` lists every obligation, the halves met or
+    missed more than two years ago too; a missed half not explained stays open."""
+    code, _, err = cli_run(
+        "employee", "add", "--employee-id", "E-3", "--name", "Lee Park",
+        "--role", "Line cook", "--hire-date", "2021-03-01",
+    )  # fmt: skip
+    assert (code, err) == (0, "")
+    topics = [arg for topic in MINIMUM_TOPICS[:3] for arg in ("--topic", topic)]
+    code, _, err = cli_run(
+        "training", "add", "--date", "2021-03-05", "--trainer", "Maria Lopez",
+        "--kind", "New-hire", *topics, "--attendee", "E-3",
+    )  # fmt: skip
+    assert (code, err) == (0, ""), err
+    signed = cli_run(
+        "training", "sign-typed", str(sign_off_ids(cli_run)["E-3"]), "--name", "Lee Park"
+    )
+    assert signed[0] == 0, signed
+
+    def listed(*argv: str) -> dict[str, tuple[str, str]]:
+        code, out, _ = cli_run("status", "--json", "--as-of", "2026-12-02", *argv)
+        assert code == 0
+        [uno] = json.loads(out)["establishments"]
+        return {o["due"]: (o["kind"], o["state"]) for o in uno["obligations"]}
+
+    every = listed("--all")
+    assert every["2021-03-11"] == ("New-hire training", "Met")
+    assert every["2021-06-30"] == ("Semiannual training", "Met")
+    assert every["2021-12-31"] == ("Semiannual training", "Missed")
+    assert len([d for d in every if d.endswith(("06-30", "12-31"))]) == 12
+    assert listed()["2021-12-31"] == ("Semiannual training", "Missed"), "not explained yet"

@@ -7,10 +7,13 @@ from datetime import date
 import pytest
 from sqlalchemy import select
 
+from fog_desktop import ordinance
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.exchange.rows import Window, obligation_rows
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.employees import (
     EmployeeInput,
     amend_employee,
@@ -166,3 +169,31 @@ def test_an_untrained_new_hire_still_employed_stays_overdue_at_any_age(
     left.end_date = "2024-03-01"
     amend_employee(context.db, ana.id, left, context.actor, reason="Left")
     assert new_hire() == [], "someone who left: the records window applies as before"
+
+
+def test_a_missed_half_stays_on_the_dashboard_whatever_its_age_until_explained(
+    context: AppContext, est_id: int
+) -> None:
+    """R4 (issue 32 §4): a missed half not explained is the manager's to explain however
+    old it gets; ``status --all`` lists it; the packet shows only its window's halves."""
+    later = date(2029, 3, 1)
+    window = Window.two_years_to(later, ordinance.default())
+    assert window.start > date(2026, 6, 30)
+
+    def on_dashboard() -> list[date]:
+        return [r.obligation.due for r in due_now(context.db, est_id, later).missed]
+
+    assert date(2026, 6, 30) in on_dashboard()
+    every = obligations_for(context.db, est_id, later, all_history=True)
+    assert (date(2025, 6, 30), "Met", "") in halves(every), "met more than two years ago"
+    packet = [row[2] for row in obligation_rows(every, window).listed]
+    assert date(2026, 6, 30) not in packet and date(2027, 6, 30) in packet, "R7: its window"
+    explain_missed(
+        context.db,
+        est_id,
+        MissedInput(employee_id="E-004", half_end="2026-06-30", what_happened=WHAT),
+        context.actor,
+        today=later,
+    )
+    assert date(2026, 6, 30) not in on_dashboard()
+    assert date(2027, 6, 30) in on_dashboard()

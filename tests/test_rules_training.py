@@ -142,7 +142,7 @@ def test_a_half_that_ended_unmet_is_missed_never_overdue() -> None:
         (None, None, True),  # untrained and still employed: owed at any age
         (None, date(2030, 1, 31), True),  # leaves later: still employed today
         (None, date(2027, 3, 1), False),  # left untrained: the window applies
-        (date(2026, 3, 20), None, False),  # trained late, long ago: the window applies
+        (date(2026, 3, 20), date(2027, 3, 1), True),  # met long ago: listed at any age
     ],
 )
 def test_an_unmet_new_hire_training_of_someone_employed_is_never_dropped(

@@ -86,8 +86,10 @@ def periodic_training(
 def new_hire_kept(
     first: TrainingDue, end_date: date | None, as_of: date, window_start: date
 ) -> bool:
-    """Whether a new-hire training is still listed on ``as_of``: due inside the records
-    window (from ``window_start``, R6), or unmet for someone still employed, which stays
-    owed whatever its age until a signed session meets it (R4)."""
+    """Whether a new-hire training is still listed on ``as_of``: met (every obligation
+    met is listed, whatever its age), unmet for someone still employed, which stays owed
+    until a signed session meets it (R4), or due inside the records window (from
+    ``window_start``, R6). Only the untrained new hire of someone who has left, which
+    no session can meet any more, leaves the list once older than the window."""
     still_employed = end_date is None or end_date >= as_of
-    return first.due >= window_start or (first.met_on is None and still_employed)
+    return first.met_on is not None or still_employed or first.due >= window_start

@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session, selectinload
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.self_inspection import Answer, checklists_due, corrective_action_due
 from fog_desktop.services.obligations import obligations_for, producer
 from fog_desktop.services.self_inspection import interval_in
@@ -172,10 +171,9 @@ def self_inspection_obligations(
 ) -> Iterator[Obligation]:
     """The "Self-inspection" checklists owed at the establishment's interval from the
     first one walked, and a "Corrective action" per Not OK answer, due seven days after
-    its checklist (R8c); within the records window (R6), as the other duties. Before the
-    first checklist nothing is owed: the ordinance sets no start, and the page asks for
-    the first walk-through."""
-    window_start, _ = records_window(as_of, profile)
+    its checklist (R8c); every one whatever its age, an open duty being owed until it is
+    met (the packet shows those of its window, R7). Before the first checklist nothing
+    is owed: the ordinance sets no start, and the page asks for the first walk-through."""
     walked = [
         c
         for c in _checklists(session, establishment.id)
@@ -184,20 +182,17 @@ def self_inspection_obligations(
     days = [c.inspected_on for c in walked]
     interval = interval_in(session, establishment.id)
     for owed in checklists_due(days, min(days), interval) if days else []:
-        if owed.due >= window_start:
-            yield Obligation(
-                ObligationKind.SELF_INSPECTION,
-                CHECKLIST,
-                owed.due,
-                owed.met_on,
-                "R8c",
-                f"establishments:{establishment.id}",
-            )
+        yield Obligation(
+            ObligationKind.SELF_INSPECTION,
+            CHECKLIST,
+            owed.due,
+            owed.met_on,
+            "R8c",
+            f"establishments:{establishment.id}",
+        )
     fixes = _fixes(session, establishment.id)
     for checklist in walked:
         due = corrective_action_due(checklist.inspected_on)
-        if due < window_start:
-            continue
         for answer in checklist.answers:
             if answer.is_void or answer.answer != Answer.NOT_OK:
                 continue
@@ -214,8 +209,8 @@ def self_inspection_obligations(
 
 
 def self_inspection_duties(db: Database, establishment_id: int, as_of: date) -> list[Obligation]:
-    """Every checklist and corrective action owed in the records window, met or not, by
-    due date (R8c): what the Self-inspection page shows, without the devices' schedules."""
+    """Every checklist and corrective action owed, met or not, by due date (R8c): what
+    the Self-inspection page shows, without the devices' schedules."""
     return obligations_for(
         db, establishment_id, as_of, all_history=True, only=self_inspection_obligations
     )

@@ -143,13 +143,13 @@ def training_obligations(
     as_of: date,
     _since: date | None,
 ) -> Iterator[Obligation]:
-    """The "New-hire training" and "Semiannual training" of each employee (R4), within
-    the records window of R6: obligations due more than two years ago are past the time
-    the records must be kept, so a roster of long-serving staff entered today does not
-    show years of training that was never recorded here. The one exception is the
-    new-hire training still owed by someone employed, kept whatever its age (R4). A half
-    lapses at its end (Missed once past, never Overdue) and carries the manager's
-    explanation when one is recorded."""
+    """The "New-hire training" and "Semiannual training" of each employee (R4), every
+    one from the hire date on, whatever its age: ``status --all`` lists them all, and a
+    missed half stays on the Dashboard until it is explained. The packet shows those of
+    its window (R7, :meth:`~fog_desktop.exchange.rows.Window.lists`). A half lapses at
+    its end (Missed once past, never Overdue) and carries the manager's explanation when
+    one is recorded; the new-hire training of someone who left untrained, which nobody
+    can meet any more, is dropped once older than the records window (R6)."""
     window_start, _ = records_window(as_of, profile)
     employees = session.scalars(
         select(Employee).where(
@@ -174,7 +174,7 @@ def training_obligations(
                 source,
             )
         halves = periodic_training(employee.hire_date, employee.end_date, dates, as_of, profile)
-        for half in (h for h in halves if h.due >= window_start):
+        for half in halves:
             yield Obligation(
                 ObligationKind.SEMIANNUAL_TRAINING,
                 employee.employee_id,
@@ -190,6 +190,6 @@ def training_obligations(
 
 
 def training_duties(db: Database, establishment_id: int, as_of: date) -> list[Obligation]:
-    """Every employee's training obligations in the records window, met or not, by due
-    date (R4): what the Employees page shows, without the devices' schedules."""
+    """Every employee's training obligations, met or not, by due date (R4): what the
+    Employees page shows, without the devices' schedules."""
     return obligations_for(db, establishment_id, as_of, all_history=True, only=training_obligations)
