@@ -1,7 +1,8 @@
-"""Demo Bistro's roster and two years of BMP training (issue 4 §4).
+"""Demo Bistro's roster and its BMP training (issue 4 §4).
 
 Turnover (people hired during the two years, one who left), a semiannual session in
-every half with signatures on a pad, typed or on paper, one new hire trained late, and
+every half since the first person on the roster was hired (every half is owed whatever
+its age, R4) with signatures on a pad, typed or on paper, one new hire trained late, and
 one person who missed a half, with the manager's explanation of it (R4); the first
 session signed on paper is typed in ten days after it was held (R6).
 """
@@ -95,7 +96,8 @@ def add_training(
     roster = _roster(start)
     for data in roster:
         employees.add(session, bistro.id, data, actor)
-    hires = {"E-006": 7, "E-007": 16}  # days after hiring; E-007's is late (R4: 10 days)
+    # Each trained as a new hire, days after hiring; E-007 late (R4: 10 days).
+    hires = {e.employee_id: 7 for e in roster} | {"E-007": 16}
     for data in roster:
         if data.employee_id in hires:
             day = date.fromisoformat(data.hire_date) + timedelta(days=hires[data.employee_id])
@@ -104,20 +106,22 @@ def add_training(
                 kind = TrainingKind.NEW_HIRE
                 _session(session, bistro, day, kind, attendee, actor=actor, as_of=as_of)
     profile = profile_in(session, bistro.id)  # Sierra Madre's: twice a year
-    half_start, _ = period_of(start, profile)
+    # The long-serving staff were trained before the demo's two years too: every half
+    # since a hire is owed (R4), so the sessions go back to the first hire's half.
+    half_start, _ = period_of(min(date.fromisoformat(e.hire_date) for e in roster), profile)
     sam_misses = period_of(add_months(start, 12), profile)[0]  # Sam Chen misses this half's session
     # The first sheet signed on paper was typed in ten days after the session (R6).
     written_up_late = False
     while half_start <= as_of:
         day = half_start + timedelta(days=40)
-        if day <= as_of:
-            attendees = [
-                e.employee_id
-                for e in roster
-                if date.fromisoformat(e.hire_date) <= day
-                and (not e.end_date or date.fromisoformat(e.end_date) >= day)
-                and not (e.employee_id == "E-004" and half_start == sam_misses)
-            ]
+        attendees = [
+            e.employee_id
+            for e in roster
+            if date.fromisoformat(e.hire_date) <= day
+            and (not e.end_date or date.fromisoformat(e.end_date) >= day)
+            and not (e.employee_id == "E-004" and half_start == sam_misses)
+        ]
+        if day <= as_of and attendees:
             late = day > start and _on_paper(day, TrainingKind.SEMIANNUAL) and not written_up_late
             written_up_late = written_up_late or late
             with typed_late(session, WRITTEN_UP_DAYS_LATER if late else 0):
