@@ -97,6 +97,7 @@ def _row_as_json(row: DueRow) -> dict[str, Any]:
         "explanation": o.explanation,
         "due_time": o.due_time.isoformat() if o.due_time else None,
         "met_on_time": o.met_on_time,
+        "named": o.named,
         "shown_subject": row.subject,
         "reason": row.reason,
         "days_left": row.days_left,
@@ -120,6 +121,8 @@ def _row_from_json(data: Any) -> DueRow:
         explanation=_text(data["explanation"]),
         due_time=None if due_time is None else time.fromisoformat(due_time),
         met_on_time=None if met_on_time is None else bool(met_on_time),
+        # A snapshot written before a duty was named by the profile has no name.
+        named=_text(data.get("named", "")),
     )
     return DueRow(
         obligation,

@@ -47,7 +47,7 @@ class Item:
     def line(self, as_of: date, *, named: bool) -> str:
         o = self.obligation
         line = translate("Reminders", "{duty} {subject}, {when}").format(
-            duty=shown(o.kind.value), subject=o.subject, when=_when(o.due, as_of)
+            duty=shown(o.name), subject=o.subject, when=_when(o.due, as_of)
         )
         if named:
             return translate("Reminders", "{establishment}: {line}").format(

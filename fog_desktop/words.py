@@ -85,6 +85,12 @@ WORDS = (
     noop("Word", "Trap cleaning"),
     noop("Word", "New-hire training"),
     noop("Word", "Semiannual training"),
+    # The periodic training named by the ordinance profile (R4, rules/training.py)
+    noop("Word", "Annual training"),
+    noop("Word", "Four-monthly training"),
+    noop("Word", "Quarterly training"),
+    noop("Word", "Two-monthly training"),
+    noop("Word", "Monthly training"),
     noop("Word", "City phone notice"),
     noop("Word", "Health dept phone notice"),
     noop("Word", "Written confirmation"),

@@ -17,7 +17,7 @@ import pytest
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.rows import Window, obligation_rows
 from fog_desktop.reports import sludge_chart
 from fog_desktop.reports.answer import area_lines, records_of
 from fog_desktop.reports.sludge_chart import load_chart_data
@@ -46,6 +46,8 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import choose_ordinance, profile_of
+from fog_desktop.services.status import status_report, status_text
+from fog_desktop.words import shown
 
 #: Every number of Sierra Madre's file changed, each to what a neighbouring city might say.
 NUMBERS = {
@@ -281,3 +283,35 @@ def test_a_profile_file_deleted_from_the_folder_does_not_change_the_choice(
     (context.paths.data_dir / ordinance.FOLDER / "altadena.toml").unlink()
     assert profile_of(context.db, altadena) == ALTADENA
     assert [d.frequency_label for d in list_devices(context.db, altadena)] == ["2 months (default)"]
+
+
+def test_a_training_four_times_a_year_is_named_quarterly_where_it_is_shown(
+    context: AppContext, altadena: int, spanish: None
+) -> None:
+    """R4 (issue 32 §7): with ``trainings_per_year = 4`` each quarter's duty is a
+    "Quarterly training" on screen, in ``status`` and in the packet, in Spanish too; the
+    stored kind scripts read in ``status --json`` stays "Semiannual training"."""
+    today = date(2026, 12, 4)
+    create_employee(context.db, altadena, EmployeeInput("E-1", "Ana Ruiz", "Cook", "2026-03-02"),
+                    context.actor)  # fmt: skip
+    owed = [
+        o
+        for o in obligations_for(context.db, altadena, today, all_history=True)
+        if o.kind == ObligationKind.SEMIANNUAL_TRAINING
+    ]
+    assert [(o.due, o.name) for o in owed] == [
+        (date(2026, m, d), "Quarterly training") for m, d in ((3, 31), (6, 30), (9, 30), (12, 31))
+    ]
+    [report] = status_report(context.db, today, every=True)["establishments"]
+    quarter = next(o for o in report["obligations"] if o["due"] == "2026-09-30")
+    assert (quarter["kind"], quarter["name"]) == ("Semiannual training", "Quarterly training")
+    assert "Quarterly training" in status_text({"as_of": "2026-12-04", "establishments": [report]})
+    window = Window.two_years_to(today, ALTADENA)
+    assert "Quarterly training" in [row[0] for row in obligation_rows(owed, window).listed]
+    training = {line.title: line for line in area_lines(records_of(context.db, altadena, window))}
+    counts = training["Training"].counts
+    assert "3 quarterly trainings due, all missed (not explained yet)" in counts
+    assert "Jul–Sep 2026 training of Ana Ruiz (E-1)" in [
+        i.what.split(":")[0] for i in training["Training"].open_items
+    ]
+    assert shown(owed[0].name) == "Capacitación trimestral"

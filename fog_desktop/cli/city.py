@@ -367,7 +367,7 @@ def _notice_text(r: NoticeRow, today: date) -> str:
     if hearing := hearing_said(r):
         lines.append(f"    {hearing}")
     lines += [
-        f"    {o.kind.value:<25} due {o.due}  {o.state(today).value}"
+        f"    {o.name:<25} due {o.due}  {o.state(today).value}"
         + (f" (on {o.met_on})" if o.met_on else "")
         for o in ([] if r.is_void else _duties(r, today))
     ]

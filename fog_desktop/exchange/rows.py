@@ -218,7 +218,7 @@ def obligation_rows(found: Iterable[Obligation], window: Window) -> ObligationRo
             on_time[o.subject] += 1
         else:
             listed.append(
-                [o.kind.value, o.subject, o.due, state.value, o.met_on, o.rule,
+                [o.name, o.subject, o.due, state.value, o.met_on, o.rule,
                  obligation_flags(o, window)]
             )  # fmt: skip
     return ObligationRows(listed, dict(sorted(on_time.items())), every)

@@ -114,8 +114,8 @@ AREAS: tuple[Area, ...] = (
             ),
             Duty(
                 (ObligationKind.SEMIANNUAL_TRAINING,),
-                "half-year training due",
-                "half-year trainings due",
+                "{training_period} training due",
+                "{training_period} trainings due",
                 "{half} training of {subject}",
             ),
         ),
@@ -316,7 +316,7 @@ def _findings(
         if n.noncompliance_fee is not None and n.fee_paid_on is None:
             reasons.append(f"its ${n.noncompliance_fee:,} fee unpaid")
         reasons += [
-            f"{o.kind.value.lower()} due {o.due} not met"
+            f"{o.name.lower()} due {o.due} not met"
             for o in obligations
             if o.subject == n.notice_no and o.met_on is None and o.kind not in _RIGHTS
         ]

@@ -19,6 +19,7 @@ from fog_desktop.exchange.rows import Window, due_counts
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
+from fog_desktop.rules.training import period_word
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -151,8 +152,19 @@ def _tally(total: int, singular: str, plural: str, parts: Sequence[tuple[int, st
     return f"{number(total)} {noun}: " + ", ".join(f"{number(n)} {w}" for n, w in shown)
 
 
-def _half(day: date) -> str:
-    return f"{'Jan–Jun' if day.month <= 6 else 'Jul–Dec'} {day.year}"
+#: The packet is in English whatever the computer's locale.
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _period(last_day: date, trainings_per_year: int) -> str:
+    """The calendar period a training is due at the end of (R4): "Jan–Jun 2026" for a
+    half-year, "Apr–Jun 2026" for a quarter, "Jun 2026" for a month, "2026" for a year."""
+    months = 12 // trainings_per_year
+    if months == 12:
+        return str(last_day.year)
+    last = _MONTHS[last_day.month - 1]
+    first = _MONTHS[last_day.month - months]
+    return f"{last} {last_day.year}" if months == 1 else f"{first}–{last} {last_day.year}"
 
 
 #: An open item's state is said as its state's name in lower case ("due soon"), so a
@@ -182,8 +194,9 @@ class DutyArea:
         return frozenset(k for d in self.duties for k in d.kinds)
 
     def _what(self, duty: Duty, o: Obligation, records: Records) -> str:
+        per_year = int(records.numbers["trainings_per_year"])
         return duty.what.format(
-            kind=o.kind.value, subject=records.name(o.subject), half=_half(o.due)
+            kind=o.name, subject=records.name(o.subject), half=_period(o.due, per_year)
         )
 
     def line(self, records: Records) -> AreaLine:
@@ -203,7 +216,10 @@ class DutyArea:
         open_items: list[Item] = []
         exceptions: list[Item] = []
         states = Counter(o.state(as_of) for o in mine)
-        for duty in (with_numbers(d, records.numbers) for d in self.duties):
+        # A training's period is counted in the profile's word: "half-year", "quarterly".
+        per_year = int(records.numbers["trainings_per_year"])
+        numbers = {**records.numbers, "training_period": period_word(per_year)}
+        for duty in (with_numbers(d, numbers) for d in self.duties):
             found = [o for o in mine if o.kind in duty.kinds]
             sentences += _duty_counts(duty, found, records.window)
             for o in found:

@@ -105,7 +105,7 @@ def open_items(owed: Iterable[Obligation], as_of: date) -> str:
         state = o.state(as_of)
         css = "problem" if state == ObligationState.OVERDUE else "ok"
         lines.append(
-            f'<span class="{css}">{escape(o.kind.value)} due {o.due}: {escape(state.value)} '
+            f'<span class="{css}">{escape(o.name)} due {o.due}: {escape(state.value)} '
             f"({escape(o.rule)})</span>"
         )
     return f"<p>Open: {'; '.join(lines)}</p>" if lines else ""

@@ -96,6 +96,15 @@ class Obligation:
     explanation: str = ""
     due_time: time | None = None
     met_on_time: bool | None = None
+    #: The name it is shown by when its rule names it by the ordinance profile (R4: a
+    #: "Quarterly training" where the profile asks four a year); "" for the kind's word.
+    named: str = ""
+
+    @property
+    def name(self) -> str:
+        """What the duty is called on screen, in ``status`` and in the packet: its
+        profile's name (R4) or its kind's word; ``kind`` stays the stable key."""
+        return self.named or self.kind.value
 
     def state(self, as_of: date) -> ObligationState:
         """Its state seen on ``as_of``, by :func:`state_of`, whichever rule it comes from
@@ -114,7 +123,8 @@ class Obligation:
     def as_dict(self, as_of: date) -> dict[str, str | None]:
         """The shape ``fog-desktop status --json`` prints, its rule id (R1–R8) included;
         a duty owed at an hour (R5) has its ``due_time`` too ("21:10"), the due staying a
-        date."""
+        date; one named by the profile (R4) its ``name`` too ("Quarterly training"), the
+        ``kind`` staying the stable key scripts read."""
         shape = {
             "kind": self.kind.value,
             "subject": self.subject,
@@ -125,4 +135,6 @@ class Obligation:
         }
         if self.due_time is not None:
             shape["due_time"] = self.due_time.strftime("%H:%M")
+        if self.name != self.kind.value:
+            shape["name"] = self.name
         return shape

@@ -33,6 +33,32 @@ class TrainingDue:
     period_start: date | None = None
 
 
+#: The periodic duty's name and the period's word, by the trainings a year the profile
+#: asks (R4): Sierra Madre's "Semiannual training" of each "half-year"; a city training
+#: four times a year owes a "Quarterly training" each "quarterly" period. The name is
+#: what every screen, ``status`` and the packet show; the stored kind, which scripts read
+#: in ``status --json``, stays "Semiannual training" whatever the profile.
+PERIOD_NAMES: dict[int, tuple[str, str]] = {
+    1: ("Annual training", "annual"),
+    2: ("Semiannual training", "half-year"),
+    3: ("Four-monthly training", "four-month"),
+    4: ("Quarterly training", "quarterly"),
+    6: ("Two-monthly training", "two-month"),
+    12: ("Monthly training", "monthly"),
+}
+
+
+def periodic_training_name(trainings_per_year: int) -> str:
+    """The name of each period's training duty (R4): "Quarterly training" four times a
+    year."""
+    return PERIOD_NAMES[trainings_per_year][0]
+
+
+def period_word(trainings_per_year: int) -> str:
+    """The period's word as page 1 counts the duties: "half-year", "quarterly" (R4)."""
+    return PERIOD_NAMES[trainings_per_year][1]
+
+
 def period_of(day: date, profile: OrdinanceProfile) -> tuple[date, date]:
     """The calendar period holding ``day``: (first day, last day), as R4 reads "twice each
     calendar year": a half in Sierra Madre, whose profile trains twice a year."""

@@ -47,7 +47,9 @@ def status_text(report: dict[str, Any]) -> str:
         lines += ["", f"{est['name']}: {overdue} overdue, {soon} due within 14 days{to_explain}"]
         for o in obligations:
             met = f" (met {o['met_on']})" if o["met_on"] else ""
+            # A duty named by the profile (R4, "Quarterly training") is said by its name.
+            kind = o.get("name", o["kind"])
             lines.append(
-                f"  {o['due']}  {o['state']:<9} {o['kind']:<24} {o['subject']:<12} {o['rule']}{met}"
+                f"  {o['due']}  {o['state']:<9} {kind:<24} {o['subject']:<12} {o['rule']}{met}"
             )
     return "\n".join(lines)

@@ -15,7 +15,12 @@ from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
-from fog_desktop.rules.training import new_hire_kept, new_hire_training, periodic_training
+from fog_desktop.rules.training import (
+    new_hire_kept,
+    new_hire_training,
+    periodic_training,
+    periodic_training_name,
+)
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.obligations import obligations_for, producer
 from models import (
@@ -143,7 +148,8 @@ def training_obligations(
     as_of: date,
     _since: date | None,
 ) -> Iterator[Obligation]:
-    """The "New-hire training" and "Semiannual training" of each employee (R4), every
+    """The "New-hire training" and "Semiannual training" of each employee (R4), named by
+    the profile ("Quarterly training" four times a year), every
     one from the hire date on, whatever its age: ``status --all`` lists them all, and a
     missed half stays on the Dashboard until it is explained. The packet shows those of
     its window (R7, :meth:`~fog_desktop.exchange.rows.Window.lists`). A half lapses at
@@ -160,6 +166,7 @@ def training_obligations(
     ).all()
     signed = signed_session_dates(session, establishment.id)
     explained = explanations(session, establishment.id)
+    named = periodic_training_name(profile.trainings_per_year)
     for employee in employees:
         dates = [d for d in signed[employee.id] if d <= as_of]
         source = f"employees:{employee.id}"
@@ -186,6 +193,7 @@ def training_obligations(
                 explanation=""
                 if half.met_on is not None
                 else explained.get((employee.id, half.due), ""),
+                named=named,
             )
 
 

@@ -2011,6 +2011,26 @@
         <translation>Capacitación semestral</translation>
     </message>
     <message>
+        <source>Annual training</source>
+        <translation>Capacitación anual</translation>
+    </message>
+    <message>
+        <source>Four-monthly training</source>
+        <translation>Capacitación cuatrimestral</translation>
+    </message>
+    <message>
+        <source>Quarterly training</source>
+        <translation>Capacitación trimestral</translation>
+    </message>
+    <message>
+        <source>Two-monthly training</source>
+        <translation>Capacitación bimestral</translation>
+    </message>
+    <message>
+        <source>Monthly training</source>
+        <translation>Capacitación mensual</translation>
+    </message>
+    <message>
         <source>City phone notice</source>
         <translation>Aviso telefónico a la Ciudad</translation>
     </message>

@@ -29,7 +29,7 @@ class DueModel(RowsModel[DueRow]):
 
     def columns(self) -> list[Column[DueRow]]:
         return [
-            Column(translate("DueModel", "Kind"), lambda r: shown(r.obligation.kind.value)),
+            Column(translate("DueModel", "Kind"), lambda r: shown(r.obligation.name)),
             Column(translate("DueModel", "For"), lambda r: r.subject),
             date_column(translate("DueModel", "Due"), lambda r: r.obligation.due),
             Column(translate("DueModel", "Days left"), lambda r: r.days_left),
@@ -46,7 +46,7 @@ class DueModel(RowsModel[DueRow]):
     def tooltip(self, row: DueRow, column: int) -> str:
         o = row.obligation
         values = {
-            "kind": shown(o.kind.value),
+            "kind": shown(o.name),
             "subject": row.subject,
             "due": day_text(o.due),
             "state": shown(row.state),

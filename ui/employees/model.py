@@ -159,7 +159,7 @@ class EmployeesModel(RowsModel[RosterRow]):
         due = row.next_due
         if column in (self.TRAINING, self.DUE) and due is not None and not row.employee.is_void:
             return translate("EmployeesModel", "{training} due {date} (rule {rule})").format(
-                training=shown(due.kind.value), date=day_text(due.due), rule=due.rule
+                training=shown(due.name), date=day_text(due.due), rule=due.rule
             )
         return self.text(row, column)
 
@@ -186,7 +186,7 @@ class DutiesModel(RowsModel[Obligation]):
 
     def columns(self) -> list[Column[Obligation]]:
         return [
-            Column(translate("DutiesModel", "Training"), lambda o: shown(o.kind.value)),
+            Column(translate("DutiesModel", "Training"), lambda o: shown(o.name)),
             date_column(translate("DutiesModel", "Due"), lambda o: o.due),
             Column(translate("DutiesModel", "State"), lambda o: shown(o.state(self.as_of).value)),
             date_column(translate("DutiesModel", "Met on"), lambda o: o.met_on),
