@@ -13,13 +13,16 @@ from models.base import Record
 
 class SelfInspectionInterval(Record):
     """How often an establishment walks the checklist (R8c), when the user chose other
-    than monthly; amended to change it. One in use per establishment."""
+    than monthly, from ``applies_from`` on: None from the records' beginning (every
+    interval chosen before migration 0017). Amended to change it; one in use per
+    establishment and day (the application keeps one from the beginning)."""
 
     __tablename__ = "self_inspection_intervals"
     __table_args__ = (
         Index(
-            "uq_self_inspection_intervals_establishment",
+            "uq_self_inspection_intervals_from",
             "establishment_id",
+            "applies_from",
             unique=True,
             sqlite_where=text("voided_at IS NULL"),
             postgresql_where=text("voided_at IS NULL"),
@@ -31,6 +34,10 @@ class SelfInspectionInterval(Record):
     )
     every_number: Mapped[int] = mapped_column(Integer, nullable=False)
     every_unit: Mapped[str] = mapped_column(String(10), nullable=False)
+    #: Added in 0017: an interval audited before it held from the records' beginning.
+    applies_from: Mapped[date | None] = mapped_column(
+        Date, nullable=True, default=None, info={"added_later": True}
+    )
 
 
 class SelfInspection(Record):

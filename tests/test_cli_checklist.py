@@ -168,3 +168,27 @@ def test_an_open_self_inspection_duty_is_owed_whatever_its_age(uno_cli: Cli) -> 
             ("Self-inspection", "2024-09-04", "Met"),
             owed[1],
         ], as_of
+
+
+def test_an_interval_given_from_a_date_leaves_the_checklists_before_it_as_they_were(
+    uno_cli: Cli,
+) -> None:
+    """R8c (issue 32 §7): ``checklist interval --every … --from DATE`` holds from that
+    date; the states of the checklists walked before it do not change."""
+    for day in ("2026-07-01", "2026-08-10", "2026-09-01"):
+        assert uno_cli("checklist", "add", "--date", day, "--by", "Ana")[0] == 0
+    before = owed_as_of(uno_cli, "2026-09-05", every=True)
+    assert before[:2] == [
+        ("Self-inspection", "2026-08-01", "Met late"),
+        ("Self-inspection", "2026-09-10", "Met"),
+    ]
+    code, out, err = uno_cli("checklist", "interval", "--every", "2 weeks", "--from", "2026-09-02")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "The checklist of 'Uno' is walked every 2 weeks (R8c).",
+        "  from the records' beginning: monthly",
+        "  from 2026-09-02: every 2 weeks",
+    ]
+    assert owed_as_of(uno_cli, "2026-09-05", every=True) == before
+    code, _, err = uno_cli("checklist", "interval", "--from", "2026-09-02")
+    assert code == 1 and "--from: give the interval (--every)" in err

@@ -14,6 +14,7 @@ from fog_desktop.rules.self_inspection import (
     DEFAULT_CHECKLIST_INTERVAL,
     Answer,
     ChecklistDue,
+    IntervalFrom,
     additive_answer,
     checklists_due,
     corrective_action_due,
@@ -117,3 +118,20 @@ def test_one_checklist_owed_per_day_walked_and_one_open(
 @given(days)
 def test_a_corrective_action_is_due_a_week_after_its_answer(answered: date) -> None:
     assert corrective_action_due(answered) - answered == timedelta(days=7)
+
+
+def test_an_interval_holds_from_its_date_and_never_moves_a_checklist_before_it() -> None:
+    """R8c (issue 32 §7): monthly, then every 2 weeks from Mar 1. The checklists walked
+    before Mar 1 keep their monthly due dates; each one from Mar 1 is due two weeks after
+    the checklist before it; the one open on Mar 1 stays due a month after Feb 15."""
+    weekly = [IntervalFrom(Frequency(2, "weeks"), date(2026, 3, 1))]
+    walked = [date(2026, 2, 15), date(2026, 3, 10), date(2026, 3, 20)]
+    assert checklists_due(walked, START, DEFAULT_CHECKLIST_INTERVAL, weekly) == [
+        ChecklistDue(date(2026, 2, 15), date(2026, 2, 15)),
+        ChecklistDue(date(2026, 3, 15), date(2026, 3, 10)),
+        ChecklistDue(date(2026, 3, 24), date(2026, 3, 20)),
+        ChecklistDue(date(2026, 4, 3), None),
+    ]
+    assert checklists_due(walked[:1], START, DEFAULT_CHECKLIST_INTERVAL, weekly)[-1].due == date(
+        2026, 3, 15
+    ), "the change is dated after the checklist the open one counts from"

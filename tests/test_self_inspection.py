@@ -15,6 +15,11 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.attachments import Owner, list_attachments
+from fog_desktop.services.checklist_intervals import (
+    checklist_interval,
+    checklist_intervals,
+    set_checklist_interval,
+)
 from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.obligations import obligations_for
@@ -24,13 +29,11 @@ from fog_desktop.services.self_inspection import (
     AuthorizationInput,
     ChecklistInput,
     FixInput,
-    checklist_interval,
     checklist_items,
     item_shown,
     record_authorization,
     record_checklist,
     record_fix,
-    set_checklist_interval,
     void_checklist,
     void_fix,
 )
@@ -43,6 +46,7 @@ from fog_desktop.services.self_inspection_rows import (
 from models import AuditEntry, ChecklistAnswer, CorrectiveAction
 
 TODAY = date(2026, 11, 30)
+ON_OCT_1 = date(2026, 10, 1)
 
 
 def answers(not_ok: dict[str, str] | None = None, **additive: str) -> tuple[AnswerInput, ...]:
@@ -300,4 +304,38 @@ def test_the_interval_is_chosen_weekly_to_quarterly_and_audited(
             select(AuditEntry.action).where(AuditEntry.record_table == "self_inspection_intervals")
         ).all()
         assert audited == ["create", "update"]
+        assert verify(session).problems == []
+
+
+def test_a_change_of_interval_holds_from_its_date_and_leaves_past_checklists_as_they_were(
+    context: AppContext, est_id: int
+) -> None:
+    """R8c (issue 32 §7): a quarterly interval chosen from Oct 1 does not turn the
+    checklists walked monthly before it into ones met early; without a date an interval
+    holds from the records' beginning, as it always did."""
+    for day in ("2026-07-01", "2026-08-10", "2026-09-01", "2026-10-05"):
+        walk(context, est_id, day)
+
+    def checklists() -> list[tuple[date, str]]:
+        duties = self_inspection_duties(context.db, est_id, TODAY)
+        return [(due, state) for _, due, state in of_kind(duties, ObligationKind.SELF_INSPECTION)]
+
+    monthly = [
+        (date(2026, 8, 1), "Met late"),
+        (date(2026, 9, 10), "Met"),
+        (date(2026, 10, 1), "Met late"),
+    ]
+    assert checklists() == [*monthly, (date(2026, 11, 5), "Overdue")]
+    set_checklist_interval(context.db, est_id, "3 months", context.actor, applies_from=ON_OCT_1)
+    assert checklists() == [*monthly, (date(2027, 1, 5), "Upcoming")]
+    assert checklist_interval(context.db, est_id) == Frequency(3, "months")
+    set_checklist_interval(context.db, est_id, "2 weeks", context.actor)
+    assert checklists()[:2] == [(date(2026, 7, 15), "Met late"), (date(2026, 8, 24), "Met late")]
+    assert checklists()[-1] == (date(2027, 1, 5), "Upcoming"), "from Oct 1: quarterly"
+    set_checklist_interval(context.db, est_id, "1 month", context.actor, applies_from=ON_OCT_1)
+    assert checklists()[-1] == (date(2026, 11, 5), "Overdue"), "the Oct 1 choice amended"
+    assert [c.interval for c in checklist_intervals(context.db, est_id).changes] == [
+        Frequency(1, "months")
+    ]
+    with context.db.read() as session:
         assert verify(session).problems == []

@@ -20,6 +20,7 @@ from fog_desktop.cli.common import (
     Change,
     fail,
     in_establishment,
+    iso_date,
     listed,
     pick_establishment,
     voids,
@@ -28,7 +29,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.checklist_sheet import write_blank_checklist
 from fog_desktop.rules.self_inspection import Answer
-from fog_desktop.services import self_inspection
+from fog_desktop.services import checklist_intervals, self_inspection
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
@@ -185,11 +186,21 @@ def _register_interval(actions: Actions) -> None:
     actions.action(
         "interval",
         "show how often the checklist is walked, or set it (weekly to quarterly; monthly "
-        "unless set)",
+        "unless set) from a date on, or from the records' beginning",
         _interval,
         ESTABLISHMENT,
         options(
-            Field("every", "--every", "e.g. '1 month', '2 weeks' or '3 months'", metavar="INTERVAL")
+            Field(
+                "every", "--every", "e.g. '1 month', '2 weeks' or '3 months'", metavar="INTERVAL"
+            ),
+            Field(
+                "applies_from",
+                "--from",
+                "the day the interval holds from; the checklists walked before it keep "
+                "theirs (default: from the records' beginning)",
+                metavar="YYYY-MM-DD",
+                parse=iso_date,
+            ),
         ),
     )
 
@@ -338,10 +349,18 @@ def _fix(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -
 
 def _interval(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
+    if args.applies_from is not None and not args.every:
+        return fail("--from: give the interval (--every) that holds from that day.")
     if args.every:
-        self_inspection.set_checklist_interval(context.db, est.id, args.every, context.actor)
-    every = self_inspection.checklist_interval(context.db, est.id)
-    print(f"The checklist of {est.name!r} is walked {every.plain} (R8c).")
+        checklist_intervals.set_checklist_interval(
+            context.db, est.id, args.every, context.actor, applies_from=args.applies_from
+        )
+    chosen = checklist_intervals.checklist_intervals(context.db, est.id)
+    print(f"The checklist of {est.name!r} is walked {chosen.latest.plain} (R8c).")
+    if chosen.changes:
+        print(f"  from the records' beginning: {chosen.base.plain}")
+    for change in chosen.changes:
+        print(f"  from {change.start}: {change.interval.plain}")
     return EXIT_OK
 
 

@@ -32,11 +32,11 @@ from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.training import period_of
 from fog_desktop.services import incidents, maintenance, missed, training
 from fog_desktop.services.attachments import content_of
+from fog_desktop.services.checklist_intervals import checklist_interval
 from fog_desktop.services.entry_dates import Entered
 from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
-from fog_desktop.services.self_inspection import checklist_interval
 from fog_desktop.services.self_inspection_rows import (
     AnswerRow,
     list_authorizations,

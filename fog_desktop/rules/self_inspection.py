@@ -10,7 +10,7 @@ after, met when it is recorded as fixed.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -61,22 +61,46 @@ class ChecklistDue:
     met_on: date | None
 
 
+@dataclass(frozen=True)
+class IntervalFrom:
+    """An interval chosen from ``start`` on (R8c, decision): the checklists walked from
+    that day are due at it, those before it keep the interval they were due at."""
+
+    interval: Frequency
+    start: date
+
+
+def interval_on(
+    day: date, base: Frequency = DEFAULT_CHECKLIST_INTERVAL, changes: Sequence[IntervalFrom] = ()
+) -> Frequency:
+    """The interval in force on ``day`` (R8c): that of the latest change from that day
+    or before, else ``base``, the interval chosen from the records' beginning."""
+    started = [c for c in changes if c.start <= day]
+    return max(started, key=lambda c: c.start).interval if started else base
+
+
 def checklists_due(
-    walked: Iterable[date], start: date, interval: Frequency = DEFAULT_CHECKLIST_INTERVAL
+    walked: Iterable[date],
+    start: date,
+    interval: Frequency = DEFAULT_CHECKLIST_INTERVAL,
+    changes: Sequence[IntervalFrom] = (),
 ) -> list[ChecklistDue]:
     """Every checklist owed since ``start`` (R8c), the last one still open: the first is
     due one interval after ``start``, each next one an interval after the checklist
-    before it. A checklist meets the one open when it is walked, early or late; two on
-    one day count once; one walked on ``start`` (or before) starts the clock, owing
-    nothing: the first checklist walked is the start (R8c, decision)."""
+    before it, at the interval in force on the day of that checklist (``interval``, or
+    the latest of ``changes`` from that day or before): a change never moves the due
+    date of a checklist walked before it. A checklist meets the one open when it is
+    walked, early or late; two on one day count once; one walked on ``start`` (or
+    before) starts the clock, owing nothing: the first checklist walked is the start
+    (R8c, decision)."""
     owed = []
     since = start
     for day in sorted(set(walked)):
         if day <= start:
             continue
-        owed.append(ChecklistDue(interval.after(since), day))
+        owed.append(ChecklistDue(interval_on(since, interval, changes).after(since), day))
         since = day
-    owed.append(ChecklistDue(interval.after(since), None))
+    owed.append(ChecklistDue(interval_on(since, interval, changes).after(since), None))
     return owed
 
 

@@ -1,5 +1,5 @@
 """Self-inspection checklists, their corrective actions, the written authorizations of
-additives and how often the checklist is walked (rules.md R8c).
+additives (rules.md R8c); how often it is walked is services/checklist_intervals.py.
 
 A checklist is recorded whole: every item of resources/self-inspection-items.txt
 answered OK, Not OK or Not applicable, each with a note and photos if wanted. An additive
@@ -24,14 +24,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.i18n import language, noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
-from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.rules.self_inspection import (
-    ANSWERS,
-    DEFAULT_CHECKLIST_INTERVAL,
-    Answer,
-    additive_answer,
-    interval_allowed,
-)
+from fog_desktop.rules.self_inspection import ANSWERS, Answer, additive_answer
 from fog_desktop.services import attachments, records
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.form import Problems
@@ -40,7 +33,6 @@ from models import (
     ChecklistAnswer,
     CorrectiveAction,
     SelfInspection,
-    SelfInspectionInterval,
 )
 
 #: The checklist's items, one a line: "Short name | English | Español | Nombre" (R8c).
@@ -113,77 +105,6 @@ def _past_day(problems: Problems, typed: str, asked: _DayField, today: date) -> 
         )
         return None
     return day
-
-
-# -- the interval ---------------------------------------------------------------------
-
-
-_INTERVALS = records.RecordType(
-    SelfInspectionInterval,
-    noop("Records", "self-inspection interval"),
-    lambda r: f"Self-inspection every {Frequency(r.every_number, r.every_unit)}",
-)
-
-
-def _interval_record(session: Session, establishment_id: int) -> SelfInspectionInterval | None:
-    return session.scalar(
-        select(SelfInspectionInterval).where(
-            SelfInspectionInterval.establishment_id == establishment_id,
-            SelfInspectionInterval.voided_at.is_(None),
-        )
-    )
-
-
-def interval_in(session: Session, establishment_id: int) -> Frequency:
-    """How often the establishment walks the checklist: its choice, or monthly (R8c)."""
-    chosen = _interval_record(session, establishment_id)
-    if chosen is None:
-        return DEFAULT_CHECKLIST_INTERVAL
-    return Frequency(chosen.every_number, chosen.every_unit)
-
-
-def checklist_interval(db: Database, establishment_id: int) -> Frequency:
-    with db.read() as session:
-        return interval_in(session, establishment_id)
-
-
-@dataclass(frozen=True)
-class IntervalValues(records.Values[SelfInspectionInterval]):
-    every_number: int
-    every_unit: str
-
-
-def parse_interval(text: str) -> Frequency:
-    """An interval typed as "1 month", "2 weeks": refused unless weekly to quarterly."""
-    try:
-        interval = Frequency.parse(text.strip())
-    except ValueError:
-        interval = None
-    if interval is None or not interval_allowed(interval):
-        raise ValidationError.single(
-            "interval",
-            translate(
-                "SelfInspection",
-                "Enter how often the checklist is walked, from 1 week to 3 months, "
-                "e.g. 1 month or 2 weeks (R8c).",
-            ),
-        )
-    return interval
-
-
-def set_checklist_interval(db: Database, establishment_id: int, text: str, actor: str) -> None:
-    """Choose how often the checklist is walked (R8c); the change is audited."""
-    check_storable({"interval": text})
-    interval = parse_interval(text)
-    values = IntervalValues(every_number=interval.number, every_unit=interval.unit)
-    with db.write() as session:
-        chosen = _interval_record(session, establishment_id)
-        if chosen is None:
-            record = SelfInspectionInterval(establishment_id=establishment_id)
-            values.apply_to(record)
-            _INTERVALS.create(session, record, actor)
-        else:
-            _INTERVALS.amend(session, chosen, values, actor, correction=False)
 
 
 # -- additive authorizations ----------------------------------------------------------

@@ -14,8 +14,8 @@ from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.self_inspection import Answer, checklists_due, corrective_action_due
+from fog_desktop.services.checklist_intervals import intervals_in
 from fog_desktop.services.obligations import obligations_for, producer
-from fog_desktop.services.self_inspection import interval_in
 from models import (
     AdditiveAuthorization,
     ChecklistAnswer,
@@ -169,19 +169,20 @@ def self_inspection_obligations(
     as_of: date,
     _since: date | None,
 ) -> Iterator[Obligation]:
-    """The "Self-inspection" checklists owed at the establishment's interval from the
-    first one walked, and a "Corrective action" per Not OK answer, due seven days after
-    its checklist (R8c); every one whatever its age, an open duty being owed until it is
-    met (the packet shows those of its window, R7). Before the first checklist nothing
-    is owed: the ordinance sets no start, and the page asks for the first walk-through."""
+    """The "Self-inspection" checklists owed from the first one walked, each at the
+    interval in force on the day of the checklist before it, and a "Corrective action"
+    per Not OK answer, due seven days after its checklist (R8c); every one whatever its
+    age, an open duty being owed until it is met (the packet shows those of its window,
+    R7). Before the first checklist nothing is owed: the ordinance sets no start, and
+    the page asks for the first walk-through."""
     walked = [
         c
         for c in _checklists(session, establishment.id)
         if not c.is_void and c.inspected_on <= as_of
     ]
     days = [c.inspected_on for c in walked]
-    interval = interval_in(session, establishment.id)
-    for owed in checklists_due(days, min(days), interval) if days else []:
+    chosen = intervals_in(session, establishment.id)
+    for owed in checklists_due(days, min(days), chosen.base, chosen.changes) if days else []:
         yield Obligation(
             ObligationKind.SELF_INSPECTION,
             CHECKLIST,

@@ -207,6 +207,14 @@ corregir</translation>
         <source>Walked</source>
         <translation>Se recorre</translation>
     </message>
+    <message>
+        <source>The day it holds from: the checklists walked before it keep their due dates. Empty: from the records&apos; beginning.</source>
+        <translation>El día desde el que rige: las listas recorridas antes conservan sus fechas límite. Vacío: desde el inicio de los registros.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
 </context>
 <context>
     <name>Page</name>

@@ -4,6 +4,7 @@ found not OK fixed with a photo, a checklist voided (issue 15 §3; R8c, R6)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,13 +15,14 @@ from PySide6.QtWidgets import QLabel, QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.rules.self_inspection import IntervalFrom
 from fog_desktop.services.attachments import Owner, list_attachments
+from fog_desktop.services.checklist_intervals import checklist_interval, checklist_intervals
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.self_inspection import (
     AnswerInput,
     ChecklistInput,
     answer_field,
-    checklist_interval,
     checklist_items,
     record_checklist,
 )
@@ -184,6 +186,22 @@ def test_the_interval_is_changed_from_the_page(
     gui.wait_until_closed(IntervalDialog)
     gui.qtbot.waitUntil(lambda: page.interval.text() == "Walked every 2 weeks")
     assert checklist_interval(ctx.db, cafe.id) == Frequency(2, "weeks")
+    # R8c (issue 32 §7): a change from a date leaves the checklists before it as they were
+    gui.click(page.interval_button)
+    dialog = gui.wait_for_window(IntervalDialog)
+    gui.choose(dialog.every, "monthly")
+    gui.type_into(dialog.applies_from, "2026-13-01")
+    gui.click(dialog.ok_button)
+    gui.qtbot.waitUntil(lambda: "From: " in gui.message(dialog, "applies_from"))
+    gui.type_over(dialog.applies_from, "2026-10-01")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+    gui.wait_until_closed(IntervalDialog)
+    chosen = checklist_intervals(ctx.db, cafe.id)
+    assert (chosen.base, chosen.changes) == (
+        Frequency(2, "weeks"),
+        (IntervalFrom(Frequency(1, "months"), date(2026, 10, 1)),),
+    )
 
 
 def test_an_authorization_needs_its_document_then_is_listed(

@@ -1,5 +1,6 @@
 """Choose how often the checklist is walked: weekly to quarterly, monthly unless chosen
-(R8c). The choice is a record, audited like any other."""
+(R8c), from a date on or from the records' beginning. The choice is a record, audited
+like any other."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
+from fog_desktop.parse import parse_date
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.services.self_inspection import set_checklist_interval
+from fog_desktop.services.checklist_intervals import set_checklist_interval
+from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form
 
@@ -38,13 +41,30 @@ class IntervalDialog(FormDialog[None]):
         self.every.setCurrentIndex(max(0, self.every.findData(str(now))))
         form = new_form()
         add_field(form, self.errors, translate("IntervalDialog", "Walked"), "interval", self.every)
+        # Empty: from the records' beginning; a date leaves the checklists before it as
+        # they were due.
+        self.applies_from = DateEdit()
+        self.applies_from.setToolTip(
+            translate(
+                "IntervalDialog",
+                "The day it holds from: the checklists walked before it keep their due "
+                "dates. Empty: from the records' beginning.",
+            )
+        )
+        label = translate("IntervalDialog", "From")
+        add_field(form, self.errors, label, "applies_from", self.applies_from)
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], None]:
         context, establishment_id = self._context, self._establishment_id
         chosen = self.every.currentData()
+        typed_from = self.applies_from.iso_text()
 
         def store() -> None:
-            set_checklist_interval(context.db, establishment_id, chosen, context.actor)
+            label = translate("IntervalDialog", "From")
+            applies_from = parse_date(typed_from, "applies_from", label)
+            set_checklist_interval(
+                context.db, establishment_id, chosen, context.actor, applies_from=applies_from
+            )
 
         return store

@@ -17,7 +17,8 @@ from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.self_inspection import DEFAULT_CHECKLIST_INTERVAL
-from fog_desktop.services.self_inspection import checklist_interval, void_checklist
+from fog_desktop.services.checklist_intervals import checklist_interval
+from fog_desktop.services.self_inspection import void_checklist
 from fog_desktop.services.self_inspection_rows import (
     AnswerRow,
     AuthorizationRow,
