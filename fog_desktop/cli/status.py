@@ -23,7 +23,8 @@ def register(commands: Any) -> None:
         "--all",
         action="store_true",
         dest="every",
-        help="every obligation as of the date, met ones included (default: what is open, "
+        help="every obligation as of the date, from the first record on, met ones included "
+        "and open ones whatever their age (default: what is open, "
         f"and what was met late in the last {obligations.RECENT_DAYS} days)",
     )
     p.add_argument("--json", action="store_true", help="print JSON for scripts")
