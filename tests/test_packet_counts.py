@@ -15,9 +15,8 @@ from hypothesis import strategies as st
 from fog_desktop import ordinance
 from fog_desktop.exchange.rows import Window, obligation_rows
 from fog_desktop.reports.answer import AREAS
-from fog_desktop.reports.area_lines import AreaLine, DutyArea, Records
+from fog_desktop.reports.area_lines import AreaLine, DutyArea, Records, duty_words
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
-from fog_desktop.rules.profile import with_numbers
 
 AS_OF = date(2026, 12, 3)
 WINDOW = Window.two_years_to(AS_OF, ordinance.default())
@@ -84,7 +83,7 @@ def test_each_areas_counts_equal_the_obligations_sheets_rows(found: list[Obligat
     lines = lines_of(found)
     for area in DUTY_AREAS:
         line = lines[area.title]
-        for duty in (with_numbers(d, NUMBERS) for d in area.duties):
+        for duty in (duty_words(d, NUMBERS) for d in area.duties):
             of = {s: sum(rows[(k.value, s.value)] for k in duty.kinds) for s in DUE}
             if ObligationKind.TRAP_CLEANING in duty.kinds:
                 of[ObligationState.MET] += cleanings_on_time

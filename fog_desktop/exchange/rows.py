@@ -96,10 +96,10 @@ class Window:
         """Whether the packet lists ``obligation`` (R7): one the window :meth:`covers`, or
         one still open whatever its due date, overdue since before the window (an
         untrained new hire stays owed, R4) or due after it (a written confirmation of an
-        incident of the window's last days, R5). A half-year missed before the window
-        lapsed there: it is not the window's (R4)."""
-        lapsed_before = obligation.lapses and obligation.due < self.start
-        return (obligation.met_on is None and not lapsed_before) or self.covers(obligation)
+        incident of the window's last days, R5), or a half-year missed and not explained
+        yet, however long ago (R4). One closed before the window is not the window's: met,
+        or a missed half explained."""
+        return self.covers(obligation) or not obligation.closed(self.end)
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,8 @@ class Area(Protocol):
 class Duty:
     """A kind (or kinds) of obligation as an area counts it: "9 pump-outs due: 8 on
     time, 1 late". ``what`` names one obligation, from ``{kind}``, ``{subject}`` and
-    ``{half}`` (the calendar half-year it falls in, R4). ``missed`` counts those whose
+    ``{half}`` (the calendar period it falls in, R4: a half-year in Sierra Madre); the
+    nouns may say ``{training_period}`` (:func:`duty_words`). ``missed`` counts those whose
     window closed unmet (R4's half-years), each explained or not yet."""
 
     kinds: tuple[ObligationKind, ...]
@@ -150,6 +151,13 @@ def _tally(total: int, singular: str, plural: str, parts: Sequence[tuple[int, st
     if len(shown) == 1:
         return f"{number(total)} {noun}, {'' if total == 1 else 'all '}{shown[0][1]}"
     return f"{number(total)} {noun}: " + ", ".join(f"{number(n)} {w}" for n, w in shown)
+
+
+def duty_words(duty: Duty, numbers: Mapping[str, str]) -> Duty:
+    """``duty``'s words with the ordinance profile's ``numbers`` (R1–R8) filled in, and
+    the training's period in the profile's word: "half-year", "quarterly" (R4)."""
+    period = period_word(int(numbers["trainings_per_year"]))
+    return with_numbers(duty, {**numbers, "training_period": period})
 
 
 #: The packet is in English whatever the computer's locale.
@@ -216,10 +224,7 @@ class DutyArea:
         open_items: list[Item] = []
         exceptions: list[Item] = []
         states = Counter(o.state(as_of) for o in mine)
-        # A training's period is counted in the profile's word: "half-year", "quarterly".
-        per_year = int(records.numbers["trainings_per_year"])
-        numbers = {**records.numbers, "training_period": period_word(per_year)}
-        for duty in (with_numbers(d, numbers) for d in self.duties):
+        for duty in (duty_words(d, records.numbers) for d in self.duties):
             found = [o for o in mine if o.kind in duty.kinds]
             sentences += _duty_counts(duty, found, records.window)
             for o in found:

@@ -20,7 +20,6 @@ from fog_desktop.rules.self_inspection import (
     DEFAULT_CHECKLIST_INTERVAL,
     IntervalFrom,
     interval_allowed,
-    interval_on,
 )
 from fog_desktop.services import records
 from models import SelfInspectionInterval
@@ -55,10 +54,6 @@ class Intervals:
 
     base: Frequency = DEFAULT_CHECKLIST_INTERVAL
     changes: tuple[IntervalFrom, ...] = ()
-
-    def on(self, day: date) -> Frequency:
-        """The interval in force on ``day``."""
-        return interval_on(day, self.base, self.changes)
 
     @property
     def latest(self) -> Frequency:

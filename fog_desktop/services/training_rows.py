@@ -148,14 +148,14 @@ def training_obligations(
     as_of: date,
     _since: date | None,
 ) -> Iterator[Obligation]:
-    """The "New-hire training" and "Semiannual training" of each employee (R4), named by
-    the profile ("Quarterly training" four times a year), every
-    one from the hire date on, whatever its age: ``status --all`` lists them all, and a
-    missed half stays on the Dashboard until it is explained. The packet shows those of
-    its window (R7, :meth:`~fog_desktop.exchange.rows.Window.lists`). A half lapses at
-    its end (Missed once past, never Overdue) and carries the manager's explanation when
-    one is recorded; the new-hire training of someone who left untrained, which nobody
-    can meet any more, is dropped once older than the records window (R6)."""
+    """The "New-hire training" and "Semiannual training" of each employee (R4), the
+    latter named by the profile ("Quarterly training" four times a year); every one from
+    the hire date on, whatever its age: ``status --all`` lists them all, and a missed
+    half stays on the Dashboard until it is explained. The packet shows those of its
+    window (R7, :meth:`~fog_desktop.exchange.rows.Window.lists`). A half lapses at its
+    end (Missed once past, never Overdue) and carries the manager's explanation when one
+    is recorded; the new-hire training of someone who left untrained, which nobody can
+    meet any more, is dropped once older than the records window (R6)."""
     window_start, _ = records_window(as_of, profile)
     employees = session.scalars(
         select(Employee).where(
