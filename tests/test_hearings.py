@@ -38,8 +38,11 @@ DECIDED = {
 }
 
 
+FINDING = "Interceptor over 25% full"
+
+
 def notice(context: AppContext, est_id: int) -> int:
-    data = ViolationInput(NOTICE_ON, "Mailed", "Interceptor over 25% full", "250")
+    data = ViolationInput(NOTICE_ON, "Mailed", FINDING, "250")
     return record_notice(context.db, est_id, data, context.actor, today=date(2026, 3, 10)).id
 
 
@@ -128,9 +131,9 @@ def test_an_upheld_or_modified_notice_stands_as_before(
     assert r8e_duties(context, est_id) == {"Civil penalty payment", "Cleanup cost payment"}
     [finding] = records_of(context.db, est_id, WINDOW).findings
     assert finding.breach
-    assert finding.what.endswith(
-        f"(hearing requested on 2026-03-09; hearing on 2026-04-06; outcome: {outcome})"
-    )
+    # page 1 says only what changes how the notice reads: an upheld one reads as issued
+    said = {"Upheld": "", "Modified": " (modified at its hearing on 2026-04-06)"}[outcome]
+    assert finding.what == f"Notice of violation NOV-2026-001 of 2026-03-02: {FINDING}{said}"
     assert finding.state.startswith("not resolved: its $250.00 fee unpaid")
 
 

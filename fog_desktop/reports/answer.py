@@ -42,7 +42,7 @@ from fog_desktop.services.contradictions import contradictions
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.entry_dates import records_entered_late
 from fog_desktop.services.establishments import get_establishment
-from fog_desktop.services.hearings import hearing_said
+from fog_desktop.services.hearings import hearing_note
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.milestones import MilestoneRow, list_milestones
 from fog_desktop.services.obligations import obligations_for
@@ -328,7 +328,7 @@ def _findings(
         if reasons:
             yield Item(
                 f"Notice of violation {n.notice_no} of {n.notice_on}: {n.finding.rstrip('.')}"
-                + (f" ({hearing})" if (hearing := hearing_said(n)) else ""),
+                + (f" ({hearing})" if (hearing := hearing_note(n)) else ""),
                 None,
                 None,
                 "not resolved: " + "; ".join(reasons),

@@ -14,7 +14,7 @@ from fog_desktop.services import inspections, milestones, violations
 from fog_desktop.services.inspections import InspectionInput, LevelInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
-from models import Establishment, InspectionResult, NoticeDelivery
+from models import Establishment, HearingOutcome, InspectionResult, NoticeDelivery
 
 #: What the city cited, in the words the checklist's item goes by (R7: the records agree).
 CITED_SCREENS = "no drain screens on the prep sinks"
@@ -58,8 +58,11 @@ def add_city(
     )
     for steps in (
         FollowUpInput(hearing_requested_on=day(108)),
+        # The hearing officer heard the restaurant and upheld the notice (Hearings D).
         FollowUpInput(
             hearing_requested_on=day(108),
+            hearing_on=day(84),
+            hearing_outcome=HearingOutcome.UPHELD,
             order_mailed_on=day(70),
             order_final_on=day(54),
             fee_paid_on=day(60),

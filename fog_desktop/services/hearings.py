@@ -92,3 +92,15 @@ def hearing_said(notice: Heard) -> str:
         f"outcome: {notice.hearing_outcome}" if notice.hearing_outcome else "outcome not recorded"
     )
     return "; ".join(said)
+
+
+def hearing_note(notice: Heard) -> str:
+    """What page 1 says of the notice's hearing: only what changes how the notice reads,
+    "hearing requested on 2026-03-09; not yet held" or "modified at its hearing on
+    2026-03-30"; "" for one upheld or never contested, which reads as issued (R7, R8e).
+    The notice's own block in the packet says the whole of it (:func:`hearing_said`)."""
+    if awaits_hearing(notice):
+        return hearing_said(notice)
+    if notice.hearing_outcome == HearingOutcome.MODIFIED and notice.hearing_on is not None:
+        return f"modified at its hearing on {notice.hearing_on}"
+    return ""
