@@ -99,7 +99,7 @@ def test_the_interceptor_page_says_its_frequency_from_the_readings_and_its_appro
     assert "Maintenance frequency from the readings (R8d): rate of each pump-out cycle" in text
     # the sixth cycle runs from the hauler's return, the partial pump-out before it no end (R2)
     assert "0.24, 0.24, 0.48, 0.21, 0.24, 0.26, 0.35, 0.24, 0.28 (% a day)" in text
-    assert "highest of the last three 0.35% a day" in text
+    assert "highest of the last three cycles and the current one 0.35% a day" in text
     assert "Suggested frequency: 10 weeks; approved now: 3 months." in text
     assert "Warning: it fills faster than its approved frequency (E.5)" in text
     assert (

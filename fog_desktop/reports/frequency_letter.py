@@ -55,8 +55,8 @@ def summary_sentences(found: Analysis) -> list[str]:
     the last one is the E.5 warning when it fills faster than its schedule."""
     reaches = found.reaches_25 or "never (no accumulation)"
     sentences = [
-        f"Average rate {rate_text(found.average_rate)}; highest of the last three "
-        f"{rate_text(found.highest_rate)}.",
+        f"Average rate {rate_text(found.average_rate)}; highest of the last three cycles and "
+        f"the current one {rate_text(found.highest_rate)}.",
         f"From the last full pump-out on {found.since} it reaches 25% on {reaches}.",
         f"Suggested frequency: {found.suggested or 'none: it fills in less than a week'}; "
         f"approved now: {found.approved}.",

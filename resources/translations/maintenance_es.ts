@@ -497,10 +497,6 @@ desde</translation>
         <translation>Tasa de acumulación por ciclo de bombeo: {rates}.</translation>
     </message>
     <message>
-        <source>Average {average}; highest of the last three {highest}.</source>
-        <translation>Promedio {average}; la más alta de los tres últimos {highest}.</translation>
-    </message>
-    <message>
         <source>At that rate it never reaches {limit}%.</source>
         <translation>A esa tasa nunca llega al {limit} %.</translation>
     </message>
@@ -555,6 +551,10 @@ desde</translation>
     <message>
         <source>Request a frequency change…</source>
         <translation>Solicitar un cambio de frecuencia…</translation>
+    </message>
+    <message>
+        <source>Average {average}; highest of the last three cycles and the current one {highest}.</source>
+        <translation>Promedio {average}; la más alta de los tres últimos ciclos y el actual {highest}.</translation>
     </message>
     <message>
         <source>Record the city&apos;s answer…</source>

@@ -63,7 +63,10 @@ def test_the_panel_shows_the_rates_the_suggestion_and_the_warning(
     assert panel.isVisible()
     text = panel.text.text()
     assert "Rate per pump-out cycle: 0.67% a day, 0.67% a day, 0.67% a day." in text
-    assert "Average 0.67% a day; highest of the last three 0.67% a day." in text
+    assert (
+        "Average 0.67% a day; highest of the last three cycles and the current one 0.67% a day."
+        in text
+    )
     assert "Suggested frequency: 5 weeks (approved: 3 months)." in text
     assert panel.warning.isVisible()
     assert panel.warning.text().startswith("It fills faster than its approved frequency")

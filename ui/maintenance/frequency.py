@@ -69,7 +69,8 @@ def analysis_text(found: Analysis) -> str:
     lines = [
         translate("FrequencyPanel", "Rate per pump-out cycle: {rates}.").format(rates=rates),
         translate(
-            "FrequencyPanel", "Average {average}; highest of the last three {highest}."
+            "FrequencyPanel",
+            "Average {average}; highest of the last three cycles and the current one {highest}.",
         ).format(average=rate_shown(found.average_rate), highest=rate_shown(found.highest_rate)),
     ]
     limit = number_text(found.limit_percent)
