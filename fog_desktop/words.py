@@ -47,6 +47,7 @@ WORDS = (
     noop("Word", "Measurement"),
     noop("Word", "Inspection"),
     noop("Word", "Lateral / sewer cleaning"),
+    noop("Word", "Sewer main cleaning"),  # a waiver's duty too (R8b)
     noop("Word", "Interceptor contents"),
     noop("Word", "Trap contents"),
     noop("Word", "Waste cooking oil"),
@@ -105,7 +106,6 @@ WORDS = (
     noop("Word", "Corrective action"),
     noop("Word", "Planned change notice"),
     noop("Word", "Waiver fee"),
-    noop("Word", "Sewer main cleaning"),
     noop("Word", "Met"),
     noop("Word", "Upcoming"),
     noop("Word", "Due soon"),

@@ -43,6 +43,7 @@ from models.incident import (
     PhoneNotice,
 )
 from models.maintenance import (
+    LINE_CLEANINGS,
     PARTIAL_CHECKS,
     SERVICES,
     WASTE_TYPES,
@@ -110,6 +111,7 @@ __all__ = [
     "HEARING_OUTCOMES",
     "INCIDENT_KINDS",
     "INSPECTION_RESULTS",
+    "LINE_CLEANINGS",
     "NOTICE_DELIVERIES",
     "PARTIAL_CHECKS",
     "RECORD_TABLES",

@@ -23,9 +23,16 @@ class Service(enum.StrEnum):
     CLEANING = "Cleaning"  # a trap's cleaning (R3)
     MEASUREMENT = "Measurement"  # a sludge-height reading only (R1)
     INSPECTION = "Inspection"
-    #: The lateral or the sewer line cleaned (R8f), a waiver's sewer main too (R8b); it
-    #: resets no device's clock.
+    #: The lateral or the sewer line cleaned (R8f); it resets no device's clock.
     LATERAL_SEWER_CLEANING = "Lateral / sewer cleaning"
+    #: The sewer main cleaned by a waiver's contractor (R8b, E.6): the only service that
+    #: meets the waiver's cleaning; it resets no device's clock either.
+    SEWER_MAIN_CLEANING = "Sewer main cleaning"
+
+
+#: The cleanings of a line, not of the device they are logged under: no trap cleaning or
+#: pump-out, they are listed on their own (R8f, R8b).
+LINE_CLEANINGS: tuple[str, ...] = (Service.LATERAL_SEWER_CLEANING, Service.SEWER_MAIN_CLEANING)
 
 
 SERVICES: tuple[str, ...] = tuple(s.value for s in Service)

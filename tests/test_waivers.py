@@ -3,6 +3,7 @@ refused and owed (R8b, R8f, R6)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -15,7 +16,12 @@ from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
-from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
+from fog_desktop.services.maintenance import (
+    MaintenanceInput,
+    amend_entry,
+    create_entry,
+    void_entry,
+)
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.waivers import (
     FeeInput,
@@ -28,7 +34,7 @@ from fog_desktop.services.waivers import (
     void_fee_payment,
     void_waiver,
 )
-from models import AuditEntry, ConditionalWaiver
+from models import AuditEntry, ConditionalWaiver, MaintenanceEntry
 
 TODAY = date(2026, 12, 2)
 FEE = WaiverInput(granted_on="2025-04-01", terms="No room for an interceptor; traps daily")
@@ -63,6 +69,11 @@ def duties(
         for o in obligations_for(context.db, est_id, as_of, all_history=True)
         if o.kind in WAIVER_KINDS
     ]
+
+
+def stored_service(context: AppContext, entry_pk: int) -> str:
+    with context.db.read() as session:
+        return session.get_one(MaintenanceEntry, entry_pk).service
 
 
 def test_the_fee_is_owed_on_each_anniversary_and_met_by_its_payments(
@@ -115,12 +126,12 @@ def test_a_void_payment_leaves_the_year_unpaid(context: AppContext, est_id: int)
 def test_the_contractor_cleans_the_sewer_main_at_the_city_interval(
     context: AppContext, est_id: int
 ) -> None:
-    """R8b with R8f: the cleanings are the log's "Lateral / sewer cleaning" entries."""
+    """R8b (E.6): the cleanings are the log's "Sewer main cleaning" entries."""
     create_waiver(context.db, est_id, CONTRACTOR, context.actor, today=TODAY)
     cleaned = MaintenanceInput(
         service_date="2026-07-01",
         device_id="GT-1",
-        service="Lateral / sewer cleaning",
+        service="Sewer main cleaning",
         performed_by="Rooter Bros",
     )
     entry = create_entry(context.db, est_id, cleaned, context.actor, today=TODAY)
@@ -132,6 +143,49 @@ def test_the_contractor_cleans_the_sewer_main_at_the_city_interval(
     assert duties(context, est_id) == [
         ("Sewer main cleaning", "Waiver of 2026-01-15", date(2026, 7, 15), "Overdue")
     ]
+
+
+def test_a_lateral_cleaning_does_not_meet_the_waivers_sewer_main_cleaning(
+    context: AppContext, est_id: int
+) -> None:
+    """R8b with R8f: only a cleaning of the sewer main meets the waiver (E.6); an entry
+    made before as "Lateral / sewer cleaning" keeps its type, and amended to a sewer main
+    cleaning it meets it."""
+    create_waiver(context.db, est_id, CONTRACTOR, context.actor, today=TODAY)
+    lateral = MaintenanceInput(
+        service_date="2026-07-01",
+        device_id="GT-1",
+        service="Lateral / sewer cleaning",
+        performed_by="Rooter Bros",
+        notes="Main jetted from the manhole",
+    )
+    entry = create_entry(context.db, est_id, lateral, context.actor, today=TODAY)
+    assert duties(context, est_id) == [
+        ("Sewer main cleaning", "Waiver of 2026-01-15", date(2026, 7, 15), "Overdue")
+    ]
+    assert stored_service(context, entry.id) == "Lateral / sewer cleaning"
+
+    main = replace(lateral, service="Sewer main cleaning")
+    amend_entry(context.db, entry.id, main, context.actor, today=TODAY, reason="It was the main")
+    assert duties(context, est_id) == [
+        ("Sewer main cleaning", "Waiver of 2026-01-15", date(2026, 7, 15), "Met"),
+        ("Sewer main cleaning", "Waiver of 2026-01-15", date(2027, 1, 1), "Upcoming"),
+    ]
+    assert stored_service(context, entry.id) == "Sewer main cleaning"
+    with context.db.read() as session:
+        assert verify(session).ok
+
+
+def test_a_sewer_main_cleaning_names_its_contractor(context: AppContext, est_id: int) -> None:
+    """R8b: the contractor who cleaned the sewer main is required, as for a lateral."""
+    unnamed = MaintenanceInput(
+        service_date="2026-07-01", device_id="GT-1", service="Sewer main cleaning"
+    )
+    with pytest.raises(ValidationError) as refused:
+        create_entry(context.db, est_id, unnamed, context.actor, today=TODAY)
+    assert refused.value.for_field("performed_by") == (
+        "Enter the contractor who cleaned the sewer main (R8b)."
+    )
 
 
 def test_a_revocation_stops_the_fee_and_owes_an_interceptor_in_180_days(

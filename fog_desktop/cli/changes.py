@@ -3,7 +3,7 @@ waivers, their fee and their revocation (rules.md R8a, R8b, R6).
 
 Each is named by its number in ``list``. Nothing is deleted: one entered in error is
 voided with a reason and stays in the records. A waiver's contractor cleanings of the
-sewer main are logged with ``maintenance add --service "Lateral / sewer cleaning"``.
+sewer main are logged with ``maintenance add --service "Sewer main cleaning"``.
 """
 
 from __future__ import annotations

@@ -28,8 +28,8 @@ from fog_desktop.reports.device_page import (
     readings_table,
 )
 from fog_desktop.reports.frequency_letter import summary_sentences
+from fog_desktop.reports.line_cleanings import line_note
 from fog_desktop.reports.packet_html import entered_html
-from fog_desktop.reports.packet_sections import LATERAL_TITLE
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
 from fog_desktop.reports.trap_calendar import trap_part
@@ -51,7 +51,7 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
-from models import DeviceType, FrequencyApproval, PartialCheck, Service
+from models import LINE_CLEANINGS, DeviceType, FrequencyApproval, PartialCheck, Service
 
 #: The chart's size on paper: the page's width inside its margins, and at 300 dpi.
 CHART_WIDTH_IN = 7.4
@@ -204,18 +204,18 @@ def device_parts(
             date_to=window.end, sort="date", descending=False,
         )  # fmt: skip
         logged = list(maintenance.iter_rows(db, est_id, flt, as_of=as_of))
-        rows = [r for r in logged if r.service != Service.LATERAL_SEWER_CLEANING]
+        rows = [r for r in logged if r.service not in LINE_CLEANINGS]
         owed = by_source[f"devices:{device.id}"]
         if device.type == DeviceType.INTERCEPTOR:
-            history = frequency_html(reports.get(device.id), files) + lateral_note(logged)
+            history = frequency_html(reports.get(device.id), files) + line_note(logged)
             parts.append(
                 _interceptor_part(device, rows, owed, window, history, limit_percent=limit)
             )
         elif device.type == DeviceType.TRAP:
-            said = trap_approvals_html(approvals[device.id], files) + lateral_note(logged)
+            said = trap_approvals_html(approvals[device.id], files) + line_note(logged)
             parts.append(trap_part(device, rows, owed, window, said))
         else:
-            parts.append(_other_part(device, rows, owed, window, lateral_note(logged)))
+            parts.append(_other_part(device, rows, owed, window, line_note(logged)))
     voided = [d for d in devices if d.is_void]
     note = ""
     if voided:
@@ -230,21 +230,6 @@ def device_parts(
         last = parts[-1]
         parts[-1] = Part(last.html + note, last.landscape, last.images)
     return parts
-
-
-def lateral_note(logged: Sequence[MaintenanceRow]) -> str:
-    """Where the lateral or sewer line cleanings logged under a device are listed: on a
-    page of their own, not as the device's cleanings, for they restart no clock (R8f);
-    "" with none."""
-    days = [str(r.service_date) for r in logged if r.service == Service.LATERAL_SEWER_CLEANING]
-    if not days:
-        return ""
-    said = (
-        f"Lateral or sewer line cleanings logged under this device ({', '.join(days)}) are "
-        f'listed under "{LATERAL_TITLE}": no cleaning of the device, they restart no '
-        "clock (R8f)."
-    )
-    return f'<p class="note">{escape(said)}</p>'
 
 
 #: The packet's files by the record they belong to (``table:id``), as named in its zip.

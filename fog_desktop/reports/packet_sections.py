@@ -14,6 +14,7 @@ from fog_desktop.audit import VerifyReport, local_time
 from fog_desktop.database import Database
 from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.rows import Window
+from fog_desktop.reports.line_cleanings import line_cleanings_html
 from fog_desktop.reports.packet_html import (
     STYLE,
     Column,
@@ -30,11 +31,10 @@ from fog_desktop.reports.packet_html import (
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.training import period_of
-from fog_desktop.services import incidents, maintenance, missed, training
+from fog_desktop.services import incidents, missed, training
 from fog_desktop.services.attachments import content_of
 from fog_desktop.services.checklist_intervals import checklist_interval
 from fog_desktop.services.entry_dates import Entered
-from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceRow
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection_rows import (
@@ -43,7 +43,7 @@ from fog_desktop.services.self_inspection_rows import (
     list_checklists,
     self_inspection_obligations,
 )
-from models import Agency, HearingOutcome, Incident, MaintenanceEntry, Service, SignOffMethod
+from models import Agency, HearingOutcome, Incident, SignOffMethod
 
 #: A drawn signature beside the attendee's name; the attachment previews, five a row, so
 #: that a name's folder and date ("checklists/2026-09-06") fits on a line at 8 points.
@@ -588,8 +588,8 @@ def _changes_and_waivers(
 ) -> Part:
     """The planned changes with their notice (R8a), the conditional waivers with their
     revocation, and the payments of their fees (R8b); void ones too (R6); then the
-    cleanings of the lateral and the sewer line (R8f), a waiver's contractor's among
-    them."""
+    cleanings of the sewer main a contractor waiver asks for (R8b), and those of the
+    lateral and the sewer line (R8f)."""
     return Part(
         STYLE
         + "<h2>Planned changes and conditional waivers (R8a, R8b)</h2>"
@@ -611,57 +611,8 @@ def _changes_and_waivers(
             FEE_COLUMNS,
             list(rows.waiver_fee_rows(db, est_id, window)),
         )
-        + _lateral(db, est_id, window, files)
+        + line_cleanings_html(db, est_id, window, files)
     )
-
-
-LATERAL_COLUMNS = (
-    Column("Date", nowrap=True),
-    Column("What was cleaned"),
-    Column("Logged under", nowrap=True),
-    Column("Contractor"),
-    Column("Proof attached"),
-    Column("Status"),
-)
-#: The section's title, as the device pages point to it (R8f).
-LATERAL_TITLE = "Lateral and sewer line cleaning (Record keeping B.5)"
-
-
-def lateral_cleanings(db: Database, est_id: int, window: Window) -> list[MaintenanceRow]:
-    """The log's lateral and sewer line cleanings of the window, void ones too (R8f, R6):
-    whatever device they were logged under, they are no cleaning of it."""
-    flt = MaintenanceFilter(
-        service=Service.LATERAL_SEWER_CLEANING.value, date_from=window.start,
-        date_to=window.end, descending=False,
-    )  # fmt: skip
-    return list(maintenance.iter_rows(db, est_id, flt, as_of=window.end))
-
-
-def _lateral(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> str:
-    """Each cleaning of the lateral or the sewer line: when, what was cleaned, the
-    contractor who did it and the proof the packet carries (R8f)."""
-    proof = rows.files_by_source(files)
-    found = [
-        [
-            nowrap(r.service_date),
-            text(r.notes or "the lateral or sewer line (no note)"),
-            nowrap(r.device_id),
-            text(r.performed_by),
-            _files_html("; ".join(proof.get(f"{MaintenanceEntry.__tablename__}:{r.id}", [])))
-            or "none attached",
-            text(r.status_text),
-        ]
-        for r in lateral_cleanings(db, est_id, window)
-    ]
-    count = f"{len(found)} cleaning{'' if len(found) == 1 else 's'} in this window (R8f)"
-    heading = (
-        f"<h3>{escape(LATERAL_TITLE)}</h3>"
-        f'<p class="small">{count}, of the lateral or the sewer line by a contractor. They '
-        "are no pump-out and no trap cleaning: they restart no device's clock, whatever "
-        "device they were logged under.</p>"
-    )
-    body = table(LATERAL_COLUMNS, found) if found else empty("lateral or sewer line cleanings")
-    return heading + body
 
 
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))

@@ -79,6 +79,17 @@ __all__ = [
     "void_entry",
 ]
 
+#: The cleanings of a line, done by a contractor who must be named, and what the refusal
+#: says without one (R8f, R8b).
+CONTRACTORS_ASKED = {
+    Service.LATERAL_SEWER_CLEANING: noop(
+        "Maintenance", "Enter the contractor who cleaned the lateral or sewer line (R8f)."
+    ),
+    Service.SEWER_MAIN_CLEANING: noop(
+        "Maintenance", "Enter the contractor who cleaned the sewer main (R8b)."
+    ),
+}
+
 
 @dataclass
 class MaintenanceInput:
@@ -233,14 +244,8 @@ def validate(
         problems.add(
             "gallons_removed", translate("Maintenance", "Enter the gallons the hauler removed.")
         )
-    if data.service == Service.LATERAL_SEWER_CLEANING and not data.performed_by.strip():
-        problems.add(
-            "performed_by",
-            translate(
-                "Maintenance",
-                "Enter the contractor who cleaned the lateral or sewer line (R8f).",
-            ),
-        )
+    if data.service in CONTRACTORS_ASKED and not data.performed_by.strip():
+        problems.add("performed_by", translate("Maintenance", CONTRACTORS_ASKED[data.service]))
     if device is not None and fog is not None and solids is not None:
         try:
             check_reading(fog, solids, device.design_depth_in)

@@ -44,8 +44,8 @@ from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
 
-#: What resets a trap's clock (R3): any cleaning or pump-out; a lateral or sewer line
-#: cleaning does not (R8f). Other devices' clocks are reset by a full pump-out only (R2).
+#: What resets a trap's clock (R3): any cleaning or pump-out; a lateral or sewer main
+#: cleaning does not (R8f, R8b). Other devices' clocks are reset by a full pump-out only (R2).
 TRAP_CLOCK = (Service.CLEANING.value, Service.PUMP_OUT.value)
 
 

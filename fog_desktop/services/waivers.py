@@ -3,7 +3,8 @@ their revocation (rules.md R8b).
 
 A waiver holds on its terms from the day it was granted. With the grease cleaning fee,
 each payment is a record with its receipt attached; with a contractor, the sewer main's
-cleanings are the maintenance log's "Lateral / sewer cleaning" entries (R8f). A
+cleanings are the maintenance log's "Sewer main cleaning" entries (E.6): a lateral's
+cleaning (R8f) is not one. A
 revocation is a step of the waiver's life, dated, and owes an interceptor within 180 days.
 """
 
@@ -417,7 +418,7 @@ def _sewer_cleanings(session: Session, establishment_id: int) -> list[date]:
             select(MaintenanceEntry.service_date).where(
                 MaintenanceEntry.establishment_id == establishment_id,
                 MaintenanceEntry.voided_at.is_(None),
-                MaintenanceEntry.service == Service.LATERAL_SEWER_CLEANING,
+                MaintenanceEntry.service == Service.SEWER_MAIN_CLEANING,
             )
         )
     )

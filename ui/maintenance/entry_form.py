@@ -68,6 +68,11 @@ SERVICE_HINTS: dict[str, str] = {
         "The lateral or sewer line cleaned: enter the contractor under Performed by and "
         "attach the proof. It restarts no clock.",
     ),
+    Service.SEWER_MAIN_CLEANING: noop(
+        "EntryForm",
+        "The sewer main cleaned by the contractor a waiver asks for: enter the contractor "
+        "under Performed by and attach the proof. It restarts no clock.",
+    ),
 }
 WITHIN_RULE = noop("EntryForm", "Within the {limit}% rule")
 OVER_RULE = noop("EntryForm", "Over {limit}%: the interceptor must be serviced now")
