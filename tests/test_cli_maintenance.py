@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from fog_desktop.cli import build_parser
 from fog_desktop.services.demo_images import scan_png
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -73,3 +74,23 @@ def test_a_possible_partial_pump_out_is_settled_from_the_command_line(cli: Cli) 
     )  # fmt: skip
     (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
     assert (entry["flags"], entry["partial_check"]) == (["Manifest missing"], "Confirmed full")
+
+
+def test_a_sewer_main_cleaning_is_logged_and_offered_by_the_help(
+    cli: Cli, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """R8b: "Sewer main cleaning" is a service of its own, with its contractor named."""
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["maintenance", "add", "--help"])
+    assert "Sewer main cleaning" in " ".join(capsys.readouterr().out.split())
+    code, _, err = cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10",
+                       "--service", "Sewer main cleaning")  # fmt: skip
+    assert code == 1
+    assert "--performed-by: Enter the contractor who cleaned the sewer main (R8b)." in err
+    code, out, err = cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10",
+                         "--service", "Sewer main cleaning",
+                         "--performed-by", "Rooter Bros")  # fmt: skip
+    assert code == 0, err
+    assert "Logged entry 1: Sewer main cleaning of GI-1 on 2026-11-10." in out
+    (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
+    assert (entry["service"], entry["performed_by"]) == ("Sewer main cleaning", "Rooter Bros")

@@ -515,6 +515,45 @@ def test_changes_and_waivers_come_back_as_they_were_and_once(
         other.dispose()
 
 
+def test_a_sewer_main_cleaning_comes_back_as_one_and_still_meets_its_waiver(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R8b, R8f: the template's Maintenance sheet offers "Sewer main cleaning"; it is kept apart
+    from a lateral's cleaning through the round trip: only it meets the waiver (E.6)."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    db, actor = context.db, context.actor
+    trap = DeviceInput(device_id="GT-1", type="Grease trap", capacity_gal="20",
+                       design_depth_in="12")  # fmt: skip
+    create_device(db, est.id, trap, actor)
+    contractor = WaiverInput("2026-01-15", "Main jetted", "Contractor cleaning", "6 months")
+    create_waiver(db, est.id, contractor, actor, today=AS_OF)
+    for day, service in (("2026-03-02", "Lateral / sewer cleaning"),
+                         ("2026-07-01", "Sewer main cleaning")):  # fmt: skip
+        done = MaintenanceInput(day, "GT-1", service, performed_by="Rooter Bros")
+        create_entry(db, est.id, done, actor, today=AS_OF)
+    first = tmp_path / "first.xlsx"
+    export_workbook(db, est.id, first, WINDOW)
+    (header, *logged) = importable_rows(first)["Maintenance"]
+    services = [row[header.index("Service")] for row in logged]
+    assert services == ["Lateral / sewer cleaning", "Sewer main cleaning"]
+    sheet = load_workbook(write_template(tmp_path / "template.xlsx"))["Maintenance"]
+    assert any("Sewer main cleaning" in dv.formula1 for dv in sheet.data_validations.dataValidation)
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        import_workbook(other, first, None, "Importer", today=AS_OF)
+        uno = find_establishment(other, "Uno").id
+        met = [
+            (o.due, o.met_on)
+            for o in obligations_for(other, uno, AS_OF, all_history=True)
+            if o.kind == ObligationKind.SEWER_MAIN_CLEANING
+        ]
+        assert met[0] == (date(2026, 7, 15), date(2026, 7, 1))
+    finally:
+        other.dispose()
+
+
 def test_a_level_the_city_measured_comes_back_linked_to_its_inspection(
     context: AppContext, tmp_path: Path
 ) -> None:

@@ -334,6 +334,30 @@ def test_a_lateral_cleaning_asks_for_its_contractor_and_is_logged(
     assert column(page, MaintenanceModel.SERVICE) == ["Lateral / sewer cleaning"]
 
 
+def test_the_form_offers_a_sewer_main_cleaning_and_an_old_lateral_is_amended_to_one(
+    gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R8b, R8f: "Sewer main cleaning" is offered beside the lateral's cleaning; an entry
+    made before as a lateral's keeps its type until the manager amends it."""
+    log(ctx, cafe, service_date="2026-11-20", service="Lateral / sewer cleaning",
+        performed_by="Rooter Bros Plumbing")  # fmt: skip
+    gui.refresh(page)
+    select_row(gui, page, 0)
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(EntryFormDialog)
+    offered = [dialog.service.itemText(i) for i in range(dialog.service.count())]
+    assert offered[-2:] == ["Lateral / sewer cleaning", "Sewer main cleaning"]
+    assert dialog.service.currentText() == "Lateral / sewer cleaning"
+
+    gui.choose(dialog.service, "Sewer main cleaning")
+    assert "the sewer main cleaned" in dialog.service_hint.text().lower()
+    gui.type_into(gui.line(dialog, "reason"), "It was the sewer main")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    assert column(page, MaintenanceModel.SERVICE) == ["Sewer main cleaning"]
+    assert column(page, MaintenanceModel.STATUS) == ["Amended"]
+
+
 def test_amend_an_entry_and_see_amended(
     gui: Gui, page: MaintenancePage, ctx: AppContext, cafe: Establishment
 ) -> None:
