@@ -48,6 +48,7 @@ from fog_desktop.services.incidents import (
 )
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.violations import ViolationInput, record_notice
+from fog_desktop.services.waivers import WaiverInput, create_waiver
 
 AS_OF = date(2026, 6, 30)
 WINDOW = Window(date(2025, 1, 1), AS_OF)
@@ -241,6 +242,39 @@ def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
     interceptor = pages["GI-1"]
     assert "frequency/2026-02-02 GI-1 frequency approval.png" in interceptor
     assert "frequency-answer.png" not in interceptor
+
+
+def test_a_sewer_main_cleaning_is_listed_beside_the_waiver_apart_from_the_laterals(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R8b, R8f: the sewer main cleanings a contractor waiver asks for have a section of
+    their own beside the waivers, before the laterals'; neither is a cleaning of the
+    trap they were logged under, whose page points to both sections."""
+    est_id = kitchen_with_a_lateral_cleaning(context, tmp_path)
+    window = LATERAL_WINDOW
+    contractor = WaiverInput("2026-01-15", "Main jetted", "Contractor cleaning", "6 months")
+    create_waiver(context.db, est_id, contractor, context.actor, today=window.end)
+    main = MaintenanceInput(
+        service_date="2026-06-08", device_id="GT-1", service="Sewer main cleaning",
+        performed_by="City Jetting Co.", notes="Main jetted from the manhole on 3rd St.",
+    )  # fmt: skip
+    create_entry(context.db, est_id, main, context.actor, today=window.end)
+
+    section = printed_part(context, est_id, window, "Sewer main cleaning under a conditional")
+    sewer_main = section[section.index("Sewer main cleaning under") : section.index("Lateral and")]
+    assert "1 cleaning in this window, of the sewer main" in sewer_main
+    assert (
+        "2026-06-08 Main jetted from the manhole on 3rd St. GT-1 City Jetting Co. none attached"
+    ) in sewer_main
+    assert "Rooter Bros" not in sewer_main, "a lateral's cleaning is not the sewer main's"
+    laterals = section[section.index("Lateral and sewer line cleaning (Record") :]
+    assert "City Jetting" not in laterals
+
+    (trap,) = [plain(p.html) for p in device_parts(context.db, est_id, window)
+               if "GT-1 —" in p.html]  # fmt: skip
+    assert "Sewer main cleanings logged under this device (2026-06-08)" in trap
+    assert "logged under this device (2026-06-05)" in trap
+    assert "9 cleanings done" in trap, "neither is a cleaning of the trap (R3)"
 
 
 def test_a_sent_written_confirmation_is_in_the_zip_with_its_proof_listed_as_every_file(
