@@ -982,6 +982,10 @@
         <translation>Escriba el contratista que limpió la acometida o la línea de alcantarillado (R8f).</translation>
     </message>
     <message>
+        <source>Enter the contractor who cleaned the sewer main (R8b).</source>
+        <translation>Escriba el contratista que limpió el colector (R8b).</translation>
+    </message>
+    <message>
         <source>There is no city inspection {number}.</source>
         <translation>No existe la inspección de la ciudad {number}.</translation>
     </message>

@@ -260,6 +260,10 @@ desde</translation>
         <translation>Limpieza de la acometida o del alcantarillado: escriba el contratista en Realizado por y adjunte el comprobante. No reinicia ningún plazo.</translation>
     </message>
     <message>
+        <source>The sewer main cleaned by the contractor a waiver asks for: enter the contractor under Performed by and attach the proof. It restarts no clock.</source>
+        <translation>Limpieza del colector por el contratista que pide una exención: escriba el contratista en Realizado por y adjunte el comprobante. No reinicia ningún plazo.</translation>
+    </message>
+    <message>
         <source>Within the {limit}% rule</source>
         <translation>Dentro de la regla del {limit} %</translation>
     </message>
