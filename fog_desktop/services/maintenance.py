@@ -81,7 +81,7 @@ __all__ = [
 
 #: The cleanings of a line, done by a contractor who must be named, and what the refusal
 #: says without one (R8f, R8b).
-CONTRACTORS_ASKED = {
+CONTRACTORS_ASKED: dict[str, str] = {
     Service.LATERAL_SEWER_CLEANING: noop(
         "Maintenance", "Enter the contractor who cleaned the lateral or sewer line (R8f)."
     ),
