@@ -141,18 +141,25 @@ def test_a_fee_waiver_its_payment_and_its_revocation(cli: Cli) -> None:
     assert duties(cli, WAIVER_KINDS)[0]["state"] == "Overdue"
 
 
-def test_a_contractor_waiver_is_met_by_the_logs_sewer_cleanings(cli: Cli) -> None:
+def test_a_contractor_waiver_is_met_by_the_logs_sewer_main_cleanings(cli: Cli) -> None:
+    """R8b (E.6): a sewer main cleaning meets the waiver; a lateral's cleaning does not."""
     cli("device", "add", "--device-id", "GT-1", "--type", "Grease trap", "--capacity", "20",
         "--depth", "12")  # fmt: skip
     code, _, err = cli("waiver", "add", "--granted", "2026-01-15", "--terms", "Main jetted",
                        "--option", "Contractor cleaning", "--every", "6 months")  # fmt: skip
     assert code == 0, err
     code, _, err = cli("maintenance", "add", "--date", "2026-07-01", "--device-id", "GT-1",
-                       "--service", "Lateral / sewer cleaning")  # fmt: skip
+                       "--service", "Sewer main cleaning")  # fmt: skip
     assert code == 1
     assert "--performed-by: Enter the contractor" in err
-    code, _, err = cli("maintenance", "add", "--date", "2026-07-01", "--device-id", "GT-1",
+    code, _, err = cli("maintenance", "add", "--date", "2026-06-01", "--device-id", "GT-1",
                        "--service", "Lateral / sewer cleaning",
+                       "--performed-by", "Rooter Bros")  # fmt: skip
+    assert code == 0, err
+    found = [(o["kind"], o["due"], o["met_on"]) for o in duties(cli, WAIVER_KINDS)]
+    assert found[0] == ("Sewer main cleaning", "2026-07-15", None)
+    code, _, err = cli("maintenance", "add", "--date", "2026-07-01", "--device-id", "GT-1",
+                       "--service", "Sewer main cleaning",
                        "--performed-by", "Rooter Bros")  # fmt: skip
     assert code == 0, err
     found = [(o["kind"], o["due"], o["met_on"]) for o in duties(cli, WAIVER_KINDS)]
