@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, time
+from decimal import Decimal
 from typing import Any
 
 from fog_desktop.rules.obligations import Obligation, ObligationKind
@@ -98,6 +99,7 @@ def _row_as_json(row: DueRow) -> dict[str, Any]:
         "due_time": o.due_time.isoformat() if o.due_time else None,
         "met_on_time": o.met_on_time,
         "named": o.named,
+        "amount": None if o.amount is None else str(o.amount),
         "shown_subject": row.subject,
         "reason": row.reason,
         "days_left": row.days_left,
@@ -109,6 +111,7 @@ def _row_from_json(data: Any) -> DueRow:
     met_on = data["met_on"]
     # A snapshot written before R5 judged calls by the hour has neither.
     due_time, met_on_time = data.get("due_time"), data.get("met_on_time")
+    amount = data.get("amount")  # a snapshot written before R8e's fee duty has none
     obligation = Obligation(
         kind=ObligationKind(data["kind"]),
         subject=_text(data["subject"]),
@@ -123,6 +126,7 @@ def _row_from_json(data: Any) -> DueRow:
         met_on_time=None if met_on_time is None else bool(met_on_time),
         # A snapshot written before a duty was named by the profile has no name.
         named=_text(data.get("named", "")),
+        amount=None if amount is None else Decimal(amount),
     )
     return DueRow(
         obligation,

@@ -99,6 +99,7 @@ WORDS = (
     noop("Word", "Appeal"),
     noop("Word", "Civil penalty payment"),
     noop("Word", "Cleanup cost payment"),
+    noop("Word", "Noncompliance fee payment"),
     noop("Word", "Interceptor installation"),
     noop("Word", "Interceptor after revocation"),
     noop("Word", "Compliance milestone"),

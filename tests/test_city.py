@@ -153,7 +153,11 @@ def test_a_notice_names_its_inspection_and_owes_a_hearing_request_received_in_15
     assert (row.notice_no, row.inspection_no) == ("NOV-2026-001", "INSP-2026-001")
     assert row.noncompliance_fee == Decimal("250.00")
     assert row.hearing_request_due == date(2026, 3, 17)
-    assert kinds(context, est_id, TODAY) == {"Hearing request": (date(2026, 3, 17), "Due soon")}
+    # R8e, Fees A: its $250 fee is a payment owed, delinquent 45 days after the notice
+    assert kinds(context, est_id, TODAY) == {
+        "Hearing request": (date(2026, 3, 17), "Due soon"),
+        "Noncompliance fee payment": (date(2026, 4, 16), "Upcoming"),
+    }
 
 
 def test_a_notice_refuses_an_unknown_inspection_a_bad_fee_and_no_finding(
@@ -190,7 +194,10 @@ def test_each_step_after_the_notice_is_an_audited_update_that_keeps_its_status(
         last = session.scalars(select(AuditEntry).order_by(AuditEntry.id.desc())).first()
         assert last is not None
         assert last.reason == "Hearing request received by the city"
-    assert kinds(context, est_id, TODAY) == {}  # met on time: nothing left to show
+    # the request met on time leaves only the fee to pay (R8e)
+    assert kinds(context, est_id, TODAY) == {
+        "Noncompliance fee payment": (date(2026, 4, 16), "Upcoming")
+    }
     assert_trail_verifies(context)
 
 
@@ -212,6 +219,7 @@ def test_the_order_the_penalty_and_the_cleanup_bring_their_payments_due(
         "Civil penalty payment": (date(2026, 5, 17), "Overdue"),
         "Cleanup cost payment": (date(2026, 6, 15), "Upcoming"),
         "Interceptor installation": (date(2026, 9, 28), "Upcoming"),
+        "Noncompliance fee payment": (date(2026, 4, 16), "Overdue"),
     }
     paid = FollowUpInput(**{**steps.__dict__, "penalty_paid_on": "2026-05-18"})
     record_follow_up(context.db, pk, paid, context.actor, today=later)

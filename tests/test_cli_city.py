@@ -67,6 +67,8 @@ def test_a_notice_says_when_the_city_must_receive_the_hearing_request(cli: Cli) 
     assert status(cli, "2025-12-01") == [
         {"kind": "Hearing request", "subject": "NOV-2025-001", "due": "2025-12-10",
          "state": "Due soon", "met_on": None, "rule": "R8e"},
+        {"kind": "Noncompliance fee payment", "subject": "NOV-2025-001", "due": "2026-01-09",
+         "state": "Upcoming", "met_on": None, "rule": "R8e", "amount_owed": "250.00"},
     ]  # fmt: skip
 
 
@@ -80,12 +82,52 @@ def test_each_step_after_the_notice_and_the_deadlines_it_brings(cli: Cli) -> Non
     assert found == {
         "Appeal": ("2026-01-27", "Due soon"),
         "Civil penalty payment": ("2026-02-27", "Upcoming"),
+        "Noncompliance fee payment": ("2026-01-09", "Overdue"),
     }
     code, out, _ = cli("violation", "list", "--json")
     [row] = json.loads(out)
     assert row["penalty_amount"] == "1500.00"
     # seen today, long after its last day, the appeal left unused is no longer shown
-    assert [d["kind"] for d in row["deadlines"]] == ["Hearing request", "Civil penalty payment"]
+    assert [d["kind"] for d in row["deadlines"]] == [
+        "Hearing request",
+        "Civil penalty payment",
+        "Noncompliance fee payment",
+    ]
+
+
+def test_no_penalty_is_listed_while_a_timely_appeal_is_pending(cli: Cli) -> None:
+    """R8e (issue 32, point 5): an order mailed 2026-02-13 with a $1,000 penalty,
+    appealed 02-27: not due 03-31 but unlisted until the appeal's outcome, recorded as
+    the order's final day, sets its date."""
+    cli("violation", "add", "--date", "2026-01-20", "--delivery", "Mailed",
+        "--finding", "Interceptor over 25% full")  # fmt: skip
+    code, _, err = cli("violation", "step", "NOV-2026-001", "--hearing-requested", "2026-01-30",
+                       "--order-mailed", "2026-02-13", "--penalty", "1000",
+                       "--appeal-filed", "2026-02-27")  # fmt: skip
+    assert code == 0, err
+    assert "Civil penalty payment" not in {o["kind"] for o in status(cli, "2026-04-01")}
+    code, out, err = cli("violation", "step", "NOV-2026-001", "--order-final", "2026-05-12")
+    assert code == 0, err
+    assert "Civil penalty payment     due 2026-06-11" in out
+    [penalty] = [o for o in status(cli, "2026-06-12") if o["kind"] == "Civil penalty payment"]
+    assert (penalty["due"], penalty["state"]) == ("2026-06-11", "Overdue")
+
+
+def test_an_unpaid_fee_is_a_payment_owed_with_its_late_penalties(cli: Cli) -> None:
+    """R8e, Fees A and B: $250 on a notice of 2025-11-25 is delinquent after 2026-01-09;
+    on 2026-01-10 it owes $279.13, then paid it is met."""
+    cli(*NOTICE)
+    [fee] = status(cli, "2026-01-10")
+    assert (fee["kind"], fee["due"], fee["state"], fee["amount_owed"]) == (
+        "Noncompliance fee payment", "2026-01-09", "Overdue", "279.13"
+    )  # fmt: skip
+    code, out, _ = cli("status", "--as-of", "2026-01-10")
+    assert "Noncompliance fee payment NOV-2025-001 R8e $279.13 owed" in out
+    code, out, err = cli("violation", "step", "NOV-2025-001", "--fee-paid", "2026-01-12")
+    assert code == 0, err
+    assert "Noncompliance fee payment due 2026-01-09  Met late (on 2026-01-12)" in out
+    [met] = status(cli, "2026-01-13")
+    assert (met["state"], met["met_on"], "amount_owed" in met) == ("Met late", "2026-01-12", False)
 
 
 def test_a_step_out_of_order_is_refused_by_its_option(cli: Cli) -> None:

@@ -128,7 +128,11 @@ def test_an_upheld_or_modified_notice_stands_as_before(
     record_follow_up(context.db, pk, steps, context.actor, today=LATER)
     [row] = list_notices(context.db, est_id)
     assert row.fee_due == date(2026, 4, 16)
-    assert r8e_duties(context, est_id) == {"Civil penalty payment", "Cleanup cost payment"}
+    assert r8e_duties(context, est_id) == {
+        "Civil penalty payment",
+        "Cleanup cost payment",
+        "Noncompliance fee payment",
+    }
     [finding] = records_of(context.db, est_id, WINDOW).findings
     assert finding.breach
     # page 1 says only what changes how the notice reads: an upheld one reads as issued

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date, time, timedelta
+from decimal import Decimal
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,7 +14,10 @@ from fog_desktop.rules.enforcement import (
     APPEAL_HOUR,
     NoticeFacts,
     appeal_due,
+    appeal_pending,
     cleanup_due,
+    fee_due,
+    fee_owed,
     hearing_request_due,
     interceptor_due,
     milestone_obligation,
@@ -31,6 +35,7 @@ APPEAL = ObligationKind.APPEAL
 PENALTY = ObligationKind.CIVIL_PENALTY_PAYMENT
 CLEANUP = ObligationKind.CLEANUP_COST_PAYMENT
 INTERCEPTOR = ObligationKind.INTERCEPTOR_INSTALLATION
+FEE = ObligationKind.NONCOMPLIANCE_FEE_PAYMENT
 
 days = st.dates(min_value=date(2000, 1, 1), max_value=date(2090, 12, 31))
 
@@ -215,3 +220,106 @@ def test_a_right_is_shown_only_while_open_or_once_used(
     used = requested is not None and requested <= as_of
     assert bool(shown) == (used or hearing_request_due(notice_on, SIERRA_MADRE) >= as_of)
     assert all(o.state(as_of) != ObligationState.OVERDUE for o in shown)
+
+
+#: Issue 32, point 5: an order mailed 2026-02-13 with a $1,000 penalty, appealed 02-27.
+APPEALED = NoticeFacts(
+    "NOV-2026-001",
+    date(2026, 1, 20),
+    hearing_requested_on=date(2026, 1, 30),
+    order_mailed_on=date(2026, 2, 13),
+    appeal_filed_on=date(2026, 2, 27),
+    penalty_assessed=True,
+    cleanup_invoiced_on=date(2026, 2, 20),
+)
+
+
+def test_no_penalty_falls_due_while_a_timely_appeal_is_pending() -> None:
+    """R8e, Hearings F and D.11: appealed by the 15th day (02-28), the order is not final
+    on 03-01, so no payment of its penalty is listed at all, not one due 03-31."""
+    assert appeal_due(date(2026, 2, 13), SIERRA_MADRE) == date(2026, 2, 28)
+    for seen in (date(2026, 3, 1), date(2026, 4, 1), date(2027, 1, 1)):
+        assert appeal_pending(APPEALED, seen, SIERRA_MADRE)
+        assert PENALTY not in kinds(APPEALED, seen)
+
+
+def test_the_appeals_outcome_recorded_as_the_final_day_sets_the_penalty_due() -> None:
+    """R8e, Appeals E: the council's order is final on its adoption, recorded as the
+    order's final day; the penalty is due 30 days after it."""
+    decided = replace(APPEALED, order_final_on=date(2026, 5, 12))
+    assert not appeal_pending(decided, date(2026, 5, 12), SIERRA_MADRE)
+    assert kinds(decided, date(2026, 5, 12))[PENALTY] == (date(2026, 6, 11), None)
+    assert PENALTY not in kinds(decided, date(2026, 5, 11)), "decided after the day seen"
+
+
+def test_an_appeal_filed_after_its_last_day_does_not_stop_the_order_becoming_final() -> None:
+    """R8e, Hearings F: filed on the 16th day, the order was final that day."""
+    late = replace(APPEALED, appeal_filed_on=date(2026, 3, 1))
+    assert not appeal_pending(late, date(2026, 4, 1), SIERRA_MADRE)
+    assert kinds(late, date(2026, 4, 1))[PENALTY] == (date(2026, 3, 31), None)
+
+
+def test_cleanup_costs_stay_due_by_their_invoice_while_an_appeal_is_heard() -> None:
+    """R8e, Fees D: a disputed charge is still paid by its due date during an appeal."""
+    assert kinds(APPEALED, date(2026, 4, 1))[CLEANUP] == (date(2026, 4, 6), None)
+
+
+FINED = NoticeFacts("NOV-2026-001", date(2026, 3, 2), fee=Decimal("250.00"))
+
+
+def test_a_notice_with_a_fee_owes_its_payment_45_days_after_the_notice() -> None:
+    """R8e, Fees A: delinquent if unpaid 45 days after the invoice's date; the notice's
+    date stands for the invoice's, never later."""
+    assert fee_due(date(2026, 3, 2), SIERRA_MADRE) == date(2026, 4, 16)
+    [fee] = [o for o in notice_obligations(FINED, date(2026, 3, 20), "s", SIERRA_MADRE)
+             if o.kind == FEE]  # fmt: skip
+    assert (fee.due, fee.met_on, fee.amount, fee.rule) == (
+        date(2026, 4, 16),
+        None,
+        Decimal("250.00"),
+        "R8e",
+    )
+    assert fee.state(date(2026, 4, 17)) == ObligationState.OVERDUE
+    paid = replace(FINED, fee_paid_on=date(2026, 4, 10))
+    [met] = [o for o in notice_obligations(paid, date(2026, 5, 1), "s", SIERRA_MADRE)
+             if o.kind == FEE]  # fmt: skip
+    assert (met.state(date(2026, 5, 1)), met.amount) == (ObligationState.MET, None)
+
+
+def test_a_fee_reversed_at_its_hearing_is_not_owed() -> None:
+    """R8e, Hearings D and Fees C: a notice reversed owes no fee, nor its late penalties."""
+    reversed_ = replace(FINED, hearing_requested_on=date(2026, 3, 9), reversed_on=date(2026, 4, 6))
+    assert FEE in kinds(reversed_, date(2026, 4, 5))
+    assert FEE not in kinds(reversed_, date(2026, 6, 1))
+
+
+def test_a_delinquent_fee_owes_10_percent_and_1_5_percent_a_month_begun() -> None:
+    """R8e, Fees B: from the 46th day, 10% of the fee (at most $1,000) and 1.5% a month of
+    the fee and that penalty, each month counted once begun, in cents."""
+    due = date(2026, 4, 16)
+    assert fee_owed(Decimal("250"), due, due) == Decimal("250.00")
+    assert fee_owed(Decimal("250"), due, date(2026, 4, 17)) == Decimal("279.13")
+    assert fee_owed(Decimal("250"), due, date(2026, 5, 16)) == Decimal("279.13")
+    assert fee_owed(Decimal("250"), due, date(2026, 5, 17)) == Decimal("283.25")
+    # the basic penalty stops at $1,000: $20,000 owes $21,000 and 1.5% of it
+    assert fee_owed(Decimal("20000"), due, date(2026, 4, 17)) == Decimal("21315.00")
+    [fee] = [o for o in notice_obligations(FINED, date(2026, 5, 17), "s", SIERRA_MADRE)
+             if o.kind == FEE]  # fmt: skip
+    assert fee.amount == Decimal("283.25")
+    assert fee.as_dict(date(2026, 5, 17))["amount_owed"] == "283.25"
+
+
+@given(
+    fee=st.decimals(min_value=Decimal("0.01"), max_value=Decimal("100000"), places=2),
+    due=days,
+    seen=days,
+    later=st.integers(0, 2000),
+)
+def test_what_a_fee_owes_never_shrinks_and_never_falls_below_the_fee(
+    fee: Decimal, due: date, seen: date, later: int
+) -> None:
+    """R8e, Fees B: the amount owed only grows as days pass, in whole cents."""
+    now = fee_owed(fee, due, seen)
+    assert now >= fee
+    assert now == now.quantize(Decimal("0.01"))
+    assert fee_owed(fee, due, seen + timedelta(days=later)) >= now

@@ -171,6 +171,8 @@ def obligation_flags(obligation: Obligation, window: Window) -> str:
         said.append("due before the window")
     elif o.due > window.end:
         said.append("due after the window")
+    if o.amount is not None:
+        said.append(f"${o.amount:,.2f} owed on {as_of}, late penalties included")
     if o.note:
         said.append(o.note)
     return "; ".join(said)

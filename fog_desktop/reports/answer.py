@@ -11,7 +11,7 @@ HTML is made at the edge, from the lines (:mod:`~fog_desktop.reports.answer_page
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import date
+from datetime import date, timedelta
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
@@ -157,7 +157,11 @@ AREAS: tuple[Area, ...] = (
                 late="received late",
             ),
             Duty(
-                (ObligationKind.CIVIL_PENALTY_PAYMENT, ObligationKind.CLEANUP_COST_PAYMENT),
+                (
+                    ObligationKind.NONCOMPLIANCE_FEE_PAYMENT,
+                    ObligationKind.CIVIL_PENALTY_PAYMENT,
+                    ObligationKind.CLEANUP_COST_PAYMENT,
+                ),
                 "payment to the city",
                 "payments to the city",
                 "{kind} on {subject}",
@@ -307,18 +311,20 @@ def _findings(
     open; or a milestone not done of a compliance schedule agreement signed since it, the
     city's way of having a finding put right. A hearing or an appeal is a right, not a
     duty: it leaves no notice open. A notice reversed at its hearing owes nothing (R8e);
-    one whose hearing is asked for says where the hearing stands."""
+    one whose hearing is asked for says where the hearing stands. The notice is the one
+    open breach: its duties, each listed in its area, are not counted again."""
     milestones = [m for m in agreements if not m.is_void and m.done_on is None]
     for n in notices:
         if n.is_void or n.notice_on > as_of or not enforcement.stands(facts(n), as_of):
             continue
-        reasons = []
-        if n.noncompliance_fee is not None and n.fee_paid_on is None:
-            reasons.append(f"its ${n.noncompliance_fee:,} fee unpaid")
+        mine = [o for o in obligations if o.subject == n.notice_no and o.met_on is None]
+        reasons = [
+            _fee_said(n, o) for o in mine if o.kind == ObligationKind.NONCOMPLIANCE_FEE_PAYMENT
+        ]
         reasons += [
             f"{o.name.lower()} due {o.due} not met"
-            for o in obligations
-            if o.subject == n.notice_no and o.met_on is None and o.kind not in _RIGHTS
+            for o in mine
+            if o.kind not in _RIGHTS and o.kind != ObligationKind.NONCOMPLIANCE_FEE_PAYMENT
         ]
         reasons += [
             f"{m.agreement} milestone due {m.due_on} not done"
@@ -335,7 +341,16 @@ def _findings(
                 True,
                 n.notice_on,
                 breach=True,
+                subject=n.notice_no,
             )
+
+
+def _fee_said(notice: NoticeRow, fee: Obligation) -> str:
+    """The notice's fee unpaid, with what it has grown to once delinquent (R8e)."""
+    said = f"its ${notice.noncompliance_fee:,} fee unpaid"
+    if fee.amount is None or fee.amount == notice.noncompliance_fee:
+        return said
+    return f"{said}, delinquent since {fee.due + timedelta(days=1)}: ${fee.amount:,.2f} owed"
 
 
 #: The establishment's rights on a notice, not duties (R8e).

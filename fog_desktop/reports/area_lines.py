@@ -66,6 +66,8 @@ class Item:
     #: Not done by its date and still open, or a city finding not resolved: what page 1's
     #: verdict counts (R7).
     breach: bool = False
+    #: The Notice ID of a city finding, whose duties it stands for as their breach (R8e).
+    subject: str = ""
 
 
 @dataclass(frozen=True)
@@ -224,6 +226,9 @@ class DutyArea:
         open_items: list[Item] = []
         exceptions: list[Item] = []
         states = Counter(o.state(as_of) for o in mine)
+        # A notice not resolved is one breach, whatever it owes: its duties overdue are
+        # listed under it, not counted again (R7, R8e).
+        found_on = {i.subject for i in records.findings} if self.city_findings else set()
         for duty in (duty_words(d, records.numbers) for d in self.duties):
             found = [o for o in mine if o.kind in duty.kinds]
             sentences += _duty_counts(duty, found, records.window)
@@ -234,7 +239,7 @@ class DutyArea:
                     missed = _missed_item(what, o)
                     (open_items if missed.is_open else exceptions).append(missed)
                 elif o.met_on is None:
-                    overdue = state == ObligationState.OVERDUE
+                    overdue = state == ObligationState.OVERDUE and o.subject not in found_on
                     open_items.append(
                         Item(what, o.due, None, state.value.lower(), True, o.due, breach=overdue)
                     )

@@ -8,6 +8,7 @@ their previews, and what this packet is.
 from __future__ import annotations
 
 from datetime import date, datetime
+from decimal import Decimal
 
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport, local_time
@@ -29,6 +30,7 @@ from fog_desktop.reports.packet_html import (
     text,
 )
 from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.rules.training import period_of
 from fog_desktop.services import incidents, missed, training
@@ -427,19 +429,28 @@ def _step(values: dict[str, object], header: str, amount: str = "") -> str:
     return nowrap(said) if said else "—"
 
 
-def fee_due_text(values: dict[str, object]) -> str:
+def fee_due_text(values: dict[str, object], as_of: date) -> str:
     """When the notice's noncompliance fee is delinquent, and what it is counted from:
-    the notice's date, as no invoice date is recorded (R8e, Fees A)."""
+    the notice's date, as no invoice date is recorded (R8e, Fees A); unpaid past it, what
+    it owes on ``as_of`` with its late penalties (Fees B)."""
     due, notice_on = values[FEE_DUE], values["Date mailed or posted"]
     if values["Hearing outcome"] == HearingOutcome.REVERSED:
         return "none: the notice was reversed at its hearing"
     if not isinstance(due, date) or not isinstance(notice_on, date):
         return "—"
-    return (
+    said = (
         f"{nowrap(cell_text(due))}: delinquent if unpaid {(due - notice_on).days} days after "
         "the invoice's date (Fees A). No invoice date is recorded, so the notice's date is "
         "taken for it."
     )
+    fee, paid = values["Noncompliance fee"], values["Fee paid on"]
+    if isinstance(fee, Decimal) and due < as_of and not (isinstance(paid, date) and paid <= as_of):
+        owed = enforcement.fee_owed(fee, due, as_of)
+        said += (
+            f" Unpaid on {nowrap(cell_text(as_of))}: {nowrap(f'${owed:,.2f}')} owed, with the "
+            "10% and 1.5% a month late penalties (Fees B)."
+        )
+    return said
 
 
 def _hearing_on(values: dict[str, object]) -> str:
@@ -460,14 +471,14 @@ def _outcome(values: dict[str, object]) -> str:
     return text(outcome) if outcome else "—"
 
 
-def _violation(values: dict[str, object]) -> str:
+def _violation(values: dict[str, object], as_of: date) -> str:
     n = values
     fee = f"${n['Noncompliance fee']:,.2f}" if n["Noncompliance fee"] is not None else "none"
     pairs = [
         [("Mailed or posted", nowrap(f"{cell_text(n['Date mailed or posted'])} ({n['How']})")),
          ("Inspection", nowrap(n["Inspection ID"] or "none"))],
         [("Noncompliance fee", nowrap(fee)), ("Fee paid on", _step(n, "Fee paid on"))],
-        [("Fee due", fee_due_text(n))],
+        [("Fee due", fee_due_text(n, as_of))],
         [("Hearing request due (received by the city)", nowrap(n["Hearing request due"])),
          ("Hearing request received on", _step(n, "Hearing request received on"))],
         [("Hearing on", _hearing_on(n)), ("Hearing outcome", _outcome(n))],
@@ -504,7 +515,7 @@ def _city(db: Database, est_id: int, window: Window) -> Part:
         STYLE,
         f"<h2>City inspections ({len(found)}) and notices of violation ({len(notices)}) (R8e)</h2>",
         table(INSPECTION_COLUMNS, found) if found else empty("city inspections"),
-        *(_violation(n) for n in notices),
+        *(_violation(n, window.end) for n in notices),
         f"<h3>Compliance schedule milestones ({len(milestones)})</h3>",
         table(MILESTONE_COLUMNS, milestones) if milestones else empty("compliance milestones"),
     ]

@@ -8,6 +8,16 @@ mailed; unappealed, it is final on the 16th. A civil penalty is paid within 30 d
 the order becoming final, city cleanup or repair costs within 45 days of the invoice,
 and an interceptor the city requires is installed within 180 days of its notice.
 
+An order under a timely appeal is not final while the appeal is pending, so its penalty
+is not due and no payment of it is listed; the appeal's outcome sets the day the order
+becomes final, recorded as the order's final day (Appeals E: on the council's adoption).
+Cleanup costs and the noncompliance fee are invoices, not orders: their payment is still
+required by its due date while an appeal is heard (Fees D).
+
+The noncompliance fee is delinquent when unpaid 45 days after its invoice's date; from
+the 46th day it owes a basic penalty of 10% (at most $1,000) and 1.5% a month of the fee
+and the basic penalty (Fees A and B).
+
 A notice the hearing officer reverses at its hearing owes nothing from the hearing's day:
 no fee and no duty it brought; upheld or modified, it stands (Hearings D).
 
@@ -23,7 +33,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, time, timedelta
+from decimal import ROUND_HALF_UP, Decimal
 
+from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 
@@ -32,6 +44,11 @@ RULE = "R8e"
 
 #: The hour of an appeal's last day by which the city clerk must have it (Hearings F).
 APPEAL_HOUR = time(17, 0)
+#: A delinquent charge's basic penalty, its most, and its penalty a month (Fees B).
+BASIC_PENALTY = Decimal("0.10")
+BASIC_PENALTY_MOST = Decimal("1000.00")
+MONTHLY_PENALTY = Decimal("0.015")
+CENT = Decimal("0.01")
 
 
 def hearing_request_due(notice_on: date, profile: OrdinanceProfile) -> date:
@@ -70,6 +87,26 @@ def fee_due(invoiced_on: date, profile: OrdinanceProfile) -> date:
     return invoiced_on + timedelta(days=profile.fee_days)
 
 
+def fee_owed(fee: Decimal, due: date, as_of: date) -> Decimal:
+    """What an unpaid noncompliance fee due on ``due`` (:func:`fee_due`) owes on
+    ``as_of``, in cents (R8e, Fees A and B): the fee until it is delinquent; from the day
+    after its due date (the 46th after the invoice) a basic penalty of 10% of the fee, at
+    most $1,000, and 1.5% of the fee and the basic penalty for each month begun since
+    that day. Counting a month once begun
+    never shows less than the city may charge. $250 invoiced March 2 owes $250.00 on
+    April 16; $279.13 from April 17 ($250 + $25 + 1.5% of $275, rounded to the cent once);
+    $283.25 from May 17."""
+    first_late_day = due + timedelta(days=1)
+    if as_of < first_late_day:
+        return fee.quantize(CENT, ROUND_HALF_UP)
+    basic = min(fee * BASIC_PENALTY, BASIC_PENALTY_MOST)
+    months = 1
+    while add_months(first_late_day, months) <= as_of:
+        months += 1
+    monthly = (fee + basic) * MONTHLY_PENALTY * months
+    return (fee + basic + monthly).quantize(CENT, ROUND_HALF_UP)
+
+
 def interceptor_due(city_notice_on: date, profile: OrdinanceProfile) -> date:
     """An interceptor the city requires is installed within 180 days of its official
     notice (R8e). The ordinance counts from the notice's receipt; counting from the
@@ -92,6 +129,9 @@ class NoticeFacts:
     appeal_filed_on: date | None = None
     order_final_on: date | None = None
     penalty_assessed: bool = False
+    #: The noncompliance fee on the notice, None when it has none.
+    fee: Decimal | None = None
+    fee_paid_on: date | None = None
     penalty_paid_on: date | None = None
     cleanup_invoiced_on: date | None = None
     cleanup_paid_on: date | None = None
@@ -110,17 +150,32 @@ def stands(notice: NoticeFacts, as_of: date) -> bool:
     return _by(notice.reversed_on, as_of) is None
 
 
+def appeal_pending(notice: NoticeFacts, as_of: date, profile: OrdinanceProfile) -> bool:
+    """Whether a timely appeal of the order is pending on ``as_of`` (R8e, Hearings F): one
+    filed by its last day, the order's final day not recorded yet. A late appeal does not
+    stop the order becoming final on the 16th day."""
+    mailed, filed = _by(notice.order_mailed_on, as_of), _by(notice.appeal_filed_on, as_of)
+    return (
+        mailed is not None
+        and filed is not None
+        and filed <= appeal_due(mailed, profile)
+        and _by(notice.order_final_on, as_of) is None
+    )
+
+
 def notice_obligations(
     notice: NoticeFacts, as_of: date, source: str, profile: OrdinanceProfile
 ) -> list[Obligation]:
     """What a notice of violation gives to do, seen on ``as_of`` (R8e): the hearing
     request and the appeal while they can be used (or once used), and the payments and
-    the interceptor installation once the city has ordered, invoiced or noticed them.
+    the interceptor installation once the city has ordered, invoiced or noticed them, and
+    the noncompliance fee's payment, with what it owes on ``as_of``.
 
     A penalty is due 30 days after the order's final day as recorded or, while none is
     recorded, after the earliest day it can become final (the 16th after its mailing):
-    the date shown is never later than the law's. A notice reversed at its hearing gives
-    only its rights from then on: no duty it brought."""
+    the date shown is never later than the law's. While a timely appeal is pending the
+    order is not final and no penalty payment is listed. A notice reversed at its hearing
+    gives only its rights from then on: no duty it brought, and no fee."""
     owed: list[Obligation] = []
 
     def right(kind: ObligationKind, due: date, used_on: date | None) -> None:
@@ -140,13 +195,15 @@ def notice_obligations(
     owes = stands(notice, as_of)
     if mailed is not None:
         right(ObligationKind.APPEAL, appeal_due(mailed, profile), notice.appeal_filed_on)
-        if notice.penalty_assessed and owes:
+        if notice.penalty_assessed and owes and not appeal_pending(notice, as_of, profile):
             final = _by(notice.order_final_on, as_of) or order_final_on(mailed, profile)
             duty(
                 ObligationKind.CIVIL_PENALTY_PAYMENT,
                 penalty_due(final, profile),
                 notice.penalty_paid_on,
             )
+    if notice.fee is not None and owes:
+        _fee_duty(owed, notice, as_of, source, profile)
     invoiced = _by(notice.cleanup_invoiced_on, as_of)
     if invoiced is not None and owes:
         duty(
@@ -162,6 +219,30 @@ def notice_obligations(
             notice.interceptor_installed_on,
         )
     return owed
+
+
+def _fee_duty(
+    owed: list[Obligation],
+    notice: NoticeFacts,
+    as_of: date,
+    source: str,
+    profile: OrdinanceProfile,
+) -> None:
+    """The noncompliance fee's payment: due 45 days after the notice's date, as no other
+    invoice date is recorded; while unpaid, with what it owes on ``as_of`` (R8e)."""
+    assert notice.fee is not None
+    paid, due = _by(notice.fee_paid_on, as_of), fee_due(notice.notice_on, profile)
+    owed.append(
+        Obligation(
+            ObligationKind.NONCOMPLIANCE_FEE_PAYMENT,
+            notice.notice_no,
+            due,
+            paid,
+            RULE,
+            source,
+            amount=None if paid else fee_owed(notice.fee, due, as_of),
+        )
+    )
 
 
 def milestone_obligation(

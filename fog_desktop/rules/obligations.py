@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from datetime import date, time, timedelta
+from decimal import Decimal
 
 #: "Due soon" covers the 14 days after the as-of date (records-workbook.md, State).
 DUE_SOON_DAYS = 14
@@ -37,6 +38,8 @@ class ObligationKind(enum.StrEnum):
     PLANNED_CHANGE_NOTICE = "Planned change notice"
     WAIVER_FEE = "Waiver fee"
     SEWER_MAIN_CLEANING = "Sewer main cleaning"
+    #: R8e, Fees A: the notice's noncompliance fee, delinquent after its due date.
+    NONCOMPLIANCE_FEE_PAYMENT = "Noncompliance fee payment"
 
 
 class ObligationState(enum.StrEnum):
@@ -83,6 +86,8 @@ class Obligation:
     recorded. ``due_time`` is the hour on ``due`` of a duty owed at once (R5: the
     incident's time), None for the others and when it is not recorded; ``met_on_time`` is
     the rule's judgement of a duty met, when it judges by the hour (see :func:`state_of`).
+    ``amount`` is what a payment still unmet owes on the as-of date, its late penalties
+    included (R8e's noncompliance fee), None for the other duties.
     """
 
     kind: ObligationKind
@@ -99,6 +104,7 @@ class Obligation:
     #: The name it is shown by when its rule names it by the ordinance profile (R4: a
     #: "Quarterly training" where the profile asks four a year); "" for the kind's word.
     named: str = ""
+    amount: Decimal | None = None
 
     @property
     def name(self) -> str:
@@ -124,7 +130,8 @@ class Obligation:
         """The shape ``fog-desktop status --json`` prints, its rule id (R1–R8) included;
         a duty owed at an hour (R5) has its ``due_time`` too ("21:10"), the due staying a
         date; one named by the profile (R4) its ``name`` too ("Quarterly training"), the
-        ``kind`` staying the stable key scripts read."""
+        ``kind`` staying the stable key scripts read; and a payment owing late penalties
+        (R8e) its ``amount_owed`` ("275.00")."""
         shape = {
             "kind": self.kind.value,
             "subject": self.subject,
@@ -137,4 +144,6 @@ class Obligation:
             shape["due_time"] = self.due_time.strftime("%H:%M")
         if self.name != self.kind.value:
             shape["name"] = self.name
+        if self.amount is not None:
+            shape["amount_owed"] = f"{self.amount:.2f}"
         return shape

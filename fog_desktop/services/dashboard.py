@@ -72,6 +72,9 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.CLEANUP_COST_PAYMENT: noop(
         "DashboardReason", "within {cleanup_days} days of the city's invoice"
     ),
+    ObligationKind.NONCOMPLIANCE_FEE_PAYMENT: noop(
+        "DashboardReason", "delinquent if unpaid {fee_days} days after the notice"
+    ),
     ObligationKind.INTERCEPTOR_INSTALLATION: noop(
         "DashboardReason", "within {interceptor_days} days of the city's notice"
     ),
@@ -225,10 +228,16 @@ def due_row(
     """One duty in the Dashboard's words, the numbers those of ``profile``."""
     state = obligation.state(as_of)
     open_reading = obligation.kind == ObligationKind.SERVICE_NOW and obligation.met_on is None
+    why = reason(obligation.kind, None if device is None else device.applies, profile)
+    if obligation.amount is not None:
+        # What a delinquent fee has grown to is what the manager must pay (R8e).
+        why += translate("DashboardReason", "; ${amount} owed, late penalties included").format(
+            amount=f"{obligation.amount:,.2f}"
+        )
     return DueRow(
         obligation,
         subject,
-        reason(obligation.kind, None if device is None else device.applies, profile),
+        why,
         "" if obligation.met_on else days_left(obligation, as_of, calendar),
         SERVICE_NOW if open_reading else state.value,
     )

@@ -49,6 +49,8 @@ def status_text(report: dict[str, Any]) -> str:
             met = f" (met {o['met_on']})" if o["met_on"] else ""
             # A duty named by the profile (R4, "Quarterly training") is said by its name.
             kind = o.get("name", o["kind"])
+            if "amount_owed" in o:
+                met += f" ${o['amount_owed']} owed"
             lines.append(
                 f"  {o['due']}  {o['state']:<9} {kind:<24} {o['subject']:<12} {o['rule']}{met}"
             )

@@ -430,6 +430,8 @@ def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
         order_final_on=notice.order_final_on,
         penalty_assessed=notice.penalty_amount is not None,
         penalty_paid_on=notice.penalty_paid_on,
+        fee=notice.noncompliance_fee,
+        fee_paid_on=notice.fee_paid_on,
         cleanup_invoiced_on=notice.cleanup_invoiced_on,
         cleanup_paid_on=notice.cleanup_paid_on,
         interceptor_notice_on=notice.interceptor_notice_on,
@@ -476,7 +478,7 @@ def notice_obligations(
 ) -> Iterator[Obligation]:
     """Per notice of violation in use: the hearing request and the appeal while they can
     be used, the civil penalty, the cleanup costs and the interceptor once ordered,
-    invoiced or noticed (R8e)."""
+    invoiced or noticed, and its noncompliance fee (R8e)."""
     notices = session.scalars(
         select(ViolationNotice).where(
             ViolationNotice.establishment_id == establishment.id,

@@ -83,6 +83,11 @@ def _visits() -> dict[ObligationKind, Visit]:
             _notices,
             NoticesSection.record_follow_up,
         ),
+        ObligationKind.NONCOMPLIANCE_FEE_PAYMENT: (
+            CityInspectionsPage,
+            _notices,
+            NoticesSection.record_follow_up,
+        ),
         ObligationKind.INTERCEPTOR_INSTALLATION: (
             CityInspectionsPage,
             _notices,
