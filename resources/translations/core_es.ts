@@ -376,6 +376,10 @@
         <translation>dentro de {cleanup_days} días de la factura de la Ciudad</translation>
     </message>
     <message>
+        <source>delinquent if unpaid {fee_days} days after the notice</source>
+        <translation>en mora si no se paga {fee_days} días después del aviso</translation>
+    </message>
+    <message>
         <source>within {interceptor_days} days of the city&apos;s notice</source>
         <translation>dentro de {interceptor_days} días del aviso de la Ciudad</translation>
     </message>
@@ -394,6 +398,10 @@
     <message>
         <source>{trainings_per_year} times each calendar year</source>
         <translation>{trainings_per_year} veces por año calendario</translation>
+    </message>
+    <message>
+        <source>; ${amount} owed, late penalties included</source>
+        <translation>; se deben ${amount}, con los recargos por mora</translation>
     </message>
     <message>
         <source>by the date of the compliance schedule agreement</source>
@@ -2061,6 +2069,10 @@
     <message>
         <source>Cleanup cost payment</source>
         <translation>Pago de costos de limpieza</translation>
+    </message>
+    <message>
+        <source>Noncompliance fee payment</source>
+        <translation>Pago del cargo por incumplimiento</translation>
     </message>
     <message>
         <source>Interceptor installation</source>

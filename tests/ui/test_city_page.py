@@ -204,7 +204,10 @@ def test_a_notice_says_when_the_city_must_receive_the_hearing_request_and_what_f
         gui.click(steps.ok_button)
     gui.wait_until_closed(FollowUpDialog)
     gui.settle()
-    assert notices.proxy.index(0, NoticesModel.NEXT).data() == ""
+    # the hearing request met, what is left is its fee, owed 45 days after it (R8e)
+    assert notices.proxy.index(0, NoticesModel.NEXT).data() == (
+        "Noncompliance fee payment by 1/9/2027"
+    )
     [stored] = list_notices(ctx.db, cafe.id)
     assert stored.hearing_requested_on == date(2026, 11, 30)
     assert stored.status_text == "Recorded", "a step of its life, not a correction"
