@@ -608,6 +608,22 @@ def test_an_open_notice_of_violation_is_an_open_breach_never_on_time() -> None:
     assert opened(line)[0] == (notice_finding().what, None, notice_finding().state)
 
 
+def test_a_notice_not_resolved_is_one_breach_whatever_it_owes() -> None:
+    """R7, R8e: the notice's fee and penalty overdue are listed under City enforcement,
+    but the verdict counts the notice once, its one open breach."""
+    owed = [
+        ob(K.NONCOMPLIANCE_FEE_PAYMENT, "NOV-2026-001", date(2026, 9, 24)),
+        ob(K.CIVIL_PENALTY_PAYMENT, "NOV-2026-001", date(2026, 10, 30)),
+    ]
+    finding = replace(notice_finding(), subject="NOV-2026-001")
+    line = area("City enforcement", owed, findings=[finding])
+    assert line.mark == OPEN_BREACH
+    assert len(line.open_items) == 3
+    assert line.counts.startswith("1 notice of violation not resolved; 2 payments to the city")
+    lines = area_lines(Records(WINDOW, owed, [], findings=[finding]))
+    assert [i.what for _, i in open_breaches(lines)] == [finding.what]
+
+
 def test_the_verdict_counts_every_open_breach_and_names_the_first() -> None:
     """R7: one overall verdict first; a duty merely coming up is no breach."""
     lines = area_lines(Records(WINDOW, [ob(K.PUMP_OUT, "GI-1", AS_OF + timedelta(days=3))], []))
