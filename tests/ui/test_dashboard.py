@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pytest
@@ -411,3 +412,13 @@ def test_a_missed_half_year_is_explained_from_its_own_list_and_leaves_the_dashbo
     (note,) = list_missed_explanations(ctx.db, cafe.id)
     assert (note.employee_id, note.half_end) == ("E-002", date(2026, 6, 30))
     assert note.what_happened == "The June session was cancelled; trained July 8."
+
+
+def test_a_delinquent_fee_says_what_it_owes_with_its_late_penalties() -> None:
+    """R8e, Fees B: the Dashboard's reason names the amount owed on the day it is seen."""
+    fee = Obligation(ObligationKind.NONCOMPLIANCE_FEE_PAYMENT, "NOV-2026-001", TODAY, None,
+                     "R8e", "violation_notices:1", amount=Decimal("279.13"))  # fmt: skip
+    row = due_row(fee, TODAY, WorkingCalendar(), "NOV-2026-001", None, profile=ordinance.default())
+    assert row.reason == (
+        "delinquent if unpaid 45 days after the notice; $279.13 owed, late penalties included"
+    )
