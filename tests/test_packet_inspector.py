@@ -355,7 +355,7 @@ def test_a_notice_of_violation_shows_when_its_fee_is_delinquent(
         "Unpaid on 2026-06-30: $283.25 owed, with the 10% and 1.5% a month late penalties (Fees B)."
     ) in city
     [owed] = [r for r in sheet(path, "Obligations") if r["Kind"] == "Noncompliance fee payment"]
-    assert "$283.25 owed on 2026-06-30, late penalties included" in owed["Flags"]
+    assert "$283.25 owed on 2026-06-30, with any late penalties" in owed["Flags"]
 
 
 def test_the_fee_is_due_by_the_profiles_days() -> None:

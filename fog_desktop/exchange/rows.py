@@ -172,7 +172,7 @@ def obligation_flags(obligation: Obligation, window: Window) -> str:
     elif o.due > window.end:
         said.append("due after the window")
     if o.amount is not None:
-        said.append(f"${o.amount:,.2f} owed on {as_of}, late penalties included")
+        said.append(f"${o.amount:,.2f} owed on {as_of}, with any late penalties")
     if o.note:
         said.append(o.note)
     return "; ".join(said)

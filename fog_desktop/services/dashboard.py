@@ -231,7 +231,7 @@ def due_row(
     why = reason(obligation.kind, None if device is None else device.applies, profile)
     if obligation.amount is not None:
         # What a delinquent fee has grown to is what the manager must pay (R8e).
-        why += translate("DashboardReason", "; ${amount} owed, late penalties included").format(
+        why += translate("DashboardReason", "; ${amount} owed, with any late penalties").format(
             amount=f"{obligation.amount:,.2f}"
         )
     return DueRow(

@@ -400,8 +400,8 @@
         <translation>{trainings_per_year} veces por año calendario</translation>
     </message>
     <message>
-        <source>; ${amount} owed, late penalties included</source>
-        <translation>; se deben ${amount}, con los recargos por mora</translation>
+        <source>; ${amount} owed, with any late penalties</source>
+        <translation>; se deben ${amount}, con los recargos por mora que haya</translation>
     </message>
     <message>
         <source>by the date of the compliance schedule agreement</source>

@@ -420,5 +420,5 @@ def test_a_delinquent_fee_says_what_it_owes_with_its_late_penalties() -> None:
                      "R8e", "violation_notices:1", amount=Decimal("279.13"))  # fmt: skip
     row = due_row(fee, TODAY, WorkingCalendar(), "NOV-2026-001", None, profile=ordinance.default())
     assert row.reason == (
-        "delinquent if unpaid 45 days after the notice; $279.13 owed, late penalties included"
+        "delinquent if unpaid 45 days after the notice; $279.13 owed, with any late penalties"
     )
