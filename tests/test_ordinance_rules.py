@@ -148,7 +148,7 @@ def test_r8a_r8b_notice_and_installation_days_are_the_profiles() -> None:
         )
         == 10
     )
-    owed = waivers.installation_obligation(
+    [owed] = waivers.installation_obligations(
         "W", date(2026, 9, 15), [], date(2026, 10, 1), "s", profile=ALTADENA
     )
     assert owed.due == date(2027, 1, 13)

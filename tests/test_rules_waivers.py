@@ -19,7 +19,7 @@ from fog_desktop.rules.waivers import (
     fee_due_dates,
     fee_obligations,
     in_force_on,
-    installation_obligation,
+    installation_obligations,
 )
 
 SIERRA_MADRE = ordinance.default()
@@ -114,7 +114,7 @@ def test_no_cleaning_falls_due_after_a_revocation() -> None:
 
 def test_a_revocation_owes_an_interceptor_within_180_days() -> None:
     revoked = date(2026, 9, 15)
-    owed = installation_obligation(
+    [owed] = installation_obligations(
         "W", revoked, [date(2019, 5, 1)], date(2027, 1, 1), SOURCE, profile=SIERRA_MADRE
     )
     assert (owed.kind, owed.due, owed.met_on, owed.rule) == (
@@ -124,12 +124,19 @@ def test_a_revocation_owes_an_interceptor_within_180_days() -> None:
         "R8b",
     )
     installed = [date(2019, 5, 1), date(2027, 2, 1)]
-    assert (
-        installation_obligation(
-            "W", revoked, installed, date(2027, 3, 1), SOURCE, profile=SIERRA_MADRE
-        ).state(date(2027, 3, 1))
-        == ObligationState.MET
+    [met] = installation_obligations(
+        "W", revoked, installed, date(2027, 3, 1), SOURCE, profile=SIERRA_MADRE
     )
+    assert met.state(date(2027, 3, 1)) == ObligationState.MET
+
+
+def test_nothing_is_owed_for_a_revocation_seen_before_it() -> None:
+    """Issue 32 point 7: seen on a day before the revocation, no interceptor is owed yet
+    (R8b)."""
+    revoked = date(2026, 9, 15)
+    for as_of, owed in ((date(2026, 9, 14), 0), (revoked, 1)):
+        found = installation_obligations("W", revoked, [], as_of, SOURCE, profile=SIERRA_MADRE)
+        assert len(found) == owed, as_of
 
 
 @given(DAYS, DAYS, DAYS)
@@ -164,6 +171,8 @@ def test_no_stretch_between_cleanings_is_longer_than_the_interval_without_a_duty
 def test_the_interceptor_is_due_180_days_after_the_revocation(
     revoked: date, installed: list[date]
 ) -> None:
-    owed = installation_obligation("W", revoked, installed, LAST_DATE, SOURCE, profile=SIERRA_MADRE)
+    [owed] = installation_obligations(
+        "W", revoked, installed, LAST_DATE, SOURCE, profile=SIERRA_MADRE
+    )
     assert owed.due == revoked + timedelta(days=SIERRA_MADRE.waiver_interceptor_days)
     assert owed.met_on is None or owed.met_on >= revoked

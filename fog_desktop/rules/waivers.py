@@ -97,7 +97,7 @@ def cleaning_obligations(
     ]
 
 
-def installation_obligation(
+def installation_obligations(
     subject: str,
     revoked_on: date,
     installed: list[date],
@@ -105,14 +105,19 @@ def installation_obligation(
     source: str,
     *,
     profile: OrdinanceProfile,
-) -> Obligation:
+) -> list[Obligation]:
     """The interceptor owed once a waiver is revoked: due 180 days after the revocation,
-    met by the first interceptor in service on or after it, by ``as_of`` (R8b)."""
-    return Obligation(
-        ObligationKind.INTERCEPTOR_AFTER_REVOCATION,
-        subject,
-        revoked_on + timedelta(days=profile.waiver_interceptor_days),
-        min((day for day in installed if revoked_on <= day <= as_of), default=None),
-        RULE,
-        source,
-    )
+    met by the first interceptor in service on or after it, by ``as_of`` (R8b). Seen
+    before the revocation, nothing is owed yet."""
+    if as_of < revoked_on:
+        return []
+    return [
+        Obligation(
+            ObligationKind.INTERCEPTOR_AFTER_REVOCATION,
+            subject,
+            revoked_on + timedelta(days=profile.waiver_interceptor_days),
+            min((day for day in installed if revoked_on <= day <= as_of), default=None),
+            RULE,
+            source,
+        )
+    ]

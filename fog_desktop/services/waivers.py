@@ -30,7 +30,7 @@ from fog_desktop.rules.waivers import (
     WaiverFacts,
     cleaning_obligations,
     fee_obligations,
-    installation_obligation,
+    installation_obligations,
 )
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems, form_of
@@ -470,6 +470,6 @@ def waiver_obligations(
             yield from cleaning_obligations(facts, interval, cleanings, as_of, source)
         if waiver.revoked_on is not None:
             installed = _interceptors_in_service(session, establishment.id)
-            yield installation_obligation(
+            yield from installation_obligations(
                 facts.subject, waiver.revoked_on, installed, as_of, source, profile=profile
             )
