@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 INSTALLER_STAMP := $(VENV)/.installer-stamp
 
-.PHONY: run test lint bench drills packet-pages translations screenshots installer clean
+.PHONY: run test lint bench properties drills packet-pages translations screenshots installer clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
@@ -35,6 +35,10 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The property tests (Hypothesis) at ten times the examples `make test` tries.
+properties: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -m hypothesis --hypothesis-profile=thorough
 
 # The Spanish interface: new texts of the code into resources/translations/*_es.ts, and the
 # .ts files compiled into the .qm the window loads (tools/translations.py; docs/glossary.md).

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Protocol
 
 import pytest
+from hypothesis import settings
 from pypdf import PdfReader
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
@@ -46,12 +47,19 @@ from fog_desktop.services.demo_clock import DemoClock
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from models import Record
+from tests.properties import QUICK, THOROUGH
 from tools import translations
 from ui.collector import collect_between_events
 
 # Dates on screen follow the user's locale (ui/dates.py); the tests read them as a US
 # manager does, whatever the machine running them is set to.
 QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+# No deadline: a shared 2-core machine times nothing reliably (no timed test). `make
+# properties` runs the property tests with --hypothesis-profile=thorough.
+settings.register_profile("quick", deadline=None, max_examples=QUICK)
+settings.register_profile("thorough", deadline=None, max_examples=THOROUGH)
+settings.load_profile("quick")
 
 
 @pytest.fixture

@@ -28,6 +28,7 @@ from fog_desktop.services.self_inspection import (
 )
 from fog_desktop.services.self_inspection_rows import list_checklists
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
+from tests.properties import examples
 
 #: Every record is entered as if typed on this day, after all of them.
 TYPED_ON = date(2031, 1, 1)
@@ -83,8 +84,7 @@ def _owed(found: list[Obligation], on: date) -> set[tuple[ObligationKind, str, d
 
 
 @settings(
-    max_examples=8,
-    deadline=None,
+    max_examples=examples(8),
     # Each example writes a new establishment of its own in the one database.
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

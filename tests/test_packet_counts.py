@@ -17,6 +17,7 @@ from fog_desktop.exchange.rows import Window, obligation_rows
 from fog_desktop.reports.answer import AREAS
 from fog_desktop.reports.area_lines import AreaLine, DutyArea, Records, duty_words
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from tests.properties import examples
 
 AS_OF = date(2026, 12, 3)
 WINDOW = Window.two_years_to(AS_OF, ordinance.default())
@@ -69,7 +70,7 @@ def lines_of(found: list[Obligation]) -> dict[str, AreaLine]:
     return {a.title: a.line(Records(WINDOW, found, ())) for a in DUTY_AREAS}
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80))
 @given(st.lists(obligations(), max_size=60))
 def test_each_areas_counts_equal_the_obligations_sheets_rows(found: list[Obligation]) -> None:
     sheet = obligation_rows(found, WINDOW)

@@ -21,6 +21,7 @@ from fog_desktop.rules.frequency import (
     reaches_25,
 )
 from fog_desktop.rules.pumpout import Frequency
+from tests.properties import examples
 
 SIERRA_MADRE = ordinance.default()
 
@@ -256,7 +257,7 @@ def interceptor_logs(draw: st.DrawFn) -> tuple[list[date], list[Reading], Readin
     return pumps, readings, Reading(day, percent)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(logs=interceptor_logs(), approved=st.sampled_from([Frequency(1, "months"), QUARTERLY]))
 def test_a_reading_never_moves_the_prediction_or_the_early_pump_out_later(
     logs: tuple[list[date], list[Reading], Reading], approved: Frequency

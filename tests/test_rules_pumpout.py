@@ -14,6 +14,7 @@ from fog_desktop.rules.approvals import Approval, interceptor_schedule
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.obligations import ObligationState, state_of
 from fog_desktop.rules.pumpout import Frequency, Interval, is_full_pump_out, schedule
+from tests.properties import examples
 
 
 @pytest.mark.parametrize(
@@ -292,7 +293,7 @@ def interceptor_records(
     return pumps, typed, approvals, added
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(records=interceptor_records())
 def test_an_approval_dated_after_a_cycle_began_moves_no_due_date(
     records: tuple[list[date], list[tuple[date, Frequency]], list[Approval], Approval],
