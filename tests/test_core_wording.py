@@ -18,7 +18,7 @@ from fog_desktop.rules.calendar import shown_holiday
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.device_frequency import frequency_label, frequency_shown
-from fog_desktop.services.maintenance_rows import FLAG_MANIFEST_MISSING, MaintenanceRow
+from fog_desktop.services.maintenance_flags import FLAG_MANIFEST_MISSING, MaintenanceRow
 from models import Device, MaintenanceEntry
 
 SIERRA_MADRE = ordinance.default()

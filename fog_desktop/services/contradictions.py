@@ -17,11 +17,8 @@ from fog_desktop.rules.contradictions import (
 )
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services.inspections import InspectionRow, list_inspections
-from fog_desktop.services.maintenance_rows import (
-    FLAG_OVER_25,
-    MaintenanceRow,
-    over_limit_and_pump_outs,
-)
+from fog_desktop.services.maintenance_flags import FLAG_OVER_25, MaintenanceRow
+from fog_desktop.services.maintenance_rows import over_limit_and_pump_outs
 from fog_desktop.services.milestones import list_milestones
 from fog_desktop.services.self_inspection import checklist_items
 from fog_desktop.services.self_inspection_rows import ChecklistRow, list_checklists

@@ -31,7 +31,7 @@ from fog_desktop.rules.sludge import exact_percent
 from fog_desktop.services import attachments, devices, records
 from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.form import Problems
-from fog_desktop.services.maintenance_rows import counts_as_full
+from fog_desktop.services.maintenance_flags import counts_as_full
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.services.schedules import running_frequency_of

@@ -1,8 +1,8 @@
 """The maintenance log: pump-outs, cleanings, sludge-height readings, inspections (R1–R3).
 
 Entries are validated against their device and stored with the audit trail; the log is
-read back a page at a time by :mod:`fog_desktop.services.maintenance_rows`, whose names
-are imported from here too.
+read back a page at a time by :mod:`fog_desktop.services.maintenance_rows`, each entry a
+row of :mod:`fog_desktop.services.maintenance_flags`, whose names are imported from here too.
 """
 
 from __future__ import annotations
@@ -22,15 +22,17 @@ from fog_desktop.parse import check_storable, day_text, parse_date, parse_decima
 from fog_desktop.rules.sludge import ReadingError, check_reading
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems
-from fog_desktop.services.maintenance_rows import (
+from fog_desktop.services.maintenance_flags import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     FLAG_PARTIAL,
     FLAG_RECORDED_PARTIAL,
+    MaintenanceRow,
+)
+from fog_desktop.services.maintenance_rows import (
     SORT_COLUMNS,
     LogPage,
     MaintenanceFilter,
-    MaintenanceRow,
     count_rows,
     fetch_rows,
     first_page,

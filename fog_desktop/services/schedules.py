@@ -39,7 +39,7 @@ from fog_desktop.services.device_frequency import (
     default_frequency,
     frequency_of,
 )
-from fog_desktop.services.maintenance_rows import counts_as_full
+from fog_desktop.services.maintenance_flags import counts_as_full
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
