@@ -36,6 +36,7 @@ from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.parse import check_storable
 from fog_desktop.services import maintenance, pump_out_check, records
 from fog_desktop.services.maintenance import MaintenanceInput
+from fog_desktop.services.maintenance_lookup import Lookup
 from fog_desktop.services.pump_out_check import PartialCheckValues
 from models import AuditEntry, Base, CityInspection, Device, MaintenanceEntry, Manifest
 
@@ -66,7 +67,7 @@ def _insert(connection: Connection, rows: list[dict[str, Any]]) -> list[int]:
     return list(connection.scalars(returning, rows))
 
 
-class _ReadOnce(maintenance.Lookup):
+class _ReadOnce(Lookup):
     """The establishment's devices, read once: a log's rows name a handful of them.
     A manifest is asked for only when its number is one of those in use."""
 

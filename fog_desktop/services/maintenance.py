@@ -13,7 +13,6 @@ from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
@@ -29,6 +28,7 @@ from fog_desktop.services.maintenance_flags import (
     FLAG_RECORDED_PARTIAL,
     MaintenanceRow,
 )
+from fog_desktop.services.maintenance_lookup import Lookup
 from fog_desktop.services.maintenance_rows import (
     SORT_COLUMNS,
     LogPage,
@@ -48,7 +48,6 @@ from models import (
     CityInspection,
     Device,
     MaintenanceEntry,
-    Manifest,
     Service,
 )
 
@@ -71,7 +70,6 @@ __all__ = [
     "first_page",
     "iter_rows",
     "label",
-    "matching_manifest",
     "needing_attention",
     "recent_haulers",
     "rows_by_id",
@@ -114,36 +112,6 @@ class MaintenanceInput:
 
 def label(entry: MaintenanceEntry | MaintenanceValues, device_id: str) -> str:
     return f"{entry.service} of {device_id} on {entry.service_date.isoformat()}"
-
-
-class Lookup:
-    """How :func:`validate` finds an entry's device and its pump-out's manifest: a query
-    each here; an import reads them once for every row (issue 16 §3)."""
-
-    def __init__(self, session: Session, establishment_id: int) -> None:
-        self.session = session
-        self.establishment_id = establishment_id
-
-    def device(self, device_id: str) -> Device | None:
-        """The device in use with this Device ID, else the newest void one, else None."""
-        return self.session.scalar(
-            select(Device)
-            .where(Device.establishment_id == self.establishment_id, Device.device_id == device_id)
-            .order_by(Device.voided_at.is_not(None), Device.id.desc())
-            .limit(1)
-        )
-
-    def manifest(self, manifest_no: str, hauler: str) -> Manifest | None:
-        return matching_manifest(self.session, self.establishment_id, manifest_no, hauler)
-
-    def city_inspection(self, inspection_no: str) -> CityInspection | None:
-        """The inspection with this Inspection ID, void or not (IDs are never reused)."""
-        return self.session.scalar(
-            select(CityInspection).where(
-                CityInspection.establishment_id == self.establishment_id,
-                CityInspection.inspection_no == inspection_no,
-            )
-        )
 
 
 @dataclass(frozen=True)
@@ -339,23 +307,6 @@ def _manifest_id(
         return keep
     manifest = lookup.manifest(manifest_no, hauler)
     return manifest.id if manifest else None
-
-
-def matching_manifest(
-    session: Session, establishment_id: int, manifest_no: str, hauler: str
-) -> Manifest | None:
-    """The manifest in use with this number (and hauler, when one is given), if recorded."""
-    if not manifest_no:
-        return None
-    query = select(Manifest).where(
-        Manifest.establishment_id == establishment_id,
-        Manifest.voided_at.is_(None),
-        Manifest.manifest_no == manifest_no,
-    )
-    if hauler:
-        query = query.where(func.lower(Manifest.hauler) == hauler.lower())
-    found = session.scalars(query.order_by(Manifest.id)).all()
-    return found[0] if len(found) == 1 else None
 
 
 ENTRIES = records.RecordType(
