@@ -9,16 +9,12 @@ import pytest
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.contradictions import CITED_DAYS, cited_items, contradicts_citation
-from fog_desktop.services import inspections, self_inspection
+from fog_desktop.services import corrective_actions, inspections, self_inspection
 from fog_desktop.services.contradictions import contradictions
+from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.inspections import InspectionInput
-from fog_desktop.services.self_inspection import (
-    AnswerInput,
-    ChecklistInput,
-    FixInput,
-    checklist_items,
-)
+from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput, checklist_items
 from fog_desktop.services.self_inspection_rows import list_checklists
 from models import InspectionResult
 
@@ -90,7 +86,7 @@ def test_a_fix_recorded_before_the_ok_settles_it(context: AppContext) -> None:
     (checklist,) = list_checklists(context.db, est.id)
     (answer,) = [a for a in checklist.answers if a.item == "Drain screens"]
     with context.db.write() as session:
-        self_inspection.add_fix(session, est.id, FixInput(
+        corrective_actions.add_fix(session, est.id, FixInput(
             answer.id, (CITED + timedelta(days=3)).isoformat(), "Screens fitted",
         ), context.actor, today=TODAY)  # fmt: skip
     _checklist(context, est.id, CITED + timedelta(days=10))

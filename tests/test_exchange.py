@@ -32,8 +32,14 @@ from fog_desktop.exchange.packet import SUMS_NAME, export_packet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import export_workbook, write_template
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
+from fog_desktop.services.additive_authorizations import (
+    AuthorizationInput,
+    record_authorization,
+    void_authorization,
+)
 from fog_desktop.services.attachments import Owner, attach_files
 from fog_desktop.services.changes import ChangeInput, create_change, void_change
+from fog_desktop.services.corrective_actions import FixInput, record_fix
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
@@ -63,14 +69,9 @@ from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
     AnswerInput,
-    AuthorizationInput,
     ChecklistInput,
-    FixInput,
     checklist_items,
-    record_authorization,
     record_checklist,
-    record_fix,
-    void_authorization,
     void_checklist,
 )
 from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists

@@ -15,16 +15,15 @@ from hypothesis import strategies as st
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.services.corrective_actions import FixInput, record_fix
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection import (
     AnswerInput,
     ChecklistInput,
-    FixInput,
     checklist_items,
     record_checklist,
-    record_fix,
 )
 from fog_desktop.services.self_inspection_rows import list_checklists
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed

@@ -14,28 +14,25 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.services.additive_authorizations import AuthorizationInput, record_authorization
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.checklist_intervals import (
     checklist_interval,
     checklist_intervals,
     set_checklist_interval,
 )
+from fog_desktop.services.corrective_actions import FixInput, record_fix, void_fix
 from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
     AnswerInput,
-    AuthorizationInput,
     ChecklistInput,
-    FixInput,
     checklist_items,
     item_shown,
-    record_authorization,
     record_checklist,
-    record_fix,
     void_checklist,
-    void_fix,
 )
 from fog_desktop.services.self_inspection_rows import (
     CHECKLIST,

@@ -29,14 +29,19 @@ from fog_desktop.context import AppContext
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.checklist_sheet import write_blank_checklist
 from fog_desktop.rules.self_inspection import Answer
-from fog_desktop.services import checklist_intervals, self_inspection
+from fog_desktop.services import (
+    additive_authorizations,
+    checklist_intervals,
+    corrective_actions,
+    self_inspection,
+)
+from fog_desktop.services.additive_authorizations import AuthorizationInput
+from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
     AnswerInput,
-    AuthorizationInput,
     ChecklistInput,
-    FixInput,
     answer_field,
     checklist_items,
 )
@@ -174,7 +179,7 @@ def _register_fixes(actions: Actions) -> None:
         "mark a fix entered in error: its corrective action is open again",
         Change(
             lambda _context, args: (args.fix, f"Fix {args.fix}"),
-            voids(self_inspection.void_fix),
+            voids(corrective_actions.void_fix),
             REASON_REFUSED,
         ),
         key("fix", "FIX_ID", "the fix's number (see 'checklist list')", parse=int),
@@ -236,7 +241,7 @@ def _register_authorizations(actions: Actions) -> None:
         "mark an authorization entered in error, or withdrawn",
         Change(
             lambda _context, args: (args.authorization, f"Authorization {args.authorization}"),
-            voids(self_inspection.void_authorization),
+            voids(additive_authorizations.void_authorization),
             REASON_REFUSED,
         ),
         key("authorization", "AUTHORIZATION_ID", "the authorization's number", parse=int),
@@ -341,7 +346,7 @@ def _add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -
 
 def _fix(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     data = FixInput(args.answer, args.fixed_on, args.what_was_done)
-    fix_id = self_inspection.record_fix(
+    fix_id = corrective_actions.record_fix(
         context.db, est.id, data, context.actor, photos=args.photos, today=context.today()
     )
     return f"Recorded fix {fix_id}: the corrective action of answer {args.answer} is met."
@@ -375,7 +380,7 @@ def _authorizations(context: AppContext, args: argparse.Namespace) -> int:
 
 
 def _authorize(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record_id = self_inspection.record_authorization(
+    record_id = additive_authorizations.record_authorization(
         context.db, est.id, AUTHORIZATION.read(args), args.documents, context.actor,
         today=context.today(),
     )  # fmt: skip

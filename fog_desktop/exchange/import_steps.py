@@ -26,7 +26,9 @@ from fog_desktop.exchange.layout import Column, Sheet
 from fog_desktop.i18n import translate
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import (
+    additive_authorizations,
     changes,
+    corrective_actions,
     devices,
     employees,
     frequency,
@@ -41,7 +43,9 @@ from fog_desktop.services import (
     violations,
     waivers,
 )
+from fog_desktop.services.additive_authorizations import AuthorizationInput
 from fog_desktop.services.changes import ChangeInput
+from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.frequency import ApprovalInput
@@ -50,12 +54,7 @@ from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.manifests import ManifestInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.missed import MissedInput
-from fog_desktop.services.self_inspection import (
-    AnswerInput,
-    AuthorizationInput,
-    ChecklistInput,
-    FixInput,
-)
+from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput
 from fog_desktop.services.training import SessionInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from fog_desktop.services.waivers import FeeInput, WaiverInput
@@ -452,7 +451,7 @@ class ImportSteps:
         if fixed_on or what:
             answer = next(a for a in checklist.answers if a.item == item and not a.is_void)
             fix = FixInput(answer.id, fixed_on, what)
-            self_inspection.add_fix(self.session, self.est.id, fix, self.actor, today=self.today)
+            corrective_actions.add_fix(self.session, self.est.id, fix, self.actor, today=self.today)
         self._checklists[key] = checklist
         return checklist
 
@@ -480,7 +479,7 @@ class ImportSteps:
             additive=additive, authorized_on=day, authorized_by=row.text("Authorized by"),
             note=row.text("Note"),
         )  # fmt: skip
-        return self_inspection.add_authorization(
+        return additive_authorizations.add_authorization(
             self.session, self.est.id, data, self.actor, today=self.today
         )
 

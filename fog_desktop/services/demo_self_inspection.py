@@ -11,14 +11,19 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.self_inspection import Answer
-from fog_desktop.services import attachments, self_inspection
+from fog_desktop.services import (
+    additive_authorizations,
+    attachments,
+    corrective_actions,
+    self_inspection,
+)
+from fog_desktop.services.additive_authorizations import AuthorizationInput
+from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
     AnswerInput,
-    AuthorizationInput,
     ChecklistInput,
-    FixInput,
     checklist_items,
 )
 from models import Establishment
@@ -34,7 +39,7 @@ def add_self_inspection(
     """A year of monthly checklists to ``as_of``; the first walked on or after the city's
     inspection of ``cited`` finds the screens it cited missing (R7: the records agree)."""
     first = add_months(as_of, -MONTHS) + timedelta(days=3)
-    authorization = self_inspection.add_authorization(
+    authorization = additive_authorizations.add_authorization(
         session,
         bistro.id,
         AuthorizationInput(
@@ -74,7 +79,7 @@ def add_self_inspection(
         )
         if missing:
             wrong = next(a for a in checklist.answers if a.answer == Answer.NOT_OK)
-            fix = self_inspection.add_fix(
+            fix = corrective_actions.add_fix(
                 session,
                 bistro.id,
                 FixInput(

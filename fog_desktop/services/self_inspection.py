@@ -1,5 +1,6 @@
-"""Self-inspection checklists, their corrective actions, the written authorizations of
-additives (rules.md R8c); how often it is walked is services/checklist_intervals.py.
+"""Self-inspection checklists (rules.md R8c); how often one is walked is
+services/checklist_intervals.py, their corrective actions services/corrective_actions.py,
+the written authorizations of additives services/additive_authorizations.py.
 
 A checklist is recorded whole: every item of resources/self-inspection-items.txt
 answered OK, Not OK or Not applicable, each with a note and photos if wanted. An additive
@@ -10,7 +11,6 @@ later, met when the fix is recorded. Every change is a record with its audit ent
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from functools import cache
@@ -21,7 +21,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
-from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.i18n import language, noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.self_inspection import ANSWERS, Answer, additive_answer
@@ -31,7 +30,6 @@ from fog_desktop.services.form import Problems
 from models import (
     AdditiveAuthorization,
     ChecklistAnswer,
-    CorrectiveAction,
     SelfInspection,
 )
 
@@ -82,7 +80,7 @@ def _item_names() -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class _DayField:
+class DayField:
     """A date a form must give, never in the future: its field, label and what to ask
     for when it is empty."""
 
@@ -91,7 +89,7 @@ class _DayField:
     missing: str
 
 
-def _past_day(problems: Problems, typed: str, asked: _DayField, today: date) -> date | None:
+def past_day(problems: Problems, typed: str, asked: DayField, today: date) -> date | None:
     """The date typed in a field, refused empty, unreadable or after ``today``."""
     day = problems.parse(parse_date, typed, asked.field, asked.label)
     if day is None and not problems.about(asked.field):
@@ -105,104 +103,6 @@ def _past_day(problems: Problems, typed: str, asked: _DayField, today: date) -> 
         )
         return None
     return day
-
-
-# -- additive authorizations ----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class AuthorizationInput:
-    """A written authorization as typed; its document is attached."""
-
-    additive: str = ""
-    authorized_on: str = ""  # YYYY-MM-DD, the authorization's date
-    authorized_by: str = ""  # who at the city signed it
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class AuthorizationValues(records.Values[AdditiveAuthorization]):
-    establishment_id: int
-    additive: str
-    authorized_on: date
-    authorized_by: str
-    note: str
-
-
-_AUTHORIZATIONS = records.RecordType(
-    AdditiveAuthorization,
-    noop("Records", "additive authorization"),
-    lambda a: f"Authorization of {a.additive}",
-)
-
-
-def validate_authorization(
-    establishment_id: int, data: AuthorizationInput, today: date
-) -> AuthorizationValues:
-    check_storable(asdict(data))
-    problems = Problems()
-    additive = data.additive.strip()
-    if not additive:
-        problems.add(
-            "additive",
-            translate("SelfInspection", "Enter the additive's name as the authorization gives it."),
-        )
-    asked = _DayField(
-        "authorized_on",
-        translate("SelfInspection", "Authorized on"),
-        translate("SelfInspection", "Enter the date of the written authorization."),
-    )
-    day = _past_day(problems, data.authorized_on, asked, today)
-    problems.check()
-    assert day is not None
-    return AuthorizationValues(
-        establishment_id=establishment_id,
-        additive=additive,
-        authorized_on=day,
-        authorized_by=data.authorized_by.strip(),
-        note=data.note.strip(),
-    )
-
-
-def add_authorization(
-    session: Session, establishment_id: int, data: AuthorizationInput, actor: str, *, today: date
-) -> AdditiveAuthorization:
-    """Create within an open unit of work; its document is attached by the caller."""
-    record = AdditiveAuthorization()
-    validate_authorization(establishment_id, data, today).apply_to(record)
-    return _AUTHORIZATIONS.create(session, record, actor)
-
-
-def record_authorization(
-    db: Database,
-    establishment_id: int,
-    data: AuthorizationInput,
-    documents: Sequence[Path],
-    actor: str,
-    *,
-    today: date | None = None,
-) -> int:
-    """Keep the program manager's written authorization of an additive with its document
-    (Prohibitions C, G); the new record's id. Refused without a document: the
-    authorization counts only on file."""
-    day = today or date.today()
-    validate_authorization(establishment_id, data, day)
-    if not documents:
-        raise ValidationError.single(
-            "file",
-            translate(
-                "SelfInspection", "Attach the written authorization: it counts only on file."
-            ),
-        )
-
-    def store(session: Session) -> AdditiveAuthorization:
-        return add_authorization(session, establishment_id, data, actor, today=day)
-
-    return attachments.store_with_files(db, documents, actor, store).id
-
-
-def void_authorization(db: Database, record_id: int, reason: str, actor: str) -> None:
-    _AUTHORIZATIONS.void_by_id(db, record_id, reason, actor)
 
 
 def authorized_additives(session: Session, establishment_id: int, on: date) -> list[str]:
@@ -349,12 +249,12 @@ def validate_checklist(
         }
     )
     problems = Problems()
-    asked = _DayField(
+    asked = DayField(
         "inspected_on",
         translate("SelfInspection", "Date of the checklist"),
         translate("SelfInspection", "Enter the day the checklist was walked."),
     )
-    day = _past_day(problems, data.inspected_on, asked, today)
+    day = past_day(problems, data.inspected_on, asked, today)
     if not data.inspected_by.strip():
         problems.add("inspected_by", translate("SelfInspection", "Enter who walked the checklist."))
     authorized = authorized_additives(session, establishment_id, day) if day else []
@@ -452,121 +352,3 @@ def void_checklist(db: Database, record_id: int, reason: str, actor: str) -> Non
     """For a checklist entered in error: its answers and their corrective actions no
     longer count (R6 keeps it, marked void)."""
     _CHECKLISTS.void_by_id(db, record_id, reason, actor)
-
-
-# -- corrective actions ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class FixInput:
-    """A Not OK answer recorded as fixed, as typed."""
-
-    answer_id: int
-    fixed_on: str = ""
-    what_was_done: str = ""
-
-
-@dataclass(frozen=True)
-class FixValues(records.Values[CorrectiveAction]):
-    establishment_id: int
-    answer_id: int
-    fixed_on: date
-    what_was_done: str
-
-
-_FIXES = records.RecordType(
-    CorrectiveAction,
-    noop("Records", "corrective action"),
-    lambda f: f"{f.answer.item} fixed {f.fixed_on}",
-    load=(joinedload(CorrectiveAction.answer),),
-)
-
-
-def validate_fix(
-    session: Session, establishment_id: int, data: FixInput, today: date
-) -> tuple[FixValues, ChecklistAnswer]:
-    check_storable(asdict(data))
-    answer = session.get(
-        ChecklistAnswer, data.answer_id, options=(joinedload(ChecklistAnswer.inspection),)
-    )
-    if answer is None or answer.establishment_id != establishment_id:
-        raise NotFound(
-            translate("SelfInspection", "There is no checklist answer with id {id}.").format(
-                id=data.answer_id
-            )
-        )
-    problems = Problems()
-    if answer.is_void or answer.inspection.is_void or answer.answer != Answer.NOT_OK:
-        problems.add(
-            "answer_id",
-            translate(
-                "SelfInspection",
-                "{item} of the checklist of {day} is not an item found Not OK: "
-                "there is nothing to fix.",
-            ).format(item=answer.item, day=day_text(answer.inspection.inspected_on)),
-        )
-    elif _FIXES.taken(session, None, CorrectiveAction.answer_id == answer.id):
-        problems.add(
-            "answer_id",
-            translate(
-                "SelfInspection",
-                "{item} of the checklist of {day} is recorded as fixed already; "
-                "void that record to write another.",
-            ).format(item=answer.item, day=day_text(answer.inspection.inspected_on)),
-        )
-    asked = _DayField(
-        "fixed_on",
-        translate("SelfInspection", "Fixed on"),
-        translate("SelfInspection", "Enter the day it was fixed."),
-    )
-    day = _past_day(problems, data.fixed_on, asked, today)
-    if day is not None and day < answer.inspection.inspected_on:
-        problems.add(
-            "fixed_on",
-            translate(
-                "SelfInspection", "It can't be fixed before the checklist found it, on {day}."
-            ).format(day=day_text(answer.inspection.inspected_on)),
-        )
-    what = data.what_was_done.strip()
-    if not what:
-        problems.add("what_was_done", translate("SelfInspection", "Say what was done to fix it."))
-    problems.check()
-    assert day is not None
-    values = FixValues(
-        establishment_id=establishment_id, answer_id=answer.id, fixed_on=day, what_was_done=what
-    )
-    return values, answer
-
-
-def add_fix(
-    session: Session, establishment_id: int, data: FixInput, actor: str, *, today: date
-) -> CorrectiveAction:
-    """Create within an open unit of work; photos are attached by the caller."""
-    values, answer = validate_fix(session, establishment_id, data, today)
-    fix = CorrectiveAction()
-    values.apply_to(fix)
-    fix.answer = answer
-    return _FIXES.create(session, fix, actor)
-
-
-def record_fix(
-    db: Database,
-    establishment_id: int,
-    data: FixInput,
-    actor: str,
-    *,
-    photos: Sequence[Path] = (),
-    today: date | None = None,
-) -> int:
-    """Record a Not OK answer as fixed, with photos if wanted: its corrective action is
-    met (R8c). The new record's id."""
-
-    def store(session: Session) -> CorrectiveAction:
-        return add_fix(session, establishment_id, data, actor, today=today or date.today())
-
-    return attachments.store_with_files(db, photos, actor, store).id
-
-
-def void_fix(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For a fix recorded in error: its corrective action is open again (R8c, R6)."""
-    _FIXES.void_by_id(db, record_id, reason, actor)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
-from fog_desktop.services.self_inspection import AuthorizationInput, record_authorization
+from fog_desktop.services.additive_authorizations import AuthorizationInput, record_authorization
 from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
 from ui.forms import add_field, line, line_field, new_form

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
-from fog_desktop.services.self_inspection import FixInput, item_shown, record_fix
+from fog_desktop.services.corrective_actions import FixInput, record_fix
+from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.self_inspection_rows import AnswerRow
 from ui.date_edit import DateEdit
 from ui.dates import day_text
