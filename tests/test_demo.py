@@ -15,7 +15,7 @@ from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.establishments import find_establishment
-from fog_desktop.services.frequency import list_approvals
+from fog_desktop.services.frequency_approvals import list_approvals
 from fog_desktop.services.incidents import list_incidents
 from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.maintenance import (

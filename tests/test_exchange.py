@@ -49,7 +49,7 @@ from fog_desktop.services.establishments import (
     create_establishment,
     find_establishment,
 )
-from fog_desktop.services.frequency import (
+from fog_desktop.services.frequency_approvals import (
     ApprovalInput,
     list_approvals,
     record_approval,

@@ -18,10 +18,9 @@ from fog_desktop.reports.frequency_letter import write_frequency_request
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services.devices import DeviceInput, create_device, get_device, list_devices
-from fog_desktop.services.frequency import (
+from fog_desktop.services.frequency import frequency_report, frequency_reports
+from fog_desktop.services.frequency_approvals import (
     ApprovalInput,
-    frequency_report,
-    frequency_reports,
     list_approvals,
     record_approval,
     void_approval,

@@ -24,7 +24,7 @@ from fog_desktop.services import calendar, maintenance, manifests, status
 from fog_desktop.services.devices import DeviceInput, create_device, void_device
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
-from fog_desktop.services.frequency import ApprovalInput, record_approval
+from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput

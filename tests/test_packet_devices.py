@@ -20,7 +20,7 @@ from fog_desktop.exchange.trap_days import DayMark, trap_calendar
 from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices, void_device
-from fog_desktop.services.frequency import ApprovalInput, record_approval
+from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.obligations import obligations_for
 

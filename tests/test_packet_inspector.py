@@ -39,7 +39,7 @@ from fog_desktop.services.establishments import (
     create_establishment,
     find_establishment,
 )
-from fog_desktop.services.frequency import ApprovalInput, record_approval
+from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
 from fog_desktop.services.incidents import (
     ConfirmationInput,
     IncidentInput,

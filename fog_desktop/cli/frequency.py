@@ -33,9 +33,10 @@ from fog_desktop.reports.frequency_letter import (
 )
 from fog_desktop.rules.frequency import Analysis
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.services import frequency
+from fog_desktop.services import frequency, frequency_approvals
 from fog_desktop.services.establishments import EstablishmentRow
-from fog_desktop.services.frequency import ApprovalInput, ApprovalRow, FrequencyReport
+from fog_desktop.services.frequency import FrequencyReport
+from fog_desktop.services.frequency_approvals import ApprovalInput, ApprovalRow
 
 APPROVAL = Table(
     ApprovalInput,
@@ -114,7 +115,7 @@ def register_on(actions: Actions, device: Named[Any]) -> None:
         "mark an approval entered in error; the device keeps its frequency (amend it)",
         Change(
             lambda _context, args: (args.approval, f"Frequency approval {args.approval}"),
-            voids(frequency.void_approval),
+            voids(frequency_approvals.void_approval),
             REASON_REFUSED,
         ),
         key("approval", "APPROVAL_ID", "the approval's number (see 'device approvals')", int),
@@ -205,7 +206,7 @@ def _request(context: AppContext, args: argparse.Namespace) -> int:
 
 def _approved(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     data = APPROVAL.fill(ApprovalInput(device_id=args.device_id), args)
-    frequency.record_approval(
+    frequency_approvals.record_approval(
         context.db, est.id, data, args.documents, context.actor, today=context.today()
     )
     return (
@@ -236,5 +237,5 @@ def _approval_row(r: ApprovalRow) -> dict[str, object]:
 
 def _approvals(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
-    rows = frequency.list_approvals(context.db, est.id)
+    rows = frequency_approvals.list_approvals(context.db, est.id)
     return listed(args, rows, _approval_row, _approval_line)

@@ -31,7 +31,7 @@ from fog_desktop.services import (
     corrective_actions,
     devices,
     employees,
-    frequency,
+    frequency_approvals,
     incidents,
     inspections,
     manifests,
@@ -48,7 +48,7 @@ from fog_desktop.services.changes import ChangeInput
 from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.employees import EmployeeInput
-from fog_desktop.services.frequency import ApprovalInput
+from fog_desktop.services.frequency_approvals import ApprovalInput
 from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
 from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.manifests import ManifestInput
@@ -408,7 +408,7 @@ class ImportSteps:
             device_id=device_id, approved_on=day, frequency=row.text("Frequency"),
             notes=row.text("Notes"),
         )  # fmt: skip
-        return frequency.add(
+        return frequency_approvals.add(
             self.session, self.est.id, data, self.actor, today=self.today, as_recorded=True
         )
 

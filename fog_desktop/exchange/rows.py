@@ -26,7 +26,7 @@ from fog_desktop.rules.records_window import records_window
 from fog_desktop.services import (
     changes,
     employees,
-    frequency,
+    frequency_approvals,
     incidents,
     inspections,
     maintenance,
@@ -41,7 +41,7 @@ from fog_desktop.services import (
 from fog_desktop.services.device_frequency import frequency_text
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.entry_dates import Entered
-from fog_desktop.services.frequency import ApprovalRow
+from fog_desktop.services.frequency_approvals import ApprovalRow
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.schedules import traps_read_from
@@ -373,7 +373,7 @@ def milestone_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
 def approvals_in_force(db: Database, est_id: int, window: Window) -> list[ApprovalRow]:
     """The approvals the window's duties are judged by (R3, R8d): those dated in it, void
     ones too, and each device's last one in use dated before it, in force when it began."""
-    every = frequency.list_approvals(db, est_id)
+    every = frequency_approvals.list_approvals(db, est_id)
     before = {a.device_pk: a.id for a in every if not a.is_void and a.approved_on < window.start}
     return [a for a in every if window.holds(a.approved_on) or before.get(a.device_pk) == a.id]
 

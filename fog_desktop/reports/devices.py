@@ -36,12 +36,8 @@ from fog_desktop.reports.trap_calendar import trap_part
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance
 from fog_desktop.services.devices import DeviceRow, list_devices
-from fog_desktop.services.frequency import (
-    ApprovalRow,
-    FrequencyReport,
-    frequency_reports,
-    list_approvals,
-)
+from fog_desktop.services.frequency import FrequencyReport, frequency_reports
+from fog_desktop.services.frequency_approvals import ApprovalRow, list_approvals
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_PARTIAL,

@@ -19,7 +19,13 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
-from fog_desktop.services import attachments, frequency, maintenance, manifests, pump_out_check
+from fog_desktop.services import (
+    attachments,
+    frequency_approvals,
+    maintenance,
+    manifests,
+    pump_out_check,
+)
 from fog_desktop.services.demo_clock import typed_late
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput
@@ -205,7 +211,7 @@ def add_frequency_approval(
     and the program manager kept it quarterly, the summer's reading over 25% in view (R8d,
     E.4): the answer is on file. The readings since, the city's 31% among them, suggest a
     shorter one, which the Maintenance page warns of."""
-    answer = frequency.ApprovalInput(
+    answer = frequency_approvals.ApprovalInput(
         device_id="GI-1",
         approved_on=add_months(start, 10).isoformat(),
         frequency="3 months",
@@ -220,7 +226,7 @@ def add_trap_approval(
     """GT-2 was cleaned every other day from the start, by the manager's choice; the city
     approved that interval five months in (R3). The skipped days before the approval are
     late, the deliberate lapse the packet shows; the ones after it are on time."""
-    answer = frequency.ApprovalInput(
+    answer = frequency_approvals.ApprovalInput(
         device_id="GT-2",
         approved_on=add_months(start, 5).isoformat(),
         frequency="2 days",
@@ -232,12 +238,12 @@ def add_trap_approval(
 def _answer_on_file(
     session: Session,
     bistro: Establishment,
-    answer: frequency.ApprovalInput,
+    answer: frequency_approvals.ApprovalInput,
     actor: str,
     as_of: date,
 ) -> None:
     """The program manager's answer recorded with its letter scanned (R3, R8d)."""
-    record = frequency.add(session, bistro.id, answer, actor, today=as_of)
+    record = frequency_approvals.add(session, bistro.id, answer, actor, today=as_of)
     name = f"frequency-answer-{answer.approved_on}.png"
     attachments.add(session, attachments.Owner.of(record), name, scan_png(name), actor)
 

@@ -15,7 +15,7 @@ from fog_desktop import parse
 from fog_desktop.context import AppContext
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
-from fog_desktop.services.frequency import list_approvals
+from fog_desktop.services.frequency_approvals import list_approvals
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from models import DeviceType, Establishment
 from ui.dates import day_text

@@ -34,11 +34,10 @@ from fog_desktop.reports.frequency_letter import default_file_name, write_freque
 from fog_desktop.rules.frequency import Analysis
 from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceRow
-from fog_desktop.services.frequency import (
+from fog_desktop.services.frequency import FrequencyReport, frequency_report
+from fog_desktop.services.frequency_approvals import (
     ApprovalInput,
     ApprovalRow,
-    FrequencyReport,
-    frequency_report,
     record_approval,
     void_approval,
 )
