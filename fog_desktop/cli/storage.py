@@ -17,12 +17,7 @@ from fog_desktop.audit import VerifyReport, verify
 from fog_desktop.cli.common import fail
 from fog_desktop.config import Paths, Settings, resolve_db_url, resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database.backup import (
-    RestoreRefused,
-    backup_sqlite,
-    backup_to,
-    damage_in_words,
-)
+from fog_desktop.database.backup import backup_sqlite, backup_to, damage_in_words
 from fog_desktop.database.integrity import accept_as_is
 from fog_desktop.database.open import open_database
 from fog_desktop.database.recovery import (
@@ -31,6 +26,7 @@ from fog_desktop.database.recovery import (
     start_check,
     with_hint,
 )
+from fog_desktop.database.restore import RestoreRefused
 from fog_desktop.logs import setup_logging
 from fog_desktop.options import EXIT_FAILED, EXIT_OK
 from fog_desktop.quick_check import sqlite_file

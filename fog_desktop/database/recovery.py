@@ -14,8 +14,9 @@ from pathlib import Path
 
 from fog_desktop.chain import ChainHead
 from fog_desktop.config import Paths
-from fog_desktop.database import backup
-from fog_desktop.database.backup import BEFORE_RESTORE, COPY_SUFFIX, FAILED_SUFFIX, Restored
+from fog_desktop.database import backup, restore
+from fog_desktop.database.backup import BEFORE_RESTORE, COPY_SUFFIX, FAILED_SUFFIX
+from fog_desktop.database.restore import Restored
 from fog_desktop.i18n import translate
 from fog_desktop.parse import plural
 from fog_desktop.quick_check import sqlite_file
@@ -160,7 +161,7 @@ def without_hint(problem: str, paths: Paths) -> str:
 def restore_backup(paths: Paths, copy: Path, live: Path, actor: str) -> Restored:
     """Put ``copy`` in place of the database file ``live``, which is kept as it was.
 
-    Raises :class:`~fog_desktop.database.backup.RestoreRefused` when the copy may not be
+    Raises :class:`~fog_desktop.database.restore.RestoreRefused` when the copy may not be
     restored, with nothing changed. Afterwards the restored database is brought up to
     date and taken as the one last seen (its chain may be shorter than the data folder
     last saw: restoring it is the user's decision), and its audit trail says that
@@ -170,7 +171,7 @@ def restore_backup(paths: Paths, copy: Path, live: Path, actor: str) -> Restored
     from fog_desktop.database.integrity import accept  # noqa: PLC0415
     from fog_desktop.database.open import open_database  # noqa: PLC0415
 
-    restored = backup.restore(copy, live, paths.backup_dir)
+    restored = restore.restore(copy, live, paths.backup_dir)
     log.warning(
         "Restored %s to %s; the database as it was is kept as %s", copy, live, restored.kept
     )
