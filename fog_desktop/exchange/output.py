@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from fog_desktop.errors import FogError
+from fog_desktop.exchange.read_back import check_written
 from fog_desktop.failures import disk_nearly_full
 from fog_desktop.fsync import replace_durably
 from fog_desktop.i18n import noop, translate
@@ -32,6 +33,7 @@ REASONS = {
     errno.EACCES: noop("Export", "the folder is read-only"),
     errno.EPERM: noop("Export", "the folder is read-only"),
     errno.ENOENT: noop("Export", "the folder does not exist"),
+    errno.EIO: noop("Export", "what was written could not be read back"),
 }
 #: What is written, as the message names it (the callers' ``what``).
 THINGS = {
@@ -58,9 +60,10 @@ class WriteFailed(FogError):
 def failure(what: str, target: Path, exc: OSError) -> WriteFailed:
     """``exc`` as one sentence naming the file and the cause. Qt's PDF writer can fail
     on a full disk without the system's reason ("Unknown error"): a failure without one,
-    on a disk with no room left, is told as a full disk."""
+    on a disk with no room left, is told as a full disk, and so is a file that does not
+    read back whole there."""
     code = exc.errno
-    if code is None and disk_nearly_full(target.parent):
+    if code in {None, errno.EIO} and disk_nearly_full(target.parent):
         code = errno.ENOSPC
     known = REASONS.get(code or 0)
     reason = translate("Export", known) if known else (exc.strerror or str(exc)).rstrip(".")
@@ -117,7 +120,8 @@ def scratch(target: Path, tag: str, what: str) -> Iterator[Path]:
 
 @contextmanager
 def writing(target: Path, what: str) -> Iterator[Path]:
-    """Write ``target`` under a partial name, then put it in place durably.
+    """Write ``target`` under a partial name, read it back whole, then put it in place
+    durably.
 
     A failure or a cancel leaves neither a half file under the chosen name nor the
     partial file; stale partial files of killed exports in the folder are removed first.
@@ -125,4 +129,5 @@ def writing(target: Path, what: str) -> Iterator[Path]:
     remove_stale(target.parent)
     with scratch(target, "writing", what) as tmp:
         yield tmp
+        check_written(tmp, target)
         replace_durably(tmp, target)

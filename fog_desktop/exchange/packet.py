@@ -22,6 +22,7 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange import output, rows
 from fog_desktop.exchange.cells import Cancelled
+from fog_desktop.exchange.read_back import check_written
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.exchange.workbook import Progress, write_workbook
@@ -132,7 +133,9 @@ def _member(name: str, when: datetime) -> zipfile.ZipInfo:
 
 
 def _copy(archive: zipfile.ZipFile, source: Path, info: zipfile.ZipInfo) -> str:
-    """Copy a file into the zip in chunks, hashing it on the way; its SHA-256."""
+    """Copy a file into the zip in chunks, hashing it on the way; its SHA-256. The file is
+    read back whole first: the zip's CRC would vouch for a truncated copy."""
+    check_written(source, Path(info.filename))
     digest = hashlib.sha256()
     large = source.stat().st_size >= zipfile.ZIP64_LIMIT
     with source.open("rb") as reading, archive.open(info, "w", force_zip64=large) as member:

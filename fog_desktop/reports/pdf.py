@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 
 from fog_desktop.exchange.output import os_error
+from fog_desktop.exchange.read_back import check_written
 from fog_desktop.fsync import replace_durably
 from fog_desktop.reports.fonts import plain_font, register_fonts
 from fog_desktop.reports.page_breaks import keep_rows_whole, keep_together, table_classes
@@ -76,6 +77,7 @@ def write_pdf(
     tmp = path.with_name(path.name + ".partial")
     try:
         render_pdf(tmp, body_html, title, images=images, page_numbers=page_numbers)
+        check_written(tmp, path)
         replace_durably(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)

@@ -132,6 +132,10 @@
         <translation>la carpeta no existe</translation>
     </message>
     <message>
+        <source>what was written could not be read back</source>
+        <translation>lo escrito no se pudo volver a leer</translation>
+    </message>
+    <message>
         <source>the workbook</source>
         <translation>el libro de registros</translation>
     </message>

@@ -4,11 +4,14 @@ The disk is a 2 MB tmpfs mounted for the drill (CI runs as root); where mounting
 permitted the drill says so and counts as failed, never as held. Each round sets up a
 data folder on it, fills the disk (to the last byte in the first round, leaving a few
 random kilobytes in the others), then runs ``status``, ``maintenance add``, ``export``
-(workbook and zip) and ``backup``. Each holds when it works (exit 0, its result whole)
-or says one sentence with exit 2, leaving nothing half-written: no entry stored, no file
-under the packet's name but a whole one, no partial file, no broken backup. Then the
-space is freed, and the round's last try holds when everything works again, the refused
-entry is not there, nothing is left behind, and ``verify`` passes.
+(workbook, zip and PDF) and ``backup``. Each holds when it works (exit 0, its result
+whole: every page or entry reads back) or says one sentence with exit 2, leaving nothing
+half-written: no entry stored, no file under the packet's name but a whole one, no
+partial file, no broken backup. Then the space is freed, and the round's last try holds
+when everything works again, the refused entry is not there, nothing is left behind,
+and ``verify`` passes. Last, each export of the demo goes to a second small disk, a USB
+stick with less room than the packet needs (128 KiB in the first round), and holds the
+same way.
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import zipfile
 from contextlib import closing
 from pathlib import Path
+
+from pypdf import PdfReader
 
 from .harness import (
     ESTABLISHMENT,
@@ -36,6 +42,8 @@ from .harness import (
 )
 
 DISK_FULL = ("disk is full", "disk full", "no space")
+#: The establishment ``fog-desktop demo`` makes.
+DEMO = "Demo Bistro"
 
 
 def mount_small_disk(where: Path, size: str = "2m") -> None:
@@ -89,10 +97,27 @@ def whole_backups(folder: Path) -> list[str]:
     return problems
 
 
-def _export(out: Path, kind: str) -> list[str]:
+def not_whole(target: Path) -> list[str]:
+    """What a reader finds wrong in a file said to be written: a zip's (or workbook's)
+    entry that fails its CRC, a PDF page that does not parse (issue 33 §4)."""
+    try:
+        if target.suffix == ".pdf":
+            for page in PdfReader(target, strict=True).pages:
+                page.extract_text()
+        else:
+            with zipfile.ZipFile(target) as archive:
+                bad = archive.testzip()
+                if bad is not None:
+                    return [f"{target.name} was said written, but its {bad} is damaged"]
+    except Exception as exc:  # any reader's error: the file is not whole
+        return [f"{target.name} was said written, but does not read back: {exc!r}"]
+    return []
+
+
+def _export(out: Path, kind: str, establishment: str = ESTABLISHMENT) -> list[str]:
     return [
         "export", "--out", str(out / f"packet.{kind}"), "--format", kind,
-        "--establishment", ESTABLISHMENT,
+        "--establishment", establishment,
     ]  # fmt: skip
 
 
@@ -112,13 +137,11 @@ def _round(figure: Figure, disk: Path, spare: int, n: int) -> None:
     added = prog.run(*maintenance_add(100 + n, notes))
     figure.record(f"maintenance add ({where})", ran_or_said_why(added, names=DISK_FULL))
 
-    for kind in ("xlsx", "zip"):
+    for kind in ("xlsx", "zip", "pdf"):
         result = prog.run(*_export(out, kind))
         problems = ran_or_said_why(result, names=DISK_FULL)
         target = out / f"packet.{kind}"
-        if result.code != 0 and target.exists():
-            problems.append(f"a half-written {target.name} was left ({target.stat().st_size} B)")
-        problems += leftovers(out)
+        problems += _half_written(result.code, target) + leftovers(out)
         figure.record(f"export --format {kind} ({where})", problems)
 
     result = prog.run("backup")
@@ -144,14 +167,44 @@ def _round(figure: Figure, disk: Path, spare: int, n: int) -> None:
     figure.record(f"after freeing space ({where})", problems)
 
 
+def _to_a_full_stick(figure: Figure, demo: Program, stick: Path, spare: int) -> None:
+    """Each export of the demo's packet (with its chart and scans) to a USB stick with
+    ``spare`` bytes free, less than the packet needs, the data folder on a disk with
+    room: Qt's PDF writer said nothing of a write cut short (issue 33 §4)."""
+    for kind in ("pdf", "xlsx", "zip"):
+        filler = fill(stick, spare)
+        result = demo.run(*_export(stick, kind, DEMO))
+        problems = ran_or_said_why(result, names=DISK_FULL)
+        problems += _half_written(result.code, stick / f"packet.{kind}") + leftovers(stick)
+        figure.record(f"export --format {kind} to a stick with {spare} bytes free", problems)
+        (stick / f"packet.{kind}").unlink(missing_ok=True)
+        filler.unlink()
+
+
+def _half_written(code: int, target: Path) -> list[str]:
+    """A file left under the packet's name by an export that failed, or one said written
+    that does not read back whole."""
+    if code == 0:
+        return not_whole(target)
+    if target.exists():
+        return [f"a half-written {target.name} was left ({target.stat().st_size} B)"]
+    return []
+
+
 def run(figure: Figure, folder: Path, count: int, small: bool) -> None:
-    disk = folder / "disk"
+    disk, stick = folder / "disk", folder / "stick"
+    demo = Program(folder / "demo")
+    demo.ok("demo")
     mount_small_disk(disk)
     rng = random.Random()
     try:
+        mount_small_disk(stick)
         for n in range(count):
             _round(figure, disk, 0 if n == 0 else rng.randrange(0, 256 * 1024), n)
+            spare = 128 * 1024 if n == 0 else rng.randrange(4096, 256 * 1024)
+            _to_a_full_stick(figure, demo, stick, spare)
     finally:
+        unmount(stick)
         unmount(disk)
 
 
