@@ -26,6 +26,11 @@ DATE_HINT = "Enter the date as YYYY-MM-DD, for example 2026-03-15."
 FIRST_DATE = date(1900, 1, 1)
 LAST_DATE = date(2100, 12, 31)
 
+#: A control character a text may not hold: all but the tab and the line breaks. A
+#: spreadsheet can't hold one (the export would fail), nor can a printed page show it.
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+#: The ones a spreadsheet refuses (XML 1.0), shown by their code point.
+_UNWRITABLE = re.compile("[\x00-\x08\x0c\x0e-\x1f]")
 #: Plain decimal notation: an exponent ("1e3"), "NaN" or "Infinity" is not what a form
 #: or a manifest shows, so it is refused rather than guessed at.
 _PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
@@ -225,12 +230,25 @@ def check_storable(values: Mapping[str, object]) -> None:
         raise ValidationError(problems)
 
 
+def legible(text: str) -> str:
+    """``text`` as a spreadsheet cell or a page can show it, whatever is stored: a
+    vertical tab (Word's line break) as a line break, any other control character as its
+    code point in brackets (ESC as [U+001B]), which every font prints. Texts are refused
+    such characters when typed, but one stored before must never stop a packet."""
+    if not CONTROL.search(text):
+        return text
+    text = text.replace("\x0b", "\n")
+    return _UNWRITABLE.sub(lambda found: f"[U+{ord(found[0]):04X}]", text)
+
+
 def unstorable(value: object) -> str | None:
     """What in ``value`` no database can store, or None."""
     if not isinstance(value, str):
         return None
     if "\x00" in value:
         return translate("Parse", "a NUL character")
+    if control := CONTROL.search(value):
+        return translate("Parse", "a control character (U+{code:04X})").format(code=ord(control[0]))
     if not value.isascii():
         try:
             value.encode("utf-8")

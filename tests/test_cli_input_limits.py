@@ -115,7 +115,13 @@ def test_a_date_option_outside_1900_to_2100_is_refused_in_one_line(
 
 
 @pytest.mark.parametrize(
-    ("text", "reason"), [("\udcff", "a byte that is not UTF-8"), ("a\x00b", "a NUL character")]
+    ("text", "reason"),
+    [
+        ("\udcff", "a byte that is not UTF-8"),
+        ("a\x00b", "a NUL character"),
+        ("line one\x0bline two", "a control character (U+000B)"),
+        ("bell\x07", "a control character (U+0007)"),
+    ],
 )
 def test_text_no_database_can_store_is_refused_with_the_option(
     cli: Cli, text: str, reason: str

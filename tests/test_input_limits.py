@@ -275,7 +275,12 @@ def test_a_device_entered_with_the_year_9999_no_longer_breaks_status(
 
 # --- Text ----------------------------------------------------------------------------
 
-UNSTORABLE = [("\udcff", "a byte that is not UTF-8"), ("a\x00b", "a NUL character")]
+UNSTORABLE = [
+    ("\udcff", "a byte that is not UTF-8"),
+    ("a\x00b", "a NUL character"),
+    ("line one\x0bline two", "a control character (U+000B)"),
+    ("\x1b[31mred", "a control character (U+001B)"),
+]
 
 
 @pytest.mark.parametrize(("text", "reason"), UNSTORABLE)

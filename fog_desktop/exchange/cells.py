@@ -17,6 +17,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from fog_desktop.exchange.layout import Column, Kind
 from fog_desktop.exchange.print_layout import MARGINS
+from fog_desktop.parse import legible
 
 
 class Cancelled(Exception):
@@ -62,6 +63,7 @@ def cell(ws: Any, value: Any, column: Column) -> Any:
     """
     kind = type(value)
     if kind is str:
+        value = legible(value)
         if value.startswith(FORMULA_STARTS) or value in ERROR_CODES:
             return styled_cell(ws, value, column)
         return value
@@ -76,6 +78,8 @@ def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
     """:func:`cell` as a cell object, whatever the value, for a style of its own."""
     if isinstance(value, Decimal):
         value = float(value) if column.kind in (Kind.NUMBER, Kind.INTEGER) else value
+    if isinstance(value, str):
+        value = legible(value)
     written = WriteOnlyCell(ws, value=value)
     if isinstance(value, str):
         written.data_type = "s"

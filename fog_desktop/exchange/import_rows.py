@@ -65,7 +65,8 @@ class SheetRow:
             return str(int(value))
         if isinstance(value, float | Decimal):
             return format(Decimal(str(value)).normalize(), "f")
-        return str(value).strip()
+        # Excel keeps Word's line break as a vertical tab (_x000B_): a line break here.
+        return str(value).replace("\x0b", "\n").strip()
 
     def day(self, header: str) -> date | None:
         """The day a cell says, to match the row with a stored record; None when it says

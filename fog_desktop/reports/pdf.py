@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from fog_desktop.exchange.output import os_error
 from fog_desktop.exchange.read_back import check_written
 from fog_desktop.fsync import replace_durably
+from fog_desktop.parse import legible
 from fog_desktop.reports.fonts import plain_font, register_fonts
 from fog_desktop.reports.page_breaks import keep_rows_whole, keep_together, table_classes
 
@@ -56,7 +57,7 @@ class Part:
 
 def escape(text: object) -> str:
     """Text from a record, safe inside the HTML of a document."""
-    return html.escape(str(text)).replace("\n", "<br>")
+    return html.escape(legible(str(text))).replace("\n", "<br>")
 
 
 def write_pdf(

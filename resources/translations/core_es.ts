@@ -1269,6 +1269,10 @@
         <translation>un carácter NUL</translation>
     </message>
     <message>
+        <source>a control character (U+{code:04X})</source>
+        <translation>un carácter de control (U+{code:04X})</translation>
+    </message>
+    <message>
         <source>a byte that is not UTF-8</source>
         <translation>un byte que no es UTF-8</translation>
     </message>
