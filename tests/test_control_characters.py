@@ -8,34 +8,13 @@ import json
 import re
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 from openpyxl import Workbook, load_workbook
 from pypdf import PdfReader
 
 from fog_desktop import parse
-from fog_desktop.__main__ import main
-from fog_desktop.context import AppContext
-
-Cli = Any
-
-
-@pytest.fixture
-def cli(context: AppContext, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    """``fog-desktop ARGS`` on the test's database: exit code, stdout, stderr."""
-
-    def run(*args: str) -> tuple[int, str, str]:
-        argv = ["--data-dir", str(context.paths.data_dir), "--db", db_url, *args]
-        code = main(argv)
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    assert run("establishment", "add", "--name", "Casa")[0] == 0
-    assert (
-        run("device", "add", "--device-id", "GI-1", "--capacity", "1000", "--depth", "48")[0] == 0
-    )
-    return run
+from tests.conftest import Cli
 
 
 def employees(path: Path, role: str) -> Path:
@@ -51,32 +30,32 @@ def employees(path: Path, role: str) -> Path:
     return path
 
 
-def test_a_vertical_tab_is_imported_as_a_line_break(cli: Cli, tmp_path: Path) -> None:
-    code, _, err = cli(
+def test_a_vertical_tab_is_imported_as_a_line_break(uno_cli: Cli, tmp_path: Path) -> None:
+    code, _, err = uno_cli(
         "import",
         str(employees(tmp_path / "in.xlsx", "Cook_x000B_and prep")),
         "--establishment",
-        "Casa",
+        "Uno",
     )
     assert (code, err) == (0, "")
-    (employee,) = json.loads(cli("employee", "list", "--json")[1])
+    (employee,) = json.loads(uno_cli("employee", "list", "--json")[1])
     assert employee["role"] == "Cook\nand prep"
 
 
 def test_another_control_character_is_refused_at_its_row_and_column(
-    cli: Cli, tmp_path: Path
+    uno_cli: Cli, tmp_path: Path
 ) -> None:
-    code, _, err = cli(
-        "import", str(employees(tmp_path / "in.xlsx", "Cook_x001B_[31m")), "--establishment", "Casa"
+    code, _, err = uno_cli(
+        "import", str(employees(tmp_path / "in.xlsx", "Cook_x001B_[31m")), "--establishment", "Uno"
     )
     assert code == 1
     assert "row 2" in err and "Role" in err
     assert "The text holds a control character (U+001B); retype it." in err
-    assert json.loads(cli("employee", "list", "--json")[1]) == []
+    assert json.loads(uno_cli("employee", "list", "--json")[1]) == []
 
 
 def test_a_text_stored_before_is_exported_legibly_in_every_format(
-    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    uno_cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """An entry an older version stored with a vertical tab, an ESC and a bell, and a
     device's location with an ESC: the workbook, the zip and the PDF are written; they
@@ -84,18 +63,18 @@ def test_a_text_stored_before_is_exported_legibly_in_every_format(
     with monkeypatch.context() as older_version:
         older_version.setattr(parse, "CONTROL", re.compile("(?!)"))  # matches nothing
         notes = "line one\x0bline two \x1b[31m\x07"
-        added = cli(
+        added = uno_cli(
             "maintenance", "add", "--date", "2026-11-10", "--device-id", "GI-1",
             "--service", "Measurement", "--fog-depth", "5", "--solids-depth", "3",
             "--notes", notes,
         )  # fmt: skip
         assert added[0] == 0, added
         # The device's page prints its location.
-        added = cli("device", "amend", "GI-1", "--location", "Back\x1b kitchen")
+        added = uno_cli("device", "amend", "GI-1", "--location", "Back\x1b kitchen")
         assert added[0] == 0, added
     for suffix in ("xlsx", "zip", "pdf"):
         out = tmp_path / f"packet.{suffix}"
-        code, _, err = cli("export", "--out", str(out), "--as-of", "2026-12-02")
+        code, _, err = uno_cli("export", "--out", str(out), "--as-of", "2026-12-02")
         assert (code, err) == (0, ""), suffix
     sheet = load_workbook(tmp_path / "packet.xlsx", read_only=True)["Maintenance"]
     [header, row] = [list(r) for r in sheet.iter_rows(values_only=True)][:2]
@@ -106,5 +85,5 @@ def test_a_text_stored_before_is_exported_legibly_in_every_format(
         " ".join(p.extract_text().split()) for p in PdfReader(tmp_path / "packet.pdf").pages
     )
     assert "Location: Back[U+001B] kitchen" in text
-    (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
+    (entry,) = json.loads(uno_cli("maintenance", "list", "--json")[1])
     assert entry["notes"] == notes

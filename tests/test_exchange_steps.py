@@ -287,7 +287,7 @@ def test_an_import_refuses_a_check_on_a_cleaning_and_one_without_its_reason(
 
 
 def test_an_import_settles_no_pump_out_stored_already(context: AppContext, tmp_path: Path) -> None:
-    """A row matching a stored entry (device, date, service) is skipped whole, its check
+    """A row matching a stored entry (every column of it) is skipped whole, its check
     too: an import changes nothing stored; ``maintenance check`` settles it."""
     est_id = settled_log(context)
     first = tmp_path / "first.xlsx"

@@ -127,7 +127,7 @@ def test_the_batched_log_writes_the_entries_the_service_writes(
         assert verify(session).ok
     again = import_workbook(context.db, workbook, "Batched", ACTOR, today=AS_OF)
     assert again.added == {}
-    assert again.skipped["Maintenance"] == batched.added["Maintenance"]
+    assert len(again.skipped["Maintenance"]) == batched.added["Maintenance"]
 
 
 def test_an_import_tells_the_rows_read_as_it_goes(context: AppContext, workbook: Path) -> None:

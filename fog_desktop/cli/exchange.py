@@ -148,6 +148,5 @@ def _import(context: AppContext, args: argparse.Namespace) -> int:
     added = ", ".join(f"{n} {sheet}" for sheet, n in report.added.items()) or "nothing new"
     print(f"{verb} to {report.establishment}: {added}.")
     if report.skipped:
-        skipped = ", ".join(f"{n} {sheet}" for sheet, n in report.skipped.items())
-        print(f"Already there, left as they are: {skipped}.")
+        print(f"Already there, left as they are: {report.already_there()}.")
     return EXIT_OK

@@ -13,6 +13,7 @@ order.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -123,6 +124,16 @@ class _Pending:
     settled: PartialCheckValues | None = None
 
 
+#: The columns a Maintenance row gives an entry (records-workbook.md, Import): a row
+#: equal to a stored entry in all of them, void or not and why, is already there. A
+#: Pump-out check is a later step on the entry, not the entry: a row that differs only
+#: by one is the entry already there, which an import does not change.
+MATCHED = (
+    "device_pk", "service_date", "service", "fog_depth_in", "solids_depth_in",
+    "gallons_removed", "hauler", "manifest_no", "performed_by", "notes",
+    "city_inspection_pk", "void_reason",
+)  # fmt: skip
+
 #: What the model fills in for a column the form does not set (R2's partial check): the
 #: stored row and its audited snapshot hold the same as maintenance.add writes.
 _DEFAULTS: dict[str, Any] = {
@@ -140,6 +151,12 @@ def _settled(row: SheetRow, service: str) -> PartialCheckValues | None:
     if not check and not why:
         return None
     return pump_out_check.checked(service, check, why)
+
+
+def _matched(pending: _Pending) -> tuple[Any, ...]:
+    """The row as the columns :data:`MATCHED` compares with the stored entries."""
+    void_reason = pending.void.reason if pending.void is not None else None
+    return (*(pending.columns[c] for c in MATCHED[:-1]), void_reason)
 
 
 def _stored(pending: _Pending) -> dict[str, Any]:
@@ -161,20 +178,15 @@ class LogBatch:
         self.actor = actor
         self.today = today
         self.lookup = _ReadOnce(session, establishment_id)
-        #: The entries stored, by device, date and service, in use and void: a row that
-        #: matches one in use is skipped, and a void row one void too (as the other
-        #: sheets' rows are), so importing the same workbook twice adds nothing.
-        self.stored: set[tuple[int, date, str]] = set()
-        self.voided: set[tuple[int, date, str]] = set()
-        for device_pk, day, service, voided_at in session.execute(
-            select(
-                MaintenanceEntry.device_pk,
-                MaintenanceEntry.service_date,
-                MaintenanceEntry.service,
-                MaintenanceEntry.voided_at,
-            ).where(MaintenanceEntry.establishment_id == establishment_id)
-        ):
-            (self.stored if voided_at is None else self.voided).add((device_pk, day, service))
+        #: The entries stored, by every column a row can give (:data:`MATCHED`), with how
+        #: many of each: a row is already there only when it equals one of them, and each
+        #: stored entry stands for one row, so n equal rows against m stored add n - m.
+        self.stored: Counter[tuple[Any, ...]] = Counter(
+            tuple(stored) for stored in session.execute(
+                select(*(getattr(MaintenanceEntry, c) for c in MATCHED))
+                .where(MaintenanceEntry.establishment_id == establishment_id)
+            )
+        )  # fmt: skip
         self.pending: list[_Pending] = []
         #: The chain's head while a batch's entries are made.
         self.seq, self.prev_hash = 0, ""
@@ -189,18 +201,13 @@ class LogBatch:
             self.operator_refused = exc
 
     def add(self, row: SheetRow) -> bool:
-        """Check and queue ``row``; False when it matches an entry stored already.
-        Raises ValidationError as the window's check would, naming each field."""
-        day, device_id, service = row.text("Date"), row.text("Device ID"), row.text("Service")
-        device = self.lookup.device(device_id)
-        stored_on = row.day("Date")
-        if device is not None and not device.is_void and stored_on is not None:
-            key = (device.id, stored_on, service)
-            if key in self.stored or (row.status() is not None and key in self.voided):
-                return False
+        """Check and queue ``row``; False when it equals an entry stored already that no
+        earlier row matched. Raises ValidationError as the window's check would, naming
+        each field."""
         data = MaintenanceInput(
-            service_date=day, device_id=device_id, service=service,
-            fog_depth_in=row.text("FOG depth (in)"), solids_depth_in=row.text("Solids depth (in)"),
+            service_date=row.text("Date"), device_id=row.text("Device ID"),
+            service=row.text("Service"), fog_depth_in=row.text("FOG depth (in)"),
+            solids_depth_in=row.text("Solids depth (in)"),
             gallons_removed=row.text("Gallons removed"), hauler=row.text("Hauler"),
             manifest_no=row.text("Manifest no."), performed_by=row.text("Performed by"),
             notes=row.text("Notes"), city_inspection=row.text("City inspection"),
@@ -209,19 +216,21 @@ class LogBatch:
             self.session, self.establishment_id, data, self.today, lookup=self.lookup
         )
         settled = _settled(row, values.service)
-        if self.operator_refused is not None:
-            raise self.operator_refused
-        records.check_lengths(MaintenanceEntry, values.columns())
+        void = self._void(row)
         columns: dict[str, Any] = {
             **_DEFAULTS, "establishment_id": self.establishment_id, **values.columns(),
             "version": 1, "created_at": now_utc(), "voided_at": None, "void_reason": None,
             "entered_by": self.actor,
         }  # fmt: skip
-        void = self._void(row)
-        key = (values.device_pk, values.service_date, values.service)
-        (self.stored if void is None else self.voided).add(key)
-        label = maintenance.label(values, device.device_id)
-        self.pending.append(_Pending(columns, label, void, settled))
+        pending = _Pending(columns, maintenance.label(values, device.device_id), void, settled)
+        key = _matched(pending)
+        if self.stored[key] > 0:
+            self.stored[key] -= 1
+            return False
+        if self.operator_refused is not None:
+            raise self.operator_refused
+        records.check_lengths(MaintenanceEntry, values.columns())
+        self.pending.append(pending)
         if len(self.pending) >= BATCH:
             self.flush()
         return True

@@ -116,7 +116,7 @@ class ImportSteps:
         self.now = datetime.combine(today, time(23, 59))
         self.problems: list[ImportProblem] = []
         self.added: dict[str, int] = {}
-        self.skipped: dict[str, int] = {}
+        self.skipped: dict[str, list[int]] = {}
         #: The checklists this import made, by date, walker and void reason: the rows of
         #: one checklist come one by one.
         self._checklists: dict[tuple[str, str, str | None], SelfInspection] = {}
@@ -143,7 +143,7 @@ class ImportSteps:
         except ValidationError as exc:
             self._refused(sheet, row, exc)
             return
-        self._tally(sheet, added=stored is not None)
+        self._tally(sheet, row, added=stored is not None)
 
     def maintenance(self, sheet: Sheet, row: SheetRow) -> None:
         """One row of the log, checked as the window checks an entry and stored with the
@@ -156,7 +156,7 @@ class ImportSteps:
         except ValidationError as exc:
             self._refused(sheet, row, exc)
             return
-        self._tally(sheet, added=added)
+        self._tally(sheet, row, added=added)
 
     def sheet_done(self) -> None:
         """Store what a sheet left queued: the steps of the next read what it stored."""
@@ -168,9 +168,11 @@ class ImportSteps:
             column = _COLUMN_OF.get(sheet.name, {}).get(p.field, "")
             self.problems.append(ImportProblem(sheet.name, row.number, column, p.message))
 
-    def _tally(self, sheet: Sheet, *, added: bool) -> None:
-        tally = self.added if added else self.skipped
-        tally[sheet.name] = tally.get(sheet.name, 0) + 1
+    def _tally(self, sheet: Sheet, row: SheetRow, *, added: bool) -> None:
+        if added:
+            self.added[sheet.name] = self.added.get(sheet.name, 0) + 1
+        else:
+            self.skipped.setdefault(sheet.name, []).append(row.number)
 
     def devices(self, row: SheetRow) -> Record | None:
         device_id = row.text("Device ID")
@@ -216,30 +218,32 @@ class ImportSteps:
         return employees.add(self.session, self.est.id, data, self.actor)
 
     def training(self, row: SheetRow) -> Record | None:
-        """One attendee: joins the session of the same date, kind and trainer, or opens it."""
+        """One attendee: joins the session of the same date, kind, trainer and topics, or
+        opens it; already there when that session lists the attendee. A second session
+        the same day (another trainer or other topics) is a session of its own."""
         day, employee_id, kind = row.text("Date"), row.text("Employee ID"), row.text("Kind")
         employee = self._find(Employee, Employee.employee_id == employee_id)
-        session_date = row.day("Date")
-        existing = self.session.scalars(
+        trainer = row.text("Trainer")
+        topics = [t.strip() for t in row.text("Topics").split(";") if t.strip()]
+        sessions = self.session.scalars(
             select(TrainingSession)
             .options(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee))
             .where(
                 TrainingSession.establishment_id == self.est.id,
-                TrainingSession.session_date == session_date,
+                TrainingSession.session_date == row.day("Date"),
                 TrainingSession.kind == kind,
+                TrainingSession.trainer == trainer,
                 TrainingSession.voided_at.is_(None),
             )
         ).all()
-        if employee is not None and any(
-            s.employee_pk == employee.id for t in existing for s in t.sign_offs if not s.is_void
+        same = next((t for t in sessions if t.topics.splitlines() == topics), None)
+        if same is not None and any(
+            s.employee.employee_id == employee_id for s in same.sign_offs if not s.is_void
         ):
             return None
-        trainer = row.text("Trainer")
-        same = next((t for t in existing if t.trainer == trainer), None)
         if same is None:
             data = SessionInput(
-                session_date=day, trainer=trainer, kind=kind,
-                topics=[t.strip() for t in row.text("Topics").split(";")],
+                session_date=day, trainer=trainer, kind=kind, topics=topics,
                 attendees=[employee_id],
             )  # fmt: skip
             same = training.add(self.session, self.est.id, data, self.actor, today=self.today)

@@ -62,9 +62,30 @@ class ImportRefused(FogError):
 class ImportReport:
     establishment: str
     added: dict[str, int] = field(default_factory=dict)
-    skipped: dict[str, int] = field(default_factory=dict)
+    #: The rows already there, by sheet: their row numbers.
+    skipped: dict[str, list[int]] = field(default_factory=dict)
     unknown_sheets: list[str] = field(default_factory=list)
     dry_run: bool = False
+
+    def already_there(self) -> str:
+        """The rows left as they are, by sheet with their lines: "2 Maintenance (rows
+        4-5, 9)". Each counts once, so the user can find them in the file."""
+        return ", ".join(
+            f"{len(rows)} {sheet} ({_lines(rows)})" for sheet, rows in self.skipped.items()
+        )
+
+
+def _lines(rows: list[int]) -> str:
+    """Row numbers as runs: "row 4", "rows 4-5, 9"."""
+    runs: list[list[int]] = []
+    for number in sorted(rows):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    listed = ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+    word = translate("ImportReport", "row") if len(rows) == 1 else translate("ImportReport", "rows")
+    return f"{word} {listed}"
 
 
 #: What an import tells as it goes: the rows read so far, of how many (header rows too).

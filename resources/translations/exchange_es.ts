@@ -266,6 +266,17 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+</context>
+<context>
     <name>Integrity</name>
     <message>
         <source>FOG Desktop is connected to {database} as {role}, which owns the tables and could switch their guards off. Connect as the application&apos;s own role (README: &apos;A restaurant group&apos;), or add {option} if this server serves this PC alone.</source>

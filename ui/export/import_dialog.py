@@ -51,9 +51,10 @@ def summary(report: ImportReport) -> str:
         said = translate("ImportDialog", "Added to {establishment}: {added}.")
     parts = [said.format(establishment=report.establishment, added=added)]
     if report.skipped:
-        kept = ", ".join(f"{n} {sheet}" for sheet, n in report.skipped.items())
         parts.append(
-            translate("ImportDialog", "Already here, left as they are: {kept}.").format(kept=kept)
+            translate("ImportDialog", "Already here, left as they are: {kept}.").format(
+                kept=report.already_there()
+            )
         )
     if report.unknown_sheets:
         parts.append(
