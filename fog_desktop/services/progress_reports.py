@@ -87,8 +87,6 @@ def validate(milestone: ComplianceMilestone, data: ReportInput, today: date) -> 
     Nothing is due or sent before the agreement, and nothing is sent in the future."""
     check_storable(asdict(data))
     problems = Problems()
-    if milestone.is_void:
-        problems.add("milestone", translate("City", "The milestone is void; it takes no report."))
     due_on = problems.parse(parse_date, data.due_on, "due_on", translate("City", "Report due"))
     reported_on = problems.parse(
         parse_date, data.reported_on, "reported_on", translate("City", "Date sent")
