@@ -16,7 +16,6 @@ from typing import Any
 from fog_desktop.cli.arguments import (
     AMENDMENT,
     JSON,
-    REASON_REFUSED,
     VOID,
     Actions,
     Field,
@@ -24,7 +23,14 @@ from fog_desktop.cli.arguments import (
     Table,
     parent,
 )
-from fog_desktop.cli.common import Change, listed, one_of, pick_establishment, voids
+from fog_desktop.cli.common import (
+    REASON_REFUSED,
+    Change,
+    listed,
+    one_of,
+    pick_establishment,
+    voids,
+)
 from fog_desktop.context import AppContext
 from fog_desktop.rules.enforcement import progress_report_obligation
 from fog_desktop.services import milestones, progress_reports
