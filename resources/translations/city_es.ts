@@ -40,11 +40,11 @@
     <name>DoneDialog</name>
     <message>
         <source>Date done</source>
-        <translation>Fecha de realización</translation>
+        <translation>Fecha de cumplimiento</translation>
     </message>
     <message>
         <source>Done: {milestone}</source>
-        <translation>Realizada: {milestone}</translation>
+        <translation>Cumplida: {milestone}</translation>
     </message>
     <message>
         <source>Record</source>
@@ -314,11 +314,11 @@ vence</translation>
     </message>
     <message>
         <source>Done…</source>
-        <translation>Realizada…</translation>
+        <translation>Cumplida…</translation>
     </message>
     <message>
         <source>Record the day it was done</source>
-        <translation>Registrar el día en que se realizó</translation>
+        <translation>Registrar el día en que se cumplió</translation>
     </message>
     <message>
         <source>the milestone of {agreement} due {day}</source>

@@ -163,6 +163,7 @@ class MilestonesSection(RecordsPage[MilestoneRow]):
         self.reports = ReportsList(context, self.select)
         super().__init__(context, MilestonesModel(), self.reports, void=void_milestone)
         self.table.setObjectName("milestones_table")
+        self.splitter.setStretchFactor(1, 1)  # the milestones and their reports alike
         stretch_column(self.table, MilestonesModel.MILESTONE)
         self.done_button = QPushButton(translate("MilestonesSection", "Done…"))
         self.done_button.setToolTip(translate("MilestonesSection", "Record the day it was done"))

@@ -28,7 +28,7 @@ from ui.dates import day_text
 from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
 from ui.forms import new_form, paragraph
-from ui.records_page import RecordsPage, RecordsProxy
+from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
 
@@ -154,7 +154,7 @@ class ReportSentDialog(FormDialog[int]):
 
 
 class ReportsList(RecordsPage[ReportRow]):
-    """The reports of the milestone chosen above it (all of them while none is), with
+    """The reports of the milestone chosen above it (every one while none is), with
     Add, Sent…, Amend and Void; the latest report a milestone kept before reports were
     records is said above them."""
 
@@ -167,17 +167,20 @@ class ReportsList(RecordsPage[ReportRow]):
         "No progress report yet. When the city asks for a report by a date, add it with "
         "that due date; when you send one, add it with the day it was sent.",
     )
-    NOTHING_MATCHES = NO_RECORDS
     SORTED_BY = None
 
     def __init__(self, context: AppContext, choose_milestone: Callable[[int], bool]) -> None:
         self.milestone: MilestoneRow | None = None
+        #: Every report read; the table holds those of :attr:`milestone`.
+        self.every: list[ReportRow] = []
         #: Selects a milestone on the list above: a report is shown with its milestone.
         self.choose_milestone = choose_milestone
         self.sent_button = QPushButton(translate("ReportsList", "Sent…"))
         super().__init__(context, ReportsModel(context.today), void=void_report)
         self.table.setObjectName("reports_table")
         stretch_column(self.table, ReportsModel.REPORT)
+        # The milestones' "?" above says what the ordinance asks of both.
+        self.help_button.setVisible(False)
         self.earlier = paragraph("")
         self.earlier.setObjectName("earlier_report")
         self.layout_.insertWidget(1, self.earlier)
@@ -197,12 +200,14 @@ class ReportsList(RecordsPage[ReportRow]):
             ).format(day=day_text(milestone.reported_on), report=milestone.progress_report)
         self.earlier.setText(earlier)
         self.earlier.setVisible(bool(earlier))
-        assert isinstance(self.proxy, RecordsProxy)
-        self.proxy.refilter()
+        self.model.set_rows(
+            [r for r in self.every if milestone is None or r.milestone_id == milestone.id]
+        )
         self.filtered()
 
-    def accepts(self, row: ReportRow) -> bool:
-        return self.milestone is None or row.milestone_id == self.milestone.id
+    def show_read(self, loaded: list[ReportRow]) -> None:
+        self.every = loaded
+        self.show_milestone(self.milestone)
 
     def update_buttons(self) -> None:
         super().update_buttons()
@@ -213,7 +218,7 @@ class ReportsList(RecordsPage[ReportRow]):
 
     def select(self, pk: int) -> bool:
         """Select report ``pk``, its milestone chosen above first."""
-        row = next((r for r in self.rows() if r.id == pk), None)
+        row = next((r for r in self.every if r.id == pk), None)
         if row is not None and (self.milestone is None or self.milestone.id != row.milestone_id):
             self.choose_milestone(row.milestone_id)
         return super().select(pk)
