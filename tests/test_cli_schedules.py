@@ -88,3 +88,12 @@ def test_a_report_is_amended_and_voided_and_refusals_name_the_option(cli: Cli) -
     assert reports_owed(cli, "2026-05-10") == []
     code, _, err = cli("schedule", "report-sent", "PR-1", "--report", "x")
     assert code != 0 and "no progress report PR-1 in use" in err
+
+
+def test_a_report_and_a_day_done_are_stored_together_or_not_at_all(cli: Cli) -> None:
+    code, _, err = cli("schedule", "progress", "1", "--report", "Installed",
+                       "--reported", "2026-06-01", "--done", "2026-02-01")  # fmt: skip
+    assert code == 1
+    assert "--done" in err and "before the agreement" in err
+    code, out, _ = cli("schedule", "reports")
+    assert out.startswith("No progress reports recorded at Uno.")

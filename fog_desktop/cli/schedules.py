@@ -9,7 +9,7 @@ is voided with a reason and stays in the records.
 from __future__ import annotations
 
 import argparse
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from datetime import date
 from typing import Any
 
@@ -32,7 +32,6 @@ from fog_desktop.cli.common import (
     voids,
 )
 from fog_desktop.context import AppContext
-from fog_desktop.rules.enforcement import progress_report_obligation
 from fog_desktop.services import milestones, progress_reports
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.milestones import MilestoneInput, MilestoneRow, ProgressInput
@@ -217,39 +216,28 @@ def _amend_milestone(
 def _progress(
     context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
 ) -> str:
-    """A report sent is a record of its own; the milestone done is a step of the
-    milestone's life. Both are checked before either is stored."""
     est, row = found
     today = context.today()
+    sent = None
     if args.report is not None or args.reported_on is not None:
         sent = ReportInput("", args.reported_on or today.isoformat(), args.report or "")
-        progress_reports.record_report(context.db, row.id, sent, context.actor, today=today)
+    done = None
     if args.done_on is not None:
-        done = ProgressInput.of(row)
-        done.done_on = args.done_on
-        milestones.report_progress(context.db, row.id, done, context.actor, today=today)
+        done = replace(ProgressInput.of(row), done_on=args.done_on)
+    milestones.record_progress(context.db, row.id, sent, done, context.actor, today=today)
     return _milestone_text(_find_milestone(context, est.id, str(row.id)))
 
 
 # --- Progress reports -------------------------------------------------------------------
 
 
-def _state(r: ReportRow, today: date) -> str:
-    """Where a report due stands on ``today`` (R8e); a report sent unasked is just sent."""
-    if r.is_void or r.due_on is None:
-        return ""
-    owed = progress_report_obligation(
-        r.agreement, r.milestone, r.due_on, r.reported_on, as_of=today, source=""
-    )
-    return owed.state(today).value
-
-
 def _report_said(r: ReportRow, today: date | None = None) -> str:
     due = f"due {r.due_on}" if r.due_on else "no due date"
     sent = f"sent {r.reported_on}" if r.reported_on else "not sent"
-    state = f"  {_state(r, today)}" if today is not None and _state(r, today) else ""
+    state = r.state(today) if today is not None else None
+    stands = f"  {state.value}" if state is not None else ""
     said = f"  {r.report}" if r.report else ""
-    return f"{r.ref:<6} {due}  {sent}{said}{state}  {r.status_text}"
+    return f"{r.ref:<6} {due}  {sent}{said}{stands}  {r.status_text}"
 
 
 def _list_reports(context: AppContext, args: argparse.Namespace) -> int:
@@ -260,7 +248,8 @@ def _list_reports(context: AppContext, args: argparse.Namespace) -> int:
         print(f"No progress reports recorded at {est.name}.")
 
     def as_json(r: ReportRow) -> dict[str, Any]:
-        return asdict(r) | {"ref": r.ref, "state": _state(r, today) or None}
+        state = r.state(today)
+        return asdict(r) | {"ref": r.ref, "state": state.value if state is not None else None}
 
     return listed(
         args,

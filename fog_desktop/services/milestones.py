@@ -22,11 +22,11 @@ from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import milestone_obligation
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.services import records
+from fog_desktop.services import progress_reports, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.obligations import producer
-from fog_desktop.services.progress_reports import ReportRow, reports_of
+from fog_desktop.services.progress_reports import ReportInput, ReportRow, reports_of
 from models import ComplianceMilestone, Establishment
 
 
@@ -208,6 +208,25 @@ def report_progress(
         milestone = _MILESTONES.get(session, pk)
         progress(session, milestone, data, actor, today=today)
         return milestone
+
+
+def record_progress(
+    db: Database,
+    pk: int,
+    sent: ReportInput | None,
+    done: ProgressInput | None,
+    actor: str,
+    *,
+    today: date,
+) -> None:
+    """A progress report sent (a record of its own) and the milestone done, stored
+    together or, when either is refused, neither (R8e)."""
+    with db.write() as session:
+        milestone = _MILESTONES.get(session, pk)
+        if sent is not None:
+            progress_reports.add(session, milestone, sent, actor, today=today)
+        if done is not None:
+            progress(session, milestone, done, actor, today=today)
 
 
 def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:

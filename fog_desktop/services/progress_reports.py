@@ -20,7 +20,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import progress_report_obligation
-from fog_desktop.rules.obligations import Obligation
+from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
@@ -77,8 +77,10 @@ def label(report: ProgressReport) -> str:
 
 
 _REPORTS = records.RecordType(ProgressReport, noop("Records", "progress report"), label)
+#: Only to find the milestone a report is on: services/milestones.py changes milestones
+#: (and reads this module for their rows), so no label is ever made here.
 _MILESTONES = records.RecordType(
-    ComplianceMilestone, noop("Records", "compliance schedule milestone"), lambda m: ""
+    ComplianceMilestone, noop("Records", "compliance schedule milestone"), lambda _m: ""
 )
 
 
@@ -186,6 +188,16 @@ class ReportRow(ReportColumns):
     @property
     def ref(self) -> str:
         return report_ref(self.id)
+
+    def state(self, as_of: date) -> ObligationState | None:
+        """Where the report stands on ``as_of`` as a duty (R8e): None for one sent
+        without a due date, or void, which owe nothing."""
+        if self.due_on is None or self.is_void:
+            return None
+        owed = progress_report_obligation(
+            self.agreement, self.milestone, self.due_on, self.reported_on, as_of=as_of, source=""
+        )
+        return owed.state(as_of)
 
 
 def row_of(report: ProgressReport, milestone: ComplianceMilestone) -> ReportRow:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
-from fog_desktop.rules.enforcement import progress_report_obligation
 from fog_desktop.services.milestones import MilestoneRow
 from fog_desktop.services.progress_reports import (
     ReportInput,
@@ -52,14 +51,8 @@ class ReportsModel(RowsModel[ReportRow]):
         ]
 
     def _state(self, r: ReportRow) -> str:
-        """Where a report due stands today (R8e); nothing for one sent unasked."""
-        if r.due_on is None or r.is_void:
-            return ""
-        today = self._today()
-        owed = progress_report_obligation(
-            r.agreement, r.milestone, r.due_on, r.reported_on, as_of=today, source=""
-        )
-        return shown(owed.state(today).value)
+        state = r.state(self._today())
+        return shown(state.value) if state is not None else ""
 
     def search_text(self, row: ReportRow) -> str:
         return row.report
