@@ -150,13 +150,7 @@ def validate_progress(
         problems.add("progress_report", translate("City", "Write what the report said."))
     for field, day in (("reported_on", reported_on), ("done_on", done_on)):
         not_after_today(problems, field, day, today)
-        if day is not None and day < milestone.agreed_on:
-            problems.add(
-                field,
-                translate("City", "It can't be before the agreement ({day}).").format(
-                    day=day_text(milestone.agreed_on)
-                ),
-            )
+        progress_reports.not_before_agreement(problems, field, day, milestone)
     problems.check()
     return ProgressValues(progress_report=report, reported_on=reported_on, done_on=done_on)
 

@@ -84,6 +84,19 @@ _MILESTONES = records.RecordType(
 )
 
 
+def not_before_agreement(
+    problems: Problems, field: str, day: date | None, milestone: ComplianceMilestone
+) -> None:
+    """Refuse a day of a milestone's life before its agreement was signed (R8e)."""
+    if day is not None and day < milestone.agreed_on:
+        problems.add(
+            field,
+            translate("City", "It can't be before the agreement ({day}).").format(
+                day=day_text(milestone.agreed_on)
+            ),
+        )
+
+
 def validate(milestone: ComplianceMilestone, data: ReportInput, today: date) -> ReportValues:
     """A report is due by a date, sent on one, or both; a sent one says what it said.
     Nothing is due or sent before the agreement, and nothing is sent in the future."""
@@ -104,13 +117,7 @@ def validate(milestone: ComplianceMilestone, data: ReportInput, today: date) -> 
         problems.add("report", translate("City", "Write what the report said."))
     not_after_today(problems, "reported_on", reported_on, today)
     for field, day in (("due_on", due_on), ("reported_on", reported_on)):
-        if day is not None and day < milestone.agreed_on:
-            problems.add(
-                field,
-                translate("City", "It can't be before the agreement ({day}).").format(
-                    day=day_text(milestone.agreed_on)
-                ),
-            )
+        not_before_agreement(problems, field, day, milestone)
     problems.check()
     return ReportValues(due_on=due_on, reported_on=reported_on, report=report)
 
