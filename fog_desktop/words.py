@@ -103,6 +103,7 @@ WORDS = (
     noop("Word", "Interceptor installation"),
     noop("Word", "Interceptor after revocation"),
     noop("Word", "Compliance milestone"),
+    noop("Word", "Progress report"),
     noop("Word", "Self-inspection"),
     noop("Word", "Corrective action"),
     noop("Word", "Planned change notice"),

@@ -25,6 +25,7 @@ from models.enforcement import (
     HearingOutcome,
     InspectionResult,
     NoticeDelivery,
+    ProgressReport,
     ViolationNotice,
 )
 from models.establishment import (
@@ -95,6 +96,7 @@ RECORD_TABLES: tuple[str, ...] = (
     "corrective_actions",
     "ordinance_choices",
     "planned_changes",
+    "progress_reports",
     "self_inspection_intervals",
     "self_inspections",
     "violation_notices",
@@ -151,6 +153,7 @@ __all__ = [
     "PartialCheck",
     "PhoneNotice",
     "PlannedChange",
+    "ProgressReport",
     "Record",
     "RecordMixin",
     "RecordStatus",

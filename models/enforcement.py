@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import Date, ForeignKey, Index, Numeric, String, Text
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from models.base import Record
 
@@ -132,8 +132,10 @@ class ViolationNotice(Record):
 
 class ComplianceMilestone(Record):
     """One milestone of a compliance schedule agreement with the city: what is to be done
-    by when, the progress reported, and the day it was done. The agreement is named as
-    the city names it, with the day it was signed."""
+    by when, and the day it was done. The agreement is named as the city names it, with
+    the day it was signed. Each progress report on it is a :class:`ProgressReport`;
+    ``progress_report`` and ``reported_on`` keep the latest report of a milestone
+    recorded before reports were records of their own (migration 0018)."""
 
     __tablename__ = "compliance_milestones"
 
@@ -148,3 +150,31 @@ class ComplianceMilestone(Record):
     progress_report: Mapped[str] = mapped_column(Text, default="", nullable=False)
     reported_on: Mapped[date | None] = mapped_column(Date)
     done_on: Mapped[date | None] = mapped_column(Date)
+
+    reports: Mapped[list[ProgressReport]] = relationship(
+        back_populates="milestone", order_by="ProgressReport.id", lazy="raise_on_sql"
+    )
+
+
+class ProgressReport(Record):
+    """One progress report on a milestone of a compliance schedule agreement (R8e;
+    Reports 4): the day the agreement or the program manager set for it, if one did, and
+    the day it was sent with what it said. A report due and not sent yet is owed."""
+
+    __tablename__ = "progress_reports"
+
+    establishment_id: Mapped[int] = mapped_column(
+        ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    milestone_pk: Mapped[int] = mapped_column(
+        ForeignKey("compliance_milestones.id", ondelete="RESTRICT"), nullable=False, index=True
+    )
+    #: None for a report sent without a due date.
+    due_on: Mapped[date | None] = mapped_column(Date)
+    #: The day it was sent; None while it is owed.
+    reported_on: Mapped[date | None] = mapped_column(Date)
+    report: Mapped[str] = mapped_column(Text, default="", nullable=False)
+
+    milestone: Mapped[ComplianceMilestone] = relationship(
+        back_populates="reports", lazy="raise_on_sql"
+    )

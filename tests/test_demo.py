@@ -90,11 +90,20 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert (ObligationKind.HEARING_REQUEST, notice.notice_no) in {
         (o.kind, o.subject) for o in everything if o.state(AS_OF) == ObligationState.MET
     }
-    milestones = {o.note: o.state(AS_OF) for o in everything if o.rule == "R8e" and o.note}
+    milestones = {
+        o.note: o.state(AS_OF) for o in everything if o.kind == ObligationKind.COMPLIANCE_MILESTONE
+    }
     assert milestones == {
         "Drain screens on every sink": ObligationState.MET,
         "Staff retrained; no-grease signs posted": ObligationState.UPCOMING,
     }
+    reports = [
+        (o.note, o.state(AS_OF)) for o in everything if o.kind == ObligationKind.PROGRESS_REPORT
+    ]
+    assert sorted(reports) == [
+        ("Drain screens on every sink", ObligationState.MET),
+        ("Staff retrained; no-grease signs posted", ObligationState.DUE_SOON),
+    ]
     notices = [
         (o.subject, o.state(AS_OF))
         for o in everything

@@ -167,8 +167,8 @@ def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     assert report.added["Self-inspection"] == 12 * len(checklist_items()), "a year of checklists"
     assert report.added["Frequency approvals"] == 2, "the city's answers about GI-1 and GT-2"
     assert report.added["Additive authorizations"] == 1, "the enzyme's authorization (R8c)"
-    city = ("City inspections", "Notices of violation", "Compliance milestones")
-    assert [report.added[sheet] for sheet in city] == [1, 1, 2], "the city's, with its steps"
+    city = ("City inspections", "Notices of violation", "Compliance milestones", "Progress reports")
+    assert [report.added[sheet] for sheet in city] == [1, 1, 2, 3], "the city's, with its steps"
     again = tmp_path / "again.xlsx"
     est = find_establishment(context.db, "Demo Bistro")
     export_workbook(context.db, est.id, again, WINDOW)
@@ -609,6 +609,24 @@ def test_a_fee_of_a_waiver_not_in_the_workbook_is_refused_at_its_cell(
     (problem,) = refused.value.problems
     assert (problem.sheet, problem.row, problem.column) == ("Waiver fees", 2, "Waiver granted on")
     assert "There is no waiver granted on 2025-04-01 in use." in problem.reason
+
+
+def test_a_report_of_a_milestone_not_in_the_workbook_is_refused_at_its_cell(
+    context: AppContext, tmp_path: Path
+) -> None:
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    first = tmp_path / "reports.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+    wb = load_workbook(first)
+    wb["Progress reports"].append(
+        ["CSA 26-014", "Screens fitted", datetime(2026, 3, 1), datetime(2026, 2, 1), None, "", None]
+    )
+    wb.save(first)
+    with pytest.raises(ImportRefused) as refused:
+        import_workbook(context.db, first, None, "Importer", today=AS_OF)
+    (problem,) = refused.value.problems
+    assert (problem.sheet, problem.row, problem.column) == ("Progress reports", 2, "Milestone")
+    assert "There is no milestone Screens fitted of CSA 26-014 due 2026-03-01" in problem.reason
 
 
 def test_a_typed_attestation_is_never_called_signed_and_an_old_signed_column_still_reads(

@@ -677,3 +677,14 @@ def test_the_last_page_is_the_certification_what_the_check_proves_and_the_key(
     assert [rule for rule, _, _ in RULE_KEY] == [
         "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8a", "R8b", "R8c", "R8d", "R8e", "R8f", "R9"
     ]  # fmt: skip
+
+
+def test_a_progress_report_is_counted_on_page_1_and_one_overdue_is_open() -> None:
+    """R8e: a report the city asked for by a date is a duty of the City enforcement area:
+    sent late it is counted late; not sent, it is an open item of its own."""
+    sent = ob(K.PROGRESS_REPORT, "CSA 26-014", date(2026, 5, 1), date(2026, 5, 3))
+    line = area("City enforcement", [sent])
+    assert line.counts == "1 progress report due, sent late."
+    owed = ob(K.PROGRESS_REPORT, "CSA 26-014", date(2026, 5, 1))
+    line = area("City enforcement", [owed])
+    assert opened(line) == [("Progress report of CSA 26-014", date(2026, 5, 1), "overdue")]

@@ -331,3 +331,5 @@ def test_the_city_section_lists_each_inspection_and_notice_with_its_steps(
     assert f"Hearing request received on {notice.hearing_requested_on}" in text
     assert "Compliance schedule milestones (2)" in text
     assert "Drain screens on every sink" in text
+    assert "Screens ordered; two of five fitted" in text, "each progress report (R8e)"
+    assert "not sent" in text, "the report the city asked for, owed"

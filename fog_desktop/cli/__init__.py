@@ -21,6 +21,7 @@ from fog_desktop.cli import (
     maintenance,
     ordinance,
     records,
+    schedules,
     server,
     status,
     storage,
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     incidents.register(commands)
     ordinance.register(commands)
     city.register(commands)
+    schedules.register(commands)
     checklist.register(commands)
     changes.register(commands)
     exchange.register(commands)

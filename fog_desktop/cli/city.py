@@ -1,9 +1,9 @@
-"""inspection, violation, schedule: the city's inspections, its notices of violation and
-what followed each, and the milestones of compliance schedule agreements (rules.md R8e).
+"""inspection, violation: the city's inspections, and its notices of violation and what
+followed each (rules.md R8e); the compliance schedules are cli/schedules.py's.
 
 An inspection is named by its Inspection ID (INSP-2026-001), a notice by its Notice ID
-(NOV-2026-001), a milestone by its number (see 'schedule list'). Nothing is deleted: a
-record entered in error is voided with a reason and stays in the records.
+(NOV-2026-001). Nothing is deleted: a record entered in error is voided with a reason and
+stays in the records.
 """
 
 from __future__ import annotations
@@ -28,11 +28,10 @@ from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.services import inspections, milestones, violations
+from fog_desktop.services import inspections, violations
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.hearings import hearing_said
 from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
-from fog_desktop.services.milestones import MilestoneInput, MilestoneRow, ProgressInput
 from fog_desktop.services.violations import FollowUpInput, NoticeRow, ViolationInput
 from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES
 
@@ -134,24 +133,6 @@ STEPS = Table(
     Field("interceptor_installed_on", "--interceptor-installed", "YYYY-MM-DD it was installed"),
     Field("fee_paid_on", "--fee-paid", "YYYY-MM-DD the noncompliance fee was paid"),
 )
-MILESTONE = Table(
-    MilestoneInput,
-    Field(
-        "agreement",
-        "--agreement",
-        "the agreement's name or number, e.g. 'CSA 26-014'",
-        required=True,
-    ),
-    Field("agreed_on", "--agreed", "YYYY-MM-DD the agreement was signed", required=True),
-    Field("milestone", "--milestone", "what is to be done", required=True),
-    Field("due_on", "--due", "YYYY-MM-DD the agreement sets for it", required=True),
-)
-PROGRESS = Table(
-    ProgressInput,
-    Field("progress_report", "--report", "what the progress report said"),
-    Field("reported_on", "--reported", "YYYY-MM-DD of the progress report (default today)"),
-    Field("done_on", "--done", "YYYY-MM-DD the milestone was done"),
-)
 
 
 def _find_inspection(context: AppContext, est_id: int, wanted: str) -> InspectionRow:
@@ -168,15 +149,6 @@ def _find_notice(context: AppContext, est_id: int, wanted: str) -> NoticeRow:
     return violations.find_notice(context.db, est_id, wanted)
 
 
-def _find_milestone(context: AppContext, est_id: int, wanted: str) -> MilestoneRow:
-    rows = [r for r in milestones.list_milestones(context.db, est_id) if not r.is_void]
-    return one_of(
-        rows,
-        lambda r: str(r.id) == wanted.strip(),
-        f"There is no milestone {wanted} in use (see 'fog-desktop schedule list').",
-    )
-
-
 INSPECTION_ID = Named(
     "inspection",
     "INSPECTION_ID",
@@ -186,18 +158,11 @@ INSPECTION_ID = Named(
 NOTICE_ID = Named(
     "notice", "NOTICE_ID", _find_notice, lambda _est, r: f"Notice of violation {r.notice_no}"
 )
-MILESTONE_ID = Named(
-    "milestone",
-    "MILESTONE_ID",
-    _find_milestone,
-    lambda _est, r: f"Milestone {r.id} of {r.agreement}",
-)
 
 
 def register(commands: Any) -> None:
     _register_inspections(commands)
     _register_notices(commands)
-    _register_schedules(commands)
 
 
 def _register_inspections(commands: Any) -> None:
@@ -260,27 +225,6 @@ def _register_notices(commands: Any) -> None:
         "mark a notice entered in error; it stays in the records",
         NOTICE_ID,
         violations.void_notice,
-    )
-
-
-def _register_schedules(commands: Any) -> None:
-    actions = Actions(
-        commands, "schedule", "compliance schedule agreements: milestones and progress (R8e)"
-    )
-    actions.list("the milestones of every agreement, void ones included", _list_milestones)
-    actions.add("record a milestone of a compliance schedule agreement", _add_milestone, MILESTONE)
-    actions.amend("correct a milestone as agreed", _amend_milestone, MILESTONE_ID, MILESTONE)
-    actions.action(
-        "progress",
-        "record a progress report, or the milestone done (--done)",
-        Change(MILESTONE_ID.found, _progress, PROGRESS.refusals),
-        MILESTONE_ID.argument("the milestone reported on"),
-        PROGRESS.parent(amending=True),
-    )
-    actions.void_named(
-        "mark a milestone entered in error; it stays in the records",
-        MILESTONE_ID,
-        milestones.void_milestone,
     )
 
 
@@ -436,58 +380,6 @@ def _letter(context: AppContext, args: argparse.Namespace) -> int:
         f"fog-desktop violation step {row.notice_no} --hearing-requested YYYY-MM-DD"
     )
     return EXIT_OK
-
-
-# --- Compliance schedules --------------------------------------------------------------
-
-
-def _list_milestones(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = milestones.list_milestones(context.db, est.id)
-    if not rows and not args.json:
-        print(f"No compliance schedule milestones recorded at {est.name}.")
-    return listed(args, rows, asdict, _milestone_line)
-
-
-def _milestone_line(r: MilestoneRow) -> str:
-    done = f"done {r.done_on}" if r.done_on else "not done"
-    report = f"  report of {r.reported_on}: {r.progress_report}" if r.reported_on else ""
-    return (
-        f"{r.id:>4}  {r.agreement} ({r.agreed_on})  due {r.due_on}  {r.milestone}  {done}"
-        f"{report}  {r.status_text}"
-    )
-
-
-def _add_milestone(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record = milestones.record_milestone(
-        context.db, est.id, MILESTONE.read(args), context.actor, today=context.today()
-    )
-    return (
-        f"Recorded milestone {record.id} of {record.agreement}: due {record.due_on}. "
-        f"Report progress with: fog-desktop schedule progress {record.id} --report TEXT"
-    )
-
-
-def _amend_milestone(
-    context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
-) -> str:
-    _, row = found
-    data = MILESTONE.fill(MilestoneInput.of(row), args)
-    milestones.amend_milestone(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
-    return f"Amended milestone {row.id} of {row.agreement}."
-
-
-def _progress(
-    context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
-) -> str:
-    est, row = found
-    data = PROGRESS.fill(ProgressInput.of(row), args)
-    if args.progress_report is not None and args.reported_on is None:
-        data.reported_on = context.today().isoformat()
-    milestones.report_progress(context.db, row.id, data, context.actor, today=context.today())
-    return _milestone_line(_find_milestone(context, est.id, str(row.id)))
 
 
 __all__ = ["register"]

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import get_close_matches
+from functools import partial
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -23,7 +24,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.audit import IMPORTED_FROM, Action, append, import_reason
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError
-from fog_desktop.exchange import archive, layout
+from fog_desktop.exchange import archive, layout, schedule_rows
 from fog_desktop.exchange.archive import WorkbookRefused
 from fog_desktop.exchange.import_reader import Book, open_book
 from fog_desktop.exchange.import_rows import ImportProblem, read_rows
@@ -215,6 +216,8 @@ def _import_sheets(
                 "Missed training": service(steps.missed_training),
                 "Notices of violation": service(steps.notices_of_violation),
                 "Compliance milestones": service(steps.compliance_milestones),
+                # a report names its milestone, so the milestones come first
+                "Progress reports": service(partial(schedule_rows.import_report, steps)),
                 "Frequency approvals": service(steps.frequency_approvals),
                 # an additive answered in use is judged against the authorizations
                 "Additive authorizations": service(steps.additive_authorizations),

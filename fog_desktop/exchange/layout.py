@@ -340,6 +340,21 @@ COMPLIANCE_MILESTONES = Sheet(
     ),
 )
 
+#: Each progress report on a milestone, due by a date, sent on one, or both (R8e): the
+#: milestone is named as on the Compliance milestones sheet.
+PROGRESS_REPORTS = Sheet(
+    "Progress reports",
+    (
+        Column("Agreement", key=True, width=14, fields=("agreement",)),
+        Column("Milestone", key=True, width=34, fields=("milestone",)),
+        Column("Milestone due", Kind.DATE, 12, key=True, fields=("milestone_due_on",)),
+        Column("Due", Kind.DATE, 12, key=True, fields=("due_on",)),
+        Column("Sent on", Kind.DATE, 12, key=True, fields=("reported_on",)),
+        Column("Report", width=44, fields=("report",)),
+        STATUS,
+    ),
+)
+
 
 #: The program manager's approvals of an interceptor's maintenance frequency (R8d).
 FREQUENCY_APPROVALS = Sheet(
@@ -444,6 +459,7 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     CITY_INSPECTIONS,
     NOTICES_OF_VIOLATION,
     COMPLIANCE_MILESTONES,
+    PROGRESS_REPORTS,
     FREQUENCY_APPROVALS,
     SELF_INSPECTION,
     ADDITIVE_AUTHORIZATIONS,

@@ -362,12 +362,22 @@ def notice_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
             ]  # fmt: skip
 
 
+def milestones_in(db: Database, est_id: int, window: Window) -> list[milestones.MilestoneRow]:
+    """The compliance milestones agreed or due in the window, or with a progress report
+    due or sent in it (R8e, R6)."""
+    return [
+        m
+        for m in milestones.list_milestones(db, est_id)
+        if any(window.holds(day) for day in (m.agreed_on, m.due_on, m.reported_on))
+        or any(window.holds(r.due_on) or window.holds(r.reported_on) for r in m.reports)
+    ]
+
+
 def milestone_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
-    """The compliance milestones agreed or due in the window (R8e, R6)."""
-    for m in milestones.list_milestones(db, est_id):
-        if window.holds(m.agreed_on) or window.holds(m.due_on):
-            yield [m.agreement, m.agreed_on, m.milestone, m.due_on, m.progress_report,
-                   m.reported_on, m.done_on, m.status_text]  # fmt: skip
+    """The compliance milestones of the window (:func:`milestones_in`)."""
+    for m in milestones_in(db, est_id, window):
+        yield [m.agreement, m.agreed_on, m.milestone, m.due_on, m.progress_report,
+               m.reported_on, m.done_on, m.status_text]  # fmt: skip
 
 
 def approvals_in_force(db: Database, est_id: int, window: Window) -> list[ApprovalRow]:

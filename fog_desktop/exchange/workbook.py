@@ -25,7 +25,7 @@ from openpyxl.writer.excel import ExcelWriter
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, output, rows, trap_cleanings
+from fog_desktop.exchange import layout, output, rows, schedule_rows, trap_cleanings
 from fog_desktop.exchange.audit_sheet import write_audit
 from fog_desktop.exchange.cells import (
     HEADER_FILL,
@@ -277,6 +277,7 @@ def write_workbook(
         "City inspections": rows.city_inspection_rows(db, est_id, window),
         "Notices of violation": rows.notice_rows(db, est_id, window),
         "Compliance milestones": rows.milestone_rows(db, est_id, window),
+        "Progress reports": schedule_rows.progress_report_rows(db, est_id, window),
         "Frequency approvals": rows.frequency_approval_rows(db, est_id, window),
         "Self-inspection": rows.checklist_rows(db, est_id, window),
         "Additive authorizations": rows.authorization_rows(db, est_id, window),

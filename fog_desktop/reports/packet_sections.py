@@ -37,8 +37,10 @@ from fog_desktop.services import incidents, missed, training
 from fog_desktop.services.attachments import content_of
 from fog_desktop.services.checklist_intervals import checklist_interval
 from fog_desktop.services.entry_dates import Entered
+from fog_desktop.services.milestones import MilestoneRow
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
+from fog_desktop.services.progress_reports import ReportRow
 from fog_desktop.services.self_inspection_rows import (
     AnswerRow,
     list_authorizations,
@@ -376,7 +378,7 @@ MILESTONE_COLUMNS = (
     Column("Agreement", nowrap=True),
     Column("Milestone"),
     Column("Due", nowrap=True),
-    Column("Latest progress report"),
+    Column("Progress reports"),
     Column("Done", nowrap=True),
     Column("Status"),
 )
@@ -496,6 +498,24 @@ def _violation(values: dict[str, object], as_of: date) -> str:
     return title + fields(pairs, [("Finding", text(n["Finding"]))])
 
 
+def _report(r: ReportRow) -> str:
+    due = f"due {nowrap(cell_text(r.due_on))}" if r.due_on else "no due date"
+    sent = f"sent {nowrap(cell_text(r.reported_on))}" if r.reported_on else "<b>not sent</b>"
+    said = f": {escape(r.report)}" if r.report else ""
+    void = f" ({escape(r.status_text)})" if r.is_void else ""
+    return f"{due}, {sent}{said}{void}"
+
+
+def _reports(m: MilestoneRow) -> str:
+    """Each progress report on a milestone (R8e): due, sent and what it said, after the
+    latest report kept on the milestone before reports were records."""
+    said = [_report(r) for r in m.reports]
+    if m.reported_on is not None:
+        said.insert(0, f"sent {nowrap(cell_text(m.reported_on))}: {escape(m.progress_report)} "
+                    "(latest report before reports were records)")  # fmt: skip
+    return "<br>".join(said) or "none"
+
+
 def _city(db: Database, est_id: int, window: Window) -> Part:
     """The city's inspections, each notice of violation with the steps that followed it
     and their deadlines, and the compliance milestones (R8e)."""
@@ -507,9 +527,9 @@ def _city(db: Database, est_id: int, window: Window) -> Part:
         by_header(layout.NOTICES_OF_VIOLATION, n) for n in rows.notice_rows(db, est_id, window)
     ]
     milestones = [
-        [nowrap(m[0]), text(m[2]), nowrap(cell_text(m[3])), text(m[4]), nowrap(cell_text(m[6])),
-         text(m[7])]
-        for m in rows.milestone_rows(db, est_id, window)
+        [nowrap(m.agreement), text(m.milestone), nowrap(cell_text(m.due_on)), _reports(m),
+         nowrap(cell_text(m.done_on)), text(m.status_text)]
+        for m in rows.milestones_in(db, est_id, window)
     ]  # fmt: skip
     html = [
         STYLE,

@@ -259,3 +259,27 @@ def milestone_obligation(
         source,
         note=milestone,
     )
+
+
+def progress_report_obligation(
+    agreement: str,
+    milestone: str,
+    due_on: date,
+    reported_on: date | None,
+    *,
+    as_of: date,
+    source: str,
+) -> Obligation:
+    """A progress report of a compliance schedule agreement due by the date the agreement
+    or the program manager set, met when it is sent (R8e; Reports 4). The agreement names
+    it; the milestone it reports on is its note. A report sent without a due date owes
+    nothing and is no obligation."""
+    return Obligation(
+        ObligationKind.PROGRESS_REPORT,
+        agreement,
+        due_on,
+        _by(reported_on, as_of),
+        RULE,
+        source,
+        note=milestone,
+    )

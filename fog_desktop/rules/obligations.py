@@ -33,6 +33,8 @@ class ObligationKind(enum.StrEnum):
     #: R8b: an interceptor owed after a conditional waiver is revoked.
     INTERCEPTOR_AFTER_REVOCATION = "Interceptor after revocation"
     COMPLIANCE_MILESTONE = "Compliance milestone"
+    #: R8e: a progress report of a compliance schedule due by a date.
+    PROGRESS_REPORT = "Progress report"
     SELF_INSPECTION = "Self-inspection"
     CORRECTIVE_ACTION = "Corrective action"
     PLANNED_CHANGE_NOTICE = "Planned change notice"

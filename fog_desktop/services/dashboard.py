@@ -81,6 +81,9 @@ REASONS: dict[ObligationKind, str] = {
     ObligationKind.COMPLIANCE_MILESTONE: noop(
         "DashboardReason", "by the date of the compliance schedule agreement"
     ),
+    ObligationKind.PROGRESS_REPORT: noop(
+        "DashboardReason", "by the date the agreement or the program manager set for it"
+    ),
     ObligationKind.SELF_INSPECTION: noop("DashboardReason", "walk the self-inspection checklist"),
     ObligationKind.CORRECTIVE_ACTION: noop(
         "DashboardReason", "7 days after the checklist found it not OK"

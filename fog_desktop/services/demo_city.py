@@ -2,7 +2,7 @@
 over 25% full, the level the inspector measured kept as the city's reading (R1), its
 notice of violation with the hearing request the city received in time, the order that
 followed and the fee paid, and a compliance schedule agreement with one milestone done
-and one still ahead."""
+and one still ahead, with their progress reports sent and one the city asked for."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ from datetime import date, timedelta
 
 from sqlalchemy.orm import Session
 
-from fog_desktop.services import inspections, milestones, violations
+from fog_desktop.services import inspections, milestones, progress_reports, violations
 from fog_desktop.services.inspections import InspectionInput, LevelInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
+from fog_desktop.services.progress_reports import ReportInput
 from fog_desktop.services.violations import FollowUpInput, ViolationInput
 from models import Establishment, HearingOutcome, InspectionResult, NoticeDelivery
 
@@ -77,10 +78,11 @@ def add_city(
         actor,
         today=as_of,
     )
-    milestones.progress(
-        session, screens, ProgressInput("Screens fitted on all five sinks", day(25), day(25)),
+    progress_reports.add(
+        session, screens, ReportInput(day(30), day(32), "Screens ordered; two of five fitted"),
         actor, today=as_of,
     )  # fmt: skip
+    milestones.progress(session, screens, ProgressInput(done_on=day(25)), actor, today=as_of)
     ahead = (as_of + timedelta(days=20)).isoformat()
     retraining = milestones.add(
         session,
@@ -89,8 +91,13 @@ def add_city(
         actor,
         today=as_of,
     )
-    milestones.progress(
-        session, retraining, ProgressInput("Signs posted; retraining set for the next session",
-                                           day(10), ""),
+    progress_reports.add(
+        session, retraining, ReportInput("", day(10), "Signs posted; retraining set for the "
+                                         "next session"),
         actor, today=as_of,
+    )  # fmt: skip
+    # The program manager asked for a word on the retraining before its due date.
+    progress_reports.add(
+        session, retraining, ReportInput((as_of + timedelta(days=10)).isoformat()), actor,
+        today=as_of,
     )  # fmt: skip

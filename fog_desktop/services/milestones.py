@@ -1,8 +1,10 @@
 """The milestones of compliance schedule agreements with the city: what is to be done by
-when, the progress reported, the day it was done (rules.md R8e, R6).
+when, and the day it was done (rules.md R8e, R6). Each progress report on a milestone is
+a record of its own (services/progress_reports.py).
 
-A milestone as agreed is corrected by an amendment; a progress report or the milestone
-done is recorded as it happens, an update in the audit trail that keeps its status.
+A milestone as agreed is corrected by an amendment; the milestone done is recorded as it
+happens, an update in the audit trail that keeps its status. A milestone recorded before
+reports were records keeps its latest report on itself, shown as such.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
@@ -20,10 +22,11 @@ from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import milestone_obligation
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.services import records
+from fog_desktop.services import progress_reports, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.obligations import producer
+from fog_desktop.services.progress_reports import ReportInput, ReportRow, reports_of
 from models import ComplianceMilestone, Establishment
 
 
@@ -44,7 +47,8 @@ class MilestoneInput:
 
 @dataclass
 class ProgressInput:
-    """A progress report and, once it is done, the day the milestone was done."""
+    """The day the milestone was done, and the latest progress report a milestone kept on
+    itself before reports were records (a workbook exported then brings it back)."""
 
     progress_report: str = ""
     reported_on: str = ""
@@ -146,13 +150,7 @@ def validate_progress(
         problems.add("progress_report", translate("City", "Write what the report said."))
     for field, day in (("reported_on", reported_on), ("done_on", done_on)):
         not_after_today(problems, field, day, today)
-        if day is not None and day < milestone.agreed_on:
-            problems.add(
-                field,
-                translate("City", "It can't be before the agreement ({day}).").format(
-                    day=day_text(milestone.agreed_on)
-                ),
-            )
+        progress_reports.not_before_agreement(problems, field, day, milestone)
     problems.check()
     return ProgressValues(progress_report=report, reported_on=reported_on, done_on=done_on)
 
@@ -189,7 +187,8 @@ def progress(
     *,
     today: date,
 ) -> bool:
-    """Record a progress report or the milestone done within an open unit of work."""
+    """Record the milestone done (or, from a workbook of before reports were records, its
+    latest report) within an open unit of work."""
     values = validate_progress(milestone, data, today)
     reason = "Milestone done" if values.done_on and not milestone.done_on else "Progress reported"
     return _MILESTONES.amend(session, milestone, values, actor, reason, correction=False)
@@ -198,11 +197,30 @@ def progress(
 def report_progress(
     db: Database, pk: int, data: ProgressInput, actor: str, *, today: date
 ) -> ComplianceMilestone:
-    """Record a progress report, or the milestone done, as it happens (R8e)."""
+    """Record the milestone done as it happens (R8e)."""
     with db.write() as session:
         milestone = _MILESTONES.get(session, pk)
         progress(session, milestone, data, actor, today=today)
         return milestone
+
+
+def record_progress(
+    db: Database,
+    pk: int,
+    sent: ReportInput | None,
+    done: ProgressInput | None,
+    actor: str,
+    *,
+    today: date,
+) -> None:
+    """A progress report sent (a record of its own) and the milestone done, stored
+    together or, when either is refused, neither (R8e)."""
+    with db.write() as session:
+        milestone = _MILESTONES.get(session, pk)
+        if sent is not None:
+            progress_reports.add(session, milestone, sent, actor, today=today)
+        if done is not None:
+            progress(session, milestone, done, actor, today=today)
 
 
 def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:
@@ -211,9 +229,12 @@ def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:
 
 @dataclass(frozen=True, kw_only=True)
 class MilestoneRow(MilestoneColumns, ProgressColumns):
-    """A milestone as the City inspections page, the command line and the packet show it."""
+    """A milestone as the City inspections page, the command line and the packet show it,
+    with its progress reports; ``progress_report`` and ``reported_on`` are its latest
+    report from before reports were records ("" and None for the others)."""
 
     id: int
+    reports: tuple[ReportRow, ...]
     entered_by: str
     status_text: str
     is_void: bool
@@ -223,9 +244,9 @@ def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
     """Every milestone, void ones included (R6), by agreement and due date."""
     with db.read() as session:
         found = session.scalars(
-            select(ComplianceMilestone).where(
-                ComplianceMilestone.establishment_id == establishment_id
-            )
+            select(ComplianceMilestone)
+            .options(selectinload(ComplianceMilestone.reports))
+            .where(ComplianceMilestone.establishment_id == establishment_id)
         ).all()
         rows = [
             MilestoneRow(
@@ -234,6 +255,7 @@ def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
                 reported_on=m.reported_on,
                 done_on=m.done_on,
                 entered_by=m.entered_by,
+                reports=reports_of(m),
             )
             for m in found
         ]

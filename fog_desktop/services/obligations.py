@@ -36,6 +36,7 @@ PRODUCER_MODULES = (
     "frequency",
     "incidents",
     "milestones",
+    "progress_reports",
     "schedules",
     "self_inspection_rows",
     "training_rows",

@@ -37,6 +37,21 @@
     </message>
 </context>
 <context>
+    <name>DoneDialog</name>
+    <message>
+        <source>Date done</source>
+        <translation>Fecha de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Done: {milestone}</source>
+        <translation>Cumplida: {milestone}</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+</context>
+<context>
     <name>FollowUpDialog</name>
     <message>
         <source>Hearing request received by the city</source>
@@ -257,18 +272,14 @@ inspección</translation>
         <translation>Vence</translation>
     </message>
     <message>
-        <source>Latest progress report</source>
-        <translation>Último informe de avance</translation>
+        <source>Next report due</source>
+        <translation>Próximo informe vence</translation>
     </message>
     <message>
-        <source>Latest progress
-report</source>
-        <translation>Último informe
-de avance</translation>
-    </message>
-    <message>
-        <source>Reported</source>
-        <translation>Informado</translation>
+        <source>Next report
+due</source>
+        <translation>Próximo informe
+vence</translation>
     </message>
     <message>
         <source>Done</source>
@@ -298,12 +309,16 @@ de avance</translation>
         <translation>etapas</translation>
     </message>
     <message>
-        <source>No compliance schedule agreement recorded. If the city asks for one, record each milestone with its due date, and report progress as you make it.</source>
-        <translation>No hay ningún acuerdo de calendario de cumplimiento registrado. Si la Ciudad le pide uno, registre cada etapa con su fecha límite e informe su avance a medida que avance.</translation>
+        <source>No compliance schedule agreement recorded. If the city asks for one, record each milestone with its due date, and each progress report as the city asks for it or you send it.</source>
+        <translation>No hay ningún acuerdo de calendario de cumplimiento registrado. Si la ciudad le pide uno, registre cada etapa con su fecha de vencimiento, y cada informe de avance cuando la ciudad lo pida o usted lo envíe.</translation>
     </message>
     <message>
-        <source>Report progress…</source>
-        <translation>Informar avance…</translation>
+        <source>Done…</source>
+        <translation>Cumplida…</translation>
+    </message>
+    <message>
+        <source>Record the day it was done</source>
+        <translation>Registrar el día en que se cumplió</translation>
     </message>
     <message>
         <source>the milestone of {agreement} due {day}</source>
@@ -467,32 +482,9 @@ fecha límite</translation>
         <source>Notices of violation</source>
         <translation>Avisos de infracción</translation>
     </message>
-</context>
-<context>
-    <name>ProgressDialog</name>
     <message>
-        <source>Progress report</source>
-        <translation>Informe de avance</translation>
-    </message>
-    <message>
-        <source>Date reported</source>
-        <translation>Fecha del informe</translation>
-    </message>
-    <message>
-        <source>Date done</source>
-        <translation>Fecha de cumplimiento</translation>
-    </message>
-    <message>
-        <source>Once the milestone is met.</source>
-        <translation>Cuando la etapa se cumpla.</translation>
-    </message>
-    <message>
-        <source>Progress of: {milestone}</source>
-        <translation>Avance de: {milestone}</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Registrar</translation>
+        <source>Progress reports</source>
+        <translation>Informes de avance</translation>
     </message>
 </context>
 <context>
@@ -516,6 +508,122 @@ fecha límite</translation>
     <message>
         <source>The city must receive the request by {day}: send it days before. The letter is saved to {path}, to print and sign.</source>
         <translation>La Ciudad debe recibir la solicitud a más tardar el {day}: envíela días antes. La carta se guarda en {path}, para imprimir y firmar.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFormDialog</name>
+    <message>
+        <source>Add a progress report</source>
+        <translation>Agregar un informe de avance</translation>
+    </message>
+    <message>
+        <source>Add report</source>
+        <translation>Agregar informe</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>The day the agreement or the program manager set.</source>
+        <translation>El día que fijó el acuerdo o el administrador del programa.</translation>
+    </message>
+    <message>
+        <source>Sent on</source>
+        <translation>Enviado el</translation>
+    </message>
+    <message>
+        <source>Empty while the report is owed.</source>
+        <translation>Vacío mientras el informe esté pendiente.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <source>Amend the progress report on {milestone}</source>
+        <translation>Corregir el informe de avance sobre {milestone}</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSentDialog</name>
+    <message>
+        <source>Sent on</source>
+        <translation>Enviado el</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <source>Progress report due {day}: sent</source>
+        <translation>Informe de avance que vence el {day}: enviado</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsList</name>
+    <message>
+        <source>Progress reports</source>
+        <translation>Informes de avance</translation>
+    </message>
+    <message>
+        <source>Add report…</source>
+        <translation>Agregar informe…</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>informe</translation>
+    </message>
+    <message>
+        <source>reports</source>
+        <translation>informes</translation>
+    </message>
+    <message>
+        <source>No progress report yet. When the city asks for a report by a date, add it with that due date; when you send one, add it with the day it was sent.</source>
+        <translation>Todavía no hay informes de avance. Cuando la ciudad le pida un informe para una fecha, agréguelo con esa fecha de vencimiento; cuando envíe uno, agréguelo con el día en que lo envió.</translation>
+    </message>
+    <message>
+        <source>Sent…</source>
+        <translation>Enviado…</translation>
+    </message>
+    <message>
+        <source>Record a report due as sent</source>
+        <translation>Registrar como enviado un informe pendiente</translation>
+    </message>
+    <message>
+        <source>Latest report (before reports were records), {day}: {report}</source>
+        <translation>Último informe (de antes de que los informes fueran registros), {day}: {report}</translation>
+    </message>
+    <message>
+        <source>the progress report of {day} on {milestone}</source>
+        <translation>el informe de avance del {day} sobre {milestone}</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsModel</name>
+    <message>
+        <source>Due</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Sent on</source>
+        <translation>Enviado el</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Situación</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
     </message>
 </context>
 </TS>

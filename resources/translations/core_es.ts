@@ -282,6 +282,22 @@
         <source>The hearing officer&apos;s order can&apos;t be mailed before the hearing ({day}).</source>
         <translation>La orden del funcionario de audiencias no puede enviarse antes de la audiencia ({day}).</translation>
     </message>
+    <message>
+        <source>Report due</source>
+        <translation>Vencimiento del informe</translation>
+    </message>
+    <message>
+        <source>Date sent</source>
+        <translation>Fecha de envío</translation>
+    </message>
+    <message>
+        <source>Enter the date the report is due, the date it was sent, or both.</source>
+        <translation>Ingrese la fecha de vencimiento del informe, la fecha en que se envió, o ambas.</translation>
+    </message>
+    <message>
+        <source>This report was sent on {day}; correct it with Amend.</source>
+        <translation>Este informe se envió el {day}; corríjalo con Corregir.</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -382,6 +398,10 @@
     <message>
         <source>within {interceptor_days} days of the city&apos;s notice</source>
         <translation>dentro de {interceptor_days} días del aviso de la Ciudad</translation>
+    </message>
+    <message>
+        <source>by the date the agreement or the program manager set for it</source>
+        <translation>para la fecha que fijó el acuerdo o el administrador del programa</translation>
     </message>
     <message>
         <source>in writing, {planned_change_notice_days} days before the change starts</source>
@@ -1418,6 +1438,10 @@
         <source>ordinance profile</source>
         <translation>perfil de ordenanza</translation>
     </message>
+    <message>
+        <source>progress report</source>
+        <translation>informe de avance</translation>
+    </message>
 </context>
 <context>
     <name>Reminders</name>
@@ -2089,6 +2113,10 @@
     <message>
         <source>Compliance milestone</source>
         <translation>Etapa de cumplimiento</translation>
+    </message>
+    <message>
+        <source>Progress report</source>
+        <translation>Informe de avance</translation>
     </message>
     <message>
         <source>Self-inspection</source>

@@ -238,6 +238,10 @@
         <source>The sheet {sheet} of {path}: {reason}.</source>
         <translation>La hoja {sheet} de {path}: {reason}.</translation>
     </message>
+    <message>
+        <source>There is no milestone {milestone} of {agreement} due {day}: it must be on the Compliance milestones sheet.</source>
+        <translation>No hay ninguna etapa {milestone} de {agreement} que venza el {day}: debe estar en la hoja Compliance milestones.</translation>
+    </message>
 </context>
 <context>
     <name>ImportProblem</name>

@@ -20,11 +20,12 @@ from fog_desktop.services.milestones import list_milestones
 from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
 from models import Establishment
 from ui.city.inspection_form import InspectionFormDialog
-from ui.city.milestones import MilestoneFormDialog, MilestonesModel, ProgressDialog
+from ui.city.milestones import DoneDialog, MilestoneFormDialog, MilestonesModel
 from ui.city.model import InspectionsModel
 from ui.city.notices import FollowUpDialog, NoticeFormDialog, NoticesModel
 from ui.city.page import CityInspectionsPage
 from ui.city.reply import ReplyDialog
+from ui.city.reports import ReportFormDialog, ReportSentDialog, ReportsModel
 from ui.dialogs import VoidDialog
 
 if TYPE_CHECKING:
@@ -249,7 +250,7 @@ def test_the_hearing_and_its_outcome_typed_in_what_followed(
     again.reject()
 
 
-def test_a_milestone_and_its_progress_reported(
+def test_a_milestone_its_reports_due_and_sent_and_its_day_done(
     gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     milestones = page.milestones
@@ -261,17 +262,59 @@ def test_a_milestone_and_its_progress_reported(
     gui.click(dialog.ok_button)
     gui.wait_until_closed(MilestoneFormDialog)
     gui.click_cell(milestones.table, milestones.proxy.index(0, MilestonesModel.MILESTONE))
-    gui.click(milestones.progress_button)
-    progress = gui.wait_for_window(ProgressDialog)
-    type_fields(gui, progress, progress_report="Screens fitted on all sinks",
-                reported_on="12/1/2026", done_on="12/1/2026")  # fmt: skip
-    gui.click(progress.ok_button)
-    gui.wait_until_closed(ProgressDialog)
+    reports = milestones.reports
+    assert reports.empty.text().startswith("No progress report yet")
+
+    gui.click(reports.add_button)
+    add = gui.wait_for_window(ReportFormDialog)
+    type_fields(gui, add, reported_on="11/25/2026", report="Screens ordered")
+    gui.click(add.ok_button)
+    gui.wait_until_closed(ReportFormDialog)
+    gui.click(reports.add_button)
+    add = gui.wait_for_window(ReportFormDialog)
+    type_fields(gui, add, due_on="11/30/2026")
+    gui.click(add.ok_button)
+    gui.wait_until_closed(ReportFormDialog)
     gui.settle()
-    shown = milestones.proxy
-    assert shown.index(0, MilestonesModel.DONE).data() == "12/1/2026"
-    assert shown.index(0, MilestonesModel.REPORT).data() == "Screens fitted on all sinks"
-    assert list_milestones(ctx.db, cafe.id)[0].done_on == date(2026, 12, 1)
+    shown = reports.proxy
+    # By the day each is due, or was sent when none was set.
+    assert [shown.index(r, ReportsModel.DUE).data() for r in range(2)] == ["", "11/30/2026"]
+    assert shown.index(1, ReportsModel.STATE).data() == "Overdue"
+    assert milestones.proxy.index(0, MilestonesModel.NEXT_REPORT).data() == "11/30/2026"
+
+    gui.click_cell(reports.table, shown.index(1, ReportsModel.DUE))
+    gui.click(reports.sent_button)
+    sent = gui.wait_for_window(ReportSentDialog)
+    type_fields(gui, sent, reported_on="12/1/2026", report="Four of five screens fitted")
+    gui.click(sent.ok_button)
+    gui.wait_until_closed(ReportSentDialog)
+    gui.settle()
+    assert shown.index(1, ReportsModel.STATE).data() == "Met late"
+    assert shown.index(1, ReportsModel.REPORT).data() == "Four of five screens fitted"
+
+    gui.click_cell(reports.table, shown.index(0, ReportsModel.DUE))
+    gui.click(reports.void_button)
+    void = gui.wait_for_window(VoidDialog)
+    gui.type_into(gui.line(void, "reason"), "Typed twice")
+    gui.click(void.ok_button)
+    gui.wait_until_closed(VoidDialog)
+    gui.settle()
+    assert shown.index(0, ReportsModel.STATUS).data() == "Void: Typed twice"
+
+    gui.click_cell(milestones.table, milestones.proxy.index(0, MilestonesModel.MILESTONE))
+    gui.click(milestones.done_button)
+    done = gui.wait_for_window(DoneDialog)
+    type_fields(gui, done, done_on="12/1/2026")
+    gui.click(done.ok_button)
+    gui.wait_until_closed(DoneDialog)
+    gui.settle()
+    assert milestones.proxy.index(0, MilestonesModel.DONE).data() == "12/1/2026"
+    [row] = list_milestones(ctx.db, cafe.id)
+    assert row.done_on == date(2026, 12, 1)
+    assert [(r.due_on, r.reported_on, r.is_void) for r in row.reports] == [
+        (None, date(2026, 11, 25), True),
+        (date(2026, 11, 30), date(2026, 12, 1), False),
+    ]
 
 
 def test_reply_to_the_city_saves_the_hearing_request_with_its_facts(

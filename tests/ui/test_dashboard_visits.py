@@ -3,6 +3,7 @@ several lists that keeps it, and opens what the duty asks for there."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,15 +13,17 @@ from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.services.changes import ChangeInput, create_change
 from fog_desktop.services.milestones import MilestoneInput, record_milestone
+from fog_desktop.services.progress_reports import ReportInput, record_report
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.waivers import WaiverInput, create_waiver
 from models import Establishment
 from ui.app import build_main_window
 from ui.changes.forms import FeePaidDialog
 from ui.changes.page import ChangesPage
-from ui.city.milestones import ProgressDialog
+from ui.city.milestones import DoneDialog
 from ui.city.page import CityInspectionsPage
 from ui.city.reply import ReplyDialog
+from ui.city.reports import ReportSentDialog
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
 from ui.main_window import MainWindow
@@ -70,7 +73,7 @@ def test_a_hearing_request_due_opens_the_reply_to_the_city_of_its_notice(
     reply.reject()
 
 
-def test_a_milestone_due_opens_its_progress_report(
+def test_a_milestone_due_opens_its_day_done_and_a_report_due_its_report_sent(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
     milestone = MilestoneInput(
@@ -79,13 +82,27 @@ def test_a_milestone_due_opens_its_progress_report(
         milestone="Second interceptor installed",
         due_on="2026-12-20",
     )
-    record_milestone(ctx.db, cafe.id, milestone, ctx.actor, today=ctx.today())
+    first = record_milestone(ctx.db, cafe.id, milestone, ctx.actor, today=ctx.today())
+    second = record_milestone(
+        ctx.db, cafe.id, replace(milestone, milestone="Signs posted"), ctx.actor, today=ctx.today()
+    )
+    report = record_report(
+        ctx.db, second.id, ReportInput(due_on="2026-12-10"), ctx.actor, today=ctx.today()
+    )
     window, dashboard = _open(gui, ctx)
     _double_click(gui, dashboard, ObligationKind.COMPLIANCE_MILESTONE)
-    gui.wait_for_window(ProgressDialog).reject()
+    gui.wait_for_window(DoneDialog).reject()
     page = window.stack.currentWidget()
     assert isinstance(page, CityInspectionsPage)
     assert page.sections.currentWidget() is page.milestones
+    selected = page.milestones.selected()
+    assert selected is not None and selected.id == first.id
+    _open(gui, ctx)
+    _double_click(gui, dashboard, ObligationKind.PROGRESS_REPORT)
+    gui.wait_for_window(ReportSentDialog).reject()
+    chosen, sent = page.milestones.selected(), page.milestones.reports.selected()
+    assert chosen is not None and chosen.id == second.id
+    assert sent is not None and sent.id == report.id
 
 
 def test_a_waiver_fee_due_opens_its_payment_and_a_notice_due_its_change(

@@ -1,9 +1,12 @@
 """Compliance schedule milestones on the City inspections page: each milestone of an
-agreement with the city, its progress and the day it was done (R8e, R6)."""
+agreement with the city and the day it was done, and below, its progress reports (R8e,
+R6)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
 from typing import Any
 
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -21,6 +24,7 @@ from fog_desktop.services.milestones import (
     void_milestone,
 )
 from ui.city.fields import Spec, build, fill, typed
+from ui.city.reports import ReportsList
 from ui.dates import day_text
 from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
@@ -30,10 +34,16 @@ from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
 
 
+def next_report_due(m: MilestoneRow) -> date | None:
+    """The earliest day a report on ``m`` in use and not sent yet is due (R8e)."""
+    owed = [r.due_on for r in m.reports if not r.is_void and r.reported_on is None and r.due_on]
+    return min(owed, default=None)
+
+
 class MilestonesModel(RowsModel[MilestoneRow]):
     """Milestones by agreement and due date; void ones greyed (R6)."""
 
-    AGREEMENT, AGREED, MILESTONE, DUE, REPORT, REPORTED, DONE, STATUS = range(8)
+    AGREEMENT, AGREED, MILESTONE, DUE, NEXT_REPORT, DONE, STATUS = range(7)
 
     def columns(self) -> list[Column[MilestoneRow]]:
         return [
@@ -41,18 +51,18 @@ class MilestonesModel(RowsModel[MilestoneRow]):
             date_column(translate("MilestonesModel", "Agreed"), lambda m: m.agreed_on),
             Column(translate("MilestonesModel", "Milestone"), lambda m: m.milestone),
             date_column(translate("MilestonesModel", "Due"), lambda m: m.due_on),
-            Column(
-                translate("MilestonesModel", "Latest progress report"),
-                lambda m: m.progress_report,
-                short=translate("MilestonesModel", "Latest progress\nreport"),
+            date_column(
+                translate("MilestonesModel", "Next report due"),
+                next_report_due,
+                short=translate("MilestonesModel", "Next report\ndue"),
             ),
-            date_column(translate("MilestonesModel", "Reported"), lambda m: m.reported_on),
             date_column(translate("MilestonesModel", "Done"), lambda m: m.done_on),
             Column(translate("MilestonesModel", "Status"), lambda m: status_shown(m.status_text)),
         ]
 
     def search_text(self, row: MilestoneRow) -> str:
-        return "\n".join((row.agreement, row.milestone, row.progress_report))
+        reports = (r.report for r in row.reports)
+        return "\n".join((row.agreement, row.milestone, row.progress_report, *reports))
 
 
 class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
@@ -106,45 +116,37 @@ class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
         return store
 
 
-class ProgressDialog(FormDialog[int]):
-    """A progress report on a milestone, or the day it was done (R8e)."""
+class DoneDialog(FormDialog[int]):
+    """The day a milestone was done (R8e): a step of its life."""
 
-    FIELDS = (
-        Spec("progress_report", noop("ProgressDialog", "Progress report"), "text"),
-        Spec("reported_on", noop("ProgressDialog", "Date reported"), "date"),
-        Spec(
-            "done_on",
-            noop("ProgressDialog", "Date done"),
-            "date",
-            hint=noop("ProgressDialog", "Once the milestone is met."),
-        ),
-    )
+    FIELDS = (Spec("done_on", noop("DoneDialog", "Date done"), "date"),)
 
     def __init__(
         self, parent: QWidget | None, context: AppContext, milestone: MilestoneRow
     ) -> None:
         super().__init__(
             parent,
-            translate("ProgressDialog", "Progress of: {milestone}").format(
-                milestone=milestone.milestone
-            ),
-            translate("ProgressDialog", "Record"),
+            translate("DoneDialog", "Done: {milestone}").format(milestone=milestone.milestone),
+            translate("DoneDialog", "Record"),
         )
         self.context, self.pk = context, milestone.id
+        #: The milestone as stored: its latest report of before reports were records kept.
+        self.as_stored = ProgressInput.of(milestone)
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
-        fill(self.fields, vars(ProgressInput.of(milestone)))
+        fill(self.fields, {"done_on": self.as_stored.done_on or context.today().isoformat()})
         self.content.addLayout(form)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(420)
 
     def submit(self) -> Callable[[], int]:
-        data, context, pk = ProgressInput(**typed(self.fields)), self.context, self.pk
-        today = context.today()
+        data = replace(self.as_stored, **typed(self.fields))
+        context, pk, today = self.context, self.pk, self.context.today()
         return lambda: report_progress(context.db, pk, data, context.actor, today=today).id
 
 
 class MilestonesSection(RecordsPage[MilestoneRow]):
-    """The compliance schedule milestones, under the inspections."""
+    """The compliance schedule milestones, under the inspections; below them, the
+    progress reports of the milestone chosen (R8e)."""
 
     title = noop("Page", "Compliance schedules")
     HEADING = noop("MilestonesSection", "Compliance schedules")
@@ -153,18 +155,30 @@ class MilestonesSection(RecordsPage[MilestoneRow]):
     NO_RECORDS = noop(
         "MilestonesSection",
         "No compliance schedule agreement recorded. If the city asks for one, record each "
-        "milestone with its due date, and report progress as you make it.",
+        "milestone with its due date, and each progress report as the city asks for it or "
+        "you send it.",
     )
 
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context, MilestonesModel(), void=void_milestone)
+        self.reports = ReportsList(context, self.select)
+        super().__init__(context, MilestonesModel(), self.reports, void=void_milestone)
         self.table.setObjectName("milestones_table")
+        self.splitter.setStretchFactor(1, 1)  # the milestones and their reports alike
         stretch_column(self.table, MilestonesModel.MILESTONE)
-        self.progress_button = QPushButton(translate("MilestonesSection", "Report progress…"))
-        self.progress_button.clicked.connect(self.report_progress)
-        self.button_row.insertWidget(self.button_row.count() - 1, self.progress_button)
-        self.record_buttons.append(self.progress_button)
+        self.done_button = QPushButton(translate("MilestonesSection", "Done…"))
+        self.done_button.setToolTip(translate("MilestonesSection", "Record the day it was done"))
+        self.done_button.clicked.connect(self.record_done)
+        self.button_row.insertWidget(self.button_row.count() - 1, self.done_button)
+        self.record_buttons.append(self.done_button)
+        self.reports.records_changed.connect(self.changed)
         self.update_buttons()
+
+    def show_read(self, loaded: list[MilestoneRow]) -> None:
+        super().show_read(loaded)
+        self.reports.refresh()
+
+    def show_detail(self, row: MilestoneRow | None) -> None:
+        self.reports.show_milestone(row)
 
     def read(self, establishment_id: int) -> list[MilestoneRow]:
         return list_milestones(self.context.db, establishment_id)
@@ -177,5 +191,5 @@ class MilestonesSection(RecordsPage[MilestoneRow]):
             agreement=row.agreement, day=day_text(row.due_on)
         )
 
-    def report_progress(self) -> FormDialog[Any] | None:
-        return self.open_for_selected(lambda row: ProgressDialog(self, self.context, row))
+    def record_done(self) -> FormDialog[Any] | None:
+        return self.open_for_selected(lambda row: DoneDialog(self, self.context, row))

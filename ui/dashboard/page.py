@@ -48,6 +48,10 @@ def _milestones(page: Any) -> RecordsPage[Any]:
     return page.shown_section(page.milestones)  # type: ignore[no-any-return]
 
 
+def _reports(page: Any) -> RecordsPage[Any]:
+    return page.shown_section(page.milestones).reports  # type: ignore[no-any-return]
+
+
 @cache
 def _visits() -> dict[ObligationKind, Visit]:
     """Where a duty's record is shown, for the duties on another page, by kind: its
@@ -59,6 +63,7 @@ def _visits() -> dict[ObligationKind, Visit]:
     from ui.city.milestones import MilestonesSection  # noqa: PLC0415
     from ui.city.notices import NoticesSection  # noqa: PLC0415
     from ui.city.page import CityInspectionsPage  # noqa: PLC0415
+    from ui.city.reports import ReportsList  # noqa: PLC0415
     from ui.incidents import IncidentsPage  # noqa: PLC0415
     from ui.self_inspection import SelfInspectionPage  # noqa: PLC0415
 
@@ -96,8 +101,9 @@ def _visits() -> dict[ObligationKind, Visit]:
         ObligationKind.COMPLIANCE_MILESTONE: (
             CityInspectionsPage,
             _milestones,
-            MilestonesSection.report_progress,
+            MilestonesSection.record_done,
         ),
+        ObligationKind.PROGRESS_REPORT: (CityInspectionsPage, _reports, ReportsList.record_sent),
     }
     visits = {kind: Visit(page, 0, then, part) for kind, (page, part, then) in listed.items()}
     visits[ObligationKind.WRITTEN_CONFIRMATION] = Visit(IncidentsPage, 0, IncidentsPage.make_letter)
@@ -195,7 +201,8 @@ class DashboardPage(Page[DueNow]):
         the Changes & waivers page (a fee, its payment); a notice of violation's step or a
         milestone, its record on the City inspections page (a hearing request, the reply
         to the city; a payment, an appeal or an interceptor, what followed; a milestone,
-        its progress). A duty met already opens nothing."""
+        the day it was done; a progress report due, its report sent). A duty met already
+        opens nothing."""
         o, establishment_id = row.obligation, self.establishment_id
         if o.met_on is not None or establishment_id is None:
             return None
