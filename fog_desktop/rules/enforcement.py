@@ -11,9 +11,11 @@ is no hearing to request, and the city manager's order assessing a civil penalty
 appealed until 5 p.m. on the 30th day after it is served, final on the 31st
 (Administrative civil penalties D.8). The program manager's notice of a hearing on
 suspending or revoking the business licence has no hearing to request either (the city
-sets it); the hearing officer's order is appealed as any other, by the 15th day. A civil penalty is paid within 30 days of
-the order becoming final, city cleanup or repair costs within 45 days of the invoice,
-and an interceptor the city requires is installed within 180 days of its notice.
+sets it); the hearing officer's order is appealed as any other, by the 15th day.
+
+A civil penalty is paid within 30 days of the order becoming final, city cleanup or
+repair costs within 45 days of the invoice, and an interceptor the city requires is
+installed within 180 days of its notice.
 
 An order under a timely appeal is not final while the appeal is pending, so its penalty
 is not due and no payment of it is listed; the appeal's outcome sets the day the order
@@ -56,6 +58,8 @@ BASIC_PENALTY = Decimal("0.10")
 BASIC_PENALTY_MOST = Decimal("1000.00")
 MONTHLY_PENALTY = Decimal("0.015")
 CENT = Decimal("0.01")
+#: The note of an appeal of the city manager's order, whose days are its own (D.8).
+CITY_MANAGERS_ORDER = "the city manager's order"
 
 
 def hearing_request_due(notice_on: date, profile: OrdinanceProfile) -> date:
@@ -192,15 +196,17 @@ def notice_obligations(
 
     A penalty is due 30 days after the order's final day as recorded or, while none is
     recorded, after the earliest day it can become final (the 16th after its mailing, the
-    31st after the city manager's service): the date shown is never later than the law's. While a timely appeal is pending the
-    order is not final and no penalty payment is listed. A notice reversed at its hearing
-    gives only its rights from then on: no duty it brought, and no fee."""
+    31st after the city manager's service): the date shown is never later than the law's.
+    While a timely appeal is pending the order is not final and no penalty payment is
+    listed. A notice reversed at its hearing gives only its rights from then on: no duty
+    it brought, and no fee. The appeal of the city manager's order is noted as such
+    (:data:`CITY_MANAGERS_ORDER`): its days are its own."""
     owed: list[Obligation] = []
 
-    def right(kind: ObligationKind, due: date, used_on: date | None) -> None:
+    def right(kind: ObligationKind, due: date, used_on: date | None, note: str = "") -> None:
         used = _by(used_on, as_of)
         if used is not None or due >= as_of:
-            owed.append(Obligation(kind, notice.notice_no, due, used, RULE, source))
+            owed.append(Obligation(kind, notice.notice_no, due, used, RULE, source, note))
 
     def duty(kind: ObligationKind, due: date, met_on: date | None) -> None:
         owed.append(Obligation(kind, notice.notice_no, due, _by(met_on, as_of), RULE, source))
@@ -219,6 +225,7 @@ def notice_obligations(
             ObligationKind.APPEAL,
             appeal_due(mailed, profile, city_manager=by_manager),
             notice.appeal_filed_on,
+            CITY_MANAGERS_ORDER if by_manager else "",
         )
         if notice.penalty_assessed and owes and not appeal_pending(notice, as_of, profile):
             final = _by(notice.order_final_on, as_of) or order_final_on(

@@ -250,7 +250,8 @@ def validate_follow_up(
     penalty) is refused too."""
     check_storable(asdict(data))
     problems = Problems()
-    kind = notice.kind
+    # A notice not flushed yet has no kind until its column's default is written.
+    kind = notice.kind or NoticeKind.NOTICE_OF_VIOLATION.value
     days: dict[str, date | None] = {}
     amounts: dict[str, Decimal | None] = {}
     for field in fields(FollowUpInput):
