@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
@@ -32,8 +32,9 @@ def page(gui: Gui, ctx: AppContext, cafe: Establishment) -> CityInspectionsPage:
 def label_of(dialog: NoticeFormDialog, field: str) -> str:
     """The label beside ``field`` and the hint under it, as the user reads them."""
     widget = dialog.findChild(QWidget, field)
-    assert widget is not None and widget.parentWidget() is not None
-    label = dialog.form.labelForField(widget.parentWidget())
+    cell = None if widget is None else widget.parentWidget()
+    assert cell is not None
+    label = dialog.form.labelForField(cell)
     hint = dialog.findChild(QLabel, f"{field}_hint")
     assert isinstance(label, QLabel) and hint is not None
     return f"{label.text()} | {hint.text()}"
@@ -64,7 +65,9 @@ def test_r8e_the_form_says_what_each_kinds_date_starts_and_records_a_complaint(
     assert fee.isEnabled()
     gui.type_over(gui.line(dialog, "notice_on"), "11/20/2026")
     gui.choose(gui.combo(dialog, "delivery"), "Mailed")
-    gui.type_into(dialog.findChild(QWidget, "finding"), "Grease discharged after the notice")
+    finding = dialog.findChild(QPlainTextEdit, "finding")
+    assert finding is not None
+    gui.type_into(finding, "Grease discharged after the notice")
     gui.click(dialog.ok_button)
     gui.wait_until_closed(NoticeFormDialog)
     gui.settle()
