@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 import pytest
 from openpyxl import load_workbook
 
-from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.rows import Window
@@ -37,15 +35,6 @@ from tests.test_packet_pdf import page_texts
 AS_OF = date(2026, 3, 10)
 WINDOW = Window(date(2025, 1, 1), AS_OF)
 SHEET = "Notices of violation"
-
-
-@pytest.fixture
-def other(tmp_path: Path) -> Any:
-    """An empty database of its own, to import into."""
-    paths = resolve_paths(tmp_path / "other")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    yield db
-    db.dispose()
 
 
 def three_kinds(context: AppContext) -> int:

@@ -141,13 +141,9 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
         ),
         Spec(
             "notice_on",
-            noop("NoticeFormDialog", "Date mailed or posted"),
+            DATE_LABELS[NoticeKind.NOTICE_OF_VIOLATION],
             "date",
-            hint=noop(
-                "NoticeFormDialog",
-                "The 15 days to request a hearing run from it: the city must receive the "
-                "request by the 15th day.",
-            ),
+            hint=DATE_HINTS[NoticeKind.NOTICE_OF_VIOLATION],
         ),
         Spec("delivery", noop("NoticeFormDialog", "How it came"), choices=NOTICE_DELIVERIES),
         Spec("finding", noop("NoticeFormDialog", "Finding"), "text"),
