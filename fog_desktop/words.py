@@ -73,6 +73,10 @@ WORDS = (
     noop("Word", "Upheld"),
     noop("Word", "Modified"),
     noop("Word", "Reversed"),
+    noop("Word", "Notice of violation"),
+    noop("Word", "Administrative complaint"),
+    noop("Word", "Licence suspension"),
+    noop("Word", "Licence revocation"),
     # Self-inspection: how an item was found
     noop("Word", "OK"),
     noop("Word", "Not OK"),

@@ -45,6 +45,28 @@ class HearingOutcome(enum.StrEnum):
 HEARING_OUTCOMES: tuple[str, ...] = tuple(o.value for o in HearingOutcome)
 
 
+class NoticeKind(enum.StrEnum):
+    """What the city gave (R8e): a notice of violation, whose hearing the establishment
+    may request; an administrative complaint, heard by the city manager, whose order is
+    appealed within 30 days (Administrative civil penalties D); or the program manager's
+    notice of a hearing on suspending or revoking the business licence, whose hearing
+    officer's order is appealed within 15 days. The city sets the hearing of the last
+    three: there is no hearing to request."""
+
+    NOTICE_OF_VIOLATION = "Notice of violation"
+    ADMINISTRATIVE_COMPLAINT = "Administrative complaint"
+    LICENCE_SUSPENSION = "Licence suspension"
+    LICENCE_REVOCATION = "Licence revocation"
+
+
+NOTICE_KINDS: tuple[str, ...] = tuple(k.value for k in NoticeKind)
+#: The kinds that concern the business licence: their order carries no noncompliance fee
+#: and no civil penalty.
+LICENCE_KINDS: frozenset[str] = frozenset(
+    {NoticeKind.LICENCE_SUSPENSION.value, NoticeKind.LICENCE_REVOCATION.value}
+)
+
+
 class CityInspection(Record):
     """One inspection by the city: when, by whom, its result and findings. The
     inspector's report is attached to it."""
@@ -71,7 +93,8 @@ class CityInspection(Record):
 
 
 class ViolationNotice(Record):
-    """A notice of violation and each step that followed it.
+    """A notice of violation, an administrative complaint or a licence hearing notice
+    (its ``kind``, :class:`NoticeKind`), and each step that followed it.
 
     The notice as the city gave it (its date, mailed or posted, the finding, the
     noncompliance fee) is corrected by an amendment; each later step (the hearing request
@@ -94,8 +117,16 @@ class ViolationNotice(Record):
     establishment_id: Mapped[int] = mapped_column(
         ForeignKey("establishments.id", ondelete="RESTRICT"), nullable=False, index=True
     )
-    #: The Notice ID the application makes, e.g. NOV-2026-001.
+    #: The Notice ID the application makes, e.g. NOV-2026-001, AC-2026-001, LIC-2026-001.
     notice_no: Mapped[str] = mapped_column(String(20), nullable=False)
+    #: What the city gave (:class:`NoticeKind`). Added after notices were audited
+    #: (migration 0018): those were all notices of violation, the default.
+    kind: Mapped[str] = mapped_column(
+        String(40),
+        default=NoticeKind.NOTICE_OF_VIOLATION.value,
+        nullable=False,
+        info={"added_later": True},
+    )
     #: The inspection that found it, if one did.
     inspection_pk: Mapped[int | None] = mapped_column(
         ForeignKey("city_inspections.id", ondelete="RESTRICT"), index=True
@@ -115,7 +146,8 @@ class ViolationNotice(Record):
     hearing_outcome: Mapped[str | None] = mapped_column(
         String(20), default=None, info={"added_later": True}
     )
-    #: The day the hearing officer's order was mailed.
+    #: The day the order was mailed (the hearing officer's) or served (the city
+    #: manager's, on an administrative complaint).
     order_mailed_on: Mapped[date | None] = mapped_column(Date)
     appeal_filed_on: Mapped[date | None] = mapped_column(Date)
     order_final_on: Mapped[date | None] = mapped_column(Date)

@@ -197,6 +197,15 @@ def sqlite_context(paths: Paths) -> Iterator[AppContext]:
 
 
 @pytest.fixture
+def other(tmp_path: Path) -> Iterator[Database]:
+    """An empty embedded database of its own, to import a workbook into."""
+    paths = resolve_paths(tmp_path / "other")
+    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    yield db
+    db.dispose()
+
+
+@pytest.fixture
 def db(context: AppContext) -> Database:
     return context.db
 

@@ -236,3 +236,71 @@ def test_the_levels_the_inspector_measured_are_the_citys_readings_in_the_log(
     assert code == 0, err
     code, out, _ = cli("maintenance", "list", "--json")
     assert [r["city_inspection_no"] for r in json.loads(out)] == ["INSP-2025-001"] * 2
+
+
+def test_r8e_an_administrative_complaint_its_city_managers_order_and_its_penalty(
+    cli: Cli,
+) -> None:
+    """D.8, D.11: the order served 2026-03-02 is appealed by April 1 (5 p.m.), final on
+    April 2, its penalty paid by May 2; the complaint has no hearing to request."""
+    code, out, err = cli("violation", "add", "--kind", "Administrative complaint",
+                         "--date", "2026-02-02", "--delivery", "Mailed",
+                         "--finding", "Grease discharged after the notice")  # fmt: skip
+    assert code == 0, err
+    assert "Recorded administrative complaint AC-2026-001 of 2026-02-02." in out
+    assert "there is no hearing to request" in out
+    assert status(cli, "2026-02-03") == []
+    code, out, err = cli("violation", "step", "ac-2026-001", "--order-mailed", "2026-03-02",
+                         "--penalty", "1500")  # fmt: skip
+    assert code == 0, err
+    found = {o["kind"]: (o["due"], o["state"]) for o in status(cli, "2026-03-10")}
+    assert found == {
+        "Appeal": ("2026-04-01", "Upcoming"),
+        "Civil penalty payment": ("2026-05-02", "Upcoming"),
+    }
+    code, out, _ = cli("violation", "list")
+    assert "AC-2026-001  Administrative complaint  mailed 2026-02-02" in out
+    code, out, _ = cli("violation", "list", "--json")
+    [row] = json.loads(out)
+    assert (row["kind"], row["hearing_request_due"]) == ("Administrative complaint", None)
+
+
+def test_r8e_a_licence_suspension_refuses_a_penalty_and_offers_no_hearing_letter(
+    cli: Cli, tmp_path: Path
+) -> None:
+    code, out, err = cli("violation", "add", "--kind", "Licence suspension",
+                         "--date", "2026-01-20", "--delivery", "Mailed",
+                         "--finding", "Repeated SSOs")  # fmt: skip
+    assert code == 0, err
+    assert "Recorded licence suspension LIC-2026-001 of 2026-01-20." in out
+    code, _, err = cli("violation", "step", "LIC-2026-001", "--hearing-on", "2026-02-10",
+                       "--order-mailed", "2026-02-13", "--penalty", "500")  # fmt: skip
+    assert code == 1
+    assert "--penalty: A licence suspension carries no noncompliance fee and no civil" in err
+    code, _, err = cli("violation", "step", "LIC-2026-001", "--hearing-on", "2026-02-10",
+                       "--order-mailed", "2026-02-13")  # fmt: skip
+    assert code == 0, err
+    [appeal] = status(cli, "2026-02-14")
+    assert (appeal["kind"], appeal["due"]) == ("Appeal", "2026-02-28")
+    letter = tmp_path / "hearing.pdf"
+    code, _, err = cli("violation", "letter", "LIC-2026-001", "--out", str(letter),
+                       "--facts", "We fixed it")  # fmt: skip
+    assert code == 1
+    assert "the city sets its hearing, there is none to request" in err
+    assert not letter.exists()
+    code, _, err = cli("violation", "add", "--kind", "Licence revocation",
+                       "--date", "2026-01-21", "--delivery", "Mailed",
+                       "--finding", "SSOs", "--fee", "250")  # fmt: skip
+    assert code == 1
+    assert "--fee: A licence revocation carries no noncompliance fee" in err
+
+
+def test_r8e_the_kind_is_a_choice_of_four_and_the_order_option_says_mailed_or_served(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["violation", "add", "--kind", "Warning letter"])
+    assert "'Licence revocation'" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["violation", "step", "--help"])
+    assert "the order was mailed or served" in " ".join(capsys.readouterr().out.split())

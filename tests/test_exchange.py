@@ -806,7 +806,7 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
         ("Employees", "D2", None, "Employees, row 2, column Hire date: Enter the hire date"),
         (
             "Notices of violation",
-            "M2",
+            "N2",
             None,
             "Notices of violation, row 2, column Order final on: Record first: Hearing "
             "officer's order mailed.",

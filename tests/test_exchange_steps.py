@@ -14,9 +14,8 @@ from openpyxl.utils import get_column_letter
 from sqlalchemy import select
 
 from fog_desktop.audit import verify
-from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, open_database
+from fog_desktop.database import Database
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.rows import Window
@@ -57,15 +56,6 @@ def sheet_rows(path: Path, name: str) -> list[dict[str, Any]]:
         return [dict(zip(header, row, strict=True)) for row in found]
     finally:
         wb.close()
-
-
-@pytest.fixture
-def other(tmp_path: Path) -> Any:
-    """An empty database of its own, to import into."""
-    paths = resolve_paths(tmp_path / "other")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    yield db
-    db.dispose()
 
 
 def notices_heard(context: AppContext) -> int:

@@ -63,6 +63,7 @@ NUMBERS = {
     "waiver_interceptor_days = { value = 180,": "waiver_interceptor_days = { value = 120,",
     "hearing_request_days = { value = 15,": "hearing_request_days = { value = 10,",
     "appeal_days = { value = 15,": "appeal_days = { value = 12,",
+    "city_manager_appeal_days = { value = 30,": "city_manager_appeal_days = { value = 20,",
     "penalty_days = { value = 30,": "penalty_days = { value = 20,",
     "cleanup_days = { value = 45,": "cleanup_days = { value = 60,",
     "fee_days = { value = 45,": "fee_days = { value = 30,",

@@ -325,7 +325,7 @@ def test_the_city_section_lists_each_inspection_and_notice_with_its_steps(
     db, est_id = demo
     text = " ".join(demo_pages)
     [notice] = violations.list_notices(db, est_id)
-    assert "City inspections (1) and notices of violation (1) (R8e)" in text
+    assert "City inspections (1) and the city's notices (1) (R8e)" in text
     assert f"Notice of violation {notice.notice_no}" in text
     assert f"Hearing request due (received by the city) {notice.hearing_request_due}" in text
     assert f"Hearing request received on {notice.hearing_requested_on}" in text

@@ -1,9 +1,10 @@
-"""inspection, violation: the city's inspections, and its notices of violation and what
-followed each (rules.md R8e); the compliance schedules are cli/schedules.py's.
+"""inspection, violation: the city's inspections, and its notices of violation,
+administrative complaints and licence hearing notices and what followed each (rules.md
+R8e); the compliance schedules are cli/schedules.py's.
 
 An inspection is named by its Inspection ID (INSP-2026-001), a notice by its Notice ID
-(NOV-2026-001). Nothing is deleted: a record entered in error is voided with a reason and
-stays in the records.
+(NOV-2026-001, AC-2026-001, LIC-2026-001). Nothing is deleted: a record entered in error
+is voided with a reason and stays in the records.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.hearings import hearing_said
 from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
 from fog_desktop.services.violations import FollowUpInput, NoticeRow, ViolationInput
-from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES
+from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES, NOTICE_KINDS
 
 INSPECTION = Table(
     InspectionInput,
@@ -99,6 +100,13 @@ NOTICE = Table(
     Field("finding", "--finding", "the finding, as the notice states it", required=True),
     Field("noncompliance_fee", "--fee", "the noncompliance fee in dollars, e.g. 250"),
     Field("inspection_no", "--inspection-id", "the inspection that found it, e.g. INSP-2026-001"),
+    Field(
+        "kind",
+        "--kind",
+        "what the city gave (default Notice of violation); a licence notice carries no fee",
+        metavar=None,
+        choices=NOTICE_KINDS,
+    ),
 )
 STEPS = Table(
     FollowUpInput,
@@ -115,12 +123,21 @@ STEPS = Table(
         metavar=None,
         choices=tuple(o.lower() for o in HEARING_OUTCOMES),
     ),
-    Field("order_mailed_on", "--order-mailed", "YYYY-MM-DD the hearing officer's order was mailed"),
+    Field(
+        "order_mailed_on",
+        "--order-mailed",
+        "YYYY-MM-DD the order was mailed or served (the city manager's, on an administrative "
+        "complaint, is served)",
+    ),
     Field(
         "appeal_filed_on", "--appeal-filed", "YYYY-MM-DD the appeal was filed with the city clerk"
     ),
     Field("order_final_on", "--order-final", "YYYY-MM-DD the order became final"),
-    Field("penalty_amount", "--penalty", "the administrative civil penalty ordered, in dollars"),
+    Field(
+        "penalty_amount",
+        "--penalty",
+        "the administrative civil penalty ordered, in dollars (none on a licence order)",
+    ),
     Field("penalty_paid_on", "--penalty-paid", "YYYY-MM-DD the penalty was paid"),
     Field("cleanup_invoiced_on", "--cleanup-invoiced", "YYYY-MM-DD of the city's cleanup invoice"),
     Field("cleanup_amount", "--cleanup-amount", "the cleanup or repair costs invoiced, in dollars"),
@@ -155,9 +172,7 @@ INSPECTION_ID = Named(
     _find_inspection,
     lambda _est, r: f"City inspection {r.inspection_no}",
 )
-NOTICE_ID = Named(
-    "notice", "NOTICE_ID", _find_notice, lambda _est, r: f"Notice of violation {r.notice_no}"
-)
+NOTICE_ID = Named("notice", "NOTICE_ID", _find_notice, lambda _est, r: f"{r.kind} {r.notice_no}")
 
 
 def register(commands: Any) -> None:
@@ -187,15 +202,17 @@ def _register_notices(commands: Any) -> None:
     actions = Actions(
         commands,
         "violation",
-        "notices of violation: hearing request, order, appeal, penalty, cleanup costs, "
-        "interceptor (R8e)",
+        "notices of violation, administrative complaints, licence suspension or revocation "
+        "notices: hearing request, order, appeal, penalty, cleanup costs, interceptor (R8e)",
     )
     actions.list(
-        "the notices of violation and their deadlines, newest first, void ones included",
+        "the notices of every kind and their deadlines, newest first, void ones included",
         _list_notices,
     )
     actions.add(
-        "record a notice of violation; prints the hearing request's deadline", _add_notice, NOTICE
+        "record a notice (--kind); prints the hearing request's deadline, if it has one",
+        _add_notice,
+        NOTICE,
     )
     actions.amend("correct the notice as the city gave it", _amend_notice, NOTICE_ID, NOTICE)
     actions.action(
@@ -292,7 +309,7 @@ def _list_notices(context: AppContext, args: argparse.Namespace) -> int:
     rows = violations.list_notices(context.db, est.id)
     today = context.today()
     if not rows and not args.json:
-        print(f"No notices of violation recorded at {est.name}.")
+        print(f"No notices recorded at {est.name}.")
 
     def as_json(r: NoticeRow) -> dict[str, Any]:
         found = {k: v for k, v in asdict(r).items() if k != "ordinance"}
@@ -305,8 +322,8 @@ def _notice_text(r: NoticeRow, today: date) -> str:
     fee = f"fee ${r.noncompliance_fee}" if r.noncompliance_fee is not None else "no fee"
     found = f" (inspection {r.inspection_no})" if r.inspection_no else ""
     lines = [
-        f"{r.notice_no}  {r.delivery.lower()} {r.notice_on}{found}  {r.finding}  {fee}  "
-        f"{r.status_text}"
+        f"{r.notice_no}  {r.kind}  {r.delivery.lower()} {r.notice_on}{found}  {r.finding}  "
+        f"{fee}  {r.status_text}"
     ]
     if hearing := hearing_said(r):
         lines.append(f"    {hearing}")
@@ -320,6 +337,8 @@ def _notice_text(r: NoticeRow, today: date) -> str:
 
 def _hearing_words(row: NoticeRow) -> str:
     due = row.hearing_request_due
+    if due is None:
+        return "The city sets its hearing: there is no hearing to request (R8e)."
     return (
         f"A request for a hearing must be RECEIVED by the city by {due:%a} {due} "
         f"({(due - row.notice_on).days} days from the notice, R8e): "
@@ -332,8 +351,8 @@ def _add_notice(context: AppContext, est: EstablishmentRow, args: argparse.Names
         context.db, est.id, NOTICE.read(args), context.actor, today=context.today()
     )
     row = _find_notice(context, est.id, record.notice_no)
-    return (
-        f"Recorded notice of violation {row.notice_no} of {row.notice_on}.\n{_hearing_words(row)}"
+    return f"Recorded {row.kind.lower()} {row.notice_no} of {row.notice_on}.\n" + _hearing_words(
+        row
     )
 
 
@@ -345,7 +364,7 @@ def _amend_notice(
     violations.amend_notice(
         context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
     )
-    return f"Amended notice of violation {row.notice_no}.\n" + _hearing_words(
+    return f"Amended {row.kind.lower()} {row.notice_no}.\n" + _hearing_words(
         _find_notice(context, est.id, row.notice_no)
     )
 

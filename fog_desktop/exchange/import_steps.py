@@ -72,6 +72,7 @@ from models import (
     Incident,
     Manifest,
     MissedTraining,
+    NoticeKind,
     PlannedChange,
     Record,
     SelfInspection,
@@ -343,7 +344,8 @@ class ImportSteps:
         )
 
     def notices_of_violation(self, row: SheetRow) -> Record | None:
-        """One notice of violation, then each step that followed it (R8e)."""
+        """One notice of its Kind (a notice of violation when the cell is empty), then
+        each step that followed it (R8e)."""
         number = row.text("Notice ID")
         if self._find_any(ViolationNotice, ViolationNotice.notice_no == number):
             return None
@@ -351,6 +353,7 @@ class ImportSteps:
             notice_on=row.text("Date mailed or posted"), delivery=row.text("How"),
             finding=row.text("Finding"), noncompliance_fee=row.text("Noncompliance fee"),
             inspection_no=row.text("Inspection ID"),
+            kind=row.text("Kind") or NoticeKind.NOTICE_OF_VIOLATION,
         )  # fmt: skip
         notice = violations.add(
             self.session, self.est.id, data, self.actor, today=self.today, notice_no=number

@@ -14,6 +14,7 @@ from models import (
     INCIDENT_KINDS,
     INSPECTION_RESULTS,
     NOTICE_DELIVERIES,
+    NOTICE_KINDS,
     PARTIAL_CHECKS,
     SERVICES,
     TRAINING_KINDS,
@@ -280,11 +281,13 @@ PLANNED_CHANGES = Sheet(
     ),
 )
 
-#: The city's notices of violation and each step that followed (R8e).
+#: The city's notices of violation, administrative complaints and licence notices (their
+#: Kind; empty is a notice of violation), and each step that followed (R8e).
 NOTICES_OF_VIOLATION = Sheet(
     "Notices of violation",
     (
         Column("Notice ID", key=True, width=14),
+        Column("Kind", width=24, choices=NOTICE_KINDS, fields=("kind",)),
         Column("Date mailed or posted", Kind.DATE, 12, fields=("notice_on",)),
         Column("How", width=10, required=True, choices=NOTICE_DELIVERIES, fields=("delivery",)),
         Column("Inspection ID", width=14, fields=("inspection_no",)),

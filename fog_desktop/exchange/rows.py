@@ -348,11 +348,11 @@ def city_inspection_rows(db: Database, est_id: int, window: Window) -> Iterator[
 
 
 def notice_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
-    """The notices of violation in the window and what followed each (R8e, R6)."""
+    """The notices of every kind in the window and what followed each (R8e, R6)."""
     for n in reversed(violations.list_notices(db, est_id)):
         if window.holds(n.notice_on):
             yield [
-                n.notice_no, n.notice_on, n.delivery, n.inspection_no, n.finding,
+                n.notice_no, n.kind, n.notice_on, n.delivery, n.inspection_no, n.finding,
                 n.noncompliance_fee, n.fee_due, n.fee_paid_on, n.hearing_request_due,
                 n.hearing_requested_on, n.hearing_on, n.hearing_outcome or "", n.order_mailed_on,
                 n.appeal_filed_on, n.order_final_on,

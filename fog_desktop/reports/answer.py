@@ -314,10 +314,12 @@ def _findings(
     obligations: Sequence[Obligation],
     as_of: date,
 ) -> Iterator[Item]:
-    """Each notice of violation not resolved as of ``as_of`` (R7, R8e): its noncompliance
-    fee unpaid; a duty it brought (a penalty, the city's costs, an interceptor) still
-    open; or a milestone not done of a compliance schedule agreement signed since it, the
-    city's way of having a finding put right. A hearing or an appeal is a right, not a
+    """Each notice not resolved as of ``as_of`` (R7, R8e), named by its kind: a notice of
+    violation, an administrative complaint and a licence order are each the city's
+    enforcement of a breach, counted alike. Not resolved: its noncompliance fee unpaid; a
+    duty it brought (a penalty, the city's costs, an interceptor) still open; or a
+    milestone not done of a compliance schedule agreement signed since it, the city's way
+    of having a finding put right. A hearing or an appeal is a right, not a
     duty: it leaves no notice open. A notice reversed at its hearing owes nothing (R8e);
     one whose hearing is asked for says where the hearing stands. The notice is the one
     open breach: its duties, each listed in its area, are not counted again."""
@@ -341,7 +343,7 @@ def _findings(
         ]
         if reasons:
             yield Item(
-                f"Notice of violation {n.notice_no} of {n.notice_on}: {n.finding.rstrip('.')}"
+                f"{n.kind} {n.notice_no} of {n.notice_on}: {n.finding.rstrip('.')}"
                 + (f" ({hearing})" if (hearing := hearing_note(n)) else ""),
                 None,
                 None,

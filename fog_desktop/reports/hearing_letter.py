@@ -56,6 +56,8 @@ def hearing_request_html(
     row: NoticeRow, profile: EstablishmentRow, facts: str, *, today: date
 ) -> str:
     """The request as HTML, from its template with the notice and the facts filled in."""
+    due = row.hearing_request_due
+    assert due is not None, "only a notice of violation's hearing is requested"
     values = sender_values(
         profile, today, followed=row.ordinance, recipient_html=_recipient(profile)
     ) | {
@@ -63,8 +65,8 @@ def hearing_request_html(
         "notice_date": escape(long_date(row.notice_on)),
         "notice_details": _notice_details(row),
         "facts": escape(facts.strip()).replace("\n", "<br>"),
-        "received_by": escape(long_date(row.hearing_request_due)),
-        "hearing_days": escape(str((row.hearing_request_due - row.notice_on).days)),
+        "received_by": escape(long_date(due)),
+        "hearing_days": escape(str((due - row.notice_on).days)),
     }
     return filled(TEMPLATE, values)
 
@@ -73,12 +75,18 @@ def write_hearing_request(
     db: Database, establishment_id: int, notice_no: str, facts: str, path: Path, *, today: date
 ) -> Path:
     """Write the request for a hearing on notice ``notice_no`` to ``path`` (R8e). Refused
-    without the facts in support of it, which the ordinance requires, and for a void
-    notice."""
+    without the facts in support of it, which the ordinance requires, for a void notice,
+    and for any but a notice of violation, whose hearing the city sets."""
     row = find_notice(db, establishment_id, notice_no)
     if row.is_void:
         raise ValidationError.single(
             "notice", f"Notice {row.notice_no} is void ({row.status_text}): no letter."
+        )
+    if row.hearing_request_due is None:
+        raise ValidationError.single(
+            "notice",
+            f"{row.kind} {row.notice_no}: the city sets its hearing, there is none to "
+            "request (R8e).",
         )
     if not facts.strip():
         raise ValidationError.single(

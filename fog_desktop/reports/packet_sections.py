@@ -481,7 +481,7 @@ def _violation(values: dict[str, object], as_of: date) -> str:
          ("Inspection", nowrap(n["Inspection ID"] or "none"))],
         [("Noncompliance fee", nowrap(fee)), ("Fee paid on", _step(n, "Fee paid on"))],
         [("Fee due", fee_due_text(n, as_of))],
-        [("Hearing request due (received by the city)", nowrap(n["Hearing request due"])),
+        [("Hearing request due (received by the city)", _step(n, "Hearing request due")),
          ("Hearing request received on", _step(n, "Hearing request received on"))],
         [("Hearing on", _hearing_on(n)), ("Hearing outcome", _outcome(n))],
         [("Order mailed on", _step(n, "Order mailed on")),
@@ -494,7 +494,7 @@ def _violation(values: dict[str, object], as_of: date) -> str:
          ("Interceptor installed on", _step(n, "Interceptor installed on"))],
     ]  # fmt: skip
     void = f" — {text(n['Status'])}" if n["Status"] != RECORDED else ""
-    title = f"<h3>Notice of violation {nowrap(n['Notice ID'])}{void}</h3>"
+    title = f"<h3>{text(n['Kind'])} {nowrap(n['Notice ID'])}{void}</h3>"
     return title + fields(pairs, [("Finding", text(n["Finding"]))])
 
 
@@ -517,8 +517,9 @@ def _reports(m: MilestoneRow) -> str:
 
 
 def _city(db: Database, est_id: int, window: Window) -> Part:
-    """The city's inspections, each notice of violation with the steps that followed it
-    and their deadlines, and the compliance milestones (R8e)."""
+    """The city's inspections, each notice (of violation, an administrative complaint, a
+    licence notice) with the steps that followed it and their deadlines, and the
+    compliance milestones (R8e)."""
     found = [
         [nowrap(i[0]), nowrap(cell_text(i[1])), text(i[2]), nowrap(i[3]), text(i[4]), text(i[5])]
         for i in rows.city_inspection_rows(db, est_id, window)
@@ -533,7 +534,7 @@ def _city(db: Database, est_id: int, window: Window) -> Part:
     ]  # fmt: skip
     html = [
         STYLE,
-        f"<h2>City inspections ({len(found)}) and notices of violation ({len(notices)}) (R8e)</h2>",
+        f"<h2>City inspections ({len(found)}) and the city's notices ({len(notices)}) (R8e)</h2>",
         table(INSPECTION_COLUMNS, found) if found else empty("city inspections"),
         *(_violation(n, window.end) for n in notices),
         f"<h3>Compliance schedule milestones ({len(milestones)})</h3>",

@@ -4,9 +4,18 @@ A notice of violation, mailed or posted, opens 15 calendar days in which a reque
 hearing must be *received* by the city: the date shown is that last day of receipt, and
 the words beside it say the request must arrive by then, so the manager sends it sooner.
 The hearing officer's order may be appealed until 5 p.m. on the 15th day after it is
-mailed; unappealed, it is final on the 16th. A civil penalty is paid within 30 days of
-the order becoming final, city cleanup or repair costs within 45 days of the invoice,
-and an interceptor the city requires is installed within 180 days of its notice.
+mailed; unappealed, it is final on the 16th.
+
+The city may instead serve an administrative complaint, heard by the city manager: there
+is no hearing to request, and the city manager's order assessing a civil penalty may be
+appealed until 5 p.m. on the 30th day after it is served, final on the 31st
+(Administrative civil penalties D.8). The program manager's notice of a hearing on
+suspending or revoking the business licence has no hearing to request either (the city
+sets it); the hearing officer's order is appealed as any other, by the 15th day.
+
+A civil penalty is paid within 30 days of the order becoming final, city cleanup or
+repair costs within 45 days of the invoice, and an interceptor the city requires is
+installed within 180 days of its notice.
 
 An order under a timely appeal is not final while the appeal is pending, so its penalty
 is not due and no payment of it is listed; the appeal's outcome sets the day the order
@@ -49,6 +58,8 @@ BASIC_PENALTY = Decimal("0.10")
 BASIC_PENALTY_MOST = Decimal("1000.00")
 MONTHLY_PENALTY = Decimal("0.015")
 CENT = Decimal("0.01")
+#: The note of an appeal of the city manager's order, whose days are its own (D.8).
+CITY_MANAGERS_ORDER = "the city manager's order"
 
 
 def hearing_request_due(notice_on: date, profile: OrdinanceProfile) -> date:
@@ -57,16 +68,23 @@ def hearing_request_due(notice_on: date, profile: OrdinanceProfile) -> date:
     return notice_on + timedelta(days=profile.hearing_request_days)
 
 
-def appeal_due(order_mailed_on: date, profile: OrdinanceProfile) -> date:
-    """The day, by 5 p.m., an appeal of the hearing officer's order must be filed with
-    the city clerk: the 15th day after the order's mailing (R8e)."""
-    return order_mailed_on + timedelta(days=profile.appeal_days)
+def appeal_due(
+    order_mailed_on: date, profile: OrdinanceProfile, *, city_manager: bool = False
+) -> date:
+    """The day, by 5 p.m., an appeal of the order must be filed with the city clerk
+    (R8e): the 15th day after the hearing officer's order is mailed, the 30th after the
+    city manager's is served (``city_manager``, D.8)."""
+    days = profile.city_manager_appeal_days if city_manager else profile.appeal_days
+    return order_mailed_on + timedelta(days=days)
 
 
-def order_final_on(order_mailed_on: date, profile: OrdinanceProfile) -> date:
-    """The day an unappealed order of the hearing officer becomes final: the day after
-    the appeal's last day (R8e). An appeal can only make it later, never earlier."""
-    return appeal_due(order_mailed_on, profile) + timedelta(days=1)
+def order_final_on(
+    order_mailed_on: date, profile: OrdinanceProfile, *, city_manager: bool = False
+) -> date:
+    """The day an unappealed order becomes final: the day after the appeal's last day
+    (R8e), the 16th after the hearing officer's mailing, the 31st after the city
+    manager's service. An appeal can only make it later, never earlier."""
+    return appeal_due(order_mailed_on, profile, city_manager=city_manager) + timedelta(days=1)
 
 
 def penalty_due(final_on: date, profile: OrdinanceProfile) -> date:
@@ -116,12 +134,16 @@ def interceptor_due(city_notice_on: date, profile: OrdinanceProfile) -> date:
 
 @dataclass(frozen=True)
 class NoticeFacts:
-    """What R8e needs of one notice of violation and what followed it: each step's date,
-    None while it has not happened. ``penalty_assessed`` says an administrative civil
-    penalty was ordered."""
+    """What R8e needs of one notice and what followed it: each step's date, None while
+    it has not happened. ``penalty_assessed`` says an administrative civil penalty was
+    ordered. ``hearing_requestable`` is False where the city sets the hearing (an
+    administrative complaint, a licence hearing notice); ``city_manager`` says the order
+    is the city manager's, served on an administrative complaint (D.8)."""
 
     notice_no: str
     notice_on: date
+    hearing_requestable: bool = True
+    city_manager: bool = False
     hearing_requested_on: date | None = None
     #: The day of the hearing at which the notice was reversed; None when it was not.
     reversed_on: date | None = None
@@ -158,7 +180,7 @@ def appeal_pending(notice: NoticeFacts, as_of: date, profile: OrdinanceProfile) 
     return (
         mailed is not None
         and filed is not None
-        and filed <= appeal_due(mailed, profile)
+        and filed <= appeal_due(mailed, profile, city_manager=notice.city_manager)
         and _by(notice.order_final_on, as_of) is None
     )
 
@@ -166,37 +188,49 @@ def appeal_pending(notice: NoticeFacts, as_of: date, profile: OrdinanceProfile) 
 def notice_obligations(
     notice: NoticeFacts, as_of: date, source: str, profile: OrdinanceProfile
 ) -> list[Obligation]:
-    """What a notice of violation gives to do, seen on ``as_of`` (R8e): the hearing
-    request and the appeal while they can be used (or once used), and the payments and
+    """What a notice gives to do, seen on ``as_of`` (R8e): the hearing request (a notice
+    of violation's only) and the appeal while they can be used (or once used), and the
+    payments and
     the interceptor installation once the city has ordered, invoiced or noticed them, and
     the noncompliance fee's payment, with what it owes on ``as_of``.
 
     A penalty is due 30 days after the order's final day as recorded or, while none is
-    recorded, after the earliest day it can become final (the 16th after its mailing):
-    the date shown is never later than the law's. While a timely appeal is pending the
-    order is not final and no penalty payment is listed. A notice reversed at its hearing
-    gives only its rights from then on: no duty it brought, and no fee."""
+    recorded, after the earliest day it can become final (the 16th after its mailing, the
+    31st after the city manager's service): the date shown is never later than the law's.
+    While a timely appeal is pending the order is not final and no penalty payment is
+    listed. A notice reversed at its hearing gives only its rights from then on: no duty
+    it brought, and no fee. The appeal of the city manager's order is noted as such
+    (:data:`CITY_MANAGERS_ORDER`): its days are its own."""
     owed: list[Obligation] = []
 
-    def right(kind: ObligationKind, due: date, used_on: date | None) -> None:
+    def right(kind: ObligationKind, due: date, used_on: date | None, note: str = "") -> None:
         used = _by(used_on, as_of)
         if used is not None or due >= as_of:
-            owed.append(Obligation(kind, notice.notice_no, due, used, RULE, source))
+            owed.append(Obligation(kind, notice.notice_no, due, used, RULE, source, note))
 
     def duty(kind: ObligationKind, due: date, met_on: date | None) -> None:
         owed.append(Obligation(kind, notice.notice_no, due, _by(met_on, as_of), RULE, source))
 
-    right(
-        ObligationKind.HEARING_REQUEST,
-        hearing_request_due(notice.notice_on, profile),
-        notice.hearing_requested_on,
-    )
+    if notice.hearing_requestable:
+        right(
+            ObligationKind.HEARING_REQUEST,
+            hearing_request_due(notice.notice_on, profile),
+            notice.hearing_requested_on,
+        )
     mailed = _by(notice.order_mailed_on, as_of)
     owes = stands(notice, as_of)
+    by_manager = notice.city_manager
     if mailed is not None:
-        right(ObligationKind.APPEAL, appeal_due(mailed, profile), notice.appeal_filed_on)
+        right(
+            ObligationKind.APPEAL,
+            appeal_due(mailed, profile, city_manager=by_manager),
+            notice.appeal_filed_on,
+            CITY_MANAGERS_ORDER if by_manager else "",
+        )
         if notice.penalty_assessed and owes and not appeal_pending(notice, as_of, profile):
-            final = _by(notice.order_final_on, as_of) or order_final_on(mailed, profile)
+            final = _by(notice.order_final_on, as_of) or order_final_on(
+                mailed, profile, city_manager=by_manager
+            )
             duty(
                 ObligationKind.CIVIL_PENALTY_PAYMENT,
                 penalty_due(final, profile),

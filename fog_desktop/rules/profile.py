@@ -83,6 +83,14 @@ TERMS: dict[str, Term] = {
         "R8e",
         noop("Ordinance", "An appeal is filed by 5 p.m. on day {value} after the order's mailing"),
     ),
+    "city_manager_appeal_days": Term(
+        "R8e",
+        noop(
+            "Ordinance",
+            "An appeal of the city manager's order is filed by 5 p.m. on day {value} "
+            "after it is served",
+        ),
+    ),
     "penalty_days": Term(
         "R8e", noop("Ordinance", "A civil penalty is paid within {value} days of a final order")
     ),
@@ -130,6 +138,7 @@ class OrdinanceProfile:
     waiver_interceptor_days: int
     hearing_request_days: int
     appeal_days: int
+    city_manager_appeal_days: int
     penalty_days: int
     cleanup_days: int
     fee_days: int

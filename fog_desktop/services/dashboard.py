@@ -14,6 +14,7 @@ from fog_desktop.database import Database
 from fog_desktop.due import SERVICE_NOW, Attention, DueNow, DueRow
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text, days, number_text, working_days
+from fog_desktop.rules import enforcement
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile
@@ -99,6 +100,11 @@ REASONS: dict[ObligationKind, str] = {
         "DashboardReason", "within {waiver_interceptor_days} days of the waiver's revocation"
     ),
 }
+#: Why an appeal of the city manager's order is due (R8e, D.8): its days are its own.
+CITY_MANAGER_APPEAL = noop(
+    "DashboardReason",
+    "to the city clerk by 5 p.m., {city_manager_appeal_days} days after the order's service",
+)
 #: Why each of a year's trainings is due (R4b), by the number a year the profile asks.
 TIMES_A_YEAR = {
     1: noop("DashboardReason", "once each calendar year"),
@@ -171,8 +177,8 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         for i in list_incidents(db, establishment_id)
     }
     notices = {
-        n.notice_no: translate("Dashboard", "{notice} (notice of violation, {day})").format(
-            notice=n.notice_no, day=day_text(n.notice_on)
+        n.notice_no: translate("Dashboard", "{notice} ({kind}, {day})").format(
+            notice=n.notice_no, kind=shown(n.kind).lower(), day=day_text(n.notice_on)
         )
         for n in list_notices(db, establishment_id)
     }
@@ -231,7 +237,10 @@ def due_row(
     """One duty in the Dashboard's words, the numbers those of ``profile``."""
     state = obligation.state(as_of)
     open_reading = obligation.kind == ObligationKind.SERVICE_NOW and obligation.met_on is None
-    why = reason(obligation.kind, None if device is None else device.applies, profile)
+    if obligation.note == enforcement.CITY_MANAGERS_ORDER:
+        why = translate("DashboardReason", CITY_MANAGER_APPEAL).format(**profile.numbers())
+    else:
+        why = reason(obligation.kind, None if device is None else device.applies, profile)
     if obligation.amount is not None:
         # What a delinquent fee has grown to is what the manager must pay (R8e).
         why += translate("DashboardReason", "; ${amount} owed, with any late penalties").format(

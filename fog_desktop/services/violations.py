@@ -1,6 +1,7 @@
-"""Notices of violation and what followed each: the hearing request, the hearing and its
-outcome, the hearing officer's order, an appeal, a civil penalty, cleanup costs, an
-interceptor the city requires, and each payment (rules.md R8e, R6).
+"""Notices of violation, administrative complaints and licence hearing notices (their
+kind, :mod:`fog_desktop.services.notice_kinds`), and what followed each: the hearing
+request, the hearing and its outcome, the order, an appeal, a civil penalty, cleanup
+costs, an interceptor the city requires, and each payment (rules.md R8e, R6).
 
 The notice as the city gave it is corrected by an amendment. Each later step is recorded
 as it happens: an update of the notice in the audit trail, which keeps its status, since
@@ -26,25 +27,27 @@ from fog_desktop.parse import check_storable, day_text, parse_date, parse_decima
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.services import hearings, records
+from fog_desktop.services import hearings, notice_kinds, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
-from models import NOTICE_DELIVERIES, CityInspection, Establishment, ViolationNotice
+from models import NOTICE_DELIVERIES, CityInspection, Establishment, NoticeKind, ViolationNotice
 
 
 @dataclass
 class ViolationInput:
-    """A notice of violation as typed: its date YYYY-MM-DD, the fee in dollars, and the
-    inspection that found it by its Inspection ID (or none)."""
+    """A notice as typed: its date YYYY-MM-DD, the fee in dollars, the inspection that
+    found it by its Inspection ID (or none), and its kind (:class:`~models.NoticeKind`),
+    a notice of violation unless said."""
 
     notice_on: str = ""
     delivery: str = ""
     finding: str = ""
     noncompliance_fee: str = ""
     inspection_no: str = ""
+    kind: str = NoticeKind.NOTICE_OF_VIOLATION.value
 
     @classmethod
     def of(cls, row: NoticeRow) -> ViolationInput:
@@ -121,6 +124,7 @@ class NoticeColumns:
     delivery: str
     finding: str
     noncompliance_fee: Decimal | None
+    kind: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -156,7 +160,15 @@ class FollowUpValues(FollowUpColumns, records.Values[ViolationNotice]):
 
 
 def label(notice: ViolationNotice) -> str:
-    return f"Notice of violation {notice.notice_no}"
+    return f"{notice.kind} {notice.notice_no}"
+
+
+def step_name(kind: str, name: str) -> str:
+    """The step of field ``name`` as a notice of ``kind`` names it, in English: the city
+    manager's order is served, the hearing officer's mailed (R8e)."""
+    if name == "order_mailed_on":
+        return notice_kinds.ORDER_STEP.get(kind, STEPS[name])
+    return STEPS[name]
 
 
 _NOTICES = records.RecordType(ViolationNotice, noop("Records", "notice of violation"), label)
@@ -185,6 +197,7 @@ def validate(
 ) -> NoticeValues:
     check_storable(asdict(data))
     problems = Problems()
+    kind = notice_kinds.check_kind(problems, data.kind)
     day = problems.parse(
         parse_date, data.notice_on, "notice_on", translate("City", "Date mailed or posted")
     )
@@ -210,6 +223,7 @@ def validate(
         translate("City", "Noncompliance fee"),
         unit="$",
     )
+    notice_kinds.refuse_charges(problems, kind, {"noncompliance_fee": fee})
     try:
         inspection_pk = _inspection_pk(session, establishment_id, data.inspection_no)
     except NotFound as exc:
@@ -222,6 +236,7 @@ def validate(
         delivery=data.delivery,
         finding=finding,
         noncompliance_fee=fee,
+        kind=kind,
         inspection_pk=inspection_pk,
     )
 
@@ -230,16 +245,20 @@ def validate_follow_up(
     notice: ViolationNotice, data: FollowUpInput, today: date, profile: OrdinanceProfile
 ) -> FollowUpValues:
     """The steps, refused field by field: none in the future, none before the notice,
-    none before the step it follows, and an order final no sooner than the law allows."""
+    none before the step it follows, and an order final no sooner than the law allows;
+    what the notice's kind has not (a hearing request the city set, a licence order's
+    penalty) is refused too."""
     check_storable(asdict(data))
     problems = Problems()
+    # A notice not flushed yet has no kind until its column's default is written.
+    kind = notice.kind or NoticeKind.NOTICE_OF_VIOLATION.value
     days: dict[str, date | None] = {}
     amounts: dict[str, Decimal | None] = {}
     for field in fields(FollowUpInput):
         name = field.name
         if name == "hearing_outcome":  # a word, not a date: read below
             continue
-        what = translate("ViolationSteps", STEPS[name])
+        what = translate("ViolationSteps", step_name(kind, name))
         text = getattr(data, name)
         if name in _AMOUNTS:
             amounts[name] = problems.parse(
@@ -259,14 +278,20 @@ def validate_follow_up(
     present = {name for name, value in (days | amounts).items() if value is not None}
     if outcome is not None:
         present.add("hearing_outcome")
+    notice_kinds.refuse_hearing_request(problems, kind, days["hearing_requested_on"])
+    notice_kinds.refuse_charges(problems, kind, {"penalty_amount": amounts["penalty_amount"]})
+    requestable = notice_kinds.hearing_requestable(kind)
     for name, first in AFTER.items():
         if name not in present or problems.about(name):
+            continue
+        # The city sets the hearing of this kind: there is no request to record first.
+        if first == "hearing_requested_on" and not requestable:
             continue
         if first not in present:
             problems.add(
                 name,
                 translate("City", "Record first: {step}.").format(
-                    step=translate("ViolationSteps", STEPS[first])
+                    step=translate("ViolationSteps", step_name(kind, first))
                 ),
             )
             continue
@@ -275,8 +300,8 @@ def validate_follow_up(
             problems.add(
                 name,
                 translate("City", "{step} can't be before {first} ({day}).").format(
-                    step=translate("ViolationSteps", STEPS[name]),
-                    first=translate("ViolationSteps", STEPS[first]),
+                    step=translate("ViolationSteps", step_name(kind, name)),
+                    first=translate("ViolationSteps", step_name(kind, first)),
                     day=day_text(before),
                 ),
             )
@@ -288,14 +313,25 @@ def validate_follow_up(
         hearings.order_after_hearing(problems, days["hearing_on"], days["order_mailed_on"])
     mailed, final = days["order_mailed_on"], days["order_final_on"]
     if mailed is not None and final is not None and not problems.about("order_final_on"):
-        earliest = enforcement.order_final_on(mailed, profile)
+        by_manager = notice_kinds.city_managers_order(kind)
+        earliest = enforcement.order_final_on(mailed, profile, city_manager=by_manager)
         if final < earliest:
-            problems.add(
-                "order_final_on",
-                translate(
+            said = (
+                noop(
+                    "City",
+                    "An order served on {mailed} is final on {earliest} at the soonest (R8e).",
+                )
+                if by_manager
+                else noop(
                     "City",
                     "An order mailed on {mailed} is final on {earliest} at the soonest (R8e).",
-                ).format(mailed=day_text(mailed), earliest=day_text(earliest)),
+                )
+            )
+            problems.add(
+                "order_final_on",
+                translate("City", said).format(
+                    mailed=day_text(mailed), earliest=day_text(earliest)
+                ),
             )
     problems.check()
     return FollowUpValues(
@@ -328,8 +364,9 @@ def add(
     """Record within an open unit of work (the demo and the import, which keeps the
     workbook's Notice ID)."""
     values = validate(session, establishment_id, data, today)
+    prefix = notice_kinds.PREFIXES[values.kind]
     number = notice_no or records.next_number(
-        session, ViolationNotice.notice_no, establishment_id, f"NOV-{values.notice_on.year}"
+        session, ViolationNotice.notice_no, establishment_id, f"{prefix}-{values.notice_on.year}"
     )
     notice = ViolationNotice(establishment_id=establishment_id, notice_no=number)
     values.apply_to(notice)
@@ -339,7 +376,8 @@ def add(
 def record_notice(
     db: Database, establishment_id: int, data: ViolationInput, actor: str, *, today: date
 ) -> ViolationNotice:
-    """Record a notice of violation; the days to request a hearing start at its date."""
+    """Record a notice of its kind; a notice of violation's days to request a hearing
+    start at its date."""
     with db.write() as session:
         return add(session, establishment_id, data, actor, today=today)
 
@@ -347,10 +385,22 @@ def record_notice(
 def amend_notice(
     db: Database, pk: int, data: ViolationInput, actor: str, *, today: date, reason: str = ""
 ) -> ViolationNotice:
-    """Correct the notice as the city gave it; the steps after it stay as recorded."""
+    """Correct the notice as the city gave it; the steps after it stay as recorded, and
+    so does its kind, which its Notice ID and its steps follow (void it and record it
+    anew instead)."""
 
     def checked(session: Session, notice: ViolationNotice) -> NoticeValues:
-        return validate(session, notice.establishment_id, data, today)
+        values = validate(session, notice.establishment_id, data, today)
+        if values.kind != notice.kind:
+            problems = Problems()
+            problems.add(
+                "kind",
+                translate(
+                    "City", "A notice keeps its kind: void it and record the {kind} anew."
+                ).format(kind=shown(values.kind).lower()),
+            )
+            problems.check()
+        return values
 
     return _NOTICES.amend_by_id(db, pk, checked, actor, reason)
 
@@ -362,7 +412,9 @@ def follow_up(
     names the steps changed. False when nothing changed."""
     values = validate_follow_up(notice, data, today, profile_in(session, notice.establishment_id))
     changed = [
-        STEPS[name] for name, value in values.columns().items() if getattr(notice, name) != value
+        step_name(notice.kind, name)
+        for name, value in values.columns().items()
+        if getattr(notice, name) != value
     ]
     reason = "; ".join(dict.fromkeys(changed))
     return _NOTICES.amend(session, notice, values, actor, reason, correction=False)
@@ -385,12 +437,13 @@ def void_notice(db: Database, pk: int, reason: str, actor: str) -> None:
 @dataclass(frozen=True, kw_only=True)
 class NoticeRow(NoticeColumns, FollowUpColumns):
     """A notice and its steps as the City inspections page, the command line and the
-    packet show it, with the last day to request a hearing (R8e)."""
+    packet show it, with the last day to request a hearing (R8e): None where the city
+    sets the hearing."""
 
     id: int
     notice_no: str
     inspection_no: str
-    hearing_request_due: date
+    hearing_request_due: date | None
     #: When its noncompliance fee is delinquent, counted from the notice's date as no
     #: invoice date is recorded (R8e, Fees A); None without a fee, or reversed at its
     #: hearing.
@@ -411,7 +464,7 @@ def find_notice(db: Database, establishment_id: int, notice_no: str) -> NoticeRo
     if found is None:
         known = ", ".join(r.notice_no for r in rows) or translate("City", "none yet")
         raise NotFound(
-            translate("City", "There is no notice of violation {id} (known: {known}).").format(
+            translate("City", "There is no notice {id} (known: {known}).").format(
                 id=repr(notice_no), known=known
             )
         )
@@ -423,6 +476,8 @@ def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
     return enforcement.NoticeFacts(
         notice_no=notice.notice_no,
         notice_on=notice.notice_on,
+        hearing_requestable=notice_kinds.hearing_requestable(notice.kind),
+        city_manager=notice_kinds.city_managers_order(notice.kind),
         hearing_requested_on=notice.hearing_requested_on,
         reversed_on=notice.hearing_on if hearings.is_reversed(notice) else None,
         order_mailed_on=notice.order_mailed_on,
@@ -440,7 +495,7 @@ def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
 
 
 def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
-    """Every notice of violation, void ones included (R6), newest first."""
+    """Every notice of every kind, void ones included (R6), newest first."""
     with db.read() as session:
         profile = profile_in(session, establishment_id)
         found = session.execute(
@@ -454,7 +509,11 @@ def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
                 **{f.name: getattr(n, f.name) for f in fields(FollowUpColumns)},
                 notice_no=n.notice_no,
                 inspection_no=inspection_no or "",
-                hearing_request_due=enforcement.hearing_request_due(n.notice_on, profile),
+                hearing_request_due=(
+                    enforcement.hearing_request_due(n.notice_on, profile)
+                    if notice_kinds.hearing_requestable(n.kind)
+                    else None
+                ),
                 fee_due=(
                     enforcement.fee_due(n.notice_on, profile)
                     if n.noncompliance_fee is not None and not hearings.is_reversed(n)

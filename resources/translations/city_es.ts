@@ -66,6 +66,14 @@
         <translation>Resultado de la audiencia</translation>
     </message>
     <message>
+        <source>City manager&apos;s order served</source>
+        <translation>Orden del administrador municipal notificada</translation>
+    </message>
+    <message>
+        <source>What the city manager determined of the complaint. A reversed complaint owes nothing it brought.</source>
+        <translation>Lo que el administrador municipal determinó sobre la denuncia. Una denuncia revocada no debe nada de lo que trajo.</translation>
+    </message>
+    <message>
         <source>What the hearing officer determined of the notice. A reversed notice owes no fee and nothing it brought.</source>
         <translation>Lo que el funcionario de audiencias determinó sobre el aviso. Un aviso revocado no debe ningún cargo ni nada de lo que trajo.</translation>
     </message>
@@ -114,8 +122,8 @@
         <translation>Cargo por incumplimiento pagado</translation>
     </message>
     <message>
-        <source>What followed notice {number}</source>
-        <translation>Lo que siguió al aviso {number}</translation>
+        <source>What followed {kind} {number}</source>
+        <translation>Lo que siguió: {kind} {number}</translation>
     </message>
     <message>
         <source>Record</source>
@@ -328,10 +336,6 @@ vence</translation>
 <context>
     <name>NoticeFormDialog</name>
     <message>
-        <source>Record a notice of violation</source>
-        <translation>Registrar un aviso de infracción</translation>
-    </message>
-    <message>
         <source>Record notice</source>
         <translation>Registrar aviso</translation>
     </message>
@@ -340,8 +344,40 @@ vence</translation>
         <translation>Fecha de envío o de fijación</translation>
     </message>
     <message>
+        <source>Date served</source>
+        <translation>Fecha de notificación</translation>
+    </message>
+    <message>
         <source>The 15 days to request a hearing run from it: the city must receive the request by the 15th day.</source>
         <translation>Desde esta fecha corren los 15 días para solicitar una audiencia: la Ciudad debe recibir la solicitud a más tardar el día 15.</translation>
+    </message>
+    <message>
+        <source>The city manager hears it on the date it sets: there is no hearing to request. The city manager&apos;s order is appealed within 30 days of its service.</source>
+        <translation>El administrador municipal la oye en la fecha que ella fija: no hay audiencia que solicitar. La orden del administrador municipal se apela dentro de los 30 días siguientes a su notificación.</translation>
+    </message>
+    <message>
+        <source>Date mailed</source>
+        <translation>Fecha de envío</translation>
+    </message>
+    <message>
+        <source>A hearing officer hears it on the date the program manager&apos;s notice sets: there is no hearing to request. The order is appealed within 15 days of its mailing.</source>
+        <translation>Un funcionario de audiencias lo oye en la fecha que fija el aviso del administrador del programa: no hay audiencia que solicitar. La orden se apela dentro de los 15 días siguientes a su envío.</translation>
+    </message>
+    <message>
+        <source>A licence order carries no noncompliance fee.</source>
+        <translation>Una orden sobre la licencia no conlleva cargo por incumplimiento.</translation>
+    </message>
+    <message>
+        <source>Record a notice from the city</source>
+        <translation>Registrar un aviso de la ciudad</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>What the city gave, as its heading says.</source>
+        <translation>Lo que entregó la ciudad, como dice su encabezado.</translation>
     </message>
     <message>
         <source>How it came</source>
@@ -383,6 +419,10 @@ vence</translation>
 ID</source>
         <translation>ID del
 aviso</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Date</source>
@@ -444,8 +484,8 @@ fecha límite</translation>
         <translation>avisos</translation>
     </message>
     <message>
-        <source>No notice of violation recorded. If the city sends one, record it here the day it comes: the days to request a hearing start at its date.</source>
-        <translation>No hay ningún aviso de infracción registrado. Si la Ciudad le envía uno, regístrelo aquí el día que llegue: los días para solicitar una audiencia empiezan en su fecha.</translation>
+        <source>No notice recorded. If the city sends a notice of violation, an administrative complaint or a licence notice, record it here the day it comes: the days to request a hearing on a notice of violation start at its date.</source>
+        <translation>No hay avisos registrados. Si la ciudad envía un aviso de infracción, una denuncia administrativa o un aviso sobre la licencia, regístrelo aquí el día que llegue: los días para solicitar una audiencia sobre un aviso de infracción empiezan en su fecha.</translation>
     </message>
     <message>
         <source>What followed…</source>

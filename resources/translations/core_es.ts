@@ -263,16 +263,24 @@
         <translation>El aviso no tiene ningún cargo por incumplimiento que pagar.</translation>
     </message>
     <message>
+        <source>An order served on {mailed} is final on {earliest} at the soonest (R8e).</source>
+        <translation>Una orden notificada el {mailed} queda firme el {earliest} como muy pronto (R8e).</translation>
+    </message>
+    <message>
         <source>An order mailed on {mailed} is final on {earliest} at the soonest (R8e).</source>
         <translation>Una orden enviada el {mailed} queda firme el {earliest} como muy pronto (R8e).</translation>
+    </message>
+    <message>
+        <source>A notice keeps its kind: void it and record the {kind} anew.</source>
+        <translation>Un aviso conserva su tipo: anúlelo y registre de nuevo como «{kind}».</translation>
     </message>
     <message>
         <source>none yet</source>
         <translation>ninguno aún</translation>
     </message>
     <message>
-        <source>There is no notice of violation {id} (known: {known}).</source>
-        <translation>No hay ningún aviso de infracción {id} (registrados: {known}).</translation>
+        <source>There is no notice {id} (known: {known}).</source>
+        <translation>No existe el aviso {id} (conocidos: {known}).</translation>
     </message>
     <message>
         <source>Choose the hearing&apos;s outcome: {outcomes}.</source>
@@ -298,6 +306,18 @@
         <source>This report was sent on {day}; correct it with Amend.</source>
         <translation>Este informe se envió el {day}; corríjalo con Corregir.</translation>
     </message>
+    <message>
+        <source>Choose what the city gave: {kinds}.</source>
+        <translation>Elija lo que entregó la ciudad: {kinds}.</translation>
+    </message>
+    <message>
+        <source>A {kind} carries no noncompliance fee and no civil penalty.</source>
+        <translation>Una orden de {kind} no conlleva cargo por incumplimiento ni multa civil.</translation>
+    </message>
+    <message>
+        <source>A {kind} has no hearing to request: the city sets its hearing.</source>
+        <translation>Una {kind} no tiene audiencia que solicitar: la ciudad fija su audiencia.</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -321,8 +341,8 @@
 <context>
     <name>Dashboard</name>
     <message>
-        <source>{notice} (notice of violation, {day})</source>
-        <translation>{notice} (aviso de infracción, {day})</translation>
+        <source>{notice} ({kind}, {day})</source>
+        <translation>{notice} ({kind}, {day})</translation>
     </message>
     <message>
         <source>Waiver of {day}</source>
@@ -410,6 +430,10 @@
     <message>
         <source>within {waiver_interceptor_days} days of the waiver&apos;s revocation</source>
         <translation>dentro de los {waiver_interceptor_days} días siguientes a la revocación de la exención</translation>
+    </message>
+    <message>
+        <source>to the city clerk by 5 p.m., {city_manager_appeal_days} days after the order&apos;s service</source>
+        <translation>al secretario municipal antes de las 5 p. m., {city_manager_appeal_days} días después de la notificación de la orden</translation>
     </message>
     <message>
         <source>once each calendar year</source>
@@ -1214,6 +1238,10 @@
         <translation>Una apelación se presenta antes de las 5 p. m. del día {value} después del envío de la orden</translation>
     </message>
     <message>
+        <source>An appeal of the city manager&apos;s order is filed by 5 p.m. on day {value} after it is served</source>
+        <translation>Una apelación de la orden del administrador municipal se presenta antes de las 5 p. m. del día {value} después de su notificación</translation>
+    </message>
+    <message>
         <source>A civil penalty is paid within {value} days of a final order</source>
         <translation>Una multa civil se paga dentro de los {value} días siguientes a que la orden quede firme</translation>
     </message>
@@ -1732,6 +1760,10 @@
         <source>Noncompliance fee paid</source>
         <translation>Cargo por incumplimiento pagado</translation>
     </message>
+    <message>
+        <source>City manager&apos;s order served</source>
+        <translation>Orden del administrador municipal notificada</translation>
+    </message>
 </context>
 <context>
     <name>Waivers</name>
@@ -2009,6 +2041,22 @@
     <message>
         <source>Reversed</source>
         <translation>Revocado</translation>
+    </message>
+    <message>
+        <source>Notice of violation</source>
+        <translation>Aviso de infracción</translation>
+    </message>
+    <message>
+        <source>Administrative complaint</source>
+        <translation>Denuncia administrativa</translation>
+    </message>
+    <message>
+        <source>Licence suspension</source>
+        <translation>Suspensión de licencia</translation>
+    </message>
+    <message>
+        <source>Licence revocation</source>
+        <translation>Revocación de licencia</translation>
     </message>
     <message>
         <source>OK</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -13,6 +14,7 @@ from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.due import DueRow
 from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.rules.enforcement import NoticeFacts, notice_obligations
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.dashboard import due_row
 from fog_desktop.services.employees import EmployeeInput, create_employee
@@ -421,4 +423,28 @@ def test_a_delinquent_fee_says_what_it_owes_with_its_late_penalties() -> None:
     row = due_row(fee, TODAY, WorkingCalendar(), "NOV-2026-001", None, profile=ordinance.default())
     assert row.reason == (
         "delinquent if unpaid 45 days after the notice; $279.13 owed, with any late penalties"
+    )
+
+
+def test_r8e_an_appeal_of_the_city_managers_order_says_its_own_30_days() -> None:
+    """D.8: the Dashboard's reason for an administrative complaint's appeal counts the
+    city manager's days from the order's service, a licence order's the hearing
+    officer's from its mailing."""
+    facts = NoticeFacts("AC-2026-001", date(2026, 11, 2), hearing_requestable=False,
+                        city_manager=True, order_mailed_on=date(2026, 11, 20))  # fmt: skip
+    [appeal] = notice_obligations(facts, TODAY, "violation_notices:1", ordinance.default())
+    subject = "AC-2026-001 (administrative complaint, 11/2/2026)"
+    row = due_row(appeal, TODAY, WorkingCalendar(), subject, None, profile=ordinance.default())
+    assert (appeal.due, row.reason) == (
+        date(2026, 12, 20),
+        "to the city clerk by 5 p.m., 30 days after the order's service",
+    )
+    licence = replace(facts, notice_no="LIC-2026-001", city_manager=False)
+    [appeal] = notice_obligations(licence, TODAY, "violation_notices:2", ordinance.default())
+    row = due_row(
+        appeal, TODAY, WorkingCalendar(), "LIC-2026-001", None, profile=ordinance.default()
+    )
+    assert (appeal.due, row.reason) == (
+        date(2026, 12, 5),
+        "to the city clerk by 5 p.m., 15 days after the order's mailing",
     )

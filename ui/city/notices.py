@@ -1,5 +1,6 @@
-"""Notices of violation on the City inspections page: each notice, the steps that
-followed it and its next deadline (R8e, R6)."""
+"""Notices on the City inspections page: each notice of violation, administrative
+complaint or licence hearing notice (its kind), the steps that followed it and its next
+deadline (R8e, R6)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
+from fog_desktop.services.notice_kinds import city_managers_order, hearing_requestable
 from fog_desktop.services.violations import (
     FollowUpInput,
     NoticeRow,
@@ -26,7 +28,7 @@ from fog_desktop.services.violations import (
     void_notice,
 )
 from fog_desktop.words import shown
-from models import HEARING_OUTCOMES, NOTICE_DELIVERIES
+from models import HEARING_OUTCOMES, LICENCE_KINDS, NOTICE_DELIVERIES, NOTICE_KINDS, NoticeKind
 from ui.city.fields import Spec, build, fill, typed
 from ui.city.reply import ReplyDialog
 from ui.dates import day_text
@@ -52,7 +54,7 @@ def next_deadline(row: NoticeRow, as_of: date) -> Obligation | None:
 class NoticesModel(RowsModel[NoticeRow]):
     """Notices as the service lists them, newest first; void ones greyed (R6)."""
 
-    NOTICE_NO, DATE, DELIVERY, FINDING, FEE, HEARING_BY, NEXT, STATUS = range(8)
+    NOTICE_NO, KIND, DATE, DELIVERY, FINDING, FEE, HEARING_BY, NEXT, STATUS = range(9)
     NUMERIC = (FEE,)
 
     def __init__(self, as_of: Callable[[], date]) -> None:
@@ -74,6 +76,7 @@ class NoticesModel(RowsModel[NoticeRow]):
                 lambda n: n.notice_no,
                 short=translate("NoticesModel", "Notice\nID"),
             ),
+            Column(translate("NoticesModel", "Kind"), lambda n: shown(n.kind)),
             date_column(translate("NoticesModel", "Date"), lambda n: n.notice_on),
             Column(translate("NoticesModel", "How"), lambda n: shown(n.delivery)),
             Column(translate("NoticesModel", "Finding"), lambda n: n.finding),
@@ -96,22 +99,51 @@ class NoticesModel(RowsModel[NoticeRow]):
         ]
 
     def search_text(self, row: NoticeRow) -> str:
-        return "\n".join((row.notice_no, row.finding, row.inspection_no))
+        return "\n".join((row.notice_no, shown(row.kind), row.finding, row.inspection_no))
+
+
+#: What the date of each kind is and what runs from it (R8e): the label and the hint
+#: of the form's date, and the hint of its fee.
+DATE_LABELS = {
+    NoticeKind.NOTICE_OF_VIOLATION.value: noop("NoticeFormDialog", "Date mailed or posted"),
+    NoticeKind.ADMINISTRATIVE_COMPLAINT.value: noop("NoticeFormDialog", "Date served"),
+}
+DATE_HINTS = {
+    NoticeKind.NOTICE_OF_VIOLATION.value: noop(
+        "NoticeFormDialog",
+        "The 15 days to request a hearing run from it: the city must receive the "
+        "request by the 15th day.",
+    ),
+    NoticeKind.ADMINISTRATIVE_COMPLAINT.value: noop(
+        "NoticeFormDialog",
+        "The city manager hears it on the date it sets: there is no hearing to request. "
+        "The city manager's order is appealed within 30 days of its service.",
+    ),
+}
+LICENCE_DATE_LABEL = noop("NoticeFormDialog", "Date mailed")
+LICENCE_DATE_HINT = noop(
+    "NoticeFormDialog",
+    "A hearing officer hears it on the date the program manager's notice sets: there is no "
+    "hearing to request. The order is appealed within 15 days of its mailing.",
+)
+FEE_HINT = noop("NoticeFormDialog", "A licence order carries no noncompliance fee.")
 
 
 class NoticeFormDialog(RecordFormDialog[NoticeRow]):
-    ADD_TITLE = noop("NoticeFormDialog", "Record a notice of violation")
+    ADD_TITLE = noop("NoticeFormDialog", "Record a notice from the city")
     ADD_TEXT = noop("NoticeFormDialog", "Record notice")
     FIELDS = (
         Spec(
+            "kind",
+            noop("NoticeFormDialog", "Kind"),
+            choices=NOTICE_KINDS,
+            hint=noop("NoticeFormDialog", "What the city gave, as its heading says."),
+        ),
+        Spec(
             "notice_on",
-            noop("NoticeFormDialog", "Date mailed or posted"),
+            DATE_LABELS[NoticeKind.NOTICE_OF_VIOLATION],
             "date",
-            hint=noop(
-                "NoticeFormDialog",
-                "The 15 days to request a hearing run from it: the city must receive the "
-                "request by the 15th day.",
-            ),
+            hint=DATE_HINTS[NoticeKind.NOTICE_OF_VIOLATION],
         ),
         Spec("delivery", noop("NoticeFormDialog", "How it came"), choices=NOTICE_DELIVERIES),
         Spec("finding", noop("NoticeFormDialog", "Finding"), "text"),
@@ -131,13 +163,39 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
         notice: NoticeRow | None = None,
     ) -> None:
         super().__init__(parent, context, establishment_id, notice)
-        form = new_form()
+        form = self.form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
+        fill(self.fields, vars(ViolationInput() if notice is None else ViolationInput.of(notice)))
+        kind = self.fields["kind"]
+        assert isinstance(kind, QComboBox)
+        # A notice keeps its kind: its Notice ID and its steps follow it.
+        kind.setEnabled(notice is None)
+        kind.currentIndexChanged.connect(self.kind_changed)
+        self.kind_changed()
         if notice is not None:
-            fill(self.fields, vars(ViolationInput.of(notice)))
             self.add_reason(form)
         self.content.addLayout(form)
         self.setMinimumWidth(560)
+
+    def kind_changed(self) -> None:
+        """Say what the chosen kind's date is and what runs from it; a licence notice
+        has no fee to type (R8e)."""
+        kind = typed(self.fields)["kind"]
+        licence = kind in LICENCE_KINDS
+        cell = self.fields["notice_on"].parentWidget()
+        assert cell is not None
+        label = self.form.labelForField(cell)
+        assert isinstance(label, QLabel)
+        label.setText(translate("NoticeFormDialog", DATE_LABELS.get(kind, LICENCE_DATE_LABEL)))
+        hint = cell.findChild(QLabel, "notice_on_hint")
+        assert hint is not None
+        hint.setText(translate("NoticeFormDialog", DATE_HINTS.get(kind, LICENCE_DATE_HINT)))
+        fee = self.fields["noncompliance_fee"]
+        assert isinstance(fee, QLineEdit)
+        if licence:
+            fee.clear()
+        fee.setEnabled(not licence)
+        fee.setPlaceholderText(translate("NoticeFormDialog", FEE_HINT) if licence else "")
 
     def amend_title(self, notice: NoticeRow) -> str:
         return translate("NoticeFormDialog", "Amend notice {number}").format(
@@ -156,6 +214,26 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
             return amend_notice(context.db, pk, data, context.actor, today=today, reason=reason).id
 
         return store
+
+
+#: The steps of the city manager's order on an administrative complaint (R8e, D.8).
+CITY_MANAGER_STEPS = {
+    "order_mailed_on": Spec(
+        "order_mailed_on", noop("FollowUpDialog", "City manager's order served"), "date"
+    ),
+    "hearing_outcome": Spec(
+        "hearing_outcome",
+        noop("FollowUpDialog", "Hearing outcome"),
+        choices=HEARING_OUTCOMES,
+        hint=noop(
+            "FollowUpDialog",
+            "What the city manager determined of the complaint. A reversed complaint owes "
+            "nothing it brought.",
+        ),
+    ),
+}
+#: A licence order carries no fee and no penalty to pay (R8e).
+NOT_ON_LICENCE = frozenset({"penalty_amount", "penalty_paid_on", "fee_paid_on"})
 
 
 class FollowUpDialog(FormDialog[int]):
@@ -196,11 +274,20 @@ class FollowUpDialog(FormDialog[int]):
         Spec("fee_paid_on", noop("FollowUpDialog", "Noncompliance fee paid"), "date"),
     )
 
+    @classmethod
+    def specs(cls, kind: str) -> tuple[Spec, ...]:
+        """The steps a notice of ``kind`` can have, named as it names them (R8e)."""
+        left_out = set() if hearing_requestable(kind) else {"hearing_requested_on"}
+        if kind in LICENCE_KINDS:
+            left_out |= NOT_ON_LICENCE
+        said = CITY_MANAGER_STEPS if city_managers_order(kind) else {}
+        return tuple(said.get(s.field, s) for s in cls.FIELDS if s.field not in left_out)
+
     def __init__(self, parent: QWidget | None, context: AppContext, notice: NoticeRow) -> None:
         super().__init__(
             parent,
-            translate("FollowUpDialog", "What followed notice {number}").format(
-                number=notice.notice_no
+            translate("FollowUpDialog", "What followed {kind} {number}").format(
+                kind=shown(notice.kind).lower(), number=notice.notice_no
             ),
             translate("FollowUpDialog", "Record"),
         )
@@ -210,7 +297,7 @@ class FollowUpDialog(FormDialog[int]):
                                 "empty what has not happened yet."))
         )  # fmt: skip
         form = new_form()
-        self.fields = build(form, self.errors, type(self), self.FIELDS)
+        self.fields = build(form, self.errors, type(self), self.specs(notice.kind))
         fill(self.fields, vars(FollowUpInput.of(notice)))
         self.content.addLayout(form)
 
@@ -229,8 +316,9 @@ class NoticesSection(RecordsPage[NoticeRow]):
     NOUNS = (noop("NoticesSection", "notice"), noop("NoticesSection", "notices"))
     NO_RECORDS = noop(
         "NoticesSection",
-        "No notice of violation recorded. If the city sends one, record it here the day "
-        "it comes: the days to request a hearing start at its date.",
+        "No notice recorded. If the city sends a notice of violation, an administrative "
+        "complaint or a licence notice, record it here the day it comes: the days to "
+        "request a hearing on a notice of violation start at its date.",
     )
     SORTED_BY = NoticesModel.DATE
 
@@ -258,6 +346,14 @@ class NoticesSection(RecordsPage[NoticeRow]):
         #: Where the letter is saved: the platform's dialog (a test gives its own).
         self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
         self.update_buttons()
+
+    def update_buttons(self) -> None:
+        """The letter requesting a hearing is offered for a notice of violation only: the
+        city sets the hearing of the other kinds (R8e)."""
+        super().update_buttons()
+        row = self.selected()
+        if row is not None and row.hearing_request_due is None:
+            self.reply_button.setEnabled(False)
 
     def read(self, establishment_id: int) -> list[NoticeRow]:
         return list_notices(self.context.db, establishment_id)
