@@ -429,26 +429,12 @@ aviso</translation>
         <translation>Fecha</translation>
     </message>
     <message>
-        <source>How</source>
-        <translation>Cómo</translation>
-    </message>
-    <message>
         <source>Finding</source>
         <translation>Hallazgo</translation>
     </message>
     <message>
         <source>Fee</source>
         <translation>Cargo</translation>
-    </message>
-    <message>
-        <source>Hearing request must reach the city by</source>
-        <translation>La solicitud de audiencia debe llegar a la Ciudad a más tardar</translation>
-    </message>
-    <message>
-        <source>Hearing request
-received by</source>
-        <translation>Solicitud recibida
-a más tardar</translation>
     </message>
     <message>
         <source>Next deadline</source>

@@ -73,10 +73,10 @@ def test_r8e_the_form_says_what_each_kinds_date_starts_and_records_a_complaint(
     gui.settle()
     row = [str(notices.proxy.index(0, c).data()) for c in range(notices.proxy.columnCount())]
     assert row[: NoticesModel.FINDING + 1] == [
-        "AC-2026-001", "Administrative complaint", "11/20/2026", "Mailed",
+        "AC-2026-001", "Administrative complaint", "11/20/2026",
         "Grease discharged after the notice",
     ]  # fmt: skip
-    assert row[NoticesModel.HEARING_BY] == "", "the city manager sets the hearing"
+    assert row[NoticesModel.NEXT] == "", "the city manager sets the hearing: none to request"
     gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
     assert not notices.reply_button.isEnabled()
     assert notices.step_button.isEnabled()

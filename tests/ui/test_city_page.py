@@ -186,9 +186,8 @@ def test_a_notice_says_when_the_city_must_receive_the_hearing_request_and_what_f
     gui.wait_until_closed(NoticeFormDialog)
     row = [str(notices.proxy.index(0, c).data()) for c in range(notices.proxy.columnCount())]
     assert row == [
-        "NOV-2026-001", "Notice of violation", "11/25/2026", "Mailed",
-        "Interceptor over 25% full", "$250.00", "12/10/2026",
-        "Hearing request by 12/10/2026", "Recorded",
+        "NOV-2026-001", "Notice of violation", "11/25/2026",
+        "Interceptor over 25% full", "$250.00", "Hearing request by 12/10/2026", "Recorded",
     ]  # fmt: skip
 
     gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))

@@ -52,9 +52,12 @@ def next_deadline(row: NoticeRow, as_of: date) -> Obligation | None:
 
 
 class NoticesModel(RowsModel[NoticeRow]):
-    """Notices as the service lists them, newest first; void ones greyed (R6)."""
+    """Notices as the service lists them, newest first; void ones greyed (R6). How each
+    came (mailed or posted) is in its form and the packet, and the hearing request's
+    last day is its next deadline while it can be used: at 1024 pixels the finding needs
+    the room."""
 
-    NOTICE_NO, KIND, DATE, DELIVERY, FINDING, FEE, HEARING_BY, NEXT, STATUS = range(9)
+    NOTICE_NO, KIND, DATE, FINDING, FEE, NEXT, STATUS = range(7)
     NUMERIC = (FEE,)
 
     def __init__(self, as_of: Callable[[], date]) -> None:
@@ -78,17 +81,11 @@ class NoticesModel(RowsModel[NoticeRow]):
             ),
             Column(translate("NoticesModel", "Kind"), lambda n: shown(n.kind)),
             date_column(translate("NoticesModel", "Date"), lambda n: n.notice_on),
-            Column(translate("NoticesModel", "How"), lambda n: shown(n.delivery)),
             Column(translate("NoticesModel", "Finding"), lambda n: n.finding),
             Column(
                 translate("NoticesModel", "Fee"),
                 lambda n: money_text(n.noncompliance_fee),
                 key=lambda n: n.noncompliance_fee,
-            ),
-            date_column(
-                translate("NoticesModel", "Hearing request must reach the city by"),
-                lambda n: n.hearing_request_due,
-                short=translate("NoticesModel", "Hearing request\nreceived by"),
             ),
             Column(
                 translate("NoticesModel", "Next deadline"),

@@ -49,7 +49,9 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
             self.sections.addTab(section, section.said(section.HEADING))
             section.records_changed.connect(self.records_changed)
             section.help_wanted.connect(self.help_wanted)
-        self.layout_.addWidget(self.sections, stretch=1)
+        # A restaurant has a few inspections a year; the notices, milestones and reports
+        # that follow them are what the manager works through, so they get the room.
+        self.layout_.addWidget(self.sections, stretch=2)
 
     def shown_section(self, section: RecordsPage[Any]) -> RecordsPage[Any]:
         """``section`` (the notices or the milestones) brought to the front."""
