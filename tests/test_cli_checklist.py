@@ -192,3 +192,40 @@ def test_an_interval_given_from_a_date_leaves_the_checklists_before_it_as_they_w
     assert owed_as_of(uno_cli, "2026-09-05", every=True) == before
     code, _, err = uno_cli("checklist", "interval", "--from", "2026-09-02")
     assert code == 1 and "--from: give the interval (--every)" in err
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (["--not-ok", "Drain screens: "],
+         "item 'Drain screens': Say what is wrong: a corrective action is due for it."),
+        (["--not-ok", "Drain screens: torn", "--not-applicable", "Drain screens"],
+         "--not-ok: Drain screens named more than once: answer each item once, Not OK or "
+         "not applicable."),
+        (["--photo", "Unicorns=scan.png"],
+         "--photo: 'Unicorns=scan.png' is not ITEM=FILE with an item of the checklist"),
+        (["--photo", "word"], "--photo: 'word' is not ITEM=FILE with an item of the checklist"),
+    ],
+)  # fmt: skip
+def test_a_checklist_typed_wrong_is_refused_in_one_sentence_naming_the_option(
+    uno_cli: Cli, options: list[str], said: str
+) -> None:
+    """Issue 33 §8: each was stored at exit 0, the finding or the photo dropped."""
+    code, out, err = uno_cli("checklist", "add", "--date", days_ago(1), "--by", "Ana", *options)
+    assert (code, out) == (1, "")
+    assert f"fog-desktop: {said}" in err.splitlines()[0]
+    assert checklists(uno_cli) == []
+
+
+def test_a_fix_on_a_void_checklist_is_refused(uno_cli: Cli) -> None:
+    added = uno_cli("checklist", "add", "--date", days_ago(3), "--by", "Ana",
+                    "--not-ok", "Drain screens: torn")  # fmt: skip
+    assert added[0] == 0, added
+    [checklist] = checklists(uno_cli)
+    assert uno_cli("checklist", "void", str(checklist["id"]), "--reason", "typed twice")[0] == 0
+    [answer] = [a for a in checklist["answers"] if a["answer"] == "Not OK"]  # type: ignore[attr-defined]
+    code, _, err = uno_cli("checklist", "fix", str(answer["id"]), "--date", days_ago(1),
+                           "--what", "new screen")  # fmt: skip
+    assert code == 1
+    assert f"The checklist of {days_ago(3)} is void: there is nothing to fix." in err
+    assert status(uno_cli, "Corrective action") == []

@@ -26,6 +26,7 @@ from fog_desktop.cli.common import (
     voids,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.checklist_sheet import write_blank_checklist
 from fog_desktop.rules.self_inspection import Answer
@@ -82,6 +83,8 @@ CHECKLIST_REFUSALS = {
     "inspected_on": "--date",
     "inspected_by": "--by",
     "answers": "--not-ok",
+    "photos": "--photo",
+    "file": "--photo",
     **{answer_field(i.name): f"item {i.name!r}" for i in checklist_items()},
 }
 
@@ -299,22 +302,43 @@ def _named(typed: str) -> tuple[str, str]:
     return item.strip(), note.strip()
 
 
-def _photos(typed: list[str]) -> dict[str, tuple[Path, ...]]:
+def _photos(typed: list[str], names: list[str]) -> dict[str, tuple[Path, ...]]:
+    """'ITEM=FILE' pairs by item; a pair without '=' or of an item not on the list is
+    refused, rather than the photo silently left out."""
     found: dict[str, tuple[Path, ...]] = {}
     for pair in typed:
-        item, _, path = pair.partition("=")
-        found[item.strip()] = (*found.get(item.strip(), ()), Path(path.strip()))
+        item, equals, path = (part.strip() for part in pair.partition("="))
+        if not equals or not path or item not in names:
+            raise ValidationError.single(
+                "photos",
+                f"{pair!r} is not ITEM=FILE with an item of the checklist "
+                "(see 'fog-desktop checklist items').",
+            )
+        found[item] = (*found.get(item, ()), Path(path))
     return found
+
+
+def _answered_once(not_ok: list[str], not_applicable: list[str]) -> None:
+    """An item named twice would keep one answer and drop the other without a word."""
+    named = [item for item, _note in map(_named, not_ok + not_applicable)]
+    twice = sorted({item for item in named if named.count(item) > 1})
+    if twice:
+        raise ValidationError.single(
+            "answers",
+            f"{', '.join(twice)} named more than once: answer each item once, "
+            "Not OK or not applicable.",
+        )
 
 
 def checklist_input(args: argparse.Namespace) -> ChecklistInput:
     """The checklist the options give: every item OK but those named otherwise."""
+    _answered_once(args.not_ok, args.not_applicable)
     marked = {
         **{item: (Answer.NOT_OK, note) for item, note in map(_named, args.not_ok)},
         **{item: (Answer.NOT_APPLICABLE, note) for item, note in map(_named, args.not_applicable)},
     }
-    photos = _photos(args.photos)
     names = [i.name for i in checklist_items()]
+    photos = _photos(args.photos, names)
     answers = [
         AnswerInput(
             name,

@@ -65,7 +65,14 @@ def validate_fix(
             )
         )
     problems = Problems()
-    if answer.is_void or answer.inspection.is_void or answer.answer != Answer.NOT_OK:
+    if answer.inspection.is_void:
+        problems.add(
+            "answer_id",
+            translate(
+                "SelfInspection", "The checklist of {day} is void: there is nothing to fix."
+            ).format(day=day_text(answer.inspection.inspected_on)),
+        )
+    elif answer.is_void or answer.answer != Answer.NOT_OK:
         problems.add(
             "answer_id",
             translate(

@@ -218,6 +218,15 @@ def _answers(
         answer = Answer(typed.answer)
         if not as_recorded:
             answer = additive_answer(answer, additive, authorized)
+            if answer == Answer.NOT_OK and not typed.note.strip() and not additive:
+                # A corrective action is due for it (R8c): what to fix must be said.
+                problems.add(
+                    answer_field(name),
+                    translate(
+                        "SelfInspection", "Say what is wrong: a corrective action is due for it."
+                    ),
+                )
+                continue
         found.append(
             AnswerValues(
                 establishment_id=establishment_id,

@@ -1569,6 +1569,10 @@
         <translation>Responda {item}: conforme, no conforme o no aplica.</translation>
     </message>
     <message>
+        <source>Say what is wrong: a corrective action is due for it.</source>
+        <translation>Indique qué está mal: se debe una acción correctiva.</translation>
+    </message>
+    <message>
         <source>Date of the checklist</source>
         <translation>Fecha de la lista</translation>
     </message>
@@ -1587,6 +1591,10 @@
     <message>
         <source>There is no checklist answer with id {id}.</source>
         <translation>No hay ninguna respuesta de la lista con el id {id}.</translation>
+    </message>
+    <message>
+        <source>The checklist of {day} is void: there is nothing to fix.</source>
+        <translation>La lista de verificación del {day} está anulada: no hay nada que corregir.</translation>
     </message>
     <message>
         <source>{item} of the checklist of {day} is not an item found Not OK: there is nothing to fix.</source>

@@ -86,6 +86,9 @@ def test_a_checklist_is_typed_refused_where_unanswered_then_stored(
     gui.click(dialog.ok_button)
     assert dialog.isVisible()
     assert "Answer Signage" in gui.message(dialog, answer_field("Signage"))
+    assert gui.message(dialog, answer_field("Drain screens")) == (
+        "Say what is wrong: a corrective action is due for it."
+    )
     assert list_checklists(ctx.db, cafe.id) == []
 
     screens = next(a for a in dialog.answers if a.item == "Drain screens")
