@@ -31,6 +31,10 @@ class StorageBusy(StorageUnusable):
     """Another save held the database's write lock longer than FOG Desktop waits."""
 
 
+class FileDamaged(StorageUnusable):
+    """The database file is damaged: a backup is to be restored (R7)."""
+
+
 class ServerGone(StorageUnusable):
     """The PostgreSQL server stopped, or the network to it is down."""
 

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from fog_desktop.errors import (
     DiskFull,
+    FileDamaged,
     FogError,
     ReadOnly,
     ServerGone,
@@ -99,7 +100,21 @@ def plain_failure(exc: BaseException, *, location: str | None = None) -> Storage
     return None
 
 
+def damaged_file(path: object, problem: str) -> str:
+    """The sentence that names a damaged database file and what is wrong with it."""
+    return translate("Recovery", "The database file {path} is damaged: {problem}.").format(
+        path=path, problem=problem
+    )
+
+
 def _classify(exc: BaseException, location: str | None) -> StorageUnusable | None:
+    if isinstance(exc, sqlite3.Error | UnicodeDecodeError):
+        # backup.py asks this module whether a disk is full: imported when needed.
+        from fog_desktop.database.backup import damage_in_words  # noqa: PLC0415
+
+        words = damage_in_words(exc)
+        if words is not None:
+            return FileDamaged(damaged_file(location or "", words))
     if isinstance(exc, sqlite3.Error):
         return _from_sqlite(getattr(exc, "sqlite_errorcode", None), location)
     # psycopg is loaded only when a PostgreSQL database is used; when it is not loaded,

@@ -28,9 +28,12 @@ from fog_desktop.cli import (
     training,
 )
 from fog_desktop.cli.common import fail, refusal_text
+from fog_desktop.config import resolve_paths
 from fog_desktop.context import open_for
+from fog_desktop.database.recovery import with_hint
 from fog_desktop.errors import (
     DatabaseUnavailable,
+    FileDamaged,
     FogError,
     NotFound,
     SchemaTooNew,
@@ -119,7 +122,10 @@ def run(args: argparse.Namespace) -> int:
         failure = plain_failure(exc, location=location)
         if failure is not None:
             log.warning("fog-desktop %s: %s", args.command, failure, exc_info=exc)
-            return fail(str(failure), EXIT_UNAVAILABLE)
+            said = str(failure)
+            if isinstance(failure, FileDamaged):  # as verify says it, with the backup
+                said = with_hint(said, resolve_paths(args.data_dir))
+            return fail(said, EXIT_UNAVAILABLE)
         # A bug: one line here, the traceback in the log file.
         log.exception("fog-desktop %s failed", args.command)
         return fail(f"unexpected error: {exc!r}; the details are in the log file", EXIT_FAILED)

@@ -27,6 +27,7 @@ from fog_desktop.database.recovery import (
     with_hint,
 )
 from fog_desktop.database.restore import RestoreRefused
+from fog_desktop.failures import damaged_file
 from fog_desktop.logs import setup_logging
 from fog_desktop.options import EXIT_FAILED, EXIT_OK
 from fog_desktop.quick_check import sqlite_file
@@ -81,7 +82,7 @@ def _verify(args: argparse.Namespace) -> int:
         words = damage_in_words(cause) if cause is not None and db.is_sqlite else None
         if words is None:
             raise
-        return fail(with_hint(f"The database file {db.sqlite_path} is damaged: {words}.", paths))
+        return fail(with_hint(damaged_file(db.sqlite_path, words), paths))
     finally:
         db.dispose()
     return _print_report(report, paths if db.is_sqlite else None)

@@ -17,6 +17,7 @@ from fog_desktop.config import Paths
 from fog_desktop.database import backup, restore
 from fog_desktop.database.backup import BEFORE_RESTORE, COPY_SUFFIX, FAILED_SUFFIX
 from fog_desktop.database.restore import Restored
+from fog_desktop.failures import damaged_file
 from fog_desktop.i18n import translate
 from fog_desktop.parse import plural
 from fog_desktop.quick_check import sqlite_file
@@ -124,9 +125,8 @@ def file_damage(path: Path) -> str | None:
     if not problems:
         return None
     if len(problems) == 1:
-        damaged = translate("Recovery", "The database file {path} is damaged: {problem}.")
-    else:
-        damaged = translate("Recovery", "The database file {path} is damaged: {problem} ({more}).")
+        return damaged_file(path, problems[0])
+    damaged = translate("Recovery", "The database file {path} is damaged: {problem} ({more}).")
     more = plural(
         len(problems) - 1,
         translate("Recovery", "more problem"),

@@ -1472,6 +1472,13 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>The database file {path} is damaged: {problem}.</source>
+        <translation>El archivo de la base de datos {path} está dañado: {problem}.</translation>
+    </message>
+</context>
+<context>
     <name>Reminders</name>
     <message>
         <source>{duty} {subject}, {when}</source>

@@ -345,10 +345,6 @@
         <translation>La copia de seguridad válida más reciente es {backup}: restáurela con {command}.</translation>
     </message>
     <message>
-        <source>The database file {path} is damaged: {problem}.</source>
-        <translation>El archivo de la base de datos {path} está dañado: {problem}.</translation>
-    </message>
-    <message>
         <source>The database file {path} is damaged: {problem} ({more}).</source>
         <translation>El archivo de la base de datos {path} está dañado: {problem} ({more}).</translation>
     </message>
