@@ -135,7 +135,7 @@ def locate_illegal_character(path: Path) -> Place | None:
     is traced to the first cell that uses its entry.
     """
     with zipfile.ZipFile(path) as archive:
-        sheets = _sheet_parts(archive)
+        sheets = sheet_parts(archive)
         names = set(archive.namelist())
         for name, part in sheets.items():
             data = archive.read(part) if part in names else b""
@@ -156,7 +156,7 @@ def locate_illegal_character(path: Path) -> Place | None:
         return Place(next(iter(sheets), ""))
 
 
-def _sheet_parts(archive: zipfile.ZipFile) -> dict[str, str]:
+def sheet_parts(archive: zipfile.ZipFile) -> dict[str, str]:
     """Each sheet's name and the part that holds it, in the workbook's order."""
     book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
     links = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))

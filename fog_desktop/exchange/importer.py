@@ -29,6 +29,7 @@ from fog_desktop.exchange.archive import WorkbookRefused
 from fog_desktop.exchange.import_reader import Book, open_book
 from fog_desktop.exchange.import_rows import ImportProblem, read_rows
 from fog_desktop.exchange.import_steps import ImportSteps
+from fog_desktop.exchange.sheet_bounds import check_bounds
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import plural
 from fog_desktop.services import establishments
@@ -143,6 +144,7 @@ def import_workbook(
     ``progress`` hears how many rows of how many were read, now and then (issue 16 §3)."""
     archive.check(path)
     try:
+        check_bounds(path, _wanted())
         return _import(
             db, path, establishment, actor, today=today, dry_run=dry_run, progress=progress
         )
@@ -150,6 +152,11 @@ def import_workbook(
         raise archive.reading_failure(path) from None
     except ElementTree.ParseError as exc:
         raise _forbidden_character(path, exc) from None
+
+
+def _wanted() -> set[str]:
+    """The sheets an import reads."""
+    return {layout.COVER, *(s.name for s in layout.IMPORTABLE)}
 
 
 def _import(
@@ -162,7 +169,7 @@ def _import(
     dry_run: bool,
     progress: Progress | None,
 ) -> ImportReport:
-    book = open_book(path, {layout.COVER, *(s.name for s in layout.IMPORTABLE)})
+    book = open_book(path, _wanted())
     try:
         return _import_sheets(
             db, book, path, establishment, actor, today=today, dry_run=dry_run, progress=progress

@@ -395,5 +395,29 @@
         <source>The file {path} is damaged: a part of it does not unpack to what it declares; save it again from Excel.</source>
         <translation>El archivo {path} está dañado: una de sus partes no se descomprime en lo que declara; vuelva a guardarlo desde Excel.</translation>
     </message>
+    <message>
+        <source>it holds more than {rows} rows of records, more than a records workbook&apos;s sheet may hold (ten years of a busy kitchen are about 51,000)</source>
+        <translation>tiene más de {rows} filas de registros, más de las que puede tener una hoja de un libro de registros (diez años de una cocina concurrida son unas 51.000)</translation>
+    </message>
+    <message>
+        <source>its cell {cell} points to shared text {number}, which the workbook does not have</source>
+        <translation>su celda {cell} remite al texto compartido {number}, que el libro no tiene</translation>
+    </message>
+    <message>
+        <source>it declares a span of {span}, which is no span of cells</source>
+        <translation>declara un rango {span}, que no es un rango de celdas</translation>
+    </message>
+    <message>
+        <source>it has a cell at {cell}, past the {rows} rows of records and {columns} columns a records workbook&apos;s sheet may hold</source>
+        <translation>tiene una celda en {cell}, más allá de las {rows} filas de registros y {columns} columnas que puede tener una hoja de un libro de registros</translation>
+    </message>
+    <message>
+        <source>it has a cell at {cell}, outside the span the sheet declares</source>
+        <translation>tiene una celda en {cell}, fuera del rango que declara la hoja</translation>
+    </message>
+    <message>
+        <source>The sheet {sheet} can&apos;t be imported: {why}. Nothing was imported.</source>
+        <translation>La hoja {sheet} no se puede importar: {why}. No se importó nada.</translation>
+    </message>
 </context>
 </TS>
