@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -39,6 +42,21 @@ def verification(db: Database, est_id: int) -> VerifyReport:
         return verify(session, est_id, head_file=db.head_file)
 
 
+def _end_with_parent() -> None:
+    """In the second process, before its work: end when the process that started it
+    ends, however it ended. A kill -9 of an export leaves nobody to stop the worker, which
+    would wait for work forever, holding the caller's output pipes open."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def _verification_at(url: str, head_file: HeadFile | None, est_id: int) -> VerifyReport:
     """:func:`verification`, in the second process: the database opened anew by its URL."""
     db = Database(url)
@@ -55,7 +73,7 @@ def verifying_beside(db: Database, est_id: int) -> Iterator[Callable[[], VerifyR
     report. Leaving the block does not wait for the process to end (a tenth of a second):
     it ends by itself once its report is sent, or its verification done."""
     try:
-        pool = ProcessPoolExecutor(max_workers=1, mp_context=_START)
+        pool = ProcessPoolExecutor(max_workers=1, mp_context=_START, initializer=_end_with_parent)
         started = pool.submit(_verification_at, db.url, db.head_file, est_id)
     except (OSError, RuntimeError) as exc:  # no process could be started
         log.warning("The audit trail is verified in this process: %s", exc)

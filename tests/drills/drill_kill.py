@@ -6,7 +6,9 @@ there whole or not at all; and no partial or temporary file is left in the data 
 or the process's temporary folder (each leftover is counted
 once, by the try that left it). An export killed leaves nothing under the packet's
 name but a whole zip, and the next export to the folder (what a user does next) works
-and leaves no partial file behind.
+and leaves no partial file behind. No process the killed command started outlives it:
+its output pipe reaches its end at once (the export's verification worker once waited
+forever, holding it; issue 33 §9).
 
 The moment is drawn from the command's own measured run time, between 45% and 105% of
 it: the first part of every run is Python loading its modules, which touches no file.
@@ -17,6 +19,7 @@ folder, so that a hundred kills fit in CI's few minutes.
 from __future__ import annotations
 
 import random
+import subprocess
 import sys
 import zipfile
 from collections.abc import Callable
@@ -39,6 +42,9 @@ from .harness import (
     set_up,
 )
 
+#: Seconds the children of a killed command may take to end: a worker's watch of its
+#: parent wakes at once, but a loaded machine may be slow to run it.
+ORPHAN_WAIT = 20
 #: Of the tries: saves of a log entry, of a device, imports, exports.
 SHARES = {"maintenance add": 0.4, "device add": 0.3, "import": 0.15, "export zip": 0.15}
 IMPORTED = "Imported Kitchen"
@@ -58,13 +64,24 @@ def devices_named(database: Path, device_id: str) -> int:
 
 def _killed(
     prog: Program, args: tuple[Arg, ...], seconds: float, rng: random.Random
-) -> tuple[bool, str]:
-    """Run ``args`` and kill it at a random moment of its ``seconds``: (acknowledged, what)."""
+) -> tuple[bool, str, list[str]]:
+    """Run ``args`` and kill it at a random moment of its ``seconds``: (acknowledged, what,
+    the processes it left behind)."""
     delay = rng.uniform(0.45, 1.05) * seconds
-    proc = prog.start(*args)
+    proc = prog.start(*args, output=subprocess.PIPE)
     if kill(proc, delay):
-        return False, f"killed at {delay * 1000:.0f} ms"
-    return proc.returncode == 0, f"ended with exit {proc.returncode} before the kill"
+        return False, f"killed at {delay * 1000:.0f} ms", _orphans(proc)
+    return proc.returncode == 0, f"ended with exit {proc.returncode} before the kill", []
+
+
+def _orphans(proc: subprocess.Popen[bytes]) -> list[str]:
+    """What the killed command's children did with its output pipe: each must end with
+    it (issue 33 §9), so the pipe reaches its end at once."""
+    try:
+        proc.communicate(timeout=ORPHAN_WAIT)
+    except subprocess.TimeoutExpired:
+        return [f"a process it started still held its output {ORPHAN_WAIT} s after the kill"]
+    return []
 
 
 def _saves(root: Path, kinds: list[str], rng: random.Random) -> list[Outcome]:
@@ -87,8 +104,8 @@ def _saves(root: Path, kinds: list[str], rng: random.Random) -> list[Outcome]:
             count, key, args = entries_noted, f"kill {n}", maintenance_add(n, f"kill {n}")
         else:
             count, key, args = devices_named, f"K-{n}", device_add(f"K-{n}")
-        acknowledged, what = _killed(prog, args, seconds[kind], rng)
-        problems = prog.verify()
+        acknowledged, what, left = _killed(prog, args, seconds[kind], rng)
+        problems = prog.verify() + left
         if acknowledged:
             kept.append((count, key))
         elif "exit" in what:
@@ -147,8 +164,9 @@ def _files(root: Path, kinds: list[str], rows: int, rng: random.Random) -> list[
     litter = Litter()
     for kind in kinds:
         packet.unlink(missing_ok=True)
-        acknowledged, what = _killed(prog, load if kind == "import" else export, seconds[kind], rng)
-        problems = prog.verify()
+        args = load if kind == "import" else export
+        acknowledged, what, left = _killed(prog, args, seconds[kind], rng)
+        problems = prog.verify() + left
         if "exit" in what and not acknowledged:
             problems.append(what)
         if kind == "import":

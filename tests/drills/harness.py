@@ -93,13 +93,14 @@ class Program:
         env["TMPDIR"] = str(self.tmp)
         return env
 
-    def start(self, *args: Arg) -> subprocess.Popen[bytes]:
+    def start(self, *args: Arg, output: int = subprocess.DEVNULL) -> subprocess.Popen[bytes]:
+        """Start the command; ``output`` (a pipe) takes its stdout and stderr."""
         return subprocess.Popen(
             self.argv(args),
             env=self.env(),
             stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stdout=output,
+            stderr=subprocess.STDOUT if output != subprocess.DEVNULL else subprocess.DEVNULL,
         )
 
     def run(self, *args: Arg, timeout: float = 300) -> Result:
