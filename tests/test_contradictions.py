@@ -48,7 +48,9 @@ def test_ok_after_a_citation_contradicts_it_unless_a_fix_came_between(
 
 def _checklist(context: AppContext, est_id: int, day: date, not_ok: str = "") -> None:
     answers = tuple(
-        AnswerInput(item.name, "Not OK" if item.name == not_ok else "OK")
+        AnswerInput(item.name, "Not OK", "Screen torn")
+        if item.name == not_ok
+        else AnswerInput(item.name, "OK")
         for item in checklist_items()
     )
     data = ChecklistInput(day.isoformat(), "Maria Lopez", "", answers)
