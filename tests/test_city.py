@@ -38,12 +38,12 @@ from fog_desktop.services.violations import (
     FollowUpInput,
     ViolationInput,
     amend_notice,
-    list_notices,
     record_follow_up,
     record_notice,
     validate_follow_up,
     void_notice,
 )
+from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry, ViolationNotice
 
 SIERRA_MADRE = ordinance.default()

@@ -30,7 +30,7 @@ from fog_desktop.services.manifests import list_manifests
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from fog_desktop.services.training import list_sessions
-from fog_desktop.services.violations import list_notices
+from fog_desktop.services.violations_rows import list_notices
 from models import Service
 
 AS_OF = date(2026, 12, 2)

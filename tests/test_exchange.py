@@ -79,11 +79,11 @@ from fog_desktop.services.training import SessionInput, create_session, list_ses
 from fog_desktop.services.violations import (
     FollowUpInput,
     ViolationInput,
-    list_notices,
     record_follow_up,
     record_notice,
     void_notice,
 )
+from fog_desktop.services.violations_rows import list_notices
 from fog_desktop.services.waivers import (
     FeeInput,
     WaiverInput,

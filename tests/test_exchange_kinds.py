@@ -25,10 +25,10 @@ from fog_desktop.services.establishments import (
 from fog_desktop.services.violations import (
     FollowUpInput,
     ViolationInput,
-    list_notices,
     record_follow_up,
     record_notice,
 )
+from fog_desktop.services.violations_rows import list_notices
 from tests.test_exchange_steps import sheet_rows
 from tests.test_packet_pdf import page_texts
 

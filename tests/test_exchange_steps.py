@@ -38,10 +38,10 @@ from fog_desktop.services.pump_out_check import check_pump_out
 from fog_desktop.services.violations import (
     FollowUpInput,
     ViolationInput,
-    list_notices,
     record_follow_up,
     record_notice,
 )
+from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry, PartialCheck
 from tests.test_packet_pdf import page_texts
 

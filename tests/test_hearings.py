@@ -18,10 +18,10 @@ from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.violations import (
     FollowUpInput,
     ViolationInput,
-    list_notices,
     record_follow_up,
     record_notice,
 )
+from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry
 
 NOTICE_ON = "2026-03-02"

@@ -18,7 +18,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
-from fog_desktop.services import incidents, manifests, training, violations
+from fog_desktop.services import incidents, manifests, training, violations_rows
 from fog_desktop.services.employees import EmployeeInput, create_employee
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.self_inspection_rows import list_checklists
@@ -324,7 +324,7 @@ def test_the_city_section_lists_each_inspection_and_notice_with_its_steps(
 ) -> None:
     db, est_id = demo
     text = " ".join(demo_pages)
-    [notice] = violations.list_notices(db, est_id)
+    [notice] = violations_rows.list_notices(db, est_id)
     assert "City inspections (1) and the city's notices (1) (R8e)" in text
     assert f"Notice of violation {notice.notice_no}" in text
     assert f"Hearing request due (received by the city) {notice.hearing_request_due}" in text

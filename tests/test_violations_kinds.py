@@ -18,11 +18,10 @@ from fog_desktop.services.violations import (
     FollowUpInput,
     ViolationInput,
     amend_notice,
-    find_notice,
-    list_notices,
     record_follow_up,
     record_notice,
 )
+from fog_desktop.services.violations_rows import find_notice, list_notices
 from models import AuditEntry
 
 TODAY = date(2026, 6, 30)

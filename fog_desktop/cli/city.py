@@ -29,11 +29,12 @@ from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.services import inspections, violations
+from fog_desktop.services import inspections, violations, violations_rows
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.hearings import hearing_said
 from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
-from fog_desktop.services.violations import FollowUpInput, NoticeRow, ViolationInput
+from fog_desktop.services.violations import FollowUpInput, ViolationInput
+from fog_desktop.services.violations_rows import NoticeRow
 from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES, NOTICE_KINDS
 
 INSPECTION = Table(
@@ -163,7 +164,7 @@ def _find_inspection(context: AppContext, est_id: int, wanted: str) -> Inspectio
 
 
 def _find_notice(context: AppContext, est_id: int, wanted: str) -> NoticeRow:
-    return violations.find_notice(context.db, est_id, wanted)
+    return violations_rows.find_notice(context.db, est_id, wanted)
 
 
 INSPECTION_ID = Named(
@@ -300,13 +301,13 @@ def _amend_inspection(
 
 def _duties(row: NoticeRow, today: date) -> list[Obligation]:
     return enforcement.notice_obligations(
-        violations.facts(row), today, f"violation_notices:{row.id}", row.ordinance
+        violations_rows.facts(row), today, f"violation_notices:{row.id}", row.ordinance
     )
 
 
 def _list_notices(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
-    rows = violations.list_notices(context.db, est.id)
+    rows = violations_rows.list_notices(context.db, est.id)
     today = context.today()
     if not rows and not args.json:
         print(f"No notices recorded at {est.name}.")
@@ -391,7 +392,7 @@ def _letter(context: AppContext, args: argparse.Namespace) -> int:
         return refused(exc, {"facts": "--facts", "notice": "NOTICE_ID"})
     except OSError as exc:
         return fail(f"The letter can't be written to {out}: {exc.strerror or exc}")
-    row = violations.find_notice(context.db, est.id, args.current_id)
+    row = violations_rows.find_notice(context.db, est.id, args.current_id)
     print(f"Wrote the request for a hearing on {row.notice_no} to {path}.")
     print(
         f"Sign it and send it so that the city RECEIVES it by "

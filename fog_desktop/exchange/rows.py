@@ -35,7 +35,7 @@ from fog_desktop.services import (
     missed,
     self_inspection_rows,
     training,
-    violations,
+    violations_rows,
     waivers,
 )
 from fog_desktop.services.device_frequency import frequency_text
@@ -349,7 +349,7 @@ def city_inspection_rows(db: Database, est_id: int, window: Window) -> Iterator[
 
 def notice_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
     """The notices of every kind in the window and what followed each (R8e, R6)."""
-    for n in reversed(violations.list_notices(db, est_id)):
+    for n in reversed(violations_rows.list_notices(db, est_id)):
         if window.holds(n.notice_on):
             yield [
                 n.notice_no, n.kind, n.notice_on, n.delivery, n.inspection_no, n.finding,

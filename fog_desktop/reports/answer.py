@@ -47,7 +47,7 @@ from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.milestones import MilestoneRow, list_milestones
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
-from fog_desktop.services.violations import NoticeRow, facts, list_notices
+from fog_desktop.services.violations_rows import NoticeRow, facts, list_notices
 from models import DeviceType, Service
 
 #: The most of the audit trail's first problem that page 1 quotes; page 2 has it whole.

@@ -25,7 +25,7 @@ from fog_desktop.reports.letter import (
 )
 from fog_desktop.reports.pdf import escape, write_pdf
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
-from fog_desktop.services.violations import NoticeRow, find_notice
+from fog_desktop.services.violations_rows import NoticeRow, find_notice
 
 TEMPLATE = ("letter", "hearing-request.html")
 #: Whom the ordinance says receives a request for a hearing.

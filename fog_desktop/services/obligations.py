@@ -40,7 +40,7 @@ PRODUCER_MODULES = (
     "schedules",
     "self_inspection_rows",
     "training_rows",
-    "violations",
+    "violations_rows",
     "waivers",
 )
 

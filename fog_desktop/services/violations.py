@@ -12,10 +12,10 @@ its hearing owes no fee and no duty it brought (Hearings D).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass, fields
 from datetime import date
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -25,15 +25,16 @@ from fog_desktop.errors import NotFound
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.rules import enforcement
-from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import hearings, notice_kinds, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
-from models import NOTICE_DELIVERIES, CityInspection, Establishment, NoticeKind, ViolationNotice
+from models import NOTICE_DELIVERIES, CityInspection, NoticeKind, ViolationNotice
+
+if TYPE_CHECKING:  # the rows module reads this one's columns
+    from fog_desktop.services.violations_rows import NoticeRow
 
 
 @dataclass
@@ -432,120 +433,3 @@ def record_follow_up(
 
 def void_notice(db: Database, pk: int, reason: str, actor: str) -> None:
     _NOTICES.void_by_id(db, pk, reason, actor)
-
-
-@dataclass(frozen=True, kw_only=True)
-class NoticeRow(NoticeColumns, FollowUpColumns):
-    """A notice and its steps as the City inspections page, the command line and the
-    packet show it, with the last day to request a hearing (R8e): None where the city
-    sets the hearing."""
-
-    id: int
-    notice_no: str
-    inspection_no: str
-    hearing_request_due: date | None
-    #: When its noncompliance fee is delinquent, counted from the notice's date as no
-    #: invoice date is recorded (R8e, Fees A); None without a fee, or reversed at its
-    #: hearing.
-    fee_due: date | None
-    entered_by: str
-    status_text: str
-    is_void: bool
-    #: The ordinance profile its deadlines are computed with (R8e).
-    ordinance: OrdinanceProfile
-
-
-def find_notice(db: Database, establishment_id: int, notice_no: str) -> NoticeRow:
-    """The notice with this Notice ID (void ones too: an ID is never given twice), or
-    NotFound naming the known ones."""
-    rows = list_notices(db, establishment_id)
-    wanted = notice_no.strip().upper()
-    found = next((r for r in rows if r.notice_no == wanted), None)
-    if found is None:
-        known = ", ".join(r.notice_no for r in rows) or translate("City", "none yet")
-        raise NotFound(
-            translate("City", "There is no notice {id} (known: {known}).").format(
-                id=repr(notice_no), known=known
-            )
-        )
-    return found
-
-
-def facts(notice: ViolationNotice | NoticeRow) -> enforcement.NoticeFacts:
-    """What R8e needs of a notice."""
-    return enforcement.NoticeFacts(
-        notice_no=notice.notice_no,
-        notice_on=notice.notice_on,
-        hearing_requestable=notice_kinds.hearing_requestable(notice.kind),
-        city_manager=notice_kinds.city_managers_order(notice.kind),
-        hearing_requested_on=notice.hearing_requested_on,
-        reversed_on=notice.hearing_on if hearings.is_reversed(notice) else None,
-        order_mailed_on=notice.order_mailed_on,
-        appeal_filed_on=notice.appeal_filed_on,
-        order_final_on=notice.order_final_on,
-        penalty_assessed=notice.penalty_amount is not None,
-        penalty_paid_on=notice.penalty_paid_on,
-        fee=notice.noncompliance_fee,
-        fee_paid_on=notice.fee_paid_on,
-        cleanup_invoiced_on=notice.cleanup_invoiced_on,
-        cleanup_paid_on=notice.cleanup_paid_on,
-        interceptor_notice_on=notice.interceptor_notice_on,
-        interceptor_installed_on=notice.interceptor_installed_on,
-    )
-
-
-def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
-    """Every notice of every kind, void ones included (R6), newest first."""
-    with db.read() as session:
-        profile = profile_in(session, establishment_id)
-        found = session.execute(
-            select(ViolationNotice, CityInspection.inspection_no)
-            .outerjoin(CityInspection, ViolationNotice.inspection_pk == CityInspection.id)
-            .where(ViolationNotice.establishment_id == establishment_id)
-        ).all()
-        rows = [
-            NoticeRow(
-                **records.shown(n, NoticeColumns),
-                **{f.name: getattr(n, f.name) for f in fields(FollowUpColumns)},
-                notice_no=n.notice_no,
-                inspection_no=inspection_no or "",
-                hearing_request_due=(
-                    enforcement.hearing_request_due(n.notice_on, profile)
-                    if notice_kinds.hearing_requestable(n.kind)
-                    else None
-                ),
-                fee_due=(
-                    enforcement.fee_due(n.notice_on, profile)
-                    if n.noncompliance_fee is not None and not hearings.is_reversed(n)
-                    else None
-                ),
-                entered_by=n.entered_by,
-                ordinance=profile,
-            )
-            for n, inspection_no in found
-        ]
-    return sorted(rows, key=lambda r: (r.notice_on, r.notice_no), reverse=True)
-
-
-@producer
-def notice_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
-    """Per notice of violation in use: the hearing request and the appeal while they can
-    be used, the civil penalty, the cleanup costs and the interceptor once ordered,
-    invoiced or noticed, and its noncompliance fee (R8e)."""
-    notices = session.scalars(
-        select(ViolationNotice).where(
-            ViolationNotice.establishment_id == establishment.id,
-            ViolationNotice.voided_at.is_(None),
-            ViolationNotice.notice_on <= as_of,
-        )
-    ).all()
-    for notice in notices:
-        yield from enforcement.notice_obligations(
-            facts(notice), as_of, f"violation_notices:{notice.id}", profile
-        )

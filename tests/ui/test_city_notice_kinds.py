@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit, QWidget
 
 from fog_desktop.context import AppContext
-from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
+from fog_desktop.services.violations import ViolationInput, record_notice
+from fog_desktop.services.violations_rows import list_notices
 from models import Establishment
 from ui.city.notices import FollowUpDialog, NoticeFormDialog, NoticesModel
 from ui.city.page import CityInspectionsPage

@@ -17,7 +17,8 @@ from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.maintenance import FLAG_OVER_25, MaintenanceFilter, fetch_rows
 from fog_desktop.services.milestones import list_milestones
-from fog_desktop.services.violations import ViolationInput, list_notices, record_notice
+from fog_desktop.services.violations import ViolationInput, record_notice
+from fog_desktop.services.violations_rows import list_notices
 from models import Establishment
 from ui.city.inspection_form import InspectionFormDialog
 from ui.city.milestones import DoneDialog, MilestoneFormDialog, MilestonesModel

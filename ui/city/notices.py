@@ -18,15 +18,13 @@ from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services.notice_kinds import city_managers_order, hearing_requestable
 from fog_desktop.services.violations import (
     FollowUpInput,
-    NoticeRow,
     ViolationInput,
     amend_notice,
-    facts,
-    list_notices,
     record_follow_up,
     record_notice,
     void_notice,
 )
+from fog_desktop.services.violations_rows import NoticeRow, facts, list_notices
 from fog_desktop.words import shown
 from models import HEARING_OUTCOMES, LICENCE_KINDS, NOTICE_DELIVERIES, NOTICE_KINDS, NoticeKind
 from ui.city.fields import Spec, build, fill, typed

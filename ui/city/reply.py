@@ -12,7 +12,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.hearing_letter import write_hearing_request
-from fog_desktop.services.violations import NoticeRow
+from fog_desktop.services.violations_rows import NoticeRow
 from ui.city.fields import Spec, build, typed
 from ui.dates import day_text
 from ui.dialogs import FormDialog
