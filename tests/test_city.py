@@ -33,16 +33,9 @@ from fog_desktop.services.milestones import (
     report_progress,
     void_milestone,
 )
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up, validate_follow_up
 from fog_desktop.services.obligations import obligations_for
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    amend_notice,
-    record_follow_up,
-    record_notice,
-    validate_follow_up,
-    void_notice,
-)
+from fog_desktop.services.violations import ViolationInput, amend_notice, record_notice, void_notice
 from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry, ViolationNotice
 

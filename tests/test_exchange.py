@@ -65,6 +65,7 @@ from fog_desktop.services.missed import (
     list_missed_explanations,
     void_missed_explanation,
 )
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
@@ -76,13 +77,7 @@ from fog_desktop.services.self_inspection import (
 )
 from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from fog_desktop.services.training import SessionInput, create_session, list_sessions, sign_typed
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    record_follow_up,
-    record_notice,
-    void_notice,
-)
+from fog_desktop.services.violations import ViolationInput, record_notice, void_notice
 from fog_desktop.services.violations_rows import list_notices
 from fog_desktop.services.waivers import (
     FeeInput,

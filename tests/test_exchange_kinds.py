@@ -22,12 +22,8 @@ from fog_desktop.services.establishments import (
     create_establishment,
     find_establishment,
 )
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    record_follow_up,
-    record_notice,
-)
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
+from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.violations_rows import list_notices
 from tests.test_exchange_steps import sheet_rows
 from tests.test_packet_pdf import page_texts

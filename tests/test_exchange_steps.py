@@ -34,13 +34,9 @@ from fog_desktop.services.maintenance import (
     void_entry,
 )
 from fog_desktop.services.maintenance import iter_rows as maintenance_rows
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
 from fog_desktop.services.pump_out_check import check_pump_out
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    record_follow_up,
-    record_notice,
-)
+from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry, PartialCheck
 from tests.test_packet_pdf import page_texts

@@ -14,13 +14,9 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.answer import records_of
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
 from fog_desktop.services.obligations import obligations_for
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    record_follow_up,
-    record_notice,
-)
+from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry
 

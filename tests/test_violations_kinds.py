@@ -13,14 +13,9 @@ from sqlalchemy import select
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
 from fog_desktop.services.obligations import obligations_for
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    amend_notice,
-    record_follow_up,
-    record_notice,
-)
+from fog_desktop.services.violations import ViolationInput, amend_notice, record_notice
 from fog_desktop.services.violations_rows import find_notice, list_notices
 from models import AuditEntry
 

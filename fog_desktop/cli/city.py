@@ -29,11 +29,12 @@ from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.services import inspections, violations, violations_rows
+from fog_desktop.services import inspections, notice_steps, violations, violations_rows
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.hearings import hearing_said
 from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
-from fog_desktop.services.violations import FollowUpInput, ViolationInput
+from fog_desktop.services.notice_steps import FollowUpInput
+from fog_desktop.services.violations import ViolationInput
 from fog_desktop.services.violations_rows import NoticeRow
 from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES, NOTICE_KINDS
 
@@ -375,7 +376,7 @@ def _step(
 ) -> str:
     est, row = found
     data = STEPS.fill(FollowUpInput.of(row), args)
-    violations.record_follow_up(context.db, row.id, data, context.actor, today=context.today())
+    notice_steps.record_follow_up(context.db, row.id, data, context.actor, today=context.today())
     return f"Recorded what followed {row.notice_no}.\n" + _notice_text(
         _find_notice(context, est.id, row.notice_no), context.today()
     )

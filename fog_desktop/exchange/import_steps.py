@@ -37,6 +37,7 @@ from fog_desktop.services import (
     manifests,
     milestones,
     missed,
+    notice_steps,
     records,
     self_inspection,
     training,
@@ -54,9 +55,10 @@ from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.manifests import ManifestInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
 from fog_desktop.services.missed import MissedInput
+from fog_desktop.services.notice_steps import FollowUpInput
 from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput
 from fog_desktop.services.training import SessionInput
-from fog_desktop.services.violations import FollowUpInput, ViolationInput
+from fog_desktop.services.violations import ViolationInput
 from fog_desktop.services.waivers import FeeInput, WaiverInput
 from models import (
     AdditiveAuthorization,
@@ -366,7 +368,7 @@ class ImportSteps:
                 if field in FollowUpInput.__dataclass_fields__
             }
         )
-        violations.follow_up(self.session, notice, steps, self.actor, today=self.today)
+        notice_steps.follow_up(self.session, notice, steps, self.actor, today=self.today)
         return notice
 
     def compliance_milestones(self, row: SheetRow) -> Record | None:

@@ -10,11 +10,12 @@ from datetime import date, timedelta
 
 from sqlalchemy.orm import Session
 
-from fog_desktop.services import inspections, milestones, progress_reports, violations
+from fog_desktop.services import inspections, milestones, notice_steps, progress_reports, violations
 from fog_desktop.services.inspections import InspectionInput, LevelInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
+from fog_desktop.services.notice_steps import FollowUpInput
 from fog_desktop.services.progress_reports import ReportInput
-from fog_desktop.services.violations import FollowUpInput, ViolationInput
+from fog_desktop.services.violations import ViolationInput
 from models import Establishment, HearingOutcome, InspectionResult, NoticeDelivery
 
 #: What the city cited, in the words the checklist's item goes by (R7: the records agree).
@@ -69,7 +70,7 @@ def add_city(
             fee_paid_on=day(60),
         ),
     ):
-        violations.follow_up(session, notice, steps, actor, today=as_of)
+        notice_steps.follow_up(session, notice, steps, actor, today=as_of)
     agreement, agreed_on = "CSA 26-014", day(50)
     screens = milestones.add(
         session,

@@ -19,9 +19,10 @@ from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import hearings, notice_kinds, records
+from fog_desktop.services.notice_steps import FollowUpColumns
 from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
-from fog_desktop.services.violations import FollowUpColumns, NoticeColumns
+from fog_desktop.services.violations import NoticeColumns
 from models import CityInspection, Establishment, ViolationNotice
 
 

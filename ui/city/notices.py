@@ -16,14 +16,8 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services.notice_kinds import city_managers_order, hearing_requestable
-from fog_desktop.services.violations import (
-    FollowUpInput,
-    ViolationInput,
-    amend_notice,
-    record_follow_up,
-    record_notice,
-    void_notice,
-)
+from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
+from fog_desktop.services.violations import ViolationInput, amend_notice, record_notice, void_notice
 from fog_desktop.services.violations_rows import NoticeRow, facts, list_notices
 from fog_desktop.words import shown
 from models import HEARING_OUTCOMES, LICENCE_KINDS, NOTICE_DELIVERIES, NOTICE_KINDS, NoticeKind
