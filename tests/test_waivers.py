@@ -28,12 +28,12 @@ from fog_desktop.services.waivers import (
     WaiverInput,
     amend_waiver,
     create_waiver,
-    list_waivers,
     record_fee_payment,
     revoke_waiver,
     void_fee_payment,
     void_waiver,
 )
+from fog_desktop.services.waivers_rows import list_waivers
 from models import AuditEntry, ConditionalWaiver, MaintenanceEntry
 
 TODAY = date(2026, 12, 2)

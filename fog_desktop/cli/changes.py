@@ -25,11 +25,12 @@ from fog_desktop.cli.common import (
 )
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
-from fog_desktop.services import changes, waivers
+from fog_desktop.services import changes, waivers, waivers_rows
 from fog_desktop.services.changes import ChangeInput, ChangeRow
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.ordinances import profile_of
-from fog_desktop.services.waivers import FeeInput, WaiverInput, WaiverRow
+from fog_desktop.services.waivers import FeeInput, WaiverInput
+from fog_desktop.services.waivers_rows import WaiverRow
 from models import WAIVER_OPTIONS
 
 CHANGE = Table(
@@ -251,7 +252,7 @@ def _letter(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> st
 def _waiver(context: AppContext, args: argparse.Namespace) -> WaiverRow:
     est = pick_establishment(context, args.establishment)
     return one_of(
-        waivers.list_waivers(context.db, est.id),
+        waivers_rows.list_waivers(context.db, est.id),
         lambda r: r.id == args.number,
         f"There is no waiver {args.number} at {est.name} (see 'waiver list').",
     )
@@ -259,7 +260,7 @@ def _waiver(context: AppContext, args: argparse.Namespace) -> WaiverRow:
 
 def _waiver_list(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
-    rows = waivers.list_waivers(context.db, est.id)
+    rows = waivers_rows.list_waivers(context.db, est.id)
     if not rows and not args.json:
         print(f"No waivers recorded at {est.name}.")
     return listed(args, rows, asdict, _waiver_lines)

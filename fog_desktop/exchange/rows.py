@@ -36,7 +36,7 @@ from fog_desktop.services import (
     self_inspection_rows,
     training,
     violations_rows,
-    waivers,
+    waivers_rows,
 )
 from fog_desktop.services.device_frequency import frequency_text
 from fog_desktop.services.devices import list_devices
@@ -424,13 +424,13 @@ def planned_change_rows(db: Database, est_id: int, window: Window) -> Iterator[R
                    c.status_text]  # fmt: skip
 
 
-def _in_force_in(w: waivers.WaiverRow, window: Window) -> bool:
+def _in_force_in(w: waivers_rows.WaiverRow, window: Window) -> bool:
     return w.granted_on <= window.end and (w.revoked_on is None or w.revoked_on >= window.start)
 
 
 def waiver_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
     """The waivers in force at some time in the window, void ones too (R8b, R6)."""
-    for w in waivers.list_waivers(db, est_id):
+    for w in waivers_rows.list_waivers(db, est_id):
         if _in_force_in(w, window):
             interval = str(w.interval) if w.interval else ""
             yield [w.granted_on, w.terms, w.option, interval, w.revoked_on, w.notes, w.status_text]
@@ -438,7 +438,7 @@ def waiver_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
 
 def waiver_fee_rows(db: Database, est_id: int, window: Window) -> Iterator[Row]:
     """The payments of the waivers' fees made in the window, void ones too (R8b, R6)."""
-    for w in waivers.list_waivers(db, est_id):
+    for w in waivers_rows.list_waivers(db, est_id):
         for p in w.payments:
             if window.holds(p.paid_on):
                 yield [w.granted_on, p.paid_on, p.amount, p.receipt_no, p.status_text]
@@ -519,7 +519,7 @@ def _self_inspection_files(
 def _waiver_papers(db: Database, est_id: int, window: Window) -> dict[str, dict[int, Described]]:
     """The waivers in force in the window and the fee payments made in it, as their papers
     are named in the packet (R8b)."""
-    found = [w for w in waivers.list_waivers(db, est_id) if _in_force_in(w, window)]
+    found = [w for w in waivers_rows.list_waivers(db, est_id) if _in_force_in(w, window)]
     return {
         ConditionalWaiver.__tablename__: {
             w.id: Described(f"{w.granted_on} waiver", f"Conditional waiver of {w.granted_on}")

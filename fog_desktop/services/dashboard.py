@@ -34,7 +34,7 @@ from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.violations_rows import list_notices
-from fog_desktop.services.waivers import list_waivers
+from fog_desktop.services.waivers_rows import list_waivers
 from fog_desktop.words import shown
 
 #: Why each duty is due, in plain words; the rule id goes in the tooltip. Translated

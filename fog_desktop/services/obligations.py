@@ -41,7 +41,7 @@ PRODUCER_MODULES = (
     "self_inspection_rows",
     "training_rows",
     "violations_rows",
-    "waivers",
+    "waivers_rows",
 )
 
 

@@ -17,12 +17,12 @@ from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.waivers import (
     FeeInput,
     WaiverInput,
-    WaiverRow,
     amend_waiver,
     create_waiver,
     record_fee_payment,
     revoke_waiver,
 )
+from fog_desktop.services.waivers_rows import WaiverRow
 from fog_desktop.words import shown
 from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
 from ui.date_edit import DateEdit

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fog_desktop.i18n import translate
 from fog_desktop.services.changes import ChangeRow
-from fog_desktop.services.waivers import WaiverRow
+from fog_desktop.services.waivers_rows import WaiverRow
 from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column

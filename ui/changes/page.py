@@ -30,13 +30,8 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services.changes import ChangeRow, list_changes, notice_words, void_change
-from fog_desktop.services.waivers import (
-    FeeRow,
-    WaiverRow,
-    list_waivers,
-    void_fee_payment,
-    void_waiver,
-)
+from fog_desktop.services.waivers import void_fee_payment, void_waiver
+from fog_desktop.services.waivers_rows import FeeRow, WaiverRow, list_waivers
 from models import WaiverOption
 from ui.changes.forms import ChangeFormDialog, FeePaidDialog, RevokeDialog, WaiverFormDialog
 from ui.changes.model import ChangesModel, WaiversModel
