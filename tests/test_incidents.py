@@ -21,7 +21,6 @@ from fog_desktop.services.calendar import add_calendar_change
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.incidents import (
-    ConfirmationInput,
     IncidentInput,
     NoticeInput,
     add_phone_notice,
@@ -29,11 +28,11 @@ from fog_desktop.services.incidents import (
     get_incident,
     incidents_shown,
     list_incidents,
-    mark_confirmation_sent,
     report_incident,
     void_incident,
 )
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
 from models import Incident
 
 NOW = datetime(2026, 12, 28, 9, 0)

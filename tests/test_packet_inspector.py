@@ -40,15 +40,11 @@ from fog_desktop.services.establishments import (
     find_establishment,
 )
 from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
-from fog_desktop.services.incidents import (
-    ConfirmationInput,
-    IncidentInput,
-    mark_confirmation_sent,
-    report_incident,
-)
+from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.waivers import WaiverInput, create_waiver
+from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
 
 AS_OF = date(2026, 6, 30)
 WINDOW = Window(date(2025, 1, 1), AS_OF)

@@ -29,14 +29,10 @@ from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.incident_notices import call_timing
 from fog_desktop.rules.obligations import state_of
-from fog_desktop.services import incidents
+from fog_desktop.services import incidents, written_confirmation
 from fog_desktop.services.establishments import EstablishmentRow
-from fog_desktop.services.incidents import (
-    ConfirmationInput,
-    IncidentInput,
-    IncidentRow,
-    NoticeInput,
-)
+from fog_desktop.services.incidents import IncidentInput, IncidentRow, NoticeInput
+from fog_desktop.services.written_confirmation import ConfirmationInput
 from models import CONFIRMATION_METHODS, INCIDENT_KINDS, Agency
 
 REPORT = Table(
@@ -348,7 +344,7 @@ def _sent(
     _, row = found
     sent = SENT.read(args)
     sent.sent_on = sent.sent_on or context.today().isoformat()
-    incidents.mark_confirmation_sent(
+    written_confirmation.mark_confirmation_sent(
         context.db, row.id, sent, context.actor, today=context.today(), files=args.attach
     )
     updated = incidents.get_incident(context.db, row.id)

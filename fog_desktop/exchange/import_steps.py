@@ -43,6 +43,7 @@ from fog_desktop.services import (
     training,
     violations,
     waivers,
+    written_confirmation,
 )
 from fog_desktop.services.additive_authorizations import AuthorizationInput
 from fog_desktop.services.changes import ChangeInput
@@ -50,7 +51,7 @@ from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.frequency_approvals import ApprovalInput
-from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
+from fog_desktop.services.incidents import IncidentInput, NoticeInput
 from fog_desktop.services.inspections import InspectionInput
 from fog_desktop.services.manifests import ManifestInput
 from fog_desktop.services.milestones import MilestoneInput, ProgressInput
@@ -60,6 +61,7 @@ from fog_desktop.services.self_inspection import AnswerInput, ChecklistInput
 from fog_desktop.services.training import SessionInput
 from fog_desktop.services.violations import ViolationInput
 from fog_desktop.services.waivers import FeeInput, WaiverInput
+from fog_desktop.services.written_confirmation import ConfirmationInput
 from models import (
     AdditiveAuthorization,
     Agency,
@@ -304,7 +306,9 @@ class ImportSteps:
             sent = ConfirmationInput(
                 row.text("Confirmation sent on"), row.text("Confirmation method"), "(imported)"
             )
-            incidents.record_sent(self.session, incident, sent, self.actor, today=self.today)
+            written_confirmation.record_sent(
+                self.session, incident, sent, self.actor, today=self.today
+            )
         return incident
 
     def missed_training(self, row: SheetRow) -> Record | None:

@@ -11,10 +11,11 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.rules.dates import add_months
 from fog_desktop.rules.incident_notices import confirmation_due
-from fog_desktop.services import incidents
+from fog_desktop.services import incidents, written_confirmation
 from fog_desktop.services.calendar import working_calendar
-from fog_desktop.services.incidents import ConfirmationInput, IncidentInput, NoticeInput
+from fog_desktop.services.incidents import IncidentInput, NoticeInput
 from fog_desktop.services.ordinances import profile_in
+from fog_desktop.services.written_confirmation import ConfirmationInput
 from models import Agency, ConfirmationMethod, Establishment, Incident, IncidentKind
 
 
@@ -56,7 +57,7 @@ def _confirm(
     certified = method == ConfirmationMethod.CERTIFIED_MAIL
     reference = "7019 0700 0001 4471 2290" if certified else "fog@cityofsierramadre.example"
     sent = ConfirmationInput(sent_on.isoformat(), method, reference)
-    incidents.record_sent(session, incident, sent, actor, today=sent_on)
+    written_confirmation.record_sent(session, incident, sent, actor, today=sent_on)
 
 
 def add_incidents(session: Session, bistro: Establishment, as_of: date, actor: str) -> None:

@@ -1,16 +1,15 @@
-"""Incidents: the report, the immediate phone notices and the written confirmation (R5).
+"""Incidents: the report and the immediate phone notices (R5); the written confirmation
+is sent from :mod:`fog_desktop.services.written_confirmation`.
 
 The confirmation is due five working days after the incident date, counted on the
-establishment's calendar; it may not be marked sent while any of the four elements the
-ordinance asks for is empty.
+establishment's calendar; neither it nor a sent incident's amendment may leave any of
+the four elements the ordinance asks for empty.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from datetime import date, datetime, time
-from pathlib import Path
+from datetime import datetime, time
 
 from sqlalchemy.orm import Session, joinedload, selectinload
 
@@ -19,7 +18,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.phones import phone_number
-from fog_desktop.services import attachments, records
+from fog_desktop.services import records
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.form import Problems, form_of
@@ -38,10 +37,8 @@ from fog_desktop.services.incidents_rows import (
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import (
-    CONFIRMATION_METHODS,
     INCIDENT_KINDS,
     Agency,
-    ConfirmationMethod,
     Device,
     Incident,
     PhoneNotice,
@@ -50,7 +47,6 @@ from models import (
 __all__ = [
     "REQUIRED_ELEMENTS",
     "TIME_HINT",
-    "ConfirmationInput",
     "IncidentInput",
     "IncidentRow",
     "IncidentValues",
@@ -67,9 +63,7 @@ __all__ = [
     "incidents_shown",
     "label",
     "list_incidents",
-    "mark_confirmation_sent",
     "parse_time",
-    "record_sent",
     "report_incident",
     "void_incident",
     "void_phone_notice",
@@ -175,7 +169,7 @@ def validate(
     )
 
 
-_INCIDENTS = records.RecordType(
+INCIDENTS = records.RecordType(
     Incident, noop("Records", "incident"), label, load=(selectinload(Incident.phone_notices),)
 )
 
@@ -197,7 +191,7 @@ def add(
     )
     incident = Incident(establishment_id=establishment_id, incident_no=number)
     values.apply_to(incident)
-    return _INCIDENTS.create(session, incident, actor)
+    return INCIDENTS.create(session, incident, actor)
 
 
 def report_incident(
@@ -220,19 +214,19 @@ def amend_incident(
     def checked(session: Session, incident: Incident) -> IncidentValues:
         values = validate(session, incident.establishment_id, data, now)
         if incident.confirmation_sent_on is not None:
-            _check_elements(values)
+            check_elements(values)
         return values
 
-    return _INCIDENTS.amend_by_id(db, incident_pk, checked, actor, reason)
+    return INCIDENTS.amend_by_id(db, incident_pk, checked, actor, reason)
 
 
 def void_incident(db: Database, incident_pk: int, reason: str, actor: str) -> None:
-    _INCIDENTS.void_by_id(db, incident_pk, reason, actor)
+    INCIDENTS.void_by_id(db, incident_pk, reason, actor)
 
 
 def get_incident(db: Database, incident_pk: int) -> IncidentRow:
     with db.read() as session:
-        incident = _INCIDENTS.get(session, incident_pk)
+        incident = INCIDENTS.get(session, incident_pk)
         calendar = working_calendar(session, incident.establishment_id)
         device = session.get(Device, incident.device_pk) if incident.device_pk else None
         devices = {device.id: device.device_id} if device else {}
@@ -268,7 +262,7 @@ def add_phone_notice(
 ) -> PhoneNotice:
     """Record a call to the city or the health department about the incident (R5)."""
     with db.write() as session:
-        incident = _INCIDENTS.get(session, incident_pk)
+        incident = INCIDENTS.get(session, incident_pk)
         return add_notice(session, incident, data, actor, now=now)
 
 
@@ -322,7 +316,7 @@ def void_phone_notice(db: Database, notice_pk: int, reason: str, actor: str) -> 
     _NOTICES.void_by_id(db, notice_pk, reason, actor)
 
 
-def _check_elements(incident: Incident | IncidentValues) -> None:
+def check_elements(incident: Incident | IncidentValues) -> None:
     """Refuse while any of the elements the written confirmation states is empty (R5)."""
     problems = Problems()
     for field, what in REQUIRED_ELEMENTS.items():
@@ -334,81 +328,3 @@ def _check_elements(incident: Incident | IncidentValues) -> None:
                 ).format(what=translate("IncidentElements", what)),
             )
     problems.check()
-
-
-@dataclass
-class ConfirmationInput:
-    """How the written confirmation went out: date sent, method, and the certified mail
-    number, email address or who took it by hand."""
-
-    sent_on: str = ""
-    method: str = ""
-    reference: str = ""
-
-
-@dataclass(frozen=True)
-class Confirmation(records.Values[Incident]):
-    """The written confirmation as sent: when, how, and its reference (R5)."""
-
-    confirmation_sent_on: date
-    confirmation_method: str
-    confirmation_reference: str
-
-
-def record_sent(
-    session: Session, incident: Incident, sent: ConfirmationInput, actor: str, *, today: date
-) -> None:
-    """Record the confirmation sent, within an open unit of work; refused while any of the
-    four elements is empty (R5)."""
-    _check_elements(incident)
-    problems = Problems()
-    day = problems.parse(
-        parse_date, sent.sent_on, "confirmation_sent_on", translate("Incidents", "Date sent")
-    )
-    if day is None and not problems:
-        problems.add("confirmation_sent_on", translate("Incidents", "Enter the date it was sent."))
-    elif day is not None and day < incident.incident_date:
-        problems.add(
-            "confirmation_sent_on", translate("Incidents", "It can't be sent before the incident.")
-        )
-    elif day is not None and day > today:
-        problems.add(
-            "confirmation_sent_on",
-            translate("Incidents", "The date {day} is in the future.").format(day=day_text(day)),
-        )
-    if sent.method not in CONFIRMATION_METHODS:
-        problems.add(
-            "confirmation_method",
-            translate("Incidents", "Choose how: {methods}.").format(
-                methods=", ".join(map(shown, CONFIRMATION_METHODS))
-            ),
-        )
-    elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
-        problems.add(
-            "confirmation_reference", translate("Incidents", "Enter the certified mail number.")
-        )
-    problems.check()
-    assert day is not None
-    confirmation = Confirmation(day, sent.method, sent.reference.strip())
-    reason = "Written confirmation sent"
-    _INCIDENTS.amend(session, incident, confirmation, actor, reason, correction=False)
-
-
-def mark_confirmation_sent(
-    db: Database,
-    incident_pk: int,
-    sent: ConfirmationInput,
-    actor: str,
-    *,
-    today: date,
-    files: Sequence[Path] = (),
-) -> Incident:
-    """Record that the written confirmation was sent, with the sent copy or proof attached
-    in the same unit of work."""
-
-    def send(session: Session) -> Incident:
-        incident = _INCIDENTS.get(session, incident_pk)
-        record_sent(session, incident, sent, actor, today=today)
-        return incident
-
-    return attachments.store_with_files(db, files, actor, send)

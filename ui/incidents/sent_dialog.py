@@ -19,12 +19,8 @@ from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.letter import check_elements
 from fog_desktop.services.attachments import Owner
-from fog_desktop.services.incidents import (
-    REQUIRED_ELEMENTS,
-    ConfirmationInput,
-    IncidentRow,
-    mark_confirmation_sent,
-)
+from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow
+from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
 from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 from ui.attachments import AttachmentsPanel

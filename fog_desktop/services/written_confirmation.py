@@ -1,0 +1,103 @@
+"""The written confirmation of an incident: sent by the fifth working day after it,
+stating each of the four elements the ordinance asks for (rules.md R5).
+
+Sending it is a step of the incident's life, not a correction: an update in the audit
+trail, refused while any element is empty, with the sent copy or proof attached in the
+same unit of work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from sqlalchemy.orm import Session
+
+from fog_desktop.database import Database
+from fog_desktop.i18n import translate
+from fog_desktop.parse import day_text, parse_date
+from fog_desktop.services import attachments, records
+from fog_desktop.services.form import Problems
+from fog_desktop.services.incidents import INCIDENTS, check_elements
+from fog_desktop.words import shown
+from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
+
+
+@dataclass
+class ConfirmationInput:
+    """How the written confirmation went out: date sent, method, and the certified mail
+    number, email address or who took it by hand."""
+
+    sent_on: str = ""
+    method: str = ""
+    reference: str = ""
+
+
+@dataclass(frozen=True)
+class Confirmation(records.Values[Incident]):
+    """The written confirmation as sent: when, how, and its reference (R5)."""
+
+    confirmation_sent_on: date
+    confirmation_method: str
+    confirmation_reference: str
+
+
+def record_sent(
+    session: Session, incident: Incident, sent: ConfirmationInput, actor: str, *, today: date
+) -> None:
+    """Record the confirmation sent, within an open unit of work; refused while any of the
+    four elements is empty (R5)."""
+    check_elements(incident)
+    problems = Problems()
+    day = problems.parse(
+        parse_date, sent.sent_on, "confirmation_sent_on", translate("Incidents", "Date sent")
+    )
+    if day is None and not problems:
+        problems.add("confirmation_sent_on", translate("Incidents", "Enter the date it was sent."))
+    elif day is not None and day < incident.incident_date:
+        problems.add(
+            "confirmation_sent_on", translate("Incidents", "It can't be sent before the incident.")
+        )
+    elif day is not None and day > today:
+        problems.add(
+            "confirmation_sent_on",
+            translate("Incidents", "The date {day} is in the future.").format(day=day_text(day)),
+        )
+    if sent.method not in CONFIRMATION_METHODS:
+        problems.add(
+            "confirmation_method",
+            translate("Incidents", "Choose how: {methods}.").format(
+                methods=", ".join(map(shown, CONFIRMATION_METHODS))
+            ),
+        )
+    elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
+        problems.add(
+            "confirmation_reference", translate("Incidents", "Enter the certified mail number.")
+        )
+    problems.check()
+    assert day is not None
+    confirmation = Confirmation(day, sent.method, sent.reference.strip())
+    reason = "Written confirmation sent"
+    INCIDENTS.amend(session, incident, confirmation, actor, reason, correction=False)
+
+
+def mark_confirmation_sent(
+    db: Database,
+    incident_pk: int,
+    sent: ConfirmationInput,
+    actor: str,
+    *,
+    today: date,
+    files: Sequence[Path] = (),
+) -> Incident:
+    """Record that the written confirmation was sent, with the sent copy or proof attached
+    in the same unit of work."""
+
+    def send(session: Session) -> Incident:
+        incident = INCIDENTS.get(session, incident_pk)
+        record_sent(session, incident, sent, actor, today=today)
+        return incident
+
+    return attachments.store_with_files(db, files, actor, send)
