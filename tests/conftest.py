@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import gc
 import os
+import shutil
 import signal
+import sqlite3
 import threading
 import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, closing, contextmanager
 from datetime import date, datetime
 from pathlib import Path
 from typing import Protocol
@@ -82,6 +84,34 @@ REQUIRE_POSTGRES_ENV = "FOG_TEST_REQUIRE_POSTGRES"
 @pytest.fixture
 def paths(tmp_path: Path) -> Paths:
     return resolve_paths(tmp_path / "data")
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An embedded database migrated once per session: bringing a new file through every
+    revision takes half a second, and a thousand tests each start from one."""
+    paths = resolve_paths(tmp_path_factory.mktemp("template") / "data")
+    open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
+    return paths.sqlite_file
+
+
+def _sqlite_copy(template: Path, paths: Paths) -> str:
+    """A copy of ``template`` as the data folder's database; its URL. Copied through
+    SQLite's backup, so nothing the template's last connection left in its WAL is lost."""
+    paths.sqlite_file.parent.mkdir(parents=True, exist_ok=True)
+    with (
+        closing(sqlite3.connect(template)) as source,
+        closing(sqlite3.connect(paths.sqlite_file)) as copy,
+    ):
+        source.backup(copy)
+    return f"sqlite:///{paths.sqlite_file}"
+
+
+def no_backup_yet(paths: Paths) -> None:
+    """Take away the day's copy that opening a test's database made (a copy of the
+    template is a database seen before, which a new one is not), for tests of the
+    backups folder: its next start is the day's first."""
+    shutil.rmtree(paths.backup_dir)
 
 
 def _admin_engine(server: str) -> Engine:
@@ -166,8 +196,10 @@ def empty_postgres(postgres_template: tuple[str, str]) -> Iterator[tuple[str, st
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def db_url(request: pytest.FixtureRequest, paths: Paths) -> str:
+    """A database at the newest schema, on SQLite and PostgreSQL, each copied from one
+    migrated in the session."""
     if request.param == "sqlite":
-        return f"sqlite:///{paths.sqlite_file}"
+        return _sqlite_copy(request.getfixturevalue("sqlite_template"), paths)
     url: str = request.getfixturevalue("postgres_url")
     return url
 
@@ -185,11 +217,11 @@ def context(paths: Paths, db_url: str) -> Iterator[AppContext]:
 
 
 @pytest.fixture
-def sqlite_context(paths: Paths) -> Iterator[AppContext]:
+def sqlite_context(paths: Paths, sqlite_template: Path) -> Iterator[AppContext]:
     """The embedded database only: for window tests, which do not depend on the server."""
     ctx = AppContext(
         paths=paths,
-        db=open_database(paths, f"sqlite:///{paths.sqlite_file}"),
+        db=open_database(paths, _sqlite_copy(sqlite_template, paths)),
         settings=Settings(operator_name="Test Manager"),
     )
     yield ctx
@@ -197,10 +229,10 @@ def sqlite_context(paths: Paths) -> Iterator[AppContext]:
 
 
 @pytest.fixture
-def other(tmp_path: Path) -> Iterator[Database]:
+def other(tmp_path: Path, sqlite_template: Path) -> Iterator[Database]:
     """An empty embedded database of its own, to import a workbook into."""
     paths = resolve_paths(tmp_path / "other")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    db = open_database(paths, _sqlite_copy(sqlite_template, paths))
     yield db
     db.dispose()
 

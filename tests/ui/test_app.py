@@ -19,6 +19,7 @@ from fog_desktop.config import Settings
 from fog_desktop.context import AppContext, open_context
 from fog_desktop.services.devices import create_device
 from models import Establishment
+from tests.conftest import no_backup_yet
 from ui.app import FirstPaint, application, build_main_window, paint_first, run_gui
 from ui.dashboard.page import DashboardPage
 from ui.dashboard.view import DueView
@@ -232,6 +233,7 @@ def test_the_days_backup_is_made_after_the_window_shows_its_records(
     qtbot: QtBot, ctx: AppContext, cafe: Establishment
 ) -> None:
     ctx.close()
+    no_backup_yet(ctx.paths)
     later = open_context(str(ctx.paths.data_dir), backup_after_start=True)
     later.settings.operator_name = "Test Manager"
     try:
@@ -257,6 +259,7 @@ def test_a_backup_that_fails_after_the_start_is_said_on_the_dashboard(
     qtbot: QtBot, ctx: AppContext, cafe: Establishment
 ) -> None:
     ctx.close()
+    no_backup_yet(ctx.paths)
     # A file where the folder should be: no copy can be made there, even by root.
     ctx.paths.backup_dir.write_text("not a folder", encoding="utf-8")
     later = open_context(str(ctx.paths.data_dir), backup_after_start=True)

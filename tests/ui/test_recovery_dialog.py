@@ -19,6 +19,7 @@ from fog_desktop.database.backup import backup_sqlite, failed_path
 from fog_desktop.database.recovery import start_check
 from fog_desktop.services.devices import DeviceInput, create_device
 from models import Establishment
+from tests.conftest import no_backup_yet
 from ui.dashboard.page import DashboardPage
 from ui.recovery.dialog import RecoveryDialog
 from ui.recovery.model import BackupsModel
@@ -58,6 +59,7 @@ def _garble_header(ctx: AppContext) -> None:
 def two_backups(ctx: AppContext, cafe: Establishment) -> tuple[Path, Path]:
     """An older copy (GI-1 alone) and a newer one (GI-1 and two traps), then the live
     file's header garbled."""
+    no_backup_yet(ctx.paths)
     older = backup_sqlite(ctx.paths.sqlite_file, ctx.paths.backup_dir, "manual")
     _add_devices(ctx, cafe, 2)
     newer = backup_sqlite(ctx.paths.sqlite_file, ctx.paths.backup_dir, "manual")
@@ -152,6 +154,7 @@ def test_the_dashboard_says_when_the_days_backup_failed(
     gui.refresh(page)
     assert not page.view.backup_problem.isVisible()
     ctx.close()
+    no_backup_yet(ctx.paths)
     # A file where the folder should be: no copy can be made there, even by root.
     ctx.paths.backup_dir.write_text("not a folder", encoding="utf-8")
 
