@@ -40,9 +40,8 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
-from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.training import period_of
+from fog_desktop.rules.training import period_of, training_of, training_state
 from fog_desktop.services import employees, missed, training
 from fog_desktop.services.employees import EmployeeInput, EmployeeRow
 from fog_desktop.services.establishments import EstablishmentRow
@@ -126,9 +125,6 @@ EXPLANATION = Table(
         metavar="TEXT",
     ),
 )
-
-UP_TO_DATE = "Up to date"
-TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)
 
 
 def register(commands: Any) -> None:
@@ -275,20 +271,6 @@ def _register_missed(actions: Actions) -> None:
 # --- The roster ----------------------------------------------------------------------
 
 
-def training_state(obligations: list[Obligation], employee_id: str, as_of: date) -> str:
-    """Overdue, Missed (a half-year not explained yet), Due soon or Up to date: the worst
-    of the person's training (R4)."""
-    states = {
-        o.state(as_of)
-        for o in obligations
-        if o.subject == employee_id and o.kind in TRAINING_KINDS_DUE
-    }
-    for state in (ObligationState.OVERDUE, ObligationState.MISSED, ObligationState.DUE_SOON):
-        if state in states:
-            return state.value
-    return UP_TO_DATE
-
-
 def _employee_row(employee: EmployeeRow, state: str) -> dict[str, str]:
     return {
         **vars(EmployeeInput.from_record(employee)),
@@ -303,7 +285,9 @@ def _employee_list(context: AppContext, args: argparse.Namespace) -> int:
     roster = employees.list_employees(context.db, est.id)
     due = obligations_for(context.db, est.id, as_of)
     rows = [
-        _employee_row(e, "" if e.is_void else training_state(due, e.employee_id, as_of))
+        _employee_row(
+            e, "" if e.is_void else training_state(training_of(due, e.employee_id), as_of)
+        )
         for e in roster
     ]
     return listed(args, rows, dict, _employee_line)

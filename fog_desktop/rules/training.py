@@ -16,10 +16,12 @@ employed stays owed whatever its age.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from fog_desktop.rules.dates import add_months
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile
 
 
@@ -119,3 +121,25 @@ def new_hire_kept(
     no session can meet any more, leaves the list once older than the window."""
     still_employed = end_date is None or end_date >= as_of
     return first.met_on is not None or still_employed or first.due >= window_start
+
+
+#: A person's training state when none of their training is open (a word of
+#: :mod:`fog_desktop.words`, shown translated).
+UP_TO_DATE = "Up to date"
+TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)
+
+
+def training_of(obligations: Iterable[Obligation], employee_id: str) -> list[Obligation]:
+    """A person's training obligations (R4), by due date."""
+    found = [o for o in obligations if o.subject == employee_id and o.kind in TRAINING_KINDS_DUE]
+    return sorted(found, key=lambda o: (o.due, o.kind.value))
+
+
+def training_state(duties: Iterable[Obligation], as_of: date) -> str:
+    """Overdue, Missed (a half-year not explained yet), Due soon or Up to date: the worst
+    of a person's training obligations still open (R4)."""
+    states = {o.state(as_of) for o in duties if not o.closed(as_of)}
+    for state in (ObligationState.OVERDUE, ObligationState.MISSED, ObligationState.DUE_SOON):
+        if state in states:
+            return state.value
+    return UP_TO_DATE

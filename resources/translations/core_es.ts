@@ -2198,6 +2198,10 @@
         <translation>Cuota de la exención</translation>
     </message>
     <message>
+        <source>Up to date</source>
+        <translation>Al día</translation>
+    </message>
+    <message>
         <source>Sewer main cleaning</source>
         <translation>Limpieza del colector</translation>
     </message>

@@ -171,10 +171,6 @@
 <context>
     <name>EmployeesModel</name>
     <message>
-        <source>Up to date</source>
-        <translation>Al día</translation>
-    </message>
-    <message>
         <source>Employee ID</source>
         <translation>ID de empleado</translation>
     </message>

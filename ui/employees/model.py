@@ -6,8 +6,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from fog_desktop.i18n import noop, translate
-from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
+from fog_desktop.i18n import translate
+from fog_desktop.rules.obligations import Obligation, ObligationState
+from fog_desktop.rules.training import UP_TO_DATE, training_of, training_state
 from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from fog_desktop.words import shown
@@ -23,32 +24,13 @@ from ui.training.model import (
     status_shown,
 )
 
-#: A person's training state when nothing is open: compared in code, shown translated.
-UP_TO_DATE = noop("EmployeesModel", "Up to date")
-TRAINING_KINDS_DUE = (ObligationKind.NEW_HIRE_TRAINING, ObligationKind.SEMIANNUAL_TRAINING)
-#: The training state of a person and its colours: the worst of their obligations.
-STATE_CELL: dict[str, tuple[str, str, str]] = {
-    ObligationState.OVERDUE.value: (*STATE_COLOURS[ObligationState.OVERDUE], "Overdue"),
-    ObligationState.MISSED.value: (*STATE_COLOURS[ObligationState.MISSED], "Missed"),
-    ObligationState.DUE_SOON.value: (*STATE_COLOURS[ObligationState.DUE_SOON], "Due soon"),
-    UP_TO_DATE: (*STATE_COLOURS[ObligationState.MET], UP_TO_DATE),
+#: The colours of a person's training state: those of the worst of their obligations.
+STATE_CELL: dict[str, tuple[str, str]] = {
+    ObligationState.OVERDUE.value: STATE_COLOURS[ObligationState.OVERDUE],
+    ObligationState.MISSED.value: STATE_COLOURS[ObligationState.MISSED],
+    ObligationState.DUE_SOON.value: STATE_COLOURS[ObligationState.DUE_SOON],
+    UP_TO_DATE: STATE_COLOURS[ObligationState.MET],
 }
-
-
-def training_of(obligations: Iterable[Obligation], employee_id: str) -> list[Obligation]:
-    """A person's training obligations (R4), by due date."""
-    found = [o for o in obligations if o.subject == employee_id and o.kind in TRAINING_KINDS_DUE]
-    return sorted(found, key=lambda o: (o.due, o.kind.value))
-
-
-def training_state(duties: Iterable[Obligation], as_of: date) -> str:
-    """Overdue, Missed (a half-year not explained yet), Due soon or Up to date: the worst
-    of a person's training obligations still open (R4)."""
-    states = {o.state(as_of) for o in duties if not o.closed(as_of)}
-    for state in (ObligationState.OVERDUE, ObligationState.MISSED, ObligationState.DUE_SOON):
-        if state in states:
-            return state.value
-    return UP_TO_DATE
 
 
 def next_due(duties: Iterable[Obligation]) -> Obligation | None:
@@ -129,7 +111,7 @@ def due_day(row: RosterRow) -> date | None:
 
 def state_shown(state: str) -> str:
     """A person's training state (an obligation's state, or Up to date) on screen."""
-    return translate("EmployeesModel", UP_TO_DATE) if state == UP_TO_DATE else shown(state)
+    return shown(state)
 
 
 class EmployeesModel(RowsModel[RosterRow]):
@@ -168,7 +150,7 @@ class EmployeesModel(RowsModel[RosterRow]):
 
     def colours(self, row: RosterRow, column: int) -> tuple[str, str, str] | None:
         cell = STATE_CELL.get(row.state) if column == self.TRAINING else None
-        return (cell[0], cell[1], state_shown(row.state)) if cell else None
+        return (*cell, state_shown(row.state)) if cell else None
 
 
 class DutiesModel(RowsModel[Obligation]):
