@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from fog_desktop.cli import incidents, maintenance, records, training
+from fog_desktop.cli import employees, incidents, maintenance, records, training
 from fog_desktop.cli.arguments import Field, Table
 from fog_desktop.services.employees import EmployeeInput
 
 TABLES: dict[str, Table[Any]] = {
     "establishment": records.ESTABLISHMENT_PROFILE,
     "device": records.DEVICE,
-    "employee": training.EMPLOYEE,
+    "employee": employees.EMPLOYEE,
     "training session": training.SESSION,
     "maintenance entry": maintenance.ENTRY,
     "manifest": maintenance.MANIFEST,
@@ -76,10 +76,10 @@ def test_an_option_required_to_add_may_be_left_out_of_an_amendment(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     with pytest.raises(SystemExit):
-        parse(training.EMPLOYEE, ["--name", "Ana Ruiz"], amending=False)
+        parse(employees.EMPLOYEE, ["--name", "Ana Ruiz"], amending=False)
     assert "required: --employee-id, --hire-date" in capsys.readouterr().err
-    amended = training.EMPLOYEE.fill(
+    amended = employees.EMPLOYEE.fill(
         EmployeeInput(employee_id="E-1", name="Ana"),
-        parse(training.EMPLOYEE, ["--name", "Ana Ruiz"], amending=True),
+        parse(employees.EMPLOYEE, ["--name", "Ana Ruiz"], amending=True),
     )
     assert (amended.employee_id, amended.name) == ("E-1", "Ana Ruiz")

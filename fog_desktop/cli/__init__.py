@@ -16,6 +16,7 @@ from fog_desktop.cli import (
     changes,
     checklist,
     city,
+    employees,
     exchange,
     incidents,
     maintenance,
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     status.register(commands)
     records.register(commands)
     maintenance.register(commands)
+    employees.register(commands)
     training.register(commands)
     incidents.register(commands)
     ordinance.register(commands)

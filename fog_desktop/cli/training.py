@@ -1,8 +1,8 @@
-"""employee and training: the roster and BMP training sign-offs without a screen (R4, R6).
+"""training: BMP training sessions and each attendee's sign-off without a screen (R4, R6).
 
-People who left keep their records with an end date; a record entered in error is
-voided with a reason. A signed sign-off is never changed. A half-year missed can't be
-made up: the manager records what happened instead.
+A signed sign-off is never changed; a session entered in error is voided with a reason.
+A half-year missed can't be made up: the manager records what happened instead. The
+roster is :mod:`fog_desktop.cli.employees`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from fog_desktop.cli.arguments import (
     VOID_WHY,
     Actions,
     Field,
-    Named,
     Table,
     key,
     parent,
@@ -31,7 +30,6 @@ from fog_desktop.cli.common import (
     in_establishment,
     listed,
     nothing,
-    one_of,
     pick_establishment,
     refused,
     voids,
@@ -41,41 +39,14 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.training import period_of, training_of, training_state
-from fog_desktop.services import employees, missed, training
-from fog_desktop.services.employees import EmployeeInput, EmployeeRow
+from fog_desktop.rules.training import period_of
+from fog_desktop.services import missed, training
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.missed import MissedHalf, MissedInput
-from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.training import SessionInput, SessionRow
 from models import TRAINING_KINDS
 
-#: Each field of an employee and the option that sets it.
-EMPLOYEE = Table(
-    EmployeeInput,
-    Field(
-        "employee_id",
-        "--employee-id",
-        "Employee ID, unique in the establishment, e.g. E-014",
-        required=True,
-    ),
-    Field("name", "--name", "the employee's name", required=True),
-    Field("role", "--role", "their role, e.g. Line cook"),
-    Field(
-        "hire_date",
-        "--hire-date",
-        "YYYY-MM-DD; new-hire training is due the ordinance profile's days after it "
-        "(10 in Sierra Madre; R4)",
-        required=True,
-    ),
-    Field(
-        "end_date",
-        "--end-date",
-        "YYYY-MM-DD, their last day here: they leave the active list, their records stay; "
-        "'' to clear",
-    ),
-)
 SESSION = Table(
     SessionInput,
     Field("session_date", "--date", "the day of it", required=True, metavar="YYYY-MM-DD"),
@@ -128,31 +99,6 @@ EXPLANATION = Table(
 
 
 def register(commands: Any) -> None:
-    _register_employee(commands)
-    _register_training(commands)
-
-
-def _register_employee(commands: Any) -> None:
-    actions = Actions(commands, "employee", "the roster: list, add, amend or void employees (R4)")
-    actions.list(
-        "everyone on the roster with their training state; people who left too", _employee_list
-    )
-    actions.add("add an employee", _employee_add, EMPLOYEE)
-    employee = Named("employee", "EMPLOYEE_ID", _find_employee, _employee_label)
-    actions.amend(
-        "amend an employee, e.g. give the end date of someone who left",
-        _employee_amend,
-        employee,
-        EMPLOYEE,
-    )
-    actions.void_named(
-        "mark an employee entered in error; someone who left gets --end-date instead",
-        employee,
-        employees.void_employee,
-    )
-
-
-def _register_training(commands: Any) -> None:
     actions = Actions(
         commands, "training", "BMP training sessions and each attendee's sign-off (R4)", scope=()
     )
@@ -266,63 +212,6 @@ def _register_missed(actions: Actions) -> None:
         explanation,
         VOID_WHY,
     )
-
-
-# --- The roster ----------------------------------------------------------------------
-
-
-def _employee_row(employee: EmployeeRow, state: str) -> dict[str, str]:
-    return {
-        **vars(EmployeeInput.from_record(employee)),
-        "training": state,
-        "status": employee.status_text,
-    }
-
-
-def _employee_list(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    as_of = context.today()
-    roster = employees.list_employees(context.db, est.id)
-    due = obligations_for(context.db, est.id, as_of)
-    rows = [
-        _employee_row(
-            e, "" if e.is_void else training_state(training_of(due, e.employee_id), as_of)
-        )
-        for e in roster
-    ]
-    return listed(args, rows, dict, _employee_line)
-
-
-def _employee_line(r: dict[str, str]) -> str:
-    left = f"left {r['end_date']}" if r["end_date"] else ""
-    return (
-        f"{r['employee_id']:<8} {r['name']:<24} {r['role']:<18} hired {r['hire_date']}  "
-        f"{left:<16} {r['training']:<11} {r['status']}"
-    )
-
-
-def _find_employee(context: AppContext, establishment_id: int, employee_id: str) -> EmployeeRow:
-    on_roster = employees.list_employees(context.db, establishment_id, include_void=False)
-    missing = f"There is no employee {employee_id!r} on the roster."
-    return one_of(on_roster, lambda e: e.employee_id == employee_id, missing)
-
-
-def _employee_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record = employees.create_employee(context.db, est.id, EMPLOYEE.read(args), context.actor)
-    return f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}."
-
-
-def _employee_amend(
-    context: AppContext, found: tuple[EstablishmentRow, EmployeeRow], args: argparse.Namespace
-) -> str:
-    _, record = found
-    data = EMPLOYEE.fill(EmployeeInput.from_record(record), args)
-    employees.amend_employee(context.db, record.id, data, context.actor, args.reason)
-    return f"Amended {data.name.strip()} ({data.employee_id.strip()})."
-
-
-def _employee_label(_est: EstablishmentRow, record: EmployeeRow) -> str:
-    return f"{record.name} ({record.employee_id})"
 
 
 # --- Sessions and sign-offs ----------------------------------------------------------
