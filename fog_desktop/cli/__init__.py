@@ -15,10 +15,10 @@ from fog_desktop import __version__
 from fog_desktop.cli import (
     changes,
     checklist,
-    city,
     employees,
     exchange,
     incidents,
+    inspections,
     maintenance,
     ordinance,
     records,
@@ -27,6 +27,7 @@ from fog_desktop.cli import (
     status,
     storage,
     training,
+    violations,
 )
 from fog_desktop.cli.common import fail, refusal_text
 from fog_desktop.config import resolve_paths
@@ -89,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     training.register(commands)
     incidents.register(commands)
     ordinance.register(commands)
-    city.register(commands)
+    inspections.register(commands)
+    violations.register(commands)
     schedules.register(commands)
     checklist.register(commands)
     changes.register(commands)

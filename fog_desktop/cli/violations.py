@@ -1,10 +1,9 @@
-"""inspection, violation: the city's inspections, and its notices of violation,
-administrative complaints and licence hearing notices and what followed each (rules.md
-R8e); the compliance schedules are cli/schedules.py's.
+"""violation: the city's notices of violation, administrative complaints and licence
+hearing notices, and what followed each (rules.md R8e); the inspections that found them
+are cli/inspections.py's, the compliance schedules cli/schedules.py's.
 
-An inspection is named by its Inspection ID (INSP-2026-001), a notice by its Notice ID
-(NOV-2026-001, AC-2026-001, LIC-2026-001). Nothing is deleted: a record entered in error
-is voided with a reason and stays in the records.
+A notice is named by its Notice ID (NOV-2026-001, AC-2026-001, LIC-2026-001). Nothing is
+deleted: a record entered in error is voided with a reason and stays in the records.
 """
 
 from __future__ import annotations
@@ -22,72 +21,21 @@ from fog_desktop.cli.arguments import (
     Table,
     parent,
 )
-from fog_desktop.cli.common import Change, fail, listed, one_of, pick_establishment, refused
+from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.services import inspections, notice_steps, violations, violations_rows
+from fog_desktop.services import notice_steps, violations, violations_rows
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.hearings import hearing_said
-from fog_desktop.services.inspections import InspectionInput, InspectionRow, LevelInput
 from fog_desktop.services.notice_steps import FollowUpInput
 from fog_desktop.services.violations import ViolationInput
 from fog_desktop.services.violations_rows import NoticeRow
-from models import HEARING_OUTCOMES, INSPECTION_RESULTS, NOTICE_DELIVERIES, NOTICE_KINDS
+from models import HEARING_OUTCOMES, NOTICE_DELIVERIES, NOTICE_KINDS
 
-INSPECTION = Table(
-    InspectionInput,
-    Field("inspected_on", "--date", "YYYY-MM-DD of the inspection (default today)"),
-    Field("inspector", "--inspector", "the inspector's name, as on the report", required=True),
-    Field(
-        "result",
-        "--result",
-        f"the result, one of: {', '.join(INSPECTION_RESULTS)}",
-        required=True,
-        metavar=None,
-        choices=INSPECTION_RESULTS,
-    ),
-    Field("findings", "--findings", "what the inspector found (required when not in compliance)"),
-)
-
-
-def _level(text: str) -> LevelInput:
-    """``GI-1=4.5,8`` as the FOG and solids depths, in inches, of interceptor GI-1."""
-    device_id, equals, depths = text.partition("=")
-    fog, comma, solids = depths.partition(",")
-    if not equals or not comma or not device_id.strip():
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not DEVICE_ID=FOG,SOLIDS, e.g. GI-1=4.5,8 (inches)"
-        )
-    return LevelInput(device_id.strip(), fog.strip(), solids.strip())
-
-
-READINGS = parent(
-    Field(
-        "levels",
-        "--reading",
-        "a level the inspector measured, DEVICE_ID=FOG,SOLIDS in inches, e.g. GI-1=4.5,8: "
-        "kept in the maintenance log as the city's reading (R1); may be repeated",
-        metavar="DEVICE_ID=FOG,SOLIDS",
-        parse=_level,
-        action="append",
-        default=[],
-    )
-)
-REPORT = parent(
-    Field(
-        "attach",
-        "--attach",
-        "the inspector's report (PDF, JPEG, PNG…); may be repeated",
-        metavar="FILE",
-        parse=Path,
-        action="append",
-        default=[],
-    )
-)
 NOTICE = Table(
     ViolationInput,
     Field("notice_on", "--date", "YYYY-MM-DD the notice was mailed or posted", required=True),
@@ -154,53 +102,14 @@ STEPS = Table(
 )
 
 
-def _find_inspection(context: AppContext, est_id: int, wanted: str) -> InspectionRow:
-    rows = [r for r in inspections.list_inspections(context.db, est_id) if not r.is_void]
-    known = ", ".join(r.inspection_no for r in rows) or "none yet"
-    return one_of(
-        rows,
-        lambda r: r.inspection_no == wanted.strip().upper(),
-        f"There is no city inspection {wanted} in use (known: {known}).",
-    )
-
-
 def _find_notice(context: AppContext, est_id: int, wanted: str) -> NoticeRow:
     return violations_rows.find_notice(context.db, est_id, wanted)
 
 
-INSPECTION_ID = Named(
-    "inspection",
-    "INSPECTION_ID",
-    _find_inspection,
-    lambda _est, r: f"City inspection {r.inspection_no}",
-)
 NOTICE_ID = Named("notice", "NOTICE_ID", _find_notice, lambda _est, r: f"{r.kind} {r.notice_no}")
 
 
 def register(commands: Any) -> None:
-    _register_inspections(commands)
-    _register_notices(commands)
-
-
-def _register_inspections(commands: Any) -> None:
-    actions = Actions(commands, "inspection", "the city's inspections: result and findings (R8e)")
-    actions.list("the inspections, newest first, void ones included", _list_inspections)
-    actions.add(
-        "record an inspection, its report attached and the levels measured",
-        _add_inspection,
-        INSPECTION,
-        REPORT,
-        READINGS,
-    )
-    actions.amend("correct an inspection", _amend_inspection, INSPECTION_ID, INSPECTION)
-    actions.void_named(
-        "mark an inspection entered in error; it stays in the records",
-        INSPECTION_ID,
-        inspections.void_inspection,
-    )
-
-
-def _register_notices(commands: Any) -> None:
     actions = Actions(
         commands,
         "violation",
@@ -245,56 +154,6 @@ def _register_notices(commands: Any) -> None:
         NOTICE_ID,
         violations.void_notice,
     )
-
-
-# --- Inspections -----------------------------------------------------------------------
-
-
-def _list_inspections(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = inspections.list_inspections(context.db, est.id)
-    if not rows and not args.json:
-        print(f"No city inspections recorded at {est.name}.")
-    return listed(args, rows, asdict, _inspection_line)
-
-
-def _inspection_line(r: InspectionRow) -> str:
-    return (
-        f"{r.inspection_no}  {r.inspected_on}  {r.inspector:<20}  {r.result:<19}  "
-        f"{r.findings}  {r.status_text}"
-    )
-
-
-def _add_inspection(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    data = INSPECTION.read(args)
-    data.inspected_on = data.inspected_on or context.today().isoformat()
-    data.levels = tuple(args.levels)
-    record = inspections.record_inspection(
-        context.db, est.id, data, context.actor, today=context.today(), files=args.attach
-    )
-    return "\n".join(
-        [
-            f"Recorded city inspection {record.inspection_no} of {record.inspected_on}: "
-            f"{record.result}.",
-            *(
-                f"Logged the city's reading of {level.device_id}: FOG {level.fog_depth_in} in, "
-                f"solids {level.solids_depth_in} in."
-                for level in data.levels
-            ),
-            *(f"Attached {path.name}." for path in args.attach),
-        ]
-    )
-
-
-def _amend_inspection(
-    context: AppContext, found: tuple[EstablishmentRow, InspectionRow], args: argparse.Namespace
-) -> str:
-    _, row = found
-    data = INSPECTION.fill(InspectionInput.of(row), args)
-    inspections.amend_inspection(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
-    return f"Amended city inspection {row.inspection_no}."
 
 
 # --- Notices of violation --------------------------------------------------------------
