@@ -1,5 +1,5 @@
 """checklist: the self-inspection checklist, its corrective actions and the written
-authorizations of additives without a screen (R8c, R6).
+authorizations of additives (cli/checklist_authorizations.py) without a screen (R8c, R6).
 
 A checklist is recorded whole: each item is OK unless named with --not-ok or
 --not-applicable. A Not OK item is a corrective action due seven days later, met when
@@ -13,7 +13,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import ESTABLISHMENT, JSON, VOID_WHY, Actions, Field, Table, key
+from fog_desktop.cli import checklist_authorizations as authorizations
+from fog_desktop.cli.arguments import ESTABLISHMENT, VOID_WHY, Actions, Field, key
 from fog_desktop.cli.arguments import parent as options
 from fog_desktop.cli.common import (
     REASON_REFUSED,
@@ -31,12 +32,10 @@ from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.checklist_sheet import write_blank_checklist
 from fog_desktop.rules.self_inspection import Answer
 from fog_desktop.services import (
-    additive_authorizations,
     checklist_intervals,
     corrective_actions,
     self_inspection,
 )
-from fog_desktop.services.additive_authorizations import AuthorizationInput
 from fog_desktop.services.corrective_actions import FixInput
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.self_inspection import (
@@ -48,21 +47,9 @@ from fog_desktop.services.self_inspection import (
 )
 from fog_desktop.services.self_inspection_rows import (
     AnswerRow,
-    AuthorizationRow,
     ChecklistRow,
-    list_authorizations,
     list_checklists,
 )
-
-AUTHORIZATION = Table(
-    AuthorizationInput,
-    Field("additive", "--additive", "the additive's name, as the authorization gives it",
-          required=True, metavar="NAME"),
-    Field("authorized_on", "--date", "the authorization's date", required=True,
-          metavar="YYYY-MM-DD"),
-    Field("authorized_by", "--by", "who at the city signed it", metavar="NAME"),
-    Field("note", "--note", "notes", metavar="TEXT"),
-)  # fmt: skip
 
 CHECKLIST = options(
     Field("inspected_on", "--date", "the day it was walked", required=True, metavar="YYYY-MM-DD"),
@@ -140,7 +127,7 @@ def register(commands: Any) -> None:
     )
     _register_fixes(actions)
     _register_interval(actions)
-    _register_authorizations(actions)
+    authorizations.register(actions)
 
 
 def _register_fixes(actions: Actions) -> None:
@@ -210,45 +197,6 @@ def _register_interval(actions: Actions) -> None:
                 parse=iso_date,
             ),
         ),
-    )
-
-
-def _register_authorizations(actions: Actions) -> None:
-    actions.action(
-        "authorizations",
-        "the written authorizations of additives (Prohibitions C, G)",
-        _authorizations,
-        ESTABLISHMENT,
-        JSON,
-    )
-    actions.action(
-        "authorize",
-        "keep the program manager's written authorization of an additive, with its document",
-        Change(in_establishment, _authorize, {**AUTHORIZATION.refusals, "file": "--document"}),
-        ESTABLISHMENT,
-        AUTHORIZATION.parent(),
-        options(
-            Field(
-                "documents",
-                "--document",
-                "the authorization's scan (PDF, JPEG, PNG, TIFF or WebP); repeat for each page",
-                required=True,
-                metavar="FILE",
-                action="append",
-                parse=Path,
-            )
-        ),
-    )
-    actions.action(
-        "void-authorization",
-        "mark an authorization entered in error, or withdrawn",
-        Change(
-            lambda _context, args: (args.authorization, f"Authorization {args.authorization}"),
-            voids(additive_authorizations.void_authorization),
-            REASON_REFUSED,
-        ),
-        key("authorization", "AUTHORIZATION_ID", "the authorization's number", parse=int),
-        VOID_WHY,
     )
 
 
@@ -391,21 +339,3 @@ def _interval(context: AppContext, args: argparse.Namespace) -> int:
     for change in chosen.changes:
         print(f"  from {change.start}: {change.interval.plain}")
     return EXIT_OK
-
-
-def _authorization_text(row: AuthorizationRow) -> str:
-    by = f" by {row.authorized_by}" if row.authorized_by else ""
-    return f"Authorization {row.id}: {row.additive}, {row.authorized_on}{by}  {row.status_text}"
-
-
-def _authorizations(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    return listed(args, list_authorizations(context.db, est.id), asdict, _authorization_text)
-
-
-def _authorize(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record_id = additive_authorizations.record_authorization(
-        context.db, est.id, AUTHORIZATION.read(args), args.documents, context.actor,
-        today=context.today(),
-    )  # fmt: skip
-    return f"Recorded authorization {record_id} of {args.additive.strip()}, with its document."
