@@ -30,8 +30,10 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
 
+# On every core, a module's tests in one process (its fixtures made once); the slowest
+# 25 tests listed at the end, to keep an eye on (CONTRIBUTING.md, "Speed of the tests").
 test: lint
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest --numprocesses=auto --dist=loadscope --durations=25
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
