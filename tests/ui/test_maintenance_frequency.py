@@ -20,7 +20,7 @@ from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from models import DeviceType, Establishment
 from ui.dates import day_text
 from ui.dialogs import VoidDialog
-from ui.maintenance.frequency import ApprovalDialog
+from ui.maintenance.approval_dialog import ApprovalDialog
 from ui.maintenance.page import MaintenancePage
 
 if TYPE_CHECKING:

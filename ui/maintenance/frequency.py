@@ -15,12 +15,9 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
-    QHBoxLayout,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -32,24 +29,19 @@ from fog_desktop.parse import number_text
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.frequency_letter import default_file_name, write_frequency_request
 from fog_desktop.rules.frequency import Analysis
-from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency import FrequencyReport, frequency_report
 from fog_desktop.services.frequency_approvals import (
-    ApprovalInput,
     ApprovalRow,
-    record_approval,
     void_approval,
 )
-from fog_desktop.words import shown
 from models import DeviceType
-from ui.attachments import AttachmentsPanel
-from ui.date_edit import DateEdit
 from ui.dates import day_text
-from ui.dialogs import FormDialog, VoidDialog, report_failure
+from ui.dialogs import VoidDialog, report_failure
 from ui.files import save_path, suggested
-from ui.forms import add_field, line, new_form, paragraph, text_label
+from ui.forms import paragraph, text_label
 from ui.incidents.widgets import URGENT_COLOUR, styled
+from ui.maintenance.approval_dialog import ApprovalDialog
 from ui.operations import BackgroundOp
 
 #: The panel's width beside the chart: room for a sentence of a few words a line.
@@ -358,109 +350,3 @@ class FrequencyPanel(QWidget):
         dialog.accepted.connect(self.changed)
         dialog.open()
         return dialog
-
-
-class ApprovalDialog(FormDialog[int]):
-    """The program manager's answer: its date, the frequency approved and the letter. OK
-    stores the approval and amends the device's frequency together (R8d); its outcome is
-    the approval's id."""
-
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        device: DeviceRow,
-        offered: Frequency | None,
-    ) -> None:
-        title = translate("ApprovalDialog", "The city's answer about {device}").format(
-            device=device.device_id
-        )
-        super().__init__(parent, title, translate("ApprovalDialog", "Record approval"))
-        self._context = context
-        self._establishment_id = establishment_id
-        self._device_id = device.device_id
-        self.content.addWidget(
-            paragraph(
-                translate(
-                    "ApprovalDialog",
-                    "Recording the approval changes the device's frequency to the one "
-                    "approved; the answer is kept with it in the records.",
-                )
-            )
-        )
-        form = new_form()
-        self.approved_on = DateEdit()
-        self.approved_on.set_day(context.today())
-        add_field(
-            form,
-            self.errors,
-            translate("ApprovalDialog", "Approved on"),
-            "approved_on",
-            self.approved_on,
-        )
-        self.number = QSpinBox()
-        self.number.setObjectName("frequency_number")
-        self.number.setRange(1, 26)
-        self.unit = QComboBox()
-        self.unit.setObjectName("frequency_unit")
-        # A trap's interval is counted in days (R3); an interceptor's in weeks or months.
-        units = UNITS if device.type == DeviceType.TRAP else ("weeks", "months")
-        for unit in units:
-            self.unit.addItem(shown(unit), unit)
-        start = offered or device.frequency
-        self.number.setValue(start.number)
-        self.unit.setCurrentIndex(max(self.unit.findData(start.unit), 0))
-        both = QWidget()
-        row = QHBoxLayout(both)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.number)
-        row.addWidget(self.unit)
-        row.addStretch()
-        add_field(
-            form,
-            self.errors,
-            translate("ApprovalDialog", "Frequency approved"),
-            "frequency",
-            both,
-            parts={"frequency": self.number},
-        )
-        self.notes = line(translate("ApprovalDialog", "e.g. the city's reference"))
-        add_field(form, self.errors, translate("ApprovalDialog", "Notes"), "notes", self.notes)
-        self.content.addLayout(form)
-        self.content.addWidget(
-            text_label(
-                text=translate(
-                    "ApprovalDialog", "Attach the answer: the letter or e-mail, scanned."
-                )
-            )
-        )
-        self.attachments = AttachmentsPanel(context, self)
-        self.attachments.set_owner(None)
-        self.errors.register("file", self.attachments, self.attachments.file_error)
-        self.errors.register("document", self.attachments, self.attachments.file_error)
-        self.content.addWidget(self.attachments)
-        self.setMinimumWidth(620)
-
-    def frequency(self) -> str:
-        """The frequency chosen, as the services read it: "5 weeks"."""
-        return f"{self.number.value()} {self.unit.currentData()}"
-
-    def submit(self) -> Callable[[], int]:
-        context, establishment_id = self._context, self._establishment_id
-        day = self.approved_on.day()
-        data = ApprovalInput(
-            device_id=self._device_id,
-            approved_on=day.isoformat() if day else "",
-            frequency=self.frequency(),
-            notes=self.notes.text(),
-        )
-        documents = self.attachments.pending_paths()
-        today = context.today()
-
-        def store() -> int:
-            return record_approval(
-                context.db, establishment_id, data, documents, context.actor, today=today
-            )
-
-        return store
