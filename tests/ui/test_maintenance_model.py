@@ -26,14 +26,10 @@ from fog_desktop.services.maintenance import (
 )
 from models import Establishment, MaintenanceEntry, Service
 from ui.dates import day_text
+from ui.maintenance.cells import FLAG_COLOURS, OVER_COLOURS
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import DEBOUNCE_MS
-from ui.maintenance.model import (
-    FLAG_COLOURS,
-    OVER_COLOURS,
-    PAGE_SIZE,
-    MaintenanceModel,
-)
+from ui.maintenance.model import PAGE_SIZE, MaintenanceModel
 from ui.maintenance.page import MaintenancePage
 from ui.rows import PLACEHOLDER, VOID_TEXT_COLOUR
 

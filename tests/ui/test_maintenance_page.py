@@ -34,10 +34,11 @@ from ui.dashboard.page import DashboardPage
 from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import VoidDialog
+from ui.maintenance.cells import OVER_COLOURS, WITHIN_COLOURS
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import DEBOUNCE_MS
 from ui.maintenance.live_help import DEPTHS_HINT, GALLONS_REQUIRED, OVER_RULE, WITHIN_RULE
-from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS, MaintenanceModel
+from ui.maintenance.model import MaintenanceModel
 from ui.maintenance.page import NO_ENTRIES, NO_MATCH, MaintenancePage
 from ui.maintenance.settle import SettleDialog
 from ui.records_page import NO_ESTABLISHMENT

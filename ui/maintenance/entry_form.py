@@ -40,6 +40,7 @@ from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import RecordFormDialog
 from ui.forms import FIELD_WIDTH, add_field, line, text_box
+from ui.maintenance.cells import decimal_text
 from ui.maintenance.live_help import (
     GALLONS_OPTIONAL,
     GALLONS_REQUIRED,
@@ -49,7 +50,6 @@ from ui.maintenance.live_help import (
     reading_status,
     status_style,
 )
-from ui.maintenance.model import decimal_text
 
 #: What each service is, under the Service list (translated where shown, "EntryForm").
 SERVICE_HINTS: dict[str, str] = {

@@ -16,7 +16,7 @@ from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import is_partial_pump_out
 from fog_desktop.rules.sludge import ReadingError, exceeds_limit, percent_of_design_depth
 from models import DeviceType, Service
-from ui.maintenance.model import OVER_COLOURS, WITHIN_COLOURS
+from ui.maintenance.cells import OVER_COLOURS, WITHIN_COLOURS
 
 WITHIN_RULE = noop("EntryForm", "Within the {limit}% rule")
 OVER_RULE = noop("EntryForm", "Over {limit}%: the interceptor must be serviced now")

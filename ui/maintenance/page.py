@@ -30,11 +30,12 @@ from fog_desktop.words import shown
 from models import Service
 from ui.dates import day_text
 from ui.dialogs import FormDialog, report_failure
+from ui.maintenance.cells import FLAG_WORDS, flag_text
 from ui.maintenance.chart import ChartPanel
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.filters import FilterBar
 from ui.maintenance.frequency import FrequencyPanel
-from ui.maintenance.model import FLAG_WORDS, MaintenanceModel, flag_text
+from ui.maintenance.model import MaintenanceModel
 from ui.maintenance.settle import SettleDialog
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
 from ui.tables import fit_columns
