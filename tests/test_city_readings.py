@@ -12,7 +12,7 @@ import pytest
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.reports.sludge_chart import chart_data
+from fog_desktop.reports.sludge_readings import chart_data
 from fog_desktop.rules.contradictions import pump_out_contradicted
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.contradictions import readings_after_full_pump_out

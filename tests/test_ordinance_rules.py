@@ -18,9 +18,9 @@ from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.exchange.rows import Window, obligation_rows
-from fog_desktop.reports import sludge_chart
+from fog_desktop.reports import sludge_readings
 from fog_desktop.reports.answer import area_lines, records_of
-from fog_desktop.reports.sludge_chart import load_chart_data
+from fog_desktop.reports.sludge_readings import load_chart_data
 from fog_desktop.rules import (
     enforcement,
     frequency,
@@ -224,7 +224,7 @@ def test_an_establishment_following_another_city_owes_by_its_numbers(
     assert "1 reading over 20%" in interceptor.counts
     assert [i.state for i in interceptor.exceptions if "Reading" in i.what] == ["over 20%"]
     chart = load_chart_data(context.db, altadena, "GI-1", today)
-    assert "1 over 20%" in sludge_chart.summary(chart)
+    assert "1 over 20%" in sludge_readings.summary(chart)
     log = fetch_rows(context.db, altadena, MaintenanceFilter(device_id="GI-1"), 0, 10, as_of=today)
     (reading,) = [r for r in log if r.service == "Measurement"]
     assert (reading.flags_said, reading.limit_percent) == (("Over 20%",), Decimal(20))

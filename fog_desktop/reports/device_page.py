@@ -14,7 +14,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.services.devices import DeviceRow
 
 if TYPE_CHECKING:
-    from fog_desktop.reports.sludge_chart import Reading
+    from fog_desktop.reports.sludge_readings import Reading
 
 GREEN = "#116611"
 AMBER = "#a15c00"

@@ -31,7 +31,8 @@ from fog_desktop.reports.frequency_letter import summary_sentences
 from fog_desktop.reports.line_cleanings import line_note
 from fog_desktop.reports.packet_html import entered_html
 from fog_desktop.reports.pdf import Part, escape
-from fog_desktop.reports.sludge_chart import chart_data, chart_png, summary
+from fog_desktop.reports.sludge_chart import chart_png
+from fog_desktop.reports.sludge_readings import chart_data, summary
 from fog_desktop.reports.trap_calendar import trap_part
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services import maintenance

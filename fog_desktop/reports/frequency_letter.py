@@ -26,7 +26,8 @@ from fog_desktop.reports.letter import (
     sender_values,
 )
 from fog_desktop.reports.pdf import escape, write_pdf
-from fog_desktop.reports.sludge_chart import ChartData, chart_png, load_chart_data
+from fog_desktop.reports.sludge_chart import chart_png
+from fog_desktop.reports.sludge_readings import ChartData, load_chart_data
 from fog_desktop.rules.frequency import Analysis
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency

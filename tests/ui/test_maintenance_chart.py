@@ -12,17 +12,14 @@ from PySide6.QtGui import QColor, QImage
 
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
-from fog_desktop.reports import sludge_chart
+from fog_desktop.reports import sludge_readings
 from fog_desktop.reports.sludge_chart import (
     LINE_COLOUR,
     PARTIAL_COLOUR,
     PUMP_OUT_COLOUR,
     RULE_COLOUR,
-    ChartData,
-    PumpOut,
-    Reading,
-    load_chart_data,
 )
+from fog_desktop.reports.sludge_readings import ChartData, PumpOut, Reading, load_chart_data
 from fog_desktop.rules.profile import with_numbers
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
@@ -175,7 +172,7 @@ def test_in_spanish_the_chart_says_everything_in_spanish(gui: Gui, logged: Chart
         "Bombeo",
         "ene 2025",
     )
-    assert sludge_chart.summary(logged).startswith("GI-1: 4 readings from 2024-12-03")
+    assert sludge_readings.summary(logged).startswith("GI-1: 4 readings from 2024-12-03")
 
 
 def test_an_interceptor_without_readings_explains_what_to_record(

@@ -32,14 +32,9 @@ from PySide6.QtWidgets import (
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import plural
-from fog_desktop.reports import sludge_chart
-from fog_desktop.reports.sludge_chart import (
-    AXIS_COLOUR,
-    ChartData,
-    ChartSpots,
-    ChartWords,
-    load_chart_data,
-)
+from fog_desktop.reports import sludge_chart, sludge_readings
+from fog_desktop.reports.sludge_chart import AXIS_COLOUR, ChartSpots
+from fog_desktop.reports.sludge_readings import ChartData, ChartWords, load_chart_data
 from fog_desktop.services.devices import DeviceRow
 from models import DeviceType
 from ui.dates import day_text
@@ -157,7 +152,7 @@ class SludgeChart(QWidget):
         """The chart in words, for a screen reader and the tooltip of an empty spot."""
         if self.data is None or not self.data.readings:
             return self.empty_text
-        return sludge_chart.summary(self.data, chart_words())
+        return sludge_readings.summary(self.data, chart_words())
 
     def y_max(self) -> float:
         assert self.data is not None
