@@ -30,10 +30,10 @@ from fog_desktop.reports.area_lines import (
     Duty,
     DutyArea,
     Item,
-    ManifestArea,
     Records,
     number,
 )
+from fog_desktop.reports.manifest_area import ManifestArea
 from fog_desktop.reports.pdf import Part
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation, ObligationKind

@@ -1,6 +1,7 @@
 """The lines of page 1 as data (R1–R5): an area's mark, its counts in a sentence, its
 open items and the exceptions behind the mark, and how an area of duties or of manifests
-counts them from the records. Records in and lines out, so they are tested without a
+counts them from the records (the manifests' area is
+:mod:`fog_desktop.reports.manifest_area`). Records in and lines out, so they are tested without a
 database or Qt; the areas of the ordinance themselves are
 :data:`fog_desktop.reports.answer.AREAS`.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 from typing import Protocol
 
@@ -18,15 +19,12 @@ from fog_desktop import ordinance
 from fog_desktop.exchange.rows import Window, due_counts
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.rules.profile import with_numbers
-from fog_desktop.rules.pumpout import MANIFEST_GRACE_DAYS
 from fog_desktop.rules.training import period_word
 from fog_desktop.services.maintenance import (
-    FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
     FLAG_PARTIAL,
     MaintenanceRow,
 )
-from models import Service
 
 
 @dataclass(frozen=True)
@@ -145,7 +143,7 @@ def _gallons(value: Decimal) -> str:
     return f"{value.normalize():,f}"
 
 
-def _tally(total: int, singular: str, plural: str, parts: Sequence[tuple[int, str]]) -> str:
+def tally(total: int, singular: str, plural: str, parts: Sequence[tuple[int, str]]) -> str:
     """``total`` things and how they went: "1 pump-out due, late", "4 phone notices,
     all made within the hour", "9 pump-outs due: 8 on time, 1 late"."""
     noun = singular if total == 1 else plural
@@ -296,7 +294,7 @@ def _duty_counts(duty: Duty, found: Sequence[Obligation], window: Window) -> lis
         (explained, f"{duty.missed} (explained)"),
         (counts.missed - explained, f"{duty.missed} (not explained yet)"),
     ]
-    return [_tally(counts.due, duty.singular, duty.plural, parts)]
+    return [tally(counts.due, duty.singular, duty.plural, parts)]
 
 
 def _missed_item(what: str, o: Obligation) -> Item:
@@ -337,83 +335,3 @@ def _sentence(parts: Sequence[str]) -> str:
 def _exception_order(item: Item) -> tuple[bool, date]:
     """Open ones first, then by date."""
     return (not item.is_open, item.day)
-
-
-def _manifest_item(row: MaintenanceRow, *, missing: bool) -> Item:
-    """A pump-out's manifest still to file: missing past the grace days, else due by
-    their end (R2)."""
-    deadline = row.service_date + timedelta(days=MANIFEST_GRACE_DAYS)
-    if missing:
-        problem = row.manifest_problem
-    elif row.manifest_no:
-        problem = f"manifest {row.manifest_no} noted, not on file yet"
-    else:
-        problem = "no manifest on file yet"
-    return Item(
-        f"Pump-out of {row.device_id} on {row.service_date}: {problem}",
-        deadline,
-        None,
-        "missing" if missing else "due soon",
-        True,
-        deadline,
-        breach=missing,
-    )
-
-
-@dataclass(frozen=True)
-class ManifestArea:
-    """A hauler's manifest for each pump-out of the window (R2): missing when none is on
-    file :data:`~fog_desktop.rules.pumpout.MANIFEST_GRACE_DAYS` days after it."""
-
-    title: str = "Manifests"
-    cites: str = "Interceptor maintenance F; Monitoring and reporting B.3"
-
-    @property
-    def kinds(self) -> frozenset[ObligationKind]:
-        return frozenset()
-
-    def line(self, records: Records) -> AreaLine:
-        pump_outs = [
-            r
-            for r in records.log
-            if r.service == Service.PUMP_OUT
-            and not r.is_void
-            and records.window.holds(r.service_date)
-        ]
-        missing = [r for r in pump_outs if FLAG_MANIFEST_MISSING in r.flags]
-        waiting = [
-            r for r in pump_outs if not r.manifest_on_file and FLAG_MANIFEST_MISSING not in r.flags
-        ]
-        on_file = len(pump_outs) - len(missing) - len(waiting)
-        items = [_manifest_item(r, missing=True) for r in missing]
-        items += [_manifest_item(r, missing=False) for r in waiting]
-        if not pump_outs:
-            counts = "No pump-outs in this window."
-            mark = NOTHING_DUE
-        else:
-            counts = (
-                _tally(
-                    len(pump_outs),
-                    "pump-out",
-                    "pump-outs",
-                    [
-                        (on_file, "with a manifest on file"),
-                        (len(missing), f"with no manifest after {MANIFEST_GRACE_DAYS} days"),
-                        (
-                            len(waiting),
-                            f"with its manifest not in yet ({MANIFEST_GRACE_DAYS} days allowed)",
-                        ),
-                    ],
-                )
-                + "."
-            )
-            mark = OPEN_BREACH if missing else COMING_UP if waiting else IN_ORDER
-        items.sort(key=lambda item: (item.state != "missing", item.day))
-        return AreaLine(
-            self.title,
-            self.cites,
-            mark,
-            counts,
-            tuple(items),
-            tuple(i for i in items if i.state == "missing"),
-        )
