@@ -19,13 +19,13 @@ from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verification
 from fog_desktop.reports.answer import (
-    AREAS,
     answer_parts,
     area_lines,
     breach_verdict,
     open_breaches,
     verdict,
 )
+from fog_desktop.reports.answer_areas import AREAS
 from fog_desktop.reports.answer_pages import LEGEND, page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one
 from fog_desktop.reports.area_lines import (

@@ -2,10 +2,11 @@
 ordinance with its mark, its counts and its open items, and the audit trail's verdict;
 page 2, the details behind the marks. Together they are the "summary only" hand-over.
 
-The areas are :data:`AREAS`; the counting is :func:`area_lines`, records in and lines
-out (:mod:`~fog_desktop.reports.area_lines`), and what each page has room for
-:mod:`~fog_desktop.reports.answer_room`, so both are tested without a database or Qt; the
-HTML is made at the edge, from the lines (:mod:`~fog_desktop.reports.answer_pages`).
+The areas are :mod:`~fog_desktop.reports.answer_areas`; the counting is
+:func:`area_lines`, records in and lines out (:mod:`~fog_desktop.reports.area_lines`), and
+what each page has room for :mod:`~fog_desktop.reports.answer_room`, so both are tested
+without a database or Qt; the HTML is made at the edge, from the lines
+(:mod:`~fog_desktop.reports.answer_pages`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import calendar_text
+from fog_desktop.reports.answer_areas import AREAS
 from fog_desktop.reports.answer_pages import (
     disagreement_text,
     late_entry_lines,
@@ -27,13 +29,10 @@ from fog_desktop.reports.answer_room import details_of, room_on_page_two
 from fog_desktop.reports.area_lines import (
     Area,
     AreaLine,
-    Duty,
-    DutyArea,
     Item,
     Records,
     number,
 )
-from fog_desktop.reports.manifest_area import ManifestArea
 from fog_desktop.reports.pdf import Part
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation, ObligationKind
@@ -48,221 +47,10 @@ from fog_desktop.services.milestones import MilestoneRow, list_milestones
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.violations_rows import NoticeRow, facts, list_notices
-from models import DeviceType, Service
+from models import Service
 
 #: The most of the audit trail's first problem that page 1 quotes; page 2 has it whole.
 FIRST_PROBLEM_CHARS = 100
-
-
-_DEVICES = frozenset({DeviceType.INTERCEPTOR.value, DeviceType.OTHER.value})
-
-#: The areas of page 1, in order. An area of another rule (R8) is one more entry here.
-AREAS: tuple[Area, ...] = (
-    DutyArea(
-        "Interceptor maintenance",
-        'Interceptor maintenance B, E; Prohibitions J ("twenty-five percent rule")',
-        (
-            Duty(
-                (ObligationKind.PUMP_OUT,), "pump-out due", "pump-outs due", "Pump-out of {subject}"
-            ),
-            Duty(
-                (ObligationKind.SERVICE_NOW,),
-                "reading over {limit_percent}%",
-                "readings over {limit_percent}%",
-                "Service of {subject} after a reading over {limit_percent}%",
-                met="serviced at once",
-                late="serviced late",
-                overdue="awaiting service",
-            ),
-            Duty(
-                (ObligationKind.EARLY_PUMP_OUT,),
-                "early pump-out",
-                "early pump-outs",
-                "Pump-out of {subject} before its predicted {limit_percent}% "
-                "(fills faster than its schedule)",
-            ),
-        ),
-        device_types=_DEVICES,
-    ),
-    DutyArea(
-        "Grease traps",
-        "Grease traps C–F",
-        (
-            Duty(
-                (ObligationKind.TRAP_CLEANING,),
-                "trap cleaning due",
-                "trap cleanings due",
-                "Cleaning of {subject}",
-            ),
-        ),
-        device_types=frozenset({DeviceType.TRAP.value}),
-        routine=True,
-    ),
-    ManifestArea(),
-    DutyArea(
-        "Training",
-        "Best management practices (employee training)",
-        (
-            Duty(
-                (ObligationKind.NEW_HIRE_TRAINING,),
-                "new hire",
-                "new hires",
-                "New-hire training of {subject}",
-                met="trained within {new_hire_days} days",
-                late="trained late",
-                overdue="overdue for training",
-            ),
-            Duty(
-                (ObligationKind.SEMIANNUAL_TRAINING,),
-                "{training_period} training due",
-                "{training_period} trainings due",
-                "{half} training of {subject}",
-            ),
-        ),
-    ),
-    DutyArea(
-        "Incidents",
-        "Notification of spills A–C",
-        (
-            Duty(
-                (ObligationKind.CITY_PHONE_NOTICE, ObligationKind.HEALTH_DEPT_PHONE_NOTICE),
-                "phone notice",
-                "phone notices",
-                "{kind} for {subject}",
-                met="made within the hour",
-                late="made late",
-            ),
-            Duty(
-                (ObligationKind.WRITTEN_CONFIRMATION,),
-                "written confirmation due",
-                "written confirmations due",
-                "Written confirmation of {subject}",
-                met="sent within {confirmation_working_days} working days",
-                late="sent late",
-            ),
-        ),
-        subjects=("incident", "incidents"),
-    ),
-    DutyArea(
-        "City enforcement",
-        "Inspections; Noncompliance fees; Hearings; Appeals; Administrative civil penalties; "
-        "Compliance schedule agreements",
-        (
-            Duty(
-                (ObligationKind.HEARING_REQUEST, ObligationKind.APPEAL),
-                "hearing request or appeal",
-                "hearing requests and appeals",
-                "{kind} on {subject}",
-                met="received in time",
-                late="received late",
-            ),
-            Duty(
-                (
-                    ObligationKind.NONCOMPLIANCE_FEE_PAYMENT,
-                    ObligationKind.CIVIL_PENALTY_PAYMENT,
-                    ObligationKind.CLEANUP_COST_PAYMENT,
-                ),
-                "payment to the city",
-                "payments to the city",
-                "{kind} on {subject}",
-                met="paid on time",
-                late="paid late",
-            ),
-            Duty(
-                (ObligationKind.INTERCEPTOR_INSTALLATION,),
-                "interceptor required",
-                "interceptors required",
-                "Interceptor installation after {subject}",
-                met="installed in time",
-                late="installed late",
-            ),
-            Duty(
-                (ObligationKind.COMPLIANCE_MILESTONE,),
-                "compliance milestone",
-                "compliance milestones",
-                "Milestone of {subject}",
-                met="done on time",
-                late="done late",
-            ),
-            Duty(
-                (ObligationKind.PROGRESS_REPORT,),
-                "progress report due",
-                "progress reports due",
-                "Progress report of {subject}",
-                met="sent on time",
-                late="sent late",
-            ),
-        ),
-        city_findings=True,
-    ),
-    DutyArea(
-        "Self-inspection",
-        "Prohibitions A–I; Best management practices; Grease traps D–E",
-        (
-            Duty(
-                (ObligationKind.SELF_INSPECTION,),
-                "checklist due",
-                "checklists due",
-                "Self-inspection checklist",
-                met="walked on time",
-                late="walked late",
-            ),
-            Duty(
-                (ObligationKind.CORRECTIVE_ACTION,),
-                "item found not OK",
-                "items found not OK",
-                "Corrective action: {subject}",
-                met="fixed within 7 days",
-                late="fixed late",
-                overdue="not fixed",
-            ),
-        ),
-    ),
-    DutyArea(
-        "Planned changes",
-        "Notification of planned changes",
-        (
-            Duty(
-                (ObligationKind.PLANNED_CHANGE_NOTICE,),
-                "notice due",
-                "notices due",
-                "Notice of the planned change: {subject}",
-                met="sent in time",
-                late="sent late",
-            ),
-        ),
-        subjects=("planned change", "planned changes"),
-    ),
-    DutyArea(
-        "Conditional waivers",
-        "Conditional waiver A–G",
-        (
-            Duty(
-                (ObligationKind.WAIVER_FEE,),
-                "annual fee due",
-                "annual fees due",
-                "{subject}: grease cleaning fee",
-                met="paid on time",
-                late="paid late",
-            ),
-            Duty(
-                (ObligationKind.SEWER_MAIN_CLEANING,),
-                "sewer main cleaning due",
-                "sewer main cleanings due",
-                "{subject}: sewer main cleaning",
-            ),
-            Duty(
-                (ObligationKind.INTERCEPTOR_AFTER_REVOCATION,),
-                "interceptor owed after a revocation",
-                "interceptors owed after revocations",
-                "{subject} revoked: interceptor owed",
-                met="installed in time",
-                late="installed late",
-            ),
-        ),
-        subjects=("waiver", "waivers"),
-    ),
-)
 
 
 def area_lines(records: Records, areas: Iterable[Area] = AREAS) -> list[AreaLine]:

@@ -3,7 +3,7 @@ open items and the exceptions behind the mark, and how an area of duties or of m
 counts them from the records (the manifests' area is
 :mod:`fog_desktop.reports.manifest_area`). Records in and lines out, so they are tested without a
 database or Qt; the areas of the ordinance themselves are
-:data:`fog_desktop.reports.answer.AREAS`.
+:data:`fog_desktop.reports.answer_areas.AREAS`.
 """
 
 from __future__ import annotations
