@@ -22,7 +22,8 @@ from ui.dialogs import FormDialog
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.history import EmployeeHistory
 from ui.employees.model import EmployeesModel, RosterRow, roster_rows
-from ui.records_page import RecordsPage, RecordsProxy
+from ui.records_page import RecordsPage
+from ui.records_proxy import RecordsProxy
 from ui.tables import stretch_column
 
 NO_EMPLOYEES = noop(

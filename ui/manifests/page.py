@@ -21,7 +21,8 @@ from ui.manifests.detail import ManifestDetail
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.model import ManifestsModel, pump_outs_text
-from ui.records_page import RecordsPage, RecordsProxy
+from ui.records_page import RecordsPage
+from ui.records_proxy import RecordsProxy
 
 
 class ManifestsPage(RecordsPage[ManifestRow]):
