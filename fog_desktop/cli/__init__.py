@@ -30,6 +30,7 @@ from fog_desktop.cli import (
 from fog_desktop.cli.common import fail, refusal_text
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import open_for
+from fog_desktop.database import lock_wait
 from fog_desktop.database.recovery import with_hint
 from fog_desktop.errors import (
     DatabaseUnavailable,
@@ -98,6 +99,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
+    # No one is there to ask whether to keep waiting: a lock held too long gives up.
+    policy = lock_wait.WaitPolicy(give_up_after=lock_wait.COMMAND_LINE_LOCK_TIMEOUT_SECONDS)
+    with lock_wait.waiting(policy):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     location: str | None = None
     try:
         if args.handler is None:
