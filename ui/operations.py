@@ -17,16 +17,18 @@ from __future__ import annotations
 import itertools
 import sys
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from shiboken6 import isValid
 
-from fog_desktop.database import lock_wait
-from fog_desktop.database.lock_wait import LockWait
 from fog_desktop.failures import plain_failure
+
+if TYPE_CHECKING:
+    from fog_desktop.database.lock_wait import LockWait
 
 T = TypeVar("T")
 
@@ -52,13 +54,21 @@ class _Mailbox(QObject):
     waiting = Signal(int, object)
 
 
+def _told_of_waits(mailbox: _Mailbox, key: int) -> AbstractContextManager[None]:
+    """A lock wait of the job's work posted to the mailbox under the job's key."""
+    # Loaded here, off the GUI thread: the window paints its first screen without the
+    # database's modules (issue 16 §1).
+    from fog_desktop.database import lock_wait  # noqa: PLC0415
+
+    return lock_wait.waiting(lock_wait.WaitPolicy(told=partial(mailbox.waiting.emit, key)))
+
+
 def _run(job: _Job, key: int, mailbox: _Mailbox, location: str | None, listens: bool) -> None:
     """On a pool thread: run the work, drop it, leave the outcome, post the key."""
     work, job.work = job.work, None
     assert work is not None
-    policy = lock_wait.WaitPolicy(told=partial(mailbox.waiting.emit, key)) if listens else None
     try:
-        with lock_wait.waiting(policy):
+        with _told_of_waits(mailbox, key) if listens else nullcontext():
             outcome: tuple[bool, Any] = (True, work())
     except Exception as exc:  # every failure goes to on_failure
         outcome = (False, plain_failure(exc, location=location) or exc)

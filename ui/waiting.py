@@ -8,10 +8,14 @@ the form stays as it is, and the bar goes once the wait is over.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from fog_desktop.database.lock_wait import LockWait
 from fog_desktop.i18n import noop, translate
+
+if TYPE_CHECKING:
+    from fog_desktop.database.lock_wait import LockWait
 
 KEEP_WAITING = noop("WaitingBar", "Keep waiting")
 CANCEL_SAVE = noop("WaitingBar", "Cancel save")

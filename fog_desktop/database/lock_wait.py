@@ -146,8 +146,8 @@ _watch: ContextVar[_Watch | None] = ContextVar("lock_wait_watch", default=None)
 
 
 @contextmanager
-def waiting(policy: WaitPolicy | None) -> Iterator[None]:
-    """Units of work run inside are watched and limited as ``policy`` says; None: not."""
+def waiting(policy: WaitPolicy) -> Iterator[None]:
+    """Units of work run inside are watched and limited as ``policy`` says."""
     token = _policy.set(policy)
     try:
         yield
@@ -238,7 +238,7 @@ class _Watch:
         told_waiting = False
         while not self._over:
             if self._cancel_asked:
-                self._connection.cancel_safe()
+                self._cancel_now()
                 return
             self.blocker = self._who_blocks()
             if self._told is not None and not self._over and (self.blocker or told_waiting):
@@ -247,6 +247,13 @@ class _Watch:
             self._wake.wait(LOOK_AGAIN_SECONDS)
             if not self._cancel_asked:
                 self._wake.clear()
+
+    def _cancel_now(self) -> None:
+        try:
+            self._connection.cancel_safe()
+        except Exception as exc:  # psycopg's error: psycopg is not imported for SQLite
+            # The save goes on waiting, as if Cancel had not been clicked.
+            log.warning("Could not cancel a save waiting for a lock: %s", exc)
 
     def _who_blocks(self) -> Blocker | None:
         try:

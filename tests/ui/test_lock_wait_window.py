@@ -4,9 +4,11 @@ save with nothing stored, and Keep waiting saves once the lock is let go."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+from shiboken6 import isValid
 
 from fog_desktop.context import AppContext
 from fog_desktop.database.engine import PG_WRITE_LOCK_KEY
@@ -36,11 +38,17 @@ def ctx(context: AppContext) -> AppContext:
     return context
 
 
-def typed_employee(gui: Gui, ctx: AppContext, cafe: Establishment) -> EmployeeFormDialog:
-    dialog = gui.show(EmployeeFormDialog(None, ctx, cafe.id))
+@pytest.fixture
+def dialog(gui: Gui, ctx: AppContext, cafe: Establishment) -> Iterator[EmployeeFormDialog]:
+    """A new employee typed into the form, not yet saved."""
+    form = EmployeeFormDialog(None, ctx, cafe.id)  # deletes itself once stored
+    form.show()
+    gui.settle()
     for field, text in {"name": "Luis Ortega", "hire_date": "2026-11-28"}.items():
-        gui.type_over(gui.line(dialog, field), text)
-    return dialog
+        gui.type_over(gui.line(form, field), text)
+    yield form
+    if isValid(form):
+        form.done(0)
 
 
 def stored_names(ctx: AppContext, cafe: Establishment) -> list[str]:
@@ -62,12 +70,12 @@ def test_a_waiting_save_says_what_it_waits_for_and_cancel_stores_nothing(
     gui: Gui,
     ctx: AppContext,
     cafe: Establishment,
+    dialog: EmployeeFormDialog,
     holding: Holding,
     program: str,
     lock: str,
     said: str,
 ) -> None:
-    dialog = typed_employee(gui, ctx, cafe)
     with holding(program, lock):
         gui.start(dialog.ok_button)
         gui.qtbot.waitUntil(dialog.waiting.isVisible)
@@ -85,9 +93,8 @@ def test_a_waiting_save_says_what_it_waits_for_and_cancel_stores_nothing(
 
 
 def test_keep_waiting_saves_once_the_lock_is_let_go(
-    gui: Gui, ctx: AppContext, cafe: Establishment, holding: Holding
+    gui: Gui, ctx: AppContext, cafe: Establishment, dialog: EmployeeFormDialog, holding: Holding
 ) -> None:
-    dialog = typed_employee(gui, ctx, cafe)
     with holding(OTHER_PC, ANOTHER_SAVE):
         gui.start(dialog.ok_button)
         gui.qtbot.waitUntil(dialog.waiting.isVisible)
@@ -98,6 +105,5 @@ def test_keep_waiting_saves_once_the_lock_is_let_go(
             "It saves as soon as that is done."
         )
         assert dialog.waiting.cancel_button.isEnabled()
-    gui.settle()
-    assert not dialog.isVisible()
+    gui.wait_until_closed(EmployeeFormDialog)
     assert stored_names(ctx, cafe) == ["Luis Ortega"]
