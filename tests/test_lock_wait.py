@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from fog_desktop.context import AppContext
+from fog_desktop.database import lock_wait
 from fog_desktop.database.engine import PG_WRITE_LOCK_KEY
 from fog_desktop.services.establishments import list_establishments
 from tests.conftest import OTHER_PC, Cli, Holding
@@ -49,3 +50,28 @@ def test_a_command_gives_up_on_a_locked_table_naming_it(
         "which nightly cleanup has locked; try again later. Nothing was stored."
     ]
     assert names(context) == ["Uno"]
+
+
+def test_a_command_gives_up_after_the_seconds_the_variable_sets(
+    uno_cli: Cli, context: AppContext, holding: Holding, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A scheduled task may wait longer or less: the variable sets it, as the drill does."""
+    monkeypatch.setenv(lock_wait.LOCK_TIMEOUT_ENV, "0.2")
+    with holding(OTHER_PC, f"SELECT pg_advisory_xact_lock({PG_WRITE_LOCK_KEY})"):
+        code, _out, err = uno_cli("establishment", "add", "--name", "Dos")
+    assert code == 2
+    assert err.startswith("fog-desktop: Gave up after waiting 0.2 seconds for ")
+    assert names(context) == ["Uno"]
+
+
+@pytest.mark.parametrize("given", ["soon", "0", "-5", "nan", "1e9"])
+def test_a_lock_timeout_that_is_no_number_of_seconds_is_refused(
+    uno_cli: Cli, monkeypatch: pytest.MonkeyPatch, given: str
+) -> None:
+    monkeypatch.setenv(lock_wait.LOCK_TIMEOUT_ENV, given)
+    code, _out, err = uno_cli("status")
+    assert code == 1
+    assert err == (
+        "fog-desktop: $FOG_DESKTOP_LOCK_TIMEOUT must be a number of seconds above 0 and at "
+        f"most 86400, not {given!r}\n"
+    )

@@ -23,6 +23,8 @@ its own, and another save is the only thing it can wait for.
 from __future__ import annotations
 
 import logging
+import math
+import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -34,7 +36,7 @@ from typing import Any
 from sqlalchemy import Engine, text
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from fog_desktop.errors import FogError, StorageBusy
+from fog_desktop.errors import FogError, StorageBusy, ValidationError
 from fog_desktop.i18n import translate
 
 log = logging.getLogger(__name__)
@@ -50,6 +52,11 @@ LOOK_AGAIN_SECONDS = 2.0
 #: has no one to ask, and SQLite's busy timeout gives up after as long, so a command
 #: fails alike on both databases.
 COMMAND_LINE_LOCK_TIMEOUT_SECONDS = 60.0
+#: Seconds a command waits for a lock instead: longer for a nightly task that may wait,
+#: shorter for a drill that makes it give up.
+LOCK_TIMEOUT_ENV = "FOG_DESKTOP_LOCK_TIMEOUT"
+#: The longest wait the variable may ask for: a day (PostgreSQL's limit is 24 days).
+_LONGEST_WAIT_SECONDS = 86_400.0
 
 # PostgreSQL SQLSTATEs: lock_not_available (what lock_timeout raises), query_canceled.
 _LOCK_NOT_AVAILABLE = "55P03"
@@ -153,6 +160,28 @@ def waiting(policy: WaitPolicy) -> Iterator[None]:
         yield
     finally:
         _policy.reset(token)
+
+
+def command_line_timeout() -> float:
+    """How long a command waits for a lock: :data:`LOCK_TIMEOUT_ENV`, else the default."""
+    given = os.environ.get(LOCK_TIMEOUT_ENV, "").strip()
+    if not given:
+        return COMMAND_LINE_LOCK_TIMEOUT_SECONDS
+    try:
+        seconds = float(given)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds <= _LONGEST_WAIT_SECONDS:  # also refuses nan
+        raise ValidationError.single(
+            LOCK_TIMEOUT_ENV,
+            translate(
+                "LockWait",
+                "${name} must be a number of seconds above 0 and at most {longest}, not {given}",
+            ).format(
+                name=LOCK_TIMEOUT_ENV, longest=f"{_LONGEST_WAIT_SECONDS:g}", given=repr(given)
+            ),
+        )
+    return seconds
 
 
 def lock_timeout_statement() -> str | None:

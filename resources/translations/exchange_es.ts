@@ -338,6 +338,10 @@
         <translation>Esperando {what}.</translation>
     </message>
     <message>
+        <source>${name} must be a number of seconds above 0 and at most {longest}, not {given}</source>
+        <translation>${name} debe ser un número de segundos mayor que 0 y de como máximo {longest}, no {given}</translation>
+    </message>
+    <message>
         <source>The save was cancelled while it waited; nothing was stored.</source>
         <translation>Se canceló el guardado mientras esperaba; no se guardó nada.</translation>
     </message>
