@@ -36,7 +36,7 @@ from typing import Any
 from sqlalchemy import Engine, text
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from fog_desktop.errors import FogError, StorageBusy, ValidationError
+from fog_desktop.errors import FogError, SaveCancelled, StorageBusy, ValidationError
 from fog_desktop.i18n import translate
 
 log = logging.getLogger(__name__)
@@ -52,6 +52,9 @@ LOOK_AGAIN_SECONDS = 2.0
 #: has no one to ask, and SQLite's busy timeout gives up after as long, so a command
 #: fails alike on both databases.
 COMMAND_LINE_LOCK_TIMEOUT_SECONDS = 60.0
+#: How long the end of a unit waits for its watch to finish asking the server: a look
+#: is one small query; a server that takes longer is left to it.
+_LONGEST_LOOK_SECONDS = 5.0
 #: Seconds a command waits for a lock instead: longer for a nightly task that may wait,
 #: shorter for a drill that makes it give up.
 LOCK_TIMEOUT_ENV = "FOG_DESKTOP_LOCK_TIMEOUT"
@@ -62,9 +65,10 @@ _LONGEST_WAIT_SECONDS = 86_400.0
 _LOCK_NOT_AVAILABLE = "55P03"
 _QUERY_CANCELED = "57014"
 
-# The first lock the session waits for, and one session holding it (or ahead of it in
-# the queue). What another role's session is doing is hidden unless the role may read
-# all statistics, but its program's name is not; its address may be.
+# The lock the session waits for, and a session in its way: one that holds it rather
+# than one queued ahead, which waits too. What another role's session is doing is
+# hidden unless the role may read all statistics, but its program's name is not; its
+# address may be.
 _WHO_BLOCKS = text(
     """
     SELECT l.locktype, l.relation::regclass::text, a.application_name, host(a.client_addr)
@@ -72,14 +76,10 @@ _WHO_BLOCKS = text(
     CROSS JOIN LATERAL unnest(pg_blocking_pids(l.pid)) AS b(pid)
     LEFT JOIN pg_stat_activity AS a ON a.pid = b.pid
     WHERE l.pid = :pid AND NOT l.granted
-    ORDER BY b.pid
+    ORDER BY EXISTS (SELECT FROM pg_locks AS q WHERE q.pid = b.pid AND NOT q.granted), b.pid
     LIMIT 1
     """
 )
-
-
-class SaveCancelled(FogError):
-    """The user stopped a save that was waiting for a lock; nothing was stored."""
 
 
 class Held(Enum):
@@ -203,7 +203,7 @@ def watching(engine: Engine | None) -> Iterator[None]:
     if engine is None or policy is None or policy == WaitPolicy():
         yield
         return
-    watch = _Watch(engine, policy.told)
+    watch = _Watch(engine, policy.told, policy.give_up_after)
     token = _watch.set(watch)
     try:
         yield
@@ -227,24 +227,38 @@ def begun(dbapi_connection: Any) -> None:
 class _Watch:
     """Looks, on a thread of its own, whether one unit of work waits for a lock."""
 
-    def __init__(self, engine: Engine, told: Told | None) -> None:
+    def __init__(self, engine: Engine, told: Told | None, give_up_after: float | None) -> None:
         self._engine = engine
         self._told = told
+        self._first_look, self._next_look = NOTICE_AFTER_SECONDS, LOOK_AGAIN_SECONDS
+        if give_up_after is not None:
+            # A wait given up is said with whoever holds the lock: looked at before then.
+            self._first_look = min(self._first_look, give_up_after / 2)
+            self._next_look = min(self._next_look, give_up_after / 2)
         self._wake = threading.Event()
         self._over = False
         self._cancel_asked = False
         self._connection: Any = None
+        self._pid = 0
+        self._thread: threading.Thread | None = None
         #: The latest holder seen, to name it when the wait is given up.
         self.blocker: Blocker | None = None
 
     def start(self, dbapi_connection: Any) -> None:
-        if self._connection is None:
+        if self._thread is None:
             self._connection = dbapi_connection
-            threading.Thread(target=self._look, name="lock wait watch", daemon=True).start()
+            # Read here: once the unit ends, its connection may be closed under the watch.
+            self._pid = dbapi_connection.info.backend_pid
+            self._thread = threading.Thread(target=self._look, name="lock wait watch", daemon=True)
+            self._thread.start()
 
     def stop(self) -> None:
+        """No watch outlives its unit: it may be asking the server, on the engine the
+        unit's owner is about to dispose of."""
         self._over = True
         self._wake.set()
+        if self._thread is not None:
+            self._thread.join(_LONGEST_LOOK_SECONDS)
 
     def cancel(self) -> None:
         """Ask the server to cancel the waiting statement; any thread may ask."""
@@ -262,7 +276,7 @@ class _Watch:
         return None
 
     def _look(self) -> None:
-        if self._wake.wait(NOTICE_AFTER_SECONDS) and not self._cancel_asked:
+        if self._wake.wait(self._first_look) and not self._cancel_asked:
             return
         told_waiting = False
         while not self._over:
@@ -273,7 +287,7 @@ class _Watch:
             if self._told is not None and not self._over and (self.blocker or told_waiting):
                 told_waiting = self.blocker is not None
                 self._told(LockWait(self.blocker, self.cancel) if self.blocker else None)
-            self._wake.wait(LOOK_AGAIN_SECONDS)
+            self._wake.wait(self._next_look)
             if not self._cancel_asked:
                 self._wake.clear()
 

@@ -10,8 +10,11 @@ PostgreSQL, when ``FOG_TEST_POSTGRES_URL`` names a server: a fresh database on i
 as the README says (its owner runs ``upgrade --grant``, the application connects as a
 role that does not own the tables). Two "PCs" (data folders) keep saving while a third
 runs ``verify`` and ``export`` again and again: each check holds when it finds nothing
-wrong (a false alarm is a failure), each save as above. The database and the role are
-dropped at the end.
+wrong (a false alarm is a failure), each save as above. Then another session holds the
+writers' advisory lock, or a table locked whole (issue 33 §7): a save run with
+$FOG_DESKTOP_LOCK_TIMEOUT of 2 seconds gives up in one sentence naming the holder (exit
+2) and is not there; a save whose lock is let go while it waits is there once. The
+database and the role are dropped at the end.
 """
 
 from __future__ import annotations

@@ -5,17 +5,23 @@ save with nothing stored, and Keep waiting saves once the lock is let go."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from shiboken6 import isValid
 
+from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.database.engine import PG_WRITE_LOCK_KEY
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services.employees import list_employees
 from models import Establishment
 from tests.conftest import OTHER_PC
 from ui.employees.employee_form import EmployeeFormDialog
+from ui.export.import_dialog import ImportDialog
 
 if TYPE_CHECKING:
     from tests.conftest import Holding
@@ -25,6 +31,7 @@ pytestmark = [pytest.mark.postgres, pytest.mark.usefixtures("quick_lock_waits")]
 
 ANOTHER_SAVE = f"SELECT pg_advisory_xact_lock({PG_WRITE_LOCK_KEY})"
 TABLE_LOCKED = "LOCK TABLE employees IN ACCESS EXCLUSIVE MODE"
+TODAY = date(2026, 12, 2)
 
 
 @pytest.fixture
@@ -107,3 +114,22 @@ def test_keep_waiting_saves_once_the_lock_is_let_go(
         assert dialog.waiting.cancel_button.isEnabled()
     gui.wait_until_closed(EmployeeFormDialog)
     assert stored_names(ctx, cafe) == ["Luis Ortega"]
+
+
+def test_an_import_waiting_for_another_save_says_so_and_cancel_imports_nothing(
+    gui: Gui, ctx: AppContext, cafe: Establishment, holding: Holding, tmp_path: Path
+) -> None:
+    workbook = tmp_path / "cafe.xlsx"
+    export_workbook(ctx.db, cafe.id, workbook, Window.two_years_to(TODAY, ordinance.default()))
+    dialog = gui.show(ImportDialog(ctx, lambda: None))
+    dialog.path.setText(str(workbook))
+    with holding(OTHER_PC, ANOTHER_SAVE):
+        gui.start(dialog.check_button)  # a check, too, waits for the writers' lock
+        gui.qtbot.waitUntil(dialog.waiting.isVisible)
+        assert dialog.waiting.label.text() == (
+            f"Waiting for another save to finish ({OTHER_PC} is saving)."
+        )
+        gui.click(dialog.waiting.cancel_button)
+    assert not dialog.waiting.isVisible()
+    assert dialog.outcome.text() == "The save was cancelled while it waited; nothing was stored."
+    assert dialog.check_button.isEnabled()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import SaveCancelled
 from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_workbook
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
@@ -209,7 +210,7 @@ class ImportDialog(QDialog):
             )
             self.problems.addItems([str(p) for p in exc.problems])
             self.problems.setVisible(True)
-        elif isinstance(exc, NotStarted):
+        elif isinstance(exc, NotStarted | SaveCancelled):
             self.outcome.setText(str(exc))
         else:
             self.outcome.setText(
