@@ -154,8 +154,12 @@ class FormDialog(QDialog, Generic[Stored]):
         self.typed = True
 
     def reject(self) -> None:
-        """Cancel or Escape: a form with typed changes asks before throwing them away."""
-        if self.typed and not self._saving:
+        """Cancel or Escape: a form with typed changes asks before throwing them away.
+        While a save waits for a lock, they stop the save, as Cancel save does: the form
+        stays with what was typed, rather than closing on a save that may yet be stored."""
+        if self._saving and self.waiting.waits():
+            self.waiting.cancel_save()
+        elif self.typed and not self._saving:
             ask_discard(self, super().reject)
         else:
             super().reject()

@@ -37,7 +37,7 @@ class WaitingBar(QFrame):
             # Enter still means the form's OK, never a button of this bar.
             button.setAutoDefault(False)
         self.keep_button.clicked.connect(self._keep_waiting)
-        self.cancel_button.clicked.connect(self._cancel)
+        self.cancel_button.clicked.connect(self.cancel_save)
         row = QHBoxLayout(self)
         row.addWidget(self.label, 1)
         row.addWidget(self.keep_button)
@@ -75,7 +75,12 @@ class WaitingBar(QFrame):
         if self._wait is not None:
             self.show_wait(self._wait)
 
-    def _cancel(self) -> None:
+    def waits(self) -> bool:
+        """Whether a save is shown waiting, and not yet cancelled."""
+        return self.isVisible() and not self._cancelling
+
+    def cancel_save(self) -> None:
+        """Stop the waiting save; it ends refused, with nothing stored."""
         if self._wait is not None:
             self._wait.cancel()
         self._cancelling = True

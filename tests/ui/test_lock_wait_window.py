@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
 from fog_desktop import ordinance
@@ -133,3 +134,18 @@ def test_an_import_waiting_for_another_save_says_so_and_cancel_imports_nothing(
     assert not dialog.waiting.isVisible()
     assert dialog.outcome.text() == "The save was cancelled while it waited; nothing was stored."
     assert dialog.check_button.isEnabled()
+
+
+def test_escape_while_a_save_waits_cancels_the_save_and_keeps_the_form(
+    gui: Gui, ctx: AppContext, cafe: Establishment, dialog: EmployeeFormDialog, holding: Holding
+) -> None:
+    with holding(OTHER_PC, ANOTHER_SAVE):
+        gui.start(dialog.ok_button)
+        gui.qtbot.waitUntil(dialog.waiting.isVisible)
+        gui.qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
+        gui.settle()
+    assert dialog.isVisible()
+    assert dialog.errors.general.text() == (
+        "The save was cancelled while it waited; nothing was stored."
+    )
+    assert stored_names(ctx, cafe) == []
