@@ -39,6 +39,11 @@ class ServerGone(StorageUnusable):
     """The PostgreSQL server stopped, or the network to it is down."""
 
 
+class SaveCancelled(FogError):
+    """The user stopped a save that waited for a lock another session holds; nothing
+    was stored (fog_desktop.database.lock_wait)."""
+
+
 class SchemaTooNew(FogError):
     """The database was written by a newer FOG Desktop; it is left untouched."""
 

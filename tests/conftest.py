@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication
 from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
+from sqlalchemy.pool import NullPool
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Never let a test reach the user's real data folder or database.
@@ -43,7 +44,15 @@ os.environ.pop("FOG_DESKTOP_DATA_DIR", None)
 from fog_desktop import audit, i18n
 from fog_desktop.config import Paths, Settings, resolve_paths
 from fog_desktop.context import AppContext
-from fog_desktop.database import Database, guards, gui_thread, migrate, open_database, roles
+from fog_desktop.database import (
+    Database,
+    guards,
+    gui_thread,
+    lock_wait,
+    migrate,
+    open_database,
+    roles,
+)
 from fog_desktop.services import records
 from fog_desktop.services.demo_clock import DemoClock
 from fog_desktop.services.devices import DeviceInput, create_device
@@ -320,6 +329,40 @@ def outside() -> Outside:
     head file, no services; the guards dropped for the tampering and, as a careful forger
     would, put back after it (``put_guards_back=False`` leaves them off)."""
     return _outside
+
+
+#: Another PC of the restaurant group, as its sessions name themselves.
+OTHER_PC = "FOG Desktop on KITCHEN-PC"
+
+#: Another session, named as its program names it: yields a connection whose
+#: transaction holds what the statements took until the block ends.
+Holding = Callable[[str, str], AbstractContextManager[Connection]]
+
+
+@pytest.fixture
+def holding(db_url: str) -> Iterator[Holding]:
+    """Another session on the PostgreSQL database, holding locks as told (issue 33 §7)."""
+    engine = create_engine(as_owner(db_url), poolclass=NullPool)
+
+    @contextmanager
+    def hold(program: str, statement: str) -> Iterator[Connection]:
+        with engine.connect() as conn:
+            conn.exec_driver_sql(f"SET application_name = '{program}'")
+            conn.exec_driver_sql(statement)
+            yield conn
+            conn.rollback()
+
+    yield hold
+    engine.dispose()
+
+
+@pytest.fixture
+def quick_lock_waits(monkeypatch: pytest.MonkeyPatch) -> float:
+    """Lock waits noticed at once; a command gives up after a second and a half."""
+    monkeypatch.setattr(lock_wait, "NOTICE_AFTER_SECONDS", 0.1)
+    monkeypatch.setattr(lock_wait, "LOOK_AGAIN_SECONDS", 0.1)
+    monkeypatch.setattr(lock_wait, "COMMAND_LINE_LOCK_TIMEOUT_SECONDS", 1.5)
+    return 1.5
 
 
 def _pdf_text(path: Path) -> str:

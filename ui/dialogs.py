@@ -24,6 +24,7 @@ from fog_desktop.errors import FogError, Problem, StorageUnusable, ValidationErr
 from fog_desktop.i18n import noop, translate, translate_declared
 from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, watch_typing
 from ui.operations import BackgroundOp
+from ui.waiting import WaitingBar
 
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
@@ -95,7 +96,9 @@ class FormDialog(QDialog, Generic[Stored]):
     :meth:`submit` reads the form on the GUI thread and returns the work that stores it,
     which runs off that thread (a scan of 25 MB is read and hashed, a server may be far):
     meanwhile OK is disabled and the cursor busy, and the window stays responsive. The
-    services store all or nothing, so a refused dialog has written nothing.
+    services store all or nothing, so a refused dialog has written nothing. A save that
+    waits for a lock another session holds says so in :attr:`waiting`, which offers to
+    keep waiting or cancel it (ui/waiting.py).
     """
 
     #: The save is over: stored (the dialog then accepts) or refused (it stays open).
@@ -123,6 +126,9 @@ class FormDialog(QDialog, Generic[Stored]):
         outer = QVBoxLayout(self)
         outer.addLayout(self.content)
         outer.addWidget(self.errors.general)
+        #: What a save waits for, when another session holds a lock it needs.
+        self.waiting = WaitingBar(self)
+        outer.addWidget(self.waiting)
         outer.addWidget(self.buttons)
         self._saving = False
         self._watched = False
@@ -148,8 +154,12 @@ class FormDialog(QDialog, Generic[Stored]):
         self.typed = True
 
     def reject(self) -> None:
-        """Cancel or Escape: a form with typed changes asks before throwing them away."""
-        if self.typed and not self._saving:
+        """Cancel or Escape: a form with typed changes asks before throwing them away.
+        While a save waits for a lock, they stop the save, as Cancel save does: the form
+        stays with what was typed, rather than closing on a save that may yet be stored."""
+        if self._saving and self.waiting.waits():
+            self.waiting.cancel_save()
+        elif self.typed and not self._saving:
             ask_discard(self, super().reject)
         else:
             super().reject()
@@ -205,7 +215,9 @@ class FormDialog(QDialog, Generic[Stored]):
         self._saving = True
         self.ok_button.setEnabled(False)
         self.setCursor(Qt.CursorShape.BusyCursor)
-        BackgroundOp(work, self._stored, self._refused, owner=self).run_in_background()
+        BackgroundOp(
+            work, self._stored, self._refused, owner=self, on_wait=self.waiting.show_wait
+        ).run_in_background()
 
     def _stored(self, result: Stored) -> None:
         self._settle()
@@ -236,6 +248,7 @@ class FormDialog(QDialog, Generic[Stored]):
 
     def _settle(self) -> None:
         self._saving = False
+        self.waiting.end()
         self._enable_ok()
         self.unsetCursor()
 

@@ -17,13 +17,18 @@ from __future__ import annotations
 import itertools
 import sys
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from shiboken6 import isValid
 
 from fog_desktop.failures import plain_failure
+
+if TYPE_CHECKING:
+    from fog_desktop.database.lock_wait import LockWait
 
 T = TypeVar("T")
 
@@ -42,17 +47,29 @@ class _Job:
 
 
 class _Mailbox(QObject):
-    """Made once on the GUI thread; pool threads post the key of a finished job."""
+    """Made once on the GUI thread; pool threads post the key of a finished job, and the
+    lock waits of a job that listens for them."""
 
     done = Signal(int)
+    waiting = Signal(int, object)
 
 
-def _run(job: _Job, key: int, mailbox: _Mailbox, location: str | None) -> None:
+def _told_of_waits(mailbox: _Mailbox, key: int) -> AbstractContextManager[None]:
+    """A lock wait of the job's work posted to the mailbox under the job's key."""
+    # Loaded here, off the GUI thread: the window paints its first screen without the
+    # database's modules (issue 16 §1).
+    from fog_desktop.database import lock_wait  # noqa: PLC0415
+
+    return lock_wait.waiting(lock_wait.WaitPolicy(told=partial(mailbox.waiting.emit, key)))
+
+
+def _run(job: _Job, key: int, mailbox: _Mailbox, location: str | None, listens: bool) -> None:
     """On a pool thread: run the work, drop it, leave the outcome, post the key."""
     work, job.work = job.work, None
     assert work is not None
     try:
-        outcome: tuple[bool, Any] = (True, work())
+        with _told_of_waits(mailbox, key) if listens else nullcontext():
+            outcome: tuple[bool, Any] = (True, work())
     except Exception as exc:  # every failure goes to on_failure
         outcome = (False, plain_failure(exc, location=location) or exc)
     del work
@@ -87,12 +104,14 @@ class BackgroundOp(QObject, Generic[T]):
         on_success: Callable[[T], None],
         on_failure: Callable[[Exception], None] = _to_crash_handler,
         owner: QObject | None = None,
+        on_wait: Callable[[LockWait | None], None] | None = None,
     ) -> None:
         super().__init__()
         self._work = work
         self._on_success = on_success
         self._on_failure = on_failure
         self._owner = owner
+        self._on_wait = on_wait
 
     @classmethod
     def busy(cls) -> bool:
@@ -104,11 +123,26 @@ class BackgroundOp(QObject, Generic[T]):
         if BackgroundOp._mailbox is None:
             BackgroundOp._mailbox = _Mailbox()
             BackgroundOp._mailbox.done.connect(BackgroundOp._deliver)
+            BackgroundOp._mailbox.waiting.connect(BackgroundOp._deliver_wait)
         key = next(BackgroundOp._keys)
         job = _Job(self._work)
         BackgroundOp._running[key] = (self, job)
         mailbox, location = BackgroundOp._mailbox, BackgroundOp.location
-        (pool or QThreadPool.globalInstance()).start(lambda: _run(job, key, mailbox, location))
+        listens = self._on_wait is not None
+        (pool or QThreadPool.globalInstance()).start(
+            lambda: _run(job, key, mailbox, location, listens)
+        )
+
+    @staticmethod
+    @Slot(int, object)
+    def _deliver_wait(key: int, wait: LockWait | None) -> None:
+        # A wait posted just before the work ended arrives after it: said no more.
+        running = BackgroundOp._running.get(key)
+        if running is None or running[1].outcome is not None:
+            return
+        op = running[0]
+        if op._on_wait is not None and (op._owner is None or isValid(op._owner)):
+            op._on_wait(wait)
 
     @staticmethod
     @Slot(int)

@@ -32,6 +32,7 @@ from fog_desktop.cli import (
 from fog_desktop.cli.common import fail, refusal_text
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import open_for
+from fog_desktop.database import lock_wait
 from fog_desktop.database.recovery import with_hint
 from fog_desktop.errors import (
     DatabaseUnavailable,
@@ -60,6 +61,8 @@ The database is --db URL, else $FOG_DESKTOP_DB, else the file fog-desktop.sqlite
 data folder (--data-dir, else $FOG_DESKTOP_DATA_DIR, else the folder machine.ini names
 for every user of the PC, else the user data folder).
 A PostgreSQL URL looks like postgresql+psycopg://user:password@host/dbname.
+A command waits at most 60 seconds for a lock another session holds on the database
+($FOG_DESKTOP_LOCK_TIMEOUT seconds when set), then gives up and stores nothing.
 Each command has its own --help, e.g. fog-desktop device add --help.
 Exit codes: 0 ok, 1 a check failed or input was refused, 2 the database or data folder
 can't be used."""
@@ -104,16 +107,19 @@ def build_parser() -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     location: str | None = None
     try:
-        if args.handler is None:
-            code: int = args.standalone(args)
-            return code
-        context = open_for(args)
-        location = context.db.display_location
-        try:
-            code = args.handler(context, args)
-            return code
-        finally:
-            context.close()
+        # No one is there to ask whether to keep waiting: a lock held too long gives up.
+        giving_up = lock_wait.WaitPolicy(give_up_after=lock_wait.command_line_timeout())
+        with lock_wait.waiting(giving_up):
+            if args.handler is None:
+                code: int = args.standalone(args)
+                return code
+            context = open_for(args)
+            location = context.db.display_location
+            try:
+                code = args.handler(context, args)
+                return code
+            finally:
+                context.close()
     except (DatabaseUnavailable, SchemaTooNew) as exc:
         return fail(str(exc), EXIT_UNAVAILABLE)
     except ValidationError as exc:

@@ -14,8 +14,9 @@ between can't look like a record without its audit entry.
 from __future__ import annotations
 
 import logging
+import socket
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -25,8 +26,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
+from fog_desktop import APP_NAME
 from fog_desktop.chain import HeadFile, database_head
-from fog_desktop.database import gui_thread
+from fog_desktop.database import gui_thread, lock_wait
 from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.i18n import translate
 
@@ -59,8 +61,20 @@ def _on_sqlite_begin(conn: Any) -> None:
 
 
 def _on_pg_begin(conn: Any) -> None:
+    lock_wait.begun(conn.connection.dbapi_connection)
+    limit = lock_wait.lock_timeout_statement()
+    if limit is not None:
+        conn.exec_driver_sql(limit)
     if conn.get_execution_options().get(_WRITE_OPTION, False):
         conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({PG_WRITE_LOCK_KEY})")
+
+
+def _pg_connect_args(query: Mapping[str, Any]) -> dict[str, str]:
+    """Name this PC's sessions, so that a save waiting behind one on another PC can say
+    whose it is (lock_wait); an application_name in the URL is kept."""
+    if "application_name" in query:
+        return {}
+    return {"application_name": f"{APP_NAME} on {socket.gethostname()}"}
 
 
 def create_fog_engine(url: str) -> Engine:
@@ -75,7 +89,9 @@ def create_fog_engine(url: str) -> Engine:
             event.listen(engine, "connect", _on_sqlite_connect)
             event.listen(engine, "begin", _on_sqlite_begin)
         else:
-            engine = create_engine(parsed, pool_pre_ping=True)
+            engine = create_engine(
+                parsed, pool_pre_ping=True, connect_args=_pg_connect_args(parsed.query)
+            )
             event.listen(engine, "begin", _on_pg_begin)
     except (ArgumentError, NoSuchModuleError, ValueError) as exc:
         raise DatabaseUnavailable(
@@ -141,10 +157,15 @@ class Database:
                 )
             ) from exc
 
+    @property
+    def _watched_engine(self) -> Engine | None:
+        """The engine whose lock waits are watched (lock_wait): PostgreSQL's only."""
+        return None if self.is_sqlite else self.engine
+
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A session for reading; nothing it does is committed."""
-        with self._sessions() as session:
+        with lock_wait.watching(self._watched_engine), self._sessions() as session:
             yield session
 
     @contextmanager
@@ -155,7 +176,7 @@ class Database:
         the commit and confirmed after it (see :mod:`fog_desktop.chain`).
         """
         keeper = self.head_file
-        with self._write_sessions() as session:
+        with lock_wait.watching(self._watched_engine), self._write_sessions() as session:
             with session.begin():
                 found = database_head(session) if keeper else None
                 if keeper and keeper.problem_while_saving(session) is not None:

@@ -308,6 +308,53 @@
     </message>
 </context>
 <context>
+    <name>LockWait</name>
+    <message>
+        <source>another save to finish ({who} is saving)</source>
+        <translation>a que termine otro guardado ({who} está guardando)</translation>
+    </message>
+    <message>
+        <source>the table {table}, which {who} has locked</source>
+        <translation>la tabla {table}, que {who} ha bloqueado</translation>
+    </message>
+    <message>
+        <source>records that {who} is changing</source>
+        <translation>registros que {who} está modificando</translation>
+    </message>
+    <message>
+        <source>{program} at {address}</source>
+        <translation>{program} en {address}</translation>
+    </message>
+    <message>
+        <source>another program at {address}</source>
+        <translation>otro programa en {address}</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>otro programa</translation>
+    </message>
+    <message>
+        <source>Waiting for {what}.</source>
+        <translation>Esperando {what}.</translation>
+    </message>
+    <message>
+        <source>${name} must be a number of seconds above 0 and at most {longest}, not {given}</source>
+        <translation>${name} debe ser un número de segundos mayor que 0 y de como máximo {longest}, no {given}</translation>
+    </message>
+    <message>
+        <source>The save was cancelled while it waited; nothing was stored.</source>
+        <translation>Se canceló el guardado mientras esperaba; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>a lock that another session holds on the database</source>
+        <translation>un bloqueo que otra sesión tiene sobre la base de datos</translation>
+    </message>
+    <message>
+        <source>Gave up after waiting {seconds} seconds for {what}; try again later. Nothing was stored.</source>
+        <translation>Se dejó de esperar tras {seconds} segundos: se esperaba {what}; vuelva a intentarlo más tarde. No se guardó nada.</translation>
+    </message>
+</context>
+<context>
     <name>Migration</name>
     <message>
         <source>This database was written by a newer version of FOG Desktop (schema {revision}). Install the newer version to open it; the database was not changed.</source>

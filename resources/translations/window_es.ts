@@ -450,4 +450,23 @@ y avisarme cuando algo venza pronto o esté vencido</translation>
         <translation>Motivo (obligatorio)</translation>
     </message>
 </context>
+<context>
+    <name>WaitingBar</name>
+    <message>
+        <source>Keep waiting</source>
+        <translation>Seguir esperando</translation>
+    </message>
+    <message>
+        <source>Cancel save</source>
+        <translation>Cancelar guardado</translation>
+    </message>
+    <message>
+        <source>It saves as soon as that is done.</source>
+        <translation>Se guardará en cuanto eso termine.</translation>
+    </message>
+    <message>
+        <source>Cancelling the save…</source>
+        <translation>Cancelando el guardado…</translation>
+    </message>
+</context>
 </TS>

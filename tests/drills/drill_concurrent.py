@@ -10,8 +10,11 @@ PostgreSQL, when ``FOG_TEST_POSTGRES_URL`` names a server: a fresh database on i
 as the README says (its owner runs ``upgrade --grant``, the application connects as a
 role that does not own the tables). Two "PCs" (data folders) keep saving while a third
 runs ``verify`` and ``export`` again and again: each check holds when it finds nothing
-wrong (a false alarm is a failure), each save as above. The database and the role are
-dropped at the end.
+wrong (a false alarm is a failure), each save as above. Then another session holds the
+writers' advisory lock, or a table locked whole (issue 33 §7): a save run with
+$FOG_DESKTOP_LOCK_TIMEOUT of 2 seconds gives up in one sentence naming the holder (exit
+2) and is not there; a save whose lock is let go while it waits is there once. The
+database and the role are dropped at the end.
 """
 
 from __future__ import annotations
@@ -26,8 +29,12 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy.engine import make_url
+
+from fog_desktop.database.engine import PG_WRITE_LOCK_KEY
+from fog_desktop.database.lock_wait import LOCK_TIMEOUT_ENV
 
 from .harness import (
     ESTABLISHMENT,
@@ -178,6 +185,72 @@ def _postgres(figure: Figure, folder: Path, server: str, small: bool) -> None:
         for n, result in results:
             figure.record(f"postgres save {n}", saved(result, stored.get(f"pc save {n}", 0)))
         figure.record("postgres verify after the saves", pcs[2].verify())
+        _lock_waits(figure, folder, owner, app)
+
+
+#: How long a drill's command waits for a lock before it gives up.
+GIVE_UP_SECONDS = "2"
+#: The locks another session takes: (its program's name, the statement, what the
+#: sentence of a save that gives up must name).
+LOCKS = (
+    (
+        "FOG Desktop on KITCHEN-PC",
+        f"SELECT pg_advisory_xact_lock({PG_WRITE_LOCK_KEY})",
+        "KITCHEN-PC",
+    ),
+    (
+        "nightly cleanup",
+        "LOCK TABLE maintenance_entries IN ACCESS EXCLUSIVE MODE",
+        "maintenance_entries",
+    ),
+)
+
+
+@contextmanager
+def _holding(owner: str, program: str, statement: str) -> Iterator[Any]:
+    """Another session holding a lock until the block ends (issue 33 §7)."""
+    import psycopg
+
+    plain = make_url(owner).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(plain, application_name=program) as connection:
+        connection.execute(statement)
+        yield connection
+        connection.rollback()
+
+
+def _save_waits(owner: str) -> bool:
+    """Whether a session of the database waits for a lock."""
+    import psycopg
+
+    plain = make_url(owner).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(plain, autocommit=True) as connection:
+        query = "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database "
+        query += "WHERE NOT l.granted AND d.datname = current_database()"
+        row = connection.execute(query).fetchone()
+        return bool(row and row[0])
+
+
+def _lock_waits(figure: Figure, folder: Path, owner: str, app: str) -> None:
+    """A save while another session holds a lock: given up after the command's timeout in
+    one sentence naming the holder, nothing stored; or stored once if let go in time."""
+    prog = Program(folder / "pc-waiting", db=app, env={LOCK_TIMEOUT_ENV: GIVE_UP_SECONDS})
+    for n, (program, statement, named) in enumerate(LOCKS, start=9000):
+        with _holding(owner, program, statement):
+            result = prog.run(*maintenance_add(n, f"locked save {n}"))
+        stored = _notes_on_server(owner).get(f"locked save {n}", 0)
+        problems = message_problems(result, codes=(2,), names=(named,))
+        problems += [f"given up but there {stored}x"] if stored else []
+        figure.record(f"postgres save given up while {program} holds a lock", problems)
+    n = 9100
+    patient = Program(folder / "pc-patient", db=app)
+    with ThreadPoolExecutor(1) as pool, _holding(owner, *LOCKS[0][:2]):
+        waiting = pool.submit(patient.run, *maintenance_add(n, f"locked save {n}"))
+        while not _save_waits(owner) and not waiting.done():
+            time.sleep(0.1)
+    figure.record(
+        "postgres save that waits until the lock is let go",
+        saved(waiting.result(), _notes_on_server(owner).get(f"locked save {n}", 0)),
+    )
 
 
 def _notes_on_server(owner: str) -> dict[str, int]:

@@ -20,7 +20,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -71,9 +71,18 @@ class Result:
 class Program:
     """``fog-desktop --data-dir DIR [--db URL]``, run as a user runs it."""
 
-    def __init__(self, data_dir: Path, *, db: str | None = None, tmp: Path | None = None):
+    def __init__(
+        self,
+        data_dir: Path,
+        *,
+        db: str | None = None,
+        tmp: Path | None = None,
+        env: Mapping[str, str] | None = None,
+    ):
         self.data_dir = data_dir
         self.db = db
+        #: Variables set for the program, over the caller's (which lose FOG_DESKTOP_*).
+        self.extra_env = dict(env or {})
         self.tmp = tmp or data_dir.with_name(data_dir.name + "-tmp")
         self.tmp.mkdir(parents=True, exist_ok=True)
 
@@ -91,7 +100,7 @@ class Program:
         env = {k: v for k, v in os.environ.items() if not k.startswith("FOG_DESKTOP_")}
         env["QT_QPA_PLATFORM"] = "offscreen"
         env["TMPDIR"] = str(self.tmp)
-        return env
+        return env | self.extra_env
 
     def start(self, *args: Arg, output: int = subprocess.DEVNULL) -> subprocess.Popen[bytes]:
         """Start the command; ``output`` (a pipe) takes its stdout and stderr."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import SaveCancelled
 from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_workbook
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
@@ -31,6 +32,7 @@ from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
 from ui.files import open_paths
 from ui.forms import new_form, paragraph
 from ui.operations import BackgroundOp
+from ui.waiting import WaitingBar
 
 WHY = noop(
     "ImportDialog",
@@ -110,6 +112,9 @@ class ImportDialog(QDialog):
         layout.addLayout(form)
         layout.addLayout(action_row(self.check_button, self.import_button))
         layout.addWidget(self.progress)
+        #: An import on a shared server may wait for another PC's save (ui/waiting.py).
+        self.waiting = WaitingBar(self)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.outcome)
         layout.addWidget(self.problems, stretch=1)
         layout.addWidget(close)
@@ -152,7 +157,8 @@ class ImportDialog(QDialog):
                 db, path, target, actor, today=today, dry_run=dry_run, progress=told
             )
 
-        self.job = Job(work)
+        self.job = Job(work, saves=True)  # a check writes too, and rolls back
+        self.job.waiting.connect(self.waiting.show_wait)
         self.job.done.connect(self._done)
         self.job.failed.connect(self._failed)
         self._busy(True)
@@ -168,6 +174,7 @@ class ImportDialog(QDialog):
         self.progress.setValue(done)
 
     def _busy(self, busy: bool) -> None:
+        self.waiting.end()
         self.progress.setRange(0, 0)
         self.progress.setVisible(busy)
         self.check_button.setEnabled(not busy)
@@ -203,7 +210,7 @@ class ImportDialog(QDialog):
             )
             self.problems.addItems([str(p) for p in exc.problems])
             self.problems.setVisible(True)
-        elif isinstance(exc, NotStarted):
+        elif isinstance(exc, NotStarted | SaveCancelled):
             self.outcome.setText(str(exc))
         else:
             self.outcome.setText(

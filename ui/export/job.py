@@ -27,22 +27,26 @@ class NotStarted(FogError):
 
 
 class Job(QObject):
-    """One run of ``work``; ``step`` carries its progress text to the GUI thread."""
+    """One run of ``work``; ``step`` carries its progress text to the GUI thread. A job
+    that ``saves`` tells ``waiting`` of a lock it waits for (a LockWait, None once over)."""
 
     step = Signal(str)
     done = Signal(object)
     failed = Signal(object)
+    waiting = Signal(object)
 
-    def __init__(self, work: Work) -> None:
+    def __init__(self, work: Work, *, saves: bool = False) -> None:
         super().__init__()
         self._stop = threading.Event()
         self._work = work
+        self._saves = saves
 
     def start(self) -> None:
         op: BackgroundOp[Any] = BackgroundOp(
             lambda: self._work(self.step.emit, self._stop.is_set),
             self.done.emit,
             self.failed.emit,
+            on_wait=self.waiting.emit if self._saves else None,
         )
         op.run_in_background()
 
