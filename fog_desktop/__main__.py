@@ -38,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args is None:
         from fog_desktop import cli  # noqa: PLC0415  (a command, or help)
 
-        args = cli.build_parser().parse_args(given)
+        args = cli.build_parser(given).parse_args(given)
     with own_temporary_folder():
         return _main(args)
 

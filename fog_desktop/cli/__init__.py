@@ -2,52 +2,45 @@
 
 Exit codes: 0 success, 1 a check failed (``verify``) or input was refused, 2 the
 database or data folder can't be used. Errors are one line on stderr, never a traceback.
-Each command lives in the module of its area and registers itself in :func:`build_parser`.
+Each command lives in the module of its area (:data:`COMMANDS`) and registers itself in
+:func:`build_parser`.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+from collections.abc import Sequence
+from importlib import import_module
 from typing import NoReturn
 
 from fog_desktop import __version__
-from fog_desktop.cli import (
-    changes,
-    checklist,
-    employees,
-    exchange,
-    incidents,
-    inspections,
-    maintenance,
-    ordinance,
-    records,
-    schedules,
-    server,
-    status,
-    storage,
-    training,
-    violations,
-)
-from fog_desktop.cli.common import fail, refusal_text
-from fog_desktop.config import resolve_paths
-from fog_desktop.context import open_for
-from fog_desktop.database import lock_wait
-from fog_desktop.database.recovery import with_hint
-from fog_desktop.errors import (
-    DatabaseUnavailable,
-    FileDamaged,
-    FogError,
-    NotFound,
-    SchemaTooNew,
-    ValidationError,
-)
-from fog_desktop.failures import plain_failure
 from fog_desktop.options import EXIT_FAILED, EXIT_UNAVAILABLE, add_global_options
 
 log = logging.getLogger(__name__)
 
-__all__ = ["EXIT_UNAVAILABLE", "FogError", "build_parser", "open_for", "run"]
+__all__ = ["build_parser", "run"]
+
+#: The commands' modules, in the order ``--help`` lists their commands, and the commands
+#: each one registers. A command loads its module alone: a scheduled ``remind`` or
+#: ``--version`` does not import every command's letters, PDF engine and database.
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "status": ("status", "remind", "demo"),
+    "records": ("establishment", "device", "calendar"),
+    "maintenance": ("maintenance", "manifest", "attach"),
+    "employees": ("employee",),
+    "training": ("training",),
+    "incidents": ("incident",),
+    "ordinance": ("ordinance",),
+    "inspections": ("inspection",),
+    "violations": ("violation",),
+    "schedules": ("schedule",),
+    "checklist": ("checklist",),
+    "changes": ("change", "waiver"),
+    "exchange": ("export", "template", "import"),
+    "storage": ("verify", "backup", "restore", "accept"),
+    "server": ("upgrade",),
+}
 
 DESCRIPTION = """\
 FOG Desktop keeps the records of a city's Fats, Oils and Grease (FOG) ordinance:
@@ -76,7 +69,11 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_FAILED, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(given: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; with ``given``, the arguments about to be parsed, of
+    the command they name alone (none for ``--version``), so only its module is loaded.
+    Help without a command, and a command not known, get every command, as argparse
+    lists them."""
     parser = _Parser(
         prog="fog-desktop",
         description=DESCRIPTION,
@@ -86,25 +83,45 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"FOG Desktop {__version__}")
     add_global_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    status.register(commands)
-    records.register(commands)
-    maintenance.register(commands)
-    employees.register(commands)
-    training.register(commands)
-    incidents.register(commands)
-    ordinance.register(commands)
-    inspections.register(commands)
-    violations.register(commands)
-    schedules.register(commands)
-    checklist.register(commands)
-    changes.register(commands)
-    exchange.register(commands)
-    storage.register(commands)
-    server.register(commands)
+    for module in COMMANDS if given is None else _modules_for(given):
+        import_module(f"{__name__}.{module}").register(commands)
     return parser
 
 
+def _modules_for(given: Sequence[str]) -> list[str]:
+    """The modules ``given`` needs: its command's, none for the version alone, else all."""
+    probe = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    add_global_options(probe)
+    probe.add_argument("--version", action="store_true")
+    probe.add_argument("command", nargs="?")
+    try:
+        found, _rest = probe.parse_known_args(list(given))
+    except argparse.ArgumentError:  # a refused global option: the full parser says why
+        return list(COMMANDS)
+    if found.command is None:
+        asks_help = {"-h", "--help"} & set(given)
+        return [] if found.version and not asks_help else list(COMMANDS)
+    owner = [module for module, names in COMMANDS.items() if found.command in names]
+    return owner or list(COMMANDS)
+
+
 def run(args: argparse.Namespace) -> int:
+    # Loaded with the command: the database, the failures' words and the context.
+    from fog_desktop.cli.common import fail, refusal_text  # noqa: PLC0415
+    from fog_desktop.config import resolve_paths  # noqa: PLC0415
+    from fog_desktop.context import open_for  # noqa: PLC0415
+    from fog_desktop.database import lock_wait  # noqa: PLC0415
+    from fog_desktop.database.recovery import with_hint  # noqa: PLC0415
+    from fog_desktop.errors import (  # noqa: PLC0415
+        DatabaseUnavailable,
+        FileDamaged,
+        FogError,
+        NotFound,
+        SchemaTooNew,
+        ValidationError,
+    )
+    from fog_desktop.failures import plain_failure  # noqa: PLC0415
+
     location: str | None = None
     try:
         # No one is there to ask whether to keep waiting: a lock held too long gives up.
