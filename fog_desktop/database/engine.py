@@ -25,10 +25,10 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
+from fog_desktop import config
 from fog_desktop.chain import HeadFile, database_head
-from fog_desktop.config import folder_unwritable
 from fog_desktop.database import gui_thread
-from fog_desktop.errors import DatabaseUnavailable, ReadOnly
+from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.failures import cant_save_in
 from fog_desktop.i18n import translate
 from fog_desktop.quick_check import in_unwritable_folder, read_only
@@ -124,14 +124,14 @@ class Database:
         #: Where each save records the chain head it leaves (fog_desktop.chain); None
         #: for a database opened without a data folder (tests, benchmarks).
         self.head_file: HeadFile | None = None
-        #: The sentence every save is refused with, before it starts, when the SQLite
-        #: file's folder or the data folder can't be written (database/open.py); None
-        #: when saving can work. Reading works all the same.
-        self.refusal: str | None = None
+        #: The folder that can't be written, and why (the system's words), when the
+        #: SQLite file's folder or the data folder can't (database/open.py): every save
+        #: is then refused before it starts (:attr:`refusal`). Reading works all the same.
+        self.unwritable: tuple[Path, str] | None = None
         file = self.sqlite_path
         if file is not None and in_unwritable_folder(file):
-            why = folder_unwritable(file.parent) or translate("Database", "read-only")
-            self.refusal = str(cant_save_in(file.parent, why))
+            why = config.folder_unwritable(file.parent) or translate("Database", "read-only")
+            self.unwritable = (file.parent, why)
         readers = self.engine
         if not self.is_sqlite:
             readers = self.engine.execution_options(isolation_level="REPEATABLE READ")
@@ -139,6 +139,11 @@ class Database:
         self._write_sessions = sessionmaker(
             self.engine.execution_options(**{_WRITE_OPTION: True}), expire_on_commit=False
         )
+
+    @property
+    def refusal(self) -> str | None:
+        """The sentence a save is refused with; None when saving can work."""
+        return None if self.unwritable is None else str(cant_save_in(*self.unwritable))
 
     @property
     def is_sqlite(self) -> bool:
@@ -181,8 +186,8 @@ class Database:
         With a :attr:`head_file`, the chain head the unit leaves is written there before
         the commit and confirmed after it (see :mod:`fog_desktop.chain`).
         """
-        if self.refusal is not None:
-            raise ReadOnly(self.refusal)
+        if self.unwritable is not None:
+            raise cant_save_in(*self.unwritable)
         keeper = self.head_file
         with self._write_sessions() as session:
             with session.begin():

@@ -25,7 +25,7 @@ from fog_desktop.database.backup import (
 from fog_desktop.database.engine import Database
 from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
 from fog_desktop.errors import DatabaseUnavailable, FogError, ReadOnly
-from fog_desktop.failures import cant_save_in, disk_full_for, disk_nearly_full
+from fog_desktop.failures import disk_full_for, disk_nearly_full
 from fog_desktop.i18n import translate
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,7 @@ def open_checked(
     db = Database(url)
     if paths.unwritable is not None:
         # Each save writes the chain head into the data folder (fog_desktop.chain).
-        db.refusal = str(cant_save_in(paths.data_dir, paths.unwritable))
+        db.unwritable = (paths.data_dir, paths.unwritable)
     # Before anything writes to it: a damaged page that no command happens to read today
     # is still damage, and saving on top of it can spread it.
     if db.sqlite_path is not None and (damage := recovery.file_damage(db.sqlite_path)):
@@ -114,7 +114,7 @@ def open_checked(
             if refuse_behind:
                 integrity.refuse_if_behind(db, head_file)
         db.head_file = head_file
-        if refuse_behind and db.refusal is None:  # verify names a missing guard
+        if refuse_behind and db.unwritable is None:  # verify names a missing guard
             integrity.restore_guards(db)
         integrity.refuse_owner(db, allow_owner=allow_owner)
     except BaseException as exc:
