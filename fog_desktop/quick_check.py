@@ -37,8 +37,9 @@ def read_only(path: Path, *, timeout: float = 5.0, threads: bool = False) -> sql
 
 
 def in_unwritable_folder(path: Path) -> bool:
-    """No new file can be made beside ``path`` (a read-only disk or folder)."""
-    return not os.access(path.parent, os.W_OK)
+    """No new file can be made beside ``path`` (a read-only disk or folder); False when
+    that folder is not there at all, which opening the file says."""
+    return path.parent.is_dir() and not os.access(path.parent, os.W_OK)
 
 
 def _rows(path: Path) -> list[str]:

@@ -47,7 +47,7 @@ def test_the_window_shows_the_records_and_says_why_saving_is_off(
             assert later.actor == ""
             assert run_gui(later, crash_dialog=False, when_ready=ready) == 0
             with pytest.raises(ReadOnly) as refused:
-                create_device(later.db, cafe.id, {"device_id": "GI-2"}, "Test Manager")
+                create_device(later.db, cafe.id, records.interceptor("GI-2"), "Test Manager")
         finally:
             later.close()
     assert seen, "the main window opened on the records"
