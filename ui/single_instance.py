@@ -78,12 +78,12 @@ class SingleInstance(QObject):
 
     def _lock_elsewhere(self) -> bool:
         """A settings folder that can't be written (a read-only data folder, whose records
-        the window still shows) can't hold the lock: the user's runtime folder holds it
+        the window still shows) can't hold the lock: the user's cache folder holds it
         instead, for every start that meets the same folder. False when the lock is
         taken, there too, by another start."""
         if self._lock.error() == QLockFile.LockError.LockFailedError:
             return False  # held by another start
-        runtime = Path(platformdirs.user_runtime_dir(APP_NAME, appauthor=False))
+        runtime = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
         runtime.mkdir(parents=True, exist_ok=True)
         self._lock = _lock_file(runtime / f"window-{self.name}.lock")
         return self._lock.tryLock(0)
