@@ -56,11 +56,14 @@ def unwritable(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         yield READ_ONLY_DISK
 
 
-def fingerprint(folder: Path) -> dict[str, tuple[int, int]]:
-    """Each file's size and time of change in ``folder`` but its log, which may not
-    be written (a log that can't be written stays silent, fog_desktop/logs.py)."""
+def fingerprint(folder: Path, *, without: tuple[str, ...] = ()) -> dict[str, tuple[int, int]]:
+    """Each file's size and time of change in ``folder`` but its log, which may not be
+    written (a log that can't be written stays silent, fog_desktop/logs.py), and the
+    subfolders ``without`` (``backups``: the day's backup, which the simulation does
+    not stop)."""
+    left_out = {"logs", *without}
     return {
         str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
         for p in sorted(folder.rglob("*"))
-        if p.is_file() and "logs" not in p.relative_to(folder).parts
+        if p.is_file() and not left_out & set(p.relative_to(folder).parts)
     }

@@ -17,7 +17,15 @@ from typing import Any
 import pytest
 
 from fog_desktop.__main__ import main
-from fog_desktop.config import Paths
+from fog_desktop.config import Paths, resolve_paths
+from fog_desktop.context import AppContext
+from fog_desktop.database.open import open_database
+from fog_desktop.errors import ReadOnly
+from fog_desktop.services.establishments import (
+    EstablishmentInput,
+    create_establishment,
+    list_establishments,
+)
 from tests.read_only import fingerprint, unwritable
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -102,7 +110,7 @@ def test_an_upgrade_due_in_a_read_only_folder_says_why_it_cant_start(
 ) -> None:
     with closing(sqlite3.connect(paths.sqlite_file)) as old:
         old.executescript((FIXTURES / "schema-0018.sql").read_text(encoding="utf-8"))
-    before = fingerprint(paths.data_dir)
+    before = fingerprint(paths.data_dir, without=("backups",))
     with unwritable(paths.data_dir, monkeypatch) as reason:
         code, _, err = cli("status")
     said = sentence(err)
@@ -112,9 +120,7 @@ def test_an_upgrade_due_in_a_read_only_folder_says_why_it_cant_start(
         f"date before it can read it, and can't: The folder {paths.data_dir} can't be "
         f"written ({reason})"
     )
-    # The day's backup goes into backups/, which only the drill's read-only disk stops.
-    after = fingerprint(paths.data_dir)
-    assert {k: v for k, v in after.items() if not k.startswith("backups")} == before
+    assert fingerprint(paths.data_dir, without=("backups",)) == before
     assert cli("verify")[0] == 0, "writable again, it is brought up to date"
 
 
@@ -157,3 +163,26 @@ def test_a_backup_elsewhere_names_that_folder(
     assert code == 2
     assert sentence(err).startswith(f"The folder {stick} can't be written ({reason})")
     assert list(stick.iterdir()) == []
+
+
+def test_on_either_database_a_read_only_data_folder_reads_and_refuses_saves(
+    context: AppContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The data folder keeps the chain head each save writes (fog_desktop/chain.py), so a
+    database on a server is read, and never saved to, from a folder that can't be written."""
+    create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    url = context.db.url
+    folder = context.paths.data_dir
+    before = fingerprint(folder, without=("backups",))
+    with unwritable(folder, monkeypatch) as reason:
+        db = open_database(resolve_paths(folder), url)
+        try:
+            assert [e.name for e in list_establishments(db)] == ["Uno"]
+            with pytest.raises(ReadOnly) as refused:
+                create_establishment(db, EstablishmentInput(name="Dos"), context.actor)
+        finally:
+            db.dispose()
+        after = fingerprint(folder, without=("backups",))
+    assert str(refused.value).startswith(f"The folder {folder} can't be written ({reason})")
+    assert [e.name for e in list_establishments(context.db)] == ["Uno"]
+    assert after == before
