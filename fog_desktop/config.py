@@ -22,7 +22,7 @@ from __future__ import annotations
 import configparser
 import json
 import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
 import platformdirs
@@ -48,6 +48,9 @@ class Paths:
     #: of the PC, where each login keeps its own (the operator name is who, in the audit
     #: trail, made a change).
     settings_dir: Path
+    #: Why the data folder can't be written, in the system's words ("Read-only file
+    #: system"); None when it can. The records are then read and exported, never saved.
+    unwritable: str | None = None
 
     @property
     def sqlite_file(self) -> Path:
@@ -99,16 +102,31 @@ def resolve_paths(data_dir: str | Path | None = None) -> Paths:
     try:
         for folder in (paths.data_dir, paths.log_dir, paths.settings_dir):
             folder.mkdir(parents=True, exist_ok=True)
-        probe = paths.data_dir / ".write-test"
+    except OSError as exc:
+        raise _unusable(paths.data_dir, exc, shared=shared is not None) from exc
+    unwritable = folder_unwritable(paths.data_dir)
+    return replace(paths, unwritable=unwritable) if unwritable else paths
+
+
+def folder_unwritable(folder: Path) -> str | None:
+    """Why no file can be made in ``folder``, in the system's words; None when one can.
+    Tried, not asked: the permission bits say nothing of a read-only disk, nor, to the
+    administrator, of an immutable folder."""
+    probe = folder / f".write-test-{os.getpid()}"
+    try:
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as exc:
-        origin = f", set for every user of this PC in {machine_settings_file()}" if shared else ""
-        raise FogError(
-            f"The data folder {paths.data_dir}{origin} can't be written "
-            f"({exc.strerror or exc}). Choose another with --data-dir or fix its permissions."
-        ) from exc
-    return paths
+        return exc.strerror or str(exc)
+    return None
+
+
+def _unusable(folder: Path, exc: OSError, *, shared: bool) -> FogError:
+    origin = f", set for every user of this PC in {machine_settings_file()}" if shared else ""
+    return FogError(
+        f"The data folder {folder}{origin} can't be written "
+        f"({exc.strerror or exc}). Choose another with --data-dir or fix its permissions."
+    )
 
 
 def resolve_db_url(paths: Paths, db_url: str | None = None) -> str:

@@ -7,6 +7,7 @@ everything that needs it; a test builds its own on a temporary data folder.
 from __future__ import annotations
 
 import argparse
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -16,7 +17,10 @@ from fog_desktop.database import Database
 from fog_desktop.database.open import back_up_today, open_checked
 from fog_desktop.errors import FogError
 from fog_desktop.failures import plain_failure
+from fog_desktop.i18n import translate
 from fog_desktop.logs import setup_logging
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -36,8 +40,35 @@ class AppContext:
         """Who is making changes, for the audit trail."""
         return self.settings.operator_name
 
+    @property
+    def read_only(self) -> bool:
+        """Saving is off: the data folder (or the database's) can't be written."""
+        return self.db.unwritable is not None
+
     def save_settings(self) -> None:
-        self.settings.save(self.paths)
+        """Settings are choices of this login, not records: one that can't be kept (a
+        read-only folder) stays in force until the window closes, and the log says so."""
+        try:
+            self.settings.save(self.paths)
+        except OSError as exc:
+            log.warning("The settings could not be kept in %s: %s", self.paths.settings_file, exc)
+
+    def notices(self) -> str | None:
+        """What the Dashboard says above all else: that saving is off and why, and why
+        the day's backup failed; None when neither."""
+        said = [self.backup_problem] if self.backup_problem else []
+        if self.db.unwritable is not None:
+            folder, reason = self.db.unwritable
+            said.insert(
+                0,
+                translate(
+                    "AppContext",
+                    "Read-only: the folder {folder} can't be written ({reason}). You can "
+                    "read, print and export the records; saving is off until changes to "
+                    "that folder are allowed and FOG Desktop is started again.",
+                ).format(folder=folder, reason=reason),
+            )
+        return "\n".join(said) or None
 
     def close(self) -> None:
         self.db.dispose()

@@ -46,7 +46,7 @@ _PG_GONE = frozenset({"57P01", "57P02", "57P03"})
 _PG_DISK_FULL = "53100"
 _PG_READ_ONLY = "25006"  # read_only_sql_transaction: a standby, or a read-only session
 
-_OS_DISK_FULL = frozenset({errno.ENOSPC, errno.EDQUOT})
+OS_DISK_FULL = frozenset({errno.ENOSPC, errno.EDQUOT})
 _OS_NOT_ALLOWED = frozenset({errno.EACCES, errno.EPERM})
 
 
@@ -71,6 +71,33 @@ def disk_full_for(database: Path) -> DiskFull:
             ).format(file=database),
             translate("Failures", "free some space and try again"),
         )
+    )
+
+
+def cant_save_in(folder: Path, reason: str) -> ReadOnly:
+    """The sentence for a save into a folder that can't be written (a read-only disk, an
+    immutable folder): the records there are read and exported, never changed."""
+    return ReadOnly(
+        _sentence(
+            translate(
+                "Failures",
+                "The folder {folder} can't be written ({reason}): FOG Desktop shows and "
+                "exports the records in it, but can't save",
+            ).format(folder=folder, reason=reason),
+            translate("Failures", "allow changes to that folder, then try again"),
+        )
+    )
+
+
+def cant_write_into(folder: Path, reason: str) -> ReadOnly:
+    """The sentence for a file (a backup, a copy) that could not be made in ``folder``,
+    which refused it: the folder is named, not the database being copied."""
+    return ReadOnly(
+        translate(
+            "Failures",
+            "The folder {folder} can't be written ({reason}), so the copy was not made; "
+            "allow changes to that folder, or choose another, then try again.",
+        ).format(folder=folder, reason=reason)
     )
 
 
@@ -257,7 +284,7 @@ def _from_postgres(state: str | None, lost: bool, location: str | None) -> Stora
 
 def _from_os(exc: OSError) -> StorageUnusable | None:
     name = str(exc.filename) if exc.filename is not None else None
-    if exc.errno in _OS_DISK_FULL:
+    if exc.errno in OS_DISK_FULL:
         quota = exc.errno == errno.EDQUOT
         if name:
             cause = (

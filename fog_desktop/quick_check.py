@@ -9,6 +9,7 @@ of checking again (issue 16 §1).
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from concurrent.futures import Future
@@ -20,9 +21,25 @@ _begun: dict[Path, Future[list[str]]] = {}
 _lock = threading.Lock()
 
 
-def read_only(path: Path) -> sqlite3.Connection:
-    """A connection that can't change the file."""
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+def read_only(path: Path, *, timeout: float = 5.0, threads: bool = False) -> sqlite3.Connection:
+    """A connection that can't change the file; ``threads``: usable from any thread.
+
+    In a folder where SQLite can't make its ``-wal`` and ``-shm`` files (a read-only
+    disk, an immutable folder) it can't open a WAL database even to read, unless told
+    that the file can't change (``immutable``); nor can it, since every writer needs
+    those files too. A ``-wal`` file already there holds what a writer from before left,
+    and is read as usual.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if in_unwritable_folder(path) and not path.with_name(path.name + "-wal").exists():
+        uri += "&immutable=1"
+    return sqlite3.connect(uri, uri=True, timeout=timeout, check_same_thread=not threads)
+
+
+def in_unwritable_folder(path: Path) -> bool:
+    """No new file can be made beside ``path`` (a read-only disk or folder); False when
+    that folder is not there at all, which opening the file says."""
+    return path.parent.is_dir() and not os.access(path.parent, os.W_OK)
 
 
 def _rows(path: Path) -> list[str]:

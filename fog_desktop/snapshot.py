@@ -14,6 +14,7 @@ snapshots: a shared server is read as usual.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
@@ -152,5 +153,8 @@ def write(folder: Path, *snapshots: Snapshot) -> None:
         partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
         partial.replace(target)
     except OSError as exc:
-        partial.unlink(missing_ok=True)  # a full disk: no half-written file is left behind
+        # A full disk: no half-written file is left behind. A read-only one refuses even
+        # to remove a file that is not there.
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
         log.info("The Dashboard's snapshot could not be written to %s: %s", target, exc)

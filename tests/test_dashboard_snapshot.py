@@ -161,6 +161,25 @@ def test_a_snapshot_the_full_disk_refused_leaves_nothing_behind(
     assert snapshot.read(folder, kept) == written, "the snapshot kept before is untouched"
 
 
+def test_on_a_read_only_disk_the_dashboard_is_read_all_the_same(
+    sqlite_context: AppContext, sqlite_est_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only disk refuses the snapshot, and even the removal of its partial file
+    that is not there (issue 33 §10): the Dashboard is read all the same."""
+    ctx = sqlite_context
+
+    def read_only_disk(self: Path, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(self))
+
+    monkeypatch.setattr(Path, "write_text", read_only_disk)
+    monkeypatch.setattr(Path, "unlink", read_only_disk)
+    due = due_now_kept(ctx.db, sqlite_est_id, TODAY, folder=ctx.paths.data_dir, language="en")
+    monkeypatch.undo()
+
+    assert due == due_now(ctx.db, sqlite_est_id, TODAY)
+    assert not (ctx.paths.data_dir / snapshot.FILE_NAME).exists()
+
+
 def test_a_start_paints_first_the_snapshot_kept_in_the_language_it_may_show(
     sqlite_context: AppContext, sqlite_est_id: int, kept: snapshot.Seen
 ) -> None:

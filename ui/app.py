@@ -312,14 +312,16 @@ class FirstWindow:
         self._windows.clear()
 
     def _first(self, establishments: list[EstablishmentRow]) -> None:
-        if self._painted is not None and not (establishments and self._context.actor):
+        asks = not establishments or not (self._context.actor or self._context.read_only)
+        if self._painted is not None and asks:
             self._painted.close()  # a dialog comes first: the main window opens after it
             self._painted = None
         if not establishments:
             from ui.setup.wizard import SetupWizard  # noqa: PLC0415  (only when it is needed)
 
             self._ask(SetupWizard(self._context))
-        elif not self._context.actor:
+        elif not self._context.actor and not self._context.read_only:
+            # Who saves is asked for the audit trail; where nothing can be saved, no one.
             from ui.operator import OperatorDialog  # noqa: PLC0415  (as the wizard)
 
             self._ask(OperatorDialog(None, self._context))

@@ -15,10 +15,13 @@ import getpass
 import hashlib
 import sys
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+import platformdirs
 from PySide6.QtCore import QLockFile, QObject, QThread, Signal
 
+from fog_desktop import APP_NAME
 from fog_desktop.config import Paths
 
 if TYPE_CHECKING:
@@ -34,6 +37,14 @@ def instance_key(paths: Paths) -> str:
     """The same for every start of one user on one data folder, and only for them."""
     folder = str(paths.data_dir.resolve())
     return hashlib.sha256(f"{getpass.getuser()}\n{folder}".encode()).hexdigest()[:20]
+
+
+def _lock_file(path: Path) -> QLockFile:
+    lock = QLockFile(str(path))
+    # Stale only when its process is gone: by default a lock older than 30 s counts as
+    # stale, and a window open all day would lose it to a second start.
+    lock.setStaleLockTime(0)
+    return lock
 
 
 class Claim(enum.Enum):
@@ -54,19 +65,28 @@ class SingleInstance(QObject):
         key = instance_key(paths)
         self.name = f"fog-desktop-{key}"
         paths.settings_dir.mkdir(parents=True, exist_ok=True)
-        self._lock = QLockFile(str(paths.settings_dir / f"window-{key}.lock"))
-        # Stale only when its process is gone: by default a lock older than 30 s counts
-        # as stale, and a window open all day would lose it to a second start.
-        self._lock.setStaleLockTime(0)
+        self._lock = _lock_file(paths.settings_dir / f"window-{key}.lock")
         self._server: QLocalServer | None = None
 
     def claim(self) -> Claim:
         """For the first start, FIRST: it then :meth:`listen` for later ones once its
         records open. For a later one, whether the first answered its request to show
         the window."""
-        if not self._lock.tryLock(0):
+        if not self._lock.tryLock(0) and not self._lock_elsewhere():
             return Claim.SHOWN_OTHER if self._ask_first() else Claim.OTHER_SILENT
         return Claim.FIRST
+
+    def _lock_elsewhere(self) -> bool:
+        """A settings folder that can't be written (a read-only data folder, whose records
+        the window still shows) can't hold the lock: the user's cache folder holds it
+        instead, for every start that meets the same folder. False when the lock is
+        taken, there too, by another start."""
+        if self._lock.error() == QLockFile.LockError.LockFailedError:
+            return False  # held by another start
+        runtime = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+        runtime.mkdir(parents=True, exist_ok=True)
+        self._lock = _lock_file(runtime / f"window-{self.name}.lock")
+        return self._lock.tryLock(0)
 
     def listen(self) -> None:
         """Answer later starts from now on. QtNetwork is loaded here, after the first

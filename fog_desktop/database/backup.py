@@ -18,8 +18,8 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 
 from fog_desktop.chain import EMPTY, ChainHead
-from fog_desktop.errors import FogError
-from fog_desktop.failures import disk_nearly_full
+from fog_desktop.errors import FogError, ReadOnly
+from fog_desktop.failures import OS_DISK_FULL, cant_write_into, disk_nearly_full
 from fog_desktop.fsync import replace_durably
 from fog_desktop.i18n import translate
 from fog_desktop.quick_check import quick_check, read_only
@@ -85,9 +85,34 @@ def damage_in_words(exc: BaseException) -> str | None:
     return None
 
 
+class FolderRefused(ReadOnly):
+    """The folder a copy was to go in can't be written; it is named, with the reason."""
+
+    def __init__(self, folder: Path, reason: str) -> None:
+        super().__init__(str(cant_write_into(folder, reason)))
+        self.folder = folder
+        self.reason = reason
+
+
 def write_failure(exc: Exception) -> str:
     """Why a copy could not be written, in the system's words ("No space left on device")."""
+    if isinstance(exc, FolderRefused):
+        return exc.reason
     return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+
+
+def _make_room(tmp: Path) -> None:
+    """Make the copy's file anew (empty), and its folder if missing: here a folder that
+    refuses is named with the system's reason, where SQLite would only say that it can't
+    open "the database file", which a user takes for the database itself."""
+    try:
+        tmp.parent.mkdir(parents=True, exist_ok=True)
+        tmp.unlink(missing_ok=True)  # a killed copy's
+        tmp.open("xb").close()
+    except OSError as exc:
+        if exc.errno in OS_DISK_FULL:
+            raise  # said as a full disk
+        raise FolderRefused(tmp.parent, write_failure(exc)) from exc
 
 
 def integrity_problems(path: Path, *, quick: bool = False, only_damage: bool = False) -> list[str]:
@@ -189,11 +214,12 @@ def _copy(source: Path, target: Path) -> Path:
     """Copy ``source`` to ``target`` with the online backup API, check the copy, and
     only then give it its name.
 
-    Raises :class:`BackupRejected` when the copy fails its check, OSError or
-    sqlite3.Error when it can't be written (or the source can't be read at all).
+    Raises :class:`BackupRejected` when the copy fails its check, :class:`FolderRefused`
+    when its folder can't be written, OSError or sqlite3.Error when it can't be written
+    for another reason (or the source can't be read at all).
     """
     tmp = target.with_name(target.name + ".partial")
-    tmp.unlink(missing_ok=True)
+    _make_room(tmp)
     try:
         with closing(read_only(source)) as src, closing(sqlite3.connect(tmp)) as dst:
             src.backup(dst)
@@ -230,7 +256,6 @@ def _must_exist(source: Path) -> None:
 def backup_sqlite(source: Path, backup_dir: Path, label: str) -> Path:
     """A checked copy of ``source`` in ``backup_dir``, named with ``label`` and the time."""
     _must_exist(source)
-    backup_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     return _copy(source, backup_dir / f"{label}-{stamp}{COPY_SUFFIX}")
 
@@ -244,7 +269,6 @@ def backup_to(source: Path, target: Path) -> Path:
                 path=target
             )
         )
-    target.parent.mkdir(parents=True, exist_ok=True)
     return _copy(source, target)
 
 
@@ -257,7 +281,6 @@ def daily_backup(source: Path, backup_dir: Path, today: date) -> Path | None:
     target = backup_dir / f"{DAILY_PREFIX}{today.isoformat()}{COPY_SUFFIX}"
     if target.exists() or failed_path(target).exists() or not source.exists():
         return None
-    backup_dir.mkdir(parents=True, exist_ok=True)
     try:
         return _copy(source, target)
     finally:

@@ -22,15 +22,17 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, text
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
-from fog_desktop import APP_NAME
+from fog_desktop import APP_NAME, config
 from fog_desktop.chain import HeadFile, database_head
 from fog_desktop.database import gui_thread, lock_wait
 from fog_desktop.errors import DatabaseUnavailable
+from fog_desktop.failures import cant_save_in
 from fog_desktop.i18n import translate
+from fog_desktop.quick_check import in_unwritable_folder, read_only
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +87,7 @@ def create_fog_engine(url: str) -> Engine:
             parsed = parsed.set(drivername="postgresql+psycopg")
         is_sqlite = parsed.get_backend_name() == "sqlite"
         if is_sqlite:
-            engine = create_engine(parsed, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+            engine = _sqlite_engine(parsed)
             event.listen(engine, "connect", _on_sqlite_connect)
             event.listen(engine, "begin", _on_sqlite_begin)
         else:
@@ -103,6 +105,28 @@ def create_fog_engine(url: str) -> Engine:
     return engine
 
 
+def _sqlite_engine(url: URL) -> Engine:
+    """The SQLite file opened read-only when its folder can't be written: SQLite would
+    refuse to open it otherwise (quick_check.read_only); every save is then refused
+    before it starts (:attr:`Database.refusal`)."""
+    timeout = SQLITE_BUSY_TIMEOUT_MS / 1000
+    file = _sqlite_file(url)
+    # A URI names its own mode (tests open a file read-only so).
+    if file is None or "uri" in url.query or not in_unwritable_folder(file):
+        return create_engine(url, connect_args={"timeout": timeout})
+
+    def connect() -> sqlite3.Connection:
+        # As SQLAlchemy opens a file: its pool hands connections between threads.
+        return read_only(file, timeout=timeout, threads=True)
+
+    return create_engine(url, creator=connect)
+
+
+def _sqlite_file(url: URL) -> Path | None:
+    database = url.database
+    return None if not database or database == ":memory:" else Path(database)
+
+
 def _on_cursor_execute(*_args: Any) -> None:
     gui_thread.check()
 
@@ -116,6 +140,14 @@ class Database:
         #: Where each save records the chain head it leaves (fog_desktop.chain); None
         #: for a database opened without a data folder (tests, benchmarks).
         self.head_file: HeadFile | None = None
+        #: The folder that can't be written, and why (the system's words), when the
+        #: SQLite file's folder or the data folder can't (database/open.py): every save
+        #: is then refused before it starts (:attr:`refusal`). Reading works all the same.
+        self.unwritable: tuple[Path, str] | None = None
+        file = self.sqlite_path
+        if file is not None and in_unwritable_folder(file):
+            why = config.folder_unwritable(file.parent) or translate("Database", "read-only")
+            self.unwritable = (file.parent, why)
         readers = self.engine
         if not self.is_sqlite:
             readers = self.engine.execution_options(isolation_level="REPEATABLE READ")
@@ -125,18 +157,18 @@ class Database:
         )
 
     @property
+    def refusal(self) -> str | None:
+        """The sentence a save is refused with; None when saving can work."""
+        return None if self.unwritable is None else str(cant_save_in(*self.unwritable))
+
+    @property
     def is_sqlite(self) -> bool:
         return self.engine.dialect.name == "sqlite"
 
     @property
     def sqlite_path(self) -> Path | None:
         """The SQLite file, or None for PostgreSQL or an in-memory database."""
-        if not self.is_sqlite:
-            return None
-        database = self.engine.url.database
-        if not database or database == ":memory:":
-            return None
-        return Path(database)
+        return _sqlite_file(self.engine.url) if self.is_sqlite else None
 
     @property
     def display_location(self) -> str:
@@ -175,6 +207,8 @@ class Database:
         With a :attr:`head_file`, the chain head the unit leaves is written there before
         the commit and confirmed after it (see :mod:`fog_desktop.chain`).
         """
+        if self.unwritable is not None:
+            raise cant_save_in(*self.unwritable)
         keeper = self.head_file
         with lock_wait.watching(self._watched_engine), self._write_sessions() as session:
             with session.begin():

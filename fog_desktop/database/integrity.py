@@ -103,7 +103,7 @@ def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
 def refuse_if_behind(db: Database, head_file: HeadFile) -> None:
     """The chain must hold what the data folder last saw; at first sight, it is taken."""
     problem = head_file.problem(db.read)
-    if problem is None:
+    if problem is None and db.unwritable is None:  # a read-only folder: taken once it can
         with db.read() as session:
             head_file.accept_if_unseen(session)
     if problem is not None:

@@ -17,13 +17,14 @@ from fog_desktop.config import Paths
 from fog_desktop.database import recovery
 from fog_desktop.database.backup import (
     BackupRejected,
+    FolderRefused,
     daily_backup,
     damage_in_words,
     write_failure,
 )
 from fog_desktop.database.engine import Database
 from fog_desktop.database.schema import SCHEMA_HEAD, stored_revision
-from fog_desktop.errors import DatabaseUnavailable, FogError
+from fog_desktop.errors import DatabaseUnavailable, FogError, ReadOnly
 from fog_desktop.failures import disk_full_for, disk_nearly_full
 from fog_desktop.i18n import translate
 
@@ -81,6 +82,9 @@ def open_checked(
     from fog_desktop.database import integrity  # noqa: PLC0415
 
     db = Database(url)
+    if paths.unwritable is not None:
+        # Each save writes the chain head into the data folder (fog_desktop.chain).
+        db.unwritable = (paths.data_dir, paths.unwritable)
     # Before anything writes to it: a damaged page that no command happens to read today
     # is still damage, and saving on top of it can spread it.
     if db.sqlite_path is not None and (damage := recovery.file_damage(db.sqlite_path)):
@@ -103,13 +107,14 @@ def open_checked(
             else:
                 backup_problem = _daily_backup(source, paths.backup_dir, today or date.today())
         if stored != SCHEMA_HEAD:
+            _refuse_upgrade_if_read_only(db)
             from fog_desktop.database import migrate  # noqa: PLC0415  (see schema.py)
 
             migrate.upgrade(db, paths.backup_dir)
             if refuse_behind:
                 integrity.refuse_if_behind(db, head_file)
         db.head_file = head_file
-        if refuse_behind:  # verify only reads, and names a missing guard
+        if refuse_behind and db.unwritable is None:  # verify names a missing guard
             integrity.restore_guards(db)
         integrity.refuse_owner(db, allow_owner=allow_owner)
     except BaseException as exc:
@@ -118,6 +123,19 @@ def open_checked(
             raise explained from exc
         raise
     return Opened(db, backup_problem, backup_due)
+
+
+def _refuse_upgrade_if_read_only(db: Database) -> None:
+    """A database to bring up to date where nothing can be written: this version can't
+    read it as it is, so it says why, before the upgrade would fail half-way."""
+    if db.refusal is not None:
+        raise ReadOnly(
+            translate(
+                "DatabaseOpen",
+                "This version of FOG Desktop must bring the database at {database} up to "
+                "date before it can read it, and can't: {refusal}",
+            ).format(database=db.display_location, refusal=db.refusal)
+        )
 
 
 def back_up_today(paths: Paths, db: Database, today: date) -> str | None:
@@ -155,7 +173,7 @@ def _daily_backup(source: Path, backup_dir: Path, today: date) -> str | None:
         return translate(
             "DatabaseOpen", "Today's backup did not pass its check. {problem} Run {command}."
         ).format(problem=exc, command="'fog-desktop verify'")
-    except (OSError, sqlite3.Error, UnicodeDecodeError) as exc:
+    except (OSError, sqlite3.Error, UnicodeDecodeError, FolderRefused) as exc:
         log.warning("The day's backup could not be made in %s: %s", backup_dir, exc)
         damage = damage_in_words(exc)
         if damage is not None:

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AppContext</name>
+    <message>
+        <source>Read-only: the folder {folder} can&apos;t be written ({reason}). You can read, print and export the records; saving is off until changes to that folder are allowed and FOG Desktop is started again.</source>
+        <translation>Solo lectura: no se puede escribir en la carpeta {folder} ({reason}). Puede leer, imprimir y exportar los registros; no se puede guardar hasta que se permitan cambios en esa carpeta y se vuelva a iniciar FOG Desktop.</translation>
+    </message>
+</context>
+<context>
     <name>Attachments</name>
     <message>
         <source>PDF, JPEG, PNG, TIFF or WebP</source>
@@ -614,6 +621,18 @@
     <message>
         <source>free some space and try again</source>
         <translation>libere espacio y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>The folder {folder} can&apos;t be written ({reason}): FOG Desktop shows and exports the records in it, but can&apos;t save</source>
+        <translation>No se puede escribir en la carpeta {folder} ({reason}): FOG Desktop muestra y exporta sus registros, pero no puede guardar</translation>
+    </message>
+    <message>
+        <source>allow changes to that folder, then try again</source>
+        <translation>permita cambios en esa carpeta y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>The folder {folder} can&apos;t be written ({reason}), so the copy was not made; allow changes to that folder, or choose another, then try again.</source>
+        <translation>No se puede escribir en la carpeta {folder} ({reason}), así que no se hizo la copia; permita cambios en esa carpeta, o elija otra, y vuelva a intentarlo.</translation>
     </message>
     <message>
         <source>{cause}; {action}. {nothing_stored}</source>

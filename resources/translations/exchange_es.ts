@@ -94,12 +94,20 @@
         <translation>La dirección de la base de datos {url} no es válida: {error}</translation>
     </message>
     <message>
+        <source>read-only</source>
+        <translation>solo lectura</translation>
+    </message>
+    <message>
         <source>Can&apos;t open the database at {database}: {reason}</source>
         <translation>No se puede abrir la base de datos en {database}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>DatabaseOpen</name>
+    <message>
+        <source>This version of FOG Desktop must bring the database at {database} up to date before it can read it, and can&apos;t: {refusal}</source>
+        <translation>Esta versión de FOG Desktop debe actualizar la base de datos en {database} antes de poder leerla, y no puede: {refusal}</translation>
+    </message>
     <message>
         <source>Today&apos;s backup did not pass its check. {problem} Run {command}.</source>
         <translation>La copia de seguridad de hoy no pasó la verificación. {problem} Ejecute {command}.</translation>

@@ -69,7 +69,8 @@ class DueView(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.model = DueModel()
-        # Above all else: until a backup can be made, the records have no safety copy.
+        # Above all else: until a backup can be made, the records have no safety copy;
+        # in a folder that can't be written, nothing can be saved.
         self.backup_problem = text_label("backup_problem", role="error")
         self.backup_problem.setVisible(False)
         self.heading = heading(translate("DashboardPage", "What is due"))
@@ -135,15 +136,13 @@ class DueView(QWidget):
             layout.addWidget(widget)
         layout.addLayout(buttons)
 
-    def show_due(
-        self, due: DueNow, backup_problem: str | None, *, widths: str | None = None
-    ) -> str:
-        """Put ``due`` on screen, with why the day's backup failed if it did; the window
+    def show_due(self, due: DueNow, notices: str | None, *, widths: str | None = None) -> str:
+        """Put ``due`` on screen, under ``notices`` (AppContext.notices); the window
         title's alert ("2 overdue"), empty when nothing is overdue. ``widths``: the name
         the columns' widths were kept under when last fitted (ui/layout_memory.py), given
         back instead of measured: the first paint's, some 10 ms a table."""
-        self.backup_problem.setText(backup_problem or "")
-        self.backup_problem.setVisible(backup_problem is not None)
+        self.backup_problem.setText(notices or "")
+        self.backup_problem.setVisible(notices is not None)
         alert = self._show(due)
         self._show_missed(due.missed)
         self._show_attention(due.attention)
