@@ -374,7 +374,9 @@ class FirstWindow:
         BackgroundOp(context.back_up_today, self._backed_up).run_in_background()
 
     def _backed_up(self, _: None) -> None:
-        window = self._windows[-1]
+        # The copy of a large file can end after the user closed the window: nothing to
+        # refresh then; the next start says what the Dashboard would have.
+        window = self._windows[-1] if self._windows else None
         if self._context.backup_problem is not None and isinstance(window, MainWindow):
             window.refresh()
 
