@@ -30,6 +30,16 @@ class AppContext:
     backup_problem: str | None = None
     #: The day's backup waits for the window's first paint (:meth:`back_up_today`).
     backup_due: bool = False
+    #: A place of the chain head found damaged or missing at start, and mended
+    #: (fog_desktop.database.anchor), for the Dashboard; None when each held.
+    anchor_note: str | None = None
+
+    @property
+    def start_warning(self) -> str | None:
+        """What the Dashboard says went wrong with the data's safekeeping: the day's
+        backup, a place of the chain head; None when nothing did."""
+        said = [text for text in (self.backup_problem, self.anchor_note) if text]
+        return " ".join(said) or None
 
     @property
     def actor(self) -> str:
@@ -78,6 +88,7 @@ def open_context(
         settings=Settings.load(paths),
         backup_problem=opened.backup_problem,
         backup_due=opened.backup_due,
+        anchor_note=opened.anchor_note,
     )
 
 
