@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
         if self._snapshot is not None:
             taken_over = self._painted is not None
             page = self.page_at(row)
-            if not taken_over or context.backup_problem is not None:
+            if not taken_over or context.start_warning is not None:
                 page.show_loaded(self._snapshot.due)
         self.nav.setCurrentRow(row)
         self._place()

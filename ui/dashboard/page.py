@@ -170,7 +170,7 @@ class DashboardPage(Page[DueNow]):
         )
 
     def show_loaded(self, loaded: DueNow) -> None:
-        self.alert_changed.emit(self.view.show_due(loaded, self.context.backup_problem))
+        self.alert_changed.emit(self.view.show_due(loaded, self.context.start_warning))
         self.view.keep_widths(widths_name(self._language))
 
     def explain_missed(self, *_: object) -> ExplainMissedDialog | None:

@@ -135,15 +135,14 @@ class DueView(QWidget):
             layout.addWidget(widget)
         layout.addLayout(buttons)
 
-    def show_due(
-        self, due: DueNow, backup_problem: str | None, *, widths: str | None = None
-    ) -> str:
-        """Put ``due`` on screen, with why the day's backup failed if it did; the window
-        title's alert ("2 overdue"), empty when nothing is overdue. ``widths``: the name
-        the columns' widths were kept under when last fitted (ui/layout_memory.py), given
-        back instead of measured: the first paint's, some 10 ms a table."""
-        self.backup_problem.setText(backup_problem or "")
-        self.backup_problem.setVisible(backup_problem is not None)
+    def show_due(self, due: DueNow, warning: str | None, *, widths: str | None = None) -> str:
+        """Put ``due`` on screen, with the start's warning if there was one (the day's
+        backup failed, a place of the chain head was mended); the window title's alert
+        ("2 overdue"), empty when nothing is overdue. ``widths``: the name the columns'
+        widths were kept under when last fitted (ui/layout_memory.py), given back instead
+        of measured: the first paint's, some 10 ms a table."""
+        self.backup_problem.setText(warning or "")
+        self.backup_problem.setVisible(warning is not None)
         alert = self._show(due)
         self._show_missed(due.missed)
         self._show_attention(due.attention)
