@@ -272,19 +272,29 @@ class HeadFile:
         from the others; [] when every place holds."""
         identity = database_identity(session)
         notes = self._mend_backups()
-        with self._lock():
-            found = self._find(identity)
-            for name, (document, why) in found.documents.items():
-                wrong = self._wrong(name, document, why, found, identity)
-                if wrong is None:
-                    continue
-                notes.append(_damage_note(name, self.places[name].path, wrong))
-                log.warning(notes[-1])
-                with contextlib.suppress(OSError):  # a read-only folder: said, kept as is
-                    if found.seen is not None and identity is not None:
-                        self._put(name, identity, found.seen, sorted(found.set_aside))
-                    else:
-                        self.places[name].write(self._document(name))
+        try:
+            with self._lock():
+                return notes + self._mend_places(identity, write=True)
+        except OSError:
+            # A folder where not even the lock can be taken: said, and left as it is.
+            return notes + self._mend_places(identity, write=False)
+
+    def _mend_places(self, identity: str | None, *, write: bool) -> list[str]:
+        notes = []
+        found = self._find(identity)
+        for name, (document, why) in found.documents.items():
+            wrong = self._wrong(name, document, why, found, identity)
+            if wrong is None:
+                continue
+            notes.append(_damage_note(name, self.places[name].path, wrong))
+            log.warning(notes[-1])
+            if not write:
+                continue
+            with contextlib.suppress(OSError):  # a read-only folder: said, kept as is
+                if found.seen is not None and identity is not None:
+                    self._put(name, identity, found.seen, sorted(found.set_aside))
+                else:
+                    self.places[name].write(self._document(name))
         return notes
 
     def _wrong(

@@ -73,7 +73,7 @@ class Document:
                 legacy=True,
             )
         places = data.get("places")
-        if not isinstance(places, dict):
+        if not isinstance(places, dict) or not all(isinstance(v, str) for v in places.values()):
             raise ValueError("not a chain-head file")
         return cls(data["databases"], places)
 

@@ -280,6 +280,7 @@ def folder_moved(prog: Program, folder: Path) -> list[str]:
     problems = moved.verify()
     delete_newest(moved.database, 3)
     problems += reported(moved.run("verify"), moved.run("status"), ("fewer records",))
+    shutil.move(moved.data_dir, prog.data_dir)  # for the next round to put back
     shutil.rmtree(moved.data_dir.parent)
     return problems
 
