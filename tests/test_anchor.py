@@ -17,6 +17,7 @@ from fog_desktop.audit import VerifyReport, verify
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
+from fog_desktop.database.anchor import HeadFile
 from fog_desktop.database.backup import backup_sqlite, head_path
 from fog_desktop.database.integrity import DatabaseBehind, accept_as_is
 from fog_desktop.database.open import open_checked
@@ -79,6 +80,25 @@ def test_a_damaged_chain_head_file_does_not_hide_deleted_records(
     context.db.dispose()
     with pytest.raises(DatabaseBehind, match="fewer records than on"):
         open_database(context.paths, context.db.url)
+
+
+def test_a_first_save_killed_before_it_is_confirmed_raises_no_note(
+    context: AppContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after its commit, before each place took it: the places still name the
+    database, so the next start finds nothing damaged."""
+    from tests.conftest import casa_test
+
+    monkeypatch.setattr(HeadFile, "after_commit", lambda *_: None)
+    casa_test(context)
+    monkeypatch.undo()
+    context.db.dispose()
+    opened = open_checked(context.paths, context.db.url)
+    try:
+        assert opened.anchor_note is None
+        assert _verify(opened.db).ok
+    finally:
+        opened.db.dispose()
 
 
 @pytest.mark.parametrize("damage", sorted(DAMAGE))

@@ -38,6 +38,7 @@ from pathlib import Path
 from sqlalchemy.orm import Session
 
 from fog_desktop.chain import (
+    EMPTY,
     ChainHead,
     Reader,
     Seen,
@@ -207,7 +208,17 @@ class HeadFile:
             aside = document.set_aside(identity, self.locations)
             document.put(identity, self.locations[0], Seen(found, leaving), aside)
             self.places[HEAD_FILE_NAME].write(document)
+            if found.seq == 0:
+                self._first_save_elsewhere(identity)
         return identity
+
+    def _first_save_elsewhere(self, identity: str) -> None:
+        """The first save of a database names it in the other places too: killed before
+        :meth:`after_commit`, it would else leave them without it, and the next start
+        would call them damaged."""
+        for name in self.places:
+            if name != HEAD_FILE_NAME:
+                self._put(name, identity, Seen(EMPTY), [])
 
     def after_commit(self, identity: str, committed: ChainHead) -> None:
         """The save committed: each place takes it. Another save may have written them
