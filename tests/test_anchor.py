@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +23,7 @@ from fog_desktop.database.open import open_checked
 from fog_desktop.database.recovery import restore_backup
 from fog_desktop.services.devices import DeviceInput, create_device
 from models import AuditEntry
+from tests.drills.drill_tamper import HEAD_DAMAGE, cut_in_half
 
 if TYPE_CHECKING:
     from tests.conftest import Outside
@@ -51,28 +51,26 @@ def _delete_newest(context: AppContext, outside: Outside, count: int) -> None:
             connection.execute(text("DELETE FROM devices WHERE id = :i"), {"i": entry.record_id})
 
 
+def _opens_quietly(context: AppContext) -> None:
+    """The next start says nothing of the places, and ``verify`` passes."""
+    opened = open_checked(context.paths, context.db.url)
+    try:
+        assert opened.anchor_note is None
+        assert _verify(opened.db).ok
+    finally:
+        opened.db.dispose()
+
+
 def _head_file(context: AppContext) -> Path:
     return context.paths.data_dir / "chain-head"
 
 
-def _cut(path: Path) -> None:
-    data = path.read_bytes()
-    path.write_bytes(data[: len(data) // 2])
-
-
-DAMAGE: dict[str, Callable[[Path], object]] = {
-    "emptied": lambda path: path.write_bytes(b""),
-    "cut in half": _cut,
-    "deleted": lambda path: path.unlink(),
-}
-
-
-@pytest.mark.parametrize("damage", sorted(DAMAGE))
+@pytest.mark.parametrize("damage", sorted(HEAD_DAMAGE))
 def test_a_damaged_chain_head_file_does_not_hide_deleted_records(
     context: AppContext, est_id: int, outside: Outside, damage: str
 ) -> None:
     _add_devices(context, est_id, 4)
-    DAMAGE[damage](_head_file(context))
+    HEAD_DAMAGE[damage](_head_file(context))
     _delete_newest(context, outside, 3)
     report = _verify(context.db)
     assert not report.ok
@@ -93,20 +91,15 @@ def test_a_first_save_killed_before_it_is_confirmed_raises_no_note(
     casa_test(context)
     monkeypatch.undo()
     context.db.dispose()
-    opened = open_checked(context.paths, context.db.url)
-    try:
-        assert opened.anchor_note is None
-        assert _verify(opened.db).ok
-    finally:
-        opened.db.dispose()
+    _opens_quietly(context)
 
 
-@pytest.mark.parametrize("damage", sorted(DAMAGE))
+@pytest.mark.parametrize("damage", sorted(HEAD_DAMAGE))
 def test_a_damaged_chain_head_file_alone_is_said_and_written_again(
     context: AppContext, est_id: int, damage: str
 ) -> None:
     _add_devices(context, est_id, 2)
-    DAMAGE[damage](_head_file(context))
+    HEAD_DAMAGE[damage](_head_file(context))
     context.db.dispose()
     opened = open_checked(context.paths, context.db.url)
     try:
@@ -124,7 +117,7 @@ def test_a_damaged_chain_head_file_alone_is_said_and_written_again(
 def test_verify_says_a_damaged_place_and_still_passes(context: AppContext, est_id: int) -> None:
     _add_devices(context, est_id, 1)
     settings_copy = context.paths.settings_dir / "chain-head.settings"
-    _cut(settings_copy)
+    cut_in_half(settings_copy)
     report = _verify(context.db)
     assert report.ok
     (note,) = report.notes
@@ -151,7 +144,7 @@ def test_a_damaged_side_file_of_a_backup_is_said_and_written_from_the_backup(
     copy = backup_sqlite(context.paths.sqlite_file, context.paths.backup_dir, "manual")
     side = head_path(copy)
     before = json.loads(side.read_text(encoding="utf-8"))
-    _cut(side)
+    cut_in_half(side)
     report = _verify(context.db)
     assert report.ok
     (note,) = report.notes
@@ -223,12 +216,7 @@ def test_a_restore_sets_the_backups_made_before_aside(context: AppContext, est_i
     backup_sqlite(context.paths.sqlite_file, context.paths.backup_dir, "manual")
     context.db.dispose()
     restore_backup(context.paths, older, context.paths.sqlite_file, "Maria Lopez")
-    opened = open_checked(context.paths, context.db.url)
-    try:
-        assert opened.anchor_note is None
-        assert _verify(opened.db).ok
-    finally:
-        opened.db.dispose()
+    _opens_quietly(context)
 
 
 def test_an_acceptance_is_taken_by_every_place(

@@ -145,7 +145,7 @@ def _anchor_files(prog: Program) -> tuple[Path, Path]:
     return prog.data_dir / "chain-head", prog.data_dir / "chain-head.settings"
 
 
-def _cut(path: Path) -> None:
+def cut_in_half(path: Path) -> None:
     data = path.read_bytes()
     path.write_bytes(data[: len(data) // 2])
 
@@ -153,7 +153,7 @@ def _cut(path: Path) -> None:
 #: What is done to the data folder's chain-head file (issue 33 §6).
 HEAD_DAMAGE: dict[str, Callable[[Path], object]] = {
     "emptied": lambda path: path.write_bytes(b""),
-    "cut in half": _cut,
+    "cut in half": cut_in_half,
     "deleted": lambda path: path.unlink(),
 }
 
