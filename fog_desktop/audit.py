@@ -38,8 +38,9 @@ from sqlalchemy import (
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
-from fog_desktop.chain import GENESIS_HASH, HeadFile, Reader, database_head
+from fog_desktop.chain import GENESIS_HASH, Reader, database_head
 from fog_desktop.database import guards
+from fog_desktop.database.anchor import HeadFile
 from fog_desktop.stored_form import plain, plainer, sql_form
 from models import (
     RECORD_TABLES,
@@ -319,6 +320,9 @@ class VerifyReport:
     head_hash: str = GENESIS_HASH
     problems: list[str] = field(default_factory=list)
     first_broken_entry: int | None = None
+    #: Places of the chain head kept outside the database found damaged or missing,
+    #: and mended (fog_desktop.database.anchor): said, but no fault of the records.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -699,14 +703,17 @@ def verify(
     them, this establishment's among them, so the packet's verdict on its own records
     holds as firmly, at the cost of its own records rather than the whole group's.
 
-    ``head_file`` is what the data folder last saw of the chain (:mod:`fog_desktop.chain`):
-    a database that holds less than that, or more than FOG Desktop wrote, is named. The
+    ``head_file`` is what was last seen of the chain (:mod:`fog_desktop.database.anchor`):
+    a database that holds less than that, or more than FOG Desktop wrote, is named, and
+    so is a place of it found damaged or missing (mended, as a note). The
     guards (triggers) are checked too: a missing one is named, since without it nothing
     stops a deletion.
     """
     report = VerifyReport()
-    if head_file is not None and (problem := head_file.problem(_snapshots_of(session))):
-        report.problems.append(problem[0].upper() + problem[1:])
+    if head_file is not None:
+        report.notes = head_file.mend(session)
+        if problem := head_file.problem(_snapshots_of(session)):
+            report.problems.append(problem[0].upper() + problem[1:])
     report.problems += [f"guard missing: {name}" for name in guards.missing(session.connection())]
     with ThreadPoolExecutor(max_workers=1) as pool:
         storage = _check_storage(pool, session, thorough=establishment_id is None)

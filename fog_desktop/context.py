@@ -34,6 +34,9 @@ class AppContext:
     backup_problem: str | None = None
     #: The day's backup waits for the window's first paint (:meth:`back_up_today`).
     backup_due: bool = False
+    #: A place of the chain head found damaged or missing at start, and mended
+    #: (fog_desktop.database.anchor), for the Dashboard; None when each held.
+    anchor_note: str | None = None
 
     @property
     def actor(self) -> str:
@@ -54,9 +57,10 @@ class AppContext:
             log.warning("The settings could not be kept in %s: %s", self.paths.settings_file, exc)
 
     def notices(self) -> str | None:
-        """What the Dashboard says above all else: that saving is off and why, and why
-        the day's backup failed; None when neither."""
-        said = [self.backup_problem] if self.backup_problem else []
+        """What the Dashboard says above all else: that saving is off and why, why the
+        day's backup failed, and a place of the chain head found damaged and mended;
+        None when none of them."""
+        said = [text for text in (self.backup_problem, self.anchor_note) if text]
         if self.db.unwritable is not None:
             folder, reason = self.db.unwritable
             said.insert(
@@ -109,6 +113,7 @@ def open_context(
         settings=Settings.load(paths),
         backup_problem=opened.backup_problem,
         backup_due=opened.backup_due,
+        anchor_note=opened.anchor_note,
     )
 
 

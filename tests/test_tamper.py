@@ -20,9 +20,10 @@ import pytest
 from sqlalchemy import insert, select, text
 
 from fog_desktop.audit import Action, VerifyReport, compute_hash, verify
-from fog_desktop.chain import ChainHead, HeadFile, Seen, database_head
+from fog_desktop.chain import ChainHead, Seen, database_head
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
+from fog_desktop.database.anchor import HeadFile
 from fog_desktop.database.backup import backup_to
 from fog_desktop.database.integrity import DatabaseBehind
 from fog_desktop.errors import DatabaseUnavailable
@@ -181,8 +182,8 @@ def test_a_save_killed_before_or_after_its_commit_raises_no_alarm(
     assert keeper is not None
     with context.db.read() as session:
         committed = database_head(session)
-    # Killed after writing the file, before the commit: the head it announced never came.
-    keeper.before_commit(committed, ChainHead(committed.seq + 1, "f" * 64))
+        # Killed after writing the file, before the commit: the head it announced never came.
+        keeper.before_commit(session, committed, ChainHead(committed.seq + 1, "f" * 64))
     assert _verify(context).ok
     db = _reopen(context)
     db.dispose()
@@ -190,13 +191,15 @@ def test_a_save_killed_before_or_after_its_commit_raises_no_alarm(
     _add_devices(context, est_id, 1)
     with context.db.read() as session:
         newest = database_head(session)
-    keeper.before_commit(committed, newest)
+        keeper.before_commit(session, committed, newest)
     assert _verify(context).ok
     _reopen(context).dispose()
 
 
 def test_a_database_first_seen_is_taken_as_it_is(context: AppContext, est_id: int) -> None:
     (context.paths.data_dir / "chain-head").unlink()
+    (context.paths.settings_dir / "chain-head.settings").unlink()
+    shutil.rmtree(context.paths.backup_dir, ignore_errors=True)
     db = _reopen(context)
     try:
         with db.read() as session:
@@ -343,13 +346,13 @@ def test_a_save_by_another_process_while_the_head_is_checked_raises_no_alarm(
         data = DeviceInput(device_id="GT-9", capacity_gal="50", design_depth_in="12")
         create_device(other, est_id, data, "Other process")
 
-    def read_with_a_save(self: HeadFile) -> Seen | None:
+    def read_with_a_save(self: HeadFile, identity: str | None) -> Seen | None:
         if saved:
-            return read_file(self)
+            return read_file(self, identity)
         if saved_when == "before the file is read":
             save()
-            return read_file(self)
-        seen = read_file(self)
+            return read_file(self, identity)
+        seen = read_file(self, identity)
         save()
         return seen
 

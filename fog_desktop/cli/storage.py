@@ -91,6 +91,8 @@ def _verify(args: argparse.Namespace) -> int:
 def _print_report(report: VerifyReport, paths: Paths | None) -> int:
     print(f"Audit trail entries: {report.entries}")
     print(f"Chain head hash: {report.head_hash}")
+    for note in report.notes:
+        print(f"NOTE: {note}")
     if report.ok:
         print("OK: the audit trail is unbroken and every record matches it.")
         return EXIT_OK

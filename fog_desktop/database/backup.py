@@ -5,12 +5,15 @@ which a plain file copy of a WAL database does not. A copy becomes a backup only
 ``PRAGMA quick_check`` and the audit trail's links pass on it: a copy of a damaged file
 is kept aside under a name that says so (``….sqlite3.failed-check``), and so never
 pushes a good copy out of the daily rotation nor passes for the newest good one. Each
-good copy has a side file ``<copy>.head`` holding its chain head, so that a list of the
-backups shows how many entries each holds without opening it.
+good copy has a side file ``<copy>.head`` holding its chain head and the database it is
+of (:func:`fog_desktop.chain.database_identity`), so that a list of the backups shows
+how many entries each holds without opening it, and the chain head kept outside the
+database (:mod:`fog_desktop.database.anchor`) has one more place that remembers it.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, suppress
@@ -194,20 +197,46 @@ def copy_check(path: Path) -> tuple[ChainHead | None, str | None]:
 def read_side_head(copy: Path) -> ChainHead | None:
     """The chain head recorded beside ``copy`` when it was made; None without one."""
     try:
-        return ChainHead.from_json(head_path(copy).read_text(encoding="utf-8"))
+        return read_side_file(head_path(copy))[1]
     except (OSError, ValueError):
         return None
+
+
+def read_side_file(side: Path) -> tuple[str | None, ChainHead]:
+    """The database a side file names (None in one written before they named it) and
+    the copy's chain head. Raises OSError, or ValueError when it is not one."""
+    data = json.loads(side.read_text(encoding="utf-8"))
+    head = ChainHead.from_dict(data)
+    identity = data.get("database")
+    return identity if isinstance(identity, str) else None, head
+
+
+def copy_identity(path: Path) -> str | None:
+    """The identity of the database a copy is of: the hash of its first audit entry."""
+    with closing(read_only(path)) as conn:
+        row = next(iter(_entries(conn)), None)
+    return None if row is None else str(row[2])
 
 
 def _write_side_head(copy: Path, head: ChainHead) -> None:
     side = head_path(copy)
     tmp = side.with_name(side.name + ".partial")
+    text = json.dumps(head.to_dict() | {"database": copy_identity(copy)})
     try:
-        tmp.write_text(head.to_json(), encoding="utf-8")
+        tmp.write_text(text, encoding="utf-8")
         replace_durably(tmp, side)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def rewrite_side_head(copy: Path) -> bool:
+    """Write a damaged side file again from its copy; whether the copy still passes its
+    check (a copy that does not is left as it is, for ``restore`` to refuse)."""
+    head, _problem = copy_check(copy)
+    if head is not None:
+        _write_side_head(copy, head)
+    return head is not None
 
 
 def _copy(source: Path, target: Path) -> Path:

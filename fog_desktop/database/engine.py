@@ -27,8 +27,9 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
 from fog_desktop import APP_NAME, config
-from fog_desktop.chain import HeadFile, database_head
+from fog_desktop.chain import database_head
 from fog_desktop.database import gui_thread, lock_wait
+from fog_desktop.database.anchor import HeadFile
 from fog_desktop.errors import DatabaseUnavailable
 from fog_desktop.failures import cant_save_in
 from fog_desktop.i18n import translate
@@ -220,12 +221,12 @@ class Database:
                 yield session
                 leaving = database_head(session) if keeper else None
                 if keeper and found and leaving and leaving.seq != found.seq:
-                    keeper.before_commit(found, leaving)
+                    identity = keeper.before_commit(session, found, leaving)
                 else:
                     keeper = None
             if keeper and leaving:
                 try:
-                    keeper.after_commit(leaving)
+                    keeper.after_commit(identity, leaving)
                 except OSError as exc:
                     # Stored; the file still names this head as pending, which holds.
                     log.warning("Could not confirm the chain head in %s: %s", keeper.path, exc)

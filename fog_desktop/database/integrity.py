@@ -2,9 +2,10 @@
 
 Two checks run before the window or a command sees the database (R6):
 
-- the chain head kept in the data folder (:mod:`fog_desktop.chain`) must still be in the
-  database's audit trail; a database that holds less (an emptied or replaced file, a lost
-  ``-wal``, deleted newest records) is refused with a sentence, never used as new;
+- the chain head kept outside the database (:mod:`fog_desktop.database.anchor`) must
+  still be in the database's audit trail; a database that holds less (an emptied or
+  replaced file, a lost ``-wal``, deleted newest records) is refused with a sentence,
+  never used as new; a place of that head found damaged or missing is said, and mended;
 - every guard (trigger) must be in place; a missing one is put back, and the log and the
   audit trail say so.
 """
@@ -16,9 +17,10 @@ import logging
 from sqlalchemy.exc import DBAPIError
 
 from fog_desktop.audit import Action, append_event
-from fog_desktop.chain import HEAD_FILE_NAME, HeadFile
 from fog_desktop.config import Paths
 from fog_desktop.database import guards, roles
+from fog_desktop.database.anchor import HeadFile
+from fog_desktop.database.anchor_places import HEAD_FILE_NAME, OWN_FILE, SETTINGS_COPY_NAME
 from fog_desktop.database.engine import Database
 from fog_desktop.errors import DatabaseUnavailable, ValidationError
 from fog_desktop.i18n import translate
@@ -57,15 +59,24 @@ def refuse_owner(db: Database, *, allow_owner: bool) -> None:
 
 
 def head_file_for(paths: Paths, db: Database) -> HeadFile:
-    """The data folder's head file, for this database."""
+    """The places of this database's chain head: the data folder's file, its copy beside
+    the settings, the backups' side files."""
     sqlite = db.sqlite_path
     if sqlite is not None:
-        location = str(sqlite.resolve())
         own = sqlite.resolve() == paths.sqlite_file.resolve()
+        # The data folder's own file is the same place wherever the folder is moved;
+        # its path names it in a file written before (version 1).
+        locations = (OWN_FILE, str(sqlite.resolve())) if own else (str(sqlite.resolve()),)
     else:
-        location = db.engine.url.render_as_string(hide_password=True)
+        locations = (db.engine.url.render_as_string(hide_password=True),)
         own = False
-    head = HeadFile(paths.data_dir / HEAD_FILE_NAME, location, only_writer=own)
+    head = HeadFile(
+        paths.data_dir / HEAD_FILE_NAME,
+        locations,
+        only_writer=own,
+        settings_copy=paths.settings_dir / SETTINGS_COPY_NAME,
+        backups=paths.backup_dir,
+    )
     head.remove_killed_writers_files()
     return head
 
@@ -73,7 +84,7 @@ def head_file_for(paths: Paths, db: Database) -> HeadFile:
 def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
     """A database without tables where FOG Desktop had written records: refused before
     a migration could make it a fresh, empty database."""
-    seen = head_file.read()
+    seen = head_file.read(None)
     if seen is not None and seen.committed.seq > 0:
         day = seen.committed.day
         if day is None:
@@ -100,12 +111,12 @@ def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
         )
 
 
-def refuse_if_behind(db: Database, head_file: HeadFile) -> None:
-    """The chain must hold what the data folder last saw; at first sight, it is taken."""
+def refuse_if_behind(db: Database, head_file: HeadFile) -> list[str]:
+    """The chain must hold the highest head its places have seen; at first sight, it is
+    taken. Returns what was said of places found damaged or missing, and mended."""
+    with db.read() as session:
+        notes = head_file.mend(session)
     problem = head_file.problem(db.read)
-    if problem is None and db.unwritable is None:  # a read-only folder: taken once it can
-        with db.read() as session:
-            head_file.accept_if_unseen(session)
     if problem is not None:
         raise DatabaseBehind(
             translate(
@@ -114,6 +125,10 @@ def refuse_if_behind(db: Database, head_file: HeadFile) -> None:
                 "({command} lists what is wrong; nothing was changed.)",
             ).format(database=db.display_location, problem=problem, command="'fog-desktop verify'")
         )
+    if db.unwritable is None:  # a read-only folder: taken once it can be written
+        with db.read() as session:
+            head_file.adopt(session)
+    return notes
 
 
 def restore_guards(db: Database) -> list[str]:

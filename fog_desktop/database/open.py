@@ -39,6 +39,9 @@ class Opened:
     backup_problem: str | None = None
     #: The day's backup is left to :func:`back_up_today`, after the window's first paint.
     backup_due: bool = False
+    #: What was said of the chain head's places found damaged or missing, and mended
+    #: (fog_desktop.database.anchor); None when each held.
+    anchor_note: str | None = None
 
 
 def open_database(
@@ -90,7 +93,7 @@ def open_checked(
     if db.sqlite_path is not None and (damage := recovery.file_damage(db.sqlite_path)):
         db.dispose()
         raise DatabaseUnavailable(recovery.with_hint(damage, paths))
-    backup_problem, backup_due = None, False
+    backup_problem, backup_due, notes = None, False, []
     try:
         db.check_connection()
         stored = stored_revision(db)
@@ -99,7 +102,7 @@ def open_checked(
             integrity.refuse_if_emptied(db, head_file)
         if refuse_behind and stored == SCHEMA_HEAD:
             # Before the day's backup, so that a damaged database never pushes out a good copy.
-            integrity.refuse_if_behind(db, head_file)
+            notes = integrity.refuse_if_behind(db, head_file)
         source = db.sqlite_path
         if source is not None and stored is not None:
             if backup_after_start and stored == SCHEMA_HEAD:
@@ -112,7 +115,7 @@ def open_checked(
 
             migrate.upgrade(db, paths.backup_dir)
             if refuse_behind:
-                integrity.refuse_if_behind(db, head_file)
+                notes = integrity.refuse_if_behind(db, head_file)
         db.head_file = head_file
         if refuse_behind and db.unwritable is None:  # verify names a missing guard
             integrity.restore_guards(db)
@@ -122,7 +125,7 @@ def open_checked(
         if isinstance(exc, Exception) and (explained := _explained(paths, db, exc)):
             raise explained from exc
         raise
-    return Opened(db, backup_problem, backup_due)
+    return Opened(db, backup_problem, backup_due, " ".join(notes) or None)
 
 
 def _refuse_upgrade_if_read_only(db: Database) -> None:

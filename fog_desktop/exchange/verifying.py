@@ -25,8 +25,8 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 
 from fog_desktop.audit import VerifyReport, verify
-from fog_desktop.chain import HeadFile
 from fog_desktop.database import Database
+from fog_desktop.database.anchor import HeadFile
 
 log = logging.getLogger(__name__)
 

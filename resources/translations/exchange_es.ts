@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Anchor</name>
+    <message>
+        <source>The chain-head file {path} was missing; it was written again from the chain head kept beside the settings and the backups.</source>
+        <translation>Faltaba el archivo de cabecera de la cadena {path}; se escribió de nuevo a partir de la cabecera guardada junto a la configuración y de las copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>The chain-head file {path} was damaged ({why}); it was written again from the chain head kept beside the settings and the backups.</source>
+        <translation>El archivo de cabecera de la cadena {path} estaba dañado ({why}); se escribió de nuevo a partir de la cabecera guardada junto a la configuración y de las copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>The chain head kept beside the settings ({path}) was missing; it was written again from the data folder&apos;s chain-head file and the backups.</source>
+        <translation>Faltaba la cabecera de la cadena guardada junto a la configuración ({path}); se escribió de nuevo a partir del archivo de cabecera de la carpeta de datos y de las copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>The chain head kept beside the settings ({path}) was damaged ({why}); it was written again from the data folder&apos;s chain-head file and the backups.</source>
+        <translation>La cabecera de la cadena guardada junto a la configuración ({path}) estaba dañada ({why}); se escribió de nuevo a partir del archivo de cabecera de la carpeta de datos y de las copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>its entry for this database is not a chain head</source>
+        <translation>lo que guarda de esta base de datos no es una cabecera de la cadena</translation>
+    </message>
+    <message>
+        <source>it did not hold this database&apos;s head</source>
+        <translation>no tenía la cabecera de esta base de datos</translation>
+    </message>
+    <message>
+        <source>The chain head beside the backup {copy} was damaged ({why}); it was written again from the backup itself.</source>
+        <translation>La cabecera de la cadena junto a la copia de seguridad {copy} estaba dañada ({why}); se escribió de nuevo a partir de la propia copia.</translation>
+    </message>
+    <message>
+        <source>its bytes are not text</source>
+        <translation>los bytes del archivo no son texto</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>its text is cut short or garbled</source>
+        <translation>el texto del archivo está cortado o ilegible</translation>
+    </message>
+    <message>
+        <source>it does not hold chain heads</source>
+        <translation>el archivo no contiene cabeceras de la cadena</translation>
+    </message>
+</context>
+<context>
     <name>Backup</name>
     <message>
         <source>its bytes are garbled ({said})</source>

@@ -5,7 +5,12 @@ SQLAlchemy, never FOG Desktop's services) empties the file; deletes the ``-wal``
 reader that holds it, after six acknowledged saves; deletes a record with its guard
 dropped; deletes the newest record with its audit entry; rewrites the chain from an
 edited entry onward with the hashes recomputed; appends a forged entry; drops every
-guard. A careful forger puts the guards back after the change, and so does this drill,
+guard. Issue 33 §6 adds the chain head kept outside the database: the data folder's
+``chain-head`` file emptied, cut in half or deleted (and with its copy beside the settings
+too, only a backup's side file left), then the newest 3 records deleted with their
+entries; the file damaged alone (said, and written again with the count it had); the data
+folder moved to a new path, then the newest 3 deleted (the same database, not a new one).
+A careful forger puts the guards back after the change, and so does this drill,
 except where dropping them is the case. The forger knows the hash (the source is
 open): it is computed with ``fog_desktop.audit.compute_hash``.
 
@@ -17,6 +22,7 @@ the next start has put every one back.
 from __future__ import annotations
 
 import random
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -112,20 +118,63 @@ def delete_a_record(prog: Program, rng: random.Random) -> str:
     return f"maintenance entry {chosen} deleted, its guard left dropped"
 
 
-def delete_the_newest(prog: Program, rng: random.Random) -> str:
+def delete_newest(database: Path, count: int) -> str:
+    """Delete the newest ``count`` audit entries and the records they made; what went."""
     from models import AuditEntry
 
-    with outside(prog.database) as connection:
+    with outside(database) as connection:
         newest = connection.execute(
             select(AuditEntry.id, AuditEntry.record_table, AuditEntry.record_id)
             .order_by(AuditEntry.seq.desc())
-            .limit(1)
-        ).one()
-        connection.execute(text("DELETE FROM audit_entries WHERE id = :i"), {"i": newest.id})
-        connection.execute(
-            text(f"DELETE FROM {newest.record_table} WHERE id = :i"), {"i": newest.record_id}
-        )
-    return f"the newest record ({newest.record_table} {newest.record_id}) and its entry deleted"
+            .limit(count)
+        ).all()
+        for entry in newest:
+            connection.execute(text("DELETE FROM audit_entries WHERE id = :i"), {"i": entry.id})
+            connection.execute(
+                text(f"DELETE FROM {entry.record_table} WHERE id = :i"), {"i": entry.record_id}
+            )
+    return ", ".join(f"{entry.record_table} {entry.record_id}" for entry in newest)
+
+
+def delete_the_newest(prog: Program, rng: random.Random) -> str:
+    return f"the newest record ({delete_newest(prog.database, 1)}) and its entry deleted"
+
+
+def _anchor_files(prog: Program) -> tuple[Path, Path]:
+    """The chain head kept in the data folder, and its copy beside the settings."""
+    return prog.data_dir / "chain-head", prog.data_dir / "chain-head.settings"
+
+
+def cut_in_half(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+
+
+#: What is done to the data folder's chain-head file (issue 33 §6).
+HEAD_DAMAGE: dict[str, Callable[[Path], object]] = {
+    "emptied": lambda path: path.write_bytes(b""),
+    "cut in half": cut_in_half,
+    "deleted": lambda path: path.unlink(),
+}
+
+
+def damage_head_then_delete(prog: Program, rng: random.Random) -> str:
+    """The chain-head file damaged, then the newest 3 entries and their records deleted:
+    the head kept elsewhere still knows them."""
+    how = rng.choice(sorted(HEAD_DAMAGE))
+    HEAD_DAMAGE[how](_anchor_files(prog)[0])
+    return f"chain-head {how}, then the newest 3 deleted ({delete_newest(prog.database, 3)})"
+
+
+def only_a_backup_left(prog: Program, rng: random.Random) -> str:
+    """The chain-head file and its settings copy deleted: the side file of the backup
+    made just before still has the count."""
+    for place in _anchor_files(prog):
+        place.unlink(missing_ok=True)
+    return (
+        "chain-head and its settings copy deleted, then the newest 3 deleted "
+        f"({delete_newest(prog.database, 3)}); a backup made before holds them"
+    )
 
 
 def rewrite_the_chain(prog: Program, rng: random.Random) -> str:
@@ -184,6 +233,8 @@ CASES: dict[str, tuple[Tampering, bool, tuple[str, ...]]] = {
     "chain rewritten": (rewrite_the_chain, False, ("rewritten", "replaced", "changed")),
     "entry forged": (append_a_forgery, False, ("added outside",)),
     "guards dropped": (drop_the_guards, True, ("guard", "trigger")),
+    "chain-head damaged, newest 3 deleted": (damage_head_then_delete, False, ("fewer records",)),
+    "only a backup's head left, newest 3 deleted": (only_a_backup_left, False, ("fewer records",)),
 }
 
 
@@ -203,9 +254,41 @@ def reported(verify: Result, start: Result, words: tuple[str, ...]) -> list[str]
     ]
 
 
+def head_damaged_alone(prog: Program, rng: random.Random) -> tuple[str, list[str]]:
+    """Only the chain-head file damaged: verify passes and says so, the next start says
+    so, and the file is written anew from the other places, not started from nothing."""
+    how = rng.choice(sorted(HEAD_DAMAGE))
+    head = _anchor_files(prog)[0]
+    HEAD_DAMAGE[how](head)
+    checked = prog.run("verify")
+    problems = [] if checked.code == 0 else [f"verify fails: {checked.said()}"]
+    if "chain-head" not in checked.out:
+        problems.append(f"verify does not say the chain-head file was damaged: {checked.said()}")
+    delete_newest(prog.database, 3)
+    after = prog.run("verify")
+    if after.code != 1 or "fewer records" not in after.out:
+        problems.append(f"rewritten without the count it had: {after.said()}")
+    return f"chain-head {how} alone", problems
+
+
+def folder_moved(prog: Program, folder: Path) -> list[str]:
+    """The data folder moved to a new path is the same database: untouched it passes,
+    and the newest 3 deleted there are told, not taken for a new database."""
+    moved = Program(folder / "moved" / "data")
+    shutil.rmtree(moved.data_dir.parent, ignore_errors=True)
+    shutil.move(prog.data_dir, moved.data_dir)
+    problems = moved.verify()
+    delete_newest(moved.database, 3)
+    problems += reported(moved.run("verify"), moved.run("status"), ("fewer records",))
+    shutil.move(moved.data_dir, prog.data_dir)  # for the next round to put back
+    shutil.rmtree(moved.data_dir.parent)
+    return problems
+
+
 def run(figure: Figure, folder: Path, count: int, small: bool) -> None:
     prog = Program(folder / "data")
     set_up(prog, entries=4)
+    prog.ok("backup")
     guards = set(triggers(prog.database))
     start = Snapshot(prog.data_dir)
     rng = random.Random()
@@ -225,6 +308,13 @@ def run(figure: Figure, folder: Path, count: int, small: bool) -> None:
                         + ", ".join(sorted(missing))
                     )
             figure.record(f"{name} ({what})", problems)
+        start.put_back()
+        what, problems = head_damaged_alone(prog, rng)
+        figure.record(what, problems)
+        start.put_back()
+        figure.record(
+            "the data folder moved, then the newest 3 deleted", folder_moved(prog, folder)
+        )
 
 
 DRILL = Drill("tamper", run, full=3, small=1)

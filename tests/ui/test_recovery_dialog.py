@@ -170,6 +170,25 @@ def test_the_dashboard_says_when_the_days_backup_failed(
         failed.close()
 
 
+def test_the_dashboard_says_when_the_chain_head_file_was_damaged(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    ctx.close()
+    head = ctx.paths.data_dir / "chain-head"
+    head.write_bytes(head.read_bytes()[:20])
+
+    mended = open_context(str(ctx.paths.data_dir))
+    try:
+        mended.settings.current_establishment_id = cafe.id
+        page = gui.show(DashboardPage(mended))
+        gui.refresh(page)
+        assert page.view.backup_problem.isVisible()
+        assert page.view.backup_problem.text().startswith(f"The chain-head file {head} was damaged")
+        assert page.view.model.rowCount() > 0, "the records are shown all the same"
+    finally:
+        mended.close()
+
+
 def _lose_the_newest_record(ctx: AppContext) -> None:
     """As a lost -wal would: the newest device and its audit entry gone, the file sound."""
     ctx.close()

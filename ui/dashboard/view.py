@@ -137,10 +137,11 @@ class DueView(QWidget):
         layout.addLayout(buttons)
 
     def show_due(self, due: DueNow, notices: str | None, *, widths: str | None = None) -> str:
-        """Put ``due`` on screen, under ``notices`` (AppContext.notices); the window
-        title's alert ("2 overdue"), empty when nothing is overdue. ``widths``: the name
-        the columns' widths were kept under when last fitted (ui/layout_memory.py), given
-        back instead of measured: the first paint's, some 10 ms a table."""
+        """Put ``due`` on screen, under ``notices`` (AppContext.notices: saving off, the
+        day's backup failed, a place of the chain head mended); the window title's alert
+        ("2 overdue"), empty when nothing is overdue. ``widths``: the name the columns'
+        widths were kept under when last fitted (ui/layout_memory.py), given back instead
+        of measured: the first paint's, some 10 ms a table."""
         self.backup_problem.setText(notices or "")
         self.backup_problem.setVisible(notices is not None)
         alert = self._show(due)
