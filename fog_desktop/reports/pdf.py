@@ -31,7 +31,7 @@ from fog_desktop.exchange.output import os_error
 from fog_desktop.exchange.read_back import check_written
 from fog_desktop.fsync import replace_durably
 from fog_desktop.parse import legible
-from fog_desktop.reports.fonts import plain_font, register_fonts
+from fog_desktop.reports.fonts import drawn, plain_font, register_fonts
 from fog_desktop.reports.page_breaks import keep_rows_whole, keep_together, table_classes
 
 #: 1/2 inch margins on US letter paper.
@@ -56,8 +56,14 @@ class Part:
 
 
 def escape(text: object) -> str:
-    """Text from a record, safe inside the HTML of a document."""
-    return html.escape(legible(str(text))).replace("\n", "<br>")
+    """Text from a record, safe inside the HTML of a document, and legible: a line break
+    typed on Windows (CR LF) or an old Mac (CR) as one, and each character the document
+    can't show as itself (:func:`~fog_desktop.reports.fonts.drawn`) as its code point, as
+    :func:`~fog_desktop.parse.legible` prints a control character: an inspector reads
+    [U+6F22], never an empty box or nothing."""
+    lines = legible(str(text)).replace("\r\n", "\n").replace("\r", "\n")
+    shown = "".join(c if c in "\t\n" or drawn(c) else f"[U+{ord(c):04X}]" for c in lines)
+    return html.escape(shown).replace("\n", "<br>")
 
 
 def write_pdf(
