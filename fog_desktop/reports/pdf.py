@@ -12,6 +12,7 @@ headings and tables are kept whole across page bottoms by
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,9 @@ POINT_SIZE = 10
 NOWRAP = "nowrap"
 #: Style sheet every document starts from, so the class above means the same anywhere.
 BASE_STYLE = f".{NOWRAP} {{ white-space: nowrap; }}"
+#: A character other than printable ASCII, a tab and a line break, each of which the
+#: shipped fonts draw.
+_BEYOND_ASCII = re.compile("[^\t\n -~]")
 
 
 @dataclass(frozen=True)
@@ -61,8 +65,9 @@ def escape(text: object) -> str:
     can't show as itself (:func:`~fog_desktop.reports.fonts.drawn`) as its code point, as
     :func:`~fog_desktop.parse.legible` prints a control character: an inspector reads
     [U+6F22], never an empty box or nothing."""
-    lines = legible(str(text)).replace("\r\n", "\n").replace("\r", "\n")
-    shown = "".join(c if c in "\t\n" or drawn(c) else f"[U+{ord(c):04X}]" for c in lines)
+    shown = legible(str(text)).replace("\r\n", "\n").replace("\r", "\n")
+    if _BEYOND_ASCII.search(shown):  # rare: the packet's many plain cells go straight on
+        shown = "".join(c if c in "\t\n" or drawn(c) else f"[U+{ord(c):04X}]" for c in shown)
     return html.escape(shown).replace("\n", "<br>")
 
 
