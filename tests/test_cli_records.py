@@ -73,6 +73,19 @@ def test_refusals_name_the_option_and_store_nothing(cli: Cli) -> None:
     assert json.loads(cli("device", "list", "--json")[1]) == []
 
 
+@pytest.mark.parametrize("name", ["Taqueria\nUno", "Taqueria\r\nUno", "Taqueria\u2028Uno"])
+def test_an_establishments_name_is_one_line(cli: Cli, name: str) -> None:
+    """Issue 33: the name heads the Cover, where a second line would be a row of its own
+    that an import of the workbook does not take for the name."""
+    code, _, err = cli("establishment", "add", "--name", name)
+    assert (code, err.splitlines()[0]) == (
+        1, "fog-desktop: --name: Type the establishment's name on one line."
+    )  # fmt: skip
+    assert cli("establishment", "add", "--name", "Taqueria Uno")[0] == 0
+    code, _, err = cli("establishment", "amend", "Taqueria Uno", "--name", name)
+    assert code == 1 and "--name: Type the establishment's name on one line." in err
+
+
 def test_amend_and_void_a_device_keep_it_in_the_records(cli: Cli) -> None:
     cli("establishment", "add", "--name", "Taqueria Uno")
     cli("device", "add", "--device-id", "GT-1", "--type", "Grease trap", "--capacity", "20",

@@ -589,6 +589,10 @@
         <translation>Escriba el nombre del establecimiento.</translation>
     </message>
     <message>
+        <source>Type the establishment&apos;s name on one line.</source>
+        <translation>Escriba el nombre del establecimiento en una sola línea.</translation>
+    </message>
+    <message>
         <source>An establishment named {name} exists already.</source>
         <translation>Ya existe un establecimiento llamado {name}.</translation>
     </message>
