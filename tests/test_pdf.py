@@ -61,6 +61,13 @@ def test_each_character_is_drawn_or_printed_as_its_code_point(
     assert " ".join(text.split()) == read
 
 
+def test_the_footer_prints_a_character_the_fonts_lack_as_its_code_point(tmp_path: Path) -> None:
+    target = tmp_path / "text.pdf"
+    write_pdf(target, "<p>Log</p>", "FOG records of Wang \u6f22", page_numbers=True)
+    text = " ".join((PdfReader(target).pages[0].extract_text() or "").split())
+    assert "FOG records of Wang [U+6F22] — page 1 of 1" in text
+
+
 def page_texts(path: Path) -> list[str]:
     """Each page's words as a reader sees them: ligatures undone, spaces folded."""
     return [

@@ -59,16 +59,21 @@ class Part:
     images: Mapping[str, bytes] = field(default_factory=dict)
 
 
-def escape(text: object) -> str:
-    """Text from a record, safe inside the HTML of a document, and legible: a line break
-    typed on Windows (CR LF) or an old Mac (CR) as one, and each character the document
-    can't show as itself (:func:`~fog_desktop.reports.fonts.drawn`) as its code point, as
+def printable(text: object) -> str:
+    """Text from a record as a page shows it legibly: a line break typed on Windows (CR
+    LF) or an old Mac (CR) as one, and each character the document can't show as itself
+    (:func:`~fog_desktop.reports.fonts.drawn`) as its code point, as
     :func:`~fog_desktop.parse.legible` prints a control character: an inspector reads
     [U+6F22], never an empty box or nothing."""
     shown = legible(str(text)).replace("\r\n", "\n").replace("\r", "\n")
-    if _BEYOND_ASCII.search(shown):  # rare: the packet's many plain cells go straight on
-        shown = "".join(c if c in "\t\n" or drawn(c) else f"[U+{ord(c):04X}]" for c in shown)
-    return html.escape(shown).replace("\n", "<br>")
+    if not _BEYOND_ASCII.search(shown):  # the packet's many plain cells go straight on
+        return shown
+    return "".join(c if c in "\t\n" or drawn(c) else f"[U+{ord(c):04X}]" for c in shown)
+
+
+def escape(text: object) -> str:
+    """Text from a record, :func:`printable`, and safe inside the HTML of a document."""
+    return html.escape(printable(text)).replace("\n", "<br>")
 
 
 def write_pdf(
@@ -149,7 +154,7 @@ def render_parts(
             else:
                 writer.newPage()
             number += 1
-            text = f"{title} — page {number} of {total}"
+            text = f"{printable(title)} — page {number} of {total}"
             _draw_page(painter, pages, index, family=family, footer_text=text)
     if painter is not None:
         painter.end()
