@@ -1689,6 +1689,10 @@
         <translation>Marque los temas revisados: el registro debe mostrarlos (R4).</translation>
     </message>
     <message>
+        <source>Type each topic on one line, without a semicolon.</source>
+        <translation>Escriba cada tema en una sola línea, sin punto y coma.</translation>
+    </message>
+    <message>
         <source>Kind must be one of: {kinds}.</source>
         <translation>El tipo debe ser uno de estos: {kinds}.</translation>
     </message>
