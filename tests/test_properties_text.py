@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
+from openpyxl.utils.escape import unescape
 from pypdf import PdfReader
 
 from fog_desktop.config import Paths
@@ -121,9 +122,10 @@ def cell(workbook: bytes, field: Field) -> object:
     header, *rows = wb[field.sheet].iter_rows(values_only=True)
     wb.close()
     if field.sheet == COVER.sheet:
-        return header[1]
+        return unescape(header[1])
     (value,) = [r[header.index(field.column)] for r in rows if field.row_key in (None, r[0])]
-    return value
+    # As a spreadsheet reads it: openpyxl's reader leaves a text's _xHHHH_ escapes.
+    return unescape(value) if isinstance(value, str) else value
 
 
 def unread(pdf_text: str, text: str) -> list[str]:
