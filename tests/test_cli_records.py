@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -71,6 +72,34 @@ def test_refusals_name_the_option_and_store_nothing(cli: Cli) -> None:
     assert code == 1
     assert "--frequency: 'quarterly' is not a frequency" in err
     assert json.loads(cli("device", "list", "--json")[1]) == []
+
+
+@pytest.mark.parametrize("name", ["Taqueria\nUno", "Taqueria\r\nUno", "Taqueria\u2028Uno"])
+def test_an_establishments_name_is_one_line(cli: Cli, name: str) -> None:
+    """Issue 33: the name heads the Cover, where a second line would be a row of its own
+    that an import of the workbook does not take for the name."""
+    code, _, err = cli("establishment", "add", "--name", name)
+    assert (code, err.splitlines()[0]) == (
+        1, "fog-desktop: --name: Type the establishment's name on one line."
+    )  # fmt: skip
+    assert cli("establishment", "add", "--name", "Taqueria Uno")[0] == 0
+    code, _, err = cli("establishment", "amend", "Taqueria Uno", "--name", name)
+    assert code == 1 and "--name: Type the establishment's name on one line." in err
+
+
+def test_an_establishments_name_comes_back_whole_from_its_workbook(
+    cli: Cli, tmp_path: Path
+) -> None:
+    """Issue 33: the Cover holds the name in one cell as stored, tabs and length
+    included, and an import without --establishment takes it whole: the records go to
+    the establishment of that name, not a new one of a name cut short."""
+    name = "Taqueria\tUno " + "y Hermanos " * 12 + "de la Calle Mayor"
+    assert cli("establishment", "add", "--name", name)[0] == 0
+    out = tmp_path / "uno.xlsx"
+    assert cli("export", "--out", str(out), "--as-of", "2026-12-02")[0] == 0
+    code, _, err = cli("import", str(out))
+    assert (code, err) == (0, "")
+    assert [e["name"] for e in json.loads(cli("establishment", "list", "--json")[1])] == [name]
 
 
 def test_amend_and_void_a_device_keep_it_in_the_records(cli: Cli) -> None:

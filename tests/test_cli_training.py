@@ -174,6 +174,19 @@ def test_a_session_with_an_unknown_attendee_is_refused_at_its_option(roster: Cli
     assert sessions(roster) == []
 
 
+@pytest.mark.parametrize("topic", ["Drain screens\nSpill kit", "Drain screens; spill kit"])
+def test_a_topic_is_one_line_without_a_semicolon(roster: Cli, topic: str) -> None:
+    """Issue 33: a session keeps a topic a line, the workbook separates them with
+    semicolons; either inside one topic would bring it back as two."""
+    code, _, err = roster(
+        "training", "add", "--date", days_ago(2), "--trainer", "Maria Lopez",
+        "--kind", "Refresher", "--topic", topic, "--attendee", "E-1",
+    )  # fmt: skip
+    assert code == 1
+    assert "--topic: Type each topic on one line, without a semicolon." in err
+    assert sessions(roster) == []
+
+
 def test_print_the_sheet_then_mark_who_signed_on_paper(
     roster: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
 ) -> None:

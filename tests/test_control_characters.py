@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from openpyxl import Workbook, load_workbook
+from openpyxl.utils.escape import unescape
 from pypdf import PdfReader
 
 from fog_desktop import parse
@@ -87,3 +88,28 @@ def test_a_text_stored_before_is_exported_legibly_in_every_format(
     assert "Location: Back[U+001B] kitchen" in text
     (entry,) = json.loads(uno_cli("maintenance", "list", "--json")[1])
     assert entry["notes"] == notes
+
+
+def test_a_carriage_return_and_a_text_like_an_escape_come_back_as_typed(
+    uno_cli: Cli, tmp_path: Path
+) -> None:
+    """Issue 33: a line break typed on Windows keeps its carriage return in the workbook,
+    which XML alone would drop, and "_x0041_" stays that text, not the "A" it escapes;
+    the import of the workbook stores them as they were."""
+    notes = "Checked\r\nbaffle _x0041_ and\rlid"
+    added = uno_cli(
+        "maintenance", "add", "--date", "2026-11-10", "--device-id", "GI-1",
+        "--service", "Cleaning", "--notes", notes,
+    )  # fmt: skip
+    assert added[0] == 0, added
+    out = tmp_path / "packet.xlsx"
+    assert uno_cli("export", "--out", str(out), "--as-of", "2026-12-02")[0] == 0
+    sheet = load_workbook(out, read_only=True)["Maintenance"]
+    [header, row] = [list(r) for r in sheet.iter_rows(values_only=True)][:2]
+    # As a spreadsheet reads the cell (LibreOffice and Excel do; openpyxl's reader does
+    # not undo the _xHHHH_ escapes of a text written in its row).
+    assert unescape(row[header.index("Notes")]) == notes
+    code, _, err = uno_cli("import", str(out), "--establishment", "Dos")
+    assert (code, err) == (0, "")
+    listed = json.loads(uno_cli("maintenance", "list", "--json", "--establishment", "Dos")[1])
+    assert [e["notes"] for e in listed] == [notes]

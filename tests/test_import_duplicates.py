@@ -102,3 +102,19 @@ def test_an_employee_in_two_sessions_of_one_day_keeps_both(cli_trap: Cli, tmp_pa
     sessions = json.loads(cli_trap("training", "list", "--json")[1])
     assert sorted(s["trainer"] for s in sessions) == ["Kim", "Lee"]
     assert imported(cli_trap, path)[1] == "Already there, left as they are: 2 Training (rows 2-3)."
+
+
+def test_topics_a_line_each_in_a_cell_are_the_sessions_topics(
+    cli_trap: Cli, tmp_path: Path
+) -> None:
+    """A topic is one line (issue 33): a Topics cell typed a topic a line is read as the
+    export's semicolons are."""
+    hired = cli_trap("employee", "add", "--employee-id", "E-1", "--name", "Ana Ruiz",
+                     "--hire-date", "2026-01-05")  # fmt: skip
+    assert hired[0] == 0, hired
+    row = ["2026-11-10", "E-1", "Ana Ruiz", "Refresher", "Lee", "Drain screens\nSpill kit; Signs",
+           "Signature on file"]  # fmt: skip
+    path = workbook(tmp_path / "training.xlsx", {"Training": (TRAINING, [row])})
+    assert imported(cli_trap, path) == ["Added to Uno: 1 Training."]
+    (session,) = json.loads(cli_trap("training", "list", "--json")[1])
+    assert session["topics"] == ["Drain screens", "Spill kit", "Signs"]

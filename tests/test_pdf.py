@@ -38,6 +38,36 @@ def test_pdf_text_has_no_ligatures(tmp_path: Path) -> None:
     assert "verified; each file is listed. Kofi, flow." in text
 
 
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("Wang \u6f22", "Wang [U+6F22]"),  # a script the fonts lack: not an empty box
+        ("Ok \U0001f600", "Ok [U+1F600]"),  # beyond U+FFFF: Qt's text holds another
+        ("abc\u202edef", "abc[U+202E]def"),  # a right-to-left override: not reordered
+        ("Zero\u200bwidth", "Zero[U+200B]width"),
+        # A mark is read as itself (a reader puts one the font has no letter with apart).
+        ("b\u0301 and e\u0301", "b \u0301 and \u00e9"),
+        ("one\r\ntwo\rthree", "one two three"),  # Windows' and old Macs' line breaks
+    ],
+)
+def test_each_character_is_drawn_or_printed_as_its_code_point(
+    tmp_path: Path, typed: str, read: str
+) -> None:
+    """Issue 33: any text a record holds is legible in a document, and an inspector who
+    copies or searches it finds what is printed."""
+    target = tmp_path / "text.pdf"
+    write_pdf(target, f"<p>{escape(typed)}</p>", "t")
+    text = unicodedata.normalize("NFC", PdfReader(target).pages[0].extract_text() or "")
+    assert " ".join(text.split()) == read
+
+
+def test_the_footer_prints_a_character_the_fonts_lack_as_its_code_point(tmp_path: Path) -> None:
+    target = tmp_path / "text.pdf"
+    write_pdf(target, "<p>Log</p>", "FOG records of Wang \u6f22", page_numbers=True)
+    text = " ".join((PdfReader(target).pages[0].extract_text() or "").split())
+    assert "FOG records of Wang [U+6F22] — page 1 of 1" in text
+
+
 def page_texts(path: Path) -> list[str]:
     """Each page's words as a reader sees them: ligatures undone, spaces folded."""
     return [

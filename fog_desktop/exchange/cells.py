@@ -4,6 +4,7 @@ The sheets are written in openpyxl's write-only mode (workbook.py), row after ro
 
 from __future__ import annotations
 
+import re
 import textwrap
 from datetime import date, datetime, time
 from decimal import Decimal
@@ -26,6 +27,10 @@ class Cancelled(Exception):
 
 #: Text a spreadsheet would read as a formula or command (records-workbook.md).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: What a cell's XML must escape as _xHHHH_, as Excel does: a carriage return, which an
+#: XML reader takes for part of a plain line break, and the "_" of a typed text that looks
+#: like such an escape ("_x0041_"), which a reader would turn into another character.
+_ESCAPED = re.compile(r"\r|_(?=x[0-9A-Fa-f]{4}_)")
 #: Numbers of other kinds keep Excel's General format, which shows them as typed (a
 #: format such as "0.##" would show a whole number with a trailing point, "48.").
 NUMBER_FORMATS = {
@@ -66,7 +71,7 @@ def cell(ws: Any, value: Any, column: Column) -> Any:
         value = legible(value)
         if value.startswith(FORMULA_STARTS) or value in ERROR_CODES:
             return styled_cell(ws, value, column)
-        return value
+        return written_text(value)
     if value is None or (kind is date and column.kind == Kind.DATE):
         return value  # openpyxl gives a date the yyyy-mm-dd format of NUMBER_FORMATS
     if kind in (int, float, Decimal) and column.kind not in NUMBER_FORMATS:
@@ -78,16 +83,23 @@ def styled_cell(ws: Any, value: Any, column: Column) -> WriteOnlyCell:
     """:func:`cell` as a cell object, whatever the value, for a style of its own."""
     if isinstance(value, Decimal):
         value = float(value) if column.kind in (Kind.NUMBER, Kind.INTEGER) else value
-    if isinstance(value, str):
-        value = legible(value)
-    written = WriteOnlyCell(ws, value=value)
-    if isinstance(value, str):
+    text = legible(value) if isinstance(value, str) else None
+    written = WriteOnlyCell(ws, value=value if text is None else written_text(text))
+    if text is not None:
         written.data_type = "s"
-        if value.startswith(FORMULA_STARTS):
+        if text.startswith(FORMULA_STARTS):
             written.quotePrefix = True
     elif isinstance(value, datetime | date | time | int | float | Decimal):
         written.number_format = NUMBER_FORMATS.get(column.kind, "General")
     return written
+
+
+def written_text(text: str) -> str:
+    """``text`` as a cell's XML holds it, so that a spreadsheet or an import reads back
+    exactly ``text`` (openpyxl escapes only the other control characters)."""
+    if "\r" not in text and "_x" not in text:
+        return text
+    return _ESCAPED.sub(lambda found: "_x000D_" if found[0] == "\r" else "_x005F_", text)
 
 
 def print_setup(ws: Any, *, landscape: bool, scale: int) -> None:

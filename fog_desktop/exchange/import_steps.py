@@ -229,7 +229,9 @@ class ImportSteps:
         day, employee_id, kind = row.text("Date"), row.text("Employee ID"), row.text("Kind")
         employee = self._find(Employee, Employee.employee_id == employee_id)
         trainer = row.text("Trainer")
-        topics = [t.strip() for t in row.text("Topics").split(";") if t.strip()]
+        # A topic a line, as typed in a cell, as well as the export's semicolons.
+        listed = row.text("Topics").replace(";", "\n").splitlines()
+        topics = [t.strip() for t in listed if t.strip()]
         sessions = self.session.scalars(
             select(TrainingSession)
             .options(selectinload(TrainingSession.sign_offs).joinedload(SignOff.employee))

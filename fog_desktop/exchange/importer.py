@@ -299,6 +299,6 @@ def _cover_name(book: Book) -> str:
     if layout.COVER not in book.sheetnames:
         return ""
     for key, value, *_ in book.rows(layout.COVER):
-        if key == "Records packet of":
+        if key == layout.COVER_NAME:
             return str(value or "").strip()
     return ""

@@ -473,4 +473,6 @@ DATA_SHEETS: tuple[Sheet, ...] = (
     AUDIT,
 )
 COVER = "Cover"
+#: The Cover's label of the establishment's name, on its first row.
+COVER_NAME = "Records packet of"
 IMPORTABLE: tuple[Sheet, ...] = tuple(s for s in DATA_SHEETS if not s.export_only)

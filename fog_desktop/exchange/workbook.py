@@ -128,7 +128,7 @@ def _cover_lines(
     report: VerifyReport,
 ) -> Iterator[tuple[str, Any]]:
     est = get_establishment(db, est_id)
-    yield "Records packet of", est.name
+    yield layout.COVER_NAME, est.name
     yield "Address", est.address
     yield "Business license no.", est.business_license_no
     yield "Contact", f"{est.contact_name}, {est.contact_phone}, {est.contact_email}".strip(", ")
@@ -328,7 +328,9 @@ def _write_cover(
     for key, value in _cover_lines(
         db, est_id, window, counts, exported_at=exported_at, report=report
     ):
-        values = lines(value, value_column.width) if isinstance(value, str) else [value]
+        # The name stays one cell as stored: an import takes it for the establishment's.
+        wrapped = isinstance(value, str) and key != layout.COVER_NAME
+        values = lines(value, value_column.width) if wrapped else [value]
         for label, line in zip_longest(lines(key, key_column.width), values):
             key_cell = styled_cell(cover, label, key_column)
             key_cell.font = HEADER_FONT

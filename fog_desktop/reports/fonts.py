@@ -7,10 +7,12 @@ registers its own font (DejaVu Sans) before it writes any document.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
+from functools import cache
 from importlib.resources import files
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QRawFont
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FONT_FAMILY = "DejaVu Sans"
@@ -57,8 +59,29 @@ def register_fonts() -> str:
 
 def plain_font(family: str, points: int) -> QFont:
     """The font without ligatures: with them "fi" is one glyph, and a PDF reader or search
-    finds "veriﬁed", not "verified", in the text an inspector copies."""
+    finds "veriﬁed", not "verified", in the text an inspector copies. Nor are marks
+    composed ("ccmp"): the glyph a mark is turned into has no text in Qt's PDF, so a
+    copy of "b" and an accent read as "b" and a stray control character."""
     font = QFont(family, points)
-    for feature in ("liga", "clig"):
+    for feature in ("liga", "clig", "ccmp"):
         font.setFeature(QFont.Tag(feature), 0)
     return font
+
+
+@cache
+def _shipped() -> tuple[QRawFont, ...]:
+    ensure_gui()
+    folder = files("resources") / "fonts"
+    return tuple(QRawFont((folder / name).read_bytes(), 10) for name in FONT_FILES)
+
+
+@cache
+def drawn(char: str) -> bool:
+    """Whether a document shows ``char`` as itself, in both shipped fonts, and keeps it in
+    its text for a reader's copy or search. Not so: a character the fonts lack (it would
+    print as an empty box), one beyond U+FFFF (Qt's PDF writer puts another character in
+    the text for it), and an invisible format character (a zero-width space, a
+    right-to-left override that reorders what the page shows)."""
+    if ord(char) > 0xFFFF or unicodedata.category(char) == "Cf":
+        return False
+    return all(font.supportsCharacter(ord(char)) for font in _shipped())

@@ -12,6 +12,7 @@ headings and tables are kept whole across page bottoms by
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +32,7 @@ from fog_desktop.exchange.output import os_error
 from fog_desktop.exchange.read_back import check_written
 from fog_desktop.fsync import replace_durably
 from fog_desktop.parse import legible
-from fog_desktop.reports.fonts import plain_font, register_fonts
+from fog_desktop.reports.fonts import drawn, plain_font, register_fonts
 from fog_desktop.reports.page_breaks import keep_rows_whole, keep_together, table_classes
 
 #: 1/2 inch margins on US letter paper.
@@ -42,6 +43,9 @@ POINT_SIZE = 10
 NOWRAP = "nowrap"
 #: Style sheet every document starts from, so the class above means the same anywhere.
 BASE_STYLE = f".{NOWRAP} {{ white-space: nowrap; }}"
+#: A character other than printable ASCII, a tab and a line break, each of which the
+#: shipped fonts draw.
+_BEYOND_ASCII = re.compile("[^\t\n -~]")
 
 
 @dataclass(frozen=True)
@@ -55,9 +59,21 @@ class Part:
     images: Mapping[str, bytes] = field(default_factory=dict)
 
 
+def printable(text: object) -> str:
+    """Text from a record as a page shows it legibly: a line break typed on Windows (CR
+    LF) or an old Mac (CR) as one, and each character the document can't show as itself
+    (:func:`~fog_desktop.reports.fonts.drawn`) as its code point, as
+    :func:`~fog_desktop.parse.legible` prints a control character: an inspector reads
+    [U+6F22], never an empty box or nothing."""
+    shown = legible(str(text)).replace("\r\n", "\n").replace("\r", "\n")
+    if not _BEYOND_ASCII.search(shown):  # the packet's many plain cells go straight on
+        return shown
+    return "".join(c if c in "\t\n" or drawn(c) else f"[U+{ord(c):04X}]" for c in shown)
+
+
 def escape(text: object) -> str:
-    """Text from a record, safe inside the HTML of a document."""
-    return html.escape(legible(str(text))).replace("\n", "<br>")
+    """Text from a record, :func:`printable`, and safe inside the HTML of a document."""
+    return html.escape(printable(text)).replace("\n", "<br>")
 
 
 def write_pdf(
@@ -138,7 +154,7 @@ def render_parts(
             else:
                 writer.newPage()
             number += 1
-            text = f"{title} — page {number} of {total}"
+            text = f"{printable(title)} — page {number} of {total}"
             _draw_page(painter, pages, index, family=family, footer_text=text)
     if painter is not None:
         painter.end()

@@ -84,6 +84,12 @@ def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> 
     values = replace(typed, **{f: number or "" for f, number in numbers.items()})
     if not values.name:
         problems.add("name", translate("Establishments", "Enter the establishment's name."))
+    elif len(values.name.splitlines()) > 1:
+        # The name heads every page and the Cover, where a line break would start a row
+        # of its own that an import does not read as the name.
+        problems.add(
+            "name", translate("Establishments", "Type the establishment's name on one line.")
+        )
     else:
         clash = session.scalar(
             select(Establishment.id).where(

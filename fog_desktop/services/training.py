@@ -122,6 +122,13 @@ def validate(
             "topics",
             translate("Training", "Tick the topics reviewed: the log must show them (R4)."),
         )
+    if any(len(t.splitlines()) > 1 or ";" in t for t in data.topics):
+        # A session keeps its topics a line each, and the workbook's Topics column
+        # separates them with semicolons: either inside one would make it two.
+        problems.add(
+            "topics",
+            translate("Training", "Type each topic on one line, without a semicolon."),
+        )
     if data.kind not in TRAINING_KINDS:
         problems.add(
             "kind",

@@ -596,6 +596,10 @@
         <translation>Escriba el nombre del establecimiento.</translation>
     </message>
     <message>
+        <source>Type the establishment&apos;s name on one line.</source>
+        <translation>Escriba el nombre del establecimiento en una sola línea.</translation>
+    </message>
+    <message>
         <source>An establishment named {name} exists already.</source>
         <translation>Ya existe un establecimiento llamado {name}.</translation>
     </message>
@@ -1702,6 +1706,10 @@
     <message>
         <source>Tick the topics reviewed: the log must show them (R4).</source>
         <translation>Marque los temas revisados: el registro debe mostrarlos (R4).</translation>
+    </message>
+    <message>
+        <source>Type each topic on one line, without a semicolon.</source>
+        <translation>Escriba cada tema en una sola línea, sin punto y coma.</translation>
     </message>
     <message>
         <source>Kind must be one of: {kinds}.</source>
