@@ -30,10 +30,12 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
 
-# On every core, a module's tests in one process (its fixtures made once); the slowest
-# 25 tests listed at the end, to keep an eye on (CONTRIBUTING.md, "Speed of the tests").
+# On every core, a module's tests in one process (its fixtures made once); a test process
+# that dies ends the run with its test named, rather than leaving the others waiting. The
+# slowest 25 tests are listed at the end (CONTRIBUTING.md, "Speed of the tests").
 test: lint
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest --numprocesses=auto --dist=loadscope --durations=25
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest --numprocesses=auto --dist=loadscope \
+		--max-worker-restart=0 --durations=25
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks

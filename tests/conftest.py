@@ -388,13 +388,15 @@ def _qt_application(qapp: QApplication) -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def _broken_pipes_raise() -> Iterator[None]:
     """The command line's main() lets SIGPIPE end its process quietly (``… | head``). Called
-    in this process by a test, it would stay so for the rest of the run, and a later test
-    writing to a child process that died (the verification worker's) would kill pytest
-    itself, mid-run, with exit status 141."""
-    handler = signal.getsignal(signal.SIGPIPE) if hasattr(signal, "SIGPIPE") else None
+    in this process by a test, or by a fixture of a whole module, it would stay so, and a
+    later test writing to a child process that died (the verification worker's) would kill
+    the test process itself, mid-run. Python's own setting (the signal ignored, a broken
+    pipe raised as an error) is put back before each test and after it."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_IGN)
     yield
-    if handler is not None:
-        signal.signal(signal.SIGPIPE, handler)
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_IGN)
 
 
 def _typed_on_its_day(session: Session, record: Record) -> datetime:
