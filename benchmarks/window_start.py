@@ -136,13 +136,35 @@ class Screen:
                 if changed is not None and time.perf_counter() - began > changed + QUIET:
                     break
         finally:
-            child.send_signal(signal.SIGTERM)
-            _, errors = child.communicate(timeout=60)
+            errors = self._close(child, window)
         if mapped is None or painted is None or changed is None:
             raise SystemExit(f"{' '.join(command)} painted no window:\n{errors.decode()}")
         for name, (data, width, height) in frames.items():
             _save_png(data, width, height, shots.with_name(f"{shots.name}-{name}.png"))
         return Start(mapped, painted, changed)
+
+    def _close(self, child: subprocess.Popen[bytes], window: Any) -> bytes:
+        """Close the window as its user does (the window manager's close button), so the
+        application keeps what it keeps on closing (the columns' widths, for the next
+        start's first paint); a process that has not ended within a minute is ended."""
+        if window is not None:
+            from Xlib.protocol import event  # noqa: PLC0415
+
+            protocols = self.display.intern_atom("WM_PROTOCOLS")
+            delete = self.display.intern_atom("WM_DELETE_WINDOW")
+            message = event.ClientMessage(
+                window=window,
+                client_type=protocols,
+                data=(32, [delete, self.x.CurrentTime, 0, 0, 0]),
+            )
+            window.send_event(message)
+            self.display.flush()
+        try:
+            _, errors = child.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            child.send_signal(signal.SIGTERM)
+            _, errors = child.communicate()
+        return errors
 
     def _damage(self) -> Any:
         from Xlib.ext import damage  # noqa: PLC0415
