@@ -5,6 +5,7 @@ before it, so an entry changed, removed or reordered breaks every hash after it.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from datetime import datetime
 from types import SimpleNamespace
 from typing import Any
@@ -76,19 +77,16 @@ def append(
     Must run inside a write unit of work (:meth:`Database.write`), which holds the write
     lock, so that no other writer can append between reading the head and adding.
     """
-    return _append(
+    before_text = None if before is None else canonical(before)
+    after = canonical(snapshot(record))
+    return _added(
         session,
-        at=at,
-        action=action,
-        establishment_id=establishment_id,
-        record_table=record.__tablename__,
-        record_id=record.id,
-        label=label,
-        before=None if before is None else canonical(before),
-        after=canonical(snapshot(record)),
-        actor=actor,
-        reason=reason,
-    )
+        lambda seq, prev_hash: entry_row(
+            seq, prev_hash, action=action, establishment_id=establishment_id,
+            record_table=record.__tablename__, record_id=record.id, label=label,
+            before=before_text, after=after, actor=actor, user=os_user(), reason=reason, at=at,
+        ),
+    )  # fmt: skip
 
 
 def entry_row(
@@ -125,43 +123,21 @@ def append_event(
     session: Session, *, action: str, label: str, reason: str, actor: str
 ) -> AuditEntry:
     """Add an entry about the database itself (R6): what was found and what was done."""
-    return _append(
+    return _added(
         session,
-        at=None,
-        action=action,
-        establishment_id=None,
-        record_table=DATABASE_EVENT,
-        record_id=0,
-        label=label,
-        before=None,
-        after=canonical({}),
-        actor=actor,
-        reason=reason,
-    )
-
-
-def _append(
-    session: Session,
-    *,
-    at: datetime | None,
-    action: str,
-    establishment_id: int | None,
-    record_table: str,
-    record_id: int,
-    label: str,
-    before: str | None,
-    after: str,
-    actor: str,
-    reason: str,
-) -> AuditEntry:
-    head = database_head(session)
-    entry = AuditEntry(
-        **entry_row(
-            head.seq + 1, head.hash, action=action, establishment_id=establishment_id,
-            record_table=record_table, record_id=record_id, label=label, before=before,
-            after=after, actor=actor, user=os_user(), reason=reason, at=at,
-        )
+        lambda seq, prev_hash: entry_row(
+            seq, prev_hash, action=action, establishment_id=None, record_table=DATABASE_EVENT,
+            record_id=0, label=label, before=None, after=canonical({}), actor=actor,
+            user=os_user(), reason=reason,
+        ),
     )  # fmt: skip
+
+
+def _added(session: Session, row: Callable[[int, str], dict[str, Any]]) -> AuditEntry:
+    """Add the entry whose columns ``row`` gives after the chain's head (its number and
+    hash), read in the write unit of work."""
+    head = database_head(session)
+    entry = AuditEntry(**row(head.seq + 1, head.hash))
     session.add(entry)
     session.flush()
     return entry
