@@ -30,7 +30,7 @@ from fog_desktop.exchange.workbook import calendar_text, export_workbook
 from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.reports.packet import render_packet_pdf
-from fog_desktop.reports.packet_sections import record_parts
+from fog_desktop.reports.sections import record_parts
 from fog_desktop.rules import enforcement
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device

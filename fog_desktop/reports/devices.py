@@ -28,9 +28,9 @@ from fog_desktop.reports.device_page import (
     readings_table,
 )
 from fog_desktop.reports.frequency_notes import frequency_html, trap_approvals_html
-from fog_desktop.reports.line_cleanings import line_note
 from fog_desktop.reports.packet_html import entered_html
 from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.reports.sections.line_cleanings import line_note
 from fog_desktop.reports.sludge_chart import chart_png
 from fog_desktop.reports.sludge_readings import chart_data, summary
 from fog_desktop.reports.trap_calendar import trap_part
