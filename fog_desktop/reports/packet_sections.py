@@ -13,8 +13,21 @@ from decimal import Decimal
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport, local_time
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import (
+    PacketFile,
+    confirmation_letters,
+    files_by_source,
+    packet_files,
+)
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.city_inspections import city_inspection_rows
+from fog_desktop.exchange.sheets.employees import EMPLOYEES, employee_rows
+from fog_desktop.exchange.sheets.manifests import MANIFESTS, manifest_values, manifests_in
+from fog_desktop.exchange.sheets.milestones import milestones_in
+from fog_desktop.exchange.sheets.notices import NOTICES_OF_VIOLATION, notice_rows
+from fog_desktop.exchange.sheets.planned_changes import planned_change_rows
+from fog_desktop.exchange.sheets.waivers import waiver_fee_rows, waiver_rows
 from fog_desktop.reports.line_cleanings import line_cleanings_html
 from fog_desktop.reports.packet_html import (
     STYLE,
@@ -86,13 +99,13 @@ def _files_html(names: str) -> str:
     return "<br>".join(text(n) for n in names.split("; ") if n)
 
 
-def _manifests(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
+def _manifests(db: Database, est_id: int, window: Window, files: list[PacketFile]) -> Part:
     """Every manifest of the window, one row each, landscape; each disposal site's
     address once, under the table (R6: hauler, disposal site location)."""
     found = []
     sites: dict[str, str] = {}
-    for manifest in rows.manifests_in(db, est_id, window):
-        m = by_header(layout.MANIFESTS, rows.manifest_values(manifest, files))
+    for manifest in manifests_in(db, est_id, window):
+        m = by_header(MANIFESTS, manifest_values(manifest, files))
         hauler = text(m["Hauler"])
         registration = m["Hauler registration no."]
         if registration:
@@ -142,8 +155,8 @@ ATTENDEE_COLUMNS = (
 
 def _roster(db: Database, est_id: int, window: Window) -> str:
     found = []
-    for values in rows.employee_rows(db, est_id, window):
-        e = by_header(layout.EMPLOYEES, values)
+    for values in employee_rows(db, est_id, window):
+        e = by_header(EMPLOYEES, values)
         who = person(e["Name"], e["Employee ID"])
         if e["Status"] != RECORDED:
             who += f" — {text(e['Status'])}"
@@ -344,12 +357,12 @@ def _incident(i: incidents.IncidentRow, today: date, papers: str) -> str:
     )
 
 
-def _incidents(db: Database, est_id: int, window: Window, files: list[rows.PacketFile]) -> Part:
+def _incidents(db: Database, est_id: int, window: Window, files: list[PacketFile]) -> Part:
     """One block per incident: its fields, the phone notices and the written confirmation
     with the four elements R5 asks for, its due date and when it was sent, and its papers
     in the packet's zip."""
-    letters = {c.incident_pk: c.name for c in rows.confirmation_letters(db, est_id, window)}
-    by_source = rows.files_by_source(files)
+    letters = {c.incident_pk: c.name for c in confirmation_letters(db, est_id, window)}
+    by_source = files_by_source(files)
     found = sorted(
         (i for i in incidents.list_incidents(db, est_id) if window.holds(i.incident_date)),
         key=lambda i: (i.incident_date, i.id),
@@ -522,15 +535,13 @@ def _city(db: Database, est_id: int, window: Window) -> Part:
     compliance milestones (R8e)."""
     found = [
         [nowrap(i[0]), nowrap(cell_text(i[1])), text(i[2]), nowrap(i[3]), text(i[4]), text(i[5])]
-        for i in rows.city_inspection_rows(db, est_id, window)
+        for i in city_inspection_rows(db, est_id, window)
     ]
-    notices = [
-        by_header(layout.NOTICES_OF_VIOLATION, n) for n in rows.notice_rows(db, est_id, window)
-    ]
+    notices = [by_header(NOTICES_OF_VIOLATION, n) for n in notice_rows(db, est_id, window)]
     milestones = [
         [nowrap(m.agreement), text(m.milestone), nowrap(cell_text(m.due_on)), _reports(m),
          nowrap(cell_text(m.done_on)), text(m.status_text)]
-        for m in rows.milestones_in(db, est_id, window)
+        for m in milestones_in(db, est_id, window)
     ]  # fmt: skip
     html = [
         STYLE,
@@ -616,7 +627,7 @@ def _listed(title: str, what: str, columns: tuple[Column, ...], found: list[list
 
 
 def _changes_and_waivers(
-    db: Database, est_id: int, window: Window, files: list[rows.PacketFile]
+    db: Database, est_id: int, window: Window, files: list[PacketFile]
 ) -> Part:
     """The planned changes with their notice (R8a), the conditional waivers with their
     revocation, and the payments of their fees (R8b); void ones too (R6); then the
@@ -629,19 +640,19 @@ def _changes_and_waivers(
             "Planned changes",
             "planned changes",
             CHANGE_COLUMNS,
-            list(rows.planned_change_rows(db, est_id, window)),
+            list(planned_change_rows(db, est_id, window)),
         )
         + _listed(
             "Conditional waivers",
             "conditional waivers",
             WAIVER_COLUMNS,
-            list(rows.waiver_rows(db, est_id, window)),
+            list(waiver_rows(db, est_id, window)),
         )
         + _listed(
             "Waiver fees paid",
             "waiver fees paid",
             FEE_COLUMNS,
-            list(rows.waiver_fee_rows(db, est_id, window)),
+            list(waiver_fee_rows(db, est_id, window)),
         )
         + line_cleanings_html(db, est_id, window, files)
     )
@@ -650,9 +661,7 @@ def _changes_and_waivers(
 SIGNATURE_COLUMNS = (Column("File in the packet", nowrap=True), Column("Belongs to"))
 
 
-def _attachments(
-    db: Database, est_id: int, files: list[rows.PacketFile], report: VerifyReport
-) -> Part:
+def _attachments(db: Database, est_id: int, files: list[PacketFile], report: VerifyReport) -> Part:
     """The files the packet's zip carries, named as in it: the scans with a small preview
     each, the drawn signatures listed (each is printed beside its attendee); then what
     this packet is."""
@@ -723,7 +732,7 @@ def _about(report: VerifyReport) -> str:
 
 def record_parts(db: Database, est_id: int, window: Window, report: VerifyReport) -> list[Part]:
     """The records behind the answer and the device pages, a part each (R6, R7)."""
-    files = rows.packet_files(db, est_id, window)
+    files = packet_files(db, est_id, window)
     return [
         _manifests(db, est_id, window, files),
         _people(db, est_id, window),
