@@ -7,7 +7,7 @@ import's."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from openpyxl import Workbook
@@ -43,6 +43,17 @@ class Export:
     log: MaintenanceLog
 
 
+@dataclass
+class Counts:
+    """What the export wrote, for the Cover: each sheet's rows, and what prints apart."""
+
+    per_sheet: dict[str, int] = field(default_factory=dict)
+    #: Trap cleanings met on time, per trap: counted on the Cover, not listed (R3).
+    cleanings_on_time: dict[str, int] = field(default_factory=dict)
+    #: The traps' routine cleanings: rows of Maintenance that print on Trap cleanings.
+    routine_cleanings: int = 0
+
+
 WindowRows = Callable[[Database, int, Window], Iterable[Row]]
 #: Whether the export was cancelled.
 Stop = Callable[[], bool]
@@ -67,3 +78,6 @@ class DataSheet:
     #: Writes the sheet its own way rather than a row a line (the Audit sheet) and says
     #: how many rows it holds.
     write: Callable[[Workbook, Export, Stop], int] | None = None
+    #: The Cover's lines on the sheet after its count of rows, as labels and values: what
+    #: it leaves out, how it prints when not a row a line (issue 31).
+    cover: Callable[[Counts], Iterable[tuple[str, str]]] | None = None

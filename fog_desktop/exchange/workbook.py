@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext, suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from itertools import zip_longest
 from pathlib import Path
@@ -40,15 +40,15 @@ from fog_desktop.exchange.cells import (
     tall_row,
     wider,
 )
-from fog_desktop.exchange.data_sheet import DataSheet, Export, Stop
+from fog_desktop.exchange.data_sheet import Counts, DataSheet, Export, Stop
 from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.packet_files import PacketFile, packet_files
 from fog_desktop.exchange.print_layout import MIN_SCALE, PORTRAIT_CHARACTERS, printed
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.sheets.audit import AUDIT
-from fog_desktop.exchange.sheets.maintenance import MAINTENANCE, maintenance_log
-from fog_desktop.exchange.sheets.obligations import OBLIGATIONS, obligations
-from fog_desktop.exchange.sheets.trap_cleanings import TRAP_CLEANINGS, MaintenanceLog, traps_in_use
+from fog_desktop.exchange.sheets.maintenance import maintenance_log
+from fog_desktop.exchange.sheets.obligations import obligations
+from fog_desktop.exchange.sheets.trap_cleanings import MaintenanceLog, traps_in_use
 from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.i18n import translate
 from fog_desktop.services.calendar import calendar_for, list_calendar_changes
@@ -63,15 +63,6 @@ COVER_COLUMNS = (
 )
 
 Progress = Callable[[str], None]
-
-
-@dataclass
-class Counts:
-    per_sheet: dict[str, int] = field(default_factory=dict)
-    #: Trap cleanings met on time, per trap: counted on the Cover, not listed (R3).
-    cleanings_on_time: dict[str, int] = field(default_factory=dict)
-    #: The traps' routine cleanings: rows of Maintenance that print on Trap cleanings.
-    routine_cleanings: int = 0
 
 
 def _header(ws: Any, sheet: Sheet) -> tuple[Sheet, int]:
@@ -133,6 +124,7 @@ def _cover_lines(
     report: VerifyReport,
 ) -> Iterator[tuple[str, Any]]:
     est = get_establishment(db, est_id)
+    cover = {s.sheet.name: s.cover for s in sheets.EXPORTED if s.cover is not None}
     yield layout.COVER_NAME, est.name
     yield "Address", est.address
     yield "Business license no.", est.business_license_no
@@ -153,11 +145,8 @@ def _cover_lines(
     yield "Holiday calendar in force", calendar_text(db, est_id, window)
     for name, count in counts.per_sheet.items():
         yield f"Rows in {name}", count
-        if name == OBLIGATIONS.name:
-            for trap, met in counts.cleanings_on_time.items():
-                yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
-        if on_paper := _on_paper(name, counts):
-            yield f"{name} on paper", on_paper
+        if said := cover.get(name):
+            yield from said(counts)
     # The entries page 1 counts are the whole trail's; the Audit sheet's, the window's:
     # both are said here, so the two numbers do not seem to disagree.
     in_window = counts.per_sheet.get(AUDIT.name, 0)
@@ -172,28 +161,6 @@ def _cover_lines(
         + f"; the Audit sheet lists the {in_window:,} made in the window",
     )
     yield "Audit chain head hash", report.head_hash
-
-
-def _on_paper(name: str, counts: Counts) -> str:
-    """How a sheet prints when not a row a line (issue 31): "" for the others."""
-    if name == MAINTENANCE.name and counts.routine_cleanings:
-        return (
-            f"the log without its {counts.routine_cleanings:,} routine trap cleanings "
-            "(nothing noted but the cleaning), listed last, which print on Trap cleanings; "
-            "every row is in the file"
-        )
-    if name == TRAP_CLEANINGS.name:
-        return (
-            "a trap's month a row: ✓ cleaned; ✗ a cleaning due and not done by then (R3); "
-            "– outside the month, the window or the trap's service"
-        )
-    if name == AUDIT.name:
-        return (
-            "in short: its entries a month by action, and in full each that is more than "
-            "a record's creation; every entry is in the file, with its hash, and "
-            "fog-desktop verify checks the trail they come from"
-        )
-    return ""
 
 
 def calendar_text(db: Database, est_id: int, window: Window) -> str:

@@ -244,4 +244,16 @@ def _write(wb: Workbook, export: Export, stop: Stop) -> int:
     return write_audit(wb, lambda: audit_rows(export.db, export.est_id, export.window), stop)
 
 
-AUDIT_SHEET = DataSheet(AUDIT, in_window(audit_rows), write=_write)
+#: How the sheet prints, on the Cover.
+ON_PAPER = (
+    "in short: its entries a month by action, and in full each that is more than "
+    "a record's creation; every entry is in the file, with its hash, and "
+    "fog-desktop verify checks the trail they come from"
+)
+
+AUDIT_SHEET = DataSheet(
+    AUDIT,
+    in_window(audit_rows),
+    write=_write,
+    cover=lambda _counts: [(f"{AUDIT.name} on paper", ON_PAPER)],
+)

@@ -5,10 +5,10 @@ trap cleanings print on the Trap cleanings sheet instead (trap_cleanings.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 
 from fog_desktop.database import Database
-from fog_desktop.exchange.data_sheet import DataSheet
+from fog_desktop.exchange.data_sheet import Counts, DataSheet
 from fog_desktop.exchange.layout import STATUS, Column, Kind, Sheet
 from fog_desktop.exchange.rows import Row, Window
 from fog_desktop.services import maintenance
@@ -60,6 +60,17 @@ def maintenance_log(db: Database, est_id: int, window: Window) -> Generator[Row]
         ]  # fmt: skip
 
 
+def _on_paper(counts: Counts) -> Iterator[tuple[str, str]]:
+    """The log prints without its routine trap cleanings, when it has some (issue 31)."""
+    if counts.routine_cleanings:
+        yield (
+            f"{MAINTENANCE.name} on paper",
+            f"the log without its {counts.routine_cleanings:,} routine trap cleanings "
+            "(nothing noted but the cleaning), listed last, which print on Trap cleanings; "
+            "every row is in the file",
+        )
+
+
 MAINTENANCE_SHEET = DataSheet(
     MAINTENANCE,
     lambda export: iter(export.log),
@@ -67,4 +78,5 @@ MAINTENANCE_SHEET = DataSheet(
     # compare it with storing each row through the service.
     store=lambda steps, sheet, row: steps.log_row(sheet, row),
     printed=lambda export: export.log.printed,
+    cover=_on_paper,
 )

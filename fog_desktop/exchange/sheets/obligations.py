@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from fog_desktop.database import Database
-from fog_desktop.exchange.data_sheet import DataSheet
+from fog_desktop.exchange.data_sheet import Counts, DataSheet
 from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.rows import Row, Window
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
@@ -113,4 +113,10 @@ def obligation_rows(found: Iterable[Obligation], window: Window) -> ObligationRo
     return ObligationRows(listed, dict(sorted(on_time.items())), every)
 
 
-OBLIGATIONS_SHEET = DataSheet(OBLIGATIONS, lambda export: export.obligations.listed)
+def _cover(counts: Counts) -> Iterator[tuple[str, str]]:
+    """The trap cleanings met on time, counted per trap rather than listed (R3)."""
+    for trap, met in counts.cleanings_on_time.items():
+        yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
+
+
+OBLIGATIONS_SHEET = DataSheet(OBLIGATIONS, lambda export: export.obligations.listed, cover=_cover)

@@ -176,4 +176,14 @@ def _calendar_rows(export: Export) -> Iterator[Row]:
     )
 
 
-TRAP_CLEANINGS_SHEET = DataSheet(TRAP_CLEANINGS, _calendar_rows)
+#: How the sheet prints, on the Cover.
+ON_PAPER = (
+    "a trap's month a row: ✓ cleaned; ✗ a cleaning due and not done by then (R3); "
+    "– outside the month, the window or the trap's service"
+)
+
+TRAP_CLEANINGS_SHEET = DataSheet(
+    TRAP_CLEANINGS,
+    _calendar_rows,
+    cover=lambda _counts: [(f"{TRAP_CLEANINGS.name} on paper", ON_PAPER)],
+)
