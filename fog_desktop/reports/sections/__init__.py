@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import packet_files
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.pdf import Part
 from fog_desktop.reports.sections import (
@@ -46,5 +46,5 @@ def record_parts(
     sections: Iterable[Section] = SECTIONS,
 ) -> list[Part]:
     """The records behind the answer and the device pages, a part a section (R6, R7)."""
-    sources = Sources(db, est_id, window, rows.packet_files(db, est_id, window), report)
+    sources = Sources(db, est_id, window, packet_files(db, est_id, window), report)
     return [section(sources) for section in sections]

@@ -5,7 +5,8 @@ too (R6); then the cleanings of the lines (R8b, R8f).
 
 from __future__ import annotations
 
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.sheets.planned_changes import planned_change_rows
+from fog_desktop.exchange.sheets.waivers import waiver_fee_rows, waiver_rows
 from fog_desktop.reports.packet_html import STYLE, Column, empty, table, text
 from fog_desktop.reports.pdf import Part, escape
 from fog_desktop.reports.sections.line_cleanings import line_cleanings_html
@@ -58,19 +59,19 @@ def part(sources: Sources) -> Part:
             "Planned changes",
             "planned changes",
             CHANGE_COLUMNS,
-            list(rows.planned_change_rows(db, est_id, window)),
+            list(planned_change_rows(db, est_id, window)),
         )
         + _listed(
             "Conditional waivers",
             "conditional waivers",
             WAIVER_COLUMNS,
-            list(rows.waiver_rows(db, est_id, window)),
+            list(waiver_rows(db, est_id, window)),
         )
         + _listed(
             "Waiver fees paid",
             "waiver fees paid",
             FEE_COLUMNS,
-            list(rows.waiver_fee_rows(db, est_id, window)),
+            list(waiver_fee_rows(db, est_id, window)),
         )
         + line_cleanings_html(db, est_id, window, sources.files)
     )

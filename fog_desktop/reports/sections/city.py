@@ -8,7 +8,9 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange.sheets.city_inspections import city_inspection_rows
+from fog_desktop.exchange.sheets.milestones import milestones_in
+from fog_desktop.exchange.sheets.notices import NOTICES_OF_VIOLATION, notice_rows
 from fog_desktop.reports.packet_html import (
     STYLE,
     Column,
@@ -149,15 +151,13 @@ def part(sources: Sources) -> Part:
     db, est_id, window = sources.db, sources.est_id, sources.window
     found = [
         [nowrap(i[0]), nowrap(cell_text(i[1])), text(i[2]), nowrap(i[3]), text(i[4]), text(i[5])]
-        for i in rows.city_inspection_rows(db, est_id, window)
+        for i in city_inspection_rows(db, est_id, window)
     ]
-    notices = [
-        by_header(layout.NOTICES_OF_VIOLATION, n) for n in rows.notice_rows(db, est_id, window)
-    ]
+    notices = [by_header(NOTICES_OF_VIOLATION, n) for n in notice_rows(db, est_id, window)]
     milestones = [
         [nowrap(m.agreement), text(m.milestone), nowrap(cell_text(m.due_on)), _reports(m),
          nowrap(cell_text(m.done_on)), text(m.status_text)]
-        for m in rows.milestones_in(db, est_id, window)
+        for m in milestones_in(db, est_id, window)
     ]  # fmt: skip
     html = [
         STYLE,

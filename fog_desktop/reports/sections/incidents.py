@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import confirmation_letters, files_by_source
 from fog_desktop.reports.packet_html import (
     STYLE,
     cell_text,
@@ -98,8 +98,8 @@ def part(sources: Sources) -> Part:
     with the four elements R5 asks for, its due date and when it was sent, and its papers
     in the packet's zip."""
     db, est_id, window = sources.db, sources.est_id, sources.window
-    letters = {c.incident_pk: c.name for c in rows.confirmation_letters(db, est_id, window)}
-    by_source = rows.files_by_source(sources.files)
+    letters = {c.incident_pk: c.name for c in confirmation_letters(db, est_id, window)}
+    by_source = files_by_source(sources.files)
     found = sorted(
         (i for i in incidents.list_incidents(db, est_id) if window.holds(i.incident_date)),
         key=lambda i: (i.incident_date, i.id),

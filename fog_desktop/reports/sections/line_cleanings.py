@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import PacketFile, files_by_source
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet_html import Column, empty, nowrap, table, text
 from fog_desktop.reports.pdf import escape
@@ -73,12 +73,10 @@ def cleanings(db: Database, est_id: int, window: Window, service: Service) -> li
     return list(maintenance.iter_rows(db, est_id, flt, as_of=window.end))
 
 
-def line_cleanings_html(
-    db: Database, est_id: int, window: Window, files: list[rows.PacketFile]
-) -> str:
+def line_cleanings_html(db: Database, est_id: int, window: Window, files: list[PacketFile]) -> str:
     """Each section: when, what was cleaned, the device it was logged under, the
     contractor who did it and the proof the packet carries (R8b, R8f)."""
-    proof = rows.files_by_source(files)
+    proof = files_by_source(files)
     return "".join(
         _section(section, cleanings(db, est_id, window, section.service), proof)
         for section in LINES

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange.sheets.manifests import MANIFESTS, manifest_values, manifests_in
 from fog_desktop.reports.packet_html import (
     STYLE,
     Column,
@@ -46,8 +46,8 @@ def part(sources: Sources) -> Part:
     address once, under the table (R6: hauler, disposal site location)."""
     found = []
     sites: dict[str, str] = {}
-    for manifest in rows.manifests_in(sources.db, sources.est_id, sources.window):
-        m = by_header(layout.MANIFESTS, rows.manifest_values(manifest, sources.files))
+    for manifest in manifests_in(sources.db, sources.est_id, sources.window):
+        m = by_header(MANIFESTS, manifest_values(manifest, sources.files))
         hauler = text(m["Hauler"])
         registration = m["Hauler registration no."]
         if registration:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from fog_desktop.audit import local_time
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, rows
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.employees import EMPLOYEES, employee_rows
 from fog_desktop.reports.packet_html import (
     STYLE,
     Column,
@@ -49,8 +49,8 @@ ATTENDEE_COLUMNS = (
 
 def _roster(db: Database, est_id: int, window: Window) -> str:
     found = []
-    for values in rows.employee_rows(db, est_id, window):
-        e = by_header(layout.EMPLOYEES, values)
+    for values in employee_rows(db, est_id, window):
+        e = by_header(EMPLOYEES, values)
         who = person(e["Name"], e["Employee ID"])
         if e["Status"] != RECORDED:
             who += f" — {text(e['Status'])}"

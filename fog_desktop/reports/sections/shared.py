@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import PacketFile
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet_html import text
 from fog_desktop.reports.pdf import Part
@@ -26,7 +26,7 @@ class Sources:
     db: Database
     est_id: int
     window: Window
-    files: list[rows.PacketFile]
+    files: list[PacketFile]
     report: VerifyReport
 
 
