@@ -34,6 +34,7 @@ from fog_desktop.i18n import translate
 from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS
 from ui.layout_memory import restore_window, save_window
 from ui.navigation import DASHBOARD, EXPORT, PAGES, PageSlot
+from ui.openings import OnPage, Openings
 from ui.operations import BackgroundOp
 
 if TYPE_CHECKING:
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from ui.guide import HelpDialog
     from ui.handbook import HandbookDialog
     from ui.page import Page
-    from ui.records_page import Visit
     from ui.settings import SettingsDialog
     from ui.setup.wizard import SetupWizard
 
@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         self._quitting = False
         self.slots = tuple(slots)
         self._built: dict[int, Page[Any]] = {}
+        #: What the pages open, for the Dashboard's lines.
+        self.openings = Openings(self.slots, self)
+        self.openings.wanted.connect(self._open_on)
         self._establishment_name = ""
         self._alert = ""
         self.switcher = QComboBox()
@@ -325,7 +328,7 @@ class MainWindow(QMainWindow):
         page.records_changed.connect(self.refresh)
         page.records_changed.connect(self.records_changed)
         page.alert_changed.connect(self._set_alert)
-        page.visit.connect(self.go_to)
+        page.show_wanted.connect(self._show_sender)
         page.help_wanted.connect(self.show_help)
         self._put_in_stack(row, page)
         if self._establishments_read:
@@ -333,13 +336,22 @@ class MainWindow(QMainWindow):
         return page
 
     def _build(self, row: int) -> Page[Any]:
-        slot, painted = self.slots[row], self._painted
-        if painted is None or slot is not DASHBOARD:
+        slot = self.slots[row]
+        if slot is not DASHBOARD:
             return slot.build(self.context)
-        self._painted = None
+        painted, self._painted = self._painted, None
         from ui.dashboard.page import DashboardPage  # noqa: PLC0415  (as the slot would)
 
-        return DashboardPage(self.context, painted=painted)
+        return DashboardPage(self.context, opener=self.openings, painted=painted)
+
+    def _open_on(self, row: int, on_page: OnPage) -> None:
+        on_page(self.page_at(row))
+
+    def _show_sender(self) -> None:
+        """A page opens one of its records for another page's line: show it."""
+        page = self.sender()
+        if isinstance(page, QWidget):
+            self.nav.setCurrentRow(self.stack.indexOf(page))
 
     def _put_in_stack(self, row: int, widget: QWidget) -> None:
         """``widget`` in the stack's ``row``, in place of what held the place."""
@@ -526,26 +538,6 @@ class MainWindow(QMainWindow):
             BackgroundOp(
                 lambda: write_template(chosen), lambda _: None, self._failed, owner=self
             ).run_in_background()
-
-    def go_to(self, visit: Visit) -> None:
-        """Show the page of ``visit``, select its record once read, then act on it."""
-        row = next(i for i, slot in enumerate(self.slots) if slot.holds(visit.page))
-        self.nav.setCurrentRow(row)
-        page = self.page_at(row)
-        assert isinstance(page, visit.page)
-
-        def chosen() -> None:
-            # A list of the page may read its records after the page (the City
-            # inspections page's notices): wait for it too.
-            records = visit.records(page)
-
-            def selected() -> None:
-                if records.select(visit.pk) and visit.then is not None:
-                    visit.then(records)
-
-            records.when_loaded(selected)
-
-        page.when_loaded(chosen)
 
     def show_page(self, title: str) -> Page[Any]:
         row = next(i for i, slot in enumerate(self.slots) if slot.title == title)

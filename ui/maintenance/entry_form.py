@@ -33,8 +33,6 @@ from fog_desktop.services.maintenance import (
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.words import shown
 from models import SERVICES, DeviceType, MaintenanceEntry, Service
-from ui.attachments import AttachmentsPanel
-from ui.attachments.adding import take_dropped_files
 from ui.columns import form_columns
 from ui.date_edit import DateEdit
 from ui.dates import day_text
@@ -50,6 +48,8 @@ from ui.maintenance.live_help import (
     reading_status,
     status_style,
 )
+from ui.widgets.attachments import AttachmentsPanel
+from ui.widgets.attachments.adding import take_dropped_files
 
 #: What each service is, under the Service list (translated where shown, "EntryForm").
 SERVICE_HINTS: dict[str, str] = {

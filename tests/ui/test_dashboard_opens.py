@@ -1,0 +1,68 @@
+"""Every line of the Dashboard that names a record opens it on a double-click: the page
+that declares the line's kind (``Page.opens``) opens its form, or shows its record."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from fog_desktop.context import AppContext
+from fog_desktop.rules.obligations import ObligationKind
+from fog_desktop.services.demo import add_demo
+from ui.app import build_main_window
+from ui.dashboard.model import DueModel
+from ui.dashboard.page import DashboardPage
+from ui.main_window import MainWindow
+from ui.navigation import PAGES
+from ui.records_page import RecordsPageOf
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
+
+
+def _dialogs() -> list[QDialog]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+
+
+def _opened(window: MainWindow, page: QWidget) -> bool:
+    """A dialog is open, or ``page`` is shown with a record selected in one of its lists
+    (the page itself, or a section of it)."""
+    if _dialogs():
+        return True
+    lists = [page, *page.findChildren(RecordsPageOf)]
+    return window.stack.currentWidget() is page and any(
+        isinstance(listed, RecordsPageOf) and listed.isVisible() and listed.selected() is not None
+        for listed in lists
+    )
+
+
+def test_every_kind_the_demo_has_due_opens_its_record_or_its_form(
+    gui: Gui, ctx: AppContext
+) -> None:
+    add_demo(ctx.db, ctx.today(), ctx.actor)
+    window = gui.show(build_main_window(ctx))
+    dashboard = window.pages[0]
+    assert isinstance(dashboard, DashboardPage)
+    gui.refresh(dashboard)
+    due = [r.obligation for r in dashboard.view.model.rows() if r.obligation.met_on is None]
+    kinds = sorted({o.kind for o in due})
+    assert len(kinds) >= 8, kinds
+    declared = {kind: slot for slot in PAGES for kind in slot.page_class().opens}
+    assert set(ObligationKind) <= set(declared), "every kind has a page that opens it"
+
+    for kind in kinds:
+        window.nav.setCurrentRow(0)
+        rows = dashboard.view.model.rows()
+        row = next(
+            i for i, r in enumerate(rows) if r.obligation in due and r.obligation.kind == kind
+        )
+        gui.double_click_cell(dashboard.view.table, dashboard.view.model.index(row, DueModel.KIND))
+        page = window.page_at(PAGES.index(declared[kind]))
+        gui.qtbot.waitUntil(partial(_opened, window, page))
+        # A form opens over the Dashboard; a record, on its page.
+        assert window.stack.currentWidget() in (dashboard, page), kind
+        for dialog in _dialogs():
+            dialog.reject()
+        gui.settle()
