@@ -37,7 +37,6 @@ from ui.dashboard.page import DashboardPage
 from ui.dashboard.view import NO_ESTABLISHMENT, NOTHING_DUE
 from ui.incidents import IncidentsPage
 from ui.incidents.elements_dialog import ElementsDialog
-from ui.main_window import MainWindow
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.page import MaintenancePage
 from ui.training.session_form import SessionFormDialog
@@ -65,15 +64,6 @@ def due(
 @pytest.fixture
 def page(gui: Gui, ctx: AppContext) -> DashboardPage:
     return gui.show(DashboardPage(ctx))
-
-
-def in_window(gui: Gui, ctx: AppContext) -> tuple[MainWindow, DashboardPage]:
-    """The Dashboard as the window builds it: its lines open what the pages declare."""
-    window = gui.show(build_main_window(ctx))
-    dashboard = window.pages[0]
-    assert isinstance(dashboard, DashboardPage)
-    gui.refresh(dashboard)
-    return window, dashboard
 
 
 def column(model: DueModel, number: int) -> list[str]:
@@ -273,7 +263,7 @@ def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
     gui: Gui, ctx: AppContext, records: Records
 ) -> None:
     records.add_establishment(device=records.interceptor(since="2026-09-01"))  # due 2026-12-01
-    window, page = in_window(gui, ctx)
+    window, page = gui.dashboard_window(ctx)
     changed: list[bool] = []
     window.records_changed.connect(lambda: changed.append(True))
 
@@ -307,7 +297,7 @@ def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
     for day in ("2026-07-31", "2026-09-09", "2026-10-20"):
         log(ctx, cafe.id, service_date=day, service="Measurement", fog_depth_in="4",
             solids_depth_in="5.6")  # fmt: skip
-    _, page = in_window(gui, ctx)
+    _, page = gui.dashboard_window(ctx)
     row = row_of(page, ObligationKind.EARLY_PUMP_OUT)
     early = page.view.model.row(row)
     assert (early.obligation.due, early.state) == (date(2026, 12, 6), "Due soon")
@@ -332,7 +322,7 @@ def test_enter_on_a_training_due_opens_a_session_with_that_person_ticked(
     cafe = records.add_establishment()
     hired = EmployeeInput(employee_id="E-004", name="Sam Chen", role="Cook", hire_date="2026-11-30")
     create_employee(ctx.db, cafe.id, hired, ctx.actor)
-    _, page = in_window(gui, ctx)
+    _, page = gui.dashboard_window(ctx)
     row = row_of(page, ObligationKind.NEW_HIRE_TRAINING)
     assert page.view.model.row(row).subject == "Sam Chen (E-004)"
     assert page.view.model.index(row, DueModel.WHY).data() == "within 10 days of hire"

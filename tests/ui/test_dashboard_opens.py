@@ -11,9 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.services.demo import add_demo
-from ui.app import build_main_window
 from ui.dashboard.model import DueModel
-from ui.dashboard.page import DashboardPage
 from ui.main_window import MainWindow
 from ui.navigation import PAGES
 from ui.records_page import RecordsPageOf
@@ -42,10 +40,7 @@ def test_every_kind_the_demo_has_due_opens_its_record_or_its_form(
     gui: Gui, ctx: AppContext
 ) -> None:
     add_demo(ctx.db, ctx.today(), ctx.actor)
-    window = gui.show(build_main_window(ctx))
-    dashboard = window.pages[0]
-    assert isinstance(dashboard, DashboardPage)
-    gui.refresh(dashboard)
+    window, dashboard = gui.dashboard_window(ctx)
     due = [r.obligation for r in dashboard.view.model.rows() if r.obligation.met_on is None]
     kinds = sorted({o.kind for o in due})
     assert len(kinds) >= 8, kinds
