@@ -363,11 +363,15 @@ def open_record(
     pk: int,
     records: Callable[[], Listed],
     then: Callable[[Listed], object] | None = None,
+    *,
+    read_by: Callable[[], Page[Any]] | None = None,
 ) -> None:
     """Show ``page`` and, once it and its list ``records()`` have read, select record
     ``pk`` there and do ``then`` with the list (its letter, its payment…): what a line of
     another page asks for. A list of the page may read after the page (the City
-    inspections page's notices): it waits for both."""
+    inspections page's notices): it waits for both. ``read_by``: the list that reads
+    ``records()`` once it has read itself (the milestones read their progress reports),
+    waited for in between."""
     page.show_wanted.emit()
 
     def chosen() -> None:
@@ -379,4 +383,10 @@ def open_record(
 
         listed.when_loaded(selected)
 
-    page.when_loaded(chosen)
+    def holder_read() -> None:
+        if read_by is None:
+            chosen()
+        else:
+            read_by().when_loaded(chosen)
+
+    page.when_loaded(holder_read)

@@ -5,6 +5,7 @@ greyed and marked "Void: reason"."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, TypeVar
 
 from PySide6.QtWidgets import QTabWidget
@@ -80,8 +81,9 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
         milestone: the day it was done; a progress report: its report sent (R8e)."""
         pk, kind = source_pk(obligation), obligation.kind
         if kind == ObligationKind.PROGRESS_REPORT:
-            sent = ReportsList.record_sent
-            open_record(self, pk, lambda: self.shown_section(self.milestones).reports, sent)
+            milestones, sent = self.milestones, ReportsList.record_sent
+            shown = partial(self.shown_section, milestones)
+            open_record(self, pk, lambda: milestones.reports, sent, read_by=shown)
         elif kind == ObligationKind.COMPLIANCE_MILESTONE:
             done = MilestonesSection.record_done
             open_record(self, pk, lambda: self.shown_section(self.milestones), done)
