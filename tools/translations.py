@@ -37,10 +37,10 @@ COMPILED = f"fog_desktop_{LANGUAGE}.qm"
 #: Each area: the folders and files whose texts it holds. The window's own pieces are the
 #: files directly in ui/ (a folder listed ends with "/" to mean only its own files).
 AREAS: dict[str, tuple[str, ...]] = {
-    "window": ("ui/",),
+    "window": ("ui/", "ui/widgets"),
     "dashboard": ("ui/dashboard",),
     "maintenance": ("ui/maintenance", "ui/devices"),
-    "manifests": ("ui/manifests", "ui/attachments", "ui/export", "ui/calendar"),
+    "manifests": ("ui/manifests", "ui/export", "ui/calendar"),
     "training": ("ui/training", "ui/employees"),
     "incidents": ("ui/incidents",),
     "city": ("ui/city",),

@@ -4,57 +4,48 @@ Each page owns its widgets and talks to the services; the window only chooses th
 the establishment shown, and tells the other pages when one has changed records.
 
 The frame must paint before the pages' modules, the services and the models load (issue
-16 §1): a page is built on its first visit, and the dialogs behind the menus are imported
-when first asked for.
+16 §1): a page is built on its first visit. The menus and the dialogs they open are
+ui/window_menus.py's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QMainWindow,
-    QMenu,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from fog_desktop import APP_NAME
-from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.i18n import translate
-from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS
 from ui.layout_memory import restore_window, save_window
-from ui.navigation import DASHBOARD, EXPORT, PAGES, PageSlot
+from ui.navigation import DASHBOARD, PAGES, PageSlot
+from ui.openings import OnPage, Openings
 from ui.operations import BackgroundOp
+from ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
     from fog_desktop.services.establishments import EstablishmentRow
     from fog_desktop.snapshot import Snapshot
-    from ui.about import AboutDialog
     from ui.dashboard.view import DueView
-    from ui.export.import_dialog import ImportDialog
-    from ui.guide import HelpDialog
-    from ui.handbook import HandbookDialog
     from ui.page import Page
-    from ui.records_page import Visit
-    from ui.settings import SettingsDialog
-    from ui.setup.wizard import SetupWizard
 
 #: The navigation list's widest.
 NAV_WIDTH = 170
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus):
     """Navigation on the left, the pages on the right, a switcher when there are several
     establishments, and the count of overdue obligations in the title.
 
@@ -67,8 +58,6 @@ class MainWindow(QMainWindow):
 
     context: AppContext
 
-    #: File > Settings saved; the reminder choices (:class:`ui.settings.Reminding`).
-    settings_saved = Signal(object)
     #: Closed while reminders keep the application running (:meth:`keep_running_when_closed`).
     hidden_to_tray = Signal()
     #: A page stored, amended or voided a record.
@@ -88,6 +77,9 @@ class MainWindow(QMainWindow):
         self._quitting = False
         self.slots = tuple(slots)
         self._built: dict[int, Page[Any]] = {}
+        #: What the pages open, for the Dashboard's lines.
+        self.openings = Openings(self.slots, self)
+        self.openings.wanted.connect(self._open_on)
         self._establishment_name = ""
         self._alert = ""
         self.switcher = QComboBox()
@@ -211,105 +203,6 @@ class MainWindow(QMainWindow):
         column.addLayout(body, stretch=1)
         self.setCentralWidget(central)
 
-    def _add_toolbar(self) -> None:
-        """The incident action stays in sight on every page: after a spill the clock runs
-        and the manager must not hunt for it (R5)."""
-        toolbar = self._toolbar = self.addToolBar(translate("MainWindow", "Actions"))
-        toolbar.setObjectName("actions")
-        toolbar.setMovable(False)
-        self.report_action = QAction(translate("MainWindow", "Report an incident"), self)
-        self.report_action.setObjectName("report_incident")
-        self.report_action.triggered.connect(self.report_incident)
-        toolbar.addAction(self.report_action)
-        # The style sheet draws it as the Incidents page's red button (resources/style.qss).
-        toolbar.widgetForAction(self.report_action).setObjectName("report_incident")
-
-    def report_incident(self) -> None:
-        from ui.incidents import report_incident_dialog  # noqa: PLC0415  (when first asked for)
-
-        dialog = report_incident_dialog(self.context, self)
-        dialog.finished.connect(self.refresh)
-
-    def _add_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
-        self.setup_action = _action(
-            file_menu, translate("MainWindow", "Set up an establishment…"), self.open_setup
-        )
-        self.import_action = _action(
-            file_menu, translate("MainWindow", "Import records from a workbook…"), self.open_import
-        )
-        self.template_action = _action(
-            file_menu,
-            translate("MainWindow", "Save a blank workbook to fill in…"),
-            self.save_template,
-        )
-        file_menu.addSeparator()
-        self.new_action = _action(
-            file_menu,
-            translate("MainWindow", "&New record on this page…"),
-            self.new_record,
-            QKeySequence.StandardKey.New,
-        )
-        self.export_action = _action(
-            file_menu,
-            translate("MainWindow", "&Export the records packet…"),
-            self.show_export,
-            QKeySequence("Ctrl+E"),
-        )
-        file_menu.addSeparator()
-        self.settings_action = _action(
-            file_menu,
-            translate("MainWindow", "Se&ttings…"),
-            self.open_settings,
-            QKeySequence.StandardKey.Preferences,
-        )
-        file_menu.addSeparator()
-        self.quit_action = _action(
-            file_menu, translate("MainWindow", "&Quit"), self.quit, QKeySequence.StandardKey.Quit
-        )
-        edit_menu = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
-        self.find_action = _action(
-            edit_menu,
-            translate("MainWindow", "&Find on this page"),
-            self.find_on_page,
-            QKeySequence.StandardKey.Find,
-        )
-        view_menu = self.menuBar().addMenu(translate("MainWindow", "&View"))
-        self.page_actions: list[QAction] = []
-        for number, slot in enumerate(self.slots, start=1):
-            action = QAction(translate("Page", slot.title), self)
-            # Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth, as the keys lie on the keyboard.
-            if number <= 10:
-                action.setShortcut(QKeySequence(f"Ctrl+{number % 10}"))
-            action.setData(number - 1)
-            action.triggered.connect(self._show_chosen_page)
-            view_menu.addAction(action)
-            self.page_actions.append(action)
-        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
-        self.help_action = _action(
-            help_menu,
-            translate("Help", "What the ordinance asks"),
-            self.help_for_page,
-            QKeySequence.StandardKey.HelpContents,
-        )
-        self.getting_started_action = _action(
-            help_menu, translate("Help", "Getting started"), self.show_getting_started
-        )
-        help_menu.addSeparator()
-        self.handbook_actions: list[QAction] = []
-        for document in HANDBOOK:
-            action = QAction(document.shown_title, self)
-            action.setData(document)
-            # A bound method, not a partial holding the window: Qt keeps a connection to a
-            # bound method weakly, so a closed window can still be freed.
-            action.triggered.connect(self._show_chosen_handbook)
-            help_menu.addAction(action)
-            self.handbook_actions.append(action)
-        help_menu.addSeparator()
-        self.about_action = _action(
-            help_menu, translate("MainWindow", "&About {app}").format(app=APP_NAME), self.show_about
-        )
-
     @property
     def pages(self) -> list[Page[Any]]:
         """Every page, each built now if it was not yet."""
@@ -325,7 +218,7 @@ class MainWindow(QMainWindow):
         page.records_changed.connect(self.refresh)
         page.records_changed.connect(self.records_changed)
         page.alert_changed.connect(self._set_alert)
-        page.visit.connect(self.go_to)
+        page.show_wanted.connect(self._show_sender)
         page.help_wanted.connect(self.show_help)
         self._put_in_stack(row, page)
         if self._establishments_read:
@@ -333,13 +226,22 @@ class MainWindow(QMainWindow):
         return page
 
     def _build(self, row: int) -> Page[Any]:
-        slot, painted = self.slots[row], self._painted
-        if painted is None or slot is not DASHBOARD:
+        slot = self.slots[row]
+        if slot is not DASHBOARD:
             return slot.build(self.context)
-        self._painted = None
+        painted, self._painted = self._painted, None
         from ui.dashboard.page import DashboardPage  # noqa: PLC0415  (as the slot would)
 
-        return DashboardPage(self.context, painted=painted)
+        return DashboardPage(self.context, opener=self.openings, painted=painted)
+
+    def _open_on(self, row: int, on_page: OnPage) -> None:
+        on_page(self.page_at(row))
+
+    def _show_sender(self) -> None:
+        """A page opens one of its records for another page's line: show it."""
+        page = self.sender()
+        if isinstance(page, QWidget):
+            self.nav.setCurrentRow(self.stack.indexOf(page))
 
     def _put_in_stack(self, row: int, widget: QWidget) -> None:
         """``widget`` in the stack's ``row``, in place of what held the place."""
@@ -354,29 +256,6 @@ class MainWindow(QMainWindow):
 
     def current_page(self) -> Page[Any]:
         return self.page_at(self.stack.currentIndex())
-
-    def new_record(self) -> None:
-        """File > New (Ctrl+N): the Add of the page shown, when it has one."""
-        from ui.records_page import RecordsPageOf  # noqa: PLC0415  (when first asked for)
-
-        page = self.current_page()
-        if isinstance(page, RecordsPageOf) and page.add_button.isEnabled():
-            page.add_record()
-
-    def find_on_page(self) -> None:
-        """Edit > Find (Ctrl+F): the cursor to the search box of the page shown."""
-        search = self.current_page().search_box()
-        if search is not None and search.isVisible():
-            search.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            search.selectAll()
-
-    def show_export(self) -> None:
-        self.nav.setCurrentRow(self.slots.index(EXPORT))
-
-    def _show_chosen_page(self) -> None:
-        action = self.sender()
-        if isinstance(action, QAction):
-            self.nav.setCurrentRow(action.data())
 
     def keep_running_when_closed(self, keep: bool) -> None:
         """With ``keep``, closing the window hides it and the application runs on, so the
@@ -406,18 +285,6 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
-    def open_settings(self) -> SettingsDialog:
-        from ui.settings import SettingsDialog  # noqa: PLC0415  (when first asked for)
-
-        est_id = self.switcher.currentData()
-        shown = (est_id, self._establishment_name) if est_id is not None else None
-        dialog = SettingsDialog(self, self.context, shown)
-        dialog.saved.connect(self.settings_saved)
-        # Another ordinance chosen changes what is due.
-        dialog.saved.connect(self.refresh)
-        dialog.open()
-        return dialog
-
     def refresh(self) -> None:
         from fog_desktop.services.establishments import list_establishments  # noqa: PLC0415  (when first asked for)
 
@@ -437,11 +304,6 @@ class MainWindow(QMainWindow):
         BackgroundOp(
             lambda: list_establishments(db), read, self._failed, owner=self
         ).run_in_background()
-
-    def _failed(self, exc: Exception) -> None:
-        from ui.dialogs import report_failure  # noqa: PLC0415  (when first asked for)
-
-        report_failure(self, exc)
 
     def _show_establishments(self, establishments: list[EstablishmentRow]) -> None:
         current = self._valid_current(establishments)
@@ -503,111 +365,7 @@ class MainWindow(QMainWindow):
         parts = [self._establishment_name, self._alert]
         self.setWindowTitle(" — ".join(part for part in parts if part) or APP_NAME)
 
-    def open_import(self) -> ImportDialog:
-        from ui.export.import_dialog import ImportDialog  # noqa: PLC0415  (when first asked for)
-
-        dialog = ImportDialog(self.context, self.refresh, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-    def save_template(self) -> None:
-        from fog_desktop.exchange.workbook import write_template  # noqa: PLC0415  (when first asked for)
-        from ui.files import save_path, suggested  # noqa: PLC0415  (when first asked for)
-
-        chosen = save_path(
-            self,
-            translate("MainWindow", "Save the blank workbook as"),
-            suggested("FOG-records-template.xlsx"),
-            translate("MainWindow", "Workbook (*.xlsx)"),
-            ".xlsx",
-        )
-        if chosen is not None:
-            BackgroundOp(
-                lambda: write_template(chosen), lambda _: None, self._failed, owner=self
-            ).run_in_background()
-
-    def go_to(self, visit: Visit) -> None:
-        """Show the page of ``visit``, select its record once read, then act on it."""
-        row = next(i for i, slot in enumerate(self.slots) if slot.holds(visit.page))
-        self.nav.setCurrentRow(row)
-        page = self.page_at(row)
-        assert isinstance(page, visit.page)
-
-        def chosen() -> None:
-            # A list of the page may read its records after the page (the City
-            # inspections page's notices): wait for it too.
-            records = visit.records(page)
-
-            def selected() -> None:
-                if records.select(visit.pk) and visit.then is not None:
-                    visit.then(records)
-
-            records.when_loaded(selected)
-
-        page.when_loaded(chosen)
-
     def show_page(self, title: str) -> Page[Any]:
         row = next(i for i, slot in enumerate(self.slots) if slot.title == title)
         self.nav.setCurrentRow(row)
         return self.page_at(row)
-
-    def _show_chosen_handbook(self) -> None:
-        action = self.sender()
-        if isinstance(action, QAction):
-            self.show_handbook(action.data())
-
-    def show_handbook(self, document: Document) -> HandbookDialog:
-        from ui.handbook import HandbookDialog  # noqa: PLC0415  (when first asked for)
-
-        dialog = HandbookDialog(self, document)
-        dialog.show()
-        return dialog
-
-    def help_for_page(self) -> HelpDialog:
-        """F1: what the ordinance asks, at the section of the page shown."""
-        return self.show_help(SECTIONS.get(self.current_page().title, ""))
-
-    def show_help(self, section: str = "") -> HelpDialog:
-        from ui.guide import HelpDialog  # noqa: PLC0415  (when first asked for)
-
-        dialog = HelpDialog(self, self.current_page().ordinance_numbers, ORDINANCE, section)
-        dialog.show()
-        return dialog
-
-    def show_getting_started(self) -> HelpDialog:
-        from ui.guide import HelpDialog  # noqa: PLC0415  (when first asked for)
-
-        dialog = HelpDialog(self, self.current_page().ordinance_numbers, GETTING_STARTED)
-        dialog.show()
-        return dialog
-
-    def show_about(self) -> AboutDialog:
-        from ui.about import AboutDialog  # noqa: PLC0415  (when first asked for)
-
-        dialog = AboutDialog(self, self.context)
-        dialog.open()
-        return dialog
-
-    def open_setup(self) -> SetupWizard:
-        from ui.setup.wizard import SetupWizard  # noqa: PLC0415  (when first asked for)
-
-        wizard = SetupWizard(self.context, self)
-        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        wizard.accepted.connect(self.refresh)
-        wizard.open()
-        return wizard
-
-
-def _action(
-    menu: QMenu,
-    text: str,
-    slot: Callable[[], object],
-    shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
-) -> QAction:
-    """A menu item calling ``slot``, with its shortcut shown beside it."""
-    action = menu.addAction(text)
-    if shortcut is not None:
-        action.setShortcut(shortcut)
-    action.triggered.connect(slot)
-    return action

@@ -3,7 +3,7 @@
 A page's module brings its dialogs, its services and the models with it; building all
 twelve at start cost the window about half a second before anyone chose one (issue 16
 §1). The navigation lists them by title alone; the window imports and builds a page when
-it is first shown, or when another page sends the user to one of its records.
+it is first shown, or when another page's line opens one of its records (ui/openings.py).
 """
 
 from __future__ import annotations
@@ -39,10 +39,6 @@ class PageSlot:
 
     def build(self, context: AppContext) -> Page[Any]:
         return (self.factory or self.page_class())(context)
-
-    def holds(self, page_class: type[Page[Any]]) -> bool:
-        """Whether this slot's page is ``page_class``, without importing it."""
-        return self.where == f"{page_class.__module__}:{page_class.__qualname__}"
 
 
 DASHBOARD = PageSlot(noop("Page", "Dashboard"), "ui.dashboard.page:DashboardPage", sets_alert=True)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from fog_desktop import ordinance
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.ordinances import profile_of
 from ui.dialogs import report_failure
 from ui.help import SECTIONS, help_button
@@ -20,6 +21,17 @@ if TYPE_CHECKING:
 
 Loaded = TypeVar("Loaded")
 T = TypeVar("T")
+
+
+class Opener(Protocol):
+    """What opens the record a line names, on the page that declared it (the window's
+    registry, ui/openings.py): the Dashboard is given one and imports no page."""
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """Open what ``obligation`` asks for, on the page that opens its kind."""
+
+    def show_record(self, source: str) -> None:
+        """Show the record ``source`` names (``table:id``) on the page that shows it."""
 
 
 class Page(QWidget, Generic[Loaded]):
@@ -33,6 +45,11 @@ class Page(QWidget, Generic[Loaded]):
     """
 
     title = ""
+    #: The obligation kinds whose duty this page opens (:meth:`open_obligation`): a
+    #: Dashboard line of one of them is opened here.
+    opens: ClassVar[frozenset[ObligationKind]] = frozenset()
+    #: The tables whose records this page shows by id (:meth:`show_record`).
+    shows: ClassVar[frozenset[str]] = frozenset()
     #: The page emits :attr:`alert_changed`, so the window reads it whenever records
     #: change, even while another page is shown; other pages are read when shown.
     sets_alert = False
@@ -42,9 +59,8 @@ class Page(QWidget, Generic[Loaded]):
     alert_changed = Signal(str)
     #: The records read by the latest :meth:`refresh` are on screen.
     loaded = Signal()
-    #: Show a record on another page (a :class:`ui.records_page.Visit`); the window goes
-    #: there.
-    visit = Signal(object)
+    #: The page opens one of its records for a line of another page: the window shows it.
+    show_wanted = Signal()
     #: The user asked for this page's help (its "?" or F1): the section to open.
     help_wanted = Signal(str)
 
@@ -100,6 +116,15 @@ class Page(QWidget, Generic[Loaded]):
     def search_box(self) -> QLineEdit | None:
         """The page's search box, which Edit > Find (Ctrl+F) goes to; None without one."""
         return None
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """Open what ``obligation``, of a kind in :attr:`opens`, asks for: the form that
+        meets it, or its record on this page (:func:`ui.records_page.open_record`)."""
+        raise NotImplementedError
+
+    def show_record(self, table: str, pk: int) -> None:
+        """Show record ``pk`` of ``table``, one of :attr:`shows`, on this page."""
+        raise NotImplementedError
 
     def when_loaded(self, then: Callable[[], object]) -> None:
         """Run ``then`` once the page shows what its latest refresh read: at once when no

@@ -11,8 +11,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
-from ui.attachments import AttachmentsPanel
 from ui.dialogs import FormDialog, RecordFormDialog, StoredRecord
+from ui.widgets.attachments import AttachmentsPanel
 
 
 def proofs_panel(dialog: FormDialog[Any], context: AppContext) -> AttachmentsPanel:

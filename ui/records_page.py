@@ -10,7 +10,6 @@ greyed and marked "Void: reason".
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.i18n import noop, translate, translate_declared
 from fog_desktop.parse import plural
+from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import numbers_in
 from ui.dialogs import FormDialog, VoidDialog
 from ui.forms import heading, paragraph
@@ -53,6 +53,8 @@ NO_ESTABLISHMENT = noop(
 VoidService = Callable[["Database", int, str, str], None]
 #: What a page reads on a refresh: its records, and what it shows beside them.
 Read = TypeVar("Read")
+#: The list of a page in which :func:`open_record` selects a record.
+Listed = TypeVar("Listed", bound="RecordsPageOf[Any, Any]")
 
 
 class RecordsPageOf(Page[Read], Generic[Read, Row]):
@@ -273,10 +275,15 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     # --- Changing --------------------------------------------------------------------------
 
     def add_record(self) -> FormDialog[Any] | None:
+        return self.add_with(lambda establishment_id: self.form(establishment_id, None))
+
+    def add_with(self, form: Callable[[int], FormDialog[Any]]) -> FormDialog[Any] | None:
+        """Open ``form(establishment_id)`` to add a record (the page's own, or one filled
+        for a Dashboard line's duty), and read the page again once it is stored."""
         establishment_id = self.establishment_id
         if establishment_id is None:
             return None
-        dialog = self.form(establishment_id, None)
+        dialog = form(establishment_id)
         dialog.accepted.connect(lambda: self.changed(dialog.outcome))
         dialog.open()
         return dialog
@@ -346,22 +353,40 @@ class RecordsPage(RecordsPageOf[list[Row], Row]):
         self.model.set_rows(loaded)
 
 
-@dataclass(frozen=True)
-class Visit:
-    """A record shown on its page, and what to do with it there: the Dashboard's written
-    confirmation opens its incident's letter on the Incidents page."""
+def source_pk(obligation: Obligation) -> int:
+    """The id of the record an obligation comes from (its ``source``, ``table:id``)."""
+    return int(obligation.source.partition(":")[2])
 
-    page: type[Page[Any]]
-    pk: int
-    #: Called with the list once the record is selected; None to show it only.
-    then: Callable[[Any], object] | None = None
-    #: The list of the page that holds the record, for a page of several (the Changes &
-    #: waivers page's waivers); None when the page is that list.
-    part: Callable[[Any], RecordsPageOf[Any, Any]] | None = None
 
-    def records(self, page: Page[Any]) -> RecordsPageOf[Any, Any]:
-        """The list of ``page`` in which the record is selected."""
-        if self.part is not None:
-            return self.part(page)
-        assert isinstance(page, RecordsPageOf)
-        return page
+def open_record(
+    page: Page[Any],
+    pk: int,
+    records: Callable[[], Listed],
+    then: Callable[[Listed], object] | None = None,
+    *,
+    read_by: Callable[[], Page[Any]] | None = None,
+) -> None:
+    """Show ``page`` and, once it and its list ``records()`` have read, select record
+    ``pk`` there and do ``then`` with the list (its letter, its payment…): what a line of
+    another page asks for. A list of the page may read after the page (the City
+    inspections page's notices): it waits for both. ``read_by``: the list that reads
+    ``records()`` once it has read itself (the milestones read their progress reports),
+    waited for in between."""
+    page.show_wanted.emit()
+
+    def chosen() -> None:
+        listed = records()
+
+        def selected() -> None:
+            if listed.select(pk) and then is not None:
+                then(listed)
+
+        listed.when_loaded(selected)
+
+    def holder_read() -> None:
+        if read_by is None:
+            chosen()
+        else:
+            read_by().when_loaded(chosen)
+
+    page.when_loaded(holder_read)

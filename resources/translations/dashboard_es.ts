@@ -104,6 +104,37 @@
     </message>
 </context>
 <context>
+    <name>ExplainMissedDialog</name>
+    <message>
+        <source>The inspector reads this note in the records packet, beside the missed half-year.</source>
+        <translation>El inspector lee esta nota en el paquete de registros, junto al semestre no cumplido.</translation>
+    </message>
+    <message>
+        <source>e.g. The June session was cancelled; Sam was trained on July 8, and both sessions are now booked in January.</source>
+        <translation>p. ej., La sesión de junio se canceló; Sam recibió la capacitación el 8 de julio, y ambas sesiones ya están programadas para enero.</translation>
+    </message>
+    <message>
+        <source>MMM d</source>
+        <translation>d &apos;de&apos; MMM</translation>
+    </message>
+    <message>
+        <source>{start} – {end}, {year}</source>
+        <translation>{start} – {end} de {year}</translation>
+    </message>
+    <message>
+        <source>Missed training of {who}, {half}</source>
+        <translation>Capacitación no cumplida de {who}, {half}</translation>
+    </message>
+    <message>
+        <source>Record explanation</source>
+        <translation>Registrar explicación</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué sucedió</translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <source>Dashboard</source>

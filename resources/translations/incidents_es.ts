@@ -350,17 +350,6 @@
     </message>
 </context>
 <context>
-    <name>IncidentLetter</name>
-    <message>
-        <source>Save the letter</source>
-        <translation>Guardar la carta</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documentos PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
     <name>IncidentWording</name>
     <message>
         <source>No number in the profile: add it with Amend profile… on Establishment &amp; devices</source>

@@ -2,100 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name>Attachments</name>
-    <message>
-        <source>Scans and photos</source>
-        <translation>Escaneos y fotos</translation>
-    </message>
-    <message>
-        <source>All files</source>
-        <translation>Todos los archivos</translation>
-    </message>
-    <message>
-        <source>Add scans or photos</source>
-        <translation>Agregar escaneos o fotos</translation>
-    </message>
-    <message>
-        <source>{name} is a folder; add the files in it.</source>
-        <translation>{name} es una carpeta; agregue los archivos que contiene.</translation>
-    </message>
-    <message>
-        <source>{name} is the same file as {same}, added already; it is kept once.</source>
-        <translation>{name} es el mismo archivo que {same}, ya agregado; se guarda una sola vez.</translation>
-    </message>
-    <message>
-        <source>{name} is the same file as {same}, attached already; it is kept once.</source>
-        <translation>{name} es el mismo archivo que {same}, ya adjunto; se guarda una sola vez.</translation>
-    </message>
-    <message>
-        <source>{size} bytes</source>
-        <translation>{size} bytes</translation>
-    </message>
-    <message>
-        <source>{size} KB</source>
-        <translation>{size} KB</translation>
-    </message>
-    <message>
-        <source>{size} MB</source>
-        <translation>{size} MB</translation>
-    </message>
-    <message>
-        <source>not saved yet</source>
-        <translation>aún sin guardar</translation>
-    </message>
-</context>
-<context>
-    <name>AttachmentsPanel</name>
-    <message>
-        <source>PDF, JPEG, PNG, TIFF or WebP, up to 25 MB each. Drop files here or use Add scan or photo…; double-click one to open it.</source>
-        <translation>PDF, JPEG, PNG, TIFF o WebP, de hasta 25 MB cada uno. Suelte los archivos aquí o use Agregar escaneo o foto…; haga doble clic en uno para abrirlo.</translation>
-    </message>
-    <message>
-        <source>Double-click a scan or photo to open it.</source>
-        <translation>Haga doble clic en un escaneo o una foto para abrirlo.</translation>
-    </message>
-    <message>
-        <source>Add scan or photo…</source>
-        <translation>Agregar escaneo o foto…</translation>
-    </message>
-    <message>
-        <source>Don&apos;t attach</source>
-        <translation>No adjuntar</translation>
-    </message>
-    <message>
-        <source>Take back a file added here and not saved yet.</source>
-        <translation>Quitar un archivo agregado aquí que aún no se ha guardado.</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>Void…</source>
-        <translation>Anular…</translation>
-    </message>
-    <message>
-        <source>Scans and photos</source>
-        <translation>Escaneos y fotos</translation>
-    </message>
-    <message>
-        <source>The scans can&apos;t be read now: {reason}</source>
-        <translation>Los escaneos no se pueden leer ahora: {reason}</translation>
-    </message>
-    <message>
-        <source>{name} can&apos;t be opened: {reason}</source>
-        <translation>{name} no se puede abrir: {reason}</translation>
-    </message>
-    <message>
-        <source>No program on this PC opens {name}. The file is at {path}.</source>
-        <translation>Ningún programa de esta PC abre {name}. El archivo está en {path}.</translation>
-    </message>
-    <message>
-        <source>attachment {name}</source>
-        <translation>el archivo adjunto {name}</translation>
-    </message>
-</context>
-<context>
     <name>CalendarChangeDialog</name>
     <message>
         <source>A weekday on which your city hall is closed, though it is not in the default calendar: a written confirmation due that day moves to the next working day.</source>
@@ -841,20 +747,6 @@ cubiertos</translation>
     <message>
         <source>Holiday calendar</source>
         <translation>Calendario de días feriados</translation>
-    </message>
-</context>
-<context>
-    <name>ThumbnailStrip</name>
-    <message>
-        <source>No scan or photo yet. Drop files here.</source>
-        <translation>Todavía no hay escaneos ni fotos. Suelte los archivos aquí.</translation>
-    </message>
-</context>
-<context>
-    <name>Thumbnails</name>
-    <message>
-        <source>FILE</source>
-        <translation>ARCHIVO</translation>
     </message>
 </context>
 </TS>

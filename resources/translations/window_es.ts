@@ -44,6 +44,100 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>Scans and photos</source>
+        <translation>Escaneos y fotos</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos los archivos</translation>
+    </message>
+    <message>
+        <source>Add scans or photos</source>
+        <translation>Agregar escaneos o fotos</translation>
+    </message>
+    <message>
+        <source>{name} is a folder; add the files in it.</source>
+        <translation>{name} es una carpeta; agregue los archivos que contiene.</translation>
+    </message>
+    <message>
+        <source>{name} is the same file as {same}, added already; it is kept once.</source>
+        <translation>{name} es el mismo archivo que {same}, ya agregado; se guarda una sola vez.</translation>
+    </message>
+    <message>
+        <source>{name} is the same file as {same}, attached already; it is kept once.</source>
+        <translation>{name} es el mismo archivo que {same}, ya adjunto; se guarda una sola vez.</translation>
+    </message>
+    <message>
+        <source>{size} bytes</source>
+        <translation>{size} bytes</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>aún sin guardar</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentsPanel</name>
+    <message>
+        <source>PDF, JPEG, PNG, TIFF or WebP, up to 25 MB each. Drop files here or use Add scan or photo…; double-click one to open it.</source>
+        <translation>PDF, JPEG, PNG, TIFF o WebP, de hasta 25 MB cada uno. Suelte los archivos aquí o use Agregar escaneo o foto…; haga doble clic en uno para abrirlo.</translation>
+    </message>
+    <message>
+        <source>Double-click a scan or photo to open it.</source>
+        <translation>Haga doble clic en un escaneo o una foto para abrirlo.</translation>
+    </message>
+    <message>
+        <source>Add scan or photo…</source>
+        <translation>Agregar escaneo o foto…</translation>
+    </message>
+    <message>
+        <source>Don&apos;t attach</source>
+        <translation>No adjuntar</translation>
+    </message>
+    <message>
+        <source>Take back a file added here and not saved yet.</source>
+        <translation>Quitar un archivo agregado aquí que aún no se ha guardado.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation>Anular…</translation>
+    </message>
+    <message>
+        <source>Scans and photos</source>
+        <translation>Escaneos y fotos</translation>
+    </message>
+    <message>
+        <source>The scans can&apos;t be read now: {reason}</source>
+        <translation>Los escaneos no se pueden leer ahora: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t be opened: {reason}</source>
+        <translation>{name} no se puede abrir: {reason}</translation>
+    </message>
+    <message>
+        <source>No program on this PC opens {name}. The file is at {path}.</source>
+        <translation>Ningún programa de esta PC abre {name}. El archivo está en {path}.</translation>
+    </message>
+    <message>
+        <source>attachment {name}</source>
+        <translation>el archivo adjunto {name}</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>{app}: unexpected error</source>
@@ -79,6 +173,89 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     <message>
         <source>Pick a date (Alt+Down)</source>
         <translation>Elegir una fecha (Alt+Flecha abajo)</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceEditor</name>
+    <message>
+        <source>Until a pump-out is recorded, the pump-out clock starts on this date; left empty, a pump-out is due at once.</source>
+        <translation>Hasta que se registre un bombeo, el plazo del bombeo empieza a contar en esta fecha; si la deja vacía, el bombeo vence de inmediato.</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>semana</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>semanas</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>mes</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>Device ID</source>
+        <translation>ID del equipo</translation>
+    </message>
+    <message>
+        <source>e.g. GI-1</source>
+        <translation>p. ej., GI-1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>e.g. Rear parking lot</source>
+        <translation>p. ej., estacionamiento trasero</translation>
+    </message>
+    <message>
+        <source>Capacity (gal)</source>
+        <translation>Capacidad (gal)</translation>
+    </message>
+    <message>
+        <source>e.g. 1000</source>
+        <translation>p. ej., 1000</translation>
+    </message>
+    <message>
+        <source>Design depth (in)</source>
+        <translation>Profundidad de diseño (pulg.)</translation>
+    </message>
+    <message>
+        <source>e.g. 48</source>
+        <translation>p. ej., 48</translation>
+    </message>
+    <message>
+        <source>In service since</source>
+        <translation>En servicio desde</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Waiver notes</source>
+        <translation>Notas de exención</translation>
+    </message>
+    <message>
+        <source>Frequency</source>
+        <translation>Frecuencia</translation>
+    </message>
+    <message>
+        <source>How often it is pumped out or cleaned. Leave empty for the default: {default}.</source>
+        <translation>Cada cuánto se bombea o se limpia. Déjela vacía para usar la predeterminada: {default}.</translation>
+    </message>
+    <message>
+        <source>The default of rule {rule}.</source>
+        <translation>La predeterminada de la regla {rule}.</translation>
     </message>
 </context>
 <context>
@@ -147,6 +324,17 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     <message>
         <source>Help for {page}</source>
         <translation>Ayuda de {page}</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentLetter</name>
+    <message>
+        <source>Save the letter</source>
+        <translation>Guardar la carta</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -322,10 +510,79 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>Profile</name>
+    <message>
+        <source>Establishment</source>
+        <translation>Establecimiento</translation>
+    </message>
+    <message>
+        <source>Contact person</source>
+        <translation>Persona de contacto</translation>
+    </message>
+    <message>
+        <source>FOG program manager</source>
+        <translation>Responsable del programa de FOG</translation>
+    </message>
+    <message>
+        <source>Phone numbers for spill notices</source>
+        <translation>Teléfonos para avisos de derrame</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Business license no.</source>
+        <translation>N.º de licencia comercial</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Teléfono</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>Correo electrónico</translation>
+    </message>
+    <message>
+        <source>City (spill notices)</source>
+        <translation>la Ciudad (avisos de derrame)</translation>
+    </message>
+    <message>
+        <source>Health department</source>
+        <translation>Departamento de Salud</translation>
+    </message>
+    <message>
+        <source>After a spill you must telephone the city at once, and the health department too when the spill could block a sewer or cause an overflow. Keep both numbers here so they are at hand when it happens.</source>
+        <translation>Después de un derrame debe llamar de inmediato a la Ciudad, y también al Departamento de Salud si el derrame pudiera obstruir el alcantarillado o causar un desbordamiento. Guarde aquí ambos números para tenerlos a mano cuando ocurra.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFormDialog</name>
+    <message>
+        <source>Amend {name}</source>
+        <translation>Corregir {name}</translation>
+    </message>
+    <message>
+        <source>Save amendment</source>
+        <translation>Guardar corrección</translation>
+    </message>
+</context>
+<context>
     <name>RecordFormDialog</name>
     <message>
         <source>Save amendment</source>
         <translation>Guardar corrección</translation>
+    </message>
+</context>
+<context>
+    <name>RecordStatus</name>
+    <message>
+        <source>Void: {reason}</source>
+        <translation>Anulado: {reason}</translation>
     </message>
 </context>
 <context>
@@ -425,6 +682,31 @@ y avisarme cuando algo venza pronto o esté vencido</translation>
     <message>
         <source>Start {app} in the notification area when I log in</source>
         <translation>Abrir {app} en el área de notificaciones al iniciar sesión</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailStrip</name>
+    <message>
+        <source>No scan or photo yet. Drop files here.</source>
+        <translation>Todavía no hay escaneos ni fotos. Suelte los archivos aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnails</name>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>does not count yet</source>
+        <translation>aún no cuenta</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>cuenta</translation>
     </message>
 </context>
 <context>

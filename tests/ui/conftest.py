@@ -34,6 +34,9 @@ from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import DeviceType, Establishment
+from ui.app import build_main_window
+from ui.dashboard.page import DashboardPage
+from ui.main_window import MainWindow
 from ui.operations import BackgroundOp
 from ui.page import Page
 
@@ -101,6 +104,15 @@ class Gui:
         """Read the page's records again, and wait until they are on screen."""
         with self.qtbot.waitSignal(page.loaded, timeout=20_000):
             page.refresh()
+
+    def dashboard_window(self, ctx: AppContext) -> tuple[MainWindow, DashboardPage]:
+        """The main window shown, and its Dashboard once read: its lines open what the
+        pages declare they open."""
+        window = self.show(build_main_window(ctx))
+        dashboard = window.pages[0]
+        assert isinstance(dashboard, DashboardPage)
+        self.refresh(dashboard)
+        return window, dashboard
 
     def click_cell(self, view: QAbstractItemView, index: QModelIndex) -> None:
         position = view.visualRect(index).center()

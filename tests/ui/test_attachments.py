@@ -27,12 +27,12 @@ from fog_desktop.services.attachments import (
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Establishment, Manifest
-from ui.attachments import AttachmentsPanel, adding
-from ui.attachments import panel as panel_module
-from ui.attachments.thumbnails import THUMBNAIL_BOX
 from ui.dialogs import VoidDialog
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.attachments import AttachmentsPanel, adding
+from ui.widgets.attachments import panel as panel_module
+from ui.widgets.attachments.thumbnails import THUMBNAIL_BOX
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui

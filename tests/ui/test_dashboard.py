@@ -31,15 +31,16 @@ from fog_desktop.services.manifests import ManifestInput, create_manifest
 from fog_desktop.services.missed import list_missed_explanations
 from models import WasteType
 from ui.app import build_main_window
-from ui.dashboard.model import STATE_COLOURS, DueModel
+from ui.dashboard.missed_dialog import ExplainMissedDialog
+from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
 from ui.dashboard.view import NO_ESTABLISHMENT, NOTHING_DUE
 from ui.incidents import IncidentsPage
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.page import MaintenancePage
-from ui.training.missed_dialog import ExplainMissedDialog
 from ui.training.session_form import SessionFormDialog
+from ui.widgets.states import STATE_COLOURS
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester
@@ -259,12 +260,12 @@ def row_of(page: DashboardPage, kind: ObligationKind) -> int:
 
 
 def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
-    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, ctx: AppContext, records: Records
 ) -> None:
     records.add_establishment(device=records.interceptor(since="2026-09-01"))  # due 2026-12-01
-    gui.refresh(page)
+    window, page = gui.dashboard_window(ctx)
     changed: list[bool] = []
-    page.records_changed.connect(lambda: changed.append(True))
+    window.records_changed.connect(lambda: changed.append(True))
 
     activate(gui, page, row_of(page, ObligationKind.PUMP_OUT))
 
@@ -286,7 +287,7 @@ def test_a_pump_out_due_opens_its_new_entry_and_recording_it_meets_it(
 
 
 def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
-    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, ctx: AppContext, records: Records
 ) -> None:
     """R8d: 20% thirty days into each of three cycles reaches 25% on day 37, long before
     its 3 months; the line opens the pump-out's entry, which starts a new cycle."""
@@ -296,7 +297,7 @@ def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
     for day in ("2026-07-31", "2026-09-09", "2026-10-20"):
         log(ctx, cafe.id, service_date=day, service="Measurement", fog_depth_in="4",
             solids_depth_in="5.6")  # fmt: skip
-    gui.refresh(page)
+    _, page = gui.dashboard_window(ctx)
     row = row_of(page, ObligationKind.EARLY_PUMP_OUT)
     early = page.view.model.row(row)
     assert (early.obligation.due, early.state) == (date(2026, 12, 6), "Due soon")
@@ -316,12 +317,12 @@ def test_an_interceptor_filling_fast_asks_for_an_early_pump_out(
 
 
 def test_enter_on_a_training_due_opens_a_session_with_that_person_ticked(
-    gui: Gui, page: DashboardPage, ctx: AppContext, records: Records
+    gui: Gui, ctx: AppContext, records: Records
 ) -> None:
     cafe = records.add_establishment()
     hired = EmployeeInput(employee_id="E-004", name="Sam Chen", role="Cook", hire_date="2026-11-30")
     create_employee(ctx.db, cafe.id, hired, ctx.actor)
-    gui.refresh(page)
+    _, page = gui.dashboard_window(ctx)
     row = row_of(page, ObligationKind.NEW_HIRE_TRAINING)
     assert page.view.model.row(row).subject == "Sam Chen (E-004)"
     assert page.view.model.index(row, DueModel.WHY).data() == "within 10 days of hire"

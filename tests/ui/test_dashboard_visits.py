@@ -17,7 +17,6 @@ from fog_desktop.services.progress_reports import ReportInput, record_report
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.waivers import WaiverInput, create_waiver
 from models import Establishment
-from ui.app import build_main_window
 from ui.changes.forms import FeePaidDialog
 from ui.changes.page import ChangesPage
 from ui.city.milestones import DoneDialog
@@ -26,18 +25,9 @@ from ui.city.reply import ReplyDialog
 from ui.city.reports import ReportSentDialog
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
-from ui.main_window import MainWindow
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui
-
-
-def _open(gui: Gui, ctx: AppContext) -> tuple[MainWindow, DashboardPage]:
-    window = gui.show(build_main_window(ctx))
-    dashboard = window.pages[0]
-    assert isinstance(dashboard, DashboardPage)
-    gui.refresh(dashboard)
-    return window, dashboard
 
 
 def _double_click(gui: Gui, dashboard: DashboardPage, kind: ObligationKind) -> None:
@@ -54,7 +44,7 @@ def test_a_hearing_request_due_opens_the_reply_to_the_city_of_its_notice(
         notice_on=today.isoformat(), delivery="Mailed", finding="Interceptor over 25% full"
     )
     stored = record_notice(ctx.db, cafe.id, notice, ctx.actor, today=today)
-    window, dashboard = _open(gui, ctx)
+    window, dashboard = gui.dashboard_window(ctx)
     page = next(p for p in window.pages if isinstance(p, CityInspectionsPage))
     offered: list[str] = []
 
@@ -89,7 +79,7 @@ def test_a_milestone_due_opens_its_day_done_and_a_report_due_its_report_sent(
     report = record_report(
         ctx.db, second.id, ReportInput(due_on="2026-12-10"), ctx.actor, today=ctx.today()
     )
-    window, dashboard = _open(gui, ctx)
+    window, dashboard = gui.dashboard_window(ctx)
     _double_click(gui, dashboard, ObligationKind.COMPLIANCE_MILESTONE)
     gui.wait_for_window(DoneDialog).reject()
     page = window.stack.currentWidget()
@@ -97,7 +87,7 @@ def test_a_milestone_due_opens_its_day_done_and_a_report_due_its_report_sent(
     assert page.sections.currentWidget() is page.milestones
     selected = page.milestones.selected()
     assert selected is not None and selected.id == first.id
-    _open(gui, ctx)
+    gui.dashboard_window(ctx)
     _double_click(gui, dashboard, ObligationKind.PROGRESS_REPORT)
     gui.wait_for_window(ReportSentDialog).reject()
     chosen, sent = page.milestones.selected(), page.milestones.reports.selected()
@@ -113,7 +103,7 @@ def test_a_waiver_fee_due_opens_its_payment_and_a_notice_due_its_change(
     create_waiver(ctx.db, cafe.id, waiver, ctx.actor, today=today)
     change = ChangeInput(description="Second fryer line", planned_start="2027-01-20")
     stored = create_change(ctx.db, cafe.id, change, ctx.actor, today=today)
-    window, dashboard = _open(gui, ctx)
+    window, dashboard = gui.dashboard_window(ctx)
 
     _double_click(gui, dashboard, ObligationKind.WAIVER_FEE)
     gui.wait_for_window(FeePaidDialog).reject()

@@ -22,15 +22,15 @@ from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
 from ui.date_edit import DateEdit
 from ui.devices.device_form import DeviceFormDialog
-from ui.devices.editor import DeviceEditor
 from ui.devices.model import DevicesModel
 from ui.devices.page import DevicesPage
-from ui.devices.profile import ProfileFormDialog
 from ui.dialogs import VoidDialog
 from ui.forms import FieldErrors
 from ui.main_window import MainWindow
 from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.device_editor import DeviceEditor
+from ui.widgets.profile_editor import ProfileFormDialog
 
 SIERRA_MADRE = ordinance.default()
 

@@ -24,7 +24,6 @@ from fog_desktop.services.training import (
     sign_typed,
 )
 from models import Establishment
-from ui.dashboard.model import STATE_COLOURS
 from ui.dialogs import VoidDialog
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.history import NOTHING_SELECTED
@@ -32,6 +31,7 @@ from ui.employees.model import AttendedModel, DutiesModel, EmployeesModel
 from ui.employees.page import EVERYONE_LEFT, NO_EMPLOYEES, EmployeesPage
 from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.states import STATE_COLOURS
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

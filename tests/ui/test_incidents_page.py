@@ -42,9 +42,9 @@ from ui.incidents.dialogs import (
 )
 from ui.incidents.model import IncidentsModel
 from ui.incidents.page import NO_ESTABLISHMENT, NO_INCIDENTS
-from ui.incidents.widgets import URGENT_COLOUR
 from ui.incidents.wording import days_left_text, due_headline
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.states import URGENT_COLOUR
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

@@ -29,7 +29,6 @@ from fog_desktop.services.maintenance import (
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Attachment, AttachmentContent, Establishment, Service
-from ui.attachments.thumbnails import THUMBNAIL_BOX
 from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.manifests.link_dialog import LinkPumpOutDialog
@@ -38,6 +37,7 @@ from ui.manifests.model import ManifestsModel
 from ui.manifests.page import ManifestsPage
 from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.attachments.thumbnails import THUMBNAIL_BOX
 
 if TYPE_CHECKING:
     from pytestqt.modeltest import ModelTester

@@ -29,6 +29,7 @@ from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_notice_letter
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.changes import ChangeRow, list_changes, notice_words, void_change
 from fog_desktop.services.waivers import void_fee_payment, void_waiver
 from fog_desktop.services.waivers_rows import FeeRow, WaiverRow, list_waivers
@@ -39,12 +40,12 @@ from ui.dates import day_text
 from ui.dialogs import FormDialog, VoidDialog
 from ui.files import suggested
 from ui.forms import heading, paragraph
-from ui.incidents.letter import choose_letter_path
 from ui.layout_memory import remember_splitter
-from ui.manifests.model import money_text
 from ui.operations import BackgroundOp
 from ui.page import Page
-from ui.records_page import RecordsPage
+from ui.records_page import RecordsPage, open_record, source_pk
+from ui.widgets.letters import choose_letter_path
+from ui.widgets.values import money_text
 
 
 class ChangesList(RecordsPage[ChangeRow]):
@@ -260,6 +261,15 @@ class ChangesPage(Page[ChangesRead]):
     """Both lists, one above the other, read together."""
 
     title = noop("Page", "Changes & waivers")
+    #: A planned change's notice (R8a) and a waiver's duties (R8b), on their record.
+    opens = frozenset(
+        {
+            ObligationKind.PLANNED_CHANGE_NOTICE,
+            ObligationKind.WAIVER_FEE,
+            ObligationKind.SEWER_MAIN_CLEANING,
+            ObligationKind.INTERCEPTOR_AFTER_REVOCATION,
+        }
+    )
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
@@ -268,7 +278,6 @@ class ChangesPage(Page[ChangesRead]):
         splitter = QSplitter(Qt.Orientation.Vertical)
         for part in (self.changes, self.waivers):
             part.records_changed.connect(self.records_changed)
-            part.visit.connect(self.visit)
             part.help_wanted.connect(lambda _section: self.ask_help())
             splitter.addWidget(part)
         splitter.setChildrenCollapsible(False)
@@ -276,6 +285,15 @@ class ChangesPage(Page[ChangesRead]):
         layout = QVBoxLayout(self)
         layout.addLayout(self.with_help(heading(translate("Page", self.title))))
         layout.addWidget(splitter, stretch=1)
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """A change's notice: its change; a waiver's duty: its waiver, a fee its payment."""
+        pk = source_pk(obligation)
+        if obligation.kind == ObligationKind.PLANNED_CHANGE_NOTICE:
+            open_record(self, pk, lambda: self.changes)
+            return
+        paid = WaiversList.fee_paid if obligation.kind == ObligationKind.WAIVER_FEE else None
+        open_record(self, pk, lambda: self.waivers, paid)
 
     def search_box(self) -> QLineEdit | None:
         """Edit > Find goes to the planned changes' search."""

@@ -26,12 +26,12 @@ from fog_desktop.services.milestones import (
 from ui.city.fields import Spec, build, fill, typed
 from ui.city.reports import ReportsList
 from ui.dates import day_text
-from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
 from ui.forms import new_form
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
+from ui.widgets.values import status_shown
 
 
 def next_report_due(m: MilestoneRow) -> date | None:

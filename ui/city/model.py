@@ -7,8 +7,8 @@ from typing import Any
 from fog_desktop.i18n import translate
 from fog_desktop.services.inspections import InspectionRow
 from fog_desktop.words import shown
-from ui.devices.model import status_shown
 from ui.rows import Column, RowsModel, date_column
+from ui.widgets.values import status_shown
 
 
 class InspectionsModel(RowsModel[InspectionRow]):

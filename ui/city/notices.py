@@ -24,15 +24,14 @@ from models import HEARING_OUTCOMES, LICENCE_KINDS, NOTICE_DELIVERIES, NOTICE_KI
 from ui.city.fields import Spec, build, fill, typed
 from ui.city.reply import ReplyDialog
 from ui.dates import day_text
-from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
 from ui.files import suggested
 from ui.forms import new_form, paragraph
-from ui.incidents.letter import choose_letter_path
-from ui.manifests.model import money_text
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
+from ui.widgets.letters import choose_letter_path
+from ui.widgets.values import money_text, status_shown
 
 
 def next_deadline(row: NoticeRow, as_of: date) -> Obligation | None:

@@ -5,20 +5,37 @@ greyed and marked "Void: reason"."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from PySide6.QtWidgets import QTabWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.inspections import InspectionRow, list_inspections, void_inspection
 from ui.city.inspection_form import InspectionFormDialog
 from ui.city.milestones import MilestonesSection
 from ui.city.model import InspectionsModel
 from ui.city.notices import NoticesSection
+from ui.city.reports import ReportsList
 from ui.dialogs import FormDialog
-from ui.records_page import RecordsPage
+from ui.records_page import RecordsPage, open_record, source_pk
 from ui.tables import stretch_column
+
+Section = TypeVar("Section", bound=RecordsPage[Any])
+
+#: A notice's steps that open what followed it (R8e); its hearing request opens the reply.
+FOLLOWED = frozenset(
+    {
+        ObligationKind.APPEAL,
+        ObligationKind.CIVIL_PENALTY_PAYMENT,
+        ObligationKind.CLEANUP_COST_PAYMENT,
+        ObligationKind.NONCOMPLIANCE_FEE_PAYMENT,
+        ObligationKind.INTERCEPTOR_INSTALLATION,
+    }
+)
+SCHEDULED = frozenset({ObligationKind.COMPLIANCE_MILESTONE, ObligationKind.PROGRESS_REPORT})
 
 
 class CityInspectionsPage(RecordsPage[InspectionRow]):
@@ -34,6 +51,7 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
     NOTHING_MATCHES = noop("CityInspectionsPage", "No inspection matches the search.")
     SEARCH_HINT = noop("CityInspectionsPage", "Search Inspection ID, inspector or findings")
     SORTED_BY = InspectionsModel.DATE
+    opens = FOLLOWED | SCHEDULED | {ObligationKind.HEARING_REQUEST}
 
     def __init__(self, context: AppContext) -> None:
         super().__init__(context, InspectionsModel(), void=void_inspection)
@@ -53,10 +71,26 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
         # that follow them are what the manager works through, so they get the room.
         self.layout_.addWidget(self.sections, stretch=2)
 
-    def shown_section(self, section: RecordsPage[Any]) -> RecordsPage[Any]:
+    def shown_section(self, section: Section) -> Section:
         """``section`` (the notices or the milestones) brought to the front."""
         self.sections.setCurrentWidget(section)
         return section
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """A notice's step: its notice, the reply to the city or what followed; a
+        milestone: the day it was done; a progress report: its report sent (R8e)."""
+        pk, kind = source_pk(obligation), obligation.kind
+        if kind == ObligationKind.PROGRESS_REPORT:
+            milestones, sent = self.milestones, ReportsList.record_sent
+            shown = partial(self.shown_section, milestones)
+            open_record(self, pk, lambda: milestones.reports, sent, read_by=shown)
+        elif kind == ObligationKind.COMPLIANCE_MILESTONE:
+            done = MilestonesSection.record_done
+            open_record(self, pk, lambda: self.shown_section(self.milestones), done)
+        else:
+            reply = kind == ObligationKind.HEARING_REQUEST
+            then = NoticesSection.reply_to_city if reply else NoticesSection.record_follow_up
+            open_record(self, pk, lambda: self.shown_section(self.notices), then)
 
     def show_read(self, loaded: list[InspectionRow]) -> None:
         super().show_read(loaded)

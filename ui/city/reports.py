@@ -24,12 +24,12 @@ from fog_desktop.services.progress_reports import (
 from fog_desktop.words import shown
 from ui.city.fields import Spec, build, fill, typed
 from ui.dates import day_text
-from ui.devices.model import status_shown
 from ui.dialogs import FormDialog, RecordFormDialog
 from ui.forms import new_form, paragraph
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
+from ui.widgets.values import status_shown
 
 
 class ReportsModel(RowsModel[ReportRow]):

@@ -8,16 +8,7 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column
-
-#: Background and text colour per state. Upcoming keeps the table's own colours.
-#: Each pair keeps a contrast ratio above 7:1, so the text stays readable.
-STATE_COLOURS: dict[ObligationState, tuple[str, str]] = {
-    ObligationState.OVERDUE: ("#f8d7da", "#842029"),
-    ObligationState.DUE_SOON: ("#fff3cd", "#664d03"),
-    ObligationState.MET: ("#d1e7dd", "#0f5132"),
-    ObligationState.MET_LATE: ("#ffe5d0", "#7a3300"),
-    ObligationState.MISSED: ("#e8e0f5", "#3d1a78"),
-}
+from ui.widgets.states import STATE_COLOURS
 
 
 class DueModel(RowsModel[DueRow]):

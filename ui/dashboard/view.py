@@ -23,12 +23,13 @@ from fog_desktop.due import Attention, DueNow, DueRow
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import days
 from fog_desktop.rules.obligations import DUE_SOON_DAYS, ObligationState
-from ui.dashboard.model import STATE_COLOURS, DueModel
+from ui.dashboard.model import DueModel
 from ui.dates import day_text
 from ui.forms import heading, text_label
 from ui.help import help_button
 from ui.layout_memory import give_fitted, keep_fitted
 from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.widgets.states import STATE_COLOURS
 
 #: The page's name, and its key in the window (translated where the window shows it).
 TITLE = noop("Page", "Dashboard")

@@ -13,8 +13,8 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
 from fog_desktop.services.ordinances import profile_of
-from ui.devices.editor import DeviceEditor
 from ui.dialogs import RecordFormDialog
+from ui.widgets.device_editor import DeviceEditor
 
 
 class DeviceFormDialog(RecordFormDialog[DeviceRow]):

@@ -7,20 +7,7 @@ from fog_desktop.parse import number_text
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.words import shown
 from ui.rows import Column, RowsModel, date_column
-
-#: How a stored record's Status cell starts when it is void ("Void: reason").
-VOID_PREFIX = "Void:"
-
-
-def status_shown(status: str) -> str:
-    """A record's Status as the workbook writes it ("Recorded", "Amended", "Void: reason"),
-    in the user's language; the reason stays as typed."""
-    if status.startswith(VOID_PREFIX):
-        reason = status.removeprefix(VOID_PREFIX).strip()
-        if not reason:
-            return shown("Void")
-        return translate("RecordStatus", "Void: {reason}").format(reason=reason)
-    return shown(status)
+from ui.widgets.values import status_shown
 
 
 class DevicesModel(RowsModel[DeviceRow]):

@@ -16,12 +16,13 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.services.devices import DeviceRow, list_devices, void_device
 from fog_desktop.services.establishments import EstablishmentRow, get_establishment
 from ui.devices.device_form import DeviceFormDialog
-from ui.devices.model import DevicesModel, status_shown
-from ui.devices.profile import ProfileFormDialog, ProfileSummary
+from ui.devices.model import DevicesModel
 from ui.dialogs import FormDialog
 from ui.forms import heading
 from ui.records_page import RecordsPage
 from ui.tables import stretch_column
+from ui.widgets.profile_editor import ProfileFormDialog, ProfileSummary
+from ui.widgets.values import status_shown
 
 
 class ProfileAndDevices(list[DeviceRow]):

@@ -20,7 +20,7 @@ from ui.dates import day_text
 from ui.employees.model import AttendedModel, DutiesModel, RosterRow
 from ui.forms import text_label
 from ui.tables import fit_columns, read_only_table, stretch_column
-from ui.training.model import status_shown
+from ui.widgets.values import status_shown
 
 NOTHING_SELECTED = noop(
     "EmployeeHistory", "Select someone to see their training: what is due and what they attended."

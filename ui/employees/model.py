@@ -13,16 +13,11 @@ from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from fog_desktop.words import shown
 from models import Signed
-from ui.dashboard.model import STATE_COLOURS
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column
-from ui.training.model import (
-    SIGNED_COLOURS,
-    UNSIGNED_COLOURS,
-    colours_shown,
-    moment_text,
-    status_shown,
-)
+from ui.widgets.signatures import SIGNED_COLOURS, UNSIGNED_COLOURS, colours_shown, moment_text
+from ui.widgets.states import STATE_COLOURS
+from ui.widgets.values import status_shown
 
 #: The colours of a person's training state: those of the worst of their obligations.
 STATE_CELL: dict[str, tuple[str, str]] = {

@@ -26,13 +26,7 @@ from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow
 from fog_desktop.words import shown
 from ui.forms import text_label
-from ui.incidents.widgets import (
-    DONE_COLOUR,
-    URGENT_COLOUR,
-    CallNowBox,
-    DueBanner,
-    styled,
-)
+from ui.incidents.widgets import DONE_COLOUR, CallNowBox, DueBanner
 from ui.incidents.wording import (
     day_text,
     element_lines,
@@ -41,6 +35,7 @@ from ui.incidents.wording import (
     status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.states import URGENT_COLOUR, styled
 
 DUE_WHY = noop(
     "IncidentDetail",

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QUrl, Signal
-from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
@@ -16,17 +15,9 @@ from fog_desktop.i18n import translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.services.incidents import IncidentRow
-from ui.files import save_path
 from ui.incidents.detail import IncidentDetail
 from ui.incidents.wording import day_text
 from ui.operations import BackgroundOp
-
-
-def choose_letter_path(parent: QWidget, offered: Path) -> Path | None:
-    """Ask where to save the letter, with the platform's file dialog."""
-    title = translate("IncidentLetter", "Save the letter")
-    pdf_filter = translate("IncidentLetter", "PDF documents (*.pdf)")
-    return save_path(parent, title, offered, pdf_filter, ".pdf")
 
 
 class LetterWriter(QObject):

@@ -15,7 +15,6 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.incidents import IncidentRow
 from fog_desktop.words import shown
 from models import Agency
-from ui.dashboard.model import STATE_COLOURS
 from ui.dates import day_text
 from ui.entered import with_entered
 from ui.incidents.wording import (
@@ -26,6 +25,7 @@ from ui.incidents.wording import (
     status_words,
 )
 from ui.rows import Column, Index, RowsModel, date_column
+from ui.widgets.states import STATE_COLOURS
 
 #: A call the ordinance asks for and not recorded yet: red text.
 NOT_CALLED_COLOUR = "#b00020"

@@ -22,6 +22,7 @@ from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.letter import check_elements, default_file_name
 from fog_desktop.rules.calendar import WorkingCalendar
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import (
     IncidentRow,
@@ -41,11 +42,12 @@ from ui.incidents.dialogs import (
     ReportIncidentDialog,
     Scope,
 )
-from ui.incidents.letter import LetterWriter, choose_letter_path
+from ui.incidents.letter import LetterWriter
 from ui.incidents.model import IncidentsModel
 from ui.incidents.widgets import CallNowBox
 from ui.incidents.wording import Clock, context_clock
-from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
+from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf, open_record, source_pk
+from ui.widgets.letters import choose_letter_path
 
 NO_INCIDENTS = noop(
     "IncidentsPage",
@@ -103,6 +105,14 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
     NO_RECORDS = NO_INCIDENTS
     SEARCH_HINT = noop("IncidentsPage", "Search incident ID, kind, place or what happened")
     NOTHING_MATCHES = noop("IncidentsPage", "No incident matches the search.")
+    #: An incident's calls and written confirmation (R5), opened on their incident.
+    opens = frozenset(
+        {
+            ObligationKind.WRITTEN_CONFIRMATION,
+            ObligationKind.CITY_PHONE_NOTICE,
+            ObligationKind.HEALTH_DEPT_PHONE_NOTICE,
+        }
+    )
     #: A letter was written, or failed to be: for whoever waits on it.
     letter_done = Signal()
     model: IncidentsModel
@@ -241,6 +251,12 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         if row is None or establishment_id is None:
             return None
         return row, self.scope(establishment_id)
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """A call due: the call recorded; the written confirmation due: its letter."""
+        written = obligation.kind == ObligationKind.WRITTEN_CONFIRMATION
+        then = IncidentsPage.make_letter if written else IncidentsPage.record_notice
+        open_record(self, source_pk(obligation), lambda: self, then)
 
     def record_notice(self) -> NoticeDialog | None:
         about, shown = self._about(), self._shown

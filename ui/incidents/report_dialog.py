@@ -42,13 +42,12 @@ from ui.incidents.editors import IncidentEditor, NoticeEditor, sso_unanswered
 from ui.incidents.forms import Scope
 from ui.incidents.widgets import (
     DONE_COLOUR,
-    URGENT_COLOUR,
     CallNowBox,
     DueBanner,
-    styled,
 )
 from ui.incidents.wording import call_needed, day_text, moment_text, phone_of
 from ui.operations import BackgroundOp
+from ui.widgets.states import URGENT_COLOUR, styled
 
 CALLS_LATER = noop(
     "ReportIncidentDialog",

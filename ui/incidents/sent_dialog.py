@@ -23,13 +23,14 @@ from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow
 from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
 from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
-from ui.attachments import AttachmentsPanel
 from ui.date_edit import DateEdit
 from ui.forms import add_field, error_label, fit_height, line, new_form, text_label
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope
-from ui.incidents.widgets import DONE_COLOUR, URGENT_COLOUR, styled
+from ui.incidents.widgets import DONE_COLOUR
 from ui.incidents.wording import day_text, element_lines, missing_text
+from ui.widgets.attachments import AttachmentsPanel
+from ui.widgets.states import URGENT_COLOUR, styled
 
 REFERENCE = (noop("MarkSentDialog", "Reference"), noop("MarkSentDialog", "Optional"))
 #: The Reference field's label and hint for each way of sending, shown translated.

@@ -14,7 +14,6 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import IncidentRow
 from models import Agency
-from ui.dashboard.model import STATE_COLOURS
 from ui.forms import plain
 from ui.incidents.wording import (
     NO_NUMBER,
@@ -28,21 +27,10 @@ from ui.incidents.wording import (
     status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.states import STATE_COLOURS, URGENT_COLOUR, styled
 
-URGENT_COLOUR = "#b00020"
 DONE_COLOUR = STATE_COLOURS[ObligationState.MET][1]
 QUIET_COLOUR = "#555555"
-
-
-def styled(label: QLabel, *, size: float = 0, bold: bool = False, colour: str = "") -> None:
-    rules = []
-    if size:
-        rules.append(f"font-size: {size}pt;")
-    if bold:
-        rules.append("font-weight: 700;")
-    if colour:
-        rules.append(f"color: {colour};")
-    label.setStyleSheet(f"QLabel {{ {' '.join(rules)} }}" if rules else "")
 
 
 class DueBanner(QLabel):

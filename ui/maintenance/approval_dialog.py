@@ -14,10 +14,10 @@ from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
 from fog_desktop.words import shown
 from models import DeviceType
-from ui.attachments import AttachmentsPanel
 from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
 from ui.forms import add_field, line, new_form, paragraph, text_label
+from ui.widgets.attachments import AttachmentsPanel
 
 
 class ApprovalDialog(FormDialog[int]):

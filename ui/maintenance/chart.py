@@ -39,7 +39,7 @@ from fog_desktop.services.devices import DeviceRow
 from models import DeviceType
 from ui.dates import day_text
 from ui.dialogs import report_failure
-from ui.maintenance.entry_form import device_item
+from ui.maintenance.entry_fields import device_item
 from ui.maintenance.frequency import FrequencyPanel
 from ui.operations import BackgroundOp
 

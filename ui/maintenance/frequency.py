@@ -40,9 +40,9 @@ from ui.dates import day_text
 from ui.dialogs import VoidDialog, report_failure
 from ui.files import save_path, suggested
 from ui.forms import paragraph, text_label
-from ui.incidents.widgets import URGENT_COLOUR, styled
 from ui.maintenance.approval_dialog import ApprovalDialog
 from ui.operations import BackgroundOp
+from ui.widgets.states import URGENT_COLOUR, styled
 
 #: The panel's width beside the chart: room for a sentence of a few words a line.
 PANEL_WIDTH = 300

@@ -32,7 +32,6 @@ from fog_desktop.services.maintenance import (
     rows_by_id,
 )
 from fog_desktop.words import shown
-from ui.devices.model import status_shown
 from ui.entered import with_entered
 from ui.maintenance.cells import (
     FLAG_COLOURS,
@@ -45,6 +44,7 @@ from ui.maintenance.cells import (
 )
 from ui.operations import BackgroundOp
 from ui.rows import Column, Index, RowsModel, date_column
+from ui.widgets.values import status_shown
 
 PAGE_SIZE = 200
 #: The pages whose rows are kept: a screen or two, and those scrolled through last.

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QPushButton
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.maintenance import (
     LogPage,
@@ -27,7 +28,7 @@ from fog_desktop.services.maintenance import (
     void_entry,
 )
 from fog_desktop.words import shown
-from models import Service
+from models import MaintenanceEntry, Service
 from ui.dates import day_text
 from ui.dialogs import FormDialog, report_failure
 from ui.maintenance.cells import FLAG_WORDS, flag_text
@@ -37,7 +38,7 @@ from ui.maintenance.filters import FilterBar
 from ui.maintenance.frequency import FrequencyPanel
 from ui.maintenance.model import MaintenanceModel
 from ui.maintenance.settle import SettleDialog
-from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf
+from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf, open_record
 from ui.tables import fit_columns
 
 NO_ENTRIES = noop(
@@ -83,6 +84,17 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     HEADING = noop("MaintenancePage", "Maintenance log")
     ADD_TEXT = noop("MaintenancePage", "Add entry…")
     ORDERED_BY_MODEL = True
+    #: A device's pump-out or cleaning due opens its new entry (R1, R2, R8d).
+    opens = frozenset(
+        {
+            ObligationKind.PUMP_OUT,
+            ObligationKind.SERVICE_NOW,
+            ObligationKind.EARLY_PUMP_OUT,
+            ObligationKind.TRAP_CLEANING,
+        }
+    )
+    #: The Dashboard's pump-out needing attention is shown here.
+    shows = frozenset({MaintenanceEntry.__tablename__})
     model: MaintenanceModel
 
     def __init__(self, context: AppContext) -> None:
@@ -220,6 +232,16 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
 
     def form(self, establishment_id: int, row: MaintenanceRow | None) -> EntryFormDialog:
         return EntryFormDialog(self, self.context, establishment_id, row)
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        self.add_with(
+            lambda establishment_id: EntryFormDialog(
+                self, self.context, establishment_id, device_id=obligation.subject
+            )
+        )
+
+    def show_record(self, table: str, pk: int) -> None:
+        open_record(self, pk, lambda: self)
 
     def update_buttons(self) -> None:
         super().update_buttons()

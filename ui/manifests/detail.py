@@ -10,9 +10,9 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.manifests import ManifestRow
 from models import Manifest, WasteType
-from ui.attachments import AttachmentsPanel
 from ui.dates import day_text
 from ui.forms import FIELD_WIDTH, fit_height, text_label, value_rows
+from ui.widgets.attachments import AttachmentsPanel
 
 NOTHING_SELECTED = noop(
     "ManifestDetail", "Select a manifest to see the pump-outs it covers and its scans."

@@ -26,11 +26,11 @@ from fog_desktop.services.manifests import (
 )
 from fog_desktop.words import shown
 from models import WASTE_TYPES, Manifest
-from ui.attachments import AttachmentsPanel
-from ui.attachments.adding import take_dropped_files
 from ui.date_edit import DateEdit
 from ui.dialogs import RecordFormDialog
 from ui.forms import add_field, line_field, new_form, text_box
+from ui.widgets.attachments import AttachmentsPanel
+from ui.widgets.attachments.adding import take_dropped_files
 
 
 class ManifestFormDialog(RecordFormDialog[ManifestRow]):

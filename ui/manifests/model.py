@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from decimal import Decimal
 from typing import Any
 
 from fog_desktop.i18n import translate
@@ -14,11 +13,7 @@ from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.entered import with_entered
 from ui.rows import Column, RowsModel, date_column
-
-
-def money_text(amount: Decimal | None) -> str:
-    """$1,385.00: dollars and cents from the stored decimal, never through a float."""
-    return "" if amount is None else f"${amount:,.2f}"
+from ui.widgets.values import money_text
 
 
 def pump_outs_text(pump_outs: Sequence[tuple[int, str, date]]) -> str:

@@ -7,9 +7,9 @@ from PySide6.QtCore import QLocale
 from fog_desktop.database.recovery import BackupInfo
 from fog_desktop.i18n import translate
 from fog_desktop.rules.obligations import ObligationState
-from ui.dashboard.model import STATE_COLOURS
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column
+from ui.widgets.states import STATE_COLOURS
 
 #: A copy that failed its check is shown as an overdue obligation is: it needs a look.
 FAILED_COLOURS = STATE_COLOURS[ObligationState.OVERDUE]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.self_inspection import DEFAULT_CHECKLIST_INTERVAL
 from fog_desktop.services.checklist_intervals import checklist_interval
@@ -28,7 +29,7 @@ from fog_desktop.services.self_inspection_rows import (
 )
 from ui.dates import day_text
 from ui.dialogs import FormDialog
-from ui.records_page import RecordsPageOf
+from ui.records_page import RecordsPageOf, open_record, source_pk
 from ui.self_inspection.authorization_dialog import AuthorizationDialog
 from ui.self_inspection.blank_sheet import BlankChecklist
 from ui.self_inspection.checklist_form import ChecklistFormDialog
@@ -115,6 +116,7 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
     )
     SORTED_BY = ChecklistsModel.DATE
     AMENDS = False
+    opens = frozenset({ObligationKind.SELF_INSPECTION, ObligationKind.CORRECTIVE_ACTION})
 
     def __init__(self, context: AppContext) -> None:
         # Made first: the base's constructor sets every button's state (update_buttons).
@@ -198,6 +200,13 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
 
     def form(self, establishment_id: int, row: ChecklistRow | None) -> FormDialog[Any]:
         return ChecklistFormDialog(self, self.context, establishment_id)
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """A checklist due: a new checklist; a corrective action: its checklist (R7)."""
+        if obligation.kind == ObligationKind.SELF_INSPECTION:
+            self.add_record()
+        else:
+            open_record(self, source_pk(obligation), lambda: self)
 
     def void_label(self, row: ChecklistRow) -> str:
         return translate("SelfInspectionPage", "the checklist of {day}").format(

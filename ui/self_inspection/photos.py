@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from fog_desktop.i18n import translate
-from ui.attachments.adding import choose_files
+from ui.widgets.attachments.adding import choose_files
 
 
 class PhotosField(QWidget):

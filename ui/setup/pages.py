@@ -25,9 +25,15 @@ from fog_desktop.phones import phone_number
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import PHONES
 from fog_desktop.words import shown
-from ui.devices.editor import DeviceEditor
-from ui.devices.profile import CONTACT, ESTABLISHMENT, NOTICE_PHONES, PROGRAM_MANAGER, ProfileEditor
 from ui.forms import FieldErrors, add_field, new_form
+from ui.widgets.device_editor import DeviceEditor
+from ui.widgets.profile_editor import (
+    CONTACT,
+    ESTABLISHMENT,
+    NOTICE_PHONES,
+    PROGRAM_MANAGER,
+    ProfileEditor,
+)
 
 #: set_up_establishment names the n-th device's problems ``devices[n].<field>``.
 DEVICE_FIELD = re.compile(r"devices\[(\d+)\]\.(.*)")

@@ -29,15 +29,17 @@ from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.attachments import Owner, content_of
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import ATTESTATION, SignOffMethod, TrainingSession
-from ui.attachments import AttachmentsPanel
-from ui.dashboard.model import STATE_COLOURS
 from ui.dialogs import report_failure
 from ui.forms import FIELD_WIDTH, text_label
 from ui.operations import BackgroundOp
 from ui.tables import read_only_table
-from ui.training.model import AttendeesModel, moment_text, status_shown
+from ui.training.model import AttendeesModel
 from ui.training.sign_dialog import session_text
 from ui.training.topics import topic_text
+from ui.widgets.attachments import AttachmentsPanel
+from ui.widgets.signatures import moment_text
+from ui.widgets.states import STATE_COLOURS
+from ui.widgets.values import status_shown
 
 NOTHING_SELECTED = noop(
     "SessionDetail", "Select a session to see its attendees, their signatures and its topics."

@@ -2,49 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from PySide6.QtCore import QLocale, QTime
-
-from fog_desktop.audit import local_time
-from fog_desktop.i18n import noop, translate
-from fog_desktop.rules.obligations import ObligationState
+from fog_desktop.i18n import translate
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from fog_desktop.words import shown
 from models import Signed
-from ui.dashboard.model import STATE_COLOURS
-from ui.dates import day_text
 from ui.entered import with_entered
 from ui.rows import Column, RowsModel, date_column
-
-#: An attendee without a signature does not count (R4): coloured as overdue work is.
-UNSIGNED_COLOURS = (*STATE_COLOURS[ObligationState.OVERDUE], noop("Training", "does not count yet"))
-SIGNED_COLOURS = (*STATE_COLOURS[ObligationState.MET], noop("Training", "counts"))
-VOID_PREFIX = "Void:"
-
-
-def colours_shown(colours: tuple[str, str, str]) -> tuple[str, str, str]:
-    """A cell's colours, with its state in words in the interface's language."""
-    background, text, said = colours
-    return background, text, translate("Training", said)
-
-
-def moment_text(moment: datetime | None) -> str:
-    """When someone signed, as the screen shows it: local, the user's date and time."""
-    if moment is None:
-        return ""
-    local = local_time(moment)
-    time = QLocale().toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
-    return f"{day_text(local.date())} {time}"
-
-
-def status_shown(status_text: str) -> str:
-    """A record's Status ("Recorded", "Amended", "Void: reason") in the interface's
-    language; the reason as typed."""
-    if status_text.startswith(VOID_PREFIX):
-        reason = status_text[len(VOID_PREFIX) :].strip()
-        return translate("Training", "Void: {reason}").format(reason=reason)
-    return shown(status_text)
+from ui.widgets.signatures import SIGNED_COLOURS, UNSIGNED_COLOURS, colours_shown, moment_text
+from ui.widgets.values import status_shown
 
 
 def in_use(attendees: tuple[AttendeeRow, ...]) -> list[AttendeeRow]:

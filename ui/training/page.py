@@ -22,6 +22,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.sign_in_sheet import write_sign_in_sheet
+from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.training import (
     AttendeeRow,
     SessionRow,
@@ -31,7 +32,7 @@ from fog_desktop.services.training import (
     void_session,
 )
 from fog_desktop.words import shown
-from models import SignOffMethod
+from models import SignOffMethod, TrainingKind
 from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.files import save_path, start_folder
@@ -74,6 +75,13 @@ def sheet_name(session: SessionRow) -> str:
     return f"sign-in-sheet-{session.session_date.isoformat()}-{session.kind.lower()}.pdf"
 
 
+#: The session a training due asks for, by the kind of the duty (R4).
+TRAINING_OF = {
+    ObligationKind.NEW_HIRE_TRAINING: TrainingKind.NEW_HIRE,
+    ObligationKind.SEMIANNUAL_TRAINING: TrainingKind.SEMIANNUAL,
+}
+
+
 class TrainingPage(RecordsPage[SessionRow]):
     """``choose_sheet_path``, ``open_url`` and ``sheet_folder`` are attributes, so that a
     test can replace the file dialog, the PDF viewer and the folder first offered."""
@@ -86,6 +94,7 @@ class TrainingPage(RecordsPage[SessionRow]):
     SEARCH_HINT = noop("TrainingPage", "Search trainer, topic or attendee")
     NOTHING_MATCHES = noop("TrainingPage", "No session matches the search.")
     VOID_CONSEQUENCE = SIGNATURES_COUNT_NO_MORE
+    opens = frozenset(TRAINING_OF)
 
     def __init__(self, context: AppContext) -> None:
         self.choose_sheet_path: Callable[[QWidget, Path], Path | None] = choose_sheet_path
@@ -194,6 +203,15 @@ class TrainingPage(RecordsPage[SessionRow]):
         # A new session is most likely given by whoever gave the last one.
         trainer = self._last_trainer()
         return SessionFormDialog(self, self.context, establishment_id, row, trainer=trainer)
+
+    def open_obligation(self, obligation: Obligation) -> None:
+        """A training due: a new session of its kind with that person ticked (R4)."""
+        kind = TRAINING_OF[obligation.kind]
+        self.add_with(
+            lambda establishment_id: SessionFormDialog(
+                self, self.context, establishment_id, attendee=obligation.subject, kind=kind
+            )
+        )
 
     def void_label(self, row: SessionRow) -> str:
         return translate("TrainingPage", "the {kind} training of {date}").format(

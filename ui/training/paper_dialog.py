@@ -25,12 +25,12 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.training import SessionRow, mark_signed_on_paper
-from ui.attachments.panel import FILE_FILTER, local_files
 from ui.dialogs import FormDialog
 from ui.files import open_paths
 from ui.forms import add_field, new_form, paragraph
 from ui.training.session_form import checkable, ticked
 from ui.training.sign_dialog import session_text
+from ui.widgets.attachments.panel import FILE_FILTER, local_files
 
 NO_SCAN = noop("PaperDialog", "Choose the scan or photo of the signed sheet.")
 NOBODY_TICKED = noop("PaperDialog", "Tick each attendee who signed the sheet.")

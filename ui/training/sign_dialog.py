@@ -33,9 +33,9 @@ from models import ATTESTATION
 from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, error_label, new_form, paragraph
-from ui.training.model import moment_text
 from ui.training.signature_pad import SignaturePad
 from ui.training.topics import topic_text
+from ui.widgets.signatures import moment_text
 
 EMPTY_PAD = noop(
     "SignDialog",

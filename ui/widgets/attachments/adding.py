@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QWidget
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import media_type_of, read_files
-from ui.attachments.shown import Shown
 from ui.dialogs import FormDialog
 from ui.files import open_paths
 from ui.operations import BackgroundOp
+from ui.widgets.attachments.shown import Shown
 
 SCANS_AND_PHOTOS = noop("Attachments", "Scans and photos")
 ALL_FILES = noop("Attachments", "All files")

@@ -1,6 +1,6 @@
 """The strip of thumbnails: a cell for each file, with its name and a caption under it
 ("not saved yet", its size, "Void: reason"), the pictures decoded off the GUI thread
-(see :mod:`ui.attachments.thumbnails`)."""
+(see :mod:`ui.widgets.attachments.thumbnails`)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWi
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import content_of
-from ui.attachments.shown import Shown, size_text
-from ui.attachments.thumbnails import (
+from ui.operations import BackgroundOp
+from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.attachments.shown import Shown, size_text
+from ui.widgets.attachments.thumbnails import (
     THUMBNAIL_BOX,
     decode_bytes,
     decode_file,
@@ -26,8 +28,6 @@ from ui.attachments.thumbnails import (
     image_icon,
     loading_icon,
 )
-from ui.operations import BackgroundOp
-from ui.rows import VOID_TEXT_COLOUR
 
 log = logging.getLogger(__name__)
 

@@ -7,9 +7,9 @@ a refused form leaves no file behind. Each file is checked by its content as it 
 added, so a renamed program is refused at once, where it was dropped.
 
 Nothing here reads the disk or the database on the GUI thread (issue 13 §1): the list of
-stored files, each file added (read, hashed and checked: :mod:`ui.attachments.adding`),
-the thumbnails (:mod:`ui.attachments.strip`), the copy opened
-(:mod:`ui.attachments.opening`) and a void (:class:`~ui.dialogs.VoidDialog`) are all
+stored files, each file added (read, hashed and checked: :mod:`ui.widgets.attachments.adding`),
+the thumbnails (:mod:`ui.widgets.attachments.strip`), the copy opened
+(:mod:`ui.widgets.attachments.opening`) and a void (:class:`~ui.dialogs.VoidDialog`) are all
 read or written in the background. A file added shows once it is read and checked.
 
 What a form holding the panel must do about it: nothing. When the panel's window is a
@@ -45,7 +45,10 @@ from fog_desktop.services.attachments import (
     list_attachments,
     void_attachment,
 )
-from ui.attachments.adding import (
+from ui.dialogs import VoidDialog
+from ui.forms import error_label, fit_height
+from ui.operations import BackgroundOp
+from ui.widgets.attachments.adding import (
     FILE_FILTER,
     InLine,
     Read,
@@ -54,12 +57,9 @@ from ui.attachments.adding import (
     local_files,
     take_dropped_files,
 )
-from ui.attachments.opening import copy_to_open, default_open_folder
-from ui.attachments.shown import Shown
-from ui.attachments.strip import ThumbnailStrip
-from ui.dialogs import VoidDialog
-from ui.forms import error_label, fit_height
-from ui.operations import BackgroundOp
+from ui.widgets.attachments.opening import copy_to_open, default_open_folder
+from ui.widgets.attachments.shown import Shown
+from ui.widgets.attachments.strip import ThumbnailStrip
 
 # Where the other forms have always found them.
 __all__ = ["FILE_FILTER", "AttachmentsPanel", "local_files"]
