@@ -274,9 +274,8 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
 
 def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) -> Device:
     """Create within an open unit of work (used by set-up, demo and import)."""
-    record = Device(establishment_id=establishment_id)
-    validate(session, establishment_id, data, None).apply_to(record)
-    return _DEVICES.create(session, record, actor)
+    values = validate(session, establishment_id, data, None)
+    return _DEVICES.add(session, values, actor, establishment_id=establishment_id)
 
 
 def create_device(db: Database, establishment_id: int, data: DeviceInput, actor: str) -> Device:
