@@ -155,6 +155,25 @@ class Named(Generic[Record]):
         return record.id, self.label(est, record)
 
 
+@dataclass(frozen=True)
+class Numbered:
+    """A record users name by its number, as ``list`` shows it (a fix, a session): the
+    argument of its subcommands, and what a void of it prints, e.g. "Fix 3"."""
+
+    dest: str
+    metavar: str
+    help: str
+    label: str
+
+    def argument(self) -> argparse.ArgumentParser:
+        return key(self.dest, self.metavar, self.help, int)
+
+    def named(self, _context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
+        """The record's number, its primary key, and what users call it."""
+        number: int = getattr(args, self.dest)
+        return number, f"{self.label} {number}"
+
+
 ESTABLISHMENT = parent(
     Field(
         "establishment",
@@ -251,10 +270,19 @@ class Actions:
         named: Callable[[AppContext, argparse.Namespace], tuple[int, str]],
         void: VoidCall,
         reason: argparse.ArgumentParser = VOID,
+        *,
+        name: str = "void",
     ) -> None:
         """``named`` finds the record that ``record`` names: its primary key and what users
         call it; ``void`` is the service's."""
-        self.action("void", help, Change(named, voids(void), REASON_REFUSED), record, reason)
+        self.action(name, help, Change(named, voids(void), REASON_REFUSED), record, reason)
+
+    def void_numbered(
+        self, help: str, record: Numbered, void: VoidCall, *, name: str = "void"
+    ) -> None:
+        """The void of a record its number names; the subcommand's help says what it
+        voids."""
+        self.void(help, record.argument(), record.named, void, VOID_WHY, name=name)
 
     def void_named(self, help: str, record: Named[Any], void: VoidCall) -> None:
         """The void of a record its ID names, found among those in use."""
