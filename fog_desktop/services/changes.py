@@ -268,13 +268,7 @@ def notice_words(row: ChangeRow, as_of: date) -> str:
 def planned_change_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per planned change in use: its written notice, due sixty days before its start and
     met by the day it was sent (R8a)."""
-    changes = scope.session.scalars(
-        select(PlannedChange).where(
-            PlannedChange.establishment_id == scope.establishment.id,
-            PlannedChange.voided_at.is_(None),
-        )
-    ).all()
-    for change in changes:
+    for change in scope.in_use(PlannedChange):
         facts = PlannedChangeFacts(change.description, change.planned_start, change.notice_sent_on)
         yield notice_obligation(
             facts, scope.as_of, f"{PlannedChange.__tablename__}:{change.id}", scope.profile

@@ -14,14 +14,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import TypeVar
 
+from sqlalchemy import ColumnElement, inspect, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.interfaces import ORMOption
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.ordinances import profile_in
-from models import Establishment
+from models import Establishment, Record
+
+R = TypeVar("R", bound=Record)
 
 
 @dataclass(frozen=True)
@@ -33,6 +38,22 @@ class Scope:
     profile: OrdinanceProfile
     as_of: date
     since: date | None
+
+    def in_use(
+        self, model: type[R], *where: ColumnElement[bool], load: Sequence[ORMOption] = ()
+    ) -> Sequence[R]:
+        """The establishment's records of ``model`` in use that meet ``where``, with the
+        relationships ``load`` names: what a producer's obligations are owed by."""
+        found = self.session.scalars(
+            select(model)
+            .options(*load)
+            .where(
+                inspect(model).c.establishment_id == self.establishment.id,
+                model.voided_at.is_(None),
+                *where,
+            )
+        )
+        return found.unique().all()
 
 
 Producer = Callable[[Scope], Iterable[Obligation]]

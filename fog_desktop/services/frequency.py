@@ -26,7 +26,7 @@ from fog_desktop.services.collecting import Scope
 from fog_desktop.services.frequency_approvals import ApprovalRow, _approvable, _approvals
 from fog_desktop.services.maintenance_flags import counts_as_full
 from fog_desktop.services.ordinances import profile_in
-from fog_desktop.services.schedules import running_frequency_of
+from fog_desktop.services.schedules import READINGS, running_frequency_of
 from models import Device, DeviceType, MaintenanceEntry
 
 
@@ -47,14 +47,9 @@ class FrequencyReport:
 
 def _analysis(session: Session, device: Device, as_of: date, profile: OrdinanceProfile) -> Analysis:
     entries = session.execute(
-        select(
-            MaintenanceEntry.service_date,
-            MaintenanceEntry.service,
-            MaintenanceEntry.fog_depth_in,
-            MaintenanceEntry.solids_depth_in,
-            MaintenanceEntry.gallons_removed,
-            MaintenanceEntry.partial_check,
-        ).where(MaintenanceEntry.device_pk == device.id, MaintenanceEntry.voided_at.is_(None))
+        select(*READINGS).where(
+            MaintenanceEntry.device_pk == device.id, MaintenanceEntry.voided_at.is_(None)
+        )
     ).all()
     # A cycle runs from one full pump-out to the next (R8d, R2).
     pump_outs = [

@@ -259,15 +259,11 @@ def incident_obligations(scope: Scope) -> Iterator[Obligation]:
     health department's, both due at the incident's time (on time within the hour); and
     the written confirmation five working days later (R5)."""
     calendar = working_calendar(scope.session, scope.establishment.id)
-    incidents = scope.session.scalars(
-        select(Incident)
-        .options(selectinload(Incident.phone_notices))
-        .where(
-            Incident.establishment_id == scope.establishment.id,
-            Incident.voided_at.is_(None),
-            Incident.incident_date <= scope.as_of,
-        )
-    ).all()
+    incidents = scope.in_use(
+        Incident,
+        Incident.incident_date <= scope.as_of,
+        load=[selectinload(Incident.phone_notices)],
+    )
     for incident in incidents:
         facts = IncidentFacts(
             incident.incident_no,

@@ -263,14 +263,7 @@ def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
 def milestone_obligations(scope: Scope) -> Iterator[Obligation]:
     """Each milestone in use of each compliance schedule agreement, due on its date and
     met when done (R8e)."""
-    milestones = scope.session.scalars(
-        select(ComplianceMilestone).where(
-            ComplianceMilestone.establishment_id == scope.establishment.id,
-            ComplianceMilestone.voided_at.is_(None),
-            ComplianceMilestone.agreed_on <= scope.as_of,
-        )
-    ).all()
-    for m in milestones:
+    for m in scope.in_use(ComplianceMilestone, ComplianceMilestone.agreed_on <= scope.as_of):
         yield milestone_obligation(
             m.agreement,
             m.milestone,

@@ -86,21 +86,22 @@ def _frequency_at(
     return frequency_at
 
 
+#: What a maintenance entry's schedule and cycles are read from (R1, R2, R3, R8d).
+READINGS = (
+    MaintenanceEntry.service_date,
+    MaintenanceEntry.service,
+    MaintenanceEntry.fog_depth_in,
+    MaintenanceEntry.solids_depth_in,
+    MaintenanceEntry.gallons_removed,
+    MaintenanceEntry.partial_check,
+)
+
+
 def device_obligations(scope: Scope) -> Iterator[Obligation]:
-    devices = scope.session.scalars(
-        select(Device).where(
-            Device.establishment_id == scope.establishment.id, Device.voided_at.is_(None)
-        )
-    ).all()
-    logged = select(
-        MaintenanceEntry.device_pk,
-        MaintenanceEntry.service_date,
-        MaintenanceEntry.service,
-        MaintenanceEntry.fog_depth_in,
-        MaintenanceEntry.solids_depth_in,
-        MaintenanceEntry.gallons_removed,
-        MaintenanceEntry.partial_check,
-    ).where(MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= scope.as_of)
+    devices = scope.in_use(Device)
+    logged = select(MaintenanceEntry.device_pk, *READINGS).where(
+        MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= scope.as_of
+    )
     queries: list[Executable]
     if scope.since is None:
         queries = [logged.where(MaintenanceEntry.establishment_id == scope.establishment.id)]

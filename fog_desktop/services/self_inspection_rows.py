@@ -15,12 +15,7 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.self_inspection import Answer, checklists_due, corrective_action_due
 from fog_desktop.services.checklist_intervals import intervals_in
 from fog_desktop.services.collecting import Scope, obligations_of
-from models import (
-    AdditiveAuthorization,
-    ChecklistAnswer,
-    CorrectiveAction,
-    SelfInspection,
-)
+from models import AdditiveAuthorization, ChecklistAnswer, CorrectiveAction, SelfInspection
 
 #: The subject of the Self-inspection duty: one checklist per establishment.
 CHECKLIST = "Checklist"

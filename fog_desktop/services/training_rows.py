@@ -22,13 +22,7 @@ from fog_desktop.rules.training import (
 )
 from fog_desktop.services.collecting import Scope, obligations_of
 from fog_desktop.services.entry_dates import Entered, entered_dates
-from models import (
-    Employee,
-    MissedTraining,
-    SignOff,
-    SignOffMethod,
-    TrainingSession,
-)
+from models import Employee, MissedTraining, SignOff, SignOffMethod, TrainingSession
 
 
 @dataclass(frozen=True)
@@ -148,13 +142,7 @@ def training_obligations(scope: Scope) -> Iterator[Obligation]:
     is recorded; the new-hire training of someone who left untrained, which nobody can
     meet any more, is dropped once older than the records window (R6)."""
     window_start, _ = records_window(scope.as_of, scope.profile)
-    employees = scope.session.scalars(
-        select(Employee).where(
-            Employee.establishment_id == scope.establishment.id,
-            Employee.voided_at.is_(None),
-            Employee.hire_date <= scope.as_of,
-        )
-    ).all()
+    employees = scope.in_use(Employee, Employee.hire_date <= scope.as_of)
     signed = signed_session_dates(scope.session, scope.establishment.id)
     explained = explanations(scope.session, scope.establishment.id)
     named = periodic_training_name(scope.profile.trainings_per_year)

@@ -122,14 +122,7 @@ def notice_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per notice of violation in use: the hearing request and the appeal while they can
     be used, the civil penalty, the cleanup costs and the interceptor once ordered,
     invoiced or noticed, and its noncompliance fee (R8e)."""
-    notices = scope.session.scalars(
-        select(ViolationNotice).where(
-            ViolationNotice.establishment_id == scope.establishment.id,
-            ViolationNotice.voided_at.is_(None),
-            ViolationNotice.notice_on <= scope.as_of,
-        )
-    ).all()
-    for notice in notices:
+    for notice in scope.in_use(ViolationNotice, ViolationNotice.notice_on <= scope.as_of):
         yield from enforcement.notice_obligations(
             facts(notice), scope.as_of, f"violation_notices:{notice.id}", scope.profile
         )

@@ -23,14 +23,7 @@ from fog_desktop.rules.waivers import (
 from fog_desktop.services import records
 from fog_desktop.services.collecting import Scope
 from fog_desktop.services.waivers import WaiverColumns, subject
-from models import (
-    ConditionalWaiver,
-    Device,
-    DeviceType,
-    MaintenanceEntry,
-    Service,
-    WaiverOption,
-)
+from models import ConditionalWaiver, Device, DeviceType, MaintenanceEntry, Service, WaiverOption
 
 
 @dataclass(frozen=True)
@@ -116,15 +109,11 @@ def waiver_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per waiver in use: the fee on each anniversary, or the contractor's sewer main
     cleanings at the city's interval, while it holds; once revoked, the interceptor due
     180 days later (R8b)."""
-    waivers = scope.session.scalars(
-        select(ConditionalWaiver)
-        .options(joinedload(ConditionalWaiver.fee_payments))
-        .where(
-            ConditionalWaiver.establishment_id == scope.establishment.id,
-            ConditionalWaiver.voided_at.is_(None),
-            ConditionalWaiver.granted_on <= scope.as_of,
-        )
-    ).unique()
+    waivers = scope.in_use(
+        ConditionalWaiver,
+        ConditionalWaiver.granted_on <= scope.as_of,
+        load=[joinedload(ConditionalWaiver.fee_payments)],
+    )
     for waiver in waivers:
         facts = WaiverFacts(subject(waiver.granted_on), waiver.granted_on, waiver.revoked_on)
         source = f"{ConditionalWaiver.__tablename__}:{waiver.id}"
