@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from fog_desktop.cli.common import (
@@ -23,6 +24,7 @@ from fog_desktop.cli.common import (
     voids,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.database import Database
 from fog_desktop.services.establishments import EstablishmentRow
 
 if TYPE_CHECKING:
@@ -40,6 +42,15 @@ class Stored(Protocol):
 
 
 Record = TypeVar("Record", bound=Stored)
+Form_contra = TypeVar("Form_contra", bound="DataclassInstance", contravariant=True)
+
+
+class Amend(Protocol[Form_contra]):
+    """A service's amendment of record ``pk`` with its form, checked as of ``today``."""
+
+    def __call__(
+        self, db: Database, pk: int, data: Form_contra, actor: str, *, today: date, reason: str = ""
+    ) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -113,6 +124,19 @@ class Table(Generic[Input]):
         fails at once instead of setting a value the service never reads."""
         given = {f.attr: getattr(args, f.attr) for f in self.fields}
         return replace(base, **{attr: value for attr, value in given.items() if value is not None})
+
+    def amend(
+        self,
+        context: AppContext,
+        pk: int,
+        base: Input,
+        args: argparse.Namespace,
+        amend: Amend[Input],
+    ) -> None:
+        """Amend record ``pk`` with ``base``, its form as stored, and the options given
+        over it, for the ``--reason`` given."""
+        data = self.fill(base, args)
+        amend(context.db, pk, data, context.actor, today=context.today(), reason=args.reason)
 
     def read(self, args: argparse.Namespace) -> Input:
         """A new record's input: the options given, the input's defaults for the rest."""

@@ -14,20 +14,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import (
-    AMENDMENT,
-    Actions,
-    Field,
-    Numbered,
-    Table,
-    parent,
-)
-from fog_desktop.cli.common import (
-    Change,
-    listed,
-    one_of,
-    pick_establishment,
-)
+from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Numbered, Table, parent
+from fog_desktop.cli.common import Change, listed, one_of, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services import changes, waivers, waivers_rows
@@ -215,10 +203,7 @@ def _then(row: ChangeRow, context: AppContext) -> str:
 
 
 def _amend(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
-    data = CHANGE.fill(ChangeInput.of(row), args)
-    changes.amend_change(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    CHANGE.amend(context, row.id, ChangeInput.of(row), args, changes.amend_change)
     return f"Amended planned change {row.id}."
 
 
@@ -283,10 +268,7 @@ def _waiver_add(context: AppContext, est: EstablishmentRow, args: argparse.Names
 
 
 def _waiver_amend(context: AppContext, row: WaiverRow, args: argparse.Namespace) -> str:
-    data = WAIVER.fill(WaiverInput.of(row), args)
-    waivers.amend_waiver(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    WAIVER.amend(context, row.id, WaiverInput.of(row), args, waivers.amend_waiver)
     return f"Amended waiver {row.id}."
 
 

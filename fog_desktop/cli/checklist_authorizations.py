@@ -9,21 +9,9 @@ import argparse
 from dataclasses import asdict
 from pathlib import Path
 
-from fog_desktop.cli.arguments import (
-    ESTABLISHMENT,
-    JSON,
-    Actions,
-    Field,
-    Numbered,
-    Table,
-)
+from fog_desktop.cli.arguments import ESTABLISHMENT, JSON, Actions, Field, Numbered, Table
 from fog_desktop.cli.arguments import parent as options
-from fog_desktop.cli.common import (
-    Change,
-    in_establishment,
-    listed,
-    pick_establishment,
-)
+from fog_desktop.cli.common import Change, in_establishment, listed, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.services import additive_authorizations
 from fog_desktop.services.additive_authorizations import AuthorizationInput

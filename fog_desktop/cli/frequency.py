@@ -12,16 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import (
-    JSON,
-    Actions,
-    Field,
-    Named,
-    Numbered,
-    Table,
-    key,
-    parent,
-)
+from fog_desktop.cli.arguments import JSON, Actions, Field, Named, Numbered, Table, key, parent
 from fog_desktop.cli.common import (
     Change,
     fail,

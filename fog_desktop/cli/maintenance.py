@@ -7,15 +7,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import (
-    ESTABLISHMENT,
-    Actions,
-    Field,
-    Numbered,
-    Table,
-    key,
-    parent,
-)
+from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Numbered, Table, key, parent
 from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
