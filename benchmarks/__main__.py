@@ -26,10 +26,11 @@ from benchmarks import (
     packet_export,
     packet_pdf,
     verify,
+    window_start,
 )
 from benchmarks.figures import Target, print_targets
 
-CHOICES = ("table", "start", "export", "verify", "pdf", "employees", "import")
+CHOICES = ("table", "start", "window", "export", "verify", "pdf", "employees", "import")
 #: The benchmarks that run on the group's database, built once for all of them.
 ON_GROUP = ("start", "export", "verify")
 
@@ -69,6 +70,8 @@ def main() -> None:
         employees_page.run()
     if "import" in which:
         targets += import_speed.run()
+    if "window" in which:
+        targets += window_start.run()
     if any(name in which for name in ON_GROUP):
         with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
             log_rows, built = _build_group(Path(folder))

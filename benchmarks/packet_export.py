@@ -42,8 +42,8 @@ from fog_desktop import ordinance
 from fog_desktop.audit import verify
 from fog_desktop.config import SQLITE_FILE_NAME
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets import obligations as obligations_sheet
 from fog_desktop.exchange.verifying import verification
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.rules.dates import add_months
@@ -183,7 +183,7 @@ def _prepared(db: Database, ids: list[int], window: Window, method: str) -> dict
     if method == "without verification":
         return {est_id: verification(db, est_id) for est_id in ids}
     if method == "floor":
-        return {est_id: rows.obligations(db, est_id, window).listed for est_id in ids}
+        return {est_id: obligations_sheet.obligations(db, est_id, window).listed for est_id in ids}
     return {}
 
 

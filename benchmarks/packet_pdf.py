@@ -25,7 +25,7 @@ from benchmarks.group_dataset import AS_OF, YEARS, build
 from fog_desktop.config import SQLITE_FILE_NAME
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
-from fog_desktop.reports.fonts import register_gui
+from fog_desktop.reports.document_gui import register_gui
 from fog_desktop.reports.packet import render_packet_pdf
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.dates import add_months

@@ -46,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(args: argparse.Namespace) -> int:
     if args.command is not None:
         from fog_desktop import cli  # noqa: PLC0415  (as in main)
-        from fog_desktop.reports.fonts import register_gui  # noqa: PLC0415
+        from fog_desktop.reports.document_gui import register_gui  # noqa: PLC0415
         from ui.documents import document_application  # noqa: PLC0415
 
         register_gui(document_application)

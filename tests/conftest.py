@@ -23,6 +23,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, closing, contextmanager
 from datetime import date, datetime
+from functools import cache
 from pathlib import Path
 from typing import Protocol
 
@@ -123,7 +124,10 @@ def no_backup_yet(paths: Paths) -> None:
     shutil.rmtree(paths.backup_dir)
 
 
+@cache
 def _admin_engine(server: str) -> Engine:
+    """The server as its administrator, one engine (and pooled connection) for the session:
+    an engine a test spent a new connection on each database made and dropped."""
     return create_engine(
         make_url(server).set(drivername="postgresql+psycopg"), isolation_level="AUTOCOMMIT"
     )
@@ -184,7 +188,6 @@ def _new_database(server: str, prefix: str, template: str | None = None) -> Iter
     finally:
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.fixture

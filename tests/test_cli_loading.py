@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+from pathlib import Path
 
 from fog_desktop import cli
 
@@ -50,3 +51,23 @@ def test_version_and_a_command_load_no_other_commands_module() -> None:
     loaded = _loaded_after(["--data-dir", "somewhere", "remind"])
     commands = {f"fog_desktop.cli.{module}" for module in cli.COMMANDS}
     assert loaded & commands == {"fog_desktop.cli.status"}
+
+
+def test_remind_loads_neither_qt_nor_the_demo(tmp_path: Path) -> None:
+    """``remind`` runs from a scheduled task every day: it draws no document, so Qt stays
+    unloaded, and it adds no demo, so the demo's two years of records stay unread."""
+    probe = (
+        "import sys\n"
+        "from fog_desktop.__main__ import main\n"
+        f"code = main(['--data-dir', {str(tmp_path)!r}, 'remind'])\n"
+        "print()\n"
+        "print(code, ' '.join(m for m in sys.modules if m.startswith(('PySide6', "
+        "'fog_desktop.services.demo'))))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], check=False, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    code, *loaded = done.stdout.splitlines()[-1].split()
+    assert code == "0"
+    assert loaded == []

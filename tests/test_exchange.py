@@ -24,12 +24,14 @@ from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
-from fog_desktop.exchange import layout, rows
+from fog_desktop.exchange import layout, sheets
 from fog_desktop.exchange.cells import Cancelled
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.output import WriteFailed
 from fog_desktop.exchange.packet import SUMS_NAME, export_packet
+from fog_desktop.exchange.packet_files import packet_files
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.maintenance import MAINTENANCE
 from fog_desktop.exchange.workbook import export_workbook, write_template
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.additive_authorizations import (
@@ -127,7 +129,7 @@ def importable_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
     """The importable sheets' rows, without the columns computed on export."""
     wb = load_workbook(path, read_only=True)
     found = {}
-    for sheet in layout.IMPORTABLE:
+    for sheet in sheets.IMPORTABLE:
         keep = [i for i, c in enumerate(sheet.columns) if not c.derived]
         values = list(wb[sheet.name].iter_rows(values_only=True))
         found[sheet.name] = [tuple(row[i] for i in keep) for row in values]
@@ -564,7 +566,7 @@ def test_a_level_the_city_measured_comes_back_linked_to_its_inspection(
     first = tmp_path / "first.xlsx"
     export_workbook(context.db, est.id, first, WINDOW)
     exported = importable_rows(first)
-    city = layout.MAINTENANCE.headers.index("City inspection") - 1  # after the derived percent
+    city = MAINTENANCE.headers.index("City inspection") - 1  # after the derived percent
     assert [r[city] for r in exported["Maintenance"]] == ["City inspection", "INSP-2026-001"]
     paths = resolve_paths(tmp_path / "empty")
     other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
@@ -655,8 +657,8 @@ def test_a_typed_attestation_is_never_called_signed_and_an_old_signed_column_sti
 
 def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:
     wb = load_workbook(demo_workbook)
-    assert wb.sheetnames == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
-    for sheet in layout.DATA_SHEETS:
+    assert wb.sheetnames == [layout.COVER, *(s.name for s in sheets.DATA_SHEETS)]
+    for sheet in sheets.DATA_SHEETS:
         ws = wb[sheet.name]
         headers = tuple(c.value for c in ws[1])
         # the Audit sheet's printed block has a header row of its own, right of the trail's
@@ -698,11 +700,11 @@ def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path
     target = tmp_path / "evil.xlsx"
     export_workbook(context.db, est.id, target, WINDOW)
     wb = load_workbook(target)
-    notes_at = layout.MAINTENANCE.headers.index("Notes")
+    notes_at = MAINTENANCE.headers.index("Notes")
     notes = [row[notes_at] for row in wb["Maintenance"].iter_rows(min_row=2)]
     assert [(c.value, c.data_type) for c in notes if c.value == "#DIV/0!"] == [("#DIV/0!", "s")]
     seen = 0
-    for sheet in layout.DATA_SHEETS:
+    for sheet in sheets.DATA_SHEETS:
         for row in wb[sheet.name].iter_rows(min_row=2, max_col=len(sheet.columns)):
             for column, c in zip(sheet.columns, row, strict=True):
                 assert c.data_type != "f", (sheet.name, column.header, c.value)
@@ -862,10 +864,19 @@ def test_a_cancelled_export_leaves_no_file(
 def test_template_has_the_importable_sheets_and_drop_downs(tmp_path: Path) -> None:
     path = write_template(tmp_path / "template.xlsx")
     wb = load_workbook(path)
-    assert wb.sheetnames == [s.name for s in layout.IMPORTABLE]
+    assert wb.sheetnames == [s.name for s in sheets.IMPORTABLE]
     lists = {dv.formula1 for dv in wb["Devices"].data_validations.dataValidation}
     assert '"Grease interceptor,Grease trap,Other grease control device"' in lists
-    assert tuple(c.value for c in wb["Maintenance"][1]) == layout.MAINTENANCE.headers
+    assert tuple(c.value for c in wb["Maintenance"][1]) == MAINTENANCE.headers
+
+
+def test_the_import_stores_every_sheet_the_template_holds_once() -> None:
+    """A sheet with an import step left out of the import's order would be dropped from
+    every import without a word; one listed twice would be stored twice."""
+    imported = [s.sheet.name for s in sheets.IMPORTED]
+    assert sorted(imported) == sorted(s.name for s in sheets.IMPORTABLE)
+    assert len(set(imported)) == len(imported)
+    assert sheets.IMPORTED[0].sheet.name == "Devices", "the log and manifests name them"
 
 
 def test_packet_zip_holds_workbook_files_and_their_sums(
@@ -923,7 +934,7 @@ def test_packet_zip_members_are_dated_the_export_and_readable_by_anyone(
 
 
 def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
-    files = rows.packet_files(demo.db, demo.est_id, WINDOW)
+    files = packet_files(demo.db, demo.est_id, WINDOW)
     by_name = {f.name: f for f in files}
     # 43 with the manifest of the hauler's return after the partial pump-out (R2)
     assert len(by_name) == len(files) == 43
@@ -1008,7 +1019,7 @@ def test_hostile_record_fields_give_safe_unique_names_listed_in_sha256sums(
     reported = report_incident(context.db, est_id, incident, context.actor, now=REPORTED)
     owner = Owner(est_id, Incident.__tablename__, reported.id)
     attach_files(context.db, owner, scans[1:], context.actor)
-    files = rows.packet_files(context.db, est_id, WINDOW)
+    files = packet_files(context.db, est_id, WINDOW)
     names = [f.name for f in files]
     assert len(names) == 10
     for name in names:

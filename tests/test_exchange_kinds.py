@@ -12,9 +12,9 @@ from openpyxl import load_workbook
 
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.notices import NOTICES_OF_VIOLATION
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.reports.packet import render_packet_pdf
 from fog_desktop.services.establishments import (
@@ -52,7 +52,7 @@ def test_r8e_the_kind_goes_out_and_comes_back_in_the_workbook(
 ) -> None:
     first = tmp_path / "first.xlsx"
     export_workbook(context.db, three_kinds(context), first, WINDOW)
-    assert layout.NOTICES_OF_VIOLATION.headers[:2] == ("Notice ID", "Kind")
+    assert NOTICES_OF_VIOLATION.headers[:2] == ("Notice ID", "Kind")
     assert {r["Notice ID"]: r["Kind"] for r in sheet_rows(first, SHEET)} == {
         "NOV-2026-001": "Notice of violation",
         "AC-2026-001": "Administrative complaint",
@@ -74,7 +74,7 @@ def test_r8e_the_kind_goes_out_and_comes_back_in_the_workbook(
 def edited(first: Path, target: Path, kind: str | None) -> Path:
     """The workbook with the first notice's Kind cell (row 2) changed to ``kind``."""
     wb = load_workbook(first)
-    column = layout.NOTICES_OF_VIOLATION.headers.index("Kind") + 1
+    column = NOTICES_OF_VIOLATION.headers.index("Kind") + 1
     wb[SHEET].cell(row=2, column=column, value=kind)
     wb.save(target)
     return target

@@ -16,9 +16,10 @@ from sqlalchemy import select
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout
 from fog_desktop.exchange.importer import ImportRefused, import_workbook
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.maintenance import MAINTENANCE
+from fog_desktop.exchange.sheets.notices import NOTICES_OF_VIOLATION
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.reports.packet import render_packet_pdf
 from fog_desktop.services.devices import DeviceInput, create_device
@@ -77,7 +78,7 @@ def test_the_hearing_and_its_outcome_go_out_and_come_back(
     est_id = notices_heard(context)
     first = tmp_path / "first.xlsx"
     export_workbook(context.db, est_id, first, WINDOW)
-    headers = layout.NOTICES_OF_VIOLATION.headers
+    headers = NOTICES_OF_VIOLATION.headers
     at = headers.index("Hearing request received on")
     assert headers[at + 1 : at + 3] == ("Hearing on", "Hearing outcome")
     found = {
@@ -110,7 +111,7 @@ def test_an_import_refuses_an_outcome_not_of_the_three_naming_its_cell(
     first = tmp_path / "first.xlsx"
     export_workbook(context.db, est_id, first, WINDOW)
     wb = load_workbook(first)
-    column = layout.NOTICES_OF_VIOLATION.headers.index("Hearing outcome") + 1
+    column = NOTICES_OF_VIOLATION.headers.index("Hearing outcome") + 1
     wb["Notices of violation"].cell(row=3, column=column, value="Dismissed")
     bad = tmp_path / "bad.xlsx"
     wb.save(bad)
@@ -187,8 +188,7 @@ def test_a_pump_outs_check_goes_out_and_comes_back_as_a_step_of_its_life(
     wb = load_workbook(first)
     # off paper: the printed log ends at its Status, the Flags saying what was settled
     status, check = (
-        get_column_letter(layout.MAINTENANCE.headers.index(h) + 1)
-        for h in ("Status", "Pump-out check")
+        get_column_letter(MAINTENANCE.headers.index(h) + 1) for h in ("Status", "Pump-out check")
     )
     printed = str(wb["Maintenance"].print_area)
     assert f":${status}$" in printed and f"${check}$" not in printed
@@ -236,7 +236,7 @@ def edited(source: Path, target: Path, day: str, service: str, **cells: str) -> 
     and that row's number."""
     wb = load_workbook(source)
     ws = wb["Maintenance"]
-    headers = layout.MAINTENANCE.headers
+    headers = MAINTENANCE.headers
     number = next(
         r[0].row
         for r in ws.iter_rows(min_row=2)

@@ -114,7 +114,7 @@ def test_the_batched_log_writes_the_entries_the_service_writes(
 ) -> None:
     batched = import_workbook(context.db, workbook, "Batched", ACTOR, today=AS_OF)
     with monkeypatch.context() as patched:
-        patched.setattr(ImportSteps, "maintenance", _through_the_service)
+        patched.setattr(ImportSteps, "log_row", _through_the_service)
         served = import_workbook(context.db, workbook, "Served", ACTOR, today=AS_OF)
     assert batched.added == served.added
     assert batched.added["Maintenance"] > 100

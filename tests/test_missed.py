@@ -11,7 +11,8 @@ from fog_desktop import ordinance
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.exchange.rows import Window, obligation_rows
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.obligations import obligation_rows
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.dashboard import due_now
 from fog_desktop.services.employees import (

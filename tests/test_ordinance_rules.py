@@ -17,7 +17,8 @@ import pytest
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.exchange.rows import Window, obligation_rows
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.obligations import obligation_rows
 from fog_desktop.reports import sludge_readings
 from fog_desktop.reports.answer import area_lines, records_of
 from fog_desktop.reports.sludge_readings import load_chart_data

@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fog_desktop import ordinance
-from fog_desktop.exchange.rows import Window, obligation_rows
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.obligations import obligation_rows
 from fog_desktop.reports.answer_areas import AREAS
 from fog_desktop.reports.area_lines import AreaLine, DutyArea, Records, duty_words
 from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState

@@ -21,16 +21,16 @@ from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
-from fog_desktop.exchange import rows
 from fog_desktop.exchange.importer import import_workbook
 from fog_desktop.exchange.packet import export_packet
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.obligations import obligations
 from fog_desktop.exchange.verifying import verification
 from fog_desktop.exchange.workbook import calendar_text, export_workbook
 from fog_desktop.reports.devices import device_parts
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.reports.packet import render_packet_pdf
-from fog_desktop.reports.packet_sections import record_parts
+from fog_desktop.reports.sections import record_parts
 from fog_desktop.rules import enforcement
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device
@@ -216,7 +216,7 @@ def test_a_lateral_cleaning_is_listed_on_its_own_and_is_no_cleaning_of_the_trap(
 ) -> None:
     est_id = kitchen_with_a_lateral_cleaning(context, tmp_path)
     window = LATERAL_WINDOW
-    late = [r for r in rows.obligations(context.db, est_id, window).listed if r[1] == "GT-1"]
+    late = [r for r in obligations(context.db, est_id, window).listed if r[1] == "GT-1"]
     assert [r[:5] for r in late if r[3] == "Met late"] == [
         ["Trap cleaning", "GT-1", date(2026, 6, 5), "Met late", date(2026, 6, 6)]
     ], "the lateral cleaning of 06-05 restarted no clock (R8f)"

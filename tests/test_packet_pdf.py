@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import packet_files
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services import incidents, manifests, training, violations_rows
@@ -126,7 +126,7 @@ def test_the_attachments_list_every_file_of_the_packet(
 ) -> None:
     db, est_id = demo
     text = " ".join(demo_pages)
-    files = rows.packet_files(db, est_id, WINDOW)
+    files = packet_files(db, est_id, WINDOW)
     assert f"Attachments ({len(files)})" in text
     assert "Drawn signatures (10)" in text
     for f in files:

@@ -10,8 +10,8 @@ import pytest
 
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
-from fog_desktop.exchange import rows
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.obligations import obligation_flags, obligations
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment
@@ -52,7 +52,7 @@ def test_the_obligations_sheet_is_the_window_of_the_whole_history(
             o.state(window.end).value,
             o.met_on,
             o.rule,
-            rows.obligation_flags(o, window),
+            obligation_flags(o, window),
         ]
         for o in covered
         if not (
@@ -60,7 +60,7 @@ def test_the_obligations_sheet_is_the_window_of_the_whole_history(
         )
     ]
 
-    sheet = rows.obligations(context.db, est.id, window)
+    sheet = obligations(context.db, est.id, window)
 
     assert listed
     assert sheet.listed == listed

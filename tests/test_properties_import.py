@@ -23,9 +23,9 @@ from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database, open_database
-from fog_desktop.exchange import layout
 from fog_desktop.exchange.importer import import_workbook
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.maintenance import MAINTENANCE
 from fog_desktop.exchange.verifying import verification
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services.devices import DeviceInput, create_device
@@ -87,8 +87,8 @@ def maintenance_rows(path: Path) -> Counter[tuple[Any, ...]]:
     """The Maintenance sheet's rows as a reader compares them: every column but those
     computed on export, each row counted as often as it stands."""
     wb = load_workbook(path, read_only=True)
-    keep = [i for i, c in enumerate(layout.MAINTENANCE.columns) if not c.derived]
-    rows = list(wb[layout.MAINTENANCE.name].iter_rows(min_row=2, values_only=True))
+    keep = [i for i, c in enumerate(MAINTENANCE.columns) if not c.derived]
+    rows = list(wb[MAINTENANCE.name].iter_rows(min_row=2, values_only=True))
     wb.close()
     return Counter(tuple(row[i] for i in keep) for row in rows)
 

@@ -30,6 +30,10 @@ from fog_desktop.context import AppContext
 from fog_desktop.exchange import layout
 from fog_desktop.exchange.importer import import_workbook
 from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets import DATA_SHEETS
+from fog_desktop.exchange.sheets.audit import AUDIT
+from fog_desktop.exchange.sheets.maintenance import MAINTENANCE
+from fog_desktop.exchange.sheets.trap_cleanings import TRAP_CLEANINGS
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import (
@@ -57,7 +61,7 @@ MAX_PAGES = 45
 #: The footer of each page, "Missed training, page 1 of 1": a sheet's name may have spaces.
 FOOTER = re.compile(
     "("
-    + "|".join(re.escape(name) for name in (layout.COVER, *(s.name for s in layout.DATA_SHEETS)))
+    + "|".join(re.escape(name) for name in (layout.COVER, *(s.name for s in DATA_SHEETS)))
     + r"), page \d+ of \d+"
 )
 
@@ -137,7 +141,7 @@ def test_every_sheet_prints_its_text_at_8_points_or_more_with_row_1_on_every_pag
     """Issue 31: a sheet fitted to one page wide printed its text at 4 points; each is
     set to a print scale at which its smallest font, the footer's too, prints at 8."""
     sheets = sheet_xml(demo_workbook)
-    assert list(sheets) == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    assert list(sheets) == [layout.COVER, *(s.name for s in DATA_SHEETS)]
     titles = print_titles(demo_workbook)
     smallest = min(font_sizes(demo_workbook))
     orientations = set()
@@ -205,12 +209,12 @@ def test_the_demo_prints_on_few_pages_each_headed_by_its_header_row(
         assert found is not None, text[:200]
         pages[found.group(1)].append(text)
     counts = {name: len(texts) for name, texts in pages.items()}
-    assert list(counts) == [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    assert list(counts) == [layout.COVER, *(s.name for s in DATA_SHEETS)]
     assert sum(counts.values()) <= MAX_PAGES, counts
     assert counts[layout.COVER] == 1
-    assert counts[layout.TRAP_CLEANINGS.name] <= 2, "the demo's two traps' two years"
-    assert counts[layout.AUDIT.name] <= 2, "in short"
-    for sheet in layout.DATA_SHEETS:
+    assert counts[TRAP_CLEANINGS.name] <= 2, "the demo's two traps' two years"
+    assert counts[AUDIT.name] <= 2, "in short"
+    for sheet in DATA_SHEETS:
         on_paper = [c for c in sheet.columns if c.on_paper]
         first, last = (header(c.header) for c in (on_paper[0], on_paper[-1]))
         for number, text in enumerate(pages[sheet.name], start=1):
@@ -249,7 +253,7 @@ def test_every_text_of_the_demo_prints_whole(demo_workbook: Path, printed: PdfRe
         pages[found.group(1)] += " " + folded(text)
     book = load_workbook(demo_workbook)
     cut = []
-    for sheet in layout.DATA_SHEETS:
+    for sheet in DATA_SHEETS:
         texts = {c.value for row in printed_rows(book[sheet.name]) for c in row}
         cut += [
             (sheet.name, value)
@@ -321,9 +325,9 @@ def test_a_routine_cleaning_prints_on_the_calendar_and_a_noted_one_in_the_log(
     but the day, which are its last rows, in the file; the calendar marks every cleaning."""
     case = kitchen(context, tmp_path)
     book = load_workbook(case.workbook)
-    log = book[layout.MAINTENANCE.name]
-    headers = layout.MAINTENANCE.headers
-    printed_headers = [c.header for c in layout.MAINTENANCE.columns if c.on_paper]
+    log = book[MAINTENANCE.name]
+    headers = MAINTENANCE.headers
+    printed_headers = [c.header for c in MAINTENANCE.columns if c.on_paper]
     on_paper = [
         dict(zip(printed_headers, (c.value for c in row), strict=True)) for row in printed_rows(log)
     ]
@@ -338,8 +342,7 @@ def test_a_routine_cleaning_prints_on_the_calendar_and_a_noted_one_in_the_log(
     }
 
     calendar = {
-        (row[0], row[1]): row
-        for row in book[layout.TRAP_CLEANINGS.name].iter_rows(2, values_only=True)
+        (row[0], row[1]): row for row in book[TRAP_CLEANINGS.name].iter_rows(2, values_only=True)
     }
     first = case.plain[0] - timedelta(days=1)
     for day, mark in ((first - timedelta(days=1), "–"), (case.plain[0], "✓"), (case.noted, "✓")):
@@ -361,15 +364,15 @@ def test_every_maintenance_row_comes_back_from_the_workbook_and_the_trail_verifi
     report = import_workbook(
         context.db, case.workbook, "Casa Copia", "Importer", today=date.today()
     )
-    assert report.added[layout.MAINTENANCE.name] == 6
+    assert report.added[MAINTENANCE.name] == 6
     copy = find_establishment(context.db, "Casa Copia").id
     again = tmp_path / "again.xlsx"
     export_workbook(context.db, copy, again, case.window)
 
     def log(path: Path) -> list[tuple[object, ...]]:
         """The rows but their status: an amended record comes back as recorded."""
-        rows = load_workbook(path, read_only=True)[layout.MAINTENANCE.name].values
-        status = layout.MAINTENANCE.headers.index("Status")
+        rows = load_workbook(path, read_only=True)[MAINTENANCE.name].values
+        status = MAINTENANCE.headers.index("Status")
         return [row[:status] + row[status + 1 :] for row in rows]
 
     assert log(again) == log(case.workbook)
@@ -381,9 +384,9 @@ def test_an_amended_and_a_voided_entry_print_in_full_beside_the_whole_trail(
     """The Audit sheet prints in short: every entry more than a creation, in full; the
     whole trail stays in columns A to F, each entry with its hash."""
     case = kitchen(context, tmp_path)
-    audit = load_workbook(case.workbook)[layout.AUDIT.name]
-    trail = list(audit.iter_rows(1, max_col=len(layout.AUDIT.columns), values_only=True))
-    assert trail[0] == layout.AUDIT.headers
+    audit = load_workbook(case.workbook)[AUDIT.name]
+    trail = list(audit.iter_rows(1, max_col=len(AUDIT.columns), values_only=True))
+    assert trail[0] == AUDIT.headers
     with context.db.read() as session:
         stored = session.scalars(
             select(AuditEntry.entry_hash).where(AuditEntry.establishment_id == case.est_id)

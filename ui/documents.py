@@ -8,8 +8,10 @@ QApplication serves when the window runs.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
+if TYPE_CHECKING:
+    from PySide6.QtGui import QGuiApplication
 
 
 def document_application() -> QGuiApplication:
@@ -17,4 +19,7 @@ def document_application() -> QGuiApplication:
     no screen (a server, a scheduled export), which needs no display to draw a page."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Imported only when a document is drawn: most commands draw none.
+    from PySide6.QtGui import QGuiApplication  # noqa: PLC0415
+
     return QGuiApplication([])

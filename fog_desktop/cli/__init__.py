@@ -25,7 +25,8 @@ __all__ = ["build_parser", "run"]
 #: each one registers. A command loads its module alone: a scheduled ``remind`` or
 #: ``--version`` does not import every command's letters, PDF engine and database.
 COMMANDS: dict[str, tuple[str, ...]] = {
-    "status": ("status", "remind", "demo"),
+    "status": ("status", "remind"),
+    "demo": ("demo",),
     "records": ("establishment", "device", "calendar"),
     "maintenance": ("maintenance", "manifest", "attach"),
     "employees": ("employee",),

@@ -1,4 +1,4 @@
-"""status, remind and demo."""
+"""status and remind."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from fog_desktop import reminders
 from fog_desktop.cli.common import iso_date
 from fog_desktop.context import AppContext
 from fog_desktop.options import EXIT_FAILED, EXIT_OK
-from fog_desktop.services import demo, obligations, status
+from fog_desktop.services import obligations, status
 
 
 def register(commands: Any) -> None:
@@ -40,14 +40,6 @@ def register(commands: Any) -> None:
     )
     p.set_defaults(handler=_remind)
 
-    p = commands.add_parser(
-        "demo", help='add the demo establishment "Demo Bistro" with two years of records'
-    )
-    p.add_argument(
-        "--as-of", type=iso_date, metavar="YYYY-MM-DD", help="the demo's today (default today)"
-    )
-    p.set_defaults(handler=_demo)
-
 
 def _status(context: AppContext, args: argparse.Namespace) -> int:
     as_of = args.as_of or context.today()
@@ -61,10 +53,3 @@ def _remind(context: AppContext, args: argparse.Namespace) -> int:
     due = reminders.read_due(context.db, as_of)
     print(reminders.remind_text(due.items, as_of, named=due.named))
     return EXIT_FAILED if any(i.overdue(as_of) for i in due.items) else EXIT_OK
-
-
-def _demo(context: AppContext, args: argparse.Namespace) -> int:
-    as_of = args.as_of or context.today()
-    name = demo.add_demo(context.db, as_of, actor=context.actor or "FOG Desktop demo")
-    print(f"Added the demo establishment {name!r} with records up to {as_of.isoformat()}.")
-    return EXIT_OK

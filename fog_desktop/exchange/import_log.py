@@ -32,7 +32,6 @@ from fog_desktop.audit import (
 )
 from fog_desktop.chain import database_head
 from fog_desktop.errors import ValidationError
-from fog_desktop.exchange import layout
 from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.parse import check_storable
 from fog_desktop.services import maintenance, pump_out_check, records
@@ -170,10 +169,14 @@ def _stored(pending: _Pending) -> dict[str, Any]:
 
 
 class LogBatch:
-    """The Maintenance rows of one import, for its establishment, actor and day."""
+    """The Maintenance rows of one import, for its establishment, actor and day; each
+    void one is labelled by ``sheet``, the name of the sheet it comes from, and its row."""
 
-    def __init__(self, session: Session, establishment_id: int, actor: str, today: date) -> None:
+    def __init__(
+        self, session: Session, establishment_id: int, actor: str, today: date, sheet: str
+    ) -> None:
         self.session = session
+        self.sheet = sheet
         self.establishment_id = establishment_id
         self.actor = actor
         self.today = today
@@ -241,7 +244,7 @@ class LogBatch:
         if reason is None:
             return None
         check_storable({"reason": reason, "operator": self.actor})
-        return _Void(now_utc(), reason.strip(), f"{layout.MAINTENANCE.name} row {row.number}")
+        return _Void(now_utc(), reason.strip(), f"{self.sheet} row {row.number}")
 
     def flush(self) -> None:
         """Insert the queued rows, then their entries after the chain's head."""

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import get_close_matches
-from functools import partial
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -24,7 +23,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.audit import IMPORTED_FROM, Action, append, import_reason
 from fog_desktop.database import Database
 from fog_desktop.errors import FogError
-from fog_desktop.exchange import archive, layout, schedule_rows
+from fog_desktop.exchange import archive, layout, sheets
 from fog_desktop.exchange.archive import WorkbookRefused
 from fog_desktop.exchange.import_reader import Book, open_book
 from fog_desktop.exchange.import_rows import ImportProblem, read_rows
@@ -156,7 +155,7 @@ def import_workbook(
 
 def _wanted() -> set[str]:
     """The sheets an import reads."""
-    return {layout.COVER, *(s.name for s in layout.IMPORTABLE)}
+    return {layout.COVER, *(s.name for s in sheets.IMPORTABLE)}
 
 
 def _import(
@@ -207,39 +206,15 @@ def _import_sheets(
             session.info[IMPORTED_FROM] = import_reason(path.name, today)
             est = _establishment(session, name, actor)
             steps = ImportSteps(session, est, actor, today)
-            # Devices and employees first: the log, manifests and training refer to them;
-            # a missed half is told from the training, so its explanation comes after; a
-            # notice names the inspection that found it, and so does a level the city
-            # measured, an entry of the log (R1).
-            service = steps.through_service
-            order = {
-                "Devices": service(steps.devices),
-                "Employees": service(steps.employees),
-                "Manifests": service(steps.manifests),
-                "City inspections": service(steps.city_inspections),
-                "Maintenance": steps.maintenance,
-                "Training": service(steps.training),
-                "Incidents": service(steps.incidents),
-                "Missed training": service(steps.missed_training),
-                "Notices of violation": service(steps.notices_of_violation),
-                "Compliance milestones": service(steps.compliance_milestones),
-                # a report names its milestone, so the milestones come first
-                "Progress reports": service(partial(schedule_rows.import_report, steps)),
-                "Frequency approvals": service(steps.frequency_approvals),
-                # an additive answered in use is judged against the authorizations
-                "Additive authorizations": service(steps.additive_authorizations),
-                "Self-inspection": service(steps.self_inspection),
-                # a fee payment names its waiver, so the waivers come first
-                "Planned changes": service(steps.planned_changes),
-                "Waivers": service(steps.waivers),
-                "Waiver fees": service(steps.waiver_fees),
-            }
-            present = [(n, step) for n, step in order.items() if n in book.sheetnames]
-            told = _Told(progress, sum(book.size(n) for n, _ in present))
-            for sheet_name, step in present:
-                sheet = next(s for s in layout.IMPORTABLE if s.name == sheet_name)
-                for row in read_rows(sheet, told.rows(book.rows(sheet_name)), steps.problems):
-                    step(sheet, row)
+            present = [
+                (s.sheet, s.store)
+                for s in sheets.IMPORTED
+                if s.store is not None and s.sheet.name in book.sheetnames
+            ]
+            told = _Told(progress, sum(book.size(sheet.name) for sheet, _ in present))
+            for sheet, store in present:
+                for row in read_rows(sheet, told.rows(book.rows(sheet.name)), steps.problems):
+                    store(steps, sheet, row)
                 steps.sheet_done()
             told.finished()
             if steps.problems:
@@ -260,7 +235,7 @@ def _import_sheets(
 def _unknown_sheets(names: list[str]) -> list[str]:
     """The sheets that are not ours; one whose name is close to ours is refused, as a
     misspelt sheet skipped would drop its records without a word."""
-    known = [layout.COVER, *(s.name for s in layout.DATA_SHEETS)]
+    known = [layout.COVER, *(s.name for s in sheets.DATA_SHEETS)]
     by_lower = {k.lower(): k for k in known}
     unknown = [n for n in names if n not in known]
     for name in unknown:

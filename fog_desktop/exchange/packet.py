@@ -20,8 +20,9 @@ from typing import Protocol
 
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import output, rows
+from fog_desktop.exchange import output
 from fog_desktop.exchange.cells import Cancelled
+from fog_desktop.exchange.packet_files import confirmation_letters, packet_files
 from fog_desktop.exchange.read_back import check_written
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verifying_beside
@@ -81,12 +82,12 @@ def export_packet(
     own files."""
     when = exported_at or datetime.now()
     with output.writing(path, WHAT) as tmp, verifying_beside(db, est_id) as verified:
-        files = rows.packet_files(db, est_id, window)
+        files = packet_files(db, est_id, window)
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             # The letters first, so that the workbook's Attachments sheet lists them too.
             letters = []
             if write_letter is not None:
-                for letter in rows.confirmation_letters(db, est_id, window):
+                for letter in confirmation_letters(db, est_id, window):
                     with output.scratch(path, "letter.pdf", WHAT) as copy:
                         write_letter(db, letter.incident_pk, copy, today=letter.sent_on)
                         digest = _copy(archive, copy, _member(letter.name, when))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext, suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from itertools import zip_longest
 from pathlib import Path
@@ -25,8 +25,7 @@ from openpyxl.writer.excel import ExcelWriter
 from fog_desktop import __version__
 from fog_desktop.audit import VerifyReport
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout, output, rows, schedule_rows, trap_cleanings
-from fog_desktop.exchange.audit_sheet import write_audit
+from fog_desktop.exchange import layout, output, sheets
 from fog_desktop.exchange.cells import (
     HEADER_FILL,
     HEADER_FONT,
@@ -41,9 +40,15 @@ from fog_desktop.exchange.cells import (
     tall_row,
     wider,
 )
+from fog_desktop.exchange.data_sheet import Counts, DataSheet, Export, Stop
 from fog_desktop.exchange.layout import Column, Kind, Sheet
+from fog_desktop.exchange.packet_files import PacketFile, packet_files
 from fog_desktop.exchange.print_layout import MIN_SCALE, PORTRAIT_CHARACTERS, printed
-from fog_desktop.exchange.rows import PacketFile, Window
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.sheets.audit import AUDIT
+from fog_desktop.exchange.sheets.maintenance import maintenance_log
+from fog_desktop.exchange.sheets.obligations import obligations
+from fog_desktop.exchange.sheets.trap_cleanings import MaintenanceLog, traps_in_use
 from fog_desktop.exchange.verifying import verifying_beside
 from fog_desktop.i18n import translate
 from fog_desktop.services.calendar import calendar_for, list_calendar_changes
@@ -58,15 +63,6 @@ COVER_COLUMNS = (
 )
 
 Progress = Callable[[str], None]
-
-
-@dataclass
-class Counts:
-    per_sheet: dict[str, int] = field(default_factory=dict)
-    #: Trap cleanings met on time, per trap: counted on the Cover, not listed (R3).
-    cleanings_on_time: dict[str, int] = field(default_factory=dict)
-    #: The traps' routine cleanings: rows of Maintenance that print on Trap cleanings.
-    routine_cleanings: int = 0
 
 
 def _header(ws: Any, sheet: Sheet) -> tuple[Sheet, int]:
@@ -128,6 +124,7 @@ def _cover_lines(
     report: VerifyReport,
 ) -> Iterator[tuple[str, Any]]:
     est = get_establishment(db, est_id)
+    cover = {s.sheet.name: s.cover for s in sheets.EXPORTED if s.cover is not None}
     yield layout.COVER_NAME, est.name
     yield "Address", est.address
     yield "Business license no.", est.business_license_no
@@ -148,14 +145,11 @@ def _cover_lines(
     yield "Holiday calendar in force", calendar_text(db, est_id, window)
     for name, count in counts.per_sheet.items():
         yield f"Rows in {name}", count
-        if name == layout.OBLIGATIONS.name:
-            for trap, met in counts.cleanings_on_time.items():
-                yield f"Trap cleanings of {trap} met on time", f"{met} (each a row of Maintenance)"
-        if on_paper := _on_paper(name, counts):
-            yield f"{name} on paper", on_paper
+        if said := cover.get(name):
+            yield from said(counts)
     # The entries page 1 counts are the whole trail's; the Audit sheet's, the window's:
     # both are said here, so the two numbers do not seem to disagree.
-    in_window = counts.per_sheet.get(layout.AUDIT.name, 0)
+    in_window = counts.per_sheet.get(AUDIT.name, 0)
     yield (
         "Audit trail",
         (
@@ -167,28 +161,6 @@ def _cover_lines(
         + f"; the Audit sheet lists the {in_window:,} made in the window",
     )
     yield "Audit chain head hash", report.head_hash
-
-
-def _on_paper(name: str, counts: Counts) -> str:
-    """How a sheet prints when not a row a line (issue 31): "" for the others."""
-    if name == layout.MAINTENANCE.name and counts.routine_cleanings:
-        return (
-            f"the log without its {counts.routine_cleanings:,} routine trap cleanings "
-            "(nothing noted but the cleaning), listed last, which print on Trap cleanings; "
-            "every row is in the file"
-        )
-    if name == layout.TRAP_CLEANINGS.name:
-        return (
-            "a trap's month a row: ✓ cleaned; ✗ a cleaning due and not done by then (R3); "
-            "– outside the month, the window or the trap's service"
-        )
-    if name == layout.AUDIT.name:
-        return (
-            "in short: its entries a month by action, and in full each that is more than "
-            "a record's creation; every entry is in the file, with its hash, and "
-            "fog-desktop verify checks the trail they come from"
-        )
-    return ""
 
 
 def calendar_text(db: Database, est_id: int, window: Window) -> str:
@@ -258,60 +230,55 @@ def write_workbook(
     for letter, column in zip("AB", COVER_COLUMNS, strict=True):
         cover.column_dimensions[letter].width = column.width
     print_setup(cover, landscape=False, scale=MIN_SCALE)
-    packet = files if files is not None else rows.packet_files(db, est_id, window)
-    obligations = rows.obligations(db, est_id, window)
-    traps = trap_cleanings.traps_in_use(db, est_id, window)
-    log = trap_cleanings.MaintenanceLog(rows.maintenance_log(db, est_id, window), traps)
-    sources: dict[str, Iterable[list[Any]]] = {
-        "Obligations": obligations.listed,
-        "Devices": rows.devices(db, est_id, window),
-        "Maintenance": iter(log),
-        "Trap cleanings": trap_cleanings.calendar_rows(
-            db, est_id, window, traps, obligations.every
-        ),
-        "Manifests": rows.manifest_rows(db, est_id, window, packet),
-        "Employees": rows.employee_rows(db, est_id, window),
-        "Training": rows.training_rows(db, est_id, window),
-        "Incidents": rows.incident_rows(db, est_id, window),
-        "Missed training": rows.missed_training_rows(db, est_id, window),
-        "City inspections": rows.city_inspection_rows(db, est_id, window),
-        "Notices of violation": rows.notice_rows(db, est_id, window),
-        "Compliance milestones": rows.milestone_rows(db, est_id, window),
-        "Progress reports": schedule_rows.progress_report_rows(db, est_id, window),
-        "Frequency approvals": rows.frequency_approval_rows(db, est_id, window),
-        "Self-inspection": rows.checklist_rows(db, est_id, window),
-        "Additive authorizations": rows.authorization_rows(db, est_id, window),
-        "Planned changes": rows.planned_change_rows(db, est_id, window),
-        "Waivers": rows.waiver_rows(db, est_id, window),
-        "Waiver fees": rows.waiver_fee_rows(db, est_id, window),
-        "Attachments": rows.attachment_rows(packet),
-    }
-    counts = Counts(cleanings_on_time=obligations.cleanings_on_time)
-    paper_rows = {layout.MAINTENANCE.name: lambda: log.printed}
+    export = _export(db, est_id, window, files)
+    counts = Counts(cleanings_on_time=export.obligations.cleanings_on_time)
     try:
-        for sheet in layout.DATA_SHEETS:
-            progress(translate("Export", "Writing {sheet}").format(sheet=sheet.name))
+        for data in sheets.EXPORTED:
+            progress(translate("Export", "Writing {sheet}").format(sheet=data.sheet.name))
             if stop():
                 raise Cancelled
-            counts.per_sheet[sheet.name] = (
-                write_audit(wb, lambda: rows.audit_rows(db, est_id, window), stop)
-                if sheet is layout.AUDIT
-                else write_sheet(wb, sheet, sources[sheet.name], stop, paper_rows.get(sheet.name))
-            )
-        counts.routine_cleanings = log.routine
+            counts.per_sheet[data.sheet.name] = _write_data(wb, data, export, stop)
+        counts.routine_cleanings = export.log.routine
         progress(translate("Export", "Writing the cover"))
         _write_cover(db, est_id, window, counts, cover, report=verified())
         progress(translate("Export", "Saving"))
         _save(wb, out)
     except BaseException:
-        # A sheet stopped halfway leaves its rows' query open (a server-side cursor on
-        # PostgreSQL) until the generator is closed.
-        for source in sources.values():
-            if isinstance(source, Generator):
-                source.close()
         _discard(wb)
         raise
     return counts
+
+
+def _export(db: Database, est_id: int, window: Window, files: list[PacketFile] | None) -> Export:
+    """What more than one sheet reads, made once: the packet's files (those given, when
+    the packet is written), the obligations, the traps and the log."""
+    traps = traps_in_use(db, est_id, window)
+    return Export(
+        db, est_id, window,
+        files=files if files is not None else packet_files(db, est_id, window),
+        obligations=obligations(db, est_id, window),
+        traps=traps,
+        log=MaintenanceLog(maintenance_log(db, est_id, window), traps),
+    )  # fmt: skip
+
+
+def _write_data(wb: Workbook, data: DataSheet, export: Export, stop: Stop) -> int:
+    """Write one data sheet from its rows, or as it writes itself; return how many rows
+    it holds."""
+    if data.write is not None:
+        return data.write(wb, export, stop)
+    printed_rows = data.printed
+    source = data.rows(export)
+    try:
+        return write_sheet(
+            wb, data.sheet, source, stop,
+            None if printed_rows is None else lambda: printed_rows(export),
+        )  # fmt: skip
+    finally:
+        # A sheet stopped halfway leaves its rows' query open (a server-side cursor on
+        # PostgreSQL) until the generator is closed.
+        if isinstance(source, Generator):
+            source.close()
 
 
 def _write_cover(
@@ -375,7 +342,7 @@ def write_template(path: Path) -> Path:
     for the enumerated columns (records-workbook.md)."""
     wb = Workbook()
     wb.remove(wb.active)
-    for sheet in layout.IMPORTABLE:
+    for sheet in sheets.IMPORTABLE:
         ws = wb.create_sheet(sheet.name)
         for index, column in enumerate(sheet.columns, start=1):
             letter = get_column_letter(index)

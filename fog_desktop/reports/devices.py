@@ -17,6 +17,7 @@ from decimal import Decimal
 
 from fog_desktop.database import Database
 from fog_desktop.exchange import rows as rows_of
+from fog_desktop.exchange.packet_files import files_by_source, packet_files
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.device_page import (
     STYLE,
@@ -28,9 +29,9 @@ from fog_desktop.reports.device_page import (
     readings_table,
 )
 from fog_desktop.reports.frequency_notes import frequency_html, trap_approvals_html
-from fog_desktop.reports.line_cleanings import line_note
 from fog_desktop.reports.packet_html import entered_html
 from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.reports.sections.line_cleanings import line_note
 from fog_desktop.reports.sludge_chart import chart_png
 from fog_desktop.reports.sludge_readings import chart_data, summary
 from fog_desktop.reports.trap_calendar import trap_part
@@ -193,7 +194,7 @@ def device_parts(
     for approval in list_approvals(db, est_id):
         approvals[approval.device_pk].append(approval)
     limit = profile_of(db, est_id).limit_percent
-    files = rows_of.files_by_source(rows_of.packet_files(db, est_id, window))
+    files = files_by_source(packet_files(db, est_id, window))
     parts = []
     for device in in_use:
         flt = MaintenanceFilter(

@@ -1,5 +1,5 @@
-"""The fonts shipped in resources/, and the Qt application they are registered in, for
-every document drawn in the core (the PDF writer, the sludge chart).
+"""The fonts shipped in resources/, for every document drawn in the core (the PDF
+writer, the sludge chart), registered in the application of document_gui.py.
 
 On a machine without fonts Qt writes a PDF with no text at all, so the application
 registers its own font (DejaVu Sans) before it writes any document.
@@ -8,40 +8,17 @@ registers its own font (DejaVu Sans) before it writes any document.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
 from functools import cache
 from importlib.resources import files
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QRawFont
+from PySide6.QtGui import QFont, QFontDatabase, QRawFont
+
+from fog_desktop.reports.document_gui import ensure_gui
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FONT_FAMILY = "DejaVu Sans"
 
 _registered: list[str] = []
-#: How to make the Qt application when none runs yet, as the entry point registered it,
-#: and the application made, kept alive for the process.
-_gui_maker: list[Callable[[], QGuiApplication]] = []
-_made: list[QGuiApplication] = []
-
-
-def register_gui(make: Callable[[], QGuiApplication]) -> None:
-    """Tell the writer how to make Qt's application when no window runs: the entry point
-    does (fog_desktop/__main__.py), so the core never makes one of its own. A running
-    QApplication (the window's, a test's) serves as it is."""
-    _gui_maker[:] = [make]
-
-
-def ensure_gui() -> None:
-    """The Qt application fonts and painting need: the one running, or one made as the
-    entry point registered."""
-    if QGuiApplication.instance() is not None:
-        return
-    if not _gui_maker:
-        raise RuntimeError(
-            "No Qt application to draw the document in: the entry point registers how to "
-            "make one (fog_desktop.reports.fonts.register_gui) before a document is written."
-        )
-    _made.append(_gui_maker[0]())
 
 
 def register_fonts() -> str:

@@ -1,5 +1,5 @@
 """The printable records packet (R7): the answer (page 1 and 2), one history per device,
-then the records behind them (:mod:`~fog_desktop.reports.packet_sections`), written as
+then the records behind them (:mod:`~fog_desktop.reports.sections`), written as
 one PDF with its pages numbered.
 """
 
@@ -15,8 +15,8 @@ from fog_desktop.exchange.verifying import verification as verification_of
 from fog_desktop.reports.answer import answer_parts
 from fog_desktop.reports.closing import closing_part
 from fog_desktop.reports.devices import device_parts
-from fog_desktop.reports.packet_sections import record_parts
 from fog_desktop.reports.pdf import render_parts
+from fog_desktop.reports.sections import record_parts
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.obligations import obligations_for
 

@@ -18,8 +18,10 @@ from datetime import date
 from itertools import groupby
 
 from fog_desktop.database import Database
-from fog_desktop.exchange import layout
+from fog_desktop.exchange.data_sheet import DataSheet, Export
+from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.rows import Row, Window
+from fog_desktop.exchange.sheets.maintenance import MAINTENANCE
 from fog_desktop.exchange.trap_days import (
     CLEANED_MARK,
     MISSED_MARK,
@@ -53,7 +55,21 @@ RECORDED = "Recorded"
 MARKS = {DayMark.CLEANED: CLEANED_MARK, DayMark.MISSED: MISSED_MARK, DayMark.NOT_DUE: None}
 OUTSIDE = "–"
 
-_AT = {header: index for index, header in enumerate(layout.MAINTENANCE.headers)}
+#: The grease traps' cleanings as a calendar, a trap's month a row (R3): ✓ cleaned, ✗ a
+#: cleaning due and not done by then, – a day outside the month, the window or the trap's
+#: service. The Maintenance sheet prints without its routine cleanings, which print here.
+TRAP_CLEANINGS = Sheet(
+    "Trap cleanings",
+    (
+        Column("Device ID", width=10),
+        Column("Month", width=9),
+        *(Column(str(day), width=3) for day in range(1, 32)),
+        Column("Cleanings", Kind.INTEGER, 11),
+        Column("Days missed", Kind.INTEGER, 8),
+    ),
+)
+
+_AT = {header: index for index, header in enumerate(MAINTENANCE.headers)}
 
 
 def traps_in_use(db: Database, est_id: int, window: Window) -> list[DeviceRow]:
@@ -93,8 +109,8 @@ class MaintenanceLog:
     def __init__(self, log: Generator[Row], traps: Sequence[DeviceRow]) -> None:
         self._log = log
         self._in_service = {t.device_id: t.in_service_since for t in traps}
-        self.printed = 0
-        self.routine = 0
+        self.printed: int = 0
+        self.routine: int = 0
 
     def __iter__(self) -> Iterator[Row]:
         # the log comes by date; a day's rows are put in the order of their devices
@@ -152,3 +168,22 @@ def month_row(device_id: str, cal: TrapCalendar, year: int, month: int) -> Row:
     done = sum(1 for d in cal.cleaned if (d.year, d.month) == (year, month))
     missed = sum(1 for d in cal.missed if (d.year, d.month) == (year, month))
     return [device_id, f"{calendar.month_abbr[month]} {year}", *marks, done, missed]
+
+
+def _calendar_rows(export: Export) -> Iterator[Row]:
+    return calendar_rows(
+        export.db, export.est_id, export.window, export.traps, export.obligations.every
+    )
+
+
+#: How the sheet prints, on the Cover.
+ON_PAPER = (
+    "a trap's month a row: ✓ cleaned; ✗ a cleaning due and not done by then (R3); "
+    "– outside the month, the window or the trap's service"
+)
+
+TRAP_CLEANINGS_SHEET = DataSheet(
+    TRAP_CLEANINGS,
+    _calendar_rows,
+    cover=lambda _counts: [(f"{TRAP_CLEANINGS.name} on paper", ON_PAPER)],
+)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fog_desktop.database import Database
-from fog_desktop.exchange import rows
+from fog_desktop.exchange.packet_files import PacketFile, files_by_source
 from fog_desktop.exchange.rows import Window
 from fog_desktop.reports.packet_html import Column, empty, nowrap, table, text
 from fog_desktop.reports.pdf import escape
@@ -61,9 +61,8 @@ LATERAL = LineSection(
     "of the lateral or the sewer line by a contractor (R8f). They are no pump-out and no "
     "trap cleaning: they restart no device's clock, whatever device they were logged under.",
 )
-SECTIONS = (SEWER_MAIN, LATERAL)
-#: The section's title, as the device pages point to it (R8f).
-LATERAL_TITLE = LATERAL.title
+#: The lines whose cleanings the packet lists, each in a section of its own, in order.
+LINES = (SEWER_MAIN, LATERAL)
 
 
 def cleanings(db: Database, est_id: int, window: Window, service: Service) -> list[MaintenanceRow]:
@@ -74,20 +73,13 @@ def cleanings(db: Database, est_id: int, window: Window, service: Service) -> li
     return list(maintenance.iter_rows(db, est_id, flt, as_of=window.end))
 
 
-def lateral_cleanings(db: Database, est_id: int, window: Window) -> list[MaintenanceRow]:
-    """The lateral and sewer line cleanings of the window (R8f)."""
-    return cleanings(db, est_id, window, Service.LATERAL_SEWER_CLEANING)
-
-
-def line_cleanings_html(
-    db: Database, est_id: int, window: Window, files: list[rows.PacketFile]
-) -> str:
+def line_cleanings_html(db: Database, est_id: int, window: Window, files: list[PacketFile]) -> str:
     """Each section: when, what was cleaned, the device it was logged under, the
     contractor who did it and the proof the packet carries (R8b, R8f)."""
-    proof = rows.files_by_source(files)
+    proof = files_by_source(files)
     return "".join(
         _section(section, cleanings(db, est_id, window, section.service), proof)
-        for section in SECTIONS
+        for section in LINES
     )
 
 
@@ -118,7 +110,7 @@ def line_note(logged: Sequence[MaintenanceRow]) -> str:
     section, not as the device's cleanings, for they restart no clock (R8b, R8f); "" with
     none."""
     said = []
-    for section in SECTIONS:
+    for section in LINES:
         days = [str(r.service_date) for r in logged if r.service == section.service]
         if days:
             said.append(

@@ -11,18 +11,20 @@ sheet back: the import skips it, and ``fog-desktop verify`` checks the database 
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import closing
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.utils import get_column_letter
+from sqlalchemy import select
 
-from fog_desktop.audit import Action
-from fog_desktop.exchange import layout
+from fog_desktop.audit import Action, local_time
+from fog_desktop.database import Database
 from fog_desktop.exchange.cells import (
     HEADER_FONT,
     Cancelled,
@@ -35,18 +37,33 @@ from fog_desktop.exchange.cells import (
     tall_row,
     wider,
 )
-from fog_desktop.exchange.layout import Column
+from fog_desktop.exchange.data_sheet import DataSheet, Export, Stop, in_window
+from fog_desktop.exchange.layout import Column, Kind, Sheet
 from fog_desktop.exchange.print_layout import printed
-from fog_desktop.exchange.rows import Row
+from fog_desktop.exchange.rows import Row, Window
+from models import AuditEntry
+
+AUDIT = Sheet(
+    "Audit",
+    (
+        Column("At", Kind.DATETIME, 17),
+        Column("Who", width=24),
+        Column("Action", width=8),
+        Column("Record", width=36),
+        Column("Summary", width=60),
+        Column("Entry hash", width=70, whole=True, on_paper=False),
+    ),
+)
+
 
 #: The printed block's columns: an entry in full, its hash aside.
-BLOCK = tuple(c for c in layout.AUDIT.columns if c.on_paper)
+BLOCK = tuple(c for c in AUDIT.columns if c.on_paper)
 #: The block's first column: one empty column after the trail's.
-BLOCK_FIRST = len(layout.AUDIT.columns) + 2
+BLOCK_FIRST = len(AUDIT.columns) + 2
 GAP_WIDTH = 3
 #: The block's sentences and months are text, whichever column they start in.
 TEXT = Column("Text")
-_AT, _WHO, _ACTION, _RECORD, _SUMMARY, _HASH = range(len(layout.AUDIT.columns))
+_AT, _WHO, _ACTION, _RECORD, _SUMMARY, _HASH = range(len(AUDIT.columns))
 
 
 @dataclass
@@ -124,30 +141,30 @@ def write_audit(
         short = in_short(first_read)
     if stop():
         raise Cancelled
-    ws = wb.create_sheet(layout.AUDIT.name)
+    ws = wb.create_sheet(AUDIT.name)
     paper = printed(BLOCK)
     block = paper.columns
-    for index, column in enumerate(layout.AUDIT.columns, start=1):
+    for index, column in enumerate(AUDIT.columns, start=1):
         ws.column_dimensions[get_column_letter(index)].width = column.width
     ws.column_dimensions[get_column_letter(BLOCK_FIRST - 1)].width = GAP_WIDTH
     for index, column in enumerate(block, start=BLOCK_FIRST):
         ws.column_dimensions[get_column_letter(index)].width = column.width
     ws.freeze_panes = "A2"
     print_setup(ws, landscape=paper.landscape, scale=paper.scale)
-    ws.row_dimensions[1].height = header_height((*layout.AUDIT.columns, *block))
-    ws.append([*header_cells(ws, layout.AUDIT.columns), None, *header_cells(ws, block)])
+    ws.row_dimensions[1].height = header_height((*AUDIT.columns, *block))
+    ws.append([*header_cells(ws, AUDIT.columns), None, *header_cells(ws, block)])
     shown = list(block_rows(short, sum(c.width for c in block)))
     count = 0
     with closing(entries()) as trail:
         for count, entry in enumerate(trail, start=1):
-            trail_cells = [cell(ws, v, c) for v, c in zip(entry, layout.AUDIT.columns, strict=True)]
+            trail_cells = [cell(ws, v, c) for v, c in zip(entry, AUDIT.columns, strict=True)]
             ws.append([*trail_cells, None, *_beside(ws, shown, block, count)])
             if count % 1000 == 0 and stop():
                 raise Cancelled
     # a block longer than the trail goes on under it
     for index in range(count + 1, len(shown) + 1):
         ws.append([None] * (BLOCK_FIRST - 1) + _beside(ws, shown, block, index))
-    last = get_column_letter(len(layout.AUDIT.columns))
+    last = get_column_letter(len(AUDIT.columns))
     ws.auto_filter.ref = f"A1:{last}{count + 1}"
     first_printed = get_column_letter(BLOCK_FIRST)
     last_printed = get_column_letter(BLOCK_FIRST + len(block) - 1)
@@ -174,3 +191,69 @@ def _beside(
     if kind == "heading":
         cells[0].font = HEADER_FONT
     return cells
+
+
+def _summary(entry: Any) -> str:
+    """What changed, from an audit entry's action, before, after and reason."""
+    if entry.action == "void":
+        return f"voided: {entry.reason}"
+    if entry.before is None:
+        return "created"
+    before, after = json.loads(entry.before), json.loads(entry.after)
+    changed = [
+        f"{key}: {before.get(key)!s} → {after.get(key)!s}"
+        for key in sorted(after)
+        if before.get(key) != after.get(key) and key != "version"
+    ]
+    reason = f" ({entry.reason})" if entry.reason else ""
+    return "; ".join(changed) + reason
+
+
+def audit_rows(db: Database, est_id: int, window: Window) -> Generator[Row]:
+    """The audit-trail entries of the establishment made in the window (local dates)."""
+    # The database keeps UTC; a day's margin on each side covers every time zone, and the
+    # local date of each entry decides.
+    since = datetime.combine(window.start - timedelta(days=1), time(), tzinfo=UTC)
+    until = datetime.combine(window.end + timedelta(days=2), time(), tzinfo=UTC)
+    columns = (
+        AuditEntry.at, AuditEntry.actor, AuditEntry.os_user, AuditEntry.action,
+        AuditEntry.record_label, AuditEntry.before, AuditEntry.after, AuditEntry.reason,
+        AuditEntry.entry_hash,
+    )  # fmt: skip
+    query = (
+        select(*columns)
+        .where(
+            AuditEntry.establishment_id == est_id,
+            AuditEntry.at >= since,
+            AuditEntry.at < until,
+        )
+        .order_by(AuditEntry.id)
+        .execution_options(yield_per=2000)
+    )
+    # Closed with the generator: an export cancelled halfway must not leave the query's
+    # cursor (server-side on PostgreSQL) open.
+    with db.read() as session, session.connection().execute(query) as entries:
+        for e in entries:
+            at = local_time(e.at)
+            if window.holds(at.date()):
+                who = f"{e.actor} ({e.os_user})"
+                yield [at, who, e.action, e.record_label, _summary(e), e.entry_hash]
+
+
+def _write(wb: Workbook, export: Export, stop: Stop) -> int:
+    return write_audit(wb, lambda: audit_rows(export.db, export.est_id, export.window), stop)
+
+
+#: How the sheet prints, on the Cover.
+ON_PAPER = (
+    "in short: its entries a month by action, and in full each that is more than "
+    "a record's creation; every entry is in the file, with its hash, and "
+    "fog-desktop verify checks the trail they come from"
+)
+
+AUDIT_SHEET = DataSheet(
+    AUDIT,
+    in_window(audit_rows),
+    write=_write,
+    cover=lambda _counts: [(f"{AUDIT.name} on paper", ON_PAPER)],
+)
