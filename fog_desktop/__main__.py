@@ -93,12 +93,9 @@ def open_window(
         # Dashboard reads with come before Qt: PySide6 reads the source of every module
         # imported after it, looking for its name (its __feature__ switch), some 50 ms
         # for SQLAlchemy and the models. The capabilities' producers of obligations,
-        # which the Dashboard's first reading would import, come with them.
+        # which the Dashboard imports, come with them.
         import fog_desktop.context  # noqa: PLC0415
         import fog_desktop.services.dashboard  # noqa: F401, PLC0415
-        from fog_desktop.services.obligations import producers  # noqa: PLC0415
-
-        producers()
     first = None
     if not args.self_test:
         from ui.app import paint_first  # noqa: PLC0415  (Qt only for the window)

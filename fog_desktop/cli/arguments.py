@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from fog_desktop.cli.common import (
@@ -23,6 +24,7 @@ from fog_desktop.cli.common import (
     voids,
 )
 from fog_desktop.context import AppContext
+from fog_desktop.database import Database
 from fog_desktop.services.establishments import EstablishmentRow
 
 if TYPE_CHECKING:
@@ -40,6 +42,15 @@ class Stored(Protocol):
 
 
 Record = TypeVar("Record", bound=Stored)
+Form_contra = TypeVar("Form_contra", bound="DataclassInstance", contravariant=True)
+
+
+class Amend(Protocol[Form_contra]):
+    """A service's amendment of record ``pk`` with its form, checked as of ``today``."""
+
+    def __call__(
+        self, db: Database, pk: int, data: Form_contra, actor: str, *, today: date, reason: str = ""
+    ) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -114,6 +125,19 @@ class Table(Generic[Input]):
         given = {f.attr: getattr(args, f.attr) for f in self.fields}
         return replace(base, **{attr: value for attr, value in given.items() if value is not None})
 
+    def amend(
+        self,
+        context: AppContext,
+        pk: int,
+        base: Input,
+        args: argparse.Namespace,
+        amend: Amend[Input],
+    ) -> None:
+        """Amend record ``pk`` with ``base``, its form as stored, and the options given
+        over it, for the ``--reason`` given."""
+        data = self.fill(base, args)
+        amend(context.db, pk, data, context.actor, today=context.today(), reason=args.reason)
+
     def read(self, args: argparse.Namespace) -> Input:
         """A new record's input: the options given, the input's defaults for the rest."""
         return self.fill(self.kind(), args)
@@ -153,6 +177,25 @@ class Named(Generic[Record]):
         """The record ``ID`` names, by its primary key and its label: what a void voids."""
         est, record = self.found(context, args)
         return record.id, self.label(est, record)
+
+
+@dataclass(frozen=True)
+class Numbered:
+    """A record users name by its number, as ``list`` shows it (a fix, a session): the
+    argument of its subcommands, and what a void of it prints, e.g. "Fix 3"."""
+
+    dest: str
+    metavar: str
+    help: str
+    label: str
+
+    def argument(self) -> argparse.ArgumentParser:
+        return key(self.dest, self.metavar, self.help, int)
+
+    def named(self, _context: AppContext, args: argparse.Namespace) -> tuple[int, str]:
+        """The record's number, its primary key, and what users call it."""
+        number: int = getattr(args, self.dest)
+        return number, f"{self.label} {number}"
 
 
 ESTABLISHMENT = parent(
@@ -251,10 +294,19 @@ class Actions:
         named: Callable[[AppContext, argparse.Namespace], tuple[int, str]],
         void: VoidCall,
         reason: argparse.ArgumentParser = VOID,
+        *,
+        name: str = "void",
     ) -> None:
         """``named`` finds the record that ``record`` names: its primary key and what users
         call it; ``void`` is the service's."""
-        self.action("void", help, Change(named, voids(void), REASON_REFUSED), record, reason)
+        self.action(name, help, Change(named, voids(void), REASON_REFUSED), record, reason)
+
+    def void_numbered(
+        self, help: str, record: Numbered, void: VoidCall, *, name: str = "void"
+    ) -> None:
+        """The void of a record its number names; the subcommand's help says what it
+        voids."""
+        self.void(help, record.argument(), record.named, void, VOID_WHY, name=name)
 
     def void_named(self, help: str, record: Named[Any], void: VoidCall) -> None:
         """The void of a record its ID names, found among those in use."""

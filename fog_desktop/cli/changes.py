@@ -14,15 +14,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import AMENDMENT, VOID_WHY, Actions, Field, Table, key, parent
-from fog_desktop.cli.common import (
-    REASON_REFUSED,
-    Change,
-    listed,
-    one_of,
-    pick_establishment,
-    voids,
-)
+from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Numbered, Table, parent
+from fog_desktop.cli.common import Change, listed, one_of, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services import changes, waivers, waivers_rows
@@ -70,8 +63,10 @@ PROOF = parent(
     )
 )
 ON_DAY = parent(Field("day", "--date", "YYYY-MM-DD (default today)"))
-CHANGE_NO = key("number", "CHANGE", "the change's number (from list)", int)
-WAIVER_NO = key("number", "WAIVER", "the waiver's number (from list)", int)
+CHANGE_NUMBER = Numbered("number", "CHANGE", "the change's number (from list)", "Planned change")
+CHANGE_NO = CHANGE_NUMBER.argument()
+WAIVER_NUMBER = Numbered("number", "WAIVER", "the waiver's number (from list)", "Waiver")
+WAIVER_NO = WAIVER_NUMBER.argument()
 SENT_REFUSALS = {"notice_sent_on": "--date", "file": "--attach"}
 REVOKE_REFUSALS = {"revoked_on": "--date", "file": "--attach"}
 FEE_REFUSALS = {**FEE.refusals, "waiver": "WAIVER", "file": "--attach"}
@@ -110,12 +105,10 @@ def register(commands: Any) -> None:
         CHANGE_NO,
         parent(out),
     )
-    actions.void(
+    actions.void_numbered(
         "mark a change entered in error or called off; it stays in the records",
-        CHANGE_NO,
-        lambda _context, args: (args.number, f"Planned change {args.number}"),
+        CHANGE_NUMBER,
         changes.void_change,
-        VOID_WHY,
     )
 
     actions = Actions(
@@ -149,23 +142,16 @@ def register(commands: Any) -> None:
         ON_DAY,
         PROOF,
     )
-    actions.void(
+    actions.void_numbered(
         "mark a waiver entered in error; it stays in the records",
-        WAIVER_NO,
-        lambda _context, args: (args.number, f"Waiver {args.number}"),
+        WAIVER_NUMBER,
         waivers.void_waiver,
-        VOID_WHY,
     )
-    actions.action(
-        "void-fee",
+    actions.void_numbered(
         "mark a fee payment entered in error: that year's fee is owed again",
-        Change(
-            lambda _context, args: (args.number, f"Fee payment {args.number}"),
-            voids(waivers.void_fee_payment),
-            REASON_REFUSED,
-        ),
-        key("number", "PAYMENT", "the payment's number (from list)", int),
-        VOID_WHY,
+        Numbered("number", "PAYMENT", "the payment's number (from list)", "Fee payment"),
+        waivers.void_fee_payment,
+        name="void-fee",
     )
 
 
@@ -217,10 +203,7 @@ def _then(row: ChangeRow, context: AppContext) -> str:
 
 
 def _amend(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
-    data = CHANGE.fill(ChangeInput.of(row), args)
-    changes.amend_change(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    CHANGE.amend(context, row.id, ChangeInput.of(row), args, changes.amend_change)
     return f"Amended planned change {row.id}."
 
 
@@ -285,10 +268,7 @@ def _waiver_add(context: AppContext, est: EstablishmentRow, args: argparse.Names
 
 
 def _waiver_amend(context: AppContext, row: WaiverRow, args: argparse.Namespace) -> str:
-    data = WAIVER.fill(WaiverInput.of(row), args)
-    waivers.amend_waiver(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    WAIVER.amend(context, row.id, WaiverInput.of(row), args, waivers.amend_waiver)
     return f"Amended waiver {row.id}."
 
 

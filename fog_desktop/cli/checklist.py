@@ -14,17 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop.cli import checklist_authorizations as authorizations
-from fog_desktop.cli.arguments import ESTABLISHMENT, VOID_WHY, Actions, Field, key
+from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Numbered, key
 from fog_desktop.cli.arguments import parent as options
 from fog_desktop.cli.common import (
-    REASON_REFUSED,
     Change,
     fail,
     in_establishment,
     iso_date,
     listed,
     pick_establishment,
-    voids,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
@@ -113,17 +111,10 @@ def register(commands: Any) -> None:
             ),
         ),
     )
-    checklist_id = key("checklist", "CHECKLIST_ID", "the checklist's number", parse=int)
-    actions.action(
-        "void",
+    actions.void_numbered(
         "mark a checklist entered in error; its corrective actions no longer count",
-        Change(
-            lambda _context, args: (args.checklist, f"Checklist {args.checklist}"),
-            voids(self_inspection.void_checklist),
-            REASON_REFUSED,
-        ),
-        checklist_id,
-        VOID_WHY,
+        Numbered("checklist", "CHECKLIST_ID", "the checklist's number", "Checklist"),
+        self_inspection.void_checklist,
     )
     _register_fixes(actions)
     _register_interval(actions)
@@ -164,16 +155,11 @@ def _register_fixes(actions: Actions) -> None:
             ),
         ),
     )
-    actions.action(
-        "void-fix",
+    actions.void_numbered(
         "mark a fix entered in error: its corrective action is open again",
-        Change(
-            lambda _context, args: (args.fix, f"Fix {args.fix}"),
-            voids(corrective_actions.void_fix),
-            REASON_REFUSED,
-        ),
-        key("fix", "FIX_ID", "the fix's number (see 'checklist list')", parse=int),
-        VOID_WHY,
+        Numbered("fix", "FIX_ID", "the fix's number (see 'checklist list')", "Fix"),
+        corrective_actions.void_fix,
+        name="void-fix",
     )
 
 

@@ -9,16 +9,9 @@ import argparse
 from dataclasses import asdict
 from pathlib import Path
 
-from fog_desktop.cli.arguments import ESTABLISHMENT, JSON, VOID_WHY, Actions, Field, Table, key
+from fog_desktop.cli.arguments import ESTABLISHMENT, JSON, Actions, Field, Numbered, Table
 from fog_desktop.cli.arguments import parent as options
-from fog_desktop.cli.common import (
-    REASON_REFUSED,
-    Change,
-    in_establishment,
-    listed,
-    pick_establishment,
-    voids,
-)
+from fog_desktop.cli.common import Change, in_establishment, listed, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.services import additive_authorizations
 from fog_desktop.services.additive_authorizations import AuthorizationInput
@@ -62,16 +55,13 @@ def register(actions: Actions) -> None:
             )
         ),
     )
-    actions.action(
-        "void-authorization",
+    actions.void_numbered(
         "mark an authorization entered in error, or withdrawn",
-        Change(
-            lambda _context, args: (args.authorization, f"Authorization {args.authorization}"),
-            voids(additive_authorizations.void_authorization),
-            REASON_REFUSED,
+        Numbered(
+            "authorization", "AUTHORIZATION_ID", "the authorization's number", "Authorization"
         ),
-        key("authorization", "AUTHORIZATION_ID", "the authorization's number", parse=int),
-        VOID_WHY,
+        additive_authorizations.void_authorization,
+        name="void-authorization",
     )
 
 

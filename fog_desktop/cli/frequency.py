@@ -12,16 +12,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import JSON, VOID_WHY, Actions, Field, Named, Table, key, parent
+from fog_desktop.cli.arguments import JSON, Actions, Field, Named, Numbered, Table, key, parent
 from fog_desktop.cli.common import (
-    REASON_REFUSED,
     Change,
     fail,
     in_establishment,
     listed,
     pick_establishment,
     refused,
-    voids,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
@@ -110,16 +108,16 @@ def register_on(actions: Actions, device: Named[Any]) -> None:
         _approvals,
         JSON,
     )
-    actions.action(
-        "void-approval",
+    actions.void_numbered(
         "mark an approval entered in error; the device keeps its frequency (amend it)",
-        Change(
-            lambda _context, args: (args.approval, f"Frequency approval {args.approval}"),
-            voids(frequency_approvals.void_approval),
-            REASON_REFUSED,
+        Numbered(
+            "approval",
+            "APPROVAL_ID",
+            "the approval's number (see 'device approvals')",
+            "Frequency approval",
         ),
-        key("approval", "APPROVAL_ID", "the approval's number (see 'device approvals')", int),
-        VOID_WHY,
+        frequency_approvals.void_approval,
+        name="void-approval",
     )
 
 

@@ -148,8 +148,5 @@ def _amend_inspection(
     context: AppContext, found: tuple[EstablishmentRow, InspectionRow], args: argparse.Namespace
 ) -> str:
     _, row = found
-    data = INSPECTION.fill(InspectionInput.of(row), args)
-    inspections.amend_inspection(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    INSPECTION.amend(context, row.id, InspectionInput.of(row), args, inspections.amend_inspection)
     return f"Amended city inspection {row.inspection_no}."

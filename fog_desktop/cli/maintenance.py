@@ -7,7 +7,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import ESTABLISHMENT, VOID_WHY, Actions, Field, Table, key, parent
+from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Numbered, Table, key, parent
 from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
@@ -88,12 +88,10 @@ def register(commands: Any) -> None:
         key("entry", "ENTRY", "the pump-out's entry number (from list)", parse=int),
         settled,
     )
-    actions.void(
+    actions.void_numbered(
         "mark an entry made in error; it stays in the log",
-        key("entry", "ENTRY", "the entry's number (from list)", parse=int),
-        lambda _context, args: (args.entry, f"Entry {args.entry}"),
+        Numbered("entry", "ENTRY", "the entry's number (from list)", "Entry"),
         maintenance.void_entry,
-        VOID_WHY,
     )
 
     actions = Actions(commands, "manifest", "hauler manifests and oil recycling receipts")

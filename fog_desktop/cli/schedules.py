@@ -206,10 +206,7 @@ def _amend_milestone(
     context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
 ) -> str:
     _, row = found
-    data = MILESTONE.fill(MilestoneInput.of(row), args)
-    milestones.amend_milestone(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    MILESTONE.amend(context, row.id, MilestoneInput.of(row), args, milestones.amend_milestone)
     return f"Amended milestone {row.id} of {row.agreement}."
 
 
@@ -292,10 +289,7 @@ def _amend_report(
     context: AppContext, found: tuple[EstablishmentRow, ReportRow], args: argparse.Namespace
 ) -> str:
     _, row = found
-    data = REPORT.fill(ReportInput.of(row), args)
-    progress_reports.amend_report(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    REPORT.amend(context, row.id, ReportInput.of(row), args, progress_reports.amend_report)
     return f"Amended progress report {row.ref} of {row.agreement}."
 
 

@@ -16,15 +16,14 @@ from typing import Any
 from fog_desktop.cli.arguments import (
     ESTABLISHMENT,
     JSON,
-    VOID_WHY,
     Actions,
     Field,
+    Numbered,
     Table,
     key,
     parent,
 )
 from fog_desktop.cli.common import (
-    REASON_REFUSED,
     Change,
     fail,
     in_establishment,
@@ -32,7 +31,6 @@ from fog_desktop.cli.common import (
     nothing,
     pick_establishment,
     refused,
-    voids,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
@@ -198,19 +196,17 @@ def _register_missed(actions: Actions) -> None:
         ESTABLISHMENT,
         EXPLANATION.parent(),
     )
-    explanation = key(
-        "explanation", "EXPLANATION_ID", "the explanation's number (see 'training missed')", int
+    explanation = Numbered(
+        "explanation",
+        "EXPLANATION_ID",
+        "the explanation's number (see 'training missed')",
+        "Explanation",
     )
-    actions.action(
-        "void-explanation",
+    actions.void_numbered(
         "mark an explanation entered in error: its half is missed and open again",
-        Change(
-            lambda _context, args: (args.explanation, f"Explanation {args.explanation}"),
-            voids(missed.void_missed_explanation),
-            REASON_REFUSED,
-        ),
         explanation,
-        VOID_WHY,
+        missed.void_missed_explanation,
+        name="void-explanation",
     )
 
 

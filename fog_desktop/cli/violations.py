@@ -221,10 +221,7 @@ def _amend_notice(
     context: AppContext, found: tuple[EstablishmentRow, NoticeRow], args: argparse.Namespace
 ) -> str:
     est, row = found
-    data = NOTICE.fill(ViolationInput.of(row), args)
-    violations.amend_notice(
-        context.db, row.id, data, context.actor, today=context.today(), reason=args.reason
-    )
+    NOTICE.amend(context, row.id, ViolationInput.of(row), args, violations.amend_notice)
     return f"Amended {row.kind.lower()} {row.notice_no}.\n" + _hearing_words(
         _find_notice(context, est.id, row.notice_no)
     )

@@ -83,9 +83,8 @@ def add_authorization(
     session: Session, establishment_id: int, data: AuthorizationInput, actor: str, *, today: date
 ) -> AdditiveAuthorization:
     """Create within an open unit of work; its document is attached by the caller."""
-    record = AdditiveAuthorization()
-    validate_authorization(establishment_id, data, today).apply_to(record)
-    return _AUTHORIZATIONS.create(session, record, actor)
+    values = validate_authorization(establishment_id, data, today)
+    return _AUTHORIZATIONS.add(session, values, actor)
 
 
 def record_authorization(
@@ -113,7 +112,7 @@ def record_authorization(
     def store(session: Session) -> AdditiveAuthorization:
         return add_authorization(session, establishment_id, data, actor, today=day)
 
-    return attachments.store_with_files(db, documents, actor, store).id
+    return _AUTHORIZATIONS.store(db, store, attach=attachments.files(documents, actor)).id
 
 
 def void_authorization(db: Database, record_id: int, reason: str, actor: str) -> None:

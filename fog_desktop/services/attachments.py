@@ -11,7 +11,7 @@ import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -100,9 +100,6 @@ class Attachable(Protocol):
     def establishment_id(self) -> int: ...
 
 
-A = TypeVar("A", bound=Attachable)
-
-
 @dataclass(frozen=True)
 class Owner:
     """The record files are attached to: its establishment, table and id."""
@@ -180,33 +177,16 @@ def add_files(
     return [add(session, owner, name, data, actor) for name, data in loaded]
 
 
-def store_with_files(
-    db: Database, paths: Sequence[Path], actor: str, store: Callable[[Session], A]
-) -> A:
-    """Store a record with ``store`` and attach the files to it, together or not at all;
-    the files are read and checked before the unit of work opens."""
+def files(paths: Sequence[Path], actor: str) -> Callable[[Session, Attachable], None]:
+    """What attaches the files at ``paths`` to a record in the unit of work that stores
+    or changes it (:meth:`~fog_desktop.services.records.RecordType.store`), together or
+    not at all; the files are read and checked now, before that unit of work opens."""
     loaded = read_files(paths)
-    with db.write() as session:
-        record = store(session)
-        add_files(session, Owner.of(record), loaded, actor)
-        return record
 
-
-def change_with_files(
-    db: Database,
-    paths: Sequence[Path],
-    actor: str,
-    stored: Callable[[Session], A],
-    change: Callable[[Session, A], object],
-) -> A:
-    """Attach the files to the ``stored`` record, then ``change`` it, together or not at
-    all; the files are read and checked before the unit of work opens."""
-    loaded = read_files(paths)
-    with db.write() as session:
-        record = stored(session)
+    def attach(session: Session, record: Attachable) -> None:
         add_files(session, Owner.of(record), loaded, actor)
-        change(session, record)
-        return record
+
+    return attach
 
 
 def attach_files(db: Database, owner: Owner, paths: Sequence[Path], actor: str) -> list[Attachment]:

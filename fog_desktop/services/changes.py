@@ -27,12 +27,11 @@ from fog_desktop.rules.planned_changes import (
     notice_due,
     notice_obligation,
 )
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import attachments, records
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.form import Problems, form_of
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
-from models import Attachment, Establishment, PlannedChange
+from models import Attachment, PlannedChange
 
 #: The longest description the column holds: it is the line its notice is listed under.
 DESCRIPTION_LENGTH = 200
@@ -127,9 +126,7 @@ def add(
     session: Session, establishment_id: int, data: ChangeInput, actor: str, *, today: date
 ) -> PlannedChange:
     """Record within an open unit of work (used by the demo and the import)."""
-    change = PlannedChange(establishment_id=establishment_id)
-    validate(data, today).apply_to(change)
-    return _CHANGES.create(session, change, actor)
+    return _CHANGES.add(session, validate(data, today), actor, establishment_id=establishment_id)
 
 
 def create_change(
@@ -142,8 +139,10 @@ def create_change(
     files: Sequence[Path] = (),
 ) -> PlannedChange:
     """Record a planned change, with the notice's proof attached if it was sent (R8a)."""
-    return attachments.store_with_files(
-        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    return _CHANGES.store(
+        db,
+        lambda session: add(session, establishment_id, data, actor, today=today),
+        attach=attachments.files(files, actor),
     )
 
 
@@ -159,12 +158,8 @@ def amend_change(
 ) -> PlannedChange:
     """Correct a planned change, the notice's proof attached with it (R8a)."""
     values = validate(data, today)
-
-    def amend(session: Session, change: PlannedChange) -> None:
-        _CHANGES.amend(session, change, values, actor, reason)
-
-    return attachments.change_with_files(
-        db, files, actor, lambda session: _CHANGES.get(session, pk), amend
+    return _CHANGES.amend_by_id(
+        db, pk, lambda _s, _c: values, actor, reason, attach=attachments.files(files, actor)
     )
 
 
@@ -196,9 +191,7 @@ def record_notice_sent(
     def sent(session: Session, change: PlannedChange) -> None:
         _CHANGES.amend(session, change, NoticeSent(day), actor, "Notice sent", correction=False)
 
-    return attachments.change_with_files(
-        db, files, actor, lambda session: _CHANGES.get(session, pk), sent
-    )
+    return _CHANGES.change_by_id(db, pk, sent, attach=attachments.files(files, actor))
 
 
 def void_change(db: Database, pk: int, reason: str, actor: str) -> None:
@@ -272,22 +265,11 @@ def notice_words(row: ChangeRow, as_of: date) -> str:
     )
 
 
-@producer
-def planned_change_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def planned_change_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per planned change in use: its written notice, due sixty days before its start and
     met by the day it was sent (R8a)."""
-    changes = session.scalars(
-        select(PlannedChange).where(
-            PlannedChange.establishment_id == establishment.id,
-            PlannedChange.voided_at.is_(None),
-        )
-    ).all()
-    for change in changes:
+    for change in scope.in_use(PlannedChange):
         facts = PlannedChangeFacts(change.description, change.planned_start, change.notice_sent_on)
-        yield notice_obligation(facts, as_of, f"{PlannedChange.__tablename__}:{change.id}", profile)
+        yield notice_obligation(
+            facts, scope.as_of, f"{PlannedChange.__tablename__}:{change.id}", scope.profile
+        )

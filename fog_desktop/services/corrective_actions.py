@@ -119,10 +119,7 @@ def add_fix(
 ) -> CorrectiveAction:
     """Create within an open unit of work; photos are attached by the caller."""
     values, answer = validate_fix(session, establishment_id, data, today)
-    fix = CorrectiveAction()
-    values.apply_to(fix)
-    fix.answer = answer
-    return _FIXES.create(session, fix, actor)
+    return _FIXES.add(session, values, actor, answer=answer)
 
 
 def record_fix(
@@ -140,7 +137,7 @@ def record_fix(
     def store(session: Session) -> CorrectiveAction:
         return add_fix(session, establishment_id, data, actor, today=today or date.today())
 
-    return attachments.store_with_files(db, photos, actor, store).id
+    return _FIXES.store(db, store, attach=attachments.files(photos, actor)).id
 
 
 def void_fix(db: Database, record_id: int, reason: str, actor: str) -> None:

@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import QueryableAttribute, Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
@@ -129,29 +129,27 @@ def label(device: Device) -> str:
 _DEVICES = records.RecordType(Device, noop("Records", "device"), label)
 
 
-def _capacity(text: str) -> Decimal:
-    """A capacity: required, and more than 0 (R1, R2)."""
-    unit = translate("Devices", "gallons")
-    value = parse_decimal(
-        text, Device.capacity_gal, translate("Devices", "Capacity"), unit=unit, positive=True
-    )
-    if value is None:
-        raise ValidationError.single(
-            "capacity_gal", translate("Devices", "Enter the capacity in gallons.")
-        )
-    return value
+#: The sizes a device's form asks for, each required and more than 0 (R1, R2), by
+#: column: its name, its unit and what an empty field is told.
+_SIZES = {
+    "capacity_gal": (
+        noop("Devices", "Capacity"),
+        noop("Devices", "gallons"),
+        noop("Devices", "Enter the capacity in gallons."),
+    ),
+    "design_depth_in": (
+        noop("Devices", "Design depth"),
+        noop("Devices", "inches"),
+        noop("Devices", "Enter the design depth in inches."),
+    ),
+}
 
 
-def _depth(text: str) -> Decimal:
-    """A design depth: required, and more than 0 (R1, R2)."""
-    unit = translate("Devices", "inches")
-    value = parse_decimal(
-        text, Device.design_depth_in, translate("Devices", "Design depth"), unit=unit, positive=True
-    )
+def _size(text: str, column: QueryableAttribute[Decimal]) -> Decimal:
+    label, unit, missing = (translate("Devices", words) for words in _SIZES[column.key])
+    value = parse_decimal(text, column, label, unit=unit, positive=True)
     if value is None:
-        raise ValidationError.single(
-            "design_depth_in", translate("Devices", "Enter the design depth in inches.")
-        )
+        raise ValidationError.single(column.key, missing)
     return value
 
 
@@ -208,8 +206,8 @@ def validate(
                 types=", ".join(map(shown, DEVICE_TYPES))
             ),
         )
-    capacity = problems.parse(_capacity, data.capacity_gal)
-    depth = problems.parse(_depth, data.design_depth_in)
+    capacity = problems.parse(_size, data.capacity_gal, Device.capacity_gal)
+    depth = problems.parse(_size, data.design_depth_in, Device.design_depth_in)
     number = problems.parse(
         parse_positive_int,
         data.frequency_number,
@@ -274,9 +272,8 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
 
 def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) -> Device:
     """Create within an open unit of work (used by set-up, demo and import)."""
-    record = Device(establishment_id=establishment_id)
-    validate(session, establishment_id, data, None).apply_to(record)
-    return _DEVICES.create(session, record, actor)
+    values = validate(session, establishment_id, data, None)
+    return _DEVICES.add(session, values, actor, establishment_id=establishment_id)
 
 
 def create_device(db: Database, establishment_id: int, data: DeviceInput, actor: str) -> Device:

@@ -135,9 +135,8 @@ def validate(
 
 def add(session: Session, establishment_id: int, data: EmployeeInput, actor: str) -> Employee:
     """Create within an open unit of work (used by the demo and import)."""
-    employee = Employee(establishment_id=establishment_id)
-    validate(session, establishment_id, data, None).apply_to(employee)
-    return _EMPLOYEES.create(session, employee, actor)
+    values = validate(session, establishment_id, data, None)
+    return _EMPLOYEES.add(session, values, actor, establishment_id=establishment_id)
 
 
 def create_employee(

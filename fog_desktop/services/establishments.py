@@ -127,10 +127,8 @@ _ESTABLISHMENTS = records.RecordType(
 
 def add(session: Session, data: EstablishmentInput, actor: str) -> Establishment:
     """Create within an open unit of work (used by set-up, demo and import)."""
-    record = Establishment()
-    validate(session, data, None).apply_to(record)
-    # its own establishment: the audit entry takes the id the flush gives it
-    return records.create(session, record, label=label(record), establishment_id=None, actor=actor)
+    # Its own establishment: the audit entry takes the id the flush gives it.
+    return _ESTABLISHMENTS.add(session, validate(session, data, None), actor)
 
 
 def create_establishment(db: Database, data: EstablishmentInput, actor: str) -> Establishment:

@@ -22,12 +22,12 @@ from fog_desktop.rules.frequency import Analysis, NotEnoughData, Reading, analys
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.sludge import exact_percent
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.frequency_approvals import ApprovalRow, _approvable, _approvals
 from fog_desktop.services.maintenance_flags import counts_as_full
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
-from fog_desktop.services.schedules import running_frequency_of
-from models import Device, DeviceType, Establishment, MaintenanceEntry
+from fog_desktop.services.schedules import READINGS, running_frequency_of
+from models import Device, DeviceType, MaintenanceEntry
 
 
 @dataclass(frozen=True)
@@ -47,14 +47,9 @@ class FrequencyReport:
 
 def _analysis(session: Session, device: Device, as_of: date, profile: OrdinanceProfile) -> Analysis:
     entries = session.execute(
-        select(
-            MaintenanceEntry.service_date,
-            MaintenanceEntry.service,
-            MaintenanceEntry.fog_depth_in,
-            MaintenanceEntry.solids_depth_in,
-            MaintenanceEntry.gallons_removed,
-            MaintenanceEntry.partial_check,
-        ).where(MaintenanceEntry.device_pk == device.id, MaintenanceEntry.voided_at.is_(None))
+        select(*READINGS).where(
+            MaintenanceEntry.device_pk == device.id, MaintenanceEntry.voided_at.is_(None)
+        )
     ).all()
     # A cycle runs from one full pump-out to the next (R8d, R2).
     pump_outs = [
@@ -124,20 +119,13 @@ def frequency_report(
         return _report(session, device, as_of, profile_in(session, establishment_id))
 
 
-@producer
-def early_pump_outs(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    since: date | None,
-) -> Iterator[Obligation]:
+def early_pump_outs(scope: Scope) -> Iterator[Obligation]:
     """An interceptor filling faster than its schedule must be pumped out before the day
     it is predicted to reach 25%, earlier than its approved frequency says (R8d, E.5).
     Met by the next full pump-out, which starts the cycle the next analysis counts from."""
-    for device in _interceptors(session, establishment.id):
+    for device in _interceptors(scope.session, scope.establishment.id):
         try:
-            found = _analysis(session, device, as_of, profile)
+            found = _analysis(scope.session, device, scope.as_of, scope.profile)
         except NotEnoughData:
             continue
         if found.early_pump_out is not None:

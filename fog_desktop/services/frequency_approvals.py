@@ -167,9 +167,7 @@ def add(
     work (used by the demo and the import). ``as_recorded`` keeps an approval brought in
     from a workbook as it was, amending nothing: its Devices sheet says the frequency now."""
     values, device = validate(session, establishment_id, data, today)
-    record = FrequencyApproval(device=device)
-    values.apply_to(record)
-    _APPROVALS.create(session, record, actor)
+    record = _APPROVALS.add(session, values, actor, device=device)
     if as_recorded:
         return record
     approved = Frequency(values.frequency_number, values.frequency_unit)
@@ -205,11 +203,10 @@ def record_approval(
             "document",
             translate("Frequency", "Attach the program manager's answer: the letter or e-mail."),
         )
-    stored = attachments.store_with_files(
+    stored = _APPROVALS.store(
         db,
-        documents,
-        actor,
         lambda session: add(session, establishment_id, data, actor, today=today or date.today()),
+        attach=attachments.files(documents, actor),
     )
     return stored.id
 

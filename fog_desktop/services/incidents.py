@@ -189,9 +189,9 @@ def add(
     number = incident_no or records.next_number(
         session, Incident.incident_no, establishment_id, f"INC-{values.incident_date.year}"
     )
-    incident = Incident(establishment_id=establishment_id, incident_no=number)
-    values.apply_to(incident)
-    return INCIDENTS.create(session, incident, actor)
+    return INCIDENTS.add(
+        session, values, actor, establishment_id=establishment_id, incident_no=number
+    )
 
 
 def report_incident(

@@ -26,9 +26,9 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
 from fog_desktop.services.calendar import working_calendar
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.establishments import EstablishmentRow, row_of
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from models import Agency, Attachment, Device, Establishment, Incident
 
@@ -254,27 +254,16 @@ _NOTICE_OF: dict[str, ObligationKind] = {
 }
 
 
-@producer
-def incident_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def incident_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per incident: the city phone notice and, when a blockage or SSO is possible, the
     health department's, both due at the incident's time (on time within the hour); and
     the written confirmation five working days later (R5)."""
-    calendar = working_calendar(session, establishment.id)
-    incidents = session.scalars(
-        select(Incident)
-        .options(selectinload(Incident.phone_notices))
-        .where(
-            Incident.establishment_id == establishment.id,
-            Incident.voided_at.is_(None),
-            Incident.incident_date <= as_of,
-        )
-    ).all()
+    calendar = working_calendar(scope.session, scope.establishment.id)
+    incidents = scope.in_use(
+        Incident,
+        Incident.incident_date <= scope.as_of,
+        load=[selectinload(Incident.phone_notices)],
+    )
     for incident in incidents:
         facts = IncidentFacts(
             incident.incident_no,
@@ -286,4 +275,4 @@ def incident_obligations(
             incident.confirmation_sent_on,
             incident.incident_time,
         )
-        yield from owed_by(facts, calendar, as_of, f"incidents:{incident.id}", profile)
+        yield from owed_by(facts, calendar, scope.as_of, f"incidents:{incident.id}", scope.profile)

@@ -142,9 +142,9 @@ def add(
         establishment_id,
         f"INSP-{values.inspected_on.year}",
     )
-    inspection = CityInspection(establishment_id=establishment_id, inspection_no=number)
-    values.apply_to(inspection)
-    _INSPECTIONS.create(session, inspection, actor)
+    inspection = _INSPECTIONS.add(
+        session, values, actor, establishment_id=establishment_id, inspection_no=number
+    )
     for level in data.levels:
         _add_level(session, inspection, level, actor, today)
     return inspection
@@ -185,8 +185,10 @@ def record_inspection(
 ) -> CityInspection:
     """Record a city inspection, with the inspector's report attached in the same unit of
     work (R8e)."""
-    return attachments.store_with_files(
-        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    return _INSPECTIONS.store(
+        db,
+        lambda session: add(session, establishment_id, data, actor, today=today),
+        attach=attachments.files(files, actor),
     )
 
 
@@ -214,9 +216,7 @@ def amend_inspection(
                     session, entry, _LevelDay(values.inspected_on), actor, why
                 )
 
-    return attachments.change_with_files(
-        db, files, actor, lambda session: _INSPECTIONS.get(session, pk), amend
-    )
+    return _INSPECTIONS.change_by_id(db, pk, amend, attach=attachments.files(files, actor))
 
 
 def void_inspection(db: Database, pk: int, reason: str, actor: str) -> None:

@@ -323,9 +323,7 @@ def add(
     """Create within an open unit of work; a pump-out is linked to its manifest if it is
     recorded already (R2)."""
     device, values = validate(session, establishment_id, data, today)
-    entry = MaintenanceEntry(establishment_id=establishment_id, device=device)
-    values.apply_to(entry)
-    return ENTRIES.create(session, entry, actor)
+    return ENTRIES.add(session, values, actor, establishment_id=establishment_id, device=device)
 
 
 def create_entry(
@@ -338,8 +336,10 @@ def create_entry(
     files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
     """Store the entry and its scans or photos together, or nothing."""
-    return attachments.store_with_files(
-        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    return ENTRIES.store(
+        db,
+        lambda session: add(session, establishment_id, data, actor, today=today),
+        attach=attachments.files(files, actor),
     )
 
 
@@ -368,10 +368,7 @@ def amend_entry(
             reason=reason,
         )
 
-    def stored(session: Session) -> MaintenanceEntry:
-        return ENTRIES.get(session, entry_pk)
-
-    return attachments.change_with_files(db, files, actor, stored, amend)
+    return ENTRIES.change_by_id(db, entry_pk, amend, attach=attachments.files(files, actor))
 
 
 def set_manifest(

@@ -202,9 +202,8 @@ def add(
     session: Session, establishment_id: int, data: ManifestInput, actor: str, *, today: date
 ) -> Manifest:
     """Create within an open unit of work, linking the pump-outs it covers."""
-    manifest = Manifest(establishment_id=establishment_id)
-    validate(session, establishment_id, data, None, today).apply_to(manifest)
-    _MANIFESTS.create(session, manifest, actor)
+    values = validate(session, establishment_id, data, None, today)
+    manifest = _MANIFESTS.add(session, values, actor, establishment_id=establishment_id)
     _link_pump_outs(session, manifest, actor)
     return manifest
 
@@ -219,8 +218,10 @@ def create_manifest(
     files: Sequence[Path] = (),
 ) -> Manifest:
     """Store the manifest and its scans together, or nothing."""
-    return attachments.store_with_files(
-        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    return _MANIFESTS.store(
+        db,
+        lambda session: add(session, establishment_id, data, actor, today=today),
+        attach=attachments.files(files, actor),
     )
 
 
@@ -236,15 +237,12 @@ def amend_manifest(
 ) -> Manifest:
     """Amend the manifest and attach any new files, together or not at all."""
 
-    def stored(session: Session) -> Manifest:
-        return _MANIFESTS.get(session, manifest_pk)
-
     def amend(session: Session, manifest: Manifest) -> None:
         values = validate(session, manifest.establishment_id, data, manifest_pk, today)
         _MANIFESTS.amend(session, manifest, values, actor, reason)
         _link_pump_outs(session, manifest, actor)
 
-    return attachments.change_with_files(db, files, actor, stored, amend)
+    return _MANIFESTS.change_by_id(db, manifest_pk, amend, attach=attachments.files(files, actor))
 
 
 def void_manifest(db: Database, manifest_pk: int, reason: str, actor: str) -> None:

@@ -21,13 +21,12 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import milestone_obligation
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import progress_reports, records
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.progress_reports import ReportInput, ReportRow, reports_of
-from models import ComplianceMilestone, Establishment
+from models import ComplianceMilestone
 
 
 @dataclass
@@ -160,9 +159,7 @@ def add(
 ) -> ComplianceMilestone:
     """Record within an open unit of work (the demo and the import)."""
     values = validate(data, today)
-    milestone = ComplianceMilestone(establishment_id=establishment_id)
-    values.apply_to(milestone)
-    return _MILESTONES.create(session, milestone, actor)
+    return _MILESTONES.add(session, values, actor, establishment_id=establishment_id)
 
 
 def record_milestone(
@@ -198,10 +195,9 @@ def report_progress(
     db: Database, pk: int, data: ProgressInput, actor: str, *, today: date
 ) -> ComplianceMilestone:
     """Record the milestone done as it happens (R8e)."""
-    with db.write() as session:
-        milestone = _MILESTONES.get(session, pk)
-        progress(session, milestone, data, actor, today=today)
-        return milestone
+    return _MILESTONES.change_by_id(
+        db, pk, lambda session, milestone: progress(session, milestone, data, actor, today=today)
+    )
 
 
 def record_progress(
@@ -215,12 +211,14 @@ def record_progress(
 ) -> None:
     """A progress report sent (a record of its own) and the milestone done, stored
     together or, when either is refused, neither (R8e)."""
-    with db.write() as session:
-        milestone = _MILESTONES.get(session, pk)
+
+    def record(session: Session, milestone: ComplianceMilestone) -> None:
         if sent is not None:
             progress_reports.add(session, milestone, sent, actor, today=today)
         if done is not None:
             progress(session, milestone, done, actor, today=today)
+
+    _MILESTONES.change_by_id(db, pk, record)
 
 
 def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:
@@ -262,29 +260,15 @@ def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
     return sorted(rows, key=lambda r: (r.agreed_on, r.agreement, r.due_on, r.id))
 
 
-@producer
-def milestone_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def milestone_obligations(scope: Scope) -> Iterator[Obligation]:
     """Each milestone in use of each compliance schedule agreement, due on its date and
     met when done (R8e)."""
-    milestones = session.scalars(
-        select(ComplianceMilestone).where(
-            ComplianceMilestone.establishment_id == establishment.id,
-            ComplianceMilestone.voided_at.is_(None),
-            ComplianceMilestone.agreed_on <= as_of,
-        )
-    ).all()
-    for m in milestones:
+    for m in scope.in_use(ComplianceMilestone, ComplianceMilestone.agreed_on <= scope.as_of):
         yield milestone_obligation(
             m.agreement,
             m.milestone,
             m.due_on,
             m.done_on,
-            as_of=as_of,
+            as_of=scope.as_of,
             source=f"compliance_milestones:{m.id}",
         )

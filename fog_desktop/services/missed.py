@@ -192,9 +192,7 @@ def add(
 ) -> MissedTraining:
     """Create within an open unit of work (used by the demo and the import)."""
     values, employee = validate(session, establishment_id, data, today, as_recorded=as_recorded)
-    record = MissedTraining(employee=employee)
-    values.apply_to(record)
-    return _EXPLANATIONS.create(session, record, actor)
+    return _EXPLANATIONS.add(session, values, actor, employee=employee)
 
 
 def explain_missed(

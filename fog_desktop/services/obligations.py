@@ -1,101 +1,48 @@
-"""Every obligation of an establishment, from the producers each capability registers.
+"""Every obligation of an establishment, from the producers of the capabilities that
+bring duties, listed once in :data:`PRODUCERS`.
 
-A producer is a function of an open session, the establishment, the ordinance profile it
-follows, the as-of date and ``since`` that returns that capability's obligations. With
-``since`` set, a producer may leave out the obligations met before it, which
-:func:`collect` would drop anyway: the Dashboard then reads the last weeks of a long log,
-not all of it. The Dashboard,
-``status`` and the records packet call :func:`obligations_for` and never need to know
-which capability made which.
+The Dashboard, ``status`` and the records packet call :func:`obligations_for` and never
+need to know which capability made which. What a producer is, and how obligations are
+collected, is ``services/collecting.py``'s; a new capability with duties adds its
+producer to :data:`PRODUCERS`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from datetime import date, timedelta
-from functools import cache
-from importlib import import_module
-
-from sqlalchemy.orm import Session
+from datetime import date
 
 from fog_desktop.database import Database
-from fog_desktop.rules.obligations import Obligation, ObligationState
+from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.services.ordinances import profile_in
-from models import Establishment
-
-Producer = Callable[
-    [Session, Establishment, OrdinanceProfile, date, date | None], Iterable[Obligation]
-]
-_PRODUCERS: list[Producer] = []
-
-
-#: The capabilities that register a producer, in the services package.
-PRODUCER_MODULES = (
-    "changes",
-    "frequency",
-    "incidents",
-    "milestones",
-    "progress_reports",
-    "schedules",
-    "self_inspection_rows",
-    "training_rows",
-    "violations_rows",
-    "waivers_rows",
+from fog_desktop.services import (
+    changes,
+    frequency,
+    incidents_rows,
+    milestones,
+    progress_reports,
+    schedules,
+    self_inspection_rows,
+    training_rows,
+    violations_rows,
+    waivers_rows,
 )
+from fog_desktop.services.collecting import RECENT_DAYS, Producer, obligations_of
 
+__all__ = ["PRODUCERS", "RECENT_DAYS", "obligations_for"]
 
-def producer(function: Producer) -> Producer:
-    """Register ``function`` as a source of obligations."""
-    _PRODUCERS.append(function)
-    return function
-
-
-@cache
-def producers() -> tuple[Producer, ...]:
-    """Every producer, each capability's module imported on the first call."""
-    for name in PRODUCER_MODULES:
-        import_module(f"fog_desktop.services.{name}")
-    return tuple(_PRODUCERS)
-
-
-#: What the Dashboard and ``status`` show of the past: obligations met late this recently.
-RECENT_DAYS = 30
-
-
-def collect(
-    session: Session,
-    establishment: Establishment,
-    as_of: date,
-    since: date | None = None,
-    *,
-    only: Producer | None = None,
-    every: bool = False,
-    profile: OrdinanceProfile | None = None,
-) -> list[Obligation]:
-    """Every obligation when ``since`` is None (the records packet); otherwise those
-    still open and those met late on or after ``since``: what needs the manager's eye,
-    without the routine of every daily trap cleaning done on time, nor a missed half-year
-    the manager has explained (R4). Sorted by due date. With ``only``, that one
-    producer's. With ``every``, every obligation the producers give: ``since`` then only
-    lets them leave out those met before it (the packet of a window, R7). ``profile``:
-    the ordinance profile the establishment follows, when the caller has read it."""
-    if profile is None:
-        profile = profile_in(session, establishment.id)
-    found = [
-        o
-        for produce in (producers() if only is None else [only])
-        for o in produce(session, establishment, profile, as_of, since)
-        if since is None
-        or every
-        or not o.closed(as_of)
-        or (
-            o.met_on is not None
-            and o.state(as_of) == ObligationState.MET_LATE
-            and o.met_on >= since
-        )
-    ]
-    return sorted(found, key=lambda o: (o.due, o.kind.value, o.subject))
+#: Every capability's producer of obligations, in the order they are collected.
+PRODUCERS: tuple[Producer, ...] = (
+    changes.planned_change_obligations,
+    frequency.early_pump_outs,
+    incidents_rows.incident_obligations,
+    milestones.milestone_obligations,
+    progress_reports.progress_report_obligations,
+    schedules.device_obligations,
+    self_inspection_rows.self_inspection_obligations,
+    training_rows.training_obligations,
+    violations_rows.notice_obligations,
+    waivers_rows.waiver_obligations,
+)
 
 
 def obligations_for(
@@ -115,13 +62,12 @@ def obligations_for(
     ``met_from`` (and ``all_history``), those met before it may be left out: a packet's
     window need not read the years before it. ``profile``: the ordinance profile it
     follows, when the caller has read it already."""
-    with db.read() as session:
-        establishment = session.get(Establishment, establishment_id)
-        if establishment is None:
-            return []
-        if all_history:
-            return collect(
-                session, establishment, as_of, met_from, only=only, every=True, profile=profile
-            )
-        since = as_of - timedelta(days=RECENT_DAYS)
-        return collect(session, establishment, as_of, since, only=only, profile=profile)
+    return obligations_of(
+        PRODUCERS if only is None else (only,),
+        db,
+        establishment_id,
+        as_of,
+        all_history=all_history,
+        met_from=met_from,
+        profile=profile,
+    )

@@ -21,12 +21,11 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import progress_report_obligation
 from fog_desktop.rules.obligations import Obligation, ObligationState
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
-from fog_desktop.services.obligations import producer
-from models import ComplianceMilestone, Establishment, ProgressReport
+from models import ComplianceMilestone, ProgressReport
 
 #: How the command line and messages name a report: PR-7 is report 7.
 PREFIX = "PR-"
@@ -127,9 +126,13 @@ def add(
 ) -> ProgressReport:
     """Record a report on ``milestone`` within an open unit of work (the import)."""
     values = validate(milestone, data, today)
-    report = ProgressReport(establishment_id=milestone.establishment_id, milestone_pk=milestone.id)
-    values.apply_to(report)
-    return _REPORTS.create(session, report, actor)
+    return _REPORTS.add(
+        session,
+        values,
+        actor,
+        establishment_id=milestone.establishment_id,
+        milestone_pk=milestone.id,
+    )
 
 
 def record_report(
@@ -242,24 +245,17 @@ def reports_of(milestone: ComplianceMilestone) -> tuple[ReportRow, ...]:
     return tuple(_ordered([row_of(r, milestone) for r in milestone.reports]))
 
 
-@producer
-def progress_report_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def progress_report_obligations(scope: Scope) -> Iterator[Obligation]:
     """Each report in use with a due date, of a milestone in use: owed until sent (R8e)."""
-    found = session.execute(
+    found = scope.session.execute(
         select(ProgressReport, ComplianceMilestone)
         .join(ComplianceMilestone, ProgressReport.milestone_pk == ComplianceMilestone.id)
         .where(
-            ProgressReport.establishment_id == establishment.id,
+            ProgressReport.establishment_id == scope.establishment.id,
             ProgressReport.voided_at.is_(None),
             ProgressReport.due_on.is_not(None),
             ComplianceMilestone.voided_at.is_(None),
-            ComplianceMilestone.agreed_on <= as_of,
+            ComplianceMilestone.agreed_on <= scope.as_of,
         )
     ).all()
     for report, milestone in found:
@@ -269,6 +265,6 @@ def progress_report_obligations(
             milestone.milestone,
             report.due_on,
             report.reported_on,
-            as_of=as_of,
+            as_of=scope.as_of,
             source=f"progress_reports:{report.id}",
         )

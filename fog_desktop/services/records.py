@@ -247,6 +247,15 @@ def _flush_and_append(
     )
 
 
+#: What is done to a record in the unit of work that stores or changes it, before it is
+#: changed: files attached by :func:`~fog_desktop.services.attachments.files`.
+Attach = Callable[[Session, R], object]
+
+
+def _nothing(_session: Session, _record: Record) -> None:
+    """No files to attach."""
+
+
 @dataclass(frozen=True)
 class RecordType(Generic[R]):
     """One type of record as its service changes it: how a message names it ("device",
@@ -274,6 +283,38 @@ class RecordType(Generic[R]):
     def read(self, db: Database, pk: int) -> R:
         with db.read() as session:
             return self.get(session, pk)
+
+    def add(self, session: Session, values: Values[R], actor: str, **keys: object) -> R:
+        """Create a record of ``keys`` (its establishment, the record it belongs to) with
+        the checked ``values``, within an open unit of work."""
+        record = self.model(**keys)
+        values.apply_to(record)
+        return self.create(session, record, actor)
+
+    def store(
+        self, db: Database, make: Callable[[Session], R], *, attach: Attach[R] = _nothing
+    ) -> R:
+        """Create the record ``make`` makes and attach files to it, in one unit of work:
+        together or not at all."""
+        with db.write() as session:
+            record = make(session)
+            attach(session, record)
+            return record
+
+    def change_by_id(
+        self,
+        db: Database,
+        pk: int,
+        change: Callable[[Session, R], object],
+        *,
+        attach: Attach[R] = _nothing,
+    ) -> R:
+        """Attach files to record ``pk``, then ``change`` it, in one unit of work."""
+        with db.write() as session:
+            record = self.get(session, pk)
+            attach(session, record)
+            change(session, record)
+            return record
 
     def create(self, session: Session, record: R, actor: str) -> R:
         return create(
@@ -312,13 +353,16 @@ class RecordType(Generic[R]):
         changes: Callable[[Session, R], Values[R]],
         actor: str,
         reason: str = "",
+        *,
+        attach: Attach[R] = _nothing,
     ) -> R:
         """Amend record ``pk`` with what ``changes`` makes of its form, checked against the
-        record as stored, in one unit of work."""
-        with db.write() as session:
-            record = self.get(session, pk)
+        record as stored, files attached with it, in one unit of work."""
+
+        def amend(session: Session, record: R) -> None:
             self.amend(session, record, changes(session, record), actor, reason)
-            return record
+
+        return self.change_by_id(db, pk, amend, attach=attach)
 
     def taken(self, session: Session, own_pk: int | None, *where: ColumnElement[bool]) -> bool:
         """True when a record in use other than ``own_pk`` meets ``where``: an ID typed in a

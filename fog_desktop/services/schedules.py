@@ -34,15 +34,15 @@ from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.sludge import exceeds_limit, service_now
 from fog_desktop.rules.traps import trap_schedule
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.device_frequency import (
     approvals_by_device,
     default_frequency,
     frequency_of,
 )
 from fog_desktop.services.maintenance_flags import counts_as_full
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
-from models import AuditEntry, Device, DeviceType, Establishment, MaintenanceEntry, Service
+from models import AuditEntry, Device, DeviceType, MaintenanceEntry, Service
 
 #: What resets a trap's clock (R3): any cleaning or pump-out; a lateral or sewer main
 #: cleaning does not (R8f, R8b). Other devices' clocks are reset by a full pump-out only (R2).
@@ -86,54 +86,48 @@ def _frequency_at(
     return frequency_at
 
 
-@producer
-def device_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    since: date | None,
-) -> Iterator[Obligation]:
-    devices = session.scalars(
-        select(Device).where(
-            Device.establishment_id == establishment.id, Device.voided_at.is_(None)
-        )
-    ).all()
-    logged = select(
-        MaintenanceEntry.device_pk,
-        MaintenanceEntry.service_date,
-        MaintenanceEntry.service,
-        MaintenanceEntry.fog_depth_in,
-        MaintenanceEntry.solids_depth_in,
-        MaintenanceEntry.gallons_removed,
-        MaintenanceEntry.partial_check,
-    ).where(MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= as_of)
+#: What a maintenance entry's schedule and cycles are read from (R1, R2, R3, R8d).
+READINGS = (
+    MaintenanceEntry.service_date,
+    MaintenanceEntry.service,
+    MaintenanceEntry.fog_depth_in,
+    MaintenanceEntry.solids_depth_in,
+    MaintenanceEntry.gallons_removed,
+    MaintenanceEntry.partial_check,
+)
+
+
+def device_obligations(scope: Scope) -> Iterator[Obligation]:
+    devices = scope.in_use(Device)
+    logged = select(MaintenanceEntry.device_pk, *READINGS).where(
+        MaintenanceEntry.voided_at.is_(None), MaintenanceEntry.service_date <= scope.as_of
+    )
     queries: list[Executable]
-    if since is None:
-        queries = [logged.where(MaintenanceEntry.establishment_id == establishment.id)]
+    if scope.since is None:
+        queries = [logged.where(MaintenanceEntry.establishment_id == scope.establishment.id)]
     else:
         traps = [d.id for d in devices if d.type == DeviceType.TRAP]
         others = [d.id for d in devices if d.type != DeviceType.TRAP]
         # Three reads, each one index can answer: one condition with an OR read every
         # entry of the establishment, its years of daily trap cleanings too.
         queries = [
-            _traps_before(establishment.id, since),
+            _traps_before(scope.establishment.id, scope.since),
             logged.where(MaintenanceEntry.device_pk.in_(others)),
             logged.where(
-                MaintenanceEntry.establishment_id == establishment.id,
+                MaintenanceEntry.establishment_id == scope.establishment.id,
                 MaintenanceEntry.device_pk.in_(traps),
-                MaintenanceEntry.service_date >= since,
+                MaintenanceEntry.service_date >= scope.since,
             ),
         ]
-    entries = [entry for query in queries for entry in session.execute(query)]
+    entries = [entry for query in queries for entry in scope.session.execute(query)]
     by_device: dict[int, list[Any]] = defaultdict(list)
     for entry in entries:
         by_device[entry.device_pk].append(entry)
-    histories = _frequency_histories(session, [d.id for d in devices], profile)
-    approvals = approvals_by_device(session, establishment.id)
+    histories = _frequency_histories(scope.session, [d.id for d in devices], scope.profile)
+    approvals = approvals_by_device(scope.session, scope.establishment.id)
     for device in devices:
         yield from _obligations_of(
-            device, by_device[device.id], histories[device.id], approvals[device.id], profile
+            device, by_device[device.id], histories[device.id], approvals[device.id], scope.profile
         )
 
 

@@ -312,9 +312,7 @@ def add_checklist(
     values, answers = validate_checklist(
         session, establishment_id, data, today, as_recorded=as_recorded
     )
-    checklist = SelfInspection(answers=[])
-    values.apply_to(checklist)
-    _CHECKLISTS.create(session, checklist, actor)
+    checklist = _CHECKLISTS.add(session, values, actor, answers=[])
     _create_answers(session, checklist, answers, actor, photos)
     return checklist
 

@@ -12,17 +12,10 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.self_inspection import Answer, checklists_due, corrective_action_due
 from fog_desktop.services.checklist_intervals import intervals_in
-from fog_desktop.services.obligations import obligations_for, producer
-from models import (
-    AdditiveAuthorization,
-    ChecklistAnswer,
-    CorrectiveAction,
-    Establishment,
-    SelfInspection,
-)
+from fog_desktop.services.collecting import Scope, obligations_of
+from models import AdditiveAuthorization, ChecklistAnswer, CorrectiveAction, SelfInspection
 
 #: The subject of the Self-inspection duty: one checklist per establishment.
 CHECKLIST = "Checklist"
@@ -161,14 +154,7 @@ def list_authorizations(db: Database, establishment_id: int) -> list[Authorizati
         ]
 
 
-@producer
-def self_inspection_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def self_inspection_obligations(scope: Scope) -> Iterator[Obligation]:
     """The "Self-inspection" checklists owed from the first one walked, each at the
     interval in force on the day of the checklist before it, and a "Corrective action"
     per Not OK answer, due seven days after its checklist (R8c); every one whatever its
@@ -177,11 +163,11 @@ def self_inspection_obligations(
     the page asks for the first walk-through."""
     walked = [
         c
-        for c in _checklists(session, establishment.id)
-        if not c.is_void and c.inspected_on <= as_of
+        for c in _checklists(scope.session, scope.establishment.id)
+        if not c.is_void and c.inspected_on <= scope.as_of
     ]
     days = [c.inspected_on for c in walked]
-    chosen = intervals_in(session, establishment.id)
+    chosen = intervals_in(scope.session, scope.establishment.id)
     for owed in checklists_due(days, min(days), chosen.base, chosen.changes) if days else []:
         yield Obligation(
             ObligationKind.SELF_INSPECTION,
@@ -189,9 +175,9 @@ def self_inspection_obligations(
             owed.due,
             owed.met_on,
             "R8c",
-            f"establishments:{establishment.id}",
+            f"establishments:{scope.establishment.id}",
         )
-    fixes = _fixes(session, establishment.id)
+    fixes = _fixes(scope.session, scope.establishment.id)
     for checklist in walked:
         due = corrective_action_due(checklist.inspected_on)
         for answer in checklist.answers:
@@ -202,7 +188,7 @@ def self_inspection_obligations(
                 ObligationKind.CORRECTIVE_ACTION,
                 answer.item,
                 due,
-                None if fix is None or fix.fixed_on > as_of else fix.fixed_on,
+                None if fix is None or fix.fixed_on > scope.as_of else fix.fixed_on,
                 "R8c",
                 # The checklist, which shows the item and records its fix.
                 f"self_inspections:{checklist.id}",
@@ -212,6 +198,6 @@ def self_inspection_obligations(
 def self_inspection_duties(db: Database, establishment_id: int, as_of: date) -> list[Obligation]:
     """Every checklist and corrective action owed, met or not, by due date (R8c): what
     the Self-inspection page shows, without the devices' schedules."""
-    return obligations_for(
-        db, establishment_id, as_of, all_history=True, only=self_inspection_obligations
+    return obligations_of(
+        (self_inspection_obligations,), db, establishment_id, as_of, all_history=True
     )

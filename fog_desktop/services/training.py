@@ -205,9 +205,9 @@ def add(
     values, employees = validate(session, establishment_id, data, today)
     # Loaded and empty: each attendee added below joins it, so whoever made the session
     # reads its sign-offs without a query (relationships never load on their own).
-    training = TrainingSession(establishment_id=establishment_id, sign_offs=[])
-    values.apply_to(training)
-    _SESSIONS.create(session, training, actor)
+    training = _SESSIONS.add(
+        session, values, actor, establishment_id=establishment_id, sign_offs=[]
+    )
     for employee in employees:
         add_attendee(session, training, employee, actor)
     return training
@@ -330,9 +330,6 @@ def mark_signed_on_paper(
 ) -> None:
     """Attach the scanned sign-in sheet and mark those attendees "signed on paper"."""
 
-    def stored(session: Session) -> TrainingSession:
-        return _SESSIONS.get(session, session_pk)
-
     def signed_on_paper(session: Session, training: TrainingSession) -> None:
         by_code = {s.employee.employee_id: s for s in training.sign_offs if not s.is_void}
         missing = [code for code in employee_ids if code not in by_code]
@@ -347,7 +344,7 @@ def mark_signed_on_paper(
             sign_off = _unsigned(session, by_code[code].id)
             sign(session, sign_off, Signature(SignOffMethod.PAPER, at or now_utc()), actor)
 
-    attachments.change_with_files(db, [scan], actor, stored, signed_on_paper)
+    _SESSIONS.change_by_id(db, session_pk, signed_on_paper, attach=attachments.files([scan], actor))
 
 
 def correct_sign_off(db: Database, sign_off_pk: int, reason: str, actor: str) -> SignOff:

@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.records_window import records_window
 from fog_desktop.rules.training import (
     new_hire_kept,
@@ -21,16 +20,9 @@ from fog_desktop.rules.training import (
     periodic_training,
     periodic_training_name,
 )
+from fog_desktop.services.collecting import Scope, obligations_of
 from fog_desktop.services.entry_dates import Entered, entered_dates
-from fog_desktop.services.obligations import obligations_for, producer
-from models import (
-    Employee,
-    Establishment,
-    MissedTraining,
-    SignOff,
-    SignOffMethod,
-    TrainingSession,
-)
+from models import Employee, MissedTraining, SignOff, SignOffMethod, TrainingSession
 
 
 @dataclass(frozen=True)
@@ -140,14 +132,7 @@ def explanations(session: Session, establishment_id: int) -> dict[tuple[int, dat
     return {(employee_pk, half_end): text for employee_pk, half_end, text in rows}
 
 
-@producer
-def training_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def training_obligations(scope: Scope) -> Iterator[Obligation]:
     """The "New-hire training" and "Semiannual training" of each employee (R4), the
     latter named by the profile ("Quarterly training" four times a year); every one from
     the hire date on, whatever its age: ``status --all`` lists them all, and a missed
@@ -156,22 +141,16 @@ def training_obligations(
     end (Missed once past, never Overdue) and carries the manager's explanation when one
     is recorded; the new-hire training of someone who left untrained, which nobody can
     meet any more, is dropped once older than the records window (R6)."""
-    window_start, _ = records_window(as_of, profile)
-    employees = session.scalars(
-        select(Employee).where(
-            Employee.establishment_id == establishment.id,
-            Employee.voided_at.is_(None),
-            Employee.hire_date <= as_of,
-        )
-    ).all()
-    signed = signed_session_dates(session, establishment.id)
-    explained = explanations(session, establishment.id)
-    named = periodic_training_name(profile.trainings_per_year)
+    window_start, _ = records_window(scope.as_of, scope.profile)
+    employees = scope.in_use(Employee, Employee.hire_date <= scope.as_of)
+    signed = signed_session_dates(scope.session, scope.establishment.id)
+    explained = explanations(scope.session, scope.establishment.id)
+    named = periodic_training_name(scope.profile.trainings_per_year)
     for employee in employees:
-        dates = [d for d in signed[employee.id] if d <= as_of]
+        dates = [d for d in signed[employee.id] if d <= scope.as_of]
         source = f"employees:{employee.id}"
-        first = new_hire_training(employee.hire_date, employee.end_date, dates, profile)
-        if first is not None and new_hire_kept(first, employee.end_date, as_of, window_start):
+        first = new_hire_training(employee.hire_date, employee.end_date, dates, scope.profile)
+        if first is not None and new_hire_kept(first, employee.end_date, scope.as_of, window_start):
             yield Obligation(
                 ObligationKind.NEW_HIRE_TRAINING,
                 employee.employee_id,
@@ -180,7 +159,9 @@ def training_obligations(
                 "R4",
                 source,
             )
-        halves = periodic_training(employee.hire_date, employee.end_date, dates, as_of, profile)
+        halves = periodic_training(
+            employee.hire_date, employee.end_date, dates, scope.as_of, scope.profile
+        )
         for half in halves:
             yield Obligation(
                 ObligationKind.SEMIANNUAL_TRAINING,
@@ -200,4 +181,4 @@ def training_obligations(
 def training_duties(db: Database, establishment_id: int, as_of: date) -> list[Obligation]:
     """Every employee's training obligations, met or not, by due date (R4): what the
     Employees page shows, without the devices' schedules."""
-    return obligations_for(db, establishment_id, as_of, all_history=True, only=training_obligations)
+    return obligations_of((training_obligations,), db, establishment_id, as_of, all_history=True)

@@ -157,9 +157,7 @@ def add(
     number = notice_no or records.next_number(
         session, ViolationNotice.notice_no, establishment_id, f"{prefix}-{values.notice_on.year}"
     )
-    notice = ViolationNotice(establishment_id=establishment_id, notice_no=number)
-    values.apply_to(notice)
-    return NOTICES.create(session, notice, actor)
+    return NOTICES.add(session, values, actor, establishment_id=establishment_id, notice_no=number)
 
 
 def record_notice(

@@ -10,7 +10,6 @@ from dataclasses import dataclass, fields
 from datetime import date
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
@@ -19,11 +18,11 @@ from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import hearings, notice_kinds, records
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.notice_steps import FollowUpColumns
-from fog_desktop.services.obligations import producer
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.services.violations import NoticeColumns
-from models import CityInspection, Establishment, ViolationNotice
+from models import CityInspection, ViolationNotice
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,25 +118,11 @@ def list_notices(db: Database, establishment_id: int) -> list[NoticeRow]:
     return sorted(rows, key=lambda r: (r.notice_on, r.notice_no), reverse=True)
 
 
-@producer
-def notice_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def notice_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per notice of violation in use: the hearing request and the appeal while they can
     be used, the civil penalty, the cleanup costs and the interceptor once ordered,
     invoiced or noticed, and its noncompliance fee (R8e)."""
-    notices = session.scalars(
-        select(ViolationNotice).where(
-            ViolationNotice.establishment_id == establishment.id,
-            ViolationNotice.voided_at.is_(None),
-            ViolationNotice.notice_on <= as_of,
-        )
-    ).all()
-    for notice in notices:
+    for notice in scope.in_use(ViolationNotice, ViolationNotice.notice_on <= scope.as_of):
         yield from enforcement.notice_obligations(
-            facts(notice), as_of, f"violation_notices:{notice.id}", profile
+            facts(notice), scope.as_of, f"violation_notices:{notice.id}", scope.profile
         )

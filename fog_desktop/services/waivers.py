@@ -172,9 +172,7 @@ def add(
     session: Session, establishment_id: int, data: WaiverInput, actor: str, *, today: date
 ) -> ConditionalWaiver:
     """Record within an open unit of work (used by the demo and the import)."""
-    waiver = ConditionalWaiver(establishment_id=establishment_id)
-    validate(data, today).apply_to(waiver)
-    return _WAIVERS.create(session, waiver, actor)
+    return _WAIVERS.add(session, validate(data, today), actor, establishment_id=establishment_id)
 
 
 def create_waiver(
@@ -187,8 +185,10 @@ def create_waiver(
     files: Sequence[Path] = (),
 ) -> ConditionalWaiver:
     """Record a waiver, the program manager's letter attached (R8b)."""
-    return attachments.store_with_files(
-        db, files, actor, lambda session: add(session, establishment_id, data, actor, today=today)
+    return _WAIVERS.store(
+        db,
+        lambda session: add(session, establishment_id, data, actor, today=today),
+        attach=attachments.files(files, actor),
     )
 
 
@@ -205,7 +205,7 @@ def amend_waiver(
     """Correct a waiver, the program manager's letter attached with it (R8b)."""
     values = validate(data, today)
 
-    def amend(session: Session, waiver: ConditionalWaiver) -> None:
+    def checked(_session: Session, waiver: ConditionalWaiver) -> WaiverValues:
         if waiver.revoked_on is not None and waiver.revoked_on < values.granted_on:
             raise ValidationError.single(
                 "granted_on",
@@ -213,10 +213,10 @@ def amend_waiver(
                     day=day_text(waiver.revoked_on)
                 ),
             )
-        _WAIVERS.amend(session, waiver, values, actor, reason)
+        return values
 
-    return attachments.change_with_files(
-        db, files, actor, lambda session: _WAIVERS.get(session, pk), amend
+    return _WAIVERS.amend_by_id(
+        db, pk, checked, actor, reason, attach=attachments.files(files, actor)
     )
 
 
@@ -260,12 +260,11 @@ def revoke_waiver(
 ) -> ConditionalWaiver:
     """Record the waiver's revocation, the city's notice attached in the same unit of work
     (R8b)."""
-    return attachments.change_with_files(
+    return _WAIVERS.change_by_id(
         db,
-        files,
-        actor,
-        lambda session: _WAIVERS.get(session, pk),
+        pk,
         lambda session, waiver: revoke(session, waiver, revoked_on, actor, today=today),
+        attach=attachments.files(files, actor),
     )
 
 
@@ -340,7 +339,7 @@ def record_fee_payment(
         waiver = _WAIVERS.get(session, waiver_pk)
         return add_fee_payment(session, waiver, data, actor, today=today)
 
-    return attachments.store_with_files(db, files, actor, store)
+    return _FEES.store(db, store, attach=attachments.files(files, actor))
 
 
 def void_fee_payment(db: Database, pk: int, reason: str, actor: str) -> None:

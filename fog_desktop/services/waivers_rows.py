@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.rules.waivers import (
     WaiverFacts,
@@ -22,17 +21,9 @@ from fog_desktop.rules.waivers import (
     installation_obligations,
 )
 from fog_desktop.services import records
-from fog_desktop.services.obligations import producer
+from fog_desktop.services.collecting import Scope
 from fog_desktop.services.waivers import WaiverColumns, subject
-from models import (
-    ConditionalWaiver,
-    Device,
-    DeviceType,
-    Establishment,
-    MaintenanceEntry,
-    Service,
-    WaiverOption,
-)
+from models import ConditionalWaiver, Device, DeviceType, MaintenanceEntry, Service, WaiverOption
 
 
 @dataclass(frozen=True)
@@ -114,38 +105,32 @@ def _interceptors_in_service(session: Session, establishment_id: int) -> list[da
     ]
 
 
-@producer
-def waiver_obligations(
-    session: Session,
-    establishment: Establishment,
-    profile: OrdinanceProfile,
-    as_of: date,
-    _since: date | None,
-) -> Iterator[Obligation]:
+def waiver_obligations(scope: Scope) -> Iterator[Obligation]:
     """Per waiver in use: the fee on each anniversary, or the contractor's sewer main
     cleanings at the city's interval, while it holds; once revoked, the interceptor due
     180 days later (R8b)."""
-    waivers = session.scalars(
-        select(ConditionalWaiver)
-        .options(joinedload(ConditionalWaiver.fee_payments))
-        .where(
-            ConditionalWaiver.establishment_id == establishment.id,
-            ConditionalWaiver.voided_at.is_(None),
-            ConditionalWaiver.granted_on <= as_of,
-        )
-    ).unique()
+    waivers = scope.in_use(
+        ConditionalWaiver,
+        ConditionalWaiver.granted_on <= scope.as_of,
+        load=[joinedload(ConditionalWaiver.fee_payments)],
+    )
     for waiver in waivers:
         facts = WaiverFacts(subject(waiver.granted_on), waiver.granted_on, waiver.revoked_on)
         source = f"{ConditionalWaiver.__tablename__}:{waiver.id}"
         if waiver.option == WaiverOption.FEE:
             paid = [p.paid_on for p in waiver.fee_payments if not p.is_void]
-            yield from fee_obligations(facts, paid, as_of, source)
+            yield from fee_obligations(facts, paid, scope.as_of, source)
         elif waiver.cleaning_number and waiver.cleaning_unit:
             interval = Frequency(waiver.cleaning_number, waiver.cleaning_unit)
-            cleanings = _sewer_cleanings(session, establishment.id)
-            yield from cleaning_obligations(facts, interval, cleanings, as_of, source)
+            cleanings = _sewer_cleanings(scope.session, scope.establishment.id)
+            yield from cleaning_obligations(facts, interval, cleanings, scope.as_of, source)
         if waiver.revoked_on is not None:
-            installed = _interceptors_in_service(session, establishment.id)
+            installed = _interceptors_in_service(scope.session, scope.establishment.id)
             yield from installation_obligations(
-                facts.subject, waiver.revoked_on, installed, as_of, source, profile=profile
+                facts.subject,
+                waiver.revoked_on,
+                installed,
+                scope.as_of,
+                source,
+                profile=scope.profile,
             )

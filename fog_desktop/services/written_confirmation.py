@@ -100,4 +100,4 @@ def mark_confirmation_sent(
         record_sent(session, incident, sent, actor, today=today)
         return incident
 
-    return attachments.store_with_files(db, files, actor, send)
+    return INCIDENTS.store(db, send, attach=attachments.files(files, actor))
