@@ -4,6 +4,9 @@ no word broken (issue 12)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
@@ -190,3 +193,33 @@ def test_a_heading_and_its_introduction_stay_on_the_page_of_their_tables_first_r
         heading = [n for n, text in enumerate(pages) if f"Section {number} Each" in text]
         first_row = [n for n, text in enumerate(pages) if f"row {number}.0 " in text]
         assert heading == first_row, f"section {number}"
+
+
+def test_a_worker_thread_and_the_window_thread_print_the_same_text() -> None:
+    """The packet is written on a worker thread, letters and checklists on the window's:
+    whichever reads the fonts first, the other prints every letter as itself (a font read
+    on another thread than it was made on supports no character, and a packet printed
+    "[U+0053]elf" for "Self")."""
+    probe = (
+        "import threading\n"
+        "from fog_desktop.reports.document_gui import ensure_gui, register_gui\n"
+        "from fog_desktop.reports.pdf import printable\n"
+        "from ui.documents import document_application\n"
+        "register_gui(document_application)\n"
+        "ensure_gui()\n"
+        "seen = []\n"
+        "worker = threading.Thread(target=lambda: seen.append(printable('Señal – Núñez')))\n"
+        "worker.start()\n"
+        "worker.join()\n"
+        "seen.append(printable('Self – Muñoz'))\n"
+        "print('|'.join(seen))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        check=False,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "Señal – Núñez|Self – Muñoz"

@@ -7,6 +7,7 @@ registers its own font (DejaVu Sans) before it writes any document.
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from functools import cache
 from importlib.resources import files
@@ -45,11 +46,21 @@ def plain_font(family: str, points: int) -> QFont:
     return font
 
 
-@cache
+#: The shipped fonts as raw fonts, made in each thread that reads them: Qt keeps a raw
+#: font's engine with the thread that made it, and read from any other thread (the
+#: export's worker, or the window's thread after a worker made them) it supports no
+#: character at all, and the packet printed "[U+0053]elf" for "Self".
+_raw = threading.local()
+
+
 def _shipped() -> tuple[QRawFont, ...]:
-    ensure_gui()
-    folder = files("resources") / "fonts"
-    return tuple(QRawFont((folder / name).read_bytes(), 10) for name in FONT_FILES)
+    fonts: tuple[QRawFont, ...] | None = getattr(_raw, "fonts", None)
+    if fonts is None:
+        ensure_gui()
+        folder = files("resources") / "fonts"
+        fonts = tuple(QRawFont((folder / name).read_bytes(), 10) for name in FONT_FILES)
+        _raw.fonts = fonts
+    return fonts
 
 
 @cache
