@@ -109,7 +109,7 @@ def row_of(device: Device, profile: OrdinanceProfile, approvals: Sequence[Approv
         if device.type == DeviceType.TRAP
         else frequency
     )
-    # DeviceValues holds these columns to the table's types (tests/test_records.py).
+    # DeviceValues holds these columns to the table's types (tests/services/test_records.py).
     return DeviceRow(
         **records.shown(device, DeviceColumns),
         establishment_id=device.establishment_id,

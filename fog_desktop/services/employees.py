@@ -75,7 +75,7 @@ class EmployeeRow(EmployeeColumns):
 
 
 def row_of(employee: Employee) -> EmployeeRow:
-    # EmployeeValues holds these columns to the table's types (tests/test_records.py).
+    # EmployeeValues holds these columns to the table's types (tests/services/test_records.py).
     return EmployeeRow(
         **records.shown(employee, EmployeeColumns),
     )

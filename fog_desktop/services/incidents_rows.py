@@ -220,7 +220,7 @@ def row(
     profile: OrdinanceProfile,
     entered: Entered | None = None,
 ) -> IncidentRow:
-    # IncidentValues holds these columns to the table's types (tests/test_records.py).
+    # IncidentValues holds these columns to the table's types (tests/services/test_records.py).
     return IncidentRow(
         **records.shown(incident, IncidentColumns),
         incident_no=incident.incident_no,

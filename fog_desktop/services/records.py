@@ -44,7 +44,7 @@ class Values(Generic[R]):
     """The clean values of a form for a record of type ``R``.
 
     Each subclass is a frozen dataclass whose fields are columns of ``R``, each with the
-    column's type (``tests/test_records.py`` holds every subclass to its model), so that
+    column's type (``tests/services/test_records.py`` holds every subclass to its model), so that
     applying it field by field assigns only what the column holds.
     """
 

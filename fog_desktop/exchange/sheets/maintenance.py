@@ -74,7 +74,7 @@ def _on_paper(counts: Counts) -> Iterator[tuple[str, str]]:
 MAINTENANCE_SHEET = DataSheet(
     MAINTENANCE,
     lambda export: iter(export.log),
-    # Batched by the import's context; late-bound, so that tests/test_import_log.py can
+    # Batched by the import's context; late-bound, so that tests/exchange/test_import_log.py can
     # compare it with storing each row through the service.
     store=lambda steps, sheet, row: steps.log_row(sheet, row),
     printed=lambda export: export.log.printed,

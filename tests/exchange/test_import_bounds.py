@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_import_hardening import Import, cli_import, excel_style, rewrite
+from tests.exchange.test_import_hardening import Import, cli_import, excel_style, rewrite
 
 __all__ = ["cli_import"]  # the fixture, shared with the file it comes from
 

@@ -17,7 +17,7 @@ from fog_desktop.exchange import verifying
 from fog_desktop.exchange.verifying import verification, verifying_beside
 from fog_desktop.exchange.workbook import export_workbook
 from tests.conftest import Outside
-from tests.test_exchange import WINDOW, cover_form
+from tests.exchange.test_exchange import WINDOW, cover_form
 
 
 def _tamper(context: AppContext, est_id: int, outside: Outside) -> None:

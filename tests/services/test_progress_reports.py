@@ -30,7 +30,7 @@ from fog_desktop.services.progress_reports import (
 )
 
 TODAY = date(2026, 5, 10)
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 
 
 def test_a_report_due_and_unsent_is_overdue_the_next_day_and_met_late_when_sent_after() -> None:

@@ -20,7 +20,7 @@ from fog_desktop.config import Paths
 from fog_desktop.database import guards, migrate, open_database
 from models import AuditEntry
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 MAKER = FIXTURES / "make_schema_fixtures.py"
 
 

@@ -81,7 +81,7 @@ sys.exit(open_window(options, when_painted=painted, when_ready=ready))
 
 def _start_window(paths: Paths, *modules: str) -> str:
     """Start the window as ``fog-desktop`` does, until it is ready; what it printed."""
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, "-c", WINDOW_START, str(paths.data_dir), *modules],
         capture_output=True,
@@ -115,7 +115,7 @@ def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) 
 
 
 def test_the_version_in_the_code_is_the_packages() -> None:
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert __version__ == project["version"]
 

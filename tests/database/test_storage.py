@@ -24,7 +24,7 @@ from fog_desktop.services.establishments import EstablishmentInput
 from fog_desktop.services.setup import set_up_establishment
 from models import Base
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 
 if TYPE_CHECKING:
     from tests.conftest import Outside

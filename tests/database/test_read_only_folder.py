@@ -29,7 +29,7 @@ from fog_desktop.services.establishments import (
 from tests.read_only import fingerprint, unwritable
 
 Cli = Callable[..., tuple[int, str, str]]
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 ENTRY = ("maintenance", "add", "--device-id", "GI-1", "--service", "Measurement",
          "--fog-depth", "5", "--solids-depth", "3")  # fmt: skip
 
