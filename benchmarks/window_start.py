@@ -88,10 +88,13 @@ class Screen:
         self.server.wait()
 
     def _events(self, until: float) -> Any:
+        """The display's events until ``until``, and None after each tenth of a second
+        without one, so that a watcher can tell a window that has gone quiet."""
         while time.perf_counter() < until:
             if not self.display.pending_events():
-                select.select([self.display.fileno()], [], [], until - time.perf_counter())
+                select.select([self.display.fileno()], [], [], 0.1)
                 if not self.display.pending_events():
+                    yield None
                     continue
             yield self.display.next_event()
 
@@ -117,7 +120,7 @@ class Screen:
         try:
             for event in self._events(began + GIVE_UP):
                 now = time.perf_counter() - began
-                kind = type(event).__name__
+                kind = type(event).__name__  # "NoneType" for a quiet tenth of a second
                 if kind == "MapNotify" and window is None:
                     geometry = event.window.get_geometry()
                     if geometry.width >= SIZE[0] // 2:
@@ -130,7 +133,8 @@ class Screen:
                     if painted is None and any(frame[0]):
                         painted = now
                         frames["painted"] = frame
-                    if painted is not None:
+                    # Qt repaints a part of a window now and then with the same pixels.
+                    if painted is not None and frame != frames.get("settled"):
                         changed = now
                         frames["settled"] = frame
                 if changed is not None and time.perf_counter() - began > changed + QUIET:
