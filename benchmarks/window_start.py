@@ -75,8 +75,10 @@ class Screen:
         with os.fdopen(read) as told:
             self.name = f":{told.readline().strip()}"
         from Xlib import X, display  # noqa: PLC0415  (only `make bench` needs it)
+        from Xlib.ext import damage  # noqa: PLC0415
 
         self.x = X
+        self.damage = damage
         self.display = display.Display(self.name)
         self.display.damage_query_version()
         self.display.screen().root.change_attributes(event_mask=X.SubstructureNotifyMask)
@@ -125,7 +127,7 @@ class Screen:
                     geometry = event.window.get_geometry()
                     if geometry.width >= SIZE[0] // 2:
                         window, mapped = event.window, now
-                        window.damage_create(self._damage().DamageReportNonEmpty)
+                        window.damage_create(self.damage.DamageReportNonEmpty)
                         self.display.sync()
                 elif kind == "DamageNotify" and window is not None:
                     self.display.damage_subtract(event.damage)
@@ -169,11 +171,6 @@ class Screen:
             child.send_signal(signal.SIGTERM)
             _, errors = child.communicate()
         return errors
-
-    def _damage(self) -> Any:
-        from Xlib.ext import damage  # noqa: PLC0415
-
-        return damage
 
 
 def _save_png(data: bytes, width: int, height: int, path: Path) -> None:
