@@ -216,6 +216,58 @@ def db_url(request: pytest.FixtureRequest, paths: Paths) -> str:
     return url
 
 
+#: The day of the demo that the command-line tests read.
+CLI_DEMO_AS_OF = "2026-12-02"
+
+
+def _add_cli_demo(data_dir: Path, url: str) -> None:
+    """``fog-desktop demo --as-of CLI_DEMO_AS_OF`` on ``url``, as a manager types it."""
+    from fog_desktop.__main__ import main
+
+    assert main(["--data-dir", str(data_dir), "--db", url, "demo", "--as-of", CLI_DEMO_AS_OF]) == 0
+
+
+@pytest.fixture(scope="session")
+def sqlite_demo_template(tmp_path_factory: pytest.TempPathFactory, sqlite_template: Path) -> Path:
+    """The command line's demo in an embedded database, made once a session: making it
+    takes seconds, and each test that reads it starts from a copy."""
+    paths = resolve_paths(tmp_path_factory.mktemp("demo-template") / "data")
+    _add_cli_demo(paths.data_dir, _sqlite_copy(sqlite_template, paths))
+    return paths.sqlite_file
+
+
+@pytest.fixture(scope="session")
+def postgres_demo_template(
+    postgres_template: tuple[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[str, str]]:
+    """The command line's demo in a PostgreSQL database made once a session, copied for
+    each test that reads it: (server URL, template name)."""
+    server, template = postgres_template
+    with _new_database(server, "fog_demo_template", template) as name:
+        folder = tmp_path_factory.mktemp("demo-template-pg")
+        _add_cli_demo(folder, _database_url(server, name, APP_ROLE))
+        yield server, name
+
+
+@pytest.fixture
+def demo_folder(paths: Paths, sqlite_demo_template: Path) -> Paths:
+    """The test's data folder, its embedded database a copy of the command line's demo."""
+    _sqlite_copy(sqlite_demo_template, paths)
+    return paths
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def demo_url(request: pytest.FixtureRequest, paths: Paths) -> Iterator[str]:
+    """A database holding what ``fog-desktop demo --as-of CLI_DEMO_AS_OF`` adds, on SQLite
+    and PostgreSQL, each copied from one made in the session."""
+    if request.param == "sqlite":
+        yield _sqlite_copy(request.getfixturevalue("sqlite_demo_template"), paths)
+        return
+    server, template = request.getfixturevalue("postgres_demo_template")
+    with _new_database(server, "fog_demo", template) as name:
+        yield _database_url(server, name, APP_ROLE)
+
+
 @pytest.fixture
 def context(paths: Paths, db_url: str) -> Iterator[AppContext]:
     """An opened, migrated database with a named operator, on SQLite and PostgreSQL."""
