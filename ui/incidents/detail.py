@@ -35,6 +35,7 @@ from ui.incidents.wording import (
     status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.lined_up import lined_up
 from ui.widgets.states import URGENT_COLOUR, styled
 
 DUE_WHY = noop(
@@ -134,11 +135,7 @@ class IncidentDetail(QWidget):
         calls_column = calls.column
         calls_column.addWidget(QLabel(translate("IncidentDetail", "Calls recorded:")))
         calls_column.addWidget(self.notices)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.notice_button)
-        buttons.addWidget(self.void_notice_button)
-        buttons.addStretch()
-        calls_column.addLayout(buttons)
+        calls_column.addLayout(lined_up(self.notice_button, self.void_notice_button))
         calls_column.addStretch()
         letter = QGroupBox(translate("IncidentDetail", "The written confirmation states"))
         letter_column = QVBoxLayout(letter)
@@ -155,11 +152,9 @@ class IncidentDetail(QWidget):
             self.elements[f"{field}_mark"] = mark
         letter_column.addLayout(grid)
         letter_column.addWidget(self.missing)
-        buttons = QHBoxLayout()
-        for button in (self.elements_button, self.letter_button, self.sent_button):
-            buttons.addWidget(button)
-        buttons.addStretch()
-        letter_column.addLayout(buttons)
+        letter_column.addLayout(
+            lined_up(self.elements_button, self.letter_button, self.sent_button)
+        )
         letter_column.addWidget(self.sent)
         status = QHBoxLayout()
         status.addWidget(self.letter_status, stretch=1)

@@ -23,7 +23,7 @@ from models import SERVICES, DeviceType, Service
 from ui.columns import form_columns
 from ui.date_edit import DateEdit
 from ui.dialogs import RecordFormDialog
-from ui.forms import FIELD_WIDTH, add_field, line, text_box
+from ui.forms import FIELD_WIDTH, add_field, line, text_box, word_choice
 from ui.maintenance.live_help import (
     GALLONS_OPTIONAL,
     GALLONS_REQUIRED,
@@ -122,9 +122,7 @@ class EntryFields(RecordFormDialog[MaintenanceRow]):
         )
         self.device = QComboBox()
         add_field(form, errors, translate("EntryFormDialog", "Device"), "device_id", self.device)
-        self.service = QComboBox()
-        for service in SERVICES:
-            self.service.addItem(shown(service), service)
+        self.service = word_choice(SERVICES)
         add_field(
             form, errors, translate("EntryFormDialog", "Service"), "service", self.service, hint=" "
         )

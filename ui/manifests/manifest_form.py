@@ -24,11 +24,10 @@ from fog_desktop.services.manifests import (
     amend_manifest,
     create_manifest,
 )
-from fog_desktop.words import shown
 from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
 from ui.dialogs import RecordFormDialog
-from ui.forms import add_field, line_field, new_form, text_box
+from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.widgets.attachments import AttachmentsPanel
 from ui.widgets.attachments.adding import take_dropped_files
 
@@ -99,9 +98,7 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
             "manifest_date",
             self.manifest_date,
         )
-        self.waste_type = QComboBox()
-        for waste_type in WASTE_TYPES:
-            self.waste_type.addItem(shown(waste_type), waste_type)
+        self.waste_type = word_choice(WASTE_TYPES)
         add_field(
             left,
             errors,

@@ -10,7 +10,6 @@ from datetime import date
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -38,7 +37,7 @@ from models import TRAINING_KINDS
 from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import RecordFormDialog
-from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
+from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box, word_choice
 from ui.training.topics import offered_topics, topic_text
 
 NO_TOPICS = noop(
@@ -195,9 +194,7 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
             "trainer",
             translate("SessionFormDialog", "Who gave the training"),
         )
-        self.kind = QComboBox()
-        for kind in TRAINING_KINDS:
-            self.kind.addItem(shown(kind), kind)
+        self.kind = word_choice(TRAINING_KINDS)
         add_field(layout, errors, translate("SessionFormDialog", "Kind"), "kind", self.kind)
         self.notes = text_box("notes")
         add_field(layout, errors, translate("SessionFormDialog", "Notes"), "notes", self.notes)
