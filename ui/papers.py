@@ -37,6 +37,7 @@ class Stores(Protocol[Typed_contra]):
         establishment_id: int,
         data: Typed_contra,
         actor: str,
+        /,  # passed in order, whatever a service names them (entry_pk...)
         *,
         today: date,
         files: Sequence[Path] = (),
@@ -52,6 +53,7 @@ class Amends(Protocol[Typed_contra]):
         pk: int,
         data: Typed_contra,
         actor: str,
+        /,  # passed in order, whatever a service names them (entry_pk...)
         *,
         today: date,
         reason: str = "",
