@@ -335,14 +335,9 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         data = self.value()
         if not data.topics:
             raise ValidationError.single("topics", translate("SessionFormDialog", NO_TOPICS))
-        context, pk, establishment_id = self.context, self.record_pk, self.establishment_id
-        today, reason = context.today(), self.reason_text()
-
-        def store() -> int:
-            if pk is None:
-                return create_session(
-                    context.db, establishment_id, data, context.actor, today=today
-                ).id
-            return amend_session(context.db, pk, data, context.actor, today=today, reason=reason).id
-
-        return store
+        establishment_id = self.establishment_id
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
+        return self.adding_or_amending(
+            lambda: create_session(db, establishment_id, data, actor, today=today),
+            lambda pk, reason: amend_session(db, pk, data, actor, today=today, reason=reason),
+        )
