@@ -32,11 +32,11 @@ from ui.incidents.wording import (
     element_lines,
     missing_text,
     notice_text,
-    status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
 from ui.widgets.lined_up import lined_up
 from ui.widgets.states import URGENT_COLOUR, styled
+from ui.widgets.values import status_shown
 
 DUE_WHY = noop(
     "IncidentDetail",
@@ -56,7 +56,7 @@ def title_text(row: IncidentRow) -> str:
         when += f" {row.incident_time:%H:%M}"
     parts = [row.incident_no, shown(row.kind) if row.kind else "", when, row.location]
     title = " · ".join(p for p in parts if p)
-    return f"{title} ({status_words(row.status_text)})" if row.is_void else title
+    return f"{title} ({status_shown(row.status_text)})" if row.is_void else title
 
 
 def facts_text(row: IncidentRow) -> str:
