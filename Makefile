@@ -38,7 +38,7 @@ lint: $(STAMP)
 TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 1)')
 test: lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest --numprocesses=$(TEST_WORKERS) --dist=loadscope \
-		--max-worker-restart=0 --durations=25
+		--max-worker-restart=0 --slowest=25
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks

@@ -106,7 +106,7 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return paths.sqlite_file
 
 
-def _sqlite_copy(template: Path, paths: Paths) -> str:
+def sqlite_copy(template: Path, paths: Paths) -> str:
     """A copy of ``template`` as the data folder's database; its URL. Copied through
     SQLite's backup, so nothing the template's last connection left in its WAL is lost."""
     paths.sqlite_file.parent.mkdir(parents=True, exist_ok=True)
@@ -260,7 +260,7 @@ def db_url(request: pytest.FixtureRequest, paths: Paths) -> str:
     """A database at the newest schema, on SQLite and PostgreSQL, each copied from one
     migrated in the session."""
     if request.param == "sqlite":
-        return _sqlite_copy(request.getfixturevalue("sqlite_template"), paths)
+        return sqlite_copy(request.getfixturevalue("sqlite_template"), paths)
     url: str = request.getfixturevalue("postgres_url")
     return url
 
@@ -281,7 +281,7 @@ def sqlite_demo_template(tmp_path_factory: pytest.TempPathFactory, sqlite_templa
     """The command line's demo in an embedded database, made once a session: making it
     takes seconds, and each test that reads it starts from a copy."""
     paths = resolve_paths(tmp_path_factory.mktemp("demo-template") / "data")
-    _add_cli_demo(paths.data_dir, _sqlite_copy(sqlite_template, paths))
+    _add_cli_demo(paths.data_dir, sqlite_copy(sqlite_template, paths))
     return paths.sqlite_file
 
 
@@ -301,7 +301,7 @@ def postgres_demo_template(
 @pytest.fixture
 def demo_folder(paths: Paths, sqlite_demo_template: Path) -> Paths:
     """The test's data folder, its embedded database a copy of the command line's demo."""
-    _sqlite_copy(sqlite_demo_template, paths)
+    sqlite_copy(sqlite_demo_template, paths)
     return paths
 
 
@@ -310,7 +310,7 @@ def demo_url(request: pytest.FixtureRequest, paths: Paths) -> Iterator[str]:
     """A database holding what ``fog-desktop demo --as-of CLI_DEMO_AS_OF`` adds, on SQLite
     and PostgreSQL, each copied from one made in the session."""
     if request.param == "sqlite":
-        yield _sqlite_copy(request.getfixturevalue("sqlite_demo_template"), paths)
+        yield sqlite_copy(request.getfixturevalue("sqlite_demo_template"), paths)
         return
     server, template = request.getfixturevalue("postgres_demo_template")
     with _new_database(server, "fog_demo", template) as name:
@@ -337,14 +337,14 @@ def context(paths: Paths, db_url: str) -> Iterator[AppContext]:
 @pytest.fixture
 def sqlite_context(paths: Paths, sqlite_template: Path) -> Iterator[AppContext]:
     """The embedded database only: for window tests, which do not depend on the server."""
-    with _opened(paths, _sqlite_copy(sqlite_template, paths)) as ctx:
+    with _opened(paths, sqlite_copy(sqlite_template, paths)) as ctx:
         yield ctx
 
 
 @pytest.fixture
 def sqlite_demo_context(paths: Paths, sqlite_demo_template: Path) -> Iterator[AppContext]:
     """A copy of the command line's demo, embedded, for window tests that read it."""
-    with _opened(paths, _sqlite_copy(sqlite_demo_template, paths)) as ctx:
+    with _opened(paths, sqlite_copy(sqlite_demo_template, paths)) as ctx:
         yield ctx
 
 
@@ -352,7 +352,7 @@ def sqlite_demo_context(paths: Paths, sqlite_demo_template: Path) -> Iterator[Ap
 def other(tmp_path: Path, sqlite_template: Path) -> Iterator[Database]:
     """An empty embedded database of its own, to import a workbook into."""
     paths = resolve_paths(tmp_path / "other")
-    db = open_database(paths, _sqlite_copy(sqlite_template, paths))
+    db = open_database(paths, sqlite_copy(sqlite_template, paths))
     yield db
     db.dispose()
 

@@ -11,6 +11,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from fog_desktop.config import Paths
+
 #: No screen, and no platform chosen: as on a server or in a scheduled export.
 HEADLESS = {
     k: v
@@ -31,11 +33,9 @@ def python(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_command_line_writes_a_packet_with_no_screen(
-    tmp_path: Path, pdf_text: Callable[[Path], str]
+    demo_folder: Paths, tmp_path: Path, pdf_text: Callable[[Path], str]
 ) -> None:
-    base = ("-m", "fog_desktop", "--data-dir", str(tmp_path / "data"))
-    demo = python(*base, "demo", "--as-of", "2026-12-02")
-    assert demo.returncode == 0, demo.stderr
+    base = ("-m", "fog_desktop", "--data-dir", str(demo_folder.data_dir))
     out = tmp_path / "summary.pdf"
     export = python(*base, "export", "--out", str(out), "--as-of", "2026-12-02", "--summary-only")
     assert export.returncode == 0, export.stderr

@@ -17,9 +17,9 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import export_workbook
-from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment, list_establishments
 from models import Establishment
+from tests.conftest import sqlite_copy
 from ui.export.import_dialog import ImportDialog
 from ui.export.page import SUMMARY, ExportPage
 
@@ -131,11 +131,10 @@ def test_checking_without_a_workbook_asks_for_one(gui: Gui, ctx: AppContext) -> 
 
 
 def test_import_lists_every_problem_then_imports_a_clean_workbook(
-    gui: Gui, qtbot: QtBot, ctx: AppContext, tmp_path: Path
+    gui: Gui, qtbot: QtBot, ctx: AppContext, tmp_path: Path, sqlite_demo_template: Path
 ) -> None:
     paths = resolve_paths(tmp_path / "source")
-    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    add_demo(other, TODAY, "Demo")
+    other = open_database(paths, sqlite_copy(sqlite_demo_template, paths))
     good = tmp_path / "good.xlsx"
     export_workbook(
         other,
