@@ -154,6 +154,7 @@ def unread(pdf_text: str, text: str) -> list[str]:
 @example(text="\x0b")
 # Found by this test: a name and a topic of two lines, a topic with a semicolon.
 @example(text="Drain screens\nSpill kit; Signs")
+@pytest.mark.slow("each of 7 examples runs a dozen commands and exports a packet to read it back")
 @given(text=texts)
 def test_any_text_is_refused_or_comes_back_as_typed(cli: Cli, tmp_path: Path, text: str) -> None:
     number = next(NUMBERS)

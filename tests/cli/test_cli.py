@@ -60,6 +60,9 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.strip() == f"FOG Desktop {__version__}"
 
 
+@pytest.mark.slow(
+    "runs `fog-desktop demo` itself, the demo command's own test, before reading its status"
+)
 def test_status_json_has_exactly_the_documented_shape(cli: Cli) -> None:
     assert cli("demo", "--as-of", "2026-12-02")[0] == 0
     code, out, _ = cli("status", "--json", "--as-of", "2026-12-02")
@@ -192,6 +195,7 @@ def test_backup_on_postgresql_points_to_pg_dump(cli: Cli, db_url: str) -> None:
         assert "pg_dump" in err
 
 
+@pytest.mark.slow("draws the demo's packet twice, summary and whole, to compare their pages")
 def test_summary_only_is_the_first_pages_of_the_packet(demo_cli: Cli, tmp_path: Path) -> None:
     """A quick hand-over: the answer pages and the certification to sign (R7), without
     the records behind them."""

@@ -17,6 +17,9 @@ def _run(capsys: pytest.CaptureFixture[str], paths: Paths, url: str, *argv: str)
     return code, out + err
 
 
+@pytest.mark.slow(
+    "runs `fog-desktop demo` as the application's role: the role may write every kind"
+)
 def test_the_owner_sets_up_and_the_application_role_works(
     empty_postgres: tuple[str, str], paths: Paths, capsys: pytest.CaptureFixture[str]
 ) -> None:

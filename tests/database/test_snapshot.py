@@ -53,6 +53,7 @@ def _entries(context: AppContext) -> int:
 
 
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+@pytest.mark.slow("three other processes save while verify and a packet export run")
 def test_verify_and_the_packet_raise_no_alarm_while_other_pcs_save(
     context: AppContext, tmp_path: Path
 ) -> None:

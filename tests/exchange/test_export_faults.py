@@ -103,6 +103,7 @@ def _packet(context: AppContext, est_id: int, target: Path) -> Path:
     return export_packet(context.db, est_id, target, WINDOW, write_pdf=render_packet_pdf)
 
 
+@pytest.mark.slow("exports the packet to measure it, then again with the disk full at each step")
 def test_a_full_disk_is_one_sentence_and_leaves_nothing(
     context: AppContext, est_id: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

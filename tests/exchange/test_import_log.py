@@ -109,6 +109,9 @@ def _log_entries(context: AppContext, name: str) -> list[tuple[Any, ...]]:
         ]  # fmt: skip
 
 
+@pytest.mark.slow(
+    "imports the demo's two-year log twice: batched, and row by row through the service to compare"
+)
 def test_the_batched_log_writes_the_entries_the_service_writes(
     context: AppContext, workbook: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -121,6 +121,7 @@ def empty(tmp_path: Path) -> Iterator[Database]:
         MaintenanceInput(DAYS[1], "GI-1", Service.CLEANING.value, performed_by="Ana Ruiz"),
     ]
 )
+@pytest.mark.slow("each example exports a workbook and imports it twice")
 @given(logged=st.lists(entries(), min_size=1, max_size=14))
 def test_any_log_comes_back_row_for_row_and_only_once(
     sqlite_context: AppContext, empty: Database, tmp_path: Path, logged: list[MaintenanceInput]

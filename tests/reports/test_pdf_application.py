@@ -11,6 +11,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from fog_desktop.config import Paths
 
 #: No screen, and no platform chosen: as on a server or in a scheduled export.
@@ -32,6 +34,9 @@ def python(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow(
+    "a new process loads the application and draws the packet, as a scheduled export does"
+)
 def test_the_command_line_writes_a_packet_with_no_screen(
     demo_folder: Paths, tmp_path: Path, pdf_text: Callable[[Path], str]
 ) -> None:

@@ -36,6 +36,7 @@ from models import Service
 AS_OF = date(2026, 12, 2)
 
 
+@pytest.mark.slow("makes the demo's two years of records and verifies the audit trail of each")
 def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None:
     add_demo(context.db, AS_OF, "Demo")
     est = find_establishment(context.db, "Demo Bistro")

@@ -6,6 +6,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
 from PySide6.QtCore import QDate
@@ -130,6 +131,7 @@ def test_checking_without_a_workbook_asks_for_one(gui: Gui, ctx: AppContext) -> 
     assert dialog.check_button.isEnabled() and not dialog.import_button.isEnabled()
 
 
+@pytest.mark.slow("exports the demo's two years to a workbook, checks it twice and imports it")
 def test_import_lists_every_problem_then_imports_a_clean_workbook(
     gui: Gui, qtbot: QtBot, ctx: AppContext, tmp_path: Path, sqlite_demo_template: Path
 ) -> None:
