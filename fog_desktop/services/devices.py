@@ -199,13 +199,12 @@ def validate(
                 id=device_id
             ),
         )
-    if data.type not in DEVICE_TYPES:
-        problems.add(
-            "type",
-            translate("Devices", "Type must be one of: {types}.").format(
-                types=", ".join(map(shown, DEVICE_TYPES))
-            ),
-        )
+    problems.one_of(
+        "type",
+        data.type,
+        DEVICE_TYPES,
+        translate("Devices", "Type must be one of: {choices}."),
+    )
     capacity = problems.parse(_size, data.capacity_gal, Device.capacity_gal)
     depth = problems.parse(_size, data.design_depth_in, Device.design_depth_in)
     number = problems.parse(

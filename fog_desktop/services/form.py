@@ -6,13 +6,14 @@ once, each beside its field, and corrects them in one go.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import fields
 from datetime import date, time
 from decimal import Decimal
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.words import shown
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -38,6 +39,12 @@ class Problems:
 
     def add(self, field: str, message: str) -> None:
         self._found.append(Problem(field, message))
+
+    def one_of(self, field: str, value: str, choices: Collection[str], refusal: str) -> None:
+        """Refuse ``value`` at ``field`` unless it is one of ``choices``: ``refusal`` names
+        them, as the user reads them, where it says {choices}."""
+        if value not in choices:
+            self.add(field, refusal.format(choices=", ".join(map(shown, choices))))
 
     def about(self, field: str) -> bool:
         """True when ``field`` is refused already: a second message there would only

@@ -35,7 +35,6 @@ from fog_desktop.services.incidents_rows import (
     row,
 )
 from fog_desktop.services.ordinances import profile_in
-from fog_desktop.words import shown
 from models import (
     INCIDENT_KINDS,
     Agency,
@@ -143,13 +142,12 @@ def validate(
         problems.add(
             "incident_date", translate("Incidents", "The incident can't be in the future.")
         )
-    if data.kind not in INCIDENT_KINDS:
-        problems.add(
-            "kind",
-            translate("Incidents", "Choose what happened: {kinds}.").format(
-                kinds=", ".join(map(shown, INCIDENT_KINDS))
-            ),
-        )
+    problems.one_of(
+        "kind",
+        data.kind,
+        INCIDENT_KINDS,
+        translate("Incidents", "Choose what happened: {choices}."),
+    )
     device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
     assert day is not None

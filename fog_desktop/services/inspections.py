@@ -18,7 +18,6 @@ from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.maintenance import MaintenanceInput
-from fog_desktop.words import shown
 from models import (
     INSPECTION_RESULTS,
     CityInspection,
@@ -105,13 +104,12 @@ def validate(data: InspectionInput, today: date) -> InspectionValues:
         problems.add(
             "inspector", translate("City", "Enter the inspector's name, as on their report.")
         )
-    if data.result not in INSPECTION_RESULTS:
-        problems.add(
-            "result",
-            translate("City", "Choose the result: {results}.").format(
-                results=", ".join(map(shown, INSPECTION_RESULTS))
-            ),
-        )
+    problems.one_of(
+        "result",
+        data.result,
+        INSPECTION_RESULTS,
+        translate("City", "Choose the result: {choices}."),
+    )
     findings = data.findings.strip()
     if data.result == InspectionResult.NONCOMPLIANCE and not findings:
         problems.add(

@@ -42,7 +42,6 @@ from fog_desktop.services.maintenance_rows import (
     rows_by_id,
     unlinked_pump_outs,
 )
-from fog_desktop.words import shown
 from models import (
     SERVICES,
     CityInspection,
@@ -181,13 +180,12 @@ def validate(
                 id=device.device_id
             ),
         )
-    if data.service not in SERVICES:
-        problems.add(
-            "service",
-            translate("Maintenance", "Service must be one of: {services}.").format(
-                services=", ".join(map(shown, SERVICES))
-            ),
-        )
+    problems.one_of(
+        "service",
+        data.service,
+        SERVICES,
+        translate("Maintenance", "Service must be one of: {choices}."),
+    )
     inches, gallons_unit = translate("Maintenance", "inches"), translate("Maintenance", "gallons")
     fog = problems.parse(parse_decimal, data.fog_depth_in, MaintenanceEntry.fog_depth_in,
                          translate("Maintenance", "FOG depth"), unit=inches)  # fmt: skip

@@ -24,7 +24,6 @@ from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.form import Problems, form_of
-from fog_desktop.words import shown
 from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
 
 
@@ -112,13 +111,12 @@ def validate(
             "manifest_date",
             translate("Manifests", "The date {day} is in the future.").format(day=day_text(day)),
         )
-    if data.waste_type not in WASTE_TYPES:
-        problems.add(
-            "waste_type",
-            translate("Manifests", "Waste type must be one of: {types}.").format(
-                types=", ".join(map(shown, WASTE_TYPES))
-            ),
-        )
+    problems.one_of(
+        "waste_type",
+        data.waste_type,
+        WASTE_TYPES,
+        translate("Manifests", "Waste type must be one of: {choices}."),
+    )
     gallons = problems.parse(
         parse_decimal, data.gallons, Manifest.gallons, translate("Manifests", "Gallons")
     )

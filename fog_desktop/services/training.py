@@ -28,7 +28,6 @@ from fog_desktop.services.training_rows import (
     SessionRow,
     list_sessions,
 )
-from fog_desktop.words import shown
 from models import ATTESTATION, TRAINING_KINDS, Employee, SignOff, SignOffMethod, TrainingSession
 
 __all__ = [
@@ -129,13 +128,12 @@ def validate(
             "topics",
             translate("Training", "Type each topic on one line, without a semicolon."),
         )
-    if data.kind not in TRAINING_KINDS:
-        problems.add(
-            "kind",
-            translate("Training", "Kind must be one of: {kinds}.").format(
-                kinds=", ".join(map(shown, TRAINING_KINDS))
-            ),
-        )
+    problems.one_of(
+        "kind",
+        data.kind,
+        TRAINING_KINDS,
+        translate("Training", "Kind must be one of: {choices}."),
+    )
     employees = []
     for code in dict.fromkeys(a.strip() for a in data.attendees if a.strip()):
         employee = find_employee(session, establishment_id, code)

@@ -106,13 +106,12 @@ def validate(
             "notice_on", translate("City", "Enter the date the notice was mailed or posted.")
         )
     not_after_today(problems, "notice_on", day, today)
-    if data.delivery not in NOTICE_DELIVERIES:
-        problems.add(
-            "delivery",
-            translate("City", "Choose how the notice came: {ways}.").format(
-                ways=", ".join(map(shown, NOTICE_DELIVERIES))
-            ),
-        )
+    problems.one_of(
+        "delivery",
+        data.delivery,
+        NOTICE_DELIVERIES,
+        translate("City", "Choose how the notice came: {choices}."),
+    )
     finding = data.finding.strip()
     if not finding:
         problems.add("finding", translate("City", "Write the finding, as the notice states it."))

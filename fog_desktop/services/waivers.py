@@ -25,7 +25,6 @@ from fog_desktop.parse import check_storable, day_text, parse_date, parse_decima
 from fog_desktop.rules.pumpout import LONGEST_YEARS, Frequency
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems, form_of
-from fog_desktop.words import shown
 from models import (
     WAIVER_OPTIONS,
     ConditionalWaiver,
@@ -148,13 +147,12 @@ def validate(data: WaiverInput, today: date) -> WaiverValues:
         problems.add(
             "terms", translate("Waivers", "Write the waiver's terms and conditions as granted.")
         )
-    if data.option not in WAIVER_OPTIONS:
-        problems.add(
-            "option",
-            translate(
-                "Waivers", "Choose what is done instead of an interceptor: {options}."
-            ).format(options=", ".join(map(shown, WAIVER_OPTIONS))),
-        )
+    problems.one_of(
+        "option",
+        data.option,
+        WAIVER_OPTIONS,
+        translate("Waivers", "Choose what is done instead of an interceptor: {choices}."),
+    )
     interval = _interval(data.cleaning_interval, data.option, problems)
     problems.check()
     assert granted is not None

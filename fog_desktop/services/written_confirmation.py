@@ -21,7 +21,6 @@ from fog_desktop.parse import day_text, parse_date
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems
 from fog_desktop.services.incidents import INCIDENTS, check_elements
-from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 
 
@@ -65,14 +64,13 @@ def record_sent(
             "confirmation_sent_on",
             translate("Incidents", "The date {day} is in the future.").format(day=day_text(day)),
         )
-    if sent.method not in CONFIRMATION_METHODS:
-        problems.add(
-            "confirmation_method",
-            translate("Incidents", "Choose how: {methods}.").format(
-                methods=", ".join(map(shown, CONFIRMATION_METHODS))
-            ),
-        )
-    elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
+    problems.one_of(
+        "confirmation_method",
+        sent.method,
+        CONFIRMATION_METHODS,
+        translate("Incidents", "Choose how: {choices}."),
+    )
+    if sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
         problems.add(
             "confirmation_reference", translate("Incidents", "Enter the certified mail number.")
         )
