@@ -56,12 +56,10 @@ def validate_authorization(
 ) -> AuthorizationValues:
     check_storable(asdict(data))
     problems = Problems()
-    additive = data.additive.strip()
-    if not additive:
-        problems.add(
-            "additive",
-            translate("SelfInspection", "Enter the additive's name as the authorization gives it."),
-        )
+    missing = translate(
+        "SelfInspection", "Enter the additive's name as the authorization gives it."
+    )
+    additive = problems.required_text(data.additive, "additive", missing)
     asked = DayField(
         "authorized_on",
         translate("SelfInspection", "Authorized on"),

@@ -103,9 +103,8 @@ def validate_fix(
                 "SelfInspection", "It can't be fixed before the checklist found it, on {day}."
             ).format(day=day_text(answer.inspection.inspected_on)),
         )
-    what = data.what_was_done.strip()
-    if not what:
-        problems.add("what_was_done", translate("SelfInspection", "Say what was done to fix it."))
+    missing = translate("SelfInspection", "Say what was done to fix it.")
+    what = problems.required_text(data.what_was_done, "what_was_done", missing)
     problems.check()
     assert day is not None
     values = FixValues(

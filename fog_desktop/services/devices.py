@@ -199,12 +199,8 @@ def validate(
                 id=device_id
             ),
         )
-    problems.one_of(
-        "type",
-        data.type,
-        DEVICE_TYPES,
-        translate("Devices", "Type must be one of: {choices}."),
-    )
+    choose = translate("Devices", "Type must be one of: {choices}.")
+    problems.one_of("type", data.type, DEVICE_TYPES, choose)
     capacity = problems.parse(_size, data.capacity_gal, Device.capacity_gal)
     depth = problems.parse(_size, data.design_depth_in, Device.design_depth_in)
     number = problems.parse(

@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.parse import day_text, parse_date
 from fog_desktop.words import shown
 
 if TYPE_CHECKING:
@@ -39,6 +40,29 @@ class Problems:
 
     def add(self, field: str, message: str) -> None:
         self._found.append(Problem(field, message))
+
+    def required_text(self, typed: str, field: str, missing: str) -> str:
+        """The text typed at ``field``, trimmed; ``missing`` kept there when it is empty."""
+        text = typed.strip()
+        if not text:
+            self.add(field, missing)
+        return text
+
+    def required_date(self, typed: str, field: str, label: str, missing: str) -> date | None:
+        """The date typed at ``field``, or None with its refusal kept: ``missing`` when
+        nothing is typed."""
+        day = self.parse(parse_date, typed, field, label)
+        if day is None and not self.about(field):
+            self.add(field, missing)
+        return day
+
+    def not_after(self, field: str, day: date | None, today: date, refusal: str) -> bool:
+        """False, with ``refusal`` kept at ``field`` showing the day where it says {day},
+        when ``day`` comes after ``today``: what is recorded has been done."""
+        if day is not None and day > today:
+            self.add(field, refusal.format(day=day_text(day)))
+            return False
+        return True
 
     def one_of(self, field: str, value: str, choices: Collection[str], refusal: str) -> None:
         """Refuse ``value`` at ``field`` unless it is one of ``choices``: ``refusal`` names

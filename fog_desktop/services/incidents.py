@@ -142,12 +142,8 @@ def validate(
         problems.add(
             "incident_date", translate("Incidents", "The incident can't be in the future.")
         )
-    problems.one_of(
-        "kind",
-        data.kind,
-        INCIDENT_KINDS,
-        translate("Incidents", "Choose what happened: {choices}."),
-    )
+    choose = translate("Incidents", "Choose what happened: {choices}.")
+    problems.one_of("kind", data.kind, INCIDENT_KINDS, choose)
     device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
     assert day is not None

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
+from fog_desktop.parse import check_storable, day_text, parse_decimal
 from fog_desktop.rules.sludge import ReadingError, check_reading
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems
@@ -153,18 +153,14 @@ def validate(
     lookup = lookup or Lookup(session, establishment_id)
     check_storable(vars(data))  # its fields are all text: asdict's deep copy is not needed
     problems = Problems()
-    service_date = problems.parse(
-        parse_date, data.service_date, "service_date", translate("Maintenance", "Date")
+    service_date = problems.required_date(
+        data.service_date,
+        "service_date",
+        translate("Maintenance", "Date"),
+        translate("Maintenance", "Enter the date of the service."),
     )
-    if service_date is None and not problems.about("service_date"):
-        problems.add("service_date", translate("Maintenance", "Enter the date of the service."))
-    elif service_date is not None and service_date > today:
-        problems.add(
-            "service_date",
-            translate("Maintenance", "The date {day} is in the future; log work done.").format(
-                day=day_text(service_date)
-            ),
-        )
+    future = translate("Maintenance", "The date {day} is in the future; log work done.")
+    problems.not_after("service_date", service_date, today, future)
     device = lookup.device(data.device_id.strip())
     if device is None:
         problems.add(
@@ -180,12 +176,8 @@ def validate(
                 id=device.device_id
             ),
         )
-    problems.one_of(
-        "service",
-        data.service,
-        SERVICES,
-        translate("Maintenance", "Service must be one of: {choices}."),
-    )
+    choose = translate("Maintenance", "Service must be one of: {choices}.")
+    problems.one_of("service", data.service, SERVICES, choose)
     inches, gallons_unit = translate("Maintenance", "inches"), translate("Maintenance", "gallons")
     fog = problems.parse(parse_decimal, data.fog_depth_in, MaintenanceEntry.fog_depth_in,
                          translate("Maintenance", "FOG depth"), unit=inches)  # fmt: skip

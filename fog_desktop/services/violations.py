@@ -106,15 +106,10 @@ def validate(
             "notice_on", translate("City", "Enter the date the notice was mailed or posted.")
         )
     not_after_today(problems, "notice_on", day, today)
-    problems.one_of(
-        "delivery",
-        data.delivery,
-        NOTICE_DELIVERIES,
-        translate("City", "Choose how the notice came: {choices}."),
-    )
-    finding = data.finding.strip()
-    if not finding:
-        problems.add("finding", translate("City", "Write the finding, as the notice states it."))
+    choose = translate("City", "Choose how the notice came: {choices}.")
+    problems.one_of("delivery", data.delivery, NOTICE_DELIVERIES, choose)
+    missing = translate("City", "Write the finding, as the notice states it.")
+    finding = problems.required_text(data.finding, "finding", missing)
     fee = problems.parse(
         parse_decimal,
         data.noncompliance_fee,

@@ -83,11 +83,7 @@ _WAIVERS = records.RecordType(ConditionalWaiver, noop("Records", "conditional wa
 
 
 def _not_future(day: date | None, field: str, today: date, problems: Problems) -> None:
-    if day is not None and day > today:
-        problems.add(
-            field,
-            translate("Waivers", "The date {day} is in the future.").format(day=day_text(day)),
-        )
+    problems.not_after(field, day, today, translate("Waivers", "The date {day} is in the future."))
 
 
 def _interval(text: str, option: str, problems: Problems) -> Frequency | None:
@@ -134,25 +130,17 @@ def validate(data: WaiverInput, today: date) -> WaiverValues:
     """The waiver's values, refused field by field (R8b)."""
     check_storable(asdict(data))
     problems = Problems()
-    granted = problems.parse(
-        parse_date, data.granted_on, "granted_on", translate("Waivers", "Granted on")
+    granted = problems.required_date(
+        data.granted_on,
+        "granted_on",
+        translate("Waivers", "Granted on"),
+        translate("Waivers", "Enter the date of the program manager's waiver."),
     )
-    if granted is None and not problems.about("granted_on"):
-        problems.add(
-            "granted_on", translate("Waivers", "Enter the date of the program manager's waiver.")
-        )
     _not_future(granted, "granted_on", today, problems)
-    terms = data.terms.strip()
-    if not terms:
-        problems.add(
-            "terms", translate("Waivers", "Write the waiver's terms and conditions as granted.")
-        )
-    problems.one_of(
-        "option",
-        data.option,
-        WAIVER_OPTIONS,
-        translate("Waivers", "Choose what is done instead of an interceptor: {choices}."),
-    )
+    missing = translate("Waivers", "Write the waiver's terms and conditions as granted.")
+    terms = problems.required_text(data.terms, "terms", missing)
+    choose = translate("Waivers", "Choose what is done instead of an interceptor: {choices}.")
+    problems.one_of("option", data.option, WAIVER_OPTIONS, choose)
     interval = _interval(data.cleaning_interval, data.option, problems)
     problems.check()
     assert granted is not None
