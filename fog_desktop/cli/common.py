@@ -104,6 +104,24 @@ def listed(
     return EXIT_OK
 
 
+def listed_in(
+    context: AppContext,
+    args: argparse.Namespace,
+    rows_of: Callable[[Database, int], Sequence[Row]],
+    as_json: Callable[[Row], Any],
+    as_text: Callable[[Row], str],
+    *,
+    records: str,
+) -> int:
+    """A list subcommand of the ``records`` of ``--establishment``, ``rows_of`` them; with
+    none, a line says so (``--json`` prints an empty list)."""
+    est = pick_establishment(context, args.establishment)
+    rows = rows_of(context.db, est.id)
+    if not rows and not args.json:
+        print(f"No {records} recorded at {est.name}.")
+    return listed(args, rows, as_json, as_text)
+
+
 def in_establishment(context: AppContext, args: argparse.Namespace) -> EstablishmentRow:
     """The establishment of ``--establishment``: what an add changes."""
     return pick_establishment(context, args.establishment)

@@ -18,7 +18,7 @@ from fog_desktop.cli.common import (
     Change,
     fail,
     in_establishment,
-    listed,
+    listed_in,
     one_of,
     pick_establishment,
     refused,
@@ -215,12 +215,15 @@ def _call_text(row: IncidentRow, agency: Agency) -> str:
 
 
 def _list(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = incidents.list_incidents(context.db, est.id)
     today = context.today()
-    if not rows and not args.json:
-        print(f"No incidents recorded at {est.name}.")
-    return listed(args, rows, lambda r: _json_row(r, today), lambda r: _line(r, today))
+    return listed_in(
+        context,
+        args,
+        incidents.list_incidents,
+        lambda r: _json_row(r, today),
+        lambda r: _line(r, today),
+        records="incidents",
+    )
 
 
 def _line(r: IncidentRow, today: date) -> str:

@@ -21,7 +21,7 @@ from fog_desktop.cli.arguments import (
     Table,
     parent,
 )
-from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
+from fog_desktop.cli.common import Change, fail, listed_in, pick_establishment, refused
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
@@ -166,17 +166,17 @@ def _duties(row: NoticeRow, today: date) -> list[Obligation]:
 
 
 def _list_notices(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = violations_rows.list_notices(context.db, est.id)
     today = context.today()
-    if not rows and not args.json:
-        print(f"No notices recorded at {est.name}.")
 
     def as_json(r: NoticeRow) -> dict[str, Any]:
         found = {k: v for k, v in asdict(r).items() if k != "ordinance"}
         return found | {"deadlines": [o.as_dict(today) for o in _duties(r, today)]}
 
-    return listed(args, rows, as_json, lambda r: _notice_text(r, today))
+    def as_text(r: NoticeRow) -> str:
+        return _notice_text(r, today)
+
+    rows_of = violations_rows.list_notices
+    return listed_in(context, args, rows_of, as_json, as_text, records="notices")
 
 
 def _notice_text(r: NoticeRow, today: date) -> str:
