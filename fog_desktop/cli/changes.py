@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop.cli.arguments import Actions, Field, Numbered, Table, parent
-from fog_desktop.cli.common import Change, listed_in, one_of, pick_establishment
+from fog_desktop.cli.common import Change, listed_in, one_of, pdf_path, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services import changes, waivers, waivers_rows
@@ -210,8 +210,7 @@ def _sent(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
 
 
 def _letter(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
-    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
-    path = write_notice_letter(context.db, row.id, out, today=context.today())
+    path = write_notice_letter(context.db, row.id, pdf_path(args.out), today=context.today())
     return (
         f"Wrote the notice of planned change {row.id} ({row.description}) to {path}.\n"
         f"Sign it and send it to the city by {row.notice_due}; then: fog-desktop change sent "

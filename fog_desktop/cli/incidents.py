@@ -16,16 +16,15 @@ from typing import Any
 from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Table, key, parent
 from fog_desktop.cli.common import (
     Change,
-    fail,
     in_establishment,
     listed_in,
     one_of,
+    pdf_path,
     pick_establishment,
-    refused,
+    wrote,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.incident_notices import call_timing
 from fog_desktop.rules.obligations import state_of
@@ -325,20 +324,18 @@ def _elements(
 def _letter(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
     row = find_incident(context, est, args.incident_no)
-    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
-    try:
-        path = write_confirmation_letter(context.db, row.id, out, today=context.today())
-    except ValidationError as exc:
-        return refused(exc, SENT_REFUSALS)
-    except OSError as exc:
-        return fail(f"The letter can't be written to {out}: {exc.strerror or exc}")
-    print(f"Wrote the written confirmation of {row.incident_no} to {path}.")
-    print(
-        f"Sign it and send it to the program manager by {row.confirmation_due:%a} "
-        f"{row.confirmation_due}; then: fog-desktop incident sent {row.incident_no} "
-        "--method METHOD"
+    out = pdf_path(args.out)
+    return wrote(
+        lambda: write_confirmation_letter(context.db, row.id, out, today=context.today()),
+        SENT_REFUSALS,
+        f"The letter can't be written to {out}",
+        lambda path: (
+            f"Wrote the written confirmation of {row.incident_no} to {path}.\n"
+            f"Sign it and send it to the program manager by {row.confirmation_due:%a} "
+            f"{row.confirmation_due}; then: fog-desktop incident sent {row.incident_no} "
+            "--method METHOD"
+        ),
     )
-    return EXIT_OK
 
 
 def _sent(
