@@ -31,6 +31,7 @@ from fog_desktop.services.device_frequency import (
     frequency_shown,
 )
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.id_forms import IdForm
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import DEVICE_TYPES, Device, DeviceType
@@ -265,33 +266,16 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
     return found
 
 
-def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) -> Device:
-    """Create within an open unit of work (used by set-up, demo and import)."""
-    values = validate(session, establishment_id, data, None)
-    return _DEVICES.add(session, values, actor, establishment_id=establishment_id)
-
-
-def create_device(db: Database, establishment_id: int, data: DeviceInput, actor: str) -> Device:
-    with db.write() as session:
-        return add(session, establishment_id, data, actor)
+_FORM = IdForm(_DEVICES, validate)
+add = _FORM.add
+create_device = _FORM.create
+amend_device = _FORM.amend
 
 
 def amend(session: Session, device: Device, data: DeviceInput, actor: str, reason: str) -> bool:
     """Amend within an open unit of work (a frequency approval, R8d); False if unchanged."""
     values = validate(session, device.establishment_id, data, device.id)
     return _DEVICES.amend(session, device, values, actor, reason)
-
-
-def amend_device(
-    db: Database, device_pk: int, data: DeviceInput, actor: str, reason: str = ""
-) -> Device:
-    return _DEVICES.amend_by_id(
-        db,
-        device_pk,
-        lambda session, device: validate(session, device.establishment_id, data, device_pk),
-        actor,
-        reason,
-    )
 
 
 def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
