@@ -113,5 +113,4 @@ def record_authorization(
     return _AUTHORIZATIONS.store(db, store, attach=attachments.files(documents, actor)).id
 
 
-def void_authorization(db: Database, record_id: int, reason: str, actor: str) -> None:
-    _AUTHORIZATIONS.void_by_id(db, record_id, reason, actor)
+void_authorization = _AUTHORIZATIONS.void_by_id

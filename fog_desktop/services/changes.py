@@ -190,9 +190,8 @@ def record_notice_sent(
     return _CHANGES.change_by_id(db, pk, sent, attach=attachments.files(files, actor))
 
 
-def void_change(db: Database, pk: int, reason: str, actor: str) -> None:
-    """For a change entered in error, or one given up: its notice is no longer owed."""
-    _CHANGES.void_by_id(db, pk, reason, actor)
+#: For a change entered in error, or one given up: its notice is no longer owed.
+void_change = _CHANGES.void_by_id
 
 
 @dataclass(frozen=True)

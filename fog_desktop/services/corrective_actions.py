@@ -139,6 +139,5 @@ def record_fix(
     return _FIXES.store(db, store, attach=attachments.files(photos, actor)).id
 
 
-def void_fix(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For a fix recorded in error: its corrective action is open again (R8c, R6)."""
-    _FIXES.void_by_id(db, record_id, reason, actor)
+#: For a fix recorded in error: its corrective action is open again (R8c, R6).
+void_fix = _FIXES.void_by_id

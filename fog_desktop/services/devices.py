@@ -278,8 +278,7 @@ def amend(session: Session, device: Device, data: DeviceInput, actor: str, reaso
     return _DEVICES.amend(session, device, values, actor, reason)
 
 
-def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
-    _DEVICES.void_by_id(db, device_pk, reason, actor)
+void_device = _DEVICES.void_by_id
 
 
 def get_device(db: Database, device_pk: int) -> DeviceRow:

@@ -140,9 +140,8 @@ create_employee = _FORM.create
 amend_employee = _FORM.amend
 
 
-def void_employee(db: Database, employee_pk: int, reason: str, actor: str) -> None:
-    """For someone entered in error. Someone who left gets an end date instead."""
-    _EMPLOYEES.void_by_id(db, employee_pk, reason, actor)
+#: For someone entered in error. Someone who left gets an end date instead.
+void_employee = _EMPLOYEES.void_by_id
 
 
 def list_employees(

@@ -205,10 +205,9 @@ def record_approval(
     return stored.id
 
 
-def void_approval(db: Database, approval_id: int, reason: str, actor: str) -> None:
-    """For an approval entered in error (R6). The device keeps the frequency it has: amend
-    the device to the frequency really approved."""
-    _APPROVALS.void_by_id(db, approval_id, reason, actor)
+#: For an approval entered in error (R6). The device keeps the frequency it has: amend
+#: the device to the frequency really approved.
+void_approval = _APPROVALS.void_by_id
 
 
 @dataclass(frozen=True)

@@ -214,8 +214,7 @@ def amend_incident(
     return INCIDENTS.amend_by_id(db, incident_pk, checked, actor, reason)
 
 
-def void_incident(db: Database, incident_pk: int, reason: str, actor: str) -> None:
-    INCIDENTS.void_by_id(db, incident_pk, reason, actor)
+void_incident = INCIDENTS.void_by_id
 
 
 def get_incident(db: Database, incident_pk: int) -> IncidentRow:
@@ -306,8 +305,7 @@ def add_notice(
     return _NOTICES.create(session, notice, actor)
 
 
-def void_phone_notice(db: Database, notice_pk: int, reason: str, actor: str) -> None:
-    _NOTICES.void_by_id(db, notice_pk, reason, actor)
+void_phone_notice = _NOTICES.void_by_id
 
 
 def check_elements(incident: Incident | IncidentValues) -> None:

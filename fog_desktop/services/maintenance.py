@@ -369,5 +369,4 @@ def set_manifest(
     ENTRIES.amend(session, entry, ManifestLink(manifest_id), actor, reason, correction=False)
 
 
-def void_entry(db: Database, entry_pk: int, reason: str, actor: str) -> None:
-    ENTRIES.void_by_id(db, entry_pk, reason, actor)
+void_entry = ENTRIES.void_by_id

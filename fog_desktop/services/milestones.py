@@ -220,8 +220,7 @@ def record_progress(
     _MILESTONES.change_by_id(db, pk, record)
 
 
-def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:
-    _MILESTONES.void_by_id(db, pk, reason, actor)
+void_milestone = _MILESTONES.void_by_id
 
 
 @dataclass(frozen=True, kw_only=True)

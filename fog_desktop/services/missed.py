@@ -205,9 +205,8 @@ def explain_missed(
         return record.id
 
 
-def void_missed_explanation(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For an explanation entered in error: the half is missed and open again (R4, R6)."""
-    _EXPLANATIONS.void_by_id(db, record_id, reason, actor)
+#: For an explanation entered in error: the half is missed and open again (R4, R6).
+void_missed_explanation = _EXPLANATIONS.void_by_id
 
 
 @dataclass(frozen=True)

@@ -346,7 +346,6 @@ def record_checklist(
         return checklist.id
 
 
-def void_checklist(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For a checklist entered in error: its answers and their corrective actions no
-    longer count (R6 keeps it, marked void)."""
-    _CHECKLISTS.void_by_id(db, record_id, reason, actor)
+#: For a checklist entered in error: its answers and their corrective actions no
+#: longer count (R6 keeps it, marked void).
+void_checklist = _CHECKLISTS.void_by_id

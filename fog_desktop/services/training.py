@@ -234,8 +234,7 @@ def amend_session(
         return training
 
 
-def void_session(db: Database, session_pk: int, reason: str, actor: str) -> None:
-    _SESSIONS.void_by_id(db, session_pk, reason, actor)
+void_session = _SESSIONS.void_by_id
 
 
 def _unsigned(session: Session, sign_off_pk: int) -> SignOff:

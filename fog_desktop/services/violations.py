@@ -186,5 +186,4 @@ def amend_notice(
     return NOTICES.amend_by_id(db, pk, checked, actor, reason)
 
 
-def void_notice(db: Database, pk: int, reason: str, actor: str) -> None:
-    NOTICES.void_by_id(db, pk, reason, actor)
+void_notice = NOTICES.void_by_id

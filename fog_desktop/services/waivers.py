@@ -254,9 +254,8 @@ def revoke_waiver(
     )
 
 
-def void_waiver(db: Database, pk: int, reason: str, actor: str) -> None:
-    """For a waiver entered in error: nothing it owed is owed any more."""
-    _WAIVERS.void_by_id(db, pk, reason, actor)
+#: For a waiver entered in error: nothing it owed is owed any more.
+void_waiver = _WAIVERS.void_by_id
 
 
 @dataclass(frozen=True)
@@ -328,5 +327,4 @@ def record_fee_payment(
     return _FEES.store(db, store, attach=attachments.files(files, actor))
 
 
-def void_fee_payment(db: Database, pk: int, reason: str, actor: str) -> None:
-    _FEES.void_by_id(db, pk, reason, actor)
+void_fee_payment = _FEES.void_by_id
