@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from benchmarks.figures import Figure, Target, machine, print_table
+from benchmarks.figures import Figure, Target, compile_project, machine, print_table
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -112,18 +112,8 @@ def _start(*args: str) -> tuple[float | None, float]:
     return painted, shown
 
 
-def _compiled() -> None:
-    """Bytecode for the project's modules, as an installed copy has it: a start must not
-    pay for compiling them (issue 16)."""
-    root = Path(__file__).resolve().parents[1]
-    folders = [str(root / name) for name in ("fog_desktop", "models", "ui", "benchmarks")]
-    subprocess.run(
-        [sys.executable, "-m", "compileall", "-q", *folders], check=True, capture_output=True
-    )
-
-
 def run(folder: Path) -> list[Target]:
-    _compiled()
+    compile_project()
     # Unmeasured: the files of Python, Qt and the database into the operating system's
     # cache, as the first start of the day finds them after any earlier use of the PC.
     _start("bare")

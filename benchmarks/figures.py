@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import platform
 import resource
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +31,17 @@ def peak_rss() -> float:
                 return int(line.split()[1]) / 1024
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB, bytes on macOS
     return (peak if sys.platform == "darwin" else peak * 1024) / 2**20
+
+
+def compile_project() -> None:
+    """Bytecode for the project's modules, as an installed copy has it: a start must not
+    pay for compiling them (issue 16). Written even where PYTHONDONTWRITEBYTECODE is set,
+    which would otherwise make every start compile every module."""
+    root = Path(__file__).resolve().parents[1]
+    folders = [str(root / name) for name in ("fog_desktop", "models", "ui", "benchmarks")]
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", *folders], check=True, capture_output=True
+    )
 
 
 def machine() -> str:

@@ -21,6 +21,7 @@ import threading
 import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, closing, contextmanager
 from datetime import date, datetime
 from functools import cache
@@ -175,27 +176,75 @@ def postgres_template() -> Iterator[tuple[str, str]]:
         admin.dispose()
 
 
+def _create_database(server: str, prefix: str, template: str | None = None) -> str:
+    """A database of its own on the server (a copy of ``template``); its name."""
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    copy = f' TEMPLATE "{template}"' if template else ""
+    with _admin_engine(server).connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"{copy}'))
+    return name
+
+
+def _drop_database(server: str, name: str) -> None:
+    with _admin_engine(server).connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
 @contextmanager
 def _new_database(server: str, prefix: str, template: str | None = None) -> Iterator[str]:
     """A database of its own on the server (a copy of ``template``), dropped afterwards."""
-    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
-    copy = f' TEMPLATE "{template}"' if template else ""
-    admin = _admin_engine(server)
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"{copy}'))
+    name = _create_database(server, prefix, template)
     try:
         yield name
     finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        _drop_database(server, name)
+
+
+class Copies:
+    """Copies of the template for the tests, each made while the test before runs.
+
+    Copying a database (CREATE DATABASE … TEMPLATE) and dropping it is the server's work,
+    a tenth of a second a test; on a thread of its own, one copy ahead, it overlaps the
+    test before instead of adding to it."""
+
+    def __init__(self, server: str, template: str) -> None:
+        self.server, self.template = server, template
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fog-test-copies")
+        self._next = self._thread.submit(self._create)
+
+    def _create(self) -> str:
+        return _create_database(self.server, "fog_test", self.template)
+
+    def take(self) -> str:
+        """A copy no test has used."""
+        name = self._next.result()
+        self._next = self._thread.submit(self._create)
+        return name
+
+    def give_back(self, name: str) -> None:
+        """``name`` is done with: dropped on the thread."""
+        self._thread.submit(_drop_database, self.server, name)
+
+    def close(self) -> None:
+        self.give_back(self._next.result())
+        self._thread.shutdown(wait=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_copies(postgres_template: tuple[str, str]) -> Iterator[Copies]:
+    copies = Copies(*postgres_template)
+    yield copies
+    copies.close()
 
 
 @pytest.fixture
-def postgres_url(postgres_template: tuple[str, str]) -> Iterator[str]:
+def postgres_url(postgres_copies: Copies) -> Iterator[str]:
     """A new PostgreSQL database at the newest schema for one test, dropped afterwards."""
-    server, template = postgres_template
-    with _new_database(server, "fog_test", template) as name:
-        yield _database_url(server, name, APP_ROLE)
+    name = postgres_copies.take()
+    try:
+        yield _database_url(postgres_copies.server, name, APP_ROLE)
+    finally:
+        postgres_copies.give_back(name)
 
 
 @pytest.fixture
@@ -216,28 +265,87 @@ def db_url(request: pytest.FixtureRequest, paths: Paths) -> str:
     return url
 
 
+#: The day of the demo that the command-line tests read.
+CLI_DEMO_AS_OF = "2026-12-02"
+
+
+def _add_cli_demo(data_dir: Path, url: str) -> None:
+    """``fog-desktop demo --as-of CLI_DEMO_AS_OF`` on ``url``, as a manager types it."""
+    from fog_desktop.__main__ import main
+
+    assert main(["--data-dir", str(data_dir), "--db", url, "demo", "--as-of", CLI_DEMO_AS_OF]) == 0
+
+
+@pytest.fixture(scope="session")
+def sqlite_demo_template(tmp_path_factory: pytest.TempPathFactory, sqlite_template: Path) -> Path:
+    """The command line's demo in an embedded database, made once a session: making it
+    takes seconds, and each test that reads it starts from a copy."""
+    paths = resolve_paths(tmp_path_factory.mktemp("demo-template") / "data")
+    _add_cli_demo(paths.data_dir, _sqlite_copy(sqlite_template, paths))
+    return paths.sqlite_file
+
+
+@pytest.fixture(scope="session")
+def postgres_demo_template(
+    postgres_template: tuple[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[str, str]]:
+    """The command line's demo in a PostgreSQL database made once a session, copied for
+    each test that reads it: (server URL, template name)."""
+    server, template = postgres_template
+    with _new_database(server, "fog_demo_template", template) as name:
+        folder = tmp_path_factory.mktemp("demo-template-pg")
+        _add_cli_demo(folder, _database_url(server, name, APP_ROLE))
+        yield server, name
+
+
 @pytest.fixture
-def context(paths: Paths, db_url: str) -> Iterator[AppContext]:
-    """An opened, migrated database with a named operator, on SQLite and PostgreSQL."""
+def demo_folder(paths: Paths, sqlite_demo_template: Path) -> Paths:
+    """The test's data folder, its embedded database a copy of the command line's demo."""
+    _sqlite_copy(sqlite_demo_template, paths)
+    return paths
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def demo_url(request: pytest.FixtureRequest, paths: Paths) -> Iterator[str]:
+    """A database holding what ``fog-desktop demo --as-of CLI_DEMO_AS_OF`` adds, on SQLite
+    and PostgreSQL, each copied from one made in the session."""
+    if request.param == "sqlite":
+        yield _sqlite_copy(request.getfixturevalue("sqlite_demo_template"), paths)
+        return
+    server, template = request.getfixturevalue("postgres_demo_template")
+    with _new_database(server, "fog_demo", template) as name:
+        yield _database_url(server, name, APP_ROLE)
+
+
+@contextmanager
+def _opened(paths: Paths, url: str) -> Iterator[AppContext]:
+    """``url`` opened as the window and the commands open it, by operator Test Manager."""
     ctx = AppContext(
-        paths=paths,
-        db=open_database(paths, db_url),
-        settings=Settings(operator_name="Test Manager"),
+        paths=paths, db=open_database(paths, url), settings=Settings(operator_name="Test Manager")
     )
     yield ctx
     ctx.close()
+
+
+@pytest.fixture
+def context(paths: Paths, db_url: str) -> Iterator[AppContext]:
+    """An opened, migrated database with a named operator, on SQLite and PostgreSQL."""
+    with _opened(paths, db_url) as ctx:
+        yield ctx
 
 
 @pytest.fixture
 def sqlite_context(paths: Paths, sqlite_template: Path) -> Iterator[AppContext]:
     """The embedded database only: for window tests, which do not depend on the server."""
-    ctx = AppContext(
-        paths=paths,
-        db=open_database(paths, _sqlite_copy(sqlite_template, paths)),
-        settings=Settings(operator_name="Test Manager"),
-    )
-    yield ctx
-    ctx.close()
+    with _opened(paths, _sqlite_copy(sqlite_template, paths)) as ctx:
+        yield ctx
+
+
+@pytest.fixture
+def sqlite_demo_context(paths: Paths, sqlite_demo_template: Path) -> Iterator[AppContext]:
+    """A copy of the command line's demo, embedded, for window tests that read it."""
+    with _opened(paths, _sqlite_copy(sqlite_demo_template, paths)) as ctx:
+        yield ctx
 
 
 @pytest.fixture

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from fog_desktop.context import AppContext
     from ui.crash import CrashHandler
 
+STYLE = "Fusion"
 STYLE_SHEET = "style.qss"
 APP_ICON = "icons/fog-desktop.svg"
 #: Windows' default 9 pt is small for a back-office screen read at arm's length.
@@ -128,7 +129,14 @@ def application() -> QApplication:
     once: setting a style sheet again re-polishes every widget of a window already
     painted, some 10 ms of the start (issue 16 §1)."""
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
+    if isinstance(existing, QApplication):
+        app, styled = existing, False
+    else:
+        # Fusion draws the same on every platform, so the style sheet looks as designed;
+        # native Windows styles ignore parts of a style sheet. Given as Qt's own -style
+        # option, it is the style made: setStyle() on an application made one first and
+        # wraps the new one for Python, some 10 ms of the start.
+        app, styled = QApplication([*sys.argv[:1], "-style", STYLE, *sys.argv[1:]]), True
     collect_between_events(app)
     if app.property(CONFIGURED):
         return app
@@ -137,9 +145,8 @@ def application() -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("")
-    # Fusion draws the same on every platform, so the style sheet looks as designed;
-    # native Windows styles ignore parts of a style sheet.
-    app.setStyle("Fusion")
+    if not styled:
+        app.setStyle(STYLE)
     font = app.font()
     if font.pointSizeF() < MIN_POINT_SIZE:
         font.setPointSizeF(MIN_POINT_SIZE)

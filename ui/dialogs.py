@@ -300,6 +300,18 @@ class RecordFormDialog(FormDialog[int], Generic[Amended]):
     def reason_text(self) -> str:
         return self.reason.text() if self.reason is not None else ""
 
+    def adding_or_amending(
+        self, add: Callable[[], StoredRecord], amend: Callable[[int, str], StoredRecord]
+    ) -> Callable[[], int]:
+        """The work that stores the form: ``add()`` a new record, or ``amend(pk, reason)``
+        the one it was opened on, with the reason typed (R6); its outcome is the id."""
+        pk, reason = self.record_pk, self.reason_text()
+
+        def store() -> int:
+            return (add() if pk is None else amend(pk, reason)).id
+
+        return store
+
 
 class VoidDialog(FormDialog[None]):
     """Asks why a record entered in error is void; the reason is required (R6)."""

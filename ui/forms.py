@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.errors import Problem
 from fog_desktop.i18n import translate
+from fog_desktop.words import shown
 
 #: The narrowest a field gets. Wrapped hints and messages reserve their height at this
 #: width, because a window's minimum size ignores word wrapping: without the reserve a
@@ -223,6 +224,15 @@ def line(placeholder: str) -> QLineEdit:
     edit = QLineEdit()
     edit.setPlaceholderText(placeholder)
     return edit
+
+
+def word_choice(words: Iterable[str], combo: QComboBox | None = None) -> QComboBox:
+    """A drop-down of stored words (``combo``, or a new one): each shown in the user's
+    language, and kept as stored, which is what the services and the workbook read."""
+    combo = QComboBox() if combo is None else combo
+    for word in words:
+        combo.addItem(shown(word), word)
+    return combo
 
 
 def line_field(

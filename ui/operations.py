@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from shiboken6 import isValid
 
+from fog_desktop.errors import FogError
 from fog_desktop.failures import plain_failure
 
 if TYPE_CHECKING:
@@ -35,6 +36,20 @@ T = TypeVar("T")
 
 def _to_crash_handler(exc: Exception) -> None:
     sys.excepthook(type(exc), exc, exc.__traceback__)
+
+
+def saying_why(refused: Callable[[str], None]) -> Callable[[Exception], None]:
+    """A failure handler for work that writes a file: a disk or a database that fails is
+    said by ``refused(reason)``, in the system's words for a disk; a bug goes to the crash
+    handler."""
+
+    def failed(exc: Exception) -> None:
+        if not isinstance(exc, OSError | FogError):
+            _to_crash_handler(exc)
+            return
+        refused(exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc))
+
+    return failed
 
 
 @dataclass

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
@@ -12,7 +12,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import translate
 from fog_desktop.services.records import check_operator
 from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form, paragraph
+from ui.forms import FieldErrors, add_field, new_form, paragraph
 
 
 class OperatorDialog(FormDialog[None]):
@@ -34,14 +34,7 @@ class OperatorDialog(FormDialog[None]):
             )
         )
         form = new_form()
-        self.operator_name = QLineEdit(context.settings.operator_name)
-        add_field(
-            form,
-            self.errors,
-            translate("OperatorDialog", "Your name"),
-            "operator_name",
-            self.operator_name,
-        )
+        self.operator_name = name_field(form, self.errors, context)
         self.content.addLayout(form)
 
     def submit(self) -> Callable[[], None]:
@@ -53,6 +46,13 @@ class OperatorDialog(FormDialog[None]):
             context.save_settings()
 
         return work
+
+
+def name_field(form: QFormLayout, errors: FieldErrors, context: AppContext) -> QLineEdit:
+    """The operator's name, as the settings keep it, to type or correct."""
+    field = QLineEdit(context.settings.operator_name)
+    add_field(form, errors, translate("OperatorDialog", "Your name"), "operator_name", field)
+    return field
 
 
 def typed_name(field: QLineEdit) -> str:

@@ -37,6 +37,7 @@ class Stores(Protocol[Typed_contra]):
         establishment_id: int,
         data: Typed_contra,
         actor: str,
+        /,  # passed in order, whatever a service names them (entry_pk...)
         *,
         today: date,
         files: Sequence[Path] = (),
@@ -52,6 +53,7 @@ class Amends(Protocol[Typed_contra]):
         pk: int,
         data: Typed_contra,
         actor: str,
+        /,  # passed in order, whatever a service names them (entry_pk...)
         *,
         today: date,
         reason: str = "",
@@ -72,17 +74,13 @@ class PapersFormDialog(RecordFormDialog[Row], Generic[Row, Input]):
         raise NotImplementedError
 
     def submit(self) -> Callable[[], int]:
-        context, data, pk = self.context, self.value(), self.record_pk
-        files = self.attachments.pending_paths()
-        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
+        data, files = self.value(), self.attachments.pending_paths()
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
         establishment_id, adds, amends = self.establishment_id, self.adds, self.amends
-
-        def store() -> int:
-            if pk is None:
-                return adds(db, establishment_id, data, actor, today=today, files=files).id
-            return amends(db, pk, data, actor, today=today, reason=reason, files=files).id
-
-        return store
+        return self.adding_or_amending(
+            lambda: adds(db, establishment_id, data, actor, today=today, files=files),
+            lambda pk, why: amends(db, pk, data, actor, today=today, reason=why, files=files),
+        )
 
     def stored(self, result: int) -> None:
         self.attachments.clear_pending()

@@ -7,7 +7,7 @@ says only what its columns hold.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Sized
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar
@@ -53,6 +53,11 @@ class Column(Generic[T]):
 def date_column(header: str, day: Callable[[T], date | None], short: str = "") -> Column[T]:
     """A column of dates, shown in the user's short format and sorted as dates."""
     return Column(header, lambda row: day_text(day(row)), short, key=day)
+
+
+def count_column(header: str, items: Callable[[T], Sized]) -> Column[T]:
+    """A column of how many (topics, attendees), sorted as numbers: 9 before 10."""
+    return Column(header, lambda row: str(len(items(row))), key=lambda row: len(items(row)))
 
 
 class RowsModel(QAbstractTableModel, Generic[T]):

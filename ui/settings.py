@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QVBoxLayout, QWidget
 
 from fog_desktop import APP_NAME, ordinance
 from fog_desktop.autostart import autostart, window_command
@@ -17,7 +17,7 @@ from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.ordinances import choose_ordinance, profile_of
 from ui.dialogs import FormDialog
 from ui.forms import add_field, new_form, paragraph
-from ui.operator import typed_name
+from ui.operator import name_field, typed_name
 from ui.ordinance import OrdinanceBox
 
 
@@ -47,14 +47,7 @@ class SettingsDialog(FormDialog[Reminding]):
         self._context = context
         self._autostart = autostart()
         form = new_form()
-        self.operator_name = QLineEdit(context.settings.operator_name)
-        add_field(
-            form,
-            self.errors,
-            translate("SettingsDialog", "Your name"),
-            "operator_name",
-            self.operator_name,
-        )
+        self.operator_name = name_field(form, self.errors, context)
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem(translate("SettingsDialog", "The system's language"), "")

@@ -412,10 +412,6 @@
         <translation>dom</translation>
     </message>
     <message>
-        <source>Void: {reason}</source>
-        <translation>Anulado: {reason}</translation>
-    </message>
-    <message>
         <source>{days} overdue</source>
         <translation>{days} de atraso</translation>
     </message>

@@ -654,10 +654,6 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Guardar</translation>
     </message>
     <message>
-        <source>Your name</source>
-        <translation>Su nombre</translation>
-    </message>
-    <message>
         <source>The system&apos;s language</source>
         <translation>El idioma del sistema</translation>
     </message>

@@ -25,14 +25,24 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def _on(paths: Paths, url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    def call(*argv: str) -> tuple[int, str, str]:
+        return run(capsys, "--data-dir", str(paths.data_dir), "--db", url, *argv)
+
+    return call
+
+
 @pytest.fixture
 def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
     """Run fog-desktop on the test's data folder and database (SQLite and PostgreSQL)."""
+    return _on(paths, db_url, capsys)
 
-    def call(*argv: str) -> tuple[int, str, str]:
-        return run(capsys, "--data-dir", str(paths.data_dir), "--db", db_url, *argv)
 
-    return call
+@pytest.fixture
+def demo_cli(paths: Paths, demo_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """Run fog-desktop on a database where ``fog-desktop demo --as-of 2026-12-02`` has
+    been run (SQLite and PostgreSQL)."""
+    return _on(paths, demo_url, capsys)
 
 
 def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
@@ -72,33 +82,31 @@ def test_status_json_has_exactly_the_documented_shape(cli: Cli) -> None:
     date.fromisoformat(pump_out["due"])
 
 
-def test_status_of_one_establishment_and_of_an_unknown_one(cli: Cli) -> None:
-    cli("demo", "--as-of", "2026-12-02")
-    code, out, _ = cli("status", "--establishment", "Demo Bistro", "--as-of", "2026-12-02")
+def test_status_of_one_establishment_and_of_an_unknown_one(demo_cli: Cli) -> None:
+    code, out, _ = demo_cli("status", "--establishment", "Demo Bistro", "--as-of", "2026-12-02")
     assert code == 0
     assert "Demo Bistro:" in out
     assert "Pump-out" in out
-    code, _, err = cli("status", "--establishment", "Nowhere Diner")
+    code, _, err = demo_cli("status", "--establishment", "Nowhere Diner")
     assert code == 1
     assert "no establishment named 'Nowhere Diner'" in err
     assert "Traceback" not in err
 
 
-def test_verify_passes_then_names_a_tampered_record(cli: Cli, db_url: str) -> None:
-    cli("demo", "--as-of", "2026-12-02")
-    code, out, _ = cli("verify")
+def test_verify_passes_then_names_a_tampered_record(demo_cli: Cli, demo_url: str) -> None:
+    code, out, _ = demo_cli("verify")
     assert code == 0
     assert "OK" in out
     assert "Chain head hash: " in out
     from fog_desktop.database import Database
 
-    db = Database(db_url)
+    db = Database(demo_url)
     with db.write() as session:
         session.connection().exec_driver_sql(
             "UPDATE devices SET location = 'somewhere else' WHERE device_id = 'GT-1'"
         )
     db.dispose()
-    code, out, _ = cli("verify")
+    code, out, _ = demo_cli("verify")
     assert code == 1
     assert "changed outside FOG Desktop" in out
 
@@ -128,15 +136,15 @@ def test_data_folder_comes_from_the_environment(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("FOG_DESKTOP_DATA_DIR", str(tmp_path / "env-data"))
-    assert run(capsys, "demo")[0] == 0
+    assert run(capsys, "establishment", "add", "--name", "Casa Uno")[0] == 0
     assert (tmp_path / "env-data" / "fog-desktop.sqlite3").is_file()
 
 
 def test_backup_and_restore_bring_back_the_earlier_records(
-    paths: Paths, capsys: pytest.CaptureFixture[str], tmp_path: Path
+    demo_folder: Paths, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    paths = demo_folder
     base = ("--data-dir", str(paths.data_dir))
-    run(capsys, *base, "demo", "--as-of", "2026-12-02")
     copy = tmp_path / "copy.sqlite3"
     code, out, _ = run(capsys, *base, "backup", "--out", str(copy))
     assert (code, out.strip()) == (0, f"Backed up to {copy}")
@@ -159,7 +167,7 @@ def test_restore_refuses_a_damaged_or_foreign_file(
     paths: Paths, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     base = ("--data-dir", str(paths.data_dir))
-    run(capsys, *base, "demo")
+    run(capsys, *base, "establishment", "add", "--name", "Casa Uno")
     before = paths.sqlite_file.read_bytes()
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
@@ -184,23 +192,23 @@ def test_backup_on_postgresql_points_to_pg_dump(cli: Cli, db_url: str) -> None:
         assert "pg_dump" in err
 
 
-def test_summary_only_is_the_first_pages_of_the_packet(cli: Cli, tmp_path: Path) -> None:
+def test_summary_only_is_the_first_pages_of_the_packet(demo_cli: Cli, tmp_path: Path) -> None:
     """A quick hand-over: the answer pages and the certification to sign (R7), without
     the records behind them."""
-    cli("demo", "--as-of", "2026-12-02")
     summary, full = tmp_path / "summary.pdf", tmp_path / "packet.pdf"
-    code, out, _ = cli("export", "--as-of", "2026-12-02", "--out", str(summary), "--summary-only")
+    code, out, _ = demo_cli(
+        "export", "--as-of", "2026-12-02", "--out", str(summary), "--summary-only"
+    )
     assert code == 0, out
-    assert cli("export", "--as-of", "2026-12-02", "--out", str(full))[0] == 0
+    assert demo_cli("export", "--as-of", "2026-12-02", "--out", str(full))[0] == 0
     pages = PdfReader(summary).pages
     assert len(pages) == 3 < len(PdfReader(full).pages)
     assert "Demo Bistro" in " ".join(pages[0].extract_text().split())
     assert " ".join(pages[2].extract_text().split()).startswith("Certification")
 
 
-def test_summary_only_is_refused_for_a_workbook(cli: Cli, tmp_path: Path) -> None:
-    cli("demo", "--as-of", "2026-12-02")
-    code, _, err = cli("export", "--out", str(tmp_path / "w.xlsx"), "--summary-only")
+def test_summary_only_is_refused_for_a_workbook(demo_cli: Cli, tmp_path: Path) -> None:
+    code, _, err = demo_cli("export", "--out", str(tmp_path / "w.xlsx"), "--summary-only")
     assert code == 1
     assert "--summary-only is for a PDF" in err
     assert not (tmp_path / "w.xlsx").exists()
@@ -233,12 +241,11 @@ def test_status_counts_a_missed_half_year_until_it_is_explained(uno_cli: Cli) ->
     assert "Uno: 1 overdue, 1 due within 14 days\n" in out
 
 
-def test_status_all_lists_every_obligation_met_ones_included(cli: Cli) -> None:
+def test_status_all_lists_every_obligation_met_ones_included(demo_cli: Cli) -> None:
     """status keeps to what needs the manager's eye; --all is the whole record, as the
     inspector would ask for it, with the same fields (JSON) as the default."""
-    cli("demo", "--as-of", "2026-12-02")
-    _, out, _ = cli("status", "--json", "--as-of", "2026-12-02")
-    _, out_all, _ = cli("status", "--json", "--all", "--as-of", "2026-12-02")
+    _, out, _ = demo_cli("status", "--json", "--as-of", "2026-12-02")
+    _, out_all, _ = demo_cli("status", "--json", "--all", "--as-of", "2026-12-02")
     (default,) = json.loads(out)["establishments"]
     (every,) = json.loads(out_all)["establishments"]
     states = [o["state"] for o in every["obligations"]]
@@ -251,6 +258,6 @@ def test_status_all_lists_every_obligation_met_ones_included(cli: Cli) -> None:
     assert {tuple(o) for o in every["obligations"] if o["kind"] not in phone} == {fields}
     assert {tuple(o) for o in every["obligations"] if o["kind"] in phone} == {(*fields, "due_time")}
     assert min(o["due"] for o in every["obligations"]) < "2025-01-01"
-    code, text, _ = cli("status", "--all", "--as-of", "2026-12-02")
+    code, text, _ = demo_cli("status", "--all", "--as-of", "2026-12-02")
     assert code == 0
     assert text.count(" Met    ") == states.count("Met"), "Met, padded; not Met late"

@@ -44,6 +44,10 @@ def pc(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Pc:
     return Pc(tmp_path, monkeypatch)
 
 
+#: A command that writes a record, and with it makes the data folder's database.
+RECORD = ("establishment", "add", "--name", "Casa Uno")
+
+
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
     code = main(list(argv))
     return code, capsys.readouterr().err
@@ -54,7 +58,7 @@ def test_an_all_users_install_puts_the_records_in_the_shared_folder(
 ) -> None:
     shared = tmp_path / "ProgramData" / "FOG Desktop" / "Data"
     pc.write_machine_ini(f"[data]\nfolder = {shared}\n")
-    assert run(capsys, "demo") == (0, "")
+    assert run(capsys, *RECORD) == (0, "")
     assert (shared / SQLITE_FILE_NAME).is_file()
     assert not (pc.user_data / SQLITE_FILE_NAME).exists()
     # The log stays with the login that wrote it.
@@ -83,14 +87,14 @@ def test_a_relative_folder_is_taken_from_the_settings_file_folder(
     pc: Pc, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pc.write_machine_ini("[data]\nfolder = Data\n")
-    assert run(capsys, "demo")[0] == 0
+    assert run(capsys, *RECORD)[0] == 0
     assert (pc.site / "Data" / SQLITE_FILE_NAME).is_file()
 
 
 def test_without_a_machine_wide_setting_the_records_are_the_users(
     pc: Pc, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert run(capsys, "demo")[0] == 0
+    assert run(capsys, *RECORD)[0] == 0
     assert (pc.user_data / SQLITE_FILE_NAME).is_file()
 
 
@@ -108,7 +112,7 @@ def test_an_unusable_machine_wide_setting_leaves_the_users_folder(
     pc: Pc, content: bytes, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (pc.site / "machine.ini").write_bytes(content)
-    assert run(capsys, "demo")[0] == 0
+    assert run(capsys, *RECORD)[0] == 0
     assert (pc.user_data / SQLITE_FILE_NAME).is_file()
 
 
@@ -117,9 +121,9 @@ def test_data_dir_and_the_environment_come_before_the_machine_wide_setting(
 ) -> None:
     shared = tmp_path / "shared"
     pc.write_machine_ini(f"[data]\nfolder = {shared}\n")
-    assert run(capsys, "--data-dir", str(tmp_path / "given"), "demo")[0] == 0
+    assert run(capsys, "--data-dir", str(tmp_path / "given"), *RECORD)[0] == 0
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "from-env"))
-    assert run(capsys, "demo")[0] == 0
+    assert run(capsys, *RECORD)[0] == 0
     assert (tmp_path / "given" / SQLITE_FILE_NAME).is_file()
     assert (tmp_path / "from-env" / SQLITE_FILE_NAME).is_file()
     assert not shared.exists()

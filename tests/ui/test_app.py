@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
 import weakref
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -42,6 +45,27 @@ def test_the_application_is_named_and_styled(qtbot: QtBot) -> None:
     assert app.organizationName() == ""
     assert 'QLabel[role="error"]' in app.styleSheet()
     assert app.font().pointSizeF() >= 10
+
+
+@pytest.mark.parametrize("made_by", ["the application", "a test"])
+def test_the_window_draws_in_fusion_on_every_platform(made_by: str) -> None:
+    """The style sheet is designed on Fusion; a native style ignores parts of it. The
+    window's start makes the application itself (given Fusion as it is made), a test's
+    application is made before (given Fusion after)."""
+    before = "QApplication([])" if made_by == "a test" else "None"
+    probe = (
+        "from PySide6.QtWidgets import QApplication\n"
+        f"made = {before}\n"
+        "from ui.app import application\n"
+        "app = application()\n"
+        "app.setStyleSheet('')  # else style() is the style sheet's, on top of Fusion\n"
+        "print(app.style().name())\n"
+    )
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_STYLE_OVERRIDE": "windows"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, env=environment
+    )
+    assert done.stdout.strip() == "fusion"
 
 
 def test_self_test_visits_every_page_and_exits_0(

@@ -115,3 +115,27 @@ def test_r8e_the_steps_of_a_complaint_and_of_a_licence_notice_are_their_own(
         assert licence.findChild(QLineEdit, absent) is None, absent
     assert licence.findChild(QLineEdit, "order_mailed_on") is not None
     licence.reject()
+
+
+def test_r6_a_notice_amended_in_the_window_says_amended_with_what_was_corrected(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    data = ViolationInput("2026-11-02", "Mailed", "Grease in the lateral")
+    record_notice(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+    gui.refresh(page)
+    gui.settle()
+    notices = page.notices
+    gui.click_cell(notices.table, notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(notices.amend_button)
+    dialog = gui.wait_for_window(NoticeFormDialog)
+    finding = dialog.findChild(QPlainTextEdit, "finding")
+    assert finding is not None
+    gui.type_over(finding, "Grease in the sewer lateral")
+    gui.type_into(gui.line(dialog, "reason"), "Where the city found it")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(NoticeFormDialog)
+    gui.settle()
+    row = [str(notices.proxy.index(0, c).data()) for c in range(notices.proxy.columnCount())]
+    assert row[NoticesModel.FINDING] == "Grease in the sewer lateral"
+    assert row[NoticesModel.STATUS].startswith("Amended")
+    assert len(list_notices(ctx.db, cafe.id)) == 1, "amended in place, not added again"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -15,7 +16,8 @@ from sqlalchemy import text
 from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.database.gui_thread import DatabaseOnGuiThread
-from ui.operations import BackgroundOp
+from fog_desktop.errors import FogError
+from ui.operations import BackgroundOp, saying_why
 
 
 def test_work_runs_on_a_pool_thread_and_success_on_the_gui_thread(qtbot: QtBot) -> None:
@@ -104,3 +106,23 @@ def test_the_outcome_of_a_closed_page_is_dropped(qtbot: QtBot) -> None:
     with qtbot.waitSignal(op.finished, timeout=5000):
         release.set()
     assert results == []
+
+
+def test_a_file_not_written_is_said_in_the_systems_words_and_a_bug_is_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A full disk or a refused folder is told to the user; a bug goes to the crash
+    handler, never into a sentence about the file."""
+    said: list[str] = []
+    crashed: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda _type, exc, _tb: crashed.append(exc))
+    failed = saying_why(said.append)
+
+    failed(PermissionError(13, "Permission denied"))
+    failed(FogError("The database is read-only."))
+    failed(OSError("no strerror"))
+    bug = KeyError("bug")
+    failed(bug)
+
+    assert said == ["Permission denied", "The database is read-only.", "no strerror"]
+    assert crashed == [bug]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QTableView,
     QWidget,
 )
 
@@ -31,6 +32,7 @@ from fog_desktop import i18n
 from fog_desktop.context import AppContext
 from fog_desktop.words import shown
 from models import Establishment
+from tests.ui.conftest import TODAY
 from tools import translations
 from ui.app import build_main_window
 from ui.language import install_language, language_of, remove_language
@@ -129,6 +131,40 @@ def test_every_page_is_in_spanish(gui: Gui, ctx: AppContext, cafe: Establishment
         for row in range(window.nav.count())
         if untranslated(window.nav.item(row).text())
     ]
+    assert left == []
+
+
+@pytest.mark.usefixtures("marked")
+def test_every_tables_status_column_is_in_spanish(
+    gui: Gui, sqlite_demo_context: AppContext
+) -> None:
+    """Recorded, Amended, Void: the stored words, on every page's records (the demo has
+    each kind), shown in the window's language."""
+    sqlite_demo_context.today = lambda: TODAY
+    window = gui.show(build_main_window(sqlite_demo_context))
+    seen, left = set(), []
+    for row in range(window.nav.count()):
+        window.nav.setCurrentRow(row)
+        page = window.current_page()
+        page.when_loaded(lambda: None)
+        gui.settle()
+        for view in page.findChildren(QTableView):
+            model = view.model()
+            columns = [
+                column
+                for column in range(model.columnCount())
+                if model.headerData(column, Qt.Orientation.Horizontal) == "⟦Estado⟧"
+            ]
+            for column in columns:
+                seen.add(page.title)
+                left += [
+                    (page.title, text)
+                    for text in (
+                        str(model.index(r, column).data()) for r in range(model.rowCount())
+                    )
+                    if untranslated(text)
+                ]
+    assert len(seen) >= 10, seen
     assert left == []
 
 

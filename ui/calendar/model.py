@@ -13,6 +13,7 @@ from fog_desktop.rules.calendar import WorkingCalendar, default_holidays, shown_
 from fog_desktop.services.calendar import CalendarChangeRow
 from models import CalendarChangeKind
 from ui.rows import Column, RowsModel, date_column
+from ui.widgets.values import status_shown
 
 #: How a day is marked, compared in the code and shown translated (:func:`marked_text`).
 DEFAULT = noop("CalendarModel", "Default")
@@ -126,7 +127,11 @@ def name_text(row: CalendarDay) -> str:
 
 def status_text(row: CalendarDay) -> str:
     """A default holiday is "In force"; a change says its record's status."""
-    return translate("CalendarModel", IN_FORCE) if row.change_id is None else row.status_text
+    return (
+        translate("CalendarModel", IN_FORCE)
+        if row.change_id is None
+        else status_shown(row.status_text)
+    )
 
 
 class CalendarModel(RowsModel[CalendarDay]):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
@@ -23,12 +23,12 @@ from fog_desktop.services.waivers import (
     revoke_waiver,
 )
 from fog_desktop.services.waivers_rows import WaiverRow
-from fog_desktop.words import shown
 from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
 from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line_field, new_form, paragraph, text_box
+from ui.forms import add_field, line_field, new_form, paragraph, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
+from ui.widgets.lined_up import lined_up_field
 
 #: Under the planned start: the notice period of the establishment's ordinance (R8a).
 NOTICE_HINT = noop("ChangeFormDialog", "The city must have the notice {days} days before this day.")
@@ -148,9 +148,7 @@ class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
         )
         self.terms = text_box("terms")
         add_field(form, self.errors, translate("WaiverFormDialog", "Terms"), "terms", self.terms)
-        self.option = QComboBox()
-        for option in WAIVER_OPTIONS:
-            self.option.addItem(shown(option), option)
+        self.option = word_choice(WAIVER_OPTIONS)
         add_field(
             form,
             self.errors,
@@ -160,16 +158,9 @@ class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
         )
         self.cleaning_number = QLineEdit()
         self.cleaning_number.setMaximumWidth(80)
-        self.cleaning_unit = QComboBox()
-        for unit in UNITS:
-            self.cleaning_unit.addItem(shown(unit), unit)
+        self.cleaning_unit = word_choice(UNITS)
         self.cleaning_unit.setCurrentIndex(UNITS.index("months"))
-        interval = QWidget()
-        row = QHBoxLayout(interval)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.cleaning_number)
-        row.addWidget(self.cleaning_unit)
-        row.addStretch()
+        interval = lined_up_field(self.cleaning_number, self.cleaning_unit)
         add_field(
             form,
             self.errors,

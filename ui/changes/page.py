@@ -7,7 +7,6 @@ one, which reads both at once; a record voided with a reason stays listed, greye
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
-from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_notice_letter
@@ -41,7 +39,7 @@ from ui.dialogs import FormDialog, VoidDialog
 from ui.files import suggested
 from ui.forms import heading, paragraph
 from ui.layout_memory import remember_splitter
-from ui.operations import BackgroundOp
+from ui.operations import BackgroundOp, saying_why
 from ui.page import Page
 from ui.records_page import RecordsPage, open_record, source_pk
 from ui.widgets.letters import choose_letter_path
@@ -100,16 +98,15 @@ class ChangesList(RecordsPage[ChangeRow]):
             )
             notice.setText(saved.format(path=done, due=day_text(row.notice_due)))
 
-        def failed(exc: Exception) -> None:
-            if not isinstance(exc, OSError | FogError):
-                sys.excepthook(type(exc), exc, exc.__traceback__)
-                return
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        def failed(reason: str) -> None:
             refused = translate("ChangesList", "The letter can't be saved to {path}: {reason}")
             notice.setText(refused.format(path=path, reason=reason))
 
         BackgroundOp(
-            lambda: write_notice_letter(db, row.id, path, today=today), written, failed, owner=self
+            lambda: write_notice_letter(db, row.id, path, today=today),
+            written,
+            saying_why(failed),
+            owner=self,
         ).run_in_background()
 
     def read(self, establishment_id: int) -> list[ChangeRow]:

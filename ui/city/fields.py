@@ -10,9 +10,8 @@ from datetime import date
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QPlainTextEdit
 
 from fog_desktop.i18n import translate_declared
-from fog_desktop.words import shown
 from ui.date_edit import DateEdit
-from ui.forms import FieldErrors, add_field, text_box
+from ui.forms import FieldErrors, add_field, text_box, word_choice
 
 
 @dataclass(frozen=True)
@@ -43,9 +42,7 @@ def build(
         elif spec.kind == "text":
             widget = text_box(spec.field)
         elif spec.choices:
-            widget = QComboBox()
-            for choice in spec.choices:
-                widget.addItem(shown(choice), choice)
+            widget = word_choice(spec.choices)
             widget.setCurrentIndex(-1)
         else:
             widget = QLineEdit()

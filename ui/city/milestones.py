@@ -101,19 +101,12 @@ class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
         )
 
     def submit(self) -> Callable[[], int]:
-        data, context, pk = MilestoneInput(**typed(self.fields)), self.context, self.record_pk
-        establishment_id, reason, today = self.establishment_id, self.reason_text(), context.today()
-
-        def store() -> int:
-            if pk is None:
-                return record_milestone(
-                    context.db, establishment_id, data, context.actor, today=today
-                ).id
-            return amend_milestone(
-                context.db, pk, data, context.actor, today=today, reason=reason
-            ).id
-
-        return store
+        data, establishment_id = MilestoneInput(**typed(self.fields)), self.establishment_id
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
+        return self.adding_or_amending(
+            lambda: record_milestone(db, establishment_id, data, actor, today=today),
+            lambda pk, reason: amend_milestone(db, pk, data, actor, today=today, reason=reason),
+        )
 
 
 class DoneDialog(FormDialog[int]):

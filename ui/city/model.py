@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from fog_desktop.i18n import translate
 from fog_desktop.services.inspections import InspectionRow
 from fog_desktop.words import shown
@@ -33,12 +31,3 @@ class InspectionsModel(RowsModel[InspectionRow]):
 
     def search_text(self, inspection: InspectionRow) -> str:
         return "\n".join((inspection.inspection_no, inspection.inspector, inspection.findings))
-
-    def sort_key(self, inspection: InspectionRow, column: int) -> tuple[Any, ...]:
-        """Dates sort as dates; the rest by their text."""
-        value: Any = (
-            inspection.inspected_on
-            if column == self.DATE
-            else self.text(inspection, column).casefold()
-        )
-        return (value, inspection.id)

@@ -191,17 +191,12 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
         )
 
     def submit(self) -> Callable[[], int]:
-        data, context, pk = ViolationInput(**typed(self.fields)), self.context, self.record_pk
-        establishment_id, reason, today = self.establishment_id, self.reason_text(), context.today()
-
-        def store() -> int:
-            if pk is None:
-                return record_notice(
-                    context.db, establishment_id, data, context.actor, today=today
-                ).id
-            return amend_notice(context.db, pk, data, context.actor, today=today, reason=reason).id
-
-        return store
+        data, establishment_id = ViolationInput(**typed(self.fields)), self.establishment_id
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
+        return self.adding_or_amending(
+            lambda: record_notice(db, establishment_id, data, actor, today=today),
+            lambda pk, reason: amend_notice(db, pk, data, actor, today=today, reason=reason),
+        )
 
 
 #: The steps of the city manager's order on an administrative complaint (R8e, D.8).

@@ -103,15 +103,12 @@ class ReportFormDialog(RecordFormDialog[ReportRow]):
         )
 
     def submit(self) -> Callable[[], int]:
-        data, context, pk = ReportInput(**typed(self.fields)), self.context, self.record_pk
-        milestone_pk, reason, today = self.milestone_pk, self.reason_text(), context.today()
-
-        def store() -> int:
-            if pk is None:
-                return record_report(context.db, milestone_pk, data, context.actor, today=today).id
-            return amend_report(context.db, pk, data, context.actor, today=today, reason=reason).id
-
-        return store
+        data, milestone_pk = ReportInput(**typed(self.fields)), self.milestone_pk
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
+        return self.adding_or_amending(
+            lambda: record_report(db, milestone_pk, data, actor, today=today),
+            lambda pk, reason: amend_report(db, pk, data, actor, today=today, reason=reason),
+        )
 
 
 class ReportSentDialog(FormDialog[int]):

@@ -29,6 +29,7 @@ from ui.forms import heading, text_label
 from ui.help import help_button
 from ui.layout_memory import give_fitted, keep_fitted
 from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.widgets.lined_up import lined_up
 from ui.widgets.states import STATE_COLOURS
 
 #: The page's name, and its key in the window (translated where the window shows it).
@@ -86,11 +87,7 @@ class DueView(QWidget):
         stretch_column(self.table, DueModel.SUBJECT)
         layout = QVBoxLayout(self)
         layout.addWidget(self.backup_problem)
-        heading_row = QHBoxLayout()
-        heading_row.addWidget(self.heading)
-        heading_row.addWidget(self.help_button)
-        heading_row.addStretch()
-        layout.addLayout(heading_row)
+        layout.addLayout(lined_up(self.heading, self.help_button))
         layout.addWidget(self.summary)
         layout.addWidget(self.table, stretch=1)
         layout.addWidget(self.empty)

@@ -55,11 +55,8 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
 
     def submit(self) -> Callable[[], int]:
         db, actor, data = self.context.db, self.context.actor, self.editor.value()
-        establishment_id, pk, reason = self.establishment_id, self.record_pk, self.reason_text()
-
-        def store() -> int:
-            if pk is None:
-                return create_device(db, establishment_id, data, actor).id
-            return amend_device(db, pk, data, actor, reason).id
-
-        return store
+        establishment_id = self.establishment_id
+        return self.adding_or_amending(
+            lambda: create_device(db, establishment_id, data, actor),
+            lambda pk, reason: amend_device(db, pk, data, actor, reason),
+        )

@@ -151,12 +151,9 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
         return EmployeeInput(**typed)
 
     def submit(self) -> Callable[[], int]:
-        data, context, pk = self.value(), self.context, self.record_pk
-        establishment_id, reason = self.establishment_id, self.reason_text()
-
-        def store() -> int:
-            if pk is None:
-                return create_employee(context.db, establishment_id, data, context.actor).id
-            return amend_employee(context.db, pk, data, context.actor, reason).id
-
-        return store
+        data, establishment_id = self.value(), self.establishment_id
+        db, actor = self.context.db, self.context.actor
+        return self.adding_or_amending(
+            lambda: create_employee(db, establishment_id, data, actor),
+            lambda pk, reason: amend_employee(db, pk, data, actor, reason),
+        )

@@ -28,11 +28,12 @@ from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_wo
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
 from ui.dialogs import report_failure
-from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
+from ui.export.job import FileField, Job, NotStarted, busy_bar, said
 from ui.files import open_paths
 from ui.forms import new_form, paragraph
 from ui.operations import BackgroundOp
 from ui.waiting import WaitingBar
+from ui.widgets.lined_up import lined_up
 
 WHY = noop(
     "ImportDialog",
@@ -110,7 +111,7 @@ class ImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(paragraph(translate("ImportDialog", WHY)))
         layout.addLayout(form)
-        layout.addLayout(action_row(self.check_button, self.import_button))
+        layout.addLayout(lined_up(self.check_button, self.import_button))
         layout.addWidget(self.progress)
         #: An import on a shared server may wait for another PC's save (ui/waiting.py).
         self.waiting = WaitingBar(self)

@@ -62,15 +62,6 @@ def busy_bar() -> QProgressBar:
     return bar
 
 
-def action_row(*buttons: QPushButton) -> QHBoxLayout:
-    """The buttons that start and stop a job, lined up at the left under the form."""
-    row = QHBoxLayout()
-    for button in buttons:
-        row.addWidget(button)
-    row.addStretch()
-    return row
-
-
 def said(name: str) -> QLabel:
     """Where a job's steps and outcome are said, in sentences that wrap."""
     label = QLabel()

@@ -18,7 +18,6 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -37,10 +36,11 @@ from fog_desktop.reports.packet import render_packet_pdf, write_packet_pdf
 from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.ordinances import profile_of
 from ui.dates import short_format
-from ui.export.job import FileField, Job, NotStarted, action_row, busy_bar, said
+from ui.export.job import FileField, Job, NotStarted, busy_bar, said
 from ui.files import save_path
 from ui.forms import heading, new_form, paragraph
 from ui.page import Page
+from ui.widgets.lined_up import lined_up
 
 SUMMARY = noop("ExportPage", "Printable PDF, summary only: pages 1–2 for a quick hand-over (.pdf)")
 #: Format label → file extension; the summary is the packet's first pages only.
@@ -116,11 +116,7 @@ class ExportPage(Page[Suggested]):
 
     def _lay_out(self) -> None:
         form = new_form()
-        window = QHBoxLayout()
-        window.addWidget(self.start)
-        window.addWidget(QLabel(translate("ExportPage", "to")))
-        window.addWidget(self.end)
-        window.addStretch()
+        window = lined_up(self.start, QLabel(translate("ExportPage", "to")), self.end)
         form.addRow(translate("ExportPage", "Records from"), window)
         form.addRow(translate("ExportPage", "Format"), self.format)
         form.addRow(translate("ExportPage", "Save as"), self.file)
@@ -130,7 +126,7 @@ class ExportPage(Page[Suggested]):
         layout.addLayout(heading_row)
         layout.addWidget(paragraph(translate("ExportPage", WHY)))
         layout.addLayout(form)
-        layout.addLayout(action_row(self.export_button, self.cancel_button))
+        layout.addLayout(lined_up(self.export_button, self.cancel_button))
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.open_folder)

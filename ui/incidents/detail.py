@@ -32,10 +32,11 @@ from ui.incidents.wording import (
     element_lines,
     missing_text,
     notice_text,
-    status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
+from ui.widgets.lined_up import lined_up
 from ui.widgets.states import URGENT_COLOUR, styled
+from ui.widgets.values import status_shown
 
 DUE_WHY = noop(
     "IncidentDetail",
@@ -55,7 +56,7 @@ def title_text(row: IncidentRow) -> str:
         when += f" {row.incident_time:%H:%M}"
     parts = [row.incident_no, shown(row.kind) if row.kind else "", when, row.location]
     title = " · ".join(p for p in parts if p)
-    return f"{title} ({status_words(row.status_text)})" if row.is_void else title
+    return f"{title} ({status_shown(row.status_text)})" if row.is_void else title
 
 
 def facts_text(row: IncidentRow) -> str:
@@ -134,11 +135,7 @@ class IncidentDetail(QWidget):
         calls_column = calls.column
         calls_column.addWidget(QLabel(translate("IncidentDetail", "Calls recorded:")))
         calls_column.addWidget(self.notices)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.notice_button)
-        buttons.addWidget(self.void_notice_button)
-        buttons.addStretch()
-        calls_column.addLayout(buttons)
+        calls_column.addLayout(lined_up(self.notice_button, self.void_notice_button))
         calls_column.addStretch()
         letter = QGroupBox(translate("IncidentDetail", "The written confirmation states"))
         letter_column = QVBoxLayout(letter)
@@ -155,11 +152,9 @@ class IncidentDetail(QWidget):
             self.elements[f"{field}_mark"] = mark
         letter_column.addLayout(grid)
         letter_column.addWidget(self.missing)
-        buttons = QHBoxLayout()
-        for button in (self.elements_button, self.letter_button, self.sent_button):
-            buttons.addWidget(button)
-        buttons.addStretch()
-        letter_column.addLayout(buttons)
+        letter_column.addLayout(
+            lined_up(self.elements_button, self.letter_button, self.sent_button)
+        )
         letter_column.addWidget(self.sent)
         status = QHBoxLayout()
         status.addWidget(self.letter_status, stretch=1)

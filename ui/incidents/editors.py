@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
     QRadioButton,
@@ -28,7 +27,8 @@ from fog_desktop.words import shown
 from models import INCIDENT_KINDS
 from ui.date_edit import DateEdit
 from ui.dates import typed_day
-from ui.forms import FieldErrors, add_field, line_field, new_form, text_box
+from ui.forms import FieldErrors, add_field, line_field, new_form, text_box, word_choice
+from ui.widgets.lined_up import lined_up_field
 
 NO_DEVICE = noop("IncidentEditor", "(none)")
 SSO_FIELD = "blockage_or_sso_possible"
@@ -99,9 +99,7 @@ class IncidentEditor(QWidget):
             "incident_time",
             translate("IncidentEditor", "HH:MM, e.g. 14:30"),
         )
-        self.kind = QComboBox()
-        for kind in INCIDENT_KINDS:
-            self.kind.addItem(shown(kind), kind)
+        self.kind = word_choice(INCIDENT_KINDS)
         self.kind.setPlaceholderText(translate("IncidentEditor", KIND_PLACEHOLDER))
         self.kind.setCurrentIndex(-1)
         add_field(form, errors, translate("IncidentEditor", "What happened"), "kind", self.kind)
@@ -154,12 +152,7 @@ class IncidentEditor(QWidget):
         for button in (self.sso_yes, self.sso_no):
             self.sso_group.addButton(button)
             button.toggled.connect(self._sso_toggled)
-        choice = QWidget()
-        row = QHBoxLayout(choice)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.sso_yes)
-        row.addWidget(self.sso_no)
-        row.addStretch()
+        choice = lined_up_field(self.sso_yes, self.sso_no)
         add_field(
             form,
             errors,

@@ -3,21 +3,19 @@ thread with what is happening said under the elements, and opening it (R5)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from fog_desktop.context import AppContext
-from fog_desktop.errors import FogError
 from fog_desktop.i18n import translate
 from fog_desktop.reports.fonts import register_fonts
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.services.incidents import IncidentRow
 from ui.incidents.detail import IncidentDetail
 from ui.incidents.wording import day_text
-from ui.operations import BackgroundOp
+from ui.operations import BackgroundOp, saying_why
 
 
 class LetterWriter(QObject):
@@ -61,11 +59,7 @@ class LetterWriter(QObject):
             )
             self.done.emit()
 
-        def failed(exc: Exception) -> None:
-            if not isinstance(exc, OSError | FogError):
-                sys.excepthook(type(exc), exc, exc.__traceback__)
-                return
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        def failed(reason: str) -> None:
             detail.letter_button.setEnabled(True)
             refused = translate("LetterWriter", "The letter can't be saved to {path}: {reason}")
             detail.show_letter_status(refused.format(path=path, reason=reason), ok=False)
@@ -74,7 +68,7 @@ class LetterWriter(QObject):
         BackgroundOp(
             lambda: write_confirmation_letter(db, pk, path, today=today),
             written,
-            failed,
+            saying_why(failed),
             owner=self,
         ).run_in_background()
 

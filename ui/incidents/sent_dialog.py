@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -21,10 +20,9 @@ from fog_desktop.reports.letter import check_elements
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow
 from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
-from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 from ui.date_edit import DateEdit
-from ui.forms import add_field, error_label, fit_height, line, new_form, text_label
+from ui.forms import add_field, error_label, fit_height, line, new_form, text_label, word_choice
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope
 from ui.incidents.widgets import DONE_COLOUR
@@ -84,9 +82,7 @@ class MarkSentDialog(IncidentForm[int]):
                 date=day_text(row.confirmation_due)
             ),
         )
-        self.method = QComboBox()
-        for method in CONFIRMATION_METHODS:
-            self.method.addItem(shown(method), method)
+        self.method = word_choice(CONFIRMATION_METHODS)
         self.method.setPlaceholderText(translate("MarkSentDialog", "Choose how it was sent"))
         self.method.setCurrentIndex(-1)
         add_field(

@@ -24,10 +24,10 @@ from ui.incidents.wording import (
     due_headline,
     late_text,
     phone_of,
-    status_words,
 )
 from ui.rows import VOID_TEXT_COLOUR
 from ui.widgets.states import STATE_COLOURS, URGENT_COLOUR, styled
+from ui.widgets.values import status_shown
 
 DONE_COLOUR = STATE_COLOURS[ObligationState.MET][1]
 QUIET_COLOUR = "#555555"
@@ -50,7 +50,7 @@ class DueBanner(QLabel):
             self.setText(
                 translate(
                     "DueBanner", "{number} is void: no confirmation is due ({status})."
-                ).format(number=row.incident_no, status=status_words(row.status_text))
+                ).format(number=row.incident_no, status=status_shown(row.status_text))
             )
             background, colour = "#eeeeee", VOID_TEXT_COLOUR
         else:

@@ -22,8 +22,9 @@ from fog_desktop.services.incidents import (
     call_timing_text,
 )
 from fog_desktop.words import shown
-from models import Agency, RecordStatus
+from models import Agency
 from ui import dates
+from ui.widgets.values import status_shown
 
 #: Now, as the services compare a report or a call with it; a test hands in a fixed one.
 Clock = Callable[[], datetime]
@@ -79,16 +80,6 @@ def day_text(day: date) -> str:
 def moment_text(moment: datetime) -> str:
     """11/25/2026 18:55: the date of a call in the user's format, and its time."""
     return f"{dates.day_text(moment.date())} {moment:%H:%M}"
-
-
-def status_words(status_text: str) -> str:
-    """The Status of a record ("Recorded", "Amended", "Void: reason") in the interface's
-    language, the reason as typed."""
-    void = f"{RecordStatus.VOID.value}:"
-    if status_text.startswith(void):
-        reason = status_text[len(void) :].strip()
-        return translate("IncidentWording", "Void: {reason}").format(reason=reason).strip()
-    return shown(status_text) if status_text else ""
 
 
 def confirmation_state(row: IncidentRow, today: date) -> ObligationState:
@@ -193,7 +184,7 @@ def notice_text(row: IncidentRow, notice: NoticeRow) -> str:
         notice.response,
     ]
     text = " — ".join(p for p in parts if p)
-    return f"{text} ({status_words(notice.status_text)})" if notice.is_void else text
+    return f"{text} ({status_shown(notice.status_text)})" if notice.is_void else text
 
 
 def element_title(field: str) -> str:

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
 from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
-from fog_desktop.words import shown
 from models import DeviceType
 from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line, new_form, paragraph, text_label
+from ui.forms import add_field, line, new_form, paragraph, text_label, word_choice
 from ui.widgets.attachments import AttachmentsPanel
+from ui.widgets.lined_up import lined_up_field
 
 
 class ApprovalDialog(FormDialog[int]):
@@ -66,17 +66,11 @@ class ApprovalDialog(FormDialog[int]):
         self.unit.setObjectName("frequency_unit")
         # A trap's interval is counted in days (R3); an interceptor's in weeks or months.
         units = UNITS if device.type == DeviceType.TRAP else ("weeks", "months")
-        for unit in units:
-            self.unit.addItem(shown(unit), unit)
+        word_choice(units, self.unit)
         start = offered or device.frequency
         self.number.setValue(start.number)
         self.unit.setCurrentIndex(max(self.unit.findData(start.unit), 0))
-        both = QWidget()
-        row = QHBoxLayout(both)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.number)
-        row.addWidget(self.unit)
-        row.addStretch()
+        both = lined_up_field(self.number, self.unit)
         add_field(
             form,
             self.errors,

@@ -17,13 +17,12 @@ from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.devices import DeviceRow
-from fog_desktop.services.maintenance import MaintenanceRow
+from fog_desktop.services.maintenance import MaintenanceInput, MaintenanceRow
 from fog_desktop.words import shown
 from models import SERVICES, DeviceType, Service
 from ui.columns import form_columns
 from ui.date_edit import DateEdit
-from ui.dialogs import RecordFormDialog
-from ui.forms import FIELD_WIDTH, add_field, line, text_box
+from ui.forms import FIELD_WIDTH, add_field, line, text_box, word_choice
 from ui.maintenance.live_help import (
     GALLONS_OPTIONAL,
     GALLONS_REQUIRED,
@@ -33,6 +32,7 @@ from ui.maintenance.live_help import (
     reading_status,
     status_style,
 )
+from ui.papers import PapersFormDialog
 
 #: What each service is, under the Service list (translated where shown, "EntryForm").
 SERVICE_HINTS: dict[str, str] = {
@@ -83,7 +83,7 @@ def reserve_height(label: QLabel, texts: Iterable[str]) -> None:
     label.setMinimumHeight(needed)
 
 
-class EntryFields(RecordFormDialog[MaintenanceRow]):
+class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
     """The fields of a maintenance entry, in two columns, and their live help; the
     devices they speak of are :attr:`_devices`, given once read."""
 
@@ -122,9 +122,7 @@ class EntryFields(RecordFormDialog[MaintenanceRow]):
         )
         self.device = QComboBox()
         add_field(form, errors, translate("EntryFormDialog", "Device"), "device_id", self.device)
-        self.service = QComboBox()
-        for service in SERVICES:
-            self.service.addItem(shown(service), service)
+        self.service = word_choice(SERVICES)
         add_field(
             form, errors, translate("EntryFormDialog", "Service"), "service", self.service, hint=" "
         )

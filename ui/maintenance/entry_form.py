@@ -9,8 +9,6 @@ nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtWidgets import QCompleter, QWidget
 
 from fog_desktop.context import AppContext
@@ -31,7 +29,7 @@ from models import MaintenanceEntry
 from ui.dates import day_text
 from ui.maintenance.cells import decimal_text
 from ui.maintenance.entry_fields import EntryFields, device_item
-from ui.widgets.attachments import AttachmentsPanel
+from ui.papers import proofs_panel
 from ui.widgets.attachments.adding import take_dropped_files
 
 #: How many recent pump-outs the hauler names are suggested from.
@@ -49,6 +47,8 @@ class EntryFormDialog(EntryFields):
 
     ADD_TITLE = noop("EntryFormDialog", "Add a maintenance entry")
     ADD_TEXT = noop("EntryFormDialog", "Add entry")
+    adds = staticmethod(create_entry)
+    amends = staticmethod(amend_entry)
 
     def __init__(
         self,
@@ -64,10 +64,7 @@ class EntryFormDialog(EntryFields):
         db = context.db
         self.fill_later(lambda: profile_of(db, establishment_id), self._set_profile)
         self._device_first = device_id
-        self.attachments = AttachmentsPanel(context, self)
-        # A refused file, named by the services' field "file", shows under the scans.
-        self.errors.register("file", self.attachments, self.attachments.file_error)
-        self.content.addWidget(self.attachments)
+        self.attachments = proofs_panel(self, context)
         if entry is not None:
             self.add_reason(
                 self.hauler_form, translate("EntryFormDialog", "e.g. Typo in the solids depth")
@@ -175,23 +172,3 @@ class EntryFormDialog(EntryFields):
             notes=self.notes.toPlainText(),
             city_inspection=self.city_inspection.currentData() or "",
         )
-
-    def submit(self) -> Callable[[], int]:
-        context, data, pk = self.context, self.value(), self.record_pk
-        establishment_id, files = self.establishment_id, self.attachments.pending_paths()
-        reason = self.reason_text()
-        actor, today = context.actor, context.today()
-
-        def store() -> int:
-            if pk is None:
-                return create_entry(
-                    context.db, establishment_id, data, actor, today=today, files=files
-                ).id
-            return amend_entry(
-                context.db, pk, data, actor, today=today, reason=reason, files=files
-            ).id
-
-        return store
-
-    def stored(self, result: int) -> None:
-        self.attachments.clear_pending()

@@ -25,10 +25,9 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import parse_date
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.maintenance import MaintenanceFilter
-from fog_desktop.words import shown
 from models import SERVICES
 from ui.date_edit import DateEdit
-from ui.forms import error_label
+from ui.forms import error_label, word_choice
 
 #: How long typing must pause before the filter applies.
 DEBOUNCE_MS = 300
@@ -57,8 +56,7 @@ class FilterBar(QWidget):
         self.service.setObjectName("filter_service")
         self.service.setAccessibleName(translate("FilterBar", "Service"))
         self.service.addItem(translate("FilterBar", ALL_SERVICES), "")
-        for service in SERVICES:
-            self.service.addItem(shown(service), service)
+        word_choice(SERVICES, self.service)
         self.date_from = self._date("filter_date_from", translate("FilterBar", "From date"))
         self.date_to = self._date("filter_date_to", translate("FilterBar", "To date"))
         self.status = QComboBox()

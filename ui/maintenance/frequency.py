@@ -8,7 +8,6 @@ warning says so when the interceptor fills faster than its approved frequency (E
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
-from fog_desktop.errors import FogError
 from fog_desktop.i18n import translate
 from fog_desktop.parse import number_text
 from fog_desktop.reports.fonts import register_fonts
@@ -41,7 +39,7 @@ from ui.dialogs import VoidDialog, report_failure
 from ui.files import save_path, suggested
 from ui.forms import paragraph, text_label
 from ui.maintenance.approval_dialog import ApprovalDialog
-from ui.operations import BackgroundOp
+from ui.operations import BackgroundOp, saying_why
 from ui.widgets.states import URGENT_COLOUR, styled
 
 #: The panel's width beside the chart: room for a sentence of a few words a line.
@@ -292,11 +290,7 @@ class FrequencyPanel(QWidget):
                 ).format(path=done)
             )
 
-        def failed(exc: Exception) -> None:
-            if not isinstance(exc, OSError | FogError):
-                sys.excepthook(type(exc), exc, exc.__traceback__)
-                return
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        def failed(reason: str) -> None:
             self.request_button.setEnabled(True)
             self.status.setText(
                 translate(
@@ -307,7 +301,7 @@ class FrequencyPanel(QWidget):
         BackgroundOp(
             lambda: write_frequency_request(db, establishment_id, device_id, path, today=today),
             written,
-            failed,
+            saying_why(failed),
             owner=self,
         ).run_in_background()
 

@@ -13,11 +13,10 @@ from fog_desktop.i18n import translate
 from fog_desktop.parse import number_text
 from fog_desktop.services.maintenance import MaintenanceRow
 from fog_desktop.services.pump_out_check import check_pump_out
-from fog_desktop.words import shown
 from models import PARTIAL_CHECKS
 from ui.dates import day_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form, text_box
+from ui.forms import add_field, new_form, text_box, word_choice
 
 
 class SettleDialog(FormDialog[int]):
@@ -47,8 +46,7 @@ class SettleDialog(FormDialog[int]):
         form = new_form()
         self.answer = QComboBox()
         self.answer.setObjectName("partial_check")
-        for check in PARTIAL_CHECKS:
-            self.answer.addItem(shown(check), check)
+        word_choice(PARTIAL_CHECKS, self.answer)
         self.answer.setCurrentIndex(
             self.answer.findData(row.partial_check) if row.partial_check else -1
         )

@@ -3,7 +3,7 @@ fields and the dialog stays open, with nothing stored (issue 3 §2; R2, R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,21 +24,21 @@ from fog_desktop.services.manifests import (
     amend_manifest,
     create_manifest,
 )
-from fog_desktop.words import shown
 from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
-from ui.dialogs import RecordFormDialog
-from ui.forms import add_field, line_field, new_form, text_box
-from ui.widgets.attachments import AttachmentsPanel
+from ui.forms import add_field, line_field, new_form, text_box, word_choice
+from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.attachments.adding import take_dropped_files
 
 
-class ManifestFormDialog(RecordFormDialog[ManifestRow]):
+class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
     """The manifest's fields and its scans; OK stores them together, or nothing. Files
     dropped anywhere on the dialog go to its scans."""
 
     ADD_TITLE = noop("ManifestFormDialog", "Add a manifest or receipt")
     ADD_TEXT = noop("ManifestFormDialog", "Add manifest")
+    adds = staticmethod(create_manifest)
+    amends = staticmethod(amend_manifest)
 
     def __init__(
         self,
@@ -51,10 +51,7 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
     ) -> None:
         super().__init__(parent, context, establishment_id, manifest)
         self._build(known_haulers)
-        self.attachments = AttachmentsPanel(context, self)
-        # A refused file, named by the services' field "file", shows under the scans.
-        self.errors.register("file", self.attachments, self.attachments.file_error)
-        self.content.addWidget(self.attachments)
+        self.attachments = proofs_panel(self, context)
         db = context.db
         self.fill_later(
             lambda: list_devices(db, establishment_id, include_void=False),
@@ -99,9 +96,7 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
             "manifest_date",
             self.manifest_date,
         )
-        self.waste_type = QComboBox()
-        for waste_type in WASTE_TYPES:
-            self.waste_type.addItem(shown(waste_type), waste_type)
+        self.waste_type = word_choice(WASTE_TYPES)
         add_field(
             left,
             errors,
@@ -219,20 +214,3 @@ class ManifestFormDialog(RecordFormDialog[ManifestRow]):
             device_id=str(self.device_id.currentData() or ""),
             notes=self.notes.toPlainText(),
         )
-
-    def submit(self) -> Callable[[], int]:
-        context, data, pk = self.context, self.value(), self.record_pk
-        establishment_id, files = self.establishment_id, self.attachments.pending_paths()
-        db, actor, today, reason = context.db, context.actor, context.today(), self.reason_text()
-
-        def store() -> int:
-            if pk is None:
-                return create_manifest(
-                    db, establishment_id, data, actor, today=today, files=files
-                ).id
-            return amend_manifest(db, pk, data, actor, today=today, reason=reason, files=files).id
-
-        return store
-
-    def stored(self, result: int) -> None:
-        self.attachments.clear_pending()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
 
 from fog_desktop.i18n import translate
 from fog_desktop.parse import number_text
@@ -13,7 +12,7 @@ from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.entered import with_entered
 from ui.rows import Column, RowsModel, date_column
-from ui.widgets.values import money_text
+from ui.widgets.values import money_text, status_shown
 
 
 def pump_outs_text(pump_outs: Sequence[tuple[int, str, date]]) -> str:
@@ -57,6 +56,7 @@ class ManifestsModel(RowsModel[ManifestRow]):
             Column(
                 translate("ManifestsModel", "Gallons"),
                 lambda m: "" if m.gallons is None else number_text(m.gallons),
+                key=lambda m: m.gallons,
             ),
             Column(
                 translate("ManifestsModel", "Invoice no."),
@@ -67,6 +67,8 @@ class ManifestsModel(RowsModel[ManifestRow]):
                 translate("ManifestsModel", "Invoice amount"),
                 lambda m: money_text(m.invoice_amount),
                 short=translate("ManifestsModel", "Invoice\namount"),
+                # As decimals: $95.00 before $1,200.00.
+                key=lambda m: m.invoice_amount,
             ),
             Column(
                 translate("ManifestsModel", "Device ID"),
@@ -80,23 +82,9 @@ class ManifestsModel(RowsModel[ManifestRow]):
             ),
             Column(
                 translate("ManifestsModel", "Status"),
-                lambda m: with_entered(m.status_text, m.entered, m.manifest_date),
+                lambda m: with_entered(status_shown(m.status_text), m.entered, m.manifest_date),
             ),
         ]
 
     def search_text(self, manifest: ManifestRow) -> str:
         return "\n".join((manifest.hauler, manifest.manifest_no, manifest.invoice_no))
-
-    def sort_key(self, manifest: ManifestRow, column: int) -> tuple[Any, ...]:
-        """What a column sorts by: dates as dates and amounts as decimals, so that
-        $95.00 comes before $1,200.00; empty cells first."""
-        value: Any
-        if column == self.DATE:
-            value = manifest.manifest_date
-        elif column == self.GALLONS:
-            value = manifest.gallons
-        elif column == self.AMOUNT:
-            value = manifest.invoice_amount
-        else:
-            value = self.text(manifest, column).casefold() or None
-        return (value is not None, value if value is not None else "", manifest.id)

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.manifests import ManifestRow, list_manifests, void_manifest
-from fog_desktop.words import shown
 from models import WASTE_TYPES
 from ui.dialogs import FormDialog
+from ui.forms import word_choice
 from ui.manifests.detail import ManifestDetail
 from ui.manifests.link_dialog import LinkPumpOutDialog
 from ui.manifests.manifest_form import ManifestFormDialog
@@ -48,8 +48,7 @@ class ManifestsPage(RecordsPage[ManifestRow]):
         self.waste_type.setObjectName("waste_type_filter")
         # Each waste type shown in words, kept as stored; None for all of them.
         self.waste_type.addItem(translate("ManifestsPage", "All waste types"), None)
-        for waste_type in WASTE_TYPES:
-            self.waste_type.addItem(shown(waste_type), waste_type)
+        word_choice(WASTE_TYPES, self.waste_type)
         detail = ManifestDetail(context)
         super().__init__(context, ManifestsModel(), detail, void=void_manifest)
         self.detail = detail

@@ -28,10 +28,9 @@ from fog_desktop.services.self_inspection import (
     checklist_items,
     record_checklist,
 )
-from fog_desktop.words import shown
 from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line, new_form, paragraph
+from ui.forms import add_field, line, new_form, paragraph, word_choice
 from ui.self_inspection.photos import PhotosField
 
 WHY = noop(
@@ -55,8 +54,7 @@ class ItemAnswer(QWidget):
         self.answer = QComboBox()
         self.answer.setObjectName(answer_field(item.name))
         self.answer.addItem(translate("ChecklistForm", "Choose…"), "")
-        for answer in ANSWERS:
-            self.answer.addItem(shown(answer), answer)
+        word_choice(ANSWERS, self.answer)
         self.note = line(translate("ChecklistForm", "Note"))
         self.note.setObjectName(f"note:{item.name}")
         self.photos = PhotosField(self)

@@ -7,7 +7,7 @@ from fog_desktop.services.training import AttendeeRow, SessionRow
 from fog_desktop.words import shown
 from models import Signed
 from ui.entered import with_entered
-from ui.rows import Column, RowsModel, date_column
+from ui.rows import Column, RowsModel, count_column, date_column
 from ui.widgets.signatures import SIGNED_COLOURS, UNSIGNED_COLOURS, colours_shown, moment_text
 from ui.widgets.values import status_shown
 
@@ -27,21 +27,9 @@ class SessionsModel(RowsModel[SessionRow]):
             date_column(translate("SessionsModel", "Date"), lambda s: s.session_date),
             Column(translate("SessionsModel", "Kind"), lambda s: shown(s.kind)),
             Column(translate("SessionsModel", "Trainer"), lambda s: s.trainer),
-            Column(
-                translate("SessionsModel", "Topics"),
-                lambda s: str(len(s.topics)),
-                key=lambda s: len(s.topics),
-            ),
-            Column(
-                translate("SessionsModel", "Attendees"),
-                lambda s: str(len(in_use(s.attendees))),
-                key=lambda s: len(in_use(s.attendees)),
-            ),
-            Column(
-                translate("SessionsModel", "Unsigned"),
-                lambda s: str(len(s.unsigned)),
-                key=lambda s: len(s.unsigned),
-            ),
+            count_column(translate("SessionsModel", "Topics"), lambda s: s.topics),
+            count_column(translate("SessionsModel", "Attendees"), lambda s: in_use(s.attendees)),
+            count_column(translate("SessionsModel", "Unsigned"), lambda s: s.unsigned),
             Column(
                 translate("SessionsModel", "Status"),
                 lambda s: with_entered(status_shown(s.status_text), s.entered, s.session_date),

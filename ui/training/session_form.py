@@ -10,7 +10,6 @@ from datetime import date
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -38,7 +37,7 @@ from models import TRAINING_KINDS
 from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import RecordFormDialog
-from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
+from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box, word_choice
 from ui.training.topics import offered_topics, topic_text
 
 NO_TOPICS = noop(
@@ -195,9 +194,7 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
             "trainer",
             translate("SessionFormDialog", "Who gave the training"),
         )
-        self.kind = QComboBox()
-        for kind in TRAINING_KINDS:
-            self.kind.addItem(shown(kind), kind)
+        self.kind = word_choice(TRAINING_KINDS)
         add_field(layout, errors, translate("SessionFormDialog", "Kind"), "kind", self.kind)
         self.notes = text_box("notes")
         add_field(layout, errors, translate("SessionFormDialog", "Notes"), "notes", self.notes)
@@ -338,14 +335,9 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         data = self.value()
         if not data.topics:
             raise ValidationError.single("topics", translate("SessionFormDialog", NO_TOPICS))
-        context, pk, establishment_id = self.context, self.record_pk, self.establishment_id
-        today, reason = context.today(), self.reason_text()
-
-        def store() -> int:
-            if pk is None:
-                return create_session(
-                    context.db, establishment_id, data, context.actor, today=today
-                ).id
-            return amend_session(context.db, pk, data, context.actor, today=today, reason=reason).id
-
-        return store
+        establishment_id = self.establishment_id
+        db, actor, today = self.context.db, self.context.actor, self.context.today()
+        return self.adding_or_amending(
+            lambda: create_session(db, establishment_id, data, actor, today=today),
+            lambda pk, reason: amend_session(db, pk, data, actor, today=today, reason=reason),
+        )

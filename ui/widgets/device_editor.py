@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -23,7 +22,8 @@ from fog_desktop.words import shown
 from models import DEVICE_TYPES, DeviceType
 from ui.date_edit import DateEdit
 from ui.dates import typed_day
-from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box
+from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box, word_choice
+from ui.widgets.lined_up import lined_up
 
 IN_SERVICE_HINT = noop(
     "DeviceEditor",
@@ -67,9 +67,7 @@ class DeviceEditor(QWidget):
             "device_id",
             translate("DeviceEditor", "e.g. GI-1"),
         )
-        self.type = QComboBox()
-        for device_type in DEVICE_TYPES:
-            self.type.addItem(shown(device_type), device_type)
+        self.type = word_choice(DEVICE_TYPES)
         add_field(self.form, errors, translate("DeviceEditor", "Type"), "type", self.type)
         self.location = self._line(
             errors,
@@ -136,8 +134,7 @@ class DeviceEditor(QWidget):
         self.frequency_number.setMaximumWidth(80)
         self.frequency_unit = QComboBox()
         self.frequency_unit.setObjectName("frequency_unit")
-        for unit in UNITS:
-            self.frequency_unit.addItem(shown(unit), unit)
+        word_choice(UNITS, self.frequency_unit)
         # No unit chosen: the placeholder shows the default's unit instead.
         self.frequency_unit.setCurrentIndex(-1)
         self.frequency_default = QLabel()
@@ -148,11 +145,7 @@ class DeviceEditor(QWidget):
         column = QVBoxLayout(row)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
-        line = QHBoxLayout()
-        line.addWidget(self.frequency_number)
-        line.addWidget(self.frequency_unit)
-        line.addStretch()
-        column.addLayout(line)
+        column.addLayout(lined_up(self.frequency_number, self.frequency_unit))
         column.addWidget(self.frequency_default)
         parts: dict[str, QWidget] = {
             "frequency_number": self.frequency_number,

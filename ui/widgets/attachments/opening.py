@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -13,9 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from fog_desktop.database import Database
-from fog_desktop.errors import FogError
 from fog_desktop.services.attachments import EXTENSIONS, AttachmentInfo, content_of
-from ui.operations import BackgroundOp
+from ui.operations import BackgroundOp, saying_why
 
 
 @functools.cache
@@ -58,11 +56,6 @@ def copy_to_open(
     crash handler. Nothing is called once ``owner`` is gone.
     """
 
-    def failed(exc: Exception) -> None:
-        if not isinstance(exc, OSError | FogError):
-            sys.excepthook(type(exc), exc, exc.__traceback__)
-            return
-        refused(exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc))
-
+    failed = saying_why(refused)
     op = BackgroundOp(lambda: write_copy(db, info, folder), written, failed, owner=owner)
     op.run_in_background()
