@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
 Input = TypeVar("Input", bound="DataclassInstance")
+Found = TypeVar("Found")
 Handler = Callable[[AppContext, argparse.Namespace], int]
 
 
@@ -283,9 +284,24 @@ class Actions:
         refusals: Mapping[str, str] | None = None,
     ) -> None:
         """``change`` amends the record ``record``'s ID names, found before it is called."""
-        handler = Change(record.found, change, refusals or table.refusals)
         named = record.argument(f"the {record.noun} to amend")
-        self.action("amend", help, handler, named, AMENDMENT, table.parent(amending=True), *parents)
+        self.amend_found(help, record.found, change, named, table, *parents, refusals=refusals)
+
+    def amend_found(
+        self,
+        help: str,
+        find: Callable[[AppContext, argparse.Namespace], Found],
+        change: Callable[[AppContext, Found, argparse.Namespace], str],
+        record: argparse.ArgumentParser,
+        table: Table[Any],
+        *parents: argparse.ArgumentParser,
+        refusals: Mapping[str, str] | None = None,
+        name: str = "amend",
+    ) -> None:
+        """``change`` amends what ``find`` finds of the record that the argument ``record``
+        names (a number, an ID), with the table's options and ``--reason``."""
+        handler = Change(find, change, refusals or table.refusals)
+        self.action(name, help, handler, record, AMENDMENT, table.parent(amending=True), *parents)
 
     def void(
         self,

@@ -14,8 +14,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Numbered, Table, parent
-from fog_desktop.cli.common import Change, listed, one_of, pick_establishment
+from fog_desktop.cli.arguments import Actions, Field, Numbered, Table, parent
+from fog_desktop.cli.common import Change, listed_in, one_of, pdf_path, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
 from fog_desktop.services import changes, waivers, waivers_rows
@@ -81,14 +81,7 @@ def register(commands: Any) -> None:
     )
     actions.list("the planned changes and where each notice stands, void ones included", _list)
     actions.add("record a planned change; says by when the notice is due", _add, CHANGE, PROOF)
-    actions.action(
-        "amend",
-        "correct a planned change",
-        Change(_change, _amend, CHANGE.refusals),
-        CHANGE_NO,
-        AMENDMENT,
-        CHANGE.parent(amending=True),
-    )
+    actions.amend_found("correct a planned change", _change, _amend, CHANGE_NO, CHANGE)
     actions.action(
         "sent",
         "record the day the written notice was sent, with its proof",
@@ -118,14 +111,7 @@ def register(commands: Any) -> None:
     )
     actions.list("the waivers, their payments and revocation, void ones included", _waiver_list)
     actions.add("record the program manager's waiver", _waiver_add, WAIVER, PROOF)
-    actions.action(
-        "amend",
-        "correct a waiver",
-        Change(_waiver, _waiver_amend, WAIVER.refusals),
-        WAIVER_NO,
-        AMENDMENT,
-        WAIVER.parent(amending=True),
-    )
+    actions.amend_found("correct a waiver", _waiver, _waiver_amend, WAIVER_NO, WAIVER)
     actions.action(
         "fee",
         "record a payment of the annual grease cleaning fee, with its receipt",
@@ -165,16 +151,17 @@ def _change(context: AppContext, args: argparse.Namespace) -> ChangeRow:
 
 
 def _list(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
     today = context.today()
-    rows = changes.list_changes(context.db, est.id)
-    if not rows and not args.json:
-        print(f"No planned changes recorded at {est.name}.")
 
     def as_json(row: ChangeRow) -> dict[str, Any]:
         return asdict(row) | {"notice": changes.notice_words(row, today)}
 
-    return listed(args, rows, as_json, lambda r: _line(r, today))
+    def as_text(row: ChangeRow) -> str:
+        return _line(row, today)
+
+    return listed_in(
+        context, args, changes.list_changes, as_json, as_text, records="planned changes"
+    )
 
 
 def _line(r: ChangeRow, today: date) -> str:
@@ -223,8 +210,7 @@ def _sent(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
 
 
 def _letter(context: AppContext, row: ChangeRow, args: argparse.Namespace) -> str:
-    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
-    path = write_notice_letter(context.db, row.id, out, today=context.today())
+    path = write_notice_letter(context.db, row.id, pdf_path(args.out), today=context.today())
     return (
         f"Wrote the notice of planned change {row.id} ({row.description}) to {path}.\n"
         f"Sign it and send it to the city by {row.notice_due}; then: fog-desktop change sent "
@@ -242,11 +228,8 @@ def _waiver(context: AppContext, args: argparse.Namespace) -> WaiverRow:
 
 
 def _waiver_list(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = waivers_rows.list_waivers(context.db, est.id)
-    if not rows and not args.json:
-        print(f"No waivers recorded at {est.name}.")
-    return listed(args, rows, asdict, _waiver_lines)
+    rows_of = waivers_rows.list_waivers
+    return listed_in(context, args, rows_of, asdict, _waiver_lines, records="waivers")
 
 
 def _waiver_lines(r: WaiverRow) -> str:

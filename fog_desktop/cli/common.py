@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from fog_desktop.context import AppContext
@@ -101,6 +102,48 @@ def listed(
     else:
         for r in rows:
             print(as_text(r))
+    return EXIT_OK
+
+
+def listed_in(
+    context: AppContext,
+    args: argparse.Namespace,
+    rows_of: Callable[[Database, int], Sequence[Row]],
+    as_json: Callable[[Row], Any],
+    as_text: Callable[[Row], str],
+    *,
+    records: str,
+) -> int:
+    """A list subcommand of the ``records`` of ``--establishment``, ``rows_of`` them; with
+    none, a line says so (``--json`` prints an empty list)."""
+    est = pick_establishment(context, args.establishment)
+    rows = rows_of(context.db, est.id)
+    if not rows and not args.json:
+        print(f"No {records} recorded at {est.name}.")
+    return listed(args, rows, as_json, as_text)
+
+
+def pdf_path(out: Path) -> Path:
+    """Where a letter is written: ``out``, ending in .pdf."""
+    return out if out.suffix.lower() == ".pdf" else out.with_suffix(".pdf")
+
+
+def wrote(
+    write: Callable[[], Path],
+    refusals: Mapping[str, str],
+    failed: str,
+    said: Callable[[Path], str],
+) -> int:
+    """A document ``write`` writes to a file, and what ``said`` of its path; the fields
+    refused are named by ``refusals``' options, a file that can't be written by
+    ``failed`` with the system's reason."""
+    try:
+        path = write()
+    except ValidationError as exc:
+        return refused(exc, refusals)
+    except OSError as exc:
+        return fail(f"{failed}: {exc.strerror or exc}")
+    print(said(path))
     return EXIT_OK
 
 

@@ -15,11 +15,12 @@ from typing import Any
 from fog_desktop.cli.arguments import JSON, Actions, Field, Named, Numbered, Table, key, parent
 from fog_desktop.cli.common import (
     Change,
-    fail,
     in_establishment,
     listed,
+    pdf_path,
     pick_establishment,
     refused,
+    wrote,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
@@ -181,25 +182,23 @@ def _frequency(context: AppContext, args: argparse.Namespace) -> int:
 
 def _request(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
-    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
+    out = pdf_path(args.out)
     try:
         asked = Frequency.parse(args.frequency) if args.frequency else None
     except ValueError as exc:
         return refused(ValidationError.single("frequency", str(exc)), REQUEST_REFUSALS)
-    try:
-        path = write_frequency_request(
+    return wrote(
+        lambda: write_frequency_request(
             context.db, est.id, args.current_id, out, today=context.today(), asked=asked
-        )
-    except ValidationError as exc:
-        return refused(exc, REQUEST_REFUSALS)
-    except OSError as exc:
-        return fail(f"The request can't be written to {out}: {exc.strerror or exc}")
-    print(f"Wrote the request to change the frequency of {args.current_id} to {path}.")
-    print(
-        "Sign it and send it to the program manager; when they answer: fog-desktop device "
-        f"frequency-approved {args.current_id} --on DATE --frequency FREQ --document FILE"
+        ),
+        REQUEST_REFUSALS,
+        f"The request can't be written to {out}",
+        lambda path: (
+            f"Wrote the request to change the frequency of {args.current_id} to {path}.\n"
+            "Sign it and send it to the program manager; when they answer: fog-desktop device "
+            f"frequency-approved {args.current_id} --on DATE --frequency FREQ --document FILE"
+        ),
     )
-    return EXIT_OK
 
 
 def _approved(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:

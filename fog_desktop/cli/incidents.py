@@ -16,16 +16,15 @@ from typing import Any
 from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Table, key, parent
 from fog_desktop.cli.common import (
     Change,
-    fail,
     in_establishment,
-    listed,
+    listed_in,
     one_of,
+    pdf_path,
     pick_establishment,
-    refused,
+    wrote,
 )
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
-from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.incident_notices import call_timing
 from fog_desktop.rules.obligations import state_of
@@ -215,12 +214,15 @@ def _call_text(row: IncidentRow, agency: Agency) -> str:
 
 
 def _list(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = incidents.list_incidents(context.db, est.id)
     today = context.today()
-    if not rows and not args.json:
-        print(f"No incidents recorded at {est.name}.")
-    return listed(args, rows, lambda r: _json_row(r, today), lambda r: _line(r, today))
+    return listed_in(
+        context,
+        args,
+        incidents.list_incidents,
+        lambda r: _json_row(r, today),
+        lambda r: _line(r, today),
+        records="incidents",
+    )
 
 
 def _line(r: IncidentRow, today: date) -> str:
@@ -322,20 +324,18 @@ def _elements(
 def _letter(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
     row = find_incident(context, est, args.incident_no)
-    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
-    try:
-        path = write_confirmation_letter(context.db, row.id, out, today=context.today())
-    except ValidationError as exc:
-        return refused(exc, SENT_REFUSALS)
-    except OSError as exc:
-        return fail(f"The letter can't be written to {out}: {exc.strerror or exc}")
-    print(f"Wrote the written confirmation of {row.incident_no} to {path}.")
-    print(
-        f"Sign it and send it to the program manager by {row.confirmation_due:%a} "
-        f"{row.confirmation_due}; then: fog-desktop incident sent {row.incident_no} "
-        "--method METHOD"
+    out = pdf_path(args.out)
+    return wrote(
+        lambda: write_confirmation_letter(context.db, row.id, out, today=context.today()),
+        SENT_REFUSALS,
+        f"The letter can't be written to {out}",
+        lambda path: (
+            f"Wrote the written confirmation of {row.incident_no} to {path}.\n"
+            f"Sign it and send it to the program manager by {row.confirmation_due:%a} "
+            f"{row.confirmation_due}; then: fog-desktop incident sent {row.incident_no} "
+            "--method METHOD"
+        ),
     )
-    return EXIT_OK
 
 
 def _sent(

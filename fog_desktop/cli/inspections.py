@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fog_desktop.cli.arguments import Actions, Field, Named, Table, parent
-from fog_desktop.cli.common import listed, one_of, pick_establishment
+from fog_desktop.cli.common import listed_in, one_of
 from fog_desktop.context import AppContext
 from fog_desktop.services import inspections
 from fog_desktop.services.establishments import EstablishmentRow
@@ -109,11 +109,8 @@ def register(commands: Any) -> None:
 
 
 def _list_inspections(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = inspections.list_inspections(context.db, est.id)
-    if not rows and not args.json:
-        print(f"No city inspections recorded at {est.name}.")
-    return listed(args, rows, asdict, _inspection_line)
+    rows_of = inspections.list_inspections
+    return listed_in(context, args, rows_of, asdict, _inspection_line, records="city inspections")
 
 
 def _inspection_line(r: InspectionRow) -> str:

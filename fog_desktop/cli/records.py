@@ -12,7 +12,6 @@ from typing import Any
 
 from fog_desktop.cli import frequency
 from fog_desktop.cli.arguments import (
-    AMENDMENT,
     VOID_WHY,
     Actions,
     Field,
@@ -107,14 +106,14 @@ def _register_establishment(commands: Any) -> None:
         Change(nothing, _establishment_add, refusals),
         ESTABLISHMENT_PROFILE.parent(),
     )
-    actions.action(
-        "amend",
+    actions.amend_found(
         "amend its profile",
         # looked up before the change: a name no database can store is told as it is
-        Change(_named_establishment, _establishment_amend, refusals),
+        _named_establishment,
+        _establishment_amend,
         key("current_name", "NAME", "the establishment to amend"),
-        AMENDMENT,
-        ESTABLISHMENT_PROFILE.parent(amending=True),
+        ESTABLISHMENT_PROFILE,
+        refusals=refusals,
     )
 
 

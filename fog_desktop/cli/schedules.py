@@ -14,7 +14,6 @@ from datetime import date
 from typing import Any
 
 from fog_desktop.cli.arguments import (
-    AMENDMENT,
     JSON,
     VOID,
     Actions,
@@ -26,9 +25,8 @@ from fog_desktop.cli.arguments import (
 from fog_desktop.cli.common import (
     REASON_REFUSED,
     Change,
-    listed,
+    listed_in,
     one_of,
-    pick_establishment,
     voids,
 )
 from fog_desktop.context import AppContext
@@ -149,13 +147,13 @@ def _register_reports(actions: Actions) -> None:
         REPORT_ID.argument("the report due, e.g. PR-3"),
         REPORT_SENT,
     )
-    actions.action(
-        "report-amend",
+    actions.amend_found(
         "correct a progress report as entered",
-        Change(REPORT_ID.found, _amend_report, REPORT.refusals),
+        REPORT_ID.found,
+        _amend_report,
         REPORT_ID.argument("the report to amend"),
-        AMENDMENT,
-        REPORT.parent(amending=True),
+        REPORT,
+        name="report-amend",
     )
     actions.action(
         "report-void",
@@ -170,11 +168,9 @@ def _register_reports(actions: Actions) -> None:
 
 
 def _list_milestones(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = milestones.list_milestones(context.db, est.id)
-    if not rows and not args.json:
-        print(f"No compliance schedule milestones recorded at {est.name}.")
-    return listed(args, rows, asdict, _milestone_text)
+    records = "compliance schedule milestones"
+    rows_of = milestones.list_milestones
+    return listed_in(context, args, rows_of, asdict, _milestone_text, records=records)
 
 
 def _milestone_text(r: MilestoneRow) -> str:
@@ -238,24 +234,18 @@ def _report_said(r: ReportRow, today: date | None = None) -> str:
 
 
 def _list_reports(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = progress_reports.list_reports(context.db, est.id)
     today = context.today()
-    if not rows and not args.json:
-        print(f"No progress reports recorded at {est.name}.")
 
     def as_json(r: ReportRow) -> dict[str, Any]:
         state = r.state(today)
         return asdict(r) | {"ref": r.ref, "state": state.value if state is not None else None}
 
-    return listed(
-        args,
-        rows,
-        as_json,
-        lambda r: (
-            f"{r.agreement}, milestone {r.milestone_id} ({r.milestone}): {_report_said(r, today)}"
-        ),
-    )
+    def as_text(r: ReportRow) -> str:
+        said = _report_said(r, today)
+        return f"{r.agreement}, milestone {r.milestone_id} ({r.milestone}): {said}"
+
+    rows_of = progress_reports.list_reports
+    return listed_in(context, args, rows_of, as_json, as_text, records="progress reports")
 
 
 def _report_due(

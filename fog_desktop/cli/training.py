@@ -25,16 +25,13 @@ from fog_desktop.cli.arguments import (
 )
 from fog_desktop.cli.common import (
     Change,
-    fail,
     in_establishment,
     listed,
     nothing,
     pick_establishment,
-    refused,
+    wrote,
 )
 from fog_desktop.context import AppContext
-from fog_desktop.errors import ValidationError
-from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.sign_in_sheet import signed_at_text, write_sign_in_sheet
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.training import period_of
@@ -257,16 +254,14 @@ def _training_sign_typed(context: AppContext, _: None, args: argparse.Namespace)
 
 
 def _training_sheet(context: AppContext, args: argparse.Namespace) -> int:
-    try:
-        path = write_sign_in_sheet(
+    return wrote(
+        lambda: write_sign_in_sheet(
             context.db, args.session, args.out, bilingual=not args.english_only
-        )
-    except ValidationError as exc:
-        return refused(exc, {"session": "SESSION_ID"})
-    except OSError as exc:
-        return fail(f"the sheet can't be saved to {args.out}: {exc.strerror or exc}")
-    print(f"Wrote the sign-in sheet of session {args.session} to {path}.")
-    return EXIT_OK
+        ),
+        {"session": "SESSION_ID"},
+        f"the sheet can't be saved to {args.out}",
+        lambda path: f"Wrote the sign-in sheet of session {args.session} to {path}.",
+    )
 
 
 def _training_paper(context: AppContext, _: None, args: argparse.Namespace) -> str:

@@ -21,10 +21,14 @@ from fog_desktop.cli.arguments import (
     Table,
     parent,
 )
-from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
+from fog_desktop.cli.common import (
+    Change,
+    listed_in,
+    pdf_path,
+    pick_establishment,
+    wrote,
+)
 from fog_desktop.context import AppContext
-from fog_desktop.errors import ValidationError
-from fog_desktop.options import EXIT_OK
 from fog_desktop.reports.hearing_letter import write_hearing_request
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
@@ -166,17 +170,17 @@ def _duties(row: NoticeRow, today: date) -> list[Obligation]:
 
 
 def _list_notices(context: AppContext, args: argparse.Namespace) -> int:
-    est = pick_establishment(context, args.establishment)
-    rows = violations_rows.list_notices(context.db, est.id)
     today = context.today()
-    if not rows and not args.json:
-        print(f"No notices recorded at {est.name}.")
 
     def as_json(r: NoticeRow) -> dict[str, Any]:
         found = {k: v for k, v in asdict(r).items() if k != "ordinance"}
         return found | {"deadlines": [o.as_dict(today) for o in _duties(r, today)]}
 
-    return listed(args, rows, as_json, lambda r: _notice_text(r, today))
+    def as_text(r: NoticeRow) -> str:
+        return _notice_text(r, today)
+
+    rows_of = violations_rows.list_notices
+    return listed_in(context, args, rows_of, as_json, as_text, records="notices")
 
 
 def _notice_text(r: NoticeRow, today: date) -> str:
@@ -240,23 +244,25 @@ def _step(
 
 def _letter(context: AppContext, args: argparse.Namespace) -> int:
     est = pick_establishment(context, args.establishment)
-    out: Path = args.out if args.out.suffix.lower() == ".pdf" else args.out.with_suffix(".pdf")
-    try:
-        path = write_hearing_request(
-            context.db, est.id, args.current_id, args.facts, out, today=context.today()
+    out = pdf_path(args.out)
+
+    def said(path: Path) -> str:
+        row = violations_rows.find_notice(context.db, est.id, args.current_id)
+        return (
+            f"Wrote the request for a hearing on {row.notice_no} to {path}.\n"
+            f"Sign it and send it so that the city RECEIVES it by "
+            f"{row.hearing_request_due:%a} {row.hearing_request_due}; once it has, record it "
+            f"with: fog-desktop violation step {row.notice_no} --hearing-requested YYYY-MM-DD"
         )
-    except ValidationError as exc:
-        return refused(exc, {"facts": "--facts", "notice": "NOTICE_ID"})
-    except OSError as exc:
-        return fail(f"The letter can't be written to {out}: {exc.strerror or exc}")
-    row = violations_rows.find_notice(context.db, est.id, args.current_id)
-    print(f"Wrote the request for a hearing on {row.notice_no} to {path}.")
-    print(
-        f"Sign it and send it so that the city RECEIVES it by "
-        f"{row.hearing_request_due:%a} {row.hearing_request_due}; once it has, record it with: "
-        f"fog-desktop violation step {row.notice_no} --hearing-requested YYYY-MM-DD"
+
+    return wrote(
+        lambda: write_hearing_request(
+            context.db, est.id, args.current_id, args.facts, out, today=context.today()
+        ),
+        {"facts": "--facts", "notice": "NOTICE_ID"},
+        f"The letter can't be written to {out}",
+        said,
     )
-    return EXIT_OK
 
 
 __all__ = ["register"]

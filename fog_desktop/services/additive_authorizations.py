@@ -56,12 +56,10 @@ def validate_authorization(
 ) -> AuthorizationValues:
     check_storable(asdict(data))
     problems = Problems()
-    additive = data.additive.strip()
-    if not additive:
-        problems.add(
-            "additive",
-            translate("SelfInspection", "Enter the additive's name as the authorization gives it."),
-        )
+    missing = translate(
+        "SelfInspection", "Enter the additive's name as the authorization gives it."
+    )
+    additive = problems.required_text(data.additive, "additive", missing)
     asked = DayField(
         "authorized_on",
         translate("SelfInspection", "Authorized on"),
@@ -115,5 +113,4 @@ def record_authorization(
     return _AUTHORIZATIONS.store(db, store, attach=attachments.files(documents, actor)).id
 
 
-def void_authorization(db: Database, record_id: int, reason: str, actor: str) -> None:
-    _AUTHORIZATIONS.void_by_id(db, record_id, reason, actor)
+void_authorization = _AUTHORIZATIONS.void_by_id

@@ -216,8 +216,7 @@ _ATTACHMENTS = records.RecordType(
 )
 
 
-def void_attachment(db: Database, attachment_id: int, reason: str, actor: str) -> None:
-    _ATTACHMENTS.void_by_id(db, attachment_id, reason, actor)
+void_attachment = _ATTACHMENTS.void_by_id
 
 
 @dataclass(frozen=True)

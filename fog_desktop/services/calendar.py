@@ -102,8 +102,7 @@ def add_calendar_change(
         return add(session, establishment_id, day, kind, note=note, actor=actor)
 
 
-def void_calendar_change(db: Database, change_id: int, reason: str, actor: str) -> None:
-    _CHANGES.void_by_id(db, change_id, reason, actor)
+void_calendar_change = _CHANGES.void_by_id
 
 
 @dataclass(frozen=True)

@@ -78,11 +78,8 @@ def _sent_on(text: str, today: date, problems: Problems) -> date | None:
     sent = problems.parse(
         parse_date, text, "notice_sent_on", translate("Changes", "Notice sent on")
     )
-    if sent is not None and sent > today:
-        problems.add(
-            "notice_sent_on",
-            translate("Changes", "The date {day} is in the future.").format(day=day_text(sent)),
-        )
+    future = translate("Changes", "The date {day} is in the future.")
+    problems.not_after("notice_sent_on", sent, today, future)
     return sent
 
 
@@ -104,13 +101,12 @@ def validate(data: ChangeInput, today: date) -> ChangeValues:
                 "Changes", "Keep the description to {count} characters; put the rest in Notes."
             ).format(count=DESCRIPTION_LENGTH),
         )
-    start = problems.parse(
-        parse_date, data.planned_start, "planned_start", translate("Changes", "Planned start")
+    start = problems.required_date(
+        data.planned_start,
+        "planned_start",
+        translate("Changes", "Planned start"),
+        translate("Changes", "Enter the day the work or the change starts."),
     )
-    if start is None and not problems.about("planned_start"):
-        problems.add(
-            "planned_start", translate("Changes", "Enter the day the work or the change starts.")
-        )
     sent = _sent_on(data.notice_sent_on, today, problems)
     problems.check()
     assert start is not None
@@ -194,9 +190,8 @@ def record_notice_sent(
     return _CHANGES.change_by_id(db, pk, sent, attach=attachments.files(files, actor))
 
 
-def void_change(db: Database, pk: int, reason: str, actor: str) -> None:
-    """For a change entered in error, or one given up: its notice is no longer owed."""
-    _CHANGES.void_by_id(db, pk, reason, actor)
+#: For a change entered in error, or one given up: its notice is no longer owed.
+void_change = _CHANGES.void_by_id
 
 
 @dataclass(frozen=True)

@@ -103,9 +103,8 @@ def validate_fix(
                 "SelfInspection", "It can't be fixed before the checklist found it, on {day}."
             ).format(day=day_text(answer.inspection.inspected_on)),
         )
-    what = data.what_was_done.strip()
-    if not what:
-        problems.add("what_was_done", translate("SelfInspection", "Say what was done to fix it."))
+    missing = translate("SelfInspection", "Say what was done to fix it.")
+    what = problems.required_text(data.what_was_done, "what_was_done", missing)
     problems.check()
     assert day is not None
     values = FixValues(
@@ -140,6 +139,5 @@ def record_fix(
     return _FIXES.store(db, store, attach=attachments.files(photos, actor)).id
 
 
-def void_fix(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For a fix recorded in error: its corrective action is open again (R8c, R6)."""
-    _FIXES.void_by_id(db, record_id, reason, actor)
+#: For a fix recorded in error: its corrective action is open again (R8c, R6).
+void_fix = _FIXES.void_by_id

@@ -31,6 +31,7 @@ from fog_desktop.services.device_frequency import (
     frequency_shown,
 )
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.id_forms import IdForm
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
 from models import DEVICE_TYPES, Device, DeviceType
@@ -199,13 +200,8 @@ def validate(
                 id=device_id
             ),
         )
-    if data.type not in DEVICE_TYPES:
-        problems.add(
-            "type",
-            translate("Devices", "Type must be one of: {types}.").format(
-                types=", ".join(map(shown, DEVICE_TYPES))
-            ),
-        )
+    choose = translate("Devices", "Type must be one of: {choices}.")
+    problems.one_of("type", data.type, DEVICE_TYPES, choose)
     capacity = problems.parse(_size, data.capacity_gal, Device.capacity_gal)
     depth = problems.parse(_size, data.design_depth_in, Device.design_depth_in)
     number = problems.parse(
@@ -270,15 +266,10 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
     return found
 
 
-def add(session: Session, establishment_id: int, data: DeviceInput, actor: str) -> Device:
-    """Create within an open unit of work (used by set-up, demo and import)."""
-    values = validate(session, establishment_id, data, None)
-    return _DEVICES.add(session, values, actor, establishment_id=establishment_id)
-
-
-def create_device(db: Database, establishment_id: int, data: DeviceInput, actor: str) -> Device:
-    with db.write() as session:
-        return add(session, establishment_id, data, actor)
+_FORM = IdForm(_DEVICES, validate)
+add = _FORM.add
+create_device = _FORM.create
+amend_device = _FORM.amend
 
 
 def amend(session: Session, device: Device, data: DeviceInput, actor: str, reason: str) -> bool:
@@ -287,20 +278,7 @@ def amend(session: Session, device: Device, data: DeviceInput, actor: str, reaso
     return _DEVICES.amend(session, device, values, actor, reason)
 
 
-def amend_device(
-    db: Database, device_pk: int, data: DeviceInput, actor: str, reason: str = ""
-) -> Device:
-    return _DEVICES.amend_by_id(
-        db,
-        device_pk,
-        lambda session, device: validate(session, device.establishment_id, data, device_pk),
-        actor,
-        reason,
-    )
-
-
-def void_device(db: Database, device_pk: int, reason: str, actor: str) -> None:
-    _DEVICES.void_by_id(db, device_pk, reason, actor)
+void_device = _DEVICES.void_by_id
 
 
 def get_device(db: Database, device_pk: int) -> DeviceRow:

@@ -20,6 +20,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.id_forms import IdForm
 from fog_desktop.services.ordinances import profile_in
 from models import Employee
 
@@ -133,34 +134,14 @@ def validate(
     )
 
 
-def add(session: Session, establishment_id: int, data: EmployeeInput, actor: str) -> Employee:
-    """Create within an open unit of work (used by the demo and import)."""
-    values = validate(session, establishment_id, data, None)
-    return _EMPLOYEES.add(session, values, actor, establishment_id=establishment_id)
+_FORM = IdForm(_EMPLOYEES, validate)
+add = _FORM.add
+create_employee = _FORM.create
+amend_employee = _FORM.amend
 
 
-def create_employee(
-    db: Database, establishment_id: int, data: EmployeeInput, actor: str
-) -> Employee:
-    with db.write() as session:
-        return add(session, establishment_id, data, actor)
-
-
-def amend_employee(
-    db: Database, employee_pk: int, data: EmployeeInput, actor: str, reason: str = ""
-) -> Employee:
-    return _EMPLOYEES.amend_by_id(
-        db,
-        employee_pk,
-        lambda session, employee: validate(session, employee.establishment_id, data, employee_pk),
-        actor,
-        reason,
-    )
-
-
-def void_employee(db: Database, employee_pk: int, reason: str, actor: str) -> None:
-    """For someone entered in error. Someone who left gets an end date instead."""
-    _EMPLOYEES.void_by_id(db, employee_pk, reason, actor)
+#: For someone entered in error. Someone who left gets an end date instead.
+void_employee = _EMPLOYEES.void_by_id
 
 
 def list_employees(

@@ -148,8 +148,7 @@ def amend_establishment(
     )
 
 
-def void_establishment(db: Database, establishment_id: int, reason: str, actor: str) -> None:
-    _ESTABLISHMENTS.void_by_id(db, establishment_id, reason, actor)
+void_establishment = _ESTABLISHMENTS.void_by_id
 
 
 def get_establishment(db: Database, establishment_id: int) -> EstablishmentRow:

@@ -6,13 +6,15 @@ once, each beside its field, and corrects them in one go.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import fields
 from datetime import date, time
 from decimal import Decimal
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from fog_desktop.errors import Problem, ValidationError
+from fog_desktop.parse import day_text, parse_date
+from fog_desktop.words import shown
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -38,6 +40,35 @@ class Problems:
 
     def add(self, field: str, message: str) -> None:
         self._found.append(Problem(field, message))
+
+    def required_text(self, typed: str, field: str, missing: str) -> str:
+        """The text typed at ``field``, trimmed; ``missing`` kept there when it is empty."""
+        text = typed.strip()
+        if not text:
+            self.add(field, missing)
+        return text
+
+    def required_date(self, typed: str, field: str, label: str, missing: str) -> date | None:
+        """The date typed at ``field``, or None with its refusal kept: ``missing`` when
+        nothing is typed."""
+        day = self.parse(parse_date, typed, field, label)
+        if day is None and not self.about(field):
+            self.add(field, missing)
+        return day
+
+    def not_after(self, field: str, day: date | None, today: date, refusal: str) -> bool:
+        """False, with ``refusal`` kept at ``field`` showing the day where it says {day},
+        when ``day`` comes after ``today``: what is recorded has been done."""
+        if day is not None and day > today:
+            self.add(field, refusal.format(day=day_text(day)))
+            return False
+        return True
+
+    def one_of(self, field: str, value: str, choices: Collection[str], refusal: str) -> None:
+        """Refuse ``value`` at ``field`` unless it is one of ``choices``: ``refusal`` names
+        them, as the user reads them, where it says {choices}."""
+        if value not in choices:
+            self.add(field, refusal.format(choices=", ".join(map(shown, choices))))
 
     def about(self, field: str) -> bool:
         """True when ``field`` is refused already: a second message there would only

@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session, joinedload
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.parse import check_storable
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
 from fog_desktop.services import attachments, devices, records
@@ -121,20 +121,14 @@ def validate(
     check_storable(asdict(data))
     problems = Problems()
     device = problems.parse(_approvable, session, establishment_id, data.device_id, trap=True)
-    approved_on = problems.parse(
-        parse_date, data.approved_on, "approved_on", translate("Frequency", "Approved on")
+    approved_on = problems.required_date(
+        data.approved_on,
+        "approved_on",
+        translate("Frequency", "Approved on"),
+        translate("Frequency", "Enter the date of the program manager's answer."),
     )
-    if approved_on is None and not problems.about("approved_on"):
-        problems.add(
-            "approved_on", translate("Frequency", "Enter the date of the program manager's answer.")
-        )
-    elif approved_on is not None and approved_on > today:
-        problems.add(
-            "approved_on",
-            translate("Frequency", "{day} is after today: enter the date on the answer.").format(
-                day=day_text(approved_on)
-            ),
-        )
+    future = translate("Frequency", "{day} is after today: enter the date on the answer.")
+    problems.not_after("approved_on", approved_on, today, future)
     frequency = problems.parse(
         _frequency,
         data.frequency,
@@ -211,10 +205,9 @@ def record_approval(
     return stored.id
 
 
-def void_approval(db: Database, approval_id: int, reason: str, actor: str) -> None:
-    """For an approval entered in error (R6). The device keeps the frequency it has: amend
-    the device to the frequency really approved."""
-    _APPROVALS.void_by_id(db, approval_id, reason, actor)
+#: For an approval entered in error (R6). The device keeps the frequency it has: amend
+#: the device to the frequency really approved.
+void_approval = _APPROVALS.void_by_id
 
 
 @dataclass(frozen=True)

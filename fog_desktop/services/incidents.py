@@ -35,7 +35,6 @@ from fog_desktop.services.incidents_rows import (
     row,
 )
 from fog_desktop.services.ordinances import profile_in
-from fog_desktop.words import shown
 from models import (
     INCIDENT_KINDS,
     Agency,
@@ -143,13 +142,8 @@ def validate(
         problems.add(
             "incident_date", translate("Incidents", "The incident can't be in the future.")
         )
-    if data.kind not in INCIDENT_KINDS:
-        problems.add(
-            "kind",
-            translate("Incidents", "Choose what happened: {kinds}.").format(
-                kinds=", ".join(map(shown, INCIDENT_KINDS))
-            ),
-        )
+    choose = translate("Incidents", "Choose what happened: {choices}.")
+    problems.one_of("kind", data.kind, INCIDENT_KINDS, choose)
     device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
     problems.check()
     assert day is not None
@@ -220,8 +214,7 @@ def amend_incident(
     return INCIDENTS.amend_by_id(db, incident_pk, checked, actor, reason)
 
 
-def void_incident(db: Database, incident_pk: int, reason: str, actor: str) -> None:
-    INCIDENTS.void_by_id(db, incident_pk, reason, actor)
+void_incident = INCIDENTS.void_by_id
 
 
 def get_incident(db: Database, incident_pk: int) -> IncidentRow:
@@ -312,8 +305,7 @@ def add_notice(
     return _NOTICES.create(session, notice, actor)
 
 
-def void_phone_notice(db: Database, notice_pk: int, reason: str, actor: str) -> None:
-    _NOTICES.void_by_id(db, notice_pk, reason, actor)
+void_phone_notice = _NOTICES.void_by_id
 
 
 def check_elements(incident: Incident | IncidentValues) -> None:

@@ -14,11 +14,10 @@ from sqlalchemy.orm import Session
 from fog_desktop.database import Database
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.parse import check_storable
 from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.maintenance import MaintenanceInput
-from fog_desktop.words import shown
 from models import (
     INSPECTION_RESULTS,
     CityInspection,
@@ -30,11 +29,7 @@ from models import (
 
 def not_after_today(problems: Problems, field: str, day: date | None, today: date) -> None:
     """Refuse a day that has not come yet: what the city did is recorded once done."""
-    if day is not None and day > today:
-        problems.add(
-            field,
-            translate("City", "The date {day} is in the future.").format(day=day_text(day)),
-        )
+    problems.not_after(field, day, today, translate("City", "The date {day} is in the future."))
 
 
 @dataclass(frozen=True)
@@ -94,24 +89,17 @@ _INSPECTIONS = records.RecordType(CityInspection, noop("Records", "city inspecti
 def validate(data: InspectionInput, today: date) -> InspectionValues:
     check_storable(asdict(data))
     problems = Problems()
-    day = problems.parse(
-        parse_date, data.inspected_on, "inspected_on", translate("City", "Inspection date")
+    day = problems.required_date(
+        data.inspected_on,
+        "inspected_on",
+        translate("City", "Inspection date"),
+        translate("City", "Enter the date of the inspection."),
     )
-    if day is None and not problems:
-        problems.add("inspected_on", translate("City", "Enter the date of the inspection."))
     not_after_today(problems, "inspected_on", day, today)
-    inspector = data.inspector.strip()
-    if not inspector:
-        problems.add(
-            "inspector", translate("City", "Enter the inspector's name, as on their report.")
-        )
-    if data.result not in INSPECTION_RESULTS:
-        problems.add(
-            "result",
-            translate("City", "Choose the result: {results}.").format(
-                results=", ".join(map(shown, INSPECTION_RESULTS))
-            ),
-        )
+    missing = translate("City", "Enter the inspector's name, as on their report.")
+    inspector = problems.required_text(data.inspector, "inspector", missing)
+    choose = translate("City", "Choose the result: {choices}.")
+    problems.one_of("result", data.result, INSPECTION_RESULTS, choose)
     findings = data.findings.strip()
     if data.result == InspectionResult.NONCOMPLIANCE and not findings:
         problems.add(

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
+from fog_desktop.parse import check_storable, day_text, parse_decimal
 from fog_desktop.rules.sludge import ReadingError, check_reading
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems
@@ -42,7 +42,6 @@ from fog_desktop.services.maintenance_rows import (
     rows_by_id,
     unlinked_pump_outs,
 )
-from fog_desktop.words import shown
 from models import (
     SERVICES,
     CityInspection,
@@ -154,18 +153,14 @@ def validate(
     lookup = lookup or Lookup(session, establishment_id)
     check_storable(vars(data))  # its fields are all text: asdict's deep copy is not needed
     problems = Problems()
-    service_date = problems.parse(
-        parse_date, data.service_date, "service_date", translate("Maintenance", "Date")
+    service_date = problems.required_date(
+        data.service_date,
+        "service_date",
+        translate("Maintenance", "Date"),
+        translate("Maintenance", "Enter the date of the service."),
     )
-    if service_date is None and not problems.about("service_date"):
-        problems.add("service_date", translate("Maintenance", "Enter the date of the service."))
-    elif service_date is not None and service_date > today:
-        problems.add(
-            "service_date",
-            translate("Maintenance", "The date {day} is in the future; log work done.").format(
-                day=day_text(service_date)
-            ),
-        )
+    future = translate("Maintenance", "The date {day} is in the future; log work done.")
+    problems.not_after("service_date", service_date, today, future)
     device = lookup.device(data.device_id.strip())
     if device is None:
         problems.add(
@@ -181,13 +176,8 @@ def validate(
                 id=device.device_id
             ),
         )
-    if data.service not in SERVICES:
-        problems.add(
-            "service",
-            translate("Maintenance", "Service must be one of: {services}.").format(
-                services=", ".join(map(shown, SERVICES))
-            ),
-        )
+    choose = translate("Maintenance", "Service must be one of: {choices}.")
+    problems.one_of("service", data.service, SERVICES, choose)
     inches, gallons_unit = translate("Maintenance", "inches"), translate("Maintenance", "gallons")
     fog = problems.parse(parse_decimal, data.fog_depth_in, MaintenanceEntry.fog_depth_in,
                          translate("Maintenance", "FOG depth"), unit=inches)  # fmt: skip
@@ -379,5 +369,4 @@ def set_manifest(
     ENTRIES.amend(session, entry, ManifestLink(manifest_id), actor, reason, correction=False)
 
 
-def void_entry(db: Database, entry_pk: int, reason: str, actor: str) -> None:
-    ENTRIES.void_by_id(db, entry_pk, reason, actor)
+void_entry = ENTRIES.void_by_id

@@ -19,12 +19,11 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
+from fog_desktop.parse import check_storable, parse_decimal
 from fog_desktop.services import attachments, maintenance, records
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.form import Problems, form_of
-from fog_desktop.words import shown
 from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
 
 
@@ -102,23 +101,16 @@ def validate(
                 number=manifest_no, hauler=hauler
             ),
         )
-    day = problems.parse(
-        parse_date, data.manifest_date, "manifest_date", translate("Manifests", "Date")
+    day = problems.required_date(
+        data.manifest_date,
+        "manifest_date",
+        translate("Manifests", "Date"),
+        translate("Manifests", "Enter the date on the manifest."),
     )
-    if day is None and not problems.about("manifest_date"):
-        problems.add("manifest_date", translate("Manifests", "Enter the date on the manifest."))
-    elif day is not None and day > today:
-        problems.add(
-            "manifest_date",
-            translate("Manifests", "The date {day} is in the future.").format(day=day_text(day)),
-        )
-    if data.waste_type not in WASTE_TYPES:
-        problems.add(
-            "waste_type",
-            translate("Manifests", "Waste type must be one of: {types}.").format(
-                types=", ".join(map(shown, WASTE_TYPES))
-            ),
-        )
+    future = translate("Manifests", "The date {day} is in the future.")
+    problems.not_after("manifest_date", day, today, future)
+    choose = translate("Manifests", "Waste type must be one of: {choices}.")
+    problems.one_of("waste_type", data.waste_type, WASTE_TYPES, choose)
     gallons = problems.parse(
         parse_decimal, data.gallons, Manifest.gallons, translate("Manifests", "Gallons")
     )

@@ -99,25 +99,24 @@ _MILESTONES = records.RecordType(
 def validate(data: MilestoneInput, today: date) -> MilestoneValues:
     check_storable(asdict(data))
     problems = Problems()
-    agreement = data.agreement.strip()
-    if not agreement:
-        problems.add(
-            "agreement",
-            translate("City", "Enter the agreement's name or number, as the city wrote it."),
-        )
-    agreed_on = problems.parse(
-        parse_date, data.agreed_on, "agreed_on", translate("City", "Date agreed")
+    missing = translate("City", "Enter the agreement's name or number, as the city wrote it.")
+    agreement = problems.required_text(data.agreement, "agreement", missing)
+    agreed_on = problems.required_date(
+        data.agreed_on,
+        "agreed_on",
+        translate("City", "Date agreed"),
+        translate("City", "Enter the date the agreement was signed."),
     )
-    if agreed_on is None and not problems.about("agreed_on"):
-        problems.add("agreed_on", translate("City", "Enter the date the agreement was signed."))
     not_after_today(problems, "agreed_on", agreed_on, today)
-    milestone = data.milestone.strip()
-    if not milestone:
-        problems.add("milestone", translate("City", "Write what is to be done by the due date."))
-    due_on = problems.parse(parse_date, data.due_on, "due_on", translate("City", "Due date"))
-    if due_on is None and not problems.about("due_on"):
-        problems.add("due_on", translate("City", "Enter the date the agreement sets for it."))
-    elif due_on is not None and agreed_on is not None and due_on < agreed_on:
+    missing = translate("City", "Write what is to be done by the due date.")
+    milestone = problems.required_text(data.milestone, "milestone", missing)
+    due_on = problems.required_date(
+        data.due_on,
+        "due_on",
+        translate("City", "Due date"),
+        translate("City", "Enter the date the agreement sets for it."),
+    )
+    if due_on is not None and agreed_on is not None and due_on < agreed_on:
         problems.add(
             "due_on",
             translate("City", "The due date can't be before the agreement ({day}).").format(
@@ -221,8 +220,7 @@ def record_progress(
     _MILESTONES.change_by_id(db, pk, record)
 
 
-def void_milestone(db: Database, pk: int, reason: str, actor: str) -> None:
-    _MILESTONES.void_by_id(db, pk, reason, actor)
+void_milestone = _MILESTONES.void_by_id
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.parse import check_storable, day_text
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.training import period_of, periodic_training
 from fog_desktop.services import records
@@ -137,16 +137,14 @@ def validate(
                 id=repr(employee_id)
             ),
         )
-    half_end = problems.parse(
-        parse_date, data.half_end, "half_end", translate("Missed", "Half ending")
+    half_end = problems.required_date(
+        data.half_end,
+        "half_end",
+        translate("Missed", "Half ending"),
+        translate(
+            "Missed", "Enter the last day of the missed half-year, e.g. {example} (R4)."
+        ).format(example=day_text(date(2026, 6, 30))),
     )
-    if half_end is None and not problems.about("half_end"):
-        problems.add(
-            "half_end",
-            translate(
-                "Missed", "Enter the last day of the missed half-year, e.g. {example} (R4)."
-            ).format(example=day_text(date(2026, 6, 30))),
-        )
     if employee is not None and half_end is not None and not as_recorded:
         problem = _missed_problem(session, employee, half_end, today)
         if problem:
@@ -165,11 +163,8 @@ def validate(
                     "void that explanation to write another.",
                 ).format(day=day_text(half_end), who=_who(employee)),
             )
-    what_happened = data.what_happened.strip()
-    if not what_happened:
-        problems.add(
-            "what_happened", translate("Missed", "Say what happened and what was done about it.")
-        )
+    missing = translate("Missed", "Say what happened and what was done about it.")
+    what_happened = problems.required_text(data.what_happened, "what_happened", missing)
     problems.check()
     assert employee is not None and half_end is not None
     values = MissedValues(
@@ -210,9 +205,8 @@ def explain_missed(
         return record.id
 
 
-def void_missed_explanation(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For an explanation entered in error: the half is missed and open again (R4, R6)."""
-    _EXPLANATIONS.void_by_id(db, record_id, reason, actor)
+#: For an explanation entered in error: the half is missed and open again (R4, R6).
+void_missed_explanation = _EXPLANATIONS.void_by_id
 
 
 @dataclass(frozen=True)

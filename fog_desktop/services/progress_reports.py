@@ -178,8 +178,7 @@ def send_report(
         return stored
 
 
-def void_report(db: Database, pk: int, reason: str, actor: str) -> None:
-    _REPORTS.void_by_id(db, pk, reason, actor)
+void_report = _REPORTS.void_by_id
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import language, noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.parse import check_storable, day_text
 from fog_desktop.rules.self_inspection import ANSWERS, Answer, additive_answer
 from fog_desktop.services import attachments, records
 from fog_desktop.services.attachments import Owner
@@ -91,18 +91,9 @@ class DayField:
 
 def past_day(problems: Problems, typed: str, asked: DayField, today: date) -> date | None:
     """The date typed in a field, refused empty, unreadable or after ``today``."""
-    day = problems.parse(parse_date, typed, asked.field, asked.label)
-    if day is None and not problems.about(asked.field):
-        problems.add(asked.field, asked.missing)
-    elif day is not None and day > today:
-        problems.add(
-            asked.field,
-            translate("SelfInspection", "The date {day} is in the future.").format(
-                day=day_text(day)
-            ),
-        )
-        return None
-    return day
+    day = problems.required_date(typed, asked.field, asked.label, asked.missing)
+    future = translate("SelfInspection", "The date {day} is in the future.")
+    return day if problems.not_after(asked.field, day, today, future) else None
 
 
 def authorized_additives(session: Session, establishment_id: int, on: date) -> list[str]:
@@ -355,7 +346,6 @@ def record_checklist(
         return checklist.id
 
 
-def void_checklist(db: Database, record_id: int, reason: str, actor: str) -> None:
-    """For a checklist entered in error: its answers and their corrective actions no
-    longer count (R6 keeps it, marked void)."""
-    _CHECKLISTS.void_by_id(db, record_id, reason, actor)
+#: For a checklist entered in error: its answers and their corrective actions no
+#: longer count (R6 keeps it, marked void).
+void_checklist = _CHECKLISTS.void_by_id

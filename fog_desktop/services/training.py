@@ -19,7 +19,7 @@ from fog_desktop.audit import now_utc
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.parse import check_storable, day_text
 from fog_desktop.services import attachments, records
 from fog_desktop.services.employees import find_employee
 from fog_desktop.services.form import Problems
@@ -28,7 +28,6 @@ from fog_desktop.services.training_rows import (
     SessionRow,
     list_sessions,
 )
-from fog_desktop.words import shown
 from models import ATTESTATION, TRAINING_KINDS, Employee, SignOff, SignOffMethod, TrainingSession
 
 __all__ = [
@@ -105,16 +104,14 @@ def validate(
     """The session's columns and the employees who attended, or every problem at its field."""
     check_storable(asdict(data))
     problems = Problems()
-    day = problems.parse(
-        parse_date, data.session_date, "session_date", translate("Training", "Date")
+    day = problems.required_date(
+        data.session_date,
+        "session_date",
+        translate("Training", "Date"),
+        translate("Training", "Enter the date of the session."),
     )
-    if day is None and not problems:
-        problems.add("session_date", translate("Training", "Enter the date of the session."))
-    elif day is not None and day > today:
-        problems.add(
-            "session_date",
-            translate("Training", "The date {day} is in the future.").format(day=day_text(day)),
-        )
+    future = translate("Training", "The date {day} is in the future.")
+    problems.not_after("session_date", day, today, future)
     if not data.trainer.strip():
         problems.add("trainer", translate("Training", "Enter who gave the training."))
     if not any(t.strip() for t in data.topics):
@@ -129,13 +126,8 @@ def validate(
             "topics",
             translate("Training", "Type each topic on one line, without a semicolon."),
         )
-    if data.kind not in TRAINING_KINDS:
-        problems.add(
-            "kind",
-            translate("Training", "Kind must be one of: {kinds}.").format(
-                kinds=", ".join(map(shown, TRAINING_KINDS))
-            ),
-        )
+    choose = translate("Training", "Kind must be one of: {choices}.")
+    problems.one_of("kind", data.kind, TRAINING_KINDS, choose)
     employees = []
     for code in dict.fromkeys(a.strip() for a in data.attendees if a.strip()):
         employee = find_employee(session, establishment_id, code)
@@ -242,8 +234,7 @@ def amend_session(
         return training
 
 
-def void_session(db: Database, session_pk: int, reason: str, actor: str) -> None:
-    _SESSIONS.void_by_id(db, session_pk, reason, actor)
+void_session = _SESSIONS.void_by_id
 
 
 def _unsigned(session: Session, sign_off_pk: int) -> SignOff:

@@ -106,16 +106,10 @@ def validate(
             "notice_on", translate("City", "Enter the date the notice was mailed or posted.")
         )
     not_after_today(problems, "notice_on", day, today)
-    if data.delivery not in NOTICE_DELIVERIES:
-        problems.add(
-            "delivery",
-            translate("City", "Choose how the notice came: {ways}.").format(
-                ways=", ".join(map(shown, NOTICE_DELIVERIES))
-            ),
-        )
-    finding = data.finding.strip()
-    if not finding:
-        problems.add("finding", translate("City", "Write the finding, as the notice states it."))
+    choose = translate("City", "Choose how the notice came: {choices}.")
+    problems.one_of("delivery", data.delivery, NOTICE_DELIVERIES, choose)
+    missing = translate("City", "Write the finding, as the notice states it.")
+    finding = problems.required_text(data.finding, "finding", missing)
     fee = problems.parse(
         parse_decimal,
         data.noncompliance_fee,
@@ -192,5 +186,4 @@ def amend_notice(
     return NOTICES.amend_by_id(db, pk, checked, actor, reason)
 
 
-def void_notice(db: Database, pk: int, reason: str, actor: str) -> None:
-    NOTICES.void_by_id(db, pk, reason, actor)
+void_notice = NOTICES.void_by_id

@@ -25,7 +25,6 @@ from fog_desktop.parse import check_storable, day_text, parse_date, parse_decima
 from fog_desktop.rules.pumpout import LONGEST_YEARS, Frequency
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems, form_of
-from fog_desktop.words import shown
 from models import (
     WAIVER_OPTIONS,
     ConditionalWaiver,
@@ -84,11 +83,7 @@ _WAIVERS = records.RecordType(ConditionalWaiver, noop("Records", "conditional wa
 
 
 def _not_future(day: date | None, field: str, today: date, problems: Problems) -> None:
-    if day is not None and day > today:
-        problems.add(
-            field,
-            translate("Waivers", "The date {day} is in the future.").format(day=day_text(day)),
-        )
+    problems.not_after(field, day, today, translate("Waivers", "The date {day} is in the future."))
 
 
 def _interval(text: str, option: str, problems: Problems) -> Frequency | None:
@@ -135,26 +130,17 @@ def validate(data: WaiverInput, today: date) -> WaiverValues:
     """The waiver's values, refused field by field (R8b)."""
     check_storable(asdict(data))
     problems = Problems()
-    granted = problems.parse(
-        parse_date, data.granted_on, "granted_on", translate("Waivers", "Granted on")
+    granted = problems.required_date(
+        data.granted_on,
+        "granted_on",
+        translate("Waivers", "Granted on"),
+        translate("Waivers", "Enter the date of the program manager's waiver."),
     )
-    if granted is None and not problems.about("granted_on"):
-        problems.add(
-            "granted_on", translate("Waivers", "Enter the date of the program manager's waiver.")
-        )
     _not_future(granted, "granted_on", today, problems)
-    terms = data.terms.strip()
-    if not terms:
-        problems.add(
-            "terms", translate("Waivers", "Write the waiver's terms and conditions as granted.")
-        )
-    if data.option not in WAIVER_OPTIONS:
-        problems.add(
-            "option",
-            translate(
-                "Waivers", "Choose what is done instead of an interceptor: {options}."
-            ).format(options=", ".join(map(shown, WAIVER_OPTIONS))),
-        )
+    missing = translate("Waivers", "Write the waiver's terms and conditions as granted.")
+    terms = problems.required_text(data.terms, "terms", missing)
+    choose = translate("Waivers", "Choose what is done instead of an interceptor: {choices}.")
+    problems.one_of("option", data.option, WAIVER_OPTIONS, choose)
     interval = _interval(data.cleaning_interval, data.option, problems)
     problems.check()
     assert granted is not None
@@ -268,9 +254,8 @@ def revoke_waiver(
     )
 
 
-def void_waiver(db: Database, pk: int, reason: str, actor: str) -> None:
-    """For a waiver entered in error: nothing it owed is owed any more."""
-    _WAIVERS.void_by_id(db, pk, reason, actor)
+#: For a waiver entered in error: nothing it owed is owed any more.
+void_waiver = _WAIVERS.void_by_id
 
 
 @dataclass(frozen=True)
@@ -342,5 +327,4 @@ def record_fee_payment(
     return _FEES.store(db, store, attach=attachments.files(files, actor))
 
 
-def void_fee_payment(db: Database, pk: int, reason: str, actor: str) -> None:
-    _FEES.void_by_id(db, pk, reason, actor)
+void_fee_payment = _FEES.void_by_id

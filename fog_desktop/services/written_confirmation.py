@@ -17,11 +17,9 @@ from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import translate
-from fog_desktop.parse import day_text, parse_date
 from fog_desktop.services import attachments, records
 from fog_desktop.services.form import Problems
 from fog_desktop.services.incidents import INCIDENTS, check_elements
-from fog_desktop.words import shown
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
 
 
@@ -51,28 +49,22 @@ def record_sent(
     four elements is empty (R5)."""
     check_elements(incident)
     problems = Problems()
-    day = problems.parse(
-        parse_date, sent.sent_on, "confirmation_sent_on", translate("Incidents", "Date sent")
+    day = problems.required_date(
+        sent.sent_on,
+        "confirmation_sent_on",
+        translate("Incidents", "Date sent"),
+        translate("Incidents", "Enter the date it was sent."),
     )
-    if day is None and not problems:
-        problems.add("confirmation_sent_on", translate("Incidents", "Enter the date it was sent."))
-    elif day is not None and day < incident.incident_date:
+    if day is not None and day < incident.incident_date:
         problems.add(
             "confirmation_sent_on", translate("Incidents", "It can't be sent before the incident.")
         )
-    elif day is not None and day > today:
-        problems.add(
-            "confirmation_sent_on",
-            translate("Incidents", "The date {day} is in the future.").format(day=day_text(day)),
-        )
-    if sent.method not in CONFIRMATION_METHODS:
-        problems.add(
-            "confirmation_method",
-            translate("Incidents", "Choose how: {methods}.").format(
-                methods=", ".join(map(shown, CONFIRMATION_METHODS))
-            ),
-        )
-    elif sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
+    else:
+        future = translate("Incidents", "The date {day} is in the future.")
+        problems.not_after("confirmation_sent_on", day, today, future)
+    choose = translate("Incidents", "Choose how: {choices}.")
+    problems.one_of("confirmation_method", sent.method, CONFIRMATION_METHODS, choose)
+    if sent.method == ConfirmationMethod.CERTIFIED_MAIL and not sent.reference.strip():
         problems.add(
             "confirmation_reference", translate("Incidents", "Enter the certified mail number.")
         )

@@ -174,8 +174,8 @@
         <translation>Escriba el nombre del inspector, como aparece en su informe.</translation>
     </message>
     <message>
-        <source>Choose the result: {results}.</source>
-        <translation>Elija el resultado: {results}.</translation>
+        <source>Choose the result: {choices}.</source>
+        <translation>Elija el resultado: {choices}.</translation>
     </message>
     <message>
         <source>Write what the inspector found not in compliance.</source>
@@ -242,8 +242,8 @@
         <translation>Escriba la fecha en que el aviso se envió por correo o se fijó en el local.</translation>
     </message>
     <message>
-        <source>Choose how the notice came: {ways}.</source>
-        <translation>Elija cómo llegó el aviso: {ways}.</translation>
+        <source>Choose how the notice came: {choices}.</source>
+        <translation>Elija cómo llegó el aviso: {choices}.</translation>
     </message>
     <message>
         <source>Write the finding, as the notice states it.</source>
@@ -538,8 +538,8 @@
         <translation>El ID del equipo {id} ya lo usa otro equipo de este establecimiento.</translation>
     </message>
     <message>
-        <source>Type must be one of: {types}.</source>
-        <translation>El tipo debe ser uno de estos: {types}.</translation>
+        <source>Type must be one of: {choices}.</source>
+        <translation>El tipo debe ser uno de estos: {choices}.</translation>
     </message>
     <message>
         <source>Frequency</source>
@@ -938,8 +938,8 @@
         <translation>El incidente no puede estar en el futuro.</translation>
     </message>
     <message>
-        <source>Choose what happened: {kinds}.</source>
-        <translation>Elija qué pasó: {kinds}.</translation>
+        <source>Choose what happened: {choices}.</source>
+        <translation>Elija qué pasó: {choices}.</translation>
     </message>
     <message>
         <source>Choose whom you called: the city or the health department.</source>
@@ -986,8 +986,8 @@
         <translation>La fecha {day} está en el futuro.</translation>
     </message>
     <message>
-        <source>Choose how: {methods}.</source>
-        <translation>Elija cómo: {methods}.</translation>
+        <source>Choose how: {choices}.</source>
+        <translation>Elija cómo: {choices}.</translation>
     </message>
     <message>
         <source>Enter the certified mail number.</source>
@@ -1015,10 +1015,6 @@
     <message>
         <source>Device {id} is void; choose a device in use.</source>
         <translation>El equipo {id} está anulado; elija un equipo en uso.</translation>
-    </message>
-    <message>
-        <source>Service must be one of: {services}.</source>
-        <translation>El servicio debe ser uno de estos: {services}.</translation>
     </message>
     <message>
         <source>inches</source>
@@ -1059,6 +1055,10 @@
     <message>
         <source>Enter the contractor who cleaned the sewer main (R8b).</source>
         <translation>Escriba el contratista que limpió el colector (R8b).</translation>
+    </message>
+    <message>
+        <source>Service must be one of: {choices}.</source>
+        <translation>El servicio debe ser uno de estos: {choices}.</translation>
     </message>
     <message>
         <source>There is no city inspection {number}.</source>
@@ -1147,8 +1147,8 @@
         <translation>La fecha {day} está en el futuro.</translation>
     </message>
     <message>
-        <source>Waste type must be one of: {types}.</source>
-        <translation>El tipo de residuo debe ser uno de estos: {types}.</translation>
+        <source>Waste type must be one of: {choices}.</source>
+        <translation>El tipo de residuo debe ser uno de estos: {choices}.</translation>
     </message>
     <message>
         <source>Gallons</source>
@@ -1712,8 +1712,8 @@
         <translation>Escriba cada tema en una sola línea, sin punto y coma.</translation>
     </message>
     <message>
-        <source>Kind must be one of: {kinds}.</source>
-        <translation>El tipo debe ser uno de estos: {kinds}.</translation>
+        <source>Kind must be one of: {choices}.</source>
+        <translation>El tipo debe ser uno de estos: {choices}.</translation>
     </message>
     <message>
         <source>There is no employee {id}.</source>
@@ -1842,8 +1842,8 @@
         <translation>Escriba los términos y condiciones de la exención tal como se otorgó.</translation>
     </message>
     <message>
-        <source>Choose what is done instead of an interceptor: {options}.</source>
-        <translation>Elija qué se hace en lugar de un interceptor: {options}.</translation>
+        <source>Choose what is done instead of an interceptor: {choices}.</source>
+        <translation>Elija qué se hace en lugar de un interceptor: {choices}.</translation>
     </message>
     <message>
         <source>It was revoked on {day}: it can&apos;t be granted after.</source>
