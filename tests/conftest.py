@@ -342,6 +342,14 @@ def sqlite_context(paths: Paths, sqlite_template: Path) -> Iterator[AppContext]:
 
 
 @pytest.fixture
+def demo_context(paths: Paths, demo_url: str) -> Iterator[AppContext]:
+    """A copy of the command line's demo (as of CLI_DEMO_AS_OF), opened, on SQLite and
+    PostgreSQL: for the tests that read the demo's two years without changing them."""
+    with _opened(paths, demo_url) as ctx:
+        yield ctx
+
+
+@pytest.fixture
 def sqlite_demo_context(paths: Paths, sqlite_demo_template: Path) -> Iterator[AppContext]:
     """A copy of the command line's demo, embedded, for window tests that read it."""
     with _opened(paths, sqlite_copy(sqlite_demo_template, paths)) as ctx:

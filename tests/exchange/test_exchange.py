@@ -154,6 +154,7 @@ def record_count(db: Database) -> int:
         return session.scalar(select(func.count()).select_from(AuditEntry)) or 0
 
 
+@pytest.mark.slow("imports the demo's workbook and exports it again to compare every sheet")
 def test_round_trip_gives_the_same_rows_on_every_importable_sheet(
     demo_workbook: Path, context: AppContext, tmp_path: Path
 ) -> None:

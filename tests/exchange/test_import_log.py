@@ -133,6 +133,7 @@ def test_the_batched_log_writes_the_entries_the_service_writes(
     assert len(again.skipped["Maintenance"]) == batched.added["Maintenance"]
 
 
+@pytest.mark.slow("imports the demo's workbook, over a thousand rows")
 def test_an_import_tells_the_rows_read_as_it_goes(context: AppContext, workbook: Path) -> None:
     told: list[tuple[int, int]] = []
     import_workbook(
@@ -144,6 +145,7 @@ def test_an_import_tells_the_rows_read_as_it_goes(context: AppContext, workbook:
     assert all(d <= t for d, t in told)
 
 
+@pytest.mark.slow("imports the demo's workbook, over a thousand rows, by the command line")
 def test_the_command_line_shows_a_progress_line_on_a_terminal(
     context: AppContext,
     db_url: str,

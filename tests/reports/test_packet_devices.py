@@ -45,6 +45,7 @@ def pages(parts: Sequence[Part], folder: Path) -> list[str]:
     ]
 
 
+@pytest.mark.slow("draws each of the demo's devices' two years, apart and together")
 def test_each_demo_device_starts_a_page_interceptor_first(
     demo_parts: list[Part], tmp_path: Path
 ) -> None:

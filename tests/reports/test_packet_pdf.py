@@ -53,6 +53,7 @@ def demo_pages(demo_pdf: Path) -> list[str]:
     return page_texts(demo_pdf)
 
 
+@pytest.mark.slow("reads the size of every character of the demo's packet")
 def test_nothing_of_the_demo_packet_prints_under_8_points(demo_pdf: Path) -> None:
     """Issue 31: the manifests printed at 6.3 points, the trap calendars at 5 to 6.5."""
     assert smallest_text(PdfReader(demo_pdf)) >= 7.95
@@ -206,6 +207,7 @@ def test_summary_only_is_the_answer_alone(demo: tuple[Database, int], tmp_path: 
     assert not any("Manifests (" in p or "About this packet" in p for p in pages)
 
 
+@pytest.mark.slow("stores 70 manifests and draws the packet they fill")
 def test_a_long_manifest_table_heads_every_page_and_splits_no_row(
     context: AppContext, est_id: int, tmp_path: Path
 ) -> None:

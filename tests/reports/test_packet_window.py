@@ -13,11 +13,11 @@ from fog_desktop.context import AppContext
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.sheets.obligations import obligation_flags, obligations
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
-from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.obligations import obligations_for
+from tests.conftest import CLI_DEMO_AS_OF
 
-AS_OF = date(2026, 12, 2)
+AS_OF = date.fromisoformat(CLI_DEMO_AS_OF)
 SIERRA_MADRE = ordinance.default()
 
 
@@ -33,9 +33,9 @@ SIERRA_MADRE = ordinance.default()
     ids=["two years", "two years ending later", "one year", "two months"],
 )
 def test_the_obligations_sheet_is_the_window_of_the_whole_history(
-    context: AppContext, window: Window
+    demo_context: AppContext, window: Window
 ) -> None:
-    add_demo(context.db, AS_OF, "Demo")
+    context = demo_context
     est = find_establishment(context.db, "Demo Bistro")
     every = obligations_for(context.db, est.id, window.end, all_history=True)
     covered = [o for o in every if window.covers(o) or not o.closed(window.end)]

@@ -6,11 +6,12 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
-from fog_desktop.services.demo import add_demo
+from tests.ui.conftest import TODAY
 from ui.dashboard.model import DueModel
 from ui.main_window import MainWindow
 from ui.navigation import PAGES
@@ -38,10 +39,12 @@ def _opened(window: MainWindow, page: QWidget, pk: int) -> bool:
     )
 
 
+@pytest.mark.slow("a window for each kind the demo has due, its line double-clicked")
 def test_every_kind_the_demo_has_due_opens_its_record_or_its_form(
-    gui: Gui, ctx: AppContext
+    gui: Gui, sqlite_demo_context: AppContext
 ) -> None:
-    add_demo(ctx.db, ctx.today(), ctx.actor)
+    ctx = sqlite_demo_context
+    ctx.today = lambda: TODAY
     window, dashboard = gui.dashboard_window(ctx)
     due = {r.obligation.kind: r.obligation for r in dashboard.view.model.rows()}
     due = {kind: o for kind, o in due.items() if o.met_on is None}
