@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QTableView,
     QWidget,
@@ -36,6 +35,7 @@ from ui.dialogs import FormDialog
 from ui.main_window import MainWindow
 from ui.settings import SettingsDialog
 from ui.setup.wizard import SetupWizard
+from ui.tables import elides
 from ui.widgets import screen_fit
 
 if TYPE_CHECKING:
@@ -63,15 +63,13 @@ def every_error(dialog: QWidget, message: str) -> list[Problem]:
 
 
 def elided_keys(table: QTableView) -> list[str]:
-    """The columns of ``table`` narrower than a cell of theirs: only a description, a
-    column that stretches, may cut its text short."""
+    """The columns of ``table`` narrower than a cell of theirs: only a description (a
+    note, a place) may cut its text short."""
     header, cut = table.horizontalHeader(), []
     for column in range(header.count()):
         if header.isSectionHidden(column):
             continue
-        stretched = header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch
-        last = header.stretchLastSection() and column == header.count() - 1
-        if stretched or last:
+        if elides(table, column):
             continue
         if table.sizeHintForColumn(column) > header.sectionSize(column) + 1:
             name = table.model().headerData(column, Qt.Orientation.Horizontal)

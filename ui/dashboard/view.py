@@ -82,9 +82,9 @@ class DueView(QWidget):
         self.empty = text_label("empty_state")
         self.table = read_only_table(self.model)
         self.table.setToolTip(translate("DashboardPage", ACT_HINT))
-        # The subject (a device's location can be long) gives way, so every column shows
-        # without scrolling sideways; its whole text is in the tooltip.
-        stretch_column(self.table, DueModel.SUBJECT)
+        # The reason gives way, so every column shows without scrolling sideways; its
+        # whole text is in the tooltip. The subject (a device, a person) stays whole.
+        stretch_column(self.table, DueModel.WHY)
         layout = QVBoxLayout(self)
         layout.addWidget(self.backup_problem)
         layout.addLayout(lined_up(self.heading, self.help_button))
@@ -122,7 +122,7 @@ class DueView(QWidget):
         self.missed_table = read_only_table(self.missed_model)
         self.missed_table.setObjectName("missed")
         self.missed_table.setAccessibleName(translate("DashboardPage", "Missed trainings"))
-        stretch_column(self.missed_table, DueModel.SUBJECT)
+        stretch_column(self.missed_table, DueModel.WHY)
         self.missed_table.selectionModel().selectionChanged.connect(self._missed_chosen)
         self.explain_button = QPushButton(translate("DashboardPage", "Record what happened…"))
         self.explain_button.setEnabled(False)
