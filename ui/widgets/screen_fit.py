@@ -9,12 +9,15 @@ screen less its taskbar; a dialog that grew with it put OK and Cancel below the 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QWidget
 
 #: The title bar over a window, which Qt learns of only once the window is on screen.
 TITLE_BAR = 32
 #: The least of a form's fields a short screen shows: a few rows, to scroll through.
 FEWEST_ROWS_HEIGHT = 160
+#: The name of a row of group boxes of fields that go one under the other when the
+#: screen is too narrow for them side by side.
+SIDE_BY_SIDE = "side_by_side"
 
 
 def available(widget: QWidget) -> QRect:
@@ -64,6 +67,8 @@ def fit_to_screen(window: QWidget) -> None:
     the screen less its title bar: what more it shows (a refusal's messages) its fields
     scroll to."""
     room = available(window)
+    if window.minimumSizeHint().width() > room.width():
+        stack_columns(window)
     tallest = room.height() - TITLE_BAR
     window.setMaximumHeight(tallest)
     size = window.sizeHint()
@@ -71,3 +76,16 @@ def fit_to_screen(window: QWidget) -> None:
         # A size the window chose for itself, such as the room its hints need.
         size = size.expandedTo(window.size())
     window.resize(min(size.width(), room.width()), min(size.height(), tallest))
+
+
+def stack_columns(window: QWidget) -> None:
+    """Put the group boxes of fields side by side in ``window`` one under the other."""
+    for columns in window.findChildren(QBoxLayout, SIDE_BY_SIDE):
+        columns.setDirection(QBoxLayout.Direction.TopToBottom)
+    # The window's layout keeps the scroll area's sizes until told they changed.
+    for scroll in window.findChildren(FieldsScroll):
+        scroll.updateGeometry()
+    layout = window.layout()
+    if layout is not None:
+        layout.invalidate()
+        layout.activate()
