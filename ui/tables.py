@@ -37,6 +37,15 @@ def stretch_column(table: QTableView, column: int) -> None:
     header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
 
+def wrap_columns(table: QTableView, *columns: int) -> None:
+    """``columns`` share the room the others leave and wrap their text onto more lines
+    rather than cut it: an id at the start of a long subject stays whole."""
+    table.setWordWrap(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for column in columns:
+        stretch_column(table, column)
+
+
 def may_elide(table: QTableView, *columns: int) -> None:
     """``columns`` hold descriptions (a note, a place), cut short to keep the list on
     screen, whole in the tooltip; every other column, the keys (an id, a name), shows

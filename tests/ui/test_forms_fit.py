@@ -52,6 +52,12 @@ MESSAGE = {
 }
 
 
+#: What does not fit yet: the employees' tables and the devices' squeeze their
+#: description column below a readable width at 1024 px, the employee's history at
+#: 1280 px too (issue 35 §3, open).
+STILL_OPEN = ("Employees: QTableView", "Establishment & devices: QTableView")
+
+
 def every_error(dialog: QWidget, message: str) -> list[Problem]:
     """A problem for each field of ``dialog`` that has an error label, and one general."""
     fields = [
@@ -170,7 +176,6 @@ def check_wizard(gui: Gui, ctx: AppContext, screen: tuple[int, int], message: st
     return found
 
 
-@pytest.mark.xfail(reason="issue 35 §3: the forms grow past the screen", strict=True)
 @pytest.mark.usefixtures("styled")
 def test_every_form_fits(
     gui: Gui,
@@ -194,4 +199,5 @@ def test_every_form_fits(
             f"{at} {p}" for p in check_dialog(gui, settings, screen, MESSAGE[language], "settings")
         ]
         found += [f"{at} {p}" for p in check_wizard(gui, ctx, screen, MESSAGE[language])]
-    assert not found, "\n".join([language, *found])
+    unexpected = [problem for problem in found if not any(k in problem for k in STILL_OPEN)]
+    assert not unexpected, "\n".join([language, *unexpected])
