@@ -1,5 +1,6 @@
 """``make screenshots``: every page of the window, in English and in Spanish, at 1280×720,
-on the demo's records, into docs/screenshots/ (linked from the README).
+on the demo's records, into docs/screenshots/ (linked from the README); and each page's
+add form on a 1024×768 screen, refused empty so that its messages show.
 
 A look at each is part of changing a page: a label cut off, a table that doesn't fit or a
 word left in English shows here before a manager sees it.
@@ -16,7 +17,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale, QThreadPool
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from fog_desktop import i18n
 from fog_desktop.context import open_context
@@ -24,6 +25,7 @@ from fog_desktop.parse import show_days_with
 from fog_desktop.services import demo
 from ui.app import application, build_main_window
 from ui.dates import day_text
+from ui.dialogs import FormDialog
 from ui.language import install_language, remove_language
 from ui.operations import BackgroundOp
 
@@ -35,6 +37,15 @@ SIZE = (1280, 720)
 #: A US manager's PC, the interface in English and then in Spanish (chosen in Settings).
 US = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 LANGUAGES = ("en", "es")
+#: The smallest screen the window is made for: the forms fit it (ui/widgets/screen_fit.py).
+SCREEN = '{"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1024, "height": 768}]}'
+
+
+def on_small_screen(folder: Path) -> None:
+    """Qt's offscreen platform, given a 1024×768 screen: the application is made after."""
+    config = folder / "screen.json"
+    config.write_text(SCREEN, encoding="utf-8")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
 
 
 def settle(app: QApplication) -> None:
@@ -51,10 +62,26 @@ def page_file(language: str, number: int, title: str) -> str:
     return f"{language}-{number}-{'-'.join(filter(None, slug.split('-')))}.png"
 
 
+def shoot_add_form(app: QApplication, page: QWidget, name: str) -> None:
+    """The page's add form, OK clicked on it empty: each field's message shown."""
+    dialog = page.add_record() if hasattr(page, "add_record") else None
+    if not isinstance(dialog, FormDialog):
+        return
+    settle(app)
+    dialog.ok_button.click()
+    settle(app)
+    if dialog.isVisible():
+        dialog.grab().save(str(FOLDER / name))
+        dialog.typed = False
+        dialog.reject()
+    settle(app)
+
+
 def main() -> int:
-    app = application()
     FOLDER.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as data:
+    with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as screen:
+        on_small_screen(Path(screen))
+        app = application()
         context = open_context(data)
         demo.add_demo(context.db, TODAY, actor="demo")
         context.today = lambda: TODAY
@@ -70,6 +97,8 @@ def main() -> int:
                 window.nav.setCurrentRow(number - 1)
                 settle(app)
                 window.grab().save(str(FOLDER / page_file(language, number, page.title)))
+                form = page_file(language, number, page.title).replace("-", "-form-", 1)
+                shoot_add_form(app, page, form)
             window.close()
             window.deleteLater()
             settle(app)

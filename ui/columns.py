@@ -5,12 +5,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QBoxLayout, QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout
 
 from ui.forms import new_form
+from ui.widgets.screen_fit import SIDE_BY_SIDE
 
 
 def form_columns(layout: QBoxLayout, *titles: str) -> list[QFormLayout]:
     """A group box of fields per title, side by side at the end of ``layout``, so that a
-    long form fits a laptop's height; the forms to add the fields to, in order."""
+    long form fits a laptop's height; the forms to add the fields to, in order. On a
+    screen too narrow for them side by side, they go one under the other (screen_fit)."""
     columns = QHBoxLayout()
+    columns.setObjectName(SIDE_BY_SIDE)
     forms: list[QFormLayout] = []
     for title in titles:
         box = QGroupBox(title)

@@ -25,6 +25,7 @@ from fog_desktop.i18n import noop, translate, translate_declared
 from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, watch_typing
 from ui.operations import BackgroundOp
 from ui.waiting import WaitingBar
+from ui.widgets.screen_fit import FieldsScroll, fit_to_screen
 
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
@@ -122,9 +123,12 @@ class FormDialog(QDialog, Generic[Stored]):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.content = QVBoxLayout()
+        fields = QWidget()
+        self.content = QVBoxLayout(fields)
+        self.content.setContentsMargins(0, 0, 0, 0)
         outer = QVBoxLayout(self)
-        outer.addLayout(self.content)
+        # The fields scroll on a short screen; the messages and buttons stay in sight.
+        outer.addWidget(FieldsScroll(fields), stretch=1)
         outer.addWidget(self.errors.general)
         #: What a save waits for, when another session holds a lock it needs.
         self.waiting = WaitingBar(self)
@@ -142,6 +146,8 @@ class FormDialog(QDialog, Generic[Stored]):
         """The cursor starts in the first field. The buttons are made before the fields,
         so Qt would start on OK, or on Cancel while OK waits for a field's choices:
         typing went nowhere, and Enter cancelled."""
+        if not self._watched:
+            fit_to_screen(self)
         super().showEvent(event)
         first = self.first_field()
         if first is not None and not event.spontaneous():

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -124,9 +125,15 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.search.textChanged.connect(self.filtered)
         self.shown = QLabel()
         self.shown.setObjectName("shown_count")
+        # On two lines, right of the filters, rather than widen a 1024-pixel window.
+        self.shown.setWordWrap(True)
+        self.shown.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.empty = paragraph("")
         self.empty.setObjectName("empty_state")
         self.heading = heading(self.said(self.HEADING))
+        # On two lines rather than cut at 1024 px; on one where there is room.
+        self.heading.setWordWrap(True)
+        self.heading.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.button_row = self.with_help(self.heading)
         self.button_row.addStretch()
         for button in (self.add_button, self.amend_button, self.void_button):

@@ -12,6 +12,8 @@ COLUMN_PADDING = 16
 #: a long list cost the Dashboard's first paint tens of milliseconds (issue 16 §1); a
 #: longer text further down is elided, and whole in its tooltip.
 FITTED_ROWS = 50
+#: The property naming the columns of a table that may be cut short (:func:`may_elide`).
+ELIDES = "elides"
 
 
 def read_only_table(model: QAbstractItemModel) -> QTableView:
@@ -33,6 +35,30 @@ def stretch_column(table: QTableView, column: int) -> None:
     header = table.horizontalHeader()
     header.setStretchLastSection(False)
     header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+
+def wrap_columns(table: QTableView, *columns: int) -> None:
+    """``columns`` share the room the others leave and wrap their text onto more lines
+    rather than cut it: an id at the start of a long subject stays whole."""
+    table.setWordWrap(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for column in columns:
+        stretch_column(table, column)
+
+
+def may_elide(table: QTableView, *columns: int) -> None:
+    """``columns`` hold descriptions (a note, a place), cut short to keep the list on
+    screen, whole in the tooltip; every other column, the keys (an id, a name), shows
+    its text whole. A stretched column is a description too."""
+    table.setProperty(ELIDES, list(columns))
+
+
+def elides(table: QTableView, column: int) -> bool:
+    """Whether ``column`` of ``table`` is a description, which may be cut short."""
+    header = table.horizontalHeader()
+    stretched = header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch
+    last = header.stretchLastSection() and column == header.count() - 1
+    return stretched or last or column in (table.property(ELIDES) or [])
 
 
 def fit_columns(table: QTableView) -> None:

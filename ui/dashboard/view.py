@@ -28,7 +28,7 @@ from ui.dates import day_text
 from ui.forms import heading, text_label
 from ui.help import help_button
 from ui.layout_memory import give_fitted, keep_fitted
-from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.tables import fit_columns, read_only_table, wrap_columns
 from ui.widgets.lined_up import lined_up
 from ui.widgets.states import STATE_COLOURS
 
@@ -82,9 +82,9 @@ class DueView(QWidget):
         self.empty = text_label("empty_state")
         self.table = read_only_table(self.model)
         self.table.setToolTip(translate("DashboardPage", ACT_HINT))
-        # The subject (a device's location can be long) gives way, so every column shows
-        # without scrolling sideways; its whole text is in the tooltip.
-        stretch_column(self.table, DueModel.SUBJECT)
+        # The subject (a device and its place) and the reason give way, on more lines,
+        # so that every column shows without scrolling sideways, and none is cut.
+        wrap_columns(self.table, DueModel.SUBJECT, DueModel.WHY)
         layout = QVBoxLayout(self)
         layout.addWidget(self.backup_problem)
         layout.addLayout(lined_up(self.heading, self.help_button))
@@ -122,7 +122,7 @@ class DueView(QWidget):
         self.missed_table = read_only_table(self.missed_model)
         self.missed_table.setObjectName("missed")
         self.missed_table.setAccessibleName(translate("DashboardPage", "Missed trainings"))
-        stretch_column(self.missed_table, DueModel.SUBJECT)
+        wrap_columns(self.missed_table, DueModel.SUBJECT, DueModel.WHY)
         self.missed_table.selectionModel().selectionChanged.connect(self._missed_chosen)
         self.explain_button = QPushButton(translate("DashboardPage", "Record what happened…"))
         self.explain_button.setEnabled(False)

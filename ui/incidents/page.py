@@ -47,6 +47,7 @@ from ui.incidents.model import IncidentsModel
 from ui.incidents.widgets import CallNowBox
 from ui.incidents.wording import Clock, context_clock
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf, open_record, source_pk
+from ui.tables import may_elide
 from ui.widgets.letters import choose_letter_path
 
 NO_INCIDENTS = noop(
@@ -138,6 +139,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        may_elide(self.table, *TEXT_COLUMN_MAX)
         # The list keeps two fifths of the height: at 1280×720 six incidents show above
         # the one selected, whose detail scrolls below.
         self.splitter.setStretchFactor(0, 2)

@@ -39,7 +39,7 @@ from ui.maintenance.frequency import FrequencyPanel
 from ui.maintenance.model import MaintenanceModel
 from ui.maintenance.settle import SettleDialog
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf, open_record
-from ui.tables import fit_columns
+from ui.tables import fit_columns, may_elide
 
 NO_ENTRIES = noop(
     "MaintenancePage",
@@ -124,6 +124,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
         self._sort_by_header()
+        # The notes and the status are cut at TEXT_COLUMN_MAX, whole in the tooltip.
+        may_elide(self.table, MaintenanceModel.NOTES, MaintenanceModel.STATUS)
         self.filters.changed.connect(self._filter)
         self.model.reloaded.connect(self.filtered)
         self.model.failed.connect(partial(report_failure, self))

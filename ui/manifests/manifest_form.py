@@ -29,6 +29,7 @@ from ui.date_edit import DateEdit
 from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.attachments.adding import take_dropped_files
+from ui.widgets.screen_fit import SIDE_BY_SIDE
 
 
 class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
@@ -168,6 +169,7 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self.notes = text_box("notes")
         add_field(right, errors, translate("ManifestFormDialog", "Notes"), "notes", self.notes)
         columns = QHBoxLayout()
+        columns.setObjectName(SIDE_BY_SIDE)
         columns.addWidget(manifest_box, stretch=1)
         columns.addWidget(invoice_box, stretch=1)
         self.content.addLayout(columns)

@@ -50,6 +50,8 @@ SIGN = noop("SessionDetail", "Sign…")
 CORRECT = noop("SessionDetail", "Correct…")
 #: The box a signature is shown in: about as a signature line on paper.
 SIGNATURE_BOX = QSize(280, 96)
+#: The least the session's and the scans' columns give way to on a small screen.
+NARROW_COLUMN = 200
 
 
 def unsigned_warning(session: SessionRow) -> str:
@@ -179,7 +181,9 @@ class SessionDetail(QWidget):
 
     def _lay_out(self) -> None:
         about = QWidget()
-        about.setFixedWidth(FIELD_WIDTH)
+        # The three columns give way on a 1024-pixel screen rather than widen the window.
+        about.setMinimumWidth(NARROW_COLUMN)
+        about.setMaximumWidth(FIELD_WIDTH)
         column = QVBoxLayout(about)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.title)
@@ -193,21 +197,21 @@ class SessionDetail(QWidget):
         attendees.setContentsMargins(0, 0, 0, 0)
         attendees.addWidget(self.warning)
         attendees.addWidget(self.table, stretch=1)
-        signature = QHBoxLayout()
-        buttons = QVBoxLayout()
+        # The buttons over the signature, not beside it: the box stays narrow enough
+        # for a 1024-pixel screen.
+        buttons = QHBoxLayout()
         buttons.addWidget(self.sign_button)
         buttons.addWidget(self.mistake_button)
         buttons.addStretch()
-        signature.addLayout(buttons)
-        signature.addWidget(self.signature, alignment=Qt.AlignmentFlag.AlignTop)
-        signature.addStretch()
-        attendees.addLayout(signature)
+        attendees.addLayout(buttons)
+        attendees.addWidget(self.signature, alignment=Qt.AlignmentFlag.AlignLeft)
         attendees.addWidget(self.caption)
         attendees_box = QGroupBox(translate("SessionDetail", "Attendees and their signatures"))
         attendees_box.setLayout(attendees)
 
         # Narrow enough that the three columns fit a 1280-pixel window in Spanish too.
-        self.scans.setFixedWidth(FIELD_WIDTH + 12)
+        self.scans.setMinimumWidth(NARROW_COLUMN)
+        self.scans.setMaximumWidth(FIELD_WIDTH + 12)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(about)
