@@ -10,7 +10,6 @@ The offscreen screen of the tests has one size; the screen a window fits is the 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import date
 from typing import TYPE_CHECKING
 
 import pytest
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import Problem
-from fog_desktop.services import demo
+from tests.ui.conftest import TODAY
 from tests.ui.test_window_fits import cut_short, language, styled  # noqa: F401  (fixtures)
 from ui.app import build_main_window
 from ui.dialogs import FormDialog
@@ -176,14 +175,16 @@ def check_wizard(gui: Gui, ctx: AppContext, screen: tuple[int, int], message: st
     return found
 
 
+@pytest.mark.slow("every page and its add, amend and void forms, at two sizes, with every error")
 @pytest.mark.usefixtures("styled")
 def test_every_form_fits(
     gui: Gui,
-    ctx: AppContext,
+    sqlite_demo_context: AppContext,
     language: str,  # noqa: F811  (the fixture imported)
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    demo.add_demo(ctx.db, date(2026, 12, 2), actor="demo")
+    ctx = sqlite_demo_context
+    ctx.today = lambda: TODAY
     ctx.settings.current_establishment_id = 1
     window = build_main_window(ctx)
     gui.show(window)

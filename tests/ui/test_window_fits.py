@@ -7,7 +7,6 @@ that widens the window past the screen, the incidents listed without scrolling s
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import date
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
-from fog_desktop.services import demo
+from tests.ui.conftest import TODAY
 from ui.app import MIN_POINT_SIZE, STYLE_SHEET, build_main_window
 from ui.incidents import IncidentsPage
 from ui.language import install_language, remove_language
@@ -91,8 +90,11 @@ def cut_short(widget: QWidget) -> str:
 
 @pytest.mark.usefixtures("styled")
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_every_page_fits(gui: Gui, ctx: AppContext, language: str, size: tuple[int, int]) -> None:
-    demo.add_demo(ctx.db, date(2026, 12, 2), actor="demo")
+def test_every_page_fits(
+    gui: Gui, sqlite_demo_context: AppContext, language: str, size: tuple[int, int]
+) -> None:
+    ctx = sqlite_demo_context
+    ctx.today = lambda: TODAY
     ctx.settings.current_establishment_id = 1
     window = build_main_window(ctx)
     window.resize(*size)
