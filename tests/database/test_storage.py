@@ -120,6 +120,7 @@ def test_opening_an_old_file_upgrades_it_and_backs_it_up_first(paths: Paths) -> 
     assert any("before-upgrade-from-0001" in name for name in backups), backups
 
 
+@pytest.mark.slow("each released schema's file loaded and upgraded through every later revision")
 def test_upgrade_of_an_existing_file_backs_it_up_first(paths: Paths) -> None:
     """Every released schema has a stored fixture, loaded from SQL text and upgraded."""
     for dump in sorted(FIXTURES.glob("schema-*.sql")):

@@ -284,6 +284,7 @@ CHILD = textwrap.dedent(
 )
 
 
+@pytest.mark.slow("an export in a new process, killed midway, then the packet exported again")
 def test_partial_files_a_killed_export_leaves_are_removed_by_the_next_export(
     context: AppContext, est_id: int, db_url: str, tmp_path: Path
 ) -> None:

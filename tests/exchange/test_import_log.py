@@ -27,14 +27,14 @@ from fog_desktop.exchange.layout import Sheet
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services import maintenance
-from fog_desktop.services.demo import add_demo
 from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.maintenance import MaintenanceInput, void_entry
 from fog_desktop.services.pump_out_check import settle_pump_out
 from models import AuditEntry, MaintenanceEntry
+from tests.conftest import CLI_DEMO_AS_OF
 from ui.export.import_dialog import ImportDialog
 
-AS_OF = date(2026, 12, 2)
+AS_OF = date.fromisoformat(CLI_DEMO_AS_OF)
 ACTOR = "Importer"
 #: The columns that name a row of the database or the moment it was written: they differ
 #: between two establishments' copies of the same log.
@@ -45,9 +45,14 @@ PLACED = (
 
 
 @pytest.fixture
+def context(demo_context: AppContext) -> AppContext:
+    """The demo's two years (SQLite and PostgreSQL), into which a test imports copies."""
+    return demo_context
+
+
+@pytest.fixture
 def workbook(context: AppContext, tmp_path: Path) -> Path:
     """Demo Bistro's two years, one pump-out void, exported as the records workbook."""
-    add_demo(context.db, AS_OF, "Demo")
     est_id = find_establishment(context.db, "Demo Bistro").id
     with context.db.read() as session:
         last = session.scalar(
@@ -148,12 +153,12 @@ def test_an_import_tells_the_rows_read_as_it_goes(context: AppContext, workbook:
 @pytest.mark.slow("imports the demo's workbook, over a thousand rows, by the command line")
 def test_the_command_line_shows_a_progress_line_on_a_terminal(
     context: AppContext,
-    db_url: str,
+    demo_url: str,
     workbook: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    argv = ["--data-dir", str(context.paths.data_dir), "--db", db_url, "import", str(workbook)]
+    argv = ["--data-dir", str(context.paths.data_dir), "--db", demo_url, "import", str(workbook)]
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     assert main([*argv, "--establishment", "Copy"]) == 0
     err = capsys.readouterr().err
@@ -162,10 +167,11 @@ def test_the_command_line_shows_a_progress_line_on_a_terminal(
     assert err.count("\r") > 1
 
 
+@pytest.mark.slow("exports the demo's two years and checks the workbook in the dialog")
 def test_the_import_dialog_fills_its_bar_as_the_rows_are_read(
-    qtbot: QtBot, sqlite_context: AppContext, tmp_path: Path
+    qtbot: QtBot, sqlite_demo_context: AppContext, tmp_path: Path
 ) -> None:
-    add_demo(sqlite_context.db, AS_OF, "Demo")
+    sqlite_context = sqlite_demo_context
     est_id = find_establishment(sqlite_context.db, "Demo Bistro").id
     path = tmp_path / "records.xlsx"
     export_workbook(

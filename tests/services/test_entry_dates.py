@@ -105,6 +105,7 @@ def test_records_typed_late_are_listed_and_imported_ones_counted_apart(
         assert verify(session).ok
 
 
+@pytest.mark.slow("makes the demo as of its own day (what is late depends on it) and verifies it")
 def test_the_demo_has_a_few_records_written_up_late_and_verifies(context: AppContext) -> None:
     """Demo Bistro's records are typed on their day, but three readings typed 9 to 12
     days later and a training session written up from its paper sheet ten days later,
