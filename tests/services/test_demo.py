@@ -134,6 +134,7 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert report.ok, report.problems
 
 
+@pytest.mark.slow("makes the demo's two years as of a day of its own")
 @pytest.mark.parametrize("as_of", [date(2027, 3, 1), date(2028, 8, 31), date(2029, 12, 31)])
 def test_demo_works_for_any_day(paths: Paths, as_of: date) -> None:
     db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
