@@ -75,12 +75,13 @@ class Slowest:
                 terminalreporter.write_line(f"         {why}")
 
     def _reasons(self, nodeid: str, seconds: float) -> list[str]:
+        """A shared set-up of seconds, then the test's reason, or the lack of one when
+        its own part took seconds."""
         set_up = self.set_up.get(nodeid, 0.0)
-        shared = [f"set-up {set_up:.2f}s: fixtures shared by the tests after it"]
-        if set_up <= SLOW_SECONDS:
-            shared = []
+        shared = set_up > SLOW_SECONDS
+        reasons = [f"set-up {set_up:.2f}s: fixtures shared by the tests after it"] if shared else []
         if nodeid in self.why:
-            return [*shared, self.why[nodeid]]
-        if seconds - set_up > SLOW_SECONDS or (seconds > SLOW_SECONDS and not shared):
-            return [*shared, NO_REASON]
-        return shared
+            reasons.append(self.why[nodeid])
+        elif (seconds - set_up if shared else seconds) > SLOW_SECONDS:
+            reasons.append(NO_REASON)
+        return reasons
