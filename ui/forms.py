@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 
-from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtCore import Qt, QTimer, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -161,6 +162,18 @@ class FieldErrors:
             _set_message(label, "\n".join(dict.fromkeys(texts)))
         if first is not None:
             first.setFocus()
+            _scroll_to(first)
+
+
+def _scroll_to(widget: QWidget) -> None:
+    """Bring ``widget`` into view where its form scrolls: the cursor put in a field below
+    a short screen's fold left the manager looking at fields with nothing wrong. Once
+    laid out, as the messages just shown move the rows under them."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is not None:
+        QTimer.singleShot(0, area, partial(area.ensureWidgetVisible, widget))
 
 
 def edited_signal(widget: QWidget) -> SignalInstance | None:

@@ -14,7 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -99,6 +106,9 @@ class Gui:
     def settle(self) -> None:
         """Wait until no save or read runs in the background and its outcome is shown."""
         self.qtbot.waitUntil(lambda: not BackgroundOp.busy(), timeout=20_000)
+        # An outcome shown asks Qt to lay the window out again, later: the user sees it
+        # laid out, where a look at once could see a message in a row not yet grown.
+        QCoreApplication.sendPostedEvents()
 
     def refresh(self, page: Page[Any]) -> None:
         """Read the page's records again, and wait until they are on screen."""

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QDate, QModelIndex, Qt
+from PySide6.QtCore import QDate, QModelIndex, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QPlainTextEdit, QWidget
 
@@ -42,6 +42,7 @@ from ui.maintenance.model import MaintenanceModel
 from ui.maintenance.page import NO_ENTRIES, NO_MATCH, MaintenancePage
 from ui.maintenance.settle import SettleDialog
 from ui.records_page import NO_ESTABLISHMENT
+from ui.widgets import screen_fit
 
 if TYPE_CHECKING:
     from tests.ui.conftest import Gui, Records
@@ -685,6 +686,27 @@ def test_the_entry_form_holds_still_while_typing_and_cuts_no_hint(
     assert gui.message(dialog, "service_date") == "", "the message goes as the fix is typed"
     assert hauler_top(dialog) == refused, "and its room stays: nothing jumps up"
     assert_whole(dialog)
+    dialog.typed = False
+    dialog.reject()
+
+
+def test_a_refused_field_below_a_short_screen_s_fold_is_scrolled_to(
+    gui: Gui, page: MaintenancePage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a laptop's short screen the form scrolls: the field refused, with its message,
+    comes into sight with the cursor in it, not left below the fold."""
+    monkeypatch.setattr(screen_fit, "available", lambda _window: QRect(0, 0, 640, 420))
+    dialog = open_form(gui, page)
+    gallons = gui.line(dialog, "gallons_removed")
+    assert gallons.visibleRegion().isEmpty(), "the gallons start below the fold"
+    gui.choose(dialog.service, "Pump-out")
+    gui.type_into(gui.line(dialog, "hauler"), "SoCal Grease Haulers")
+
+    gui.click(dialog.ok_button)
+
+    assert "Enter the gallons" in gui.message(dialog, "gallons_removed")
+    assert dialog.focusWidget() is gallons
+    assert gallons.visibleRegion().boundingRect().height() == gallons.height()
     dialog.typed = False
     dialog.reject()
 
