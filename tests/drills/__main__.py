@@ -48,9 +48,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         figures.append(figure)
         print("\n".join(figure.lines()), flush=True)
         print(f"  ({name} took {time.perf_counter() - began:.0f} s)", flush=True)
+    # The failures again under the figures: a CI log is often read from its end only.
     print("\nFigures:")
     for figure in figures:
-        print(figure.lines()[0])
+        print("\n".join(figure.lines()))
     return 1 if any(f.failed for f in figures) else 0
 
 
