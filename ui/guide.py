@@ -14,9 +14,15 @@ from PySide6.QtCore import QByteArray, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from fog_desktop.reminders import SOON_DAYS
+from fog_desktop.rules.obligations import DUE_SOON_DAYS
 from fog_desktop.rules.profile import numbers_in
 from ui.handbook import DocumentDialog
 from ui.help import guide_path
+
+#: The application's own days that the guides name beside the ordinance's: how near its
+#: due date a Dashboard line turns amber, and what the reminder by the clock counts as due.
+OWN_NUMBERS = {"due_soon_days": str(DUE_SOON_DAYS), "remind_days": str(SOON_DAYS)}
 
 
 class GuideBrowser(QTextBrowser):
@@ -25,7 +31,7 @@ class GuideBrowser(QTextBrowser):
 
     def __init__(self, numbers: Mapping[str, str]) -> None:
         super().__init__()
-        self.numbers = numbers
+        self.numbers = {**numbers, **OWN_NUMBERS}
 
     def loadResource(self, kind: int, name: QUrl | str) -> Any:  # noqa: N802
         loaded = super().loadResource(kind, name)

@@ -10,6 +10,8 @@ from PySide6.QtGui import QKeySequence
 
 from fog_desktop import i18n, ordinance
 from fog_desktop.context import AppContext
+from fog_desktop.reminders import SOON_DAYS
+from fog_desktop.rules.obligations import DUE_SOON_DAYS
 from models import Establishment
 from ui.app import build_main_window
 from ui.guide import HelpDialog
@@ -51,6 +53,17 @@ def test_the_question_mark_opens_the_pages_section(
     assert "Never let it fill past 25%" in said
     assert "FOG Desktop uses the ordinance's: every 3 months." in said
     assert "{" not in said, "every number the guide names is filled in"
+
+
+def test_the_guide_s_colours_are_the_dashboard_s(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    """Amber is what the Dashboard shows as due soon; the reminder counts its own days."""
+    window = gui.show(build_main_window(ctx))
+    gui.click(window.show_page("Dashboard").help_button)
+    said = " ".join(gui.wait_for_window(HelpDialog).browser.toPlainText().split())
+    assert f"an amber one is due within {DUE_SOON_DAYS} days" in said
+    assert f"names what is overdue or due within {SOON_DAYS} days" in said
 
 
 def test_f1_opens_help_for_the_page_shown(gui: Gui, ctx: AppContext, cafe: Establishment) -> None:
