@@ -145,12 +145,12 @@ class FirstWindow:
         """Turn the tray's reminders on or off; whether they are on (a desktop without a
         notification area has none)."""
         assert self.tray is not None
-        on = on and self.tray.available()
+        wanted, on = on, on and self.tray.available()
         if on:
             self.tray.start()
         else:
             self.tray.stop()
-        window.keep_running_when_closed(on)
+        window.keep_running_when_closed(on, tray_missing=wanted and not on)
         self._app.setQuitOnLastWindowClosed(not on)
         return on
 

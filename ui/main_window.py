@@ -74,6 +74,7 @@ class MainWindow(WindowMenus):
     ) -> None:
         super().__init__()
         self._keep_running = False
+        self._tray_missing = False
         self._quitting = False
         self.slots = tuple(slots)
         self._built: dict[int, Page[Any]] = {}
@@ -257,10 +258,13 @@ class MainWindow(WindowMenus):
     def current_page(self) -> Page[Any]:
         return self.page_at(self.stack.currentIndex())
 
-    def keep_running_when_closed(self, keep: bool) -> None:
+    def keep_running_when_closed(self, keep: bool, *, tray_missing: bool = False) -> None:
         """With ``keep``, closing the window hides it and the application runs on, so the
-        tray's reminders go on (ui/tray.py); Quit still quits."""
+        tray's reminders go on (ui/tray.py); Quit still quits. With ``tray_missing``
+        (reminders wanted, but the desktop has no notification area), closing first says
+        that the reminders end with the window."""
         self._keep_running = keep
+        self._tray_missing = tray_missing
 
     def quit(self) -> None:
         self._quitting = True
@@ -276,6 +280,12 @@ class MainWindow(WindowMenus):
             self.hide()
             self.hidden_to_tray.emit()
             return
+        if self._tray_missing and not self._quitting:
+            from ui.tray import ask_to_quit_without_reminders  # noqa: PLC0415  (when closed)
+
+            event.ignore()
+            ask_to_quit_without_reminders(self, self.quit)
+            return
         super().closeEvent(event)
 
     def bring_forward(self) -> None:
@@ -286,14 +296,14 @@ class MainWindow(WindowMenus):
         self.activateWindow()
 
     def refresh(self) -> None:
-        from fog_desktop.services.establishments import list_establishments  # noqa: PLC0415  (when first asked for)
-
         """Read the establishments again, then the pages: the one shown and those that
         set the window title now, each other one when it is next shown.
 
         Reading every page at once made the window slow to open on a long history: the
         Employees page alone reads every obligation of ten years.
         """
+        from fog_desktop.services.establishments import list_establishments  # noqa: PLC0415  (when first asked for)
+
         self._reading += 1
         reading, db = self._reading, self.context.db
 

@@ -12,7 +12,7 @@ from datetime import date
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QSystemTrayIcon, QWidget
 
 from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
@@ -30,6 +30,36 @@ OVERDUE_COLOR = QColor("#b3261e")
 DUE_SOON_COLOR = QColor("#8a5a00")
 #: The count's height in the badge, by its number of characters, so "99+" fits too.
 BADGE_TEXT = {1: 0.62, 2: 0.5, 3: 0.36}
+
+
+def ask_to_quit_without_reminders(window: QWidget, quit_: Callable[[], None]) -> QMessageBox:
+    """The window closed where the desktop has no notification area: the reminders the
+    manager turned on can't go on without the window, so say so before it quits (issue
+    35 §4). Keep open is the default, and what Escape answers; ``quit_`` runs on Quit."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        APP_NAME,
+        translate("ReminderTray", "Reminders stop when {app} closes").format(app=APP_NAME),
+        parent=window,
+    )
+    box.setInformativeText(
+        translate(
+            "ReminderTray",
+            "This desktop has no notification area by the clock, so {app} can't stay "
+            "there to remind you of what is due. The Dashboard shows it again the next "
+            "time you open {app}.",
+        ).format(app=APP_NAME)
+    )
+    quit_button = box.addButton(
+        translate("ReminderTray", "Quit"), QMessageBox.ButtonRole.AcceptRole
+    )
+    keep = box.addButton(translate("ReminderTray", "Keep open"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(lambda clicked: quit_() if clicked is quit_button else None)
+    box.open()
+    return box
 
 
 class ReminderTray(QObject):

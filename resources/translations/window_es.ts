@@ -619,6 +619,22 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
 <context>
     <name>ReminderTray</name>
     <message>
+        <source>Reminders stop when {app} closes</source>
+        <translation>Los recordatorios se detienen al cerrar {app}</translation>
+    </message>
+    <message>
+        <source>This desktop has no notification area by the clock, so {app} can&apos;t stay there to remind you of what is due. The Dashboard shows it again the next time you open {app}.</source>
+        <translation>Este escritorio no tiene área de notificaciones junto al reloj, así que {app} no puede quedarse allí para recordarle lo que vence. El Panel lo muestra de nuevo la próxima vez que abra {app}.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Keep open</source>
+        <translation>Mantener abierto</translation>
+    </message>
+    <message>
         <source>{app} is still running</source>
         <translation>{app} sigue abierto</translation>
     </message>

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from fog_desktop import ordinance
 from fog_desktop.audit import verify
@@ -104,6 +104,61 @@ def test_with_reminders_on_closing_the_window_hides_it_and_quit_quits(
 
     window.quit_action.trigger()
     assert not window.isVisible()
+
+
+def answer(gui: Gui, button: str) -> None:
+    """Click ``button`` of the question the closed window asks."""
+    box = gui.wait_for_window(QMessageBox)
+    assert box.text() == "Reminders stop when FOG Desktop closes"
+    assert "no notification area" in box.informativeText()
+    (clicked,) = [b for b in box.buttons() if b.text() == button]
+    gui.click(clicked)
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|propagateSizeHints)\(\)")
+def test_without_a_notification_area_closing_says_reminders_stop(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    window = gui.show(build_main_window(ctx))
+    window.keep_running_when_closed(False, tray_missing=True)
+    window.close()
+    answer(gui, "Keep open")
+    assert window.isVisible(), "Keep open keeps the window, and its reminders"
+
+    window.close()
+    answer(gui, "Quit")
+    assert not window.isVisible()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|propagateSizeHints)\(\)")
+def test_a_run_with_reminders_on_and_no_notification_area_asks_before_it_ends(
+    gui: Gui, ctx: AppContext, cafe: Establishment, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ReminderTray, "available", staticmethod(lambda: False))
+    assert Settings.load(ctx.paths).remind_in_tray, "reminders are on unless turned off"
+    asked: list[bool] = []
+
+    def close_it() -> None:
+        window = next(
+            (
+                w
+                for w in QApplication.topLevelWidgets()
+                if isinstance(w, MainWindow) and w.isVisible()
+            ),
+            None,
+        )
+        if window is None or BackgroundOp.busy():
+            QTimer.singleShot(10, close_it)
+            return
+        window.close()
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+        asked.append(box.isVisible() and window.isVisible())
+        (quit_button,) = [b for b in box.buttons() if b.text() == "Quit"]
+        quit_button.click()
+
+    QTimer.singleShot(0, close_it)
+    assert run_gui(ctx, crash_dialog=False) == 0
+    assert asked == [True], "the window stayed while the question was asked"
 
 
 def test_settings_switch_the_reminders_and_the_start_at_login(
