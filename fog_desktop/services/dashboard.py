@@ -33,6 +33,7 @@ from fog_desktop.services.maintenance import (
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.services.self_inspection import item_shown
+from fog_desktop.services.self_inspection_rows import CHECKLIST
 from fog_desktop.services.violations_rows import list_notices
 from fog_desktop.services.waivers_rows import list_waivers
 from fog_desktop.words import shown
@@ -192,6 +193,7 @@ def due_now(db: Database, establishment_id: int | None, as_of: date) -> DueNow:
         **incidents,
         **notices,
         **waivers,
+        CHECKLIST: translate("Dashboard", "Self-inspection checklist"),
     }
     calendar = calendar_for(db, establishment_id)
     profile = profile_of(db, establishment_id)

@@ -356,6 +356,10 @@
         <translation>Exención del {day}</translation>
     </message>
     <message>
+        <source>Self-inspection checklist</source>
+        <translation>Lista de autoinspección</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
@@ -1545,7 +1549,7 @@
     </message>
     <message>
         <source>overdue since {day} ({days})</source>
-        <translation>vencido desde el {day} ({days})</translation>
+        <translation>venció el {day} (hace {days})</translation>
     </message>
     <message>
         <source>due today</source>

@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>As of {date}: {overdue} overdue, {soon} due within {days}</source>
-        <translation>Al {date}: {overdue} vencidas, {soon} vencen dentro de {days}</translation>
+        <translation>Al {date}: vencidas: {overdue}; por vencer en {days}: {soon}</translation>
     </message>
     <message>
         <source>{count} overdue</source>
-        <translation>{count} vencidas</translation>
+        <translation>Vencidas: {count}</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,26 @@ def test_every_tables_status_column_is_in_spanish(
 
 
 @pytest.mark.usefixtures("marked")
+def test_the_dashboards_duties_are_in_spanish_but_the_records_own_names(
+    gui: Gui, sqlite_demo_context: AppContext
+) -> None:
+    """Every duty's kind, state, days and why; and "For" where it names no record of the
+    manager's own (a device, a person, a remodel): the self-inspection checklist."""
+    sqlite_demo_context.today = lambda: TODAY
+    window = gui.show(build_main_window(sqlite_demo_context))
+    model = window.show_page("Dashboard").findChild(QTableView).model()
+    rows = [
+        [str(model.index(r, c).data()) for c in range(model.columnCount())]
+        for r in range(model.rowCount())
+    ]
+    checklist = [row for row in rows if row[0] == shown("Self-inspection")]
+    assert checklist, "the demo's self-inspection is due"
+    left = [(row[0], cell) for row in rows for cell in row[:1] + row[2:] if untranslated(cell)]
+    left += [(row[0], row[1]) for row in checklist if untranslated(row[1])]
+    assert left == []
+
+
+@pytest.mark.usefixtures("marked")
 def test_a_refusal_under_its_field_is_all_in_spanish(gui: Gui, ctx: AppContext) -> None:
     """A name longer than the audit trail keeps is refused under "Su nombre" in Spanish
     alone: the message used to begin with the field's English name ("Operator: …")."""
