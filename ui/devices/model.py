@@ -43,6 +43,3 @@ class DevicesModel(RowsModel[DeviceRow]):
             ),
             Column(translate("DevicesModel", "Status"), lambda d: status_shown(d.status_text)),
         ]
-
-    def status_text(self, row: DeviceRow) -> str:
-        return status_shown(row.status_text)

@@ -128,9 +128,6 @@ class IncidentsModel(RowsModel[IncidentRow]):
             ),
         ]
 
-    def status_text(self, row: IncidentRow) -> str:
-        return status_shown(row.status_text)
-
     def search_text(self, incident: IncidentRow) -> str:
         """What a manager remembers of an incident: its ID, kind, place, material and
         what happened."""

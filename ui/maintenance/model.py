@@ -363,9 +363,6 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
             ),
         ]
 
-    def status_text(self, row: MaintenanceRow) -> str:
-        return status_shown(row.status_text)
-
     def _over(self, row: MaintenanceRow) -> bool:
         return FLAG_OVER_25 in flags_of(row)
 

@@ -36,9 +36,6 @@ class SessionsModel(RowsModel[SessionRow]):
             ),
         ]
 
-    def status_text(self, row: SessionRow) -> str:
-        return status_shown(row.status_text)
-
     def search_text(self, session: SessionRow) -> str:
         """The trainer, each topic and each attendee by name and Employee ID."""
         people = (f"{a.name} {a.employee_id}" for a in session.attendees)
@@ -87,9 +84,6 @@ class AttendeesModel(RowsModel[AttendeeRow]):
             ),
             Column(translate("AttendeesModel", "Status"), lambda a: status_shown(a.status_text)),
         ]
-
-    def status_text(self, row: AttendeeRow) -> str:
-        return status_shown(row.status_text)
 
     def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:
