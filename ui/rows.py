@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ui.dates import day_text
+from ui.widgets.values import status_shown
 
 #: The grey of a void record, wherever one is shown.
 VOID_TEXT_COLOUR = "#6c757d"
@@ -103,8 +104,9 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return self._columns[column].text(row)
 
     def status_text(self, row: T) -> str:
-        """The row's Status ("Recorded", "Amended", "Void: reason"): a records row says it."""
-        return str(getattr(row, "status_text", ""))
+        """The row's Status ("Recorded", "Amended", "Void: reason") in the user's language:
+        a records row says it."""
+        return status_shown(str(getattr(row, "status_text", "")))
 
     def is_void(self, row: T) -> bool:
         return bool(getattr(row, "is_void", False))

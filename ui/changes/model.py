@@ -8,7 +8,6 @@ from fog_desktop.services.waivers_rows import WaiverRow
 from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column
-from ui.widgets.values import status_shown
 
 
 class ChangesModel(RowsModel[ChangeRow]):
@@ -36,7 +35,7 @@ class ChangesModel(RowsModel[ChangeRow]):
                 short=translate("ChangesModel", "Notice\nsent on"),
             ),
             Column(translate("ChangesModel", "Proofs"), lambda c: str(c.proofs)),
-            Column(translate("ChangesModel", "Status"), lambda c: status_shown(c.status_text)),
+            Column(translate("ChangesModel", "Status"), self.status_text),
         ]
 
 
@@ -62,5 +61,5 @@ class WaiversModel(RowsModel[WaiverRow]):
                 lambda w: ", ".join(day_text(p.paid_on) for p in w.payments if not p.is_void),
             ),
             date_column(translate("WaiversModel", "Revoked on"), lambda w: w.revoked_on),
-            Column(translate("WaiversModel", "Status"), lambda w: status_shown(w.status_text)),
+            Column(translate("WaiversModel", "Status"), self.status_text),
         ]

@@ -31,7 +31,6 @@ from ui.forms import new_form
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
-from ui.widgets.values import status_shown
 
 
 def next_report_due(m: MilestoneRow) -> date | None:
@@ -57,7 +56,7 @@ class MilestonesModel(RowsModel[MilestoneRow]):
                 short=translate("MilestonesModel", "Next report\ndue"),
             ),
             date_column(translate("MilestonesModel", "Done"), lambda m: m.done_on),
-            Column(translate("MilestonesModel", "Status"), lambda m: status_shown(m.status_text)),
+            Column(translate("MilestonesModel", "Status"), self.status_text),
         ]
 
     def search_text(self, row: MilestoneRow) -> str:

@@ -6,7 +6,6 @@ from fog_desktop.i18n import translate
 from fog_desktop.services.inspections import InspectionRow
 from fog_desktop.words import shown
 from ui.rows import Column, RowsModel, date_column
-from ui.widgets.values import status_shown
 
 
 class InspectionsModel(RowsModel[InspectionRow]):
@@ -26,7 +25,7 @@ class InspectionsModel(RowsModel[InspectionRow]):
             Column(translate("InspectionsModel", "Inspector"), lambda i: i.inspector),
             Column(translate("InspectionsModel", "Result"), lambda i: shown(i.result)),
             Column(translate("InspectionsModel", "Findings"), lambda i: i.findings),
-            Column(translate("InspectionsModel", "Status"), lambda i: status_shown(i.status_text)),
+            Column(translate("InspectionsModel", "Status"), self.status_text),
         ]
 
     def search_text(self, inspection: InspectionRow) -> str:

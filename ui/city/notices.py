@@ -31,7 +31,7 @@ from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
 from ui.widgets.letters import choose_letter_path
-from ui.widgets.values import money_text, status_shown
+from ui.widgets.values import money_text
 
 
 def next_deadline(row: NoticeRow, as_of: date) -> Obligation | None:
@@ -83,7 +83,7 @@ class NoticesModel(RowsModel[NoticeRow]):
                 self._next,
                 short=translate("NoticesModel", "Next\ndeadline"),
             ),
-            Column(translate("NoticesModel", "Status"), lambda n: status_shown(n.status_text)),
+            Column(translate("NoticesModel", "Status"), self.status_text),
         ]
 
     def search_text(self, row: NoticeRow) -> str:

@@ -29,7 +29,6 @@ from ui.forms import new_form, paragraph
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
 from ui.tables import stretch_column
-from ui.widgets.values import status_shown
 
 
 class ReportsModel(RowsModel[ReportRow]):
@@ -47,7 +46,7 @@ class ReportsModel(RowsModel[ReportRow]):
             date_column(translate("ReportsModel", "Sent on"), lambda r: r.reported_on),
             Column(translate("ReportsModel", "Report"), lambda r: r.report),
             Column(translate("ReportsModel", "State"), self._state),
-            Column(translate("ReportsModel", "Status"), lambda r: status_shown(r.status_text)),
+            Column(translate("ReportsModel", "Status"), self.status_text),
         ]
 
     def _state(self, r: ReportRow) -> str:

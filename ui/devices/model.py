@@ -7,7 +7,6 @@ from fog_desktop.parse import number_text
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.words import shown
 from ui.rows import Column, RowsModel, date_column
-from ui.widgets.values import status_shown
 
 
 class DevicesModel(RowsModel[DeviceRow]):
@@ -41,8 +40,5 @@ class DevicesModel(RowsModel[DeviceRow]):
                 lambda d: d.in_service_since,
                 short=translate("DevicesModel", "In service\nsince"),
             ),
-            Column(translate("DevicesModel", "Status"), lambda d: status_shown(d.status_text)),
+            Column(translate("DevicesModel", "Status"), self.status_text),
         ]
-
-    def status_text(self, row: DeviceRow) -> str:
-        return status_shown(row.status_text)

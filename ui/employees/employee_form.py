@@ -50,8 +50,6 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
         establishment_id: int,
         employee: EmployeeRow | None = None,
     ) -> None:
-        self.ADD_TITLE = translate("EmployeeFormDialog", EmployeeFormDialog.ADD_TITLE)
-        self.ADD_TEXT = translate("EmployeeFormDialog", EmployeeFormDialog.ADD_TEXT)
         super().__init__(parent, context, establishment_id, employee)
         form = new_form()
         self.lines: dict[str, QLineEdit] = {}

@@ -25,7 +25,6 @@ from ui.incidents.wording import (
 )
 from ui.rows import Column, Index, RowsModel, date_column
 from ui.widgets.states import STATE_COLOURS
-from ui.widgets.values import status_shown
 
 #: A call the ordinance asks for and not recorded yet: red text.
 NOT_CALLED_COLOUR = "#b00020"
@@ -124,12 +123,9 @@ class IncidentsModel(RowsModel[IncidentRow]):
             ),
             Column(
                 translate("IncidentsModel", "Status"),
-                lambda i: with_entered(status_shown(i.status_text), i.entered, i.incident_date),
+                lambda i: with_entered(self.status_text(i), i.entered, i.incident_date),
             ),
         ]
-
-    def status_text(self, row: IncidentRow) -> str:
-        return status_shown(row.status_text)
 
     def search_text(self, incident: IncidentRow) -> str:
         """What a manager remembers of an incident: its ID, kind, place, material and

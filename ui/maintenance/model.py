@@ -44,7 +44,6 @@ from ui.maintenance.cells import (
 )
 from ui.operations import BackgroundOp
 from ui.rows import Column, Index, RowsModel, date_column
-from ui.widgets.values import status_shown
 
 PAGE_SIZE = 200
 #: The pages whose rows are kept: a screen or two, and those scrolled through last.
@@ -359,12 +358,9 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
             Column(translate("MaintenanceModel", "Notes"), lambda r: r.notes),
             Column(
                 translate("MaintenanceModel", "Status"),
-                lambda r: with_entered(status_shown(r.status_text), r.entered, r.service_date),
+                lambda r: with_entered(self.status_text(r), r.entered, r.service_date),
             ),
         ]
-
-    def status_text(self, row: MaintenanceRow) -> str:
-        return status_shown(row.status_text)
 
     def _over(self, row: MaintenanceRow) -> bool:
         return FLAG_OVER_25 in flags_of(row)

@@ -12,7 +12,7 @@ from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.entered import with_entered
 from ui.rows import Column, RowsModel, date_column
-from ui.widgets.values import money_text, status_shown
+from ui.widgets.values import money_text
 
 
 def pump_outs_text(pump_outs: Sequence[tuple[int, str, date]]) -> str:
@@ -82,7 +82,7 @@ class ManifestsModel(RowsModel[ManifestRow]):
             ),
             Column(
                 translate("ManifestsModel", "Status"),
-                lambda m: with_entered(status_shown(m.status_text), m.entered, m.manifest_date),
+                lambda m: with_entered(self.status_text(m), m.entered, m.manifest_date),
             ),
         ]
 

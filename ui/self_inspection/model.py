@@ -8,7 +8,6 @@ from fog_desktop.services.self_inspection_rows import AnswerRow, ChecklistRow
 from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column
-from ui.widgets.values import status_shown
 
 
 def open_actions(checklist: ChecklistRow) -> int:
@@ -33,7 +32,7 @@ class ChecklistsModel(RowsModel[ChecklistRow]):
                 short=translate("ChecklistsModel", "Not fixed\nyet"),
                 key=open_actions,
             ),
-            Column(translate("ChecklistsModel", "Status"), lambda c: status_shown(c.status_text)),
+            Column(translate("ChecklistsModel", "Status"), self.status_text),
         ]
 
     def search_text(self, checklist: ChecklistRow) -> str:

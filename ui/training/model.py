@@ -9,7 +9,6 @@ from models import Signed
 from ui.entered import with_entered
 from ui.rows import Column, RowsModel, count_column, date_column
 from ui.widgets.signatures import SIGNED_COLOURS, UNSIGNED_COLOURS, colours_shown, moment_text
-from ui.widgets.values import status_shown
 
 
 def in_use(attendees: tuple[AttendeeRow, ...]) -> list[AttendeeRow]:
@@ -32,12 +31,9 @@ class SessionsModel(RowsModel[SessionRow]):
             count_column(translate("SessionsModel", "Unsigned"), lambda s: s.unsigned),
             Column(
                 translate("SessionsModel", "Status"),
-                lambda s: with_entered(status_shown(s.status_text), s.entered, s.session_date),
+                lambda s: with_entered(self.status_text(s), s.entered, s.session_date),
             ),
         ]
-
-    def status_text(self, row: SessionRow) -> str:
-        return status_shown(row.status_text)
 
     def search_text(self, session: SessionRow) -> str:
         """The trainer, each topic and each attendee by name and Employee ID."""
@@ -85,11 +81,8 @@ class AttendeesModel(RowsModel[AttendeeRow]):
                 lambda a: moment_text(a.signed_at),
                 key=lambda a: a.signed_at,
             ),
-            Column(translate("AttendeesModel", "Status"), lambda a: status_shown(a.status_text)),
+            Column(translate("AttendeesModel", "Status"), self.status_text),
         ]
-
-    def status_text(self, row: AttendeeRow) -> str:
-        return status_shown(row.status_text)
 
     def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:
         if column != self.SIGNED:

@@ -106,8 +106,6 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
     ) -> None:
         """A new session may start with one person ticked and its kind chosen: the
         training the Dashboard says is due for them (R4)."""
-        self.ADD_TITLE = translate("SessionFormDialog", SessionFormDialog.ADD_TITLE)
-        self.ADD_TEXT = translate("SessionFormDialog", SessionFormDialog.ADD_TEXT)
         super().__init__(parent, context, establishment_id, session)
         #: The people in use on the roster; None until read.
         self._roster: list[EmployeeRow] | None = None
