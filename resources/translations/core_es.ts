@@ -1953,10 +1953,6 @@
         <translation>Error humano</translation>
     </message>
     <message>
-        <source>Expected exceedance</source>
-        <translation>Exceso previsto</translation>
-    </message>
-    <message>
         <source>Mail</source>
         <translation>Correo postal</translation>
     </message>
@@ -2231,6 +2227,10 @@
     <message>
         <source>Up to date</source>
         <translation>Al día</translation>
+    </message>
+    <message>
+        <source>Expected to exceed the discharge limits</source>
+        <translation>Se prevé superar los límites de descarga</translation>
     </message>
     <message>
         <source>Sewer main cleaning</source>

@@ -688,6 +688,25 @@ def test_the_page_speaks_the_interface_language_and_stores_the_english_words(
     assert row_of(page)["Kind"] == "Obstrucción"
 
 
+def test_an_expected_exceedance_is_said_in_a_manager_s_words(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    """The ordinance's shorthand stays in the records the city reads; the window says it
+    plainly (issue 35 §4)."""
+    incident = report(ctx, cafe)
+    page = IncidentsPage(ctx)
+    page.now = lambda: NOW
+    gui.show(page)
+    gui.refresh(page)
+    gui.click(page.amend_button)
+    amend = gui.wait_for_window(AmendIncidentDialog)
+    gui.choose(amend.editor.kind, "Expected to exceed the discharge limits")
+    gui.click(amend.ok_button)
+    gui.wait_until_closed(AmendIncidentDialog)
+    assert get_incident(ctx.db, incident).kind == "Expected exceedance"
+    assert row_of(page)["Kind"] == "Expected to exceed the discharge limits"
+
+
 def pick(gui: Gui, field: DateEdit, day: date) -> None:
     """Open the field's calendar, as with its button, and click ``day``."""
     gui.press(field, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
