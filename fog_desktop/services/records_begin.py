@@ -19,9 +19,9 @@ from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.i18n import translate
 from fog_desktop.parse import day_text, parse_date
 from fog_desktop.rules.training import new_hire_due
-from fog_desktop.services import maintenance, training
-from fog_desktop.services.devices import device_in_use
-from fog_desktop.services.employees import find_employee
+from fog_desktop.services import devices, employees, maintenance, training
+from fog_desktop.services.devices import DeviceInput, device_in_use
+from fog_desktop.services.employees import EmployeeInput, find_employee
 from fog_desktop.services.ordinances import profile_in
 from models import (
     Device,
@@ -100,6 +100,43 @@ def add_last_training(
     return training.add_signed_on_paper(
         session, employee, day, kind or training_kind(employee, day, session), actor
     )
+
+
+def create_device_known(
+    db: Database,
+    establishment_id: int,
+    data: DeviceInput,
+    last_service: str | None,
+    actor: str,
+    *,
+    today: date,
+) -> Device:
+    """A new device with its last full pump-out or cleaning (R9) when given, together or
+    not at all."""
+    with db.write() as session:
+        device = devices.add(session, establishment_id, data, actor)
+        if last_service is not None:
+            day = known_day(session, establishment_id, last_service, "last_service", today)
+            add_last_service(session, device, day, actor)
+        return device
+
+
+def create_employee_known(
+    db: Database,
+    establishment_id: int,
+    data: EmployeeInput,
+    last_trained: str | None,
+    actor: str,
+    *,
+    today: date,
+) -> Employee:
+    """A new employee with their last training (R9) when given, together or not at all."""
+    with db.write() as session:
+        employee = employees.add(session, establishment_id, data, actor)
+        if last_trained is not None:
+            day = known_day(session, establishment_id, last_trained, "last_trained", today)
+            add_last_training(session, employee, day, None, actor)
+        return employee
 
 
 def record_last_service(
