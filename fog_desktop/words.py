@@ -117,6 +117,7 @@ WORDS = (
     noop("Word", "Overdue"),
     noop("Word", "Met late"),
     noop("Word", "Missed"),
+    noop("Word", "Before records began"),  # R9
     noop("Word", "Up to date"),
 )
 

@@ -42,6 +42,11 @@ class Establishment(Record):
     program_manager_email: Mapped[str] = mapped_column(String(200), default="", nullable=False)
     city_spill_phone: Mapped[str] = mapped_column(String(50), default="", nullable=False)
     health_dept_phone: Mapped[str] = mapped_column(String(50), default="", nullable=False)
+    #: The day its records in the application begin (R9): no duty due before it is judged;
+    #: None judges the whole history. Added after establishments were audited (0020).
+    records_begin: Mapped[date | None] = mapped_column(
+        Date, nullable=True, default=None, info={"added_later": True}
+    )
 
     devices: Mapped[list[Device]] = relationship(
         back_populates="establishment", order_by="Device.device_id", lazy="raise_on_sql"

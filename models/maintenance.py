@@ -7,7 +7,7 @@ from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Date, ForeignKey, Index, Numeric, String, Text, text
+from sqlalchemy import Boolean, Date, ForeignKey, Index, Numeric, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from models.base import Record
@@ -150,6 +150,11 @@ class MaintenanceEntry(Record):
         index=True,
         default=None,
         info={"added_later": True},
+    )
+    #: What the manager knew at set-up, recorded as it was kept on paper (R9): a full
+    #: pump-out or cleaning, never flagged nor a late entry. Added later (0020).
+    before_records_began: Mapped[bool] = mapped_column(
+        Boolean, default=False, nullable=False, info={"added_later": True}
     )
 
     device: Mapped[Device] = relationship(lazy="raise_on_sql")

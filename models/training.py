@@ -6,7 +6,7 @@ import enum
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Date, DateTime, ForeignKey, Index, String, Text, text
+from sqlalchemy import Boolean, Date, DateTime, ForeignKey, Index, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from models.base import Record
@@ -67,6 +67,11 @@ class TrainingSession(Record):
     #: The topics reviewed, one per line.
     topics: Mapped[str] = mapped_column(Text, default="", nullable=False)
     notes: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    #: A session the manager knew of at set-up, signed on paper (R9): it counts as signed
+    #: and is never a late entry. Added after sessions were audited (0020).
+    before_records_began: Mapped[bool] = mapped_column(
+        Boolean, default=False, nullable=False, info={"added_later": True}
+    )
 
     sign_offs: Mapped[list[SignOff]] = relationship(
         back_populates="session", order_by="SignOff.id", lazy="raise_on_sql"

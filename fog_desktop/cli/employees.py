@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from fog_desktop.cli.arguments import Actions, Field, Named, Table
+from fog_desktop.cli.arguments import Actions, Field, Named, Table, parent
 from fog_desktop.cli.common import listed, one_of, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.rules.training import training_of, training_state
-from fog_desktop.services import employees
+from fog_desktop.services import employees, records_begin
 from fog_desktop.services.employees import EmployeeInput, EmployeeRow
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.obligations import obligations_for
@@ -45,12 +45,24 @@ EMPLOYEE = Table(
 )
 
 
+#: The last training the manager knew of when the records began (R9).
+LAST_TRAINED = parent(
+    Field(
+        "last_trained",
+        "--last-trained",
+        "YYYY-MM-DD, their last training before the records began, signed on paper: "
+        "a new-hire session within their first days, a semiannual one after (R9)",
+    )
+)
+
+
 def register(commands: Any) -> None:
     actions = Actions(commands, "employee", "the roster: list, add, amend or void employees (R4)")
     actions.list(
         "everyone on the roster with their training state; people who left too", _employee_list
     )
-    actions.add("add an employee", _employee_add, EMPLOYEE)
+    refusals = {**EMPLOYEE.refusals, "last_trained": "--last-trained"}
+    actions.add("add an employee", _employee_add, EMPLOYEE, LAST_TRAINED, refusals=refusals)
     employee = Named("employee", "EMPLOYEE_ID", _find_employee, _employee_label)
     actions.amend(
         "amend an employee, e.g. give the end date of someone who left",
@@ -102,7 +114,10 @@ def _find_employee(context: AppContext, establishment_id: int, employee_id: str)
 
 
 def _employee_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record = employees.create_employee(context.db, est.id, EMPLOYEE.read(args), context.actor)
+    record = records_begin.create_employee_known(
+        context.db, est.id, EMPLOYEE.read(args), args.last_trained, context.actor,
+        today=context.today(),
+    )  # fmt: skip
     return f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}."
 
 

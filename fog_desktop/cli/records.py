@@ -33,7 +33,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.options import EXIT_OK
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.services import calendar, devices, establishments
+from fog_desktop.services import calendar, devices, establishments, records_begin
 from fog_desktop.services.devices import DeviceInput, DeviceRow
 from fog_desktop.services.establishments import EstablishmentInput, EstablishmentRow
 from models import DEVICE_TYPES, CalendarChangeKind
@@ -53,6 +53,12 @@ ESTABLISHMENT_PROFILE = Table(
     Field("program_manager_email", "--pm-email", "FOG program manager's email"),
     Field("city_spill_phone", "--city-phone", "the city's phone number for spill notices (R5)"),
     Field("health_dept_phone", "--health-phone", "the health department's phone number (R5)"),
+    Field(
+        "records_begin",
+        "--records-begin",
+        "YYYY-MM-DD, the day its records here begin: no duty due before it is judged (R9); "
+        "without it the whole history is; '' to clear",
+    ),
 )
 
 DEVICE = Table(
@@ -82,10 +88,24 @@ FREQUENCY = parent(
         metavar="FREQ",
     )
 )
+#: What the manager knew when the records began (R9): one date, named by the device's kind.
+LAST_SERVICE = parent(
+    Field(
+        "last_pump_out",
+        "--last-pump-out",
+        "YYYY-MM-DD, its last full pump-out before the records began, kept on paper (R9)",
+    ),
+    Field(
+        "last_cleaned",
+        "--last-cleaned",
+        "YYYY-MM-DD, a trap's last cleaning before the records began, kept on paper (R9)",
+    ),
+)
 DEVICE_REFUSAL_OPTIONS = {
     **DEVICE.refusals,
     "frequency_number": FREQUENCY_OPTION,
     "frequency_unit": FREQUENCY_OPTION,
+    "last_service": "--last-pump-out/--last-cleaned",
 }
 DAY = key("day", "YYYY-MM-DD")
 
@@ -125,9 +145,17 @@ def _register_device(commands: Any) -> None:
     )
     actions.list("the establishment's devices, void ones included", _device_list)
     refusals = DEVICE_REFUSAL_OPTIONS
-    actions.add("add a device", _device_add, DEVICE, FREQUENCY, refusals=refusals)
+    actions.add("add a device", _device_add, DEVICE, FREQUENCY, LAST_SERVICE, refusals=refusals)
     device = Named("device", "DEVICE_ID", _find_device, _device_label)
-    actions.amend("amend a device", _device_amend, device, DEVICE, FREQUENCY, refusals=refusals)
+    actions.amend(
+        "amend a device, or give its last pump-out or cleaning before the records began",
+        _device_amend,
+        device,
+        DEVICE,
+        FREQUENCY,
+        LAST_SERVICE,
+        refusals=refusals,
+    )
     actions.void_named(
         "mark a device entered in error; it stays in the records", device, devices.void_device
     )
@@ -216,10 +244,17 @@ def _find_device(context: AppContext, establishment_id: int, device_id: str) -> 
     return one_of(in_use, lambda d: d.device_id == device_id, missing)
 
 
+def _last_service(args: argparse.Namespace) -> str | None:
+    """The last pump-out or cleaning given (R9): either option, the device's kind says which."""
+    given: str | None = args.last_pump_out or args.last_cleaned
+    return given
+
+
 def _device_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
-    record = devices.create_device(
-        context.db, est.id, _device_input(args, DeviceInput()), context.actor
-    )
+    record = records_begin.create_device_known(
+        context.db, est.id, _device_input(args, DeviceInput()), _last_service(args),
+        context.actor, today=context.today(),
+    )  # fmt: skip
     return f"Added device {record.device_id} to {est.name!r}."
 
 
@@ -228,8 +263,17 @@ def _device_amend(
 ) -> str:
     est, record = found
     data = _device_input(args, DeviceInput.from_record(record))
-    devices.amend_device(context.db, record.id, data, context.actor, args.reason)
-    return f"Amended device {data.device_id.strip()} of {est.name!r}."
+    said = []
+    if data != DeviceInput.from_record(record):
+        devices.amend_device(context.db, record.id, data, context.actor, args.reason)
+        said.append(f"Amended device {data.device_id.strip()} of {est.name!r}.")
+    last = _last_service(args)
+    if last is not None:
+        records_begin.record_last_service(
+            context.db, est.id, record.device_id, last, context.actor, today=context.today()
+        )
+        said.append(f"Recorded its last service before the records began, {last}.")
+    return " ".join(said) or f"Nothing to change in device {record.device_id}."
 
 
 def _device_label(est: EstablishmentRow, record: DeviceRow) -> str:

@@ -51,6 +51,9 @@ class ObligationState(enum.StrEnum):
     OVERDUE = "Overdue"
     MET_LATE = "Met late"
     MISSED = "Missed"
+    #: R9: due before the establishment's records in the application began, and not met
+    #: on time by a record of it: kept on paper, never judged.
+    BEFORE_RECORDS_BEGAN = "Before records began"
 
 
 def state_of(
@@ -60,16 +63,24 @@ def state_of(
     *,
     lapses: bool = False,
     met_on_time: bool | None = None,
+    records_begin: date | None = None,
 ) -> ObligationState:
     """The state of an obligation due on ``due`` and met on ``met_on``, seen on ``as_of``:
     the same words for the duties of every rule (R1–R5, R8), as records-workbook.md
     defines them. A duty that ``lapses`` (R4's half-year training) can't be met once its
     due date has passed: unmet then, it is Missed, a past lapse to explain, not Overdue.
     ``met_on_time`` is the rule's own judgement of a duty due at an hour rather than on a
-    day (R5's phone notices, within an hour of the incident); None judges by the dates."""
+    day (R5's phone notices, within an hour of the incident); None judges by the dates.
+    A duty due before ``records_begin`` (R9) is never late, overdue or missed: met on
+    time it is Met, otherwise Before records began, its records being on paper."""
+    before = records_begin is not None and due < records_begin
     if met_on is not None:
         on_time = met_on <= due if met_on_time is None else met_on_time
-        return ObligationState.MET if on_time else ObligationState.MET_LATE
+        if on_time:
+            return ObligationState.MET
+        return ObligationState.BEFORE_RECORDS_BEGAN if before else ObligationState.MET_LATE
+    if before:
+        return ObligationState.BEFORE_RECORDS_BEGAN
     if due < as_of:
         return ObligationState.MISSED if lapses else ObligationState.OVERDUE
     if due <= as_of + timedelta(days=DUE_SOON_DAYS):
@@ -107,6 +118,9 @@ class Obligation:
     #: "Quarterly training" where the profile asks four a year); "" for the kind's word.
     named: str = ""
     amount: Decimal | None = None
+    #: The day the establishment's records in the application began (R9): a duty due
+    #: before it is not judged. None judges the whole history.
+    records_begin: date | None = None
 
     @property
     def name(self) -> str:
@@ -118,14 +132,22 @@ class Obligation:
         """Its state seen on ``as_of``, by :func:`state_of`, whichever rule it comes from
         (``rule``, R1–R8): Missed rather than Overdue for a duty that ``lapses`` (R4)."""
         return state_of(
-            self.due, self.met_on, as_of, lapses=self.lapses, met_on_time=self.met_on_time
+            self.due,
+            self.met_on,
+            as_of,
+            lapses=self.lapses,
+            met_on_time=self.met_on_time,
+            records_begin=self.records_begin,
         )
 
     def closed(self, as_of: date) -> bool:
-        """Whether nothing is left to do about it on ``as_of``: met, or missed with the
-        manager's explanation recorded (R4)."""
-        return self.met_on is not None or (
-            bool(self.explanation) and self.state(as_of) == ObligationState.MISSED
+        """Whether nothing is left to do about it on ``as_of``: met, missed with the
+        manager's explanation recorded (R4), or due before the records began (R9)."""
+        if self.met_on is not None:
+            return True
+        state = self.state(as_of)
+        return state == ObligationState.BEFORE_RECORDS_BEGAN or (
+            bool(self.explanation) and state == ObligationState.MISSED
         )
 
     def as_dict(self, as_of: date) -> dict[str, str | None]:

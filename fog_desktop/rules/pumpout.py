@@ -176,6 +176,16 @@ class Interval:
     met_on: date | None
 
 
+def open_due(due: date, records_begin: date | None) -> date:
+    """When a device's open interval is due (R2, R3, R9): one owed since before the
+    records began is due on the day they began, as R2 makes a device entered without an
+    in-service date due at once, so that the user records its last pump-out or cleaning.
+    Nothing before that day is judged, yet the device is never left without a duty."""
+    if records_begin is not None and due < records_begin:
+        return records_begin
+    return due
+
+
 def schedule(
     services: list[date],
     in_service_since: date | None,

@@ -12,7 +12,7 @@ obligations collects them here, without importing the others.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import TypeVar
 
@@ -77,6 +77,14 @@ def _shown(o: Obligation, as_of: date, since: date | None, every: bool) -> bool:
     )
 
 
+def _judged_from(found: Iterable[Obligation], records_begin: date | None) -> Iterable[Obligation]:
+    """The obligations told the day the establishment's records began, if it has one:
+    those due before it are not judged (R9)."""
+    if records_begin is None:
+        return found
+    return (replace(o, records_begin=records_begin) for o in found)
+
+
 def collect(
     session: Session,
     establishment: Establishment,
@@ -97,7 +105,12 @@ def collect(
     if profile is None:
         profile = profile_in(session, establishment.id)
     scope = Scope(session, establishment, profile, as_of, since)
-    found = [o for produce in producers for o in produce(scope) if _shown(o, as_of, since, every)]
+    found = [
+        o
+        for produce in producers
+        for o in _judged_from(produce(scope), establishment.records_begin)
+        if _shown(o, as_of, since, every)
+    ]
     return sorted(found, key=lambda o: (o.due, o.kind.value, o.subject))
 
 

@@ -213,8 +213,17 @@ def _of_window(
             model.voided_at.is_(None),
             day >= start,
             day <= end,
+            *_kept_at_the_time(described),
         )
     )
+
+
+def _kept_at_the_time(described: _Describes) -> list[ColumnElement[bool]]:
+    """Leaves out the records written up at set-up from paper (R9): a log of before the
+    records began is no late entry (R6)."""
+    owner = described.through or described.model
+    marked = owner.__table__.c.get("before_records_began")
+    return [] if marked is None else [marked.is_(False)]
 
 
 def records_entered_late(db: Database, establishment_id: int, start: date, end: date) -> EntryDates:

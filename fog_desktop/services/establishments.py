@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
+from datetime import date
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -10,7 +11,7 @@ from sqlalchemy.orm import Session
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable
+from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.phones import phone_number, shown
 from fog_desktop.services import records
 from fog_desktop.services.form import Problems, form_of
@@ -41,7 +42,10 @@ PHONES = ("contact_phone", "program_manager_phone", "city_spill_phone", "health_
 
 @dataclass(frozen=True)
 class EstablishmentInput(EstablishmentProfile):
-    """The profile as typed."""
+    """The profile as typed, and the day its records in the application begin (R9), ""
+    for none: its whole history is judged."""
+
+    records_begin: str = ""
 
     @classmethod
     def from_record(cls, record: Establishment | EstablishmentRow) -> EstablishmentInput:
@@ -53,7 +57,10 @@ class EstablishmentInput(EstablishmentProfile):
 
 @dataclass(frozen=True)
 class EstablishmentValues(EstablishmentProfile, records.Values[Establishment]):
-    """The profile as :func:`validate` checked it: every column is text, stripped."""
+    """The profile as :func:`validate` checked it: every column is text, stripped, but
+    the day the records begin (R9)."""
+
+    records_begin: date | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,12 +70,15 @@ class EstablishmentRow(EstablishmentProfile):
     id: int
     status_text: str
     is_void: bool
+    #: The day its records in the application begin (R9); None judges its whole history.
+    records_begin: date | None = None
 
 
 def row_of(record: Establishment) -> EstablishmentRow:
     columns = records.shown(record, EstablishmentProfile)
     # A number kept before numbers were checked reads like the others.
-    return EstablishmentRow(**columns | {field: shown(columns[field]) for field in PHONES})
+    phones = {field: shown(columns[field]) for field in PHONES}
+    return EstablishmentRow(**columns | phones, records_begin=record.records_begin)
 
 
 def label(record: Establishment) -> str:
@@ -76,12 +86,18 @@ def label(record: Establishment) -> str:
 
 
 def validate(session: Session, data: EstablishmentInput, own_id: int | None) -> EstablishmentValues:
-    typed = EstablishmentValues(**data.cleaned())
-    check_storable(typed.columns())
+    cleaned = data.cleaned()
+    check_storable(cleaned)
     problems = Problems()
-    numbers = {f: problems.parse(phone_number, getattr(typed, f), f) for f in PHONES}
     # A refused number (None) is never stored: check() below refuses the form.
-    values = replace(typed, **{f: number or "" for f, number in numbers.items()})
+    phones = {f: problems.parse(phone_number, cleaned[f], f) or "" for f in PHONES}
+    begins = problems.parse(
+        parse_date,
+        cleaned.pop("records_begin"),
+        "records_begin",
+        translate("Establishments", "Records begin"),
+    )
+    values = EstablishmentValues(**cleaned | phones, records_begin=begins)
     if not values.name:
         problems.add("name", translate("Establishments", "Enter the establishment's name."))
     elif len(values.name.splitlines()) > 1:

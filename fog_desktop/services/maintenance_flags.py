@@ -93,6 +93,8 @@ class MaintenanceRow:
     #: The Inspection ID of the city inspection the reading was measured at, "" when it
     #: is not the city's (R1, whose reading).
     city_inspection_no: str = ""
+    #: What the manager knew at set-up, kept on paper (R9): never flagged nor late.
+    before_records_began: bool = False
 
     @property
     def measured_by(self) -> str:
@@ -204,6 +206,7 @@ ROW_COLUMNS = (
     # its "create" entry: when it was entered, and whether an import brought it (R6)
     AuditEntry.at,
     AuditEntry.reason,
+    MaintenanceEntry.before_records_began,
 )
 
 
@@ -215,6 +218,7 @@ def row_of(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         fog_depth_in, solids_depth_in, gallons_removed, hauler, manifest_no, manifest_id,
         manifest_on_file, performed_by, notes, version, voided_at, void_reason,
         partial_check, partial_check_note, city_inspection_no, entered_at, entered_reason,
+        before_records_began,
     ) = r  # fmt: skip
     percent = None
     flags: list[str] = []
@@ -224,7 +228,8 @@ def row_of(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
             fog_depth_in, solids_depth_in, design_depth_in, profile
         ):
             flags.append(FLAG_OVER_25)
-    if service == Service.PUMP_OUT and voided_at is None:
+    # A pump-out kept on paper before the records began is full by R9: nothing to check.
+    if service == Service.PUMP_OUT and voided_at is None and not before_records_began:
         if partial_check == PartialCheck.PARTIAL:
             flags.append(FLAG_RECORDED_PARTIAL)
         elif (
@@ -263,5 +268,9 @@ def row_of(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         partial_check=partial_check,
         partial_check_note=partial_check_note,
         city_inspection_no=city_inspection_no,
-        entered=None if entered_at is None else entered_of(entered_at, entered_reason),
+        # Written up at set-up from paper, never a late entry (R9).
+        entered=None
+        if entered_at is None or before_records_began
+        else entered_of(entered_at, entered_reason),
+        before_records_began=before_records_began,
     )

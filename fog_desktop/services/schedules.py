@@ -31,7 +31,7 @@ from fog_desktop.rules.approvals import (
 )
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.pumpout import Frequency
+from fog_desktop.rules.pumpout import Frequency, open_due
 from fog_desktop.rules.sludge import exceeds_limit, service_now
 from fog_desktop.rules.traps import trap_schedule
 from fog_desktop.services.collecting import Scope
@@ -127,7 +127,12 @@ def device_obligations(scope: Scope) -> Iterator[Obligation]:
     approvals = approvals_by_device(scope.session, scope.establishment.id)
     for device in devices:
         yield from _obligations_of(
-            device, by_device[device.id], histories[device.id], approvals[device.id], scope.profile
+            device,
+            by_device[device.id],
+            histories[device.id],
+            approvals[device.id],
+            scope.profile,
+            records_begin=scope.establishment.records_begin,
         )
 
 
@@ -213,6 +218,8 @@ def _obligations_of(
     history: list[tuple[date, Frequency]],
     approvals: list[Approval],
     profile: OrdinanceProfile,
+    *,
+    records_begin: date | None,
 ) -> Iterator[Obligation]:
     is_trap = device.type == DeviceType.TRAP
     current = frequency_of(device, profile)
@@ -240,7 +247,9 @@ def _obligations_of(
     kind = ObligationKind.TRAP_CLEANING if is_trap else ObligationKind.PUMP_OUT
     rule = "R3" if is_trap else "R2"
     for interval in intervals:
-        yield Obligation(kind, device.device_id, interval.due, interval.met_on, rule, source)
+        # The open interval only: a closed one before the records began is not judged (R9).
+        due = interval.due if interval.met_on else open_due(interval.due, records_begin)
+        yield Obligation(kind, device.device_id, due, interval.met_on, rule, source)
     if is_trap:
         return
     exceeding = [

@@ -237,6 +237,32 @@ def amend_session(
 void_session = _SESSIONS.void_by_id
 
 
+def add_signed_on_paper(
+    session: Session, employee: Employee, day: date, kind: str, actor: str
+) -> TrainingSession:
+    """A session the manager knew of at set-up, kept on paper before the records began
+    (R9): marked so, with the employee's sign-off signed on paper (R4)."""
+    training = TrainingSession(
+        establishment_id=employee.establishment_id,
+        session_date=day,
+        trainer="",
+        kind=kind,
+        before_records_began=True,
+        sign_offs=[],
+    )
+    _SESSIONS.create(session, training, actor)
+    sign_off = SignOff(
+        establishment_id=employee.establishment_id,
+        session_id=training.id,
+        employee_pk=employee.id,
+        method=SignOffMethod.PAPER,
+    )
+    sign_off.employee = employee
+    sign_off.session = training
+    _SIGN_OFFS.create(session, sign_off, actor)
+    return training
+
+
 def _unsigned(session: Session, sign_off_pk: int) -> SignOff:
     sign_off = _SIGN_OFFS.get(session, sign_off_pk)
     if sign_off.is_void:

@@ -52,6 +52,8 @@ class SessionRow:
     attendees: tuple[AttendeeRow, ...]
     #: When it was entered, as its audit trail says (R6).
     entered: Entered | None = None
+    #: Known to the manager at set-up and signed on paper (R9): never a late entry.
+    before_records_began: bool = False
 
     @property
     def unsigned(self) -> tuple[AttendeeRow, ...]:
@@ -72,7 +74,8 @@ def list_sessions(db: Database, establishment_id: int) -> list[SessionRow]:
         return [
             SessionRow(
                 id=t.id,
-                entered=entered.get(t.id),
+                entered=None if t.before_records_began else entered.get(t.id),
+                before_records_began=t.before_records_began,
                 session_date=t.session_date,
                 trainer=t.trainer,
                 kind=t.kind,

@@ -596,6 +596,10 @@
 <context>
     <name>Establishments</name>
     <message>
+        <source>Records begin</source>
+        <translation>Inicio de los registros</translation>
+    </message>
+    <message>
         <source>Enter the establishment&apos;s name.</source>
         <translation>Escriba el nombre del establecimiento.</translation>
     </message>
@@ -1499,6 +1503,29 @@
     </message>
 </context>
 <context>
+    <name>RecordsBegin</name>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Enter the date.</source>
+        <translation>Escriba la fecha.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} está en el futuro.</translation>
+    </message>
+    <message>
+        <source>The date {day} is after the records began ({begins}): record it as usual.</source>
+        <translation>La fecha {day} es posterior al inicio de los registros ({begins}): regístrelo como de costumbre.</translation>
+    </message>
+    <message>
+        <source>{name} was hired on {hired}, after {day}.</source>
+        <translation>{name} fue contratado el {hired}, después del {day}.</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <source>The database file {path} is damaged: {problem}.</source>
@@ -2223,6 +2250,10 @@
     <message>
         <source>Waiver fee</source>
         <translation>Cuota de la exención</translation>
+    </message>
+    <message>
+        <source>Before records began</source>
+        <translation>Antes del inicio de los registros</translation>
     </message>
     <message>
         <source>Up to date</source>

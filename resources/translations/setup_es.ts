@@ -67,6 +67,14 @@
         <translation>Equipos por agregar:</translation>
     </message>
     <message>
+        <source>Last full pump-out or cleaning</source>
+        <translation>Último bombeo completo o limpieza</translation>
+    </message>
+    <message>
+        <source>Before the records began, as kept on paper: it starts the device&apos;s clock. Left empty, the device is due when the records begin.</source>
+        <translation>Antes del inicio de los registros, según consta en papel: desde esa fecha se cuenta el plazo del equipo. Si la deja vacía, el equipo vence cuando empiezan los registros.</translation>
+    </message>
+    <message>
         <source>New device</source>
         <translation>Equipo nuevo</translation>
     </message>
@@ -115,6 +123,14 @@
     <message>
         <source>Every record you enter or change is signed with this name in the audit trail.</source>
         <translation>Cada registro que usted anota o cambia se firma con este nombre en el registro de auditoría.</translation>
+    </message>
+    <message>
+        <source>Records begin</source>
+        <translation>Inicio de los registros</translation>
+    </message>
+    <message>
+        <source>The day the records in {app} begin: what was due before it is kept on paper and not judged. Usually today.</source>
+        <translation>El día en que empiezan los registros en {app}: lo que vencía antes se conserva en papel y no se evalúa. Normalmente, hoy.</translation>
     </message>
     <message>
         <source>Enter your name.</source>

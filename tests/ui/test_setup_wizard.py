@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 import pytest
@@ -11,6 +12,7 @@ from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.establishments import list_establishments
+from fog_desktop.services.obligations import obligations_for
 from ui.setup.wizard import SetupWizard
 
 if TYPE_CHECKING:
@@ -242,3 +244,44 @@ def test_finish_waits_for_the_save_and_cancel_does_not_cut_it_short(
     [stored] = list_establishments(ctx.db)
     assert wizard.establishment_id == stored.id
     assert Settings.load(ctx.paths).current_establishment_id == stored.id
+
+
+def test_the_records_begin_today_and_a_last_pump_out_starts_the_clock(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    """R9: set-up asks when the records begin (today unless changed) and each device's
+    last full pump-out, kept on paper: the interceptor is not overdue on day one."""
+    assert wizard.profile_page.records_begin.day() == ctx.today()
+    fill_first_two_pages(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    gui.type_over(gui.line(wizard.devices_page, "in_service_since"), "2019-05-01")
+    gui.type_into(gui.line(wizard.devices_page, "last_service"), "2026-11-20")
+    add_device(gui, wizard, "GI-2")
+    finish(gui, wizard)
+
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    [stored] = list_establishments(ctx.db)
+    assert stored.records_begin == ctx.today()
+    due = {
+        o.subject: (o.due, o.state(ctx.today()).value)
+        for o in obligations_for(ctx.db, stored.id, ctx.today())
+    }
+    assert due == {
+        "GI-1": (date(2027, 2, 20), "Upcoming"),
+        "GI-2": (date(2027, 1, 1), "Upcoming"),
+    }
+
+
+def test_a_last_pump_out_after_the_records_began_is_refused_at_its_device(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    wizard.profile_page.records_begin.setText("2026-11-01")
+    fill_first_two_pages(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    gui.type_into(gui.line(wizard.devices_page, "last_service"), "2026-11-20")
+    finish(gui, wizard)
+
+    assert wizard.isVisible()
+    message = gui.message(wizard.devices_page, "last_service")
+    assert "after the records began" in message
+    assert list_establishments(ctx.db) == []

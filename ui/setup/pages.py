@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -25,6 +26,7 @@ from fog_desktop.phones import phone_number
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import PHONES
 from fog_desktop.words import shown
+from ui.date_edit import DateEdit
 from ui.forms import FieldErrors, add_field, new_form
 from ui.widgets.device_editor import DeviceEditor
 from ui.widgets.profile_editor import (
@@ -68,7 +70,7 @@ class SetupPage(QWizardPage):
 class ProfilePage(SetupPage):
     """Who uses the application, and the establishment's profile."""
 
-    def __init__(self, operator_name: str) -> None:
+    def __init__(self, operator_name: str, today: date) -> None:
         super().__init__(
             translate("ProfilePage", "Your restaurant"),
             translate(
@@ -92,6 +94,20 @@ class ProfilePage(SetupPage):
                 "ProfilePage",
                 "Every record you enter or change is signed with this name in the audit trail.",
             ),
+        )
+        self.records_begin = DateEdit()
+        self.records_begin.set_day(today)
+        add_field(
+            form,
+            self.errors,
+            translate("ProfilePage", "Records begin"),
+            "records_begin",
+            self.records_begin,
+            hint=translate(
+                "ProfilePage",
+                "The day the records in {app} begin: what was due before it is kept on "
+                "paper and not judged. Usually today.",
+            ).format(app=APP_NAME),
         )
         self.profile = ProfileEditor(self.errors, (ESTABLISHMENT, CONTACT), columns=2)
         layout = QVBoxLayout(self)
@@ -165,6 +181,8 @@ class DevicesSetupPage(SetupPage):
         )
         self._commit = commit
         self._drafts: list[DeviceInput] = []
+        #: Each draft's last full pump-out or cleaning, as typed (R9): "" when unknown.
+        self._last_services: list[str] = []
         self._problems: dict[int, list[Problem]] = {}
         self.device_list = QListWidget()
         self.device_list.setObjectName("device_list")
@@ -175,11 +193,13 @@ class DevicesSetupPage(SetupPage):
         )
         # The establishment set up follows Sierra Madre's ordinance until another is chosen.
         self.editor = DeviceEditor(self.errors, ordinance.default(), with_notes=False)
+        self.last_service = DateEdit()
         self._lay_out()
         self.add_button.clicked.connect(self.add_draft)
         self.remove_button.clicked.connect(self._remove_draft)
         self.device_list.currentRowChanged.connect(self._show_draft)
         self.editor.edited.connect(self._keep_draft)
+        self.last_service.textChanged.connect(self._keep_draft)
         self._show_draft(-1)
 
     def _lay_out(self) -> None:
@@ -188,9 +208,25 @@ class DevicesSetupPage(SetupPage):
         left.addWidget(self.device_list, stretch=1)
         left.addWidget(self.add_button)
         left.addWidget(self.remove_button)
+        known = new_form()
+        add_field(
+            known,
+            self.errors,
+            translate("DevicesSetupPage", "Last full pump-out or cleaning"),
+            "last_service",
+            self.last_service,
+            hint=translate(
+                "DevicesSetupPage",
+                "Before the records began, as kept on paper: it starts the device's clock. "
+                "Left empty, the device is due when the records begin.",
+            ),
+        )
+        right = QVBoxLayout()
+        right.addWidget(self.editor)
+        right.addLayout(known)
         row = QHBoxLayout()
         row.addLayout(left, stretch=1)
-        row.addWidget(self.editor, stretch=3)
+        row.addLayout(right, stretch=3)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.errors.general)
@@ -198,8 +234,13 @@ class DevicesSetupPage(SetupPage):
     def drafts(self) -> list[DeviceInput]:
         return list(self._drafts)
 
+    def last_services(self) -> list[str]:
+        """Each draft's last full pump-out or cleaning, "" when unknown (R9)."""
+        return list(self._last_services)
+
     def add_draft(self) -> None:
         self._drafts.append(DeviceInput())
+        self._last_services.append("")
         self.device_list.addItem("")
         self._label_item(len(self._drafts) - 1)
         self.device_list.setCurrentRow(len(self._drafts) - 1)
@@ -212,11 +253,17 @@ class DevicesSetupPage(SetupPage):
         # Problems are numbered by position; after a removal they no longer line up.
         self.clear_problems()
         del self._drafts[row]
+        del self._last_services[row]
         self.device_list.takeItem(row)
 
     def _show_draft(self, row: int) -> None:
         self.editor.setEnabled(row >= 0)
+        self.last_service.setEnabled(row >= 0)
         self.remove_button.setEnabled(row >= 0)
+        # Before the editor's, whose change keeps the draft with this date.
+        self.last_service.blockSignals(True)
+        self.last_service.setText(self._last_services[row] if row >= 0 else "")
+        self.last_service.blockSignals(False)
         self.editor.set_value(self._drafts[row] if row >= 0 else DeviceInput())
         self.errors.clear()
         self.errors.show([*self._problems.get(row, []), *self._problems.get(-1, [])])
@@ -225,6 +272,7 @@ class DevicesSetupPage(SetupPage):
         row = self.device_list.currentRow()
         if row >= 0:
             self._drafts[row] = self.editor.value()
+            self._last_services[row] = self.last_service.iso_text()
             self._label_item(row)
 
     def _label_item(self, row: int) -> None:

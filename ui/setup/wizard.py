@@ -34,7 +34,7 @@ class SetupWizard(QWizard):
         # The same look on every platform; Windows' own style has no room for subtitles.
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
-        self.profile_page = ProfilePage(context.settings.operator_name)
+        self.profile_page = ProfilePage(context.settings.operator_name, context.today())
         self.phones_page = NoticePhonesPage()
         self.devices_page = DevicesSetupPage(self._commit)
         for page in self._pages():
@@ -51,7 +51,8 @@ class SetupWizard(QWizard):
         return (self.profile_page, self.phones_page, self.devices_page)
 
     def _profile(self) -> EstablishmentInput:
-        return self.phones_page.profile.value(self.profile_page.profile.value(EstablishmentInput()))
+        typed = EstablishmentInput(records_begin=self.profile_page.records_begin.iso_text())
+        return self.phones_page.profile.value(self.profile_page.profile.value(typed))
 
     def _commit(self) -> bool:
         """Finish: True once stored, and the wizard closes. Otherwise the save starts,
@@ -64,9 +65,14 @@ class SetupWizard(QWizard):
             page.clear_problems()
         operator = self.profile_page.operator_name.text().strip()
         db, profile, drafts = self._context.db, self._profile(), self.devices_page.drafts()
+        last_services, today = self.devices_page.last_services(), self._context.today()
         self._busy(True)
         BackgroundOp(
-            lambda: set_up_establishment(db, profile, drafts, operator).id,
+            lambda: (
+                set_up_establishment(
+                    db, profile, drafts, operator, last_services=last_services, today=today
+                ).id
+            ),
             lambda stored: self._stored(stored, operator),
             self._refused,
             owner=self,
