@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from datetime import date, datetime
+from datetime import date, datetime, time
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -255,3 +255,24 @@ def unstorable(value: object) -> str | None:
         except UnicodeEncodeError:
             return translate("Parse", "a byte that is not UTF-8")
     return None
+
+
+#: The 12-hour clock as a manager writes it: "2:30 PM", "2 pm", "2:30 p.m.", "2:30 p. m.".
+_TWELVE_HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?", re.IGNORECASE)
+
+
+def clock_time(text: str) -> time | None:
+    """The time ``text`` says, on the 24-hour clock (14:30) or the 12-hour one (2:30 PM,
+    2:30 p. m.); None when it says none."""
+    text = text.strip()
+    try:
+        return time.fromisoformat(text)
+    except ValueError:
+        pass
+    found = _TWELVE_HOUR.fullmatch(text)
+    if found is None:
+        return None
+    hour, minute = int(found[1]), int(found[2] or 0)
+    if not 1 <= hour <= 12 or minute > 59:
+        return None
+    return time(hour % 12 + (12 if found[3].lower() == "p" else 0), minute)

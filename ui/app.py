@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QThreadPool, QTranslator
+from PySide6.QtCore import QThreadPool
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -27,7 +27,7 @@ from fog_desktop.parse import show_days_with
 from ui.collector import collect_between_events
 from ui.dates import day_text
 from ui.first_window import FirstWindow
-from ui.language import install_language, language_of, remove_language
+from ui.language import Loaded, install_language, language_of, remove_language
 from ui.main_window import MainWindow
 from ui.single_instance import Claim, SingleInstance
 
@@ -59,7 +59,7 @@ class FirstPaint:
     when no snapshot holds, or the window starts hidden in the tray)."""
 
     instance: SingleInstance
-    translators: list[QTranslator] = field(default_factory=list)
+    language: Loaded
     window: MainWindow | None = None
 
     def close_window(self) -> None:
@@ -71,7 +71,7 @@ class FirstPaint:
     def release(self) -> None:
         self.close_window()
         self.instance.release()
-        remove_language(application(), self.translators)
+        remove_language(application(), self.language)
 
 
 def paint_first(
@@ -88,12 +88,12 @@ def paint_first(
     asked to come forward, or the user was told it did not answer)."""
     app = application()
     language = language_of(settings.language)
-    translators = install_language(app, language)
+    loaded = install_language(app, language)
     instance = _claim(paths, in_tray=in_tray)
     if instance is None:
-        remove_language(app, translators)
+        remove_language(app, loaded)
         return None
-    first = FirstPaint(instance, translators)
+    first = FirstPaint(instance, loaded)
     if kept is not None and kept.seen.language == language:
         first.window = MainWindow(None, snapshot=kept)
         first.window.show()
@@ -184,7 +184,7 @@ def run_gui(
     if first is None:
         loaded = install_language(app, language_of(context.settings.language))
     else:
-        loaded = first.translators
+        loaded = first.language
     show_days_with(day_text)
     from fog_desktop.logs import setup_logging  # noqa: PLC0415  (after the first paint)
     from ui.crash import CrashHandler  # noqa: PLC0415
@@ -247,22 +247,25 @@ def _run(
     if self_test:
         visit_every_page(build_main_window(context), app)
         return 1 if handler.caught else 0
-    if first is None:
-        instance = _claim(context.paths, in_tray=in_tray)
-        if instance is None:
-            return 0
-        first = FirstPaint(instance)
+    instance = _claim(context.paths, in_tray=in_tray) if first is None else first.instance
+    if instance is None:
+        return 0
     opening = FirstWindow(
-        context, app, handler, in_tray=in_tray, when_ready=when_ready, painted=first.window
+        context,
+        app,
+        handler,
+        in_tray=in_tray,
+        when_ready=when_ready,
+        painted=None if first is None else first.window,
     )
-    first.instance.show_requested.connect(opening.bring_forward)
-    first.instance.listen()
+    instance.show_requested.connect(opening.bring_forward)
+    instance.listen()
     opening.open()
     try:
         return app.exec()
     finally:
         opening.close()
-        first.instance.release()
+        instance.release()
         # Work still running (the day's backup) ends now, while what it reports to is
         # alive: Qt would wait for it at exit anyway, after Python had torn that down.
         QThreadPool.globalInstance().waitForDone()

@@ -3,6 +3,7 @@ is Spanish and nothing is chosen; English otherwise (the texts as the code write
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib.resources import files
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -21,12 +22,37 @@ def language_of(chosen: str, system: QLocale | None = None) -> str:
     return i18n.SPANISH if locale.language() == QLocale.Language.Spanish else "en"
 
 
-def install_language(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Load ``language`` into ``app`` (Qt's own words too: OK, Cancel, the date picker) and
-    have the core's messages follow it. The translators are returned to be kept alive."""
+def locale_for(language: str, system: QLocale) -> QLocale:
+    """The dates' and times' form for ``language``: the ``system``'s where it speaks it,
+    else that language in the system's country (Spanish in the US writes 15/3/2026 and
+    2:30 p.m.). A system that names no country (the "C" locale) is taken as the US, where
+    the ordinance is."""
+    wanted = QLocale.Language.Spanish if language == i18n.SPANISH else QLocale.Language.English
+    if system.language() == wanted:
+        return system
+    country = system.territory()
+    if system.language() == QLocale.Language.C or country == QLocale.Country.AnyTerritory:
+        country = QLocale.Country.UnitedStates
+    return QLocale(wanted, country)
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A language loaded: its translators, kept alive with it, and the dates' form it
+    replaced, put back by :func:`remove_language`."""
+
+    translators: list[QTranslator]
+    replaced: QLocale
+
+
+def install_language(app: QCoreApplication, language: str) -> Loaded:
+    """Load ``language`` into ``app`` (Qt's own words too: OK, Cancel, the date picker),
+    with its form of dates and times, and have the core's messages follow it."""
+    replaced = QLocale()
+    QLocale.setDefault(locale_for(language, replaced))
     if language == "en":
         i18n.uninstall()
-        return []
+        return Loaded([], replaced)
     loaded = []
     ours = QTranslator(app)
     if ours.load(str(files("resources") / TRANSLATIONS / f"fog_desktop_{language}.qm")):
@@ -37,10 +63,11 @@ def install_language(app: QCoreApplication, language: str) -> list[QTranslator]:
     for translator in loaded:
         app.installTranslator(translator)
     i18n.install(QCoreApplication.translate, language)
-    return loaded
+    return Loaded(loaded, replaced)
 
 
-def remove_language(app: QCoreApplication, translators: list[QTranslator]) -> None:
-    for translator in translators:
+def remove_language(app: QCoreApplication, loaded: Loaded) -> None:
+    for translator in loaded.translators:
         app.removeTranslator(translator)
+    QLocale.setDefault(loaded.replaced)
     i18n.uninstall()

@@ -261,8 +261,8 @@ class MainWindow(WindowMenus):
     def keep_running_when_closed(self, keep: bool, *, tray_missing: bool = False) -> None:
         """With ``keep``, closing the window hides it and the application runs on, so the
         tray's reminders go on (ui/tray.py); Quit still quits. With ``tray_missing``
-        (reminders wanted, but the desktop has no notification area), closing first says
-        that the reminders end with the window."""
+        (reminders wanted, but the desktop has no notification area), closing it from
+        its title bar first says that the reminders end with the window."""
         self._keep_running = keep
         self._tray_missing = tray_missing
 
@@ -280,7 +280,9 @@ class MainWindow(WindowMenus):
             self.hide()
             self.hidden_to_tray.emit()
             return
-        if self._tray_missing and not self._quitting:
+        # Asked of the person who closed it (the title bar's button, Alt+F4); a close by
+        # code (a test, a benchmark, the end of a self-test) has no one to ask.
+        if self._tray_missing and not self._quitting and event.spontaneous():
             from ui.tray import ask_to_quit_without_reminders  # noqa: PLC0415  (when closed)
 
             event.ignore()

@@ -37,7 +37,7 @@ from models import CONFIRMATION_METHODS, INCIDENT_KINDS, Agency
 REPORT = Table(
     IncidentInput,
     Field("incident_date", "--date", "YYYY-MM-DD of the incident (default today)"),
-    Field("incident_time", "--time", "HH:MM of the incident, 24-hour clock"),
+    Field("incident_time", "--time", "time of the incident: 14:30 or 2:30 PM"),
     Field("kind", "--kind", f"what happened, one of: {', '.join(INCIDENT_KINDS)}"),
     Field("location", "--where", "where it happened, e.g. 'Back door drain'"),
     Field("material", "--material", "what was discharged, e.g. 'Used fryer oil'"),
@@ -64,7 +64,7 @@ AGENCIES = {"city": Agency.CITY, "health": Agency.HEALTH_DEPT}
 NOTICE = Table(
     NoticeInput,
     Field("called_on", "--date", "YYYY-MM-DD of the call (default today)", metavar=None),
-    Field("called_time", "--time", "HH:MM of the call", metavar=None),
+    Field("called_time", "--time", "time of the call: 14:30 or 2:30 PM", metavar=None),
     Field("person_reached", "--person", "the person reached", metavar=None),
     Field("response", "--response", "what they said, or their reference number", metavar=None),
 )

@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import check_storable, day_text, parse_date
+from fog_desktop.parse import check_storable, clock_time, day_text, parse_date
 from fog_desktop.phones import phone_number
 from fog_desktop.services import records
 from fog_desktop.services.calendar import working_calendar
@@ -68,7 +68,7 @@ __all__ = [
     "void_phone_notice",
 ]
 
-TIME_HINT = noop("Incidents", "Enter the time as HH:MM, for example 14:30.")
+TIME_HINT = noop("Incidents", "Enter the time as HH:MM, for example 14:30 or 2:30 PM.")
 
 
 @dataclass
@@ -99,9 +99,8 @@ def parse_time(text: str, field: str, label: str) -> time | None:
     text = text.strip()
     if not text:
         return None
-    try:
-        return time.fromisoformat(text)
-    except ValueError:
+    said = clock_time(text)
+    if said is None:
         raise ValidationError.single(
             field,
             translate("Incidents", "{label}: {text} is not a time.").format(
@@ -109,7 +108,8 @@ def parse_time(text: str, field: str, label: str) -> time | None:
             )
             + " "
             + translate("Incidents", TIME_HINT),
-        ) from None
+        )
+    return said
 
 
 def label(incident: Incident) -> str:

@@ -922,8 +922,8 @@
 <context>
     <name>Incidents</name>
     <message>
-        <source>Enter the time as HH:MM, for example 14:30.</source>
-        <translation>Escriba la hora como HH:MM, por ejemplo 14:30.</translation>
+        <source>Enter the time as HH:MM, for example 14:30 or 2:30 PM.</source>
+        <translation>Escriba la hora como HH:MM, por ejemplo 14:30 o 2:30 p. m.</translation>
     </message>
     <message>
         <source>{label}: {text} is not a time.</source>

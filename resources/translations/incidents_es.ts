@@ -281,8 +281,8 @@
         <translation>Hora</translation>
     </message>
     <message>
-        <source>HH:MM, e.g. 14:30</source>
-        <translation>HH:MM, p. ej., 14:30</translation>
+        <source>e.g. 14:30 or 2:30 PM</source>
+        <translation>p. ej. 14:30 o 2:30 p. m.</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -747,8 +747,8 @@ restantes</translation>
         <translation>Hora de la llamada</translation>
     </message>
     <message>
-        <source>HH:MM</source>
-        <translation>HH:MM</translation>
+        <source>e.g. 14:30 or 2:30 PM</source>
+        <translation>p. ej. 14:30 o 2:30 p. m.</translation>
     </message>
     <message>
         <source>As read off the clock when you called; not before the incident.</source>

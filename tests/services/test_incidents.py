@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date, datetime
+from datetime import date, datetime, time
 from pathlib import Path
 
 import pytest
 
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.parse import clock_time
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.services.attachments import (
     Owner,
@@ -144,7 +145,8 @@ def test_sent_is_refused_while_an_element_is_empty_and_late_sending_is_met_late(
         ({"incident_date": "2026-12-29"}, "incident_date", "future"),
         ({"incident_date": "2026-12-28", "incident_time": "09:30"}, "incident_date", "future"),
         ({"kind": ""}, "kind", "Choose what happened"),
-        ({"incident_time": "6:40pm"}, "incident_time", "HH:MM"),
+        ({"incident_time": "6:40 tonight"}, "incident_time", "HH:MM"),
+        ({"incident_time": "13:10 PM"}, "incident_time", "or 2:30 PM"),
         ({"incident_date": ""}, "incident_date", "Enter the date"),
     ],
 )
@@ -155,6 +157,24 @@ def test_incident_refusals(
         report(context, est_id, **values)
     assert message in (refused.value.for_field(field) or ""), refused.value.problems
     assert list_incidents(context.db, est_id) == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("18:40", time(18, 40)),
+        ("6:40 PM", time(18, 40)),
+        ("6:40pm", time(18, 40)),
+        ("6:40 p. m.", time(18, 40)),
+        ("6:40 p.m.", time(18, 40)),
+        ("12:15 AM", time(0, 15)),
+        ("12 pm", time(12, 0)),
+        ("9 a. m.", time(9, 0)),
+    ],
+)
+def test_a_time_is_taken_on_the_24_or_the_12_hour_clock(typed: str, said: time) -> None:
+    """As a US manager writes it, or a Spanish-speaking one (issue 35 §4)."""
+    assert clock_time(typed) == said
 
 
 def test_a_notice_before_the_incident_is_refused(context: AppContext, est_id: int) -> None:

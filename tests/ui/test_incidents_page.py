@@ -188,7 +188,7 @@ REPORT_REFUSALS = [
                  "The incident can't be in the future.", id="later today"),
     pytest.param({"kind": ""}, "kind", "Choose what happened: Spill, Blockage", id="no kind"),
     pytest.param({"sso": ""}, "blockage_or_sso_possible", "Answer Yes or No", id="no answer"),
-    pytest.param({"incident_time": "6:40pm"}, "incident_time", "Enter the time as HH:MM",
+    pytest.param({"incident_time": "6:40 tonight"}, "incident_time", "Enter the time as HH:MM",
                  id="not a time"),
 ]  # fmt: skip
 

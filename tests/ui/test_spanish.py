@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,8 @@ from models import Establishment
 from tests.ui.conftest import TODAY
 from tools import translations
 from ui.app import build_main_window
-from ui.language import install_language, language_of, remove_language
+from ui.dates import day_text, format_hint, typed_day
+from ui.language import install_language, language_of, locale_for, remove_language
 from ui.main_window import MainWindow
 from ui.operator import OperatorDialog
 
@@ -176,7 +178,9 @@ def test_the_dashboards_duties_are_in_spanish_but_the_records_own_names(
     manager's own (a device, a person, a remodel): the self-inspection checklist."""
     sqlite_demo_context.today = lambda: TODAY
     window = gui.show(build_main_window(sqlite_demo_context))
-    model = window.show_page("Dashboard").findChild(QTableView).model()
+    table = window.show_page("Dashboard").findChild(QTableView)
+    assert table is not None
+    model = table.model()
     rows = [
         [str(model.index(r, c).data()) for c in range(model.columnCount())]
         for r in range(model.rowCount())
@@ -224,12 +228,36 @@ def test_spanish_follows_the_system_unless_chosen_in_settings() -> None:
     assert language_of("es", us) == "es"
 
 
+def test_the_language_chosen_brings_its_order_of_dates() -> None:
+    """Spanish in a US restaurant writes 15/3/2026; a system set to no country writes as
+    the US does, not ISO; a system that speaks the language keeps its own form."""
+    us = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    mexico = QLocale(QLocale.Language.Spanish, QLocale.Country.Mexico)
+    britain = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    assert locale_for("es", us).name() == "es_US"
+    assert locale_for("en", QLocale.c()).name() == "en_US"
+    assert locale_for("es", QLocale.c()).name() == "es_US"
+    assert locale_for("es", mexico) == mexico
+    assert locale_for("en", britain) == britain
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    loaded = install_language(app, "es")
+    try:
+        assert day_text(date(2026, 3, 15)) == "15/3/2026"
+        assert typed_day("15/3/2026") == date(2026, 3, 15)
+        assert format_hint() == "DD/MM/AAAA"
+    finally:
+        remove_language(app, loaded)
+    assert day_text(date(2026, 3, 15)) == "3/15/2026", "the tests' own US form is back"
+
+
 def test_loading_spanish_translates_the_window_and_the_core() -> None:
     app = QCoreApplication.instance()
     assert app is not None
     loaded = install_language(app, "es")
     try:
-        assert len(loaded) == 2  # ours and Qt's own (OK, Cancel, the calendar)
+        assert len(loaded.translators) == 2  # ours and Qt's own (OK, Cancel, the calendar)
         assert i18n.language() == "es"
         assert shown("Overdue") == "Vencido"
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QLocale, Qt, QTimer
-from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QCloseEvent, QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from fog_desktop import ordinance
 from fog_desktop.audit import verify
@@ -106,6 +106,17 @@ def test_with_reminders_on_closing_the_window_hides_it_and_quit_quits(
     assert not window.isVisible()
 
 
+class ClosedByUser(QCloseEvent):
+    """The close the window system sends for the title bar's button or Alt+F4."""
+
+    def spontaneous(self) -> bool:
+        return True
+
+
+def close_as_user(window: QWidget) -> None:
+    QApplication.sendEvent(window, ClosedByUser())
+
+
 def answer(gui: Gui, button: str) -> None:
     """Click ``button`` of the question the closed window asks."""
     box = gui.wait_for_window(QMessageBox)
@@ -121,11 +132,11 @@ def test_without_a_notification_area_closing_says_reminders_stop(
 ) -> None:
     window = gui.show(build_main_window(ctx))
     window.keep_running_when_closed(False, tray_missing=True)
-    window.close()
+    close_as_user(window)
     answer(gui, "Keep open")
     assert window.isVisible(), "Keep open keeps the window, and its reminders"
 
-    window.close()
+    close_as_user(window)
     answer(gui, "Quit")
     assert not window.isVisible()
 
@@ -150,7 +161,7 @@ def test_a_run_with_reminders_on_and_no_notification_area_asks_before_it_ends(
         if window is None or BackgroundOp.busy():
             QTimer.singleShot(10, close_it)
             return
-        window.close()
+        close_as_user(window)
         box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
         asked.append(box.isVisible() and window.isVisible())
         (quit_button,) = [b for b in box.buttons() if b.text() == "Quit"]

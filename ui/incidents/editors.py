@@ -97,7 +97,7 @@ class IncidentEditor(QWidget):
             errors,
             translate("IncidentEditor", "Time"),
             "incident_time",
-            translate("IncidentEditor", "HH:MM, e.g. 14:30"),
+            translate("IncidentEditor", "e.g. 14:30 or 2:30 PM"),
         )
         self.kind = word_choice(INCIDENT_KINDS)
         self.kind.setPlaceholderText(translate("IncidentEditor", KIND_PLACEHOLDER))
@@ -246,7 +246,7 @@ class NoticeEditor(QWidget):
             errors,
             translate("NoticeEditor", "Time of the call"),
             "called_time",
-            translate("NoticeEditor", "HH:MM"),
+            translate("NoticeEditor", "e.g. 14:30 or 2:30 PM"),
             hint=translate(
                 "NoticeEditor", "As read off the clock when you called; not before the incident."
             ),
