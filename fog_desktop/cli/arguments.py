@@ -139,6 +139,24 @@ class Table(Generic[Input]):
         data = self.fill(base, args)
         amend(context.db, pk, data, context.actor, today=context.today(), reason=args.reason)
 
+    def amends(
+        self,
+        of: Callable[[Record], Input],
+        amend: Amend[Input],
+        said: Callable[[Record], str],
+    ) -> Callable[[AppContext, tuple[EstablishmentRow, Record], argparse.Namespace], str]:
+        """The change of an amend subcommand: the record found amended with ``of`` its row,
+        its form as stored, and the options given over it; ``said`` is what it prints."""
+
+        def change(
+            context: AppContext, found: tuple[EstablishmentRow, Record], args: argparse.Namespace
+        ) -> str:
+            _, row = found
+            self.amend(context, row.id, of(row), args, amend)
+            return said(row)
+
+        return change
+
     def read(self, args: argparse.Namespace) -> Input:
         """A new record's input: the options given, the input's defaults for the rest."""
         return self.fill(self.kind(), args)

@@ -100,7 +100,12 @@ def register(commands: Any) -> None:
         REPORT,
         READINGS,
     )
-    actions.amend("correct an inspection", _amend_inspection, INSPECTION_ID, INSPECTION)
+    amended = INSPECTION.amends(
+        InspectionInput.of,
+        inspections.amend_inspection,
+        lambda row: f"Amended city inspection {row.inspection_no}.",
+    )
+    actions.amend("correct an inspection", amended, INSPECTION_ID, INSPECTION)
     actions.void_named(
         "mark an inspection entered in error; it stays in the records",
         INSPECTION_ID,
@@ -139,11 +144,3 @@ def _add_inspection(context: AppContext, est: EstablishmentRow, args: argparse.N
             *(f"Attached {path.name}." for path in args.attach),
         ]
     )
-
-
-def _amend_inspection(
-    context: AppContext, found: tuple[EstablishmentRow, InspectionRow], args: argparse.Namespace
-) -> str:
-    _, row = found
-    INSPECTION.amend(context, row.id, InspectionInput.of(row), args, inspections.amend_inspection)
-    return f"Amended city inspection {row.inspection_no}."
