@@ -13,6 +13,7 @@ import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from fog_desktop.cli.common import (
@@ -98,6 +99,21 @@ def parent(*fields: Field, amending: bool = False) -> argparse.ArgumentParser:
     for f in fields:
         f.add_to(parser, amending=amending)
     return parser
+
+
+def attached(what: str) -> argparse.ArgumentParser:
+    """``--attach FILE``, repeated for each file: ``what`` is attached to the record."""
+    return parent(
+        Field(
+            "attach",
+            "--attach",
+            f"{what} (PDF, JPEG, PNG…); may be repeated",
+            metavar="FILE",
+            parse=Path,
+            action="append",
+            default=[],
+        )
+    )
 
 
 def key(

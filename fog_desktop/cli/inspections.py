@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import Actions, Field, Named, Table, parent
+from fog_desktop.cli.arguments import Actions, Field, Named, Table, attached, parent
 from fog_desktop.cli.common import listed_in, one_of
 from fog_desktop.context import AppContext
 from fog_desktop.services import inspections
@@ -59,17 +58,7 @@ READINGS = parent(
         default=[],
     )
 )
-REPORT = parent(
-    Field(
-        "attach",
-        "--attach",
-        "the inspector's report (PDF, JPEG, PNG…); may be repeated",
-        metavar="FILE",
-        parse=Path,
-        action="append",
-        default=[],
-    )
-)
+REPORT = attached("the inspector's report")
 
 
 def _find_inspection(context: AppContext, est_id: int, wanted: str) -> InspectionRow:
