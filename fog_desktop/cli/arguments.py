@@ -13,6 +13,7 @@ import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from fog_desktop.cli.common import (
@@ -100,6 +101,21 @@ def parent(*fields: Field, amending: bool = False) -> argparse.ArgumentParser:
     return parser
 
 
+def attached(what: str) -> argparse.ArgumentParser:
+    """``--attach FILE``, repeated for each file: ``what`` is attached to the record."""
+    return parent(
+        Field(
+            "attach",
+            "--attach",
+            f"{what} (PDF, JPEG, PNG…); may be repeated",
+            metavar="FILE",
+            parse=Path,
+            action="append",
+            default=[],
+        )
+    )
+
+
 def key(
     dest: str, metavar: str, help: str | None = None, parse: Callable[[str], Any] = str
 ) -> argparse.ArgumentParser:
@@ -138,6 +154,24 @@ class Table(Generic[Input]):
         over it, for the ``--reason`` given."""
         data = self.fill(base, args)
         amend(context.db, pk, data, context.actor, today=context.today(), reason=args.reason)
+
+    def amends(
+        self,
+        of: Callable[[Record], Input],
+        amend: Amend[Input],
+        said: Callable[[Record], str],
+    ) -> Callable[[AppContext, tuple[EstablishmentRow, Record], argparse.Namespace], str]:
+        """The change of an amend subcommand: the record found amended with ``of`` its row,
+        its form as stored, and the options given over it; ``said`` is what it prints."""
+
+        def change(
+            context: AppContext, found: tuple[EstablishmentRow, Record], args: argparse.Namespace
+        ) -> str:
+            _, row = found
+            self.amend(context, row.id, of(row), args, amend)
+            return said(row)
+
+        return change
 
     def read(self, args: argparse.Namespace) -> Input:
         """A new record's input: the options given, the input's defaults for the rest."""

@@ -14,7 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import Actions, Field, Numbered, Table, parent
+from fog_desktop.cli.arguments import Actions, Field, Numbered, Table, attached, parent
 from fog_desktop.cli.common import Change, listed_in, one_of, pdf_path, pick_establishment
 from fog_desktop.context import AppContext
 from fog_desktop.reports.letter import write_notice_letter
@@ -51,17 +51,7 @@ FEE = Table(
     Field("amount", "--amount", "the amount paid in dollars, e.g. 850.00"),
     Field("receipt_no", "--receipt-no", "the city's receipt number"),
 )
-PROOF = parent(
-    Field(
-        "attach",
-        "--attach",
-        "the proof (PDF, JPEG, PNG…); may be repeated",
-        metavar="FILE",
-        parse=Path,
-        action="append",
-        default=[],
-    )
-)
+PROOF = attached("the proof")
 ON_DAY = parent(Field("day", "--date", "YYYY-MM-DD (default today)"))
 CHANGE_NUMBER = Numbered("number", "CHANGE", "the change's number (from list)", "Planned change")
 CHANGE_NO = CHANGE_NUMBER.argument()

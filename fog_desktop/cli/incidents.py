@@ -13,7 +13,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Table, key, parent
+from fog_desktop.cli.arguments import AMENDMENT, Actions, Field, Table, attached, key, parent
 from fog_desktop.cli.common import (
     Change,
     in_establishment,
@@ -96,17 +96,7 @@ SENT = Table(
         metavar=None,
     ),
 )
-SENT_COPIES = parent(
-    Field(
-        "attach",
-        "--attach",
-        "the sent copy or the proof of sending (PDF, JPEG, PNG…); may be repeated",
-        metavar="FILE",
-        parse=Path,
-        action="append",
-        default=[],
-    )
-)
+SENT_COPIES = attached("the sent copy or the proof of sending")
 #: The service names the confirmation's fields by the incident's columns.
 SENT_REFUSALS = {
     "confirmation_sent_on": "--date",

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
-from fog_desktop.cli.arguments import Actions, Field, Named, Table, parent
+from fog_desktop.cli.arguments import Actions, Field, Named, Table, attached, parent
 from fog_desktop.cli.common import listed_in, one_of
 from fog_desktop.context import AppContext
 from fog_desktop.services import inspections
@@ -59,17 +58,7 @@ READINGS = parent(
         default=[],
     )
 )
-REPORT = parent(
-    Field(
-        "attach",
-        "--attach",
-        "the inspector's report (PDF, JPEG, PNG…); may be repeated",
-        metavar="FILE",
-        parse=Path,
-        action="append",
-        default=[],
-    )
-)
+REPORT = attached("the inspector's report")
 
 
 def _find_inspection(context: AppContext, est_id: int, wanted: str) -> InspectionRow:
@@ -100,7 +89,12 @@ def register(commands: Any) -> None:
         REPORT,
         READINGS,
     )
-    actions.amend("correct an inspection", _amend_inspection, INSPECTION_ID, INSPECTION)
+    amended = INSPECTION.amends(
+        InspectionInput.of,
+        inspections.amend_inspection,
+        lambda row: f"Amended city inspection {row.inspection_no}.",
+    )
+    actions.amend("correct an inspection", amended, INSPECTION_ID, INSPECTION)
     actions.void_named(
         "mark an inspection entered in error; it stays in the records",
         INSPECTION_ID,
@@ -139,11 +133,3 @@ def _add_inspection(context: AppContext, est: EstablishmentRow, args: argparse.N
             *(f"Attached {path.name}." for path in args.attach),
         ]
     )
-
-
-def _amend_inspection(
-    context: AppContext, found: tuple[EstablishmentRow, InspectionRow], args: argparse.Namespace
-) -> str:
-    _, row = found
-    INSPECTION.amend(context, row.id, InspectionInput.of(row), args, inspections.amend_inspection)
-    return f"Amended city inspection {row.inspection_no}."

@@ -110,7 +110,12 @@ def register(commands: Any) -> None:
     )
     actions.list("the milestones of every agreement, void ones included", _list_milestones)
     actions.add("record a milestone of a compliance schedule agreement", _add_milestone, MILESTONE)
-    actions.amend("correct a milestone as agreed", _amend_milestone, MILESTONE_ID, MILESTONE)
+    amended = MILESTONE.amends(
+        MilestoneInput.of,
+        milestones.amend_milestone,
+        lambda row: f"Amended milestone {row.id} of {row.agreement}.",
+    )
+    actions.amend("correct a milestone as agreed", amended, MILESTONE_ID, MILESTONE)
     actions.action(
         "progress",
         "record a progress report sent (--report), or the milestone done (--done)",
@@ -150,7 +155,11 @@ def _register_reports(actions: Actions) -> None:
     actions.amend_found(
         "correct a progress report as entered",
         REPORT_ID.found,
-        _amend_report,
+        REPORT.amends(
+            ReportInput.of,
+            progress_reports.amend_report,
+            lambda row: f"Amended progress report {row.ref} of {row.agreement}.",
+        ),
         REPORT_ID.argument("the report to amend"),
         REPORT,
         name="report-amend",
@@ -196,14 +205,6 @@ def _add_milestone(context: AppContext, est: EstablishmentRow, args: argparse.Na
         f"Recorded milestone {record.id} of {record.agreement}: due {record.due_on}. "
         f"Report progress with: fog-desktop schedule progress {record.id} --report TEXT"
     )
-
-
-def _amend_milestone(
-    context: AppContext, found: tuple[EstablishmentRow, MilestoneRow], args: argparse.Namespace
-) -> str:
-    _, row = found
-    MILESTONE.amend(context, row.id, MilestoneInput.of(row), args, milestones.amend_milestone)
-    return f"Amended milestone {row.id} of {row.agreement}."
 
 
 def _progress(
@@ -273,14 +274,6 @@ def _report_sent(
         context.db, row.id, reported_on, args.report, context.actor, today=today
     )
     return f"Recorded progress report {row.ref} of {row.agreement} as sent on {reported_on}."
-
-
-def _amend_report(
-    context: AppContext, found: tuple[EstablishmentRow, ReportRow], args: argparse.Namespace
-) -> str:
-    _, row = found
-    REPORT.amend(context, row.id, ReportInput.of(row), args, progress_reports.amend_report)
-    return f"Amended progress report {row.ref} of {row.agreement}."
 
 
 __all__ = ["register"]

@@ -17,7 +17,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text, parse_date
 from fog_desktop.rules.calendar import SATURDAY, WorkingCalendar, default_holidays
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from models import CalendarChange, CalendarChangeKind
 
 
@@ -120,16 +120,14 @@ class CalendarChangeRow:
 
 def list_calendar_changes(db: Database, establishment_id: int) -> list[CalendarChangeRow]:
     """Every change, void ones included (R6), by day."""
-    with db.read() as session:
-        changes = session.scalars(
-            select(CalendarChange)
-            .where(CalendarChange.establishment_id == establishment_id)
-            .order_by(CalendarChange.day, CalendarChange.id)
-        )
-        return [
-            CalendarChangeRow(c.id, c.day, c.kind, c.note, c.status_text, c.is_void)
-            for c in changes
-        ]
+    return units.listed(
+        db,
+        CalendarChange,
+        establishment_id,
+        lambda c: CalendarChangeRow(c.id, c.day, c.kind, c.note, c.status_text, c.is_void),
+        CalendarChange.day,
+        CalendarChange.id,
+    )
 
 
 def calendar_for(db: Database, establishment_id: int) -> WorkingCalendar:

@@ -27,7 +27,7 @@ from fog_desktop.rules.planned_changes import (
     notice_due,
     notice_obligation,
 )
-from fog_desktop.services import attachments, records
+from fog_desktop.services import attachments, records, units
 from fog_desktop.services.collecting import Scope
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.ordinances import profile_in
@@ -210,9 +210,7 @@ class ChangeRow(ChangeColumns):
 def list_changes(db: Database, establishment_id: int) -> list[ChangeRow]:
     """Every planned change, void ones included (R6), by planned start."""
     with db.read() as session:
-        found = session.scalars(
-            select(PlannedChange).where(PlannedChange.establishment_id == establishment_id)
-        ).all()
+        found = units.kept(session, PlannedChange, establishment_id)
         counted = session.execute(
             select(Attachment.owner_id, func.count(Attachment.id))
             .where(

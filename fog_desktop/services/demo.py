@@ -101,8 +101,7 @@ def add_demo(db: Database, as_of: date, actor: str) -> str:
             actor=actor,
         )
         demo_maintenance.add_interceptor_log(session, bistro, start, as_of, actor)
-        demo_maintenance.add_frequency_approval(session, bistro, start, as_of, actor)
-        demo_maintenance.add_trap_approval(session, bistro, start, as_of, actor)
+        demo_maintenance.add_frequency_approvals(session, bistro, start, as_of, actor)
         demo_maintenance.add_trap_logs(session, bistro, start, as_of, actor)
         demo_maintenance.add_oil_receipts(session, bistro, start, as_of, actor)
         demo_training.add_training(session, bistro, start, as_of, actor)

@@ -204,55 +204,54 @@ def _finish_partial(
         ), actor, as_of)  # fmt: skip
 
 
-def add_frequency_approval(
+#: The program manager's answers: the device, months after the start, the frequency, notes.
+_ANSWERS = (
+    (
+        "GI-1",
+        10,
+        "3 months",
+        "Request for 4 months declined after July's reading over 25%; quarterly kept.",
+    ),
+    (
+        "GT-2",
+        5,
+        "2 days",
+        "Low-use prep sink: cleaning every other day approved after a site visit.",
+    ),
+)
+
+
+def add_frequency_approvals(
     session: Session, bistro: Establishment, start: date, as_of: date, actor: str
 ) -> None:
-    """After the first three cycles were read, the restaurant asked for a longer frequency
+    """The program manager's answers on file, each with its letter scanned (R3, R8d).
+
+    After GI-1's first three cycles were read, the restaurant asked for a longer frequency
     and the program manager kept it quarterly, the summer's reading over 25% in view (R8d,
-    E.4): the answer is on file. The readings since, the city's 31% among them, suggest a
-    shorter one, which the Maintenance page warns of."""
-    answer = frequency_approvals.ApprovalInput(
-        device_id="GI-1",
-        approved_on=add_months(start, 10).isoformat(),
-        frequency="3 months",
-        notes="Request for 4 months declined after July's reading over 25%; quarterly kept.",
-    )
-    _answer_on_file(session, bistro, answer, actor, as_of)
+    E.4). The readings since, the city's 31% among them, suggest a shorter one, which the
+    Maintenance page warns of.
 
-
-def add_trap_approval(
-    session: Session, bistro: Establishment, start: date, as_of: date, actor: str
-) -> None:
-    """GT-2 was cleaned every other day from the start, by the manager's choice; the city
+    GT-2 was cleaned every other day from the start, by the manager's choice; the city
     approved that interval five months in (R3). The skipped days before the approval are
-    late, the deliberate lapse the packet shows; the ones after it are on time."""
-    answer = frequency_approvals.ApprovalInput(
-        device_id="GT-2",
-        approved_on=add_months(start, 5).isoformat(),
-        frequency="2 days",
-        notes="Low-use prep sink: cleaning every other day approved after a site visit.",
-    )
-    _answer_on_file(session, bistro, answer, actor, as_of)
-
-
-def _answer_on_file(
-    session: Session,
-    bistro: Establishment,
-    answer: frequency_approvals.ApprovalInput,
-    actor: str,
-    as_of: date,
-) -> None:
-    """The program manager's answer recorded with its letter scanned (R3, R8d)."""
-    record = frequency_approvals.add(session, bistro.id, answer, actor, today=as_of)
-    name = f"frequency-answer-{answer.approved_on}.png"
-    attachments.add(session, attachments.Owner.of(record), name, scan_png(name), actor)
+    late, the deliberate lapse the packet shows; the ones after it are on time.
+    """
+    for device_id, months, frequency, notes in _ANSWERS:
+        answer = frequency_approvals.ApprovalInput(
+            device_id=device_id,
+            approved_on=add_months(start, months).isoformat(),
+            frequency=frequency,
+            notes=notes,
+        )
+        record = frequency_approvals.add(session, bistro.id, answer, actor, today=as_of)
+        name = f"frequency-answer-{answer.approved_on}.png"
+        attachments.add(session, attachments.Owner.of(record), name, scan_png(name), actor)
 
 
 def add_trap_logs(
     session: Session, bistro: Establishment, start: date, as_of: date, actor: str
 ) -> None:
     """GT-1 cleaned daily (a few days missed); GT-2 every other day, an interval the city
-    approved only five months in (:func:`add_trap_approval`, R3)."""
+    approved only five months in (:func:`add_frequency_approvals`, R3)."""
     missed = {start + timedelta(days=n) for n in (95, 96, 400, 611)}
     day = start
     while day <= as_of:

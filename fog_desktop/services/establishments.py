@@ -13,7 +13,7 @@ from fog_desktop.errors import NotFound
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.phones import phone_number, shown
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from fog_desktop.services.form import Problems, form_of
 from models import Establishment
 
@@ -147,9 +147,7 @@ def add(session: Session, data: EstablishmentInput, actor: str) -> Establishment
     return _ESTABLISHMENTS.add(session, validate(session, data, None), actor)
 
 
-def create_establishment(db: Database, data: EstablishmentInput, actor: str) -> Establishment:
-    with db.write() as session:
-        return add(session, data, actor)
+create_establishment = units.own_unit(add)
 
 
 def amend_establishment(

@@ -24,7 +24,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.rules.pumpout import Frequency
-from fog_desktop.services import attachments, devices, records
+from fog_desktop.services import attachments, devices, records, units
 from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.form import Problems
 from fog_desktop.services.ordinances import profile_in
@@ -228,11 +228,9 @@ class ApprovalRow:
 
 
 def _approvals(session: Session, establishment_id: int) -> list[ApprovalRow]:
-    found = session.scalars(
-        select(FrequencyApproval)
-        .options(joinedload(FrequencyApproval.device))
-        .where(FrequencyApproval.establishment_id == establishment_id)
-    ).all()
+    found = units.kept(
+        session, FrequencyApproval, establishment_id, load=(joinedload(FrequencyApproval.device),)
+    )
     names: dict[int, list[str]] = {}
     for owner_id, name in session.execute(
         select(Attachment.owner_id, Attachment.original_name)

@@ -18,7 +18,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, clock_time, day_text, parse_date
 from fog_desktop.phones import phone_number
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.form import Problems, form_of
@@ -188,11 +188,7 @@ def add(
     )
 
 
-def report_incident(
-    db: Database, establishment_id: int, data: IncidentInput, actor: str, *, now: datetime
-) -> Incident:
-    with db.write() as session:
-        return add(session, establishment_id, data, actor, now=now)
+report_incident = units.own_unit(add)
 
 
 def amend_incident(

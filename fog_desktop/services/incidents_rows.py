@@ -24,7 +24,7 @@ from fog_desktop.rules.incident_notices import (
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.collecting import Scope
 from fog_desktop.services.entry_dates import Entered, entered_dates
@@ -148,12 +148,14 @@ def list_incidents(db: Database, establishment_id: int) -> list[IncidentRow]:
 def _incidents(
     session: Session, establishment_id: int, calendar: WorkingCalendar, profile: OrdinanceProfile
 ) -> list[IncidentRow]:
-    found = session.scalars(
-        select(Incident)
-        .options(selectinload(Incident.phone_notices))
-        .where(Incident.establishment_id == establishment_id)
-        .order_by(Incident.incident_date.desc(), Incident.id.desc())
-    ).all()
+    found = units.kept(
+        session,
+        Incident,
+        establishment_id,
+        Incident.incident_date.desc(),
+        Incident.id.desc(),
+        load=(selectinload(Incident.phone_notices),),
+    )
     rows = session.execute(
         select(Device.id, Device.device_id).where(Device.establishment_id == establishment_id)
     )

@@ -15,7 +15,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable
-from fog_desktop.services import attachments, maintenance, records
+from fog_desktop.services import attachments, maintenance, records, units
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.maintenance import MaintenanceInput
 from models import (
@@ -247,16 +247,13 @@ class InspectionRow(InspectionColumns):
 
 def list_inspections(db: Database, establishment_id: int) -> list[InspectionRow]:
     """Every inspection, void ones included (R6), newest first."""
-    with db.read() as session:
-        found = session.scalars(
-            select(CityInspection).where(CityInspection.establishment_id == establishment_id)
-        ).all()
-        rows = [
-            InspectionRow(
-                **records.shown(i, InspectionColumns),
-                inspection_no=i.inspection_no,
-                entered_by=i.entered_by,
-            )
-            for i in found
-        ]
+    rows = units.listed(db, CityInspection, establishment_id, _row)
     return sorted(rows, key=lambda r: (r.inspected_on, r.inspection_no), reverse=True)
+
+
+def _row(i: CityInspection) -> InspectionRow:
+    return InspectionRow(
+        **records.shown(i, InspectionColumns),
+        inspection_no=i.inspection_no,
+        entered_by=i.entered_by,
+    )

@@ -20,7 +20,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_decimal
-from fog_desktop.services import attachments, maintenance, records
+from fog_desktop.services import attachments, maintenance, records, units
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.form import Problems, form_of
@@ -285,15 +285,17 @@ class ManifestRow(ManifestColumns):
 def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
     """Every manifest of the establishment, newest first, void ones included (R6)."""
     with db.read() as session:
-        manifests = session.scalars(
-            select(Manifest)
-            .options(
+        manifests = units.kept(
+            session,
+            Manifest,
+            establishment_id,
+            Manifest.manifest_date.desc(),
+            Manifest.id.desc(),
+            load=(
                 selectinload(Manifest.device),
                 selectinload(Manifest.pump_outs).selectinload(MaintenanceEntry.device),
-            )
-            .where(Manifest.establishment_id == establishment_id)
-            .order_by(Manifest.manifest_date.desc(), Manifest.id.desc())
-        ).all()
+            ),
+        )
         entered = entered_dates(session, Manifest, establishment_id)
         return [
             ManifestRow(

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from datetime import date
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from fog_desktop.database import Database
@@ -21,7 +20,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import milestone_obligation
 from fog_desktop.rules.obligations import Obligation
-from fog_desktop.services import progress_reports, records
+from fog_desktop.services import progress_reports, records, units
 from fog_desktop.services.collecting import Scope
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
@@ -161,12 +160,8 @@ def add(
     return _MILESTONES.add(session, values, actor, establishment_id=establishment_id)
 
 
-def record_milestone(
-    db: Database, establishment_id: int, data: MilestoneInput, actor: str, *, today: date
-) -> ComplianceMilestone:
-    """Record a milestone of a compliance schedule agreement (R8e)."""
-    with db.write() as session:
-        return add(session, establishment_id, data, actor, today=today)
+#: Record a milestone of a compliance schedule agreement (R8e).
+record_milestone = units.own_unit(add)
 
 
 def amend_milestone(
@@ -238,24 +233,20 @@ class MilestoneRow(MilestoneColumns, ProgressColumns):
 
 def list_milestones(db: Database, establishment_id: int) -> list[MilestoneRow]:
     """Every milestone, void ones included (R6), by agreement and due date."""
-    with db.read() as session:
-        found = session.scalars(
-            select(ComplianceMilestone)
-            .options(selectinload(ComplianceMilestone.reports))
-            .where(ComplianceMilestone.establishment_id == establishment_id)
-        ).all()
-        rows = [
-            MilestoneRow(
-                **records.shown(m, MilestoneColumns),
-                progress_report=m.progress_report,
-                reported_on=m.reported_on,
-                done_on=m.done_on,
-                entered_by=m.entered_by,
-                reports=reports_of(m),
-            )
-            for m in found
-        ]
+    load = (selectinload(ComplianceMilestone.reports),)
+    rows = units.listed(db, ComplianceMilestone, establishment_id, _row, load=load)
     return sorted(rows, key=lambda r: (r.agreed_on, r.agreement, r.due_on, r.id))
+
+
+def _row(m: ComplianceMilestone) -> MilestoneRow:
+    return MilestoneRow(
+        **records.shown(m, MilestoneColumns),
+        progress_report=m.progress_report,
+        reported_on=m.reported_on,
+        done_on=m.done_on,
+        entered_by=m.entered_by,
+        reports=reports_of(m),
+    )
 
 
 def milestone_obligations(scope: Scope) -> Iterator[Obligation]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from datetime import date
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session, joinedload
 
 from fog_desktop.database import Database
@@ -20,7 +19,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text
 from fog_desktop.rules.obligations import ObligationKind, ObligationState
 from fog_desktop.rules.training import period_of, periodic_training
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from fog_desktop.services.employees import find_employee, list_employees
 from fog_desktop.services.form import Problems
 from fog_desktop.services.ordinances import profile_in
@@ -225,26 +224,22 @@ class MissedRow:
 
 def list_missed_explanations(db: Database, establishment_id: int) -> list[MissedRow]:
     """Every explanation, void ones included (R6), by half and Employee ID."""
-    with db.read() as session:
-        found = session.scalars(
-            select(MissedTraining)
-            .options(joinedload(MissedTraining.employee))
-            .where(MissedTraining.establishment_id == establishment_id)
-        ).all()
-        rows = [
-            MissedRow(
-                id=m.id,
-                employee_id=m.employee.employee_id,
-                employee_name=m.employee.name,
-                half_end=m.half_end,
-                what_happened=m.what_happened,
-                entered_by=m.entered_by,
-                status_text=m.status_text,
-                is_void=m.is_void,
-            )
-            for m in found
-        ]
+    load = (joinedload(MissedTraining.employee),)
+    rows = units.listed(db, MissedTraining, establishment_id, _row, load=load)
     return sorted(rows, key=lambda r: (r.half_end, r.employee_id, r.id))
+
+
+def _row(m: MissedTraining) -> MissedRow:
+    return MissedRow(
+        id=m.id,
+        employee_id=m.employee.employee_id,
+        employee_name=m.employee.name,
+        half_end=m.half_end,
+        what_happened=m.what_happened,
+        entered_by=m.entered_by,
+        status_text=m.status_text,
+        is_void=m.is_void,
+    )
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.rules.enforcement import progress_report_obligation
 from fog_desktop.rules.obligations import Obligation, ObligationState
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from fog_desktop.services.collecting import Scope
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
@@ -227,13 +227,10 @@ def _ordered(rows: list[ReportRow]) -> list[ReportRow]:
 def list_reports(db: Database, establishment_id: int) -> list[ReportRow]:
     """Every report of every milestone, void ones included (R6), by agreement, milestone
     and day."""
-    with db.read() as session:
-        found = session.scalars(
-            select(ProgressReport)
-            .options(joinedload(ProgressReport.milestone))
-            .where(ProgressReport.establishment_id == establishment_id)
-        ).all()
-        rows = [row_of(r, r.milestone) for r in found]
+    load = (joinedload(ProgressReport.milestone),)
+    rows = units.listed(
+        db, ProgressReport, establishment_id, lambda r: row_of(r, r.milestone), load=load
+    )
     by_milestone = sorted(rows, key=lambda r: (r.agreement, r.milestone_due_on, r.milestone_id))
     keys = list(dict.fromkeys(r.milestone_id for r in by_milestone))
     return [row for key in keys for row in _ordered([r for r in rows if r.milestone_id == key])]

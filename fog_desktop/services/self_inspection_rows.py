@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session, selectinload
 from fog_desktop.database import Database
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.rules.self_inspection import Answer, checklists_due, corrective_action_due
+from fog_desktop.services import units
 from fog_desktop.services.checklist_intervals import intervals_in
 from fog_desktop.services.collecting import Scope, obligations_of
 from models import AdditiveAuthorization, ChecklistAnswer, CorrectiveAction, SelfInspection
@@ -75,11 +76,13 @@ def _fixes(session: Session, establishment_id: int) -> dict[int, CorrectiveActio
 
 def _checklists(session: Session, establishment_id: int) -> list[SelfInspection]:
     return list(
-        session.scalars(
-            select(SelfInspection)
-            .options(selectinload(SelfInspection.answers))
-            .where(SelfInspection.establishment_id == establishment_id)
-            .order_by(SelfInspection.inspected_on, SelfInspection.id)
+        units.kept(
+            session,
+            SelfInspection,
+            establishment_id,
+            SelfInspection.inspected_on,
+            SelfInspection.id,
+            load=(selectinload(SelfInspection.answers),),
         )
     )
 
@@ -134,24 +137,16 @@ class AuthorizationRow:
 
 def list_authorizations(db: Database, establishment_id: int) -> list[AuthorizationRow]:
     """Every written authorization of an additive, void ones included (R6), by date."""
-    with db.read() as session:
-        found = session.scalars(
-            select(AdditiveAuthorization)
-            .where(AdditiveAuthorization.establishment_id == establishment_id)
-            .order_by(AdditiveAuthorization.authorized_on, AdditiveAuthorization.id)
-        )
-        return [
-            AuthorizationRow(
-                a.id,
-                a.additive,
-                a.authorized_on,
-                a.authorized_by,
-                a.note,
-                a.status_text,
-                a.is_void,
-            )
-            for a in found
-        ]
+    return units.listed(
+        db,
+        AdditiveAuthorization,
+        establishment_id,
+        lambda a: AuthorizationRow(
+            a.id, a.additive, a.authorized_on, a.authorized_by, a.note, a.status_text, a.is_void
+        ),
+        AdditiveAuthorization.authorized_on,
+        AdditiveAuthorization.id,
+    )
 
 
 def self_inspection_obligations(scope: Scope) -> Iterator[Obligation]:

@@ -20,7 +20,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text
-from fog_desktop.services import attachments, records
+from fog_desktop.services import attachments, records, units
 from fog_desktop.services.employees import find_employee
 from fog_desktop.services.form import Problems
 from fog_desktop.services.training_rows import (
@@ -205,11 +205,7 @@ def add(
     return training
 
 
-def create_session(
-    db: Database, establishment_id: int, data: SessionInput, actor: str, *, today: date
-) -> TrainingSession:
-    with db.write() as session:
-        return add(session, establishment_id, data, actor, today=today)
+create_session = units.own_unit(add)
 
 
 def amend_session(

@@ -20,6 +20,7 @@ from fog_desktop.rules.training import (
     periodic_training,
     periodic_training_name,
 )
+from fog_desktop.services import units
 from fog_desktop.services.collecting import Scope, obligations_of
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from models import Employee, MissedTraining, SignOff, SignOffMethod, TrainingSession
@@ -64,12 +65,14 @@ class SessionRow:
 def list_sessions(db: Database, establishment_id: int) -> list[SessionRow]:
     """Every session, newest first, void ones and void sign-offs included (R6)."""
     with db.read() as session:
-        found = session.scalars(
-            select(TrainingSession)
-            .options(selectinload(TrainingSession.sign_offs).selectinload(SignOff.employee))
-            .where(TrainingSession.establishment_id == establishment_id)
-            .order_by(TrainingSession.session_date.desc(), TrainingSession.id.desc())
-        ).all()
+        found = units.kept(
+            session,
+            TrainingSession,
+            establishment_id,
+            TrainingSession.session_date.desc(),
+            TrainingSession.id.desc(),
+            load=(selectinload(TrainingSession.sign_offs).selectinload(SignOff.employee),),
+        )
         entered = entered_dates(session, TrainingSession, establishment_id)
         return [
             SessionRow(

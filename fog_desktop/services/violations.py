@@ -20,7 +20,7 @@ from fog_desktop.database import Database
 from fog_desktop.errors import NotFound
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
-from fog_desktop.services import notice_kinds, records
+from fog_desktop.services import notice_kinds, records, units
 from fog_desktop.services.form import Problems, form_of
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.words import shown
@@ -154,13 +154,9 @@ def add(
     return NOTICES.add(session, values, actor, establishment_id=establishment_id, notice_no=number)
 
 
-def record_notice(
-    db: Database, establishment_id: int, data: ViolationInput, actor: str, *, today: date
-) -> ViolationNotice:
-    """Record a notice of its kind; a notice of violation's days to request a hearing
-    start at its date."""
-    with db.write() as session:
-        return add(session, establishment_id, data, actor, today=today)
+#: Record a notice of its kind; a notice of violation's days to request a hearing start
+#: at its date.
+record_notice = units.own_unit(add)
 
 
 def amend_notice(

@@ -20,7 +20,7 @@ from fog_desktop.rules.waivers import (
     fee_obligations,
     installation_obligations,
 )
-from fog_desktop.services import records
+from fog_desktop.services import records, units
 from fog_desktop.services.collecting import Scope
 from fog_desktop.services.waivers import WaiverColumns, subject
 from models import ConditionalWaiver, Device, DeviceType, MaintenanceEntry, Service, WaiverOption
@@ -57,26 +57,22 @@ class WaiverRow(WaiverColumns):
 
 def list_waivers(db: Database, establishment_id: int) -> list[WaiverRow]:
     """Every waiver with its fee payments, void ones included (R6), by grant date."""
-    with db.read() as session:
-        found = session.scalars(
-            select(ConditionalWaiver)
-            .options(selectinload(ConditionalWaiver.fee_payments))
-            .where(ConditionalWaiver.establishment_id == establishment_id)
-        ).all()
-        rows = [
-            WaiverRow(
-                **records.shown(w, WaiverColumns),
-                establishment_id=w.establishment_id,
-                subject=subject(w.granted_on),
-                revoked_on=w.revoked_on,
-                payments=tuple(
-                    FeeRow(p.id, p.paid_on, p.amount, p.receipt_no, p.status_text, p.is_void)
-                    for p in w.fee_payments
-                ),
-            )
-            for w in found
-        ]
+    load = (selectinload(ConditionalWaiver.fee_payments),)
+    rows = units.listed(db, ConditionalWaiver, establishment_id, _row, load=load)
     return sorted(rows, key=lambda r: (r.granted_on, r.id))
+
+
+def _row(w: ConditionalWaiver) -> WaiverRow:
+    return WaiverRow(
+        **records.shown(w, WaiverColumns),
+        establishment_id=w.establishment_id,
+        subject=subject(w.granted_on),
+        revoked_on=w.revoked_on,
+        payments=tuple(
+            FeeRow(p.id, p.paid_on, p.amount, p.receipt_no, p.status_text, p.is_void)
+            for p in w.fee_payments
+        ),
+    )
 
 
 def _sewer_cleanings(session: Session, establishment_id: int) -> list[date]:
