@@ -17,12 +17,19 @@ the translator is installed (a module's constant, a class's table), is marked wi
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 #: The interface languages: the code, and the name each is chosen by in Settings.
 LANGUAGES = {"en": "English", "es": "Español"}
 SPANISH = "es"
 
 Translate = Callable[[str, str], str]
+
+
+def compiled(language: str) -> Traversable:
+    """The compiled translations of ``language`` (``make translations``), which Qt loads."""
+    return files("resources") / "translations" / f"fog_desktop_{language}.qm"
 
 
 def _english(context: str, text: str) -> str:

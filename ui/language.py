@@ -4,14 +4,10 @@ is Spanish and nothing is chosen; English otherwise (the texts as the code write
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib.resources import files
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from fog_desktop import i18n
-
-#: The compiled translations of ``make translations`` (tools/translations.py).
-TRANSLATIONS = "translations"
 
 
 def language_of(chosen: str, system: QLocale | None = None) -> str:
@@ -55,7 +51,7 @@ def install_language(app: QCoreApplication, language: str) -> Loaded:
         return Loaded([], replaced)
     loaded = []
     ours = QTranslator(app)
-    if ours.load(str(files("resources") / TRANSLATIONS / f"fog_desktop_{language}.qm")):
+    if ours.load(str(i18n.compiled(language))):
         loaded.append(ours)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

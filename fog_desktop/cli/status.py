@@ -8,6 +8,7 @@ from typing import Any
 
 from fog_desktop import reminders
 from fog_desktop.cli.common import iso_date
+from fog_desktop.cli.language import speaking
 from fog_desktop.context import AppContext
 from fog_desktop.options import EXIT_FAILED, EXIT_OK
 from fog_desktop.services import obligations, status
@@ -51,5 +52,6 @@ def _status(context: AppContext, args: argparse.Namespace) -> int:
 def _remind(context: AppContext, args: argparse.Namespace) -> int:
     as_of = args.as_of or context.today()
     due = reminders.read_due(context.db, as_of)
-    print(reminders.remind_text(due.items, as_of, named=due.named))
+    with speaking(context.settings.language):
+        print(reminders.remind_text(due.items, as_of, named=due.named))
     return EXIT_FAILED if any(i.overdue(as_of) for i in due.items) else EXIT_OK

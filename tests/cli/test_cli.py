@@ -14,7 +14,8 @@ from pypdf import PdfReader
 
 from fog_desktop import __version__
 from fog_desktop.__main__ import main
-from fog_desktop.config import Paths
+from fog_desktop.cli.language import LANGUAGE_VARIABLES
+from fog_desktop.config import Paths, Settings
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -232,6 +233,40 @@ def test_remind_for_a_scheduled_task_exits_1_when_something_is_overdue(uno_cli: 
 
     code, out, _ = uno_cli("remind", "--as-of", "2026-11-01")
     assert (code, out) == (0, "As of 2026-11-01: nothing overdue or due within 3 days.\n")
+
+
+@pytest.mark.parametrize(
+    ("chosen", "system", "said"),
+    [
+        ("es", "en_US.UTF-8", "Al 2026-12-03: Vencidos: 1\n  Bombeo GI-1, venció el 2026-12-01"),
+        ("", "es_MX.UTF-8", "Al 2026-12-03: Vencidos: 1\n  Bombeo GI-1, venció el 2026-12-01"),
+        ("en", "es_MX.UTF-8", "As of 2026-12-03: 1 overdue\n  Pump-out GI-1, overdue since"),
+        ("", "C.UTF-8", "As of 2026-12-03: 1 overdue\n  Pump-out GI-1, overdue since"),
+    ],
+)
+def test_remind_speaks_the_language_of_settings_else_the_system_s(
+    uno_cli: Cli,
+    paths: Paths,
+    monkeypatch: pytest.MonkeyPatch,
+    chosen: str,
+    system: str,
+    said: str,
+) -> None:
+    """Read by the manager from a scheduled task, as the window speaks (issue 35 §4)."""
+    settings = Settings.load(paths)
+    settings.language = chosen
+    settings.save(paths)
+    for name in LANGUAGE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", system)
+    assert uno_cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-09-01",
+                   "--gallons", "1000")[0] == 0  # fmt: skip
+    code, out, _ = uno_cli("remind", "--as-of", "2026-12-03")
+    assert code == 1
+    assert out.startswith(said)
+    assert uno_cli("status", "--as-of", "2026-12-03")[1].startswith("As of 2026-12-03"), (
+        "the other commands stay in English"
+    )
 
 
 def test_status_counts_a_missed_half_year_until_it_is_explained(uno_cli: Cli) -> None:
