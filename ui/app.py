@@ -204,6 +204,7 @@ def run_gui(
             in_tray=in_tray,
             when_ready=when_ready,
             first=first,
+            language=loaded,
         )
     except Exception:
         # Raised outside the event loop (while building the window), so no hook saw it.
@@ -243,6 +244,7 @@ def _run(
     in_tray: bool,
     when_ready: WindowShown | None,
     first: FirstPaint | None,
+    language: Loaded,
 ) -> int:
     if self_test:
         visit_every_page(build_main_window(context), app)
@@ -257,6 +259,7 @@ def _run(
         in_tray=in_tray,
         when_ready=when_ready,
         painted=None if first is None else first.window,
+        language=language,
     )
     instance.show_requested.connect(opening.bring_forward)
     instance.listen()

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from ui.language import Loaded, language_of, switch_language
 from ui.main_window import MainWindow
 from ui.operations import BackgroundOp
 
@@ -37,8 +39,10 @@ class FirstWindow:
         in_tray: bool = False,
         when_ready: WindowShown | None = None,
         painted: MainWindow | None = None,
+        language: Loaded,
     ) -> None:
         self._context = context
+        self._language = language
         self._painted = painted
         self._app = app
         self._handler = handler
@@ -139,7 +143,30 @@ class FirstWindow:
     def _settings_saved(self, chosen: Reminding) -> None:
         window = self._windows[-1]
         assert isinstance(window, MainWindow)
-        self._remind(window, chosen.in_tray)
+        language = language_of(self._context.settings.language)
+        if switch_language(self._app, self._language, language):
+            # Once Settings, a dialog of the window, has closed.
+            QTimer.singleShot(0, window, lambda: self._safely(self._speak_anew))
+        else:
+            self._remind(window, chosen.in_tray)
+
+    def _speak_anew(self) -> None:
+        """The main window again, in the language Settings just chose: a window's texts
+        are translated as it is built. Where it was, on the page it showed; the reminders
+        go on from a new tray icon, in that language too."""
+        old = self._windows.pop()
+        assert isinstance(old, MainWindow)
+        page, geometry = old.current_page().title, old.geometry()
+        if self.tray is not None:
+            self.tray.stop()
+        self._open_main_window()
+        window = self._windows[-1]
+        assert isinstance(window, MainWindow)
+        window.setGeometry(geometry)
+        window.show_page(page)
+        window.bring_forward()
+        old.keep_running_when_closed(False)
+        old.quit()
 
     def _remind(self, window: MainWindow, on: bool) -> bool:
         """Turn the tray's reminders on or off; whether they are on (a desktop without a

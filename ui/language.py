@@ -67,3 +67,16 @@ def remove_language(app: QCoreApplication, loaded: Loaded) -> None:
         app.removeTranslator(translator)
     QLocale.setDefault(loaded.replaced)
     i18n.uninstall()
+
+
+def switch_language(app: QCoreApplication, loaded: Loaded, language: str) -> bool:
+    """Speak ``language`` in place of the one ``loaded``, which then removes it as it would
+    have the first; whether it is another language (Settings chose it while the window
+    runs)."""
+    if language == i18n.language():
+        return False
+    for translator in loaded.translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(loaded.replaced)
+    loaded.translators[:] = install_language(app, language).translators
+    return True

@@ -63,8 +63,8 @@ class SettingsDialog(FormDialog[Reminding]):
                 translate(
                     "SettingsDialog",
                     "Every record you enter or change is signed with this name. A new "
-                    "language is used from the next time {app} starts.",
-                ).format(app=APP_NAME)
+                    "language is used as soon as you save.",
+                )
             )
         )
         box = QGroupBox(translate("SettingsDialog", "Reminders"))

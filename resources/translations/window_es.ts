@@ -678,8 +678,8 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Every record you enter or change is signed with this name. A new language is used from the next time {app} starts.</source>
-        <translation>Cada registro que usted anota o cambia se firma con este nombre. Un idioma nuevo se usa a partir de la próxima vez que se abra {app}.</translation>
+        <source>Every record you enter or change is signed with this name. A new language is used as soon as you save.</source>
+        <translation>Cada registro que anote o cambie se firma con este nombre. Un idioma nuevo se usa en cuanto guarde.</translation>
     </message>
     <message>
         <source>Reminders</source>

@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from fog_desktop import ordinance
+from fog_desktop import i18n, ordinance
 from fog_desktop.audit import verify
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
@@ -215,6 +215,67 @@ def test_spanish_chosen_in_settings_is_used_from_the_next_start(
     assert language_of(chosen, QLocale(QLocale.Language.English)) == "es"
     again = gui.show(SettingsDialog(None, ctx))
     assert again.language.currentText() == "Español"
+
+
+@pytest.mark.qt_log_ignore(
+    r"This plugin does not support (raise|propagateSizeHints)\(\)", r"systemTrayWindowChanged"
+)
+def test_a_language_chosen_in_settings_applies_at_once_and_the_tray_speaks_it(
+    gui: Gui, ctx: AppContext, cafe: Establishment, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With reminders on, quitting is hidden in the tray's menu: the new language can't
+    wait for the next start (issue 35 §4)."""
+    monkeypatch.setattr(ReminderTray, "available", staticmethod(lambda: True))
+    seen: list[tuple[str, str, str, bool]] = []
+
+    def visible_window() -> MainWindow | None:
+        shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        return next((w for w in shown if w.isVisible()), None)
+
+    def choose_spanish() -> None:
+        window = visible_window()
+        if window is None or BackgroundOp.busy():
+            QTimer.singleShot(10, choose_spanish)
+            return
+        window.show_page("Maintenance")
+        dialog = window.open_settings()
+        if BackgroundOp.busy():  # the dialog reads its choices
+            QTimer.singleShot(10, lambda: save(dialog))
+        else:
+            save(dialog)
+
+    def save(dialog: SettingsDialog) -> None:
+        if BackgroundOp.busy():
+            QTimer.singleShot(10, lambda: save(dialog))
+            return
+        dialog.language.setCurrentIndex(dialog.language.findData("es"))
+        dialog.accept()
+        QTimer.singleShot(10, in_spanish)
+
+    def in_spanish(tries: int = 2000) -> None:
+        window = visible_window()
+        if window is None or window.nav.item(0).text() != "Panel" or BackgroundOp.busy():
+            if tries:
+                QTimer.singleShot(10, lambda: in_spanish(tries - 1))
+            else:  # still English: end the run, for the assertion to say so
+                QApplication.quit()
+            return
+        (tray,) = [t for t in window.findChildren(ReminderTray) if t.timer.isActive()]
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        seen.append(
+            (
+                window.current_page().title,
+                window.nav.currentItem().text(),
+                tray.quit_action.text(),
+                sum(w.isVisible() for w in windows) == 1,
+            )
+        )
+        tray.quit_action.trigger()
+
+    QTimer.singleShot(0, choose_spanish)
+    assert run_gui(ctx, crash_dialog=False) == 0
+    assert seen == [("Maintenance", "Mantenimiento", "Salir de FOG Desktop", True)]
+    assert i18n.language() == "en", "the run's language goes with it"
 
 
 def test_settings_refuse_an_empty_name(gui: Gui, ctx: AppContext, cafe: Establishment) -> None:
