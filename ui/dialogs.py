@@ -27,6 +27,7 @@ from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, 
 from ui.operations import BackgroundOp
 from ui.waiting import WaitingBar
 from ui.widgets.screen_fit import FieldsScroll, fit_to_screen
+from ui.widgets.wheel import wheel_only_with_focus
 
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
@@ -152,6 +153,7 @@ class FormDialog(QDialog, Generic[Stored]):
         if not self._watched:
             fit_to_screen(self)
             self._only_ok_on_enter()
+            wheel_only_with_focus(self)
         super().showEvent(event)
         first = self.first_field()
         if first is not None and not event.spontaneous():
