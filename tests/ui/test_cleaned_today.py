@@ -121,7 +121,9 @@ def test_from_the_tray_with_the_window_closed(
 
     def save(dialog: CleanedTodayDialog) -> None:
         ticked = [trap.device_id for trap, box in dialog.traps if box.isChecked()]
-        seen.append((dialog.parentWidget().isVisible(), ticked))
+        window = dialog.parentWidget()
+        assert window is not None
+        seen.append((window.isVisible(), ticked))
         dialog.ok_button.click()
         QTimer.singleShot(10, quit_when_stored)
 
