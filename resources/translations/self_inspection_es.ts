@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Answer OK every item not answered yet; then change the items that are not OK.</source>
-        <translation>Responda OK en cada punto aún sin respuesta; luego cambie los puntos que no están bien.</translation>
+        <translation>Responda Conforme en cada punto aún sin respuesta; luego cambie los que no estén conformes.</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>All OK</source>
-        <translation>Todo OK</translation>
+        <translation>Todo conforme</translation>
     </message>
     <message>
         <source>Additive in use</source>
