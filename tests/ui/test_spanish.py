@@ -176,7 +176,9 @@ def test_the_dashboards_duties_are_in_spanish_but_the_records_own_names(
     manager's own (a device, a person, a remodel): the self-inspection checklist."""
     sqlite_demo_context.today = lambda: TODAY
     window = gui.show(build_main_window(sqlite_demo_context))
-    model = window.show_page("Dashboard").findChild(QTableView).model()
+    table = window.show_page("Dashboard").findChild(QTableView)
+    assert table is not None
+    model = table.model()
     rows = [
         [str(model.index(r, c).data()) for c in range(model.columnCount())]
         for r in range(model.rowCount())
