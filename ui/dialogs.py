@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,7 @@ from ui.forms import FieldErrors, add_field, new_form, paragraph, reason_field, 
 from ui.operations import BackgroundOp
 from ui.waiting import WaitingBar
 from ui.widgets.screen_fit import FieldsScroll, fit_to_screen
+from ui.widgets.wheel import wheel_only_with_focus
 
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
@@ -112,15 +114,17 @@ class FormDialog(QDialog, Generic[Stored]):
         # of its page until the window closes.
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.errors = FieldErrors()
+        # Made in the dialog, so that OK's being the default registers with it: made
+        # apart, the first button the cursor passed (Clear on the signature pad, Add
+        # scan) became the default for good, and Enter erased a signature.
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(ok_text)
         # Enter means OK, even while OK waits for a field's choices and Qt would hand the
         # default to Cancel: Enter then does nothing, never cancels what was typed.
         self.ok_button.setDefault(True)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         fields = QWidget()
@@ -148,6 +152,8 @@ class FormDialog(QDialog, Generic[Stored]):
         typing went nowhere, and Enter cancelled."""
         if not self._watched:
             fit_to_screen(self)
+            self._only_ok_on_enter()
+            wheel_only_with_focus(self)
         super().showEvent(event)
         first = self.first_field()
         if first is not None and not event.spontaneous():
@@ -155,6 +161,15 @@ class FormDialog(QDialog, Generic[Stored]):
         if not self._watched:
             self._watched = True
             watch_typing(self, self._typing)
+
+    def _only_ok_on_enter(self) -> None:
+        """Enter saves: no other button of the form (Cancel, the pad's Clear, Add scan
+        or photo) takes Enter, even with the cursor on it; Space still presses it."""
+        for button in self.findChildren(QPushButton):
+            if button is not self.ok_button:
+                button.setAutoDefault(False)
+                button.setDefault(False)
+        self.ok_button.setDefault(True)
 
     def _typing(self, *_: object) -> None:
         self.typed = True

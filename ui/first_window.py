@@ -105,6 +105,7 @@ class FirstWindow:
         tray = self.tray = ReminderTray(self._context, window)
         tray.open_requested.connect(window.bring_forward)
         tray.quit_requested.connect(window.quit)
+        tray.cleaned_today_requested.connect(window.record_cleaned_today)
         window.hidden_to_tray.connect(tray.say_still_running)
         # A method of this object, not a lambda holding the window: the window would hold
         # itself through its own connection and outlive the run.

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from fog_desktop.snapshot import Snapshot
     from ui.dashboard.view import DueView
     from ui.page import Page
+    from ui.widgets.cleaned_today import CleanedTodayDialog
 
 #: The navigation list's widest.
 NAV_WIDTH = 170
@@ -296,6 +297,21 @@ class MainWindow(WindowMenus):
         self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
         self.raise_()
         self.activateWindow()
+
+    def record_cleaned_today(self) -> CleanedTodayDialog | None:
+        """The tray's Traps cleaned today…: the dialog over the window, shown or not, for
+        the establishment chosen; every page then reads the records again."""
+        establishment_id = self.context.settings.current_establishment_id
+        if establishment_id is None:
+            self.bring_forward()
+            return None
+        from ui.widgets.cleaned_today import open_cleaned_today  # noqa: PLC0415  (when asked)
+
+        return open_cleaned_today(self, self.context, establishment_id, self._cleanings_stored)
+
+    def _cleanings_stored(self) -> None:
+        self.refresh()
+        self.records_changed.emit()
 
     def refresh(self) -> None:
         """Read the establishments again, then the pages: the one shown and those that

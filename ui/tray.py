@@ -64,10 +64,13 @@ def ask_to_quit_without_reminders(window: QWidget, quit_: Callable[[], None]) ->
 
 class ReminderTray(QObject):
     """The tray icon of one running application. ``open_requested`` when the user clicks
-    the icon or a notice, or chooses Open; ``quit_requested`` for Quit."""
+    the icon or a notice, or chooses Open; ``cleaned_today_requested`` for Traps cleaned
+    today…; ``quit_requested`` for Quit."""
 
     open_requested = Signal()
     quit_requested = Signal()
+    #: Traps cleaned today…: the day's cleanings, without opening the window first.
+    cleaned_today_requested = Signal()
     #: After each reading, the counts shown (for the window's own use and for tests).
     checked = Signal(object)
 
@@ -141,6 +144,8 @@ class ReminderTray(QObject):
             translate("ReminderTray", "Open {app}").format(app=APP_NAME), menu
         )
         self.open_action.triggered.connect(self.open_requested)
+        self.cleaned_action = QAction(translate("ReminderTray", "Traps cleaned today…"), menu)
+        self.cleaned_action.triggered.connect(self.cleaned_today_requested)
         self.check_action = QAction(translate("ReminderTray", "Check what is due now"), menu)
         self.check_action.triggered.connect(self.check)
         self.quit_action = QAction(
@@ -148,6 +153,7 @@ class ReminderTray(QObject):
         )
         self.quit_action.triggered.connect(self.quit_requested)
         menu.addAction(self.open_action)
+        menu.addAction(self.cleaned_action)
         menu.addAction(self.check_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)

@@ -7,6 +7,7 @@ list, not out of the database.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
@@ -38,6 +39,14 @@ class EmployeeInput:
     @classmethod
     def from_record(cls, employee: Employee | EmployeeRow) -> EmployeeInput:
         return form_of(cls, employee)
+
+
+def name_key(name: str) -> str:
+    """A name as a person may type it: without accents, case or extra spaces, so that
+    "guadalupe nunez" is the roster's Guadalupe Núñez (issue 35 §2)."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
 
 
 def label(employee: Employee) -> str:

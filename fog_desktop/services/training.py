@@ -21,7 +21,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text
 from fog_desktop.services import attachments, records, units
-from fog_desktop.services.employees import find_employee
+from fog_desktop.services.employees import find_employee, name_key
 from fog_desktop.services.form import Problems
 from fog_desktop.services.training_rows import (
     AttendeeRow,
@@ -318,17 +318,20 @@ def sign_with_pad(
 def sign_typed(
     db: Database, sign_off_pk: int, typed_name: str, actor: str, *, at: datetime | None = None
 ) -> None:
-    """A typed attestation: the attendee types their own name, as on the roster."""
+    """A typed attestation: the attendee types their own name, as on the roster. Case and
+    accents aside, as a keyboard without them types it; the roster's spelling is kept."""
     with db.write() as session:
         sign_off = _unsigned(session, sign_off_pk)
-        if typed_name.strip().casefold() != sign_off.employee.name.strip().casefold():
+        if name_key(typed_name) != name_key(sign_off.employee.name):
             raise ValidationError.single(
                 "typed_name",
                 translate("Training", "Type the name exactly as on the roster: {name}.").format(
                     name=sign_off.employee.name
                 ),
             )
-        signature = Signature(SignOffMethod.TYPED, at or now_utc(), typed_name=typed_name.strip())
+        signature = Signature(
+            SignOffMethod.TYPED, at or now_utc(), typed_name=sign_off.employee.name
+        )
         sign(session, sign_off, signature, actor)
 
 

@@ -346,6 +346,49 @@
     </message>
 </context>
 <context>
+    <name>DailyCleaning</name>
+    <message>
+        <source>Tick the traps that were cleaned.</source>
+        <translation>Marque las trampas que se limpiaron.</translation>
+    </message>
+    <message>
+        <source>Enter who cleaned them.</source>
+        <translation>Escriba quién las limpió.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Enter the day they were cleaned.</source>
+        <translation>Escriba el día en que se limpiaron.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Enter the last day they were cleaned.</source>
+        <translation>Escriba el último día en que se limpiaron.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future; log work done.</source>
+        <translation>La fecha {day} está en el futuro; anote trabajos ya hechos.</translation>
+    </message>
+    <message>
+        <source>The last day is before the first one.</source>
+        <translation>El último día es anterior al primero.</translation>
+    </message>
+    <message>
+        <source>Record at most {count} days at once.</source>
+        <translation>Registre como máximo {count} días a la vez.</translation>
+    </message>
+    <message>
+        <source>{device} was recorded cleaned on {day} already.</source>
+        <translation>La limpieza de {device} del {day} ya está registrada.</translation>
+    </message>
+</context>
+<context>
     <name>Dashboard</name>
     <message>
         <source>{notice} ({kind}, {day})</source>

@@ -28,6 +28,10 @@
         <translation>Qué vence</translation>
     </message>
     <message>
+        <source>Traps cleaned today…</source>
+        <translation>Trampas limpiadas hoy…</translation>
+    </message>
+    <message>
         <source>Needs attention</source>
         <translation>Requiere atención</translation>
     </message>

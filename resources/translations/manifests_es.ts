@@ -233,6 +233,10 @@
         <translation>El paquete contiene todos los registros del período: los equipos, el registro de bombeos y limpiezas, los manifiestos, las firmas de capacitación, los incidentes, las obligaciones y su estado, los escaneos y las firmas, y la verificación del registro de auditoría.</translation>
     </message>
     <message>
+        <source>The PDF opened in your PDF viewer: print it from there (Ctrl+P).</source>
+        <translation>El PDF se abrió en su visor de PDF: imprímalo desde allí (Ctrl+P).</translation>
+    </message>
+    <message>
         <source>Records packet for the inspector</source>
         <translation>Paquete de registros para el inspector</translation>
     </message>
@@ -247,6 +251,14 @@
     <message>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <source>Open the PDF</source>
+        <translation>Abrir el PDF</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>to</source>
@@ -307,6 +319,10 @@
     <message>
         <source>The export failed and no file was saved: {reason}</source>
         <translation>La exportación falló y no se guardó ningún archivo: {reason}</translation>
+    </message>
+    <message>
+        <source>No program opened {path}: open it from its folder.</source>
+        <translation>Ningún programa abrió {path}: ábralo desde su carpeta.</translation>
     </message>
 </context>
 <context>

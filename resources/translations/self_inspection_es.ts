@@ -93,6 +93,10 @@
         <translation>Recorra la cocina y responda cada punto. Cada punto no conforme debe corregirse dentro de 7 días; anote la corrección en la página Autoinspección.</translation>
     </message>
     <message>
+        <source>Answer OK every item not answered yet; then change the items that are not OK.</source>
+        <translation>Responda Conforme en cada punto aún sin respuesta; luego cambie los que no estén conformes.</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Elija…</translation>
     </message>
@@ -119,6 +123,10 @@
     <message>
         <source>Walked by</source>
         <translation>Recorrida por</translation>
+    </message>
+    <message>
+        <source>All OK</source>
+        <translation>Todo conforme</translation>
     </message>
     <message>
         <source>Additive in use</source>

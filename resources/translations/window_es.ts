@@ -138,6 +138,65 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>CleanedToday</name>
+    <message>
+        <source>Tick the traps cleaned and save: each trap gets a cleaning entry in the maintenance log, as if entered one by one.</source>
+        <translation>Marque las trampas limpiadas y guarde: cada trampa recibe una entrada de limpieza en el registro de mantenimiento, como si se anotaran una por una.</translation>
+    </message>
+    <message>
+        <source>Today, or a few missed days (up to {count}): choose the first and the last, and each day is recorded for each trap ticked.</source>
+        <translation>Hoy, o unos días sin anotar (hasta {count}): elija el primero y el último, y se registra cada día para cada trampa marcada.</translation>
+    </message>
+    <message>
+        <source>This establishment has no grease trap in use. Add one on the Establishment &amp; devices page.</source>
+        <translation>Este establecimiento no tiene ninguna trampa de grasa en uso. Agréguela en la página Establecimiento y equipos.</translation>
+    </message>
+    <message>
+        <source>{trap}: cleaned today already</source>
+        <translation>{trap}: ya limpiada hoy</translation>
+    </message>
+    <message>
+        <source>{trap}: last cleaned {day}</source>
+        <translation>{trap}: última limpieza el {day}</translation>
+    </message>
+    <message>
+        <source>Traps cleaned</source>
+        <translation>Trampas limpiadas</translation>
+    </message>
+    <message>
+        <source>Record cleanings</source>
+        <translation>Registrar limpiezas</translation>
+    </message>
+    <message>
+        <source>Traps</source>
+        <translation>Trampas</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>e.g. Maria Lopez</source>
+        <translation>p. ej. María López</translation>
+    </message>
+    <message>
+        <source>Cleaned by</source>
+        <translation>Limpiadas por</translation>
+    </message>
+    <message>
+        <source>Anything seen, for every entry</source>
+        <translation>Lo observado, para cada entrada</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>{app}: unexpected error</source>
@@ -645,6 +704,10 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     <message>
         <source>Open {app}</source>
         <translation>Abrir {app}</translation>
+    </message>
+    <message>
+        <source>Traps cleaned today…</source>
+        <translation>Trampas limpiadas hoy…</translation>
     </message>
     <message>
         <source>Check what is due now</source>

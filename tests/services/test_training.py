@@ -102,6 +102,23 @@ def test_a_signed_sign_off_is_never_changed_only_corrected(
     ]
 
 
+def test_a_typed_name_matches_the_roster_without_case_or_accents(
+    context: AppContext, est_id: int
+) -> None:
+    """A keyboard without accents signs for Guadalupe Núñez; the roster's spelling is kept."""
+    data = EmployeeInput(
+        employee_id="E-3", name="Guadalupe Núñez", role="Cook", hire_date="2026-11-01"
+    )
+    create_employee(context.db, est_id, data, context.actor)
+    session_with(context, est_id, "E-3")
+    sign_off = list_sessions(context.db, est_id)[0].attendees[0].sign_off_id
+    with pytest.raises(ValidationError, match="exactly as on the roster: Guadalupe Núñez"):
+        sign_typed(context.db, sign_off, "guadalupe nunes", context.actor)
+    sign_typed(context.db, sign_off, "  guadalupe   NUNEZ ", context.actor)
+    (attendee,) = list_sessions(context.db, est_id)[0].attendees
+    assert (attendee.signed, attendee.typed_name) == ("Typed attestation", "Guadalupe Núñez")
+
+
 def test_paper_sign_in_sheet_marks_attendees_and_keeps_the_scan(
     context: AppContext, est_id: int, tmp_path: Path
 ) -> None:

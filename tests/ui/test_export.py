@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -9,7 +10,8 @@ from typing import TYPE_CHECKING
 import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QUrl
+from PySide6.QtGui import QDesktopServices
 from pytestqt.qtbot import QtBot
 
 from fog_desktop import ordinance
@@ -55,6 +57,10 @@ def test_export_saves_the_workbook_and_says_where(
     assert str(target) in page.status.text()
     assert load_workbook(target)["Devices"]["A2"].value == "GI-1"
     assert page.export_button.isEnabled()
+    shown = [
+        b.text() for b in (page.open_pdf, page.print_button, page.open_folder) if b.isVisible()
+    ]
+    assert shown == ["Open folder"], "a workbook has no PDF to open or print"
 
 
 def test_export_of_the_summary_alone_is_the_first_pages(
@@ -73,6 +79,59 @@ def test_export_of_the_summary_alone_is_the_first_pages(
     assert len(pages) == 3
     assert (pages[2].extract_text() or "").startswith("Certification")
     assert cafe.name in " ".join(pages[0].extract_text().split())
+
+
+def opened_urls(monkeypatch: pytest.MonkeyPatch) -> list[QUrl]:
+    """What the desktop is asked to open, instead of opening it."""
+    opened: list[QUrl] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
+    return opened
+
+
+def test_after_a_pdf_export_open_the_pdf_and_print_it(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    opened = opened_urls(monkeypatch)
+    page = export_page(gui, ctx, cafe)
+    gui.choose(page.format, SUMMARY)
+    target = tmp_path / "summary.pdf"
+    page.path.setText(str(target))
+    assert not page.open_pdf.isVisible()
+    gui.click(page.export_button)
+    qtbot.waitUntil(lambda: page.status.text().startswith("Saved"), timeout=60_000)
+    buttons = (page.open_pdf, page.print_button, page.open_folder)
+    assert [b.text() for b in buttons if b.isVisible()] == ["Open the PDF", "Print…", "Open folder"]
+    gui.click(page.open_pdf)
+    assert [Path(url.toLocalFile()) for url in opened] == [target]
+    if sys.platform != "win32":
+        gui.click(page.print_button)
+        assert [Path(url.toLocalFile()) for url in opened] == [target, target]
+        assert page.status.text() == (
+            "The PDF opened in your PDF viewer: print it from there (Ctrl+P)."
+        )
+
+
+def test_the_packet_zip_opens_its_pdf(
+    gui: Gui, qtbot: QtBot, ctx: AppContext, cafe: Establishment, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    opened = opened_urls(monkeypatch)
+    page = export_page(gui, ctx, cafe)
+    target = tmp_path / "packet.zip"
+    page.path.setText(str(target))
+    gui.click(page.export_button)
+    qtbot.waitUntil(lambda: page.status.text().startswith("Saved"), timeout=120_000)
+    gui.click(page.open_pdf)
+    (url,) = opened
+    pdf = Path(url.toLocalFile())
+    assert pdf.name == "packet.pdf" and pdf.parent != tmp_path
+    assert cafe.name in " ".join((PdfReader(pdf).pages[0].extract_text() or "").split())
 
 
 def test_the_window_dates_stay_within_what_a_record_may_hold(

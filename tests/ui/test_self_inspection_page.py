@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationKind
@@ -78,8 +79,8 @@ def test_a_checklist_is_typed_refused_where_unanswered_then_stored(
     monkeypatch.setattr(photos, "choose_files", lambda parent: [photo])
     gui.click(page.add_button)
     dialog = gui.wait_for_window(ChecklistFormDialog)
-    gui.type_into(dialog.inspected_on, "11/20/2026")
-    gui.type_into(dialog.inspected_by, "Maria Lopez")
+    gui.type_over(dialog.inspected_on, "11/20/2026")
+    gui.type_over(dialog.inspected_by, "Maria Lopez")
     for answer in dialog.answers:
         if answer.item != "Signage":
             gui.choose(answer.answer, "Not OK" if answer.item == "Drain screens" else "OK")
@@ -108,6 +109,47 @@ def test_a_checklist_is_typed_refused_where_unanswered_then_stored(
     [wrong] = checklist.not_ok
     owner = Owner(cafe.id, "checklist_answers", wrong.id)
     assert [a.original_name for a in list_attachments(ctx.db, owner)] == ["screen.png"]
+
+
+def test_all_ok_then_the_exceptions_with_the_day_and_walker_filled_in(
+    gui: Gui, page: SelfInspectionPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(ChecklistFormDialog)
+    assert (dialog.inspected_on.text(), dialog.inspected_by.text()) == (
+        "12/2/2026",
+        ctx.settings.operator_name,
+    )
+    screens = gui.combo(dialog, answer_field("Drain screens"))
+    gui.choose(screens, "Not applicable")
+    gui.click(dialog.all_ok)
+    answers = {a.item: a.answer.currentText() for a in dialog.answers}
+    assert answers["Drain screens"] == "Not applicable", "an answer chosen stays"
+    assert {text for item, text in answers.items() if item != "Drain screens"} == {"OK"}
+
+    # The wheel over an answer the cursor is not in scrolls the form; it changes nothing.
+    signage = gui.combo(dialog, answer_field("Signage"))
+    dialog.inspected_by.setFocus()
+    assert not signage.hasFocus()
+    centre = QPointF(signage.rect().center())
+    wheel = QWheelEvent(
+        centre, signage.mapToGlobal(centre), QPoint(), QPoint(0, -120),
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase, False,
+    )  # fmt: skip
+    QApplication.sendEvent(signage, wheel)
+    assert signage.currentText() == "OK"
+
+    gui.choose(gui.combo(dialog, answer_field("Exhaust filters")), "Not OK")
+    gui.type_into(next(a for a in dialog.answers if a.item == "Exhaust filters").note, "Lid open")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+    [checklist] = list_checklists(ctx.db, cafe.id)
+    assert (checklist.inspected_on, checklist.inspected_by) == (
+        date(2026, 12, 2),
+        ctx.settings.operator_name,
+    )
+    assert [a.item for a in checklist.not_ok] == ["Exhaust filters"]
 
 
 def test_an_item_not_ok_is_recorded_fixed_from_the_checklist_below(

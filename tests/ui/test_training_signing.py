@@ -242,8 +242,8 @@ def test_a_typed_attestation_needs_the_name_on_the_roster(
     gui.wait_until_closed(SignDialog)
     assert attendee_cells(page, AttendeesModel.SIGNED) == ["Typed attestation"]
     select_attendee(gui, page, "Ana Ruiz")
-    assert page.detail.signature.text() == "Typed attestation, no signature: ana ruiz"
-    assert page.detail.caption.text().startswith("Ana Ruiz typed their name (“ana ruiz”) on ")
+    assert page.detail.signature.text() == "Typed attestation, no signature: Ana Ruiz"
+    assert page.detail.caption.text().startswith("Ana Ruiz typed their name (“Ana Ruiz”) on ")
 
 
 def test_the_warning_goes_once_everyone_signed_and_the_next_comes_up_to_sign(

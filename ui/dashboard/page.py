@@ -16,6 +16,7 @@ from ui.page import Opener, Page
 if TYPE_CHECKING:
     from fog_desktop.context import AppContext
     from ui.dashboard.missed_dialog import ExplainMissedDialog
+    from ui.widgets.cleaned_today import CleanedTodayDialog
 
 #: The table of the maintenance entries that the "Needs attention" lines name (R2).
 ATTENTION_TABLE = "maintenance_entries"
@@ -49,6 +50,7 @@ class DashboardPage(Page[DueNow]):
         self.view.missed_table.activated.connect(self.explain_missed)
         self.view.explain_button.clicked.connect(self.explain_missed)
         self.view.attention.itemActivated.connect(self._attention_activated)
+        self.view.cleaned_button.clicked.connect(self.record_cleaned_today)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -84,6 +86,7 @@ class DashboardPage(Page[DueNow]):
         )
 
     def show_loaded(self, loaded: DueNow) -> None:
+        self.view.cleaned_button.setEnabled(self.establishment_id is not None)
         self.alert_changed.emit(self.view.show_due(loaded, self.context.notices()))
         self.view.keep_widths(widths_name(self._language))
 
@@ -100,6 +103,16 @@ class DashboardPage(Page[DueNow]):
         dialog.accepted.connect(self.records_changed)
         dialog.open()
         return dialog
+
+    def record_cleaned_today(self) -> CleanedTodayDialog | None:
+        """The traps cleaned today, or on a few missed days, in one step (R3)."""
+        if self.establishment_id is None:
+            return None
+        from ui.widgets.cleaned_today import open_cleaned_today  # noqa: PLC0415  (as load)
+
+        return open_cleaned_today(
+            self, self.context, self.establishment_id, self.records_changed.emit
+        )
 
     # --- Acting on a line ------------------------------------------------------------------
 

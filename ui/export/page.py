@@ -37,6 +37,7 @@ from fog_desktop.services.establishments import get_establishment
 from fog_desktop.services.ordinances import profile_of
 from ui.dates import short_format
 from ui.export.job import FileField, Job, NotStarted, busy_bar, said
+from ui.export.pdf_actions import has_pdf, open_pdf, pdf_of, print_pdf
 from ui.files import save_path
 from ui.forms import heading, new_form, paragraph
 from ui.page import Page
@@ -55,6 +56,10 @@ WHY = noop(
     "The packet holds every record of the window: devices, the pump-out and cleaning log, "
     "manifests, training sign-offs, incidents, the obligations and their state, the scans "
     "and signatures, and the audit trail's verification.",
+)
+
+PRINT_FROM_VIEWER = noop(
+    "ExportPage", "The PDF opened in your PDF viewer: print it from there (Ctrl+P)."
 )
 
 
@@ -107,12 +112,22 @@ class ExportPage(Page[Suggested]):
         self.progress = busy_bar()
         self.status = said("status")
         self.open_folder = QPushButton(translate("ExportPage", "Open folder"))
-        self.open_folder.setVisible(False)
+        self.open_pdf = QPushButton(translate("ExportPage", "Open the PDF"))
+        self.print_button = QPushButton(translate("ExportPage", "Print…"))
+        self.print_button.setObjectName("print")
+        self._done = (self.open_pdf, self.print_button, self.open_folder)
+        for button in self._done:
+            button.setVisible(False)
+        #: The file the last export saved, and the PDF opened of it (a zip's, taken out).
+        self.saved: Path | None = None
+        self._pdf: Path | None = None
         self._lay_out()
         self.export_button.clicked.connect(self.export)
         self.cancel_button.clicked.connect(self.cancel)
         self.format.currentIndexChanged.connect(self._match_extension)
         self.open_folder.clicked.connect(self._open_folder)
+        self.open_pdf.clicked.connect(self._open_pdf)
+        self.print_button.clicked.connect(self._print)
 
     def _lay_out(self) -> None:
         form = new_form()
@@ -129,7 +144,7 @@ class ExportPage(Page[Suggested]):
         layout.addLayout(lined_up(self.export_button, self.cancel_button))
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
-        layout.addWidget(self.open_folder)
+        layout.addLayout(lined_up(*self._done))
         layout.addStretch()
 
     def load(self, establishment_id: int | None) -> Suggested:
@@ -225,7 +240,8 @@ class ExportPage(Page[Suggested]):
         self.progress.setVisible(running)
         self.export_button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
-        self.open_folder.setVisible(False)
+        for button in self._done:
+            button.setVisible(False)
 
     def _finished(self, path: Any) -> None:
         self.job = None
@@ -235,7 +251,10 @@ class ExportPage(Page[Suggested]):
                 "ExportPage", "Saved {path}. Hand it to the inspector, or print the PDF."
             ).format(path=path)
         )
+        self.saved, self._pdf = Path(path), None
         self.open_folder.setVisible(True)
+        for button in (self.open_pdf, self.print_button):
+            button.setVisible(has_pdf(self.saved))
 
     def _failed(self, exc: Any) -> None:
         self.job = None
@@ -253,3 +272,22 @@ class ExportPage(Page[Suggested]):
 
     def _open_folder(self) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(self.path.text()).parent)))
+
+    def _the_pdf(self) -> Path | None:
+        if self._pdf is None and self.saved is not None:
+            self._pdf = pdf_of(self.saved)
+        return self._pdf
+
+    def _open_pdf(self) -> None:
+        pdf = self._the_pdf()
+        if pdf is not None and not open_pdf(pdf):
+            self.status.setText(
+                translate(
+                    "ExportPage", "No program opened {path}: open it from its folder."
+                ).format(path=pdf)
+            )
+
+    def _print(self) -> None:
+        pdf = self._the_pdf()
+        if pdf is not None and not print_pdf(pdf):
+            self.status.setText(translate("ExportPage", PRINT_FROM_VIEWER))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QWidget,
 )
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import i18n
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
-from fog_desktop.rules.self_inspection import ANSWERS
+from fog_desktop.rules.self_inspection import ANSWERS, Answer
 from fog_desktop.services.self_inspection import (
     ADDITIVES_ITEM,
     AnswerInput,
@@ -32,11 +33,17 @@ from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
 from ui.forms import add_field, line, new_form, paragraph, word_choice
 from ui.self_inspection.photos import PhotosField
+from ui.widgets.lined_up import lined_up
 
 WHY = noop(
     "ChecklistForm",
     "Walk the kitchen and answer every item. Each item not OK must be fixed within 7 days; "
     "record the fix on the Self-inspection page.",
+)
+
+ALL_OK_TIP = noop(
+    "ChecklistForm",
+    "Answer OK every item not answered yet; then change the items that are not OK.",
 )
 
 
@@ -64,6 +71,10 @@ class ItemAnswer(QWidget):
         row.addWidget(self.note, stretch=1)
         row.addWidget(self.photos)
 
+    def ok_unless_answered(self) -> None:
+        if not self.answer.currentData():
+            self.answer.setCurrentIndex(self.answer.findData(Answer.OK.value))
+
     def typed(self, additive: str) -> AnswerInput:
         return AnswerInput(
             self.item,
@@ -88,10 +99,12 @@ class ChecklistFormDialog(FormDialog[int]):
         self.content.addWidget(paragraph(translate("ChecklistForm", WHY)))
         top = new_form()
         self.inspected_on = DateEdit()
+        self.inspected_on.set_day(context.today())
         add_field(
             top, self.errors, translate("ChecklistForm", "Date"), "inspected_on", self.inspected_on
         )
         self.inspected_by = line(translate("ChecklistForm", "e.g. Maria Lopez"))
+        self.inspected_by.setText(context.settings.operator_name)
         add_field(
             top,
             self.errors,
@@ -100,6 +113,12 @@ class ChecklistFormDialog(FormDialog[int]):
             self.inspected_by,
         )
         self.content.addLayout(top)
+        # Most items are fine most days: all OK in one click, then the exceptions changed.
+        self.all_ok = QPushButton(translate("ChecklistForm", "All OK"))
+        self.all_ok.setObjectName("all_ok")
+        self.all_ok.setToolTip(translate("ChecklistForm", ALL_OK_TIP))
+        self.all_ok.clicked.connect(self.answer_all_ok)
+        self.content.addLayout(lined_up(self.all_ok))
         items = QWidget()
         form = new_form()
         # The questions are sentences: each above its answer, not squeezing it aside.
@@ -135,6 +154,11 @@ class ChecklistFormDialog(FormDialog[int]):
         scroll.setWidget(items)
         self.content.addWidget(scroll, stretch=1)
         self.setMinimumWidth(900)
+
+    def answer_all_ok(self) -> None:
+        """Every item not answered yet is OK; an answer chosen already stays."""
+        for answer in self.answers:
+            answer.ok_unless_answered()
 
     def submit(self) -> Callable[[], int]:
         context, establishment_id = self._context, self._establishment_id
