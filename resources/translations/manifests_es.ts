@@ -277,6 +277,10 @@
         <translation>Guardar como</translation>
     </message>
     <message>
+        <source>FOG-records-{establishment}-{day}</source>
+        <translation>Registros-FOG-{establishment}-{day}</translation>
+    </message>
+    <message>
         <source>Save the records packet as</source>
         <translation>Guardar el paquete de registros como</translation>
     </message>

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
-from PySide6.QtCore import QDate, QUrl
+from PySide6.QtCore import QDate, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices
 from pytestqt.qtbot import QtBot
 
@@ -61,6 +61,27 @@ def test_export_saves_the_workbook_and_says_where(
         b.text() for b in (page.open_pdf, page.print_button, page.open_folder) if b.isVisible()
     ]
     assert shown == ["Open folder"], "a workbook has no PDF to open or print"
+
+
+@pytest.mark.parametrize(
+    ("language", "name"),
+    [
+        ("en", "FOG-records-Corner-Cafe-2026-12-02.zip"),
+        ("es", "Registros-FOG-Corner-Cafe-2026-12-02.zip"),
+    ],
+)
+def test_the_packet_s_file_is_named_in_the_user_s_language(
+    gui: Gui, ctx: AppContext, cafe: Establishment, request: pytest.FixtureRequest,
+    language: str, name: str,
+) -> None:  # fmt: skip
+    """In the Documents folder, where a manager looks for what the application saved."""
+    if language == "es":
+        request.getfixturevalue("spanish")
+    page = export_page(gui, ctx, cafe)
+    suggested = Path(page.path.text())
+    assert suggested.name == name
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert suggested.parent == (Path(documents) if Path(documents).is_dir() else Path.home())
 
 
 def test_export_of_the_summary_alone_is_the_first_pages(

@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QUrl
+from PySide6.QtCore import QDate, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -155,9 +155,14 @@ class ExportPage(Page[Suggested]):
         )
         name = get_establishment(self.context.db, establishment_id).name
         safe = "".join(c if c.isalnum() else "-" for c in name).strip("-")
-        folder = Path.home() / "Documents"
-        folder = folder if folder.is_dir() else Path.home()
-        return Suggested(window, folder / f"FOG-records-{safe}-{window.end.isoformat()}")
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        folder = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+        stem = translate("ExportPage", "FOG-records-{establishment}-{day}").format(
+            establishment=safe, day=window.end.isoformat()
+        )
+        return Suggested(window, folder / stem)
 
     def show_loaded(self, loaded: Suggested) -> None:
         if self.job is not None:
