@@ -18,6 +18,9 @@ from fog_desktop.rules.obligations import Obligation, ObligationKind
 #: The state of a reading over 25% not yet serviced: urgent above all (R1). A stored
 #: word (fog_desktop/words.py): compared in English, shown with ``shown``.
 SERVICE_NOW = "Service now"
+#: The state of a right still open, such as asking for a hearing (R8e): a day to act by,
+#: not a duty running late. A stored word too.
+YOUR_RIGHT = "Your right"
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,7 @@ WORDS = (
     noop("Word", "Noncompliance found"),
     noop("Word", "Mailed"),
     noop("Word", "Posted"),
+    noop("Word", "Handed over"),
     noop("Word", "Upheld"),
     noop("Word", "Modified"),
     noop("Word", "Reversed"),
@@ -85,6 +86,7 @@ WORDS = (
     noop("Word", "Contractor cleaning"),
     # Obligations: the duty and its state
     noop("Word", "Service now"),
+    noop("Word", "Your right"),
     noop("Word", "Early pump-out"),
     noop("Word", "Trap cleaning"),
     noop("Word", "New-hire training"),

@@ -24,10 +24,12 @@ INSPECTION_RESULTS: tuple[str, ...] = tuple(r.value for r in InspectionResult)
 
 
 class NoticeDelivery(enum.StrEnum):
-    """How the city gave the notice: the hearing request's days run from either."""
+    """How the city gave the notice: the hearing request's days run from any of them."""
 
     MAILED = "Mailed"
     POSTED = "Posted"
+    #: Given in person by an inspector: its days run from that day.
+    HANDED_OVER = "Handed over"
 
 
 NOTICE_DELIVERIES: tuple[str, ...] = tuple(d.value for d in NoticeDelivery)

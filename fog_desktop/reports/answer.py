@@ -122,7 +122,8 @@ def _findings(
         reasons += [
             f"{o.name.lower()} due {o.due} not met"
             for o in mine
-            if o.kind not in _RIGHTS and o.kind != ObligationKind.NONCOMPLIANCE_FEE_PAYMENT
+            if o.kind not in enforcement.RIGHTS
+            and o.kind != ObligationKind.NONCOMPLIANCE_FEE_PAYMENT
         ]
         reasons += [
             f"{m.agreement} milestone due {m.due_on} not done"
@@ -149,10 +150,6 @@ def _fee_said(notice: NoticeRow, fee: Obligation) -> str:
     if fee.amount is None or fee.amount == notice.noncompliance_fee:
         return said
     return f"{said}, delinquent since {fee.due + timedelta(days=1)}: ${fee.amount:,.2f} owed"
-
-
-#: The establishment's rights on a notice, not duties (R8e).
-_RIGHTS = frozenset({ObligationKind.HEARING_REQUEST, ObligationKind.APPEAL})
 
 
 def open_breaches(lines: Sequence[AreaLine]) -> list[tuple[str, Item]]:

@@ -45,7 +45,7 @@ def _notice_details(row: NoticeRow) -> str:
     fee = f"${row.noncompliance_fee:,.2f}" if row.noncompliance_fee is not None else "none"
     return label_table(
         [
-            [("Notice", row.notice_no), ("Mailed or posted", f"{row.delivery} {row.notice_on}")],
+            [("Notice", row.notice_no), ("Issued", f"{row.delivery} {row.notice_on}")],
             [("Inspection", row.inspection_no or "none named"), ("Noncompliance fee", fee)],
             [("Finding", row.finding)],
         ]

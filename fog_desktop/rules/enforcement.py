@@ -60,6 +60,9 @@ MONTHLY_PENALTY = Decimal("0.015")
 CENT = Decimal("0.01")
 #: The note of an appeal of the city manager's order, whose days are its own (D.8).
 CITY_MANAGERS_ORDER = "the city manager's order"
+#: What a notice gives the establishment the right to do, by a day, rather than a duty:
+#: left undone, nothing is owed; once the day is past, the right is gone (R8e).
+RIGHTS = frozenset({ObligationKind.HEARING_REQUEST, ObligationKind.APPEAL})
 
 
 def hearing_request_due(notice_on: date, profile: OrdinanceProfile) -> date:

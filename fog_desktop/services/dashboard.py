@@ -11,7 +11,7 @@ from pathlib import Path
 
 from fog_desktop import __version__, snapshot
 from fog_desktop.database import Database
-from fog_desktop.due import SERVICE_NOW, Attention, DueNow, DueRow
+from fog_desktop.due import SERVICE_NOW, YOUR_RIGHT, Attention, DueNow, DueRow
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text, days, number_text, working_days
 from fog_desktop.rules import enforcement
@@ -61,8 +61,8 @@ REASONS: dict[ObligationKind, str] = {
     ),
     ObligationKind.HEARING_REQUEST: noop(
         "DashboardReason",
-        "the city must receive it within {hearing_request_days} days of the notice: "
-        "send it days before",
+        "you may ask for a hearing: the city must receive your request within "
+        "{hearing_request_days} days of the notice, so send it a few days before",
     ),
     ObligationKind.APPEAL: noop(
         "DashboardReason",
@@ -248,12 +248,13 @@ def due_row(
         why += translate("DashboardReason", "; ${amount} owed, with any late penalties").format(
             amount=f"{obligation.amount:,.2f}"
         )
+    open_right = obligation.kind in enforcement.RIGHTS and obligation.met_on is None
     return DueRow(
         obligation,
         subject,
         why,
         "" if obligation.met_on else days_left(obligation, as_of, calendar),
-        SERVICE_NOW if open_reading else state.value,
+        SERVICE_NOW if open_reading else YOUR_RIGHT if open_right else state.value,
     )
 
 

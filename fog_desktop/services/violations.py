@@ -99,7 +99,10 @@ def validate(
     problems = Problems()
     kind = notice_kinds.check_kind(problems, data.kind)
     day = problems.parse(
-        parse_date, data.notice_on, "notice_on", translate("City", "Date mailed or posted")
+        parse_date,
+        data.notice_on,
+        "notice_on",
+        translate("City", "Date mailed, posted or handed over"),
     )
     if day is None and not problems:
         problems.add(

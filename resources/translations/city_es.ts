@@ -340,8 +340,8 @@ vence</translation>
         <translation>Registrar aviso</translation>
     </message>
     <message>
-        <source>Date mailed or posted</source>
-        <translation>Fecha de envío o de fijación</translation>
+        <source>Date mailed, posted or handed over</source>
+        <translation>Fecha de envío, de fijación o de entrega en mano</translation>
     </message>
     <message>
         <source>Date served</source>
@@ -532,8 +532,8 @@ fecha límite</translation>
         <translation>Guardar carta</translation>
     </message>
     <message>
-        <source>The city must receive the request by {day}: send it days before. The letter is saved to {path}, to print and sign.</source>
-        <translation>La Ciudad debe recibir la solicitud a más tardar el {day}: envíela días antes. La carta se guarda en {path}, para imprimir y firmar.</translation>
+        <source>You may ask for a hearing: the city must receive your request by {day}, so send it a few days before. The letter is saved to {path}, to print and sign.</source>
+        <translation>Puede pedir una audiencia: la ciudad debe recibir su solicitud a más tardar el {day}, así que envíela unos días antes. La carta se guarda en {path}, para imprimirla y firmarla.</translation>
     </message>
 </context>
 <context>

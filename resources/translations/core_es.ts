@@ -234,8 +234,8 @@
         <translation>No hay ninguna inspección de la Ciudad {id} vigente.</translation>
     </message>
     <message>
-        <source>Date mailed or posted</source>
-        <translation>Fecha de envío o de fijación</translation>
+        <source>Date mailed, posted or handed over</source>
+        <translation>Fecha de envío, de fijación o de entrega en mano</translation>
     </message>
     <message>
         <source>Enter the date the notice was mailed or posted.</source>
@@ -450,10 +450,6 @@
         <translation>{confirmation_working_days} días hábiles después del incidente</translation>
     </message>
     <message>
-        <source>the city must receive it within {hearing_request_days} days of the notice: send it days before</source>
-        <translation>la Ciudad debe recibirla dentro de {hearing_request_days} días del aviso: envíela días antes</translation>
-    </message>
-    <message>
         <source>to the city clerk by 5 p.m., {appeal_days} days after the order&apos;s mailing</source>
         <translation>al secretario municipal antes de las 5 p. m., {appeal_days} días después del envío de la orden</translation>
     </message>
@@ -504,6 +500,10 @@
     <message>
         <source>by the date of the compliance schedule agreement</source>
         <translation>para la fecha del acuerdo de calendario de cumplimiento</translation>
+    </message>
+    <message>
+        <source>you may ask for a hearing: the city must receive your request within {hearing_request_days} days of the notice, so send it a few days before</source>
+        <translation>puede pedir una audiencia: la ciudad debe recibir su solicitud dentro de los {hearing_request_days} días siguientes al aviso, así que envíela unos días antes</translation>
     </message>
     <message>
         <source>walk the self-inspection checklist</source>
@@ -2143,6 +2143,10 @@
         <translation>Fijado en el local</translation>
     </message>
     <message>
+        <source>Handed over</source>
+        <translation>Entregado en mano</translation>
+    </message>
+    <message>
         <source>Upheld</source>
         <translation>Confirmado</translation>
     </message>
@@ -2193,6 +2197,10 @@
     <message>
         <source>Service now</source>
         <translation>Dar servicio ya</translation>
+    </message>
+    <message>
+        <source>Your right</source>
+        <translation>Su derecho</translation>
     </message>
     <message>
         <source>Early pump-out</source>

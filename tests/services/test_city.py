@@ -277,6 +277,16 @@ def test_a_corrected_notice_keeps_its_steps_and_a_void_one_owes_nothing(
     assert_trail_verifies(context)
 
 
+def test_a_notice_handed_over_in_person_runs_its_hearing_days_from_that_day(
+    context: AppContext, est_id: int
+) -> None:
+    """An inspector may give the notice by hand (issue 35 §2): its 15 days run from it."""
+    data = ViolationInput("2026-03-04", "Handed over", "No drain screens", "250")
+    record_notice(context.db, est_id, data, context.actor, today=TODAY)
+    [row] = list_notices(context.db, est_id)
+    assert (row.delivery, row.hearing_request_due) == ("Handed over", date(2026, 3, 19))
+
+
 def test_a_milestone_is_due_on_its_date_and_met_when_reported_done(
     context: AppContext, est_id: int
 ) -> None:

@@ -49,7 +49,7 @@ def test_r8e_the_form_says_what_each_kinds_date_starts_and_records_a_complaint(
     dialog = gui.wait_for_window(NoticeFormDialog)
     assert gui.combo(dialog, "kind").currentText() == "Notice of violation"
     assert label_of(dialog, "notice_on").startswith(
-        "Date mailed or posted | The 15 days to request a hearing run from it"
+        "Date mailed, posted or handed over | The 15 days to request a hearing run from it"
     )
     fee = gui.line(dialog, "noncompliance_fee")
     gui.choose(gui.combo(dialog, "kind"), "Licence suspension")

@@ -449,3 +449,27 @@ def test_r8e_an_appeal_of_the_city_managers_order_says_its_own_30_days() -> None
         date(2026, 12, 5),
         "to the city clerk by 5 p.m., 15 days after the order's mailing",
     )
+
+
+def test_r8e_a_hearing_is_a_right_to_use_by_its_day_not_a_duty_running_late(
+    gui: Gui, qtmodeltester: ModelTester
+) -> None:
+    """Asking for a hearing is the establishment's right: shown with its day and in whole
+    words, never in a duty's amber or red (issue 35 §2)."""
+    facts = NoticeFacts("NOV-2026-001", date(2026, 11, 25), hearing_requestable=True)
+    owed = notice_obligations(facts, TODAY, "violation_notices:1", ordinance.default())
+    [hearing] = [o for o in owed if o.kind == ObligationKind.HEARING_REQUEST]
+    assert hearing.state(TODAY) == ObligationState.DUE_SOON, "due within 14 days"
+    row = due_row(hearing, TODAY, WorkingCalendar(), "NOV-2026-001", None,
+                  profile=ordinance.default())  # fmt: skip
+    assert row.state == "Your right"
+    assert row.reason == (
+        "you may ask for a hearing: the city must receive your request within 15 days of "
+        "the notice, so send it a few days before"
+    )
+    model = DueModel()
+    qtmodeltester.check(model)
+    model.set_rows([row])
+    state = model.index(0, DueModel.STATE)
+    assert state.data() == "Your right"
+    assert state.data(Qt.ItemDataRole.BackgroundRole) is None, "no warning colour"

@@ -93,7 +93,9 @@ class NoticesModel(RowsModel[NoticeRow]):
 #: What the date of each kind is and what runs from it (R8e): the label and the hint
 #: of the form's date, and the hint of its fee.
 DATE_LABELS = {
-    NoticeKind.NOTICE_OF_VIOLATION.value: noop("NoticeFormDialog", "Date mailed or posted"),
+    NoticeKind.NOTICE_OF_VIOLATION.value: noop(
+        "NoticeFormDialog", "Date mailed, posted or handed over"
+    ),
     NoticeKind.ADMINISTRATIVE_COMPLAINT.value: noop("NoticeFormDialog", "Date served"),
 }
 DATE_HINTS = {

@@ -48,8 +48,9 @@ class ReplyDialog(FormDialog[Path]):
             paragraph(
                 translate(
                     "ReplyDialog",
-                    "The city must receive the request by {day}: send it days before. The "
-                    "letter is saved to {path}, to print and sign.",
+                    "You may ask for a hearing: the city must receive your request by {day}, "
+                    "so send it a few days before. The letter is saved to {path}, to print "
+                    "and sign.",
                 ).format(day=day_text(notice.hearing_request_due), path=path)
             )
         )

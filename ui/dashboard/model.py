@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fog_desktop.due import DueRow
+from fog_desktop.due import YOUR_RIGHT, DueRow
 from fog_desktop.i18n import translate
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.words import shown
@@ -29,6 +29,8 @@ class DueModel(RowsModel[DueRow]):
         ]
 
     def colours(self, row: DueRow, column: int) -> tuple[str, str, str] | None:
+        if row.state == YOUR_RIGHT:
+            return None  # a day to act by, not a duty: no warning colour
         # Service now is the most urgent state of all: drawn as overdue is.
         state = ObligationState.OVERDUE if row.urgent else ObligationState(row.state)
         colours = STATE_COLOURS.get(state)

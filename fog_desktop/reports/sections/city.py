@@ -105,7 +105,7 @@ def _violation(values: dict[str, object], as_of: date) -> str:
     n = values
     fee = f"${n['Noncompliance fee']:,.2f}" if n["Noncompliance fee"] is not None else "none"
     pairs = [
-        [("Mailed or posted", nowrap(f"{cell_text(n['Date mailed or posted'])} ({n['How']})")),
+        [("Issued", nowrap(f"{cell_text(n['Date mailed or posted'])} ({n['How']})")),
          ("Inspection", nowrap(n["Inspection ID"] or "none"))],
         [("Noncompliance fee", nowrap(fee)), ("Fee paid on", _step(n, "Fee paid on"))],
         [("Fee due", fee_due_text(n, as_of))],
