@@ -1,0 +1,153 @@
+"""A pump-out entered with its manifest and scan is on the Manifests page with its scan,
+and the haulers typed before fill in their details (R2; issue 35 §2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry
+from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
+from models import Establishment
+from ui.maintenance.entry_form import EntryFormDialog
+from ui.maintenance.page import MaintenancePage
+from ui.manifests.manifest_form import ManifestFormDialog
+from ui.manifests.model import ManifestsModel
+from ui.manifests.page import ManifestsPage
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
+
+HAULER = "SoCal Grease Haulers"
+DETAILS = {
+    "hauler_registration_no": "WH-4471",
+    "driver": "D. Alvarez",
+    "hauler_phone": "(626) 555-0199",
+    "disposal_site": "Puente Hills Rendering",
+    "disposal_site_address": "1 Plant Rd, Whittier, CA",
+}
+
+
+@pytest.fixture
+def maintenance(gui: Gui, ctx: AppContext, cafe: Establishment) -> MaintenancePage:
+    page = gui.show(MaintenancePage(ctx))
+    gui.refresh(page)
+    return page
+
+
+def add_entry(gui: Gui, page: MaintenancePage) -> EntryFormDialog:
+    gui.click(page.add_button)
+    return gui.wait_for_window(EntryFormDialog)
+
+
+def remember_hauler(ctx: AppContext, cafe: Establishment) -> None:
+    """A pump-out logged before with its manifest and the hauler's details."""
+    data = MaintenanceInput(
+        service_date="2026-10-01", device_id="GI-1", gallons_removed="1000", hauler=HAULER,
+        manifest_no="SGH-1", **DETAILS,
+    )  # fmt: skip
+    create_entry(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+
+
+def test_a_pump_out_entered_with_its_manifest_and_scan_is_on_the_manifests_page(
+    gui: Gui, maintenance: MaintenancePage, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    scan = tmp_path / "manifest SGH-24170.png"
+    scan.write_bytes(scan_png("SGH-24170"))
+    dialog = add_entry(gui, maintenance)
+    gui.type_over(gui.line(dialog, "service_date"), "2026-11-20")
+    gui.type_into(gui.line(dialog, "gallons_removed"), "1000")
+    gui.type_into(gui.line(dialog, "hauler"), "Valley Pumping")
+    gui.type_into(gui.line(dialog, "manifest_no"), "SGH-24170")
+    gui.type_into(gui.line(dialog, "driver"), "K. Patel")
+    dialog.attachments.add_paths([scan])
+    gui.settle()
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+
+    page = gui.show(ManifestsPage(ctx))
+    page.resize(1200, 760)
+    gui.refresh(page)
+    assert page.proxy.rowCount() == 1
+    shown = [str(page.proxy.index(0, c).data()) for c in range(page.proxy.columnCount())]
+    assert "SGH-24170" in shown and "Valley Pumping" in shown
+    assert page.proxy.index(0, ManifestsModel.PUMP_OUTS).data() == "GI-1 11/20/2026"
+    page.table.selectRow(0)
+    panel = page.detail.attachments
+    gui.qtbot.waitUntil(lambda: not panel.loading and panel.list.count() == 1)
+    assert panel.list.item(0).text().startswith("manifest SGH-24170.png")
+    # Amending the pump-out shows the manifest's scan and the hauler's details it keeps.
+    maintenance.table.selectRow(0)
+    gui.click(maintenance.amend_button)
+    amend = gui.wait_for_window(EntryFormDialog)
+    gui.settle()
+    assert gui.line(amend, "driver").text() == "K. Patel"
+    gui.qtbot.waitUntil(lambda: amend.attachments.list.count() == 1)
+
+
+def test_choosing_a_hauler_typed_before_fills_in_its_details_which_stay_editable(
+    gui: Gui, maintenance: MaintenancePage, ctx: AppContext, cafe: Establishment
+) -> None:
+    remember_hauler(ctx, cafe)
+    dialog = add_entry(gui, maintenance)
+    gui.type_over(gui.line(dialog, "service_date"), "2026-11-20")
+    gui.type_into(gui.line(dialog, "gallons_removed"), "1000")
+    hauler = gui.line(dialog, "hauler")
+    gui.type_into(hauler, "socal grease haulers")
+    hauler.editingFinished.emit()
+    assert {field: gui.line(dialog, field).text() for field in DETAILS} == DETAILS
+    gui.type_over(gui.line(dialog, "driver"), "M. Ruiz")
+    gui.type_into(gui.line(dialog, "manifest_no"), "SGH-2")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(EntryFormDialog)
+    newest = list_manifests(ctx.db, cafe.id)[0]
+    assert (newest.manifest_no, newest.driver, newest.hauler_phone) == (
+        "SGH-2",
+        "M. Ruiz",
+        "(626) 555-0199",
+    )
+
+
+def test_the_details_are_asked_for_a_pump_out_only(
+    gui: Gui, maintenance: MaintenancePage
+) -> None:
+    dialog = add_entry(gui, maintenance)
+    assert gui.line(dialog, "driver").isVisible()
+    gui.choose(dialog.service, "Measurement")
+    assert not gui.line(dialog, "driver").isVisible()
+
+
+def test_the_manifest_form_fills_in_a_hauler_chosen_from_the_list(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    remember_hauler(ctx, cafe)
+    page = gui.show(ManifestsPage(ctx))
+    gui.refresh(page)
+    gui.click(page.add_button)
+    dialog = gui.wait_for_window(ManifestFormDialog)
+    gui.settle()
+    gui.choose(dialog.hauler, HAULER)
+    assert {field: gui.line(dialog, field).text() for field in DETAILS} == DETAILS
+
+
+def test_amending_a_manifest_keeps_its_details_though_its_hauler_is_remembered(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    remember_hauler(ctx, cafe)
+    typed = ManifestInput(manifest_no="SGH-9", manifest_date="2026-09-01", hauler=HAULER,
+                          driver="Someone else")  # fmt: skip
+    create_manifest(ctx.db, cafe.id, typed, ctx.actor, today=ctx.today())
+    page = gui.show(ManifestsPage(ctx))
+    gui.refresh(page)
+    row = next(r for r in range(page.proxy.rowCount())
+               if page.proxy.index(r, 0).data() == "SGH-9")  # fmt: skip
+    page.table.selectRow(row)
+    gui.click(page.amend_button)
+    dialog = gui.wait_for_window(ManifestFormDialog)
+    gui.settle()
+    dialog.hauler.lineEdit().editingFinished.emit()
+    assert gui.line(dialog, "driver").text() == "Someone else"
