@@ -9,10 +9,13 @@ from typing import TYPE_CHECKING
 import pytest
 
 from fog_desktop.context import AppContext
+from fog_desktop.rules.obligations import ObligationKind
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Establishment
+from ui.dashboard.model import DueModel
+from ui.main_window import MainWindow
 from ui.maintenance.entry_form import EntryFormDialog
 from ui.maintenance.page import MaintenancePage
 from ui.manifests.manifest_form import ManifestFormDialog
@@ -112,9 +115,7 @@ def test_choosing_a_hauler_typed_before_fills_in_its_details_which_stay_editable
     )
 
 
-def test_the_details_are_asked_for_a_pump_out_only(
-    gui: Gui, maintenance: MaintenancePage
-) -> None:
+def test_the_details_are_asked_for_a_pump_out_only(gui: Gui, maintenance: MaintenancePage) -> None:
     dialog = add_entry(gui, maintenance)
     assert gui.line(dialog, "driver").isVisible()
     gui.choose(dialog.service, "Measurement")
@@ -151,3 +152,49 @@ def test_amending_a_manifest_keeps_its_details_though_its_hauler_is_remembered(
     gui.settle()
     dialog.hauler.lineEdit().editingFinished.emit()
     assert gui.line(dialog, "driver").text() == "Someone else"
+
+
+def service_now(gui: Gui, ctx: AppContext) -> tuple[MainWindow, EntryFormDialog]:
+    """The Dashboard's "Service now" line, opened as a user double-clicks it (the window
+    is kept: the form is its child)."""
+    window, page = gui.dashboard_window(ctx)
+    model = page.view.model
+    row = next(
+        r for r in range(model.rowCount())
+        if model.row(r).obligation.kind == ObligationKind.SERVICE_NOW
+    )  # fmt: skip
+    index = model.index(row, DueModel.KIND)
+    gui.double_click_cell(page.view.table, index)
+    dialog = gui.wait_for_window(EntryFormDialog)
+    gui.settle()
+    return window, dialog
+
+
+def over_the_limit(ctx: AppContext, cafe: Establishment) -> None:
+    """A reading of 31% of GI-1's 48 in: to be pumped out that day (R1)."""
+    data = MaintenanceInput(service_date="2026-12-01", device_id="GI-1", service="Measurement",
+                            fog_depth_in="10", solids_depth_in="5")  # fmt: skip
+    create_entry(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+
+
+def test_service_now_offers_to_call_the_last_hauler_at_its_phone_shown_large(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    remember_hauler(ctx, cafe)
+    over_the_limit(ctx, cafe)
+    _window, dialog = service_now(gui, ctx)
+    box = dialog.call_hauler
+    assert box.isVisible()
+    assert (box.hauler.text(), box.number.text()) == (HAULER, "(626) 555-0199")
+    # Large, as the city's number is on an incident.
+    assert box.number.fontInfo().pointSizeF() >= 1.5 * dialog.fontInfo().pointSizeF()
+
+
+def test_service_now_without_a_hauler_phone_says_what_to_do(
+    gui: Gui, ctx: AppContext, cafe: Establishment
+) -> None:
+    over_the_limit(ctx, cafe)
+    _window, dialog = service_now(gui, ctx)
+    box = dialog.call_hauler
+    assert box.number.text() == "No phone number on file for the hauler"
+    assert "Type the hauler's phone with this pump-out" in box.note.text()

@@ -15,7 +15,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import DeviceRow, list_devices
-from fog_desktop.services.haulers import HaulerDetails, remembered_haulers
+from fog_desktop.services.haulers import HaulerDetails, last_hauler, remembered_haulers
 from fog_desktop.services.inspections import InspectionRow, list_inspections
 from fog_desktop.services.maintenance import (
     MaintenanceInput,
@@ -29,6 +29,7 @@ from fog_desktop.services.ordinances import profile_of
 from fog_desktop.words import shown
 from models import MaintenanceEntry, Manifest
 from ui.dates import day_text
+from ui.maintenance.call_hauler import CallHaulerBox
 from ui.maintenance.cells import decimal_text
 from ui.maintenance.entry_fields import EntryFields, device_item
 from ui.papers import proofs_panel
@@ -68,10 +69,17 @@ class EntryFormDialog(EntryFields):
         entry: MaintenanceRow | None = None,
         *,
         device_id: str = "",
+        call_hauler: bool = False,
     ) -> None:
-        """A new entry may start on one device: the pump-out the Dashboard says is due."""
+        """A new entry may start on one device: the pump-out the Dashboard says is due;
+        ``call_hauler`` for a reading over the limit (R1, service now): the last hauler's
+        phone is shown above the fields."""
         super().__init__(parent, context, establishment_id, entry)
         db = context.db
+        if call_hauler:
+            self.call_hauler = CallHaulerBox()
+            self.content.insertWidget(0, self.call_hauler)
+            self.fill_later(lambda: last_hauler(db, establishment_id), self.call_hauler.show_hauler)
         self.fill_later(lambda: profile_of(db, establishment_id), self._set_profile)
         self._device_first = device_id
         self.attachments = proofs_panel(self, context)
