@@ -150,7 +150,9 @@ def test_amending_a_manifest_keeps_its_details_though_its_hauler_is_remembered(
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(ManifestFormDialog)
     gui.settle()
-    dialog.hauler.lineEdit().editingFinished.emit()
+    hauler = dialog.hauler.lineEdit()
+    assert hauler is not None
+    hauler.editingFinished.emit()
     assert gui.line(dialog, "driver").text() == "Someone else"
 
 
