@@ -10,11 +10,14 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from openpyxl import load_workbook
 from sqlalchemy import func, select
 
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.exchange.rows import Window
+from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
@@ -194,3 +197,27 @@ def test_a_hauler_is_remembered_from_its_latest_manifest_of_this_establishment(
     assert remembered_haulers(context.db, est_id) == [remembered]
     assert last_hauler(context.db, est_id) == remembered
     assert last_hauler(context.db, other.id) is None
+
+
+def test_the_workbook_lists_the_pump_out_its_manifest_and_the_scan_once_each(
+    context: AppContext, est_id: int, scan: Path, tmp_path: Path
+) -> None:
+    create_entry(context.db, est_id, PUMP_OUT, context.actor, today=TODAY, files=[scan])
+    path = tmp_path / "records.xlsx"
+    export_workbook(context.db, est_id, path, Window(date(2026, 1, 1), TODAY))
+    workbook = load_workbook(path, read_only=True)
+    naming = {
+        name: [row for row in workbook[name].iter_rows(values_only=True) if "SGH-100" in row]
+        for name in ("Maintenance", "Manifests")
+    }
+    files = [
+        row
+        for row in workbook["Attachments"].iter_rows(values_only=True)
+        if "manifest SGH-100.png" in row
+    ]
+    workbook.close()
+    assert {name: len(rows) for name, rows in naming.items()} == {
+        "Maintenance": 1,
+        "Manifests": 1,
+    }
+    assert len(files) == 1
