@@ -18,6 +18,15 @@ from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput, ManifestRow
 from models import PARTIAL_CHECKS, SERVICES, WASTE_TYPES, MaintenanceEntry, Manifest, PartialCheck
 
+#: The hauler's details a manifest keeps, typed with it or with the pump-out it covers.
+HAULER_DETAILS = (
+    Field("hauler_registration_no", "--registration-no", "the hauler's registration number"),
+    Field("driver", "--driver", "the hauler's driver"),
+    Field("hauler_phone", "--hauler-phone", "the hauler's phone number"),
+    Field("disposal_site", "--disposal-site", "where the hauler took the waste"),
+    Field("disposal_site_address", "--disposal-address", "the disposal site's address"),
+)
+
 ENTRY = Table(
     MaintenanceInput,
     Field("service_date", "--date", "YYYY-MM-DD, the day of the service", required=True),
@@ -32,11 +41,7 @@ ENTRY = Table(
         "--manifest-no",
         "the hauler's manifest number: a pump-out files its manifest (R2)",
     ),
-    Field("hauler_registration_no", "--registration-no", "the hauler's registration number"),
-    Field("driver", "--driver", "the hauler's driver"),
-    Field("hauler_phone", "--hauler-phone", "the hauler's phone number"),
-    Field("disposal_site", "--disposal-site", "where the hauler took the waste"),
-    Field("disposal_site_address", "--disposal-address", "the disposal site's address"),
+    *HAULER_DETAILS,
     Field("performed_by", "--performed-by", "who did it"),
     Field("notes", "--notes", "notes"),
     Field(
@@ -51,13 +56,9 @@ MANIFEST = Table(
     Field("manifest_no", "--manifest-no", "manifest or receipt number", required=True),
     Field("manifest_date", "--date", "YYYY-MM-DD on the manifest", required=True),
     Field("hauler", "--hauler", "waste hauler or oil recycler", required=True),
-    Field("hauler_registration_no", "--registration-no", "the hauler's registration number"),
-    Field("driver", "--driver", "driver"),
-    Field("hauler_phone", "--hauler-phone", "the hauler's phone number"),
+    *HAULER_DETAILS,
     Field("waste_type", "--waste-type", f"one of: {', '.join(WASTE_TYPES)}"),
     Field("gallons", "--gallons", "gallons hauled"),
-    Field("disposal_site", "--disposal-site", "where it was taken"),
-    Field("disposal_site_address", "--disposal-address", "the disposal site's address"),
     Field("invoice_no", "--invoice-no", "invoice number"),
     Field("invoice_amount", "--amount", "invoice amount in dollars, e.g. 385.00"),
     Field("device_id", "--device-id", "the device it was pumped from"),
