@@ -82,6 +82,12 @@ class Manifest(Record):
     hauler: Mapped[str] = mapped_column(String(200), nullable=False)
     hauler_registration_no: Mapped[str] = mapped_column(String(100), default="", nullable=False)
     driver: Mapped[str] = mapped_column(String(200), default="", nullable=False)
+    #: The number the hauler is called at, offered when a reading is over the limit (R1).
+    #: Added after manifests were audited (migration 0021): one audited before matches
+    #: its snapshot while it holds its default.
+    hauler_phone: Mapped[str] = mapped_column(
+        String(50), default="", nullable=False, info={"added_later": True}
+    )
     waste_type: Mapped[str] = mapped_column(String(40), nullable=False)
     gallons: Mapped[Decimal | None] = mapped_column(Numeric(12, 2))
     disposal_site: Mapped[str] = mapped_column(String(200), default="", nullable=False)

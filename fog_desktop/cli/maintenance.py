@@ -18,6 +18,15 @@ from fog_desktop.services.maintenance import MaintenanceFilter, MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput, ManifestRow
 from models import PARTIAL_CHECKS, SERVICES, WASTE_TYPES, MaintenanceEntry, Manifest, PartialCheck
 
+#: The hauler's details a manifest keeps, typed with it or with the pump-out it covers.
+HAULER_DETAILS = (
+    Field("hauler_registration_no", "--registration-no", "the hauler's registration number"),
+    Field("driver", "--driver", "the hauler's driver"),
+    Field("hauler_phone", "--hauler-phone", "the hauler's phone number"),
+    Field("disposal_site", "--disposal-site", "where the hauler took the waste"),
+    Field("disposal_site_address", "--disposal-address", "the disposal site's address"),
+)
+
 ENTRY = Table(
     MaintenanceInput,
     Field("service_date", "--date", "YYYY-MM-DD, the day of the service", required=True),
@@ -27,7 +36,12 @@ ENTRY = Table(
     Field("solids_depth_in", "--solids-depth", "solids depth in inches (R1)"),
     Field("gallons_removed", "--gallons", "gallons removed (a pump-out needs it)"),
     Field("hauler", "--hauler", "the waste hauler"),
-    Field("manifest_no", "--manifest-no", "the hauler's manifest number"),
+    Field(
+        "manifest_no",
+        "--manifest-no",
+        "the hauler's manifest number: a pump-out files its manifest (R2)",
+    ),
+    *HAULER_DETAILS,
     Field("performed_by", "--performed-by", "who did it"),
     Field("notes", "--notes", "notes"),
     Field(
@@ -42,16 +56,24 @@ MANIFEST = Table(
     Field("manifest_no", "--manifest-no", "manifest or receipt number", required=True),
     Field("manifest_date", "--date", "YYYY-MM-DD on the manifest", required=True),
     Field("hauler", "--hauler", "waste hauler or oil recycler", required=True),
-    Field("hauler_registration_no", "--registration-no", "the hauler's registration number"),
-    Field("driver", "--driver", "driver"),
+    *HAULER_DETAILS,
     Field("waste_type", "--waste-type", f"one of: {', '.join(WASTE_TYPES)}"),
     Field("gallons", "--gallons", "gallons hauled"),
-    Field("disposal_site", "--disposal-site", "where it was taken"),
-    Field("disposal_site_address", "--disposal-address", "the disposal site's address"),
     Field("invoice_no", "--invoice-no", "invoice number"),
     Field("invoice_amount", "--amount", "invoice amount in dollars, e.g. 385.00"),
     Field("device_id", "--device-id", "the device it was pumped from"),
     Field("notes", "--notes", "notes"),
+)
+
+SCANS = parent(
+    Field(
+        "scans",
+        "--scan",
+        "a scan or photo kept with it, a pump-out's with its manifest; repeat for more",
+        metavar="FILE",
+        parse=Path,
+        action="append",
+    )
 )
 
 LOG_PAGE = parent(
@@ -65,7 +87,14 @@ def register(commands: Any) -> None:
         commands, "maintenance", "the pump-out, cleaning and sludge-height log (R1–R3)"
     )
     actions.list("the log, newest first, void entries included", _maintenance_list, LOG_PAGE)
-    actions.add("log a pump-out, cleaning, measurement or inspection", _maintenance_add, ENTRY)
+    actions.add(
+        "log a pump-out, cleaning, measurement or inspection; a pump-out with a manifest no. "
+        "files its manifest (R2)",
+        _maintenance_add,
+        ENTRY,
+        SCANS,
+        refusals={**ENTRY.refusals, "file": "--scan"},
+    )
     settled = parent(
         Field(
             "partial_check",
@@ -128,8 +157,13 @@ def _entry_line(r: MaintenanceRow) -> str:
 
 def _maintenance_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     data = ENTRY.read(args)
-    entry = maintenance.create_entry(context.db, est.id, data, context.actor, today=context.today())
-    return f"Logged entry {entry.id}: {entry.service} of {data.device_id} on {entry.service_date}."
+    entry = maintenance.create_entry(
+        context.db, est.id, data, context.actor, today=context.today(), files=args.scans or ()
+    )
+    logged = f"Logged entry {entry.id}: {entry.service} of {data.device_id} on {entry.service_date}"
+    if entry.manifest_id is None:
+        return f"{logged}."
+    return f"{logged}, with manifest {entry.manifest_no} (manifest {entry.manifest_id} in list)."
 
 
 def _check(context: AppContext, entry: int, args: argparse.Namespace) -> str:

@@ -8,18 +8,17 @@ row of :mod:`fog_desktop.services.maintenance_flags`, whose names are imported f
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
-from decimal import Decimal
 from pathlib import Path
 
-from sqlalchemy.orm import Session, joinedload
+from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_decimal
 from fog_desktop.rules.sludge import ReadingError, check_reading
-from fog_desktop.services import attachments, records
+from fog_desktop.services import pump_out_manifests, records
 from fog_desktop.services.form import Problems
 from fog_desktop.services.maintenance_flags import (
     FLAG_MANIFEST_MISSING,
@@ -29,6 +28,12 @@ from fog_desktop.services.maintenance_flags import (
     MaintenanceRow,
 )
 from fog_desktop.services.maintenance_lookup import Lookup
+from fog_desktop.services.maintenance_records import (
+    ENTRIES,
+    MaintenanceValues,
+    label,
+    set_manifest,
+)
 from fog_desktop.services.maintenance_rows import (
     SORT_COLUMNS,
     LogPage,
@@ -51,6 +56,7 @@ from models import (
 )
 
 __all__ = [
+    "ENTRIES",
     "FLAG_MANIFEST_MISSING",
     "FLAG_OVER_25",
     "FLAG_PARTIAL",
@@ -102,39 +108,17 @@ class MaintenanceInput:
     gallons_removed: str = ""
     hauler: str = ""
     manifest_no: str = ""
+    #: The hauler's details, for the manifest a pump-out with a manifest no. files (R2).
+    hauler_registration_no: str = ""
+    driver: str = ""
+    hauler_phone: str = ""
+    disposal_site: str = ""
+    disposal_site_address: str = ""
     performed_by: str = ""
     notes: str = ""
     #: The Inspection ID of the city inspection a reading was measured at, e.g.
     #: INSP-2026-001: the reading is the city's (R1, whose reading); "" for anyone else's.
     city_inspection: str = ""
-
-
-def label(entry: MaintenanceEntry | MaintenanceValues, device_id: str) -> str:
-    return f"{entry.service} of {device_id} on {entry.service_date.isoformat()}"
-
-
-@dataclass(frozen=True)
-class MaintenanceValues(records.Values[MaintenanceEntry]):
-    """An entry's columns as :func:`validate` checked them, with the manifest a pump-out
-    is linked to (R2)."""
-
-    device_pk: int
-    service_date: date
-    service: str
-    fog_depth_in: Decimal | None
-    solids_depth_in: Decimal | None
-    gallons_removed: Decimal | None
-    hauler: str
-    manifest_no: str
-    manifest_id: int | None
-    performed_by: str
-    notes: str
-    city_inspection_pk: int | None
-
-
-@dataclass(frozen=True)
-class ManifestLink(records.Values[MaintenanceEntry]):
-    manifest_id: int | None
 
 
 def validate(
@@ -299,14 +283,6 @@ def _manifest_id(
     return manifest.id if manifest else None
 
 
-ENTRIES = records.RecordType(
-    MaintenanceEntry,
-    noop("Records", "maintenance entry"),
-    lambda e: label(e, e.device.device_id),
-    load=(joinedload(MaintenanceEntry.device),),
-)
-
-
 def add(
     session: Session, establishment_id: int, data: MaintenanceInput, actor: str, *, today: date
 ) -> MaintenanceEntry:
@@ -325,12 +301,15 @@ def create_entry(
     today: date,
     files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
-    """Store the entry and its scans or photos together, or nothing."""
-    return ENTRIES.store(
-        db,
-        lambda session: add(session, establishment_id, data, actor, today=today),
-        attach=attachments.files(files, actor),
-    )
+    """Store the entry, the manifest its manifest no. files (R2) and its scans or photos
+    together, or nothing."""
+
+    def make(session: Session) -> MaintenanceEntry:
+        device, values, filing = _checked(session, establishment_id, data, today)
+        values = _filed(session, values, filing, actor)
+        return ENTRIES.add(session, values, actor, establishment_id=establishment_id, device=device)
+
+    return ENTRIES.store(db, make, attach=pump_out_manifests.scans(files, actor))
 
 
 def amend_entry(
@@ -343,10 +322,13 @@ def amend_entry(
     reason: str = "",
     files: Sequence[Path] = (),
 ) -> MaintenanceEntry:
-    """Amend the entry and attach any new files, together or not at all."""
+    """Amend the entry and the manifest it files (R2), and attach any new files,
+    together or not at all."""
+    attach = pump_out_manifests.scans(files, actor)
 
     def amend(session: Session, entry: MaintenanceEntry) -> None:
-        device, values = validate(session, entry.establishment_id, data, today, entry)
+        device, values, filing = _checked(session, entry.establishment_id, data, today, entry)
+        values = _filed(session, values, filing, actor, reason)
         # Labelled by the device it is of now: an amendment may move it to another.
         records.amend(
             session,
@@ -357,16 +339,43 @@ def amend_entry(
             actor=actor,
             reason=reason,
         )
+        # Once filed: a pump-out's scans are its manifest's.
+        attach(session, entry)
 
-    return ENTRIES.change_by_id(db, entry_pk, amend, attach=attachments.files(files, actor))
+    return ENTRIES.change_by_id(db, entry_pk, amend)
 
 
-def set_manifest(
-    session: Session, entry: MaintenanceEntry, manifest_id: int | None, reason: str, actor: str
-) -> None:
-    """Link a pump-out to a manifest, or unlink it with None: a step of its life, audited,
-    not a correction (R2)."""
-    ENTRIES.amend(session, entry, ManifestLink(manifest_id), actor, reason, correction=False)
+def _checked(
+    session: Session,
+    establishment_id: int,
+    data: MaintenanceInput,
+    today: date,
+    current: MaintenanceEntry | None = None,
+) -> tuple[Device, MaintenanceValues, pump_out_manifests.Filing]:
+    """The entry and the manifest it files, checked together: every refusal at once."""
+    lookup = Lookup(session, establishment_id)
+    problems = Problems()
+    checked = problems.parse(
+        validate, session, establishment_id, data, today, current, lookup=lookup
+    )
+    filing = pump_out_manifests.check(
+        session, establishment_id, data, today, lookup=lookup, problems=problems, current=current
+    )
+    problems.check()
+    assert checked is not None
+    return (*checked, filing)
+
+
+def _filed(
+    session: Session,
+    values: MaintenanceValues,
+    filing: pump_out_manifests.Filing,
+    actor: str,
+    reason: str = "",
+) -> MaintenanceValues:
+    """``values`` linked to the manifest ``filing`` files, if it files one."""
+    manifest = filing.file(session, actor, reason)
+    return values if manifest is None else replace(values, manifest_id=manifest.id)
 
 
 void_entry = ENTRIES.void_by_id

@@ -20,7 +20,8 @@ from fog_desktop.database import Database
 from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_decimal
-from fog_desktop.services import attachments, maintenance, records, units
+from fog_desktop.phones import phone_number
+from fog_desktop.services import attachments, maintenance_records, records, units
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.entry_dates import Entered, entered_dates
 from fog_desktop.services.form import Problems, form_of
@@ -36,6 +37,7 @@ class ManifestInput:
     hauler: str = ""
     hauler_registration_no: str = ""
     driver: str = ""
+    hauler_phone: str = ""
     waste_type: str = WASTE_TYPES[0]
     gallons: str = ""
     disposal_site: str = ""
@@ -65,6 +67,7 @@ class ManifestColumns:
     hauler: str
     hauler_registration_no: str
     driver: str
+    hauler_phone: str
     waste_type: str
     gallons: Decimal | None
     disposal_site: str
@@ -121,6 +124,7 @@ def validate(
         translate("Manifests", "Invoice amount"),
     )
     device_pk = problems.parse(device_in_use, session, establishment_id, data.device_id)
+    phone = problems.parse(phone_number, data.hauler_phone, "hauler_phone")
     problems.check()
     assert day is not None
     return ManifestValues(
@@ -129,6 +133,7 @@ def validate(
         hauler=hauler,
         hauler_registration_no=data.hauler_registration_no.strip(),
         driver=data.driver.strip(),
+        hauler_phone=phone or "",
         waste_type=data.waste_type,
         gallons=gallons,
         disposal_site=data.disposal_site.strip(),
@@ -174,7 +179,7 @@ def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[Ma
         if entry.hauler and entry.hauler.lower() != manifest.hauler.lower():
             continue
         reason = f"Linked to manifest {manifest.manifest_no}"
-        maintenance.set_manifest(session, entry, manifest.id, reason, actor)
+        maintenance_records.set_manifest(session, entry, manifest.id, reason, actor)
         linked.append(entry)
     return linked
 
@@ -195,9 +200,31 @@ def add(
 ) -> Manifest:
     """Create within an open unit of work, linking the pump-outs it covers."""
     values = validate(session, establishment_id, data, None, today)
-    manifest = _MANIFESTS.add(session, values, actor, establishment_id=establishment_id)
+    return file(session, establishment_id, values, actor)
+
+
+def file(
+    session: Session,
+    establishment_id: int,
+    values: ManifestValues,
+    actor: str,
+    *,
+    manifest: Manifest | None = None,
+    reason: str = "",
+) -> Manifest:
+    """Record the checked ``values`` as a new manifest, or as an amendment of
+    ``manifest`` with ``reason``, and link the pump-outs logged with its number (R2)."""
+    if manifest is None:
+        manifest = _MANIFESTS.add(session, values, actor, establishment_id=establishment_id)
+    else:
+        _MANIFESTS.amend(session, manifest, values, actor, reason)
     _link_pump_outs(session, manifest, actor)
     return manifest
+
+
+def get(session: Session, manifest_pk: int) -> Manifest:
+    """The manifest with its device and the pump-outs it covers, within a unit of work."""
+    return _MANIFESTS.get(session, manifest_pk)
 
 
 def create_manifest(
@@ -231,8 +258,7 @@ def amend_manifest(
 
     def amend(session: Session, manifest: Manifest) -> None:
         values = validate(session, manifest.establishment_id, data, manifest_pk, today)
-        _MANIFESTS.amend(session, manifest, values, actor, reason)
-        _link_pump_outs(session, manifest, actor)
+        file(session, manifest.establishment_id, values, actor, manifest=manifest, reason=reason)
 
     return _MANIFESTS.change_by_id(db, manifest_pk, amend, attach=attachments.files(files, actor))
 
@@ -245,13 +271,13 @@ def void_manifest(db: Database, manifest_pk: int, reason: str, actor: str) -> No
         _MANIFESTS.void(session, manifest, reason, actor)
         unlinked = f"Manifest {manifest.manifest_no} is void"
         for entry in list(manifest.pump_outs):
-            maintenance.set_manifest(session, entry, None, unlinked, actor)
+            maintenance_records.set_manifest(session, entry, None, unlinked, actor)
 
 
 def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: str) -> None:
     """Link a pump-out to a manifest by hand (or unlink it with None)."""
     with db.write() as session:
-        entry = maintenance.ENTRIES.get(session, entry_pk)
+        entry = maintenance_records.ENTRIES.get(session, entry_pk)
         if entry.service != Service.PUMP_OUT:
             raise ValidationError.single(
                 "manifest_id", translate("Manifests", "Only a pump-out has a manifest.")
@@ -265,7 +291,7 @@ def link_pump_out(db: Database, entry_pk: int, manifest_pk: int | None, actor: s
                 translate("Manifests", "Choose a manifest of this establishment in use."),
             )
         reason = f"Linked to manifest {manifest.manifest_no}" if manifest else "Manifest unlinked"
-        maintenance.set_manifest(session, entry, manifest_pk, reason, actor)
+        maintenance_records.set_manifest(session, entry, manifest_pk, reason, actor)
 
 
 @dataclass(frozen=True, kw_only=True)

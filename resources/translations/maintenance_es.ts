@@ -37,6 +37,25 @@
     </message>
 </context>
 <context>
+    <name>CallHaulerBox</name>
+    <message>
+        <source>Call the hauler now</source>
+        <translation>Llame al transportista ahora</translation>
+    </message>
+    <message>
+        <source>No phone number on file for the hauler</source>
+        <translation>No hay un número de teléfono del transportista en los registros</translation>
+    </message>
+    <message>
+        <source>A reading is over the limit: the interceptor is to be pumped out today (R1).</source>
+        <translation>Una lectura supera el límite: hay que bombear el interceptor hoy (R1).</translation>
+    </message>
+    <message>
+        <source>Call your waste hauler: a reading is over the limit, and the interceptor is to be pumped out today (R1). Type the hauler&apos;s phone with this pump-out: it is shown here next time.</source>
+        <translation>Llame a su transportista de residuos: una lectura supera el límite y hay que bombear el interceptor hoy (R1). Escriba el teléfono del transportista con este bombeo: se mostrará aquí la próxima vez.</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>Grease and solids against the limit (R1), last two years</source>
@@ -330,6 +349,30 @@ desde</translation>
     <message>
         <source>Notes</source>
         <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Registration no.</source>
+        <translation>N.º de registro</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Conductor</translation>
+    </message>
+    <message>
+        <source>Hauler&apos;s phone</source>
+        <translation>Teléfono del transportista</translation>
+    </message>
+    <message>
+        <source>Disposal site</source>
+        <translation>Sitio de disposición</translation>
+    </message>
+    <message>
+        <source>Disposal site address</source>
+        <translation>Dirección del sitio de disposición</translation>
+    </message>
+    <message>
+        <source>e.g. (626) 555-0199</source>
+        <translation>p. ej., (626) 555-0199</translation>
     </message>
     <message>
         <source>{device} (void)</source>

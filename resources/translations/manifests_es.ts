@@ -477,6 +477,10 @@
         <translation>Conductor</translation>
     </message>
     <message>
+        <source>Hauler&apos;s phone</source>
+        <translation>Teléfono del transportista</translation>
+    </message>
+    <message>
         <source>Disposal site</source>
         <translation>Sitio de disposición</translation>
     </message>
@@ -590,6 +594,14 @@
     <message>
         <source>Driver</source>
         <translation>Conductor</translation>
+    </message>
+    <message>
+        <source>Hauler&apos;s phone</source>
+        <translation>Teléfono del transportista</translation>
+    </message>
+    <message>
+        <source>e.g. (626) 555-0199</source>
+        <translation>p. ej., (626) 555-0199</translation>
     </message>
     <message>
         <source>Disposal site</source>

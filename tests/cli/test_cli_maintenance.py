@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from fog_desktop.cli import build_parser
+from fog_desktop.context import AppContext
+from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
+from models import Manifest
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -20,15 +23,16 @@ def cli(uno_cli: Cli) -> Cli:
 
 
 def test_log_a_pump_out_record_its_manifest_and_attach_the_scan(cli: Cli, tmp_path: Path) -> None:
+    """A pump-out noted with a manifest no. files that manifest at once (R2); what the
+    manifest adds (its invoice) is recorded on the manifest."""
     code, out, _ = cli("maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10",
                        "--gallons", "1000", "--hauler", "ABC", "--manifest-no", "M-7")  # fmt: skip
     assert code == 0
-    assert "Pump-out of GI-1 on 2026-11-10" in out
-    code, out, _ = cli("manifest", "add", "--manifest-no", "M-7", "--date", "2026-11-10",
+    assert "Pump-out of GI-1 on 2026-11-10, with manifest M-7" in out
+    code, _, err = cli("manifest", "add", "--manifest-no", "M-7", "--date", "2026-11-10",
                        "--hauler", "ABC", "--amount", "385.00")  # fmt: skip
-    assert code == 0
+    assert (code, "Manifest M-7 of ABC is recorded already" in err) == (1, True)
     (manifest,) = json.loads(cli("manifest", "list", "--json")[1])
-    assert manifest["invoice_amount"] == "385.00"
     assert len(manifest["pump_outs"]) == 1
     scan = tmp_path / "m7.png"
     scan.write_bytes(scan_png("m7"))
@@ -36,8 +40,40 @@ def test_log_a_pump_out_record_its_manifest_and_attach_the_scan(cli: Cli, tmp_pa
     assert code == 0
     assert "Attached m7.png (image/png" in out
     (entry,) = json.loads(cli("maintenance", "list", "--json")[1])
-    # linking the manifest is in the audit trail, but corrects nothing: still "Recorded"
     assert (entry["flags"], entry["status_text"]) == ([], "Recorded")
+
+
+def test_a_pump_out_and_its_manifest_with_the_scan_are_one_command(
+    cli: Cli, tmp_path: Path, context: AppContext
+) -> None:
+    scan = tmp_path / "m8.png"
+    scan.write_bytes(scan_png("m8"))
+    code, out, _ = cli(
+        "maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-10", "--gallons", "990",
+        "--hauler", "ABC", "--manifest-no", "M-8", "--registration-no", "WH-1",
+        "--driver", "D. Alvarez", "--hauler-phone", "6265550199", "--disposal-site", "Plant",
+        "--disposal-address", "1 Plant Rd", "--scan", str(scan),
+    )  # fmt: skip
+    assert code == 0, out
+    (manifest,) = json.loads(cli("manifest", "list", "--json")[1])
+    assert (manifest["manifest_no"], manifest["gallons"], manifest["hauler_phone"]) == (
+        "M-8",
+        "990.00",
+        "(626) 555-0199",
+    )
+    assert (manifest["driver"], manifest["disposal_site_address"]) == ("D. Alvarez", "1 Plant Rd")
+    with context.db.read() as session:
+        filed = session.get(Manifest, manifest["id"])
+        assert filed is not None
+        owner = Owner.of(filed)
+    assert [a.original_name for a in list_attachments(context.db, owner)] == ["m8.png"]
+    code, _, err = cli(
+        "maintenance", "add", "--device-id", "GI-1", "--date", "2026-11-11", "--gallons", "990",
+        "--manifest-no", "M-9", "--hauler-phone", "call me",
+    )  # fmt: skip
+    assert code == 1
+    assert "--hauler: Enter the hauler" in err
+    assert "--hauler-phone: 'call me' is not a phone number" in err
 
 
 def test_refusals_name_the_option(cli: Cli, tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ from fog_desktop.services.maintenance import (
     MaintenanceFilter,
     MaintenanceInput,
     MaintenanceRow,
+    add,
     amend_entry,
     count_rows,
     create_entry,
@@ -72,6 +73,14 @@ def est_id(context: AppContext) -> int:
 def log(context: AppContext, est_id: int, **values: str) -> int:
     data = MaintenanceInput(device_id="GI-1", **values)
     return create_entry(context.db, est_id, data, context.actor, today=TODAY).id
+
+
+def noted(context: AppContext, est_id: int, **values: str) -> int:
+    """A pump-out whose manifest no. was noted without filing the manifest, as a log
+    imported from a workbook keeps it: the window and the command line file it (R2)."""
+    data = MaintenanceInput(device_id="GI-1", **values)
+    with context.db.write() as session:
+        return add(session, est_id, data, context.actor, today=TODAY).id
 
 
 def rows(context: AppContext, est_id: int, status: str = "") -> list[MaintenanceRow]:
@@ -239,12 +248,12 @@ def test_a_manifest_no_typed_but_not_on_file_is_flagged_in_words_that_say_so(
 ) -> None:
     """The log prints the typed "Manifest no." beside the flag: the flag must not say
     there is no manifest number, only that the manifest itself is not on file (R2)."""
-    log(context, est_id, service_date="2026-11-10", gallons_removed="1000",
-        hauler="SoCal Grease", manifest_no="M-10432")  # fmt: skip
+    noted(context, est_id, service_date="2026-11-10", gallons_removed="1000",
+          hauler="SoCal Grease", manifest_no="M-10432")  # fmt: skip
     log(context, est_id, service_date="2026-11-12", gallons_removed="1000")
-    (bare, noted) = rows(context, est_id)
-    assert (noted.manifest_no, noted.flags) == ("M-10432", (FLAG_MANIFEST_MISSING,))
-    assert noted.manifest_problem == "manifest M-10432 noted, not on file"
+    (bare, number) = rows(context, est_id)
+    assert (number.manifest_no, number.flags) == ("M-10432", (FLAG_MANIFEST_MISSING,))
+    assert number.manifest_problem == "manifest M-10432 noted, not on file"
     assert bare.manifest_problem == "no manifest on file"
 
 
@@ -258,8 +267,8 @@ def test_a_pump_out_whose_manifest_no_is_on_file_is_not_missing_it_unlinked(
     create_manifest(context.db, est_id, manifest, context.actor, today=TODAY)
     log(context, est_id, service_date="2026-11-10", gallons_removed="1000",
         hauler="SoCal Grease", manifest_no="M-10432")  # fmt: skip
-    log(context, est_id, service_date="2026-11-11", gallons_removed="1000",
-        hauler="SoCal Grease", manifest_no="M-10433")  # fmt: skip
+    noted(context, est_id, service_date="2026-11-11", gallons_removed="1000",
+          hauler="SoCal Grease", manifest_no="M-10433")  # fmt: skip
     (other, typed) = rows(context, est_id)
     assert (typed.manifest_id, typed.manifest_on_file, typed.flags) == (None, True, ())
     assert typed.manifest_problem == ""
@@ -272,7 +281,7 @@ def test_a_pump_out_whose_manifest_no_is_on_file_is_not_missing_it_unlinked(
 def test_the_seven_days_of_grace_hold_for_a_manifest_no_not_on_file(
     context: AppContext, est_id: int
 ) -> None:
-    log(context, est_id, service_date="2026-11-25", gallons_removed="1000", manifest_no="M-9")
+    noted(context, est_id, service_date="2026-11-25", gallons_removed="1000", manifest_no="M-9")
     assert rows(context, est_id)[0].flags == ()
     later = fetch_rows(context.db, est_id, MaintenanceFilter(), 0, 10, as_of=date(2026, 12, 3))
     assert later[0].manifest_problem == "manifest M-9 noted, not on file"
@@ -504,7 +513,7 @@ def test_needing_attention_lists_missing_manifests_and_unsettled_partials(
     """R2: a possible partial pump-out stays listed, whatever its age, until settled."""
     log(context, est_id, service_date="2025-01-10", gallons_removed="500")  # old, still missing
     log(context, est_id, service_date="2026-11-30", gallons_removed="700")  # recent partial
-    log(context, est_id, service_date="2026-11-01", gallons_removed="1000", manifest_no="Z")
+    noted(context, est_id, service_date="2026-11-01", gallons_removed="1000", manifest_no="Z")
     create_manifest(context.db, est_id, ManifestInput(
         manifest_no="Y", manifest_date="2025-06-02", hauler="ABC",
         waste_type="Interceptor contents", gallons="600",

@@ -13,6 +13,7 @@ from sqlalchemy import func, select, text
 from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
+from fog_desktop.services import maintenance
 from fog_desktop.services.attachments import (
     MAX_BYTES,
     Owner,
@@ -56,7 +57,11 @@ def manifest(**values: str) -> ManifestInput:
     return ManifestInput(**{**base, **values})
 
 
-def pump_out(context: AppContext, est_id: int, day: str, number: str, hauler: str = "") -> None:
+def pump_out(
+    context: AppContext, est_id: int, day: str, number: str, hauler: str = "", *, filed: bool = True
+) -> None:
+    """A pump-out logged with its manifest no.: in the window it files the manifest;
+    not ``filed``, the number is only noted, as a log imported from a workbook keeps it."""
     data = MaintenanceInput(
         service_date=day,
         device_id="GI-1",
@@ -64,7 +69,11 @@ def pump_out(context: AppContext, est_id: int, day: str, number: str, hauler: st
         manifest_no=number,
         hauler=hauler,
     )
-    create_entry(context.db, est_id, data, context.actor, today=TODAY)
+    if filed:
+        create_entry(context.db, est_id, data, context.actor, today=TODAY)
+        return
+    with context.db.write() as session:
+        maintenance.add(session, est_id, data, context.actor, today=TODAY)
 
 
 def flags(context: AppContext, est_id: int) -> list[tuple[str, ...]]:
@@ -76,7 +85,7 @@ def flags(context: AppContext, est_id: int) -> list[tuple[str, ...]]:
 def test_manifest_entered_later_links_the_pump_out_and_clears_the_flag(
     context: AppContext, est_id: int
 ) -> None:
-    pump_out(context, est_id, "2026-11-10", "SGH-100", "socal grease haulers")
+    pump_out(context, est_id, "2026-11-10", "SGH-100", "socal grease haulers", filed=False)
     assert flags(context, est_id) == [(FLAG_MANIFEST_MISSING,)]
     created = create_manifest(context.db, est_id, manifest(), context.actor, today=TODAY)
     assert flags(context, est_id) == [()]

@@ -451,9 +451,7 @@ def test_r8e_an_appeal_of_the_city_managers_order_says_its_own_30_days() -> None
     )
 
 
-def test_r8e_a_hearing_is_a_right_to_use_by_its_day_not_a_duty_running_late(
-    gui: Gui, qtmodeltester: ModelTester
-) -> None:
+def test_r8e_a_hearing_is_a_right_to_use_by_its_day_not_a_duty_running_late(gui: Gui) -> None:
     """Asking for a hearing is the establishment's right: shown with its day and in whole
     words, never in a duty's amber or red (issue 35 §2)."""
     facts = NoticeFacts("NOV-2026-001", date(2026, 11, 25), hearing_requestable=True)
@@ -468,7 +466,6 @@ def test_r8e_a_hearing_is_a_right_to_use_by_its_day_not_a_duty_running_late(
         "the notice, so send it a few days before"
     )
     model = DueModel()
-    qtmodeltester.check(model)
     model.set_rows([row])
     state = model.index(0, DueModel.STATE)
     assert state.data() == "Your right"

@@ -24,7 +24,7 @@ from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     MaintenanceFilter,
     MaintenanceInput,
-    create_entry,
+    add,
     fetch_rows,
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
@@ -85,6 +85,8 @@ def stored(
 
 
 def pump_out(ctx: AppContext, cafe: Establishment, day: str, manifest_no: str = "") -> int:
+    """A pump-out whose manifest no. is only noted, as a log imported from a workbook
+    keeps it: the manifest comes later (the window files it with the pump-out)."""
     data = MaintenanceInput(
         service_date=day,
         device_id="GI-1",
@@ -93,7 +95,8 @@ def pump_out(ctx: AppContext, cafe: Establishment, day: str, manifest_no: str = 
         hauler=HAULER,
         manifest_no=manifest_no,
     )
-    return create_entry(ctx.db, cafe.id, data, ctx.actor, today=ctx.today()).id
+    with ctx.db.write() as session:
+        return add(session, cafe.id, data, ctx.actor, today=ctx.today()).id
 
 
 def flags_of(ctx: AppContext, cafe: Establishment, entry_pk: int) -> tuple[str, ...]:

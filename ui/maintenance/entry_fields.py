@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
@@ -33,6 +33,8 @@ from ui.maintenance.live_help import (
     status_style,
 )
 from ui.papers import PapersFormDialog
+from ui.widgets.haulers import DETAILS as HAULER_DETAILS
+from ui.widgets.haulers import HaulerMemory
 
 #: What each service is, under the Service list (translated where shown, "EntryForm").
 SERVICE_HINTS: dict[str, str] = {
@@ -187,6 +189,7 @@ class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
             "manifest_no",
             self.manifest_no,
         )
+        self._build_manifest_details(form)
         self.performed_by = line(
             translate("EntryFormDialog", "who did the work, e.g. D. Alvarez (hauler)")
         )
@@ -199,6 +202,31 @@ class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
         )
         self.notes = text_box("notes")
         add_field(form, errors, translate("EntryFormDialog", "Notes"), "notes", self.notes)
+
+    def _build_manifest_details(self, form: QFormLayout) -> None:
+        """The hauler's details a pump-out's manifest keeps (R2): shown for a pump-out,
+        which files its manifest with them, filled in from the hauler's last one."""
+        labels = {
+            "hauler_registration_no": translate("EntryFormDialog", "Registration no."),
+            "driver": translate("EntryFormDialog", "Driver"),
+            "hauler_phone": translate("EntryFormDialog", "Hauler's phone"),
+            "disposal_site": translate("EntryFormDialog", "Disposal site"),
+            "disposal_site_address": translate("EntryFormDialog", "Disposal site address"),
+        }
+        self.manifest_details: dict[str, QLineEdit] = {}
+        #: Their rows, shown for a pump-out only.
+        self._manifest_rows: list[QWidget] = []
+        for field in HAULER_DETAILS:
+            edit = line("")
+            add_field(form, self.errors, labels[field], field, edit)
+            self.manifest_details[field] = edit
+            cell = edit.parentWidget()
+            assert cell is not None, "add_field puts the edit in its row's cell"
+            self._manifest_rows.append(cell)
+        self.manifest_details["hauler_phone"].setPlaceholderText(
+            translate("EntryFormDialog", "e.g. (626) 555-0199")
+        )
+        self.haulers = HaulerMemory(self.hauler, self.manifest_details)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802  (Qt's name)
         """Measured once the window's style and fonts are in, as the user will see them."""
@@ -307,6 +335,8 @@ class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
     def _update_live(self) -> None:
         device = self.chosen_device()
         service = self.chosen_service()
+        for row in self._manifest_rows:
+            self.hauler_form.setRowVisible(row, service == Service.PUMP_OUT)
         hint = SERVICE_HINTS.get(service)
         self.service_hint.setText(translate("EntryForm", hint) if hint else "")
         status = reading_status(

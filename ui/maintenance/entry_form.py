@@ -9,12 +9,13 @@ nothing.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCompleter, QWidget
+from PySide6.QtWidgets import QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import DeviceRow, list_devices
+from fog_desktop.services.haulers import HaulerDetails, last_hauler, remembered_haulers
 from fog_desktop.services.inspections import InspectionRow, list_inspections
 from fog_desktop.services.maintenance import (
     MaintenanceInput,
@@ -23,10 +24,12 @@ from fog_desktop.services.maintenance import (
     create_entry,
     recent_haulers,
 )
+from fog_desktop.services.manifests import ManifestInput, get_input
 from fog_desktop.services.ordinances import profile_of
 from fog_desktop.words import shown
-from models import MaintenanceEntry
+from models import MaintenanceEntry, Manifest
 from ui.dates import day_text
+from ui.maintenance.call_hauler import CallHaulerBox
 from ui.maintenance.cells import decimal_text
 from ui.maintenance.entry_fields import EntryFields, device_item
 from ui.papers import proofs_panel
@@ -34,6 +37,14 @@ from ui.widgets.attachments.adding import take_dropped_files
 
 #: How many recent pump-outs the hauler names are suggested from.
 HAULER_SUGGESTIONS = 200
+
+
+def scans_owner(establishment_id: int, entry: MaintenanceRow) -> Owner:
+    """Where an entry's scans are: a pump-out's with its manifest, the paper they are
+    (R2); any other entry's with the entry."""
+    if entry.manifest_id is not None:
+        return Owner(establishment_id, Manifest.__tablename__, entry.manifest_id)
+    return Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
 
 
 class EntryFormDialog(EntryFields):
@@ -58,10 +69,17 @@ class EntryFormDialog(EntryFields):
         entry: MaintenanceRow | None = None,
         *,
         device_id: str = "",
+        call_hauler: bool = False,
     ) -> None:
-        """A new entry may start on one device: the pump-out the Dashboard says is due."""
+        """A new entry may start on one device: the pump-out the Dashboard says is due;
+        ``call_hauler`` for a reading over the limit (R1, service now): the last hauler's
+        phone is shown above the fields."""
         super().__init__(parent, context, establishment_id, entry)
         db = context.db
+        if call_hauler:
+            self.call_hauler = CallHaulerBox()
+            self.content.insertWidget(0, self.call_hauler)
+            self.fill_later(lambda: last_hauler(db, establishment_id), self.call_hauler.show_hauler)
         self.fill_later(lambda: profile_of(db, establishment_id), self._set_profile)
         self._device_first = device_id
         self.attachments = proofs_panel(self, context)
@@ -69,9 +87,11 @@ class EntryFormDialog(EntryFields):
             self.add_reason(
                 self.hauler_form, translate("EntryFormDialog", "e.g. Typo in the solids depth")
             )
-            owner = Owner(establishment_id, MaintenanceEntry.__tablename__, entry.id)
-            self.attachments.set_owner(owner)
+            self.attachments.set_owner(scans_owner(establishment_id, entry))
             self._show_entry(entry)
+            if entry.manifest_id is not None:
+                manifest_id = entry.manifest_id
+                self.fill_later(lambda: get_input(db, manifest_id), self._show_manifest)
         else:
             self.service_date.set_day(context.today())
         self._connect()
@@ -80,6 +100,7 @@ class EntryFormDialog(EntryFields):
             lambda: (
                 list_devices(db, establishment_id),
                 recent_haulers(db, establishment_id, HAULER_SUGGESTIONS),
+                remembered_haulers(db, establishment_id),
                 list_inspections(db, establishment_id),
             ),
             lambda read: self._offer(*read, entry),
@@ -105,16 +126,24 @@ class EntryFormDialog(EntryFields):
         self.manifest_no.setText(entry.manifest_no)
         self.performed_by.setText(entry.performed_by)
         self.notes.setPlainText(entry.notes)
+        self.haulers.keep_shown()
+
+    def _show_manifest(self, manifest: ManifestInput) -> None:
+        """The hauler's details as the pump-out's manifest keeps them."""
+        for field, edit in self.manifest_details.items():
+            edit.setText(getattr(manifest, field))
 
     def _offer(
         self,
         devices: list[DeviceRow],
         haulers: list[str],
+        remembered: list[HaulerDetails],
         inspections: list[InspectionRow],
         entry: MaintenanceRow | None,
     ) -> None:
         """The devices in use to choose from, the haulers of recent pump-outs (the
-        manifest is matched on the name, R2) and the city's inspections in use (R1)."""
+        manifest is matched on the name, R2), each filling in its details from its last
+        manifest, and the city's inspections in use (R1)."""
         self._offer_inspections(inspections, entry)
         self._devices = {d.device_id: d for d in devices if not d.is_void}
         self.device.blockSignals(True)
@@ -136,9 +165,7 @@ class EntryFormDialog(EntryFields):
         if entry is None:
             self._default_service()
         self._update_live()
-        completer = QCompleter(haulers, self.hauler)
-        completer.setCaseSensitivity(completer.caseSensitivity().CaseInsensitive)
-        self.hauler.setCompleter(completer)
+        self.haulers.offer(remembered, haulers)
 
     def _offer_inspections(
         self, inspections: list[InspectionRow], entry: MaintenanceRow | None
@@ -168,6 +195,7 @@ class EntryFormDialog(EntryFields):
             gallons_removed=self.gallons_removed.text(),
             hauler=self.hauler.text(),
             manifest_no=self.manifest_no.text(),
+            **{field: edit.text() for field, edit in self.manifest_details.items()},
             performed_by=self.performed_by.text(),
             notes=self.notes.toPlainText(),
             city_inspection=self.city_inspection.currentData() or "",

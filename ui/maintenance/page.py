@@ -238,7 +238,11 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
     def open_obligation(self, obligation: Obligation) -> None:
         self.add_with(
             lambda establishment_id: EntryFormDialog(
-                self, self.context, establishment_id, device_id=obligation.subject
+                self,
+                self.context,
+                establishment_id,
+                device_id=obligation.subject,
+                call_hauler=obligation.kind == ObligationKind.SERVICE_NOW,
             )
         )
 

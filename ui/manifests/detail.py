@@ -22,6 +22,7 @@ NOTHING_SELECTED = noop(
 FACTS = (
     ("hauler_registration_no", noop("ManifestDetail", "Hauler registration no.")),
     ("driver", noop("ManifestDetail", "Driver")),
+    ("hauler_phone", noop("ManifestDetail", "Hauler's phone")),
     ("disposal_site", noop("ManifestDetail", "Disposal site")),
     ("disposal_site_address", noop("ManifestDetail", "Disposal site address")),
     ("notes", noop("ManifestDetail", "Notes")),

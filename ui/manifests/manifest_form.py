@@ -3,8 +3,6 @@ fields and the dialog stays open, with nothing stored (issue 3 §2; R2, R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -18,6 +16,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text
 from fog_desktop.services.attachments import Owner
 from fog_desktop.services.devices import list_devices
+from fog_desktop.services.haulers import HaulerDetails, remembered_haulers
 from fog_desktop.services.manifests import (
     ManifestInput,
     ManifestRow,
@@ -29,6 +28,8 @@ from ui.date_edit import DateEdit
 from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.attachments.adding import take_dropped_files
+from ui.widgets.haulers import DETAILS as HAULER_DETAILS
+from ui.widgets.haulers import HaulerMemory, hauler_names
 from ui.widgets.screen_fit import SIDE_BY_SIDE
 
 
@@ -47,17 +48,16 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         context: AppContext,
         establishment_id: int,
         manifest: ManifestRow | None = None,
-        *,
-        known_haulers: Sequence[str] = (),
     ) -> None:
         super().__init__(parent, context, establishment_id, manifest)
-        self._build(known_haulers)
+        self._build()
         self.attachments = proofs_panel(self, context)
         db = context.db
         self.fill_later(
             lambda: list_devices(db, establishment_id, include_void=False),
             lambda devices: self._offer_devices([d.device_id for d in devices], manifest),
         )
+        self.fill_later(lambda: remembered_haulers(db, establishment_id), self._offer_haulers)
         if manifest is not None:
             self._set_value(manifest)
             self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest.id))
@@ -70,7 +70,7 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
             number=manifest.manifest_no, hauler=manifest.hauler
         )
 
-    def _build(self, known_haulers: Sequence[str]) -> None:
+    def _build(self) -> None:
         manifest_box = QGroupBox(translate("ManifestFormDialog", "Manifest"))
         invoice_box = QGroupBox(translate("ManifestFormDialog", "Disposal and invoice"))
         self.manifest_form, self.invoice_form = new_form(), new_form()
@@ -128,7 +128,6 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self.hauler = QComboBox()
         self.hauler.setEditable(True)
         self.hauler.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.hauler.addItems(sorted(set(known_haulers), key=str.casefold))
         self.hauler.setCurrentIndex(-1)
         hauler_line = self.hauler.lineEdit()
         assert hauler_line is not None
@@ -143,6 +142,13 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
             "hauler_registration_no",
         )
         self.driver = line_field(left, errors, translate("ManifestFormDialog", "Driver"), "driver")
+        self.hauler_phone = line_field(
+            left,
+            errors,
+            translate("ManifestFormDialog", "Hauler's phone"),
+            "hauler_phone",
+            translate("ManifestFormDialog", "e.g. (626) 555-0199"),
+        )
         self.disposal_site = line_field(
             right,
             errors,
@@ -168,6 +174,10 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         )
         self.notes = text_box("notes")
         add_field(right, errors, translate("ManifestFormDialog", "Notes"), "notes", self.notes)
+        self.haulers = HaulerMemory(
+            hauler_line, {field: getattr(self, field) for field in HAULER_DETAILS}
+        )
+        self.hauler.textActivated.connect(self.haulers.chosen)
         columns = QHBoxLayout()
         columns.setObjectName(SIDE_BY_SIDE)
         columns.addWidget(manifest_box, stretch=1)
@@ -180,6 +190,7 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self.hauler.setCurrentText(manifest.hauler)
         self.hauler_registration_no.setText(manifest.hauler_registration_no)
         self.driver.setText(manifest.driver)
+        self.hauler_phone.setText(manifest.hauler_phone)
         self.waste_type.setCurrentIndex(self.waste_type.findData(manifest.waste_type))
         # Gallons as the table shows them (950, not 950.00); money keeps its cents.
         self.gallons.setText(number_text(manifest.gallons) if manifest.gallons is not None else "")
@@ -189,6 +200,15 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         amount = manifest.invoice_amount
         self.invoice_amount.setText(format(amount, "f") if amount is not None else "")
         self.notes.setPlainText(manifest.notes)
+        self.haulers.keep_shown()
+
+    def _offer_haulers(self, haulers: list[HaulerDetails]) -> None:
+        """The haulers of earlier manifests, each filling in its details once chosen."""
+        typed = self.hauler.currentText()
+        self.hauler.addItems(hauler_names(haulers))
+        self.hauler.setCurrentIndex(-1)
+        self.hauler.setEditText(typed)
+        self.haulers.remember(haulers)
 
     def _offer_devices(self, device_ids: list[str], manifest: ManifestRow | None) -> None:
         for device_id in device_ids:
@@ -207,6 +227,7 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
             hauler=self.hauler.currentText(),
             hauler_registration_no=self.hauler_registration_no.text(),
             driver=self.driver.text(),
+            hauler_phone=self.hauler_phone.text(),
             waste_type=str(self.waste_type.currentData()),
             gallons=self.gallons.text(),
             disposal_site=self.disposal_site.text(),

@@ -87,13 +87,8 @@ class ManifestsPage(RecordsPage[ManifestRow]):
             self._detail_shown = shown
             self.detail.show_manifest(row, self.establishment_id)
 
-    def _known_haulers(self) -> list[str]:
-        return [row.hauler for row in self.rows()]
-
     def form(self, establishment_id: int, row: ManifestRow | None) -> FormDialog[Any]:
-        dialog = ManifestFormDialog(
-            self, self.context, establishment_id, row, known_haulers=self._known_haulers()
-        )
+        dialog = ManifestFormDialog(self, self.context, establishment_id, row)
         if row is not None:
             # A scan voided in the dialog is void at once, whether the amendment is saved
             # or cancelled: the table and the scans below show it either way.
