@@ -55,6 +55,7 @@ def test_another_control_character_is_refused_at_its_row_and_column(
     assert json.loads(uno_cli("employee", "list", "--json")[1]) == []
 
 
+@pytest.mark.slow("exports the workbook, the zip and the PDF and reads each back")
 def test_a_text_stored_before_is_exported_legibly_in_every_format(
     uno_cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -89,5 +89,7 @@ def test_a_hearing_request_says_the_city_must_receive_it_and_names_its_notice(
     ]  # fmt: skip
 
     assert hearing.subject == "NOV-2026-001 (notice of violation, 2026-12-20)"
-    assert hearing.reason.startswith("the city must receive it within 15 days of the notice")
-    assert (hearing.days_left, hearing.state) == ("7 days", "Due soon")
+    assert hearing.reason.startswith(
+        "you may ask for a hearing: the city must receive your request within 15 days"
+    )
+    assert (hearing.days_left, hearing.state) == ("7 days", "Your right")

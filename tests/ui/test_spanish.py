@@ -137,6 +137,7 @@ def test_every_page_is_in_spanish(gui: Gui, ctx: AppContext, cafe: Establishment
 
 
 @pytest.mark.usefixtures("marked")
+@pytest.mark.slow("opens every page of the demo's two years, each page's records read")
 def test_every_tables_status_column_is_in_spanish(
     gui: Gui, sqlite_demo_context: AppContext
 ) -> None:
