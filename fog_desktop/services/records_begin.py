@@ -24,6 +24,7 @@ from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.employees import EmployeeInput, find_employee
 from fog_desktop.services.ordinances import profile_in
 from models import (
+    TRAINING_KINDS,
     Device,
     DeviceType,
     Employee,
@@ -90,6 +91,11 @@ def add_last_training(
 ) -> TrainingSession:
     """The employee's last training, signed on paper before the records began (R9): it
     counts as a signed session (R4). ``kind`` None: the one :func:`training_kind` says."""
+    if kind is not None and kind not in TRAINING_KINDS:
+        raise ValidationError.single(
+            "last_trained_kind",
+            translate("RecordsBegin", "Choose the kind of that training."),
+        )
     if day < employee.hire_date:
         raise ValidationError.single(
             "last_trained",
@@ -129,13 +135,20 @@ def create_employee_known(
     actor: str,
     *,
     today: date,
+    kind: str | None = None,
 ) -> Employee:
-    """A new employee with their last training (R9) when given, together or not at all."""
+    """A new employee with their last training (R9) when given, of ``kind`` (None: the
+    one its day needs), together or not at all."""
+    if kind is not None and last_trained is None:
+        raise ValidationError.single(
+            "last_trained_kind",
+            translate("RecordsBegin", "Give the date of that last training too."),
+        )
     with db.write() as session:
         employee = employees.add(session, establishment_id, data, actor)
         if last_trained is not None:
             day = known_day(session, establishment_id, last_trained, "last_trained", today)
-            add_last_training(session, employee, day, None, actor)
+            add_last_training(session, employee, day, kind, actor)
         return employee
 
 

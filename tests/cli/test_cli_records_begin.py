@@ -75,3 +75,23 @@ def test_a_known_date_after_the_records_began_is_refused_and_nothing_stored(
     )
     code, out, _ = uno_cli("employee", "list", "--json")
     assert json.loads(out) == []
+
+
+def test_the_last_training_s_kind_can_be_chosen(uno_cli: Cli) -> None:
+    uno_cli("establishment", "amend", "Uno", "--records-begin", "2026-11-01")
+    code, _, _ = uno_cli(
+        "employee", "add", "--employee-id", "E-1", "--name", "Sam Chen",
+        "--hire-date", "2024-03-01", "--last-trained", "2026-08-15",
+        "--last-trained-kind", "Refresher",
+    )  # fmt: skip
+    assert code == 0
+    code, out, _ = uno_cli("training", "list", "--json")
+    assert [s["kind"] for s in json.loads(out)] == ["Refresher"]
+    code, _, err = uno_cli(
+        "employee", "add", "--employee-id", "E-2", "--name", "Ana Ruiz",
+        "--hire-date", "2024-03-01", "--last-trained-kind", "Semiannual",
+    )  # fmt: skip
+    assert code == 1
+    assert err.splitlines()[0] == (
+        "fog-desktop: --last-trained-kind: Give the date of that last training too."
+    )
