@@ -48,6 +48,11 @@ def test_what_was_before_the_records_began_is_listed_not_judged(uno_cli: Cli) ->
     assert all(state != "Before records began" for *_, state in states(uno_cli, every=False))
     code, out, _ = uno_cli("status", "--all", "--as-of", AS_OF)
     assert "Before records began Semiannual training      E-1" in out
+    # The state column is as wide as its longest state: every duty's name lines up.
+    rows = [line for line in out.splitlines() if line.startswith("  20")]
+    width = len("  2026-12-04  Before records began ")
+    kinds = {line[width:].split("  ")[0] for line in rows}
+    assert kinds == {"Pump-out", "Trap cleaning", "New-hire training", "Semiannual training"}
 
 
 def test_without_records_begin_the_whole_history_is_judged(uno_cli: Cli) -> None:
