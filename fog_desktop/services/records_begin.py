@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from datetime import date
 
+from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from fog_desktop.audit import Action
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.i18n import translate
@@ -22,14 +24,17 @@ from fog_desktop.rules.training import new_hire_due
 from fog_desktop.services import devices, employees, maintenance, training
 from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.employees import EmployeeInput, find_employee
+from fog_desktop.services.entry_dates import DESCRIBES
 from fog_desktop.services.ordinances import profile_in
 from models import (
     TRAINING_KINDS,
+    AuditEntry,
     Device,
     DeviceType,
     Employee,
     Establishment,
     MaintenanceEntry,
+    Record,
     Service,
     TrainingKind,
     TrainingSession,
@@ -180,3 +185,31 @@ def record_last_training(
             raise NotFound(f"There is no employee {employee_id!r}.")
         day = known_day(session, establishment_id, typed, "last_trained", today)
         return add_last_training(session, employee, day, kind, actor)
+
+
+def last_audit_entry(session: Session) -> int:
+    """The audit trail's last entry so far: what an import adds comes after it."""
+    return session.scalar(select(func.max(AuditEntry.id))) or 0
+
+
+def earliest_since(session: Session, establishment_id: int, after_entry: int) -> date | None:
+    """The earliest day among the records in use of ``establishment_id`` created after audit
+    entry ``after_entry``: the days they describe (R6), and a device's in-service date (R9)."""
+
+    def created(model: type[Record]) -> Select[int]:
+        return select(AuditEntry.record_id).where(
+            AuditEntry.id > after_entry,
+            AuditEntry.establishment_id == establishment_id,
+            AuditEntry.record_table == model.__tablename__,
+            AuditEntry.action == Action.CREATE,
+        )
+
+    earliest: list[tuple[type[Record], Select[date]]] = [
+        (d.model, d.joined(select(func.min(d.column)).select_from(d.model))) for d in DESCRIBES
+    ]
+    earliest.append((Device, select(func.min(Device.in_service_since))))
+    found = [
+        session.scalar(query.where(model.id.in_(created(model)), model.voided_at.is_(None)))
+        for model, query in earliest
+    ]
+    return min((day for day in found if day is not None), default=None)

@@ -4,6 +4,7 @@ its records on paper for years, without the window."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from tests.conftest import Cli
 
@@ -100,3 +101,52 @@ def test_the_last_training_s_kind_can_be_chosen(uno_cli: Cli) -> None:
     assert err.splitlines()[0] == (
         "fog-desktop: --last-trained-kind: Give the date of that last training too."
     )
+
+
+def begins(cli: Cli, name: str) -> str:
+    """The day the records of ``name`` begin, as ``establishment list --json`` gives it."""
+    code, out, _ = cli("establishment", "list", "--json")
+    assert code == 0
+    return str(next(e["records_begin"] for e in json.loads(out) if e["name"] == name))
+
+
+def test_an_import_of_older_logs_moves_the_day_the_records_begin(
+    uno_cli: Cli, tmp_path: Path
+) -> None:
+    """R9: older logs brought in are judged too, from the earliest day among them, a
+    device's in-service date included; the command line says so in one line."""
+    pump_out = ("maintenance", "add", "--device-id", "GI-1", "--gallons", "1000")
+    assert uno_cli(*pump_out, "--date", "2025-03-01")[0] == 0
+    assert uno_cli(*pump_out, "--date", "2025-06-01")[0] == 0
+    assert uno_cli("device", "add", "--device-id", "GT-1", "--type", "Grease trap",
+                   "--capacity", "20", "--depth", "10", "--in-service-since", "2024-05-01",
+                   )[0] == 0  # fmt: skip
+    logs = tmp_path / "uno.xlsx"
+    assert uno_cli("export", "--out", str(logs), "--as-of", AS_OF)[0] == 0
+    assert uno_cli("establishment", "add", "--name", "Dos", "--records-begin", "2026-11-01")[0] == 0
+
+    code, out, _ = uno_cli("import", str(logs), "--establishment", "Dos", "--dry-run")
+    assert code == 0
+    assert out.splitlines()[-1] == (
+        "Would move the day the records begin from 2026-11-01 to 2024-05-01, the earliest imported."
+    )
+    assert begins(uno_cli, "Dos") == "2026-11-01"
+    code, out, _ = uno_cli("import", str(logs), "--establishment", "Dos")
+    assert code == 0
+    assert out.splitlines()[-1] == (
+        "Moved the day the records begin from 2026-11-01 to 2024-05-01, the earliest imported."
+    )
+    assert begins(uno_cli, "Dos") == "2024-05-01"
+    assert uno_cli("verify")[0] == 0, "the move is in the audit trail"
+
+
+def test_an_import_of_newer_logs_leaves_the_day_alone(uno_cli: Cli, tmp_path: Path) -> None:
+    assert uno_cli("maintenance", "add", "--device-id", "GI-1", "--gallons", "1000",
+                   "--date", "2026-11-20")[0] == 0  # fmt: skip
+    logs = tmp_path / "uno.xlsx"
+    assert uno_cli("export", "--out", str(logs), "--as-of", AS_OF)[0] == 0
+    assert uno_cli("establishment", "add", "--name", "Dos", "--records-begin", "2026-11-01")[0] == 0
+    code, out, _ = uno_cli("import", str(logs), "--establishment", "Dos")
+    assert code == 0
+    assert "records begin" not in out
+    assert begins(uno_cli, "Dos") == "2026-11-01"
