@@ -17,6 +17,7 @@ from fog_desktop.services import employees, records_begin
 from fog_desktop.services.employees import EmployeeInput, EmployeeRow
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.obligations import obligations_for
+from models import TRAINING_KINDS
 
 #: Each field of an employee and the option that sets it.
 EMPLOYEE = Table(
@@ -52,7 +53,15 @@ LAST_TRAINED = parent(
         "--last-trained",
         "YYYY-MM-DD, their last training before the records began, signed on paper: "
         "a new-hire session within their first days, a semiannual one after (R9)",
-    )
+    ),
+    Field(
+        "last_trained_kind",
+        "--last-trained-kind",
+        f"the kind of that session, one of: {', '.join(TRAINING_KINDS)}; by default the "
+        "one its day needs, as --last-trained says",
+        metavar=None,
+        choices=TRAINING_KINDS,
+    ),
 )
 
 
@@ -61,7 +70,11 @@ def register(commands: Any) -> None:
     actions.list(
         "everyone on the roster with their training state; people who left too", _employee_list
     )
-    refusals = {**EMPLOYEE.refusals, "last_trained": "--last-trained"}
+    refusals = {
+        **EMPLOYEE.refusals,
+        "last_trained": "--last-trained",
+        "last_trained_kind": "--last-trained-kind",
+    }
     actions.add("add an employee", _employee_add, EMPLOYEE, LAST_TRAINED, refusals=refusals)
     employee = Named("employee", "EMPLOYEE_ID", _find_employee, _employee_label)
     actions.amend(
@@ -116,7 +129,7 @@ def _find_employee(context: AppContext, establishment_id: int, employee_id: str)
 def _employee_add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -> str:
     record = records_begin.create_employee_known(
         context.db, est.id, EMPLOYEE.read(args), args.last_trained, context.actor,
-        today=context.today(),
+        today=context.today(), kind=args.last_trained_kind,
     )  # fmt: skip
     return f"Added {record.name} ({record.employee_id}) to the roster of {est.name!r}."
 

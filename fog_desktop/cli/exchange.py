@@ -149,4 +149,8 @@ def _import(context: AppContext, args: argparse.Namespace) -> int:
     print(f"{verb} to {report.establishment}: {added}.")
     if report.skipped:
         print(f"Already there, left as they are: {report.already_there()}.")
+    if report.earlier is not None:
+        was, earliest = report.earlier
+        moved = "Would move" if report.dry_run else "Moved"
+        print(f"{moved} the day the records begin from {was} to {earliest}, the earliest imported.")
     return EXIT_OK

@@ -27,7 +27,6 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import ValidationError
 from fog_desktop.reports.letter import write_confirmation_letter
 from fog_desktop.rules.incident_notices import call_timing
-from fog_desktop.rules.obligations import state_of
 from fog_desktop.services import incidents, written_confirmation
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import IncidentInput, IncidentRow, NoticeInput
@@ -178,8 +177,9 @@ def find_incident(context: AppContext, est: EstablishmentRow, incident_no: str) 
 
 
 def confirmation_state(row: IncidentRow, today: date) -> str:
-    """Met, Met late, Overdue, Due soon or Upcoming: the written confirmation's state."""
-    return state_of(row.confirmation_due, row.confirmation_sent_on, today).value
+    """Met, Met late, Overdue, Due soon, Upcoming or Before records began: the written
+    confirmation's state (R5, R9)."""
+    return row.confirmation_state(today).value
 
 
 def _json_row(row: IncidentRow, today: date) -> dict[str, Any]:

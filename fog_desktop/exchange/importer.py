@@ -31,7 +31,7 @@ from fog_desktop.exchange.import_steps import ImportSteps
 from fog_desktop.exchange.sheet_bounds import check_bounds
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import plural
-from fog_desktop.services import establishments
+from fog_desktop.services import establishments, records_begin
 from fog_desktop.services.establishments import EstablishmentInput
 from models import Establishment
 
@@ -67,6 +67,11 @@ class ImportReport:
     skipped: dict[str, list[int]] = field(default_factory=dict)
     unknown_sheets: list[str] = field(default_factory=list)
     dry_run: bool = False
+    #: The day the establishment's records began and the earliest imported day, when
+    #: that is earlier (R9): older logs brought in.
+    earlier: tuple[date, date] | None = None
+    #: Whether the import moved the day the records begin to the earliest imported one.
+    moved: bool = False
 
     def already_there(self) -> str:
         """The rows left as they are, by sheet with their lines: "2 Maintenance (rows
@@ -136,17 +141,21 @@ def import_workbook(
     today: date,
     dry_run: bool = False,
     progress: Progress | None = None,
+    move_records_begin: bool = True,
 ) -> ImportReport:
     """Import ``path`` into the named establishment (created when it does not exist; by
     default the name on the workbook's Cover). Raises WorkbookRefused, in one sentence,
     for a file that can't be read as a workbook, and ImportRefused with every problem.
-    ``progress`` hears how many rows of how many were read, now and then (issue 16 §3)."""
+    ``progress`` hears how many rows of how many were read, now and then (issue 16 §3).
+    Records older than the day the establishment's records begin move that day to the
+    earliest of them, unless ``move_records_begin`` is False (R9)."""
     archive.check(path)
     try:
         check_bounds(path, _wanted())
         return _import(
-            db, path, establishment, actor, today=today, dry_run=dry_run, progress=progress
-        )
+            db, path, establishment, actor, today=today, dry_run=dry_run, progress=progress,
+            move=move_records_begin,
+        )  # fmt: skip
     except (zipfile.BadZipFile, zlib.error, EOFError):
         raise archive.reading_failure(path) from None
     except ElementTree.ParseError as exc:
@@ -167,12 +176,14 @@ def _import(
     today: date,
     dry_run: bool,
     progress: Progress | None,
+    move: bool,
 ) -> ImportReport:
     book = open_book(path, _wanted())
     try:
         return _import_sheets(
-            db, book, path, establishment, actor, today=today, dry_run=dry_run, progress=progress
-        )
+            db, book, path, establishment, actor, today=today, dry_run=dry_run, progress=progress,
+            move=move,
+        )  # fmt: skip
     finally:
         book.close()
 
@@ -187,6 +198,7 @@ def _import_sheets(
     today: date,
     dry_run: bool,
     progress: Progress | None,
+    move: bool,
 ) -> ImportReport:
     report = ImportReport(establishment="", dry_run=dry_run)
     report.unknown_sheets = _unknown_sheets(book.sheetnames)
@@ -205,6 +217,7 @@ def _import_sheets(
             # written at the time, whatever its date.
             session.info[IMPORTED_FROM] = import_reason(path.name, today)
             est = _establishment(session, name, actor)
+            before = records_begin.last_audit_entry(session)
             steps = ImportSteps(session, est, actor, today)
             present = [
                 (s.sheet, s.store)
@@ -225,11 +238,29 @@ def _import_sheets(
                 reason=f"added {sum(steps.added.values())} records from {path.name}",
             )  # fmt: skip
             report.added, report.skipped = steps.added, steps.skipped
+            report.earlier = _earlier(session, est, before)
+            if report.earlier is not None and move:
+                _move(session, est, report.earlier[1], path, actor)
+                report.moved = True
             if dry_run:
                 raise _DryRun
     except _DryRun:
         pass
     return report
+
+
+def _earlier(session: Session, est: Establishment, before: int) -> tuple[date, date] | None:
+    """The day the records begin and the earliest day imported, when that is earlier (R9)."""
+    begins = est.records_begin
+    earliest = records_begin.earliest_since(session, est.id, before)
+    if begins is None or earliest is None or earliest >= begins:
+        return None
+    return begins, earliest
+
+
+def _move(session: Session, est: Establishment, day: date, path: Path, actor: str) -> None:
+    reason = f"older records imported from {path.name}"
+    establishments.move_records_begin(session, est, day, actor, reason)
 
 
 def _unknown_sheets(names: list[str]) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 
 from sqlalchemy import select
@@ -163,6 +163,16 @@ def amend_establishment(
 
 
 void_establishment = _ESTABLISHMENTS.void_by_id
+
+
+def move_records_begin(
+    session: Session, record: Establishment, day: date, actor: str, reason: str
+) -> None:
+    """The day ``record``'s records begin moved to ``day``, within an open unit of work:
+    a step of its life (older logs brought in, R9), no correction of what was typed."""
+    data = replace(EstablishmentInput.from_record(record), records_begin=day.isoformat())
+    values = validate(session, data, record.id)
+    _ESTABLISHMENTS.amend(session, record, values, actor, reason, correction=False)
 
 
 def get_establishment(db: Database, establishment_id: int) -> EstablishmentRow:

@@ -32,6 +32,7 @@ from fog_desktop.services.incidents_rows import (
     incident_obligations,
     incidents_shown,
     list_incidents,
+    records_begin_of,
     row,
 )
 from fog_desktop.services.ordinances import profile_in
@@ -219,7 +220,11 @@ def get_incident(db: Database, incident_pk: int) -> IncidentRow:
         calendar = working_calendar(session, incident.establishment_id)
         device = session.get(Device, incident.device_pk) if incident.device_pk else None
         devices = {device.id: device.device_id} if device else {}
-        return row(incident, calendar, devices, profile_in(session, incident.establishment_id))
+        est_id = incident.establishment_id
+        return row(
+            incident, calendar, devices, profile_in(session, est_id),
+            records_begin=records_begin_of(session, est_id),
+        )  # fmt: skip
 
 
 @dataclass

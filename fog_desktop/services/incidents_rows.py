@@ -22,7 +22,7 @@ from fog_desktop.rules.incident_notices import (
     confirmation_due,
 )
 from fog_desktop.rules.incident_notices import incident_obligations as owed_by
-from fog_desktop.rules.obligations import Obligation, ObligationKind
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState, state_of
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import records, units
 from fog_desktop.services.calendar import working_calendar
@@ -120,6 +120,18 @@ class IncidentRow(IncidentColumns):
     notices: tuple[NoticeRow, ...]
     #: When it was entered, as its audit trail says (R6).
     entered: Entered | None = None
+    #: The day the establishment's records began (R9); None judges its whole history.
+    records_begin: date | None = None
+
+    def confirmation_state(self, today: date) -> ObligationState:
+        """The written confirmation's state on ``today`` (R5): Met, Met late, Overdue, Due
+        soon, Upcoming, or Before records began when it was due before them (R9)."""
+        return state_of(
+            self.confirmation_due,
+            self.confirmation_sent_on,
+            today,
+            records_begin=self.records_begin,
+        )
 
     @property
     def missing_elements(self) -> tuple[str, ...]:
@@ -161,7 +173,16 @@ def _incidents(
     )
     devices: dict[int, str] = dict(rows.all())
     entered = entered_dates(session, Incident, establishment_id)
-    return [row(i, calendar, devices, profile, entered.get(i.id)) for i in found]
+    begins = records_begin_of(session, establishment_id)
+    return [
+        row(i, calendar, devices, profile, entered.get(i.id), records_begin=begins) for i in found
+    ]
+
+
+def records_begin_of(session: Session, establishment_id: int) -> date | None:
+    """The day the establishment's records began (R9), None for its whole history."""
+    establishment = session.get(Establishment, establishment_id)
+    return establishment.records_begin if establishment is not None else None
 
 
 @dataclass(frozen=True)
@@ -221,6 +242,8 @@ def row(
     devices: dict[int, str],
     profile: OrdinanceProfile,
     entered: Entered | None = None,
+    *,
+    records_begin: date | None = None,
 ) -> IncidentRow:
     # IncidentValues holds these columns to the table's types (tests/services/test_records.py).
     return IncidentRow(
@@ -233,6 +256,7 @@ def row(
         confirmation_method=incident.confirmation_method,
         confirmation_reference=incident.confirmation_reference,
         entered=entered,
+        records_begin=records_begin,
         notices=tuple(
             NoticeRow(
                 id=n.id,

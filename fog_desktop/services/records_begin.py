@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from datetime import date
 
+from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from fog_desktop.audit import Action
 from fog_desktop.database import Database
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.i18n import translate
@@ -22,13 +24,17 @@ from fog_desktop.rules.training import new_hire_due
 from fog_desktop.services import devices, employees, maintenance, training
 from fog_desktop.services.devices import DeviceInput, device_in_use
 from fog_desktop.services.employees import EmployeeInput, find_employee
+from fog_desktop.services.entry_dates import DESCRIBES
 from fog_desktop.services.ordinances import profile_in
 from models import (
+    TRAINING_KINDS,
+    AuditEntry,
     Device,
     DeviceType,
     Employee,
     Establishment,
     MaintenanceEntry,
+    Record,
     Service,
     TrainingKind,
     TrainingSession,
@@ -90,6 +96,11 @@ def add_last_training(
 ) -> TrainingSession:
     """The employee's last training, signed on paper before the records began (R9): it
     counts as a signed session (R4). ``kind`` None: the one :func:`training_kind` says."""
+    if kind is not None and kind not in TRAINING_KINDS:
+        raise ValidationError.single(
+            "last_trained_kind",
+            translate("RecordsBegin", "Choose the kind of that training."),
+        )
     if day < employee.hire_date:
         raise ValidationError.single(
             "last_trained",
@@ -129,13 +140,20 @@ def create_employee_known(
     actor: str,
     *,
     today: date,
+    kind: str | None = None,
 ) -> Employee:
-    """A new employee with their last training (R9) when given, together or not at all."""
+    """A new employee with their last training (R9) when given, of ``kind`` (None: the
+    one its day needs), together or not at all."""
+    if kind is not None and last_trained is None:
+        raise ValidationError.single(
+            "last_trained_kind",
+            translate("RecordsBegin", "Give the date of that last training too."),
+        )
     with db.write() as session:
         employee = employees.add(session, establishment_id, data, actor)
         if last_trained is not None:
             day = known_day(session, establishment_id, last_trained, "last_trained", today)
-            add_last_training(session, employee, day, None, actor)
+            add_last_training(session, employee, day, kind, actor)
         return employee
 
 
@@ -167,3 +185,31 @@ def record_last_training(
             raise NotFound(f"There is no employee {employee_id!r}.")
         day = known_day(session, establishment_id, typed, "last_trained", today)
         return add_last_training(session, employee, day, kind, actor)
+
+
+def last_audit_entry(session: Session) -> int:
+    """The audit trail's last entry so far: what an import adds comes after it."""
+    return session.scalar(select(func.max(AuditEntry.id))) or 0
+
+
+def earliest_since(session: Session, establishment_id: int, after_entry: int) -> date | None:
+    """The earliest day among the records in use of ``establishment_id`` created after audit
+    entry ``after_entry``: the days they describe (R6), and a device's in-service date (R9)."""
+
+    def created(model: type[Record]) -> Select[int]:
+        return select(AuditEntry.record_id).where(
+            AuditEntry.id > after_entry,
+            AuditEntry.establishment_id == establishment_id,
+            AuditEntry.record_table == model.__tablename__,
+            AuditEntry.action == Action.CREATE,
+        )
+
+    earliest: list[tuple[type[Record], Select[date]]] = [
+        (d.model, d.joined(select(func.min(d.column)).select_from(d.model))) for d in DESCRIBES
+    ]
+    earliest.append((Device, select(func.min(Device.in_service_since))))
+    found = [
+        session.scalar(query.where(model.id.in_(created(model)), model.voided_at.is_(None)))
+        for model, query in earliest
+    ]
+    return min((day for day in found if day is not None), default=None)

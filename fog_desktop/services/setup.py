@@ -1,17 +1,34 @@
-"""First start: the establishment and its devices, stored together or not at all."""
+"""First start: the establishment, its devices and its people, stored together or not at
+all."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from datetime import date
+from typing import TypeVar
 
 from fog_desktop.database import Database
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import translate
-from fog_desktop.services import devices, establishments, records_begin
+from fog_desktop.services import devices, employees, establishments, records_begin
 from fog_desktop.services.devices import DeviceInput
+from fog_desktop.services.employees import EmployeeInput
 from fog_desktop.services.establishments import EstablishmentInput
 from models import Establishment
+
+Item = TypeVar("Item")
+
+
+@dataclass(frozen=True)
+class EmployeeDraft:
+    """An employee as typed at set-up, with their last training kept on paper (R9)."""
+
+    employee: EmployeeInput = field(default_factory=EmployeeInput)
+    #: The day of their last training, "" when unknown: then it is due as usual (R4).
+    last_trained: str = ""
+    #: Its kind, "" for the one its day needs (records_begin.training_kind).
+    kind: str = ""
 
 
 def set_up_establishment(
@@ -21,14 +38,17 @@ def set_up_establishment(
     actor: str,
     *,
     last_services: Sequence[str] = (),
+    people: Sequence[EmployeeDraft] = (),
     today: date | None = None,
 ) -> Establishment:
-    """Create the establishment with at least one device, in one unit of work.
+    """Create the establishment with at least one device, and its ``people``, in one unit
+    of work.
 
     The two phone numbers for notices are required here: after a spill the manager must
-    telephone at once (R5). Problems of the n-th device are named ``devices[n].<field>``.
-    ``last_services`` are the devices' last full pump-out or cleaning, as typed, "" where
-    unknown: recorded as kept on paper before the records began (R9), as of ``today``.
+    telephone at once (R5). Problems of the n-th device are named ``devices[n].<field>``,
+    of the n-th employee ``employees[n].<field>``. ``last_services`` are the devices' last
+    full pump-out or cleaning, as typed, "" where unknown: recorded, as each person's last
+    training, as kept on paper before the records began (R9), as of ``today``.
     """
     problems = [
         Problem(field, message)
@@ -61,19 +81,37 @@ def set_up_establishment(
         )
     if problems:
         raise ValidationError(problems)
+    day = today or date.today()
     with db.write() as session:
         record = establishments.add(session, profile, actor)
-        for index, data in enumerate(device_inputs):
-            try:
-                device = devices.add(session, record.id, data, actor)
-                last = last_services[index] if index < len(last_services) else ""
-                if last.strip():
-                    day = records_begin.known_day(
-                        session, record.id, last, "last_service", today or date.today()
-                    )
-                    records_begin.add_last_service(session, device, day, actor)
-            except ValidationError as exc:
-                raise ValidationError(
-                    [Problem(f"devices[{index}].{p.field}", p.message) for p in exc.problems]
-                ) from None
+
+        def add_device(index: int, data: DeviceInput) -> None:
+            device = devices.add(session, record.id, data, actor)
+            last = last_services[index] if index < len(last_services) else ""
+            if last.strip():
+                known = records_begin.known_day(session, record.id, last, "last_service", day)
+                records_begin.add_last_service(session, device, known, actor)
+
+        def add_employee(_: int, draft: EmployeeDraft) -> None:
+            employee = employees.add(session, record.id, draft.employee, actor)
+            if draft.last_trained.strip():
+                known = records_begin.known_day(
+                    session, record.id, draft.last_trained, "last_trained", day
+                )
+                records_begin.add_last_training(session, employee, known, draft.kind or None, actor)
+
+        _each("devices", device_inputs, add_device)
+        _each("employees", people, add_employee)
         return record
+
+
+def _each(name: str, items: Sequence[Item], add: Callable[[int, Item], None]) -> None:
+    """``add`` each of ``items``; the n-th one's problems named ``<name>[n].<field>``, at
+    its own fields in the wizard."""
+    for index, item in enumerate(items):
+        try:
+            add(index, item)
+        except ValidationError as exc:
+            raise ValidationError(
+                [Problem(f"{name}[{index}].{p.field}", p.message) for p in exc.problems]
+            ) from None

@@ -37,6 +37,11 @@ def status_text(report: dict[str, Any]) -> str:
     lines = [f"As of {report['as_of']}"]
     if not report["establishments"]:
         lines.append("No establishment yet: open the window, or run 'fog-desktop demo'.")
+    # One width for every line: "Before records began" (R9) would push its line aside.
+    width = max(
+        (len(o["state"]) for est in report["establishments"] for o in est["obligations"]),
+        default=0,
+    )
     for est in report["establishments"]:
         obligations = est["obligations"]
         overdue = sum(o["state"] == ObligationState.OVERDUE for o in obligations)
@@ -51,7 +56,6 @@ def status_text(report: dict[str, Any]) -> str:
             kind = o.get("name", o["kind"])
             if "amount_owed" in o:
                 met += f" ${o['amount_owed']} owed"
-            lines.append(
-                f"  {o['due']}  {o['state']:<9} {kind:<24} {o['subject']:<12} {o['rule']}{met}"
-            )
+            state = f"{o['state']:<{width}}"
+            lines.append(f"  {o['due']}  {state} {kind:<24} {o['subject']:<12} {o['rule']}{met}")
     return "\n".join(lines)

@@ -1564,8 +1564,16 @@
         <translation>La fecha {day} es posterior al inicio de los registros ({begins}): regístrelo como de costumbre.</translation>
     </message>
     <message>
+        <source>Choose the kind of that training.</source>
+        <translation>Elija el tipo de esa capacitación.</translation>
+    </message>
+    <message>
         <source>{name} was hired on {hired}, after {day}.</source>
         <translation>{name} fue contratado el {hired}, después del {day}.</translation>
+    </message>
+    <message>
+        <source>Give the date of that last training too.</source>
+        <translation>Indique también la fecha de esa última capacitación.</translation>
     </message>
 </context>
 <context>

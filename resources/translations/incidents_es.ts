@@ -420,6 +420,10 @@
         <translation>Hoy</translation>
     </message>
     <message>
+        <source>Due {due}, before the records began: kept on paper, not judged</source>
+        <translation>Vencía el {due}, antes del inicio de los registros: se conserva en papel y no se evalúa</translation>
+    </message>
+    <message>
         <source>Sent {sent} — Met late: {days} after the due date, {due}</source>
         <translation>Enviada el {sent} — Cumplido tarde: {days} después de la fecha límite, {due}</translation>
     </message>

@@ -363,6 +363,18 @@
         <translation>Se omitieron hojas que no son de este libro: {sheets}.</translation>
     </message>
     <message>
+        <source>Its earliest record, of {earliest}, is older than the day the records begin ({was}): Import asks whether to move that day.</source>
+        <translation>Su registro más antiguo, del {earliest}, es anterior al día en que empiezan los registros ({was}): Importar le preguntará si desea mover ese día.</translation>
+    </message>
+    <message>
+        <source>The records now begin on {earliest}.</source>
+        <translation>Los registros ahora empiezan el {earliest}.</translation>
+    </message>
+    <message>
+        <source>The records still begin on {was}.</source>
+        <translation>Los registros siguen empezando el {was}.</translation>
+    </message>
+    <message>
         <source>Import records from a workbook</source>
         <translation>Importar registros de un libro de Excel</translation>
     </message>
@@ -417,6 +429,22 @@
     <message>
         <source>The workbook can&apos;t be imported: {reason}</source>
         <translation>El libro no se puede importar: {reason}</translation>
+    </message>
+    <message>
+        <source>The workbook holds records from {earliest}, before the day the records in {app} begin ({was}).</source>
+        <translation>El libro contiene registros desde el {earliest}, antes del día en que empiezan los registros en {app} ({was}).</translation>
+    </message>
+    <message>
+        <source>Move that day to {earliest}, so that these records are judged too? Kept on {was}, what came due before it is kept on paper and not judged.</source>
+        <translation>¿Mover ese día al {earliest} para que estos registros también se evalúen? Si se mantiene el {was}, lo que vencía antes se conserva en papel y no se evalúa.</translation>
+    </message>
+    <message>
+        <source>Move to {earliest} and import</source>
+        <translation>Mover al {earliest} e importar</translation>
+    </message>
+    <message>
+        <source>Keep {was} and import</source>
+        <translation>Mantener el {was} e importar</translation>
     </message>
 </context>
 <context>

@@ -55,14 +55,6 @@
         <translation>Agregar un equipo</translation>
     </message>
     <message>
-        <source>Remove from list</source>
-        <translation>Quitar de la lista</translation>
-    </message>
-    <message>
-        <source>Nothing is stored until you click Finish.</source>
-        <translation>No se guarda nada hasta que haga clic en Finalizar.</translation>
-    </message>
-    <message>
         <source>Devices to add:</source>
         <translation>Equipos por agregar:</translation>
     </message>
@@ -78,9 +70,71 @@
         <source>New device</source>
         <translation>Equipo nuevo</translation>
     </message>
+</context>
+<context>
+    <name>DraftsPage</name>
+    <message>
+        <source>Remove from list</source>
+        <translation>Quitar de la lista</translation>
+    </message>
+    <message>
+        <source>Nothing is stored until you click Finish.</source>
+        <translation>No se guarda nada hasta que haga clic en Finalizar.</translation>
+    </message>
     <message>
         <source>Needs a correction: see the messages beside its fields.</source>
         <translation>Necesita una corrección: vea los mensajes junto a sus campos.</translation>
+    </message>
+</context>
+<context>
+    <name>EmployeesSetupPage</name>
+    <message>
+        <source>Employees</source>
+        <translation>Empleados</translation>
+    </message>
+    <message>
+        <source>Who works here, and when each one was last trained on the grease practices. You can skip this page and add people later on the Employees page.</source>
+        <translation>Quién trabaja aquí y cuándo recibió cada uno su última capacitación sobre las prácticas para la grasa. Puede saltar esta página y agregar personas más tarde en la página Empleados.</translation>
+    </message>
+    <message>
+        <source>Employees to add:</source>
+        <translation>Empleados que agregar:</translation>
+    </message>
+    <message>
+        <source>Add an employee</source>
+        <translation>Agregar un empleado</translation>
+    </message>
+    <message>
+        <source>Employee ID</source>
+        <translation>ID de empleado</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Hire date</source>
+        <translation>Fecha de contratación</translation>
+    </message>
+    <message>
+        <source>Last training</source>
+        <translation>Última capacitación</translation>
+    </message>
+    <message>
+        <source>Before the records began, signed on paper: it counts as their training. Left empty, their training is due as usual.</source>
+        <translation>Antes del inicio de los registros, firmada en papel: cuenta como su capacitación. Si la deja vacía, su capacitación vence como de costumbre.</translation>
+    </message>
+    <message>
+        <source>As its date says</source>
+        <translation>Según su fecha</translation>
+    </message>
+    <message>
+        <source>Kind of that training</source>
+        <translation>Tipo de esa capacitación</translation>
+    </message>
+    <message>
+        <source>New employee</source>
+        <translation>Empleado nuevo</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,10 @@
         <translation>Salida</translation>
     </message>
     <message>
+        <source>Last trained on</source>
+        <translation>Última capacitación</translation>
+    </message>
+    <message>
         <source>Training state</source>
         <translation>Capacitación</translation>
     </message>

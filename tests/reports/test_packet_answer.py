@@ -15,6 +15,7 @@ from pypdf import PdfReader
 
 from fog_desktop import ordinance
 from fog_desktop.audit import VerifyReport
+from fog_desktop.context import AppContext
 from fog_desktop.database import Database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.verifying import verification
@@ -26,7 +27,7 @@ from fog_desktop.reports.answer import (
     verdict,
 )
 from fog_desktop.reports.answer_areas import AREAS
-from fog_desktop.reports.answer_pages import LEGEND, page_one, page_two
+from fog_desktop.reports.answer_pages import LEGEND, judged_text, page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one
 from fog_desktop.reports.area_lines import (
     COMING_UP,
@@ -42,7 +43,12 @@ from fog_desktop.reports.closing import RULE_KEY, closing_part
 from fog_desktop.reports.pdf import Part, render_parts
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.entry_dates import EntryDates
-from fog_desktop.services.establishments import EstablishmentRow, get_establishment
+from fog_desktop.services.establishments import (
+    EstablishmentInput,
+    EstablishmentRow,
+    create_establishment,
+    get_establishment,
+)
 from fog_desktop.services.maintenance import (
     FLAG_MANIFEST_MISSING,
     FLAG_OVER_25,
@@ -688,3 +694,44 @@ def test_a_progress_report_is_counted_on_page_1_and_one_overdue_is_open() -> Non
     owed = ob(K.PROGRESS_REPORT, "CSA 26-014", date(2026, 5, 1))
     line = area("City enforcement", [owed])
     assert opened(line) == [("Progress report of CSA 26-014", date(2026, 5, 1), "overdue")]
+
+
+# --- Records begin (R9) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("begins", "said"),
+    [
+        (None, "The whole window is judged."),
+        (
+            date(2024, 12, 4),
+            "Records in FOG Desktop begin on 2024-12-04. The whole window is judged.",
+        ),
+        (
+            date(2025, 6, 1),
+            "Records in FOG Desktop begin on 2025-06-01. Records before 2025-06-01 are kept "
+            "elsewhere (paper): only 2025-06-01 to 2026-12-03 is judged.",
+        ),
+        (
+            date(2026, 12, 4),
+            "Records in FOG Desktop begin on 2026-12-04. Records before 2026-12-04 are kept "
+            "elsewhere (paper): none of this window is judged.",
+        ),
+    ],
+    ids=["no date", "before the window", "inside the window", "after the window"],
+)
+def test_page_one_says_which_part_of_the_window_is_on_paper(begins: date | None, said: str) -> None:
+    assert judged_text(WINDOW, begins) == said
+
+
+def test_the_packet_prints_the_day_the_records_began(context: AppContext, tmp_path: Path) -> None:
+    data = EstablishmentInput(name="Casa Vieja", records_begin="2025-06-01")
+    est = create_establishment(context.db, data, context.actor)
+    first = render(
+        answer_parts(context.db, est.id, WINDOW, verification(context.db, est.id)),
+        tmp_path / "answer.pdf",
+    )[0]
+    assert (
+        "Records in FOG Desktop begin on 2025-06-01. Records before 2025-06-01 are kept "
+        "elsewhere (paper): only 2025-06-01 to 2026-12-03 is judged."
+    ) in first

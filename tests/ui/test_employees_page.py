@@ -7,6 +7,7 @@ list; someone entered in error is voided with a reason and stays, greyed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel
 from fog_desktop.context import AppContext
 from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.employees import EmployeeInput, create_employee, list_employees
+from fog_desktop.services.establishments import EstablishmentInput, amend_establishment
+from fog_desktop.services.records_begin import record_last_training
 from fog_desktop.services.training import (
     SessionInput,
     create_session,
@@ -279,10 +282,26 @@ def test_a_persons_history_shows_what_they_attended_and_how_they_signed(
         "11/26/2026",
     ]
     assert cell(page, "Ana Ruiz", EmployeesModel.TRAINING) == "Up to date"
+    # The session of 12/1 is not signed yet: it does not count.
+    assert cell(page, "Ana Ruiz", EmployeesModel.LAST_TRAINED) == "11/26/2026"
+    assert cell(page, "Sam Chen", EmployeesModel.LAST_TRAINED) == ""
     select(gui, page, "Sam Chen")
     assert attended.rowCount() == 1
     assert attended.index(0, AttendedModel.SIGNED).data() == "Unsigned"
     assert cell(page, "Sam Chen", EmployeesModel.TRAINING) == "Overdue", "missed Jan–Jun (R4)"
+
+
+def test_a_training_signed_on_paper_before_the_records_began_is_the_last_one(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """A restaurant set up mid-life: the last training known at set-up counts (R9)."""
+    data = replace(EstablishmentInput.from_record(cafe), records_begin="2026-11-01")
+    amend_establishment(ctx.db, cafe.id, data, ctx.actor)
+    hire(ctx, cafe, "E-1", "Sam Chen", "2024-03-01")
+    record_last_training(ctx.db, cafe.id, "E-1", "2026-08-15", ctx.actor, today=ctx.today())
+    gui.refresh(page)
+    assert cell(page, "Sam Chen", EmployeesModel.LAST_TRAINED) == "8/15/2026"
+    assert cell(page, "Sam Chen", EmployeesModel.TRAINING) == "Up to date"
 
 
 def test_there_is_no_delete_button_anywhere(

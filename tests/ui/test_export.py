@@ -12,6 +12,7 @@ from openpyxl import load_workbook
 from pypdf import PdfReader
 from PySide6.QtCore import QDate, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fog_desktop import ordinance
@@ -20,7 +21,13 @@ from fog_desktop.context import AppContext
 from fog_desktop.database import open_database
 from fog_desktop.exchange.rows import Window
 from fog_desktop.exchange.workbook import export_workbook
-from fog_desktop.services.establishments import find_establishment, list_establishments
+from fog_desktop.services.establishments import (
+    EstablishmentInput,
+    create_establishment,
+    find_establishment,
+    get_establishment,
+    list_establishments,
+)
 from models import Establishment
 from tests.conftest import sqlite_copy
 from ui.export.import_dialog import ImportDialog
@@ -250,3 +257,51 @@ def test_import_lists_every_problem_then_imports_a_clean_workbook(
     qtbot.waitUntil(lambda: imported == [True], timeout=60_000)
     assert dialog.outcome.text().startswith("Added to Demo Bistro")
     assert [e.name for e in list_establishments(ctx.db)] == ["Demo Bistro"]
+
+
+@pytest.mark.parametrize(("answer", "begins"), [("Move", date(2026, 10, 1)), ("Keep", None)])
+def test_an_import_of_older_logs_asks_before_moving_the_day_the_records_begin(
+    gui: Gui,
+    qtbot: QtBot,
+    ctx: AppContext,
+    cafe: Establishment,
+    tmp_path: Path,
+    answer: str,
+    begins: date | None,
+) -> None:
+    """R9: the workbook holds GI-1, in service since 2026-10-01, before the day the
+    records of Dos begin, 2026-11-01: Import asks whether to move that day."""
+    logs = tmp_path / "cafe.xlsx"
+    export_workbook(ctx.db, cafe.id, logs, Window.two_years_to(TODAY, SIERRA_MADRE))
+    dos = create_establishment(
+        ctx.db, EstablishmentInput(name="Dos", records_begin="2026-11-01"), ctx.actor
+    )
+    imported: list[bool] = []
+    dialog = gui.show(ImportDialog(ctx, lambda: imported.append(True)))
+    dialog.file.choose = lambda _typed: str(logs)
+    gui.click(dialog.browse)
+    dialog.establishment.setEditText("Dos")
+    gui.click(dialog.check_button)
+    qtbot.waitUntil(dialog.import_button.isEnabled, timeout=60_000)
+    assert dialog.outcome.text().endswith(
+        "Its earliest record, of 10/1/2026, is older than the day the records begin "
+        "(11/1/2026): Import asks whether to move that day."
+    )
+
+    gui.click(dialog.import_button)
+    box = gui.wait_for_window(QMessageBox)
+    assert box.text() == (
+        "The workbook holds records from 10/1/2026, before the day the records in FOG "
+        "Desktop begin (11/1/2026)."
+    )
+    labels = {"Move": "Move to 10/1/2026 and import", "Keep": "Keep 11/1/2026 and import"}
+    gui.click(next(b for b in box.buttons() if b.text() == labels[answer]))
+    qtbot.waitUntil(lambda: imported == [True], timeout=60_000)
+
+    stored = get_establishment(ctx.db, dos.id).records_begin
+    assert stored == (begins or date(2026, 11, 1))
+    said = {
+        "Move": "The records now begin on 10/1/2026.",
+        "Keep": "The records still begin on 11/1/2026.",
+    }
+    assert dialog.outcome.text().endswith(said[answer])

@@ -7,6 +7,7 @@ Every refusal shows at its field, the dialog stays open, and nothing is stored.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,9 +18,11 @@ from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPlainTextEdit, QWidget
 
 from fog_desktop import i18n
+from fog_desktop.cli.incidents import confirmation_state
 from fog_desktop.context import AppContext
 from fog_desktop.rules.calendar import WorkingCalendar
 from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.establishments import EstablishmentInput, amend_establishment
 from fog_desktop.services.incidents import (
     IncidentInput,
     NoticeInput,
@@ -563,6 +566,24 @@ def test_the_due_date_in_words(ctx: AppContext, cafe: Establishment) -> None:
     assert due_headline(row, calendar, date(2026, 12, 4)) == "Due Fri 12/4/2026 — due today"
     assert due_headline(row, calendar, date(2026, 12, 9)) == "Due Fri 12/4/2026 — 5 days overdue"
     assert days_left_text(row, calendar, date(2026, 12, 4)) == "Today"
+
+
+def test_a_confirmation_due_before_the_records_began_is_not_judged(
+    gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """R9: the spill of 11/25 owed its confirmation on 12/4; the records begin 12/5, so it
+    is kept on paper, never Overdue, in the table, the banner and the command line's word."""
+    data = replace(EstablishmentInput.from_record(cafe), records_begin="2026-12-05")
+    amend_establishment(ctx.db, cafe.id, data, ctx.actor)
+    row = get_incident(ctx.db, report(ctx, cafe))
+    later = date(2026, 12, 9)
+    assert due_headline(row, WorkingCalendar(), later) == (
+        "Due Fri 12/4/2026, before the records began: kept on paper, not judged"
+    )
+    assert days_left_text(row, WorkingCalendar(), later) == "Before records began"
+    assert confirmation_state(row, later) == "Before records began"
+    gui.refresh(page)
+    assert row_of(page)["Days left"] == "Before records began"
 
 
 def test_a_call_over_an_hour_after_the_incident_is_shown_late_with_how_long_after(

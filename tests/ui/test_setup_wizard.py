@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QLabel, QWizard
 from fog_desktop.config import Settings
 from fog_desktop.context import AppContext
 from fog_desktop.services.devices import list_devices
+from fog_desktop.services.employees import list_employees
 from fog_desktop.services.establishments import list_establishments
 from fog_desktop.services.obligations import obligations_for
+from fog_desktop.services.training import list_sessions
 from ui.setup.wizard import SetupWizard
 
 if TYPE_CHECKING:
@@ -42,6 +44,9 @@ def fill_first_two_pages(gui: Gui, wizard: SetupWizard, email: str = "") -> None
     phones = wizard.phones_page
     gui.type_into(gui.line(phones, "city_spill_phone"), "(626) 555-0111")
     gui.type_into(gui.line(phones, "health_dept_phone"), "(626) 555-0199")
+    next_page(gui, wizard)
+    assert wizard.currentPage() is wizard.employees_page
+    # No one needed: people can be added later on the Employees page.
     next_page(gui, wizard)
     assert wizard.currentPage() is wizard.devices_page
 
@@ -151,15 +156,15 @@ def test_duplicate_device_id_and_a_seven_month_interceptor_frequency_are_refused
     finish(gui, wizard)
 
     assert wizard.isVisible()
-    assert page.device_list.currentRow() == 1, "the device with the problems is shown"
+    assert page.draft_list.currentRow() == 1, "the device with the problems is shown"
     assert "GI-1 is already used" in gui.message(page, "device_id")
     assert "at least every 6 months" in gui.message(page, "frequency_number")
     assert list_establishments(ctx.db) == []
 
-    gui.click_cell(page.device_list, page.device_list.model().index(0, 0))
+    gui.click_cell(page.draft_list, page.draft_list.model().index(0, 0))
     assert gui.message(page, "device_id") == "", "the first device has no problem"
 
-    gui.click_cell(page.device_list, page.device_list.model().index(1, 0))
+    gui.click_cell(page.draft_list, page.draft_list.model().index(1, 0))
     gui.type_over(gui.line(page, "device_id"), "GI-2")
     gui.type_over(gui.line(page, "frequency_number"), "6")
     finish(gui, wizard)
@@ -214,8 +219,8 @@ def test_remove_from_list_takes_an_unsaved_device_out(gui: Gui, wizard: SetupWiz
 
     gui.click(page.remove_button)
 
-    assert [d.device_id for d in page.drafts()] == ["GI-1"]
-    assert page.device_list.item(0).text() == "GI-1 — Grease interceptor"
+    assert [d.device.device_id for d in page.drafts()] == ["GI-1"]
+    assert page.draft_list.item(0).text() == "GI-1 — Grease interceptor"
     assert gui.line(page, "device_id").text() == "GI-1"
 
 
@@ -284,4 +289,76 @@ def test_a_last_pump_out_after_the_records_began_is_refused_at_its_device(
     assert wizard.isVisible()
     message = gui.message(wizard.devices_page, "last_service")
     assert "after the records began" in message
+    assert list_establishments(ctx.db) == []
+
+
+def add_employee(gui: Gui, wizard: SetupWizard, name: str, hired: str, trained: str = "") -> None:
+    """On the Employees page: click "Add an employee" and type their fields."""
+    page = wizard.employees_page
+    gui.click(page.add_button)
+    gui.type_into(gui.line(page, "name"), name)
+    gui.type_into(gui.line(page, "hire_date"), hired)
+    gui.type_into(gui.line(page, "last_trained"), trained)
+
+
+def to_employees_page(gui: Gui, wizard: SetupWizard) -> None:
+    fill_first_two_pages(gui, wizard)
+    gui.click(wizard.button(QWizard.WizardButton.BackButton))
+    assert wizard.currentPage() is wizard.employees_page
+
+
+def test_each_employee_s_last_training_is_a_session_signed_on_paper(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    """R9: staff trained on paper before the records began are not Overdue nor Missed on
+    day one; the kind is the one the day needs unless chosen."""
+    to_employees_page(gui, wizard)
+    add_employee(gui, wizard, "Sam Chen", "2024-03-01", "2026-08-15")
+    add_employee(gui, wizard, "Lupe Nunez", "2025-02-03", "2026-09-10")
+    page = wizard.employees_page
+    gui.choose(gui.combo(page, "last_trained_kind"), "Refresher")
+    add_employee(gui, wizard, "Ana Torres", "2026-11-28")
+    assert [page.draft_list.item(r).text() for r in range(3)] == [
+        "E-001 — Sam Chen",
+        "E-002 — Lupe Nunez",
+        "E-003 — Ana Torres",
+    ]
+    next_page(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    finish(gui, wizard)
+
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    [stored] = list_establishments(ctx.db)
+    sessions = sorted((s.session_date, s.kind) for s in list_sessions(ctx.db, stored.id))
+    assert sessions == [(date(2026, 8, 15), "Semiannual"), (date(2026, 9, 10), "Refresher")]
+    roster = {e.employee_id: e.name for e in list_employees(ctx.db, stored.id)}
+    assert roster == {"E-001": "Sam Chen", "E-002": "Lupe Nunez", "E-003": "Ana Torres"}
+    states = {
+        (o.subject, o.name, o.state(ctx.today()).value)
+        for o in obligations_for(ctx.db, stored.id, ctx.today(), all_history=True)
+        if o.rule == "R4" and o.state(ctx.today()).value not in {"Met", "Before records began"}
+    }
+    # Only Ana, hired after the paper days, owes her training as usual.
+    assert states == {
+        ("E-003", "New-hire training", "Due soon"),
+        ("E-003", "Semiannual training", "Upcoming"),
+    }
+
+
+def test_a_training_before_the_hire_date_is_refused_at_its_employee(
+    gui: Gui, wizard: SetupWizard, ctx: AppContext
+) -> None:
+    to_employees_page(gui, wizard)
+    add_employee(gui, wizard, "Sam Chen", "2024-03-01", "2026-08-15")
+    add_employee(gui, wizard, "Lupe Nunez", "2025-02-03", "2024-09-10")
+    next_page(gui, wizard)
+    add_device(gui, wizard, "GI-1")
+    finish(gui, wizard)
+
+    page = wizard.employees_page
+    assert wizard.currentPage() is page, "taken back to the page with the problem"
+    assert page.draft_list.currentRow() == 1, "the employee with the problem is shown"
+    assert gui.message(page, "last_trained") == (
+        "Lupe Nunez was hired on 2025-02-03, after 2024-09-10."
+    )
     assert list_establishments(ctx.db) == []

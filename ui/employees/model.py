@@ -12,7 +12,7 @@ from fog_desktop.rules.training import UP_TO_DATE, training_of, training_state
 from fog_desktop.services.employees import EmployeeRow
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from fog_desktop.words import shown
-from models import Signed
+from models import Signed, SignOffMethod
 from ui.dates import day_text
 from ui.rows import Column, RowsModel, date_column
 from ui.widgets.signatures import SIGNED_COLOURS, UNSIGNED_COLOURS, colours_shown, moment_text
@@ -76,6 +76,19 @@ class RosterRow:
     def is_void(self) -> bool:
         return self.employee.is_void
 
+    @property
+    def last_trained(self) -> date | None:
+        """The day of the last session they signed for, one signed on paper before the
+        records began included (R4, R9); an unsigned or void one does not count."""
+        return max(
+            (
+                a.session.session_date
+                for a in self.attended
+                if not a.is_void and a.attendee.method != SignOffMethod.NONE
+            ),
+            default=None,
+        )
+
     def left_by(self, day: date) -> bool:
         """Worked here last before ``day``: out of the active list."""
         end = self.employee.end_date
@@ -112,7 +125,7 @@ def state_shown(state: str) -> str:
 class EmployeesModel(RowsModel[RosterRow]):
     """The roster by name; people voided greyed, marked "Void: reason" (R6)."""
 
-    EMPLOYEE_ID, NAME, ROLE, HIRE_DATE, END_DATE, TRAINING, DUE, STATUS = range(8)
+    EMPLOYEE_ID, NAME, ROLE, HIRE_DATE, END_DATE, LAST_TRAINED, TRAINING, DUE, STATUS = range(9)
 
     def columns(self) -> list[Column[RosterRow]]:
         return [
@@ -121,6 +134,7 @@ class EmployeesModel(RowsModel[RosterRow]):
             Column(translate("EmployeesModel", "Role"), lambda r: r.employee.role),
             date_column(translate("EmployeesModel", "Hire date"), lambda r: r.employee.hire_date),
             date_column(translate("EmployeesModel", "End date"), lambda r: r.employee.end_date),
+            date_column(translate("EmployeesModel", "Last trained on"), lambda r: r.last_trained),
             Column(
                 translate("EmployeesModel", "Training state"),
                 lambda r: state_shown(r.state) if r.state else "",

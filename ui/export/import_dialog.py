@@ -7,6 +7,7 @@ sheet, row and column. Only a clean check can be imported.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,10 @@ from fog_desktop.errors import SaveCancelled
 from fog_desktop.exchange.importer import ImportRefused, ImportReport, import_workbook
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.establishments import EstablishmentRow, list_establishments
+from ui.dates import day_text
 from ui.dialogs import report_failure
 from ui.export.job import FileField, Job, NotStarted, busy_bar, said
+from ui.export.records_begin import ask_records_begin
 from ui.files import open_paths
 from ui.forms import new_form, paragraph
 from ui.operations import BackgroundOp
@@ -65,7 +68,24 @@ def summary(report: ImportReport) -> str:
                 sheets=", ".join(report.unknown_sheets)
             )
         )
+    if report.earlier is not None:
+        parts.append(_earlier_said(report, *report.earlier))
     return " ".join(parts)
+
+
+def _earlier_said(report: ImportReport, was: date, earliest: date) -> str:
+    """Older records than the day the records begin (R9): Import asks about it first."""
+    if report.dry_run:
+        said = translate(
+            "ImportDialog",
+            "Its earliest record, of {earliest}, is older than the day the records begin "
+            "({was}): Import asks whether to move that day.",
+        )
+    elif report.moved:
+        said = translate("ImportDialog", "The records now begin on {earliest}.")
+    else:
+        said = translate("ImportDialog", "The records still begin on {was}.")
+    return said.format(earliest=day_text(earliest), was=day_text(was))
 
 
 class _Told(QObject):
@@ -83,6 +103,8 @@ class ImportDialog(QDialog):
         self.context = context
         self.on_imported = on_imported
         self.job: Job | None = None
+        #: What the last check found older than the day the records begin (R9).
+        self._earlier: tuple[date, date] | None = None
         #: Its choose asks for the workbook; a test replaces it.
         self.file = FileField(self._ask_file)
         self.path, self.browse = self.file.path, self.file.browse
@@ -121,7 +143,7 @@ class ImportDialog(QDialog):
         layout.addWidget(close)
         self.resize(720, 420)
         self.check_button.clicked.connect(lambda: self._run(dry_run=True))
-        self.import_button.clicked.connect(lambda: self._run(dry_run=False))
+        self.import_button.clicked.connect(self._import)
         self.path.textChanged.connect(lambda _text: self.import_button.setEnabled(False))
         db = context.db
         # The names to pick from; one may be typed before they are read.
@@ -140,7 +162,18 @@ class ImportDialog(QDialog):
         )
         return str(chosen[0]) if chosen else ""
 
-    def _run(self, *, dry_run: bool) -> None:
+    def _import(self) -> None:
+        """Import what was checked; older records than the day the records begin ask first
+        whether to move that day to the earliest of them (R9)."""
+        if self._earlier is None:
+            self._run(dry_run=False)
+        else:
+            ask_records_begin(self, *self._earlier, answer=self._run_moving)
+
+    def _run_moving(self, move: bool) -> None:
+        self._run(dry_run=False, move=move)
+
+    def _run(self, *, dry_run: bool, move: bool = True) -> None:
         path = Path(self.path.text().strip())
         name = self.establishment.currentText().strip()
         from_cover = self.establishment.itemText(0)
@@ -155,8 +188,9 @@ class ImportDialog(QDialog):
             if not path.is_file():
                 raise NotStarted(no_file)
             return import_workbook(
-                db, path, target, actor, today=today, dry_run=dry_run, progress=told
-            )
+                db, path, target, actor, today=today, dry_run=dry_run, progress=told,
+                move_records_begin=move,
+            )  # fmt: skip
 
         self.job = Job(work, saves=True)  # a check writes too, and rolls back
         self.job.waiting.connect(self.waiting.show_wait)
@@ -187,6 +221,7 @@ class ImportDialog(QDialog):
         self.problems.clear()
         self.problems.setVisible(False)
         self.outcome.setText(summary(report))
+        self._earlier = report.earlier if report.dry_run else None
         if report.dry_run:
             self.import_button.setEnabled(True)
         else:

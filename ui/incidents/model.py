@@ -19,7 +19,6 @@ from ui.dates import day_text
 from ui.entered import with_entered
 from ui.incidents.wording import (
     call_needed,
-    confirmation_state,
     days_left_text,
     notified_text,
 )
@@ -50,7 +49,7 @@ class IncidentsModel(RowsModel[IncidentRow]):
         self.today = date.today()
 
     def colours(self, row: IncidentRow, column: int) -> tuple[str, str, str] | None:
-        state = confirmation_state(row, self.today)
+        state = row.confirmation_state(self.today)
         found = STATE_COLOURS.get(state)
         if found is None or (state not in ROW_STATES and column != self.DAYS_LEFT):
             return None

@@ -19,7 +19,6 @@ from ui.incidents.wording import (
     NO_NUMBER,
     agency_title,
     call_needed,
-    confirmation_state,
     day_text,
     due_headline,
     late_text,
@@ -55,7 +54,7 @@ class DueBanner(QLabel):
             background, colour = "#eeeeee", VOID_TEXT_COLOUR
         else:
             self.setText(due_headline(row, calendar, today))
-            state = confirmation_state(row, today)
+            state = row.confirmation_state(today)
             background, colour = STATE_COLOURS.get(state, ("#e7f1fb", "#102a43"))
         self.setStyleSheet(
             f"QLabel {{ font-size: 17pt; font-weight: 700; color: {colour}; "

@@ -13,7 +13,7 @@ from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import days, working_days
 from fog_desktop.rules.calendar import WorkingCalendar
-from fog_desktop.rules.obligations import ObligationState, state_of
+from fog_desktop.rules.obligations import ObligationState
 from fog_desktop.services.establishments import EstablishmentRow
 from fog_desktop.services.incidents import (
     REQUIRED_ELEMENTS,
@@ -82,17 +82,15 @@ def moment_text(moment: datetime) -> str:
     return f"{dates.day_text(moment.date())} {moment:%H:%M}"
 
 
-def confirmation_state(row: IncidentRow, today: date) -> ObligationState:
-    return state_of(row.confirmation_due, row.confirmation_sent_on, today)
-
-
 def days_left_text(row: IncidentRow, calendar: WorkingCalendar, today: date) -> str:
     """The Days left cell: working days left, Today, days overdue, or Met / Met late."""
     if row.is_void:
         return ""
     due = row.confirmation_due
-    if row.confirmation_sent_on is not None:
-        return shown(confirmation_state(row, today).value)
+    state = row.confirmation_state(today)
+    # Due before the records began (R9): kept on paper, no days are counted.
+    if row.confirmation_sent_on is not None or state == ObligationState.BEFORE_RECORDS_BEGAN:
+        return shown(state.value)
     if due < today:
         return translate("IncidentWording", "{days} overdue").format(days=days((today - due).days))
     if due == today:
@@ -104,6 +102,10 @@ def due_headline(row: IncidentRow, calendar: WorkingCalendar, today: date) -> st
     """The written confirmation's due date and the days left, as the page shows it large."""
     due = row.confirmation_due
     sent = row.confirmation_sent_on
+    if row.confirmation_state(today) == ObligationState.BEFORE_RECORDS_BEGAN:
+        return translate(
+            "IncidentWording", "Due {due}, before the records began: kept on paper, not judged"
+        ).format(due=day_text(due))
     if sent is not None:
         late = (sent - due).days
         if late > 0:

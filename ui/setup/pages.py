@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import re
+import dataclasses
 from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QPushButton,
-    QVBoxLayout,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QGroupBox, QLineEdit, QVBoxLayout
 
 from fog_desktop import APP_NAME, ordinance
 from fog_desktop.errors import Problem, ValidationError
@@ -27,7 +16,9 @@ from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import PHONES
 from fog_desktop.words import shown
 from ui.date_edit import DateEdit
-from ui.forms import FieldErrors, add_field, new_form
+from ui.forms import add_field, new_form
+from ui.setup.base import SetupPage
+from ui.setup.drafts import DraftsPage
 from ui.widgets.device_editor import DeviceEditor
 from ui.widgets.profile_editor import (
     CONTACT,
@@ -36,35 +27,6 @@ from ui.widgets.profile_editor import (
     PROGRAM_MANAGER,
     ProfileEditor,
 )
-
-#: set_up_establishment names the n-th device's problems ``devices[n].<field>``.
-DEVICE_FIELD = re.compile(r"devices\[(\d+)\]\.(.*)")
-PROBLEM_COLOUR = "#b00020"
-
-
-class SetupPage(QWizardPage):
-    """A page that owns some fields and shows their problems beside them."""
-
-    def __init__(self, title: str, subtitle: str) -> None:
-        super().__init__()
-        self.setTitle(title)
-        self.setSubTitle(subtitle)
-        self.errors = FieldErrors()
-
-    def owns(self, field: str) -> bool:
-        return self.errors.owns(field)
-
-    def show_problems(self, problems: list[Problem]) -> None:
-        self.errors.show(problems)
-
-    def clear_problems(self) -> None:
-        self.errors.clear()
-
-    def _refuse(self, problems: list[Problem]) -> bool:
-        """Show each problem at its field; True when there is none."""
-        self.errors.clear()
-        self.errors.show(problems)
-        return not problems
 
 
 class ProfilePage(SetupPage):
@@ -167,8 +129,18 @@ class NoticePhonesPage(SetupPage):
         return self._refuse(problems)
 
 
-class DevicesSetupPage(SetupPage):
+@dataclasses.dataclass(frozen=True)
+class DeviceDraft:
+    """A device as typed, with its last full pump-out or cleaning (R9), "" when unknown."""
+
+    device: DeviceInput = dataclasses.field(default_factory=DeviceInput)
+    last_service: str = ""
+
+
+class DevicesSetupPage(DraftsPage[DeviceDraft]):
     """The devices, at least one. Finish stores everything, or nothing (``commit``)."""
+
+    FIELD = "devices"
 
     def __init__(self, commit: Callable[[], bool]) -> None:
         super().__init__(
@@ -178,36 +150,13 @@ class DevicesSetupPage(SetupPage):
                 "Add each grease interceptor, grease trap or other grease control device. "
                 "You can add more later on the Establishment & devices page.",
             ),
+            translate("DevicesSetupPage", "Devices to add:"),
+            translate("DevicesSetupPage", "Add a device"),
         )
         self._commit = commit
-        self._drafts: list[DeviceInput] = []
-        #: Each draft's last full pump-out or cleaning, as typed (R9): "" when unknown.
-        self._last_services: list[str] = []
-        self._problems: dict[int, list[Problem]] = {}
-        self.device_list = QListWidget()
-        self.device_list.setObjectName("device_list")
-        self.add_button = QPushButton(translate("DevicesSetupPage", "Add a device"))
-        self.remove_button = QPushButton(translate("DevicesSetupPage", "Remove from list"))
-        self.remove_button.setToolTip(
-            translate("DevicesSetupPage", "Nothing is stored until you click Finish.")
-        )
         # The establishment set up follows Sierra Madre's ordinance until another is chosen.
         self.editor = DeviceEditor(self.errors, ordinance.default(), with_notes=False)
         self.last_service = DateEdit()
-        self._lay_out()
-        self.add_button.clicked.connect(self.add_draft)
-        self.remove_button.clicked.connect(self._remove_draft)
-        self.device_list.currentRowChanged.connect(self._show_draft)
-        self.editor.edited.connect(self._keep_draft)
-        self.last_service.textChanged.connect(self._keep_draft)
-        self._show_draft(-1)
-
-    def _lay_out(self) -> None:
-        left = QVBoxLayout()
-        left.addWidget(QLabel(translate("DevicesSetupPage", "Devices to add:")))
-        left.addWidget(self.device_list, stretch=1)
-        left.addWidget(self.add_button)
-        left.addWidget(self.remove_button)
         known = new_form()
         add_field(
             known,
@@ -224,99 +173,31 @@ class DevicesSetupPage(SetupPage):
         right = QVBoxLayout()
         right.addWidget(self.editor)
         right.addLayout(known)
-        row = QHBoxLayout()
-        row.addLayout(left, stretch=1)
-        row.addLayout(right, stretch=3)
-        layout = QVBoxLayout(self)
-        layout.addLayout(row)
-        layout.addWidget(self.errors.general)
+        self.lay_out(right)
+        self.editor.edited.connect(self.keep_draft)
+        self.last_service.textChanged.connect(self.keep_draft)
 
-    def drafts(self) -> list[DeviceInput]:
-        return list(self._drafts)
+    def blank(self) -> DeviceDraft:
+        return DeviceDraft()
 
-    def last_services(self) -> list[str]:
-        """Each draft's last full pump-out or cleaning, "" when unknown (R9)."""
-        return list(self._last_services)
+    def value(self) -> DeviceDraft:
+        return DeviceDraft(self.editor.value(), self.last_service.iso_text())
+
+    def set_value(self, draft: DeviceDraft) -> None:
+        self.last_service.setText(draft.last_service)
+        self.editor.set_value(draft.device)
+
+    def set_editing(self, enabled: bool) -> None:
+        self.editor.setEnabled(enabled)
+        self.last_service.setEnabled(enabled)
 
     def add_draft(self) -> None:
-        self._drafts.append(DeviceInput())
-        self._last_services.append("")
-        self.device_list.addItem("")
-        self._label_item(len(self._drafts) - 1)
-        self.device_list.setCurrentRow(len(self._drafts) - 1)
+        super().add_draft()
         self.editor.device_id.setFocus()
 
-    def _remove_draft(self) -> None:
-        row = self.device_list.currentRow()
-        if row < 0:
-            return
-        # Problems are numbered by position; after a removal they no longer line up.
-        self.clear_problems()
-        del self._drafts[row]
-        del self._last_services[row]
-        self.device_list.takeItem(row)
-
-    def _show_draft(self, row: int) -> None:
-        self.editor.setEnabled(row >= 0)
-        self.last_service.setEnabled(row >= 0)
-        self.remove_button.setEnabled(row >= 0)
-        # Before the editor's, whose change keeps the draft with this date.
-        self.last_service.blockSignals(True)
-        self.last_service.setText(self._last_services[row] if row >= 0 else "")
-        self.last_service.blockSignals(False)
-        self.editor.set_value(self._drafts[row] if row >= 0 else DeviceInput())
-        self.errors.clear()
-        self.errors.show([*self._problems.get(row, []), *self._problems.get(-1, [])])
-
-    def _keep_draft(self) -> None:
-        row = self.device_list.currentRow()
-        if row >= 0:
-            self._drafts[row] = self.editor.value()
-            self._last_services[row] = self.last_service.iso_text()
-            self._label_item(row)
-
-    def _label_item(self, row: int) -> None:
-        draft = self._drafts[row]
-        item = self.device_list.item(row)
-        name = draft.device_id.strip() or translate("DevicesSetupPage", "New device")
-        item.setText(f"{name} — {shown(draft.type) if draft.type else ''}")
-        if row in self._problems:
-            item.setForeground(QBrush(QColor(PROBLEM_COLOUR)))
-            item.setToolTip(
-                translate(
-                    "DevicesSetupPage", "Needs a correction: see the messages beside its fields."
-                )
-            )
-        else:
-            item.setData(Qt.ItemDataRole.ForegroundRole, None)
-            item.setToolTip("")
-
-    def owns(self, field: str) -> bool:
-        return field == "devices" or DEVICE_FIELD.fullmatch(field) is not None
-
-    def show_problems(self, problems: list[Problem]) -> None:
-        """Keep each device's problems and show the first device that has any."""
-        self._problems = {}
-        for problem in problems:
-            match = DEVICE_FIELD.fullmatch(problem.field)
-            if match:
-                index, field = int(match.group(1)), match.group(2)
-                self._problems.setdefault(index, []).append(Problem(field, problem.message))
-            else:
-                self._problems.setdefault(-1, []).append(problem)
-        for row in range(len(self._drafts)):
-            self._label_item(row)
-        first = min((i for i in self._problems if i >= 0), default=None)
-        if first is not None and first != self.device_list.currentRow():
-            self.device_list.setCurrentRow(first)
-        else:
-            self._show_draft(self.device_list.currentRow())
-
-    def clear_problems(self) -> None:
-        self._problems = {}
-        for row in range(len(self._drafts)):
-            self._label_item(row)
-        self.errors.clear()
+    def item_text(self, draft: DeviceDraft) -> str:
+        name = draft.device.device_id.strip() or translate("DevicesSetupPage", "New device")
+        return f"{name} — {shown(draft.device.type) if draft.device.type else ''}"
 
     def validatePage(self) -> bool:  # noqa: N802
         return self._commit()

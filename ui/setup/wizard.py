@@ -1,4 +1,5 @@
-"""The set-up wizard: on Finish the establishment and its devices are stored together.
+"""The set-up wizard: on Finish the establishment, its employees and its devices are stored
+together.
 
 Nothing is stored before Finish, and a refused Finish stores nothing: the service
 works all or nothing, and each problem is shown at its field on its page.
@@ -19,7 +20,9 @@ from fog_desktop.services.setup import set_up_establishment
 from ui.dialogs import ask_discard
 from ui.forms import watch_typing
 from ui.operations import BackgroundOp
-from ui.setup.pages import DevicesSetupPage, NoticePhonesPage, ProfilePage, SetupPage
+from ui.setup.base import SetupPage
+from ui.setup.pages import DevicesSetupPage, NoticePhonesPage, ProfilePage
+from ui.setup.people import EmployeesSetupPage
 
 
 class SetupWizard(QWizard):
@@ -36,6 +39,7 @@ class SetupWizard(QWizard):
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.profile_page = ProfilePage(context.settings.operator_name, context.today())
         self.phones_page = NoticePhonesPage()
+        self.employees_page = EmployeesSetupPage()
         self.devices_page = DevicesSetupPage(self._commit)
         for page in self._pages():
             self.addPage(page)
@@ -48,7 +52,7 @@ class SetupWizard(QWizard):
         self.typed = True
 
     def _pages(self) -> tuple[SetupPage, ...]:
-        return (self.profile_page, self.phones_page, self.devices_page)
+        return (self.profile_page, self.phones_page, self.employees_page, self.devices_page)
 
     def _profile(self) -> EstablishmentInput:
         typed = EstablishmentInput(records_begin=self.profile_page.records_begin.iso_text())
@@ -64,15 +68,20 @@ class SetupWizard(QWizard):
         for page in self._pages():
             page.clear_problems()
         operator = self.profile_page.operator_name.text().strip()
-        db, profile, drafts = self._context.db, self._profile(), self.devices_page.drafts()
-        last_services, today = self.devices_page.last_services(), self._context.today()
+        db, profile, today = self._context.db, self._profile(), self._context.today()
+        drafts = self.devices_page.drafts()
+        devices, last_services = [d.device for d in drafts], [d.last_service for d in drafts]
+        people = self.employees_page.drafts()
+
+        def store() -> int:
+            return set_up_establishment(
+                db, profile, devices, operator,
+                last_services=last_services, people=people, today=today,
+            ).id  # fmt: skip
+
         self._busy(True)
         BackgroundOp(
-            lambda: (
-                set_up_establishment(
-                    db, profile, drafts, operator, last_services=last_services, today=today
-                ).id
-            ),
+            store,
             lambda stored: self._stored(stored, operator),
             self._refused,
             owner=self,
