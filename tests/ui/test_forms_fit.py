@@ -163,7 +163,7 @@ def check_pages(gui: Gui, window: MainWindow, screen: tuple[int, int], message: 
 def check_wizard(gui: Gui, ctx: AppContext, screen: tuple[int, int], message: str) -> list[str]:
     wizard = gui.show(SetupWizard(ctx))
     found = []
-    for page in (wizard.profile_page, wizard.phones_page, wizard.devices_page):
+    for page in wizard.pages():
         if wizard.currentPage() is not page:
             wizard.next()
         page.show_problems(every_error(page, message))

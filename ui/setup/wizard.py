@@ -41,7 +41,7 @@ class SetupWizard(QWizard):
         self.phones_page = NoticePhonesPage()
         self.employees_page = EmployeesSetupPage()
         self.devices_page = DevicesSetupPage(self._commit)
-        for page in self._pages():
+        for page in self.pages():
             self.addPage(page)
         self.resize(880, 620)
         #: The user typed something: cancelling asks before throwing it away.
@@ -51,7 +51,7 @@ class SetupWizard(QWizard):
     def _typing(self, *_: object) -> None:
         self.typed = True
 
-    def _pages(self) -> tuple[SetupPage, ...]:
+    def pages(self) -> tuple[SetupPage, ...]:
         return (self.profile_page, self.phones_page, self.employees_page, self.devices_page)
 
     def _profile(self) -> EstablishmentInput:
@@ -65,7 +65,7 @@ class SetupWizard(QWizard):
             return True
         if self._saving:
             return False
-        for page in self._pages():
+        for page in self.pages():
             page.clear_problems()
         operator = self.profile_page.operator_name.text().strip()
         db, profile, today = self._context.db, self._profile(), self._context.today()
@@ -125,7 +125,7 @@ class SetupWizard(QWizard):
 
     def _show_problems(self, problems: list[Problem]) -> None:
         """Each problem on the page that owns its field; then go back to the first such page."""
-        pages = self._pages()
+        pages = self.pages()
         found: dict[SetupPage, list[Problem]] = {}
         for problem in problems:
             owner = next((p for p in pages if p.owns(problem.field)), self.devices_page)
