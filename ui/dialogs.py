@@ -74,23 +74,39 @@ DISCARD_QUESTION = noop("Dialogs", "Discard what you typed?")
 DISCARD_DETAIL = noop("Dialogs", "The form closes and nothing of it is stored.")
 
 
+def ask(
+    parent: QWidget,
+    question: str,
+    detail: str,
+    answers: tuple[str, str],
+    act: Callable[[], None],
+    *,
+    icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+) -> QMessageBox:
+    """Ask ``question``, window-modal; ``answers`` are the act's button and the safe one,
+    which is the default and what Escape answers. ``act`` runs on the first."""
+    box = QMessageBox(icon, APP_NAME, question, parent=parent)
+    box.setInformativeText(detail)
+    act_button = box.addButton(answers[0], QMessageBox.ButtonRole.DestructiveRole)
+    safe = box.addButton(answers[1], QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(safe)
+    box.setEscapeButton(safe)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(lambda clicked: act() if clicked is act_button else None)
+    box.open()
+    return box
+
+
 def ask_discard(parent: QWidget, discard: Callable[[], None]) -> QMessageBox:
     """Ask whether to throw away what was typed; ``discard`` runs if the user says so.
     Keep editing is the default, and what Escape answers."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question, APP_NAME, translate("Dialogs", DISCARD_QUESTION), parent=parent
+    return ask(
+        parent,
+        translate("Dialogs", DISCARD_QUESTION),
+        translate("Dialogs", DISCARD_DETAIL),
+        (translate("Dialogs", "Discard"), translate("Dialogs", "Keep editing")),
+        discard,
     )
-    box.setInformativeText(translate("Dialogs", DISCARD_DETAIL))
-    discard_button = box.addButton(
-        translate("Dialogs", "Discard"), QMessageBox.ButtonRole.DestructiveRole
-    )
-    keep = box.addButton(translate("Dialogs", "Keep editing"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.buttonClicked.connect(lambda clicked: discard() if clicked is discard_button else None)
-    box.open()
-    return box
 
 
 class FormDialog(QDialog, Generic[Stored]):

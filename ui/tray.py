@@ -18,6 +18,7 @@ from fog_desktop import APP_NAME
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
 from fog_desktop.reminders import Counts, Due, Reminded, counts, read_due, remind
+from ui.dialogs import ask
 from ui.operations import BackgroundOp
 
 #: How often the obligations are read again: a new day, or an item turned overdue, is
@@ -36,30 +37,19 @@ def ask_to_quit_without_reminders(window: QWidget, quit_: Callable[[], None]) ->
     """The window closed where the desktop has no notification area: the reminders the
     manager turned on can't go on without the window, so say so before it quits (issue
     35 §4). Keep open is the default, and what Escape answers; ``quit_`` runs on Quit."""
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        APP_NAME,
+    return ask(
+        window,
         translate("ReminderTray", "Reminders stop when {app} closes").format(app=APP_NAME),
-        parent=window,
-    )
-    box.setInformativeText(
         translate(
             "ReminderTray",
             "This desktop has no notification area by the clock, so {app} can't stay "
             "there to remind you of what is due. The Dashboard shows it again the next "
             "time you open {app}.",
-        ).format(app=APP_NAME)
+        ).format(app=APP_NAME),
+        (translate("ReminderTray", "Quit"), translate("ReminderTray", "Keep open")),
+        quit_,
+        icon=QMessageBox.Icon.Warning,
     )
-    quit_button = box.addButton(
-        translate("ReminderTray", "Quit"), QMessageBox.ButtonRole.AcceptRole
-    )
-    keep = box.addButton(translate("ReminderTray", "Keep open"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.buttonClicked.connect(lambda clicked: quit_() if clicked is quit_button else None)
-    box.open()
-    return box
 
 
 class ReminderTray(QObject):
