@@ -92,6 +92,12 @@
         <translation>ID del equipo</translation>
     </message>
     <message>
+        <source>Device
+ID</source>
+        <translation>ID del
+equipo</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
@@ -114,9 +120,10 @@
         <translation>Profundidad de diseño (pulg.)</translation>
     </message>
     <message>
-        <source>Design depth
-(in)</source>
-        <translation>Prof. de diseño
+        <source>Design
+depth (in)</source>
+        <translation>Prof. de
+diseño
 (pulg.)</translation>
     </message>
     <message>

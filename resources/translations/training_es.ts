@@ -24,6 +24,11 @@
         <translation>Hora</translation>
     </message>
     <message>
+        <source>Sign-off
+time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -175,6 +180,12 @@
         <translation>ID de empleado</translation>
     </message>
     <message>
+        <source>Employee
+ID</source>
+        <translation>ID de
+empleado</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -187,7 +198,18 @@
         <translation>Contratación</translation>
     </message>
     <message>
+        <source>Hire
+date</source>
+        <translation>Fecha de
+alta</translation>
+    </message>
+    <message>
         <source>End date</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>End
+date</source>
         <translation>Salida</translation>
     </message>
     <message>
@@ -195,11 +217,27 @@
         <translation>Última capacitación</translation>
     </message>
     <message>
+        <source>Last trained
+on</source>
+        <translation>Última
+capacitación</translation>
+    </message>
+    <message>
         <source>Training state</source>
         <translation>Capacitación</translation>
     </message>
     <message>
+        <source>Training
+state</source>
+        <translation>Situación</translation>
+    </message>
+    <message>
         <source>Training due</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Training
+due</source>
         <translation>Vence</translation>
     </message>
     <message>

@@ -27,6 +27,7 @@ from fog_desktop.services.training import (
     sign_typed,
 )
 from models import Establishment
+from tests.ui.conftest import TODAY
 from ui.dialogs import VoidDialog
 from ui.employees.employee_form import EmployeeFormDialog
 from ui.employees.history import NOTHING_SELECTED
@@ -135,6 +136,7 @@ def test_add_employees_by_typing_and_see_their_training_state(
         "Overdue",
         "",
     ]
+    page.history.tabs.setCurrentIndex(1)
     assert page.history.no_sessions.isVisible()
     assert page.history.title.text() == "Priya Nair (E-15), Line cook: hired 11/1/2026"
 
@@ -394,3 +396,41 @@ def test_the_roster_sorts_by_hire_date_as_dates(
     page.proxy.sort(EmployeesModel.HIRE_DATE, Qt.SortOrder.AscendingOrder)
 
     assert names(page) == ["Sam Chen", "Ana Ruiz"], "February first, though 11/25 < 2/2 as text"
+
+
+def test_a_half_year_missed_and_explained_is_no_longer_due(
+    gui: Gui, sqlite_demo_context: AppContext
+) -> None:
+    """The demo's Sam Chen missed a half-year and the manager recorded why (R4): Up to
+    date, and no due date of the past in the Training due column."""
+    ctx = sqlite_demo_context
+    ctx.today = lambda: TODAY
+    ctx.settings.current_establishment_id = 1
+    page = gui.show(EmployeesPage(ctx))
+    gui.refresh(page)
+    assert cell(page, "Sam Chen", EmployeesModel.TRAINING) == "Up to date"
+    assert cell(page, "Sam Chen", EmployeesModel.DUE) == ""
+    select(gui, page, "Sam Chen")
+    duties = page.history.duties
+    states = [duties.index(r, DutiesModel.STATE).data() for r in range(duties.rowCount())]
+    assert "Missed" in states, "the half-year missed stays in the history"
+
+
+def test_the_end_date_shows_only_when_someone_listed_has_one(
+    gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """On a small screen the roster has no room for a column everyone leaves empty."""
+    hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-01-05")
+    data = EmployeeInput(
+        employee_id="E-2",
+        name="Sam Chen",
+        role="Cook",
+        hire_date="2026-01-05",
+        end_date="2026-06-30",
+    )
+    create_employee(ctx.db, cafe.id, data, ctx.actor)
+    gui.refresh(page)
+    assert page.table.isColumnHidden(EmployeesModel.END_DATE)
+    page.show_left.setChecked(True)
+    assert not page.table.isColumnHidden(EmployeesModel.END_DATE)
+    assert cell(page, "Sam Chen", EmployeesModel.END_DATE) == "6/30/2026"

@@ -21,7 +21,11 @@ class DevicesModel(RowsModel[DeviceRow]):
     def columns(self) -> list[Column[DeviceRow]]:
         """The Devices sheet's columns (records-workbook.md)."""
         return [
-            Column(translate("DevicesModel", "Device ID"), lambda d: d.device_id),
+            Column(
+                translate("DevicesModel", "Device ID"),
+                lambda d: d.device_id,
+                short=translate("DevicesModel", "Device\nID"),
+            ),
             Column(translate("DevicesModel", "Type"), lambda d: shown(d.type)),
             Column(translate("DevicesModel", "Location"), lambda d: d.location),
             Column(
@@ -32,7 +36,7 @@ class DevicesModel(RowsModel[DeviceRow]):
             Column(
                 translate("DevicesModel", "Design depth (in)"),
                 lambda d: number_text(d.design_depth_in),
-                short=translate("DevicesModel", "Design depth\n(in)"),
+                short=translate("DevicesModel", "Design\ndepth (in)"),
             ),
             Column(translate("DevicesModel", "Frequency"), lambda d: d.frequency_shown),
             date_column(

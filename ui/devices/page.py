@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
@@ -20,7 +20,7 @@ from ui.devices.model import DevicesModel
 from ui.dialogs import FormDialog
 from ui.forms import heading
 from ui.records_page import RecordsPage
-from ui.tables import stretch_column
+from ui.tables import wrap_columns
 from ui.widgets.profile_editor import ProfileFormDialog, ProfileSummary
 from ui.widgets.values import status_shown
 
@@ -81,10 +81,7 @@ class DevicesPage(RecordsPage[DeviceRow]):
     def _wrap_free_text(self) -> None:
         # The free text wraps when space runs short, so that every column, and above
         # all the Status column's "Void: reason" (R6), stays readable in full.
-        table = self.table
-        table.setWordWrap(True)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        stretch_column(table, DevicesModel.LOCATION)
+        wrap_columns(self.table, DevicesModel.LOCATION, DevicesModel.FREQUENCY)
 
     def load(self, establishment_id: int | None) -> ProfileAndDevices:
         if establishment_id is None:

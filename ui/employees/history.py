@@ -5,21 +5,14 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from fog_desktop.i18n import noop, translate
 from fog_desktop.services.employees import EmployeeRow
 from ui.dates import day_text
 from ui.employees.model import AttendedModel, DutiesModel, RosterRow
 from ui.forms import text_label
-from ui.tables import fit_columns, read_only_table, stretch_column
+from ui.tables import fit_columns, read_only_table, wrap_columns
 from ui.widgets.values import status_shown
 
 NOTHING_SELECTED = noop(
@@ -42,24 +35,27 @@ def person_text(employee: EmployeeRow) -> str:
     return f"{employee.name} ({employee.employee_id}){role}: {hired}{left}{void}"
 
 
-def _history_table(model: DutiesModel | AttendedModel, name: str, last: int) -> QTableView:
-    """Columns fit their text; ``last`` takes the room left (a stretched last section
-    would keep the width it had before the first fit)."""
+def _history_table(model: DutiesModel | AttendedModel, name: str, *wrapped: int) -> QTableView:
+    """Columns fit their text; the ``wrapped`` ones share the room left and wrap onto
+    more lines, so that on a small screen nothing of a duty or a sign-off is cut."""
     table = read_only_table(model)
     table.setObjectName(name)
-    stretch_column(table, last)
+    wrap_columns(table, *wrapped)
     return table
 
 
-def _table_box(title: str, table: QTableView, note: QLabel) -> QGroupBox:
-    box = QGroupBox(title)
-    column = QVBoxLayout(box)
+def _table_page(table: QTableView, note: QLabel) -> QWidget:
+    page = QWidget()
+    column = QVBoxLayout(page)
     column.addWidget(table, stretch=1)
     column.addWidget(note)
-    return box
+    return page
 
 
 class EmployeeHistory(QWidget):
+    """The person's duties and sessions, one tab each: side by side, the six columns of
+    a sign-off did not fit a 1024-pixel screen (issue 35 §3)."""
+
     def __init__(self) -> None:
         super().__init__()
         self.title = text_label(
@@ -67,26 +63,29 @@ class EmployeeHistory(QWidget):
         )
         self.duties = DutiesModel()
         self.attended = AttendedModel()
-        self.duties_table = _history_table(self.duties, "duties_table", DutiesModel.MET_ON)
-        self.attended_table = _history_table(self.attended, "attended_table", AttendedModel.STATUS)
+        self.duties_table = _history_table(self.duties, "duties_table", DutiesModel.TRAINING)
+        self.attended_table = _history_table(
+            self.attended, "attended_table", AttendedModel.TRAINER, AttendedModel.STATUS
+        )
         self.no_duties = QLabel(translate("EmployeeHistory", NO_DUTIES))
         self.no_sessions = QLabel(translate("EmployeeHistory", NO_SESSIONS))
         for note in (self.no_duties, self.no_sessions):
             note.setProperty("role", "hint")
             note.setWordWrap(True)
-        row = QHBoxLayout()
-        duties = _table_box(
-            translate("EmployeeHistory", "Training due"), self.duties_table, self.no_duties
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("history_tabs")
+        self.tabs.addTab(
+            _table_page(self.duties_table, self.no_duties),
+            translate("EmployeeHistory", "Training due"),
         )
-        attended = _table_box(
-            translate("EmployeeHistory", "Sessions attended"), self.attended_table, self.no_sessions
+        self.tabs.addTab(
+            _table_page(self.attended_table, self.no_sessions),
+            translate("EmployeeHistory", "Sessions attended"),
         )
-        row.addWidget(duties, stretch=2)
-        row.addWidget(attended, stretch=3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
-        layout.addLayout(row, stretch=1)
+        layout.addWidget(self.tabs, stretch=1)
         self.show_person(None, date.today())
 
     def show_person(self, person: RosterRow | None, as_of: date) -> None:

@@ -28,9 +28,11 @@ STATE_CELL: dict[str, tuple[str, str]] = {
 }
 
 
-def next_due(duties: Iterable[Obligation]) -> Obligation | None:
-    """The earliest training not met yet: who must be trained by when."""
-    return min((o for o in duties if o.met_on is None), key=lambda o: o.due, default=None)
+def next_due(duties: Iterable[Obligation], as_of: date) -> Obligation | None:
+    """The earliest training still open: who must be trained by when. A half-year
+    missed and explained, or due before the records began, is closed (R4, R9): it is
+    no longer due, and a person Up to date shows no date of the past."""
+    return min((o for o in duties if not o.closed(as_of)), key=lambda o: o.due, default=None)
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def roster_rows(
         duties = [] if employee.is_void else training_of(obligations, employee.employee_id)
         state = "" if employee.is_void else training_state(duties, as_of)
         attended = tuple(attended_by(sessions, employee))
-        rows.append(RosterRow(employee, state, next_due(duties), tuple(duties), attended))
+        rows.append(RosterRow(employee, state, next_due(duties, as_of), tuple(duties), attended))
     return rows
 
 
@@ -129,17 +131,38 @@ class EmployeesModel(RowsModel[RosterRow]):
 
     def columns(self) -> list[Column[RosterRow]]:
         return [
-            Column(translate("EmployeesModel", "Employee ID"), lambda r: r.employee.employee_id),
+            Column(
+                translate("EmployeesModel", "Employee ID"),
+                lambda r: r.employee.employee_id,
+                short=translate("EmployeesModel", "Employee\nID"),
+            ),
             Column(translate("EmployeesModel", "Name"), lambda r: r.employee.name),
             Column(translate("EmployeesModel", "Role"), lambda r: r.employee.role),
-            date_column(translate("EmployeesModel", "Hire date"), lambda r: r.employee.hire_date),
-            date_column(translate("EmployeesModel", "End date"), lambda r: r.employee.end_date),
-            date_column(translate("EmployeesModel", "Last trained on"), lambda r: r.last_trained),
+            date_column(
+                translate("EmployeesModel", "Hire date"),
+                lambda r: r.employee.hire_date,
+                short=translate("EmployeesModel", "Hire\ndate"),
+            ),
+            date_column(
+                translate("EmployeesModel", "End date"),
+                lambda r: r.employee.end_date,
+                short=translate("EmployeesModel", "End\ndate"),
+            ),
+            date_column(
+                translate("EmployeesModel", "Last trained on"),
+                lambda r: r.last_trained,
+                short=translate("EmployeesModel", "Last trained\non"),
+            ),
             Column(
                 translate("EmployeesModel", "Training state"),
                 lambda r: state_shown(r.state) if r.state else "",
+                short=translate("EmployeesModel", "Training\nstate"),
             ),
-            date_column(translate("EmployeesModel", "Training due"), due_day),
+            date_column(
+                translate("EmployeesModel", "Training due"),
+                due_day,
+                short=translate("EmployeesModel", "Training\ndue"),
+            ),
             Column(
                 translate("EmployeesModel", "Status"),
                 lambda r: status_shown(r.employee.status_text),
@@ -206,6 +229,7 @@ class AttendedModel(RowsModel[Attended]):
             Column(
                 translate("AttendedModel", "Sign-off time"),
                 lambda a: moment_text(a.attendee.signed_at),
+                short=translate("AttendedModel", "Sign-off\ntime"),
                 key=lambda a: a.attendee.signed_at,
             ),
             Column(translate("AttendedModel", "Status"), self.status_text),

@@ -24,7 +24,7 @@ from ui.employees.history import EmployeeHistory
 from ui.employees.model import EmployeesModel, RosterRow, roster_rows
 from ui.records_page import RecordsPage
 from ui.records_proxy import RecordsProxy
-from ui.tables import stretch_column
+from ui.tables import wrap_columns
 
 NO_EMPLOYEES = noop(
     "EmployeesPage",
@@ -64,7 +64,7 @@ class EmployeesPage(RecordsPage[RosterRow]):
         super().__init__(context, EmployeesModel(), history, void=void_employee)
         self.history = history
         self.table.setObjectName("roster_table")
-        stretch_column(self.table, EmployeesModel.STATUS)
+        wrap_columns(self.table, EmployeesModel.ROLE, EmployeesModel.STATUS)
         self.amend_button.setToolTip(
             translate(
                 "EmployeesPage", "Correct their details, or give the end date when they leave."
@@ -93,9 +93,13 @@ class EmployeesPage(RecordsPage[RosterRow]):
         return self.show_left.isChecked() or not row.left_by(self.context.today())
 
     def filtered(self) -> None:
-        """The count says people, and how many who left are not shown."""
+        """The count says people, and how many who left are not shown. The End date
+        column shows only when someone listed has one: on a small screen its room goes
+        to the columns everyone has."""
         super().filtered()
         as_of = self.context.today()
+        ending = any(row.employee.end_date for row in self.rows() if self.accepts(row))
+        self.table.setColumnHidden(EmployeesModel.END_DATE, not ending)
         text = people_text(self.proxy.rowCount())
         left = sum(row.left_by(as_of) for row in self.rows())
         if left and not self.show_left.isChecked():
