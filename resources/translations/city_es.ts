@@ -392,12 +392,20 @@ vence</translation>
         <translation>Cargo por incumplimiento ($)</translation>
     </message>
     <message>
-        <source>Inspection ID</source>
-        <translation>ID de inspección</translation>
+        <source>Inspection</source>
+        <translation>Inspección</translation>
     </message>
     <message>
         <source>The inspection that found it, if one did.</source>
         <translation>La inspección que lo encontró, si la hubo.</translation>
+    </message>
+    <message>
+        <source>None: it came without an inspection</source>
+        <translation>Ninguna: llegó sin inspección</translation>
+    </message>
+    <message>
+        <source>{number} of {date}</source>
+        <translation>{number} del {date}</translation>
     </message>
     <message>
         <source>Amend notice {number}</source>

@@ -215,6 +215,51 @@ def test_a_notice_says_when_the_city_must_receive_the_hearing_request_and_what_f
     assert stored.status_text == "Recorded", "a step of its life, not a correction"
 
 
+def test_a_notice_follows_the_inspection_chosen_and_names_it_by_its_id(
+    gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
+) -> None:
+    """The inspection selected above is the one a new notice follows: its ID is not
+    typed again; the form offers the others, and none (issue 35 §2)."""
+    for day in ("10/2/2026", "11/20/2026"):
+        with gui.qtbot.waitSignal(page.records_changed):
+            record_by_typing(gui, page, day=day, result="Noncompliance found", findings=FOUND)
+        gui.wait_until_closed(InspectionFormDialog)
+    gui.settle()
+    older = next(r for r in range(page.proxy.rowCount()) if cells(page, r)[1] == "10/2/2026")
+    gui.click_cell(page.table, page.proxy.index(older, InspectionsModel.FINDINGS))
+    gui.click(page.notices.add_button)
+    dialog = gui.wait_for_window(NoticeFormDialog)
+    gui.settle()
+    inspection = gui.combo(dialog, "inspection_no")
+    assert [inspection.itemText(i) for i in range(inspection.count())] == [
+        "None: it came without an inspection",
+        "INSP-2026-002 of 11/20/2026",
+        "INSP-2026-001 of 10/2/2026",
+    ]
+    assert inspection.currentText() == "INSP-2026-001 of 10/2/2026"
+    type_fields(gui, dialog, notice_on="11/25/2026", delivery="Mailed",
+                finding="Interceptor over 25% full", noncompliance_fee="250")  # fmt: skip
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(dialog.ok_button)
+    gui.wait_until_closed(NoticeFormDialog)
+    [stored] = list_notices(ctx.db, cafe.id)
+    assert stored.inspection_no == "INSP-2026-001"
+
+    gui.click_cell(page.notices.table, page.notices.proxy.index(0, NoticesModel.FINDING))
+    gui.click(page.notices.amend_button)
+    amending = gui.wait_for_window(NoticeFormDialog)
+    gui.settle()
+    inspection = gui.combo(amending, "inspection_no")
+    assert inspection.currentData() == "INSP-2026-001", "the notice keeps the one it names"
+    gui.choose(inspection, "None: it came without an inspection")
+    type_fields(gui, amending, reason="It came by mail, not from the inspection")
+    with gui.qtbot.waitSignal(page.records_changed):
+        gui.click(amending.ok_button)
+    gui.wait_until_closed(NoticeFormDialog)
+    [stored] = list_notices(ctx.db, cafe.id)
+    assert stored.inspection_no == ""
+
+
 def test_the_hearing_and_its_outcome_typed_in_what_followed(
     gui: Gui, page: CityInspectionsPage, ctx: AppContext, cafe: Establishment
 ) -> None:

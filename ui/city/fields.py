@@ -22,6 +22,7 @@ class Spec:
 
     field: str
     label: str
+    #: "date", "line", "text", or "pick": one of the records the form offers once read.
     kind: str = "line"
     choices: tuple[str, ...] = ()
     hint: str = ""
@@ -44,6 +45,8 @@ def build(
         elif spec.choices:
             widget = word_choice(spec.choices)
             widget.setCurrentIndex(-1)
+        elif spec.kind == "pick":
+            widget = QComboBox()
         else:
             widget = QLineEdit()
         hint = translate_declared(owner, spec.hint) if spec.hint else ""

@@ -9,12 +9,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.obligations import Obligation
+from fog_desktop.services.inspections import InspectionRow, list_inspections
 from fog_desktop.services.notice_kinds import city_managers_order, hearing_requestable
 from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
 from fog_desktop.services.violations import ViolationInput, amend_notice, record_notice, void_notice
@@ -140,7 +142,8 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
         Spec("noncompliance_fee", noop("NoticeFormDialog", "Noncompliance fee ($)")),
         Spec(
             "inspection_no",
-            noop("NoticeFormDialog", "Inspection ID"),
+            noop("NoticeFormDialog", "Inspection"),
+            "pick",
             hint=noop("NoticeFormDialog", "The inspection that found it, if one did."),
         ),
     )
@@ -151,11 +154,20 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
         context: AppContext,
         establishment_id: int,
         notice: NoticeRow | None = None,
+        inspection_no: str = "",
     ) -> None:
+        """``inspection_no`` is the inspection chosen on the page, which a new notice is
+        taken to follow; the manager may choose another, or none."""
         super().__init__(parent, context, establishment_id, notice)
         form = self.form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
-        fill(self.fields, vars(ViolationInput() if notice is None else ViolationInput.of(notice)))
+        values = ViolationInput() if notice is None else ViolationInput.of(notice)
+        fill(self.fields, vars(values))
+        db, wanted = context.db, values.inspection_no if notice else inspection_no
+        self.fill_later(
+            lambda: list_inspections(db, establishment_id),
+            lambda inspections: self._offer_inspections(inspections, wanted),
+        )
         kind = self.fields["kind"]
         assert isinstance(kind, QComboBox)
         # A notice keeps its kind: its Notice ID and its steps follow it.
@@ -166,6 +178,23 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
             self.add_reason(form)
         self.content.addLayout(form)
         self.setMinimumWidth(560)
+
+    def _offer_inspections(self, inspections: list[InspectionRow], wanted: str) -> None:
+        """The inspections recorded, newest first, each by its ID and date (its result
+        in the tooltip: the whole line did not fit the form in Spanish); a void one
+        only when it is the one the notice already names (R6)."""
+        combo = self.fields["inspection_no"]
+        assert isinstance(combo, QComboBox)
+        combo.addItem(translate("NoticeFormDialog", "None: it came without an inspection"), "")
+        for row in inspections:
+            if row.is_void and row.inspection_no != wanted:
+                continue
+            text = translate("NoticeFormDialog", "{number} of {date}").format(
+                number=row.inspection_no, date=day_text(row.inspected_on)
+            )
+            combo.addItem(text, row.inspection_no)
+            combo.setItemData(combo.count() - 1, shown(row.result), Qt.ItemDataRole.ToolTipRole)
+        combo.setCurrentIndex(max(combo.findData(wanted), 0))
 
     def kind_changed(self) -> None:
         """Say what the chosen kind's date is and what runs from it; a licence notice
@@ -330,6 +359,8 @@ class NoticesSection(RecordsPage[NoticeRow]):
             self.record_buttons.append(button)
         #: Where the letter is saved: the platform's dialog (a test gives its own).
         self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
+        #: The Inspection ID chosen on the page, which a new notice follows ("" for none).
+        self.chosen_inspection: Callable[[], str] = str
         self.update_buttons()
 
     def update_buttons(self) -> None:
@@ -344,7 +375,7 @@ class NoticesSection(RecordsPage[NoticeRow]):
         return list_notices(self.context.db, establishment_id)
 
     def form(self, establishment_id: int, row: NoticeRow | None) -> FormDialog[Any]:
-        return NoticeFormDialog(self, self.context, establishment_id, row)
+        return NoticeFormDialog(self, self.context, establishment_id, row, self.chosen_inspection())
 
     def void_label(self, row: NoticeRow) -> str:
         return translate("NoticesSection", "notice {number}").format(number=row.notice_no)

@@ -60,6 +60,7 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
         # Below the inspections, whether or not there are any: a notice may come without
         # one, and an agreement follows a notice.
         self.notices = NoticesSection(context)
+        self.notices.chosen_inspection = self._chosen_inspection
         self.milestones = MilestonesSection(context)
         self.sections = QTabWidget()
         self.sections.setObjectName("city_sections")
@@ -70,6 +71,10 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
         # A restaurant has a few inspections a year; the notices, milestones and reports
         # that follow them are what the manager works through, so they get the room.
         self.layout_.addWidget(self.sections, stretch=2)
+
+    def _chosen_inspection(self) -> str:
+        row = self.selected_in_use()
+        return row.inspection_no if row is not None else ""
 
     def shown_section(self, section: Section) -> Section:
         """``section`` (the notices or the milestones) brought to the front."""
