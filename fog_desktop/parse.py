@@ -192,20 +192,14 @@ def number_text(value: Decimal) -> str:
     return format(value.normalize(), "f")
 
 
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """1 day, 2 days: a count with its noun, as a sentence says it. ``many`` is the
-    plural when adding an s does not make it (in English or in Spanish)."""
-    return f"{count} {one if count == 1 else many or one + 's'}"
-
-
 def days(count: int) -> str:
     """ "3 days", in the interface's language."""
-    return plural(count, translate("Count", "day"), translate("Count", "days"))
+    return translate("Count", "%n day(s)", None, count)
 
 
 def working_days(count: int) -> str:
     """ "4 working days" (rules.md R5a counts them), in the interface's language."""
-    return plural(count, translate("Count", "working day"), translate("Count", "working days"))
+    return translate("Count", "%n working day(s)", None, count)
 
 
 def check_storable(values: Mapping[str, object]) -> None:

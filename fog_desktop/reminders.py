@@ -163,11 +163,9 @@ def remind(
     # Stable: the newly overdue first, then by due date.
     listed = sorted(listed, key=lambda i: i not in new)
     lines = [i.line(as_of, named=named) for i in listed[:LISTED]]
-    if len(listed) > LISTED:
+    if (more := len(listed) - LISTED) > 0:
         lines.append(
-            translate("Reminders", "and {count} more: open FOG Desktop to see them all").format(
-                count=len(listed) - LISTED
-            )
+            translate("Reminders", "and %n more: open FOG Desktop to see them all", None, more)
         )
     title = _title(len(overdue), len(listed) - len(overdue))
     reminder = Reminder(title, tuple(lines), urgent=bool(overdue))
@@ -189,12 +187,10 @@ def remind_text(items: Sequence[Item], as_of: date, *, named: bool = False) -> s
 
 
 def _title(overdue: int, soon: int) -> str:
-    parts = [translate("Reminders", "{count} overdue").format(count=overdue)] if overdue else []
+    parts = [translate("Reminders", "%n overdue", None, overdue)] if overdue else []
     if soon:
         parts.append(
-            translate("Reminders", "{count} due within {soon} days").format(
-                count=soon, soon=SOON_DAYS
-            )
+            translate("Reminders", "%n due within {soon} days", None, soon).format(soon=SOON_DAYS)
         )
     return ", ".join(parts) or translate("Reminders", "Nothing due")
 

@@ -79,7 +79,13 @@ settings.load_profile("quick")
 def spanish() -> Iterator[None]:
     """The core and the window speak Spanish, as the .ts files say it (without Qt)."""
     words = translations.table()
-    i18n.install(lambda context, text: words.get((context, text)) or text, i18n.SPANISH)
+
+    def spanish(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = words.get((context, text), "")
+        # Spanish's forms: one, and any other count.
+        return found[0 if n == 1 else 1] if isinstance(found, list) else found
+
+    i18n.install(spanish, i18n.SPANISH)
     yield
     i18n.uninstall()
 

@@ -73,7 +73,7 @@ def test_reminders_speak_spanish_with_the_users_dates(spanish: None, us_dates: N
     """A verb, "venció": the adjective "vencido" after a training ("capacitación") was wrong."""
     pump = Obligation(ObligationKind.PUMP_OUT, "GI-1", date(2026, 11, 30), None, "R2", "devices:1")
     text = remind_text([Item("Main St", pump)], date(2026, 12, 2))
-    assert text == "Al 12/2/2026: Vencidos: 1\n  Bombeo GI-1, venció el 11/30/2026 (hace 2 días)"
+    assert text == "Al 12/2/2026: 1 vencido\n  Bombeo GI-1, venció el 11/30/2026 (hace 2 días)"
 
 
 def _trap(number: int | None, unit: str | None) -> Device:

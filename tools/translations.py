@@ -8,7 +8,9 @@ loads. The files carry no line numbers, so moving code does not change them.
 
 To translate an area: ``--todo AREA`` prints its texts still to translate as JSON
 (``{"context": {"English": ""}}``); fill in the Spanish and ``--apply AREA FILE`` writes it
-into the area's file (Qt Linguist edits the same files, for whoever prefers it).
+into the area's file (Qt Linguist edits the same files, for whoever prefers it). A text
+with a count (``"%n day(s)"``, fog_desktop/i18n.py) has a form for each count Spanish
+tells apart, one and any other: ``{"%n day(s)": ["%n día", "%n días"]}``.
 
 ``python -m tools.translations --check`` changes nothing and exits 1 when a file is out of
 date with the code or has a text still to translate (``make test`` runs it through
@@ -27,6 +29,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -72,7 +75,8 @@ def ts_file(area: str, folder: Path = TRANSLATIONS) -> Path:
 
 def lupdate(area: str, target: Path) -> None:
     """Bring ``target`` up to date with the texts of ``area`` (created when missing)."""
-    subprocess.run(
+    kept = plural_forms(target) if target.is_file() else {}
+    result = subprocess.run(
         [
             _tool("pyside6-lupdate"),
             "-silent",
@@ -91,13 +95,79 @@ def lupdate(area: str, target: Path) -> None:
             str(target),
         ],
         check=True,
+        stderr=subprocess.PIPE,
+        text=True,
     )
+    # Merging gives each text with a count one form, and says so; they are put back below.
+    said = [line for line in result.stderr.splitlines() if not _MERGED_PLURALS.search(line)]
+    print(*said, sep="\n", file=sys.stderr, end="\n" if said else "")
     # lupdate reads a "#:" comment as a note to the translator, but in this code it
     # documents an attribute (as Sphinx reads it) and lands on an unrelated text.
-    target.write_text(_NOTE.sub("", target.read_text(encoding="utf-8")), encoding="utf-8")
+    text = _NOTE.sub("", target.read_text(encoding="utf-8"))
+    target.write_text(with_plural_forms(text, kept), encoding="utf-8")
 
 
 _NOTE = re.compile(r"\n *<extracomment>.*?</extracomment>", re.DOTALL)
+_MERGED_PLURALS = re.compile(r"Removed plural forms|possibly the target language is not set")
+#: Spanish tells two counts apart, as Qt's plural rules say: one, and any other.
+PLURAL_FORMS = 2
+_COUNT = re.compile("%L?n")
+_CONTEXT = re.compile(r"<context>.*?</context>", re.DOTALL)
+_COUNTED = re.compile(
+    r"(?P<indent> *)<message>\n(?P<inner> *)<source>(?P<source>[^<]*%L?n[^<]*)</source>\n"
+    r" *<translation[^>]*>[^<]*</translation>\n(?P=indent)</message>"
+)
+
+
+def plural_forms(ts: Path) -> dict[tuple[str, str], list[str]]:
+    """The forms of each text with a count that ``ts`` holds translated, by (context,
+    English text)."""
+    kept = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms = [form.text or "" for form in message.iter("numerusform")]
+            if translation is not None and translation.get("type") != "unfinished" and forms:
+                kept[(name, message.findtext("source", ""))] = forms
+    return kept
+
+
+def with_plural_forms(ts_text: str, kept: dict[tuple[str, str], list[str]]) -> str:
+    """``ts_text`` with each text with a count as Qt's plural ("numerus") message, its
+    forms ``kept``: the Python reader of ``pyside6-lupdate`` finds a count in no call,
+    and merging it into a file gives each such message a single form."""
+
+    def context(found: re.Match[str]) -> str:
+        block = found.group(0)
+        name = ET.fromstring(block).findtext("name", "")
+        return _COUNTED.sub(lambda m: _plural_message(m, kept.get((name, _source(m)))), block)
+
+    return _CONTEXT.sub(context, ts_text)
+
+
+def _source(found: re.Match[str]) -> str:
+    return ET.fromstring(f"<s>{found.group('source')}</s>").text or ""
+
+
+def _plural_message(found: re.Match[str], forms: list[str] | None) -> str:
+    indent, inner = found.group("indent"), found.group("inner")
+    done = forms is not None and len(forms) == PLURAL_FORMS and all(forms)
+    written = forms if forms is not None and done else [""] * PLURAL_FORMS
+    lines = [
+        f'{indent}<message numerus="yes">',
+        f"{inner}<source>{found.group('source')}</source>",
+        f"{inner}<translation>" if done else f'{inner}<translation type="unfinished">',
+        *(f"{inner}    <numerusform>{_escaped(form)}</numerusform>" for form in written),
+        f"{inner}</translation>",
+        f"{indent}</message>",
+    ]
+    return "\n".join(lines)
+
+
+def _escaped(text: str) -> str:
+    """``text`` escaped as lupdate writes it."""
+    return escape(text, {"'": "&apos;", '"': "&quot;"})
 
 
 def lrelease(ts_files: Sequence[Path], target: Path) -> None:
@@ -117,28 +187,34 @@ def unfinished(ts: Path) -> Iterator[str]:
                 yield f"{name}: {message.findtext('source', '')}"
 
 
-def table() -> dict[tuple[str, str], str]:
+#: A translation: the text, or the forms of a text with a count.
+Spanish = str | list[str]
+
+
+def table() -> dict[tuple[str, str], Spanish]:
     """Every translation of every area, by (context, English text): the Spanish as the
     .ts files hold it, for a test to install without Qt."""
-    found = {}
+    found: dict[tuple[str, str], Spanish] = {}
     for area in AREAS:
         for context in ET.parse(ts_file(area)).getroot().iter("context"):
             name = context.findtext("name", "")
             for message in context.iter("message"):
-                found[(name, message.findtext("source", ""))] = message.findtext("translation", "")
+                forms = [form.text or "" for form in message.iter("numerusform")]
+                key = (name, message.findtext("source", ""))
+                found[key] = forms or message.findtext("translation", "")
     return found
 
 
-def todo(area: str) -> dict[str, dict[str, str]]:
+def todo(area: str) -> dict[str, dict[str, Spanish]]:
     """The texts of ``area`` still to translate, by context."""
-    wanted: dict[str, dict[str, str]] = {}
+    wanted: dict[str, dict[str, Spanish]] = {}
     for line in unfinished(ts_file(area)):
         context, text = line.split(": ", 1)
-        wanted.setdefault(context, {})[text] = ""
+        wanted.setdefault(context, {})[text] = [""] * PLURAL_FORMS if _COUNT.search(text) else ""
     return wanted
 
 
-def apply(area: str, translated: dict[str, dict[str, str]]) -> list[str]:
+def apply(area: str, translated: dict[str, dict[str, Spanish]]) -> list[str]:
     """Write ``translated`` into the area's file; the texts it names that the file lacks."""
     path = ts_file(area)
     tree = ET.parse(path)
@@ -150,12 +226,23 @@ def apply(area: str, translated: dict[str, dict[str, str]]) -> list[str]:
             spanish = translated.get(name, {}).get(source)
             translation = message.find("translation")
             if spanish and translation is not None:
-                translation.text = spanish
-                translation.attrib.pop("type", None)
+                _write(translation, spanish)
                 left.discard((name, source))
     tree.write(path, encoding="utf-8", xml_declaration=True)
     lupdate(area, path)
     return [f"{context}: {text}" for context, text in sorted(left)]
+
+
+def _write(translation: ET.Element, spanish: Spanish) -> None:
+    translation.attrib.pop("type", None)
+    if isinstance(spanish, str):
+        translation.text = spanish
+        return
+    translation.text = None
+    for form in list(translation):
+        translation.remove(form)
+    for text in spanish:
+        ET.SubElement(translation, "numerusform").text = text
 
 
 def update(areas: Sequence[str]) -> None:
@@ -181,11 +268,31 @@ def outside_areas() -> list[str]:
 
 
 _MARKED = re.compile(r"\b(translate|noop)\(\s*\"")
+#: A text marked for translation: its literals, joined as Python joins them.
+_MARKED_TEXT = re.compile(r'\b(?:translate|noop)\(\s*"\w+",\s*((?:"[^"\n]*"\s*)+)')
+_LITERAL = re.compile(r'"([^"\n]*)"')
+
+
+def uncollected_counts() -> list[str]:
+    """The texts with a count that no .ts file holds: lupdate skips a call whose count
+    is an expression (fog_desktop/i18n.py)."""
+    found = []
+    for area in AREAS:
+        messages = ET.parse(ts_file(area)).getroot().iter("message")
+        collected = {message.findtext("source", "") for message in messages}
+        for path in sources(area):
+            for literals in _MARKED_TEXT.findall(path.read_text(encoding="utf-8")):
+                text = "".join(_LITERAL.findall(literals))
+                if _COUNT.search(text) and text not in collected:
+                    where = path.relative_to(ROOT)
+                    found.append(f"{where}: {text!r} is not collected: give its count as a name")
+    return found
 
 
 def check() -> list[str]:
     """What is wrong with the committed translations, one line each (none: all is well)."""
     problems = [f"{path} translates but no area has it" for path in outside_areas()]
+    problems += uncollected_counts()
     with tempfile.TemporaryDirectory() as scratch:
         for area in AREAS:
             committed = ts_file(area)

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from fog_desktop import APP_NAME, __version__, snapshot
 from fog_desktop.config import Paths, Settings
-from fog_desktop.i18n import noop, translate
+from fog_desktop.i18n import noop, show_counts_with, translate
 from fog_desktop.parse import show_days_with
 from ui.collector import collect_between_events
-from ui.dates import day_text
+from ui.dates import count_text, day_text
 from ui.first_window import FirstWindow
 from ui.language import Loaded, install_language, language_of, remove_language
 from ui.main_window import MainWindow
@@ -186,6 +186,7 @@ def run_gui(
     else:
         loaded = first.language
     show_days_with(day_text)
+    show_counts_with(count_text)
     from fog_desktop.logs import setup_logging  # noqa: PLC0415  (after the first paint)
     from ui.crash import CrashHandler  # noqa: PLC0415
 

@@ -37,6 +37,11 @@ def day_text(day: date | None) -> str:
     return QLocale().toString(QDate(day.year, day.month, day.day), short_format())
 
 
+def count_text(count: int) -> str:
+    """A count as the user's locale writes it: 1,460 in the US, 1460 in Spain."""
+    return QLocale().toString(count)
+
+
 def typed_day(text: str) -> date | None:
     """The date ``text`` says, typed in the user's short format (with a two- or
     four-digit year) or as ISO; None when it is not one."""

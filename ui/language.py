@@ -58,7 +58,7 @@ def install_language(app: QCoreApplication, language: str) -> Loaded:
         loaded.append(qt)
     for translator in loaded:
         app.installTranslator(translator)
-    i18n.install(QCoreApplication.translate, language)
+    i18n.install(ours.translate, language)
     return Loaded(loaded, replaced)
 
 

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.i18n import noop, translate, translate_declared
-from fog_desktop.parse import plural
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.rules.profile import numbers_in
 from ui.dialogs import FormDialog, VoidDialog
@@ -70,8 +69,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
 
     HEADING = ""
     ADD_TEXT = noop("RecordsPageOf", "Add…")
-    #: How the count under the buttons names one record and several.
-    NOUNS = (noop("RecordsPageOf", "record"), noop("RecordsPageOf", "records"))
+    #: The count under the buttons, in the plural forms of each language (i18n).
+    COUNT = noop("RecordsPageOf", "%n record(s)")
     #: Shown in place of the table while the establishment has none.
     NO_RECORDS = ""
     #: What voiding a record changes elsewhere, said before the user confirms; a page
@@ -169,10 +168,11 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
 
     # --- What a page says ----------------------------------------------------------------
 
-    def said(self, text: str) -> str:
+    def said(self, text: str, n: int = -1) -> str:
         """One of the page's words (a class attribute) in the interface's language, with
-        the ordinance profile's numbers it cites (:attr:`ordinance_numbers`)."""
-        return numbers_in(translate_declared(type(self), text), self.ordinance_numbers)
+        the ordinance profile's numbers it cites (:attr:`ordinance_numbers`); a text with
+        ``%n`` said for the count ``n``."""
+        return numbers_in(translate_declared(type(self), text, n), self.ordinance_numbers)
 
     def show_read(self, loaded: Read) -> None:
         """Put what :meth:`load` read in the table; the selection is kept around it."""
@@ -224,9 +224,8 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
     def filtered(self) -> None:
         """The filters changed (or the rows did): say how many are shown, or why none."""
         total, shown = self.model.rowCount(), self.proxy.rowCount()
-        one, many = (self.said(noun) for noun in self.NOUNS)
         self.shown.setText(
-            plural(total, one, many)
+            self.said(self.COUNT, total)
             if shown == total
             else translate("RecordsPageOf", "{shown} of {total} shown").format(
                 shown=shown, total=total

@@ -49,7 +49,7 @@ def speaking(chosen: str) -> Iterator[str]:
     if not translator.load(str(i18n.compiled(language))):
         yield "en"
         return
-    i18n.install(lambda context, text: translator.translate(context, text) or text, language)
+    i18n.install(translator.translate, language)
     try:
         yield language
     finally:

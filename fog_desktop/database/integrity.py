@@ -86,25 +86,28 @@ def refuse_if_emptied(db: Database, head_file: HeadFile) -> None:
     a migration could make it a fresh, empty database."""
     seen = head_file.read(None)
     if seen is not None and seen.committed.seq > 0:
-        day = seen.committed.day
+        day, count = seen.committed.day, seen.committed.seq
         if day is None:
             emptied = translate(
                 "Integrity",
                 "The database at {database} is empty, but FOG Desktop had written "
-                "{count} audit entries in it. Restore it from a "
+                "%Ln audit entry(ies) in it. Restore it from a "
                 "backup ({command}); nothing was changed.",
+                None,
+                count,
             )
         else:
             emptied = translate(
                 "Integrity",
                 "The database at {database} is empty, but FOG Desktop had written "
-                "{count} audit entries in it (the last on {day}). Restore it from a "
+                "%Ln audit entry(ies) in it (the last on {day}). Restore it from a "
                 "backup ({command}); nothing was changed.",
+                None,
+                count,
             )
         raise DatabaseBehind(
             emptied.format(
                 database=db.display_location,
-                count=seen.committed.seq,
                 day=day.isoformat() if day else "",
                 command="'fog-desktop restore'",
             )

@@ -136,12 +136,15 @@ def _run_upgrade(db: Database, config: Config) -> None:
                 if db.is_sqlite:
                     broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                     if broken:
+                        count = len(broken)
                         raise FogError(
                             translate(
                                 "Migration",
-                                "The upgrade would leave {count} rows pointing at records "
+                                "The upgrade would leave %n row(s) pointing at records "
                                 "that don't exist (first: {first}); it was undone.",
-                            ).format(count=len(broken), first=tuple(broken[0]))
+                                None,
+                                count,
+                            ).format(first=tuple(broken[0]))
                         )
         finally:
             if db.is_sqlite:

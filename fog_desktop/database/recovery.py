@@ -19,7 +19,6 @@ from fog_desktop.database.backup import BEFORE_RESTORE, COPY_SUFFIX, FAILED_SUFF
 from fog_desktop.database.restore import Restored
 from fog_desktop.failures import damaged_file
 from fog_desktop.i18n import translate
-from fog_desktop.parse import plural
 from fog_desktop.quick_check import sqlite_file
 
 log = logging.getLogger(__name__)
@@ -57,9 +56,10 @@ class BackupInfo:
         made = f"{self.made:%Y-%m-%d %H:%M}"
         if self.entries is None:
             return translate("BackupInfo", "{path} (made {made})").format(path=self.path, made=made)
-        return translate("BackupInfo", "{path} (made {made}, {count} audit entries)").format(
-            path=self.path, made=made, count=self.entries
-        )
+        entries = self.entries
+        return translate(
+            "BackupInfo", "{path} (made {made}, %Ln audit entry(ies))", None, entries
+        ).format(path=self.path, made=made)
 
 
 def _made(path: Path) -> datetime:
@@ -127,11 +127,8 @@ def file_damage(path: Path) -> str | None:
     if len(problems) == 1:
         return damaged_file(path, problems[0])
     damaged = translate("Recovery", "The database file {path} is damaged: {problem} ({more}).")
-    more = plural(
-        len(problems) - 1,
-        translate("Recovery", "more problem"),
-        translate("Recovery", "more problems"),
-    )
+    others = len(problems) - 1
+    more = translate("Recovery", "%n more problem(s)", None, others)
     return damaged.format(path=path, problem=problems[0], more=more)
 
 

@@ -30,7 +30,6 @@ from fog_desktop.exchange.import_rows import ImportProblem, read_rows
 from fog_desktop.exchange.import_steps import ImportSteps
 from fog_desktop.exchange.sheet_bounds import check_bounds
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import plural
 from fog_desktop.services import establishments, records_begin
 from fog_desktop.services.establishments import EstablishmentInput
 from models import Establishment
@@ -49,13 +48,9 @@ class ImportRefused(FogError):
 
     def __init__(self, problems: list[ImportProblem]) -> None:
         self.problems = problems
-        count = plural(
-            len(problems),
-            translate("ImportRefused", "problem"),
-            translate("ImportRefused", "problems"),
-        )
+        count = len(problems)
         super().__init__(
-            translate("ImportRefused", "{count}; nothing was imported").format(count=count)
+            translate("ImportRefused", "%n problem(s); nothing was imported", None, count)
         )
 
 

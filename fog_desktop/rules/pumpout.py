@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from functools import cache
 
-from fog_desktop.i18n import translate
+from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.dates import add_months
 
 UNITS = ("days", "weeks", "months")
@@ -21,6 +21,14 @@ _CYCLE_DAYS = 4 * 365 + 1
 #: off the calendar. Ten years hold at most 3653 days.
 LONGEST_YEARS = 10
 LONGEST_DAYS = 3653
+
+
+#: A frequency's number and unit, in each language's plural forms (R2, R3).
+COUNTED = {
+    "days": noop("Frequency", "%n day(s)"),
+    "weeks": noop("Frequency", "%n week(s)"),
+    "months": noop("Frequency", "%n month(s)"),
+}
 
 
 @dataclass(frozen=True)
@@ -69,19 +77,7 @@ class Frequency:
     def shown(self) -> str:
         """ "3 months" as the screen says it (R2, R3), in the interface's language (``str``
         is the workbook's and the packet's English)."""
-        if self.number == 1:
-            if self.unit == "days":
-                return translate("Frequency", "1 day")
-            if self.unit == "weeks":
-                return translate("Frequency", "1 week")
-            return translate("Frequency", "1 month")
-        if self.unit == "days":
-            text = translate("Frequency", "{number} days")
-        elif self.unit == "weeks":
-            text = translate("Frequency", "{number} weeks")
-        else:
-            text = translate("Frequency", "{number} months")
-        return text.format(number=self.number)
+        return translate("Frequency", COUNTED[self.unit], None, self.number)
 
     @property
     def plain_shown(self) -> str:

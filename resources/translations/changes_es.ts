@@ -54,13 +54,12 @@
         <source>Add change…</source>
         <translation>Agregar cambio…</translation>
     </message>
-    <message>
-        <source>change</source>
-        <translation>cambio</translation>
-    </message>
-    <message>
-        <source>changes</source>
-        <translation>cambios</translation>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n cambio</numerusform>
+            <numerusform>%n cambios</numerusform>
+        </translation>
     </message>
     <message>
         <source>No planned changes. Before a remodel, an expansion or a change in how you cook that may bring more grease, add it here: the city must have your written notice 60 days before it starts.</source>
@@ -258,13 +257,12 @@ enviado el</translation>
         <source>Add waiver…</source>
         <translation>Agregar exención…</translation>
     </message>
-    <message>
-        <source>waiver</source>
-        <translation>exención</translation>
-    </message>
-    <message>
-        <source>waivers</source>
-        <translation>exenciones</translation>
+    <message numerus="yes">
+        <source>%n waiver(s)</source>
+        <translation>
+            <numerusform>%n exención</numerusform>
+            <numerusform>%n exenciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>No waivers. If the program manager excused you from installing an interceptor, add the waiver here with its terms: the annual fee or the contractor&apos;s cleanings it asks for are then on the Dashboard.</source>

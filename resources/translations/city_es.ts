@@ -11,13 +11,12 @@
         <source>Record inspection…</source>
         <translation>Registrar inspección…</translation>
     </message>
-    <message>
-        <source>inspection</source>
-        <translation>inspección</translation>
-    </message>
-    <message>
-        <source>inspections</source>
-        <translation>inspecciones</translation>
+    <message numerus="yes">
+        <source>%n inspection(s)</source>
+        <translation>
+            <numerusform>%n inspección</numerusform>
+            <numerusform>%n inspecciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>No city inspection recorded yet. When the city&apos;s inspector comes, record the visit with Record inspection…: its date, the inspector, the result and the findings.</source>
@@ -308,13 +307,12 @@ vence</translation>
         <source>Record milestone…</source>
         <translation>Registrar etapa…</translation>
     </message>
-    <message>
-        <source>milestone</source>
-        <translation>etapa</translation>
-    </message>
-    <message>
-        <source>milestones</source>
-        <translation>etapas</translation>
+    <message numerus="yes">
+        <source>%n milestone(s)</source>
+        <translation>
+            <numerusform>%n etapa</numerusform>
+            <numerusform>%n etapas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No compliance schedule agreement recorded. If the city asks for one, record each milestone with its due date, and each progress report as the city asks for it or you send it.</source>
@@ -469,13 +467,12 @@ fecha límite</translation>
         <source>Record notice…</source>
         <translation>Registrar aviso…</translation>
     </message>
-    <message>
-        <source>notice</source>
-        <translation>aviso</translation>
-    </message>
-    <message>
-        <source>notices</source>
-        <translation>avisos</translation>
+    <message numerus="yes">
+        <source>%n notice(s)</source>
+        <translation>
+            <numerusform>%n aviso</numerusform>
+            <numerusform>%n avisos</numerusform>
+        </translation>
     </message>
     <message>
         <source>No notice recorded. If the city sends a notice of violation, an administrative complaint or a licence notice, record it here the day it comes: the days to request a hearing on a notice of violation start at its date.</source>
@@ -608,13 +605,12 @@ fecha límite</translation>
         <source>Add report…</source>
         <translation>Agregar informe…</translation>
     </message>
-    <message>
-        <source>report</source>
-        <translation>informe</translation>
-    </message>
-    <message>
-        <source>reports</source>
-        <translation>informes</translation>
+    <message numerus="yes">
+        <source>%n report(s)</source>
+        <translation>
+            <numerusform>%n informe</numerusform>
+            <numerusform>%n informes</numerusform>
+        </translation>
     </message>
     <message>
         <source>No progress report yet. When the city asks for a report by a date, add it with that due date; when you send one, add it with the day it was sent.</source>

@@ -328,21 +328,19 @@
 </context>
 <context>
     <name>Count</name>
-    <message>
-        <source>day</source>
-        <translation>día</translation>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>days</source>
-        <translation>días</translation>
-    </message>
-    <message>
-        <source>working day</source>
-        <translation>día hábil</translation>
-    </message>
-    <message>
-        <source>working days</source>
-        <translation>días hábiles</translation>
+    <message numerus="yes">
+        <source>%n working day(s)</source>
+        <translation>
+            <numerusform>%n día hábil</numerusform>
+            <numerusform>%n días hábiles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -804,29 +802,26 @@
 </context>
 <context>
     <name>Frequency</name>
-    <message>
-        <source>1 day</source>
-        <translation>1 día</translation>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 week</source>
-        <translation>1 semana</translation>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <translation>
+            <numerusform>%n semana</numerusform>
+            <numerusform>%n semanas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 month</source>
-        <translation>1 mes</translation>
-    </message>
-    <message>
-        <source>{number} days</source>
-        <translation>{number} días</translation>
-    </message>
-    <message>
-        <source>{number} weeks</source>
-        <translation>{number} semanas</translation>
-    </message>
-    <message>
-        <source>{number} months</source>
-        <translation>{number} meses</translation>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mes</numerusform>
+            <numerusform>%n meses</numerusform>
+        </translation>
     </message>
     <message>
         <source>daily</source>
@@ -1601,9 +1596,12 @@
         <source>{overdue} overdue, {soon} due within 14 days</source>
         <translation>Vencidos: {overdue}; por vencer en 14 días: {soon}</translation>
     </message>
-    <message>
-        <source>and {count} more: open FOG Desktop to see them all</source>
-        <translation>y {count} más: abra FOG Desktop para verlos todos</translation>
+    <message numerus="yes">
+        <source>and %n more: open FOG Desktop to see them all</source>
+        <translation>
+            <numerusform>y %n más: abra FOG Desktop para verlos todos</numerusform>
+            <numerusform>y %n más: abra FOG Desktop para verlos todos</numerusform>
+        </translation>
     </message>
     <message>
         <source>As of {day}: nothing overdue or due within {soon} days.</source>
@@ -1613,13 +1611,19 @@
         <source>As of {day}: {title}</source>
         <translation>Al {day}: {title}</translation>
     </message>
-    <message>
-        <source>{count} overdue</source>
-        <translation>Vencidos: {count}</translation>
+    <message numerus="yes">
+        <source>%n overdue</source>
+        <translation>
+            <numerusform>%n vencido</numerusform>
+            <numerusform>%n vencidos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} due within {soon} days</source>
-        <translation>Por vencer en {soon} días: {count}</translation>
+    <message numerus="yes">
+        <source>%n due within {soon} days</source>
+        <translation>
+            <numerusform>%n por vencer en {soon} días</numerusform>
+            <numerusform>%n por vencer en {soon} días</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing due</source>

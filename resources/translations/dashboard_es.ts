@@ -64,12 +64,22 @@
         <translation>Qué vence en {name}</translation>
     </message>
     <message>
-        <source>As of {date}: {overdue} overdue, {soon} due within {days}</source>
-        <translation>Al {date}: vencidas: {overdue}; por vencer en {days}: {soon}</translation>
+        <source>As of {date}: {overdue}, {soon}</source>
+        <translation>Al {date}: {overdue}; {soon}</translation>
     </message>
-    <message>
-        <source>{count} overdue</source>
-        <translation>Vencidas: {count}</translation>
+    <message numerus="yes">
+        <source>%n overdue</source>
+        <translation>
+            <numerusform>%n vencida</numerusform>
+            <numerusform>%n vencidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due within {days}</source>
+        <translation>
+            <numerusform>%n por vencer en {days}</numerusform>
+            <numerusform>%n por vencer en {days}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

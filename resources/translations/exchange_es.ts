@@ -129,9 +129,12 @@
         <source>{path} (made {made})</source>
         <translation>{path} (hecha el {made})</translation>
     </message>
-    <message>
-        <source>{path} (made {made}, {count} audit entries)</source>
-        <translation>{path} (hecha el {made}, {count} anotaciones de auditoría)</translation>
+    <message numerus="yes">
+        <source>{path} (made {made}, %Ln audit entry(ies))</source>
+        <translation>
+            <numerusform>{path} (hecha el {made}, %Ln anotación de auditoría)</numerusform>
+            <numerusform>{path} (hecha el {made}, %Ln anotaciones de auditoría)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -311,17 +314,12 @@
 </context>
 <context>
     <name>ImportRefused</name>
-    <message>
-        <source>problem</source>
-        <translation>problema</translation>
-    </message>
-    <message>
-        <source>problems</source>
-        <translation>problemas</translation>
-    </message>
-    <message>
-        <source>{count}; nothing was imported</source>
-        <translation>{count}; no se importó nada</translation>
+    <message numerus="yes">
+        <source>%n problem(s); nothing was imported</source>
+        <translation>
+            <numerusform>%n problema; no se importó nada</numerusform>
+            <numerusform>%n problemas; no se importó nada</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -341,13 +339,19 @@
         <source>FOG Desktop is connected to {database} as {role}, which owns the tables and could switch their guards off. Connect as the application&apos;s own role (README: &apos;A restaurant group&apos;), or add {option} if this server serves this PC alone.</source>
         <translation>FOG Desktop está conectado a {database} como {role}, que es propietario de las tablas y podría desactivar sus protecciones. Conéctese con el rol propio de la aplicación (README: &apos;A restaurant group&apos;) o agregue {option} si este servidor atiende solo a esta PC.</translation>
     </message>
-    <message>
-        <source>The database at {database} is empty, but FOG Desktop had written {count} audit entries in it. Restore it from a backup ({command}); nothing was changed.</source>
-        <translation>La base de datos en {database} está vacía, pero FOG Desktop había escrito en ella {count} anotaciones de auditoría. Restáurela desde una copia de seguridad ({command}); no se cambió nada.</translation>
+    <message numerus="yes">
+        <source>The database at {database} is empty, but FOG Desktop had written %Ln audit entry(ies) in it. Restore it from a backup ({command}); nothing was changed.</source>
+        <translation>
+            <numerusform>La base de datos en {database} está vacía, pero FOG Desktop había escrito en ella %Ln anotación de auditoría. Restáurela desde una copia de seguridad ({command}); no se cambió nada.</numerusform>
+            <numerusform>La base de datos en {database} está vacía, pero FOG Desktop había escrito en ella %Ln anotaciones de auditoría. Restáurela desde una copia de seguridad ({command}); no se cambió nada.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The database at {database} is empty, but FOG Desktop had written {count} audit entries in it (the last on {day}). Restore it from a backup ({command}); nothing was changed.</source>
-        <translation>La base de datos en {database} está vacía, pero FOG Desktop había escrito en ella {count} anotaciones de auditoría (la última, el {day}). Restáurela desde una copia de seguridad ({command}); no se cambió nada.</translation>
+    <message numerus="yes">
+        <source>The database at {database} is empty, but FOG Desktop had written %Ln audit entry(ies) in it (the last on {day}). Restore it from a backup ({command}); nothing was changed.</source>
+        <translation>
+            <numerusform>La base de datos en {database} está vacía, pero FOG Desktop había escrito en ella %Ln anotación de auditoría (el {day}). Restáurela desde una copia de seguridad ({command}); no se cambió nada.</numerusform>
+            <numerusform>La base de datos en {database} está vacía, pero FOG Desktop había escrito en ella %Ln anotaciones de auditoría (la última, el {day}). Restáurela desde una copia de seguridad ({command}); no se cambió nada.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The database at {database} can&apos;t be trusted as it is: {problem} ({command} lists what is wrong; nothing was changed.)</source>
@@ -427,9 +431,12 @@
         <source>The database at {database} needs its tables brought up to this version, and this login may not change them (roles: README, &apos;A restaurant group&apos;). Have the owner run {command} once; nothing was changed.</source>
         <translation>La base de datos en {database} necesita que sus tablas se actualicen a esta versión, y esta cuenta no puede cambiarlas (roles: README, &apos;A restaurant group&apos;). Pida al propietario que ejecute {command} una vez; no se cambió nada.</translation>
     </message>
-    <message>
-        <source>The upgrade would leave {count} rows pointing at records that don&apos;t exist (first: {first}); it was undone.</source>
-        <translation>La actualización dejaría {count} filas que apuntan a registros que no existen (la primera: {first}); se deshizo.</translation>
+    <message numerus="yes">
+        <source>The upgrade would leave %n row(s) pointing at records that don&apos;t exist (first: {first}); it was undone.</source>
+        <translation>
+            <numerusform>La actualización dejaría %n fila que apunta a registros que no existen ({first}); se deshizo.</numerusform>
+            <numerusform>La actualización dejaría %n filas que apuntan a registros que no existen (la primera: {first}); se deshizo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -450,13 +457,12 @@
         <source>The database file {path} is damaged: {problem} ({more}).</source>
         <translation>El archivo de la base de datos {path} está dañado: {problem} ({more}).</translation>
     </message>
-    <message>
-        <source>more problem</source>
-        <translation>problema más</translation>
-    </message>
-    <message>
-        <source>more problems</source>
-        <translation>problemas más</translation>
+    <message numerus="yes">
+        <source>%n more problem(s)</source>
+        <translation>
+            <numerusform>%n problema más</numerusform>
+            <numerusform>%n problemas más</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -582,13 +582,12 @@ restantes</translation>
         <source>Incidents</source>
         <translation>Incidentes</translation>
     </message>
-    <message>
-        <source>incident</source>
-        <translation>incidente</translation>
-    </message>
-    <message>
-        <source>incidents</source>
-        <translation>incidentes</translation>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation>
+            <numerusform>%n incidente</numerusform>
+            <numerusform>%n incidentes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Search incident ID, kind, place or what happened</source>

@@ -155,13 +155,12 @@ desde</translation>
         <source>Add device…</source>
         <translation>Agregar equipo…</translation>
     </message>
-    <message>
-        <source>device</source>
-        <translation>equipo</translation>
-    </message>
-    <message>
-        <source>devices</source>
-        <translation>equipos</translation>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
     <message>
         <source>No devices yet. Add your grease interceptors and traps with Add device…: the Dashboard then says when each is due to be pumped out or cleaned.</source>
@@ -732,13 +731,12 @@ por</translation>
         <source>No entries match these filters. Clear filters shows them all.</source>
         <translation>Ninguna anotación coincide con estos filtros. Quitar filtros las muestra todas.</translation>
     </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} anotación</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} anotaciones</translation>
+    <message numerus="yes">
+        <source>%Ln entry(ies)</source>
+        <translation>
+            <numerusform>%Ln anotación</numerusform>
+            <numerusform>%Ln anotaciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Maintenance log</source>
@@ -756,9 +754,12 @@ por</translation>
         <source>Confirm a pump-out full, or record it partial, from its manifest (R2).</source>
         <translation>Confirmar un bombeo como completo, o registrarlo como parcial, según su manifiesto (R2).</translation>
     </message>
-    <message>
-        <source>{count} of {entries} match these filters</source>
-        <translation>{count} de {entries} coinciden con estos filtros</translation>
+    <message numerus="yes">
+        <source>%Ln of {entries} match these filters</source>
+        <translation>
+            <numerusform>%Ln de {entries} coincide con estos filtros</numerusform>
+            <numerusform>%Ln de {entries} coinciden con estos filtros</numerusform>
+        </translation>
     </message>
     <message>
         <source>{counted}, sorted by {column} (descending).</source>
@@ -889,6 +890,13 @@ por</translation>
         <source>{device} is a grease trap: it is cleaned as often as needed, and the limit on grease and solids (R1) is for interceptors, so there is no chart for it. Choose an interceptor.</source>
         <translation>{device} es una trampa de grasa: se limpia tan seguido como haga falta, y el límite de grasa y sólidos (R1) es para interceptores, así que no tiene gráfica. Elija un interceptor.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pump-out(s) recorded</source>
+        <translation>
+            <numerusform>%n bombeo registrado</numerusform>
+            <numerusform>%n bombeos registrados</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pump-out</source>
         <translation>Bombeo</translation>
@@ -924,14 +932,6 @@ por</translation>
     <message>
         <source>No device to chart yet. Add your grease interceptor on the Establishment &amp; devices page.</source>
         <translation>Aún no hay ningún equipo que graficar. Agregue su interceptor de grasa en la página Establecimiento y equipos.</translation>
-    </message>
-    <message>
-        <source>pump-out recorded</source>
-        <translation>bombeo registrado</translation>
-    </message>
-    <message>
-        <source>pump-outs recorded</source>
-        <translation>bombeos registrados</translation>
     </message>
     <message>
         <source>No sludge-height readings of {device} in the last two years ({pumps}). Record a Measurement with the FOG and solids depths, and the trend shows here.</source>

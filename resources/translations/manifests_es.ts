@@ -173,13 +173,12 @@
         <source>Select a local closure or a removed holiday in the table first.</source>
         <translation>Primero seleccione en la tabla un cierre local o un día feriado quitado.</translation>
     </message>
-    <message>
-        <source>weekday off</source>
-        <translation>día entre semana de descanso</translation>
-    </message>
-    <message>
-        <source>weekdays off</source>
-        <translation>días entre semana de descanso</translation>
+    <message numerus="yes">
+        <source>%n weekday(s) off</source>
+        <translation>
+            <numerusform>%n día entre semana de descanso</numerusform>
+            <numerusform>%n días entre semana de descanso</numerusform>
+        </translation>
     </message>
     <message>
         <source>Holiday calendar</source>
@@ -418,13 +417,12 @@
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
-    <message>
-        <source>1 problem to correct in the workbook; nothing was imported:</source>
-        <translation>Hay 1 problema que corregir en el libro; no se importó nada:</translation>
-    </message>
-    <message>
-        <source>{count} problems to correct in the workbook; nothing was imported:</source>
-        <translation>Hay {count} problemas que corregir en el libro; no se importó nada:</translation>
+    <message numerus="yes">
+        <source>%n problem(s) to correct in the workbook; nothing was imported:</source>
+        <translation>
+            <numerusform>Hay %n problema que corregir en el libro; no se importó nada:</numerusform>
+            <numerusform>Hay %n problemas que corregir en el libro; no se importó nada:</numerusform>
+        </translation>
     </message>
     <message>
         <source>The workbook can&apos;t be imported: {reason}</source>
@@ -749,13 +747,12 @@ cubiertos</translation>
         <source>Add manifest…</source>
         <translation>Agregar manifiesto…</translation>
     </message>
-    <message>
-        <source>manifest</source>
-        <translation>manifiesto</translation>
-    </message>
-    <message>
-        <source>manifests</source>
-        <translation>manifiestos</translation>
+    <message numerus="yes">
+        <source>%n manifest(s)</source>
+        <translation>
+            <numerusform>%n manifiesto</numerusform>
+            <numerusform>%n manifiestos</numerusform>
+        </translation>
     </message>
     <message>
         <source>No manifests yet. When the hauler pumps out your interceptor or collects your used cooking oil, add the manifest or receipt with Add manifest… and attach a scan or photo of it: the inspector asks for them.</source>

@@ -264,13 +264,12 @@ corregir</translation>
         <source>Record checklist…</source>
         <translation>Anotar lista…</translation>
     </message>
-    <message>
-        <source>checklist</source>
-        <translation>lista</translation>
-    </message>
-    <message>
-        <source>checklists</source>
-        <translation>listas</translation>
+    <message numerus="yes">
+        <source>%n checklist(s)</source>
+        <translation>
+            <numerusform>%n lista</numerusform>
+            <numerusform>%n listas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No checklist yet. Walk the kitchen with the self-inspection checklist and record it with Record checklist…: each item not OK is a corrective action due in 7 days.</source>

@@ -264,20 +264,19 @@ due</source>
         <translation>A quien se fue no se le anula: use Corregir… e indique su último día como fecha de salida, para que sus registros de capacitación sigan siendo suyos.</translation>
     </message>
     <message>
-        <source>person</source>
-        <translation>persona</translation>
-    </message>
-    <message>
-        <source>people</source>
-        <translation>personas</translation>
-    </message>
-    <message>
         <source>Employees</source>
         <translation>Empleados</translation>
     </message>
     <message>
         <source>Add employee…</source>
         <translation>Agregar empleado…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n employee(s)</source>
+        <translation>
+            <numerusform>%n empleado</numerusform>
+            <numerusform>%n empleados</numerusform>
+        </translation>
     </message>
     <message>
         <source>Search name, Employee ID or role</source>
@@ -295,9 +294,12 @@ due</source>
         <source>Only for someone entered in error.</source>
         <translation>Solo para alguien registrado por error.</translation>
     </message>
-    <message>
-        <source>({people} who left not shown)</source>
-        <translation>(no se muestran {people} que se fueron)</translation>
+    <message numerus="yes">
+        <source>(%n who left not shown)</source>
+        <translation>
+            <numerusform>(no se muestra %n que se fue)</numerusform>
+            <numerusform>(no se muestran %n que se fueron)</numerusform>
+        </translation>
     </message>
     <message>
         <source>employee {employee_id} ({name})</source>
@@ -392,14 +394,6 @@ due</source>
         <translation>Corregir…</translation>
     </message>
     <message>
-        <source>1 attendee has not signed: their training does not count. Not signed yet: {names}.</source>
-        <translation>1 asistente no ha firmado: su capacitación no cuenta. Falta firmar: {names}.</translation>
-    </message>
-    <message>
-        <source>{count} attendees have not signed: their training does not count. Not signed yet: {names}.</source>
-        <translation>{count} asistentes no han firmado: su capacitación no cuenta. Falta firmar: {names}.</translation>
-    </message>
-    <message>
         <source>{name} signed on the pad on {when}: {meaning}</source>
         <translation>{name} firmó en el panel de firma el {when}: {meaning}</translation>
     </message>
@@ -450,6 +444,13 @@ due</source>
     <message>
         <source>Sign on the screen, or type the name where no pad is at hand.</source>
         <translation>Firmar en la pantalla, o escribir el nombre si no hay panel de firma.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attendee(s) not signed yet: {names}. Their training does not count until they sign.</source>
+        <translation>
+            <numerusform>%n asistente aún no ha firmado: {names}. Su capacitación no cuenta hasta que firme.</numerusform>
+            <numerusform>%n asistentes aún no han firmado: {names}. Su capacitación no cuenta hasta que firmen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Signed on paper</source>
@@ -662,13 +663,12 @@ due</source>
         <source>New session…</source>
         <translation>Nueva sesión…</translation>
     </message>
-    <message>
-        <source>session</source>
-        <translation>sesión</translation>
-    </message>
-    <message>
-        <source>sessions</source>
-        <translation>sesiones</translation>
+    <message numerus="yes">
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n sesión</numerusform>
+            <numerusform>%n sesiones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Search trainer, topic or attendee</source>

@@ -241,22 +241,6 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Hasta que se registre un bombeo, el plazo del bombeo empieza a contar en esta fecha; si la deja vacía, el bombeo vence de inmediato.</translation>
     </message>
     <message>
-        <source>week</source>
-        <translation>semana</translation>
-    </message>
-    <message>
-        <source>weeks</source>
-        <translation>semanas</translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation>mes</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>meses</translation>
-    </message>
-    <message>
         <source>Device ID</source>
         <translation>ID del equipo</translation>
     </message>
@@ -654,13 +638,12 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <source>Add…</source>
         <translation>Agregar…</translation>
     </message>
-    <message>
-        <source>record</source>
-        <translation>registro</translation>
-    </message>
-    <message>
-        <source>records</source>
-        <translation>registros</translation>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n registro</numerusform>
+            <numerusform>%n registros</numerusform>
+        </translation>
     </message>
     <message>
         <source>Amend…</source>

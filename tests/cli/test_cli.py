@@ -238,8 +238,8 @@ def test_remind_for_a_scheduled_task_exits_1_when_something_is_overdue(uno_cli: 
 @pytest.mark.parametrize(
     ("chosen", "system", "said"),
     [
-        ("es", "en_US.UTF-8", "Al 2026-12-03: Vencidos: 1\n  Bombeo GI-1, venció el 2026-12-01"),
-        ("", "es_MX.UTF-8", "Al 2026-12-03: Vencidos: 1\n  Bombeo GI-1, venció el 2026-12-01"),
+        ("es", "en_US.UTF-8", "Al 2026-12-03: 1 vencido\n  Bombeo GI-1, venció el 2026-12-01"),
+        ("", "es_MX.UTF-8", "Al 2026-12-03: 1 vencido\n  Bombeo GI-1, venció el 2026-12-01"),
         ("en", "es_MX.UTF-8", "As of 2026-12-03: 1 overdue\n  Pump-out GI-1, overdue since"),
         ("", "C.UTF-8", "As of 2026-12-03: 1 overdue\n  Pump-out GI-1, overdue since"),
     ],

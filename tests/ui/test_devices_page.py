@@ -282,12 +282,12 @@ def test_the_in_service_date_is_shown_and_typed_as_the_user_writes_it(
 
 
 def test_the_device_type_is_shown_in_the_user_s_language_and_stored_in_english() -> None:
-    i18n.install(lambda context, text: f"«{text}»")
+    i18n.install(lambda context, text, _, n: f"«{i18n.english(text, n)}»")
     try:
         editor = DeviceEditor(FieldErrors(), SIERRA_MADRE)
         editor.type.setCurrentIndex(editor.type.findText("«Grease trap»"))
         assert editor.value().type == "Grease trap"
-        assert editor.frequency_default.text().endswith("default: 1 «day».»"), "a trap: daily"
+        assert editor.frequency_default.text().endswith("default: «1 day».»"), "a trap: daily"
         editor.frequency_number.setText("2")
         editor.frequency_unit.setCurrentIndex(editor.frequency_unit.findText("«weeks»"))
         assert (editor.value().frequency_number, editor.value().frequency_unit) == ("2", "weeks")

@@ -193,7 +193,7 @@ def test_someone_who_left_drops_out_of_the_active_list_and_comes_back_with_the_c
     hire(ctx, cafe, "E-1", "Ana Ruiz", "2026-01-05")
     hire(ctx, cafe, "E-2", "Sam Chen", "2026-02-02")
     gui.refresh(page)
-    assert page.shown.text() == "2 people"
+    assert page.shown.text() == "2 employees"
     select(gui, page, "Sam Chen")
     gui.click(page.amend_button)
     dialog = gui.wait_for_window(EmployeeFormDialog)
@@ -206,7 +206,7 @@ def test_someone_who_left_drops_out_of_the_active_list_and_comes_back_with_the_c
 
     gui.wait_until_closed(EmployeeFormDialog)
     assert names(page) == ["Ana Ruiz"]
-    assert page.shown.text() == "1 person (1 person who left not shown)"
+    assert page.shown.text() == "1 employee (1 who left not shown)"
     assert len(list_employees(ctx.db, cafe.id)) == 2, "their record stays"
     (sam,) = [e for e in list_employees(ctx.db, cafe.id) if e.name == "Sam Chen"]
     assert (sam.hire_date, sam.end_date) == (date(2026, 2, 2), date(2026, 11, 30))
@@ -216,7 +216,7 @@ def test_someone_who_left_drops_out_of_the_active_list_and_comes_back_with_the_c
     assert names(page) == ["Ana Ruiz", "Sam Chen"]
     assert cell(page, "Sam Chen", EmployeesModel.END_DATE) == "11/30/2026"
     assert cell(page, "Sam Chen", EmployeesModel.STATUS) == "Amended"
-    assert page.shown.text() == "2 people"
+    assert page.shown.text() == "2 employees"
     page.show_left.setChecked(False)
     assert names(page) == ["Ana Ruiz"]
 

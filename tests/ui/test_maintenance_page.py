@@ -715,7 +715,7 @@ def test_a_refused_field_below_a_short_screen_s_fold_is_scrolled_to(
 def test_the_service_is_shown_in_the_user_s_language_and_stored_in_english(
     gui: Gui, page: MaintenancePage
 ) -> None:
-    i18n.install(lambda context, text: f"«{text}»")
+    i18n.install(lambda context, text, _, n: f"«{i18n.english(text, n)}»")
     try:
         dialog = open_form(gui, page)
         assert dialog.windowTitle() == "«Add a maintenance entry»"

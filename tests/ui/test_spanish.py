@@ -61,7 +61,8 @@ def marked(tmp_path: Path) -> Iterator[None]:
         for message in tree.getroot().iter("message"):
             translation = message.find("translation")
             assert translation is not None
-            translation.text = f"⟦{translation.text}⟧"
+            for said in list(translation.iter("numerusform")) or [translation]:
+                said.text = f"⟦{said.text}⟧"
         path = tmp_path / f"{area}.ts"
         tree.write(path, encoding="utf-8", xml_declaration=True)
         marked_ts.append(path)
@@ -72,7 +73,7 @@ def marked(tmp_path: Path) -> Iterator[None]:
     app = QCoreApplication.instance()
     assert app is not None
     app.installTranslator(translator)
-    i18n.install(QCoreApplication.translate, i18n.SPANISH)
+    i18n.install(translator.translate, i18n.SPANISH)
     yield
     i18n.uninstall()
     app.removeTranslator(translator)

@@ -163,7 +163,7 @@ def test_create_a_session_by_ticking_topics_and_attendees(
     assert attendee_cells(page, AttendeesModel.NAME) == ["Ana Ruiz"]
     assert attendee_cells(page, AttendeesModel.SIGNED) == ["Unsigned"]
     assert page.detail.warning.text() == (
-        "1 attendee has not signed: their training does not count. Not signed yet: Ana Ruiz."
+        "1 attendee not signed yet: Ana Ruiz. Their training does not count until they sign."
     )
     assert page.detail.title.text() == "New-hire training on 12/2/2026, by Maria Lopez"
     shown_topics = [page.detail.topics.item(r).text() for r in range(page.detail.topics.count())]
@@ -288,7 +288,7 @@ def test_someone_listed_by_mistake_is_taken_off_with_a_reason_and_stays_greyed(
     assert void.data(Qt.ItemDataRole.ForegroundRole).color().name() == VOID_TEXT_COLOUR
     assert cells(page, SessionsModel.ATTENDEES) == ["1"]
     assert cells(page, SessionsModel.UNSIGNED) == ["1"]
-    assert "Not signed yet: Ana Ruiz." in page.detail.warning.text()
+    assert "not signed yet: Ana Ruiz." in page.detail.warning.text()
     select_attendee(gui, page, "Sam Chen")
     assert not page.detail.sign_button.isEnabled()
     assert not page.detail.mistake_button.isEnabled()
@@ -407,7 +407,7 @@ def test_attach_the_signed_sheet_and_mark_who_signed_on_paper(
 
     gui.wait_until_closed(PaperDialog)
     assert attendee_cells(page, AttendeesModel.SIGNED) == ["Unsigned", "Signature on file"]
-    assert "Not signed yet: Ana Ruiz." in page.detail.warning.text()
+    assert "not signed yet: Ana Ruiz." in page.detail.warning.text()
     select_attendee(gui, page, "Sam Chen")
     assert page.detail.caption.text().startswith("Sam Chen signed the paper sign-in sheet")
     assert page.detail.signature.text() == "Signed on paper"

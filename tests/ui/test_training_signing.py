@@ -138,9 +138,7 @@ def test_draw_a_signature_with_the_mouse_and_it_is_stored(
     gui.settle()
     assert training_state(gui, window, "Ana Ruiz") == "Due soon"
     page = training_page(gui, window)
-    assert page.detail.warning.text().startswith(
-        "1 attendee has not signed: their training does not count."
-    )
+    assert page.detail.warning.text().startswith("1 attendee not signed yet: Ana Ruiz.")
     dialog = open_sign_dialog(gui, page, "Ana Ruiz")
     assert text_of(dialog, "signer") == "Ana Ruiz (E-1), please sign"
     assert text_of(dialog, "session_text") == "New-hire training on 12/1/2026, by Maria Lopez."
@@ -254,15 +252,15 @@ def test_the_warning_goes_once_everyone_signed_and_the_next_comes_up_to_sign(
     gui.settle()
     page = training_page(gui, window)
     assert page.detail.warning.text() == (
-        "2 attendees have not signed: their training does not count. "
-        "Not signed yet: Ana Ruiz, Sam Chen."
+        "2 attendees not signed yet: Ana Ruiz, Sam Chen. "
+        "Their training does not count until they sign."
     )
     dialog = open_sign_dialog(gui, page, "Ana Ruiz")
     draw(gui, dialog.pad, STROKE)
     gui.click(dialog.ok_button)
     gui.wait_until_closed(SignDialog)
     assert page.detail.warning.text() == (
-        "1 attendee has not signed: their training does not count. Not signed yet: Sam Chen."
+        "1 attendee not signed yet: Sam Chen. Their training does not count until they sign."
     )
     following = page.detail.selected_attendee()
     assert following is not None and following.name == "Sam Chen", "the next one to sign"

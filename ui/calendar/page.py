@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import plural
 from fog_desktop.services.calendar import (
     calendar_for,
     list_calendar_changes,
@@ -48,9 +47,7 @@ def counts_text(rows: list[CalendarDay], years: tuple[int, ...]) -> str:
     parts = []
     for year in years:
         off = sum(1 for r in rows if r.day.year == year and not r.is_void and not r.is_working_day)
-        days_off = plural(
-            off, translate("CalendarPage", "weekday off"), translate("CalendarPage", "weekdays off")
-        )
+        days_off = translate("CalendarPage", "%n weekday(s) off", None, off)
         parts.append(f"{year}: {days_off}")
     return "; ".join(parts) + "."
 

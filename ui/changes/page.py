@@ -52,7 +52,7 @@ class ChangesList(RecordsPage[ChangeRow]):
     title = noop("Page", "Planned changes")
     HEADING = noop("ChangesList", "Planned changes and their notice to the city")
     ADD_TEXT = noop("ChangesList", "Add change…")
-    NOUNS = (noop("ChangesList", "change"), noop("ChangesList", "changes"))
+    COUNT = noop("ChangesList", "%n change(s)")
     NO_RECORDS = noop(
         "ChangesList",
         "No planned changes. Before a remodel, an expansion or a change in how you cook that "
@@ -142,7 +142,7 @@ class WaiversList(RecordsPage[WaiverRow]):
     title = noop("Page", "Conditional waivers")
     HEADING = noop("WaiversList", "Conditional waivers of the interceptor")
     ADD_TEXT = noop("WaiversList", "Add waiver…")
-    NOUNS = (noop("WaiversList", "waiver"), noop("WaiversList", "waivers"))
+    COUNT = noop("WaiversList", "%n waiver(s)")
     NO_RECORDS = noop(
         "WaiversList",
         "No waivers. If the program manager excused you from installing an interceptor, "

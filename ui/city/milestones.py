@@ -143,7 +143,7 @@ class MilestonesSection(RecordsPage[MilestoneRow]):
     title = noop("Page", "Compliance schedules")
     HEADING = noop("MilestonesSection", "Compliance schedules")
     ADD_TEXT = noop("MilestonesSection", "Record milestone…")
-    NOUNS = (noop("MilestonesSection", "milestone"), noop("MilestonesSection", "milestones"))
+    COUNT = noop("MilestonesSection", "%n milestone(s)")
     NO_RECORDS = noop(
         "MilestonesSection",
         "No compliance schedule agreement recorded. If the city asks for one, record each "

@@ -327,7 +327,7 @@ class NoticesSection(RecordsPage[NoticeRow]):
     title = noop("Page", "Notices of violation")
     HEADING = noop("NoticesSection", "Notices of violation")
     ADD_TEXT = noop("NoticesSection", "Record notice…")
-    NOUNS = (noop("NoticesSection", "notice"), noop("NoticesSection", "notices"))
+    COUNT = noop("NoticesSection", "%n notice(s)")
     NO_RECORDS = noop(
         "NoticesSection",
         "No notice recorded. If the city sends a notice of violation, an administrative "

@@ -42,7 +42,7 @@ class CityInspectionsPage(RecordsPage[InspectionRow]):
     title = noop("Page", "City inspections")
     HEADING = noop("CityInspectionsPage", "City inspections")
     ADD_TEXT = noop("CityInspectionsPage", "Record inspection…")
-    NOUNS = (noop("CityInspectionsPage", "inspection"), noop("CityInspectionsPage", "inspections"))
+    COUNT = noop("CityInspectionsPage", "%n inspection(s)")
     NO_RECORDS = noop(
         "CityInspectionsPage",
         "No city inspection recorded yet. When the city's inspector comes, record the "

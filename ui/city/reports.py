@@ -150,7 +150,7 @@ class ReportsList(RecordsPage[ReportRow]):
     title = noop("Page", "Progress reports")
     HEADING = noop("ReportsList", "Progress reports")
     ADD_TEXT = noop("ReportsList", "Add report…")
-    NOUNS = (noop("ReportsList", "report"), noop("ReportsList", "reports"))
+    COUNT = noop("ReportsList", "%n report(s)")
     NO_RECORDS = noop(
         "ReportsList",
         "No progress report yet. When the city asks for a report by a date, add it with "

@@ -211,13 +211,17 @@ class DueView(QWidget):
         overdue = states.count(ObligationState.OVERDUE)
         soon = states.count(ObligationState.DUE_SOON)
         self.summary.setText(
-            translate(
-                "DashboardPage", "As of {date}: {overdue} overdue, {soon} due within {days}"
-            ).format(date=day_text(as_of), overdue=overdue, soon=soon, days=days(DUE_SOON_DAYS))
+            translate("DashboardPage", "As of {date}: {overdue}, {soon}").format(
+                date=day_text(as_of),
+                overdue=translate("DashboardPage", "%n overdue", None, overdue),
+                soon=translate("DashboardPage", "%n due within {days}", None, soon).format(
+                    days=days(DUE_SOON_DAYS)
+                ),
+            )
         )
         self.table.setVisible(bool(obligations))
         empty = NOTHING_DUE if name else NO_ESTABLISHMENT
         self.empty.setText(translate("DashboardPage", empty))
         self.empty.setVisible(not obligations)
-        alert = translate("DashboardPage", "{count} overdue").format(count=overdue)
+        alert = translate("DashboardPage", "%n overdue", None, overdue)
         return alert if overdue else ""

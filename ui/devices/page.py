@@ -40,7 +40,7 @@ class DevicesPage(RecordsPage[DeviceRow]):
     title = noop("Page", "Establishment & devices")
     HEADING = noop("DevicesPage", "Grease control devices")
     ADD_TEXT = noop("DevicesPage", "Add device…")
-    NOUNS = (noop("DevicesPage", "device"), noop("DevicesPage", "devices"))
+    COUNT = noop("DevicesPage", "%n device(s)")
     NO_RECORDS = noop(
         "DevicesPage",
         "No devices yet. Add your grease interceptors and traps with Add device…: the "

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QCheckBox
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import plural
 from fog_desktop.services.employees import list_employees, void_employee
 from fog_desktop.services.training import list_sessions
 from fog_desktop.services.training_rows import training_duties
@@ -42,15 +41,11 @@ LEFT_IS_NOT_VOID = noop(
 )
 
 
-def people_text(count: int) -> str:
-    return plural(count, translate("EmployeesPage", "person"), translate("EmployeesPage", "people"))
-
-
 class EmployeesPage(RecordsPage[RosterRow]):
     title = noop("Page", "Employees")
     HEADING = noop("EmployeesPage", "Employees")
     ADD_TEXT = noop("EmployeesPage", "Add employee…")
-    NOUNS = (noop("EmployeesPage", "person"), noop("EmployeesPage", "people"))
+    COUNT = noop("EmployeesPage", "%n employee(s)")
     NO_RECORDS = NO_EMPLOYEES
     NOTHING_MATCHES = EVERYONE_LEFT
     SEARCH_HINT = noop("EmployeesPage", "Search name, Employee ID or role")
@@ -100,12 +95,10 @@ class EmployeesPage(RecordsPage[RosterRow]):
         as_of = self.context.today()
         ending = any(row.employee.end_date for row in self.rows() if self.accepts(row))
         self.table.setColumnHidden(EmployeesModel.END_DATE, not ending)
-        text = people_text(self.proxy.rowCount())
+        text = self.said(self.COUNT, self.proxy.rowCount())
         left = sum(row.left_by(as_of) for row in self.rows())
         if left and not self.show_left.isChecked():
-            text += " " + translate("EmployeesPage", "({people} who left not shown)").format(
-                people=people_text(left)
-            )
+            text += " " + translate("EmployeesPage", "(%n who left not shown)", None, left)
         self.shown.setText(text)
 
     def show_detail(self, row: RosterRow | None) -> None:

@@ -236,13 +236,10 @@ class ImportDialog(QDialog):
             self.outcome.setText(
                 translate(
                     "ImportDialog",
-                    "1 problem to correct in the workbook; nothing was imported:",
+                    "%n problem(s) to correct in the workbook; nothing was imported:",
+                    None,
+                    count,
                 )
-                if count == 1
-                else translate(
-                    "ImportDialog",
-                    "{count} problems to correct in the workbook; nothing was imported:",
-                ).format(count=count)
             )
             self.problems.addItems([str(p) for p in exc.problems])
             self.problems.setVisible(True)

@@ -102,7 +102,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
     title = noop("Page", "Incidents")
     HEADING = noop("IncidentsPage", "Incidents")
     ADD_TEXT = noop("IncidentsPage", "Report an incident")
-    NOUNS = (noop("IncidentsPage", "incident"), noop("IncidentsPage", "incidents"))
+    COUNT = noop("IncidentsPage", "%n incident(s)")
     NO_RECORDS = NO_INCIDENTS
     SEARCH_HINT = noop("IncidentsPage", "Search incident ID, kind, place or what happened")
     NOTHING_MATCHES = noop("IncidentsPage", "No incident matches the search.")

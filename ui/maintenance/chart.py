@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import plural
 from fog_desktop.reports import sludge_chart, sludge_readings
 from fog_desktop.reports.sludge_chart import AXIS_COLOUR, ChartSpots
 from fog_desktop.reports.sludge_readings import ChartData, ChartWords, load_chart_data
@@ -103,11 +102,7 @@ def empty_text(device: DeviceRow | None, data: ChartData | None) -> str:
         ).format(device=device.device_id)
     pumps = len(data.pump_outs) if data else 0
     if pumps:
-        counted = plural(
-            pumps,
-            translate("SludgeChart", "pump-out recorded"),
-            translate("SludgeChart", "pump-outs recorded"),
-        )
+        counted = translate("SludgeChart", "%n pump-out(s) recorded", None, pumps)
         text = translate(
             "SludgeChart",
             "No sludge-height readings of {device} in the last two years ({pumps}). Record "

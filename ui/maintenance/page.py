@@ -13,7 +13,7 @@ from decimal import Decimal
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QPushButton
 
 from fog_desktop.context import AppContext
@@ -55,11 +55,7 @@ FIT_ROWS = 50
 
 def entries_text(count: int) -> str:
     """ "1,000 entries", the number as the user writes it."""
-    if count == 1:
-        text = translate("MaintenancePage", "{count} entry")
-    else:
-        text = translate("MaintenancePage", "{count} entries")
-    return text.format(count=QLocale().toString(count))
+    return translate("MaintenancePage", "%Ln entry(ies)", None, count)
 
 
 @dataclass(frozen=True)
@@ -206,8 +202,10 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
                 return translate("MaintenancePage", NO_ENTRIES)
             counted = entries_text(total)
         elif total:
-            counted = translate("MaintenancePage", "{count} of {entries} match these filters")
-            counted = counted.format(count=QLocale().toString(total), entries=entries_text(every))
+            counted = translate(
+                "MaintenancePage", "%Ln of {entries} match these filters", None, total
+            )
+            counted = counted.format(entries=entries_text(every))
         else:
             return translate("MaintenancePage", NO_MATCH)
         column = model.headers[model.sort_column()]

@@ -29,7 +29,7 @@ class ManifestsPage(RecordsPage[ManifestRow]):
     title = noop("Page", "Manifests")
     HEADING = noop("ManifestsPage", "Hauler manifests and oil receipts")
     ADD_TEXT = noop("ManifestsPage", "Add manifest…")
-    NOUNS = (noop("ManifestsPage", "manifest"), noop("ManifestsPage", "manifests"))
+    COUNT = noop("ManifestsPage", "%n manifest(s)")
     NO_RECORDS = noop(
         "ManifestsPage",
         "No manifests yet. When the hauler pumps out your interceptor or collects your used "

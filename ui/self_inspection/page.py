@@ -103,7 +103,7 @@ class SelfInspectionPage(RecordsPageOf[Read, ChecklistRow]):
     title = noop("Page", "Self-inspection")
     HEADING = noop("SelfInspectionPage", "Self-inspection checklists")
     ADD_TEXT = noop("SelfInspectionPage", "Record checklist…")
-    NOUNS = (noop("SelfInspectionPage", "checklist"), noop("SelfInspectionPage", "checklists"))
+    COUNT = noop("SelfInspectionPage", "%n checklist(s)")
     NO_RECORDS = noop(
         "SelfInspectionPage",
         "No checklist yet. Walk the kitchen with the self-inspection checklist and record it "

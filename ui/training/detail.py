@@ -55,24 +55,18 @@ NARROW_COLUMN = 200
 
 
 def unsigned_warning(session: SessionRow) -> str:
-    """ "2 attendees have not signed: their training does not count (R4)." and who."""
+    """ "2 attendees not signed yet: …. Their training does not count until they sign" (R4)."""
     unsigned = session.unsigned
     if session.is_void or not unsigned:
         return ""
     count = len(unsigned)
     names = ", ".join(a.name for a in unsigned)
-    if count == 1:
-        text = translate(
-            "SessionDetail",
-            "1 attendee has not signed: their training does not count. Not signed yet: {names}.",
-        )
-    else:
-        text = translate(
-            "SessionDetail",
-            "{count} attendees have not signed: their training does not count. "
-            "Not signed yet: {names}.",
-        )
-    return text.format(count=count, names=names)
+    return translate(
+        "SessionDetail",
+        "%n attendee(s) not signed yet: {names}. Their training does not count until they sign.",
+        None,
+        count,
+    ).format(names=names)
 
 
 def signature_caption(attendee: AttendeeRow) -> str:

@@ -89,7 +89,7 @@ class TrainingPage(RecordsPage[SessionRow]):
     title = noop("Page", "Training")
     HEADING = noop("TrainingPage", "Training sessions")
     ADD_TEXT = noop("TrainingPage", "New session…")
-    NOUNS = (noop("TrainingPage", "session"), noop("TrainingPage", "sessions"))
+    COUNT = noop("TrainingPage", "%n session(s)")
     NO_RECORDS = NO_SESSIONS
     SEARCH_HINT = noop("TrainingPage", "Search trainer, topic or attendee")
     NOTHING_MATCHES = noop("TrainingPage", "No session matches the search.")

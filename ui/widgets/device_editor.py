@@ -13,9 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.i18n import noop, translate
-from fog_desktop.parse import days, plural
 from fog_desktop.rules.profile import OrdinanceProfile
-from fog_desktop.rules.pumpout import UNITS, Frequency
+from fog_desktop.rules.pumpout import UNITS
 from fog_desktop.services.device_frequency import default_frequency
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.words import shown
@@ -30,17 +29,6 @@ IN_SERVICE_HINT = noop(
     "Until a pump-out is recorded, the pump-out clock starts on this date; "
     "left empty, a pump-out is due at once.",
 )
-
-
-def frequency_words(frequency: Frequency) -> str:
-    """ "3 months", "1 day": a frequency in the user's language."""
-    if frequency.unit == "days":
-        return days(frequency.number)
-    if frequency.unit == "weeks":
-        week, weeks = translate("DeviceEditor", "week"), translate("DeviceEditor", "weeks")
-        return plural(frequency.number, week, weeks)
-    month, months = translate("DeviceEditor", "month"), translate("DeviceEditor", "months")
-    return plural(frequency.number, month, months)
 
 
 class DeviceEditor(QWidget):
@@ -177,7 +165,7 @@ class DeviceEditor(QWidget):
             translate(
                 "DeviceEditor",
                 "How often it is pumped out or cleaned. Leave empty for the default: {default}.",
-            ).format(default=frequency_words(default))
+            ).format(default=default.shown)
         )
         self.frequency_default.setToolTip(
             translate("DeviceEditor", "The default of rule {rule}.").format(rule=rule)
