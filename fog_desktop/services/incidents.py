@@ -202,13 +202,36 @@ def amend_incident(
     reason: str = "",
 ) -> Incident:
 
-    def checked(session: Session, incident: Incident) -> IncidentValues:
+    def amended(session: Session, incident: Incident) -> None:
         values = validate(session, incident.establishment_id, data, now)
         if incident.confirmation_sent_on is not None:
             check_elements(values)
-        return values
+        filled = filled_in(incident, values)
+        INCIDENTS.amend(
+            session,
+            incident,
+            values,
+            actor,
+            reason or ("Filled in: " + ", ".join(filled) if filled else ""),
+            correction=not filled,
+        )
 
-    return INCIDENTS.amend_by_id(db, incident_pk, checked, actor, reason)
+    return INCIDENTS.change_by_id(db, incident_pk, amended)
+
+
+def filled_in(incident: Incident, values: IncidentValues) -> list[str]:
+    """The columns an amendment only fills in, each empty before (the written
+    confirmation's elements written after the phone notice, R5): a step of the incident's
+    life, not a correction, which leaves it "Recorded" (R6). None when it changes a
+    value already there."""
+    changed = {
+        name: getattr(incident, name)
+        for name, value in values.columns().items()
+        if getattr(incident, name) != value
+    }
+    if any(before not in (None, "") for before in changed.values()):
+        return []
+    return list(changed)
 
 
 void_incident = INCIDENTS.void_by_id

@@ -97,7 +97,8 @@ def test_report_then_call_write_make_the_letter_and_send_it_late(
     assert "Attached receipt.png." in out
     (row,) = listed(cli)
     assert row["confirmation_state"] == "Met late"
-    assert (row["confirmation_reference"], row["status_text"]) == ("7019 0700 0001", "Amended")
+    # Filled in step by step, never corrected: the incident stays "Recorded".
+    assert (row["confirmation_reference"], row["status_text"]) == ("7019 0700 0001", "Recorded")
     assert row["missing_elements"] == []
 
 

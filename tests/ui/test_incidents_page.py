@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+import sqlalchemy as sa
 from PySide6.QtCore import QDate, Qt, QUrl
 from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QPlainTextEdit, QWidget
@@ -32,7 +33,7 @@ from fog_desktop.services.incidents import (
     report_incident,
     void_incident,
 )
-from models import Agency, Establishment
+from models import Agency, AuditEntry, Establishment, Incident
 from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage, report_incident_dialog
@@ -404,7 +405,32 @@ def test_the_elements_are_written_from_the_page(
     gui.wait_until_closed(ElementsDialog)
     assert get_incident(ctx.db, incident).missing_elements == ()
     assert not page.detail.missing.isVisible()
-    assert row_of(page)["Status"] == "Amended"
+    # Writing what the letter states is a step of the incident, not a correction.
+    assert row_of(page)["Status"] == "Recorded"
+    assert audit_of(ctx, incident)[-1] == (
+        "update",
+        "Filled in: reasons, immediate_steps, preventive_steps",
+    )
+
+    gui.click(page.detail.elements_button)
+    dialog = gui.wait_for_window(ElementsDialog)
+    gui.type_into(text_box(dialog, "reasons"), " Two fryers were emptied at once.")
+    gui.type_into(gui.line(dialog, "reason"), "A second cause found")
+    gui.click(dialog.ok_button)
+    gui.wait_until_closed(ElementsDialog)
+    assert row_of(page)["Status"] == "Amended", "what was written is corrected"
+    assert audit_of(ctx, incident)[-1] == ("amend", "A second cause found")
+
+
+def audit_of(ctx: AppContext, incident: int) -> list[tuple[str, str]]:
+    with ctx.db.read() as session:
+        entries = session.execute(
+            sa.select(AuditEntry.action, AuditEntry.reason)
+            .where(AuditEntry.record_table == Incident.__tablename__)
+            .where(AuditEntry.record_id == incident)
+            .order_by(AuditEntry.seq)
+        )
+        return [(action, reason) for action, reason in entries]
 
 
 def test_make_the_letter_to_a_chosen_file_and_open_it(
