@@ -67,10 +67,8 @@ def test_a_count_takes_the_form_each_language_gives_it() -> None:
     i18n.install(translator.translate)
     try:
         assert (days(1), days(2), working_days(1)) == ("1 día", "2 días", "1 día hábil")
-        assert i18n.translate("EmployeesPage", left, None, 1) == "(no se muestra 1 que se fue)"
-        assert i18n.translate("EmployeesPage", left, None, 3) == (
-            "(no se muestran 3 que se fueron)"
-        )
+        assert i18n.translate("EmployeesPage", left, None, 1) == "(1 que se fue, oculto)"
+        assert i18n.translate("EmployeesPage", left, None, 3) == ("(3 que se fueron, ocultos)")
         assert i18n.translate("DashboardPage", "%n overdue", None, 1) == "1 vencida"
     finally:
         i18n.uninstall()

@@ -297,8 +297,8 @@ due</source>
     <message numerus="yes">
         <source>(%n who left not shown)</source>
         <translation>
-            <numerusform>(no se muestra %n que se fue)</numerusform>
-            <numerusform>(no se muestran %n que se fueron)</numerusform>
+            <numerusform>(%n que se fue, oculto)</numerusform>
+            <numerusform>(%n que se fueron, ocultos)</numerusform>
         </translation>
     </message>
     <message>
