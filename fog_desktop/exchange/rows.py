@@ -38,6 +38,20 @@ class Window:
     def holds(self, day: date | None) -> bool:
         return day is not None and self.start <= day <= self.end
 
+    def judged(self, records_begin: date | None) -> str:
+        """Which part of the window the packet and the workbook judge (R7, R9): all of
+        it, or from the day the records in FOG Desktop began, those before it being on
+        paper."""
+        if records_begin is None:
+            return "The whole window is judged."
+        begins = f"Records in FOG Desktop begin on {records_begin}."
+        if records_begin <= self.start:
+            return f"{begins} The whole window is judged."
+        paper = f"Records before {records_begin} are kept elsewhere (paper)"
+        if records_begin > self.end:
+            return f"{begins} {paper}: none of this window is judged."
+        return f"{begins} {paper}: only {records_begin} to {self.end} is judged."
+
     def covers(self, obligation: Obligation) -> bool:
         """Whether the packet lists ``obligation`` as one of the window's (R7): due in it,
         or met in it ahead of a due date after it (a half-year's training done in July

@@ -140,6 +140,7 @@ def _cover_lines(
     yield "Health department phone", est.health_dept_phone
     yield "Window from", window.start
     yield "Window to", window.end
+    yield "Judged", window.judged(est.records_begin)
     yield "Exported at", exported_at
     yield "Application", f"FOG Desktop {__version__}"
     yield "Holiday calendar in force", calendar_text(db, est_id, window)

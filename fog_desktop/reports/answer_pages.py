@@ -102,20 +102,6 @@ def _fingerprint_html(fingerprint: str) -> str:
     )
 
 
-def judged_text(window: Window, records_begin: date | None) -> str:
-    """Which part of the window page 1 judges (R7, R9): all of it, or from the day the
-    records in FOG Desktop began, those before it being on paper."""
-    if records_begin is None:
-        return "The whole window is judged."
-    begins = f"Records in FOG Desktop begin on {records_begin}."
-    if records_begin <= window.start:
-        return f"{begins} The whole window is judged."
-    paper = f"Records before {records_begin} are kept elsewhere (paper)"
-    if records_begin > window.end:
-        return f"{begins} {paper}: none of this window is judged."
-    return f"{begins} {paper}: only {records_begin} to {window.end} is judged."
-
-
 def page_one(
     est: EstablishmentRow,
     window: Window,
@@ -138,7 +124,7 @@ def page_one(
         + f"<h1>{escape(est.name)}</h1><p>{escape(est.address)}</p>"
         + f"<p><b>FOG records from {window.start} to {window.end}</b><br>"
         f"Kept under the {escape(followed.code)}, {escape(followed.title)}. "
-        f"{escape(judged_text(window, est.records_begin))}</p>"
+        f"{escape(window.judged(est.records_begin))}</p>"
         + f'<p style="font-size: 11pt; color: {colour}"><b>{escape(verdict)}</b></p>'
         + f"<p>{escape(entry_dates_text(entries))}</p>"
         + '<table class="areas" width="100%" cellspacing="0">'

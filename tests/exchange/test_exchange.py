@@ -677,7 +677,24 @@ def test_workbook_layout_is_the_documented_one(demo_workbook: Path) -> None:
     assert cover["Records packet of"] == ["Demo Bistro"]
     assert cover["Audit trail"][0].startswith("verified")
     assert "2025-11-27 Thanksgiving Day" in cover["Holiday calendar in force"]
+    assert cover["Judged"] == ["The whole window is judged."], "the demo has no records-begin day"
     assert not any(c.data_type == "f" for ws in wb for row in ws.iter_rows() for c in row)
+
+
+def test_the_cover_says_which_part_of_the_window_is_on_paper(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R9: a restaurant set up mid-window; the inspector reads on the cover from when the
+    records are judged, and that those before are kept on paper."""
+    data = EstablishmentInput(name="Casa Nueva", records_begin="2026-06-01")
+    est = create_establishment(context.db, data, context.actor)
+    target = tmp_path / "casa.xlsx"
+    export_workbook(context.db, est.id, target, WINDOW)
+    # A long value stands on lines of the printed page's width.
+    assert " ".join(cover_form(target)["Judged"]) == (
+        "Records in FOG Desktop begin on 2026-06-01. Records before 2026-06-01 are kept "
+        f"elsewhere (paper): only 2026-06-01 to {WINDOW.end} is judged."
+    )
 
 
 def test_text_that_looks_like_a_formula_stays_text(context: AppContext, tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ from fog_desktop.reports.answer import (
     verdict,
 )
 from fog_desktop.reports.answer_areas import AREAS
-from fog_desktop.reports.answer_pages import LEGEND, judged_text, page_one, page_two
+from fog_desktop.reports.answer_pages import LEGEND, page_one, page_two
 from fog_desktop.reports.answer_room import details_of, room_on_page_two, shown_on_page_one
 from fog_desktop.reports.area_lines import (
     COMING_UP,
@@ -721,7 +721,7 @@ def test_a_progress_report_is_counted_on_page_1_and_one_overdue_is_open() -> Non
     ids=["no date", "before the window", "inside the window", "after the window"],
 )
 def test_page_one_says_which_part_of_the_window_is_on_paper(begins: date | None, said: str) -> None:
-    assert judged_text(WINDOW, begins) == said
+    assert WINDOW.judged(begins) == said
 
 
 def test_the_packet_prints_the_day_the_records_began(context: AppContext, tmp_path: Path) -> None:
