@@ -49,6 +49,8 @@ MAX_REQUESTS = 200
 MAX_PHOTOS = 10
 #: Seconds a connection may stay silent before the server drops it.
 TIMEOUT = 10.0
+#: Seconds between the server's looks at whether it is asked to stop: what closing waits.
+_POLL = 0.1
 
 
 def _now() -> datetime:
@@ -99,7 +101,10 @@ class CaptureServer:
             address, port, self._app, threaded=True, request_handler=_quiet_handler(timeout)
         )
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="phone capture", daemon=True
+            target=self._server.serve_forever,
+            kwargs={"poll_interval": _POLL},
+            name="phone capture",
+            daemon=True,
         )
         self._thread.start()
 
