@@ -76,6 +76,7 @@ document.getElementById("choose").addEventListener("change", chosen);
 
 _STYLE = """
 body { font: 18px/1.4 system-ui, sans-serif; margin: 1em; color: #222; }
+h1 { font-size: 1.4em; }
 label { display: block; margin: .6em 0; padding: .9em; border-radius: .5em;
         background: #1a5c8a; color: #fff; text-align: center; font-weight: 600; }
 label.second { background: #e4edf4; color: #1a5c8a; }

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import urllib.error
 import urllib.request
-import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from fog_desktop.context import AppContext
 from fog_desktop.phone_capture.photos import Photo
@@ -20,6 +19,8 @@ from fog_desktop.services.attachments import Owner, list_attachments
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.manifests import list_manifests
 from models import Establishment, Manifest
+from tests.phone_capture.test_server import multipart
+from tests.ui.test_attachments import open_form
 from tests.ui.test_forms_fit import off_screen, what_is_cut
 from tests.ui.test_window_fits import language, styled  # noqa: F401  (fixtures)
 from ui.manifests.manifest_form import ManifestFormDialog
@@ -37,33 +38,16 @@ def _on_this_pc_only(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def send_photo(url: str, name: str, data: bytes) -> int:
     """What the phone's page does: the photo, as a multipart form, to the page's address."""
-    boundary = uuid.uuid4().hex
-    body = (
-        f'--{boundary}\r\nContent-Disposition: form-data; name="photo"; filename="{name}"\r\n'
-        "Content-Type: image/png\r\n\r\n".encode()
-        + data
-        + f"\r\n--{boundary}--\r\n".encode()
-    )
-    kind = f"multipart/form-data; boundary={boundary}"
+    body, kind = multipart([(name, data)])
     request = urllib.request.Request(f"{url}/photos", body, {"Content-Type": kind})
     with urllib.request.urlopen(request, timeout=10) as response:
         return int(response.status)
 
 
-def open_manifest_form(gui: Gui, ctx: AppContext, cafe: Establishment) -> ManifestFormDialog:
-    dialog = gui.show(ManifestFormDialog(None, ctx, cafe.id))
-    gui.type_into(gui.line(dialog, "manifest_no"), "1042")
-    gui.type_into(gui.line(dialog, "manifest_date"), "2026-11-20")
-    hauler = gui.combo(dialog, "hauler").lineEdit()
-    assert hauler is not None
-    gui.type_into(hauler, "Valley Grease Haulers")
-    return dialog
-
-
 def test_a_photo_from_the_phone_is_stored_with_the_manifest(
     gui: Gui, ctx: AppContext, cafe: Establishment
 ) -> None:
-    form = open_manifest_form(gui, ctx, cafe)
+    form = open_form(gui, ctx, cafe)
     gui.click(form.attachments.phone_button)
     capture = gui.wait_for_window(PhoneCaptureDialog)
     assert capture.url is not None and capture.url.startswith("http://127.0.0.1:")
@@ -104,6 +88,19 @@ def test_several_addresses_are_offered_and_each_gets_a_new_code(gui: Gui) -> Non
     capture.close()
 
 
+def test_a_capture_deleted_with_its_form_stops_its_server(gui: Gui) -> None:
+    form = QWidget()
+    capture = PhoneCaptureDialog(form, lambda paths: None, ["127.0.0.1"])
+    url = capture.url
+    assert url is not None
+    gone: list[bool] = []
+    capture.destroyed.connect(lambda: gone.append(True))
+    form.deleteLater()
+    gui.qtbot.waitUntil(lambda: bool(gone))
+    with pytest.raises(urllib.error.URLError):
+        send_photo(url, "a.png", scan_png("a"))
+
+
 def test_without_a_local_network_the_other_way_in_is_explained(gui: Gui) -> None:
     capture = gui.show(PhoneCaptureDialog(None, lambda paths: None, []))
     assert capture.url is None
@@ -137,7 +134,7 @@ def test_the_capture_fits_a_small_screen_in_each_language(
     cafe: Establishment,
     language: str,  # noqa: F811  (the fixture imported)
 ) -> None:
-    form = open_manifest_form(gui, ctx, cafe)
+    form = open_form(gui, ctx, cafe)
     capture = gui.show(PhoneCaptureDialog(form, lambda paths: None, ["127.0.0.1", "127.0.0.2"]))
     capture.adjustSize()
     gui.settle()

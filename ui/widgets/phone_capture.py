@@ -95,6 +95,19 @@ class _Courier(QObject):
     arrived = Signal(Path)
 
 
+class _Serving:
+    """The capture's server, if one runs: apart from the dialog, so that a dialog deleted
+    with its form, which no Close reached, still stops it."""
+
+    def __init__(self) -> None:
+        self.server: CaptureServer | None = None
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+
+
 class PhoneCaptureDialog(QDialog):
     """The QR code, the address in words, the other addresses, and what arrived."""
 
@@ -105,7 +118,8 @@ class PhoneCaptureDialog(QDialog):
         self.setWindowTitle(translate("PhoneCapture", "Take photos with your phone"))
         self._take = take
         self._folder = Path(tempfile.mkdtemp(prefix="phone-"))
-        self._server: CaptureServer | None = None
+        self._serving = _Serving()
+        self.destroyed.connect(self._serving.stop)
         self._received = 0
         self._expiry = QTimer(self, singleShot=True)
         self._expiry.timeout.connect(self._expired)
@@ -149,7 +163,8 @@ class PhoneCaptureDialog(QDialog):
     @property
     def url(self) -> str | None:
         """The page's address while it is served."""
-        return self._server.url if self._server is not None else None
+        server = self._serving.server
+        return server.url if server is not None else None
 
     def _start(self, address: str) -> None:
         """Serve a new code on ``address``: the old one is dead from now."""
@@ -161,8 +176,8 @@ class PhoneCaptureDialog(QDialog):
         def received(photo: Photo) -> None:
             courier.arrived.emit(photo_file(photo, folder))
 
-        self._server = CaptureServer(address, received)
-        url = self._server.url
+        self._serving.server = CaptureServer(address, received)
+        url = self._serving.server.url
         self.qr.setPixmap(qr_pixmap(url))
         self.qr.setVisible(True)
         self.address.setText(
@@ -173,9 +188,7 @@ class PhoneCaptureDialog(QDialog):
         self._show_count()
 
     def _stop(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        self._serving.stop()
         self._expiry.stop()
 
     def _expired(self) -> None:
