@@ -567,8 +567,8 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
 3. Tome las fotos: cada una aparece en los escaneos y fotos en menos de un segundo, para guardarse con el registro.</translation>
     </message>
     <message>
-        <source>The phone can&apos;t open the page? Check its Wi-Fi, or try this PC&apos;s other address below. Otherwise send the photo to yourself (by e-mail or a message), save it on this PC and drop the file on the scans and photos.</source>
-        <translation>¿El teléfono no abre la página? Revise su Wi-Fi o pruebe la otra dirección de este PC, abajo. Si no, envíese la foto a usted mismo (por correo electrónico o un mensaje), guárdela en este PC y suelte el archivo sobre los escaneos y fotos.</translation>
+        <source>The phone can&apos;t open the page? Check its Wi-Fi; if Windows asked whether FOG Desktop may use private networks, it must be allowed. Otherwise send the photo to yourself (by e-mail or a message), save it on this PC and drop the file on the scans and photos.</source>
+        <translation>¿El teléfono no abre la página? Revise su Wi-Fi; si Windows preguntó si FOG Desktop puede usar las redes privadas, debe permitirlo. Si no, envíese la foto a usted mismo (por correo electrónico o un mensaje), guárdela en este PC y suelte el archivo sobre los escaneos y fotos.</translation>
     </message>
     <message>
         <source>This PC is on no local network a phone could reach, so the phone can&apos;t send photos to it. Connect the PC to the restaurant&apos;s Wi-Fi or router, or send the photo to yourself (by e-mail or a message), save it on this PC and drop the file on the scans and photos.</source>
@@ -587,8 +587,8 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Nuevo código</translation>
     </message>
     <message>
-        <source>This PC&apos;s address:</source>
-        <translation>Dirección de este PC:</translation>
+        <source>Or try this PC&apos;s other address:</source>
+        <translation>O pruebe la otra dirección de este PC:</translation>
     </message>
     <message>
         <source>Or type in the phone&apos;s browser: {url}</source>

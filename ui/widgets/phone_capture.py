@@ -50,9 +50,9 @@ STEPS = noop(
 )
 CANT_REACH = noop(
     "PhoneCapture",
-    "The phone can't open the page? Check its Wi-Fi, or try this PC's other address below. "
-    "Otherwise send the photo to yourself (by e-mail or a message), save it on this PC and "
-    "drop the file on the scans and photos.",
+    "The phone can't open the page? Check its Wi-Fi; if Windows asked whether FOG Desktop "
+    "may use private networks, it must be allowed. Otherwise send the photo to yourself "
+    "(by e-mail or a message), save it on this PC and drop the file on the scans and photos.",
 )
 NO_NETWORK = noop(
     "PhoneCapture",
@@ -149,7 +149,7 @@ class PhoneCaptureDialog(QDialog):
             column.addWidget(paragraph(translate("PhoneCapture", CANT_REACH)))
         if len(addresses) > 1:
             row = QHBoxLayout()
-            row.addWidget(QLabel(translate("PhoneCapture", "This PC's address:")))
+            row.addWidget(QLabel(translate("PhoneCapture", "Or try this PC's other address:")))
             row.addWidget(self.addresses, stretch=1)
             column.addLayout(row)
         column.addWidget(self.state)
