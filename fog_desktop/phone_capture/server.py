@@ -22,6 +22,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING
 
+from werkzeug.datastructures import LanguageAccept
 from werkzeug.exceptions import (
     BadRequest,
     Gone,
@@ -75,6 +76,17 @@ def _quiet_handler(timeout: float) -> type[WSGIRequestHandler]:
 def _file_name(name: str | None) -> str:
     """The photo's own name without any folder, whichever system wrote it."""
     return PureWindowsPath(PurePosixPath(name or "").name).name or "photo.jpg"
+
+
+def phone_language(accepted: LanguageAccept) -> str:
+    """The first of the phone's languages, in its order of preference, that the page
+    speaks, by its main part: "es-419" and "es-US" are Spanish. (Werkzeug's best_match
+    prefers any exact match, so that "en-US, es" would give Spanish.)"""
+    for tag, _quality in accepted:
+        main = tag.replace("_", "-").split("-")[0].lower()
+        if main in LANGUAGES:
+            return main
+    return LANGUAGES[0]
 
 
 class CaptureServer:
@@ -157,7 +169,7 @@ class CaptureServer:
         return self._take(request)
 
     def _page(self, request: Request) -> Response:
-        language = request.accept_languages.best_match(LANGUAGES, default=LANGUAGES[0])
+        language = phone_language(request.accept_languages)
         nonce = secrets.token_urlsafe(12)
         response = Response(render(language, nonce), mimetype="text/html")
         response.headers.update(

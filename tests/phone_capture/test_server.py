@@ -16,8 +16,10 @@ from datetime import timedelta
 from urllib.parse import urlsplit
 
 import pytest
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
-from fog_desktop.phone_capture.server import LIFETIME, MAX_REQUESTS, CaptureServer
+from fog_desktop.phone_capture.server import LIFETIME, MAX_REQUESTS, CaptureServer, phone_language
 from fog_desktop.services.demo_images import scan_png
 from tests.phone_capture.conftest import Capture, Received
 
@@ -90,6 +92,23 @@ def test_the_page_has_the_camera_input_in_the_phones_language(capture: Capture) 
     assert "Tomar una foto" in page
     assert "http" not in page.replace(capture.server.url, ""), "nothing from elsewhere"
     assert "Take a photo" in get(capture.server.url, "de-DE")[1]
+
+
+@pytest.mark.parametrize(
+    ("accepted", "language"),
+    [
+        ("es-419,en;q=0.5", "es"),
+        ("es-US", "es"),
+        ("en-US,es;q=0.9", "en"),
+        ("fr-FR,es;q=0.8,en;q=0.5", "es"),
+        ("de-DE", "en"),
+        ("", "en"),
+    ],
+)
+def test_the_page_speaks_the_first_of_the_phones_languages_it_knows(
+    accepted: str, language: str
+) -> None:
+    assert phone_language(parse_accept_header(accepted, LanguageAccept)) == language
 
 
 def test_a_photo_sent_is_handed_over_with_its_name_and_time(capture: Capture) -> None:
