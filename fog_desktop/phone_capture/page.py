@@ -29,6 +29,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "413": "Too large: the limit is 25 MB.",
         "415": "Not a photo the PC accepts (JPEG, PNG or WebP).",
         "429": "Too many photos for one code. Open a new one on the PC.",
+        "500": "The PC could not keep the photo. Send it again.",
         "failed": "Not sent: the PC can't be reached. Is the phone on the same Wi-Fi?",
     },
     "es": {
@@ -44,6 +45,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "413": "Demasiado grande: el límite es de 25 MB.",
         "415": "No es una foto que el PC acepte (JPEG, PNG o WebP).",
         "429": "Demasiadas fotos para un código. Abra uno nuevo en el PC.",
+        "500": "El PC no pudo guardar la foto. Envíela de nuevo.",
         "failed": "No enviada: no se llega al PC. ¿Está el teléfono en la misma Wi-Fi?",
     },
 }

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import socket
 import threading
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
@@ -109,9 +110,16 @@ class CaptureServer:
         self._requests = 0
         self._closed = False
         self._lock = threading.Lock()
-        self._server = make_server(
-            address, port, self._app, threaded=True, request_handler=_quiet_handler(timeout)
-        )
+        # Bound here: Werkzeug's own binding ends the process (sys.exit) when it fails.
+        with socket.create_server((address, port)) as listener:
+            self._server = make_server(
+                address,
+                listener.getsockname()[1],
+                self._app,
+                threaded=True,
+                request_handler=_quiet_handler(timeout),
+                fd=listener.fileno(),  # which it duplicates
+            )
         self._thread = threading.Thread(
             target=self._server.serve_forever,
             kwargs={"poll_interval": _POLL},

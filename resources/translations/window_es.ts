@@ -591,6 +591,10 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>O pruebe la otra dirección de este PC:</translation>
     </message>
     <message>
+        <source>This PC can&apos;t receive photos at {address}: {reason}</source>
+        <translation>Este PC no puede recibir fotos en {address}: {reason}</translation>
+    </message>
+    <message>
         <source>Or type in the phone&apos;s browser: {url}</source>
         <translation>O escriba en el navegador del teléfono: {url}</translation>
     </message>

@@ -250,3 +250,8 @@ def test_each_capture_has_its_own_long_token() -> None:
     finally:
         first.close()
         second.close()
+
+
+def test_an_address_not_on_this_pc_is_an_error_to_say_not_the_end_of_the_program() -> None:
+    with pytest.raises(OSError):
+        CaptureServer("192.0.2.1", Received())

@@ -101,6 +101,13 @@ def test_a_capture_deleted_with_its_form_stops_its_server(gui: Gui) -> None:
         send_photo(url, "a.png", scan_png("a"))
 
 
+def test_an_address_the_pc_no_longer_has_is_said_with_a_new_code_to_try(gui: Gui) -> None:
+    capture = gui.show(PhoneCaptureDialog(None, lambda paths: None, ["192.0.2.1"]))
+    assert capture.url is None and capture.new_code.isVisible()
+    assert capture.state.text().startswith("This PC can't receive photos at 192.0.2.1: ")
+    capture.close()
+
+
 def test_without_a_local_network_the_other_way_in_is_explained(gui: Gui) -> None:
     capture = gui.show(PhoneCaptureDialog(None, lambda paths: None, []))
     assert capture.url is None

@@ -176,7 +176,16 @@ class PhoneCaptureDialog(QDialog):
         def received(photo: Photo) -> None:
             courier.arrived.emit(photo_file(photo, folder))
 
-        self._serving.server = CaptureServer(address, received)
+        try:
+            self._serving.server = CaptureServer(address, received)
+        except OSError as exc:
+            # The network changed since its addresses were listed (the Wi-Fi dropped).
+            self._no_code(
+                translate(
+                    "PhoneCapture", "This PC can't receive photos at {address}: {reason}"
+                ).format(address=address, reason=exc.strerror or exc)
+            )
+            return
         url = self._serving.server.url
         self.qr.setPixmap(qr_pixmap(url))
         self.qr.setVisible(True)
@@ -193,9 +202,12 @@ class PhoneCaptureDialog(QDialog):
 
     def _expired(self) -> None:
         self._stop()
+        self._no_code(translate("PhoneCapture", EXPIRED))
+
+    def _no_code(self, why: str) -> None:
         self.qr.setVisible(False)
         self.address.setText("")
-        self.state.setText(translate("PhoneCapture", EXPIRED))
+        self.state.setText(why)
         self.new_code.setVisible(True)
 
     def _arrived(self, path: Path) -> None:
