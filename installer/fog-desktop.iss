@@ -19,6 +19,8 @@
 ; Where an all-users install keeps the records, and the setting that tells the application.
 #define SharedConfig "{commonappdata}\FOG Desktop"
 #define SharedData SharedConfig + "\Data"
+; The inbound rule that lets a phone on a private network send photos to the window.
+#define FirewallRule AppName + " - photos from a phone"
 
 [Setup]
 ; Never change AppId: it is how a newer setup finds the installed one and upgrades it
@@ -88,7 +90,17 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]
+; All users: the window may receive photos from a phone on the restaurant's network
+; (Take photos with your phone...), and only on networks Windows calls private. The rule
+; is removed first, so that an upgrade leaves one. A per-user install can't add it:
+; Windows asks the first time, and the dialog says what to do when the phone can't
+; reach the PC.
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall delete rule name=""{#FirewallRule}"""; Flags: runhidden; Check: IsAdminInstallMode
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall add rule name=""{#FirewallRule}"" dir=in action=allow program=""{app}\{#AppExe}"" protocol=TCP profile=private enable=yes"; Flags: runhidden; Check: IsAdminInstallMode
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+
+[UninstallRun]
+Filename: "{sys}\netsh.exe"; Parameters: "advfirewall firewall delete rule name=""{#FirewallRule}"""; Flags: runhidden; RunOnceId: "FirewallRule"; Check: IsAdminInstallMode
 
 [Code]
 function DataFolder(): String;

@@ -50,7 +50,12 @@ AREAS: dict[str, tuple[str, ...]] = {
     "self_inspection": ("ui/self_inspection",),
     "changes": ("ui/changes",),
     "setup": ("ui/setup", "ui/recovery"),
-    "core": ("fog_desktop/", "fog_desktop/services", "fog_desktop/rules"),
+    "core": (
+        "fog_desktop/",
+        "fog_desktop/services",
+        "fog_desktop/rules",
+        "fog_desktop/phone_capture",
+    ),
     "exchange": ("fog_desktop/exchange", "fog_desktop/database"),
 }
 #: Where nothing is translated: the command line and the documents for the city speak

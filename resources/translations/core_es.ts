@@ -1395,6 +1395,21 @@
     </message>
 </context>
 <context>
+    <name>PhoneCapture</name>
+    <message>
+        <source>{name} is not a photo; it was refused.</source>
+        <translation>{name} no es una foto; se ha rechazado.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: its size can&apos;t be read.</source>
+        <translation>{name} está dañada: no se puede leer su tamaño.</translation>
+    </message>
+    <message>
+        <source>{name} claims more pixels than any camera takes; it was refused.</source>
+        <translation>{name} dice tener más píxeles de los que toma cualquier cámara; se ha rechazado.</translation>
+    </message>
+</context>
+<context>
     <name>Phones</name>
     <message>
         <source>{typed} is not a phone number: type its digits, like {example}, and an extension as ext. 12.</source>

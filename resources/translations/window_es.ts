@@ -109,6 +109,10 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Quitar un archivo agregado aquí que aún no se ha guardado.</translation>
     </message>
     <message>
+        <source>Take photos with your phone…</source>
+        <translation>Tomar fotos con su teléfono…</translation>
+    </message>
+    <message>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -550,6 +554,60 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     <message>
         <source>Holiday calendar</source>
         <translation>Calendario de días feriados</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneCapture</name>
+    <message>
+        <source>1. Connect the phone to the same Wi-Fi as this PC (the restaurant&apos;s, not the guest network).
+2. Point the phone&apos;s camera at the code and open the page it offers.
+3. Take the photos: each one appears in the scans and photos within a second, to be saved with the record.</source>
+        <translation>1. Conecte el teléfono a la misma Wi-Fi que este PC (la del restaurante, no la red de invitados).
+2. Apunte la cámara del teléfono al código y abra la página que le ofrece.
+3. Tome las fotos: cada una aparece en los escaneos y fotos en menos de un segundo, para guardarse con el registro.</translation>
+    </message>
+    <message>
+        <source>The phone can&apos;t open the page? Check its Wi-Fi; if Windows asked whether FOG Desktop may use private networks, it must be allowed. Otherwise send the photo to yourself (by e-mail or a message), save it on this PC and drop the file on the scans and photos.</source>
+        <translation>¿El teléfono no abre la página? Revise su Wi-Fi; si Windows preguntó si FOG Desktop puede usar las redes privadas, debe permitirlo. Si no, envíese la foto a usted mismo (por correo electrónico o un mensaje), guárdela en este PC y suelte el archivo sobre los escaneos y fotos.</translation>
+    </message>
+    <message>
+        <source>This PC is on no local network a phone could reach, so the phone can&apos;t send photos to it. Connect the PC to the restaurant&apos;s Wi-Fi or router, or send the photo to yourself (by e-mail or a message), save it on this PC and drop the file on the scans and photos.</source>
+        <translation>Este PC no está en ninguna red local a la que un teléfono pueda llegar, así que el teléfono no le puede enviar fotos. Conecte el PC a la Wi-Fi o al router del restaurante, o envíese la foto a usted mismo (por correo electrónico o un mensaje), guárdela en este PC y suelte el archivo sobre los escaneos y fotos.</translation>
+    </message>
+    <message>
+        <source>The code has expired: it works 15 minutes. Click New code for another.</source>
+        <translation>El código ha caducado: sirve 15 minutos. Haga clic en Nuevo código para obtener otro.</translation>
+    </message>
+    <message>
+        <source>Take photos with your phone</source>
+        <translation>Tomar fotos con su teléfono</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nuevo código</translation>
+    </message>
+    <message>
+        <source>Or try this PC&apos;s other address:</source>
+        <translation>O pruebe la otra dirección de este PC:</translation>
+    </message>
+    <message>
+        <source>This PC can&apos;t receive photos at {address}: {reason}</source>
+        <translation>Este PC no puede recibir fotos en {address}: {reason}</translation>
+    </message>
+    <message>
+        <source>Or type in the phone&apos;s browser: {url}</source>
+        <translation>O escriba en el navegador del teléfono: {url}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n photo(s) received so far.</source>
+        <translation>
+            <numerusform>%n foto recibida hasta ahora.</numerusform>
+            <numerusform>%n fotos recibidas hasta ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the phone&apos;s photos…</source>
+        <translation>Esperando las fotos del teléfono…</translation>
     </message>
 </context>
 <context>

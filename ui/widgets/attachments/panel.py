@@ -28,6 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -119,6 +120,9 @@ class AttachmentsPanel(QWidget):
             self.leave_out_selected,
             tip=translate("AttachmentsPanel", "Take back a file added here and not saved yet."),
         )
+        self.phone_button = _button(
+            translate("AttachmentsPanel", "Take photos with your phone…"), self.take_from_phone
+        )
         self.open_button = _button(translate("AttachmentsPanel", "Open"), self.open_selected)
         self.void_button = _button(translate("AttachmentsPanel", "Void…"), self.void_selected)
         self.hint = QLabel(translate("AttachmentsPanel", HINT))
@@ -134,7 +138,13 @@ class AttachmentsPanel(QWidget):
         # The buttons beside the strip, not above it: a form with the panel must still
         # fit a laptop's screen.
         buttons = QVBoxLayout()
-        for button in (self.add_button, self.leave_out_button, self.open_button, self.void_button):
+        for button in (
+            self.add_button,
+            self.phone_button,
+            self.leave_out_button,
+            self.open_button,
+            self.void_button,
+        ):
             buttons.addWidget(button)
         buttons.addStretch()
         row = QHBoxLayout()
@@ -219,6 +229,13 @@ class AttachmentsPanel(QWidget):
         """Add scan or photo…: the file dialog."""
         self.add_paths(self.choose_files(self))
 
+    def take_from_phone(self) -> QDialog:
+        """Take photos with your phone…: each photo it sends is added as a file chosen."""
+        # Imported when asked: the phone's page server is not loaded with the window.
+        from ui.widgets.phone_capture import open_phone_capture  # noqa: PLC0415
+
+        return open_phone_capture(self, self.add_paths)
+
     def add_paths(self, paths: Sequence[Path]) -> None:
         """Read and check each file by its content off the GUI thread; then show those
         accepted, and say why of the others.
@@ -255,6 +272,7 @@ class AttachmentsPanel(QWidget):
     def _update_buttons(self) -> None:
         entry = self.selected()
         self.add_button.setVisible(self._adding)
+        self.phone_button.setVisible(self._adding)
         self.leave_out_button.setVisible(self._adding)
         self.leave_out_button.setEnabled(entry is not None and entry.stored is None)
         self.open_button.setEnabled(entry is not None)
