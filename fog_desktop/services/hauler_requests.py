@@ -65,10 +65,11 @@ def label(request: HaulerRequest) -> str:
 REQUESTS = records.RecordType(HaulerRequest, noop("Records", "request to the hauler"), label)
 
 
-def check_pump_out(entry: MaintenanceEntry) -> None:
-    """Refuse a request for a log entry that is not a pump-out in use: only a pump-out
-    has a manifest to ask for (R2)."""
-    if entry.service != Service.PUMP_OUT or entry.is_void:
+def check_pump_out(entry: MaintenanceEntry, *, in_use: bool = True) -> None:
+    """Refuse a request for a log entry that is not a pump-out (in use, unless a
+    workbook brings back the request of a pump-out voided since): only a pump-out has a
+    manifest to ask for (R2)."""
+    if entry.service != Service.PUMP_OUT or (in_use and entry.is_void):
         raise ValidationError.single(
             "entry",
             translate("HaulerRequests", "A manifest is asked for only for a pump-out in use."),
@@ -110,10 +111,17 @@ def validate(entry: MaintenanceEntry, data: RequestInput, today: date) -> Reques
 
 
 def add(
-    session: Session, entry: MaintenanceEntry, data: RequestInput, actor: str, *, today: date
+    session: Session,
+    entry: MaintenanceEntry,
+    data: RequestInput,
+    actor: str,
+    *,
+    today: date,
+    in_use: bool = True,
 ) -> HaulerRequest:
-    """Record a request for ``entry``'s manifest within an open unit of work (the import)."""
-    check_pump_out(entry)
+    """Record a request for ``entry``'s manifest within an open unit of work; the import
+    brings back, with ``in_use`` False, one made before its pump-out was voided (R6)."""
+    check_pump_out(entry, in_use=in_use)
     values = validate(entry, data, today)
     return REQUESTS.add(
         session, values, actor, establishment_id=entry.establishment_id, entry_pk=entry.id

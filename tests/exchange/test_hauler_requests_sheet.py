@@ -18,6 +18,7 @@ from fog_desktop.exchange.workbook import export_workbook
 from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.hauler_requests import RequestInput, record_request, void_request
 from fog_desktop.services.hauler_requests_rows import list_requests
+from fog_desktop.services.maintenance import void_entry
 from tests.services.test_hauler_requests import TODAY, pump_out
 
 WINDOW = Window.two_years_to(TODAY, ordinance.default())
@@ -41,6 +42,10 @@ def test_requests_go_out_and_come_back_as_they_were(
         context.db, record_request(context.db, entry, wrong, context.actor, today=TODAY).id,
         "Called the wrong company", context.actor,
     )  # fmt: skip
+    # A pump-out voided after its manifest was asked for keeps its request (R6).
+    gone = pump_out(context, est_id, day="2026-11-12")
+    record_request(context.db, gone, data, context.actor, today=TODAY)
+    void_entry(context.db, gone, "Entered twice", context.actor)
     path = tmp_path / "records.xlsx"
     export_workbook(context.db, est_id, path, WINDOW)
     wb = load_workbook(path, read_only=True)
@@ -52,13 +57,13 @@ def test_requests_go_out_and_come_back_as_they_were(
     )  # fmt: skip
 
     report = import_workbook(context.db, path, "Dos", "Importer", today=TODAY)
-    assert report.added["Hauler requests"] == 2
+    assert report.added["Hauler requests"] == 3
     dos = find_establishment(context.db, "Dos")
     assert dos is not None
     assert shown(context, dos.id) == shown(context, est_id)
     again = import_workbook(context.db, path, "Dos", "Importer", today=TODAY)
     assert "Hauler requests" not in again.added
-    assert again.skipped["Hauler requests"] == [2, 3]
+    assert again.skipped["Hauler requests"] == [2, 3, 4]
 
 
 def test_a_request_for_a_pump_out_not_in_the_workbook_is_refused_at_its_cell(

@@ -25,9 +25,15 @@ from models import AuditEntry, Service
 TODAY = date(2026, 12, 2)
 
 
-def pump_out(context: AppContext, est_id: int, service: str = Service.PUMP_OUT.value) -> int:
+def pump_out(
+    context: AppContext,
+    est_id: int,
+    service: str = Service.PUMP_OUT.value,
+    *,
+    day: str = "2026-11-10",
+) -> int:
     data = MaintenanceInput(
-        service_date="2026-11-10",
+        service_date=day,
         device_id="GI-1",
         service=service,
         gallons_removed="1000" if service == Service.PUMP_OUT else "",

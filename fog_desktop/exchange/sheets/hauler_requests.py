@@ -85,7 +85,9 @@ def store_request(steps: ImportSteps, row: SheetRow) -> Record | None:
         HaulerRequest.asked_whom == data.asked_whom.strip(),
     ):
         return None
-    return hauler_requests.add(steps.session, entry, data, steps.actor, today=steps.today)
+    return hauler_requests.add(
+        steps.session, entry, data, steps.actor, today=steps.today, in_use=False
+    )
 
 
 HAULER_REQUESTS_SHEET = DataSheet(
