@@ -1,5 +1,6 @@
-"""The packet's missing manifests (R2, R6): each pump-out whose manifest is missing, with
-every request made to the hauler for it and the answer; one never asked for says so."""
+"""The packet's missing manifests (R2, R6), under the manifests: each pump-out whose
+manifest is missing, with every request made to the hauler for it and the answer; one
+never asked for says so."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from fog_desktop.audit import verify
 from fog_desktop.context import AppContext
 from fog_desktop.reports.packet import render_packet_pdf
 from fog_desktop.reports.pdf import Part
-from fog_desktop.reports.sections import SECTIONS, hauler_requests, manifests, record_parts
+from fog_desktop.reports.sections import manifests, record_parts
 from fog_desktop.services.hauler_requests import RequestInput, record_request
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from tests.exchange.test_hauler_requests_sheet import WINDOW
@@ -20,7 +21,7 @@ from tests.services.test_hauler_requests import TODAY, pump_out
 def section(context: AppContext, est_id: int) -> Part:
     with context.db.read() as session:
         report = verify(session)
-    [part] = record_parts(context.db, est_id, WINDOW, report, sections=(hauler_requests.part,))
+    [part] = record_parts(context.db, est_id, WINDOW, report, sections=(manifests.part,))
     return part
 
 
@@ -40,7 +41,7 @@ def test_each_missing_manifest_lists_the_requests_made(context: AppContext, est_
     assert "2026-11-18, email, dispatch@socalgrease.example: Mailed a copy" in html
     assert "2026-11-25, phone, Maria: no answer yet" in html
     assert "No request recorded" in html
-    assert SECTIONS.index(hauler_requests.part) == SECTIONS.index(manifests.part) + 1
+    assert html.index("<h2>Manifests (0)") < html.index("Missing manifests"), "under them"
 
 
 def test_none_missing_says_so(context: AppContext, est_id: int) -> None:

@@ -17,7 +17,6 @@ from fog_desktop.reports.sections import (
     attachments,
     changes_and_waivers,
     city,
-    hauler_requests,
     incidents,
     manifests,
     people,
@@ -30,7 +29,6 @@ from fog_desktop.reports.sections.shared import Section, Sources
 #: this packet is.
 SECTIONS: tuple[Section, ...] = (
     manifests.part,
-    hauler_requests.part,
     people.part,
     incidents.part,
     self_inspection.part,

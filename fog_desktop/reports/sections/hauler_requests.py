@@ -1,11 +1,11 @@
 """The packet's missing manifests and the requests made to the haulers for them (R2, R6):
 a missing manifest can't be made again, so what the inspector reads is each attempt to get
-it, with the hauler's answer. Printed after the manifests."""
+it, with the hauler's answer. Printed under the manifests' table, in their part: where an
+inspector looks for a manifest, and without a page of its own."""
 
 from __future__ import annotations
 
-from fog_desktop.reports.packet_html import STYLE, Column, empty, nowrap, table, text
-from fog_desktop.reports.pdf import Part
+from fog_desktop.reports.packet_html import Column, empty, nowrap, table, text
 from fog_desktop.reports.sections.shared import RECORDED, Sources
 from fog_desktop.services.hauler_requests_rows import RequestRow, requests_for
 from fog_desktop.services.maintenance import (
@@ -38,7 +38,7 @@ def _manifest(row: MaintenanceRow) -> str:
     return text(row.manifest_problem or "not on file yet")
 
 
-def part(sources: Sources) -> Part:
+def requests_html(sources: Sources) -> str:
     """Each pump-out of the window whose manifest is missing, or was asked for, with
     every request made for it; a missing one never asked for says so."""
     window = sources.window
@@ -64,9 +64,9 @@ def part(sources: Sources) -> Part:
         )
     heading = f"<h2>Missing manifests and the requests to the haulers ({len(found)})</h2>"
     if not found:
-        return Part(STYLE + heading + empty("missing manifests"))
+        return heading + empty("missing manifests")
     note = (
         '<p class="small">A missing manifest cannot be made again; each request to the '
         "hauler for a copy is kept as a record, with the hauler's answer.</p>"
     )
-    return Part(STYLE + heading + note + table(COLUMNS, found))
+    return heading + note + table(COLUMNS, found)
