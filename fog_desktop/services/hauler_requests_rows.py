@@ -75,3 +75,13 @@ def requests_for(db: Database, entry_pks: Sequence[int]) -> list[RequestRow]:
     if not entry_pks:
         return []
     return _rows(db, HaulerRequest.entry_pk.in_(list(entry_pks)))
+
+
+def asked_on_days(db: Database, entry_pks: Sequence[int]) -> dict[int, list[date]]:
+    """The days each of these pump-outs' hauler was asked for its manifest, by entry id:
+    the requests in use, in order (page 1's manifests, R2)."""
+    asked: dict[int, list[date]] = {}
+    for r in requests_for(db, entry_pks):
+        if not r.is_void:
+            asked.setdefault(r.entry_id, []).append(r.asked_on)
+    return asked

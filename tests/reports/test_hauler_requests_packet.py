@@ -57,3 +57,5 @@ def test_the_section_prints_in_the_packet(context: AppContext, est_id: int, tmp_
     words = " ".join(page_texts(out))
     assert "Missing manifests and the requests to the haulers (1)" in words
     assert "2026-11-18, letter, SoCal Grease Haulers: no answer yet" in words
+    # The answer's page says it beside the missing manifest, in the manifests' area.
+    assert "no manifest on file; hauler asked once, last on 2026-11-18" in words
