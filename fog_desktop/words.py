@@ -50,6 +50,9 @@ WORDS = (
     noop("Word", "Interceptor contents"),
     noop("Word", "Trap contents"),
     noop("Word", "Waste cooking oil"),
+    noop("Word", "Letter"),
+    noop("Word", "Phone"),
+    noop("Word", "In person"),  # hauler requests
     # Maintenance: how a possibly partial pump-out was settled (R2)
     noop("Word", "Confirmed full"),
     noop("Word", "Partial"),

@@ -37,6 +37,7 @@ from models.establishment import (
     Establishment,
     OrdinanceChoice,
 )
+from models.hauler_requests import REQUEST_METHODS, HaulerRequest, RequestMethod
 from models.incident import (
     CONFIRMATION_METHODS,
     INCIDENT_KINDS,
@@ -104,6 +105,7 @@ RECORD_TABLES: tuple[str, ...] = (
     "self_inspections",
     "violation_notices",
     "waiver_fee_payments",
+    "hauler_requests",
 )
 #: Tables that are written once and never changed: the audit trail and file contents.
 APPEND_ONLY_TABLES: tuple[str, ...] = ("audit_entries", "attachment_contents")
@@ -122,6 +124,7 @@ __all__ = [
     "NOTICE_KINDS",
     "PARTIAL_CHECKS",
     "RECORD_TABLES",
+    "REQUEST_METHODS",
     "SERVICES",
     "TRAINING_KINDS",
     "WAIVER_OPTIONS",
@@ -146,6 +149,7 @@ __all__ = [
     "Establishment",
     "FrequencyApproval",
     "FrequencyUnit",
+    "HaulerRequest",
     "HearingOutcome",
     "Incident",
     "IncidentKind",
@@ -163,6 +167,7 @@ __all__ = [
     "Record",
     "RecordMixin",
     "RecordStatus",
+    "RequestMethod",
     "SelfInspection",
     "SelfInspectionInterval",
     "Service",

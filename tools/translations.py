@@ -42,7 +42,7 @@ COMPILED = f"fog_desktop_{LANGUAGE}.qm"
 AREAS: dict[str, tuple[str, ...]] = {
     "window": ("ui/", "ui/widgets"),
     "dashboard": ("ui/dashboard",),
-    "maintenance": ("ui/maintenance", "ui/devices"),
+    "maintenance": ("ui/maintenance", "ui/devices", "ui/hauler_requests"),
     "manifests": ("ui/manifests", "ui/export", "ui/calendar"),
     "training": ("ui/training", "ui/employees"),
     "incidents": ("ui/incidents",),

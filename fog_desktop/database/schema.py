@@ -12,7 +12,7 @@ from sqlalchemy.exc import DBAPIError
 from fog_desktop.database.engine import Database
 
 #: The newest migration in fog_desktop/migrations/versions (a test keeps them equal).
-SCHEMA_HEAD = "0021"
+SCHEMA_HEAD = "0022"
 
 
 def stored_revision(db: Database) -> str | None:

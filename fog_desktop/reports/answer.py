@@ -41,6 +41,7 @@ from fog_desktop.services.contradictions import contradictions
 from fog_desktop.services.employees import list_employees
 from fog_desktop.services.entry_dates import records_entered_late
 from fog_desktop.services.establishments import get_establishment
+from fog_desktop.services.hauler_requests_rows import asked_on_days
 from fog_desktop.services.hearings import hearing_note
 from fog_desktop.services.maintenance import MaintenanceFilter
 from fog_desktop.services.milestones import MilestoneRow, list_milestones
@@ -93,6 +94,7 @@ def records_of(
         findings=tuple(
             _findings(list_notices(db, est_id), list_milestones(db, est_id), owed, as_of)
         ),
+        asked=asked_on_days(db, [r.id for r in log if r.manifest_problem]),
     )
 
 

@@ -98,6 +98,8 @@ class Records:
     #: The city's findings not resolved yet, whatever their age: each notice of
     #: violation whose fee or a duty it brought is still open (R7, R8e).
     findings: Sequence[Item] = ()
+    #: The days the hauler was asked for each missing manifest, by log entry id (R2).
+    asked: Mapping[int, Sequence[date]] = field(default_factory=dict)
 
     @property
     def as_of(self) -> date:

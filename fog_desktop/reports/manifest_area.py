@@ -3,8 +3,9 @@ window, missing when none is there the grace days after it. Records in, a line o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 
 from fog_desktop.reports.area_lines import (
     COMING_UP,
@@ -22,12 +23,20 @@ from fog_desktop.services.maintenance import FLAG_MANIFEST_MISSING, MaintenanceR
 from models import Service
 
 
-def _manifest_item(row: MaintenanceRow, *, missing: bool) -> Item:
-    """A pump-out's manifest still to file: missing past the grace days, else due by
-    their end (R2)."""
+def _asked(days: Sequence[date]) -> str:
+    """The requests made to the hauler for a missing manifest, in a few words."""
+    if not days:
+        return ""
+    times = "once" if len(days) == 1 else f"{len(days)} times"
+    return f"; hauler asked {times}, last on {days[-1].isoformat()}"
+
+
+def _manifest_item(row: MaintenanceRow, *, missing: bool, asked: Sequence[date] = ()) -> Item:
+    """A pump-out's manifest still to file: missing past the grace days, with the
+    requests to the hauler for it, else due by their end (R2)."""
     deadline = row.service_date + timedelta(days=MANIFEST_GRACE_DAYS)
     if missing:
-        problem = row.manifest_problem
+        problem = row.manifest_problem + _asked(asked)
     elif row.manifest_no:
         problem = f"manifest {row.manifest_no} noted, not on file yet"
     else:
@@ -68,7 +77,9 @@ class ManifestArea:
             r for r in pump_outs if not r.manifest_on_file and FLAG_MANIFEST_MISSING not in r.flags
         ]
         on_file = len(pump_outs) - len(missing) - len(waiting)
-        items = [_manifest_item(r, missing=True) for r in missing]
+        items = [
+            _manifest_item(r, missing=True, asked=records.asked.get(r.id, ())) for r in missing
+        ]
         items += [_manifest_item(r, missing=False) for r in waiting]
         if not pump_outs:
             counts = "No pump-outs in this window."

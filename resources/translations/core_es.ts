@@ -892,6 +892,37 @@
     </message>
 </context>
 <context>
+    <name>HaulerRequests</name>
+    <message>
+        <source>A manifest is asked for only for a pump-out in use.</source>
+        <translation>Solo se pide el manifiesto de un bombeo en uso.</translation>
+    </message>
+    <message>
+        <source>Date asked</source>
+        <translation>Fecha de la solicitud</translation>
+    </message>
+    <message>
+        <source>Enter the date the hauler was asked.</source>
+        <translation>Escriba la fecha en que se lo pidió al transportista.</translation>
+    </message>
+    <message>
+        <source>The date {day} is in the future.</source>
+        <translation>La fecha {day} es futura.</translation>
+    </message>
+    <message>
+        <source>It can&apos;t be before the pump-out ({day}).</source>
+        <translation>No puede ser anterior al bombeo ({day}).</translation>
+    </message>
+    <message>
+        <source>Choose how the hauler was asked: {choices}.</source>
+        <translation>Elija cómo se lo pidió al transportista: {choices}.</translation>
+    </message>
+    <message>
+        <source>Write whom you asked: a name, an e-mail address or a phone number.</source>
+        <translation>Escriba a quién se lo pidió: un nombre, un correo electrónico o un teléfono.</translation>
+    </message>
+</context>
+<context>
     <name>Holiday</name>
     <message>
         <source>New Year&apos;s Day</source>
@@ -1554,6 +1585,10 @@
         <source>progress report</source>
         <translation>informe de avance</translation>
     </message>
+    <message>
+        <source>request to the hauler</source>
+        <translation>solicitud al transportista</translation>
+    </message>
 </context>
 <context>
     <name>RecordsBegin</name>
@@ -2104,6 +2139,18 @@
     <message>
         <source>Waste cooking oil</source>
         <translation>Aceite de cocina usado</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Teléfono</translation>
+    </message>
+    <message>
+        <source>In person</source>
+        <translation>En persona</translation>
     </message>
     <message>
         <source>Confirmed full</source>

@@ -300,6 +300,10 @@
         <source>There is no milestone {milestone} of {agreement} due {day}: it must be on the Compliance milestones sheet.</source>
         <translation>No hay ninguna etapa {milestone} de {agreement} que venza el {day}: debe estar en la hoja Compliance milestones.</translation>
     </message>
+    <message>
+        <source>There is no pump-out of {device} on {day}: it must be on the Maintenance sheet.</source>
+        <translation>No hay ningún bombeo de {device} del {day}: debe estar en la hoja Maintenance.</translation>
+    </message>
 </context>
 <context>
     <name>ImportProblem</name>

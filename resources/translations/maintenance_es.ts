@@ -572,6 +572,93 @@ desde</translation>
     </message>
 </context>
 <context>
+    <name>HaulerRequestDialog</name>
+    <message>
+        <source>A missing manifest cannot be made again. Ask the hauler for a copy, and record each time you ask: a record of every attempt is what an inspector asks for.</source>
+        <translation>Un manifiesto que falta no se puede volver a hacer. Pida una copia al transportista y registre cada vez que la pide: el registro de cada intento es lo que pide un inspector.</translation>
+    </message>
+    <message>
+        <source>Ask the hauler for the manifest</source>
+        <translation>Pedir el manifiesto al transportista</translation>
+    </message>
+    <message>
+        <source>Record this request</source>
+        <translation>Registrar esta solicitud</translation>
+    </message>
+    <message>
+        <source>Date asked</source>
+        <translation>Fecha de la solicitud</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Cómo</translation>
+    </message>
+    <message>
+        <source>To whom</source>
+        <translation>A quién</translation>
+    </message>
+    <message>
+        <source>A name, an e-mail address or a phone number</source>
+        <translation>Un nombre, un correo electrónico o un teléfono</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>What the hauler answered; empty until they do</source>
+        <translation>Lo que respondió el transportista; vacío hasta que responda</translation>
+    </message>
+    <message>
+        <source>The pump-out of {device} on {day} has no manifest on file.</source>
+        <translation>El bombeo de {device} del {day} no tiene manifiesto archivado.</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>Copiar texto</translation>
+    </message>
+    <message>
+        <source>Copy the request, to paste it into an e-mail</source>
+        <translation>Copiar la solicitud para pegarla en un correo electrónico</translation>
+    </message>
+    <message>
+        <source>Save letter…</source>
+        <translation>Guardar carta…</translation>
+    </message>
+    <message>
+        <source>The request as a letter, a PDF to sign and send</source>
+        <translation>La solicitud como carta, un PDF para firmar y enviar</translation>
+    </message>
+    <message>
+        <source>no phone on file</source>
+        <translation>sin teléfono archivado</translation>
+    </message>
+    <message>
+        <source>Hauler: {hauler}, {phone}</source>
+        <translation>Transportista: {hauler}, {phone}</translation>
+    </message>
+    <message>
+        <source>not noted</source>
+        <translation>no anotado</translation>
+    </message>
+    <message>
+        <source>Amend the request of {day} for the manifest of {device}</source>
+        <translation>Corregir la solicitud del {day} del manifiesto de {device}</translation>
+    </message>
+    <message>
+        <source>Copied. Paste it into an e-mail to the hauler; once sent, record it below.</source>
+        <translation>Copiado. Péguelo en un correo electrónico al transportista; una vez enviado, regístrelo abajo.</translation>
+    </message>
+    <message>
+        <source>Letter saved: {path}. Sign it and send it; once sent, record it below.</source>
+        <translation>Carta guardada: {path}. Fírmela y envíela; una vez enviada, regístrela abajo.</translation>
+    </message>
+    <message>
+        <source>The letter can&apos;t be saved to {path}: {reason}</source>
+        <translation>No se puede guardar la carta en {path}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>MaintenanceFlags</name>
     <message>
         <source>Over {limit}%</source>
@@ -754,6 +841,14 @@ por</translation>
         <source>Confirm a pump-out full, or record it partial, from its manifest (R2).</source>
         <translation>Confirmar un bombeo como completo, o registrarlo como parcial, según su manifiesto (R2).</translation>
     </message>
+    <message>
+        <source>Ask the hauler…</source>
+        <translation>Pedir al transportista…</translation>
+    </message>
+    <message>
+        <source>Ask the hauler for a copy of the missing manifest</source>
+        <translation>Pedir al transportista una copia del manifiesto que falta</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln of {entries} match these filters</source>
         <translation>
@@ -783,6 +878,63 @@ por</translation>
     <message>
         <source>Establishment &amp; devices</source>
         <translation>Establecimiento y equipos</translation>
+    </message>
+    <message>
+        <source>Requests to the hauler</source>
+        <translation>Solicitudes al transportista</translation>
+    </message>
+</context>
+<context>
+    <name>RequestsList</name>
+    <message>
+        <source>Requests to the hauler for this manifest</source>
+        <translation>Solicitudes al transportista de este manifiesto</translation>
+    </message>
+    <message>
+        <source>Ask the hauler…</source>
+        <translation>Pedir al transportista…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n solicitud</numerusform>
+            <numerusform>%n solicitudes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No request recorded yet. Ask the hauler for a copy with Ask the hauler…, and record each time you ask.</source>
+        <translation>Aún no hay solicitudes registradas. Pida una copia con Pedir al transportista… y registre cada vez que la pide.</translation>
+    </message>
+    <message>
+        <source>the request of {day} to {whom}</source>
+        <translation>la solicitud del {day} a {whom}</translation>
+    </message>
+</context>
+<context>
+    <name>RequestsModel</name>
+    <message>
+        <source>Asked on</source>
+        <translation>Pedido el</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Cómo</translation>
+    </message>
+    <message>
+        <source>To whom</source>
+        <translation>A quién</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>No answer yet</source>
+        <translation>Sin respuesta aún</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.obligations import Obligation, ObligationKind
 from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.maintenance import (
+    FLAG_MANIFEST_MISSING,
     LogPage,
     MaintenanceFilter,
     MaintenanceRow,
@@ -31,6 +32,7 @@ from fog_desktop.words import shown
 from models import MaintenanceEntry, Service
 from ui.dates import day_text
 from ui.dialogs import FormDialog, report_failure
+from ui.hauler_requests.requests_list import RequestsList
 from ui.maintenance.cells import FLAG_WORDS, flag_text
 from ui.maintenance.chart import ChartPanel
 from ui.maintenance.entry_form import EntryFormDialog
@@ -103,6 +105,12 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
                 "Confirm a pump-out full, or record it partial, from its manifest (R2).",
             )
         )
+        # A missing manifest chased: each request to the hauler, below the log (R2).
+        self.requests = RequestsList(context)
+        self.ask_button = QPushButton(translate("MaintenancePage", "Ask the hauler…"))
+        self.ask_button.setToolTip(
+            translate("MaintenancePage", "Ask the hauler for a copy of the missing manifest")
+        )
         self.frequency = FrequencyPanel(context)
         self.chart = ChartPanel(context.db, self.frequency)
         super().__init__(
@@ -133,6 +141,9 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.check_button.clicked.connect(self.check_pump_out)
         self.button_row.insertWidget(self.button_row.count() - 1, self.check_button)
         self.record_buttons.append(self.check_button)
+        self.splitter.insertWidget(1, self.requests)
+        self.ask_button.clicked.connect(self.requests.add_record)
+        self.button_row.insertWidget(self.button_row.count() - 1, self.ask_button)
         self.update_buttons()
 
     def search_box(self) -> QLineEdit | None:
@@ -171,6 +182,10 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.model.show_read(loaded.establishment_id, loaded.asked, loaded.filter, loaded.log)
         self.filters.set_devices(loaded.devices)
         self.chart.set_devices(loaded.establishment_id, loaded.devices, self.context.today())
+        self.requests.refresh()
+
+    def show_detail(self, row: MaintenanceRow | None) -> None:
+        self.requests.show_pump_out(row)
 
     def fit_columns(self) -> None:
         """Fit the columns to the first entries, once: a width the user dragged stays
@@ -254,6 +269,8 @@ class MaintenancePage(RecordsPageOf[LogRead, MaintenanceRow]):
         self.check_button.setEnabled(
             row is not None and not row.is_void and row.service == Service.PUMP_OUT
         )
+        missing = row is not None and FLAG_MANIFEST_MISSING in row.flags
+        self.ask_button.setEnabled(missing)
 
     def check_pump_out(self) -> FormDialog[Any] | None:
         return self.open_for_selected(lambda row: SettleDialog(self, self.context, row))

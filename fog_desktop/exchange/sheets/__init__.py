@@ -18,6 +18,7 @@ from fog_desktop.exchange.sheets import (
     devices,
     employees,
     frequency_approvals,
+    hauler_requests,
     incidents,
     maintenance,
     manifests,
@@ -39,6 +40,7 @@ EXPORTED: tuple[DataSheet, ...] = (
     maintenance.MAINTENANCE_SHEET,
     trap_cleanings.TRAP_CLEANINGS_SHEET,
     manifests.MANIFESTS_SHEET,
+    hauler_requests.HAULER_REQUESTS_SHEET,
     employees.EMPLOYEES_SHEET,
     training.TRAINING_SHEET,
     incidents.INCIDENTS_SHEET,
@@ -67,6 +69,7 @@ IMPORTED: tuple[DataSheet, ...] = (
     # a notice.
     city_inspections.CITY_INSPECTIONS_SHEET,
     maintenance.MAINTENANCE_SHEET,
+    hauler_requests.HAULER_REQUESTS_SHEET,  # names its pump-out
     training.TRAINING_SHEET,
     incidents.INCIDENTS_SHEET,
     # A missed half is told from the training, so its explanation comes after.

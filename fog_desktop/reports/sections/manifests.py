@@ -18,6 +18,7 @@ from fog_desktop.reports.packet_html import (
     text,
 )
 from fog_desktop.reports.pdf import Part, escape
+from fog_desktop.reports.sections.hauler_requests import requests_html
 from fog_desktop.reports.sections.shared import Sources, files_html
 from fog_desktop.services.entry_dates import Entered
 
@@ -71,9 +72,10 @@ def part(sources: Sources) -> Part:
             ]
         )
     heading = f"<h2>Manifests ({len(found)})</h2>"
+    asked = requests_html(sources)
     if not found:
-        return Part(STYLE + heading + empty("manifests"), landscape=True)
+        return Part(STYLE + heading + empty("manifests") + asked, landscape=True)
     where = "; ".join(f"<b>{escape(k)}</b>, {escape(v)}" for k, v in sites.items())
     listed = f'<p class="small">Disposal sites: {where}.</p>' if sites else ""
-    html = STYLE + heading + table(MANIFEST_COLUMNS, found) + listed
+    html = STYLE + heading + table(MANIFEST_COLUMNS, found) + listed + asked
     return Part(html, landscape=True)
