@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import unicodedata
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +47,9 @@ def read_picture(picture: Image, number: int = 1, full_width: int | None = None)
         xs = [float(c[0]) * scale for c in corners]
         ys = [float(c[1]) * scale for c in corners]
         box = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys), "px")
-        words.append(Word(str(text), box, float(confidence), number))
+        # The engine's model reads Chinese too: its full-width brackets and colons, plain.
+        plain = unicodedata.normalize("NFKC", str(text))
+        words.append(Word(plain, box, float(confidence), number))
         (x0, y0), (x1, y1) = corners[0], corners[1]
         if x1 - x0 > abs(y1 - y0):
             slopes.append(math.degrees(math.atan2(float(y0) - float(y1), float(x1) - float(x0))))
@@ -60,9 +63,9 @@ def open_picture(source: Any) -> tuple[Image, int]:
     memory whole."""
     from PIL import Image, ImageOps  # noqa: PLC0415
 
-    picture = Image.open(source)
-    width, height = picture.size
-    picture.draft("RGB", (LONG_SIDE, LONG_SIDE))
-    upright = ImageOps.exif_transpose(picture)
+    with Image.open(source) as picture:
+        width, height = picture.size
+        picture.draft("RGB", (LONG_SIDE, LONG_SIDE))
+        upright = ImageOps.exif_transpose(picture)
     turned = (upright.width > upright.height) != (width > height)
     return upright, height if turned else width

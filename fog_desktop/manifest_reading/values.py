@@ -45,7 +45,7 @@ def iso_date(text: str) -> str | None:
     if worded and worded.group(1).lower() in _MONTHS:
         month = _MONTHS[worded.group(1).lower()]
         return _valid(int(worded.group(3)), month, int(worded.group(2)))
-    numeric = _NUMERIC.search(text.translate(_DIGIT_LOOKALIKES))
+    numeric = _NUMERIC.search(_as_digits(text))
     if numeric is None:
         return None
     first, second, third = numeric.groups()
@@ -53,6 +53,13 @@ def iso_date(text: str) -> str | None:
         return _valid(int(first), int(second), int(third))
     year = int(third) + (2000 if len(third) == 2 else 0)
     return _valid(year, int(first), int(second))
+
+
+def _as_digits(text: str) -> str:
+    """The look-alike letters as digits, in the words that have a digit."""
+    return " ".join(
+        w.translate(_DIGIT_LOOKALIKES) if any(c.isdigit() for c in w) else w for w in text.split()
+    )
 
 
 def _valid(year: int, month: int, day: int) -> str | None:
@@ -64,7 +71,7 @@ def _valid(year: int, month: int, day: int) -> str | None:
 
 def whole_gallons(text: str) -> int | None:
     """``1,250``, ``1 250 gal`` or ``1250.0`` as 1250."""
-    found = _GALLONS.search(text.translate(_DIGIT_LOOKALIKES))
+    found = _GALLONS.search(_as_digits(text))
     if found is None:
         return None
     return int(re.sub(r"[,.\s]", "", found.group()))

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PIL import Image, ImageFilter
-from PySide6.QtCore import QBuffer, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -86,8 +86,8 @@ class Photo:
     fonts: tuple[str, str] = field(default=("DejaVu Sans", "DejaVu Serif"))
 
 
-def manifest(seed: int) -> Manifest:
-    """A manifest with values and labels chosen by ``seed``."""
+def manifest(seed: int, layout: str | None = None) -> Manifest:
+    """A manifest with values, labels and (unless given) layout chosen by ``seed``."""
     rnd = random.Random(seed)
     year, month, day = 2026, rnd.randint(1, 12), rnd.randint(1, 28)
     written_date = rnd.choice(
@@ -110,7 +110,7 @@ def manifest(seed: int) -> Manifest:
     expected["date"] = f"{year}-{month:02}-{day:02}"
     expected["gallons"] = gallons
     labels = {name: rnd.choice(options) for name, options in LABELS.items()}
-    return Manifest(expected, written, labels, rnd.choice(LAYOUTS))
+    return Manifest(expected, written, labels, layout or rnd.choice(LAYOUTS))
 
 
 def fonts() -> tuple[str, str]:
@@ -206,10 +206,9 @@ def photo(sheet: Manifest, shot: Photo) -> bytes:
 
 
 def _encoded(image: QImage, shot: Photo) -> bytes:
-    buffer = QBuffer()
-    buffer.open(QBuffer.OpenModeFlag.WriteOnly)
-    image.save(buffer, b"PNG")
-    picture: Image.Image = Image.open(io.BytesIO(bytes(buffer.data().data())))
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    size = (rgb.width(), rgb.height())
+    picture = Image.frombytes("RGB", size, bytes(rgb.constBits()), "raw", "RGB", rgb.bytesPerLine())
     if shot.blur:
         picture = picture.filter(ImageFilter.GaussianBlur(shot.blur))
     out = io.BytesIO()
