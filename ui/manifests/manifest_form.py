@@ -3,10 +3,13 @@ fields and the dialog stays open, with nothing stored (issue 3 §2; R2, R6)."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +30,7 @@ from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
 from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
-from ui.widgets.attachments.adding import take_dropped_files
+from ui.widgets.attachments.adding import choose_files, take_dropped_files
 from ui.widgets.haulers import DETAILS as HAULER_DETAILS
 from ui.widgets.haulers import HaulerMemory, hauler_names
 from ui.widgets.screen_fit import SIDE_BY_SIDE
@@ -71,6 +74,18 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         )
 
     def _build(self) -> None:
+        self.read_button = QPushButton(
+            translate("ManifestFormDialog", "Read it from the scan or photo…")
+        )
+        self.read_button.setToolTip(
+            translate(
+                "ManifestFormDialog",
+                "Reads the fields of the last scan, photo or PDF added below (or one you "
+                "choose) on this PC, offline; you tick those to use.",
+            )
+        )
+        self.read_button.clicked.connect(self.read_it)
+        self.content.addWidget(self.read_button)
         manifest_box = QGroupBox(translate("ManifestFormDialog", "Manifest"))
         invoice_box = QGroupBox(translate("ManifestFormDialog", "Disposal and invoice"))
         self.manifest_form, self.invoice_form = new_form(), new_form()
@@ -218,6 +233,43 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
             # Its device is void now: shown, so that the refusal says so at the field.
             self.device_id.addItem(chosen, chosen)
         self.device_id.setCurrentIndex(max(0, self.device_id.findData(chosen)))
+
+    def read_it(self) -> None:
+        """Read the last scan added, else one chosen (kept with the scans too)."""
+        from ui.manifests.reading import ReadingDialog  # noqa: PLC0415  (loads the reader)
+
+        added = self.attachments.pending_paths()
+        if added:
+            path = added[-1]
+        else:
+            chosen = choose_files(self)
+            if not chosen:
+                return
+            path = chosen[0]
+            self.attachments.add_paths(chosen)
+        ReadingDialog(self, path, self.use_read).open()
+
+    def use_read(self, values: dict[str, str | int]) -> None:
+        """Put the values the manager ticked in their fields."""
+        lines = {
+            "manifest_no": self.manifest_no,
+            "hauler_registration_no": self.hauler_registration_no,
+            "driver": self.driver,
+            "gallons": self.gallons,
+            "disposal_site": self.disposal_site,
+        }
+        for name, value in values.items():
+            if name in lines:
+                lines[name].setText(str(value))
+            elif name == "date":
+                self.manifest_date.set_day(date.fromisoformat(str(value)))
+            elif name == "hauler":
+                self.hauler.setCurrentText(str(value))
+            else:
+                choice = self.waste_type if name == "waste_type" else self.device_id
+                found = choice.findData(str(value))
+                if found >= 0:
+                    choice.setCurrentIndex(found)
 
     def value(self) -> ManifestInput:
         """What is typed, as the services take it."""
