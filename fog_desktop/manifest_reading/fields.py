@@ -31,7 +31,7 @@ LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
     "hauler": (r"hauler(?:'s)?(?:\s*name)?|transporter(?:'s)?(?:\s*name)?", values.plain),
     "driver": (r"driver(?:'s)?(?:\s*name)?", values.plain),
     "gallons": (
-        r"gallons(?:\s*(?:pumped|removed|hauled))?|volume\s*\(gal(?:lons)?\)",
+        r"gallons(?:\s*(?:pumped|removed|hauled))?|volume\s*\(?\s*gal(?:lons)?\.?\s*\)?",
         values.whole_gallons,
     ),
     "waste_type": (r"waste\s*type|type\s*of\s*waste", values.waste_type),
@@ -93,6 +93,7 @@ class _Label:
     line: int
     left: float
     right: float
+    middle: float
     box: Box
     rest: list[_Piece]
 
@@ -130,7 +131,11 @@ def _below(
 ) -> ProposedField | None:
     """The text under the label, in its column: from the label's left edge to the next
     label on its line; on one of the two lines that follow."""
-    others = [o.left for o in labels if o.line == label.line and o.left > label.left]
+    # The labels level with it: on its line, or just off it on a photo's slope.
+    level = 1.5 * label.box.h
+    others = [
+        o.left for o in labels if o.left > label.left and abs(o.middle - label.middle) < level
+    ]
     column_end = min(others, default=math.inf)
     slack = label.box.h
     for line in lines[label.line + 1 : label.line + 3]:
@@ -189,7 +194,11 @@ def _labels(number: int, line: list[_Piece]) -> list[_Label]:
         for word in words[1:]:
             box = box.union(word.box)
         rest = _cut(line, spans, match.end(), end)
-        found.append(_Label(match.lastgroup, number, words[0].left, words[-1].right, box, rest))
+        found.append(
+            _Label(
+                match.lastgroup, number, words[0].left, words[-1].right, words[0].middle, box, rest
+            )
+        )
     return found
 
 

@@ -81,19 +81,17 @@ def identifier(text: str) -> str | None:
     """A manifest, registration or device number: its letters, digits and dashes, without
     the ``#`` or ``No.`` a hauler prints before it."""
     cleaned = re.sub(r"^(?:no\.?|#)\s*", "", text.strip(" :#.;,"), flags=re.IGNORECASE)
-    cleaned = re.sub(r"\s*-\s*", "-", cleaned).strip(" :#.;,")
+    # Numbers are printed in capitals: a reader's "Lw" for "LW" is the same number.
+    cleaned = re.sub(r"\s*-\s*", "-", cleaned).strip(" :#.;,").upper()
     return cleaned if re.search(r"\d", cleaned) else None
 
 
 def plain(text: str) -> str | None:
-    """A name or a place as written, without the label's colon. Where the reader saw no
-    space at all in a name of several words ("GreenEarthRecycling", "J.Martinez", as it
-    does with small print), the spaces come back before each capital."""
+    """A name or a place as written, without the label's colon. Where the reader ran two
+    capitalised words together ("GreenEarth", "J.Martinez", as it does with small print),
+    the space comes back; a name like "McDonald" (a part shorter than 3 letters) stays."""
     cleaned = " ".join(text.strip(" :;,").split())
-    if " " not in cleaned:
-        cleaned = re.sub(
-            r"(?<=[a-z])(?=[A-Z])|(?<=[a-z]\.)(?=[A-Z])|(?<=^[A-Z]\.)(?=[A-Z])", " ", cleaned
-        )
+    cleaned = re.sub(r"(?<=[a-z]{3})(?=[A-Z][a-z]{2})|(?<=\b[A-Z]\.)(?=[A-Z][a-z])", " ", cleaned)
     return cleaned or None
 
 

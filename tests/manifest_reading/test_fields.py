@@ -43,6 +43,16 @@ def test_a_value_below_its_label_in_its_column_is_proposed() -> None:
     ) == {"manifest_no": "48213", "date": "2026-03-14", "gallons": 1250}
 
 
+def test_a_value_below_ends_at_the_next_label_even_just_off_its_line() -> None:
+    # A photo's slope left the next label a little lower than this one.
+    assert values(
+        word("Disposal Site", 100, 100, h=12),
+        word("Device ID", 400, 106, h=12),
+        word("Metro Wastewater Treatment", 100, 130),
+        word("GI-7", 400, 136),
+    ) == {"disposal_site": "Metro Wastewater Treatment", "device_id": "GI-7"}
+
+
 def test_a_value_read_below_is_less_sure_than_one_beside() -> None:
     fields = propose([Page((word("Driver", 100, 100), word("Rosa Diaz", 100, 130)))])
     assert fields["driver"].value == "Rosa Diaz"
@@ -70,6 +80,7 @@ def test_every_label_a_manifest_prints_is_known() -> None:
         ("Interceptor ID", "GI-1"),
         ("Waste type", "Trap contents"),
         ("Receiving Facility", "Metro Wastewater Treatment"),
+        ("Volume (gal:", "1,500"),
         ("Service Date", "Mar. 4, 2026"),
     ]
     words = []
@@ -80,6 +91,7 @@ def test_every_label_a_manifest_prints_is_known() -> None:
         "device_id": "GI-1",
         "waste_type": "Trap contents",
         "disposal_site": "Metro Wastewater Treatment",
+        "gallons": 1500,
         "date": "2026-03-04",
     }
 
@@ -150,10 +162,13 @@ def test_gallons_become_a_whole_number(written: str, gallons: int | None) -> Non
 def test_numbers_lose_the_marks_printed_before_them() -> None:
     assert identifier("#: M-204815") == "M-204815"
     assert identifier("No. WH - 10482") == "WH-10482"
+    assert identifier("Lw-29870") == "LW-29870"  # printed in capitals, read in part small
     assert identifier("none") is None
 
 
 def test_names_read_without_their_spaces_get_them_back() -> None:
     assert plain("GreenEarthRecycling") == "Green Earth Recycling"
+    assert plain("Tri-County GreaseServices") == "Tri-County Grease Services"
+    assert plain("Angus McDonald") == "Angus McDonald"
     assert plain("J.Martinez") == "J. Martinez"
     assert plain(": Rosa  Diaz ") == "Rosa Diaz"
