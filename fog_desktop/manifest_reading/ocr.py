@@ -91,7 +91,9 @@ def open_picture(source: Any) -> tuple[Image, int]:
 
     with Image.open(source) as picture:
         width, height = picture.size
-        picture.draft("RGB", (LONG_SIDE, LONG_SIDE))
+        # Decoded at a half or a quarter when that still leaves about LONG_SIDE on the
+        # long side: a 12 MP photo is then never whole in memory.
+        picture.draft("RGB", (LONG_SIDE * 3 // 4, LONG_SIDE * 3 // 4))
         upright = ImageOps.exif_transpose(picture)  # a copy: the file can be closed
     turned = (upright.width > upright.height) != (width > height)
     return upright, height if turned else width

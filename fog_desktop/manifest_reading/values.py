@@ -86,12 +86,19 @@ def identifier(text: str) -> str | None:
     return cleaned if re.search(r"\d", cleaned) else None
 
 
+#: Where a reader ran two words together: a word of 3 letters or more and a capitalised
+#: one ("AceLiquid", "WasteLLC"), or an initial and a name ("J.Martinez").
+_RUN_TOGETHER = re.compile(
+    r"(?<=[A-Za-z][a-z]{2})(?=[A-Z][a-z]{2}|[A-Z]{2,}\b)|(?<=\b[A-Z]\.)(?=[A-Z][a-z])"
+)
+
+
 def plain(text: str) -> str | None:
     """A name or a place as written, without the label's colon. Where the reader ran two
     capitalised words together ("GreenEarth", "J.Martinez", as it does with small print),
     the space comes back; a name like "McDonald" (a part shorter than 3 letters) stays."""
     cleaned = " ".join(text.strip(" :;,").split())
-    cleaned = re.sub(r"(?<=[a-z]{3})(?=[A-Z][a-z]{2})|(?<=\b[A-Z]\.)(?=[A-Z][a-z])", " ", cleaned)
+    cleaned = re.sub(_RUN_TOGETHER, " ", cleaned)
     return cleaned or None
 
 

@@ -169,6 +169,7 @@ def test_numbers_lose_the_marks_printed_before_them() -> None:
 def test_names_read_without_their_spaces_get_them_back() -> None:
     assert plain("GreenEarthRecycling") == "Green Earth Recycling"
     assert plain("Tri-County GreaseServices") == "Tri-County Grease Services"
+    assert plain("AceLiquid WasteLLC") == "Ace Liquid Waste LLC"
     assert plain("Angus McDonald") == "Angus McDonald"
     assert plain("J.Martinez") == "J. Martinez"
     assert plain(": Rosa  Diaz ") == "Rosa Diaz"

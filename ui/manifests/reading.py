@@ -70,6 +70,7 @@ class ReadingDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.currentCellChanged.connect(lambda *_: self._highlight())
         self.page = QLabel()
         self.page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
