@@ -665,6 +665,14 @@
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
+    <message>
+        <source>More than {device} holds ({capacity} gal): check the gallons on the manifest.</source>
+        <translation>Más de lo que cabe en {device} ({capacity} gal): revise los galones en el manifiesto.</translation>
+    </message>
+    <message>
+        <source>No disposal site was read: the ordinance asks that the manifest show it.</source>
+        <translation>No se leyó ningún sitio de disposición: la ordenanza pide que el manifiesto lo indique.</translation>
+    </message>
 </context>
 <context>
     <name>ManifestsModel</name>

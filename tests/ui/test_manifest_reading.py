@@ -91,3 +91,26 @@ def test_a_photo_shows_where_the_chosen_field_was_read(
     assert reading.page.pixmap().toImage() != first  # the box moved to the other field
     gui.click(reading.use_button)  # nothing ticked: the form stays empty
     assert form.manifest_no.text() == ""
+
+
+def test_values_used_that_need_a_second_look_are_said_at_their_fields(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    sheet = a_manifest("GI-1")
+    sheet = dataclasses.replace(
+        sheet,
+        written={**sheet.written, "gallons": "2,500"},
+        expected={**sheet.expected, "gallons": 2500},
+    )
+    drawn.pdf(sheet, tmp_path / "manifest.pdf")
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, tmp_path / "manifest.pdf")
+    tick(reading, "Gallons", "Device")  # the disposal site left out
+    gui.click(reading.use_button)
+    assert gui.message(form, "gallons") == (
+        "More than GI-1 holds (1000 gal): check the gallons on the manifest."
+    )
+    assert gui.message(form, "disposal_site") == (
+        "No disposal site was read: the ordinance asks that the manifest show it."
+    )
+    assert form.gallons.text() == "2500"  # said, not changed

@@ -4,6 +4,7 @@ fields and the dialog stays open, with nothing stored (issue 3 §2; R2, R6)."""
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,10 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import Problem
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text
 from fog_desktop.services.attachments import Owner
-from fog_desktop.services.devices import list_devices
+from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.haulers import HaulerDetails, remembered_haulers
 from fog_desktop.services.manifests import (
     ManifestInput,
@@ -56,10 +58,13 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self._build()
         self.attachments = proofs_panel(self, context)
         db = context.db
-        self.fill_later(
-            lambda: list_devices(db, establishment_id, include_void=False),
-            lambda devices: self._offer_devices([d.device_id for d in devices], manifest),
-        )
+        self._capacities: dict[str, Decimal] = {}
+
+        def offer(devices: list[DeviceRow]) -> None:
+            self._capacities = {d.device_id: d.capacity_gal for d in devices}
+            self._offer_devices([d.device_id for d in devices], manifest)
+
+        self.fill_later(lambda: list_devices(db, establishment_id, include_void=False), offer)
         self.fill_later(lambda: remembered_haulers(db, establishment_id), self._offer_haulers)
         if manifest is not None:
             self._set_value(manifest)
@@ -273,6 +278,30 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
                 found = choice.findData(str(value))
                 if found >= 0:
                     choice.setCurrentIndex(found)
+        self.errors.show(self._read_checks(values))
+
+    def _read_checks(self, values: dict[str, str | int]) -> list[Problem]:
+        """What a manifest just read should make the manager look at twice, at its
+        field: more gallons than the device holds (R2), no disposal site (R6)."""
+        problems = []
+        device = str(self.device_id.currentData() or "")
+        capacity = self._capacities.get(device)
+        gallons = values.get("gallons")
+        if isinstance(gallons, int) and capacity and gallons > capacity:
+            message = translate(
+                "ManifestFormDialog",
+                "More than {device} holds ({capacity} gal): check the gallons on the manifest.",
+            )
+            problems.append(
+                Problem("gallons", message.format(device=device, capacity=number_text(capacity)))
+            )
+        if not self.disposal_site.text().strip():
+            message = translate(
+                "ManifestFormDialog",
+                "No disposal site was read: the ordinance asks that the manifest show it.",
+            )
+            problems.append(Problem("disposal_site", message))
+        return problems
 
     def value(self) -> ManifestInput:
         """What is typed, as the services take it."""
