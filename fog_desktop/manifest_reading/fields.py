@@ -36,8 +36,9 @@ LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
     ),
     "waste_type": (r"waste\s*type|type\s*of\s*waste", values.waste_type),
     "disposal_site": (
-        # "Facility" alone only as a label, with its colon: a site's name often ends in it.
-        r"disposal\s*site|(?:disposal|receiving)\s*facility|facility(?=\s*:)",
+        # "Facility" alone only as a label, with its colon: a site's name often ends in it;
+        # a letter or two of it may be misread in small print ("Faciity").
+        r"disposal\s*site|(?:disposal|receiving)\s*facility|fac\w{1,4}ty(?=\s*:)",
         values.plain,
     ),
 }
@@ -139,7 +140,8 @@ def _below(
     column_end = min(others, default=math.inf)
     slack = label.box.h
     for line in lines[label.line + 1 : label.line + 3]:
-        under = [p for p in line if label.left - slack <= p.left < column_end]
+        # The next column's value starts where its label does, or a little to its left.
+        under = [p for p in line if label.left - slack <= p.left < column_end - slack]
         under = _before_next_label(under)
         field = _field(label.name, _phrase(under), _BELOW, page.number)
         if field is not None:

@@ -60,8 +60,8 @@ def read_picture(picture: Image, number: int = 1, full_width: int | None = None)
 def _lines(picture: Image) -> list[tuple[Any, str, float]]:
     """The lines of text on ``picture``: their corners in its pixels, text and sureness.
 
-    The engine's own steps, in its order (find the lines, turn those upside down, read
-    them), with the lines found on a smaller copy (:data:`DETECT_SIDE`)."""
+    The engine's own steps (find the lines, read them), the lines found on a smaller
+    copy (:data:`DETECT_SIDE`)."""
     import numpy  # noqa: PLC0415
 
     engine = _engine()
@@ -74,8 +74,9 @@ def _lines(picture: Image) -> list[tuple[Any, str, float]]:
     boxes = [box.astype(numpy.float32) * (picture.width / small.width) for box in boxes]
     boxes = engine.sorted_boxes(numpy.array(boxes))
     pixels = numpy.ascontiguousarray(numpy.asarray(picture)[:, :, ::-1])
-    crops, _, _ = engine.text_cls(engine.get_crop_img_list(pixels, boxes))
-    read, _ = engine.text_rec(crops)
+    # No turning of lines the engine takes for upside down: the page is upright (its
+    # EXIF turn applied), and the engine's guess turned a few short labels over.
+    read, _ = engine.text_rec(engine.get_crop_img_list(pixels, boxes))
     return [
         (box, text, score)
         for box, (text, score, *_) in zip(boxes, read, strict=True)

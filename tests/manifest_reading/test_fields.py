@@ -53,6 +53,21 @@ def test_a_value_below_ends_at_the_next_label_even_just_off_its_line() -> None:
     ) == {"disposal_site": "Metro Wastewater Treatment", "device_id": "GI-7"}
 
 
+def test_the_next_columns_value_a_little_left_of_its_label_is_left_to_it() -> None:
+    assert values(
+        word("Facility:", 100, 100),
+        word("Device ID", 400, 100),
+        word("Metro Wastewater Treatment", 100, 130),
+        word("GT-10", 396, 130),
+    ) == {"disposal_site": "Metro Wastewater Treatment", "device_id": "GT-10"}
+
+
+def test_a_facility_label_misread_by_a_letter_is_known() -> None:
+    assert values(word("Faciity:", 100, 100), word("Eastside Rendering Plant", 300, 100)) == {
+        "disposal_site": "Eastside Rendering Plant"
+    }
+
+
 def test_a_value_read_below_is_less_sure_than_one_beside() -> None:
     fields = propose([Page((word("Driver", 100, 100), word("Rosa Diaz", 100, 130)))])
     assert fields["driver"].value == "Rosa Diaz"
