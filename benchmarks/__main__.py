@@ -60,6 +60,12 @@ def main() -> None:
     parser.add_argument(
         "--entries", type=int, default=maintenance_table.ENTRIES, help="log entries (table)"
     )
+    parser.add_argument(
+        "--manifest-seed",
+        type=int,
+        default=manifest_reading.FIRST_SEED,
+        help="the first seed of the manifests drawn (manifest)",
+    )
     args = parser.parse_args()
     unknown = set(args.which) - set(CHOICES)
     if unknown:
@@ -77,7 +83,7 @@ def main() -> None:
     if "window" in which:
         targets += window_start.run()
     if "manifest" in which:
-        targets += manifest_reading.run()
+        targets += manifest_reading.run(first=args.manifest_seed)
     if any(name in which for name in ON_GROUP):
         with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
             log_rows, built = _build_group(Path(folder))

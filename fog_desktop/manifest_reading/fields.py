@@ -26,7 +26,8 @@ LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
         r"(?:device|interceptor|trap)\s*(?:id\b|no\.?|number|#)",
         values.identifier,
     ),
-    "manifest_no": (r"manifest\s*(?:no\.?|number|#)", values.identifier),
+    # "Manifest:" too, as some print it (and as a blurred "Manifest #:" reads).
+    "manifest_no": (r"manifest\s*(?:no\.?|number|#|(?=:))", values.identifier),
     "date": (r"(?:service\s*|pump[- ]?out\s*)?date(?:\s*of\s*service)?", values.iso_date),
     "hauler": (r"hauler(?:'s)?(?:\s*name)?|transporter(?:'s)?(?:\s*name)?", values.plain),
     "driver": (r"driver(?:'s)?(?:\s*name)?", values.plain),

@@ -92,6 +92,7 @@ def test_two_labels_on_a_line_each_take_their_own_value() -> None:
 def test_every_label_a_manifest_prints_is_known() -> None:
     labels = [
         ("Transporter", "Ace Liquid Waste"),
+        ("Manifest:", "M-788047"),
         ("Interceptor ID", "GI-1"),
         ("Waste type", "Trap contents"),
         ("Receiving Facility", "Metro Wastewater Treatment"),
@@ -103,6 +104,7 @@ def test_every_label_a_manifest_prints_is_known() -> None:
         words += [word(label, 50, 100 + 40 * i), word(value, 400, 100 + 40 * i)]
     assert values(*words) == {
         "hauler": "Ace Liquid Waste",
+        "manifest_no": "M-788047",
         "device_id": "GI-1",
         "waste_type": "Trap contents",
         "disposal_site": "Metro Wastewater Treatment",
