@@ -5,6 +5,7 @@ form, and nothing is stored until the form is saved (issue 36 §2)."""
 from __future__ import annotations
 
 import dataclasses
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,9 @@ def test_only_the_ticked_values_fill_the_form_and_nothing_is_stored(
     }
     assert shown["Manifest no."] == sheet.expected["manifest_no"]
     assert shown["Gallons"] == str(sheet.expected["gallons"])
+    # The date as the form shows dates (in the tests' locale, M/D/YYYY).
+    day = date.fromisoformat(str(sheet.expected["date"]))
+    assert shown["Date"] == f"{day.month}/{day.day}/{day.year}"
     assert reading.table.item(0, 2).text() == "100%"  # type: ignore[union-attr]
 
     tick(reading, "Manifest no.", "Date", "Gallons", "Waste type", "Device")

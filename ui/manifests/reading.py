@@ -6,6 +6,7 @@ The manager ticks those to use; only they fill the form, and nothing is stored h
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -25,6 +26,8 @@ from PySide6.QtWidgets import (
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.manifest_reading import ProposedField, read_manifest
+from fog_desktop.words import shown
+from ui.dates import day_text
 from ui.operations import BackgroundOp
 
 TITLES = {
@@ -127,7 +130,7 @@ class ReadingDialog(QDialog):
                 sure.setForeground(QColor(170, 40, 20))
                 sure.setToolTip(translate("ReadingDialog", "Not sure: compare it with the paper."))
             self.table.setItem(row, 0, tick)
-            self.table.setItem(row, 1, QTableWidgetItem(str(field.value)))
+            self.table.setItem(row, 1, QTableWidgetItem(_as_shown(field)))
             self.table.setItem(row, 2, sure)
         self.table.resizeColumnsToContents()
         self.use_button.setEnabled(bool(self._fields))
@@ -166,6 +169,16 @@ class ReadingDialog(QDialog):
             painter.drawRect(QRectF(x - margin, y - margin, w + 2 * margin, h + 2 * margin))
             painter.end()
         self.page.setPixmap(QPixmap.fromImage(shown))
+
+
+def _as_shown(field: ProposedField) -> str:
+    """A value as the form will show it: a date in the user's format, a waste type in
+    the user's language."""
+    if field.name == "date":
+        return day_text(date.fromisoformat(str(field.value)))
+    if field.name == "waste_type":
+        return shown(str(field.value))
+    return str(field.value)
 
 
 def _read(path: Path) -> tuple[dict[str, ProposedField], QImage | None, float]:
