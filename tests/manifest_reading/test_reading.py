@@ -33,6 +33,7 @@ def test_a_pdf_with_a_text_layer_is_read_from_its_text(tmp_path: Path, layout: s
     assert fields["manifest_no"].box.y < 200 < fields["gallons"].box.y + 100
 
 
+@pytest.mark.slow("OCR reads a page in seconds on this PC (the first test also loads the engine)")
 def test_a_clean_scan_is_read_whole(tmp_path: Path) -> None:
     sheet = drawn.manifest(3, "ruled")
     scan = tmp_path / "scan.png"
@@ -49,6 +50,7 @@ def test_a_clean_scan_is_read_whole(tmp_path: Path) -> None:
         assert 0.5 < field.confidence <= 1
 
 
+@pytest.mark.slow("OCR reads a page in seconds on this PC (the first test also loads the engine)")
 def test_a_tilted_blurred_photo_is_read(tmp_path: Path) -> None:
     sheet = drawn.manifest(11, "beside")
     shot = drawn.Photo(megapixels=2, tilt=6, blur=1.0, shadow=True, quality=60, fonts=drawn.fonts())
@@ -57,6 +59,7 @@ def test_a_tilted_blurred_photo_is_read(tmp_path: Path) -> None:
     assert read_values(photo) == sheet.expected
 
 
+@pytest.mark.slow("OCR reads a page in seconds on this PC (the first test also loads the engine)")
 def test_a_scanned_pdf_without_text_is_read_by_ocr(tmp_path: Path) -> None:
     sheet = drawn.manifest(5, "grid")
     picture = Image.open(io.BytesIO(drawn.photo(sheet, drawn.Photo(megapixels=1.5, quality=85))))

@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtCore import Qt
 
 from fog_desktop.context import AppContext
@@ -80,6 +81,7 @@ def test_only_the_ticked_values_fill_the_form_and_nothing_is_stored(
     assert list_manifests(ctx.db, cafe.id) == []
 
 
+@pytest.mark.slow("OCR reads a page in seconds on this PC (the first test also loads the engine)")
 def test_a_photo_shows_where_the_chosen_field_was_read(
     gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:
