@@ -6,7 +6,8 @@ once for both in a temporary folder; ``pdf`` is the printable packet of one larg
 establishment (issue 12); ``employees`` is what the Employees page reads on the same
 establishment (issue 13); ``verify`` is ``fog-desktop verify`` on the group's database
 (issue 16 §5); ``import`` brings a ten-year records workbook of about 51,000 rows into a
-new database (issue 16 §3).
+new database (issue 16 §3); ``manifest`` reads generated manifest photos offline
+(issue 36 §2).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from benchmarks import (
     employees_page,
     import_speed,
     maintenance_table,
+    manifest_reading,
     packet_export,
     packet_pdf,
     verify,
@@ -30,7 +32,9 @@ from benchmarks import (
 )
 from benchmarks.figures import Target, print_targets
 
-CHOICES = ("table", "start", "window", "export", "verify", "pdf", "employees", "import")
+CHOICES = (
+    "table", "start", "window", "export", "verify", "pdf", "employees", "import", "manifest",
+)  # fmt: skip
 #: The benchmarks that run on the group's database, built once for all of them.
 ON_GROUP = ("start", "export", "verify")
 
@@ -56,6 +60,12 @@ def main() -> None:
     parser.add_argument(
         "--entries", type=int, default=maintenance_table.ENTRIES, help="log entries (table)"
     )
+    parser.add_argument(
+        "--manifest-seed",
+        type=int,
+        default=manifest_reading.FIRST_SEED,
+        help="the first seed of the manifests drawn (manifest)",
+    )
     args = parser.parse_args()
     unknown = set(args.which) - set(CHOICES)
     if unknown:
@@ -72,6 +82,8 @@ def main() -> None:
         targets += import_speed.run()
     if "window" in which:
         targets += window_start.run()
+    if "manifest" in which:
+        targets += manifest_reading.run(first=args.manifest_seed)
     if any(name in which for name in ON_GROUP):
         with tempfile.TemporaryDirectory(prefix="fog-bench-group-") as folder:
             log_rows, built = _build_group(Path(folder))

@@ -292,6 +292,21 @@ class Actions:
         parser.set_defaults(handler=handler, **(defaults or {}))
         return parser
 
+    def standalone(
+        self,
+        name: str,
+        help: str,
+        run: Callable[[argparse.Namespace], int],
+        *parents: argparse.ArgumentParser,
+    ) -> argparse.ArgumentParser:
+        """An action that opens no database and needs no establishment: ``run`` gets the
+        parsed arguments alone."""
+        parser: argparse.ArgumentParser = self._actions.add_parser(
+            name, help=help, parents=list(parents)
+        )
+        parser.set_defaults(handler=None, standalone=run)
+        return parser
+
     def list(self, help: str, handler: Handler, *parents: argparse.ArgumentParser) -> None:
         self.action("list", help, handler, *parents, JSON)
 

@@ -7,6 +7,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from fog_desktop.cli import manifest_read
 from fog_desktop.cli.arguments import ESTABLISHMENT, Actions, Field, Numbered, Table, key, parent
 from fog_desktop.cli.common import Change, fail, listed, pick_establishment, refused
 from fog_desktop.context import AppContext
@@ -126,6 +127,7 @@ def register(commands: Any) -> None:
     actions = Actions(commands, "manifest", "hauler manifests and oil recycling receipts")
     actions.list("the manifests, newest first, void ones included", _manifest_list)
     actions.add("record a manifest; pump-outs with its number are linked", _manifest_add, MANIFEST)
+    manifest_read.register(actions)
 
     p = commands.add_parser(
         "attach", help="attach scans or photos to a manifest or log entry", parents=[ESTABLISHMENT]

@@ -558,6 +558,14 @@
         <translation>Corregir el manifiesto {number} de {hauler}</translation>
     </message>
     <message>
+        <source>Read it from the scan or photo…</source>
+        <translation>Leerlo del escaneo o la foto…</translation>
+    </message>
+    <message>
+        <source>Reads the fields of the last scan, photo or PDF added below (or one you choose) on this PC, offline; you tick those to use.</source>
+        <translation>Lee en esta PC, sin internet, los campos del último escaneo, foto o PDF agregado abajo (o del que usted elija); usted marca los que se usan.</translation>
+    </message>
+    <message>
         <source>Manifest</source>
         <translation>Manifiesto</translation>
     </message>
@@ -656,6 +664,14 @@
     <message>
         <source>Notes</source>
         <translation>Notas</translation>
+    </message>
+    <message>
+        <source>More than {device} holds ({capacity} gal): check the gallons on the manifest.</source>
+        <translation>Más de lo que cabe en {device} ({capacity} gal): revise los galones en el manifiesto.</translation>
+    </message>
+    <message>
+        <source>No disposal site was read: the ordinance asks that the manifest show it.</source>
+        <translation>No se leyó ningún sitio de disposición: la ordenanza pide que el manifiesto lo indique.</translation>
     </message>
 </context>
 <context>
@@ -804,6 +820,88 @@ cubiertos</translation>
     <message>
         <source>Holiday calendar</source>
         <translation>Calendario de días feriados</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingDialog</name>
+    <message>
+        <source>Manifest no.</source>
+        <translation>N.º de manifiesto</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Hauler</source>
+        <translation>Transportista</translation>
+    </message>
+    <message>
+        <source>Hauler registration no.</source>
+        <translation>N.º de registro del transportista</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Conductor</translation>
+    </message>
+    <message>
+        <source>Gallons</source>
+        <translation>Galones</translation>
+    </message>
+    <message>
+        <source>Waste type</source>
+        <translation>Tipo de residuo</translation>
+    </message>
+    <message>
+        <source>Disposal site</source>
+        <translation>Sitio de disposición</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Read the manifest</source>
+        <translation>Leer el manifiesto</translation>
+    </message>
+    <message>
+        <source>Reading {name} on this PC; a photo takes a few seconds…</source>
+        <translation>Leyendo {name} en esta PC; una foto tarda unos segundos…</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Leído como</translation>
+    </message>
+    <message>
+        <source>How sure</source>
+        <translation>Certeza</translation>
+    </message>
+    <message>
+        <source>Use the ticked values</source>
+        <translation>Usar los valores marcados</translation>
+    </message>
+    <message>
+        <source>Tick each value that matches the paper; the form gets those alone, and nothing is saved until you save the form.</source>
+        <translation>Marque cada valor que coincide con el papel; solo esos pasan al formulario, y nada se guarda hasta que usted guarde el formulario.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) read. Choose one to see where it is on the page.</source>
+        <translation>
+            <numerusform>%n campo leído. Elija uno para ver dónde está en la página.</numerusform>
+            <numerusform>%n campos leídos. Elija uno para ver dónde está en la página.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No field could be read: type them from the paper.</source>
+        <translation>No se pudo leer ningún campo: escríbalos desde el papel.</translation>
+    </message>
+    <message>
+        <source>Not sure: compare it with the paper.</source>
+        <translation>Poco seguro: compárelo con el papel.</translation>
     </message>
 </context>
 </TS>

@@ -3,19 +3,24 @@ fields and the dialog stays open, with nothing stored (issue 3 §2; R2, R6)."""
 
 from __future__ import annotations
 
+from datetime import date
+from decimal import Decimal
+
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from fog_desktop.context import AppContext
+from fog_desktop.errors import Problem
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text
 from fog_desktop.services.attachments import Owner
-from fog_desktop.services.devices import list_devices
+from fog_desktop.services.devices import DeviceRow, list_devices
 from fog_desktop.services.haulers import HaulerDetails, remembered_haulers
 from fog_desktop.services.manifests import (
     ManifestInput,
@@ -27,7 +32,7 @@ from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
 from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
-from ui.widgets.attachments.adding import take_dropped_files
+from ui.widgets.attachments.adding import choose_files, take_dropped_files
 from ui.widgets.haulers import DETAILS as HAULER_DETAILS
 from ui.widgets.haulers import HaulerMemory, hauler_names
 from ui.widgets.screen_fit import SIDE_BY_SIDE
@@ -53,10 +58,13 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self._build()
         self.attachments = proofs_panel(self, context)
         db = context.db
-        self.fill_later(
-            lambda: list_devices(db, establishment_id, include_void=False),
-            lambda devices: self._offer_devices([d.device_id for d in devices], manifest),
-        )
+        self._capacities: dict[str, Decimal] = {}
+
+        def offer(devices: list[DeviceRow]) -> None:
+            self._capacities = {d.device_id: d.capacity_gal for d in devices}
+            self._offer_devices([d.device_id for d in devices], manifest)
+
+        self.fill_later(lambda: list_devices(db, establishment_id, include_void=False), offer)
         self.fill_later(lambda: remembered_haulers(db, establishment_id), self._offer_haulers)
         if manifest is not None:
             self._set_value(manifest)
@@ -71,6 +79,21 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         )
 
     def _build(self) -> None:
+        self.read_button = QPushButton(
+            translate("ManifestFormDialog", "Read it from the scan or photo…")
+        )
+        self.read_button.setToolTip(
+            translate(
+                "ManifestFormDialog",
+                "Reads the fields of the last scan, photo or PDF added below (or one you "
+                "choose) on this PC, offline; you tick those to use.",
+            )
+        )
+        self.read_button.clicked.connect(self.read_it)
+        reading = QHBoxLayout()
+        reading.addWidget(self.read_button)
+        reading.addStretch()
+        self.content.addLayout(reading)
         manifest_box = QGroupBox(translate("ManifestFormDialog", "Manifest"))
         invoice_box = QGroupBox(translate("ManifestFormDialog", "Disposal and invoice"))
         self.manifest_form, self.invoice_form = new_form(), new_form()
@@ -218,6 +241,67 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
             # Its device is void now: shown, so that the refusal says so at the field.
             self.device_id.addItem(chosen, chosen)
         self.device_id.setCurrentIndex(max(0, self.device_id.findData(chosen)))
+
+    def read_it(self) -> None:
+        """Read the last scan added, else one chosen (kept with the scans too)."""
+        from ui.manifests.reading import ReadingDialog  # noqa: PLC0415  (loads the reader)
+
+        added = self.attachments.pending_paths()
+        if added:
+            path = added[-1]
+        else:
+            chosen = choose_files(self)
+            if not chosen:
+                return
+            path = chosen[0]
+            self.attachments.add_paths(chosen)
+        ReadingDialog(self, path, self.use_read).open()
+
+    def use_read(self, values: dict[str, str | int]) -> None:
+        """Put the values the manager ticked in their fields."""
+        lines = {
+            "manifest_no": self.manifest_no,
+            "hauler_registration_no": self.hauler_registration_no,
+            "driver": self.driver,
+            "gallons": self.gallons,
+            "disposal_site": self.disposal_site,
+        }
+        for name, value in values.items():
+            if name in lines:
+                lines[name].setText(str(value))
+            elif name == "date":
+                self.manifest_date.set_day(date.fromisoformat(str(value)))
+            elif name == "hauler":
+                self.hauler.setCurrentText(str(value))
+            else:
+                choice = self.waste_type if name == "waste_type" else self.device_id
+                found = choice.findData(str(value))
+                if found >= 0:
+                    choice.setCurrentIndex(found)
+        self.errors.show(self._read_checks(values))
+
+    def _read_checks(self, values: dict[str, str | int]) -> list[Problem]:
+        """What a manifest just read should make the manager look at twice, at its
+        field: more gallons than the device holds (R2), no disposal site (R6)."""
+        problems = []
+        device = str(self.device_id.currentData() or "")
+        capacity = self._capacities.get(device)
+        gallons = values.get("gallons")
+        if isinstance(gallons, int) and capacity and gallons > capacity:
+            message = translate(
+                "ManifestFormDialog",
+                "More than {device} holds ({capacity} gal): check the gallons on the manifest.",
+            )
+            problems.append(
+                Problem("gallons", message.format(device=device, capacity=number_text(capacity)))
+            )
+        if not self.disposal_site.text().strip():
+            message = translate(
+                "ManifestFormDialog",
+                "No disposal site was read: the ordinance asks that the manifest show it.",
+            )
+            problems.append(Problem("disposal_site", message))
+        return problems
 
     def value(self) -> ManifestInput:
         """What is typed, as the services take it."""

@@ -1,0 +1,100 @@
+"""The words of a photo or a scan, read by optical character recognition on this PC.
+
+rapidocr-onnxruntime carries its detection and recognition models in its wheel and runs
+them with onnxruntime: nothing is fetched, nothing leaves the PC. It is loaded only here,
+when a picture is read (it takes a few hundred MB and a second to load).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import unicodedata
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from fog_desktop.manifest_reading.words import Box, Page, Word
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+#: The long side a picture is shrunk to before its lines are read: a phone's 12 MP photo
+#: gives letters no more legible than this, and is read several times slower.
+LONG_SIDE = 2000
+#: The long side of the copy on which the lines of text are found. The engine would look
+#: for them on the picture as it is read: at 2,000 px its peak passed 900 MiB. At this
+#: size a manifest's lines are still found, each then read at 2,000 px.
+DETECT_SIDE = 960
+
+
+@cache
+def _engine() -> Any:
+    from rapidocr_onnxruntime import RapidOCR  # noqa: PLC0415
+
+    return RapidOCR()
+
+
+def read_picture(picture: Image, number: int = 1, full_width: int | None = None) -> Page:
+    """The words of ``picture``, their boxes in the pixels of the picture as taken,
+    ``full_width`` wide (its own width when it was not decoded smaller)."""
+
+    shrunk = picture.convert("RGB")
+    shrunk.thumbnail((LONG_SIDE, LONG_SIDE))
+    scale = (full_width or picture.width) / shrunk.width
+    words: list[Word] = []
+    slopes: list[float] = []
+    for corners, text, confidence in _lines(shrunk):
+        xs = [float(c[0]) * scale for c in corners]
+        ys = [float(c[1]) * scale for c in corners]
+        box = Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys), "px")
+        # The engine's model reads Chinese too: its full-width brackets and colons, plain.
+        plain = unicodedata.normalize("NFKC", str(text))
+        words.append(Word(plain, box, float(confidence), number))
+        (x0, y0), (x1, y1) = corners[0], corners[1]
+        if x1 - x0 > abs(y1 - y0):
+            slopes.append(math.degrees(math.atan2(float(y0) - float(y1), float(x1) - float(x0))))
+    skew = statistics.median(slopes) if slopes else 0.0
+    return Page(tuple(words), number, skew)
+
+
+def _lines(picture: Image) -> list[tuple[Any, str, float]]:
+    """The lines of text on ``picture``: their corners in its pixels, text and sureness.
+
+    The engine's own steps (find the lines, read them), the lines found on a smaller
+    copy (:data:`DETECT_SIDE`)."""
+    import numpy  # noqa: PLC0415
+
+    engine = _engine()
+    small = picture.copy()
+    small.thumbnail((DETECT_SIDE, DETECT_SIDE))
+    # The engine takes OpenCV's order of colours, blue first.
+    boxes, _ = engine.text_det(numpy.ascontiguousarray(numpy.asarray(small)[:, :, ::-1]))
+    if boxes is None or len(boxes) == 0:
+        return []
+    boxes = [box.astype(numpy.float32) * (picture.width / small.width) for box in boxes]
+    boxes = engine.sorted_boxes(numpy.array(boxes))
+    pixels = numpy.ascontiguousarray(numpy.asarray(picture)[:, :, ::-1])
+    # No turning of lines the engine takes for upside down: the page is upright (its
+    # EXIF turn applied), and the engine's guess turned a few short labels over.
+    read, _ = engine.text_rec(engine.get_crop_img_list(pixels, boxes))
+    return [
+        (box, text, score)
+        for box, (text, score, *_) in zip(boxes, read, strict=True)
+        if score >= engine.text_score
+    ]
+
+
+def open_picture(source: Any) -> tuple[Image, int]:
+    """A photo or scan as the camera held it (its EXIF turn applied) and its full width;
+    a JPEG is decoded at a reduced size straight away, so a 12 MP photo never fills the
+    memory whole."""
+    from PIL import Image, ImageOps  # noqa: PLC0415
+
+    with Image.open(source) as picture:
+        width, height = picture.size
+        # Decoded at a half or a quarter when that still leaves about LONG_SIDE on the
+        # long side: a 12 MP photo is then never whole in memory.
+        picture.draft("RGB", (LONG_SIDE * 3 // 4, LONG_SIDE * 3 // 4))
+        upright = ImageOps.exif_transpose(picture)  # a copy: the file can be closed
+    turned = (upright.width > upright.height) != (width > height)
+    return upright, height if turned else width

@@ -1,0 +1,122 @@
+"""Read it on the manifest form: the fields of the scan just added are read off the GUI
+thread and proposed with how sure the reader is; only those the manager ticks fill the
+form, and nothing is stored until the form is saved (issue 36 §2)."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import Qt
+
+from fog_desktop.context import AppContext
+from fog_desktop.services.manifests import list_manifests
+from models import Establishment
+from tests.manifest_reading import drawn
+from ui.manifests.manifest_form import ManifestFormDialog
+from ui.manifests.reading import ReadingDialog
+
+if TYPE_CHECKING:
+    from tests.ui.conftest import Gui
+
+
+def a_manifest(device_id: str) -> drawn.Manifest:
+    sheet = drawn.manifest(21, "ruled")
+    return dataclasses.replace(
+        sheet,
+        written={**sheet.written, "device_id": device_id},
+        expected={**sheet.expected, "device_id": device_id},
+    )
+
+
+def read_it(gui: Gui, form: ManifestFormDialog, scan: Path) -> ReadingDialog:
+    form.attachments.add_paths([scan])
+    gui.settle()
+    gui.click(form.read_button)
+    reading = gui.wait_for_window(ReadingDialog)
+    gui.settle()
+    return reading
+
+
+def tick(reading: ReadingDialog, *titles: str) -> None:
+    for row in range(reading.table.rowCount()):
+        item = reading.table.item(row, 0)
+        assert item is not None
+        if item.text() in titles:
+            item.setCheckState(Qt.CheckState.Checked)
+
+
+def test_only_the_ticked_values_fill_the_form_and_nothing_is_stored(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    sheet = a_manifest("GI-1")
+    drawn.pdf(sheet, tmp_path / "manifest.pdf")
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, tmp_path / "manifest.pdf")
+    assert reading.status.text() == "9 fields read. Choose one to see where it is on the page."
+    shown = {
+        reading.table.item(row, 0).text(): reading.table.item(row, 1).text()  # type: ignore[union-attr]
+        for row in range(reading.table.rowCount())
+    }
+    assert shown["Manifest no."] == sheet.expected["manifest_no"]
+    assert shown["Gallons"] == str(sheet.expected["gallons"])
+    # The date as the form shows dates (in the tests' locale, M/D/YYYY).
+    day = date.fromisoformat(str(sheet.expected["date"]))
+    assert shown["Date"] == f"{day.month}/{day.day}/{day.year}"
+    assert reading.table.item(0, 2).text() == "100%"  # type: ignore[union-attr]
+
+    tick(reading, "Manifest no.", "Date", "Gallons", "Waste type", "Device")
+    gui.click(reading.use_button)
+
+    assert form.manifest_no.text() == sheet.expected["manifest_no"]
+    assert form.manifest_date.iso_text() == sheet.expected["date"]
+    assert form.gallons.text() == str(sheet.expected["gallons"])
+    assert form.waste_type.currentData() == sheet.expected["waste_type"]
+    assert form.device_id.currentData() == "GI-1"
+    # Not ticked: left as they were.
+    assert form.driver.text() == "" and form.hauler.currentText() == ""
+    assert list_manifests(ctx.db, cafe.id) == []
+
+
+@pytest.mark.slow("OCR reads a page in seconds on this PC (the first test also loads the engine)")
+def test_a_photo_shows_where_the_chosen_field_was_read(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    scan = tmp_path / "photo.png"
+    shot = drawn.Photo(megapixels=1.5, quality=100, fonts=drawn.fonts())
+    scan.write_bytes(drawn.photo(a_manifest("GI-1"), shot))
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, scan)
+    assert reading.table.rowCount() == 9
+    assert reading.page.isVisible()
+    first = reading.page.pixmap().toImage()
+    reading.table.setCurrentCell(5, 1)
+    assert reading.page.pixmap().toImage() != first  # the box moved to the other field
+    gui.click(reading.use_button)  # nothing ticked: the form stays empty
+    assert form.manifest_no.text() == ""
+
+
+def test_values_used_that_need_a_second_look_are_said_at_their_fields(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    sheet = a_manifest("GI-1")
+    sheet = dataclasses.replace(
+        sheet,
+        written={**sheet.written, "gallons": "2,500"},
+        expected={**sheet.expected, "gallons": 2500},
+    )
+    drawn.pdf(sheet, tmp_path / "manifest.pdf")
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, tmp_path / "manifest.pdf")
+    tick(reading, "Gallons", "Device")  # the disposal site left out
+    gui.click(reading.use_button)
+    assert gui.message(form, "gallons") == (
+        "More than GI-1 holds (1000 gal): check the gallons on the manifest."
+    )
+    assert gui.message(form, "disposal_site") == (
+        "No disposal site was read: the ordinance asks that the manifest show it."
+    )
+    assert form.gallons.text() == "2500"  # said, not changed
