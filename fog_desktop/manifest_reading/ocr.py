@@ -8,6 +8,7 @@ when a picture is read (it takes a few hundred MB and a second to load).
 from __future__ import annotations
 
 import math
+import os
 import statistics
 import unicodedata
 from functools import cache
@@ -29,8 +30,15 @@ DETECT_SIDE = 960
 
 @cache
 def _engine() -> Any:
+    # opencv-python, which the engine requires by that name, points Qt's plugin and font
+    # paths at its own Qt 5 as it loads: a Qt program started later from this one would
+    # inherit them and fail. Qt's variables are put back as they were.
+    before = {name: value for name, value in os.environ.items() if name.startswith("QT_")}
     from rapidocr_onnxruntime import RapidOCR  # noqa: PLC0415
 
+    for name in [name for name in os.environ if name.startswith("QT_")]:
+        os.environ.pop(name)
+    os.environ.update(before)
     return RapidOCR()
 
 

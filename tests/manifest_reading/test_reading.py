@@ -4,6 +4,9 @@ by OCR (small pictures: OCR takes seconds a page)."""
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,3 +81,22 @@ def test_a_file_that_is_no_manifest_is_refused_with_a_reason(tmp_path: Path) -> 
     fake.write_bytes(b"not a picture")
     with pytest.raises(ValidationError, match="not a picture that can be read"):
         read_manifest(fake)
+
+
+@pytest.mark.slow("loads the OCR engine in a process of its own, as the window does once")
+def test_loading_the_engine_leaves_qt_s_environment_as_it_was() -> None:
+    """opencv, which the engine needs, points Qt at its own plugins as it loads: a Qt
+    program the window starts afterwards would inherit that and fail to start."""
+    said = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import os; from fog_desktop.manifest_reading import ocr; ocr._engine(); "
+            "print(sorted(n for n in os.environ if n.startswith('QT_')))",
+        ],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert said.stdout.strip() == "['QT_QPA_PLATFORM']"
