@@ -666,6 +666,10 @@
         <translation>Notas</translation>
     </message>
     <message>
+        <source>The pump-out of {device} it covers was on {date}: check the date on the manifest.</source>
+        <translation>El bombeo de {device} que cubre fue el {date}: revise la fecha del manifiesto.</translation>
+    </message>
+    <message>
         <source>More than {device} holds ({capacity} gal): check the gallons on the manifest.</source>
         <translation>Más de lo que cabe en {device} ({capacity} gal): revise los galones en el manifiesto.</translation>
     </message>

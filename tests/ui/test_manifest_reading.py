@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from fog_desktop.context import AppContext
+from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.manifests import list_manifests
 from models import Establishment
 from tests.manifest_reading import drawn
@@ -120,3 +121,26 @@ def test_values_used_that_need_a_second_look_are_said_at_their_fields(
         "No disposal site was read: the ordinance asks that the manifest show it."
     )
     assert form.gallons.text() == "2500"  # said, not changed
+
+
+def test_a_date_read_other_than_the_pump_out_s_is_said_at_the_date(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    """The manifest filed by a pump-out typed with its number: the paper read later says
+    another day, which the manager checks before saving."""
+    sheet = a_manifest("GI-1")
+    noted = MaintenanceInput(
+        service_date="2026-11-20", device_id="GI-1", gallons_removed="900",
+        hauler=str(sheet.expected["hauler"]), manifest_no=str(sheet.expected["manifest_no"]),
+    )  # fmt: skip
+    create_entry(ctx.db, cafe.id, noted, ctx.actor, today=ctx.today())
+    [filed] = list_manifests(ctx.db, cafe.id)
+    drawn.pdf(sheet, tmp_path / "manifest.pdf")
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id, filed))
+    reading = read_it(gui, form, tmp_path / "manifest.pdf")
+    tick(reading, "Date")
+    gui.click(reading.use_button)
+    assert form.manifest_date.iso_text() == sheet.expected["date"] != "2026-11-20"
+    assert gui.message(form, "manifest_date") == (
+        "The pump-out of GI-1 it covers was on 11/20/2026: check the date on the manifest."
+    )

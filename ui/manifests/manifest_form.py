@@ -30,6 +30,7 @@ from fog_desktop.services.manifests import (
 )
 from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
+from ui.dates import day_text
 from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.attachments.adding import choose_files, take_dropped_files
@@ -59,6 +60,8 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self.attachments = proofs_panel(self, context)
         db = context.db
         self._capacities: dict[str, Decimal] = {}
+        #: The pump-outs the manifest amended covers: a date read is checked against them.
+        self._covers = manifest.pump_outs if manifest is not None else ()
 
         def offer(devices: list[DeviceRow]) -> None:
             self._capacities = {d.device_id: d.capacity_gal for d in devices}
@@ -282,8 +285,20 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
 
     def _read_checks(self, values: dict[str, str | int]) -> list[Problem]:
         """What a manifest just read should make the manager look at twice, at its
-        field: more gallons than the device holds (R2), no disposal site (R6)."""
+        field: a date other than the pump-out's it covers, more gallons than the device
+        holds (R2), no disposal site (R6)."""
         problems = []
+        read_on = values.get("date")
+        pumped_on = {on for _, _, on in self._covers}
+        if isinstance(read_on, str) and pumped_on and date.fromisoformat(read_on) not in pumped_on:
+            _, device, on = self._covers[0]
+            message = translate(
+                "ManifestFormDialog",
+                "The pump-out of {device} it covers was on {date}: check the date on the manifest.",
+            )
+            problems.append(
+                Problem("manifest_date", message.format(device=device, date=day_text(on)))
+            )
         device = str(self.device_id.currentData() or "")
         capacity = self._capacities.get(device)
         gallons = values.get("gallons")
