@@ -14,9 +14,10 @@ from PySide6.QtCore import Qt
 
 from fog_desktop.context import AppContext
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
-from fog_desktop.services.manifests import list_manifests
+from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from models import Establishment
 from tests.manifest_reading import drawn
+from ui.manifests import manifest_form
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.reading import ReadingDialog
 
@@ -144,3 +145,32 @@ def test_a_date_read_other_than_the_pump_out_s_is_said_at_the_date(
     assert gui.message(form, "manifest_date") == (
         "The pump-out of GI-1 it covers was on 11/20/2026: check the date on the manifest."
     )
+
+
+def test_a_scan_stored_with_the_manifest_is_read_without_choosing_a_file(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A photo sent from the phone with the pump-out, read later from its manifest."""
+    sheet = a_manifest("GI-1")
+    paper = tmp_path / "manifest.pdf"
+    drawn.pdf(sheet, paper)
+    data = ManifestInput(
+        manifest_no=str(sheet.expected["manifest_no"]), manifest_date="2026-11-20",
+        hauler=str(sheet.expected["hauler"]), waste_type="Interceptor contents",
+    )  # fmt: skip
+    create_manifest(ctx.db, cafe.id, data, ctx.actor, today=ctx.today(), files=[paper])
+    [filed] = list_manifests(ctx.db, cafe.id)
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id, filed))
+    gui.qtbot.waitUntil(lambda: len(form.attachments.stored_in_use()) == 1)
+
+    def no_file_chooser(*_: object) -> list[Path]:
+        raise AssertionError("the stored scan is read: no file is asked for")
+
+    monkeypatch.setattr(manifest_form, "choose_files", no_file_chooser)
+    gui.click(form.read_button)
+    reading = gui.wait_for_window(ReadingDialog)
+    gui.settle()
+    assert reading.table.rowCount() == 9, reading.status.text()
+    tick(reading, "Driver")
+    gui.click(reading.use_button)
+    assert form.driver.text() == sheet.expected["driver"]

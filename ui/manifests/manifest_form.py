@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +35,7 @@ from ui.dates import day_text
 from ui.forms import add_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.attachments.adding import choose_files, take_dropped_files
+from ui.widgets.attachments.opening import copy_to_open, default_open_folder
 from ui.widgets.haulers import DETAILS as HAULER_DETAILS
 from ui.widgets.haulers import HaulerMemory, hauler_names
 from ui.widgets.screen_fit import SIDE_BY_SIDE
@@ -246,18 +248,35 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         self.device_id.setCurrentIndex(max(0, self.device_id.findData(chosen)))
 
     def read_it(self) -> None:
-        """Read the last scan added, else one chosen (kept with the scans too)."""
-        from ui.manifests.reading import ReadingDialog  # noqa: PLC0415  (loads the reader)
-
+        """Read the last scan added; else the scan selected or the last stored with the
+        manifest (a photo sent from the phone earlier, read through a copy); else one
+        chosen, kept with the scans too."""
         added = self.attachments.pending_paths()
         if added:
-            path = added[-1]
-        else:
-            chosen = choose_files(self)
-            if not chosen:
-                return
-            path = chosen[0]
+            self._read(added[-1])
+            return
+        selected = self.attachments.selected()
+        stored = self.attachments.stored_in_use()
+        if selected is not None and selected.stored is not None and not selected.stored.is_void:
+            stored = [selected.stored]
+        if stored:
+            copy_to_open(
+                self.context.db,
+                stored[-1],
+                default_open_folder(),
+                written=self._read,
+                refused=self.attachments.show_problem,
+                owner=self,
+            )
+            return
+        chosen = choose_files(self)
+        if chosen:
             self.attachments.add_paths(chosen)
+            self._read(chosen[0])
+
+    def _read(self, path: Path) -> None:
+        from ui.manifests.reading import ReadingDialog  # noqa: PLC0415  (loads the reader)
+
         ReadingDialog(self, path, self.use_read).open()
 
     def use_read(self, values: dict[str, str | int]) -> None:

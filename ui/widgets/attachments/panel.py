@@ -196,6 +196,10 @@ class AttachmentsPanel(QWidget):
             )
         )
 
+    def stored_in_use(self) -> list[AttachmentInfo]:
+        """The files stored with the record and not void, as listed."""
+        return [e.stored for e in self._stored if e.stored is not None and not e.stored.is_void]
+
     def pending_paths(self) -> list[Path]:
         """The files added here and not stored yet, each read and checked when added."""
         return [entry.path for entry in self._pending if entry.path is not None]
