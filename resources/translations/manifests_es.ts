@@ -666,6 +666,10 @@
         <translation>Notas</translation>
     </message>
     <message>
+        <source>Manifest {number} of {hauler} is recorded already: this paper may be a copy of it. Open that one to attach the scan.</source>
+        <translation>El manifiesto {number} de {hauler} ya está registrado: este papel puede ser una copia. Abra ese para adjuntar el escaneo.</translation>
+    </message>
+    <message>
         <source>The pump-out of {device} it covers was on {date}: check the date on the manifest.</source>
         <translation>El bombeo de {device} que cubre fue el {date}: revise la fecha del manifiesto.</translation>
     </message>

@@ -174,3 +174,25 @@ def test_a_scan_stored_with_the_manifest_is_read_without_choosing_a_file(
     tick(reading, "Driver")
     gui.click(reading.use_button)
     assert form.driver.text() == sheet.expected["driver"]
+
+
+def test_a_paper_read_whose_number_is_recorded_already_is_said_at_the_number(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    """A copy of a manifest filed before: said when its values are used, not at saving."""
+    sheet = a_manifest("GI-1")
+    data = ManifestInput(
+        manifest_no=str(sheet.expected["manifest_no"]), manifest_date="2026-11-20",
+        hauler=str(sheet.expected["hauler"]).upper(), waste_type="Interceptor contents",
+    )  # fmt: skip
+    create_manifest(ctx.db, cafe.id, data, ctx.actor, today=ctx.today())
+    drawn.pdf(sheet, tmp_path / "manifest.pdf")
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, tmp_path / "manifest.pdf")
+    tick(reading, "Manifest no.", "Hauler")
+    gui.click(reading.use_button)
+    number, hauler = sheet.expected["manifest_no"], sheet.expected["hauler"]
+    assert gui.message(form, "manifest_no") == (
+        f"Manifest {number} of {hauler} is recorded already: this paper may be a copy of it. "
+        "Open that one to attach the scan."
+    )

@@ -28,6 +28,7 @@ from fog_desktop.services.manifests import (
     ManifestRow,
     amend_manifest,
     create_manifest,
+    list_manifests,
 )
 from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
@@ -71,6 +72,16 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
 
         self.fill_later(lambda: list_devices(db, establishment_id, include_void=False), offer)
         self.fill_later(lambda: remembered_haulers(db, establishment_id), self._offer_haulers)
+        own = manifest.id if manifest is not None else None
+        #: Each other manifest in use, by number and hauler: a paper read may be a copy.
+        self._recorded: set[tuple[str, str]] = set()
+
+        def recorded(rows: list[ManifestRow]) -> None:
+            self._recorded = {
+                (r.manifest_no, r.hauler.lower()) for r in rows if not r.is_void and r.id != own
+            }
+
+        self.fill_later(lambda: list_manifests(db, establishment_id), recorded)
         if manifest is not None:
             self._set_value(manifest)
             self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest.id))
@@ -304,9 +315,17 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
 
     def _read_checks(self, values: dict[str, str | int]) -> list[Problem]:
         """What a manifest just read should make the manager look at twice, at its
-        field: a date other than the pump-out's it covers, more gallons than the device
-        holds (R2), no disposal site (R6)."""
+        field: a number of that hauler recorded already, a date other than the pump-out's
+        it covers, more gallons than the device holds (R2), no disposal site (R6)."""
         problems = []
+        number, hauler = self.manifest_no.text().strip(), self.hauler.currentText().strip()
+        if (number, hauler.lower()) in self._recorded:
+            message = translate(
+                "ManifestFormDialog",
+                "Manifest {number} of {hauler} is recorded already: this paper may be a copy "
+                "of it. Open that one to attach the scan.",
+            )
+            problems.append(Problem("manifest_no", message.format(number=number, hauler=hauler)))
         read_on = values.get("date")
         pumped_on = {on for _, _, on in self._covers}
         if isinstance(read_on, str) and pumped_on and date.fromisoformat(read_on) not in pumped_on:
