@@ -587,8 +587,8 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Nuevo código</translation>
     </message>
     <message>
-        <source>Or try this PC&apos;s other address:</source>
-        <translation>O pruebe la otra dirección de este PC:</translation>
+        <source>The code&apos;s address (try another if the phone can&apos;t open the page):</source>
+        <translation>Dirección del código (pruebe otra si el teléfono no abre la página):</translation>
     </message>
     <message>
         <source>This PC can&apos;t receive photos at {address}: {reason}</source>

@@ -149,7 +149,14 @@ class PhoneCaptureDialog(QDialog):
             column.addWidget(paragraph(translate("PhoneCapture", CANT_REACH)))
         if len(addresses) > 1:
             row = QHBoxLayout()
-            row.addWidget(QLabel(translate("PhoneCapture", "Or try this PC's other address:")))
+            row.addWidget(
+                QLabel(
+                    translate(
+                        "PhoneCapture",
+                        "The code's address (try another if the phone can't open the page):",
+                    )
+                )
+            )
             row.addWidget(self.addresses, stretch=1)
             column.addLayout(row)
         column.addWidget(self.state)
