@@ -281,7 +281,11 @@ class Kitchen:
 
 def kitchen(context: AppContext, folder: Path) -> Kitchen:
     today = date.today()
-    days = [today - timedelta(days=n) for n in (6, 5, 4, 3, 2)]
+    # Five days ending two days ago (the window ends today, so that the audit entries of
+    # now are in it); a day earlier when they would start on the 1st of a month, whose
+    # calendar would have no day before the trap came into service to mark.
+    back = 7 if (today - timedelta(days=6)).day == 1 else 6
+    days = [today - timedelta(days=n) for n in range(back, back - 5, -1)]
     profile = EstablishmentInput(name="Casa Calendario")
     est = create_establishment(context.db, profile, context.actor).id
     for device_id, kind in (("GT-9", DeviceType.TRAP), ("GI-9", DeviceType.INTERCEPTOR)):
