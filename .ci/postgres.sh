@@ -26,7 +26,12 @@ free_port() {
 start() {
   local bin dir port
   bin=$(pg_bin)
-  dir=$(mktemp -d /tmp/fog-pg.XXXXXX)
+  # In memory where the system has it: on this project's machine, creating a test's
+  # database (CREATE DATABASE … TEMPLATE) took 0.5 s on the disk and 0.03 s in memory,
+  # a thousand times a run. The server is thrown away, so nothing is lost with it.
+  local parent=/tmp
+  [ -d /dev/shm ] && [ -w /dev/shm ] && parent=/dev/shm
+  dir=$(mktemp -d "$parent/fog-pg.XXXXXX")
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
   port=$(free_port)
   as_owner "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 >"$dir/initdb.log"
