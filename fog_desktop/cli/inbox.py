@@ -77,4 +77,4 @@ def _add(context: AppContext, est: EstablishmentRow, args: argparse.Namespace) -
 def _file(context: AppContext, _found: None, args: argparse.Namespace) -> str:
     kind, number = args.to
     filed = inbox.file_photo(context.db, args.photo, kind, number, context.actor)
-    return f"Filed photo {args.photo} ({filed.original_name}) with {kind} {number}."
+    return f"Filed photo {args.photo} with {kind} {number} ({filed.day} {filed.words})."

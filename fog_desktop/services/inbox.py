@@ -257,10 +257,10 @@ def _attached_already(session: Session, owner: Owner, sha256: str) -> Attachment
     )
 
 
-def file_photo(db: Database, photo_id: int, key: str, record_id: int, actor: str) -> Attachment:
+def file_photo(db: Database, photo_id: int, key: str, record_id: int, actor: str) -> Choice:
     """File inbox photo ``photo_id`` with record ``record_id`` of kind ``key``: the same
     content attached to the record and the inbox's attachment voided "filed with …", in
-    one unit of work, both audited."""
+    one unit of work, both audited; the record it was filed with."""
     kind = kind_named(key)
     with db.write() as session:
         photo = session.get(Attachment, photo_id)
@@ -277,10 +277,10 @@ def file_photo(db: Database, photo_id: int, key: str, record_id: int, actor: str
             )
         target = _choice(session, kind, photo.establishment_id, record_id)
         owner = Owner(photo.establishment_id, kind.model.__tablename__, record_id)
-        filed = _attached_already(session, owner, photo.sha256) or attachments.add_stored(
-            session, owner, (photo.original_name, photo.sha256, photo.media_type, photo.size), actor
-        )
+        if _attached_already(session, owner, photo.sha256) is None:
+            stored = (photo.original_name, photo.sha256, photo.media_type, photo.size)
+            attachments.add_stored(session, owner, stored, actor)
         # Stored in English, as every reason in the audit trail.
         reason = f"filed with {kind.key} {record_id} ({target.day} {target.words})"
         attachments.void_in(session, photo, reason, actor)
-        return filed
+        return target

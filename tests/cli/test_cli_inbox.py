@@ -27,7 +27,7 @@ def test_a_photo_kept_in_the_inbox_is_filed_with_its_manifest(uno_cli: Cli, tmp_
     code, out, err = uno_cli("inbox", "file", str(waiting["id"]), "--to", "pump:1")
     assert code == 1 and "There is no kind pump; the kinds are: manifest, pump-out" in err
     code, out, _ = uno_cli("inbox", "file", str(waiting["id"]), "--to", f"manifest:{number}")
-    said = f"Filed photo {waiting['id']} (back door.png) with manifest {number}.\n"
+    said = f"Filed photo {waiting['id']} with manifest {number} (2026-11-10 SGH-1 · Acme).\n"
     assert (code, out) == (0, said)
     assert uno_cli("inbox", "list")[1] == "No photos to file in the inbox recorded at Uno.\n"
     code, _, err = uno_cli("inbox", "file", str(waiting["id"]), "--to", f"manifest:{number}")
