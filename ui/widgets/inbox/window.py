@@ -54,6 +54,9 @@ STEPS = noop(
     "filed with its record later.",
 )
 
+#: The window's width as it opens.
+WIDTH = 820
+
 
 def received_text(moment: datetime) -> str:
     """When a photo came, as the caption under it says."""
@@ -100,6 +103,8 @@ class InboxDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         self._lay_out()
+        # Four thumbnails in sight, on a 1024-pixel screen too.
+        self.resize(WIDTH, self.sizeHint().height())
         take_dropped_files(self, self.store)
         self._update_buttons()
         self.refresh()
