@@ -27,14 +27,13 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
-from fog_desktop.services.attachments import void_attachment
 from fog_desktop.services.inbox import InboxPhoto, list_inbox, store_photos
 from ui.dates import day_text
-from ui.dialogs import VoidDialog
 from ui.forms import error_label, fit_height, paragraph, text_label
 from ui.operations import BackgroundOp, saying_why
 from ui.widgets.attachments.adding import take_dropped_files
 from ui.widgets.attachments.opening import copy_to_open, default_open_folder
+from ui.widgets.attachments.panel import ask_void
 from ui.widgets.attachments.shown import Shown
 from ui.widgets.attachments.strip import ThumbnailStrip
 from ui.widgets.inbox.filing import FilingDialog
@@ -218,22 +217,13 @@ class InboxDialog(QDialog):
         dialog.open()
         return dialog
 
-    def void_selected(self) -> VoidDialog | None:
+    def void_selected(self) -> QDialog | None:
         """Void…: a photo that belongs to no record (taken by mistake) leaves the inbox,
         kept with the reason."""
         photo = self.selected()
         if photo is None:
             return None
-        db, actor = self.context.db, self.context.actor
-
-        def void(reason: str) -> None:
-            void_attachment(db, photo.id, reason, actor)
-
-        label = translate("AttachmentsPanel", "attachment {name}").format(name=photo.original_name)
-        dialog = VoidDialog(self, label, void)
-        dialog.accepted.connect(self._stored_elsewhere)
-        dialog.open()
-        return dialog
+        return ask_void(self, self.context, photo.id, photo.original_name, self._stored_elsewhere)
 
     def _stored_elsewhere(self) -> None:
         self.refresh()
