@@ -13,7 +13,9 @@ from fog_desktop.context import AppContext
 from fog_desktop.errors import NotFound, ValidationError
 from fog_desktop.services.attachments import Owner, list_attachments, void_attachment
 from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.establishments import list_establishments
 from fog_desktop.services.inbox import (
+    KINDS,
     count_waiting,
     file_photo,
     list_inbox,
@@ -119,3 +121,15 @@ def test_a_photo_is_filed_only_with_a_record_in_use_of_a_kind_with_photos(
     with pytest.raises(NotFound, match=f"There is no photo {manifest + 99} in the inbox"):
         file_photo(context.db, manifest + 99, "manifest", manifest, context.actor)
     assert count_waiting(context.db, est_id) == 1
+
+
+def test_every_kind_offers_the_demo_s_records_the_most_recent_first(
+    demo_context: AppContext,
+) -> None:
+    est_id = list_establishments(demo_context.db)[0].id
+    for kind in KINDS:
+        choices = recent_records(demo_context.db, est_id, kind.key)
+        assert choices, kind.key
+        days = [c.day for c in choices]
+        assert days == sorted(days, reverse=True), kind.key
+        assert all(c.words for c in choices), kind.key
