@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "demo": ("demo",),
     "records": ("establishment", "device", "calendar"),
     "maintenance": ("maintenance", "manifest", "attach"),
+    "inbox": ("inbox",),
     "hauler_requests": ("hauler-request",),
     "employees": ("employee",),
     "training": ("training",),

@@ -131,6 +131,15 @@ def add(session: Session, owner: Owner, name: str, data: bytes, actor: str) -> A
     """Attach ``data`` to a record within an open unit of work."""
     media_type = media_type_of(data, name)
     digest = store_content(session, data, media_type)
+    return add_stored(session, owner, (name, digest, media_type, len(data)), actor)
+
+
+def add_stored(
+    session: Session, owner: Owner, stored: tuple[str, str, str, int], actor: str
+) -> Attachment:
+    """Attach content stored already (its name, SHA-256, media type and size) to a
+    record within an open unit of work: no bytes are copied."""
+    name, digest, media_type, size = stored
     attachment = Attachment(
         establishment_id=owner.establishment_id,
         owner_table=owner.table,
@@ -138,7 +147,7 @@ def add(session: Session, owner: Owner, name: str, data: bytes, actor: str) -> A
         sha256=digest,
         original_name=Path(name).name[:255],
         media_type=media_type,
-        size=len(data),
+        size=size,
     )
     return records.create(
         session,
@@ -217,6 +226,7 @@ _ATTACHMENTS = records.RecordType(
 
 
 void_attachment = _ATTACHMENTS.void_by_id
+void_in = _ATTACHMENTS.void
 
 
 @dataclass(frozen=True)

@@ -974,6 +974,53 @@
     </message>
 </context>
 <context>
+    <name>Inbox</name>
+    <message>
+        <source>Manifest</source>
+        <translation>Manifiesto</translation>
+    </message>
+    <message>
+        <source>Pump-out</source>
+        <translation>Bombeo</translation>
+    </message>
+    <message>
+        <source>Checklist item</source>
+        <translation>Punto de la lista de autoinspección</translation>
+    </message>
+    <message>
+        <source>Corrective action</source>
+        <translation>Acción correctiva</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Incidente</translation>
+    </message>
+    <message>
+        <source>City inspection</source>
+        <translation>Inspección de la Ciudad</translation>
+    </message>
+    <message>
+        <source>Training session</source>
+        <translation>Sesión de capacitación</translation>
+    </message>
+    <message>
+        <source>There is no kind {kind}; the kinds are: {kinds}.</source>
+        <translation>No existe el tipo {kind}; los tipos son: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no {kind} {id} in use here.</source>
+        <translation>No hay en uso aquí ningún registro de tipo «{kind}» con el número {id}.</translation>
+    </message>
+    <message>
+        <source>There is no photo {id} in the inbox.</source>
+        <translation>No hay ninguna foto {id} en la bandeja de entrada.</translation>
+    </message>
+    <message>
+        <source>Photo {id} is not waiting in the inbox: {why}.</source>
+        <translation>La foto {id} ya no espera en la bandeja de entrada: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>IncidentElements</name>
     <message>
         <source>the reasons for the discharge or spill</source>

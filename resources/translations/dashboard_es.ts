@@ -32,6 +32,10 @@
         <translation>Trampas limpiadas hoy…</translation>
     </message>
     <message>
+        <source>Photos to file…</source>
+        <translation>Fotos por archivar…</translation>
+    </message>
+    <message>
         <source>Needs attention</source>
         <translation>Requiere atención</translation>
     </message>
@@ -79,6 +83,13 @@
         <translation>
             <numerusform>%n por vencer en {days}</numerusform>
             <numerusform>%n por vencer en {days}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Photos to file (%n)…</source>
+        <translation>
+            <numerusform>Fotos por archivar (%n)…</numerusform>
+            <numerusform>Fotos por archivar (%n)…</numerusform>
         </translation>
     </message>
 </context>

@@ -374,6 +374,64 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>Inbox</name>
+    <message>
+        <source>File {name} with a record</source>
+        <translation>Archivar {name} con un registro</translation>
+    </message>
+    <message>
+        <source>File with this record</source>
+        <translation>Archivar con este registro</translation>
+    </message>
+    <message>
+        <source>The photo is attached to the record you choose and leaves the inbox; the audit trail keeps both steps.</source>
+        <translation>La foto se adjunta al registro que elija y sale de la bandeja de entrada; el registro de auditoría guarda ambos pasos.</translation>
+    </message>
+    <message>
+        <source>Kind of record</source>
+        <translation>Tipo de registro</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>None recorded yet: record it first, then file the photo with it.</source>
+        <translation>Aún no hay ninguno registrado: regístrelo primero y luego archive la foto con él.</translation>
+    </message>
+    <message>
+        <source>Choose the record the photo belongs to.</source>
+        <translation>Elija el registro al que pertenece la foto.</translation>
+    </message>
+    <message>
+        <source>Photos taken with the phone before their record exists (a manifest at the back door, a receipt, an incident) wait here, stored already. Once the record is in, choose the photo and File with… its record.</source>
+        <translation>Las fotos tomadas con el teléfono antes de que exista su registro (un manifiesto en la puerta trasera, un recibo, un incidente) esperan aquí, ya guardadas. Cuando el registro esté ingresado, elija la foto y use Archivar con… su registro.</translation>
+    </message>
+    <message>
+        <source>received {day} {time}</source>
+        <translation>recibida {day} {time}</translation>
+    </message>
+    <message>
+        <source>Photos to file</source>
+        <translation>Fotos por archivar</translation>
+    </message>
+    <message>
+        <source>File with…</source>
+        <translation>Archivar con…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n photo(s) to file.</source>
+        <translation>
+            <numerusform>%n foto por archivar.</numerusform>
+            <numerusform>%n fotos por archivar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No photo waits to be filed.</source>
+        <translation>Ninguna foto espera ser archivada.</translation>
+    </message>
+</context>
+<context>
     <name>IncidentLetter</name>
     <message>
         <source>Save the letter</source>
@@ -583,6 +641,10 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
         <translation>Tomar fotos con su teléfono</translation>
     </message>
     <message>
+        <source>Looking for this PC&apos;s network…</source>
+        <translation>Buscando la red de este PC…</translation>
+    </message>
+    <message>
         <source>New code</source>
         <translation>Nuevo código</translation>
     </message>
@@ -608,6 +670,14 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     <message>
         <source>Waiting for the phone&apos;s photos…</source>
         <translation>Esperando las fotos del teléfono…</translation>
+    </message>
+    <message>
+        <source>1. Connect the phone to the same Wi-Fi as this PC (the restaurant&apos;s, not the guest network).
+2. Point the phone&apos;s camera at the code and open the page it offers.
+3. Take the photos: each one is stored in the photos to file within a second, to be filed with its record later.</source>
+        <translation>1. Conecte el teléfono a la misma Wi-Fi que este PC (la del restaurante, no la red de invitados).
+2. Apunte la cámara del teléfono al código y abra la página que le ofrece.
+3. Tome las fotos: cada una se guarda en las fotos por archivar en menos de un segundo, para archivarla después con su registro.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QListWidgetItem, QVBoxLayout
 
 from fog_desktop.due import DueNow, DueRow
+from fog_desktop.i18n import translate
 from ui.dashboard.view import TITLE, DueView, widths_name
 from ui.language import language_of
 from ui.page import Opener, Page
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from fog_desktop.context import AppContext
     from ui.dashboard.missed_dialog import ExplainMissedDialog
     from ui.widgets.cleaned_today import CleanedTodayDialog
+    from ui.widgets.inbox.window import InboxDialog
 
 #: The table of the maintenance entries that the "Needs attention" lines name (R2).
 ATTENTION_TABLE = "maintenance_entries"
@@ -51,6 +53,7 @@ class DashboardPage(Page[DueNow]):
         self.view.explain_button.clicked.connect(self.explain_missed)
         self.view.attention.itemActivated.connect(self._attention_activated)
         self.view.cleaned_button.clicked.connect(self.record_cleaned_today)
+        self.view.inbox_button.clicked.connect(self.open_inbox)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -87,6 +90,8 @@ class DashboardPage(Page[DueNow]):
 
     def show_loaded(self, loaded: DueNow) -> None:
         self.view.cleaned_button.setEnabled(self.establishment_id is not None)
+        self.view.inbox_button.setEnabled(self.establishment_id is not None)
+        self._count_photos()
         self.alert_changed.emit(self.view.show_due(loaded, self.context.notices()))
         self.view.keep_widths(widths_name(self._language))
 
@@ -113,6 +118,30 @@ class DashboardPage(Page[DueNow]):
         return open_cleaned_today(
             self, self.context, self.establishment_id, self.records_changed.emit
         )
+
+    def _count_photos(self) -> None:
+        """How many phone photos wait to be filed, on the button that opens them."""
+        from fog_desktop.services.inbox import count_waiting  # noqa: PLC0415  (as load)
+
+        db, establishment_id = self.context.db, self.establishment_id
+        if establishment_id is not None:
+            self.in_background(lambda: count_waiting(db, establishment_id), self._show_count)
+
+    def _show_count(self, waiting: int) -> None:
+        self.view.inbox_button.setText(
+            translate("DashboardPage", "Photos to file (%n)…", None, waiting)
+        )
+
+    def open_inbox(self) -> InboxDialog | None:
+        """The phone's photos waiting for their record (issue 36 §1)."""
+        if self.establishment_id is None:
+            return None
+        from ui.widgets.inbox.window import open_inbox  # noqa: PLC0415  (as load)
+
+        dialog = open_inbox(self, self.context, self.establishment_id)
+        dialog.changed.connect(self._count_photos)
+        dialog.changed.connect(self.records_changed)
+        return dialog
 
     # --- Acting on a line ------------------------------------------------------------------
 

@@ -91,7 +91,12 @@ class DueView(QWidget):
         self.cleaned_button = QPushButton(translate("DashboardPage", "Traps cleaned today…"))
         self.cleaned_button.setObjectName("cleaned_today")
         self.cleaned_button.setEnabled(False)
+        # The phone's photos taken before their record exists, waiting to be filed.
+        self.inbox_button = QPushButton(translate("DashboardPage", "Photos to file…"))
+        self.inbox_button.setObjectName("inbox")
+        self.inbox_button.setEnabled(False)
         heading_row = lined_up(self.heading, self.help_button)
+        heading_row.addWidget(self.inbox_button)
         heading_row.addWidget(self.cleaned_button)
         layout.addLayout(heading_row)
         layout.addWidget(self.summary)

@@ -40,6 +40,7 @@ from fog_desktop.phone_capture.photos import Photo
 from fog_desktop.phone_capture.server import LIFETIME, CaptureServer
 from fog_desktop.services.attachments import EXTENSIONS
 from ui.forms import paragraph, plain
+from ui.operations import BackgroundOp
 
 STEPS = noop(
     "PhoneCapture",
@@ -112,8 +113,15 @@ class PhoneCaptureDialog(QDialog):
     """The QR code, the address in words, the other addresses, and what arrived."""
 
     def __init__(
-        self, parent: QWidget | None, take: Callable[[list[Path]], None], addresses: list[str]
+        self,
+        parent: QWidget | None,
+        take: Callable[[list[Path]], None],
+        addresses: list[str] | None,
+        steps: str = STEPS,
     ) -> None:
+        """``addresses``: the PC's private addresses, the first the code's; None while
+        they are looked for (:meth:`use_addresses` gives them). ``steps``: what the
+        user does, marked in the context "PhoneCapture"."""
         super().__init__(parent)
         self.setWindowTitle(translate("PhoneCapture", "Take photos with your phone"))
         self._take = take
@@ -123,42 +131,42 @@ class PhoneCaptureDialog(QDialog):
         self._received = 0
         self._expiry = QTimer(self, singleShot=True)
         self._expiry.timeout.connect(self._expired)
+        self.steps = paragraph(translate("PhoneCapture", steps))
         self.qr = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.address = QLabel(textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
         plain(self.address)
+        self.cant_reach = paragraph(translate("PhoneCapture", CANT_REACH))
         self.addresses = QComboBox()
-        self.addresses.addItems(addresses)
         self.addresses.currentTextChanged.connect(self._start)
-        self.state = paragraph("")
+        self.choice = QWidget()
+        self.state = paragraph(translate("PhoneCapture", "Looking for this PC's network…"))
         self.new_code = QPushButton(translate("PhoneCapture", "New code"))
         self.new_code.clicked.connect(lambda: self._start(self.addresses.currentText()))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
-        self._lay_out(addresses)
-        if addresses:
-            self._start(addresses[0])
-        else:
-            self.state.setText(translate("PhoneCapture", NO_NETWORK))
+        self._lay_out()
+        self._show_addresses([])
+        if addresses is not None:
+            self.use_addresses(addresses)
 
-    def _lay_out(self, addresses: list[str]) -> None:
+    def _lay_out(self) -> None:
         column = QVBoxLayout(self)
-        if addresses:
-            column.addWidget(paragraph(translate("PhoneCapture", STEPS)))
-            column.addWidget(self.qr)
-            column.addWidget(self.address, alignment=Qt.AlignmentFlag.AlignCenter)
-            column.addWidget(paragraph(translate("PhoneCapture", CANT_REACH)))
-        if len(addresses) > 1:
-            row = QHBoxLayout()
-            row.addWidget(
-                QLabel(
-                    translate(
-                        "PhoneCapture",
-                        "The code's address (try another if the phone can't open the page):",
-                    )
+        for widget in (self.steps, self.qr):
+            column.addWidget(widget)
+        column.addWidget(self.address, alignment=Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.cant_reach)
+        row = QHBoxLayout(self.choice)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(
+            QLabel(
+                translate(
+                    "PhoneCapture",
+                    "The code's address (try another if the phone can't open the page):",
                 )
             )
-            row.addWidget(self.addresses, stretch=1)
-            column.addLayout(row)
+        )
+        row.addWidget(self.addresses, stretch=1)
+        column.addWidget(self.choice)
         column.addWidget(self.state)
         row = QHBoxLayout()
         row.addWidget(self.new_code)
@@ -166,6 +174,22 @@ class PhoneCaptureDialog(QDialog):
         row.addWidget(self.buttons)
         column.addLayout(row)
         self.new_code.setVisible(False)
+
+    def _show_addresses(self, addresses: list[str]) -> None:
+        for widget in (self.steps, self.qr, self.address, self.cant_reach):
+            widget.setVisible(bool(addresses))
+        self.choice.setVisible(len(addresses) > 1)
+
+    def use_addresses(self, addresses: list[str]) -> None:
+        """Serve the code on the first of ``addresses``, the others offered; with none,
+        say that no phone can reach this PC."""
+        self._show_addresses(addresses)
+        if addresses:
+            # Filling the choice serves the first address (currentTextChanged).
+            self.addresses.addItems(addresses)
+        else:
+            self.state.setText(translate("PhoneCapture", NO_NETWORK))
+        self.adjustSize()
 
     @property
     def url(self) -> str | None:
@@ -236,9 +260,14 @@ class PhoneCaptureDialog(QDialog):
         super().done(result)
 
 
-def open_phone_capture(parent: QWidget, take: Callable[[list[Path]], None]) -> PhoneCaptureDialog:
-    """Show the capture over ``parent``; each photo received is given to ``take``."""
-    dialog = PhoneCaptureDialog(parent, take, private_addresses())
+def open_phone_capture(
+    parent: QWidget, take: Callable[[list[Path]], None], steps: str = STEPS
+) -> PhoneCaptureDialog:
+    """Show the capture over ``parent``; each photo received is given to ``take``. The
+    PC's addresses are looked for off the GUI thread: a name lookup may wait on the
+    network."""
+    dialog = PhoneCaptureDialog(parent, take, None, steps)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
+    BackgroundOp(private_addresses, dialog.use_addresses, owner=dialog).run_in_background()
     return dialog

@@ -74,6 +74,26 @@ HINT = noop(
 HINT_READ_ONLY = noop("AttachmentsPanel", "Double-click a scan or photo to open it.")
 
 
+def ask_void(
+    parent: QWidget,
+    context: AppContext,
+    attachment_id: int,
+    name: str,
+    voided: Callable[[], None],
+) -> VoidDialog:
+    """Ask why the stored file ``name`` is void and void it; then ``voided()``."""
+    db, actor = context.db, context.actor
+
+    def void(reason: str) -> None:
+        void_attachment(db, attachment_id, reason, actor)
+
+    label = translate("AttachmentsPanel", "attachment {name}").format(name=name)
+    dialog = VoidDialog(parent, label, void)
+    dialog.accepted.connect(voided)
+    dialog.open()
+    return dialog
+
+
 def _button(text: str, clicked: Callable[[], object], tip: str = "") -> QPushButton:
     button = QPushButton(text)
     button.setToolTip(tip)
@@ -326,16 +346,7 @@ class AttachmentsPanel(QWidget):
         entry = self.selected()
         if entry is None or entry.stored is None or entry.is_void:
             return None
-        attachment_id = entry.stored.id
-
-        def void(reason: str) -> None:
-            void_attachment(self.context.db, attachment_id, reason, self.context.actor)
-
-        label = translate("AttachmentsPanel", "attachment {name}").format(name=entry.name)
-        dialog = VoidDialog(self, label, void)
-        dialog.accepted.connect(self._voided)
-        dialog.open()
-        return dialog
+        return ask_void(self, self.context, entry.stored.id, entry.name, self._voided)
 
     def _voided(self) -> None:
         self.set_owner(self._owner)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
@@ -31,10 +31,15 @@ class Shown:
     size: int
     stored: AttachmentInfo | None = None
     path: Path | None = None
+    #: What the caption says instead of the size: when an inbox photo was received.
+    note: str = ""
 
     @classmethod
     def of(cls, info: AttachmentInfo) -> Shown:
         return cls(info.original_name, info.media_type, info.sha256, info.size, stored=info)
+
+    def with_note(self, note: str) -> Shown:
+        return replace(self, note=note)
 
     @property
     def is_void(self) -> bool:
@@ -42,6 +47,8 @@ class Shown:
 
     @property
     def caption(self) -> str:
+        if self.note:
+            return self.note
         if self.stored is None:
             return translate("Attachments", "not saved yet")
         return self.stored.status_text if self.is_void else size_text(self.size)
