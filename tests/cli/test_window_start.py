@@ -109,6 +109,7 @@ def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) 
         "holidays",  # no incident awaits its written confirmation
         "werkzeug",  # no photos taken with a phone
         "segno",
+        "pypdfium2",  # no PDF manifest read
     ]
 
     assert _start_window(paths, *not_for_the_dashboard).split() == ["none"]

@@ -101,6 +101,35 @@ def test_a_photo_shows_where_the_chosen_field_was_read(
     assert form.manifest_no.text() == ""
 
 
+def red_pixels(reading: ReadingDialog) -> set[tuple[int, int]]:
+    """Where the highlight's red is on the page shown."""
+    image = reading.page.pixmap().toImage()
+    return {
+        (x, y)
+        for y in range(0, image.height(), 2)
+        for x in range(0, image.width(), 2)
+        if (c := image.pixelColor(x, y)).red() > 180 and c.green() < 90 and c.blue() < 90
+    }
+
+
+def test_a_pdf_s_page_shows_where_the_chosen_field_was_read(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    """A PDF with a text layer is drawn (its boxes are in points, not pixels)."""
+    drawn.pdf(a_manifest("GI-1"), tmp_path / "manifest.pdf")
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, tmp_path / "manifest.pdf")
+    assert reading.page.isVisible()
+    reading.table.setCurrentCell(0, 1)
+    number = red_pixels(reading)
+    reading.table.setCurrentCell(5, 1)
+    gallons = red_pixels(reading)
+    # A box on the page around each, in two places.
+    assert number and gallons and number != gallons
+    width = reading.page.pixmap().width()
+    assert all(0 < x < width for x, _ in number | gallons)
+
+
 def test_values_used_that_need_a_second_look_are_said_at_their_fields(
     gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
 ) -> None:

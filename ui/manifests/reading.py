@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.manifest_reading import ProposedField, read_manifest
+from fog_desktop.manifest_reading.page_picture import page_picture
 from fog_desktop.words import shown
 from ui.dates import day_text
 from ui.operations import BackgroundOp
@@ -133,9 +134,16 @@ class ReadingDialog(QDialog):
             self.table.setItem(row, 1, QTableWidgetItem(_as_shown(field)))
             self.table.setItem(row, 2, sure)
         self.table.resizeColumnsToContents()
+        # Beside the page, every value stays whole: the dialog grows instead.
+        header = self.table.horizontalHeader()
+        self.table.setMinimumWidth(
+            header.length() + self.table.verticalScrollBar().sizeHint().width()
+            + 2 * self.table.frameWidth()
+        )  # fmt: skip
         self.use_button.setEnabled(bool(self._fields))
         if self._fields:
             self.table.setCurrentCell(0, 1)
+        self.adjustSize()
 
     def _failed(self, exc: Exception) -> None:
         if not isinstance(exc, FogError):
@@ -182,15 +190,28 @@ def _as_shown(field: ProposedField) -> str:
 
 
 def _read(path: Path) -> tuple[dict[str, ProposedField], QImage | None, float]:
-    """The fields, and the photo or scan they were read from shrunk to be shown, with the
-    scale from its pixels (in which the boxes are) to the shown ones. A PDF's page is not
-    drawn: its fields are listed alone."""
+    """The fields, and the page they were read from shrunk to be shown, with the scale
+    from the units of their boxes to the shown pixels."""
     fields = read_manifest(path)
-    reader = QImageReader(str(path))
-    reader.setAutoTransform(True)  # turned as its camera said, as it was read
-    image = reader.read()
+    image, per_unit = _page(path, fields)
     if image.isNull():
         return fields, None, 1.0
     shown = image.scaled(*PICTURE, Qt.AspectRatioMode.KeepAspectRatio,
                          Qt.TransformationMode.SmoothTransformation)  # fmt: skip
-    return fields, shown, shown.width() / image.width()
+    return fields, shown, per_unit * shown.width() / image.width()
+
+
+def _page(path: Path, fields: dict[str, ProposedField]) -> tuple[QImage, float]:
+    """The PDF's page most fields are on, or the photo or scan as it was read (turned as
+    its camera said); and its pixels per unit of the fields' boxes."""
+    drawn = page_picture(path, ((f.page, f.box) for f in fields.values()))
+    if drawn is None:
+        reader = QImageReader(str(path))
+        reader.setAutoTransform(True)
+        return reader.read(), 1.0
+    picture, per_unit = drawn
+    data = picture.tobytes()
+    image = QImage(data, picture.width, picture.height, 3 * picture.width,
+                   QImage.Format.Format_RGB888)  # fmt: skip
+    # The QImage borrows ``data``; a copy owns its pixels once ``data`` is gone.
+    return image.copy(), per_unit
