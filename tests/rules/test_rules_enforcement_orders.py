@@ -128,7 +128,7 @@ def test_r8e_a_complaint_penalty_is_due_61_days_after_service_unless_appealed_in
         order_mailed_on=served,
         appeal_filed_on=served + timedelta(days=filed_after),
     )
-    as_of = served.replace(year=served.year + 1)
+    as_of = served + timedelta(days=366)  # a year on, from a 29 February too
     penalties = [
         o for o in notice_obligations(facts, as_of, "x", SIERRA_MADRE) if o.kind == PENALTY
     ]
