@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from fog_desktop.database import Database
-from fog_desktop.i18n import translate
+from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import day_text
 from fog_desktop.parse import days as days_text
-from fog_desktop.rules.obligations import Obligation, ObligationState
+from fog_desktop.rules.enforcement import RIGHTS
+from fog_desktop.rules.obligations import Obligation, ObligationKind, ObligationState
 from fog_desktop.services.establishments import list_establishments
 from fog_desktop.services.obligations import obligations_for
 from fog_desktop.words import shown
@@ -26,6 +27,16 @@ from fog_desktop.words import shown
 SOON_DAYS = 3
 #: The most items a notice lists by name; the rest are counted.
 LISTED = 4
+#: A right's line, as the Dashboard's "Your right" says it (R8e): a day to act by, not a
+#: duty due; the appeal's day ends at 5 p.m.
+RIGHT_LINES = {
+    ObligationKind.HEARING_REQUEST: noop(
+        "Reminders", "You may ask for a hearing on {notice} until {day} ({left})"
+    ),
+    ObligationKind.APPEAL: noop(
+        "Reminders", "You may appeal the order on {notice} until 5 p.m. on {day} ({left})"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -41,14 +52,25 @@ class Item:
         o = self.obligation
         return f"{self.establishment}|{o.kind.value}|{o.subject}|{o.due.isoformat()}"
 
+    @property
+    def right(self) -> bool:
+        """A right the establishment may use by a day, such as asking for a hearing (R8e):
+        never a duty due soon or overdue."""
+        return self.obligation.kind in RIGHTS
+
     def overdue(self, as_of: date) -> bool:
-        return self.obligation.state(as_of) == ObligationState.OVERDUE
+        return not self.right and self.obligation.state(as_of) == ObligationState.OVERDUE
 
     def line(self, as_of: date, *, named: bool) -> str:
         o = self.obligation
-        line = translate("Reminders", "{duty} {subject}, {when}").format(
-            duty=shown(o.name), subject=o.subject, when=_when(o.due, as_of)
-        )
+        if self.right:
+            line = translate("Reminders", RIGHT_LINES[o.kind]).format(
+                notice=o.subject, day=day_text(o.due), left=_left(o.due, as_of)
+            )
+        else:
+            line = translate("Reminders", "{duty} {subject}, {when}").format(
+                duty=shown(o.name), subject=o.subject, when=_when(o.due, as_of)
+            )
         if named:
             return translate("Reminders", "{establishment}: {line}").format(
                 establishment=self.establishment, line=line
@@ -82,18 +104,26 @@ class Reminder:
 @dataclass(frozen=True)
 class Counts:
     """What the tray icon shows: overdue items and items due soon (the Dashboard's
-    14 days)."""
+    14 days), and beside them the rights still open (R8e), which are neither."""
 
     overdue: int
     due_soon: int
+    rights: int = 0
 
     @property
     def summary(self) -> str:
         if not self.overdue and not self.due_soon:
-            return translate("Reminders", "Nothing overdue or due within 14 days")
-        return translate("Reminders", "{overdue} overdue, {soon} due within 14 days").format(
-            overdue=self.overdue, soon=self.due_soon
-        )
+            said = translate("Reminders", "Nothing overdue or due within 14 days")
+        else:
+            said = translate("Reminders", "{overdue} overdue, {soon} due within 14 days").format(
+                overdue=self.overdue, soon=self.due_soon
+            )
+        if not self.rights:
+            return said
+        rights = self.rights
+        return translate(
+            "Reminders", "{counts}; %n right(s) you may still use", None, rights
+        ).format(counts=said)
 
 
 def open_items(by_establishment: Mapping[str, Iterable[Obligation]]) -> list[Item]:
@@ -125,22 +155,26 @@ def read_due(db: Database, as_of: date) -> Due:
 
 
 def counts(items: Sequence[Item], as_of: date) -> Counts:
-    """The tray's count, in the Dashboard's words (R1–R5 states)."""
-    states = [i.obligation.state(as_of) for i in items]
+    """The tray's count, in the Dashboard's words (R1–R5 states); a right open is counted
+    apart, as the Dashboard's "Your right" (R8e)."""
+    duties = [i.obligation.state(as_of) for i in items if not i.right]
     return Counts(
-        overdue=states.count(ObligationState.OVERDUE),
-        due_soon=states.count(ObligationState.DUE_SOON),
+        overdue=duties.count(ObligationState.OVERDUE),
+        due_soon=duties.count(ObligationState.DUE_SOON),
+        rights=sum(i.right and i.obligation.due >= as_of for i in items),
     )
 
 
 def due_now(items: Sequence[Item], as_of: date, days: int = SOON_DAYS) -> list[Item]:
-    """What is overdue or due within ``days`` days of ``as_of``; not a missed half-year
-    (R4), which no task can meet any more: the Dashboard asks for its explanation."""
+    """What is overdue or due within ``days`` days of ``as_of``, and the rights that end
+    within them; not a missed half-year (R4), which no task can meet any more (the
+    Dashboard asks for its explanation), nor a right whose day has passed (R8e)."""
     return [
         i
         for i in items
         if i.obligation.due <= as_of + timedelta(days=days)
         and i.obligation.state(as_of) != ObligationState.MISSED
+        and not (i.right and i.obligation.due < as_of)
     ]
 
 
@@ -167,7 +201,7 @@ def remind(
         lines.append(
             translate("Reminders", "and %n more: open FOG Desktop to see them all", None, more)
         )
-    title = _title(len(overdue), len(listed) - len(overdue))
+    title = _title(listed, as_of)
     reminder = Reminder(title, tuple(lines), urgent=bool(overdue))
     return reminder, Reminded(as_of if daily else last.day, announced)
 
@@ -179,20 +213,38 @@ def remind_text(items: Sequence[Item], as_of: date, *, named: bool = False) -> s
         return translate(
             "Reminders", "As of {day}: nothing overdue or due within {soon} days."
         ).format(day=day_text(as_of), soon=SOON_DAYS)
-    overdue = sum(i.overdue(as_of) for i in listed)
     head = translate("Reminders", "As of {day}: {title}").format(
-        day=day_text(as_of), title=_title(overdue, len(listed) - overdue)
+        day=day_text(as_of), title=_title(listed, as_of)
     )
     return "\n".join([head, *(f"  {i.line(as_of, named=named)}" for i in listed)])
 
 
-def _title(overdue: int, soon: int) -> str:
+def _title(listed: Sequence[Item], as_of: date) -> str:
+    overdue = sum(i.overdue(as_of) for i in listed)
+    rights = sum(i.right for i in listed)
+    soon = len(listed) - overdue - rights
     parts = [translate("Reminders", "%n overdue", None, overdue)] if overdue else []
     if soon:
         parts.append(
             translate("Reminders", "%n due within {soon} days", None, soon).format(soon=SOON_DAYS)
         )
+    if rights:
+        parts.append(
+            translate("Reminders", "%n right(s) ending within {soon} days", None, rights).format(
+                soon=SOON_DAYS
+            )
+        )
     return ", ".join(parts) or translate("Reminders", "Nothing due")
+
+
+def _left(last: date, as_of: date) -> str:
+    """How long a right has left: its last day is today, tomorrow, or in some days."""
+    days = (last - as_of).days
+    if days == 0:
+        return translate("Reminders", "the last day")
+    if days == 1:
+        return translate("Reminders", "tomorrow")
+    return translate("Reminders", "in {days}").format(days=days_text(days))
 
 
 def _when(due: date, as_of: date) -> str:

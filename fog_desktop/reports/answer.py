@@ -165,7 +165,9 @@ def breach_verdict(lines: Sequence[AreaLine]) -> str:
     found = open_breaches(lines)
     if not found:
         return "No open breach."
-    listed = "; ".join(f"{i.what}{f', due {i.due}' if i.due else ''}" for _, i in found[:2])
+    listed = "; ".join(
+        f"{i.verdict or i.what}{f', due {i.due}' if i.due else ''}" for _, i in found[:2]
+    )
     more = len(found) - 2
     noun = "open breach" if len(found) == 1 else "open breaches"
     return f"{number(len(found))} {noun}: {listed}" + (

@@ -66,6 +66,9 @@ class Item:
     breach: bool = False
     #: The Notice ID of a city finding, whose duties it stands for as their breach (R8e).
     subject: str = ""
+    #: What page 1's verdict names it by, when shorter than ``what``: the breach alone,
+    #: what was done about it left to its area's line (R7).
+    verdict: str = ""
 
 
 @dataclass(frozen=True)

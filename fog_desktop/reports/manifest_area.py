@@ -36,19 +36,22 @@ def _manifest_item(row: MaintenanceRow, *, missing: bool, asked: Sequence[date] 
     requests to the hauler for it, else due by their end (R2)."""
     deadline = row.service_date + timedelta(days=MANIFEST_GRACE_DAYS)
     if missing:
-        problem = row.manifest_problem + _asked(asked)
+        problem = row.manifest_problem
     elif row.manifest_no:
         problem = f"manifest {row.manifest_no} noted, not on file yet"
     else:
         problem = "no manifest on file yet"
+    what = f"Pump-out of {row.device_id} on {row.service_date}: {problem}"
     return Item(
-        f"Pump-out of {row.device_id} on {row.service_date}: {problem}",
+        what + _asked(asked),
         deadline,
         None,
         "missing" if missing else "due soon",
         True,
         deadline,
         breach=missing,
+        # page 1's verdict names the missing manifest; the requests are its area's line
+        verdict=what,
     )
 
 

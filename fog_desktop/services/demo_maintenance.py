@@ -6,7 +6,8 @@ full at each quarter's end, as a quarterly frequency should leave it. Two quarte
 faster: in the third the manager's reading finds it over 25% (R1) and in the seventh the
 city's inspector finds it at 31% the day before a quarterly pump-out (demo_city), which
 is why the readings now suggest a shorter frequency (R8d). One partial pump-out; one
-pump-out late; the latest pump-out still missing its manifest; the program manager's
+pump-out late; the latest pump-out still missing its manifest, asked of the hauler by
+e-mail and again by phone (R2, R6); the program manager's
 answer to a request for a longer frequency; daily trap cleanings with a few days missed;
 waste cooking oil receipts; and a small generated scan image on each manifest.
 """
@@ -22,15 +23,25 @@ from fog_desktop.rules.dates import add_months
 from fog_desktop.services import (
     attachments,
     frequency_approvals,
+    hauler_requests,
     maintenance,
     manifests,
     pump_out_check,
 )
 from fog_desktop.services.demo_clock import typed_late
 from fog_desktop.services.demo_images import scan_png
+from fog_desktop.services.hauler_requests import RequestInput
 from fog_desktop.services.maintenance import MaintenanceInput
 from fog_desktop.services.manifests import ManifestInput
-from models import Establishment, MaintenanceEntry, Manifest, PartialCheck, Service, WasteType
+from models import (
+    Establishment,
+    MaintenanceEntry,
+    Manifest,
+    PartialCheck,
+    RequestMethod,
+    Service,
+    WasteType,
+)
 
 HAULER = "SoCal Grease Haulers"
 OIL_RECYCLER = "Golden State Oil Recycling"
@@ -141,6 +152,8 @@ def add_interceptor_log(
         ), actor, today=as_of)  # fmt: skip
         if partial:
             _finish_partial(session, bistro, entry, pump_day, actor=actor, as_of=as_of)
+        if number == len(days):
+            _ask_for_the_manifest(session, entry, as_of, actor)
         following = days[number] if number < len(days) else as_of + timedelta(days=1)
         for month in (1, 2):
             reading_day = add_months(pump_day, month) - timedelta(days=3)
@@ -154,6 +167,27 @@ def add_interceptor_log(
                     solids_depth_in=str(solids), performed_by=STAFF[3],
                     notes="Sludge judge reading at the outlet baffle.",
                 ), actor, as_of)  # fmt: skip
+
+
+#: The manager's requests for the latest pump-out's missing manifest: the days after the
+#: pump-out each was made (the first once the manifest is late, R2), how, whom, and the
+#: hauler's answer, "" while none came.
+MANIFEST_REQUESTS = (
+    (8, RequestMethod.EMAIL, "dispatch@socalgrease.example",
+     "The driver's copy was misplaced; the office will mail one."),
+    (15, RequestMethod.PHONE, "SoCal Grease Haulers dispatch, (626) 555-0177", ""),
+)  # fmt: skip
+
+
+def _ask_for_the_manifest(
+    session: Session, entry: MaintenanceEntry, as_of: date, actor: str
+) -> None:
+    """Ask the hauler for the pump-out's manifest, as each request's day has come."""
+    for days_after, method, whom, answer in MANIFEST_REQUESTS:
+        asked_on = entry.service_date + timedelta(days=days_after)
+        if asked_on <= as_of:
+            data = RequestInput(asked_on.isoformat(), method, whom, answer)
+            hauler_requests.add(session, entry, data, actor, today=as_of)
 
 
 def _pump_out_note(number: int) -> str:

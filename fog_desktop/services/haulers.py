@@ -13,7 +13,7 @@ from sqlalchemy import select
 from fog_desktop.database import Database
 from models import MaintenanceEntry, Manifest, Service
 
-__all__ = ["HaulerDetails", "last_hauler", "remembered_haulers"]
+__all__ = ["HaulerDetails", "last_hauler", "manifest_phones", "remembered_haulers"]
 
 
 @dataclass(frozen=True)
@@ -68,3 +68,15 @@ def last_hauler(db: Database, establishment_id: int) -> HaulerDetails | None:
         return None
     known = {h.hauler.casefold(): h for h in remembered_haulers(db, establishment_id)}
     return known.get(name.casefold(), HaulerDetails(name))
+
+
+def manifest_phones(db: Database, establishment_id: int) -> dict[int, str]:
+    """The hauler's phone of each of the establishment's manifests that gives one, by the
+    manifest's id: a pump-out's is its manifest's (migration 0021)."""
+    with db.read() as session:
+        rows = session.execute(
+            select(Manifest.id, Manifest.hauler_phone).where(
+                Manifest.establishment_id == establishment_id, Manifest.hauler_phone != ""
+            )
+        )
+        return dict(rows.all())

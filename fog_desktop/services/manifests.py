@@ -13,7 +13,7 @@ from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session, joinedload, selectinload
 
 from fog_desktop.database import Database
@@ -145,19 +145,42 @@ def validate(
     )
 
 
+def _others_in_use(establishment_id: int, own_pk: int | None) -> tuple[ColumnElement[bool], ...]:
+    """The establishment's manifests in use but ``own_pk``: those whose number and hauler
+    another manifest may not have again (R2)."""
+    return (
+        Manifest.establishment_id == establishment_id,
+        Manifest.voided_at.is_(None),
+        Manifest.id != (own_pk or -1),
+    )
+
+
 def _taken(
     session: Session, establishment_id: int, manifest_no: str, hauler: str, own_pk: int | None
 ) -> bool:
     clash = session.scalar(
         select(Manifest.id).where(
-            Manifest.establishment_id == establishment_id,
+            *_others_in_use(establishment_id, own_pk),
             Manifest.manifest_no == manifest_no,
             func.lower(Manifest.hauler) == hauler.lower(),
-            Manifest.voided_at.is_(None),
-            Manifest.id != (own_pk or -1),
         )
     )
     return clash is not None
+
+
+def numbers_in_use(
+    db: Database, establishment_id: int, own_pk: int | None = None
+) -> set[tuple[str, str]]:
+    """The (manifest no., hauler) of each manifest in use but ``own_pk``, the hauler as
+    recorded: a second of the same number and hauler, whatever its case, is refused (R2).
+    Two columns a manifest, for a form to warn of a copy before it is stored."""
+    with db.read() as session:
+        rows = session.execute(
+            select(Manifest.manifest_no, Manifest.hauler).where(
+                *_others_in_use(establishment_id, own_pk)
+            )
+        )
+        return set(rows.all())
 
 
 def _link_pump_outs(session: Session, manifest: Manifest, actor: str) -> list[MaintenanceEntry]:

@@ -1678,6 +1678,14 @@
 <context>
     <name>Reminders</name>
     <message>
+        <source>You may ask for a hearing on {notice} until {day} ({left})</source>
+        <translation>Puede pedir una audiencia sobre {notice} hasta el {day} ({left})</translation>
+    </message>
+    <message>
+        <source>You may appeal the order on {notice} until 5 p.m. on {day} ({left})</source>
+        <translation>Puede apelar la orden sobre {notice} hasta las 5 p. m. del {day} ({left})</translation>
+    </message>
+    <message>
         <source>{duty} {subject}, {when}</source>
         <translation>{duty} {subject}, {when}</translation>
     </message>
@@ -1692,6 +1700,13 @@
     <message>
         <source>{overdue} overdue, {soon} due within 14 days</source>
         <translation>Vencidos: {overdue}; por vencer en 14 días: {soon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{counts}; %n right(s) you may still use</source>
+        <translation>
+            <numerusform>{counts}; %n derecho que aún puede ejercer</numerusform>
+            <numerusform>{counts}; %n derechos que aún puede ejercer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>and %n more: open FOG Desktop to see them all</source>
@@ -1722,9 +1737,28 @@
             <numerusform>%n por vencer en {soon} días</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n right(s) ending within {soon} days</source>
+        <translation>
+            <numerusform>%n derecho que termina en {soon} días</numerusform>
+            <numerusform>%n derechos que terminan en {soon} días</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nothing due</source>
         <translation>Nada pendiente</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <translation>el último día</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>mañana</translation>
+    </message>
+    <message>
+        <source>in {days}</source>
+        <translation>en {days}</translation>
     </message>
     <message>
         <source>overdue since {day} ({days})</source>

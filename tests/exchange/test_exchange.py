@@ -60,7 +60,7 @@ from fog_desktop.services.frequency_approvals import (
 from fog_desktop.services.incidents import IncidentInput, report_incident
 from fog_desktop.services.inspections import InspectionInput, LevelInput, record_inspection
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
-from fog_desktop.services.manifests import ManifestInput, create_manifest
+from fog_desktop.services.manifests import ManifestInput, create_manifest, list_manifests
 from fog_desktop.services.missed import (
     MissedInput,
     explain_missed,
@@ -593,6 +593,51 @@ def test_a_level_the_city_measured_comes_back_linked_to_its_inspection(
     assert "was on 2026-08-07" in problem.reason
 
 
+def test_the_haulers_phone_goes_out_on_both_sheets_and_comes_back_with_its_manifest(
+    context: AppContext, tmp_path: Path
+) -> None:
+    """R1 (service now): the phone a pump-out's manifest keeps is on Manifests, and beside
+    the pump-out on Maintenance; it comes back, and a workbook made before the column
+    still imports its manifest, without a phone."""
+    est = create_establishment(context.db, EstablishmentInput(name="Uno"), context.actor)
+    device = DeviceInput(device_id="GI-1", capacity_gal="1000", design_depth_in="48")
+    create_device(context.db, est.id, device, context.actor)
+    pumped = MaintenanceInput("2026-09-14", "GI-1", "Pump-out", gallons_removed="990",
+                              hauler="SoCal Grease", manifest_no="SG-1",
+                              hauler_phone="626 555 0199")  # fmt: skip
+    create_entry(context.db, est.id, pumped, context.actor, today=AS_OF)
+    first = tmp_path / "first.xlsx"
+    export_workbook(context.db, est.id, first, WINDOW)
+    wb = load_workbook(first, read_only=True)
+    phone = {name: dict(zip(*wb[name].iter_rows(values_only=True), strict=True))["Hauler's phone"]
+             for name in ("Manifests", "Maintenance")}  # fmt: skip
+    wb.close()
+    assert phone == {"Manifests": "(626) 555-0199", "Maintenance": "(626) 555-0199"}
+
+    paths = resolve_paths(tmp_path / "empty")
+    other = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+    try:
+        import_workbook(other, first, None, "Importer", today=AS_OF)
+        uno = find_establishment(other, "Uno").id
+        assert [m.hauler_phone for m in list_manifests(other, uno)] == ["(626) 555-0199"]
+        again = tmp_path / "again.xlsx"
+        export_workbook(other, uno, again, WINDOW)
+        assert importable_rows(again) == importable_rows(first)
+    finally:
+        other.dispose()
+
+    old = load_workbook(first)
+    manifests = old["Manifests"]
+    manifests.delete_cols([c.value for c in manifests[1]].index("Hauler's phone") + 1)
+    old.save(tmp_path / "old.xlsx")
+    report = import_workbook(context.db, tmp_path / "old.xlsx", "Dos", "Importer", today=AS_OF)
+    assert (report.added["Manifests"], report.added["Maintenance"]) == (1, 1)
+    dos = find_establishment(context.db, "Dos").id
+    assert [(m.manifest_no, m.hauler_phone) for m in list_manifests(context.db, dos)] == [
+        ("SG-1", "")
+    ]
+
+
 def test_a_fee_of_a_waiver_not_in_the_workbook_is_refused_at_its_cell(
     context: AppContext, tmp_path: Path
 ) -> None:
@@ -980,9 +1025,8 @@ def test_packet_files_are_named_from_what_they_are(demo: Demo) -> None:
     assert not [f.name for f in files if f.original_name.removesuffix(".png") in f.name]
     wb = load_workbook(demo.workbook, read_only=True)
     listed = [row[0] for row in wb["Attachments"].iter_rows(min_row=2, values_only=True)]
-    manifest_scans = {
-        row[0]: row[12] for row in wb["Manifests"].iter_rows(min_row=2, values_only=True)
-    }
+    header, *rows = wb["Manifests"].iter_rows(values_only=True)
+    manifest_scans = {row[0]: row[header.index("Attachments")] for row in rows}
     wb.close()
     assert listed == [f.name for f in files]
     assert manifest_scans["SGH-24034"] == scan.name

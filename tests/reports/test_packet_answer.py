@@ -449,8 +449,11 @@ def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(
         "79 late.",
         "■ Open breach Manifests",
         "9 pump-outs: 8 with a manifest on file, 1 with no manifest after 7 days.",
-        "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file, "
-        "due 2026-11-08 (missing)",
+        # the hauler asked for it twice, said in its area; the verdict names the breach alone
+        "Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on file; hauler asked "
+        "2 times, last on 2026-11-16, due 2026-11-08 (missing)",
+        "2 open breaches: Pump-out of GI-1 on 2026-11-01: manifest SGH-24153 noted, not on "
+        "file, due 2026-11-08; Notice of violation",
         "◆ Past breach Training Best management practices (employee training) 2 new hires: 1 "
         "trained within 10 days, 1 trained late; 27 half-year trainings due: 26 on time, 1 "
         "missed (explained).",

@@ -16,6 +16,7 @@ from fog_desktop.services.demo import add_demo
 from fog_desktop.services.devices import list_devices
 from fog_desktop.services.establishments import find_establishment
 from fog_desktop.services.frequency_approvals import list_approvals
+from fog_desktop.services.hauler_requests_rows import list_requests
 from fog_desktop.services.incidents import list_incidents
 from fog_desktop.services.inspections import list_inspections
 from fog_desktop.services.maintenance import (
@@ -52,7 +53,11 @@ def test_demo_has_each_promised_record_and_verifies(context: AppContext) -> None
     assert city.service_date == list_inspections(context.db, est.id)[0].inspected_on
     assert flags.count(FLAG_RECORDED_PARTIAL) == 1, "settled from its manifest (R2)"
     assert flags.count(FLAG_PARTIAL) == 0
-    assert flags.count(FLAG_MANIFEST_MISSING) == 1
+    [missing] = [row for row in rows if FLAG_MANIFEST_MISSING in row.flags]
+    asked = [(r.entry_id, r.method, r.answer != "") for r in list_requests(context.db, est.id)]
+    assert asked == [(missing.id, "Email", True), (missing.id, "Phone", False)], (
+        "the hauler asked twice for the missing manifest, the first time answered (R2, R6)"
+    )
     manifests = list_manifests(context.db, est.id)
     assert {m.waste_type for m in manifests} == {"Interceptor contents", "Waste cooking oil"}
     everything = obligations_for(context.db, est.id, AS_OF, all_history=True)

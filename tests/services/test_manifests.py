@@ -35,6 +35,7 @@ from fog_desktop.services.manifests import (
     amend_manifest,
     create_manifest,
     list_manifests,
+    numbers_in_use,
     void_manifest,
 )
 from models import AttachmentContent, Manifest
@@ -136,6 +137,25 @@ def test_the_same_number_twice_for_one_hauler_is_refused(context: AppContext, es
     first = list_manifests(context.db, est_id)[-1]
     amend_manifest(context.db, first.id, manifest(driver="D. Alvarez"), context.actor, today=TODAY)
     assert {r.status_text for r in list_manifests(context.db, est_id)} == {"Recorded", "Amended"}
+
+
+def test_the_numbers_in_use_are_those_a_new_manifest_may_not_have_again(
+    context: AppContext, est_id: int
+) -> None:
+    """R2: the manifest form warns of a copy by the numbers and haulers in use, the one it
+    amends aside, a void one not among them."""
+    db, actor = context.db, context.actor
+    first = create_manifest(db, est_id, manifest(), actor, today=TODAY)
+    other = create_manifest(db, est_id, manifest(hauler="Other Hauler"), actor, today=TODAY)
+    gone = create_manifest(db, est_id, manifest(manifest_no="SGH-9"), actor, today=TODAY)
+    void_manifest(db, gone.id, "Typed twice", actor)
+    assert numbers_in_use(db, est_id) == {
+        ("SGH-100", "SoCal Grease Haulers"),
+        ("SGH-100", "Other Hauler"),
+    }
+    assert numbers_in_use(db, est_id, first.id) == {("SGH-100", "Other Hauler")}
+    with pytest.raises(ValidationError, match="recorded already"):
+        amend_manifest(db, other.id, manifest(hauler="socal grease haulers"), actor, today=TODAY)
 
 
 def _owner(context: AppContext, est_id: int) -> Owner:

@@ -150,3 +150,39 @@ def test_a_missed_half_year_is_not_told_as_overdue() -> None:
     due = items(half)
     assert remind(due, MONDAY, Reminded()) == (None, Reminded())
     assert counts(due, MONDAY).overdue == 0
+
+
+def notice_right(kind: ObligationKind, last_day: date) -> Obligation:
+    return Obligation(kind, "NOV-2026-001", last_day, None, "R8e", "notices:1")
+
+
+def test_a_right_is_said_as_a_right_never_as_due_nor_overdue() -> None:
+    """R8e: asking for a hearing or appealing is the establishment's right, the Dashboard's
+    "Your right": told in its own words while it is open, counted apart from what is due,
+    and never overdue, even read after its last day."""
+    hearing = notice_right(ObligationKind.HEARING_REQUEST, MONDAY + timedelta(days=2))
+    appeal = notice_right(ObligationKind.APPEAL, MONDAY)
+    due = items(hearing, appeal, pump_out("GI-1", MONDAY + timedelta(days=1)))
+    reminder, said = remind(due, MONDAY, Reminded())
+    assert reminder is not None
+    assert reminder.title == "1 due within 3 days, 2 rights ending within 3 days"
+    assert reminder.lines == (
+        "You may appeal the order on NOV-2026-001 until 5 p.m. on 2026-12-07 (the last day)",
+        "Pump-out GI-1, due tomorrow",
+        "You may ask for a hearing on NOV-2026-001 until 2026-12-09 (in 2 days)",
+    )
+    assert not reminder.urgent
+    shown = counts(due, MONDAY)
+    assert (shown.overdue, shown.due_soon, shown.rights) == (0, 1, 2)
+    assert shown.summary == "0 overdue, 1 due within 14 days; 2 rights you may still use"
+    assert remind_text(items(hearing), MONDAY) == (
+        "As of 2026-12-07: 1 right ending within 3 days\n"
+        "  You may ask for a hearing on NOV-2026-001 until 2026-12-09 (in 2 days)"
+    )
+
+    later = MONDAY + timedelta(days=5)
+    assert remind(items(hearing, appeal), later, said)[0] is None
+    assert counts(items(hearing, appeal), later) == counts([], later)
+    assert counts(items(hearing), MONDAY).summary == (
+        "Nothing overdue or due within 14 days; 1 right you may still use"
+    )

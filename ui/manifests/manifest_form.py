@@ -28,7 +28,7 @@ from fog_desktop.services.manifests import (
     ManifestRow,
     amend_manifest,
     create_manifest,
-    list_manifests,
+    numbers_in_use,
 )
 from models import WASTE_TYPES, Manifest
 from ui.date_edit import DateEdit
@@ -76,12 +76,10 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
         #: Each other manifest in use, by number and hauler: a paper read may be a copy.
         self._recorded: set[tuple[str, str]] = set()
 
-        def recorded(rows: list[ManifestRow]) -> None:
-            self._recorded = {
-                (r.manifest_no, r.hauler.lower()) for r in rows if not r.is_void and r.id != own
-            }
+        def recorded(pairs: set[tuple[str, str]]) -> None:
+            self._recorded = {(number, hauler.lower()) for number, hauler in pairs}
 
-        self.fill_later(lambda: list_manifests(db, establishment_id), recorded)
+        self.fill_later(lambda: numbers_in_use(db, establishment_id, own), recorded)
         if manifest is not None:
             self._set_value(manifest)
             self.attachments.set_owner(Owner(establishment_id, Manifest.__tablename__, manifest.id))

@@ -29,7 +29,9 @@ HAULER_REQUESTS = Sheet(
         Column("Manifest no.", width=14, derived=True),
         Column("Asked on", Kind.DATE, 12, key=True, fields=("asked_on",)),
         Column("How", key=True, width=10, choices=REQUEST_METHODS, fields=("method",)),
-        Column("Whom", key=True, width=28, fields=("asked_whom",)),
+        # An e-mail address, the usual whom, has no space to wrap at: narrowed to fit the
+        # page, the column would print it cut in two.
+        Column("Whom", key=True, width=30, fields=("asked_whom",), whole=True),
         Column("Answer", width=40, fields=("answer",)),
         STATUS,
     ),

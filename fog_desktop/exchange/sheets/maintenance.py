@@ -11,7 +11,7 @@ from fog_desktop.database import Database
 from fog_desktop.exchange.data_sheet import Counts, DataSheet
 from fog_desktop.exchange.layout import STATUS, Column, Kind, Sheet
 from fog_desktop.exchange.rows import Row, Window
-from fog_desktop.services import maintenance
+from fog_desktop.services import haulers, maintenance
 from fog_desktop.services.maintenance import MaintenanceFilter
 from models import PARTIAL_CHECKS, SERVICES
 
@@ -45,18 +45,23 @@ MAINTENANCE = Sheet(
             on_paper=False,
         ),
         Column("Pump-out check reason", width=40, fields=("partial_check_note",), on_paper=False),
+        # The phone of the pump-out's manifest, which keeps it and brings it back on the
+        # Manifests sheet; off paper, where that sheet prints it beside the hauler.
+        Column("Hauler's phone", width=16, derived=True, on_paper=False),
     ),
 )
 
 
 def maintenance_log(db: Database, est_id: int, window: Window) -> Generator[Row]:
     flt = MaintenanceFilter(date_from=window.start, date_to=window.end, descending=False)
+    phones = haulers.manifest_phones(db, est_id)
     for r in maintenance.iter_rows(db, est_id, flt, as_of=window.end):
         yield [
             r.service_date, r.device_id, r.service, r.fog_depth_in, r.solids_depth_in,
             r.percent, r.gallons_removed, r.hauler, r.manifest_no, r.performed_by,
             r.city_inspection_no, r.notes, "; ".join(r.flags_said), r.status_text,
             r.partial_check, r.partial_check_note,
+            phones.get(r.manifest_id, "") if r.manifest_id is not None else "",
         ]  # fmt: skip
 
 

@@ -28,6 +28,9 @@ MANIFESTS = Sheet(
         Column("Hauler", key=True, width=24, fields=("hauler",)),
         Column("Hauler registration no.", width=16),
         Column("Driver", width=16),
+        # Kept with the manifest since migration 0021; a workbook made before has no
+        # such column, and its manifests come back without a phone.
+        Column("Hauler's phone", width=16, fields=("hauler_phone",)),
         Column("Waste type", width=22, choices=WASTE_TYPES, fields=("waste_type",)),
         Column("Gallons", Kind.NUMBER, 10, fields=("gallons",)),
         Column("Disposal site", width=24),
@@ -54,8 +57,9 @@ def manifest_values(m: manifests.ManifestRow, files: list[PacketFile]) -> Row:
     names = "; ".join(f.name for f in files if f.source == source)
     return [
         m.manifest_no, m.manifest_date, m.hauler, m.hauler_registration_no, m.driver,
-        m.waste_type, m.gallons, m.disposal_site, m.disposal_site_address, m.invoice_no,
-        m.invoice_amount, m.device_id, names, entered_on(m.entered), m.status_text,
+        m.hauler_phone, m.waste_type, m.gallons, m.disposal_site, m.disposal_site_address,
+        m.invoice_no, m.invoice_amount, m.device_id, names, entered_on(m.entered),
+        m.status_text,
     ]  # fmt: skip
 
 
@@ -72,6 +76,7 @@ def store_manifest(steps: ImportSteps, row: SheetRow) -> Record | None:
     data = ManifestInput(
         manifest_no=number, manifest_date=row.text("Date"), hauler=hauler,
         hauler_registration_no=row.text("Hauler registration no."), driver=row.text("Driver"),
+        hauler_phone=row.text("Hauler's phone"),
         waste_type=row.text("Waste type") or ManifestInput.waste_type,
         gallons=row.text("Gallons"), disposal_site=row.text("Disposal site"),
         disposal_site_address=row.text("Disposal site address"),
