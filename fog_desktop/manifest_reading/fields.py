@@ -31,10 +31,10 @@ LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
         values.identifier,
     ),
     # "Manifest:" too, as some print it (and as a blurred "Manifest #:" reads).
-    "manifest_no": (r"mani[ft]est\s*(?:n[ou]\w*\.?|#|(?=:))", values.identifier),
+    "manifest_no": (r"mani[ft]est\s*(?:n(?:[ou]\w*)?\.?|#|(?=:))", values.identifier),
     "date": (r"(?:service\s*|pump[- ]?out\s*)?date(?:\s*of\s*service)?", values.iso_date),
-    "hauler": (r"hauler(?:'s)?(?:\s*name)?|transporter(?:'s)?(?:\s*name)?", values.plain),
-    "driver": (r"driver(?:'s)?(?:\s*name)?", values.plain),
+    "hauler": (r"(?:hauler|transporter)(?:'s)?(?:\s*nam\w*)?", values.plain),
+    "driver": (r"driver(?:'s)?(?:\s*nam\w*)?", values.plain),
     "gallons": (
         r"gal\w{2,4}s(?:\s*(?:pum|rem|haul)\w*)?|volume\s*\(?\s*gal(?:lons)?\.?\s*\)?",
         values.whole_gallons,

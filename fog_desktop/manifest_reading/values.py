@@ -83,6 +83,8 @@ def identifier(text: str) -> str | None:
     cleaned = re.sub(r"^(?:no\.?|#)\s*", "", text.strip(" :#.;,"), flags=re.IGNORECASE)
     # Numbers are printed in capitals: a reader's "Lw" for "LW" is the same number.
     cleaned = re.sub(r"\s*-\s*", "-", cleaned).strip(" :#.;,").upper()
+    # A short dash between a prefix and the digits, blurred, reads as a stop: "M.380328".
+    cleaned = re.sub(r"^([A-Z]{1,3})[.,](?=\d)", r"\1-", cleaned)
     return cleaned if re.search(r"\d", cleaned) else None
 
 

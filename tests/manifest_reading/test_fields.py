@@ -70,10 +70,12 @@ def test_the_next_columns_value_a_little_left_of_its_label_is_left_to_it() -> No
         ("RecelvingFacility", "disposal_site"),
         ("Manifest Numbe", "manifest_no"),
         ("ManitestNu", "manifest_no"),
+        ("ManitestN", "manifest_no"),
         ("Transporter Re", "hauler_registration_no"),
         ("HaulerReg.", "hauler_registration_no"),
         ("GallionsPum", "gallons"),
         ("Hauler!", "hauler"),
+        ("Hauler Nam", "hauler"),
     ],
 )
 def test_a_label_misread_or_cut_short_in_small_print_is_known(label: str, name: str) -> None:
@@ -201,6 +203,8 @@ def test_numbers_lose_the_marks_printed_before_them() -> None:
     assert identifier("#: M-204815") == "M-204815"
     assert identifier("No. WH - 10482") == "WH-10482"
     assert identifier("Lw-29870") == "LW-29870"  # printed in capitals, read in part small
+    assert identifier("M.380328") == "M-380328"  # its dash blurred to a stop
+    assert identifier("2026.0415") == "2026.0415"
     assert identifier("none") is None
 
 
