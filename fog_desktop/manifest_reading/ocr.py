@@ -26,6 +26,11 @@ LONG_SIDE = 2000
 #: for them on the picture as it is read: at 2,000 px its peak passed 900 MiB. At this
 #: size a manifest's lines are still found, each then read at 2,000 px.
 DETECT_SIDE = 960
+#: A photo of 2 MP or less (this long side and under) has letters a few pixels tall,
+#: blurred: the engine misses short labels on it unless they are made larger. Its lines
+#: are found on a copy this long instead.
+SMALL_SIDE = 1700
+SMALL_DETECT_SIDE = 1280
 
 
 @cache
@@ -73,8 +78,9 @@ def _lines(picture: Image) -> list[tuple[Any, str, float]]:
     import numpy  # noqa: PLC0415
 
     engine = _engine()
-    small = picture.copy()
-    small.thumbnail((DETECT_SIDE, DETECT_SIDE))
+    side = SMALL_DETECT_SIDE if max(picture.size) <= SMALL_SIDE else DETECT_SIDE
+    ratio = side / max(picture.size)
+    small = picture.resize((round(picture.width * ratio), round(picture.height * ratio)))
     # The engine takes OpenCV's order of colours, blue first.
     boxes, _ = engine.text_det(numpy.ascontiguousarray(numpy.asarray(small)[:, :, ::-1]))
     if boxes is None or len(boxes) == 0:
