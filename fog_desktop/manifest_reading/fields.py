@@ -68,7 +68,7 @@ _ANY_LABEL = re.compile(
 )
 
 #: What a label ends with, read: its colon, or a stop or a "!" for a blurred colon.
-_LABEL_END = re.compile(r"[\s.:;#!]*")
+_LABEL_END = " .:;#!"
 
 #: How sure a value is when read below its label rather than beside it.
 _BELOW = 0.9
@@ -205,7 +205,7 @@ def _labels(number: int, line: list[_Piece]) -> list[_Label]:
         box = words[0].box
         for word in words[1:]:
             box = box.union(word.box)
-        rest = _cut(line, spans, _LABEL_END.match(text, match.end()).end(), end)
+        rest = _cut(line, spans, end - len(text[match.end() : end].lstrip(_LABEL_END)), end)
         found.append(
             _Label(
                 match.lastgroup, number, words[0].left, words[-1].right, words[0].middle, box, rest
