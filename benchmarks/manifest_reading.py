@@ -67,12 +67,14 @@ def measure(folder: Path) -> dict[str, object]:
 
     read: dict[str, dict[str, object]] = {}
     seconds: list[float] = []
+    processor: list[float] = []
     for path in sorted(folder.glob("*.jpg")):
-        start = time.perf_counter()
+        start, start_processor = time.perf_counter(), time.process_time()
         fields = read_manifest(path)
         seconds.append(time.perf_counter() - start)
+        processor.append(time.process_time() - start_processor)
         read[path.name] = {name: field.value for name, field in fields.items()}
-    return {"read": read, "seconds": seconds, "peak_mib": peak_rss()}
+    return {"read": read, "seconds": seconds, "processor": processor, "peak_mib": peak_rss()}
 
 
 def run(count: int = PHOTOS, first: int = FIRST_SEED) -> list[Target]:
@@ -90,6 +92,9 @@ def run(count: int = PHOTOS, first: int = FIRST_SEED) -> list[Target]:
     filled_in = _share(expected, result["read"], FILLED_IN)
     loading, *rest = result["seconds"]
     median = statistics.median(rest)
+    # Less moved than the clock by other work on the machine; onnxruntime's threads on
+    # both cores add up, so it can pass the clock's time.
+    processor = statistics.median(result["processor"][1:])
     print_table(
         "FOG Desktop: reading manifests offline (fog-desktop manifest read)",
         [
@@ -102,6 +107,7 @@ def run(count: int = PHOTOS, first: int = FIRST_SEED) -> list[Target]:
             Figure("filled-in fields exact", filled_in, "%"),
             Figure("a page, median", median, "s"),
             Figure("a page, slowest", max(rest), "s"),
+            Figure("a page, processor time of all threads, median", processor, "s"),
             Figure("the first page, the OCR engine loaded with it", loading, "s"),
             Figure("peak resident memory", result["peak_mib"], "MiB"),
         ],

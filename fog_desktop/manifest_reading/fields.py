@@ -18,8 +18,12 @@ from fog_desktop.manifest_reading.words import Box, Page
 #: registration comes before the hauler, the device before anything with "No.", so that
 #: "Hauler Registration No." is not read as the hauler's name.
 LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
+    # A label read on a small photo often loses its end ("Transporter Re", "Manifest
+    # Numbe") or a letter ("Manitest", "Gallions"): after the word that says the field,
+    # what is left of the rest is enough.
     "hauler_registration_no": (
-        r"(?:hauler'?s?\s*|transporter'?s?\s*)?reg(?:istration|\.)?\s*(?:no\.?|number|#)",
+        r"(?:hauler'?s?|transporter'?s?)\s*re(?:g\w*)?\.?(?:\s*(?:no\.?|number|#))?"
+        r"|reg(?:istration|\.)?\s*(?:no\.?|number|#)",
         values.identifier,
     ),
     "device_id": (
@@ -27,19 +31,21 @@ LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
         values.identifier,
     ),
     # "Manifest:" too, as some print it (and as a blurred "Manifest #:" reads).
-    "manifest_no": (r"manifest\s*(?:no\.?|number|#|(?=:))", values.identifier),
+    "manifest_no": (r"mani[ft]est\s*(?:n(?:[ou]\w*)?\.?|#|(?=:))", values.identifier),
     "date": (r"(?:service\s*|pump[- ]?out\s*)?date(?:\s*of\s*service)?", values.iso_date),
-    "hauler": (r"hauler(?:'s)?(?:\s*name)?|transporter(?:'s)?(?:\s*name)?", values.plain),
-    "driver": (r"driver(?:'s)?(?:\s*name)?", values.plain),
+    "hauler": (r"(?:hauler|transporter)(?:'s)?(?:\s*nam\w*)?", values.plain),
+    "driver": (r"driver(?:'s)?(?:\s*nam\w*)?", values.plain),
     "gallons": (
-        r"gallons(?:\s*(?:pumped|removed|hauled))?|volume\s*\(?\s*gal(?:lons)?\.?\s*\)?",
+        r"gal\w{2,4}s(?:\s*(?:pum|rem|haul)\w*)?|volume\s*\(?\s*gal(?:lons)?\.?\s*\)?",
         values.whole_gallons,
     ),
     "waste_type": (r"waste\s*type|type\s*of\s*waste", values.waste_type),
     "disposal_site": (
-        # "Facility" alone only as a label, with its colon: a site's name often ends in it;
-        # a letter or two of it may be misread in small print ("Faciity").
-        r"disposal\s*site|(?:disposal|receiving)\s*facility|fac\w{1,4}ty(?=\s*:)",
+        # "Facility" alone only as a label: with its colon or stop, or first on its line; a
+        # site's name often ends in it. A letter or two of it may be misread in small print
+        # ("Faciity", "Recelving").
+        r"disposal\s*site|(?:disposal|rec\w{4,6}ng)\s*fac\w{1,5}ty|fac\w{1,5}ty(?=\s*[:.])"
+        r"|^fac\w{1,5}ty",
         values.plain,
     ),
 }
@@ -60,6 +66,9 @@ _ANY_LABEL = re.compile(
     "|".join(f"(?P<{name}>\\b(?:{pattern})(?!\\w))" for name, (pattern, _) in LABELS.items()),
     re.IGNORECASE,
 )
+
+#: What a label ends with, read: its colon, or a stop or a "!" for a blurred colon.
+_LABEL_END = " .:;#!"
 
 #: How sure a value is when read below its label rather than beside it.
 _BELOW = 0.9
@@ -196,7 +205,7 @@ def _labels(number: int, line: list[_Piece]) -> list[_Label]:
         box = words[0].box
         for word in words[1:]:
             box = box.union(word.box)
-        rest = _cut(line, spans, match.end(), end)
+        rest = _cut(line, spans, end - len(text[match.end() : end].lstrip(_LABEL_END)), end)
         found.append(
             _Label(
                 match.lastgroup, number, words[0].left, words[-1].right, words[0].middle, box, rest

@@ -83,6 +83,8 @@ def identifier(text: str) -> str | None:
     cleaned = re.sub(r"^(?:no\.?|#)\s*", "", text.strip(" :#.;,"), flags=re.IGNORECASE)
     # Numbers are printed in capitals: a reader's "Lw" for "LW" is the same number.
     cleaned = re.sub(r"\s*-\s*", "-", cleaned).strip(" :#.;,").upper()
+    # A short dash between a prefix and the digits, blurred, reads as a stop: "M.380328".
+    cleaned = re.sub(r"^([A-Z]{1,3})[.,](?=\d)", r"\1-", cleaned)
     return cleaned if re.search(r"\d", cleaned) else None
 
 
@@ -97,9 +99,11 @@ def plain(text: str) -> str | None:
     """A name or a place as written, without the label's colon. Where the reader ran two
     capitalised words together ("GreenEarth", "J.Martinez", as it does with small print),
     the space comes back; a name like "McDonald" (a part shorter than 3 letters) stays."""
-    cleaned = " ".join(text.strip(" :;,").split())
+    # A name ends in a stop ("Co.") but starts with none: a stop or a bar before it is the
+    # label's, or a speck on the paper.
+    cleaned = " ".join(text.strip(" :;,").lstrip(".|!").split())
     cleaned = re.sub(_RUN_TOGETHER, " ", cleaned)
-    return cleaned or None
+    return cleaned if re.search(r"\w", cleaned) else None
 
 
 def waste_type(text: str) -> str | None:

@@ -62,10 +62,33 @@ def test_the_next_columns_value_a_little_left_of_its_label_is_left_to_it() -> No
     ) == {"disposal_site": "Metro Wastewater Treatment", "device_id": "GT-10"}
 
 
-def test_a_facility_label_misread_by_a_letter_is_known() -> None:
-    assert values(word("Faciity:", 100, 100), word("Eastside Rendering Plant", 300, 100)) == {
+@pytest.mark.parametrize(
+    ("label", "name"),
+    [
+        ("Faciity:", "disposal_site"),
+        ("Facilty.", "disposal_site"),
+        ("RecelvingFacility", "disposal_site"),
+        ("Manifest Numbe", "manifest_no"),
+        ("ManitestNu", "manifest_no"),
+        ("ManitestN", "manifest_no"),
+        ("Transporter Re", "hauler_registration_no"),
+        ("HaulerReg.", "hauler_registration_no"),
+        ("GallionsPum", "gallons"),
+        ("Hauler!", "hauler"),
+        ("Hauler Nam", "hauler"),
+    ],
+)
+def test_a_label_misread_or_cut_short_in_small_print_is_known(label: str, name: str) -> None:
+    assert values(word(label, 100, 100), word("1200", 300, 100)) == {
+        name: 1200 if name == "gallons" else "1200"
+    }
+
+
+def test_a_facility_first_on_its_line_is_a_label_but_not_after_a_name() -> None:
+    assert values(word("Facility", 100, 100), word("Eastside Rendering Plant", 300, 100)) == {
         "disposal_site": "Eastside Rendering Plant"
     }
+    assert values(word("Eastside Rendering Facility", 100, 100)) == {}
 
 
 def test_a_value_read_below_is_less_sure_than_one_beside() -> None:
@@ -180,6 +203,8 @@ def test_numbers_lose_the_marks_printed_before_them() -> None:
     assert identifier("#: M-204815") == "M-204815"
     assert identifier("No. WH - 10482") == "WH-10482"
     assert identifier("Lw-29870") == "LW-29870"  # printed in capitals, read in part small
+    assert identifier("M.380328") == "M-380328"  # its dash blurred to a stop
+    assert identifier("2026.0415") == "2026.0415"
     assert identifier("none") is None
 
 
@@ -190,3 +215,5 @@ def test_names_read_without_their_spaces_get_them_back() -> None:
     assert plain("Angus McDonald") == "Angus McDonald"
     assert plain("J.Martinez") == "J. Martinez"
     assert plain(": Rosa  Diaz ") == "Rosa Diaz"
+    assert plain(".Metro Wastewater") == "Metro Wastewater"  # the label's stop
+    assert plain(".") is None
