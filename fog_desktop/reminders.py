@@ -58,6 +58,10 @@ class Item:
         never a duty due soon or overdue."""
         return self.obligation.kind in RIGHTS
 
+    def right_open(self, as_of: date) -> bool:
+        """A right whose last day has not passed (R8e)."""
+        return self.right and self.obligation.due >= as_of
+
     def overdue(self, as_of: date) -> bool:
         return not self.right and self.obligation.state(as_of) == ObligationState.OVERDUE
 
@@ -161,7 +165,7 @@ def counts(items: Sequence[Item], as_of: date) -> Counts:
     return Counts(
         overdue=duties.count(ObligationState.OVERDUE),
         due_soon=duties.count(ObligationState.DUE_SOON),
-        rights=sum(i.right and i.obligation.due >= as_of for i in items),
+        rights=sum(i.right_open(as_of) for i in items),
     )
 
 
@@ -174,7 +178,7 @@ def due_now(items: Sequence[Item], as_of: date, days: int = SOON_DAYS) -> list[I
         for i in items
         if i.obligation.due <= as_of + timedelta(days=days)
         and i.obligation.state(as_of) != ObligationState.MISSED
-        and not (i.right and i.obligation.due < as_of)
+        and (i.right_open(as_of) or not i.right)
     ]
 
 
