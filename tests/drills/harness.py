@@ -396,6 +396,12 @@ class Drill:
     def run(self, count: int | None, small: bool) -> Figure:
         return run_drill(self.name, self.body, count or (self.small if small else self.full), small)
 
+    def timed(self, count: int | None, small: bool) -> tuple[Figure, float]:
+        """:meth:`run`, and the seconds it took."""
+        began = time.perf_counter()
+        figure = self.run(count, small)
+        return figure, time.perf_counter() - began
+
     def main(self, argv: Sequence[str] | None = None) -> int:
         """``python -m tests.drills.drill_<name> [--count N] [--small]``."""
         parser = argparse.ArgumentParser(prog=f"python -m tests.drills.drill_{self.name}")
