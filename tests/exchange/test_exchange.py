@@ -9,7 +9,7 @@ import stat
 import subprocess
 import zipfile
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -42,7 +42,6 @@ from fog_desktop.services.additive_authorizations import (
 from fog_desktop.services.attachments import Owner, attach_files
 from fog_desktop.services.changes import ChangeInput, create_change, void_change
 from fog_desktop.services.corrective_actions import FixInput, record_fix
-from fog_desktop.services.demo import add_demo
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.devices import DeviceInput, create_device, list_devices
 from fog_desktop.services.employees import EmployeeInput, create_employee
@@ -90,6 +89,7 @@ from fog_desktop.services.waivers import (
     void_fee_payment,
 )
 from models import AuditEntry, Incident
+from tests.conftest import CLI_DEMO_AS_OF, sqlite_copy
 
 SIERRA_MADRE = ordinance.default()
 
@@ -107,12 +107,13 @@ class Demo:
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Demo]:
-    """Demo Bistro in a SQLite database of its own, its workbook exported once."""
+def demo(tmp_path_factory: pytest.TempPathFactory, sqlite_demo_template: Path) -> Iterator[Demo]:
+    """Demo Bistro in a SQLite database of its own (a copy of the session's), its workbook
+    exported once."""
+    assert date.fromisoformat(CLI_DEMO_AS_OF) == AS_OF
     folder = tmp_path_factory.mktemp("demo")
     paths = resolve_paths(folder / "data")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    add_demo(db, AS_OF, "Demo")
+    db = open_database(paths, sqlite_copy(sqlite_demo_template, paths))
     est_id = find_establishment(db, "Demo Bistro").id
     target = folder / "demo.xlsx"
     export_workbook(db, est_id, target, WINDOW)
@@ -818,6 +819,24 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
     return target
 
 
+@pytest.fixture(scope="module")
+def edited_demo(
+    demo_workbook: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str, str, Any], Path]:
+    """The demo's workbook with a cell changed, saved once for SQLite and PostgreSQL both
+    (a second, of the test's, to open and save two years' workbook)."""
+    folder = tmp_path_factory.mktemp("edited")
+    made: dict[tuple[str, str, str], Path] = {}
+
+    def edit(sheet: str, cell: str, value: Any) -> Path:
+        key = (sheet, cell, repr(value))
+        if key not in made:
+            made[key] = _edit(demo_workbook, folder / f"{len(made)}.xlsx", sheet, cell, value)
+        return made[key]
+
+    return edit
+
+
 @pytest.mark.parametrize(
     ("sheet", "cell", "value", "expected"),
     [
@@ -874,10 +893,10 @@ def _edit(source: Path, target: Path, sheet: str, cell: str, value: Any) -> Path
     ],
 )
 def test_a_refused_import_stores_nothing_and_names_the_cell(
-    demo_workbook: Path, context: AppContext, tmp_path: Path, sheet: str, cell: str, value: Any,
-    expected: str,
+    edited_demo: Callable[[str, str, Any], Path], context: AppContext, sheet: str, cell: str,
+    value: Any, expected: str,
 ) -> None:  # fmt: skip
-    bad = _edit(demo_workbook, tmp_path / "bad.xlsx", sheet, cell, value)
+    bad = edited_demo(sheet, cell, value)
     before = record_count(context.db)
     with pytest.raises(ImportRefused) as refused:
         import_workbook(context.db, bad, None, "Importer", today=AS_OF)
