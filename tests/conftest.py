@@ -60,6 +60,7 @@ from fog_desktop.services.demo_clock import DemoClock
 from fog_desktop.services.devices import DeviceInput, create_device
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from models import Record
+from tests import made_once
 from tests.properties import QUICK, THOROUGH
 from tools import translations
 from ui.collector import collect_between_events
@@ -105,11 +106,15 @@ def paths(tmp_path: Path) -> Paths:
 
 @pytest.fixture(scope="session")
 def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An embedded database migrated once per session: bringing a new file through every
+    """An embedded database migrated once a run: bringing a new file through every
     revision takes half a second, and a thousand tests each start from one."""
-    paths = resolve_paths(tmp_path_factory.mktemp("template") / "data")
-    open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
-    return paths.sqlite_file
+
+    def make(folder: Path) -> str:
+        paths = resolve_paths(folder / "data")
+        open_database(paths, f"sqlite:///{paths.sqlite_file}").dispose()
+        return str(paths.sqlite_file)
+
+    return Path(made_once.shared(tmp_path_factory, "sqlite-template", make))
 
 
 def sqlite_copy(template: Path, paths: Paths) -> str:
@@ -155,31 +160,37 @@ def as_owner(url: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def postgres_template() -> Iterator[tuple[str, str]]:
-    """A database migrated once, copied for each test: (server URL, template name)."""
-    server = os.environ.get(POSTGRES_ENV)
+def postgres_template(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    """A database migrated once a run, copied for each test: (server URL, template name)."""
+    server = os.environ.get(POSTGRES_ENV, "")
     if not server:
         if os.environ.get(REQUIRE_POSTGRES_ENV):
             pytest.fail(f"{REQUIRE_POSTGRES_ENV} is set but {POSTGRES_ENV} is not")
         pytest.skip(f"PostgreSQL not available: set {POSTGRES_ENV} (.ci/run does)")
-    name = f"fog_template_{uuid.uuid4().hex[:12]}"
-    admin = _admin_engine(server)
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-        exists = conn.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": APP_ROLE})
-        if exists.scalar() is None:
-            conn.execute(text(f'CREATE ROLE "{APP_ROLE}" LOGIN'))
-    db = Database(_database_url(server, name))
-    migrate.upgrade(db, None)
-    with db.engine.begin() as conn:
-        roles.grant(conn, APP_ROLE)
-    db.dispose()
-    try:
-        yield server, name
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+
+    def make(_folder: Path) -> list[str]:
+        name = f"fog_template_{uuid.uuid4().hex[:12]}"
+        with _admin_engine(server).connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+            role = conn.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": APP_ROLE})
+            if role.scalar() is None:
+                conn.execute(text(f'CREATE ROLE "{APP_ROLE}" LOGIN'))
+        db = Database(_database_url(server, name))
+        migrate.upgrade(db, None)
+        with db.engine.begin() as conn:
+            roles.grant(conn, APP_ROLE)
+        db.dispose()
+        return [server, name]
+
+    server, name = made_once.shared(tmp_path_factory, f"{made_once.POSTGRES}template", make)
+    return server, name
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _databases_made_once_dropped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The last test process to end drops the PostgreSQL templates (tests/made_once.py)."""
+    yield
+    made_once.ending(tmp_path_factory, _drop_database)
 
 
 def _create_database(server: str, prefix: str, template: str | None = None) -> str:
@@ -284,24 +295,32 @@ def _add_cli_demo(data_dir: Path, url: str) -> None:
 
 @pytest.fixture(scope="session")
 def sqlite_demo_template(tmp_path_factory: pytest.TempPathFactory, sqlite_template: Path) -> Path:
-    """The command line's demo in an embedded database, made once a session: making it
-    takes seconds, and each test that reads it starts from a copy."""
-    paths = resolve_paths(tmp_path_factory.mktemp("demo-template") / "data")
-    _add_cli_demo(paths.data_dir, sqlite_copy(sqlite_template, paths))
-    return paths.sqlite_file
+    """The command line's demo in an embedded database, made once a run: making it takes
+    seconds, and each test that reads it starts from a copy."""
+
+    def make(folder: Path) -> str:
+        paths = resolve_paths(folder / "data")
+        _add_cli_demo(paths.data_dir, sqlite_copy(sqlite_template, paths))
+        return str(paths.sqlite_file)
+
+    return Path(made_once.shared(tmp_path_factory, "sqlite-demo-template", make))
 
 
 @pytest.fixture(scope="session")
 def postgres_demo_template(
     postgres_template: tuple[str, str], tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[str, str]]:
-    """The command line's demo in a PostgreSQL database made once a session, copied for
-    each test that reads it: (server URL, template name)."""
+) -> tuple[str, str]:
+    """The command line's demo in a PostgreSQL database made once a run, copied for each
+    test that reads it: (server URL, template name)."""
     server, template = postgres_template
-    with _new_database(server, "fog_demo_template", template) as name:
-        folder = tmp_path_factory.mktemp("demo-template-pg")
+
+    def make(folder: Path) -> list[str]:
+        name = _create_database(server, "fog_demo_template", template)
         _add_cli_demo(folder, _database_url(server, name, APP_ROLE))
-        yield server, name
+        return [server, name]
+
+    server, name = made_once.shared(tmp_path_factory, f"{made_once.POSTGRES}demo-template", make)
+    return server, name
 
 
 @pytest.fixture
@@ -562,8 +581,15 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, i
     from fog_desktop.services.demo import add_demo
     from fog_desktop.services.establishments import find_establishment
 
+    def make(folder: Path) -> str:
+        paths = resolve_paths(folder / "data")
+        db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
+        add_demo(db, DEMO_AS_OF, "Demo")
+        db.dispose()
+        return str(paths.sqlite_file)
+
+    made = Path(made_once.shared(tmp_path_factory, "sqlite-demo-of-the-packet", make))
     paths = resolve_paths(tmp_path_factory.mktemp("demo") / "data")
-    db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
-    add_demo(db, DEMO_AS_OF, "Demo")
+    db = open_database(paths, sqlite_copy(made, paths))
     yield db, find_establishment(db, "Demo Bistro").id
     db.dispose()
