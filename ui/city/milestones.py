@@ -78,14 +78,7 @@ class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
         Spec("due_on", noop("MilestoneFormDialog", "Due date"), "date"),
     )
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        milestone: MilestoneRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, milestone)
+    def make_form(self, milestone: MilestoneRow | None) -> None:
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
         if milestone is not None:

@@ -86,8 +86,10 @@ class ReportFormDialog(RecordFormDialog[ReportRow]):
         milestone_pk: int,
         report: ReportRow | None = None,
     ) -> None:
-        super().__init__(parent, context, establishment_id, report)
         self.milestone_pk = milestone_pk
+        super().__init__(parent, context, establishment_id, report)
+
+    def make_form(self, report: ReportRow | None) -> None:
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
         if report is not None:
