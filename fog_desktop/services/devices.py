@@ -30,7 +30,7 @@ from fog_desktop.services.device_frequency import (
     frequency_of,
     frequency_shown,
 )
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.id_forms import IdForm
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
@@ -38,7 +38,7 @@ from models import DEVICE_TYPES, Device, DeviceType
 
 
 @dataclass
-class DeviceInput:
+class DeviceInput(AsTyped["Device | DeviceRow"]):
     """A device as typed: text fields, parsed and checked by :func:`validate`."""
 
     device_id: str = ""
@@ -51,10 +51,6 @@ class DeviceInput:
     in_service_since: str = ""
     notes: str = ""
     waiver_notes: str = ""
-
-    @classmethod
-    def from_record(cls, record: Device | DeviceRow) -> DeviceInput:
-        return form_of(cls, record)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
 from pathlib import Path
+from typing import Self
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -16,7 +17,7 @@ from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable
 from fog_desktop.services import attachments, maintenance, records, units
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems, form_of
 from fog_desktop.services.maintenance import MaintenanceInput
 from models import (
     INSPECTION_RESULTS,
@@ -48,7 +49,7 @@ def level_field(device_id: str) -> str:
 
 
 @dataclass
-class InspectionInput:
+class InspectionInput(AsTyped["InspectionRow"]):
     """An inspection as typed: its date YYYY-MM-DD, and the levels the inspector
     measured, recorded with it (a new inspection's only: each is an entry of the log)."""
 
@@ -59,7 +60,7 @@ class InspectionInput:
     levels: tuple[LevelInput, ...] = ()
 
     @classmethod
-    def of(cls, row: InspectionRow) -> InspectionInput:
+    def of(cls, row: InspectionRow) -> Self:
         """The inspection as typed, from its row: the base of an amendment."""
         return form_of(cls, row, levels=())
 

@@ -30,7 +30,7 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
         if device is not None:
             # The sizes as the table shows them (1000, not 1000.00).
             typed = replace(
-                DeviceInput.from_record(device),
+                DeviceInput.of(device),
                 capacity_gal=number_text(device.capacity_gal),
                 design_depth_in=number_text(device.design_depth_in),
             )

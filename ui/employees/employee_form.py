@@ -95,7 +95,7 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
             lambda profile: self.hire_hint.setText(hire_hint(profile)),
         )
         if employee is not None:
-            for field, text in vars(EmployeeInput.from_record(employee)).items():
+            for field, text in vars(EmployeeInput.of(employee)).items():
                 self.lines[field].setText(text)
             self.hire_date.set_day(employee.hire_date)
             self.end_date.set_day(employee.end_date)
