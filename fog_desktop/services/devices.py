@@ -247,12 +247,8 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
     device_id = typed.strip()
     if not device_id:
         return None
-    found = session.scalar(
-        select(Device.id).where(
-            Device.establishment_id == establishment_id,
-            Device.device_id == device_id,
-            Device.voided_at.is_(None),
-        )
+    found = _DEVICES.in_use(
+        session, Device.establishment_id == establishment_id, Device.device_id == device_id
     )
     if found is None:
         raise ValidationError.single(

@@ -13,7 +13,6 @@ from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
@@ -22,7 +21,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
 from fog_desktop.services import notice_kinds, records, units
 from fog_desktop.services.form import AsTyped, Problems
-from fog_desktop.services.inspections import not_after_today
+from fog_desktop.services.inspections import INSPECTIONS, not_after_today
 from fog_desktop.words import shown
 from models import NOTICE_DELIVERIES, CityInspection, NoticeKind, ViolationNotice
 
@@ -74,12 +73,10 @@ def _inspection_pk(session: Session, establishment_id: int, inspection_no: str) 
     wanted = inspection_no.strip().upper()
     if not wanted:
         return None
-    found = session.scalar(
-        select(CityInspection.id).where(
-            CityInspection.establishment_id == establishment_id,
-            CityInspection.inspection_no == wanted,
-            CityInspection.voided_at.is_(None),
-        )
+    found = INSPECTIONS.in_use(
+        session,
+        CityInspection.establishment_id == establishment_id,
+        CityInspection.inspection_no == wanted,
     )
     if found is None:
         raise NotFound(
