@@ -56,7 +56,7 @@ class MilestonesModel(RowsModel[MilestoneRow]):
                 short=translate("MilestonesModel", "Next report\ndue"),
             ),
             date_column(translate("MilestonesModel", "Done"), lambda m: m.done_on),
-            Column(translate("MilestonesModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, row: MilestoneRow) -> str:

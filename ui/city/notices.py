@@ -85,7 +85,7 @@ class NoticesModel(RowsModel[NoticeRow]):
                 self._next,
                 short=translate("NoticesModel", "Next\ndeadline"),
             ),
-            Column(translate("NoticesModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, row: NoticeRow) -> str:

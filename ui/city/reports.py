@@ -46,7 +46,7 @@ class ReportsModel(RowsModel[ReportRow]):
             date_column(translate("ReportsModel", "Sent on"), lambda r: r.reported_on),
             Column(translate("ReportsModel", "Report"), lambda r: r.report),
             Column(translate("ReportsModel", "State"), self._state),
-            Column(translate("ReportsModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def _state(self, r: ReportRow) -> str:
