@@ -296,7 +296,8 @@ class RecordFormDialog(FormDialog[int], Generic[Amended]):
 
     The title and OK say which: :attr:`ADD_TITLE` and :attr:`ADD_TEXT` when adding,
     :meth:`amend_title` and "Save amendment" when amending, where the form asks for the
-    reason with :meth:`add_reason`.
+    reason with :meth:`add_reason`. A form lays out its fields in :meth:`make_form`, which
+    this constructor calls last; a form given more than the record keeps it before that.
     """
 
     ADD_TITLE = ""
@@ -307,7 +308,7 @@ class RecordFormDialog(FormDialog[int], Generic[Amended]):
         parent: QWidget | None,
         context: AppContext,
         establishment_id: int,
-        record: Amended | None,
+        record: Amended | None = None,
     ) -> None:
         adding = record is None
         title = (
@@ -326,6 +327,11 @@ class RecordFormDialog(FormDialog[int], Generic[Amended]):
         #: The id of the record amended; None when adding.
         self.record_pk = None if record is None else record.id
         self.reason: QLineEdit | None = None
+        self.make_form(record)
+
+    def make_form(self, record: Amended | None) -> None:
+        """The form's fields; when amending, filled from ``record`` with the reason asked."""
+        raise NotImplementedError
 
     def amend_title(self, record: Amended) -> str:
         raise NotImplementedError

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from fog_desktop.i18n import translate
 from ui.dates import day_text
 from ui.widgets.values import status_shown
 
@@ -102,6 +103,11 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
     def text(self, row: T, column: int) -> str:
         return self._columns[column].text(row)
+
+    def status_column(self, text: Callable[[T], str] | None = None) -> Column[T]:
+        """The Status column: the row's :meth:`status_text`, or ``text``, which says more
+        of it (when a record was entered late); one header, one translation (R6)."""
+        return Column(translate("RowsModel", "Status"), text or self.status_text)
 
     def status_text(self, row: T) -> str:
         """The row's Status ("Recorded", "Amended", "Void: reason") in the user's language:

@@ -92,7 +92,7 @@ def register(commands: Any) -> None:
 
 def _employee_row(employee: EmployeeRow, state: str) -> dict[str, str]:
     return {
-        **vars(EmployeeInput.from_record(employee)),
+        **vars(EmployeeInput.of(employee)),
         "training": state,
         "status": employee.status_text,
     }
@@ -138,7 +138,7 @@ def _employee_amend(
     context: AppContext, found: tuple[EstablishmentRow, EmployeeRow], args: argparse.Namespace
 ) -> str:
     _, record = found
-    data = EMPLOYEE.fill(EmployeeInput.from_record(record), args)
+    data = EMPLOYEE.fill(EmployeeInput.of(record), args)
     employees.amend_employee(context.db, record.id, data, context.actor, args.reason)
     return f"Amended {data.name.strip()} ({data.employee_id.strip()})."
 

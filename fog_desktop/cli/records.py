@@ -185,7 +185,7 @@ def _establishment_list(context: AppContext, args: argparse.Namespace) -> int:
     return listed(
         args,
         establishments.list_establishments(context.db, include_void=True),
-        lambda e: {**EstablishmentInput.from_record(e).cleaned(), "status": e.status_text},
+        lambda e: {**EstablishmentInput.of(e).cleaned(), "status": e.status_text},
         lambda e: f"{e.name}  ({e.status_text})  {e.address}",
     )
 
@@ -203,13 +203,13 @@ def _named_establishment(context: AppContext, args: argparse.Namespace) -> Estab
 def _establishment_amend(
     context: AppContext, record: EstablishmentRow, args: argparse.Namespace
 ) -> str:
-    data = ESTABLISHMENT_PROFILE.fill(EstablishmentInput.from_record(record), args)
+    data = ESTABLISHMENT_PROFILE.fill(EstablishmentInput.of(record), args)
     establishments.amend_establishment(context.db, record.id, data, context.actor, args.reason)
     return f"Amended establishment {data.name.strip()!r}."
 
 
 def _device_row(device: DeviceRow) -> dict[str, str]:
-    return {**vars(DeviceInput.from_record(device)), "status": device.status_text}
+    return {**vars(DeviceInput.of(device)), "status": device.status_text}
 
 
 def _device_list(context: AppContext, args: argparse.Namespace) -> int:
@@ -262,9 +262,9 @@ def _device_amend(
     context: AppContext, found: tuple[EstablishmentRow, DeviceRow], args: argparse.Namespace
 ) -> str:
     est, record = found
-    data = _device_input(args, DeviceInput.from_record(record))
+    data = _device_input(args, DeviceInput.of(record))
     said = []
-    if data != DeviceInput.from_record(record):
+    if data != DeviceInput.of(record):
         devices.amend_device(context.db, record.id, data, context.actor, args.reason)
         said.append(f"Amended device {data.device_id.strip()} of {est.name!r}.")
     last = _last_service(args)

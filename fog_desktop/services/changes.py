@@ -29,7 +29,7 @@ from fog_desktop.rules.planned_changes import (
 )
 from fog_desktop.services import attachments, records, units
 from fog_desktop.services.collecting import Scope
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.ordinances import profile_in
 from models import Attachment, PlannedChange
 
@@ -38,18 +38,13 @@ DESCRIPTION_LENGTH = 200
 
 
 @dataclass(frozen=True)
-class ChangeInput:
+class ChangeInput(AsTyped["ChangeRow"]):
     """A planned change as typed: dates YYYY-MM-DD."""
 
     description: str = ""
     planned_start: str = ""
     notice_sent_on: str = ""
     notes: str = ""
-
-    @classmethod
-    def of(cls, row: ChangeRow) -> ChangeInput:
-        """The change as typed, from its row: the base of an amendment."""
-        return form_of(cls, row)
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from fog_desktop.services.device_frequency import (
     frequency_of,
     frequency_shown,
 )
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.id_forms import IdForm
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.words import shown
@@ -38,7 +38,7 @@ from models import DEVICE_TYPES, Device, DeviceType
 
 
 @dataclass
-class DeviceInput:
+class DeviceInput(AsTyped["Device | DeviceRow"]):
     """A device as typed: text fields, parsed and checked by :func:`validate`."""
 
     device_id: str = ""
@@ -51,10 +51,6 @@ class DeviceInput:
     in_service_since: str = ""
     notes: str = ""
     waiver_notes: str = ""
-
-    @classmethod
-    def from_record(cls, record: Device | DeviceRow) -> DeviceInput:
-        return form_of(cls, record)
 
 
 @dataclass(frozen=True)
@@ -251,12 +247,8 @@ def device_in_use(session: Session, establishment_id: int, typed: str) -> int | 
     device_id = typed.strip()
     if not device_id:
         return None
-    found = session.scalar(
-        select(Device.id).where(
-            Device.establishment_id == establishment_id,
-            Device.device_id == device_id,
-            Device.voided_at.is_(None),
-        )
+    found = _DEVICES.in_use(
+        session, Device.establishment_id == establishment_id, Device.device_id == device_id
     )
     if found is None:
         raise ValidationError.single(

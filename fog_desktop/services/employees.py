@@ -20,14 +20,14 @@ from fog_desktop.database import Database
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date
 from fog_desktop.services import records
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.id_forms import IdForm
 from fog_desktop.services.ordinances import profile_in
 from models import Employee
 
 
 @dataclass
-class EmployeeInput:
+class EmployeeInput(AsTyped["Employee | EmployeeRow"]):
     """An employee as typed; dates as YYYY-MM-DD."""
 
     employee_id: str = ""
@@ -35,10 +35,6 @@ class EmployeeInput:
     role: str = ""
     hire_date: str = ""
     end_date: str = ""
-
-    @classmethod
-    def from_record(cls, employee: Employee | EmployeeRow) -> EmployeeInput:
-        return form_of(cls, employee)
 
 
 def name_key(name: str) -> str:

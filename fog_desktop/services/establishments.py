@@ -14,7 +14,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date
 from fog_desktop.phones import phone_number, shown
 from fog_desktop.services import records, units
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from models import Establishment
 
 
@@ -41,15 +41,11 @@ PHONES = ("contact_phone", "program_manager_phone", "city_spill_phone", "health_
 
 
 @dataclass(frozen=True)
-class EstablishmentInput(EstablishmentProfile):
+class EstablishmentInput(EstablishmentProfile, AsTyped["Establishment | EstablishmentRow"]):
     """The profile as typed, and the day its records in the application begin (R9), ""
     for none: its whole history is judged."""
 
     records_begin: str = ""
-
-    @classmethod
-    def from_record(cls, record: Establishment | EstablishmentRow) -> EstablishmentInput:
-        return form_of(cls, record)
 
     def cleaned(self) -> dict[str, str]:
         return {k: v.strip() for k, v in asdict(self).items()}
@@ -170,7 +166,7 @@ def move_records_begin(
 ) -> None:
     """The day ``record``'s records begin moved to ``day``, within an open unit of work:
     a step of its life (older logs brought in, R9), no correction of what was typed."""
-    data = replace(EstablishmentInput.from_record(record), records_begin=day.isoformat())
+    data = replace(EstablishmentInput.of(record), records_begin=day.isoformat())
     values = validate(session, data, record.id)
     _ESTABLISHMENTS.amend(session, record, values, actor, reason, correction=False)
 

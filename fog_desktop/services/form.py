@@ -7,10 +7,10 @@ once, each beside its field, and corrects them in one go.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import fields
+from dataclasses import Field, fields
 from datetime import date, time
 from decimal import Decimal
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, ParamSpec, Self, TypeVar
 
 from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.parse import day_text, parse_date
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 P = ParamSpec("P")
 T = TypeVar("T")
 F = TypeVar("F", bound="DataclassInstance")
+#: What a form is filled in from: the stored record, or the row the services list.
+Stored_contra = TypeVar("Stored_contra", contravariant=True)
 
 
 class Problems:
@@ -107,3 +109,18 @@ def form_of(form: type[F], record: object, **elsewhere: object) -> F:
             for f in fields(form)
         }
     )
+
+
+class AsTyped(Generic[Stored_contra]):
+    """A record as typed, a dataclass of text fields ("" when not given) that the
+    services parse and check; :meth:`of` fills one in from what is stored."""
+
+    if TYPE_CHECKING:
+        # Each form is a dataclass, as form_of needs.
+        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @classmethod
+    def of(cls, stored: Stored_contra) -> Self:
+        """The record as typed, from its row or the stored record: the base of an
+        amendment."""
+        return form_of(cls, stored)

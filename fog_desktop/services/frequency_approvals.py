@@ -169,7 +169,7 @@ def add(
         session,
         device,
         replace(
-            DeviceInput.from_record(device),
+            DeviceInput.of(device),
             frequency_number=str(approved.number),
             frequency_unit=approved.unit,
         ),

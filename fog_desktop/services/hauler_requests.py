@@ -19,7 +19,7 @@ from fog_desktop.errors import ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text
 from fog_desktop.services import records
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.maintenance_records import ENTRIES
 from models import REQUEST_METHODS, HaulerRequest, MaintenanceEntry, Service
 
@@ -28,7 +28,7 @@ ANSWERED = "Hauler's answer recorded"
 
 
 @dataclass
-class RequestInput:
+class RequestInput(AsTyped[object]):
     """A request as typed: the date YYYY-MM-DD, how (a :class:`~models.RequestMethod`),
     whom, and the answer, empty until one comes."""
 
@@ -36,11 +36,6 @@ class RequestInput:
     method: str = ""
     asked_whom: str = ""
     answer: str = ""
-
-    @classmethod
-    def of(cls, request: object) -> RequestInput:
-        """The request as typed, from its row or record: the base of an amendment."""
-        return form_of(cls, request)
 
 
 @dataclass(frozen=True)

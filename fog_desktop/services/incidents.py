@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from datetime import datetime, time
+from typing import Self
 
 from sqlalchemy.orm import Session, joinedload, selectinload
 
@@ -21,7 +22,7 @@ from fog_desktop.phones import phone_number
 from fog_desktop.services import records, units
 from fog_desktop.services.calendar import working_calendar
 from fog_desktop.services.devices import device_in_use
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems, form_of
 from fog_desktop.services.incidents_rows import (
     REQUIRED_ELEMENTS,
     IncidentColumns,
@@ -73,7 +74,7 @@ TIME_HINT = noop("Incidents", "Enter the time as HH:MM, for example 14:30 or 2:3
 
 
 @dataclass
-class IncidentInput:
+class IncidentInput(AsTyped["IncidentRow"]):
     """An incident as typed: dates YYYY-MM-DD, times HH:MM."""
 
     incident_date: str = ""
@@ -90,7 +91,7 @@ class IncidentInput:
     preventive_steps: str = ""
 
     @classmethod
-    def of(cls, row: IncidentRow) -> IncidentInput:
+    def of(cls, row: IncidentRow) -> Self:
         """The incident as typed, from the row the services list: the base of an
         amendment, which changes only what the user changes."""
         return form_of(cls, row, blockage_or_sso_possible=row.blockage_or_sso_possible)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
 from pathlib import Path
+from typing import Self
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -16,7 +17,7 @@ from fog_desktop.errors import Problem, ValidationError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable
 from fog_desktop.services import attachments, maintenance, records, units
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems, form_of
 from fog_desktop.services.maintenance import MaintenanceInput
 from models import (
     INSPECTION_RESULTS,
@@ -48,7 +49,7 @@ def level_field(device_id: str) -> str:
 
 
 @dataclass
-class InspectionInput:
+class InspectionInput(AsTyped["InspectionRow"]):
     """An inspection as typed: its date YYYY-MM-DD, and the levels the inspector
     measured, recorded with it (a new inspection's only: each is an entry of the log)."""
 
@@ -59,7 +60,7 @@ class InspectionInput:
     levels: tuple[LevelInput, ...] = ()
 
     @classmethod
-    def of(cls, row: InspectionRow) -> InspectionInput:
+    def of(cls, row: InspectionRow) -> Self:
         """The inspection as typed, from its row: the base of an amendment."""
         return form_of(cls, row, levels=())
 
@@ -83,7 +84,7 @@ def label(inspection: CityInspection) -> str:
     return f"City inspection {inspection.inspection_no}"
 
 
-_INSPECTIONS = records.RecordType(CityInspection, noop("Records", "city inspection"), label)
+INSPECTIONS = records.RecordType(CityInspection, noop("Records", "city inspection"), label)
 
 
 def validate(data: InspectionInput, today: date) -> InspectionValues:
@@ -130,7 +131,7 @@ def add(
         establishment_id,
         f"INSP-{values.inspected_on.year}",
     )
-    inspection = _INSPECTIONS.add(
+    inspection = INSPECTIONS.add(
         session, values, actor, establishment_id=establishment_id, inspection_no=number
     )
     for level in data.levels:
@@ -173,7 +174,7 @@ def record_inspection(
 ) -> CityInspection:
     """Record a city inspection, with the inspector's report attached in the same unit of
     work (R8e)."""
-    return _INSPECTIONS.store(
+    return INSPECTIONS.store(
         db,
         lambda session: add(session, establishment_id, data, actor, today=today),
         attach=attachments.files(files, actor),
@@ -195,7 +196,7 @@ def amend_inspection(
 
     def amend(session: Session, inspection: CityInspection) -> None:
         moved = values.inspected_on != inspection.inspected_on
-        _INSPECTIONS.amend(session, inspection, values, actor, reason)
+        INSPECTIONS.amend(session, inspection, values, actor, reason)
         if moved:
             # A level measured at the inspection has its date (R1): it moves with it.
             why = reason or f"{label(inspection)} was on {values.inspected_on.isoformat()}"
@@ -204,14 +205,14 @@ def amend_inspection(
                     session, entry, _LevelDay(values.inspected_on), actor, why
                 )
 
-    return _INSPECTIONS.change_by_id(db, pk, amend, attach=attachments.files(files, actor))
+    return INSPECTIONS.change_by_id(db, pk, amend, attach=attachments.files(files, actor))
 
 
 def void_inspection(db: Database, pk: int, reason: str, actor: str) -> None:
     """Void an inspection entered in error, and the levels measured at it with it (R1)."""
     with db.write() as session:
-        inspection = _INSPECTIONS.get(session, pk)
-        _INSPECTIONS.void(session, inspection, reason, actor)
+        inspection = INSPECTIONS.get(session, pk)
+        INSPECTIONS.void(session, inspection, reason, actor)
         for entry in _levels_of(session, inspection):
             maintenance.ENTRIES.void(session, entry, reason, actor)
 

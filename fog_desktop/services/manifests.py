@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
+from typing import Self
 
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session, joinedload, selectinload
@@ -24,12 +25,12 @@ from fog_desktop.phones import phone_number
 from fog_desktop.services import attachments, maintenance_records, records, units
 from fog_desktop.services.devices import device_in_use
 from fog_desktop.services.entry_dates import Entered, entered_dates
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems, form_of
 from models import WASTE_TYPES, MaintenanceEntry, Manifest, Service
 
 
 @dataclass
-class ManifestInput:
+class ManifestInput(AsTyped["Manifest"]):
     """A manifest as typed; ``device_id`` is the Device ID it was pumped from, if any."""
 
     manifest_no: str = ""
@@ -48,7 +49,7 @@ class ManifestInput:
     notes: str = ""
 
     @classmethod
-    def from_record(cls, manifest: Manifest) -> ManifestInput:
+    def of(cls, manifest: Manifest) -> Self:
         return form_of(
             cls, manifest, device_id=manifest.device.device_id if manifest.device else ""
         )
@@ -361,4 +362,4 @@ def list_manifests(db: Database, establishment_id: int) -> list[ManifestRow]:
 
 def get_input(db: Database, manifest_pk: int) -> ManifestInput:
     with db.read() as session:
-        return ManifestInput.from_record(_MANIFESTS.get(session, manifest_pk))
+        return ManifestInput.of(_MANIFESTS.get(session, manifest_pk))

@@ -22,14 +22,14 @@ from fog_desktop.rules.enforcement import milestone_obligation
 from fog_desktop.rules.obligations import Obligation
 from fog_desktop.services import progress_reports, records, units
 from fog_desktop.services.collecting import Scope
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.progress_reports import ReportInput, ReportRow, reports_of
 from models import ComplianceMilestone
 
 
 @dataclass
-class MilestoneInput:
+class MilestoneInput(AsTyped["MilestoneRow"]):
     """A milestone as agreed, typed: dates YYYY-MM-DD."""
 
     agreement: str = ""
@@ -37,24 +37,15 @@ class MilestoneInput:
     milestone: str = ""
     due_on: str = ""
 
-    @classmethod
-    def of(cls, row: MilestoneRow) -> MilestoneInput:
-        """The milestone as typed, from its row: the base of an amendment."""
-        return form_of(cls, row)
-
 
 @dataclass
-class ProgressInput:
+class ProgressInput(AsTyped["MilestoneRow"]):
     """The day the milestone was done, and the latest progress report a milestone kept on
     itself before reports were records (a workbook exported then brings it back)."""
 
     progress_report: str = ""
     reported_on: str = ""
     done_on: str = ""
-
-    @classmethod
-    def of(cls, row: MilestoneRow) -> ProgressInput:
-        return form_of(cls, row)
 
 
 @dataclass(frozen=True)

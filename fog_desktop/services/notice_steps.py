@@ -23,18 +23,19 @@ from fog_desktop.parse import check_storable, day_text, parse_date, parse_decima
 from fog_desktop.rules import enforcement
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services import hearings, notice_kinds, records
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.inspections import not_after_today
 from fog_desktop.services.ordinances import profile_in
 from fog_desktop.services.violations import NOTICES
 from models import NoticeKind, ViolationNotice
 
 if TYPE_CHECKING:  # the rows module reads this one's columns
-    from fog_desktop.services.violations_rows import NoticeRow
+    # Named only in a string, as the type AsTyped fills the form in from.
+    from fog_desktop.services.violations_rows import NoticeRow  # noqa: F401
 
 
 @dataclass
-class FollowUpInput:
+class FollowUpInput(AsTyped["NoticeRow"]):
     """The steps after a notice as typed: dates YYYY-MM-DD, amounts in dollars; an empty
     one has not happened yet."""
 
@@ -53,11 +54,6 @@ class FollowUpInput:
     interceptor_notice_on: str = ""
     interceptor_installed_on: str = ""
     fee_paid_on: str = ""
-
-    @classmethod
-    def of(cls, row: NoticeRow) -> FollowUpInput:
-        """The steps recorded so far, as typed: the base of the next one."""
-        return form_of(cls, row)
 
 
 #: Each step by its field, as a message and the audit trail name it (English, as stored;

@@ -23,7 +23,7 @@ from fog_desktop.rules.enforcement import progress_report_obligation
 from fog_desktop.rules.obligations import Obligation, ObligationState
 from fog_desktop.services import records, units
 from fog_desktop.services.collecting import Scope
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems
 from fog_desktop.services.inspections import not_after_today
 from models import ComplianceMilestone, ProgressReport
 
@@ -42,17 +42,12 @@ def report_pk(text: str) -> int | None:
 
 
 @dataclass
-class ReportInput:
+class ReportInput(AsTyped["ReportRow"]):
     """A progress report as typed: dates YYYY-MM-DD, either may be empty."""
 
     due_on: str = ""
     reported_on: str = ""
     report: str = ""
-
-    @classmethod
-    def of(cls, row: ReportRow) -> ReportInput:
-        """The report as typed, from its row: the base of an amendment."""
-        return form_of(cls, row)
 
 
 @dataclass(frozen=True)

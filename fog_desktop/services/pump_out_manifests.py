@@ -138,7 +138,7 @@ def _with_typed(manifest: ManifestInput, data: MaintenanceInput, **kept: str) ->
 def _amended(own: Manifest, current: MaintenanceEntry, data: MaintenanceInput) -> ManifestInput:
     """The pump-out's own manifest as amended with it: a day, gallons or device it gave
     otherwise than the pump-out stays as the manifest says."""
-    stored = ManifestInput.from_record(own)
+    stored = ManifestInput.of(own)
     kept = {}
     if own.manifest_date != current.service_date:
         kept["manifest_date"] = stored.manifest_date

@@ -364,15 +364,15 @@ class RecordType(Generic[R]):
 
         return self.change_by_id(db, pk, amend, attach=attach)
 
+    def in_use(self, session: Session, *where: ColumnElement[bool]) -> int | None:
+        """The id of the record in use that meets ``where``, None when none does: the
+        record an ID typed in a form names."""
+        return session.scalar(select(self.model.id).where(*where, self.model.voided_at.is_(None)))
+
     def taken(self, session: Session, own_pk: int | None, *where: ColumnElement[bool]) -> bool:
         """True when a record in use other than ``own_pk`` meets ``where``: an ID typed in a
         form that another record of its establishment holds already."""
-        clash = session.scalar(
-            select(self.model.id).where(
-                *where, self.model.voided_at.is_(None), self.model.id != (own_pk or -1)
-            )
-        )
-        return clash is not None
+        return self.in_use(session, *where, self.model.id != (own_pk or -1)) is not None
 
     def void(self, session: Session, record: R, reason: str, actor: str) -> None:
         void(

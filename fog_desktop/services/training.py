@@ -176,14 +176,18 @@ _SIGN_OFFS = records.RecordType(
 
 
 def add_attendee(
-    session: Session, training: TrainingSession, employee: Employee, actor: str
+    session: Session,
+    training: TrainingSession,
+    employee: Employee,
+    actor: str,
+    method: SignOffMethod = SignOffMethod.NONE,
 ) -> SignOff:
-    """List an attendee, unsigned, within an open unit of work."""
+    """List an attendee within an open unit of work: unsigned, or signed by ``method``."""
     sign_off = SignOff(
         establishment_id=training.establishment_id,
         session_id=training.id,
         employee_pk=employee.id,
-        method=SignOffMethod.NONE,
+        method=method,
     )
     sign_off.employee = employee
     sign_off.session = training
@@ -247,15 +251,7 @@ def add_signed_on_paper(
         sign_offs=[],
     )
     _SESSIONS.create(session, training, actor)
-    sign_off = SignOff(
-        establishment_id=employee.establishment_id,
-        session_id=training.id,
-        employee_pk=employee.id,
-        method=SignOffMethod.PAPER,
-    )
-    sign_off.employee = employee
-    sign_off.session = training
-    _SIGN_OFFS.create(session, sign_off, actor)
+    add_attendee(session, training, employee, actor, SignOffMethod.PAPER)
     return training
 
 

@@ -13,7 +13,6 @@ from datetime import date
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from fog_desktop.database import Database
@@ -21,17 +20,18 @@ from fog_desktop.errors import NotFound
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, parse_date, parse_decimal
 from fog_desktop.services import notice_kinds, records, units
-from fog_desktop.services.form import Problems, form_of
-from fog_desktop.services.inspections import not_after_today
+from fog_desktop.services.form import AsTyped, Problems
+from fog_desktop.services.inspections import INSPECTIONS, not_after_today
 from fog_desktop.words import shown
 from models import NOTICE_DELIVERIES, CityInspection, NoticeKind, ViolationNotice
 
 if TYPE_CHECKING:  # the rows module reads this one's columns
-    from fog_desktop.services.violations_rows import NoticeRow
+    # Named only in a string, as the type AsTyped fills the form in from.
+    from fog_desktop.services.violations_rows import NoticeRow  # noqa: F401
 
 
 @dataclass
-class ViolationInput:
+class ViolationInput(AsTyped["NoticeRow"]):
     """A notice as typed: its date YYYY-MM-DD, the fee in dollars, the inspection that
     found it by its Inspection ID (or none), and its kind (:class:`~models.NoticeKind`),
     a notice of violation unless said."""
@@ -42,11 +42,6 @@ class ViolationInput:
     noncompliance_fee: str = ""
     inspection_no: str = ""
     kind: str = NoticeKind.NOTICE_OF_VIOLATION.value
-
-    @classmethod
-    def of(cls, row: NoticeRow) -> ViolationInput:
-        """The notice as typed, from its row: the base of an amendment."""
-        return form_of(cls, row)
 
 
 @dataclass(frozen=True)
@@ -78,12 +73,10 @@ def _inspection_pk(session: Session, establishment_id: int, inspection_no: str) 
     wanted = inspection_no.strip().upper()
     if not wanted:
         return None
-    found = session.scalar(
-        select(CityInspection.id).where(
-            CityInspection.establishment_id == establishment_id,
-            CityInspection.inspection_no == wanted,
-            CityInspection.voided_at.is_(None),
-        )
+    found = INSPECTIONS.in_use(
+        session,
+        CityInspection.establishment_id == establishment_id,
+        CityInspection.inspection_no == wanted,
     )
     if found is None:
         raise NotFound(

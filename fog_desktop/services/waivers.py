@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from sqlalchemy.orm import Session
 
@@ -24,7 +24,7 @@ from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import check_storable, day_text, parse_date, parse_decimal
 from fog_desktop.rules.pumpout import LONGEST_YEARS, Frequency
 from fog_desktop.services import attachments, records
-from fog_desktop.services.form import Problems, form_of
+from fog_desktop.services.form import AsTyped, Problems, form_of
 from models import (
     WAIVER_OPTIONS,
     ConditionalWaiver,
@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the rows module reads this one's columns
 
 
 @dataclass(frozen=True)
-class WaiverInput:
+class WaiverInput(AsTyped["WaiverRow"]):
     """A waiver as typed: dates YYYY-MM-DD, the cleaning interval like "6 months"."""
 
     granted_on: str = ""
@@ -47,7 +47,7 @@ class WaiverInput:
     notes: str = ""
 
     @classmethod
-    def of(cls, row: WaiverRow) -> WaiverInput:
+    def of(cls, row: WaiverRow) -> Self:
         """The waiver as typed, from its row: the base of an amendment."""
         interval = row.interval
         return form_of(cls, row, cleaning_interval=str(interval) if interval else "")

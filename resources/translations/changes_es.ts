@@ -138,10 +138,6 @@ enviado el</translation>
         <source>Proofs</source>
         <translation>Comprobantes</translation>
     </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
 </context>
 <context>
     <name>FeePaidDialog</name>
@@ -336,10 +332,6 @@ de limpieza</translation>
     <message>
         <source>Revoked on</source>
         <translation>Revocada el</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 </TS>

@@ -220,10 +220,6 @@ inspección</translation>
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
 </context>
 <context>
     <name>MilestoneFormDialog</name>
@@ -291,10 +287,6 @@ vence</translation>
     <message>
         <source>Done</source>
         <translation>Cumplida</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -451,10 +443,6 @@ aviso</translation>
 deadline</source>
         <translation>Próxima
 fecha límite</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -650,10 +638,6 @@ fecha límite</translation>
     <message>
         <source>State</source>
         <translation>Situación</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 </TS>

@@ -563,10 +563,6 @@ restantes</translation>
         <source>Sent</source>
         <translation>Enviada</translation>
     </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
 </context>
 <context>
     <name>IncidentsPage</name>

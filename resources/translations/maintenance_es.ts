@@ -140,10 +140,6 @@ since</source>
         <translation>En servicio
 desde</translation>
     </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
 </context>
 <context>
     <name>DevicesPage</name>
@@ -788,10 +784,6 @@ por</translation>
         <translation>Notas</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
         <source>over {limit}%</source>
         <translation>más del {limit} %</translation>
     </message>
@@ -931,10 +923,6 @@ por</translation>
     <message>
         <source>No answer yet</source>
         <translation>Sin respuesta aún</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 <context>

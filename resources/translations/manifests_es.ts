@@ -158,10 +158,6 @@
         <source>Note</source>
         <translation>Nota</translation>
     </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
 </context>
 <context>
     <name>CalendarPage</name>
@@ -755,10 +751,6 @@ equipo</translation>
 covered</source>
         <translation>Bombeos
 cubiertos</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 <context>

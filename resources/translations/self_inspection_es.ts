@@ -169,10 +169,6 @@ yet</source>
         <translation>Sin
 corregir</translation>
     </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
 </context>
 <context>
     <name>FixDialog</name>

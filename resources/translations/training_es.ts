@@ -29,10 +29,6 @@ time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
         <source>Session void: {reason}</source>
         <translation>Sesión anulada: {reason}</translation>
     </message>
@@ -54,10 +50,6 @@ time</source>
     <message>
         <source>Sign-off time</source>
         <translation>Hora</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -239,10 +231,6 @@ state</source>
         <source>Training
 due</source>
         <translation>Vence</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
     <message>
         <source>{training} due {date} (rule {rule})</source>
@@ -557,10 +545,6 @@ due</source>
     <message>
         <source>Unsigned</source>
         <translation>Sin firmar</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
     </message>
     <message>
         <source>Not signed yet: {names}. Their training does not count until they sign.</source>

@@ -834,6 +834,13 @@ Busque su ventana en la barra de tareas, o su icono en el área de notificacione
     </message>
 </context>
 <context>
+    <name>RowsModel</name>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

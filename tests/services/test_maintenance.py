@@ -398,7 +398,7 @@ def test_amend_and_void_keep_the_entry_listed_and_audited(context: AppContext, e
 def test_frequency_change_does_not_rewrite_the_past(context: AppContext, est_id: int) -> None:
     log(context, est_id, service_date="2026-08-25", gallons_removed="1000")
     device = next(r for r in _devices(context, est_id) if r.device_id == "GI-1")
-    data = DeviceInput.from_record(device)
+    data = DeviceInput.of(device)
     data.frequency_number, data.frequency_unit = "2", "months"
     amend_device(context.db, device.id, data, context.actor)
     pumps = [

@@ -166,7 +166,7 @@ def test_an_untrained_new_hire_still_employed_stays_overdue_at_any_age(
 
     assert new_hire() == [(date(2023, 1, 12), ObligationState.OVERDUE)]
     ana = next(e for e in list_employees(context.db, est_id) if e.employee_id == "E-001")
-    left = EmployeeInput.from_record(ana)
+    left = EmployeeInput.of(ana)
     left.end_date = "2024-03-01"
     amend_employee(context.db, ana.id, left, context.actor, reason="Left")
     assert new_hire() == [], "someone who left: the records window applies as before"

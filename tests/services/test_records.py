@@ -89,7 +89,7 @@ def test_an_amendment_that_changes_nothing_writes_no_entry(context: AppContext) 
     est = create_establishment(context.db, EstablishmentInput(name="Casa Test"), context.actor)
     data = DeviceInput(device_id="GI-1", capacity_gal="1000.00", design_depth_in="48")
     device = create_device(context.db, est.id, data, context.actor)
-    unchanged = amend_device(context.db, device.id, DeviceInput.from_record(device), "Ana")
+    unchanged = amend_device(context.db, device.id, DeviceInput.of(device), "Ana")
     assert (unchanged.version, unchanged.status_text) == (1, "Recorded")
     with context.db.read() as session:
         actions = session.scalars(select(AuditEntry.action).order_by(AuditEntry.id)).all()

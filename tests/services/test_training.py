@@ -175,7 +175,7 @@ def test_someone_who_left_drops_out_of_the_active_list_and_their_duties_stop(
     context: AppContext, est_id: int
 ) -> None:
     sam = next(e for e in list_employees(context.db, est_id) if e.employee_id == "E-2")
-    data = EmployeeInput.from_record(sam)
+    data = EmployeeInput.of(sam)
     data.end_date = "2026-05-31"
     amend_employee(context.db, sam.id, data, context.actor, reason="Left")
     assert [e.employee_id for e in list_employees(context.db, est_id, as_of=TODAY)] == ["E-1"]

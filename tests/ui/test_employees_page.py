@@ -297,7 +297,7 @@ def test_a_training_signed_on_paper_before_the_records_began_is_the_last_one(
     gui: Gui, page: EmployeesPage, ctx: AppContext, cafe: Establishment
 ) -> None:
     """A restaurant set up mid-life: the last training known at set-up counts (R9)."""
-    data = replace(EstablishmentInput.from_record(cafe), records_begin="2026-11-01")
+    data = replace(EstablishmentInput.of(cafe), records_begin="2026-11-01")
     amend_establishment(ctx.db, cafe.id, data, ctx.actor)
     hire(ctx, cafe, "E-1", "Sam Chen", "2024-03-01")
     record_last_training(ctx.db, cafe.id, "E-1", "2026-08-15", ctx.actor, today=ctx.today())

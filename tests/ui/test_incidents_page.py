@@ -599,7 +599,7 @@ def test_a_confirmation_due_before_the_records_began_is_not_judged(
 ) -> None:
     """R9: the spill of 11/25 owed its confirmation on 12/4; the records begin 12/5, so it
     is kept on paper, never Overdue, in the table, the banner and the command line's word."""
-    data = replace(EstablishmentInput.from_record(cafe), records_begin="2026-12-05")
+    data = replace(EstablishmentInput.of(cafe), records_begin="2026-12-05")
     amend_establishment(ctx.db, cafe.id, data, ctx.actor)
     row = get_incident(ctx.db, report(ctx, cafe))
     later = date(2026, 12, 9)

@@ -146,7 +146,7 @@ class CalendarModel(RowsModel[CalendarDay]):
             Column(translate("CalendarModel", "Holiday or closure"), name_text),
             Column(translate("CalendarModel", "Calendar"), marked_text),
             Column(translate("CalendarModel", "Note"), lambda d: d.note),
-            Column(translate("CalendarModel", "Status"), status_text),
+            self.status_column(status_text),
         ]
 
     def colours(self, row: CalendarDay, column: int) -> tuple[str, str, str] | None:

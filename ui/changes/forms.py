@@ -48,14 +48,8 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
     adds = staticmethod(create_change)
     amends = staticmethod(amend_change)
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        change: ChangeRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, change)
+    def make_form(self, change: ChangeRow | None) -> None:
+        db, establishment_id = self.context.db, self.establishment_id
         form = new_form()
         self.description = line_field(
             form,
@@ -73,7 +67,6 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
             self.planned_start,
             hint=translate("ChangeFormDialog", NOTICE_HINT).format(days="…"),
         )
-        db = context.db
         self.fill_later(
             lambda: profile_of(db, establishment_id).planned_change_notice_days,
             self._show_notice_days,
@@ -90,7 +83,7 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
         self.notes = text_box("notes")
         add_field(form, self.errors, translate("ChangeFormDialog", "Notes"), "notes", self.notes)
         self.content.addLayout(form)
-        self.attachments = proofs_panel(self, context)
+        self.attachments = proofs_panel(self, self.context)
         if change is not None:
             self.description.setText(change.description)
             self.planned_start.set_day(change.planned_start)
@@ -129,14 +122,7 @@ class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
     adds = staticmethod(create_waiver)
     amends = staticmethod(amend_waiver)
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        waiver: WaiverRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, waiver)
+    def make_form(self, waiver: WaiverRow | None) -> None:
         form = new_form()
         self.granted_on = DateEdit()
         add_field(
@@ -173,10 +159,10 @@ class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
         self.notes = text_box("notes")
         add_field(form, self.errors, translate("WaiverFormDialog", "Notes"), "notes", self.notes)
         self.content.addLayout(form)
-        self.attachments = proofs_panel(self, context)
+        self.attachments = proofs_panel(self, self.context)
         self.option.currentIndexChanged.connect(self._option_chosen)
         if waiver is not None:
-            owner = Owner(establishment_id, ConditionalWaiver.__tablename__, waiver.id)
+            owner = Owner(self.establishment_id, ConditionalWaiver.__tablename__, waiver.id)
             self.attachments.set_owner(owner)
             self.granted_on.set_day(waiver.granted_on)
             self.terms.setPlainText(waiver.terms)

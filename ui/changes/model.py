@@ -35,7 +35,7 @@ class ChangesModel(RowsModel[ChangeRow]):
                 short=translate("ChangesModel", "Notice\nsent on"),
             ),
             Column(translate("ChangesModel", "Proofs"), lambda c: str(c.proofs)),
-            Column(translate("ChangesModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
 
@@ -61,5 +61,5 @@ class WaiversModel(RowsModel[WaiverRow]):
                 lambda w: ", ".join(day_text(p.paid_on) for p in w.payments if not p.is_void),
             ),
             date_column(translate("WaiversModel", "Revoked on"), lambda w: w.revoked_on),
-            Column(translate("WaiversModel", "Status"), self.status_text),
+            self.status_column(),
         ]

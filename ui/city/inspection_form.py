@@ -50,14 +50,8 @@ class InspectionFormDialog(PapersFormDialog[InspectionRow, InspectionInput]):
         ),
     )
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        inspection: InspectionRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, inspection)
+    def make_form(self, inspection: InspectionRow | None) -> None:
+        context, establishment_id = self.context, self.establishment_id
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
         self.content.addLayout(form)

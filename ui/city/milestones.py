@@ -56,7 +56,7 @@ class MilestonesModel(RowsModel[MilestoneRow]):
                 short=translate("MilestonesModel", "Next report\ndue"),
             ),
             date_column(translate("MilestonesModel", "Done"), lambda m: m.done_on),
-            Column(translate("MilestonesModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, row: MilestoneRow) -> str:
@@ -78,14 +78,7 @@ class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
         Spec("due_on", noop("MilestoneFormDialog", "Due date"), "date"),
     )
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        milestone: MilestoneRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, milestone)
+    def make_form(self, milestone: MilestoneRow | None) -> None:
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
         if milestone is not None:

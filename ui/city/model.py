@@ -25,7 +25,7 @@ class InspectionsModel(RowsModel[InspectionRow]):
             Column(translate("InspectionsModel", "Inspector"), lambda i: i.inspector),
             Column(translate("InspectionsModel", "Result"), lambda i: shown(i.result)),
             Column(translate("InspectionsModel", "Findings"), lambda i: i.findings),
-            Column(translate("InspectionsModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, inspection: InspectionRow) -> str:

@@ -85,7 +85,7 @@ class NoticesModel(RowsModel[NoticeRow]):
                 self._next,
                 short=translate("NoticesModel", "Next\ndeadline"),
             ),
-            Column(translate("NoticesModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, row: NoticeRow) -> str:
@@ -158,12 +158,16 @@ class NoticeFormDialog(RecordFormDialog[NoticeRow]):
     ) -> None:
         """``inspection_no`` is the inspection chosen on the page, which a new notice is
         taken to follow; the manager may choose another, or none."""
+        self._chosen_inspection_no = inspection_no
         super().__init__(parent, context, establishment_id, notice)
+
+    def make_form(self, notice: NoticeRow | None) -> None:
         form = self.form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
         values = ViolationInput() if notice is None else ViolationInput.of(notice)
         fill(self.fields, vars(values))
-        db, wanted = context.db, values.inspection_no if notice else inspection_no
+        db, establishment_id = self.context.db, self.establishment_id
+        wanted = values.inspection_no if notice else self._chosen_inspection_no
         self.fill_later(
             lambda: list_inspections(db, establishment_id),
             lambda inspections: self._offer_inspections(inspections, wanted),

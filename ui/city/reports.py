@@ -46,7 +46,7 @@ class ReportsModel(RowsModel[ReportRow]):
             date_column(translate("ReportsModel", "Sent on"), lambda r: r.reported_on),
             Column(translate("ReportsModel", "Report"), lambda r: r.report),
             Column(translate("ReportsModel", "State"), self._state),
-            Column(translate("ReportsModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def _state(self, r: ReportRow) -> str:
@@ -86,8 +86,10 @@ class ReportFormDialog(RecordFormDialog[ReportRow]):
         milestone_pk: int,
         report: ReportRow | None = None,
     ) -> None:
-        super().__init__(parent, context, establishment_id, report)
         self.milestone_pk = milestone_pk
+        super().__init__(parent, context, establishment_id, report)
+
+    def make_form(self, report: ReportRow | None) -> None:
         form = new_form()
         self.fields = build(form, self.errors, type(self), self.FIELDS)
         if report is not None:

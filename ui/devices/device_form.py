@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtWidgets import QWidget
-
 from fog_desktop import ordinance
-from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text
 from fog_desktop.services.devices import DeviceInput, DeviceRow, amend_device, create_device
@@ -24,23 +21,16 @@ class DeviceFormDialog(RecordFormDialog[DeviceRow]):
     ADD_TITLE = noop("DeviceFormDialog", "Add a device")
     ADD_TEXT = noop("DeviceFormDialog", "Add device")
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        device: DeviceRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, device)
+    def make_form(self, device: DeviceRow | None) -> None:
+        db, establishment_id = self.context.db, self.establishment_id
         # Sierra Madre's defaults until the establishment's ordinance is read.
         self.editor = DeviceEditor(self.errors, ordinance.default())
         self.content.addWidget(self.editor)
-        db = context.db
         self.fill_later(lambda: profile_of(db, establishment_id), self.editor.set_profile)
         if device is not None:
             # The sizes as the table shows them (1000, not 1000.00).
             typed = replace(
-                DeviceInput.from_record(device),
+                DeviceInput.of(device),
                 capacity_gal=number_text(device.capacity_gal),
                 design_depth_in=number_text(device.design_depth_in),
             )

@@ -44,5 +44,5 @@ class DevicesModel(RowsModel[DeviceRow]):
                 lambda d: d.in_service_since,
                 short=translate("DevicesModel", "In service\nsince"),
             ),
-            Column(translate("DevicesModel", "Status"), self.status_text),
+            self.status_column(),
         ]

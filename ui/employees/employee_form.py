@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QLineEdit
 
 from fog_desktop import ordinance
-from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.profile import OrdinanceProfile, numbers_in
 from fog_desktop.services.employees import (
@@ -43,14 +42,8 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
     ADD_TITLE = noop("EmployeeFormDialog", "Add an employee")
     ADD_TEXT = noop("EmployeeFormDialog", "Add employee")
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        employee: EmployeeRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, employee)
+    def make_form(self, employee: EmployeeRow | None) -> None:
+        db, establishment_id = self.context.db, self.establishment_id
         form = new_form()
         self.lines: dict[str, QLineEdit] = {}
         for field, label, placeholder, hint in (
@@ -97,13 +90,12 @@ class EmployeeFormDialog(RecordFormDialog[EmployeeRow]):
                 hint_label.clear()
                 self.hire_hint = hint_label
             self.lines[field] = line
-        db = context.db
         self.fill_later(
             lambda: profile_of(db, establishment_id),
             lambda profile: self.hire_hint.setText(hire_hint(profile)),
         )
         if employee is not None:
-            for field, text in vars(EmployeeInput.from_record(employee)).items():
+            for field, text in vars(EmployeeInput.of(employee)).items():
                 self.lines[field].setText(text)
             self.hire_date.set_day(employee.hire_date)
             self.end_date.set_day(employee.end_date)

@@ -163,10 +163,7 @@ class EmployeesModel(RowsModel[RosterRow]):
                 due_day,
                 short=translate("EmployeesModel", "Training\ndue"),
             ),
-            Column(
-                translate("EmployeesModel", "Status"),
-                lambda r: status_shown(r.employee.status_text),
-            ),
+            self.status_column(),
         ]
 
     def tooltip(self, row: RosterRow, column: int) -> str:
@@ -232,7 +229,7 @@ class AttendedModel(RowsModel[Attended]):
                 short=translate("AttendedModel", "Sign-off\ntime"),
                 key=lambda a: a.attendee.signed_at,
             ),
-            Column(translate("AttendedModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def status_text(self, row: Attended) -> str:

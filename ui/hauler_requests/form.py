@@ -66,13 +66,16 @@ class HaulerRequestDialog(RecordFormDialog[RequestRow]):
         *,
         pump_out: MaintenanceRow | None = None,
     ) -> None:
-        super().__init__(parent, context, establishment_id, request)
         self.entry_pk = entry_pk
+        self._pump_out = pump_out
+        super().__init__(parent, context, establishment_id, request)
+
+    def make_form(self, request: RequestRow | None) -> None:
         self.ask: ManifestAsk | None = None
         #: Where to save the letter: the platform's file dialog (a test answers it).
         self.choose_letter_path: Callable[[QWidget, Path], Path | None] = choose_letter_path
         if request is None:
-            self._draft_part(pump_out)
+            self._draft_part(self._pump_out)
         form = new_form()
         self.asked_on = DateEdit()
         add_field(
@@ -103,7 +106,7 @@ class HaulerRequestDialog(RecordFormDialog[RequestRow]):
             hint=translate("HaulerRequestDialog", "What the hauler answered; empty until they do"),
         )
         if request is None:
-            self.asked_on.set_day(context.today())
+            self.asked_on.set_day(self.context.today())
             self.method.setCurrentIndex(self.method.findData(RequestMethod.EMAIL.value))
         else:
             self._fill(RequestInput.of(request))

@@ -34,7 +34,7 @@ class RequestsModel(RowsModel[RequestRow]):
                 translate("RequestsModel", "Answer"),
                 lambda r: r.answer or translate("RequestsModel", "No answer yet"),
             ),
-            Column(translate("RequestsModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, row: RequestRow) -> str:

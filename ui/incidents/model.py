@@ -120,9 +120,8 @@ class IncidentsModel(RowsModel[IncidentRow]):
                 lambda i: i.confirmation_sent_on,
                 short=translate("IncidentsModel", "Sent"),
             ),
-            Column(
-                translate("IncidentsModel", "Status"),
-                lambda i: with_entered(self.status_text(i), i.entered, i.incident_date),
+            self.status_column(
+                lambda i: with_entered(self.status_text(i), i.entered, i.incident_date)
             ),
         ]
 

@@ -13,7 +13,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from fog_desktop import ordinance
-from fog_desktop.context import AppContext
 from fog_desktop.i18n import noop, translate
 from fog_desktop.rules.profile import OrdinanceProfile
 from fog_desktop.services.devices import DeviceRow
@@ -89,14 +88,7 @@ class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
     """The fields of a maintenance entry, in two columns, and their live help; the
     devices they speak of are :attr:`_devices`, given once read."""
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        entry: MaintenanceRow | None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, entry)
+    def make_form(self, entry: MaintenanceRow | None) -> None:
         # Sierra Madre's limit until the establishment's ordinance is read (OK waits for it).
         self._profile = ordinance.default()
         self._service_chosen = entry is not None

@@ -74,15 +74,19 @@ class EntryFormDialog(EntryFields):
         """A new entry may start on one device: the pump-out the Dashboard says is due;
         ``call_hauler`` for a reading over the limit (R1, service now): the last hauler's
         phone is shown above the fields."""
+        self._device_first = device_id
+        self._hauler_to_call = call_hauler
         super().__init__(parent, context, establishment_id, entry)
-        db = context.db
-        if call_hauler:
+
+    def make_form(self, entry: MaintenanceRow | None) -> None:
+        super().make_form(entry)
+        db, establishment_id = self.context.db, self.establishment_id
+        if self._hauler_to_call:
             self.call_hauler = CallHaulerBox()
             self.content.insertWidget(0, self.call_hauler)
             self.fill_later(lambda: last_hauler(db, establishment_id), self.call_hauler.show_hauler)
         self.fill_later(lambda: profile_of(db, establishment_id), self._set_profile)
-        self._device_first = device_id
-        self.attachments = proofs_panel(self, context)
+        self.attachments = proofs_panel(self, self.context)
         if entry is not None:
             self.add_reason(
                 self.hauler_form, translate("EntryFormDialog", "e.g. Typo in the solids depth")
@@ -93,7 +97,7 @@ class EntryFormDialog(EntryFields):
                 manifest_id = entry.manifest_id
                 self.fill_later(lambda: get_input(db, manifest_id), self._show_manifest)
         else:
-            self.service_date.set_day(context.today())
+            self.service_date.set_day(self.context.today())
         self._connect()
         self._update_live()
         self.fill_later(

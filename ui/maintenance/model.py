@@ -356,9 +356,8 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
                 short=translate("MaintenanceModel", "Performed\nby"),
             ),
             Column(translate("MaintenanceModel", "Notes"), lambda r: r.notes),
-            Column(
-                translate("MaintenanceModel", "Status"),
-                lambda r: with_entered(self.status_text(r), r.entered, r.service_date),
+            self.status_column(
+                lambda r: with_entered(self.status_text(r), r.entered, r.service_date)
             ),
         ]
 

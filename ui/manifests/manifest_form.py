@@ -13,10 +13,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
-from fog_desktop.context import AppContext
 from fog_desktop.errors import Problem
 from fog_desktop.i18n import noop, translate
 from fog_desktop.parse import number_text
@@ -51,17 +49,10 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
     adds = staticmethod(create_manifest)
     amends = staticmethod(amend_manifest)
 
-    def __init__(
-        self,
-        parent: QWidget | None,
-        context: AppContext,
-        establishment_id: int,
-        manifest: ManifestRow | None = None,
-    ) -> None:
-        super().__init__(parent, context, establishment_id, manifest)
+    def make_form(self, manifest: ManifestRow | None) -> None:
+        db, establishment_id = self.context.db, self.establishment_id
         self._build()
-        self.attachments = proofs_panel(self, context)
-        db = context.db
+        self.attachments = proofs_panel(self, self.context)
         self._capacities: dict[str, Decimal] = {}
         #: The pump-outs the manifest amended covers: a date read is checked against them.
         self._covers = manifest.pump_outs if manifest is not None else ()

@@ -80,9 +80,8 @@ class ManifestsModel(RowsModel[ManifestRow]):
                 lambda m: pump_outs_text(m.pump_outs),
                 short=translate("ManifestsModel", "Pump-outs\ncovered"),
             ),
-            Column(
-                translate("ManifestsModel", "Status"),
-                lambda m: with_entered(self.status_text(m), m.entered, m.manifest_date),
+            self.status_column(
+                lambda m: with_entered(self.status_text(m), m.entered, m.manifest_date)
             ),
         ]
 

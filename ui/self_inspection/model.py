@@ -32,7 +32,7 @@ class ChecklistsModel(RowsModel[ChecklistRow]):
                 short=translate("ChecklistsModel", "Not fixed\nyet"),
                 key=open_actions,
             ),
-            Column(translate("ChecklistsModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def search_text(self, checklist: ChecklistRow) -> str:

@@ -29,9 +29,8 @@ class SessionsModel(RowsModel[SessionRow]):
             count_column(translate("SessionsModel", "Topics"), lambda s: s.topics),
             count_column(translate("SessionsModel", "Attendees"), lambda s: in_use(s.attendees)),
             count_column(translate("SessionsModel", "Unsigned"), lambda s: s.unsigned),
-            Column(
-                translate("SessionsModel", "Status"),
-                lambda s: with_entered(self.status_text(s), s.entered, s.session_date),
+            self.status_column(
+                lambda s: with_entered(self.status_text(s), s.entered, s.session_date)
             ),
         ]
 
@@ -81,7 +80,7 @@ class AttendeesModel(RowsModel[AttendeeRow]):
                 lambda a: moment_text(a.signed_at),
                 key=lambda a: a.signed_at,
             ),
-            Column(translate("AttendeesModel", "Status"), self.status_text),
+            self.status_column(),
         ]
 
     def colours(self, row: AttendeeRow, column: int) -> tuple[str, str, str] | None:

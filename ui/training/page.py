@@ -226,7 +226,7 @@ class TrainingPage(RecordsPage[SessionRow]):
         if session is None or attendee is None or attendee.is_void:
             return None
         if attendee.method != SignOffMethod.NONE:
-            return self._ask_why(session, attendee, correcting=True)
+            return self._correct(session, attendee)
         dialog = SignDialog(self, self.context, session, attendee)
         dialog.accepted.connect(
             lambda: self._changed_then(session.id, self.detail.select_next_unsigned)
@@ -234,50 +234,58 @@ class TrainingPage(RecordsPage[SessionRow]):
         dialog.open()
         return dialog
 
+    def _correct(self, session: SessionRow, attendee: AttendeeRow) -> ReasonDialog[int]:
+        """A signed sign-off corrected: kept void with the reason, its attendee listed
+        again to sign anew (R6)."""
+        db, actor = self.context.db, self.context.actor
+        pk, name = attendee.sign_off_id, attendee.name
+        return self._ask_why(
+            session,
+            ReasonDialog(
+                self,
+                translate("TrainingPage", "Correct the sign-off of {name}").format(name=name),
+                translate(
+                    "TrainingPage",
+                    "A sign-off made can't be changed. Correcting it keeps this one in the "
+                    "records, void with your reason, and lists {name} again to sign anew.",
+                ).format(name=name),
+                ok_text=translate("TrainingPage", "Correct sign-off"),
+                act=lambda reason: correct_sign_off(db, pk, reason, actor).id,
+                placeholder=translate("TrainingPage", "e.g. Signed for someone else"),
+            ),
+        )
+
     def listed_by_mistake(self) -> ReasonDialog[int] | None:
+        """Someone taken off the session: their sign-off kept void with the reason (R6)."""
         session, attendee = self.selected_in_use(), self.detail.selected_attendee()
         if session is None or attendee is None or attendee.is_void:
             return None
-        return self._ask_why(session, attendee, correcting=False)
-
-    def _ask_why(
-        self, session: SessionRow, attendee: AttendeeRow, *, correcting: bool
-    ) -> ReasonDialog[int]:
-        """A correction of a signed sign-off, or someone taken off the session: either
-        keeps the sign-off, void with the reason (R6). Once done, the session is read
-        again with the sign-off to look at selected: the new one, or the void one."""
         db, actor = self.context.db, self.context.actor
         pk, name = attendee.sign_off_id, attendee.name
-        if correcting:
-            title = translate("TrainingPage", "Correct the sign-off of {name}").format(name=name)
-            ok_text = translate("TrainingPage", "Correct sign-off")
-            example = translate("TrainingPage", "e.g. Signed for someone else")
-            explanation = translate(
-                "TrainingPage",
-                "A sign-off made can't be changed. Correcting it keeps this one in the "
-                "records, void with your reason, and lists {name} again to sign anew.",
-            ).format(name=name)
 
-            def act(reason: str) -> int:
-                return correct_sign_off(db, pk, reason, actor).id
+        def take_off(reason: str) -> int:
+            remove_attendee(db, pk, reason, actor)
+            return pk
 
-        else:
-            title = translate("TrainingPage", "{name} was listed by mistake").format(name=name)
-            ok_text = translate("TrainingPage", "Take off the session")
-            example = translate("TrainingPage", "e.g. Was not at work that day")
-            explanation = translate(
-                "TrainingPage",
-                "Only if {name} did not attend {session}. Their sign-off stays in the "
-                "records, void with your reason, and counts for nothing.",
-            ).format(name=name, session=session_text(session))
-
-            def act(reason: str) -> int:
-                remove_attendee(db, pk, reason, actor)
-                return pk
-
-        dialog = ReasonDialog(
-            self, title, explanation, ok_text=ok_text, act=act, placeholder=example
+        return self._ask_why(
+            session,
+            ReasonDialog(
+                self,
+                translate("TrainingPage", "{name} was listed by mistake").format(name=name),
+                translate(
+                    "TrainingPage",
+                    "Only if {name} did not attend {session}. Their sign-off stays in the "
+                    "records, void with your reason, and counts for nothing.",
+                ).format(name=name, session=session_text(session)),
+                ok_text=translate("TrainingPage", "Take off the session"),
+                act=take_off,
+                placeholder=translate("TrainingPage", "e.g. Was not at work that day"),
+            ),
         )
+
+    def _ask_why(self, session: SessionRow, dialog: ReasonDialog[int]) -> ReasonDialog[int]:
+        """Once done, the session is read again with the sign-off to look at selected:
+        the new one, or the void one."""
         dialog.accepted.connect(lambda: self._changed_selecting(session.id, dialog.outcome))
         dialog.open()
         return dialog

@@ -106,12 +106,15 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
     ) -> None:
         """A new session may start with one person ticked and its kind chosen: the
         training the Dashboard says is due for them (R4)."""
+        self._ticked: set[str] = {attendee} if attendee else set()
+        self._new_trainer, self._new_kind = trainer, kind
         super().__init__(parent, context, establishment_id, session)
+
+    def make_form(self, session: SessionRow | None) -> None:
         #: The people in use on the roster; None until read.
         self._roster: list[EmployeeRow] | None = None
         #: Attendees listed already (amending): shown ticked, not to be unticked here.
         self._listed: set[str] = set()
-        self._ticked: set[str] = {attendee} if attendee else set()
         left, right = new_form(), new_form()
         self._build_fields(left)
         self._build_topics(right)
@@ -122,12 +125,12 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
             self.notes.setPlainText(session.notes)
             self.add_reason(left)
         else:
-            self.session_date.set_day(context.today())
-            self.trainer.setText(trainer)
-            if kind:
-                self._choose_kind(kind)
+            self.session_date.set_day(self.context.today())
+            self.trainer.setText(self._new_trainer)
+            if self._new_kind:
+                self._choose_kind(self._new_kind)
         self.session_date.textChanged.connect(self._fill_attendees)
-        db = context.db
+        db, establishment_id = self.context.db, self.establishment_id
         self.fill_later(
             lambda: (list_employees(db, establishment_id, include_void=False), offered_topics()),
             lambda read: self._offer(*read, session),

@@ -112,7 +112,7 @@ class ProfileFormDialog(FormDialog[None]):
         )
         self._context = context
         self._record_id = record.id
-        self._original = EstablishmentInput.from_record(record)
+        self._original = EstablishmentInput.of(record)
         self.editor = ProfileEditor(self.errors, tuple(GROUPS), columns=2)
         self.editor.set_value(self._original)
         self.content.addWidget(self.editor)
