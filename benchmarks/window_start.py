@@ -109,6 +109,16 @@ class Screen:
                     continue
             yield self.display.next_event()
 
+    def _geometry(self, window: Any) -> Any:
+        """Where ``window`` is; None for one gone already (Qt maps and destroys a small
+        helper window of its own at start, which the watcher may hear of too late)."""
+        from Xlib.error import BadDrawable  # noqa: PLC0415
+
+        try:
+            return window.get_geometry()
+        except BadDrawable:
+            return None
+
     def _frame(self, window: Any) -> tuple[bytes, int, int]:
         # The part on screen: X refuses to read pixels past the screen's edge.
         geometry = window.get_geometry()
@@ -138,8 +148,8 @@ class Screen:
                 if kind == "PropertyNotify" and launched is None:
                     launched = event.time
                 elif kind == "MapNotify" and window is None:
-                    geometry = event.window.get_geometry()
-                    if geometry.width >= SIZE[0] // 2:
+                    geometry = self._geometry(event.window)
+                    if geometry is not None and geometry.width >= SIZE[0] // 2:
                         window, mapped = event.window, now
                         window.damage_create(self.damage.DamageReportNonEmpty)
                         self.display.sync()
