@@ -515,3 +515,26 @@ def test_a_file_added_while_the_stored_ones_are_read_is_kept_once(
         "scan again.png is the same file as manifest-1042.png, attached already; it is kept once."
     )
     gui.qtbot.waitUntil(lambda: not panel.loading)
+
+
+def text_columns(image: QImage) -> list[int]:
+    """The columns of ``image`` with a pixel of text in them (darker than the page)."""
+    return [
+        x
+        for x in range(image.width())
+        if any(image.pixelColor(x, y).lightness() < 200 for y in range(image.height()))
+    ]
+
+
+def test_in_a_narrow_form_the_empty_strips_sentence_is_whole(
+    gui: Gui, panel: AttachmentsPanel, spanish: None
+) -> None:
+    """In Spanish, the sentence of an empty strip ran past both edges of the narrow city
+    inspection form and was cut: it wraps inside the strip."""
+    panel.resize(400, 300)
+    gui.settle()
+    viewport = panel.list.viewport()
+    assert viewport.width() < 320
+    columns = text_columns(viewport.grab().toImage())
+    assert columns, "the empty strip says that files can be dropped on it"
+    assert columns[0] > 2 and columns[-1] < viewport.width() - 3

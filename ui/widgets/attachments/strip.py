@@ -32,6 +32,8 @@ from ui.widgets.attachments.thumbnails import (
 log = logging.getLogger(__name__)
 
 EMPTY_TEXT = noop("ThumbnailStrip", "No scan or photo yet. Drop files here.")
+#: Room between the empty strip's sentence and its edges.
+MARGIN = 8
 #: A thumbnail's cell: the page and two lines of text under it.
 GRID = QSize(THUMBNAIL_BOX.width() + 40, THUMBNAIL_BOX.height() + 56)
 #: Thumbnails kept for records shown again; each is about 100 KB.
@@ -165,9 +167,10 @@ class ThumbnailStrip(QListWidget):
             painter = QPainter(self.viewport())
             try:
                 painter.setPen(QColor(VOID_TEXT_COLOUR))
+                # Wrapped: in a narrow form the Spanish sentence was cut at both ends.
                 painter.drawText(
-                    self.viewport().rect(),
-                    Qt.AlignmentFlag.AlignCenter,
+                    self.viewport().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN),
+                    int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
                     translate("ThumbnailStrip", EMPTY_TEXT),
                 )
             finally:
