@@ -30,11 +30,14 @@ LABELS: dict[str, tuple[str, Callable[[str], object]]] = {
         r"(?:device|interceptor|trap)\s*(?:id\b|no\.?|number|#)",
         values.identifier,
     ),
-    # "Manifest:" too, as some print it (and as a blurred "Manifest #:" reads).
-    "manifest_no": (r"mani[ft]est\s*(?:n(?:[ou]\w*)?\.?|#|(?=:))", values.identifier),
+    # "Manifest:" too, as some print it; a blurred "Manifest #:" reads so, or with a letter
+    # for its "#" ("Manifeste:").
+    "manifest_no": (r"mani[ft]est\s*(?:n(?:[ou]\w*)?\.?|#|\w?(?=:))", values.identifier),
     "date": (r"(?:service\s*|pump[- ]?out\s*)?date(?:\s*of\s*service)?", values.iso_date),
     "hauler": (r"(?:hauler|transporter)(?:'s)?(?:\s*nam\w*)?", values.plain),
-    "driver": (r"driver(?:'s)?(?:\s*nam\w*)?", values.plain),
+    # Not the "Signature of driver" line at the foot of the page. Small print loses the
+    # thin "i" ("Drver").
+    "driver": (r"(?<!of\s)dri?ver(?!(?:'s)?\s*sig)(?:'s)?(?:\s*nam\w*)?", values.plain),
     "gallons": (
         r"gal\w{2,4}s(?:\s*(?:pum|rem|haul)\w*)?|volume\s*\(?\s*gal(?:lons)?\.?\s*\)?",
         values.whole_gallons,

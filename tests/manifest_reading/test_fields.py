@@ -71,11 +71,13 @@ def test_the_next_columns_value_a_little_left_of_its_label_is_left_to_it() -> No
         ("Manifest Numbe", "manifest_no"),
         ("ManitestNu", "manifest_no"),
         ("ManitestN", "manifest_no"),
+        ("Manifeste:", "manifest_no"),  # its "#" blurred into a letter
         ("Transporter Re", "hauler_registration_no"),
         ("HaulerReg.", "hauler_registration_no"),
         ("GallionsPum", "gallons"),
         ("Hauler!", "hauler"),
         ("Hauler Nam", "hauler"),
+        ("Drver", "driver"),
     ],
 )
 def test_a_label_misread_or_cut_short_in_small_print_is_known(label: str, name: str) -> None:
@@ -164,6 +166,11 @@ def test_a_photo_taken_askew_keeps_each_value_with_its_label() -> None:
     assert values(*words) != {"manifest_no": "M-55", "date": "2026-07-04", "gallons": 750}
 
 
+def test_the_driver_s_signature_line_is_no_driver_label() -> None:
+    assert values(word("Signature of driver", 100, 900), word("Received by", 420, 900)) == {}
+    assert values(word("Driver's signature", 100, 900), word("J. Ortiz", 420, 900)) == {}
+
+
 def test_a_label_with_no_value_near_it_proposes_nothing() -> None:
     assert values(word("Date", 50, 100), word("Signature of driver", 50, 400)) == {}
 
@@ -180,6 +187,7 @@ def test_a_value_that_does_not_read_as_its_field_is_not_proposed() -> None:
         ("03-04-2026", "2026-03-04"),
         ("March 4, 2026", "2026-03-04"),
         ("Sept. 30 2026", "2026-09-30"),
+        ("September24.2026", "2026-09-24"),  # its comma blurred into a stop, the space lost
         ("2026-03-04", "2026-03-04"),
         ("O3/l4/2026", "2026-03-14"),  # a reader's O for 0 and l for 1
         ("13/01/2026", None),  # month first: there is no 13th month
