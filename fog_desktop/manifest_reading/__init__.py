@@ -5,7 +5,7 @@ Nothing here stores anything; the OCR engine loads only when a picture is read.
 """
 
 from fog_desktop.manifest_reading.fields import FIELD_NAMES, ProposedField
-from fog_desktop.manifest_reading.read import read_manifest
+from fog_desktop.manifest_reading.read import read_manifest, small_photo
 from fog_desktop.manifest_reading.words import Box
 
-__all__ = ["FIELD_NAMES", "Box", "ProposedField", "read_manifest"]
+__all__ = ["FIELD_NAMES", "Box", "ProposedField", "read_manifest", "small_photo"]

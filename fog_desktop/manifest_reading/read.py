@@ -21,6 +21,12 @@ def read_manifest(path: Path) -> dict[str, ProposedField]:
     return propose(manifest_pages(path))
 
 
+def small_photo(width: int, height: int) -> bool:
+    """Whether a photo this size has its small print only a few pixels tall: the reader
+    misses labels on it that a photo taken closer shows (2 MP or less)."""
+    return max(width, height) <= ocr.SMALL_SIDE
+
+
 def manifest_pages(path: Path) -> list[Page]:
     try:
         with path.open("rb") as file:

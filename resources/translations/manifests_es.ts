@@ -900,6 +900,10 @@ cubiertos</translation>
         <translation>No se pudo leer ningún campo: escríbalos desde el papel.</translation>
     </message>
     <message>
+        <source>The photo is small ({megapixels} MP): its small print is a few dots tall. A photo taken closer, the page filling the frame, reads more.</source>
+        <translation>La foto es pequeña ({megapixels} MP): su letra pequeña mide apenas unos puntos. Una foto tomada más de cerca, con la página llenando el encuadre, se lee mejor.</translation>
+    </message>
+    <message>
         <source>Not sure: compare it with the paper.</source>
         <translation>Poco seguro: compárelo con el papel.</translation>
     </message>

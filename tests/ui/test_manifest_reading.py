@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PIL import Image
 from PySide6.QtCore import Qt
 
 from fog_desktop.context import AppContext
@@ -69,6 +70,10 @@ def test_only_the_ticked_values_fill_the_form_and_nothing_is_stored(
     day = date.fromisoformat(str(sheet.expected["date"]))
     assert shown["Date"] == f"{day.month}/{day.day}/{day.year}"
     assert reading.table.item(0, 2).text() == "100%"  # type: ignore[union-attr]
+    # Every title and value whole, with no scroll bar across.
+    header = reading.table.horizontalHeader()
+    assert all(header.sectionSize(c) >= header.sectionSizeHint(c) for c in range(3))
+    assert header.length() <= reading.table.viewport().width()
 
     tick(reading, "Manifest no.", "Date", "Gallons", "Waste type", "Device")
     gui.click(reading.use_button)
@@ -93,12 +98,28 @@ def test_a_photo_shows_where_the_chosen_field_was_read(
     form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
     reading = read_it(gui, form, scan)
     assert reading.table.rowCount() == 9
+    # Every field read: the photo, though small, is not blamed.
+    assert reading.status.text() == "9 fields read. Choose one to see where it is on the page."
     assert reading.page.isVisible()
     first = reading.page.pixmap().toImage()
     reading.table.setCurrentCell(5, 1)
     assert reading.page.pixmap().toImage() != first  # the box moved to the other field
     gui.click(reading.use_button)  # nothing ticked: the form stays empty
     assert form.manifest_no.text() == ""
+
+
+def test_a_small_photo_that_reads_little_is_said_to_be_small(
+    gui: Gui, ctx: AppContext, cafe: Establishment, tmp_path: Path
+) -> None:
+    photo = tmp_path / "photo.png"
+    Image.new("RGB", (800, 600), "white").save(photo)
+    form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
+    reading = read_it(gui, form, photo)
+    assert reading.status.text() == (
+        "No field could be read: type them from the paper. The photo is small (0.5 MP): its "
+        "small print is a few dots tall. A photo taken closer, the page filling the frame, "
+        "reads more."
+    )
 
 
 def red_pixels(reading: ReadingDialog) -> set[tuple[int, int]]:

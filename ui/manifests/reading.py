@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.manifest_reading import ProposedField, read_manifest
+from fog_desktop.manifest_reading import FIELD_NAMES, ProposedField, read_manifest, small_photo
 from fog_desktop.manifest_reading.page_picture import page_picture
 from fog_desktop.words import shown
 from ui.dates import day_text
@@ -60,6 +60,8 @@ class ReadingDialog(QDialog):
         self._fields: list[ProposedField] = []
         self._picture: QImage | None = None
         self._scale = 1.0
+        #: A small photo's megapixels; None for a larger photo or a PDF.
+        self._picture_size: float | None = None
         self.status = QLabel(
             translate("ReadingDialog", "Reading {name} on this PC; a photo takes a few seconds…")
             .format(name=path.name)
@@ -107,8 +109,8 @@ class ReadingDialog(QDialog):
         self.page.hide()
         BackgroundOp(lambda: _read(path), self._show, self._failed, owner=self).run_in_background()
 
-    def _show(self, read: tuple[dict[str, ProposedField], QImage | None, float]) -> None:
-        fields, self._picture, self._scale = read
+    def _show(self, read: Read) -> None:
+        fields, self._picture, self._scale, self._picture_size = read
         self._fields = list(fields.values())
         self.page.setVisible(self._picture is not None)
         count = len(self._fields)
@@ -119,7 +121,14 @@ class ReadingDialog(QDialog):
             count,
         )
         none = translate("ReadingDialog", "No field could be read: type them from the paper.")
-        self.status.setText(some if count else none)
+        said = some if count else none
+        if count < len(FIELD_NAMES) and self._picture_size is not None:
+            said += " " + translate(
+                "ReadingDialog",
+                "The photo is small ({megapixels} MP): its small print is a few dots tall. "
+                "A photo taken closer, the page filling the frame, reads more.",
+            ).format(megapixels=QLocale().toString(self._picture_size, "f", 1))
+        self.status.setText(said)
         self.table.setRowCount(len(self._fields))
         for row, field in enumerate(self._fields):
             tick = QTableWidgetItem(translate("ReadingDialog", TITLES[field.name]))
@@ -133,9 +142,13 @@ class ReadingDialog(QDialog):
             self.table.setItem(row, 0, tick)
             self.table.setItem(row, 1, QTableWidgetItem(_as_shown(field)))
             self.table.setItem(row, 2, sure)
-        self.table.resizeColumnsToContents()
-        # Beside the page, every value stays whole: the dialog grows instead.
+        # Sized to their contents with the last column not stretched: stretched, it keeps
+        # at least the width it had, and its title was cut behind a scroll bar.
         header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        self.table.resizeColumnsToContents()
+        header.setStretchLastSection(True)
+        # Beside the page, every value stays whole: the dialog grows instead.
         self.table.setMinimumWidth(
             header.length() + self.table.verticalScrollBar().sizeHint().width()
             + 2 * self.table.frameWidth()
@@ -189,29 +202,35 @@ def _as_shown(field: ProposedField) -> str:
     return str(field.value)
 
 
-def _read(path: Path) -> tuple[dict[str, ProposedField], QImage | None, float]:
-    """The fields, and the page they were read from shrunk to be shown, with the scale
-    from the units of their boxes to the shown pixels."""
+#: What a reading gives the dialog: the fields, the page shrunk to be shown (None when
+#: it can't be drawn), the scale from the units of the fields' boxes to the shown pixels,
+#: and a small photo's megapixels (None for a larger photo or a PDF).
+Read = tuple[dict[str, ProposedField], QImage | None, float, float | None]
+
+
+def _read(path: Path) -> Read:
     fields = read_manifest(path)
-    image, per_unit = _page(path, fields)
+    image, per_unit, drawn_from_pdf = _page(path, fields)
     if image.isNull():
-        return fields, None, 1.0
+        return fields, None, 1.0, None
     shown = image.scaled(*PICTURE, Qt.AspectRatioMode.KeepAspectRatio,
                          Qt.TransformationMode.SmoothTransformation)  # fmt: skip
-    return fields, shown, per_unit * shown.width() / image.width()
+    small = not drawn_from_pdf and small_photo(image.width(), image.height())
+    megapixels = image.width() * image.height() / 1e6 if small else None
+    return fields, shown, per_unit * shown.width() / image.width(), megapixels
 
 
-def _page(path: Path, fields: dict[str, ProposedField]) -> tuple[QImage, float]:
+def _page(path: Path, fields: dict[str, ProposedField]) -> tuple[QImage, float, bool]:
     """The PDF's page most fields are on, or the photo or scan as it was read (turned as
-    its camera said); and its pixels per unit of the fields' boxes."""
+    its camera said); its pixels per unit of the fields' boxes; and whether it is a PDF's."""
     drawn = page_picture(path, ((f.page, f.box) for f in fields.values()))
     if drawn is None:
         reader = QImageReader(str(path))
         reader.setAutoTransform(True)
-        return reader.read(), 1.0
+        return reader.read(), 1.0, False
     picture, per_unit = drawn
     data = picture.tobytes()
     image = QImage(data, picture.width, picture.height, 3 * picture.width,
                    QImage.Format.Format_RGB888)  # fmt: skip
     # The QImage borrows ``data``; a copy owns its pixels once ``data`` is gone.
-    return image.copy(), per_unit
+    return image.copy(), per_unit, True
