@@ -30,11 +30,16 @@ def register(actions: Actions) -> None:
 
 def _read(args: argparse.Namespace) -> int:
     # The reader, and the OCR engine behind it, load only for this command.
-    from fog_desktop.manifest_reading import read_manifest  # noqa: PLC0415
+    from fog_desktop.manifest_reading import FIELD_NAMES, read_manifest, small_photo  # noqa: PLC0415
 
     fields = read_manifest(args.file)
-    print(f"Read {len(fields)} of 9 fields from {args.file.name}; nothing was stored.",
-          file=sys.stderr)  # fmt: skip
+    print(f"Read {len(fields)} of {len(FIELD_NAMES)} fields from {args.file.name}; nothing "
+          "was stored.", file=sys.stderr)  # fmt: skip
+    megapixels = small_photo(args.file) if len(fields) < len(FIELD_NAMES) else None
+    if megapixels is not None:
+        print(f"The photo is small ({megapixels:.1f} MP): its small print is a few dots tall. "
+              "A photo taken closer, the page filling the frame, reads more.",
+              file=sys.stderr)  # fmt: skip
     if args.json:
         print(json.dumps({"fields": {name: _as_json(f) for name, f in fields.items()}}, indent=2))
         return EXIT_OK

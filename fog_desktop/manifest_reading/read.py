@@ -21,10 +21,18 @@ def read_manifest(path: Path) -> dict[str, ProposedField]:
     return propose(manifest_pages(path))
 
 
-def small_photo(width: int, height: int) -> bool:
-    """Whether a photo this size has its small print only a few pixels tall: the reader
-    misses labels on it that a photo taken closer shows (2 MP or less)."""
-    return max(width, height) <= ocr.SMALL_SIDE
+def small_photo(path: Path) -> float | None:
+    """The megapixels of the photo at ``path`` when its small print is only a few pixels
+    tall (2 MP or less): the reader misses labels on it that a photo taken closer shows.
+    None for a larger photo, a PDF, or a file that is no picture."""
+    from PIL import Image  # noqa: PLC0415
+
+    try:
+        with Image.open(path) as picture:  # reads the header alone
+            width, height = picture.size
+    except OSError:
+        return None
+    return width * height / 1e6 if max(width, height) <= ocr.SMALL_SIDE else None
 
 
 def manifest_pages(path: Path) -> list[Page]:

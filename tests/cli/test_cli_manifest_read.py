@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from fog_desktop.__main__ import main
 from tests.manifest_reading import drawn
@@ -44,6 +45,21 @@ def test_a_file_that_cannot_be_read_is_said_on_standard_error(
     out, err = capsys.readouterr()
     assert out == ""
     assert "neither a PDF nor a picture" in err
+
+
+def test_a_small_photo_that_reads_little_is_said_to_be_small(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    photo = tmp_path / "photo.png"
+    Image.new("RGB", (800, 600), "white").save(photo)
+    assert main(["manifest", "read", str(photo), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out) == {"fields": {}}
+    assert err.splitlines() == [
+        "Read 0 of 9 fields from photo.png; nothing was stored.",
+        "The photo is small (0.5 MP): its small print is a few dots tall. A photo taken "
+        "closer, the page filling the frame, reads more.",
+    ]
 
 
 def test_the_ocr_engine_loads_only_for_a_picture(tmp_path: Path) -> None:

@@ -210,27 +210,25 @@ Read = tuple[dict[str, ProposedField], QImage | None, float, float | None]
 
 def _read(path: Path) -> Read:
     fields = read_manifest(path)
-    image, per_unit, drawn_from_pdf = _page(path, fields)
+    image, per_unit = _page(path, fields)
     if image.isNull():
         return fields, None, 1.0, None
     shown = image.scaled(*PICTURE, Qt.AspectRatioMode.KeepAspectRatio,
                          Qt.TransformationMode.SmoothTransformation)  # fmt: skip
-    small = not drawn_from_pdf and small_photo(image.width(), image.height())
-    megapixels = image.width() * image.height() / 1e6 if small else None
-    return fields, shown, per_unit * shown.width() / image.width(), megapixels
+    return fields, shown, per_unit * shown.width() / image.width(), small_photo(path)
 
 
-def _page(path: Path, fields: dict[str, ProposedField]) -> tuple[QImage, float, bool]:
+def _page(path: Path, fields: dict[str, ProposedField]) -> tuple[QImage, float]:
     """The PDF's page most fields are on, or the photo or scan as it was read (turned as
-    its camera said); its pixels per unit of the fields' boxes; and whether it is a PDF's."""
+    its camera said); and its pixels per unit of the fields' boxes."""
     drawn = page_picture(path, ((f.page, f.box) for f in fields.values()))
     if drawn is None:
         reader = QImageReader(str(path))
         reader.setAutoTransform(True)
-        return reader.read(), 1.0, False
+        return reader.read(), 1.0
     picture, per_unit = drawn
     data = picture.tobytes()
     image = QImage(data, picture.width, picture.height, 3 * picture.width,
                    QImage.Format.Format_RGB888)  # fmt: skip
     # The QImage borrows ``data``; a copy owns its pixels once ``data`` is gone.
-    return image.copy(), per_unit, True
+    return image.copy(), per_unit
