@@ -88,10 +88,15 @@ class DashboardPage(Page[DueNow]):
             lambda _: None,
         )
 
-    def show_loaded(self, loaded: DueNow) -> None:
+    def refresh(self) -> None:
+        # The buttons need the establishment alone, known now: they work from the moment
+        # the window does, not once the reading, a moment later, comes.
         self.view.cleaned_button.setEnabled(self.establishment_id is not None)
         self.view.inbox_button.setEnabled(self.establishment_id is not None)
         self._count_photos()
+        super().refresh()
+
+    def show_loaded(self, loaded: DueNow) -> None:
         self.alert_changed.emit(self.view.show_due(loaded, self.context.notices()))
         self.view.keep_widths(widths_name(self._language))
 
