@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from datetime import date
+from datetime import date, datetime, time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -26,6 +26,7 @@ from fog_desktop.services import demo
 from ui.app import application, build_main_window
 from ui.dates import day_text
 from ui.dialogs import FormDialog
+from ui.incidents.page import IncidentsPage
 from ui.language import install_language, remove_language
 from ui.operations import BackgroundOp
 
@@ -33,6 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "docs" / "screenshots"
 #: The demo's today, fixed so the pictures change only when the pages do.
 TODAY = date(2026, 12, 3)
+#: The time of day of that today, for the forms that start at now (an incident's).
+NOW = datetime.combine(TODAY, time(14, 30))
 SIZE = (1280, 720)
 #: A US manager's PC, the interface in English and then in Spanish (chosen in Settings).
 US = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
@@ -98,6 +101,8 @@ def main() -> int:
                 settle(app)
                 window.grab().save(str(FOLDER / page_file(language, number, page.title)))
                 form = page_file(language, number, page.title).replace("-", "-form-", 1)
+                if isinstance(page, IncidentsPage):
+                    page.now = lambda: NOW
                 shoot_add_form(app, page, form)
             window.close()
             window.deleteLater()
