@@ -7,7 +7,7 @@ Every record table carries the columns of :class:`RecordMixin`; there is no dele
 
 from models.attachment import Attachment, AttachmentContent
 from models.audit import AuditEntry
-from models.base import Base, Record, RecordMixin, RecordStatus
+from models.base import Base, Record, RecordMixin, RecordStatus, status_text_of
 from models.changes import (
     WAIVER_OPTIONS,
     ConditionalWaiver,
@@ -180,4 +180,5 @@ __all__ = [
     "WaiverFeePayment",
     "WaiverOption",
     "WasteType",
+    "status_text_of",
 ]

@@ -51,16 +51,26 @@ class RecordMixin:
 
     @property
     def status(self) -> RecordStatus:
-        if self.voided_at is not None:
-            return RecordStatus.VOID
-        return RecordStatus.AMENDED if self.version > 1 else RecordStatus.RECORDED
+        return status_of(self.version, self.voided_at)
 
     @property
     def status_text(self) -> str:
-        """The Status cell of the workbook: ``Recorded``, ``Amended`` or ``Void: reason``."""
-        if self.voided_at is not None:
-            return f"Void: {self.void_reason or ''}".rstrip()
-        return self.status.value
+        """The Status cell of the workbook (:func:`status_text_of`)."""
+        return status_text_of(self.version, self.voided_at, self.void_reason)
+
+
+def status_of(version: int, voided_at: datetime | None) -> RecordStatus:
+    if voided_at is not None:
+        return RecordStatus.VOID
+    return RecordStatus.AMENDED if version > 1 else RecordStatus.RECORDED
+
+
+def status_text_of(version: int, voided_at: datetime | None, void_reason: str | None) -> str:
+    """The Status cell of the workbook: ``Recorded``, ``Amended`` or ``Void: reason`` (R6);
+    of a record's columns, for a list read as plain columns rather than records."""
+    if voided_at is not None:
+        return f"Void: {void_reason or ''}".rstrip()
+    return status_of(version, voided_at).value
 
 
 class Record(RecordMixin, Base):

@@ -7,11 +7,24 @@ reads the marks to tell a log kept at the time from one written up before a visi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from typing import Protocol, TypeVar
 
 from fog_desktop.i18n import translate
 from fog_desktop.services.entry_dates import Entered
 from ui.dates import day_text
+from ui.rows import Column, RowsModel
+
+
+class EnteredRow(Protocol):
+    """A row that knows when its record was entered (None: at the time, as far as known)."""
+
+    @property
+    def entered(self) -> Entered | None: ...
+
+
+R = TypeVar("R", bound=EnteredRow)
 
 
 def entered_shown(entered: Entered | None, describes: date) -> str:
@@ -34,3 +47,11 @@ def with_entered(status: str, entered: Entered | None, describes: date) -> str:
     if not said:
         return status
     return translate("Entered", "{status}; {entered}").format(status=status, entered=said)
+
+
+def entered_status_column(model: RowsModel[R], describes: Callable[[R], date]) -> Column[R]:
+    """``model``'s Status column, saying beside each row's state when its record was
+    entered, if that is worth saying; ``describes`` is the day the record is of (R6)."""
+    return model.status_column(
+        lambda row: with_entered(model.status_text(row), row.entered, describes(row))
+    )

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from fog_desktop.errors import Problem
 from fog_desktop.i18n import translate
 from fog_desktop.words import shown
+from ui.date_edit import DateEdit
 
 #: The narrowest a field gets. Wrapped hints and messages reserve their height at this
 #: width, because a window's minimum size ignores word wrapping: without the reserve a
@@ -259,6 +260,16 @@ def line_field(
 ) -> QLineEdit:
     """A line of text with its label, hint and error, named by the services' field."""
     edit = line(placeholder)
+    add_field(form, errors, label, field, edit, hint=hint)
+    return edit
+
+
+def date_field(
+    form: QFormLayout, errors: FieldErrors, label: str, field: str, *, hint: str = ""
+) -> DateEdit:
+    """A date with its label, hint and error: typed in the user's format or as ISO, or
+    picked from the calendar."""
+    edit = DateEdit()
     add_field(form, errors, label, field, edit, hint=hint)
     return edit
 

@@ -31,6 +31,7 @@ from models import (
     Manifest,
     PartialCheck,
     Service,
+    status_text_of,
 )
 
 #: A row's flags: compared in code and written in English in the packet; the window shows
@@ -240,10 +241,6 @@ def row_of(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
             flags.append(FLAG_PARTIAL)
         if manifest_missing(service_date, bool(manifest_on_file), as_of):
             flags.append(FLAG_MANIFEST_MISSING)
-    if voided_at is not None:
-        status = f"Void: {void_reason or ''}".rstrip()
-    else:
-        status = "Amended" if version > 1 else "Recorded"
     return MaintenanceRow(
         id=pk,
         service_date=service_date,
@@ -261,7 +258,7 @@ def row_of(r: Any, as_of: date, profile: OrdinanceProfile) -> MaintenanceRow:
         manifest_on_file=bool(manifest_on_file),
         performed_by=performed_by,
         notes=notes,
-        status_text=status,
+        status_text=status_text_of(version, voided_at, void_reason),
         is_void=voided_at is not None,
         flags=tuple(flags),
         limit_percent=profile.limit_percent,

@@ -355,7 +355,18 @@ def test_a_milestone_its_reports_due_and_sent_and_its_day_done(
     gui.wait_until_closed(DoneDialog)
     gui.settle()
     assert milestones.proxy.index(0, MilestonesModel.DONE).data() == "12/1/2026"
+
+    gui.click_cell(milestones.table, milestones.proxy.index(0, MilestonesModel.MILESTONE))
+    gui.click(milestones.amend_button)
+    amend = gui.wait_for_window(MilestoneFormDialog)
+    assert amend.windowTitle() == "Amend the milestone of CSA 26-014"
+    assert gui.line(amend, "due_on").text() == "12/15/2026"
+    type_fields(gui, amend, due_on="12/20/2026", reason="The city moved the date")
+    gui.click(amend.ok_button)
+    gui.wait_until_closed(MilestoneFormDialog)
+    gui.settle()
     [row] = list_milestones(ctx.db, cafe.id)
+    assert (row.due_on, row.status_text) == (date(2026, 12, 20), "Amended")
     assert row.done_on == date(2026, 12, 1)
     assert [(r.due_on, r.reported_on, r.is_void) for r in row.reports] == [
         (None, date(2026, 11, 25), True),

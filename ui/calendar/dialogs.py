@@ -15,10 +15,9 @@ from fog_desktop.rules.calendar import shown_holiday
 from fog_desktop.services.calendar import add_calendar_change
 from models import CalendarChangeKind
 from ui.calendar.model import weekday_text
-from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form, paragraph
+from ui.forms import add_field, date_field, new_form, paragraph
 
 CLOSURE_WHY = noop(
     "CalendarChangeDialog",
@@ -95,9 +94,8 @@ class ClosureDialog(CalendarChangeDialog):
     NOTE_HINT = noop("CalendarChangeDialog", "Why the city hall is closed; shown in the calendar.")
 
     def add_day(self, form: QFormLayout) -> None:
-        self.day_text = DateEdit()
-        add_field(
-            form, self.errors, translate("CalendarChangeDialog", "Date"), "day", self.day_text
+        self.day_text = date_field(
+            form, self.errors, translate("CalendarChangeDialog", "Date"), "day"
         )
 
     def day(self) -> str:

@@ -24,9 +24,8 @@ from fog_desktop.services.waivers import (
 )
 from fog_desktop.services.waivers_rows import WaiverRow
 from models import WAIVER_OPTIONS, ConditionalWaiver, PlannedChange, WaiverOption
-from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line_field, new_form, paragraph, text_box, word_choice
+from ui.forms import add_field, date_field, line_field, new_form, paragraph, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.lined_up import lined_up_field
 
@@ -58,26 +57,22 @@ class ChangeFormDialog(PapersFormDialog[ChangeRow, ChangeInput]):
             "description",
             translate("ChangeFormDialog", "e.g. Kitchen remodel: second fryer line"),
         )
-        self.planned_start = DateEdit()
-        add_field(
+        self.planned_start = date_field(
             form,
             self.errors,
             translate("ChangeFormDialog", "Planned start"),
             "planned_start",
-            self.planned_start,
             hint=translate("ChangeFormDialog", NOTICE_HINT).format(days="…"),
         )
         self.fill_later(
             lambda: profile_of(db, establishment_id).planned_change_notice_days,
             self._show_notice_days,
         )
-        self.notice_sent_on = DateEdit()
-        add_field(
+        self.notice_sent_on = date_field(
             form,
             self.errors,
             translate("ChangeFormDialog", "Notice sent on"),
             "notice_sent_on",
-            self.notice_sent_on,
             hint=translate("ChangeFormDialog", "Empty until it is sent; attach the proof below."),
         )
         self.notes = text_box("notes")
@@ -124,13 +119,8 @@ class WaiverFormDialog(PapersFormDialog[WaiverRow, WaiverInput]):
 
     def make_form(self, waiver: WaiverRow | None) -> None:
         form = new_form()
-        self.granted_on = DateEdit()
-        add_field(
-            form,
-            self.errors,
-            translate("WaiverFormDialog", "Granted on"),
-            "granted_on",
-            self.granted_on,
+        self.granted_on = date_field(
+            form, self.errors, translate("WaiverFormDialog", "Granted on"), "granted_on"
         )
         self.terms = text_box("terms")
         add_field(form, self.errors, translate("WaiverFormDialog", "Terms"), "terms", self.terms)
@@ -211,9 +201,10 @@ class FeePaidDialog(FormDialog[int]):
         )
         self._context, self._waiver_pk = context, waiver.id
         form = new_form()
-        self.paid_on = DateEdit()
+        self.paid_on = date_field(
+            form, self.errors, translate("FeePaidDialog", "Paid on"), "paid_on"
+        )
         self.paid_on.set_day(context.today())
-        add_field(form, self.errors, translate("FeePaidDialog", "Paid on"), "paid_on", self.paid_on)
         self.amount = line_field(
             form,
             self.errors,
@@ -260,15 +251,10 @@ class RevokeDialog(FormDialog[int]):
             lambda days: consequence.setText(translate("RevokeDialog", REVOKED).format(days=days)),
         )
         form = new_form()
-        self.revoked_on = DateEdit()
-        self.revoked_on.set_day(context.today())
-        add_field(
-            form,
-            self.errors,
-            translate("RevokeDialog", "Revoked on"),
-            "revoked_on",
-            self.revoked_on,
+        self.revoked_on = date_field(
+            form, self.errors, translate("RevokeDialog", "Revoked on"), "revoked_on"
         )
+        self.revoked_on.set_day(context.today())
         self.content.addLayout(form)
         self.attachments = proofs_panel(self, context)
 

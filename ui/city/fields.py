@@ -10,8 +10,10 @@ from datetime import date
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QPlainTextEdit
 
 from fog_desktop.i18n import translate_declared
+from fog_desktop.services.form import AsTyped
 from ui.date_edit import DateEdit
-from ui.forms import FieldErrors, add_field, text_box, word_choice
+from ui.dialogs import Amended, RecordFormDialog
+from ui.forms import FieldErrors, add_field, new_form, text_box, word_choice
 
 
 @dataclass(frozen=True)
@@ -83,3 +85,21 @@ def fill(widgets: Mapping[str, Widget], values: Mapping[str, str]) -> None:
             widget.setCurrentIndex(widget.findData(text))
         else:
             widget.setText(text)
+
+
+class SpecFormDialog(RecordFormDialog[Amended]):
+    """A record's form laid out from :attr:`FIELDS`; amending, filled in from the row
+    as :attr:`INPUT` types it, with the reason asked (R6)."""
+
+    FIELDS: tuple[Spec, ...] = ()
+    #: The services' form of the record, which :meth:`AsTyped.of` fills in from a row.
+    INPUT: type[AsTyped[Amended]]
+
+    def make_form(self, record: Amended | None) -> None:
+        form = new_form()
+        self.fields = build(form, self.errors, type(self), self.FIELDS)
+        if record is not None:
+            fill(self.fields, vars(self.INPUT.of(record)))
+            self.add_reason(form)
+        self.content.addLayout(form)
+        self.setMinimumWidth(520)

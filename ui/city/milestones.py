@@ -23,10 +23,10 @@ from fog_desktop.services.milestones import (
     report_progress,
     void_milestone,
 )
-from ui.city.fields import Spec, build, fill, typed
+from ui.city.fields import Spec, SpecFormDialog, build, fill, typed
 from ui.city.reports import ReportsList
 from ui.dates import day_text
-from ui.dialogs import FormDialog, RecordFormDialog
+from ui.dialogs import FormDialog
 from ui.forms import new_form
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
@@ -64,9 +64,10 @@ class MilestonesModel(RowsModel[MilestoneRow]):
         return "\n".join((row.agreement, row.milestone, row.progress_report, *reports))
 
 
-class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
+class MilestoneFormDialog(SpecFormDialog[MilestoneRow]):
     ADD_TITLE = noop("MilestoneFormDialog", "Record a compliance schedule milestone")
     ADD_TEXT = noop("MilestoneFormDialog", "Record milestone")
+    INPUT = MilestoneInput
     FIELDS = (
         Spec(
             "agreement",
@@ -77,15 +78,6 @@ class MilestoneFormDialog(RecordFormDialog[MilestoneRow]):
         Spec("milestone", noop("MilestoneFormDialog", "Milestone"), "text"),
         Spec("due_on", noop("MilestoneFormDialog", "Due date"), "date"),
     )
-
-    def make_form(self, milestone: MilestoneRow | None) -> None:
-        form = new_form()
-        self.fields = build(form, self.errors, type(self), self.FIELDS)
-        if milestone is not None:
-            fill(self.fields, vars(MilestoneInput.of(milestone)))
-            self.add_reason(form)
-        self.content.addLayout(form)
-        self.setMinimumWidth(520)
 
     def amend_title(self, milestone: MilestoneRow) -> str:
         return translate("MilestoneFormDialog", "Amend the milestone of {agreement}").format(

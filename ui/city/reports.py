@@ -22,9 +22,9 @@ from fog_desktop.services.progress_reports import (
     void_report,
 )
 from fog_desktop.words import shown
-from ui.city.fields import Spec, build, fill, typed
+from ui.city.fields import Spec, SpecFormDialog, build, fill, typed
 from ui.dates import day_text
-from ui.dialogs import FormDialog, RecordFormDialog
+from ui.dialogs import FormDialog
 from ui.forms import new_form, paragraph
 from ui.records_page import RecordsPage
 from ui.rows import Column, RowsModel, date_column
@@ -57,11 +57,12 @@ class ReportsModel(RowsModel[ReportRow]):
         return row.report
 
 
-class ReportFormDialog(RecordFormDialog[ReportRow]):
+class ReportFormDialog(SpecFormDialog[ReportRow]):
     """A report on a milestone: the day it is due, the day it was sent, or both."""
 
     ADD_TITLE = noop("ReportFormDialog", "Add a progress report")
     ADD_TEXT = noop("ReportFormDialog", "Add report")
+    INPUT = ReportInput
     FIELDS = (
         Spec(
             "due_on",
@@ -88,15 +89,6 @@ class ReportFormDialog(RecordFormDialog[ReportRow]):
     ) -> None:
         self.milestone_pk = milestone_pk
         super().__init__(parent, context, establishment_id, report)
-
-    def make_form(self, report: ReportRow | None) -> None:
-        form = new_form()
-        self.fields = build(form, self.errors, type(self), self.FIELDS)
-        if report is not None:
-            fill(self.fields, vars(ReportInput.of(report)))
-            self.add_reason(form)
-        self.content.addLayout(form)
-        self.setMinimumWidth(520)
 
     def amend_title(self, report: ReportRow) -> str:
         return translate("ReportFormDialog", "Amend the progress report on {milestone}").format(

@@ -34,11 +34,10 @@ from fog_desktop.services.hauler_requests import RequestInput, amend_request, re
 from fog_desktop.services.hauler_requests_rows import RequestRow
 from fog_desktop.services.maintenance import MaintenanceRow
 from models import REQUEST_METHODS, RequestMethod
-from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import RecordFormDialog
 from ui.files import suggested
-from ui.forms import add_field, new_form, paragraph, text_box, text_label, word_choice
+from ui.forms import add_field, date_field, new_form, paragraph, text_box, text_label, word_choice
 from ui.operations import BackgroundOp, saying_why
 from ui.widgets.letters import choose_letter_path
 
@@ -77,13 +76,8 @@ class HaulerRequestDialog(RecordFormDialog[RequestRow]):
         if request is None:
             self._draft_part(self._pump_out)
         form = new_form()
-        self.asked_on = DateEdit()
-        add_field(
-            form,
-            self.errors,
-            translate("HaulerRequestDialog", "Date asked"),
-            "asked_on",
-            self.asked_on,
+        self.asked_on = date_field(
+            form, self.errors, translate("HaulerRequestDialog", "Date asked"), "asked_on"
         )
         self.method: QComboBox = word_choice(REQUEST_METHODS)
         add_field(form, self.errors, translate("HaulerRequestDialog", "How"), "method", self.method)

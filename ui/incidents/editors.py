@@ -27,7 +27,7 @@ from fog_desktop.words import shown
 from models import INCIDENT_KINDS
 from ui.date_edit import DateEdit
 from ui.dates import typed_day
-from ui.forms import FieldErrors, add_field, line_field, new_form, text_box, word_choice
+from ui.forms import FieldErrors, add_field, date_field, line_field, new_form, text_box, word_choice
 from ui.widgets.lined_up import lined_up_field
 
 NO_DEVICE = noop("IncidentEditor", "(none)")
@@ -46,15 +46,6 @@ def sso_unanswered() -> Problem:
             "department must be called too. When in doubt, answer Yes.",
         ),
     )
-
-
-def date_field(
-    form: QFormLayout, errors: FieldErrors, label: str, field: str, *, hint: str = ""
-) -> DateEdit:
-    """A date typed in the user's format or as ISO, or picked from the calendar."""
-    edit = DateEdit()
-    add_field(form, errors, label, field, edit, hint=hint)
-    return edit
 
 
 def set_date_text(edit: DateEdit, text: str) -> None:

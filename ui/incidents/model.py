@@ -16,7 +16,7 @@ from fog_desktop.services.incidents import IncidentRow
 from fog_desktop.words import shown
 from models import Agency
 from ui.dates import day_text
-from ui.entered import with_entered
+from ui.entered import entered_status_column
 from ui.incidents.wording import (
     call_needed,
     days_left_text,
@@ -120,9 +120,7 @@ class IncidentsModel(RowsModel[IncidentRow]):
                 lambda i: i.confirmation_sent_on,
                 short=translate("IncidentsModel", "Sent"),
             ),
-            self.status_column(
-                lambda i: with_entered(self.status_text(i), i.entered, i.incident_date)
-            ),
+            entered_status_column(self, lambda i: i.incident_date),
         ]
 
     def search_text(self, incident: IncidentRow) -> str:

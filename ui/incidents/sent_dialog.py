@@ -21,8 +21,16 @@ from fog_desktop.services.attachments import Owner
 from fog_desktop.services.incidents import REQUIRED_ELEMENTS, IncidentRow
 from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
 from models import CONFIRMATION_METHODS, ConfirmationMethod, Incident
-from ui.date_edit import DateEdit
-from ui.forms import add_field, error_label, fit_height, line, new_form, text_label, word_choice
+from ui.forms import (
+    add_field,
+    date_field,
+    error_label,
+    fit_height,
+    line,
+    new_form,
+    text_label,
+    word_choice,
+)
 from ui.incidents.elements_dialog import ElementsDialog
 from ui.incidents.forms import IncidentForm, Scope
 from ui.incidents.widgets import DONE_COLOUR
@@ -70,18 +78,16 @@ class MarkSentDialog(IncidentForm[int]):
         form = new_form()
         left.addLayout(form)
         left.addStretch()
-        self.sent_on = DateEdit()
-        self.sent_on.set_day(scope.context.today())
-        add_field(
+        self.sent_on = date_field(
             form,
             self.errors,
             translate("MarkSentDialog", "Date sent"),
             "confirmation_sent_on",
-            self.sent_on,
             hint=translate("MarkSentDialog", "Due {date}.").format(
                 date=day_text(row.confirmation_due)
             ),
         )
+        self.sent_on.set_day(scope.context.today())
         self.method = word_choice(CONFIRMATION_METHODS)
         self.method.setPlaceholderText(translate("MarkSentDialog", "Choose how it was sent"))
         self.method.setCurrentIndex(-1)

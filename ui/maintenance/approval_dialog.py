@@ -13,9 +13,8 @@ from fog_desktop.rules.pumpout import UNITS, Frequency
 from fog_desktop.services.devices import DeviceRow
 from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
 from models import DeviceType
-from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line, new_form, paragraph, text_label, word_choice
+from ui.forms import add_field, date_field, line, new_form, paragraph, text_label, word_choice
 from ui.widgets.attachments import AttachmentsPanel
 from ui.widgets.lined_up import lined_up_field
 
@@ -50,15 +49,10 @@ class ApprovalDialog(FormDialog[int]):
             )
         )
         form = new_form()
-        self.approved_on = DateEdit()
-        self.approved_on.set_day(context.today())
-        add_field(
-            form,
-            self.errors,
-            translate("ApprovalDialog", "Approved on"),
-            "approved_on",
-            self.approved_on,
+        self.approved_on = date_field(
+            form, self.errors, translate("ApprovalDialog", "Approved on"), "approved_on"
         )
+        self.approved_on.set_day(context.today())
         self.number = QSpinBox()
         self.number.setObjectName("frequency_number")
         self.number.setRange(1, 26)

@@ -20,8 +20,7 @@ from fog_desktop.services.maintenance import MaintenanceInput, MaintenanceRow
 from fog_desktop.words import shown
 from models import SERVICES, DeviceType, Service
 from ui.columns import form_columns
-from ui.date_edit import DateEdit
-from ui.forms import FIELD_WIDTH, add_field, line, text_box, word_choice
+from ui.forms import FIELD_WIDTH, add_field, date_field, line, text_box, word_choice
 from ui.maintenance.live_help import (
     GALLONS_OPTIONAL,
     GALLONS_REQUIRED,
@@ -105,13 +104,11 @@ class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
             translate("EntryFormDialog", "Hauler and notes"),
         )
         errors, form = self.errors, self.service_form
-        self.service_date = DateEdit()
-        add_field(
+        self.service_date = date_field(
             form,
             errors,
             translate("EntryFormDialog", "Date"),
             "service_date",
-            self.service_date,
             hint=translate("EntryFormDialog", "The day the work was done; not a future day."),
         )
         self.device = QComboBox()

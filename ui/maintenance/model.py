@@ -32,7 +32,7 @@ from fog_desktop.services.maintenance import (
     rows_by_id,
 )
 from fog_desktop.words import shown
-from ui.entered import with_entered
+from ui.entered import entered_status_column
 from ui.maintenance.cells import (
     FLAG_COLOURS,
     OVER_COLOURS,
@@ -356,9 +356,7 @@ class MaintenanceModel(RowsModel[MaintenanceRow]):
                 short=translate("MaintenanceModel", "Performed\nby"),
             ),
             Column(translate("MaintenanceModel", "Notes"), lambda r: r.notes),
-            self.status_column(
-                lambda r: with_entered(self.status_text(r), r.entered, r.service_date)
-            ),
+            entered_status_column(self, lambda r: r.service_date),
         ]
 
     def _over(self, row: MaintenanceRow) -> bool:

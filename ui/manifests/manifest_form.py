@@ -29,9 +29,8 @@ from fog_desktop.services.manifests import (
     numbers_in_use,
 )
 from models import WASTE_TYPES, Manifest
-from ui.date_edit import DateEdit
 from ui.dates import day_text
-from ui.forms import add_field, line_field, new_form, text_box, word_choice
+from ui.forms import add_field, date_field, line_field, new_form, text_box, word_choice
 from ui.papers import PapersFormDialog, proofs_panel
 from ui.widgets.attachments.adding import choose_files, take_dropped_files
 from ui.widgets.attachments.opening import copy_to_open, default_open_folder
@@ -117,13 +116,8 @@ class ManifestFormDialog(PapersFormDialog[ManifestRow, ManifestInput]):
             translate("ManifestFormDialog", "As printed on the manifest"),
             hint=translate("ManifestFormDialog", "Pump-outs with this no. link to it."),
         )
-        self.manifest_date = DateEdit()
-        add_field(
-            left,
-            errors,
-            translate("ManifestFormDialog", "Date"),
-            "manifest_date",
-            self.manifest_date,
+        self.manifest_date = date_field(
+            left, errors, translate("ManifestFormDialog", "Date"), "manifest_date"
         )
         self.waste_type = word_choice(WASTE_TYPES)
         add_field(

@@ -10,7 +10,7 @@ from fog_desktop.parse import number_text
 from fog_desktop.services.manifests import ManifestRow
 from fog_desktop.words import shown
 from ui.dates import day_text
-from ui.entered import with_entered
+from ui.entered import entered_status_column
 from ui.rows import Column, RowsModel, date_column
 from ui.widgets.values import money_text
 
@@ -80,9 +80,7 @@ class ManifestsModel(RowsModel[ManifestRow]):
                 lambda m: pump_outs_text(m.pump_outs),
                 short=translate("ManifestsModel", "Pump-outs\ncovered"),
             ),
-            self.status_column(
-                lambda m: with_entered(self.status_text(m), m.entered, m.manifest_date)
-            ),
+            entered_status_column(self, lambda m: m.manifest_date),
         ]
 
     def search_text(self, manifest: ManifestRow) -> str:

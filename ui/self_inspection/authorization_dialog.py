@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QWidget
 from fog_desktop.context import AppContext
 from fog_desktop.i18n import translate
 from fog_desktop.services.additive_authorizations import AuthorizationInput, record_authorization
-from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line, line_field, new_form
+from ui.forms import add_field, date_field, line, line_field, new_form
 from ui.self_inspection.photos import PhotosField
 
 
@@ -32,13 +31,8 @@ class AuthorizationDialog(FormDialog[int]):
             form, self.errors, translate("AuthorizationDialog", "Additive"), "additive",
             translate("AuthorizationDialog", "as the authorization names it"),
         )  # fmt: skip
-        self.authorized_on = DateEdit()
-        add_field(
-            form,
-            self.errors,
-            translate("AuthorizationDialog", "Authorized on"),
-            "authorized_on",
-            self.authorized_on,
+        self.authorized_on = date_field(
+            form, self.errors, translate("AuthorizationDialog", "Authorized on"), "authorized_on"
         )
         self.authorized_by = line(translate("AuthorizationDialog", "e.g. FOG Program Manager"))
         add_field(

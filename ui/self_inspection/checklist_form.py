@@ -29,9 +29,8 @@ from fog_desktop.services.self_inspection import (
     checklist_items,
     record_checklist,
 )
-from ui.date_edit import DateEdit
 from ui.dialogs import FormDialog
-from ui.forms import add_field, line, new_form, paragraph, word_choice
+from ui.forms import add_field, date_field, line, new_form, paragraph, word_choice
 from ui.self_inspection.photos import PhotosField
 from ui.widgets.lined_up import lined_up
 
@@ -98,11 +97,10 @@ class ChecklistFormDialog(FormDialog[int]):
         self._establishment_id = establishment_id
         self.content.addWidget(paragraph(translate("ChecklistForm", WHY)))
         top = new_form()
-        self.inspected_on = DateEdit()
-        self.inspected_on.set_day(context.today())
-        add_field(
-            top, self.errors, translate("ChecklistForm", "Date"), "inspected_on", self.inspected_on
+        self.inspected_on = date_field(
+            top, self.errors, translate("ChecklistForm", "Date"), "inspected_on"
         )
+        self.inspected_on.set_day(context.today())
         self.inspected_by = line(translate("ChecklistForm", "e.g. Maria Lopez"))
         self.inspected_by.setText(context.settings.operator_name)
         add_field(

@@ -12,10 +12,9 @@ from fog_desktop.i18n import translate
 from fog_desktop.services.corrective_actions import FixInput, record_fix
 from fog_desktop.services.self_inspection import item_shown
 from fog_desktop.services.self_inspection_rows import AnswerRow
-from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import FormDialog
-from ui.forms import add_field, new_form, paragraph, text_box
+from ui.forms import add_field, date_field, new_form, paragraph, text_box
 from ui.self_inspection.photos import PhotosField
 
 
@@ -42,8 +41,9 @@ class FixDialog(FormDialog[int]):
             )
         )
         form = new_form()
-        self.fixed_on = DateEdit()
-        add_field(form, self.errors, translate("FixDialog", "Fixed on"), "fixed_on", self.fixed_on)
+        self.fixed_on = date_field(
+            form, self.errors, translate("FixDialog", "Fixed on"), "fixed_on"
+        )
         self.what_was_done = text_box("what_was_done", lines=3)
         add_field(
             form,

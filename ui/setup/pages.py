@@ -16,7 +16,7 @@ from fog_desktop.services.devices import DeviceInput
 from fog_desktop.services.establishments import PHONES
 from fog_desktop.words import shown
 from ui.date_edit import DateEdit
-from ui.forms import add_field, new_form
+from ui.forms import add_field, date_field, new_form
 from ui.setup.base import SetupPage
 from ui.setup.drafts import DraftsPage
 from ui.widgets.device_editor import DeviceEditor
@@ -57,20 +57,18 @@ class ProfilePage(SetupPage):
                 "Every record you enter or change is signed with this name in the audit trail.",
             ),
         )
-        self.records_begin = DateEdit()
-        self.records_begin.set_day(today)
-        add_field(
+        self.records_begin = date_field(
             form,
             self.errors,
             translate("ProfilePage", "Records begin"),
             "records_begin",
-            self.records_begin,
             hint=translate(
                 "ProfilePage",
                 "The day the records in {app} begin: what was due before it is kept on "
                 "paper and not judged. Usually today.",
             ).format(app=APP_NAME),
         )
+        self.records_begin.set_day(today)
         self.profile = ProfileEditor(self.errors, (ESTABLISHMENT, CONTACT), columns=2)
         layout = QVBoxLayout(self)
         layout.addWidget(you)

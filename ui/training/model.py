@@ -6,7 +6,7 @@ from fog_desktop.i18n import translate
 from fog_desktop.services.training import AttendeeRow, SessionRow
 from fog_desktop.words import shown
 from models import Signed
-from ui.entered import with_entered
+from ui.entered import entered_status_column
 from ui.rows import Column, RowsModel, count_column, date_column
 from ui.widgets.signatures import SIGNED_COLOURS, UNSIGNED_COLOURS, colours_shown, moment_text
 
@@ -29,9 +29,7 @@ class SessionsModel(RowsModel[SessionRow]):
             count_column(translate("SessionsModel", "Topics"), lambda s: s.topics),
             count_column(translate("SessionsModel", "Attendees"), lambda s: in_use(s.attendees)),
             count_column(translate("SessionsModel", "Unsigned"), lambda s: s.unsigned),
-            self.status_column(
-                lambda s: with_entered(self.status_text(s), s.entered, s.session_date)
-            ),
+            entered_status_column(self, lambda s: s.session_date),
         ]
 
     def search_text(self, session: SessionRow) -> str:

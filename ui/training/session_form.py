@@ -34,10 +34,18 @@ from fog_desktop.services.training import (
 )
 from fog_desktop.words import shown
 from models import TRAINING_KINDS
-from ui.date_edit import DateEdit
 from ui.dates import day_text
 from ui.dialogs import RecordFormDialog
-from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box, word_choice
+from ui.forms import (
+    FieldErrors,
+    add_field,
+    date_field,
+    fit_height,
+    line_field,
+    new_form,
+    text_box,
+    word_choice,
+)
 from ui.training.topics import offered_topics, topic_text
 
 NO_TOPICS = noop(
@@ -179,13 +187,11 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
 
     def _build_fields(self, layout: QFormLayout) -> None:
         errors: FieldErrors = self.errors
-        self.session_date = DateEdit()
-        add_field(
+        self.session_date = date_field(
             layout,
             errors,
             translate("SessionFormDialog", "Date"),
             "session_date",
-            self.session_date,
             hint=translate("SessionFormDialog", DATE_HINT),
         )
         self.trainer = line_field(

@@ -19,9 +19,17 @@ from fog_desktop.services.device_frequency import default_frequency
 from fog_desktop.services.devices import DeviceInput
 from fog_desktop.words import shown
 from models import DEVICE_TYPES, DeviceType
-from ui.date_edit import DateEdit
 from ui.dates import typed_day
-from ui.forms import FieldErrors, add_field, fit_height, line_field, new_form, text_box, word_choice
+from ui.forms import (
+    FieldErrors,
+    add_field,
+    date_field,
+    fit_height,
+    line_field,
+    new_form,
+    text_box,
+    word_choice,
+)
 from ui.widgets.lined_up import lined_up
 
 IN_SERVICE_HINT = noop(
@@ -76,13 +84,11 @@ class DeviceEditor(QWidget):
             translate("DeviceEditor", "e.g. 48"),
         )
         self._add_frequency(errors)
-        self.in_service_since = DateEdit()
-        add_field(
+        self.in_service_since = date_field(
             self.form,
             errors,
             translate("DeviceEditor", "In service since"),
             "in_service_since",
-            self.in_service_since,
             hint=translate("DeviceEditor", IN_SERVICE_HINT),
         )
         self.in_service_since.textChanged.connect(self.edited)
