@@ -37,8 +37,8 @@ def _read(args: argparse.Namespace) -> int:
           "was stored.", file=sys.stderr)  # fmt: skip
     megapixels = small_photo(args.file) if len(fields) < len(FIELD_NAMES) else None
     if megapixels is not None:
-        print(f"The photo is small ({megapixels:.1f} MP): its small print is a few dots tall. "
-              "A photo taken closer, the page filling the frame, reads more.",
+        print(f"The photo is small ({max(megapixels, 0.01):.2g} MP): its small print is a few "
+              "dots tall. A photo taken closer, the page filling the frame, reads more.",
               file=sys.stderr)  # fmt: skip
     if args.json:
         print(json.dumps({"fields": {name: _as_json(f) for name, f in fields.items()}}, indent=2))

@@ -57,7 +57,7 @@ def test_a_small_photo_that_reads_little_is_said_to_be_small(
     assert json.loads(out) == {"fields": {}}
     assert err.splitlines() == [
         "Read 0 of 9 fields from photo.png; nothing was stored.",
-        "The photo is small (0.5 MP): its small print is a few dots tall. A photo taken "
+        "The photo is small (0.48 MP): its small print is a few dots tall. A photo taken "
         "closer, the page filling the frame, reads more.",
     ]
 

@@ -116,7 +116,7 @@ def test_a_small_photo_that_reads_little_is_said_to_be_small(
     form = gui.show(ManifestFormDialog(None, ctx, cafe.id))
     reading = read_it(gui, form, photo)
     assert reading.status.text() == (
-        "No field could be read: type them from the paper. The photo is small (0.5 MP): its "
+        "No field could be read: type them from the paper. The photo is small (0.48 MP): its "
         "small print is a few dots tall. A photo taken closer, the page filling the frame, "
         "reads more."
     )

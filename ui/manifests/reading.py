@@ -127,7 +127,7 @@ class ReadingDialog(QDialog):
                 "ReadingDialog",
                 "The photo is small ({megapixels} MP): its small print is a few dots tall. "
                 "A photo taken closer, the page filling the frame, reads more.",
-            ).format(megapixels=QLocale().toString(self._picture_size, "f", 1))
+            ).format(megapixels=QLocale().toString(max(self._picture_size, 0.01), "g", 2))
         self.status.setText(said)
         self.table.setRowCount(len(self._fields))
         for row, field in enumerate(self._fields):
