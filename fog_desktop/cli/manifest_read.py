@@ -35,9 +35,9 @@ def _read(args: argparse.Namespace) -> int:
     fields = read_manifest(args.file)
     print(f"Read {len(fields)} of {len(FIELD_NAMES)} fields from {args.file.name}; nothing "
           "was stored.", file=sys.stderr)  # fmt: skip
-    megapixels = small_photo(args.file) if len(fields) < len(FIELD_NAMES) else None
+    megapixels = small_photo(args.file, len(fields))
     if megapixels is not None:
-        print(f"The photo is small ({max(megapixels, 0.01):.2g} MP): its small print is a few "
+        print(f"The photo is small ({megapixels:.2g} MP): its small print is a few "
               "dots tall. A photo taken closer, the page filling the frame, reads more.",
               file=sys.stderr)  # fmt: skip
     if args.json:

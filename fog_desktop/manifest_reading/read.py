@@ -8,7 +8,7 @@ from pathlib import Path
 
 from fog_desktop.errors import ValidationError
 from fog_desktop.manifest_reading import ocr, text_layer
-from fog_desktop.manifest_reading.fields import ProposedField, propose
+from fog_desktop.manifest_reading.fields import FIELD_NAMES, ProposedField, propose
 from fog_desktop.manifest_reading.words import Page
 
 #: The pictures read: what a phone or a scanner makes.
@@ -21,18 +21,21 @@ def read_manifest(path: Path) -> dict[str, ProposedField]:
     return propose(manifest_pages(path))
 
 
-def small_photo(path: Path) -> float | None:
-    """The megapixels of the photo at ``path`` when its small print is only a few pixels
-    tall (2 MP or less): the reader misses labels on it that a photo taken closer shows.
-    None for a larger photo, a PDF, or a file that is no picture."""
+def small_photo(path: Path, read: int) -> float | None:
+    """The megapixels of the photo at ``path`` (0.01 at least), when ``read`` fields of
+    all were read from it and its small print is only a few pixels tall (2 MP or less):
+    the reader misses labels on it that a photo taken closer shows. None when every field
+    was read, and for a larger photo, a PDF, or a file that is no picture."""
     from PIL import Image  # noqa: PLC0415
 
+    if read >= len(FIELD_NAMES):
+        return None
     try:
         with Image.open(path) as picture:  # reads the header alone
             width, height = picture.size
     except OSError:
         return None
-    return width * height / 1e6 if max(width, height) <= ocr.SMALL_SIDE else None
+    return max(width * height / 1e6, 0.01) if max(width, height) <= ocr.SMALL_SIDE else None
 
 
 def manifest_pages(path: Path) -> list[Page]:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
-from fog_desktop.manifest_reading import FIELD_NAMES, ProposedField, read_manifest, small_photo
+from fog_desktop.manifest_reading import ProposedField, read_manifest, small_photo
 from fog_desktop.manifest_reading.page_picture import page_picture
 from fog_desktop.words import shown
 from ui.dates import day_text
@@ -60,8 +60,6 @@ class ReadingDialog(QDialog):
         self._fields: list[ProposedField] = []
         self._picture: QImage | None = None
         self._scale = 1.0
-        #: A small photo's megapixels; None for a larger photo or a PDF.
-        self._picture_size: float | None = None
         self.status = QLabel(
             translate("ReadingDialog", "Reading {name} on this PC; a photo takes a few seconds…")
             .format(name=path.name)
@@ -110,7 +108,7 @@ class ReadingDialog(QDialog):
         BackgroundOp(lambda: _read(path), self._show, self._failed, owner=self).run_in_background()
 
     def _show(self, read: Read) -> None:
-        fields, self._picture, self._scale, self._picture_size = read
+        fields, self._picture, self._scale, small = read
         self._fields = list(fields.values())
         self.page.setVisible(self._picture is not None)
         count = len(self._fields)
@@ -122,12 +120,12 @@ class ReadingDialog(QDialog):
         )
         none = translate("ReadingDialog", "No field could be read: type them from the paper.")
         said = some if count else none
-        if count < len(FIELD_NAMES) and self._picture_size is not None:
+        if small is not None:
             said += " " + translate(
                 "ReadingDialog",
                 "The photo is small ({megapixels} MP): its small print is a few dots tall. "
                 "A photo taken closer, the page filling the frame, reads more.",
-            ).format(megapixels=QLocale().toString(max(self._picture_size, 0.01), "g", 2))
+            ).format(megapixels=QLocale().toString(small, "g", 2))
         self.status.setText(said)
         self.table.setRowCount(len(self._fields))
         for row, field in enumerate(self._fields):
@@ -204,7 +202,7 @@ def _as_shown(field: ProposedField) -> str:
 
 #: What a reading gives the dialog: the fields, the page shrunk to be shown (None when
 #: it can't be drawn), the scale from the units of the fields' boxes to the shown pixels,
-#: and a small photo's megapixels (None for a larger photo or a PDF).
+#: and the megapixels of a small photo that read little (None otherwise: small_photo).
 Read = tuple[dict[str, ProposedField], QImage | None, float, float | None]
 
 
@@ -215,7 +213,8 @@ def _read(path: Path) -> Read:
         return fields, None, 1.0, None
     shown = image.scaled(*PICTURE, Qt.AspectRatioMode.KeepAspectRatio,
                          Qt.TransformationMode.SmoothTransformation)  # fmt: skip
-    return fields, shown, per_unit * shown.width() / image.width(), small_photo(path)
+    small = small_photo(path, len(fields))
+    return fields, shown, per_unit * shown.width() / image.width(), small
 
 
 def _page(path: Path, fields: dict[str, ProposedField]) -> tuple[QImage, float]:
