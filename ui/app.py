@@ -16,7 +16,7 @@ from datetime import date
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QEvent, QThreadPool
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -268,6 +268,10 @@ def _run(
     try:
         return app.exec()
     finally:
+        # The last window closing as the loop ends (the wizard's Cancel) posts one more
+        # quit, which outlives it: handled outside any loop, it would end every event loop
+        # the application runs after, a window's background work never delivered.
+        app.removePostedEvents(app, QEvent.Type.Quit)
         opening.close()
         instance.release()
         # Work still running (the day's backup) ends now, while what it reports to is

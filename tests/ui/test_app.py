@@ -11,7 +11,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget, QWizard
 from pytestqt.qtbot import QtBot
@@ -138,6 +138,23 @@ def close_when_shown(gui: Gui, kind: type[QWidget], seen: list[str]) -> None:
     gui.when_shown(kind, close)
 
 
+def an_event_loop_runs_to_its_own_end() -> bool:
+    """Whether an event loop started now runs until it is told to stop, rather than ends
+    at a quit that an earlier loop left behind: handled outside any loop, as the events
+    waiting before the next window's first wait are, a quit ends every loop after it."""
+    QCoreApplication.processEvents()
+    loop = QEventLoop()
+    ended: list[bool] = []
+
+    def end() -> None:
+        ended.append(True)
+        loop.quit()
+
+    QTimer.singleShot(1, end)
+    loop.exec()
+    return bool(ended)
+
+
 def test_first_start_shows_the_wizard_and_cancelling_it_exits_0(gui: Gui, ctx: AppContext) -> None:
     seen: list[str] = []
     close_when_shown(gui, SetupWizard, seen)
@@ -146,6 +163,7 @@ def test_first_start_shows_the_wizard_and_cancelling_it_exits_0(gui: Gui, ctx: A
 
     assert seen == ["Set up an establishment"]
     assert not gui.visible(MainWindow)
+    assert an_event_loop_runs_to_its_own_end(), "no quit is left for the next window"
 
 
 def test_with_an_establishment_the_main_window_opens(
