@@ -152,8 +152,10 @@ def unread(pdf_text: str, text: str) -> list[str]:
 @example(text="e\u0301 \u05e9\u05dc\u05d5\u05dd \u6f22 \U0001f600 \u202eabc")
 @example(text="line one\x0bline two")
 @example(text="\x0b")
-# Found by this test: a name and a topic of two lines, a topic with a semicolon.
+# Found by this test: a name and a topic of two lines, a topic with a semicolon; a topic
+# of nothing but a line separator, refused twice for one field.
 @example(text="Drain screens\nSpill kit; Signs")
+@example(text="\u2028 ")
 @pytest.mark.slow("each of 7 examples runs a dozen commands and exports a packet to read it back")
 @given(text=texts)
 def test_any_text_is_refused_or_comes_back_as_typed(cli: Cli, tmp_path: Path, text: str) -> None:

@@ -119,9 +119,11 @@ def validate(
             "topics",
             translate("Training", "Tick the topics reviewed: the log must show them (R4)."),
         )
-    if any(len(t.splitlines()) > 1 or ";" in t for t in data.topics):
+    if any(len(t.strip().splitlines()) > 1 or ";" in t for t in data.topics):
         # A session keeps its topics a line each, and the workbook's Topics column
-        # separates them with semicolons: either inside one would make it two.
+        # separates them with semicolons: either inside one would make it two. A topic
+        # is kept without the blanks around it, so only a break inside it counts (a line
+        # separator alone is no topic, said once above).
         problems.add(
             "topics",
             translate("Training", "Type each topic on one line, without a semicolon."),
