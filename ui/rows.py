@@ -23,13 +23,16 @@ from ui.widgets.values import status_shown
 VOID_TEXT_COLOUR = "#6c757d"
 #: What a cell says, and a screen reader with it, while its row is being read.
 PLACEHOLDER = "…"
+DISPLAY, TOOLTIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+ALIGNMENT, FONT = Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.FontRole
+BACKGROUND, FOREGROUND = Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole
+ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 #: The roles :meth:`RowsModel.data` answers: a view asks for a dozen on each cell it
 #: paints, and a table of 100,000 rows scrolled about paints thousands (issue 16 §4).
-ROLES = frozenset({
-    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole,
-    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,
-    Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.TextAlignmentRole,
-})  # fmt: skip
+ROLES = frozenset({DISPLAY, TOOLTIP, ALIGNMENT, FONT, BACKGROUND, FOREGROUND, ACCESSIBLE})
+#: The roles a row not read yet answers with :data:`PLACEHOLDER`.
+TEXT_ROLES = frozenset({DISPLAY, ACCESSIBLE})
+RIGHT_ALIGNED = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
@@ -159,36 +162,40 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # A view asks each cell it paints or measures for a handful of roles: each role
+        # works out only what it shows (the state's colours are not needed for its text).
         if not index.isValid() or role not in ROLES:
             return None
         row, column = self.loaded(index.row()), index.column()
         if row is None:
-            text_roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
-            return PLACEHOLDER if role in text_roles else None
-        if role == Qt.ItemDataRole.DisplayRole:
+            return PLACEHOLDER if role in TEXT_ROLES else None
+        if role == DISPLAY:
             return self.text(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return self.tooltip(row, column)
+        if role == ALIGNMENT:
+            return RIGHT_ALIGNED if column in self.NUMERIC else None
         void = self.is_void(row)
+        if role == FONT:
+            return void_font() if void else None
         colours = None if void else self.colours(row, column)
-        if role == Qt.ItemDataRole.BackgroundRole and colours is not None:
-            return QBrush(QColor(colours[0]))
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == BACKGROUND:
+            return None if colours is None else QBrush(QColor(colours[0]))
+        if role == FOREGROUND:
             if colours is not None:
                 return QBrush(QColor(colours[1]))
             return QBrush(QColor(VOID_TEXT_COLOUR)) if void else None
-        if role == Qt.ItemDataRole.FontRole and void:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            # The colour and the grey say something; a screen reader says it in words.
-            said = [self.text(row, column)]
-            if colours is not None and colours[2] not in said:
-                said.append(colours[2])
-            if void and self.status_text(row) not in said:
-                said.append(self.status_text(row))
-            return ", ".join(said)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in self.NUMERIC:
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        return None
+        # The colour and the grey say something; a screen reader says it in words.
+        said = [self.text(row, column)]
+        if colours is not None and colours[2] not in said:
+            said.append(colours[2])
+        if void and self.status_text(row) not in said:
+            said.append(self.status_text(row))
+        return ", ".join(said)
+
+
+def void_font() -> QFont:
+    """A void record's cells are in italics as well as grey (R6)."""
+    font = QFont()
+    font.setItalic(True)
+    return font
