@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from ui.crash import CrashHandler
 
 STYLE = "Fusion"
-STYLE_SHEET = "style.qss"
 APP_ICON = "icons/fog-desktop.svg"
 #: Windows' default 9 pt is small for a back-office screen read at arm's length.
 MIN_POINT_SIZE = 10.0
@@ -152,8 +151,6 @@ def application() -> QApplication:
         font.setPointSizeF(MIN_POINT_SIZE)
         app.setFont(font)
     resources = files("resources")
-    if (resources / STYLE_SHEET).is_file():
-        app.setStyleSheet((resources / STYLE_SHEET).read_text(encoding="utf-8"))
     if (resources / APP_ICON).is_file():
         app.setWindowIcon(QIcon(str(resources / APP_ICON)))
     return app

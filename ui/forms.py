@@ -27,6 +27,7 @@ from fog_desktop.errors import Problem
 from fog_desktop.i18n import translate
 from fog_desktop.words import shown
 from ui.date_edit import DateEdit
+from ui.looks import give_role, mark_invalid
 
 #: The narrowest a field gets. Wrapped hints and messages reserve their height at this
 #: width, because a window's minimum size ignores word wrapping: without the reserve a
@@ -63,7 +64,7 @@ def heading(text: str) -> QLabel:
     """A page's heading. With an establishment's long name it gives way to the buttons
     beside it rather than widen the window past the screen."""
     label = QLabel(text)
-    label.setProperty("role", "heading")
+    give_role(label, "heading")
     label.setMinimumWidth(1)
     return label
 
@@ -74,7 +75,7 @@ def text_label(name: str = "", text: str = "", *, role: str = "") -> QLabel:
     label = QLabel(text)
     label.setObjectName(name)
     if role:
-        label.setProperty("role", role)
+        give_role(label, role)
     label.setWordWrap(True)
     plain(label)
     return label
@@ -92,7 +93,7 @@ def error_label(name: str) -> QLabel:
     """A red, word-wrapped label that stays hidden while it has nothing to say."""
     label = QLabel()
     label.setObjectName(name)
-    label.setProperty("role", "error")
+    give_role(label, "error")
     label.setWordWrap(True)
     label.setVisible(False)
     return label
@@ -102,14 +103,6 @@ def _set_message(label: QLabel, message: str) -> None:
     label.setText(message)
     fit_height(label)
     label.setVisible(bool(message))
-
-
-def _mark_invalid(widget: QWidget, invalid: bool) -> None:
-    # style.qss draws a red border on [invalid="true"]; Qt only re-reads a dynamic
-    # property in a stylesheet selector when the widget is polished again.
-    widget.setProperty("invalid", invalid)
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
 
 
 class FieldErrors:
@@ -140,13 +133,13 @@ class FieldErrors:
         for label in {*self._labels.values(), self.general}:
             _set_message(label, "")
         for widget in self._widgets.values():
-            _mark_invalid(widget, False)
+            mark_invalid(widget, False)
 
     def _edited(self, field: str, *_: object) -> None:
         label = self._labels[field]
         if label.text():
             _set_message(label, "")
-        _mark_invalid(self._widgets[field], False)
+        mark_invalid(self._widgets[field], False)
 
     def show(self, problems: Iterable[Problem]) -> None:
         """Show each message at its field and put the cursor in the first bad field."""
@@ -157,7 +150,7 @@ class FieldErrors:
             messages.setdefault(label, []).append(problem.message)
             widget = self._widgets.get(problem.field)
             if widget is not None:
-                _mark_invalid(widget, True)
+                mark_invalid(widget, True)
                 first = first or widget
         for label, texts in messages.items():
             _set_message(label, "\n".join(dict.fromkeys(texts)))
@@ -222,7 +215,7 @@ def add_field(
     if hint:
         note = QLabel(hint)
         note.setObjectName(f"{field}_hint")
-        note.setProperty("role", "hint")
+        give_role(note, "hint")
         note.setWordWrap(True)
         fit_height(note)
         column.addWidget(note)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.i18n import translate
 from ui.layout_memory import restore_window, save_window
+from ui.looks import styled
 from ui.navigation import DASHBOARD, PAGES, PageSlot
 from ui.openings import OnPage, Openings
 from ui.operations import BackgroundOp
@@ -90,6 +91,7 @@ class MainWindow(WindowMenus):
         self.top_bar = self._top_bar()
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
+        styled(self.nav)
         self.stack = QStackedWidget()
         for slot in self.slots:
             self.nav.addItem(translate("Page", slot.title))
@@ -180,6 +182,7 @@ class MainWindow(WindowMenus):
     def _top_bar(self) -> QWidget:
         bar = QWidget()
         bar.setObjectName("top_bar")
+        styled(bar)
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 6, 8, 6)
         row.addWidget(QLabel(translate("MainWindow", "Establishment:")))

@@ -132,7 +132,11 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.heading = heading(self.said(self.HEADING))
         # On two lines rather than cut at 1024 px; on one where there is room.
         self.heading.setWordWrap(True)
-        self.heading.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # Wider where there is room, keeping the height for its width that wrapping gave
+        # it: a new policy would drop it, and the second line be cut off.
+        policy = self.heading.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
+        self.heading.setSizePolicy(policy)
         self.button_row = self.with_help(self.heading)
         self.button_row.addStretch()
         for button in (self.add_button, self.amend_button, self.void_button):

@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from ui.layout_memory import USER_SIZED
+from ui.looks import styled
 
 COLUMN_PADDING = 16
 #: The rows a column's width is fitted to: a screenful and more. Measuring every row of
@@ -27,6 +28,7 @@ def read_only_table(model: QAbstractItemModel) -> QTableView:
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setStretchLastSection(True)
     table.horizontalHeader().setResizeContentsPrecision(FITTED_ROWS)
+    styled(table)
     return table
 
 

@@ -14,6 +14,7 @@ from fog_desktop import APP_NAME
 from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.i18n import translate
 from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS
+from ui.looks import styled
 from ui.navigation import EXPORT, PageSlot
 from ui.operations import BackgroundOp
 
@@ -64,8 +65,10 @@ class WindowMenus(QMainWindow):
         self.report_action.setObjectName("report_incident")
         self.report_action.triggered.connect(self.report_incident)
         toolbar.addAction(self.report_action)
-        # The style sheet draws it as the Incidents page's red button (resources/style.qss).
-        toolbar.widgetForAction(self.report_action).setObjectName("report_incident")
+        # Drawn as the Incidents page's red button (resources/style.qss).
+        button = toolbar.widgetForAction(self.report_action)
+        button.setObjectName("report_incident")
+        styled(button)
 
     def report_incident(self) -> None:
         from ui.incidents import report_incident_dialog  # noqa: PLC0415  (when first asked for)

@@ -7,7 +7,6 @@ that widens the window past the screen, the incidents listed without scrolling s
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib.resources import files
 from typing import TYPE_CHECKING
 
 import pytest
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from fog_desktop.context import AppContext
 from tests.ui.conftest import TODAY
-from ui.app import MIN_POINT_SIZE, STYLE_SHEET, build_main_window
+from ui.app import MIN_POINT_SIZE, build_main_window
 from ui.incidents import IncidentsPage
 from ui.language import install_language, remove_language
 
@@ -39,16 +38,15 @@ NARROWEST = 80
 
 @pytest.fixture
 def styled() -> Iterator[None]:
-    """The application's style sheet and font, taken off again after the test."""
+    """The application's font, taken off again after the test (the styled parts style
+    themselves as they are built: ui/looks.py)."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    font, sheet = app.font(), app.styleSheet()
+    font = app.font()
     bigger = app.font()
     bigger.setPointSizeF(max(bigger.pointSizeF(), MIN_POINT_SIZE))
     app.setFont(bigger)
-    app.setStyleSheet((files("resources") / STYLE_SHEET).read_text(encoding="utf-8"))
     yield
-    app.setStyleSheet(sheet)
     app.setFont(font)
 
 

@@ -26,6 +26,7 @@ from ui.calendar.dialogs import ClosureDialog, RemoveHolidayDialog
 from ui.calendar.model import DEFAULT, REMOVED, CalendarDay, CalendarModel, calendar_days
 from ui.dates import day_text
 from ui.dialogs import FormDialog
+from ui.looks import give_role
 from ui.records_page import RecordsPageOf
 from ui.tables import stretch_column
 
@@ -89,7 +90,7 @@ class CalendarPage(RecordsPageOf[CalendarShown, CalendarDay]):
         self.layout_.insertWidget(1, self.why)
         self.counts = QLabel()
         self.counts.setObjectName("days_off")
-        self.counts.setProperty("role", "summary")
+        give_role(self.counts, "summary")
         self.counts.setWordWrap(True)
         self.filter_row.insertWidget(0, self.counts)
         self.shown.hide()

@@ -21,6 +21,7 @@ from fog_desktop.services.inspections import (
 from models import INSPECTION_RESULTS, CityInspection, DeviceType
 from ui.city.fields import Spec, build, fill, typed
 from ui.forms import add_field, line, new_form
+from ui.looks import give_role
 from ui.papers import PapersFormDialog, proofs_panel
 
 
@@ -88,7 +89,7 @@ class InspectionFormDialog(PapersFormDialog[InspectionRow, InspectionInput]):
             )
         )
         note.setWordWrap(True)
-        note.setProperty("role", "hint")
+        give_role(note, "hint")
         self.levels_form.addRow(note)
         self.content.addWidget(box)
         db = context.db

@@ -12,6 +12,7 @@ from fog_desktop.services.employees import EmployeeRow
 from ui.dates import day_text
 from ui.employees.model import AttendedModel, DutiesModel, RosterRow
 from ui.forms import text_label
+from ui.looks import give_role
 from ui.tables import fit_columns, read_only_table, wrap_columns
 from ui.widgets.values import status_shown
 
@@ -70,7 +71,7 @@ class EmployeeHistory(QWidget):
         self.no_duties = QLabel(translate("EmployeeHistory", NO_DUTIES))
         self.no_sessions = QLabel(translate("EmployeeHistory", NO_SESSIONS))
         for note in (self.no_duties, self.no_sessions):
-            note.setProperty("role", "hint")
+            give_role(note, "hint")
             note.setWordWrap(True)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("history_tabs")

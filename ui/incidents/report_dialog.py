@@ -46,6 +46,7 @@ from ui.incidents.widgets import (
     DueBanner,
 )
 from ui.incidents.wording import call_needed, day_text, moment_text, phone_of
+from ui.looks import give_role
 from ui.operations import BackgroundOp
 from ui.widgets.states import URGENT_COLOUR, styled
 
@@ -151,7 +152,7 @@ class ReportIncidentDialog(FormDialog[int]):
         )
         recorded.setObjectName("reported")
         plain(recorded)
-        recorded.setProperty("role", "summary")
+        give_role(recorded, "summary")
         column.addWidget(recorded)
         self.due_banner = DueBanner()
         self.due_banner.show_incident(row, calendar, self.scope.context.today())
@@ -163,7 +164,7 @@ class ReportIncidentDialog(FormDialog[int]):
                 "days of the incident; the Incidents page makes the letter.",
             )
         )
-        why.setProperty("role", "hint")
+        give_role(why, "hint")
         column.addWidget(why)
         for agency in (Agency.CITY, Agency.HEALTH_DEPT):
             if call_needed(row, agency):
@@ -180,7 +181,7 @@ class ReportIncidentDialog(FormDialog[int]):
             no_health.setObjectName("health_not_needed")
             column.addWidget(no_health)
         later = paragraph(translate("ReportIncidentDialog", CALLS_LATER))
-        later.setProperty("role", "hint")
+        give_role(later, "hint")
         column.addWidget(later)
         column.addStretch()
         self.steps.setCurrentWidget(self.calls_page)

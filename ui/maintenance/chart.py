@@ -38,6 +38,7 @@ from fog_desktop.services.devices import DeviceRow
 from models import DeviceType
 from ui.dates import day_text
 from ui.dialogs import report_failure
+from ui.looks import give_role
 from ui.maintenance.entry_fields import device_item
 from ui.maintenance.frequency import FrequencyPanel
 from ui.operations import BackgroundOp
@@ -247,7 +248,7 @@ class ChartPanel(QWidget):
         self.title = QLabel(
             translate("ChartPanel", "Grease and solids against the limit (R1), last two years")
         )
-        self.title.setProperty("role", "summary")
+        give_role(self.title, "summary")
         self.device = QComboBox()
         self.device.setObjectName("chart_device")
         self.device.setAccessibleName(translate("ChartPanel", "Device charted"))

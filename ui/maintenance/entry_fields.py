@@ -21,6 +21,7 @@ from fog_desktop.words import shown
 from models import SERVICES, DeviceType, Service
 from ui.columns import form_columns
 from ui.forms import FIELD_WIDTH, add_field, date_field, line, text_box, word_choice
+from ui.looks import give_role
 from ui.maintenance.live_help import (
     GALLONS_OPTIONAL,
     GALLONS_REQUIRED,
@@ -334,9 +335,7 @@ class EntryFields(PapersFormDialog[MaintenanceRow, MaintenanceInput]):
         self._show_status(status)
         text, partial = gallons_hint(service, self.gallons_removed.text(), device)
         self.gallons_hint.setText(text)
-        self.gallons_hint.setProperty("role", "error" if partial else "hint")
-        self.gallons_hint.style().unpolish(self.gallons_hint)
-        self.gallons_hint.style().polish(self.gallons_hint)
+        give_role(self.gallons_hint, "error" if partial else "hint")
 
     def _show_status(self, status: ReadingStatus) -> None:
         self.percent_status.setText(status.text)

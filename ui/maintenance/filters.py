@@ -28,6 +28,7 @@ from fog_desktop.services.maintenance import MaintenanceFilter
 from models import SERVICES
 from ui.date_edit import DateEdit
 from ui.forms import error_label, word_choice
+from ui.looks import mark_invalid
 
 #: How long typing must pause before the filter applies.
 DEBOUNCE_MS = 300
@@ -182,13 +183,11 @@ class FilterBar(QWidget):
         for line, label in fields:
             try:
                 dates.append(parse_date(line.iso_text(), line.objectName(), label))
-                line.setProperty("invalid", False)
+                mark_invalid(line, False)
             except ValidationError as exc:
                 problems.append(exc.problems[0].message)
                 dates.append(None)
-                line.setProperty("invalid", True)
-            line.style().unpolish(line)
-            line.style().polish(line)
+                mark_invalid(line, True)
         self.problem.setText("\n".join(problems))
         self.problem.setVisible(bool(problems))
         if problems:

@@ -38,6 +38,7 @@ from ui.dates import day_text
 from ui.dialogs import VoidDialog, report_failure
 from ui.files import save_path, suggested
 from ui.forms import paragraph, text_label
+from ui.looks import give_role
 from ui.maintenance.approval_dialog import ApprovalDialog
 from ui.operations import BackgroundOp, saying_why
 from ui.widgets.states import URGENT_COLOUR, styled
@@ -158,7 +159,7 @@ class FrequencyPanel(QWidget):
         #: Counts the analyses asked for: one of a device no longer chosen is dropped.
         self._reading = 0
         self.title = title = text_label("frequency_title")
-        title.setProperty("role", "summary")
+        give_role(title, "summary")
         self.text = text_label("frequency_text")
         self.warning = text_label("frequency_warning")
         styled(self.warning, bold=True, colour=URGENT_COLOUR)

@@ -36,6 +36,7 @@ from fog_desktop.errors import FogError
 from fog_desktop.i18n import noop, translate
 from fog_desktop.quick_check import sqlite_file
 from ui.forms import paragraph
+from ui.looks import give_role
 from ui.operations import BackgroundOp
 from ui.recovery.model import BackupsModel
 from ui.tables import fit_columns, read_only_table
@@ -84,7 +85,7 @@ class RecoveryDialog(QDialog):
         self.model = BackupsModel()
         self.problem = paragraph(without_hint(problem, paths))
         self.problem.setObjectName("problem")
-        self.problem.setProperty("role", "summary")
+        give_role(self.problem, "summary")
         self.advice = paragraph(
             translate("RecoveryDialog", ON_A_SERVER) if self.live is None else ""
         )
@@ -95,7 +96,7 @@ class RecoveryDialog(QDialog):
         self.table.setVisible(False)
         self.error = QLabel()
         self.error.setObjectName("error")
-        self.error.setProperty("role", "error")
+        give_role(self.error, "error")
         self.error.setWordWrap(True)
         self.error.hide()
         buttons = QDialogButtonBox()

@@ -31,6 +31,7 @@ from fog_desktop.services.training import AttendeeRow, SessionRow
 from models import ATTESTATION, SignOffMethod, TrainingSession
 from ui.dialogs import report_failure
 from ui.forms import FIELD_WIDTH, text_label
+from ui.looks import give_role
 from ui.operations import BackgroundOp
 from ui.tables import read_only_table
 from ui.training.model import AttendeesModel
@@ -183,7 +184,7 @@ class SessionDetail(QWidget):
         column.addWidget(self.title)
         column.addWidget(self.notes)
         topics = QLabel(translate("SessionDetail", "Topics reviewed"))
-        topics.setProperty("role", "hint")
+        give_role(topics, "hint")
         column.addWidget(topics)
         column.addWidget(self.topics, stretch=1)
 

@@ -36,6 +36,7 @@ from models import SignOffMethod, TrainingKind
 from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.files import save_path, start_folder
+from ui.looks import give_role
 from ui.operations import BackgroundOp
 from ui.records_page import RecordsPage
 from ui.tables import stretch_column
@@ -178,9 +179,7 @@ class TrainingPage(RecordsPage[SessionRow]):
 
     def say(self, text: str, *, error: bool = False) -> None:
         """A line above the table: what was done, or why it could not be."""
-        self.message.setProperty("role", "error" if error else "hint")
-        self.message.style().unpolish(self.message)
-        self.message.style().polish(self.message)
+        give_role(self.message, "error" if error else "hint")
         self.message.setText(text)
         self.message.setVisible(bool(text))
 

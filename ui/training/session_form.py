@@ -46,6 +46,7 @@ from ui.forms import (
     text_box,
     word_choice,
 )
+from ui.looks import give_role
 from ui.training.topics import offered_topics, topic_text
 
 NO_TOPICS = noop(
@@ -213,7 +214,7 @@ class SessionFormDialog(RecordFormDialog[SessionRow]):
         self.everyone_button.clicked.connect(self.tick_everyone)
         self.nobody = QLabel()
         self.nobody.setObjectName("nobody_employed")
-        self.nobody.setProperty("role", "hint")
+        give_role(self.nobody, "hint")
         self.nobody.setWordWrap(True)
         self.nobody.setVisible(False)
         self.everyone_button.setEnabled(False)

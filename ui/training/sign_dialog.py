@@ -33,6 +33,7 @@ from models import ATTESTATION
 from ui.dates import day_text
 from ui.dialogs import FormDialog
 from ui.forms import add_field, error_label, new_form, paragraph
+from ui.looks import give_role
 from ui.training.signature_pad import SignaturePad
 from ui.training.topics import topic_text
 from ui.widgets.signatures import moment_text
@@ -98,7 +99,7 @@ class SignDialog(FormDialog[None]):
             )
         )
         who.setObjectName("signer")
-        who.setProperty("role", "heading")
+        give_role(who, "heading")
         who.setTextFormat(Qt.TextFormat.PlainText)
         self.content.addWidget(who)
         about = paragraph(session_text(session) + ".")
@@ -115,7 +116,7 @@ class SignDialog(FormDialog[None]):
             self.content.addWidget(topics)
         meaning = paragraph(attestation_text())
         meaning.setObjectName("attestation")
-        meaning.setProperty("role", "summary")
+        give_role(meaning, "summary")
         meaning.setTextFormat(Qt.TextFormat.PlainText)
         self.content.addWidget(meaning)
         self.pages = QStackedWidget()
@@ -148,7 +149,7 @@ class SignDialog(FormDialog[None]):
         column.addWidget(self.pad)
         row = QHBoxLayout()
         hint = QLabel(translate("SignDialog", "Sign with the mouse, a pen or a finger."))
-        hint.setProperty("role", "hint")
+        give_role(hint, "hint")
         row.addWidget(hint)
         row.addStretch()
         row.addWidget(self.clear_button)

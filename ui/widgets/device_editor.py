@@ -30,6 +30,7 @@ from ui.forms import (
     text_box,
     word_choice,
 )
+from ui.looks import give_role
 from ui.widgets.lined_up import lined_up
 
 IN_SERVICE_HINT = noop(
@@ -133,7 +134,7 @@ class DeviceEditor(QWidget):
         self.frequency_unit.setCurrentIndex(-1)
         self.frequency_default = QLabel()
         self.frequency_default.setObjectName("frequency_default")
-        self.frequency_default.setProperty("role", "hint")
+        give_role(self.frequency_default, "hint")
         self.frequency_default.setWordWrap(True)
         row = QWidget()
         column = QVBoxLayout(row)

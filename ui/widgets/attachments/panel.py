@@ -48,6 +48,7 @@ from fog_desktop.services.attachments import (
 )
 from ui.dialogs import VoidDialog
 from ui.forms import error_label, fit_height
+from ui.looks import give_role
 from ui.operations import BackgroundOp
 from ui.widgets.attachments.adding import (
     FILE_FILTER,
@@ -147,7 +148,7 @@ class AttachmentsPanel(QWidget):
         self.void_button = _button(translate("AttachmentsPanel", "Void…"), self.void_selected)
         self.hint = QLabel(translate("AttachmentsPanel", HINT))
         self.hint.setObjectName("attachments_hint")
-        self.hint.setProperty("role", "hint")
+        give_role(self.hint, "hint")
         self.hint.setWordWrap(True)
         self.file_error = error_label("file_error")
         self._lay_out()
