@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -60,12 +61,20 @@ def plain(*labels: QLabel) -> None:
         label.setTextFormat(Qt.TextFormat.PlainText)
 
 
-def heading(text: str) -> QLabel:
+def heading(text: str, *, wraps: bool = False) -> QLabel:
     """A page's heading. With an establishment's long name it gives way to the buttons
-    beside it rather than widen the window past the screen."""
+    beside it rather than widen the window past the screen; one that ``wraps`` goes on
+    two lines rather than be cut at 1024 px, and on one where there is room."""
     label = QLabel(text)
     give_role(label, "heading")
     label.setMinimumWidth(1)
+    if wraps:
+        label.setWordWrap(True)
+        # Wider where there is room, keeping the height for its width that wrapping gave
+        # it: a new size policy would drop that, and cut its second line off.
+        policy = label.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
+        label.setSizePolicy(policy)
     return label
 
 

@@ -83,15 +83,14 @@ class MainWindow(WindowMenus):
         #: What the pages open, for the Dashboard's lines.
         self.openings = Openings(self.slots, self)
         self.openings.wanted.connect(self._open_on)
-        self._establishment_name = ""
-        self._alert = ""
+        self._establishment_name = self._alert = ""
         self.switcher = QComboBox()
         self.switcher.setObjectName("establishment_switcher")
         self.switcher.setMinimumContentsLength(24)
         self.top_bar = self._top_bar()
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
-        styled(self.nav)
+        styled(self.nav, self.top_bar)
         self.stack = QStackedWidget()
         for slot in self.slots:
             self.nav.addItem(translate("Page", slot.title))
@@ -182,7 +181,6 @@ class MainWindow(WindowMenus):
     def _top_bar(self) -> QWidget:
         bar = QWidget()
         bar.setObjectName("top_bar")
-        styled(bar)
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 6, 8, 6)
         row.addWidget(QLabel(translate("MainWindow", "Establishment:")))

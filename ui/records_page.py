@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -129,14 +128,7 @@ class RecordsPageOf(Page[Read], Generic[Read, Row]):
         self.shown.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.empty = paragraph("")
         self.empty.setObjectName("empty_state")
-        self.heading = heading(self.said(self.HEADING))
-        # On two lines rather than cut at 1024 px; on one where there is room.
-        self.heading.setWordWrap(True)
-        # Wider where there is room, keeping the height for its width that wrapping gave
-        # it: a new policy would drop it, and the second line be cut off.
-        policy = self.heading.sizePolicy()
-        policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
-        self.heading.setSizePolicy(policy)
+        self.heading = heading(self.said(self.HEADING), wraps=True)
         self.button_row = self.with_help(self.heading)
         self.button_row.addStretch()
         for button in (self.add_button, self.amend_button, self.void_button):
