@@ -52,6 +52,8 @@ def styled(*widgets: QWidget) -> None:
 
 def mark_invalid(widget: QWidget, invalid: bool) -> None:
     """A red border around a field whose value was refused, until it is typed again."""
+    if bool(widget.property("invalid")) == invalid:
+        return  # each key typed in a field says it is valid again
     widget.setProperty("invalid", invalid)
     # Qt reads a property in a selector only when the sheet is given again.
     widget.setStyleSheet(style_sheet() if invalid else "")
