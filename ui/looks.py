@@ -43,7 +43,7 @@ def style_sheet() -> str:
     return (files("resources") / STYLE_SHEET).read_text(encoding="utf-8")
 
 
-def styled(*widgets: QWidget) -> None:
+def use_style_sheet(*widgets: QWidget) -> None:
     """``widgets`` and what they hold drawn by the rules of resources/style.qss that
     name them (the navigation, a table's header, the red Report an incident)."""
     for widget in widgets:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from fog_desktop import APP_NAME
 from fog_desktop.i18n import translate
 from ui.layout_memory import restore_window, save_window
-from ui.looks import styled
+from ui.looks import use_style_sheet
 from ui.navigation import DASHBOARD, PAGES, PageSlot
 from ui.openings import OnPage, Openings
 from ui.operations import BackgroundOp
@@ -90,7 +90,7 @@ class MainWindow(WindowMenus):
         self.top_bar = self._top_bar()
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
-        styled(self.nav, self.top_bar)
+        use_style_sheet(self.nav, self.top_bar)
         self.stack = QStackedWidget()
         for slot in self.slots:
             self.nav.addItem(translate("Page", slot.title))

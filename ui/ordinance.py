@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QHeaderView, QTableView, QVB
 from fog_desktop.i18n import translate
 from fog_desktop.rules.profile import TERMS, OrdinanceProfile
 from ui.forms import paragraph
-from ui.looks import styled
+from ui.looks import use_style_sheet
 from ui.rows import Column, RowsModel
 
 
@@ -61,7 +61,7 @@ class OrdinanceBox(QGroupBox):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(True)
-        styled(self.table)
+        use_style_sheet(self.table)
         self.table.setMinimumSize(680, 240)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

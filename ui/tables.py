@@ -6,7 +6,7 @@ from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from ui.layout_memory import USER_SIZED
-from ui.looks import styled
+from ui.looks import use_style_sheet
 
 COLUMN_PADDING = 16
 #: The rows a column's width is fitted to: a screenful and more. Measuring every row of
@@ -28,7 +28,7 @@ def read_only_table(model: QAbstractItemModel) -> QTableView:
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setStretchLastSection(True)
     table.horizontalHeader().setResizeContentsPrecision(FITTED_ROWS)
-    styled(table)
+    use_style_sheet(table)
     return table
 
 

@@ -14,7 +14,7 @@ from fog_desktop import APP_NAME
 from fog_desktop.handbook import HANDBOOK, Document
 from fog_desktop.i18n import translate
 from ui.help import GETTING_STARTED, ORDINANCE, SECTIONS
-from ui.looks import styled
+from ui.looks import use_style_sheet
 from ui.navigation import EXPORT, PageSlot
 from ui.operations import BackgroundOp
 
@@ -68,7 +68,7 @@ class WindowMenus(QMainWindow):
         # Drawn as the Incidents page's red button (resources/style.qss).
         button = toolbar.widgetForAction(self.report_action)
         button.setObjectName("report_incident")
-        styled(button)
+        use_style_sheet(button)
 
     def report_incident(self) -> None:
         from ui.incidents import report_incident_dialog  # noqa: PLC0415  (when first asked for)

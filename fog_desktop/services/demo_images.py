@@ -10,14 +10,15 @@ from __future__ import annotations
 import math
 import struct
 import zlib
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 PAPER, TEXT = 248, 60
 WHITE, INK = 255, 20
 
 
-def grey_png(width: int, height: int, rows: Iterable[bytes]) -> bytes:
-    """A greyscale PNG of ``rows``, each ``width`` bytes (0 black … 255 white)."""
+def grey_png(rows: Sequence[bytes]) -> bytes:
+    """A greyscale PNG of ``rows`` of pixels, all as long (0 black … 255 white)."""
+    width, height = len(rows[0]), len(rows)
     pixels = b"".join(b"\x00" + row for row in rows)
 
     def chunk(kind: bytes, data: bytes) -> bytes:
@@ -43,7 +44,7 @@ def scan_png(title: str, width: int = 170, height: int = 220) -> bytes:
             return bytes([PAPER] * 12 + [TEXT] * length + [PAPER] * (width - 12 - length))
         return bytes([PAPER] * width)
 
-    return grey_png(width, height, (row(y) for y in range(height)))
+    return grey_png([row(y) for y in range(height)])
 
 
 def signature_png(name: str, width: int = 240, height: int = 80) -> bytes:
@@ -58,4 +59,4 @@ def signature_png(name: str, width: int = 240, height: int = 80) -> bytes:
         for y in range(max(0, math.floor(stroke - 1.6)), min(height, math.ceil(stroke + 1.6) + 1)):
             if abs(y - stroke) < 1.6:
                 page[y][x] = INK
-    return grey_png(width, height, (bytes(row) for row in page))
+    return grey_png([bytes(row) for row in page])

@@ -47,7 +47,7 @@ def photo(tmp_path: Path) -> Path:
     """A photo as a phone takes it: noise that no compression shrinks, 90 kB."""
     noise = random.Random(7)
     path = tmp_path / "grease trap.png"
-    path.write_bytes(grey_png(300, 300, (noise.randbytes(300) for _ in range(300))))
+    path.write_bytes(grey_png([noise.randbytes(300) for _ in range(300)]))
     return path
 
 

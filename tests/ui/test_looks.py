@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QWidg
 from pytestqt.qtbot import QtBot
 
 from ui.forms import error_label, heading, text_label
-from ui.looks import give_role, mark_invalid, styled
+from ui.looks import give_role, mark_invalid, use_style_sheet
 
 RED = QColor("#b00020")
 
@@ -73,7 +73,7 @@ def test_the_navigation_and_report_an_incident_are_drawn_in_their_colours(
     navigation.addItem("Dashboard")
     report = QPushButton("Report an incident")
     report.setObjectName("report_incident")
-    styled(navigation, report)
+    use_style_sheet(navigation, report)
     for widget in (navigation, report):
         qtbot.addWidget(widget)
     assert "#f3f4f6" in colours_drawn(navigation)

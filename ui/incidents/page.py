@@ -46,7 +46,7 @@ from ui.incidents.letter import LetterWriter
 from ui.incidents.model import IncidentsModel
 from ui.incidents.widgets import CallNowBox
 from ui.incidents.wording import Clock, context_clock
-from ui.looks import styled
+from ui.looks import use_style_sheet
 from ui.records_page import NO_ESTABLISHMENT, RecordsPageOf, open_record, source_pk
 from ui.tables import may_elide
 from ui.widgets.letters import choose_letter_path
@@ -153,7 +153,7 @@ class IncidentsPage(RecordsPageOf[IncidentsShown | None, IncidentRow]):
         they change; the other actions where what they act on is shown."""
         report = self.add_button
         report.setObjectName("report_incident")
-        styled(report)
+        use_style_sheet(report)
         report.setToolTip(
             translate("IncidentsPage", "A spill, a blockage, a breakdown, an accident: start here.")
         )

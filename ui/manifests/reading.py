@@ -29,7 +29,7 @@ from fog_desktop.manifest_reading import ProposedField, read_manifest, small_pho
 from fog_desktop.manifest_reading.page_picture import page_picture
 from fog_desktop.words import shown
 from ui.dates import day_text
-from ui.looks import styled
+from ui.looks import use_style_sheet
 from ui.operations import BackgroundOp
 
 TITLES = {
@@ -74,7 +74,7 @@ class ReadingDialog(QDialog):
         )  # fmt: skip
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        styled(self.table)
+        use_style_sheet(self.table)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.currentCellChanged.connect(lambda *_: self._highlight())
