@@ -283,10 +283,14 @@ class _Watch:
             if self._cancel_asked:
                 self._cancel_now()
                 return
-            self.blocker = self._who_blocks()
-            if self._told is not None and not self._over and (self.blocker or told_waiting):
-                told_waiting = self.blocker is not None
-                self._told(LockWait(self.blocker, self.cancel) if self.blocker else None)
+            blocker = self._who_blocks()
+            if blocker is not None:
+                # A look just after the server gave up finds no wait: the holder seen
+                # before is still the one to name.
+                self.blocker = blocker
+            if self._told is not None and not self._over and (blocker or told_waiting):
+                told_waiting = blocker is not None
+                self._told(LockWait(blocker, self.cancel) if blocker else None)
             self._wake.wait(self._next_look)
             if not self._cancel_asked:
                 self._wake.clear()

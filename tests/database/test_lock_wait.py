@@ -38,6 +38,28 @@ def test_a_command_gives_up_on_another_pcs_save_naming_it(
     assert names(context) == ["Uno"]
 
 
+def test_a_command_names_the_holder_it_saw_though_its_last_look_came_too_late(
+    uno_cli: Cli,
+    holding: Holding,
+    quick_lock_waits: float,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On a busy machine the watch may look again just after the server gave up, when
+    the command waits for nothing any more: the holder it saw is still the one named."""
+    looks: list[lock_wait.Blocker | None] = []
+    first_look = lock_wait._Watch._who_blocks
+
+    def then_too_late(watch: lock_wait._Watch) -> lock_wait.Blocker | None:
+        looks.append(None if looks and looks[0] is not None else first_look(watch))
+        return looks[-1]
+
+    monkeypatch.setattr(lock_wait._Watch, "_who_blocks", then_too_late)
+    with holding(OTHER_PC, f"SELECT pg_advisory_xact_lock({PG_WRITE_LOCK_KEY})"):
+        code, _out, err = uno_cli("establishment", "add", "--name", "Dos")
+    assert code == 2 and len(looks) > 1
+    assert f"for another save to finish ({OTHER_PC} is saving)" in err
+
+
 def test_a_command_gives_up_on_a_locked_table_naming_it(
     uno_cli: Cli, context: AppContext, holding: Holding, quick_lock_waits: float
 ) -> None:
