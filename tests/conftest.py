@@ -418,9 +418,10 @@ Cli = Callable[..., tuple[int, str, str]]
 
 
 @pytest.fixture
-def uno_cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    """fog-desktop on establishment Uno with interceptor GI-1 (1,000 gal, 48 in), on
-    SQLite and PostgreSQL; no command may end in a traceback."""
+def fog_desktop(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """fog-desktop as typed, on the test's data folder and database (SQLite and
+    PostgreSQL): it parses only the command given, as a user's does. No command may end
+    in a traceback."""
     from fog_desktop.__main__ import main
 
     def call(*argv: str) -> tuple[int, str, str]:
@@ -429,6 +430,13 @@ def uno_cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cl
         assert "unexpected error" not in err and "Traceback" not in err
         return code, out, err
 
+    return call
+
+
+@pytest.fixture
+def uno_cli(fog_desktop: Cli) -> Cli:
+    """fog-desktop on establishment Uno with interceptor GI-1 (1,000 gal, 48 in)."""
+    call = fog_desktop
     assert call("establishment", "add", "--name", "Uno")[0] == 0
     assert (
         call("device", "add", "--device-id", "GI-1", "--capacity", "1000", "--depth", "48")[0] == 0

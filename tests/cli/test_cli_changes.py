@@ -10,22 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop.cli import build_parser, run
-from fog_desktop.config import Paths
+from fog_desktop.cli import build_parser
 from fog_desktop.services.demo_images import scan_png
+from tests.conftest import Cli
 
-Cli = Callable[..., tuple[int, str, str]]
 WAIVER_KINDS = {"Waiver fee", "Sewer main cleaning", "Interceptor after revocation"}
 
 
 @pytest.fixture
-def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    def call(*argv: str) -> tuple[int, str, str]:
-        args = build_parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
-        code = run(args)
-        out, err = capsys.readouterr()
-        return code, out, err
-
+def cli(fog_desktop: Cli) -> Cli:
+    call = fog_desktop
     assert call("establishment", "add", "--name", "Uno")[0] == 0
     return call
 

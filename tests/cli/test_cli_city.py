@@ -9,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop.cli import build_parser, run
-from fog_desktop.config import Paths
-
-Cli = Callable[..., tuple[int, str, str]]
+from fog_desktop.cli import build_parser
+from tests.conftest import Cli
 
 INSPECT = ("inspection", "add", "--date", "2025-11-20", "--inspector", "R. Flores",
            "--result", "Noncompliance found", "--findings", "GI-1 at 31%")  # fmt: skip
@@ -21,13 +19,8 @@ NOTICE = ("violation", "add", "--date", "2025-11-25", "--delivery", "Mailed",
 
 
 @pytest.fixture
-def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    def call(*argv: str) -> tuple[int, str, str]:
-        args = build_parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
-        code = run(args)
-        out, err = capsys.readouterr()
-        return code, out, err
-
+def cli(fog_desktop: Cli) -> Cli:
+    call = fog_desktop
     code, _, err = call("establishment", "add", "--name", "Uno")
     assert code == 0, err
     return call

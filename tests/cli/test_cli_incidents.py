@@ -9,11 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop.cli import build_parser, run
-from fog_desktop.config import Paths
 from fog_desktop.services.demo_images import scan_png
+from tests.conftest import Cli
 
-Cli = Callable[..., tuple[int, str, str]]
 PdfText = Callable[[Path], str]
 
 #: Wed 2025-11-25; Thanksgiving and the day after are not working days: due Thu 2025-12-04.
@@ -26,13 +24,8 @@ ELEMENTS = ("--reasons", "The caddy's lid was not latched.",
 
 
 @pytest.fixture
-def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    def call(*argv: str) -> tuple[int, str, str]:
-        args = build_parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
-        code = run(args)
-        out, err = capsys.readouterr()
-        return code, out, err
-
+def cli(fog_desktop: Cli) -> Cli:
+    call = fog_desktop
     code, _, err = call("establishment", "add", "--name", "Uno", "--city-phone", "626-555-0111",
                         "--health-phone", "626-555-0199", "--pm-name", "Jordan Lee")  # fmt: skip
     assert code == 0, err

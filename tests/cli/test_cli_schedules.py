@@ -4,24 +4,15 @@ each report a record, due and sent (R8e), on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 import pytest
 
-from fog_desktop.cli import build_parser, run
-from fog_desktop.config import Paths
-
-Cli = Callable[..., tuple[int, str, str]]
+from tests.conftest import Cli
 
 
 @pytest.fixture
-def cli(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    def call(*argv: str) -> tuple[int, str, str]:
-        args = build_parser().parse_args(["--data-dir", str(paths.data_dir), "--db", db_url, *argv])
-        code = run(args)
-        out, err = capsys.readouterr()
-        return code, out, err
-
+def cli(fog_desktop: Cli) -> Cli:
+    call = fog_desktop
     assert call("establishment", "add", "--name", "Uno")[0] == 0
     code, _, err = call("schedule", "add", "--agreement", "CSA 26-014",
                         "--agreed", "2026-03-05", "--milestone", "Second interceptor installed",

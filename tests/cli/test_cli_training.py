@@ -13,14 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from fog_desktop import cli
-from fog_desktop.config import Paths
 from fog_desktop.reports.sign_in_sheet import ATTESTATION_ES
 from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.training import MINIMUM_TOPICS
 from models import ATTESTATION
-
-Cli = Callable[..., tuple[int, str, str]]
+from tests.conftest import Cli
 
 
 def days_ago(days: int) -> str:
@@ -29,14 +26,9 @@ def days_ago(days: int) -> str:
 
 
 @pytest.fixture
-def cli_run(paths: Paths, db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+def cli_run(fog_desktop: Cli) -> Cli:
     def call(*argv: str) -> tuple[int, str, str]:
-        args = cli.build_parser().parse_args(
-            ["--data-dir", str(paths.data_dir), "--db", db_url, "--operator", "Tess", *argv]
-        )
-        code = cli.run(args)
-        out, err = capsys.readouterr()
-        return code, out, err
+        return fog_desktop("--operator", "Tess", *argv)
 
     assert call("establishment", "add", "--name", "Uno")[0] == 0
     return call
