@@ -88,14 +88,6 @@ def open_window(
             languages=possible_languages(settings.language),
             as_of=date.today(),
         )
-    if kept is None:
-        # Nothing to paint before the records open, so the storage and the services the
-        # Dashboard reads with come before Qt: PySide6 reads the source of every module
-        # imported after it, looking for its name (its __feature__ switch), some 50 ms
-        # for SQLAlchemy and the models. The capabilities' producers of obligations,
-        # which the Dashboard imports, come with them.
-        import fog_desktop.context  # noqa: PLC0415
-        import fog_desktop.services.dashboard  # noqa: F401, PLC0415
     first = None
     if not args.self_test:
         from ui.app import paint_first  # noqa: PLC0415  (Qt only for the window)

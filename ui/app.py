@@ -26,6 +26,7 @@ from fog_desktop.i18n import noop, show_counts_with, translate
 from fog_desktop.parse import show_days_with
 from ui.collector import collect_between_events
 from ui.dates import count_text, day_text
+from ui.feature_switch import read_no_source
 from ui.first_window import FirstWindow
 from ui.language import Loaded, install_language, language_of, remove_language
 from ui.main_window import MainWindow
@@ -140,6 +141,8 @@ def application() -> QApplication:
     if app.property(CONFIGURED):
         return app
     app.setProperty(CONFIGURED, True)
+    # Before the storage and the services load, after the first paint.
+    read_no_source()
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
