@@ -1,4 +1,4 @@
-"""PySide6's ``__feature__`` switch, which the window leaves off, read no more.
+"""Modules imported after Qt, not read for PySide6's ``__feature__`` switch.
 
 Once QtCore is loaded, PySide6 reads the whole source of every module imported after
 it, looking for the word "PySide6", to learn which modules may switch its features
