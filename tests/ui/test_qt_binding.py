@@ -24,15 +24,16 @@ def test_qt_calls_returning_nothing_do_not_drop_references_to_none(qtbot: QtBot)
     assert sys.getrefcount(None) >= before - 10
 
 
-def test_a_module_imported_after_qt_is_not_read_for_pyside_features(tmp_path: Path) -> None:
+def test_a_module_imported_after_qt_is_not_read_for_pyside_features(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """PySide6 reads the source of each module imported after it, for its __feature__
     switch; the window's start turns that off, for the 350 modules of the storage and
     services it loads after its first paint. Should a PySide6 change how it does this,
     this test fails, and the start is to be measured again."""
     read_no_source()
-    source = tmp_path / "fog_probe_module.py"
-    source.write_text("VALUE = 1\n", encoding="utf-8")
-    sys.path.insert(0, str(tmp_path))
+    (tmp_path / "fog_probe_module.py").write_text("VALUE = 1\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(tmp_path)
     read: list[str] = []
     real_getsource = inspect.getsource
 
@@ -40,12 +41,10 @@ def test_a_module_imported_after_qt_is_not_read_for_pyside_features(tmp_path: Pa
         read.append(getattr(target, "__name__", "?"))
         return real_getsource(target)  # type: ignore[arg-type]
 
+    monkeypatch.setattr(inspect, "getsource", getsource)
     try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(inspect, "getsource", getsource)
-            __import__("fog_probe_module")  # an import statement's own way in
+        __import__("fog_probe_module")  # an import statement's own way in
     finally:
-        sys.path.remove(str(tmp_path))
         sys.modules.pop("fog_probe_module", None)
     feature = sys.modules["shibokensupport.feature"]
     assert read == []
