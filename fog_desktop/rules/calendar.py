@@ -4,7 +4,9 @@ A working day is Monday to Friday and not a holiday of the establishment's calen
 default calendar holds only the holidays nearly every California city hall closes for,
 each on its observed date (Saturday → the Friday before, Sunday → the Monday after),
 taken from the ``holidays`` package; the establishment adds local closures or removes a
-day.
+day. The package's days of the years in :data:`TABLE_YEARS` are kept in
+resources/default-holidays.txt (``python -m tools.holiday_table`` writes it), since the
+package loads every country it knows on first use.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from functools import lru_cache
+from functools import cache, lru_cache
+from importlib.resources import files
 
 from fog_desktop.i18n import noop, translate
 
@@ -34,17 +37,39 @@ _OBSERVED = " (observed)"
 #: Why a day the establishment closed is no working day.
 LOCAL_CLOSURE = noop("Holiday", "Local closure")
 SATURDAY = 5
+#: The years whose default holidays resources/default-holidays.txt holds: records from
+#: the ordinance's first years to decades after today; any other year asks the package.
+TABLE_YEARS = range(2000, 2076)
+HOLIDAY_TABLE = "default-holidays.txt"
 
 
-@lru_cache(maxsize=64)
 def default_holidays(year: int) -> dict[date, str]:
     """R5's default holidays that fall on a weekday of ``year``, on their observed dates.
 
     A holiday on a weekend is observed on the Friday before or the Monday after; the
     weekend day itself is no working day anyway, so only the observed weekday is listed.
     """
-    # Imported when a working day is first counted: a start whose Dashboard counts none
-    # (no incident awaiting its confirmation) never pays for it (issue 16 §1).
+    if year in TABLE_YEARS:
+        return _table().get(year, {})
+    return holidays_of_package(year)
+
+
+@cache
+def _table() -> dict[int, dict[date, str]]:
+    """resources/default-holidays.txt by year: a line a day, its date and its names."""
+    years: dict[int, dict[date, str]] = {}
+    for line in (files("resources") / HOLIDAY_TABLE).read_text(encoding="utf-8").splitlines():
+        day_text, names = line.split("\t")
+        day = date.fromisoformat(day_text)
+        years.setdefault(day.year, {})[day] = names
+    return years
+
+
+@lru_cache(maxsize=64)
+def holidays_of_package(year: int) -> dict[date, str]:
+    """R5's :func:`default_holidays` of ``year`` as the ``holidays`` package gives them."""
+    # Imported only for a year outside the table: the package loads every country it
+    # knows, a quarter of a second of a start (issue 16 §1).
     import holidays  # noqa: PLC0415
 
     source = holidays.country_holidays(

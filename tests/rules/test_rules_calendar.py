@@ -8,7 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fog_desktop.rules.calendar import WorkingCalendar, default_holidays
+from fog_desktop.rules.calendar import (
+    TABLE_YEARS,
+    WorkingCalendar,
+    default_holidays,
+    holidays_of_package,
+)
 
 DEFAULT = WorkingCalendar()
 
@@ -53,6 +58,19 @@ def test_every_year_has_ten_default_holidays_on_weekdays() -> None:
         own_new_year = date(year, 1, 1).weekday() == 5
         assert len(days) == 10 + saturday_new_year - own_new_year, year
         assert all(d.weekday() < 5 for d in days)
+
+
+def test_the_shipped_holidays_are_the_packages_for_every_year_of_the_table() -> None:
+    """After an upgrade of the ``holidays`` package that moves a day, this fails: write
+    the table again (``python -m tools.holiday_table``)."""
+    for year in TABLE_YEARS:
+        assert default_holidays(year) == holidays_of_package(year), year
+
+
+def test_a_year_past_the_table_is_asked_of_the_package() -> None:
+    year = TABLE_YEARS.stop
+    assert "Thanksgiving Day" in default_holidays(year).values()
+    assert default_holidays(year) == holidays_of_package(year)
 
 
 def test_local_closure_and_removed_holiday_move_the_due_date() -> None:
