@@ -18,7 +18,6 @@ import shutil
 import signal
 import sqlite3
 import threading
-import unicodedata
 import uuid
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -30,7 +29,6 @@ from typing import Protocol
 
 import pytest
 from hypothesis import settings
-from pypdf import PdfReader
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import Connection, Engine, create_engine, text
@@ -517,12 +515,6 @@ def quick_lock_waits(monkeypatch: pytest.MonkeyPatch) -> float:
     return 1.5
 
 
-def _pdf_text(path: Path) -> str:
-    """The words of a PDF as a reader sees them: ligatures undone, spaces folded."""
-    raw = " ".join(page.extract_text() or "" for page in PdfReader(path).pages)
-    return " ".join(unicodedata.normalize("NFKC", raw).split())
-
-
 @pytest.fixture(autouse=True, scope="session")
 def _qt_application(qapp: QApplication) -> Iterator[None]:
     """pytest-qt's QApplication before any test: a document written first would make a
@@ -570,12 +562,6 @@ def _records_typed_on_their_day(monkeypatch: pytest.MonkeyPatch) -> None:
 def typed_now(monkeypatch: pytest.MonkeyPatch) -> None:
     """Records are typed now, as the application types them (R6)."""
     monkeypatch.setattr(records, "created_moment", audit.created_moment)
-
-
-@pytest.fixture
-def pdf_text() -> Callable[[Path], str]:
-    """Read back what a PDF says, to check a document on its text."""
-    return _pdf_text
 
 
 #: The demo's today in the packet tests.

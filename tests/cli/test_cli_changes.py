@@ -4,7 +4,6 @@ duties in ``status --all --json``, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 from fog_desktop.cli import build_parser
 from fog_desktop.services.demo_images import scan_png
 from tests.conftest import Cli
+from tests.pdf_text import pdf_text
 
 WAIVER_KINDS = {"Waiver fee", "Sewer main cleaning", "Interceptor after revocation"}
 
@@ -62,9 +62,7 @@ def test_a_change_recorded_then_its_notice_sent_with_proof(cli: Cli, tmp_path: P
     assert "Second fryer line" in out and "(1 proof)" in out
 
 
-def test_the_notice_letter_is_written_to_sign_and_send(
-    cli: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
-) -> None:
+def test_the_notice_letter_is_written_to_sign_and_send(cli: Cli, tmp_path: Path) -> None:
     cli("change", "add", "--description", "Patio seating", "--start", "2027-06-01")
     code, out, err = cli("change", "letter", "1", "--out", str(tmp_path / "notice"))
     assert code == 0, err

@@ -4,13 +4,13 @@ command line (R8e), on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from fog_desktop.cli import build_parser
 from tests.conftest import Cli
+from tests.pdf_text import pdf_text
 
 INSPECT = ("inspection", "add", "--date", "2025-11-20", "--inspector", "R. Flores",
            "--result", "Noncompliance found", "--findings", "GI-1 at 31%")  # fmt: skip
@@ -179,9 +179,7 @@ def test_the_help_names_the_three_commands() -> None:
         assert command in text
 
 
-def test_the_reply_to_the_city_asks_for_a_hearing_with_the_facts(
-    cli: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
-) -> None:
+def test_the_reply_to_the_city_asks_for_a_hearing_with_the_facts(cli: Cli, tmp_path: Path) -> None:
     cli(*NOTICE)
     out = tmp_path / "hearing"
     code, _, err = cli("violation", "letter", "NOV-2025-001", "--out", str(out), "--facts", "")

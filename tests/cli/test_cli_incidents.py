@@ -4,15 +4,13 @@ elements, the letter and its sending (R5), on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from fog_desktop.services.demo_images import scan_png
 from tests.conftest import Cli
-
-PdfText = Callable[[Path], str]
+from tests.pdf_text import pdf_text
 
 #: Wed 2025-11-25; Thanksgiving and the day after are not working days: due Thu 2025-12-04.
 SPILL = ("incident", "report", "--date", "2025-11-25", "--time", "18:40", "--kind", "Spill",
@@ -39,9 +37,7 @@ def listed(cli: Cli) -> list[dict[str, object]]:
     return rows
 
 
-def test_report_then_call_write_make_the_letter_and_send_it_late(
-    cli: Cli, tmp_path: Path, pdf_text: PdfText
-) -> None:
+def test_report_then_call_write_make_the_letter_and_send_it_late(cli: Cli, tmp_path: Path) -> None:
     code, out, err = cli(*SPILL, "--sso")
     assert code == 0, err
     assert "Reported INC-2025-001: Spill on 2025-11-25." in out
@@ -159,9 +155,7 @@ def test_a_refused_report_names_the_option_and_stores_nothing(
     assert listed(cli) == []
 
 
-def test_refusals_after_the_report_name_the_option(
-    cli: Cli, tmp_path: Path, pdf_text: PdfText
-) -> None:
+def test_refusals_after_the_report_name_the_option(cli: Cli, tmp_path: Path) -> None:
     cli(*SPILL, "--sso")
     code, _, err = cli("incident", "notice", "INC-2025-001", "--agency", "health",
                        "--date", "2025-11-25", "--time", "18:00")  # fmt: skip

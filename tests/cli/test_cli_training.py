@@ -7,7 +7,6 @@ The commands are parsed by ``fog_desktop.cli.build_parser`` and run through
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from fog_desktop.services.demo_images import scan_png
 from fog_desktop.services.training import MINIMUM_TOPICS
 from models import ATTESTATION
 from tests.conftest import Cli
+from tests.pdf_text import pdf_text
 
 
 def days_ago(days: int) -> str:
@@ -179,9 +179,7 @@ def test_a_topic_is_one_line_without_a_semicolon(roster: Cli, topic: str) -> Non
     assert sessions(roster) == []
 
 
-def test_print_the_sheet_then_mark_who_signed_on_paper(
-    roster: Cli, tmp_path: Path, pdf_text: Callable[[Path], str]
-) -> None:
+def test_print_the_sheet_then_mark_who_signed_on_paper(roster: Cli, tmp_path: Path) -> None:
     add_session(roster, "E-1", "E-2")
     (session,) = sessions(roster)
     session_id = str(session["id"])

@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 from openpyxl import Workbook, load_workbook
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from fog_desktop import ordinance
@@ -90,6 +89,7 @@ from fog_desktop.services.waivers import (
 )
 from models import AuditEntry, Incident
 from tests.conftest import CLI_DEMO_AS_OF, sqlite_copy
+from tests.pdf_text import page_texts
 
 SIERRA_MADRE = ordinance.default()
 
@@ -993,7 +993,7 @@ def test_the_packet_pdf_prints_the_fingerprint_of_sha256sums(
         pdf = tmp_path / "records.pdf"
         pdf.write_bytes(archive.read("records.pdf"))
     assert [line.split(b"  ")[1] for line in sums.splitlines()] == [b"records.xlsx"]
-    first = " ".join((PdfReader(pdf).pages[0].extract_text() or "").split())
+    first = page_texts(pdf)[0]
     assert f"(SHA-256 of its SHA256SUMS): {hashlib.sha256(sums).hexdigest()}" in first
 
 

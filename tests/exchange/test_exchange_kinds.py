@@ -26,7 +26,7 @@ from fog_desktop.services.notice_steps import FollowUpInput, record_follow_up
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.violations_rows import list_notices
 from tests.exchange.test_exchange_steps import sheet_rows
-from tests.reports.test_packet_pdf import page_texts
+from tests.pdf_text import page_texts
 
 AS_OF = date(2026, 3, 10)
 WINDOW = Window(date(2025, 1, 1), AS_OF)

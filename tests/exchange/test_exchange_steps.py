@@ -40,7 +40,7 @@ from fog_desktop.services.pump_out_check import check_pump_out
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.violations_rows import list_notices
 from models import AuditEntry, PartialCheck
-from tests.reports.test_packet_pdf import page_texts
+from tests.pdf_text import page_texts
 
 AS_OF = date(2026, 12, 2)
 WINDOW = Window(date(2025, 1, 1), AS_OF)

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from fog_desktop.context import AppContext
 from fog_desktop.reports.checklist_sheet import INSTRUCTIONS, write_blank_checklist
 from fog_desktop.services.establishments import EstablishmentInput, create_establishment
 from fog_desktop.services.self_inspection import checklist_items
-
-PdfText = Callable[[Path], str]
+from tests.pdf_text import pdf_text
 
 
 def casa(context: AppContext) -> int:
@@ -19,7 +17,7 @@ def casa(context: AppContext) -> int:
 
 
 def test_the_blank_checklist_holds_every_item_in_english_and_spanish(
-    context: AppContext, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, tmp_path: Path
 ) -> None:
     target = write_blank_checklist(context.db, casa(context), tmp_path / "checklist.pdf")
 
@@ -35,9 +33,7 @@ def test_the_blank_checklist_holds_every_item_in_english_and_spanish(
     assert text.count("☐") == 3 * len(checklist_items())
 
 
-def test_the_blank_checklist_in_english_only(
-    context: AppContext, tmp_path: Path, pdf_text: PdfText
-) -> None:
+def test_the_blank_checklist_in_english_only(context: AppContext, tmp_path: Path) -> None:
     target = write_blank_checklist(
         context.db, casa(context), tmp_path / "checklist.pdf", bilingual=False
     )

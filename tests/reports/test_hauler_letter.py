@@ -18,7 +18,7 @@ from fog_desktop.services.establishments import (
 )
 from fog_desktop.services.manifests import ManifestInput, create_manifest
 from models import Service
-from tests.reports.test_packet_pdf import page_texts
+from tests.pdf_text import page_texts
 from tests.services.test_hauler_requests import TODAY, pump_out
 
 

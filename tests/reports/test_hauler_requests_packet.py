@@ -14,7 +14,7 @@ from fog_desktop.reports.sections import manifests, record_parts
 from fog_desktop.services.hauler_requests import RequestInput, record_request
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from tests.exchange.test_hauler_requests_sheet import WINDOW
-from tests.reports.test_packet_pdf import page_texts
+from tests.pdf_text import page_texts
 from tests.services.test_hauler_requests import TODAY, pump_out
 
 

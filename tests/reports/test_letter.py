@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
 
@@ -21,10 +20,10 @@ from fog_desktop.services.incidents import (
     report_incident,
     void_incident,
 )
+from tests.pdf_text import pdf_text
 
 NOW = datetime(2026, 12, 28, 9, 0)
 TODAY = date(2026, 12, 28)
-PdfText = Callable[[Path], str]
 
 
 @pytest.fixture
@@ -69,7 +68,7 @@ def report(context: AppContext, est_id: int, **values: str) -> int:
 
 
 def test_the_letter_states_the_four_elements_the_notices_and_the_due_date(
-    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
     incident = report(context, est_id)
     call = NoticeInput(called_on="2026-12-24", called_time="18:55", phone_number="626-555-0111",
@@ -97,7 +96,7 @@ def test_the_letter_states_the_four_elements_the_notices_and_the_due_date(
 
 
 def test_the_letter_prints_at_a_readable_size_on_one_page(
-    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
     incident = report(context, est_id)
     path = write_confirmation_letter(context.db, incident, tmp_path / "letter.pdf", today=TODAY)
@@ -116,7 +115,7 @@ def test_the_letter_prints_at_a_readable_size_on_one_page(
 
 @pytest.mark.parametrize("field", ["reasons", "immediate_steps", "preventive_steps"])
 def test_no_letter_while_an_element_is_empty(
-    context: AppContext, est_id: int, tmp_path: Path, field: str, pdf_text: PdfText
+    context: AppContext, est_id: int, tmp_path: Path, field: str
 ) -> None:
     incident = report(context, est_id, **{field: "  "})
     target = tmp_path / "letter.pdf"
@@ -127,9 +126,7 @@ def test_no_letter_while_an_element_is_empty(
     assert not target.exists()
 
 
-def test_no_letter_for_a_void_incident(
-    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
-) -> None:
+def test_no_letter_for_a_void_incident(context: AppContext, est_id: int, tmp_path: Path) -> None:
     incident = report(context, est_id)
     void_incident(context.db, incident, "Entered twice", context.actor)
     with pytest.raises(ValidationError, match="is void"):
@@ -137,7 +134,7 @@ def test_no_letter_for_a_void_incident(
 
 
 def test_the_notice_of_a_planned_change_says_what_and_when_on_the_shared_letterhead(
-    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
     """R8a: the notice is the confirmation's letter (its head, salutation and signature
     lines) with the change, its start and the sixty days it is given ahead."""

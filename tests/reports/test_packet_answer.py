@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date, timedelta
@@ -11,7 +10,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from fog_desktop import ordinance
 from fog_desktop.audit import VerifyReport
@@ -56,6 +54,7 @@ from fog_desktop.services.maintenance import (
     MaintenanceRow,
 )
 from models import DeviceType, Service
+from tests.pdf_text import page_texts
 
 SIERRA_MADRE = ordinance.default()
 
@@ -405,20 +404,10 @@ def test_the_audit_verdict_is_one_plain_sentence() -> None:
 # --- The pages, on paper ---------------------------------------------------------------
 
 
-def text_of(pdf: Path) -> list[str]:
-    """Each page's words: Qt prints "fi" as a ligature, and a word broken at its hyphen
-    at a line's end is read back whole."""
-    pages = []
-    for page in PdfReader(pdf).pages:
-        text = " ".join(unicodedata.normalize("NFKC", page.extract_text()).split())
-        pages.append(re.sub(r"(?<=\w)- (?=\w)", "-", text))
-    return pages
-
-
 def render(parts: Sequence[Part], out: Path) -> list[str]:
     """The parts printed, one text per page."""
     render_parts(out, parts, "FOG records", page_numbers=True)
-    return text_of(out)
+    return page_texts(out)
 
 
 def test_the_demo_answer_is_one_page_and_says_what_an_inspector_asks(

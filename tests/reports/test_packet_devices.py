@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtGui import QImage
 
 from fog_desktop import ordinance
@@ -23,6 +21,7 @@ from fog_desktop.services.devices import DeviceInput, create_device, list_device
 from fog_desktop.services.frequency_approvals import ApprovalInput, record_approval
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.obligations import obligations_for
+from tests.pdf_text import page_texts
 
 SIERRA_MADRE = ordinance.default()
 
@@ -39,10 +38,7 @@ def pages(parts: Sequence[Part], folder: Path) -> list[str]:
     """The parts printed as the packet prints them: each page's words, spaces folded."""
     out = folder / f"devices-{len(list(folder.iterdir()))}.pdf"
     render_parts(out, parts, "Devices", page_numbers=True)
-    return [
-        " ".join(unicodedata.normalize("NFKC", page.extract_text() or "").split())
-        for page in PdfReader(out).pages
-    ]
+    return page_texts(out)
 
 
 @pytest.mark.slow("draws each of the demo's devices' two years, apart and together")

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
-from pypdf import PdfReader
 
 from fog_desktop import ordinance
 from fog_desktop.config import resolve_paths
@@ -45,6 +44,7 @@ from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.waivers import WaiverInput, create_waiver
 from fog_desktop.services.written_confirmation import ConfirmationInput, mark_confirmation_sent
+from tests.pdf_text import pdf_text
 
 AS_OF = date(2026, 6, 30)
 WINDOW = Window(date(2025, 1, 1), AS_OF)
@@ -316,10 +316,10 @@ def test_a_sent_written_confirmation_is_in_the_zip_with_its_proof_listed_as_ever
         hashlib.sha256(letter).hexdigest(),
     ), "the Attachments sheet lists every file of the zip"  # fmt: skip
     (letter_pdf := tmp_path / "letter.pdf").write_bytes(letter)
-    said = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(letter_pdf).pages)
+    said = pdf_text(letter_pdf)
     assert "March 12, 2026" in said and number in said
     (packet := tmp_path / "records.pdf").write_bytes(packet_pdf)
-    printed = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(packet).pages)
+    printed = pdf_text(packet)
     assert (
         f"In the packet's zip: copy of the written confirmation incidents/2026-03-10 {number} "
         f"written confirmation.pdf attached incidents/2026-03-10 {number}.png"

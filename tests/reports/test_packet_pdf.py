@@ -5,7 +5,6 @@ says where its written confirmation stands, and an empty section says so."""
 
 from __future__ import annotations
 
-import unicodedata
 from datetime import date
 from pathlib import Path
 
@@ -25,19 +24,12 @@ from fog_desktop.services.self_inspection_rows import list_checklists
 from fog_desktop.services.training import SessionInput, create_session
 from models import TRAINING_KINDS, WASTE_TYPES
 from tests.pdf_sizes import smallest_text
+from tests.pdf_text import page_texts
 
 SIERRA_MADRE = ordinance.default()
 
 AS_OF = date(2026, 12, 3)
 WINDOW = Window.two_years_to(AS_OF, SIERRA_MADRE)
-
-
-def page_texts(path: Path) -> list[str]:
-    """Each page's words as a reader sees them: ligatures undone, spaces folded."""
-    return [
-        " ".join(unicodedata.normalize("NFKC", page.extract_text() or "").split())
-        for page in PdfReader(path).pages
-    ]
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import unicodedata
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,14 +15,13 @@ from pypdf import PdfReader
 
 from fog_desktop.reports.page_breaks import KEEP
 from fog_desktop.reports.pdf import NOWRAP, Part, escape, render_parts, write_pdf
+from tests.pdf_text import page_texts, pdf_text
 
 STYLE = "<style>td, th { border: 1px solid #999; padding: 2px 4px; font-size: 7pt; }</style>"
 HEADER = "<thead><tr><th>No.</th><th>Date</th><th>Text</th><th>Status</th></tr></thead>"
 
 
-def test_a_pdf_holds_its_text_in_the_shipped_font(
-    tmp_path: Path, pdf_text: Callable[[Path], str]
-) -> None:
+def test_a_pdf_holds_its_text_in_the_shipped_font(tmp_path: Path) -> None:
     target = tmp_path / "letter.pdf"
     write_pdf(target, f"<h1>Written confirmation</h1><p>{escape('Café <Uno> & Co')}</p>", "t")
     text = pdf_text(target)
@@ -69,14 +67,6 @@ def test_the_footer_prints_a_character_the_fonts_lack_as_its_code_point(tmp_path
     write_pdf(target, "<p>Log</p>", "FOG records of Wang \u6f22", page_numbers=True)
     text = " ".join((PdfReader(target).pages[0].extract_text() or "").split())
     assert "FOG records of Wang [U+6F22] — page 1 of 1" in text
-
-
-def page_texts(path: Path) -> list[str]:
-    """Each page's words as a reader sees them: ligatures undone, spaces folded."""
-    return [
-        " ".join(unicodedata.normalize("NFKC", page.extract_text() or "").split())
-        for page in PdfReader(path).pages
-    ]
 
 
 def long_table(rows: int) -> str:

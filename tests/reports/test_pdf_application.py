@@ -8,12 +8,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from fog_desktop.config import Paths
+from tests.pdf_text import pdf_text
 
 #: No screen, and no platform chosen: as on a server or in a scheduled export.
 HEADLESS = {
@@ -38,7 +38,7 @@ def python(*args: str) -> subprocess.CompletedProcess[str]:
     "a new process loads the application and draws the packet, as a scheduled export does"
 )
 def test_the_command_line_writes_a_packet_with_no_screen(
-    demo_folder: Paths, tmp_path: Path, pdf_text: Callable[[Path], str]
+    demo_folder: Paths, tmp_path: Path
 ) -> None:
     base = ("-m", "fog_desktop", "--data-dir", str(demo_folder.data_dir))
     out = tmp_path / "summary.pdf"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -32,6 +31,7 @@ from fog_desktop.services.training import (
     void_session,
 )
 from models import ATTESTATION
+from tests.pdf_text import pdf_text
 
 TODAY = date(2026, 12, 2)
 ROSTER = (
@@ -40,8 +40,6 @@ ROSTER = (
     ("E-003", "Zoë <O'Brien> & Co"),
     ("E-004", "Sam Chen"),
 )
-
-PdfText = Callable[[Path], str]
 
 
 @pytest.fixture
@@ -72,7 +70,7 @@ def sign_offs(context: AppContext, est_id: int, session_id: int) -> dict[str, in
 
 
 def test_the_sheet_holds_every_attendee_the_topics_and_the_attestation(
-    context: AppContext, session_id: int, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, session_id: int, tmp_path: Path
 ) -> None:
     target = write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf")
 
@@ -98,9 +96,7 @@ def test_the_sheet_holds_every_attendee_the_topics_and_the_attestation(
     assert FOOTER in text and FOOTER_ES in text
 
 
-def test_the_sheet_in_english_only(
-    context: AppContext, session_id: int, tmp_path: Path, pdf_text: PdfText
-) -> None:
+def test_the_sheet_in_english_only(context: AppContext, session_id: int, tmp_path: Path) -> None:
     target = write_sign_in_sheet(context.db, session_id, tmp_path / "sheet.pdf", bilingual=False)
 
     text = pdf_text(target)
@@ -116,7 +112,7 @@ def test_the_sheet_in_english_only(
 
 
 def test_every_topic_offered_has_its_spanish_and_a_typed_one_prints_as_typed(
-    context: AppContext, est_id: int, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, est_id: int, tmp_path: Path
 ) -> None:
     assert [english for english, spanish in offered_topics().items() if not spanish] == []
     assert "|" not in "".join(offered_topics())
@@ -137,7 +133,7 @@ def test_every_topic_offered_has_its_spanish_and_a_typed_one_prints_as_typed(
 
 
 def test_those_who_signed_on_screen_show_how_and_when(
-    context: AppContext, est_id: int, session_id: int, tmp_path: Path, pdf_text: PdfText
+    context: AppContext, est_id: int, session_id: int, tmp_path: Path
 ) -> None:
     ids = sign_offs(context, est_id, session_id)
     at = datetime(2026, 11, 30, 15, 30, tzinfo=UTC)

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from openpyxl import Workbook, load_workbook
 from openpyxl.utils.escape import unescape
-from pypdf import PdfReader
 
 from fog_desktop import parse
 from tests.conftest import Cli
+from tests.pdf_text import pdf_text
 
 
 def employees(path: Path, role: str) -> Path:
@@ -83,9 +83,7 @@ def test_a_text_stored_before_is_exported_legibly_in_every_format(
     assert row[header.index("Notes")] == "line one\nline two [U+001B][31m[U+0007]"
     with zipfile.ZipFile(tmp_path / "packet.zip") as archive:
         assert archive.testzip() is None
-    text = " ".join(
-        " ".join(p.extract_text().split()) for p in PdfReader(tmp_path / "packet.pdf").pages
-    )
+    text = pdf_text(tmp_path / "packet.pdf")
     assert "Location: Back[U+001B] kitchen" in text
     (entry,) = json.loads(uno_cli("maintenance", "list", "--json")[1])
     assert entry["notes"] == notes

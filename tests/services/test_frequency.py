@@ -3,7 +3,6 @@ manager's approval of a new frequency, stored on SQLite and PostgreSQL (R8d, R6)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date, timedelta
 from fractions import Fraction
 from pathlib import Path
@@ -28,6 +27,7 @@ from fog_desktop.services.frequency_approvals import (
 from fog_desktop.services.maintenance import MaintenanceInput, create_entry, void_entry
 from fog_desktop.services.obligations import obligations_for
 from models import AuditEntry, FrequencyApproval, MaintenanceEntry
+from tests.pdf_text import pdf_text
 
 TODAY = date(2026, 11, 2)
 PUMP_OUTS = ("2026-01-05", "2026-04-06", "2026-07-06", "2026-10-05")
@@ -240,7 +240,7 @@ def test_a_void_approval_stays_listed_and_the_device_keeps_its_frequency(
 
 
 def test_the_request_letter_carries_the_data_and_the_compliance_statement(
-    context: AppContext, filled: int, tmp_path: Path, pdf_text: Callable[[Path], str]
+    context: AppContext, filled: int, tmp_path: Path
 ) -> None:
     path = write_frequency_request(context.db, filled, "GI-1", tmp_path / "r.pdf", today=TODAY)
     text = pdf_text(path)

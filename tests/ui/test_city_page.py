@@ -3,7 +3,6 @@ voided (R8e, R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +19,7 @@ from fog_desktop.services.milestones import list_milestones
 from fog_desktop.services.violations import ViolationInput, record_notice
 from fog_desktop.services.violations_rows import list_notices
 from models import Establishment
+from tests.pdf_text import pdf_text
 from ui.city.inspection_form import InspectionFormDialog
 from ui.city.milestones import DoneDialog, MilestoneFormDialog, MilestonesModel
 from ui.city.model import InspectionsModel
@@ -380,7 +380,6 @@ def test_reply_to_the_city_saves_the_hearing_request_with_its_facts(
     ctx: AppContext,
     cafe: Establishment,
     tmp_path: Path,
-    pdf_text: Callable[[Path], str],
 ) -> None:
     data = ViolationInput("2026-11-25", "Mailed", "Interceptor over 25% full", "250")
     record_notice(ctx.db, cafe.id, data, ctx.actor, today=date(2026, 12, 2))

@@ -6,7 +6,7 @@ Every refusal shows at its field, the dialog stays open, and nothing is stored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
@@ -34,6 +34,7 @@ from fog_desktop.services.incidents import (
     void_incident,
 )
 from models import Agency, AuditEntry, Establishment, Incident
+from tests.pdf_text import pdf_text
 from ui.date_edit import DateEdit
 from ui.dialogs import VoidDialog
 from ui.incidents import IncidentsPage, report_incident_dialog
@@ -63,7 +64,6 @@ ELEMENTS = {
     "immediate_steps": "Absorbent spread; the drain was covered; hauler called.",
     "preventive_steps": "Lids checked at close; staff retrained.",
 }
-PdfText = Callable[[Path], str]
 
 
 @pytest.fixture
@@ -435,7 +435,6 @@ def audit_of(ctx: AppContext, incident: int) -> list[tuple[str, str]]:
 
 def test_make_the_letter_to_a_chosen_file_and_open_it(
     gui: Gui, page: IncidentsPage, ctx: AppContext, cafe: Establishment, tmp_path: Path,
-    pdf_text: PdfText,
 ) -> None:  # fmt: skip
     report(ctx, cafe, **ELEMENTS)
     gui.refresh(page)

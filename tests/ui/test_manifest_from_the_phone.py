@@ -25,7 +25,7 @@ from fog_desktop.services.maintenance import MaintenanceInput, create_entry
 from fog_desktop.services.manifests import list_manifests
 from models import Manifest
 from tests.manifest_reading import drawn
-from tests.reports.test_packet_pdf import page_texts
+from tests.pdf_text import page_texts
 from tests.ui.test_phone_capture import send_photo
 from ui.manifests.manifest_form import ManifestFormDialog
 from ui.manifests.reading import ReadingDialog

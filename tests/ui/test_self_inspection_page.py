@@ -3,7 +3,6 @@ found not OK fixed with a photo, a checklist voided (issue 15 §3; R8c, R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +28,7 @@ from fog_desktop.services.self_inspection import (
 )
 from fog_desktop.services.self_inspection_rows import list_authorizations, list_checklists
 from models import Establishment
+from tests.pdf_text import pdf_text
 from ui.app import build_main_window
 from ui.dashboard.model import DueModel
 from ui.dashboard.page import DashboardPage
@@ -309,7 +309,7 @@ def test_from_the_dashboard_a_checklist_due_opens_a_new_one_and_an_item_its_chec
 
 
 def test_the_blank_checklist_is_saved_where_chosen_and_opened_to_print(
-    gui: Gui, page: SelfInspectionPage, tmp_path: Path, pdf_text: Callable[[Path], str]
+    gui: Gui, page: SelfInspectionPage, tmp_path: Path
 ) -> None:
     offered: list[Path] = []
     opened: list[QUrl] = []

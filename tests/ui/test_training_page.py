@@ -7,7 +7,6 @@ someone listed by mistake is taken off with a reason; both stay, greyed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +25,7 @@ from fog_desktop.services.training import (
     list_sessions,
 )
 from models import ATTESTATION, Establishment
+from tests.pdf_text import pdf_text
 from ui.dialogs import VoidDialog
 from ui.records_page import NO_ESTABLISHMENT
 from ui.rows import VOID_TEXT_COLOUR
@@ -323,7 +323,6 @@ def test_print_the_sign_in_sheet_where_the_user_chooses(
     ctx: AppContext,
     cafe: Establishment,
     tmp_path: Path,
-    pdf_text: Callable[[Path], str],
 ) -> None:
     add_session(ctx, cafe, "E-1", "E-2")
     gui.refresh(page)
@@ -535,7 +534,6 @@ def test_the_sheet_can_be_printed_in_english_only(
     ctx: AppContext,
     cafe: Establishment,
     tmp_path: Path,
-    pdf_text: Callable[[Path], str],
 ) -> None:
     add_session(ctx, cafe, "E-1")
     gui.refresh(page)
