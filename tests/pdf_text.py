@@ -6,7 +6,7 @@ pypdf's text extraction took a twentieth of the suite's time: PDFium reads the d
 packet in 0.15 s where pypdf took 4.4 s. PDFium reads a page line by line, as it is
 seen; pypdf still reads where the order the PDF draws its text in matters: a printed
 spreadsheet's wrapped cell, whose lines PDFium reads with the next cell's between them
-(tests/exchange/test_workbook_print.py), and the printed sizes (tests/pdf_sizes.py).
+(tests/exchange/test_workbook_print.py).
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from fog_desktop import ordinance
 from fog_desktop.context import AppContext
@@ -48,7 +47,7 @@ def demo_pages(demo_pdf: Path) -> list[str]:
 @pytest.mark.slow("reads the size of every character of the demo's packet")
 def test_nothing_of_the_demo_packet_prints_under_8_points(demo_pdf: Path) -> None:
     """Issue 31: the manifests printed at 6.3 points, the trap calendars at 5 to 6.5."""
-    assert smallest_text(PdfReader(demo_pdf)) >= 7.95
+    assert smallest_text(demo_pdf) >= 7.95
 
 
 def test_the_demo_packet_fits_seventeen_pages(demo_pages: list[str]) -> None:
@@ -231,7 +230,7 @@ def test_a_long_manifest_table_heads_every_page_and_splits_no_row(
         holding = [p for p in pages if f"M-{n:04d}" in p]
         assert len(holding) == 1
         assert f"INV-{n} " in holding[0] or holding[0].endswith(f"INV-{n}")
-    assert smallest_text(PdfReader(target)) >= 7.95, "long names wrap, the table is not shrunk"
+    assert smallest_text(target) >= 7.95, "long names wrap, the table is not shrunk"
 
 
 def test_empty_sections_say_so(context: AppContext, est_id: int, tmp_path: Path) -> None:
