@@ -64,8 +64,7 @@ def plot_rect(rect: QRectF) -> QRectF:
 
 def y_max(data: ChartData) -> float:
     """The top of the percent axis: 50%, or more to fit the highest reading."""
-    highest = max((float(r.percent) for r in data.readings), default=0.0)
-    return max(50.0, math.ceil((highest + 5) / 10) * 10)
+    return max(50.0, math.ceil((data.highest_percent + 5) / 10) * 10)
 
 
 def x_of(data: ChartData, day: date, plot: QRectF) -> float:

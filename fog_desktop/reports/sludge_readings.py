@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from functools import cached_property
 
 from fog_desktop.database import Database
 from fog_desktop.parse import number_text
@@ -90,6 +91,12 @@ class ChartData:
     pump_outs: tuple[PumpOut, ...]
     #: Where the rule's line is drawn: the ordinance profile's limit, 25% in Sierra Madre.
     limit_percent: Decimal
+
+    @cached_property
+    def highest_percent(self) -> float:
+        """The highest reading's percent of design depth (R1), 0 without readings: asked
+        for each point drawn, so worked out once."""
+        return max((float(r.percent) for r in self.readings), default=0.0)
 
     def segments(self) -> list[list[Reading]]:
         """Readings joined by a line, broken at each pump-out. A reading on the day of a
