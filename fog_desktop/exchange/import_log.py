@@ -36,9 +36,9 @@ from fog_desktop.exchange.import_rows import SheetRow
 from fog_desktop.parse import check_storable
 from fog_desktop.services import maintenance, pump_out_check, records
 from fog_desktop.services.maintenance import MaintenanceInput
-from fog_desktop.services.maintenance_lookup import Lookup
+from fog_desktop.services.maintenance_lookup import DevicesReadOnce
 from fog_desktop.services.pump_out_check import PartialCheckValues
-from models import AuditEntry, Base, CityInspection, Device, MaintenanceEntry, Manifest
+from models import AuditEntry, Base, CityInspection, MaintenanceEntry, Manifest
 
 #: Rows inserted at a time: large enough that a statement's cost is spread thin, small
 #: enough that a batch's rows and entries stay a few megabytes.
@@ -67,20 +67,12 @@ def _insert(connection: Connection, rows: list[dict[str, Any]]) -> list[int]:
     return list(connection.scalars(returning, rows))
 
 
-class _ReadOnce(Lookup):
-    """The establishment's devices, read once: a log's rows name a handful of them.
-    A manifest is asked for only when its number is one of those in use."""
+class _ReadOnce(DevicesReadOnce):
+    """The establishment's devices read once, and its manifests' numbers: a manifest is
+    asked for only when its number is one of those in use."""
 
     def __init__(self, session: Session, establishment_id: int) -> None:
         super().__init__(session, establishment_id)
-        self.devices: dict[str, Device] = {}
-        # As the query of Lookup.device orders them: the one in use, else the newest.
-        for device in session.scalars(
-            select(Device)
-            .where(Device.establishment_id == establishment_id)
-            .order_by(Device.voided_at.is_not(None), Device.id.desc())
-        ):
-            self.devices.setdefault(device.device_id, device)
         self.inspections: dict[str, CityInspection | None] = {}
         self.manifest_numbers = set(
             session.scalars(
@@ -89,9 +81,6 @@ class _ReadOnce(Lookup):
                 )
             )
         )
-
-    def device(self, device_id: str) -> Device | None:
-        return self.devices.get(device_id)
 
     def manifest(self, manifest_no: str, hauler: str) -> Manifest | None:
         if manifest_no not in self.manifest_numbers:

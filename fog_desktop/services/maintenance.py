@@ -284,11 +284,17 @@ def _manifest_id(
 
 
 def add(
-    session: Session, establishment_id: int, data: MaintenanceInput, actor: str, *, today: date
+    session: Session,
+    establishment_id: int,
+    data: MaintenanceInput,
+    actor: str,
+    *,
+    today: date,
+    lookup: Lookup | None = None,
 ) -> MaintenanceEntry:
     """Create within an open unit of work; a pump-out is linked to its manifest if it is
-    recorded already (R2)."""
-    device, values = validate(session, establishment_id, data, today)
+    recorded already (R2). ``lookup`` finds what the entry names (the device, ...)."""
+    device, values = validate(session, establishment_id, data, today, lookup=lookup)
     return ENTRIES.add(session, values, actor, establishment_id=establishment_id, device=device)
 
 

@@ -3,8 +3,9 @@
 :func:`fog_desktop.services.maintenance.validate` looks up an entry's device, the
 manifest its pump-out is linked to (R2) and the city inspection a reading was measured
 at (R1, whose reading) through a :class:`Lookup`: a query each here, while an import of
-the log subclasses it to read them once for every row. Kept apart from the entries'
-checks and storage, which need only these answers.
+the log, and the demo's trap cleanings, read the devices once for every row
+(:class:`DevicesReadOnce`). Kept apart from the entries' checks and storage, which need
+only these answers.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from models import CityInspection, Device, Manifest
 
-__all__ = ["Lookup", "matching_manifest"]
+__all__ = ["DevicesReadOnce", "Lookup", "matching_manifest"]
 
 
 class Lookup:
@@ -46,6 +47,25 @@ class Lookup:
                 CityInspection.inspection_no == inspection_no,
             )
         )
+
+
+class DevicesReadOnce(Lookup):
+    """The establishment's devices, read once: a log's rows name a handful of them, and
+    none is added or voided while they are written (an import's, the demo's)."""
+
+    def __init__(self, session: Session, establishment_id: int) -> None:
+        super().__init__(session, establishment_id)
+        self.devices: dict[str, Device] = {}
+        # As the query of Lookup.device orders them: the one in use, else the newest.
+        for device in session.scalars(
+            select(Device)
+            .where(Device.establishment_id == establishment_id)
+            .order_by(Device.voided_at.is_not(None), Device.id.desc())
+        ):
+            self.devices.setdefault(device.device_id, device)
+
+    def device(self, device_id: str) -> Device | None:
+        return self.devices.get(device_id)
 
 
 def matching_manifest(
