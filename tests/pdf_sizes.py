@@ -40,8 +40,5 @@ def _text_of(text: pdfium.PdfObject, textpage: pdfium.PdfTextPage) -> str:
 def smallest_text(pdf: Path) -> float:
     """The smallest size any text of the document prints at; a PDF rounds a size to a
     hundredth of a point or so, hence the 0.05 a test allows under 8."""
-    document = pdfium.PdfDocument(pdf)
-    try:
+    with pdfium.PdfDocument(pdf) as document:
         return min(size for page in document for size in printed_sizes(page))
-    finally:
-        document.close()

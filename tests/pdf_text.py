@@ -21,16 +21,13 @@ import pypdfium2 as pdfium
 LINE_END_HYPHEN = "\ufffe"
 
 
-def page_texts(pdf: Path | bytes) -> list[str]:
+def page_texts(pdf: Path) -> list[str]:
     """Each page's words."""
-    document = pdfium.PdfDocument(pdf)
-    try:
+    with pdfium.PdfDocument(pdf) as document:
         return [_words(page) for page in document]
-    finally:
-        document.close()
 
 
-def pdf_text(pdf: Path | bytes) -> str:
+def pdf_text(pdf: Path) -> str:
     """The whole document's words."""
     return " ".join(page_texts(pdf))
 
