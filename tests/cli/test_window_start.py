@@ -96,6 +96,7 @@ def _start_window(paths: Paths, *modules: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow("the window started twice in a process of its own, as a manager starts it")
 def test_the_window_opens_without_the_commands_or_the_other_pages(paths: Paths) -> None:
     db = open_database(paths, f"sqlite:///{paths.sqlite_file}")
     est = create_establishment(db, EstablishmentInput(name="Corner Cafe"), "Test Manager")
