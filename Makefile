@@ -14,7 +14,10 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m pip install --quiet --no-compile -e ".[dev]"
+# pip compiles what it installs one file after another (19 s); compileall uses every core
+# (8 s). Like pip, it passes over what isn't Python, such as PySide6's templates.
+	@$(BIN)/python -m compileall -qq -j 0 $(VENV)/lib || true
 	@touch $(STAMP)
 
 # ARGS go to the application: `make run ARGS="--data-dir /tmp/try"` tries it on a data
@@ -27,7 +30,8 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy
+# A worker a core: 14 s rather than 24 s without a cache, as in a fresh clone.
+	$(BIN)/mypy --num-workers=auto
 	$(BIN)/lint-imports --no-cache
 
 # The project's bytecode, compiled once on both cores, as an installed copy has it. Where
