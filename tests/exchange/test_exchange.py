@@ -1121,6 +1121,7 @@ def test_hostile_record_fields_give_safe_unique_names_listed_in_sha256sums(
     assert len(unpacked) == len(members)
 
 
+@pytest.mark.slow("LibreOffice starts, opens the demo's workbook and saves it again")
 def test_libreoffice_opens_the_workbook(demo_workbook: Path, tmp_path: Path) -> None:
     office = shutil.which("soffice") or shutil.which("libreoffice")
     if office is None:

@@ -95,6 +95,22 @@ def printed(demo_workbook: Path, tmp_path_factory: pytest.TempPathFactory) -> Pa
     return folder / f"{demo_workbook.stem}.pdf"
 
 
+@pytest.fixture(scope="module")
+def printed_pages(printed: Path) -> dict[str, list[str]]:
+    """The printed workbook's pages, their words by the sheet their footer names, read
+    once for the module.
+
+    pypdf reads a wrapped cell's lines as one run, where PDFium reads them line by line
+    with the next cell's between (tests/pdf_text.py)."""
+    pages: dict[str, list[str]] = defaultdict(list)
+    for page in PdfReader(printed).pages:
+        text = " ".join(page.extract_text().split())
+        found = FOOTER.search(text)
+        assert found is not None, text[:200]
+        pages[found.group(1)].append(text)
+    return pages
+
+
 def sheet_xml(path: Path) -> dict[str, ElementTree.Element]:
     """Each sheet's XML by the sheet's name, as Excel reads it."""
     with zipfile.ZipFile(path) as archive:
@@ -198,16 +214,11 @@ def test_the_cover_is_a_form_of_one_line_a_row(context: AppContext, tmp_path: Pa
 
 
 def test_the_demo_prints_on_few_pages_each_headed_by_its_header_row(
-    printed: Path, demo_workbook: Path
+    printed_pages: dict[str, list[str]],
 ) -> None:
     """Each page has the sheet's header row; a sheet too wide for one page goes on to the
     next page across, its first column repeated, and its last column is on its last."""
-    pages: dict[str, list[str]] = defaultdict(list)
-    for page in PdfReader(printed).pages:
-        text = " ".join(page.extract_text().split())
-        found = FOOTER.search(text)
-        assert found is not None, text[:200]
-        pages[found.group(1)].append(text)
+    pages = printed_pages
     counts = {name: len(texts) for name, texts in pages.items()}
     assert list(counts) == [layout.COVER, *(s.name for s in DATA_SHEETS)]
     assert sum(counts.values()) <= MAX_PAGES, counts
@@ -241,18 +252,13 @@ def folded(text: str) -> str:
     return re.sub(r"-\s+", "-", " ".join(text.split()))
 
 
-def test_every_text_of_the_demo_prints_whole(demo_workbook: Path, printed: Path) -> None:
+def test_every_text_of_the_demo_prints_whole(
+    demo_workbook: Path, printed_pages: dict[str, list[str]]
+) -> None:
     """A text wider than its column wraps in a taller row: a spreadsheet prints only what
     fits in a cell beside a filled one, and the demo's training topics, for one, were cut
     after their first line."""
-    pages: dict[str, str] = defaultdict(str)
-    # pypdf reads a wrapped cell's lines as one run, where PDFium reads them line by line
-    # with the next cell's between (tests/pdf_text.py).
-    for page in PdfReader(printed).pages:
-        text = " ".join(page.extract_text().split())
-        found = FOOTER.search(text)
-        assert found is not None
-        pages[found.group(1)] += " " + folded(text)
+    pages = {name: " ".join(map(folded, texts)) for name, texts in printed_pages.items()}
     book = load_workbook(demo_workbook)
     cut = []
     for sheet in DATA_SHEETS:
