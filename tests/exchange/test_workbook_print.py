@@ -108,7 +108,7 @@ def printed_pages(printed: Path) -> dict[str, list[str]]:
         found = FOOTER.search(text)
         assert found is not None, text[:200]
         pages[found.group(1)].append(text)
-    return pages
+    return dict(pages)
 
 
 def sheet_xml(path: Path) -> dict[str, ElementTree.Element]:
