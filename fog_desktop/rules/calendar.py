@@ -11,7 +11,7 @@ package loads every country it knows on first use.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import cache, lru_cache
@@ -43,8 +43,9 @@ TABLE_YEARS = range(2000, 2076)
 HOLIDAY_TABLE = "default-holidays.txt"
 
 
-def default_holidays(year: int) -> dict[date, str]:
-    """R5's default holidays that fall on a weekday of ``year``, on their observed dates.
+def default_holidays(year: int) -> Mapping[date, str]:
+    """R5's default holidays that fall on a weekday of ``year``, on their observed dates:
+    the one kept copy, read-only to its callers.
 
     A holiday on a weekend is observed on the Friday before or the Monday after; the
     weekend day itself is no working day anyway, so only the observed weekday is listed.
@@ -55,7 +56,7 @@ def default_holidays(year: int) -> dict[date, str]:
 
 
 @cache
-def _table() -> dict[int, dict[date, str]]:
+def _table() -> Mapping[int, Mapping[date, str]]:
     """resources/default-holidays.txt by year: a line a day, its date and its names."""
     years: dict[int, dict[date, str]] = {}
     for line in (files("resources") / HOLIDAY_TABLE).read_text(encoding="utf-8").splitlines():
@@ -66,7 +67,7 @@ def _table() -> dict[int, dict[date, str]]:
 
 
 @lru_cache(maxsize=64)
-def holidays_of_package(year: int) -> dict[date, str]:
+def holidays_of_package(year: int) -> Mapping[date, str]:
     """R5's :func:`default_holidays` of ``year`` as the ``holidays`` package gives them."""
     # Imported only for a year outside the table: the package loads every country it
     # knows, a quarter of a second of a start (issue 16 §1).

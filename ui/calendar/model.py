@@ -4,7 +4,7 @@ undone, greyed (R6)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -71,7 +71,7 @@ class CalendarDay:
         return self.change_id is not None and not self.is_void
 
 
-def _change_row(change: CalendarChangeRow, defaults: dict[date, str]) -> CalendarDay:
+def _change_row(change: CalendarChangeRow, defaults: Mapping[date, str]) -> CalendarDay:
     """A closure is named by its note; a removed holiday by its name, with the note."""
     if change.kind == CalendarChangeKind.CLOSED:
         name, marked, note = change.note or LOCAL_CLOSURE, LOCAL_CLOSURE, ""
