@@ -2,7 +2,12 @@
 # Both create .venv when it is missing and install the project with what it needs.
 # `make installer` builds the application that runs without Python (installer/README.md).
 
-PYTHON ?= python3
+# 3.11 or 3.12: the OCR engine (rapidocr-onnxruntime 1.4, whose wheel holds its models)
+# has no release for 3.13 or newer. The first of these that is in that range makes .venv.
+SUPPORTED := import sys; sys.exit(not (3, 11) <= sys.version_info[:2] <= (3, 12))
+ifndef PYTHON
+PYTHON := $(or $(shell for p in python3 python3.12 python3.11; do $$p -c '$(SUPPORTED)' 2>/dev/null && echo $$p && break; done),python3)
+endif
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
@@ -11,7 +16,7 @@ INSTALLER_STAMP := $(VENV)/.installer-stamp
 .PHONY: run test lint bytecode bench properties drills packet-pages translations screenshots installer clean
 
 $(STAMP): pyproject.toml
-	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "FOG Desktop needs Python 3.11 or newer")'
+	@$(PYTHON) -c '$(SUPPORTED)' || { echo "FOG Desktop needs Python 3.11 or 3.12 (found $$($(PYTHON) --version 2>&1)): its OCR engine has no release for 3.13 yet. Install 3.12, or name one: make PYTHON=/path/to/python3.12" >&2; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet --no-compile -e ".[dev]"
