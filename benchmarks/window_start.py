@@ -38,16 +38,15 @@ SIZE = (1366, 768)
 QUIET = 1.5
 #: A start that has not painted by then has failed.
 GIVE_UP = 30.0
+#: How each floor ends: its window sized as ours, shown, and the event loop run.
+SHOWN = "window.resize(1200, 800)\nwindow.show()\napp.exec()\n"
 BARE = (
     "import sys\n"
     "from PySide6.QtWidgets import QApplication, QMainWindow\n"
     "app = QApplication(sys.argv)\n"
     "window = QMainWindow()\n"
     "window.setWindowTitle('bare')\n"
-    "window.resize(1200, 800)\n"
-    "window.show()\n"
-    "app.exec()\n"
-)
+) + SHOWN
 #: The floor of a window that shows a stored record with the storage the design holds
 #: to (SQLAlchemy's ORM on the SQLite file): one mapped class, one query, then the bare
 #: window with what it read. Our window can't be ready sooner than this one paints.
@@ -68,10 +67,7 @@ BARE_STORED = (
     "window = QMainWindow()\n"
     "window.setWindowTitle('bare, stored')\n"
     "window.setCentralWidget(QLabel(name))\n"
-    "window.resize(1200, 800)\n"
-    "window.show()\n"
-    "app.exec()\n"
-)
+) + SHOWN
 
 
 @dataclass(frozen=True)
@@ -279,6 +275,7 @@ def run() -> list[Target]:
     finally:
         screen.close()
     m = statistics.median
+    stored_floor = m(s.painted for s in stored)
     print_table(
         "FOG Desktop: the window started as a manager starts it",
         [
@@ -292,9 +289,7 @@ def run() -> list[Target]:
             Figure("Bare PySide6 window mapped", m(s.mapped for s in bare) * 1000, "ms"),
             Figure("Bare PySide6 window painted", m(s.painted for s in bare) * 1000, "ms"),
             Figure(
-                "Bare window with a record read by SQLAlchemy, painted",
-                m(s.painted for s in stored) * 1000,
-                "ms",
+                "Bare window with a record read by SQLAlchemy, painted", stored_floor * 1000, "ms"
             ),
             Figure("First start (no snapshot yet), painted", first.painted * 1000, "ms"),
             Figure("First start (no snapshot yet), settled", first.settled * 1000, "ms"),
@@ -304,7 +299,7 @@ def run() -> list[Target]:
             Figure("Start painted, slowest", max(s.painted for s in app) * 1000, "ms"),
             Figure(
                 "Start settled, over the window with a record read by SQLAlchemy",
-                m(s.settled for s in app) / m(s.painted for s in stored),
+                m(s.settled for s in app) / stored_floor,
                 "×",
             ),
         ],
